@@ -1,0 +1,21 @@
+"""The game-agnostic core: decisions, actions, seeded randomness, views, replays, errors."""
+
+from .actions import Action
+from .errors import (
+    ActionParseError,
+    BoardrulesError,
+    ContentError,
+    IllegalActionError,
+    OptionError,
+    ReplayError,
+    UnknownGameError,
+)
+from .game import Decision, Event, Game, OptionSpec, Result
+from .rng import Rng
+from .session import Session, load_replay, play_out, replay_from_data, reveals_information
+
+__all__ = [
+    "Action", "ActionParseError", "BoardrulesError", "ContentError", "Decision", "Event", "Game",
+    "IllegalActionError", "OptionError", "OptionSpec", "ReplayError", "Result", "Rng", "Session",
+    "UnknownGameError", "load_replay", "play_out", "replay_from_data", "reveals_information",
+]

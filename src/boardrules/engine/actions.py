@@ -1,0 +1,51 @@
+"""Actions: small immutable values with a canonical text form that round-trips.
+
+An action is a name followed by zero or more arguments, separated by single spaces:
+``assign knight villages-2`` or ``done``. ``Action.parse(str(a)) == a`` always holds.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .errors import ActionParseError
+
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_:.+\-]*\Z")
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Action:
+    name: str
+    args: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, name: str, *args: object) -> Action:
+        """Build an action from a name and arguments (numbers become their text)."""
+        return cls(name, tuple(str(a) for a in args))
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Parse the canonical text form; raises ActionParseError on malformed text."""
+        if not isinstance(text, str):
+            raise ActionParseError(f"an action must be text, not {type(text).__name__}")
+        tokens = text.split()
+        if not tokens:
+            raise ActionParseError("empty action: type an action's text or its number")
+        for tok in tokens:
+            if not _TOKEN.match(tok):
+                raise ActionParseError(
+                    f"malformed action {text!r}: {tok!r} is not a valid word "
+                    "(letters, digits and - _ : . + only)"
+                )
+        return cls(tokens[0].lower(), tuple(tokens[1:]))
+
+    @property
+    def text(self) -> str:
+        return " ".join((self.name, *self.args)) if self.args else self.name
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Action({self.text!r})"

@@ -1,0 +1,181 @@
+"""The small surface every game offers to the engine, the agents, the simulator and the CLI.
+
+A game is a ``Game`` object (rules, content, options) and a state (plain data, owned by the
+game). At every point exactly one player is asked one question, a ``Decision``, with a finite
+list of legal actions; applying one of them yields ``Event`` s. Generic code never looks inside
+a state: it calls the methods below.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from .actions import Action
+from .errors import IllegalActionError, OptionError
+from .rng import Rng
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One question to one player: who decides, what is asked, and the legal answers."""
+
+    player: int
+    prompt: str
+    actions: tuple[Action, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, with a readable text for the log and the terminal."""
+
+    kind: str
+    text: str
+    player: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a game: final scores by seat, the winning seats, and turns played."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    turns: int
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """A game option: ``--option name=value`` or a dedicated CLI flag."""
+
+    name: str
+    help: str
+    choices: tuple[str, ...] = ()
+    default: str = ""
+
+
+class Game(ABC, Generic[S]):
+    """Rules of one game. Subclasses fill in the class attributes and the abstract methods."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    rules_version: ClassVar[str]
+    options_spec: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    @property
+    def content_version(self) -> str:
+        return "none"
+
+    # -- set-up --------------------------------------------------------------------------
+    def check_options(self, num_players: int, options: Mapping[str, str] | None) -> dict[str, str]:
+        """Validate the player count and options; returns the options with defaults filled."""
+        if not self.min_players <= num_players <= self.max_players:
+            raise OptionError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, "
+                f"not {num_players}"
+            )
+        known = {o.name: o for o in self.options_spec}
+        out = {o.name: o.default for o in self.options_spec}
+        for key, value in (options or {}).items():
+            spec = known.get(key)
+            if spec is None:
+                names = ", ".join(sorted(known)) or "none"
+                raise OptionError(f"unknown option {key!r} for {self.name} (known options: {names})")
+            if spec.choices and value not in spec.choices:
+                raise OptionError(
+                    f"option {key!r} cannot be {value!r}; choose one of: {', '.join(spec.choices)}"
+                )
+            out[key] = value
+        return out
+
+    @abstractmethod
+    def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> S:
+        """A new game, set up by the rulebook, with its randomness seeded by ``seed``."""
+
+    # -- play ----------------------------------------------------------------------------
+    @abstractmethod
+    def decision(self, state: S) -> Decision | None:
+        """The current question, or None when the game is over."""
+
+    @abstractmethod
+    def apply(self, state: S, action: Action) -> list[Event]:
+        """Apply a legal action to ``state`` in place; raise IllegalActionError otherwise."""
+
+    def legal_actions(self, state: S) -> tuple[Action, ...]:
+        d = self.decision(state)
+        return d.actions if d else ()
+
+    def check_legal(self, state: S, action: Action) -> None:
+        """Refuse an action that is not among the legal ones, naming the rule it breaks."""
+        d = self.decision(state)
+        if d is None:
+            raise IllegalActionError("the game is over")
+        if action not in d.actions:
+            raise IllegalActionError(*self.explain_illegal(state, action))
+
+    def explain_illegal(self, state: S, action: Action) -> tuple[str, str]:
+        """(reason, rule) for an action that is not legal now. Games override this."""
+        return (f"{action} is not a legal action now", "")
+
+    @abstractmethod
+    def result(self, state: S) -> Result | None:
+        """The result once the game is over, else None."""
+
+    def is_over(self, state: S) -> bool:
+        return self.decision(state) is None
+
+    # -- information ---------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, player: int) -> dict[str, Any]:
+        """A JSON-serialisable dict holding only what ``player`` may see."""
+
+    @abstractmethod
+    def determinize(self, state: S, player: int, rng: Rng) -> S:
+        """A state that agrees with all ``player`` knows, with the unseen parts resampled."""
+
+    # -- data ----------------------------------------------------------------------------
+    def rng(self, state: S) -> Rng:
+        """The state's random generator (the engine reads its draw count)."""
+        return state.rng  # type: ignore[attr-defined, no-any-return]
+
+    @abstractmethod
+    def clone(self, state: S) -> S:
+        """A cheap independent copy."""
+
+    @abstractmethod
+    def to_json(self, state: S) -> dict[str, Any]:
+        """The whole state (hidden parts included) as JSON-serialisable data."""
+
+    def state_hash(self, state: S) -> str:
+        """A digest of the whole state, randomness included: equal games have equal hashes."""
+        blob = json.dumps(self.to_json(state), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:32]
+
+    def turn_number(self, state: S) -> int:
+        return 0
+
+    def player_names(self, state: S) -> Sequence[str]:
+        return ()
+
+    def render(self, state: S, player: int | None) -> Any:
+        """A rich renderable of what ``player`` sees (None: an observer seeing all public
+        parts). Games override this; the default prints the view as JSON."""
+        import json as _json
+
+        from rich.syntax import Syntax
+
+        return Syntax(_json.dumps(self.view(state, player or 0), indent=1), "json")
+
+    # -- agents --------------------------------------------------------------------------
+    def heuristic(self, state: S, player: int) -> float:
+        """How good ``state`` looks for ``player`` (used by the greedy agent)."""
+        r = self.result(state)
+        return float(r.scores[player]) if r else 0.0

@@ -1,0 +1,23 @@
+"""The installed games. Each entry names a module and its Game class; imported on demand."""
+
+from __future__ import annotations
+
+import importlib
+
+from ..engine import Game, UnknownGameError
+
+GAMES: dict[str, tuple[str, str, str]] = {
+    # name: (module, class, title)
+    "meeples-and-monsters": (
+        "boardrules.games.meeples_and_monsters", "MeeplesAndMonsters", "Meeples & Monsters",
+    ),
+}
+
+
+def load_game(name: str, **kwargs: object) -> Game:
+    """The Game object for ``name``; UnknownGameError lists the known ones."""
+    entry = GAMES.get(name)
+    if entry is None:
+        raise UnknownGameError(f"unknown game {name!r}; installed games: {', '.join(sorted(GAMES))}")
+    module = importlib.import_module(entry[0])
+    return getattr(module, entry[1])(**kwargs)

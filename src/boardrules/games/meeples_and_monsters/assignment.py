@@ -1,0 +1,188 @@
+"""Assignment Steps: placing Units from the Tavern onto Locations, Monsters and Tower Rooms.
+
+A compound assignment is a sequence of small decisions: open a place (``activate``,
+``fight``, ``tower``), ``add`` Units one at a time, then ``confirm`` (only when the
+requirement or the Monster's strength is met) or ``cancel``. A place is only offered when the
+Units in the Tavern can meet it, so ``confirm`` is always reachable.
+"""
+
+from __future__ import annotations
+
+from ...engine import Action, Event
+from .combat import best_roles_value, champion_available, combat_value, meets
+from .effects import pname
+from .state import (
+    BASIC_CLASSES,
+    BASIC_UNITS,
+    CORRUPTION,
+    DISTRICTS,
+    KIND_INDEX,
+    KINDS,
+    NO_CARD,
+    PEASANT,
+    SHAMAN,
+    UNITS,
+    Group,
+    MMState,
+)
+from .tables import Tables
+
+CONFIRM = Action("confirm")
+REINFORCE, CHAMPION = Action("reinforce"), Action("champion")
+
+
+def needs_of(t: Tables, g: Group) -> tuple[int, ...]:
+    if g.kind == "tower":
+        return t.room_needs[g.option]
+    return t.needs[int(g.ref)][g.option]
+
+
+def is_level_up(t: Tables, g: Group) -> bool:
+    return g.kind == "capitol" and t.locations[int(g.ref)].options[g.option].level_up
+
+
+def level_up_kinds(t: Tables, s: MMState) -> list[int]:
+    """Unit types you may level up: a basic class below level 3 whose next Hero card you can
+    pay for ("you must be able to pay the VP to go to the next level")."""
+    p = s.players[s.current]
+    return [
+        k for k in BASIC_CLASSES
+        if p.tavern[k] and p.levels[k] < 3 and p.vp >= t.cost[k][p.levels[k] + 1]
+    ]
+
+
+def reinforce_kinds(t: Tables, s: MMState, g: Group) -> list[int]:
+    """Hero abilities that let a class bring one Peasant from the Lodgings when first assigned
+    to a Monster this turn (the level 3 Warrior, FAQ)."""
+    p = s.players[s.current]
+    if g.reinforced or not p.lodgings[PEASANT]:
+        return []
+    out = []
+    for k in BASIC_CLASSES:
+        if (g.units[k] and f"reinforce:{k}" not in s.abilities_used
+                and any(a.timing == "reinforce" for a in t.abilities[k][p.levels[k]])):
+            out.append(k)
+    return out
+
+
+def winnable(t: Tables, s: MMState, g: Group, tavern: list[int]) -> bool:
+    """Could ``g`` still reach its Monster's strength with the Units left in ``tavern``?"""
+    p = s.players[s.current]
+    monster = int(g.ref)
+    extra_peasant = bool(p.lodgings[PEASANT]) and not g.reinforced and any(
+        (tavern[k] or g.units[k]) and any(a.timing == "reinforce" for a in t.abilities[k][p.levels[k]])
+        and f"reinforce:{k}" not in s.abilities_used
+        for k in BASIC_CLASSES
+    )
+    champion = not g.champion and champion_available(t, s)
+    value = best_roles_value(t, s, s.current, g, tavern, monster, champion, extra_peasant)
+    return value >= t.monsters[monster].strength
+
+
+def fight_possible(t: Tables, s: MMState, monster: int) -> bool:
+    return winnable(t, s, Group(f"mon:{monster}"), s.players[s.current].tavern)
+
+
+def group_met(t: Tables, s: MMState, g: Group) -> bool:
+    if g.kind == "mon":
+        return combat_value(t, s, s.current, g, int(g.ref)) >= t.monsters[int(g.ref)].strength
+    if is_level_up(t, g):
+        return sum(g.units) == 1
+    return meets(needs_of(t, g), g.units)
+
+
+def group_actions(t: Tables, s: MMState) -> list[Action]:
+    g = s.open_group
+    assert g is not None
+    p = s.players[s.current]
+    out: list[Action] = []
+    if is_level_up(t, g):
+        if not any(g.units):
+            out += [Action("add", (KINDS[k],)) for k in level_up_kinds(t, s)]
+    elif g.kind == "mon":
+        # only additions after which the Monster can still be matched: no dead ends
+        met = group_met(t, s, g)
+        for k in UNITS:
+            if not p.tavern[k]:
+                continue
+            left = p.tavern[:]
+            left[k] -= 1
+            for role in (BASIC_UNITS if k == SHAMAN else (k,)):
+                trial = g.clone()
+                trial.units[k] += 1
+                if k == SHAMAN:
+                    trial.roles.append(role)
+                if met or winnable(t, s, trial, left):
+                    word = f"shaman:{KINDS[role]}" if k == SHAMAN else KINDS[k]
+                    out.append(Action("add", (word,)))
+        if reinforce_kinds(t, s, g):
+            out.append(REINFORCE)
+        if not g.champion and champion_available(t, s):
+            out.append(CHAMPION)
+    else:
+        corruption_ok = CORRUPTION in needs_of(t, g)
+        for k in range(9):
+            if p.tavern[k] and (k != CORRUPTION or corruption_ok):
+                out.append(Action("add", (KINDS[k],)))
+    if group_met(t, s, g):
+        out.append(CONFIRM)
+    return out
+
+
+def place_name(t: Tables, g: Group) -> str:
+    if g.kind == "mon":
+        return t.monsters[int(g.ref)].name
+    if g.kind == "tower":
+        return f"the {DISTRICTS[int(g.ref)].title()} Tower Room {t.rooms[g.option].name}"
+    return t.locations[int(g.ref)].name
+
+
+def apply_group(t: Tables, s: MMState, action: Action, events: list[Event]) -> None:
+    g = s.open_group
+    assert g is not None
+    p = s.players[s.current]
+    if action.name == "add":
+        word = action.args[0]
+        kind_word, _, role = word.partition(":")
+        k = KIND_INDEX[kind_word]
+        p.tavern[k] -= 1
+        g.units[k] += 1
+        if k == SHAMAN and g.kind == "mon":
+            g.roles.append(KIND_INDEX[role])
+    elif action.name == "reinforce":
+        k = reinforce_kinds(t, s, g)[0]
+        s.abilities_used.append(f"reinforce:{k}")
+        p.lodgings[PEASANT] -= 1
+        g.units[PEASANT] += 1
+        g.reinforced = True
+        events.append(Event("reinforce", f"{pname(s.current)} also assigns a Peasant from the Lodgings "
+                            f"({KINDS[k].title()} ability)", s.current))
+    elif action.name == "champion":
+        g.champion = True
+    elif action.name == "confirm":
+        s.groups.append(g)
+        s.open_group = None
+        _on_confirm(t, s, g, events)
+        units = ", ".join(f"{n} {KINDS[k]}" for k, n in enumerate(g.units) if n)
+        events.append(Event("assign", f"{pname(s.current)} assigns {units} to {place_name(t, g)}", s.current))
+
+
+def _on_confirm(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
+    if g.kind in ("loc", "capitol"):
+        loc = int(g.ref)
+        s.activated.append(loc)
+        if g.kind == "loc":
+            s.district_used = t.loc_district[loc]
+            holder = s.koth.get(loc)
+            if holder is not None and holder[0] != s.current:
+                # King of the Hill: placing any appropriate Unit removes the holder's Units
+                other = s.players[holder[0]]
+                for k in range(9):
+                    other.lodgings[k] += holder[1][k]
+                del s.koth[loc]
+                events.append(Event("koth", f"{pname(s.current)} knocks {pname(holder[0])} off "
+                                    f"{t.locations[loc].name}", s.current))
+
+
+def monster_slots(s: MMState) -> list[tuple[int, int]]:
+    return [(d, m) for d in range(len(DISTRICTS)) for m in s.monsters[d] if m != NO_CARD]

@@ -1,0 +1,192 @@
+"""Combat with Monsters: combat values and every kind of combat value bonus; Location
+requirements. Rulebook: MAIN PHASE, "Combat with Monsters", "Units", the FAQ on assigning, and
+the icon glossary's combat value entries."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .content_model import Effect
+from .state import (
+    BASIC_UNITS,
+    CORRUPTION,
+    KIND_INDEX,
+    KNIGHT,
+    PALADIN,
+    PEASANT,
+    RANGER,
+    SHAMAN,
+    UNITS,
+    Group,
+    MMState,
+)
+from .tables import ANY, MONSTER_TYPES, PRESTIGE_NEED, Tables
+
+
+def fits(need: int, kind: int) -> bool:
+    """Can a meeple of ``kind`` fill a requirement slot ``need``?
+
+    A Shaman "can be used as any basic Unit type for the purposes of activating Locations"
+    (Units, Prestige Units).
+    """
+    if need == kind:
+        return True
+    if need == ANY:
+        return kind != CORRUPTION
+    if need == PRESTIGE_NEED:
+        return kind in (RANGER, PALADIN, SHAMAN)
+    return kind == SHAMAN and need in BASIC_UNITS
+
+
+def meets(needs: tuple[int, ...], units: list[int]) -> bool:
+    """Whether ``units`` include the meeples a requirement depicts (extras are allowed)."""
+    return _match(needs, 0, units[:])
+
+
+def _match(needs: tuple[int, ...], i: int, left: list[int]) -> bool:
+    if i == len(needs):
+        return True
+    need = needs[i]
+    for kind in range(9):
+        if left[kind] and fits(need, kind):
+            left[kind] -= 1
+            if _match(needs, i + 1, left):
+                return True
+            left[kind] += 1
+    return False
+
+
+def location_bonuses(t: Tables, s: MMState) -> Iterator[Effect]:
+    """The "assumed" bonuses of Locations assigned to earlier this turn (FAQ: "You can also
+    include assumed bonuses from Locations when you assign")."""
+    for g in s.groups:
+        if g.kind == "loc":
+            for e in t.locations[int(g.ref)].options[g.option].effects:
+                if e.boost is not None or e.pair is not None or e.versus is not None:
+                    yield e
+
+
+def standing_bonuses(t: Tables, s: MMState, player: int) -> Iterator[Effect]:
+    """Combat value boosts for the rest of the game: from defeated Monsters ("Slide these under
+    the corresponding Unit Ability card") and completed Ongoing Quests."""
+    p = s.players[player]
+    for m in p.defeated:
+        for e in t.monsters[m].effects:
+            if e.boost is not None or e.pair is not None or e.versus is not None:
+                yield e
+    for q in p.completed:
+        quest = t.quests[q]
+        if quest.type == "ongoing":
+            for e in quest.effects:
+                if e.boost is not None or e.pair is not None or e.versus is not None:
+                    yield e
+
+
+def champion_available(t: Tables, s: MMState) -> bool:
+    """A "champion" Location bonus assigned this turn and not yet given to a Unit."""
+    if any(g.champion for g in s.groups):
+        return False
+    for g in s.groups:
+        if g.kind == "loc":
+            for e in t.locations[int(g.ref)].options[g.option].effects:
+                if e.champion is not None:
+                    return True
+    return False
+
+
+def _members(group: Group) -> list[tuple[int, int]]:
+    """(kind, acting type) for every Unit in a Monster group."""
+    out: list[tuple[int, int]] = []
+    roles = iter(group.roles)
+    for kind in UNITS:
+        for _ in range(group.units[kind]):
+            out.append((kind, next(roles, SHAMAN) if kind == SHAMAN else kind))
+    return out
+
+
+def combat_value(t: Tables, s: MMState, player: int, group: Group, monster: int) -> int:
+    """The combined combat value of ``group`` against ``monster`` (Combat with Monsters).
+
+    Each Unit: its base combat value from its Hero card (level 1 printed on the Player board;
+    a Shaman acting as another type keeps its own card), plus boosts to its type; "pair"
+    boosts when assigned with the other type; "versus" bonuses once per Monster of that type;
+    a Paladin gains the Monster's level; one Unit may take the champion bonus.
+    """
+    p = s.players[player]
+    mon = t.monsters[monster]
+    mtype = mon.type
+    members = _members(group)
+    acting = {a for _, a in members} | {k for k, _ in members}
+    bonuses = list(standing_bonuses(t, s, player)) + list(location_bonuses(t, s))
+    total = 0
+    for kind, act in members:
+        total += t.combat[kind][p.levels[kind]]
+        if kind == PALADIN:
+            total += mon.level
+        types = (kind, act)
+        for e in bonuses:
+            if e.boost is not None:
+                if e.boost == "any" or KIND_INDEX[e.boost] in types:
+                    total += e.amount
+            elif e.pair is not None and KIND_INDEX[e.pair] in types:
+                partner = KIND_INDEX[e.with_] if e.with_ != "any" else -1
+                if partner == -1 or partner in acting and _has_other(members, partner, kind, act):
+                    total += e.amount
+    for e in bonuses:
+        if e.versus is not None and e.versus == mtype:
+            total += e.amount
+    # Hero card bonuses count for real Units of that class only (Shaman NOTE)
+    for kind in set(k for k, _ in members):
+        for e in t.hero_bonuses[kind][p.levels[kind]]:
+            if e.versus is not None and e.versus == mtype:
+                total += e.amount
+            elif e.boost is not None or e.pair is not None and KIND_INDEX[e.with_] in acting:
+                total += e.amount * group.units[kind]
+    if group.champion:
+        total += p.lodgings[CORRUPTION]
+    return total
+
+
+def _has_other(members: list[tuple[int, int]], partner: int, kind: int, act: int) -> bool:
+    """Is there a Unit acting as ``partner`` besides the one receiving the bonus?"""
+    seen_self = False
+    for k, a in members:
+        if partner in (k, a):
+            if k == kind and a == act and not seen_self:
+                seen_self = True
+                continue
+            return True
+    return False
+
+
+def best_roles_value(t: Tables, s: MMState, player: int, group: Group, extra: list[int], monster: int,
+                     champion: bool, extra_peasant: bool) -> int:
+    """The highest combat value ``group`` could reach against ``monster`` if the Units
+    ``extra`` joined it (Shamans among them acting as the best basic type): used to offer only
+    the fights, and the additions, that can still be won (FAQ: "If you cannot match the
+    Monsters strength, then you cannot assign to them")."""
+    best = 0
+    shamans = extra[SHAMAN]
+    for role in BASIC_UNITS:
+        g = group.clone()
+        for k in UNITS:
+            g.units[k] += extra[k]
+        if extra_peasant:
+            g.units[PEASANT] += 1
+        g.roles = group.roles + [role] * shamans
+        g.champion = group.champion or champion
+        best = max(best, combat_value(t, s, player, g, monster))
+        if not shamans:
+            break
+    return best
+
+
+def monster_strength(t: Tables, monster: int) -> int:
+    return t.monsters[monster].strength
+
+
+def monster_type_name(t: Tables, monster: int) -> str:
+    return MONSTER_TYPES[t.mon_type[monster]]
+
+
+KNIGHT_KIND = KNIGHT  # re-exported for heuristics

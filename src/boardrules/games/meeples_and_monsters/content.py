@@ -1,0 +1,177 @@
+"""Load and validate the Meeples & Monsters content files.
+
+An invalid file fails at load with the file, the entry and the field named (ContentError).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from ...engine import ContentError
+from .content_model import (
+    CouncilBonus,
+    Hero,
+    Location,
+    Monster,
+    Quest,
+    SlotBonus,
+    TowerRoom,
+)
+
+CONTENT_DIR = Path(__file__).parent / "content"
+
+M = TypeVar("M", bound=BaseModel)
+
+# GAME COMPONENTS: the counts the rulebook prints.
+MEEPLE_SUPPLY = {
+    "peasant": 48, "knight": 15, "warrior": 18, "mage": 18, "cleric": 18, "corruption": 20,
+    "ranger": 5, "paladin": 5, "shaman": 5,
+}
+LOCATION_TILES = 15
+MONSTERS_BY_LEVEL = {1: 12, 2: 20, 3: 8}
+OVERLORDS, HENCHMEN = 3, 1
+COUNCIL_ARRIVES = 3
+QUESTS = 44
+COUNCIL_BONUS_TOKENS = 6
+TOWER_STACKS, ROOMS_PER_STACK = 4, 5
+
+
+@dataclass(frozen=True)
+class Content:
+    """All cards of one content set, validated."""
+
+    locations: tuple[Location, ...]
+    slot_bonuses: tuple[SlotBonus, ...]
+    heroes: tuple[Hero, ...]
+    monsters: tuple[Monster, ...]
+    council_bonuses: tuple[CouncilBonus, ...]
+    quests: tuple[Quest, ...]
+    tower_rooms: tuple[TowerRoom, ...]
+    version: str
+
+
+def _entries(file: Path, table: str) -> list[dict[str, Any]]:
+    try:
+        data = tomllib.loads(file.read_text())
+    except FileNotFoundError:
+        raise ContentError(file.name, "-", "", "the file is missing") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(file.name, "-", "", f"not valid TOML: {exc}") from None
+    entries = data.get(table)
+    if not isinstance(entries, list):
+        raise ContentError(file.name, "-", table, f"expected a list of [[{table}]] tables")
+    return entries
+
+
+def _parse(file: Path, table: str, model: type[M]) -> tuple[M, ...]:
+    out: list[M] = []
+    for i, raw in enumerate(_entries(file, table), start=1):
+        name = str(raw.get("id") or raw.get("unit") or raw.get("slot") or f"#{i}")
+        try:
+            out.append(model.model_validate(raw))
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            field = ".".join(str(p) for p in err["loc"]) or table
+            raise ContentError(file.name, name, field, err["msg"]) from None
+    return tuple(out)
+
+
+def _unique(file: str, items: tuple[Any, ...], attr: str = "id") -> None:
+    seen: set[str] = set()
+    for item in items:
+        key = getattr(item, attr)
+        if key in seen:
+            raise ContentError(file, key, attr, "this id is used twice")
+        seen.add(key)
+
+
+def _check_counts(c: Content) -> None:
+    tiles = [loc for loc in c.locations if loc.kind == "tile"]
+    starting = [loc for loc in c.locations if loc.kind == "starting"]
+    capitol = [loc for loc in c.locations if loc.kind == "capitol"]
+    if len(tiles) != LOCATION_TILES:
+        raise ContentError("locations.toml", "-", "kind", f"expected {LOCATION_TILES} Location tiles, found {len(tiles)}")
+    if sorted(loc.district for loc in starting) != sorted(["villages", "castle", "university", "cathedral"]):
+        raise ContentError("locations.toml", "-", "kind", "expected one starting Location in each of the 4 districts")
+    for loc in starting + tiles:
+        if loc.district == "capitol":
+            raise ContentError("locations.toml", loc.id, "district", "only Capitol Locations stand in the Capitol")
+    construct = sum(o.constructs for loc in capitol for o in loc.options)
+    level_up = sum(o.level_up for loc in capitol for o in loc.options)
+    if len(capitol) != 2 or construct != 1 or level_up != 1:
+        raise ContentError("locations.toml", "-", "kind", "expected 2 Capitol Locations: one to construct, one to level up")
+    slots = sorted(b.slot for b in c.slot_bonuses)
+    want = sorted(f"{d}-{n}" for d in ("villages", "castle", "university", "cathedral") for n in (2, 3))
+    if slots != want:
+        raise ContentError("slots.toml", "-", "slot", f"expected one bonus for each vacant slot {want}")
+    levels = Counter(m.level for m in c.monsters if m.council is None)
+    for level, n in MONSTERS_BY_LEVEL.items():
+        if levels[level] != n:
+            raise ContentError("monsters.toml", "-", "level", f"expected {n} level {level} Monsters, found {levels[level]}")
+    council = Counter(m.council for m in c.monsters if m.council)
+    if council["overlord"] != OVERLORDS or council["henchman"] != HENCHMEN:
+        raise ContentError("monsters.toml", "-", "council", "expected 3 Dark Overlords and 1 Henchman")
+    if len(c.council_bonuses) != COUNCIL_BONUS_TOKENS:
+        raise ContentError("council.toml", "-", "bonus", f"expected {COUNCIL_BONUS_TOKENS} Dark Council Bonus tokens")
+    if len(c.quests) != QUESTS:
+        raise ContentError("quests.toml", "-", "quest", f"expected {QUESTS} Quest cards, found {len(c.quests)}")
+    for unit in ("mage", "cleric", "knight", "warrior", "peasant", "ranger", "paladin", "shaman"):
+        heroes = [h for h in c.heroes if h.unit == unit]
+        if len(heroes) != 1:
+            raise ContentError("heroes.toml", unit, "unit", "expected exactly one Hero entry for each Unit kind")
+        levels_ = [lv.level for lv in heroes[0].levels]
+        basic = unit in ("mage", "cleric", "knight", "warrior")
+        if basic and levels_ != [1, 2, 3]:
+            raise ContentError("heroes.toml", unit, "levels", "a basic class needs levels 1, 2 and 3 in order")
+        if not basic and len(levels_) != 1:
+            raise ContentError("heroes.toml", unit, "levels", "Peasants and Prestige classes have one level")
+    if c.tower_rooms and len(c.tower_rooms) != TOWER_STACKS * ROOMS_PER_STACK:
+        raise ContentError("towers.toml", "-", "room", f"expected {TOWER_STACKS * ROOMS_PER_STACK} Tower Rooms")
+    for m in c.monsters:
+        if m.council is None and m.level == 4:
+            raise ContentError("monsters.toml", m.id, "level", "level 4 is for the Dark Council only")
+
+
+def load_content(directory: Path | str = CONTENT_DIR) -> Content:
+    """Read and validate a content set (the shipped one by default)."""
+    d = Path(directory)
+    content = Content(
+        locations=_parse(d / "locations.toml", "location", Location),
+        slot_bonuses=_parse(d / "slots.toml", "slot", SlotBonus),
+        heroes=_parse(d / "heroes.toml", "hero", Hero),
+        monsters=_parse(d / "monsters.toml", "monster", Monster),
+        council_bonuses=_parse(d / "council.toml", "bonus", CouncilBonus),
+        quests=_parse(d / "quests.toml", "quest", Quest),
+        tower_rooms=_parse(d / "towers.toml", "room", TowerRoom),
+        version=_digest(d),
+    )
+    for file, items in (
+        ("locations.toml", content.locations), ("monsters.toml", content.monsters),
+        ("quests.toml", content.quests), ("council.toml", content.council_bonuses),
+        ("towers.toml", content.tower_rooms),
+    ):
+        _unique(file, items)
+    _check_counts(content)
+    return content
+
+
+def _digest(d: Path) -> str:
+    h = hashlib.sha256()
+    for name in ("locations", "slots", "heroes", "monsters", "council", "quests", "towers"):
+        p = d / f"{name}.toml"
+        if p.exists():
+            h.update(p.read_bytes())
+    return h.hexdigest()[:12]
+
+
+@cache
+def default_content() -> Content:
+    return load_content(CONTENT_DIR)

@@ -1,0 +1,122 @@
+"""1. DEVELOPMENT PHASE: the Capitol's two Locations (construction with its two options, and
+level-up paying VP), Hero abilities of the Development Phase, slot bonuses, clean up."""
+
+from __future__ import annotations
+
+from ...engine import Action, Event
+from .assignment import is_level_up, level_up_kinds
+from .combat import meets
+from .effects import pname, resolve_effects
+from .setup import place_stock
+from .state import BASIC_CLASSES, DISTRICTS, KINDS, NO_CARD, Group, MMState
+from .tables import Tables
+
+DONE = Action("done")
+
+
+def vacant_slots(s: MMState) -> list[tuple[int, int]]:
+    return [(d, i) for d in range(len(DISTRICTS)) for i in range(3) if s.buildings[d][i] == NO_CARD]
+
+
+def slot_name(d: int, i: int) -> str:
+    return f"{DISTRICTS[d]}-{i + 1}"
+
+
+def ability_actions(t: Tables, s: MMState) -> list[Action]:
+    """Hero card abilities usable now: once per turn each ("Basic Unit abilities printed on
+    their Hero cards are once per turn effects")."""
+    p = s.players[s.current]
+    out = []
+    for k in BASIC_CLASSES:
+        for a in t.abilities[k][p.levels[k]]:
+            key = f"{a.timing}:{k}"
+            if key in s.abilities_used:
+                continue
+            if (a.timing == "develop" and p.tavern[k] >= a.need) or (a.timing == "exhaust" and p.tavern[k] >= 1):
+                out.append(Action("use", (KINDS[k], a.timing)))
+    return out
+
+
+def option_word(t: Tables, loc: int, opt: int) -> tuple[str, ...]:
+    return (t.locations[loc].id,) if len(t.locations[loc].options) == 1 else (t.locations[loc].id, str(opt + 1))
+
+
+def capitol_actions(t: Tables, s: MMState) -> list[Action]:
+    p = s.players[s.current]
+    out = []
+    for loc in t.capitol:
+        if loc in s.activated:
+            continue  # "You may only assign to 1 of the 2 options at this Location"
+        for opt, option in enumerate(t.locations[loc].options):
+            if option.constructs and not (vacant_slots(s) and s.face_up):
+                continue  # "no more Locations can be constructed"
+            if option.level_up:
+                ok = bool(level_up_kinds(t, s))
+            else:
+                ok = meets(t.needs[loc][opt], p.tavern)
+            if ok:
+                out.append(Action("activate", option_word(t, loc, opt)))
+    return out
+
+
+def develop_actions(t: Tables, s: MMState) -> list[Action]:
+    return ability_actions(t, s) + capitol_actions(t, s) + [DONE]
+
+
+def use_ability(t: Tables, s: MMState, kind: int, timing: str, events: list[Event]) -> None:
+    p = s.players[s.current]
+    ability = next(a for a in t.abilities[kind][p.levels[kind]] if a.timing == timing)
+    s.abilities_used.append(f"{timing}:{kind}")
+    if timing == "exhaust":
+        # move every meeple of this class from the Tavern to the Lodgings
+        p.lodgings[kind] += p.tavern[kind]
+        p.tavern[kind] = 0
+    events.append(Event("ability", f"{pname(s.current)} uses the level {p.levels[kind]} {KINDS[kind].title()} ability",
+                        s.current))
+    resolve_effects(t, s, s.current, ability.effects, events)
+
+
+def resolve_capitol(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
+    """Resolution Step of the Development Phase."""
+    loc = int(g.ref)
+    option = t.locations[loc].options[g.option]
+    player = s.current
+    p = s.players[player]
+    resolve_effects(t, s, player, option.effects, events, group=g)
+    if option.constructs:
+        s.stack.append(("build", player))
+    if is_level_up(t, g):
+        kind = next(k for k in range(9) if g.units[k])
+        new = p.levels[kind] + 1
+        cost = t.cost[kind][new]
+        p.vp -= cost
+        p.levels[kind] = new
+        events.append(Event("level-up", f"{pname(player)} pays {cost} VP for the level {new} {KINDS[kind].title()} "
+                            "Hero card", player, {"kind": KINDS[kind], "level": new, "vp": -cost}))
+
+
+def build_actions(t: Tables, s: MMState) -> list[Action]:
+    return [
+        Action("build", (t.locations[tile].id, slot_name(d, i)))
+        for tile in s.face_up for d, i in vacant_slots(s)
+    ]
+
+
+def build(t: Tables, s: MMState, tile: int, d: int, i: int, events: list[Event]) -> None:
+    """Construct a face-up Location on a vacant slot, then take the slot's bonus."""
+    player = s.current
+    s.face_up.remove(tile)
+    s.buildings[d][i] = tile
+    place_stock(t, s, tile)
+    events.append(Event("build", f"{pname(player)} constructs {t.locations[tile].name} in {DISTRICTS[d].title()}",
+                        player, {"location": t.locations[tile].id, "slot": slot_name(d, i)}))
+    resolve_effects(t, s, player, t.slot_bonus.get((d, i), ()), events)
+
+
+def development_clean_up(s: MMState) -> None:
+    """Return all the Units on the Capitol Locations, and what they generated, to the Lodgings."""
+    p = s.players[s.current]
+    for g in s.groups:
+        for k in range(9):
+            p.lodgings[k] += g.units[k]
+    s.groups = []

@@ -1,0 +1,93 @@
+"""Why an action is refused: the rule it breaks, in a player's words."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import Action
+from .assignment import group_met, level_up_kinds
+from .combat import combat_value, meets
+from .state import CORRUPTION, DISTRICTS, KIND_INDEX, KINDS, NO_CARD, MMState
+from .tables import NEED_INDEX
+
+if TYPE_CHECKING:
+    from .game import MeeplesAndMonsters
+
+NEED_WORDS = {v: k for k, v in NEED_INDEX.items()}
+
+
+def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
+    t = game.t
+    d = game.decision(s)
+    legal = ", ".join(x.text for x in d.actions) if d else ""
+    generic = (f"{a.text!r} is not a legal action now. {d.prompt if d else ''}. Legal actions: {legal}", "")
+    p = s.players[s.current]
+    if a.name == "add" and a.args:
+        kind = a.args[0].partition(":")[0]
+        if kind == "corruption":
+            return ("Corruption cannot be assigned to Locations or Monsters: it is not a Unit",
+                    "Icon clarifications: Corruption")
+        if kind in KIND_INDEX and not p.tavern[KIND_INDEX[kind]] and s.open_group is not None:
+            return (f"you have no {kind} in your Tavern", "Assignment Step")
+    if a.name == "confirm" and s.open_group is not None and not group_met(t, s, s.open_group):
+        g = s.open_group
+        if g.kind == "mon":
+            m = int(g.ref)
+            value = combat_value(t, s, s.current, g, m)
+            return (f"the combined combat value of your Units ({value}) must be equal to or higher than "
+                    f"the {t.monsters[m].name}'s strength ({t.monsters[m].strength})", "Combat with Monsters")
+        return ("the Units assigned do not meet the requirement depicted on this place", "Activating a Location")
+    if a.name == "fight" and a.args:
+        m = t.mon_index.get(a.args[0])
+        if m is None:
+            return (f"there is no Monster called {a.args[0]!r}", "Combat with Monsters")
+        mon = t.monsters[m]
+        if mon.council is not None:
+            if not s.third_drawn:
+                return ("the Dark Overlords cannot be fought until the third Dark Council Arrives card has "
+                        "been drawn", "Combat with Monsters; Ending the Game")
+            if mon.council == "overlord" and m in p.overlords:
+                return ("you cannot assign to the same Overlord twice in a single game", "Ending the Game")
+        elif not any(m in row for row in s.monsters):
+            return (f"the {mon.name} is not in the City", "Combat with Monsters")
+        if any(g.target == f"mon:{m}" for g in s.groups):
+            return (f"you have already assigned Units to the {mon.name} this turn", "Combat with Monsters")
+        if s.phase != "main":
+            return ("Monsters are fought in the Main Phase", "Turn Sequence")
+        return (f"the Units in your Tavern cannot reach the {mon.name}'s strength of {mon.strength}: if you "
+                "cannot match a Monster's strength you cannot assign to it", "FAQ")
+    if a.name == "activate" and a.args:
+        loc = t.loc_index.get(a.args[0])
+        if loc is None:
+            return (f"there is no Location called {a.args[0]!r}", "Activating a Location")
+        name = t.locations[loc].name
+        if loc in s.activated:
+            return (f"{name} has already been activated this turn: each Location can only be activated once "
+                    "per turn", "Activating a Location")
+        if t.locations[loc].kind == "capitol":
+            if s.phase != "develop":
+                return ("the Capitol's Locations are used in the Development Phase", "Development Phase")
+            if any(o.level_up for o in t.locations[loc].options) and not level_up_kinds(t, s):
+                return ("to level up you need a Unit of a class below level 3 in your Tavern and must be able "
+                        "to pay the VP for its next Hero card", "Development Phase: Resolution Step")
+        else:
+            if s.phase != "main":
+                return ("Locations in the districts are activated in the Main Phase", "Main Phase")
+            dist = t.loc_district[loc]
+            if not any(loc in row for row in s.buildings):
+                return (f"{name} has not been constructed in the City", "Activating a Location")
+            if s.district_used not in (-1, dist):
+                return (f"you may activate Locations in only 1 of the 4 districts each turn, and you have used "
+                        f"{DISTRICTS[s.district_used].title()}", "Activating a Location")
+        opt = int(a.args[1]) - 1 if len(a.args) > 1 and a.args[1].isdigit() else 0
+        if 0 <= opt < len(t.needs[loc]) and not meets(t.needs[loc][opt], p.tavern):
+            needs = " + ".join(NEED_WORDS[n] for n in t.needs[loc][opt])
+            return (f"{name} requires {needs} from your Tavern", "Activating a Location")
+    if a.name == "build" and len(a.args) == 2:
+        dname, _, num = a.args[1].rpartition("-")
+        if (dname in DISTRICTS and num.isdigit() and 1 <= int(num) <= 3
+                and s.buildings[DISTRICTS.index(dname)][int(num) - 1] != NO_CARD):
+            return ("that slot is built on: you cannot build over an old Location", "FAQ")
+    if a.name == "add" and a.args and a.args[0] == KINDS[CORRUPTION]:
+        return ("Corruption cannot be assigned", "Icon clarifications")
+    return generic

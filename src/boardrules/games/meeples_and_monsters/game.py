@@ -1,0 +1,332 @@
+"""Meeples & Monsters on the engine: the turn sequence, decisions and actions.
+
+TURN SEQUENCE: each turn runs the Development, Main and Draw Phases. Between decisions the
+game runs every automatic step itself (``advance``); it stops whenever a player must choose.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine import Action, Decision, Event, Game, OptionSpec, Result, Rng
+from . import ending
+from .assignment import apply_group, group_actions, place_name
+from .content import Content, default_content
+from .development import (
+    DONE,
+    build,
+    build_actions,
+    develop_actions,
+    development_clean_up,
+    resolve_capitol,
+    use_ability,
+    vacant_slots,
+)
+from .draw_phase import draw_phase, place_actions, place_monster
+from .effects import pname, prestige_choices, resolve_effects
+from .main_phase import clean_up_monsters, clean_up_units, main_actions, resolve_main_group
+from .setup import new_game
+from .state import DISTRICTS, KIND_INDEX, KINDS, Group, MMState
+from .tables import Tables
+from .views import determinize, view
+
+PHASE_NAMES = {
+    "develop": "Development Phase", "develop-resolve": "Development Phase: resolution",
+    "main": "Main Phase", "main-resolve": "Main Phase: resolution", "draw": "Draw Phase",
+}
+
+
+class MeeplesAndMonsters(Game[MMState]):
+    name = "meeples-and-monsters"
+    title = "Meeples & Monsters"
+    min_players = 2
+    max_players = 4
+    rules_version = "mm-1"
+    options_spec = (
+        OptionSpec("expansion", "The Four Towers mini-expansion (Tower Rooms)", ("none", "four-towers"), "none"),
+    )
+
+    def __init__(self, content: Content | None = None) -> None:
+        self.t = Tables(content or default_content())
+
+    @property
+    def content_version(self) -> str:
+        return self.t.content.version
+
+    # -- set-up ------------------------------------------------------------------------------
+    def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> MMState:
+        opts = self.check_options(num_players, options)
+        s = new_game(self.t, num_players, seed, opts["expansion"] == "four-towers", opts)
+        self._advance(s, [])
+        return s
+
+    # -- decisions ---------------------------------------------------------------------------
+    def decision(self, state: MMState) -> Decision | None:
+        s, t = state, self.t
+        if s.over:
+            return None
+        if s.stack:
+            task = s.stack[-1]
+            return Decision(task[1], self._task_prompt(task), tuple(self._task_actions(s, task)))  # type: ignore[arg-type]
+        if s.open_group is not None:
+            return Decision(s.current, f"Assign Units to {place_name(t, s.open_group)}", tuple(group_actions(t, s)))
+        phase = s.phase
+        if phase == "develop":
+            return Decision(s.current, "Development Phase: use Hero abilities, assign to the Capitol, or done",
+                            tuple(develop_actions(t, s)))
+        if phase == "main":
+            return Decision(s.current, "Main Phase: activate Locations, fight Monsters, or done",
+                            tuple(main_actions(t, s)))
+        if phase in ("develop-resolve", "main-resolve"):
+            return Decision(s.current, f"{PHASE_NAMES[phase]}: which assignment do you resolve next?",
+                            tuple(Action("resolve", (self._group_word(g),)) for g in s.groups if not g.resolved))
+        raise AssertionError(f"no decision in phase {phase}")
+
+    def _group_word(self, g: Group) -> str:
+        t = self.t
+        if g.kind == "mon":
+            return t.monsters[int(g.ref)].id
+        if g.kind == "tower":
+            return f"tower-{DISTRICTS[int(g.ref)]}"
+        return t.locations[int(g.ref)].id
+
+    def _task_prompt(self, task: tuple[Any, ...]) -> str:
+        kind = task[0]
+        if kind == "discard":
+            return f"Discard a Quest card from your hand ({task[2]} to discard)"
+        if kind == "recycle":
+            return f"Return up to {task[2]} meeple(s) from your Lodgings to your bag"
+        if kind == "prestige":
+            return "Take a Prestige Unit of your choice"
+        if kind == "build":
+            return "Construct a face-up Location on a vacant slot"
+        return f"The {self.t.monsters[task[2]].name}'s district is full: choose another district"
+
+    def _task_actions(self, s: MMState, task: tuple[Any, ...]) -> list[Action]:
+        t, kind, player = self.t, task[0], task[1]
+        p = s.players[player]
+        if kind == "discard":
+            return [Action("discard", (t.quests[q].id,)) for q in p.quests]
+        if kind == "recycle":
+            return [Action("return", (KINDS[k],)) for k in range(9) if p.lodgings[k]] + [DONE]
+        if kind == "prestige":
+            return [Action("take", (KINDS[k],)) for k in prestige_choices(s)]
+        if kind == "build":
+            return build_actions(t, s)
+        return place_actions(t, s, task[2])
+
+    def _task_void(self, s: MMState, task: tuple[Any, ...]) -> bool:
+        """A sub-decision with nothing to choose from is skipped ("mandatory as far as
+        possible")."""
+        kind, p = task[0], s.players[task[1]]
+        if kind == "discard":
+            return not p.quests
+        if kind == "recycle":
+            return not any(p.lodgings)
+        if kind == "prestige":
+            return not prestige_choices(s)
+        if kind == "build":
+            return not (s.face_up and vacant_slots(s))
+        return False
+
+    # -- applying actions --------------------------------------------------------------------
+    def apply(self, state: MMState, action: Action) -> list[Event]:
+        self.check_legal(state, action)
+        events: list[Event] = []
+        self._apply(state, action, events)
+        state.decisions += 1
+        self._advance(state, events)
+        return events
+
+    def _apply(self, s: MMState, a: Action, events: list[Event]) -> None:
+        t = self.t
+        if s.stack:
+            self._apply_task(s, a, events)
+            return
+        if s.open_group is not None:
+            apply_group(t, s, a, events)
+            return
+        name = a.name
+        if name == "use":
+            use_ability(t, s, KIND_INDEX[a.args[0]], a.args[1], events)
+        elif name == "activate":
+            loc = t.loc_index[a.args[0]]
+            opt = int(a.args[1]) - 1 if len(a.args) > 1 else 0
+            kind = "capitol" if s.phase == "develop" else "loc"
+            s.open_group = Group(f"{kind}:{loc}", opt)
+        elif name == "fight":
+            s.open_group = Group(f"mon:{t.mon_index[a.args[0]]}")
+        elif name == "tower":
+            d = DISTRICTS.index(a.args[0])
+            s.open_group = Group(f"tower:{d}", s.towers[d][-1])
+        elif name == "done":
+            s.phase = "develop-resolve" if s.phase == "develop" else "main-resolve"
+        elif name == "resolve":
+            g = next(g for g in s.groups if not g.resolved and self._group_word(g) == a.args[0])
+            self._resolve(s, g, events)
+
+    def _resolve(self, s: MMState, g: Group, events: list[Event]) -> None:
+        g.resolved = True
+        if s.phase == "develop-resolve":
+            resolve_capitol(self.t, s, g, events)
+        else:
+            resolve_main_group(self.t, s, g, events)
+
+    def _apply_task(self, s: MMState, a: Action, events: list[Event]) -> None:
+        t = self.t
+        task = s.stack.pop()
+        kind, player = task[0], task[1]
+        p = s.players[player]
+        if kind == "discard":
+            q = t.quest_index[a.args[0]]
+            p.quests.remove(q)
+            s.quest_discard.append(q)
+            events.append(Event("discard", f"{pname(player)} discards the Quest {t.quests[q].name}", player))
+            if task[2] > 1:
+                s.stack.append(("discard", player, task[2] - 1))
+        elif kind == "recycle":
+            if a.name == "return":
+                k = KIND_INDEX[a.args[0]]
+                p.lodgings[k] -= 1
+                p.bag[k] += 1
+                events.append(Event("recycle", f"{pname(player)} returns 1 {KINDS[k]} from the Lodgings to the bag",
+                                    player))
+                if task[2] > 1:
+                    s.stack.append(("recycle", player, task[2] - 1))
+        elif kind == "prestige":
+            k = KIND_INDEX[a.args[0]]
+            s.supply[k] -= 1
+            p.lodgings[k] += 1
+            events.append(Event("gain", f"{pname(player)} gains 1 {KINDS[k]}", player))
+            if task[2] > 1:
+                s.stack.append(("prestige", player, task[2] - 1))
+        elif kind == "build":
+            tile = t.loc_index[a.args[0]]
+            dname, num = a.args[1].rsplit("-", 1)
+            build(t, s, tile, DISTRICTS.index(dname), int(num) - 1, events)
+        elif kind == "place":
+            d = DISTRICTS.index(a.args[1])
+            place_monster(s, task[2], d)
+            events.append(Event("monster", f"The {t.monsters[task[2]].name} appears in {DISTRICTS[d].title()}"))
+
+    def _advance(self, s: MMState, events: list[Event]) -> None:
+        """Run automatic steps until a player must decide or the game is over."""
+        t = self.t
+        while not s.over:
+            if s.stack:
+                if self._task_void(s, s.stack[-1]):
+                    s.stack.pop()
+                    continue
+                return
+            if s.open_group is not None:
+                return
+            phase = s.phase
+            if phase == "start":
+                self._start_turn(s, events)
+            elif phase == "develop":
+                if len(develop_actions(t, s)) > 1:
+                    return
+                s.phase = "develop-resolve"  # nothing to assign: skip the rest of the phase
+            elif phase == "main":
+                if len(main_actions(t, s)) > 1:
+                    return
+                s.phase = "main-resolve"
+            elif phase in ("develop-resolve", "main-resolve"):
+                pending = [g for g in s.groups if not g.resolved]
+                if len(pending) > 1:
+                    return
+                if pending:
+                    self._resolve(s, pending[0], events)
+                elif phase == "develop-resolve":
+                    development_clean_up(s)
+                    s.phase = "main"
+                else:
+                    clean_up_monsters(t, s, events)
+                    s.phase = "main-cleanup"
+            elif phase == "main-cleanup":
+                clean_up_units(t, s)
+                s.phase = "draw"
+                s.step = 1
+            elif phase == "draw":
+                if draw_phase(t, s, events):
+                    self._end_turn(s, events)
+
+    def _start_turn(self, s: MMState, events: list[Event]) -> None:
+        t = self.t
+        s.turn += 1
+        ending.start_final_turns(s)
+        s.phase = "develop"
+        events.append(Event("turn", f"Turn {s.turn}: {pname(s.current)}", s.current))
+        # King of the Hill: Units still on the Location return and pay out
+        for loc, (who, units, opt) in sorted(s.koth.items()):
+            if who != s.current:
+                continue
+            del s.koth[loc]
+            p = s.players[who]
+            for k in range(9):
+                p.lodgings[k] += units[k]
+            events.append(Event("koth", f"{pname(who)} still holds {t.locations[loc].name}", who))
+            resolve_effects(t, s, who, t.locations[loc].options[opt].effects, events, location=loc)
+
+    def _end_turn(self, s: MMState, events: list[Event]) -> None:
+        s.groups = []
+        s.open_group = None
+        s.district_used = -1
+        s.abilities_used = []
+        s.activated = []
+        s.defeated_now = 0
+        s.to_draw = 0
+        s.step = 0
+        s.players[s.current].extra_draw = 0
+        if ending.end_turn_counts_down(s):
+            ending.finish(self.t, s, events)
+            return
+        s.current = (s.current + 1) % s.num_players
+        s.phase = "start"
+
+    # -- illegal actions ---------------------------------------------------------------------
+    def explain_illegal(self, state: MMState, action: Action) -> tuple[str, str]:
+        from .explain import explain
+
+        return explain(self, state, action)
+
+    # -- information and data ----------------------------------------------------------------
+    def result(self, state: MMState) -> Result | None:
+        return ending.result(state) if state.over else None
+
+    def is_over(self, state: MMState) -> bool:
+        return state.over
+
+    def view(self, state: MMState, player: int) -> dict[str, Any]:
+        return view(self.t, state, player)
+
+    def determinize(self, state: MMState, player: int, rng: Rng) -> MMState:
+        return determinize(self.t, state, player, rng)
+
+    def clone(self, state: MMState) -> MMState:
+        return state.clone()
+
+    def to_json(self, state: MMState) -> dict[str, Any]:
+        return state.to_json()
+
+    def turn_number(self, state: MMState) -> int:
+        return state.turn
+
+    def player_names(self, state: MMState) -> list[str]:
+        return [pname(i) for i in range(state.num_players)]
+
+    def render(self, state: MMState, player: int | None) -> Any:
+        from .render import render
+
+        return render(self, state, player)
+
+    def heuristic(self, state: MMState, player: int) -> float:
+        from .heuristics import evaluate
+
+        return evaluate(self.t, state, player)
+
+    def greedy_action(self, state: MMState, decision: Decision, rng: Rng) -> Action | None:
+        from .heuristics import greedy_action
+
+        return greedy_action(self.t, state, decision, rng)

@@ -1,0 +1,184 @@
+"""2. MAIN PHASE: activating Locations (one district a turn, each once), overrun Peasants,
+combat with Monsters and the Dark Council, Tower Rooms, resolution and clean up."""
+
+from __future__ import annotations
+
+from ...engine import Action, Event
+from .assignment import fight_possible, monster_slots
+from .combat import meets
+from .development import DONE, option_word
+from .effects import gain, pname, resolve_effects
+from .quests import check_defeat_quests
+from .state import (
+    BASIC_CLASSES,
+    DISTRICTS,
+    KIND_INDEX,
+    NO_CARD,
+    PEASANT,
+    RANGER,
+    SHAMAN,
+    Group,
+    MMState,
+)
+from .tables import Tables
+
+
+def fought(s: MMState) -> set[int]:
+    return {int(g.ref) for g in s.groups if g.kind == "mon"}
+
+
+def council_open(t: Tables, s: MMState, monster: int) -> bool:
+    """The Dark Council can be assigned to once the third Dark Council Arrives card has been
+    revealed; each Overlord once per player per game; the Henchman on any turn."""
+    if not s.third_drawn:
+        return False
+    return t.monsters[monster].council == "henchman" or monster not in s.players[s.current].overlords
+
+
+def main_actions(t: Tables, s: MMState) -> list[Action]:
+    p = s.players[s.current]
+    out: list[Action] = []
+    for d in range(len(DISTRICTS)):
+        if s.district_used not in (-1, d):
+            continue  # Locations "in 1 of the 4 districts"
+        for loc in s.buildings[d]:
+            if loc == NO_CARD or loc in s.activated:
+                continue
+            for opt in range(len(t.locations[loc].options)):
+                if meets(t.needs[loc][opt], p.tavern):
+                    out.append(Action("activate", option_word(t, loc, opt)))
+    done = fought(s)
+    for _, m in monster_slots(s):
+        if m not in done and fight_possible(t, s, m):
+            out.append(Action("fight", (t.monsters[m].id,)))
+    for m, _ in s.overlords:
+        if m not in done and council_open(t, s, m) and fight_possible(t, s, m):
+            out.append(Action("fight", (t.monsters[m].id,)))
+    for d, stack in enumerate(s.towers):
+        if stack and f"tower:{d}" not in {g.target for g in s.groups} and meets(t.room_needs[stack[-1]], p.tavern):
+            out.append(Action("tower", (DISTRICTS[d],)))
+    out.append(DONE)
+    return out
+
+
+def _overrun(t: Tables, s: MMState, d: int, g: Group, events: list[Event]) -> None:
+    """Using Overrun Locations: 2 Monsters in the district add 1 Peasant, 3 add 2 — unless you
+    assigned Units to a Monster in that district this turn."""
+    present = sum(1 for m in s.monsters[d] if m != NO_CARD)
+    if present < 2:
+        return
+    if any(gr.kind == "mon" and t.mon_district[int(gr.ref)] == d for gr in s.groups):
+        return
+    got = gain(s, s.current, PEASANT, present - 1, events)
+    if got:
+        events.append(Event("overrun", f"{DISTRICTS[d].title()} is overrun: {got} Peasant(s) flee to "
+                            f"{pname(s.current)}'s banner", s.current))
+
+
+def resolve_main_group(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
+    player = s.current
+    if g.kind == "loc":
+        loc = int(g.ref)
+        _overrun(t, s, t.loc_district[loc], g, events)
+        if not t.locations[loc].king_of_the_hill:  # King of the Hill pays at your next turn
+            resolve_effects(t, s, player, t.locations[loc].options[g.option].effects, events,
+                            group=g, location=loc, later=True)
+    elif g.kind == "tower":
+        d = int(g.ref)
+        room = s.towers[d].pop()
+        _overrun(t, s, d, g, events)
+        s.players[player].tower_rooms.append(room)
+        events.append(Event("tower", f"{pname(player)} completes the Tower Room {t.rooms[room].name}", player))
+        resolve_effects(t, s, player, t.rooms[room].effects, events, group=g, later=True)
+    else:
+        resolve_monster(t, s, g, events)
+
+
+def resolve_monster(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
+    """Resolving a Monster: its VP; +1 VP for each Monster defeated with Rangers; "hunt" Hero
+    abilities; a Dark Overlord's bonus token; Quests completed by the defeat."""
+    player = s.current
+    p = s.players[player]
+    m = int(g.ref)
+    mon = t.monsters[m]
+    vp = mon.vp
+    text = [f"+{mon.vp} VP"]
+    if g.units[RANGER]:
+        vp += 1
+        text.append("+1 VP (Ranger)")
+    for k in BASIC_CLASSES:
+        if g.units[k] and f"hunt:{k}" not in s.abilities_used:
+            for a in t.abilities[k][p.levels[k]]:
+                if a.timing == "hunt":
+                    s.abilities_used.append(f"hunt:{k}")
+                    resolve_effects(t, s, player, a.effects, events, group=g, later=True)
+    if mon.council is not None:
+        token = next(tok for mm, tok in s.overlords if mm == m)
+        if mon.council == "overlord":
+            p.overlords.append(m)
+        if token >= 0 and council_bonus_met(t, s, g, token):
+            vp += t.bonuses[token].vp
+            text.append(f"+{t.bonuses[token].vp} VP (Dark Council Bonus)")
+    else:
+        s.defeated_now += 1
+    p.vp += vp
+    events.append(Event("defeat", f"{pname(player)} defeats the {mon.name}: {', '.join(text)}", player,
+                        {"monster": mon.id, "vp": vp}))
+    check_defeat_quests(t, s, player, g, m, events)
+
+
+def council_bonus_met(t: Tables, s: MMState, g: Group, token: int) -> bool:
+    """Dark Council Bonus tokens: at least 2 or 3 *different* Unit types assigned whose Hero
+    cards are at the token's level or higher (FAQ)."""
+    bonus = t.bonuses[token]
+    p = s.players[s.current]
+    types = 0
+    for k in range(8):
+        if g.units[k]:
+            level = p.levels[k] if k in BASIC_CLASSES else t.prestige_level[k] if k >= RANGER else 1
+            if level >= bonus.level:
+                types += 1
+    return types >= bonus.types
+
+
+def clean_up_monsters(t: Tables, s: MMState, events: list[Event]) -> None:
+    """Clean Up Step, first part: defeated Monsters go to your defeated pile (the Dark Council
+    stays), then their effects other than combat value boosts resolve."""
+    player = s.current
+    for g in s.groups:
+        if g.kind != "mon":
+            continue
+        m = int(g.ref)
+        if t.monsters[m].council is not None:
+            continue
+        d = next(d for d in range(len(DISTRICTS)) if m in s.monsters[d])
+        s.monsters[d][s.monsters[d].index(m)] = NO_CARD
+        s.players[player].defeated.append(m)
+        resolve_effects(t, s, player, t.monsters[m].effects, events, group=g, later=True)
+
+
+def clean_up_units(t: Tables, s: MMState) -> None:
+    """Clean Up Step, last part: assigned Units go to the Lodgings (those on a King of the Hill
+    Location stay there; a "rest" Unit waits to return to the Tavern after the Draw Phase);
+    then everything left in the Tavern, Corruption included, goes to the Lodgings."""
+    p = s.players[s.current]
+    for g in s.groups:
+        units = g.units
+        if g.kind == "loc":
+            loc = int(g.ref)
+            if t.locations[loc].king_of_the_hill:
+                s.koth[loc] = (s.current, units[:], g.option)
+                continue
+            for e in t.locations[loc].options[g.option].effects:
+                if e.rest is not None:
+                    k = KIND_INDEX[e.rest]
+                    k = k if units[k] else SHAMAN if units[SHAMAN] else -1
+                    if k >= 0:
+                        units[k] -= 1
+                        p.held[k] += 1
+        for k in range(9):
+            p.lodgings[k] += units[k]
+    for k in range(9):
+        p.lodgings[k] += p.tavern[k]
+        p.tavern[k] = 0
+    s.groups = []

@@ -1,0 +1,171 @@
+"""Quests: Triggered, Ongoing and End of Game, with their penalties, bonuses and timing rules.
+
+Rulebook: "Quests" (all of it), the FAQ on "most" ties and on returning Units to the supply.
+"""
+
+from __future__ import annotations
+
+from ...engine import Event
+from .combat import meets
+from .content_model import DefeatCondition, EndCondition, Quest, TavernCondition
+from .effects import pname, resolve_effects
+from .state import CORRUPTION, KIND_INDEX, PRESTIGE, UNITS, Group, MMState, Player
+from .tables import MONSTER_TYPES, NEED_INDEX, Tables
+
+
+def _needs(units: dict[str, int]) -> tuple[int, ...]:
+    return tuple(sorted(NEED_INDEX[k] for k, n in units.items() for _ in range(n)))
+
+
+def defeat_met(t: Tables, cond: DefeatCondition, group: Group, monster: int) -> bool:
+    """The assignment to a defeated Monster meets a Quest's criteria ("that is the minimum
+    required and you may exceed that")."""
+    mon = t.monsters[monster]
+    if cond.monster_type is not None and cond.monster_type != mon.type:
+        return False
+    if mon.level < cond.min_level:
+        return False
+    if sum(group.units[k] for k in UNITS) < cond.min_units:
+        return False
+    return meets(_needs(cond.units), group.units)
+
+
+def tavern_met(cond: TavernCondition, tavern: list[int]) -> bool:
+    if not meets(_needs(cond.units), tavern):
+        return False
+    return sum(1 for k in UNITS if tavern[k]) >= cond.distinct
+
+
+def owned(s: MMState, player: int) -> list[int]:
+    """Every meeple a player owns: bag, Tavern, Lodgings, held back and on King of the Hill
+    Locations."""
+    p = s.players[player]
+    out = [p.bag[k] + p.tavern[k] + p.lodgings[k] + p.held[k] for k in range(9)]
+    for who, units, _ in s.koth.values():
+        if who == player:
+            for k in range(9):
+                out[k] += units[k]
+    return out
+
+
+def _defeated_matching(t: Tables, p: Player, cond: EndCondition) -> list[int]:
+    return [
+        m for m in p.defeated
+        if (cond.monster_type is None or t.monsters[m].type == cond.monster_type)
+        and t.monsters[m].level >= cond.min_level
+    ]
+
+
+def most_measure(t: Tables, s: MMState, player: int, what: str) -> int:
+    p = s.players[player]
+    if what == "defeated":
+        return len(p.defeated)
+    mine = owned(s, player)
+    if what == "units":
+        return sum(mine[k] for k in UNITS)
+    if what == "prestige":
+        return sum(mine[k] for k in PRESTIGE)
+    return len(p.completed)
+
+
+def end_met(t: Tables, s: MMState, player: int, cond: EndCondition) -> bool:
+    """End of Game Quest conditions. Dark Overlords never enter the defeated pile, so they
+    never count here (FAQ)."""
+    p = s.players[player]
+    matching = _defeated_matching(t, p, cond)
+    if len(matching) < cond.defeated:
+        return False
+    if len({t.monsters[m].type for m in matching}) < cond.defeated_types:
+        return False
+    mine = owned(s, player)
+    if any(mine[KIND_INDEX[k]] < n for k, n in cond.own.items()):
+        return False
+    if cond.heroes and sum(1 for k in (1, 2, 3, 4) if p.levels[k] >= cond.hero_level) < cond.heroes:
+        return False
+    if cond.most is not None:
+        # "Ties are friendly": at least as many as the highest number by any player.
+        best = max(most_measure(t, s, i, cond.most) for i in range(s.num_players))
+        if most_measure(t, s, player, cond.most) < best:
+            return False
+    return True
+
+
+def complete(t: Tables, s: MMState, player: int, q: int, events: list[Event], *,
+             group: Group | None = None, later: bool = True) -> None:
+    """Reveal a completed Quest, gain its VP and resolve its one-time bonus (Triggered).
+    An Ongoing Quest's standing effect starts at the end of the turn (it only matters from
+    the next assignment on)."""
+    p = s.players[player]
+    quest: Quest = t.quests[q]
+    p.quests.remove(q)
+    p.completed.append(q)
+    p.vp += quest.vp
+    events.append(Event("quest", f"{pname(player)} completes the Quest {quest.name}: +{quest.vp} VP", player,
+                        {"quest": quest.id, "vp": quest.vp}))
+    if quest.pay is not None:
+        k = KIND_INDEX[quest.pay]
+        zone = group.units if group is not None else p.tavern
+        zone[k] -= 1
+        s.supply[k] += 1
+        events.append(Event("lose", f"{pname(player)} returns 1 {quest.pay} to the supply", player))
+    if quest.type == "triggered":
+        resolve_effects(t, s, player, quest.effects, events, group=group, later=later)
+
+
+def check_defeat_quests(t: Tables, s: MMState, player: int, group: Group, monster: int,
+                        events: list[Event]) -> None:
+    """Quests completed by defeating a Monster: several may complete from the same Monster as
+    long as the initial assignment meets each one's criteria and the full terms of each can be
+    fulfilled. A Quest just drawn from defeating a Monster cannot be completed by it: Monster
+    effects (drawing Quests) resolve at Clean Up, after this check."""
+    initial = group.units[:]
+    for q in list(s.players[player].quests):
+        quest = t.quests[q]
+        if quest.defeat is None:
+            continue
+        probe = Group(group.target)
+        probe.units = initial
+        if not defeat_met(t, quest.defeat, probe, monster):
+            continue
+        if quest.pay is not None and group.units[KIND_INDEX[quest.pay]] == 0:
+            continue
+        complete(t, s, player, q, events, group=group)
+
+
+def check_tavern_quests(t: Tables, s: MMState, player: int, events: list[Event]) -> None:
+    """Draw Phase step 8: complete Quests that need meeples in your Tavern."""
+    p = s.players[player]
+    for q in list(p.quests):
+        quest = t.quests[q]
+        if quest.tavern is None or not tavern_met(quest.tavern, p.tavern):
+            continue
+        if quest.pay is not None and p.tavern[KIND_INDEX[quest.pay]] == 0:
+            continue
+        complete(t, s, player, q, events, later=False)
+
+
+def score_end_of_game(t: Tables, s: MMState, events: list[Event]) -> None:
+    """ENDING THE GAME: End of Game Quests score; every incomplete Quest costs its penalty."""
+    met: list[list[int]] = [
+        [q for q in s.players[i].quests if t.quests[q].end is not None and end_met(t, s, i, t.quests[q].end)]
+        for i in range(s.num_players)
+    ]
+    for i, p in enumerate(s.players):
+        for q in met[i]:
+            p.quests.remove(q)
+            p.completed.append(q)
+            p.vp += t.quests[q].vp
+            events.append(Event("quest", f"{pname(i)} completes the End of Game Quest {t.quests[q].name}: "
+                                f"+{t.quests[q].vp} VP", i, {"quest": t.quests[q].id, "vp": t.quests[q].vp}))
+        for q in list(p.quests):
+            pen = t.quests[q].penalty
+            p.vp -= pen
+            events.append(Event("penalty", f"{pname(i)} loses {pen} VP for the incomplete Quest {t.quests[q].name}",
+                                i, {"quest": t.quests[q].id, "vp": -pen}))
+
+
+def monster_type_name(t: Tables, m: int) -> str:
+    return MONSTER_TYPES[t.mon_type[m]]
+
+
+_ = CORRUPTION

@@ -1,0 +1,79 @@
+"""The content of a game compiled into flat lookup tables for the rules code."""
+
+from __future__ import annotations
+
+from .content import Content
+from .content_model import Ability, Effect, Location, Monster, Quest, TowerRoom
+from .state import BASIC_CLASSES, DISTRICTS, KIND_INDEX, PRESTIGE
+
+ANY, PRESTIGE_NEED = 9, 10  # requirement slots beside the meeple kinds 0-8
+NEED_INDEX = {**KIND_INDEX, "any": ANY, "prestige": PRESTIGE_NEED}
+MONSTER_TYPES = ("humanoid", "undead", "beast")
+
+
+class Tables:
+    """Everything the rules look up, indexed by ints."""
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self.locations: tuple[Location, ...] = content.locations
+        self.loc_index = {loc.id: i for i, loc in enumerate(self.locations)}
+        self.tiles = tuple(i for i, loc in enumerate(self.locations) if loc.kind == "tile")
+        self.starting = tuple(
+            next(i for i, loc in enumerate(self.locations) if loc.kind == "starting" and loc.district == d)
+            for d in DISTRICTS
+        )
+        self.capitol = tuple(i for i, loc in enumerate(self.locations) if loc.kind == "capitol")
+        self.loc_district = tuple(
+            DISTRICTS.index(loc.district) if loc.district in DISTRICTS else -1 for loc in self.locations
+        )
+        self.needs: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(_sorted_needs(tuple(NEED_INDEX[n] for n in opt.requires)) for opt in loc.options)
+            for loc in self.locations
+        )
+        self.monsters: tuple[Monster, ...] = content.monsters
+        self.mon_index = {m.id: i for i, m in enumerate(self.monsters)}
+        n = len(self.monsters)
+        self.arrives = (n, n + 1, n + 2)  # the three Dark Council Arrives cards
+        self.mon_district = tuple(DISTRICTS.index(m.district) if m.district else -1 for m in self.monsters)
+        self.mon_type = tuple(MONSTER_TYPES.index(m.type) for m in self.monsters)
+        self.overlords = tuple(i for i, m in enumerate(self.monsters) if m.council == "overlord")
+        self.henchman = next(i for i, m in enumerate(self.monsters) if m.council == "henchman")
+        self.quests: tuple[Quest, ...] = content.quests
+        self.quest_index = {q.id: i for i, q in enumerate(self.quests)}
+        self.rooms: tuple[TowerRoom, ...] = content.tower_rooms
+        self.room_index = {r.id: i for i, r in enumerate(self.rooms)}
+        self.room_needs = tuple(_sorted_needs(tuple(NEED_INDEX[x] for x in r.requires)) for r in self.rooms)
+        self.bonuses = content.council_bonuses
+        self.slot_bonus: dict[tuple[int, int], tuple[Effect, ...]] = {}
+        for b in content.slot_bonuses:
+            d, num = b.slot.rsplit("-", 1)
+            self.slot_bonus[(DISTRICTS.index(d), int(num) - 1)] = b.effects
+        # Hero cards: combat value, cost, abilities and standing bonuses by kind and level
+        self.combat = [[0] * 4 for _ in range(9)]
+        self.cost = [[0] * 4 for _ in range(9)]
+        self.abilities: list[list[tuple[Ability, ...]]] = [[() for _ in range(4)] for _ in range(9)]
+        self.hero_bonuses: list[list[tuple[Effect, ...]]] = [[() for _ in range(4)] for _ in range(9)]
+        self.prestige_level = [1] * 9
+        for hero in content.heroes:
+            k = KIND_INDEX[hero.unit]
+            for lv in hero.levels:
+                slot = lv.level if k in BASIC_CLASSES else 1
+                self.combat[k][slot] = lv.combat
+                self.cost[k][slot] = lv.cost
+                self.abilities[k][slot] = lv.abilities
+                self.hero_bonuses[k][slot] = lv.bonuses
+                if k in PRESTIGE:
+                    self.prestige_level[k] = lv.level
+                    for other in range(4):
+                        self.combat[k][other] = lv.combat
+
+    def card_name(self, card: int) -> str:
+        if card >= len(self.monsters):
+            return "Dark Council Arrives"
+        return self.monsters[card].name
+
+
+def _sorted_needs(needs: tuple[int, ...]) -> tuple[int, ...]:
+    """Specific kinds first, then any Prestige, then any Unit: matching greedily then works."""
+    return tuple(sorted(needs))

@@ -1,0 +1,21 @@
+"""Bulk simulation of AI games with confidence intervals."""
+
+from .simulate import (
+    MAX_DECISIONS,
+    GameRecord,
+    SeatSummary,
+    Spread,
+    Summary,
+    agent_seed,
+    game_seed,
+    iter_games,
+    play_one,
+    simulate,
+    summarize,
+)
+from .stats import mean, sd, wilson
+
+__all__ = [
+    "MAX_DECISIONS", "GameRecord", "SeatSummary", "Spread", "Summary", "agent_seed", "game_seed",
+    "iter_games", "mean", "play_one", "sd", "simulate", "summarize", "wilson",
+]

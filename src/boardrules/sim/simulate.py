@@ -1,0 +1,265 @@
+"""Bulk simulation: many seeded games between AI agents, in parallel, reproducibly.
+
+Every game's seed comes from the master seed and the game's index only, and every agent's
+seed from the game seed and its seat, so a run gives the same records whatever the number of
+worker processes (results are collected in game order).
+"""
+
+from __future__ import annotations
+
+import functools
+import multiprocessing
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..agents import make_agent
+from ..engine import Game, OptionError, Rng
+from ..games import load_game
+from .stats import mean, sd, wilson
+
+MAX_DECISIONS = 100_000
+
+
+def game_seed(master: int, index: int) -> int:
+    """The seed of game ``index`` of a run with master seed ``master``."""
+    return Rng(master * 1_000_003 + index).next64()
+
+
+def agent_seed(seed: int, seat: int) -> int:
+    """The seed of the agent in ``seat`` of the game with seed ``seed``."""
+    return Rng(seed * 1_000_003 + 7919 * (seat + 1)).next64()
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One simulated game. ``finished`` is False when the game hit the decision cap or failed
+    (then ``error`` says why, and winners and scores are empty)."""
+
+    index: int
+    seed: int
+    seats: tuple[str, ...]
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    turns: int
+    decisions: int
+    finished: bool = True
+    error: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "seed": self.seed,
+            "seats": list(self.seats),
+            "winners": list(self.winners),
+            "scores": list(self.scores),
+            "turns": self.turns,
+            "decisions": self.decisions,
+            "finished": self.finished,
+        }
+        if self.error:
+            out["error"] = self.error
+        return out
+
+
+def check_seats(game: Game[Any], seats: Sequence[str], options: Mapping[str, str] | None) -> dict[str, str]:
+    """Validate an all-AI seat list and the options; returns the options with defaults."""
+    if not seats:
+        raise OptionError("no seats given: list one agent per player, e.g. greedy,random")
+    opts = game.check_options(len(seats), options)
+    for name in seats:
+        if name == "human":
+            raise OptionError("a simulation has no human seats; use AI agents (greedy, random)")
+        make_agent(name, 0)  # raises OptionError for an unknown agent
+    return opts
+
+
+def play_one(
+    game: Game[Any],
+    seats: Sequence[str],
+    seed: int,
+    options: Mapping[str, str] | None = None,
+    max_decisions: int = MAX_DECISIONS,
+    index: int = 0,
+) -> GameRecord:
+    """Play one game between the named agents; never raises for a game that goes wrong."""
+    decisions = 0
+    state: Any = None
+    try:
+        state = game.new_state(len(seats), seed, options)
+        agents = [make_agent(name, agent_seed(seed, i)) for i, name in enumerate(seats)]
+        while True:
+            d = game.decision(state)
+            if d is None:
+                break
+            if decisions >= max_decisions:
+                return GameRecord(index, seed, tuple(seats), (), (), game.turn_number(state), decisions,
+                                  False, f"no end within {max_decisions} decisions")
+            game.apply(state, agents[d.player].act(game, state, d))
+            decisions += 1
+        result = game.result(state)
+        if result is None:
+            raise RuntimeError("the game has no decision left but no result")
+        return GameRecord(index, seed, tuple(seats), tuple(result.winners), tuple(result.scores),
+                          result.turns, decisions)
+    except Exception as exc:  # a broken game is reported, not allowed to end the whole run
+        turns = game.turn_number(state) if state is not None else 0
+        return GameRecord(index, seed, tuple(seats), (), (), turns, decisions, False,
+                          f"{type(exc).__name__}: {exc}")
+
+
+_GAME_CACHE: dict[str, Game[Any]] = {}
+
+
+def _cached_game(name: str) -> Game[Any]:
+    game = _GAME_CACHE.get(name)
+    if game is None:
+        game = _GAME_CACHE[name] = load_game(name)
+    return game
+
+
+def _run_index(
+    game_name: str, seats: tuple[str, ...], master: int, options: dict[str, str], max_decisions: int,
+    index: int,
+) -> GameRecord:
+    game = _cached_game(game_name)
+    return play_one(game, seats, game_seed(master, index), options, max_decisions, index)
+
+
+def iter_games(
+    game_name: str,
+    n: int,
+    seats: Sequence[str],
+    seed: int,
+    workers: int = 1,
+    options: Mapping[str, str] | None = None,
+    max_decisions: int = MAX_DECISIONS,
+) -> Iterator[GameRecord]:
+    """The records of games 0 to n-1, in order, as they finish."""
+    if n < 0:
+        raise OptionError(f"the number of games cannot be negative ({n})")
+    if workers < 1:
+        raise OptionError(f"--workers must be at least 1 (not {workers})")
+    game = _cached_game(game_name)
+    opts = check_seats(game, list(seats), options)
+    run = functools.partial(_run_index, game_name, tuple(seats), seed, opts, max_decisions)
+    if workers == 1 or n <= 1:
+        for i in range(n):
+            yield run(i)
+        return
+    workers = min(workers, n)
+    chunk = max(1, min(16, n // (workers * 8)))
+    # spawn: no fork while the caller runs threads (a progress bar); the same on every platform
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(workers) as pool:
+        yield from pool.imap(run, range(n), chunksize=chunk)
+
+
+def simulate(
+    game_name: str,
+    n: int,
+    seats: Sequence[str],
+    seed: int,
+    workers: int = 1,
+    options: Mapping[str, str] | None = None,
+    max_decisions: int = MAX_DECISIONS,
+    progress: Callable[[GameRecord], None] | None = None,
+) -> list[GameRecord]:
+    """Run ``n`` games of ``game_name`` with one agent per seat; ``progress`` is called with
+    each record in game order. The same arguments give the same records for any ``workers``."""
+    records = []
+    for rec in iter_games(game_name, n, seats, seed, workers, options, max_decisions):
+        records.append(rec)
+        if progress is not None:
+            progress(rec)
+    return records
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    seat: int
+    agent: str
+    wins: int
+    games: int  # finished games
+    win_rate: float
+    ci_low: float
+    ci_high: float
+    score_mean: float
+    score_sd: float
+
+
+@dataclass(frozen=True)
+class Spread:
+    mean: float = 0.0
+    sd: float = 0.0
+    min: int = 0
+    max: int = 0
+
+    @classmethod
+    def of(cls, xs: Sequence[int]) -> Spread:
+        return cls(mean(xs), sd(xs), min(xs), max(xs)) if xs else cls()
+
+    def __str__(self) -> str:
+        return f"{self.mean:.1f} ± {self.sd:.1f} (min {self.min}, max {self.max})"
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Per-seat win rates (95% Wilson intervals; a shared victory is a win for each winner)
+    and scores over the finished games, plus game lengths."""
+
+    games: int
+    finished: int
+    unfinished: int
+    shared_victories: int
+    seats: tuple[SeatSummary, ...]
+    turns: Spread
+    decisions: Spread
+    elapsed: float | None = None
+    errors: tuple[str, ...] = field(default_factory=tuple)  # distinct reasons for unfinished games
+
+    @property
+    def games_per_second(self) -> float | None:
+        if self.elapsed is None or self.elapsed <= 0:
+            return None
+        return self.games / self.elapsed
+
+    def lines(self) -> list[str]:
+        """A plain-text report (the CLI prints a table instead)."""
+        out = [f"{self.finished} of {self.games} games finished"
+               + (f" ({self.unfinished} unfinished)" if self.unfinished else "")]
+        for s in self.seats:
+            out.append(
+                f"seat {s.seat + 1} {s.agent:<8} wins {s.wins:>5}/{s.games:<5} {s.win_rate:6.1%} "
+                f"(95% CI {s.ci_low:.1%}-{s.ci_high:.1%})  score {s.score_mean:.1f} ± {s.score_sd:.1f}"
+            )
+        out.append(f"turns: {self.turns}")
+        out.append(f"decisions: {self.decisions}")
+        if self.games_per_second is not None:
+            out.append(f"{self.games_per_second:.1f} games/s")
+        return out
+
+
+def summarize(records: Iterable[GameRecord], elapsed: float | None = None) -> Summary:
+    """Statistics over simulated games (``elapsed``: wall time in seconds, for games/s)."""
+    recs = list(records)
+    done = [r for r in recs if r.finished]
+    seats = recs[0].seats if recs else ()
+    per_seat = []
+    for i, agent in enumerate(seats):
+        wins = sum(1 for r in done if i in r.winners)
+        scores = [r.scores[i] for r in done]
+        lo, hi = wilson(wins, len(done))
+        per_seat.append(SeatSummary(i, agent, wins, len(done), wins / len(done) if done else 0.0,
+                                    lo, hi, mean(scores), sd(scores)))
+    errors = tuple(dict.fromkeys(r.error or "unfinished" for r in recs if not r.finished))
+    return Summary(
+        games=len(recs),
+        finished=len(done),
+        unfinished=len(recs) - len(done),
+        shared_victories=sum(1 for r in done if len(r.winners) > 1),
+        seats=tuple(per_seat),
+        turns=Spread.of([r.turns for r in done]),
+        decisions=Spread.of([r.decisions for r in done]),
+        elapsed=elapsed,
+        errors=errors,
+    )
