@@ -67,6 +67,11 @@ def reinforce_kinds(t: Tables, s: MMState, g: Group) -> list[int]:
 
 def winnable(t: Tables, s: MMState, g: Group, tavern: list[int]) -> bool:
     """Could ``g`` still reach its Monster's strength with the Units left in ``tavern``?"""
+    return reachable(t, s, g, tavern) >= t.monsters[int(g.ref)].strength
+
+
+def reachable(t: Tables, s: MMState, g: Group, tavern: list[int]) -> int:
+    """The best combat value ``g`` could reach with the Units left in ``tavern``."""
     p = s.players[s.current]
     monster = int(g.ref)
     extra_peasant = bool(p.lodgings[PEASANT]) and not g.reinforced and any(
@@ -75,12 +80,20 @@ def winnable(t: Tables, s: MMState, g: Group, tavern: list[int]) -> bool:
         for k in BASIC_CLASSES
     )
     champion = not g.champion and champion_available(t, s)
-    value = best_roles_value(t, s, s.current, g, tavern, monster, champion, extra_peasant)
-    return value >= t.monsters[monster].strength
+    return best_roles_value(t, s, s.current, g, tavern, monster, champion, extra_peasant)
 
 
-def fight_possible(t: Tables, s: MMState, monster: int) -> bool:
-    return winnable(t, s, Group(f"mon:{monster}"), s.players[s.current].tavern)
+def fight_possible(t: Tables, s: MMState, monster: int, memo: dict[tuple[str, int], int] | None = None) -> bool:
+    """Whether all the Units in the Tavern could match ``monster``. The value depends on the
+    Monster only through its type and level, so ``memo`` shares it between Monsters."""
+    mon = t.monsters[monster]
+    key = (mon.type, mon.level)
+    if memo is None or key not in memo:
+        value = reachable(t, s, Group(f"mon:{monster}"), s.players[s.current].tavern)
+        if memo is None:
+            return value >= mon.strength
+        memo[key] = value
+    return memo[key] >= mon.strength
 
 
 def group_met(t: Tables, s: MMState, g: Group) -> bool:

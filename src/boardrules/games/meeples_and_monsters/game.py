@@ -63,9 +63,12 @@ class MeeplesAndMonsters(Game[MMState]):
 
     # -- decisions ---------------------------------------------------------------------------
     def decision(self, state: MMState) -> Decision | None:
+        if state.cached is None and not state.over:
+            state.cached = self._decide(state)
+        return state.cached  # type: ignore[no-any-return]
+
+    def _decide(self, state: MMState) -> Decision:
         s, t = state, self.t
-        if s.over:
-            return None
         if s.stack:
             task = s.stack[-1]
             return Decision(task[1], self._task_prompt(task), tuple(self._task_actions(s, task)))  # type: ignore[arg-type]
@@ -82,6 +85,11 @@ class MeeplesAndMonsters(Game[MMState]):
             return Decision(s.current, f"{PHASE_NAMES[phase]}: which assignment do you resolve next?",
                             tuple(Action("resolve", (self._group_word(g),)) for g in s.groups if not g.resolved))
         raise AssertionError(f"no decision in phase {phase}")
+
+    def _ask(self, s: MMState) -> Decision:
+        d = self.decision(s)
+        assert d is not None
+        return d
 
     def _group_word(self, g: Group) -> str:
         t = self.t
@@ -134,6 +142,7 @@ class MeeplesAndMonsters(Game[MMState]):
     def apply(self, state: MMState, action: Action) -> list[Event]:
         self.check_legal(state, action)
         events: list[Event] = []
+        state.cached = None
         self._apply(state, action, events)
         state.decisions += 1
         self._advance(state, events)
@@ -225,12 +234,14 @@ class MeeplesAndMonsters(Game[MMState]):
             if phase == "start":
                 self._start_turn(s, events)
             elif phase == "develop":
-                if len(develop_actions(t, s)) > 1:
+                if len(self._ask(s).actions) > 1:
                     return
+                s.cached = None
                 s.phase = "develop-resolve"  # nothing to assign: skip the rest of the phase
             elif phase == "main":
-                if len(main_actions(t, s)) > 1:
+                if len(self._ask(s).actions) > 1:
                     return
+                s.cached = None
                 s.phase = "main-resolve"
             elif phase in ("develop-resolve", "main-resolve"):
                 pending = [g for g in s.groups if not g.resolved]

@@ -48,11 +48,12 @@ def main_actions(t: Tables, s: MMState) -> list[Action]:
                 if meets(t.needs[loc][opt], p.tavern):
                     out.append(Action("activate", option_word(t, loc, opt)))
     done = fought(s)
+    memo: dict[tuple[str, int], int] = {}
     for _, m in monster_slots(s):
-        if m not in done and fight_possible(t, s, m):
+        if m not in done and fight_possible(t, s, m, memo):
             out.append(Action("fight", (t.monsters[m].id,)))
     for m, _ in s.overlords:
-        if m not in done and council_open(t, s, m) and fight_possible(t, s, m):
+        if m not in done and council_open(t, s, m) and fight_possible(t, s, m, memo):
             out.append(Action("fight", (t.monsters[m].id,)))
     for d, stack in enumerate(s.towers):
         if stack and f"tower:{d}" not in {g.target for g in s.groups} and meets(t.room_needs[stack[-1]], p.tavern):

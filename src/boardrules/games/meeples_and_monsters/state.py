@@ -75,10 +75,11 @@ class Group:
     ``roles`` holds, for each Shaman assigned to a Monster, the basic Unit type it acts as.
     """
 
-    __slots__ = ("target", "option", "units", "roles", "champion", "reinforced", "resolved")
+    __slots__ = ("target", "option", "units", "roles", "champion", "reinforced", "resolved", "kind", "ref")
 
     def __init__(self, target: str, option: int = 0) -> None:
         self.target = target
+        self.kind, self.ref = target.split(":", 1)
         self.option = option
         self.units = zeros()
         self.roles: list[int] = []
@@ -89,6 +90,8 @@ class Group:
     def clone(self) -> Group:
         g = Group.__new__(Group)
         g.target = self.target
+        g.kind = self.kind
+        g.ref = self.ref
         g.option = self.option
         g.units = self.units[:]
         g.roles = self.roles[:]
@@ -97,16 +100,8 @@ class Group:
         g.resolved = self.resolved
         return g
 
-    @property
-    def kind(self) -> str:
-        return self.target.split(":", 1)[0]
-
-    @property
-    def ref(self) -> str:
-        return self.target.split(":", 1)[1]
-
     def to_json(self) -> dict[str, Any]:
-        return {s: getattr(self, s) for s in Group.__slots__}
+        return {s: getattr(self, s) for s in Group.__slots__ if s not in ("kind", "ref")}
 
 
 class MMState:
@@ -118,7 +113,7 @@ class MMState:
         "location_stack", "monster_deck", "council_drawn", "third_drawn", "final_turns_left",
         "overlords", "quest_deck", "quest_discard", "towers", "groups", "open_group",
         "district_used", "abilities_used", "stack", "to_draw", "defeated_now", "over",
-        "activated", "decisions",
+        "activated", "decisions", "cached",
     )
 
     def __init__(self) -> None:
@@ -158,6 +153,7 @@ class MMState:
         self.defeated_now = 0  # Monsters defeated this turn
         self.over = False
         self.decisions = 0
+        self.cached: Any = None  # the current Decision, computed once (not part of the state)
 
     def clone(self) -> MMState:
         s = MMState.__new__(MMState)
@@ -195,6 +191,7 @@ class MMState:
         s.defeated_now = self.defeated_now
         s.over = self.over
         s.decisions = self.decisions
+        s.cached = self.cached
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -211,6 +208,8 @@ class MMState:
                 value = value.to_json() if value else None
             elif name in ("stock", "koth"):
                 value = {str(k): v for k, v in sorted(value.items())}
+            elif name == "cached":
+                continue
             elif name == "stack":
                 value = [list(t) for t in value]
             out[name] = value

@@ -118,6 +118,7 @@ def determinize(t: Tables, s: MMState, player: int, rng: Rng) -> MMState:
                 k = len(stack) - 1
                 stack[:k] = [hidden.pop() for _ in range(k)]
     d.rng = Rng(rng.next64(), d.rng.draws)
+    d.cached = None
     return d
 
 

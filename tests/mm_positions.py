@@ -1,0 +1,153 @@
+"""Helpers to set up hand-set Meeples & Monsters positions for the rule tests.
+
+Typical use::
+
+    game, s = fresh(players=2)
+    set_tavern(s, 0, knight=2)
+    put_monster(game, s, "tree-beast", "castle")
+    play(game, s, "fight tree-beast", "add knight", "add knight", "confirm", "done")
+
+After changing a state by hand, call ``refresh(s)`` (the helpers here do it) so the cached
+decision is recomputed.
+"""
+
+from __future__ import annotations
+
+from boardrules.engine import Action, Event
+from boardrules.games.meeples_and_monsters import MeeplesAndMonsters
+from boardrules.games.meeples_and_monsters.state import DISTRICTS, KIND_INDEX, NO_CARD, MMState
+
+_GAME: MeeplesAndMonsters | None = None
+
+
+def game_() -> MeeplesAndMonsters:
+    global _GAME
+    if _GAME is None:
+        _GAME = MeeplesAndMonsters()
+    return _GAME
+
+
+def refresh(s: MMState) -> None:
+    s.cached = None
+
+
+def fresh(players: int = 2, seed: int = 0, **options: str) -> tuple[MeeplesAndMonsters, MMState]:
+    """A new game whose current player (seat 0) is at the start of the Development Phase
+    with an empty Tavern, every Quest in hand removed, and no Monster in the City."""
+    game = game_()
+    s = game.new_state(players, seed, options or None)
+    s.stack = []
+    s.open_group = None
+    s.groups = []
+    s.current = s.first_player = 0
+    s.phase = "develop"
+    for p in s.players:
+        for k in range(9):
+            p.bag[k] += p.tavern[k]
+            p.tavern[k] = 0
+        s.quest_deck.extend(p.quests)
+        p.quests = []
+    for d in range(len(DISTRICTS)):
+        for i in range(3):
+            m = s.monsters[d][i]
+            if m != NO_CARD:
+                s.monster_deck.append(m)
+                s.monsters[d][i] = NO_CARD
+    refresh(s)
+    return game, s
+
+
+def counts(**kinds: int) -> list[int]:
+    out = [0] * 9
+    for k, n in kinds.items():
+        out[KIND_INDEX[k]] = n
+    return out
+
+
+def take_from_supply(s: MMState, zone: list[int], **kinds: int) -> None:
+    for k, n in kinds.items():
+        i = KIND_INDEX[k]
+        assert s.supply[i] >= n, f"not enough {k} in the supply"
+        s.supply[i] -= n
+        zone[i] += n
+
+
+def set_tavern(s: MMState, player: int, **kinds: int) -> None:
+    """Put these meeples (taken from the supply) in the player's Tavern, emptying it first."""
+    p = s.players[player]
+    for k in range(9):
+        s.supply[k] += p.tavern[k]
+        p.tavern[k] = 0
+    take_from_supply(s, p.tavern, **kinds)
+    refresh(s)
+
+
+def set_lodgings(s: MMState, player: int, **kinds: int) -> None:
+    p = s.players[player]
+    for k in range(9):
+        s.supply[k] += p.lodgings[k]
+        p.lodgings[k] = 0
+    take_from_supply(s, p.lodgings, **kinds)
+    refresh(s)
+
+
+def monster(game: MeeplesAndMonsters, ref: str) -> int:
+    return game.t.mon_index[ref]
+
+
+def location(game: MeeplesAndMonsters, ref: str) -> int:
+    return game.t.loc_index[ref]
+
+
+def quest(game: MeeplesAndMonsters, ref: str) -> int:
+    return game.t.quest_index[ref]
+
+
+def put_monster(game: MeeplesAndMonsters, s: MMState, ref: str, district: str | None = None) -> None:
+    """Move a Monster card from wherever it is (deck or City) into the City."""
+    m = monster(game, ref)
+    if m in s.monster_deck:
+        s.monster_deck.remove(m)
+    for row in s.monsters:
+        if m in row:
+            row[row.index(m)] = NO_CARD
+    d = DISTRICTS.index(district or game.t.monsters[m].district)
+    row = s.monsters[d]
+    row[row.index(NO_CARD)] = m
+    refresh(s)
+
+
+def build_location(game: MeeplesAndMonsters, s: MMState, ref: str, slot: str) -> None:
+    """Construct a Location tile on a slot like ``castle-2`` (from the face-up row or stack)."""
+    from boardrules.games.meeples_and_monsters.setup import place_stock
+
+    loc = location(game, ref)
+    for pile in (s.face_up, s.location_stack):
+        if loc in pile:
+            pile.remove(loc)
+    d, n = slot.rsplit("-", 1)
+    s.buildings[DISTRICTS.index(d)][int(n) - 1] = loc
+    place_stock(game.t, s, loc)
+    refresh(s)
+
+
+def give_quest(game: MeeplesAndMonsters, s: MMState, player: int, ref: str) -> None:
+    q = quest(game, ref)
+    for pile in (s.quest_deck, s.quest_discard):
+        if q in pile:
+            pile.remove(q)
+    s.players[player].quests.append(q)
+    refresh(s)
+
+
+def play(game: MeeplesAndMonsters, s: MMState, *actions: str) -> list[Event]:
+    """Apply actions by their text; returns all their events."""
+    events: list[Event] = []
+    for text in actions:
+        events += game.apply(s, Action.parse(text))
+    return events
+
+
+def legal(game: MeeplesAndMonsters, s: MMState) -> list[str]:
+    d = game.decision(s)
+    return [a.text for a in d.actions] if d else []
