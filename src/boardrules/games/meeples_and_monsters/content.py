@@ -136,8 +136,28 @@ def _check_counts(c: Content) -> None:
     if c.tower_rooms and len(c.tower_rooms) != TOWER_STACKS * ROOMS_PER_STACK:
         raise ContentError("towers.toml", "-", "room", f"expected {TOWER_STACKS * ROOMS_PER_STACK} Tower Rooms")
     for m in c.monsters:
-        if m.council is None and m.level == 4:
-            raise ContentError("monsters.toml", m.id, "level", "level 4 is for the Dark Council only")
+        if (m.council is None) == (m.level == 4):
+            raise ContentError("monsters.toml", m.id, "level", "the Dark Council, and only it, is level 4")
+    _check_locations(c)
+
+
+def _check_locations(c: Content) -> None:
+    """Effects that need something at the Location: a (-) or rest Unit among the needs, a
+    Prestige gain from the Location's stock; Corruption is never a Location need."""
+    for loc in c.locations:
+        for i, opt in enumerate(loc.options, start=1):
+            where = f"options.{i}"
+            if "corruption" in opt.requires:
+                raise ContentError("locations.toml", loc.id, f"{where}.requires",
+                                   "Corruption cannot be assigned to Locations")
+            for e in opt.effects:
+                for kind in (e.lose, e.rest):
+                    if kind is not None and kind not in opt.requires:
+                        raise ContentError("locations.toml", loc.id, f"{where}.effects",
+                                           f"the {kind} returned by this effect must be among the requirements")
+                if e.prestige is not None and e.prestige not in loc.stock:
+                    raise ContentError("locations.toml", loc.id, f"{where}.effects",
+                                       f"a {e.prestige} gained here needs a stock of {e.prestige} on the Location")
 
 
 def load_content(directory: Path | str = CONTENT_DIR) -> Content:

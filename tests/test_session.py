@@ -1,0 +1,184 @@
+"""Sessions: undo derived from what an action reveals, replays and their errors, views and
+determinization, clone."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from mm_positions import fresh, play, set_tavern
+
+from boardrules.engine import (
+    Action,
+    IllegalActionError,
+    ReplayError,
+    Rng,
+    Session,
+    load_replay,
+    replay_from_data,
+    reveals_information,
+)
+from boardrules.games import load_game
+from boardrules.games.meeples_and_monsters import MeeplesAndMonsters
+from boardrules.games.meeples_and_monsters.state import KIND_INDEX, MAGE
+
+
+@pytest.fixture(scope="module")
+def game() -> MeeplesAndMonsters:
+    return load_game("meeples-and-monsters")  # type: ignore[return-value]
+
+
+def _play_until(session: Session, pred, limit: int = 5000) -> None:  # type: ignore[no-untyped-def]
+    from boardrules.agents import RandomAgent
+
+    agents = [RandomAgent(i) for i in range(session.num_players)]
+    for _ in range(limit):
+        d = session.decision
+        if d is None or pred(session, d):
+            return
+        session.play(agents[d.player].act(session.game, session.state, d))
+    raise AssertionError("condition never met")
+
+
+def test_undo_of_an_assignment_that_reveals_nothing(game: MeeplesAndMonsters) -> None:
+    s = Session(game, 5, 2, track_undo=True)
+    _play_until(s, lambda ss, d: any(a.name == "activate" for a in d.actions))
+    d = s.decision
+    assert d is not None
+    before = game.state_hash(s.state)
+    act = next(a for a in d.actions if a.name == "activate")
+    s.play(act)
+    ok, why = s.can_undo(d.player)
+    assert ok, why
+    assert s.undo(d.player) == act
+    assert game.state_hash(s.state) == before
+
+
+def test_no_undo_after_randomness(game: MeeplesAndMonsters) -> None:
+    """Ending the Main Phase runs the Draw Phase, which draws meeples from the bag."""
+    s = Session(game, 9, 2, track_undo=True)
+    _play_until(s, lambda ss, d: ss.state.phase == "main" and not ss.state.stack
+                and ss.state.open_group is None)
+    player = s.decision.player  # type: ignore[union-attr]
+    s.play("done")
+    if s.history[-1].player == player:
+        ok, why = s.can_undo(player)
+        assert not ok and "randomness" in why
+        with pytest.raises(IllegalActionError):
+            s.undo(player)
+
+
+def test_drawing_a_quest_reveals_hidden_information(game: MeeplesAndMonsters) -> None:
+    """Drawing the top Quest draws no random number, yet shows the player a hidden card."""
+    g, st = fresh(players=2)
+    st.players[0].levels[MAGE] = 2
+    set_tavern(st, 0, mage=1, peasant=2)  # the Capitol stays open, so the phase waits
+    before = st.clone()
+    assert "use mage develop" in [a.text for a in g.decision(st).actions]  # type: ignore[union-attr]
+    g.apply(st, Action.parse("use mage develop"))
+    assert st.rng.draws == before.rng.draws
+    assert reveals_information(g, before, Action.parse("use mage develop"), st)
+
+
+def test_undo_refused_for_another_players_decision(game: MeeplesAndMonsters) -> None:
+    s = Session(game, 3, 2, track_undo=True)
+    _play_until(s, lambda ss, d: len(ss.history) > 0)
+    other = 1 - s.history[-1].player
+    ok, why = s.can_undo(other)
+    assert not ok and "not yours" in why
+
+
+def _finished(game: MeeplesAndMonsters, seed: int = 11) -> Session:
+    from boardrules.agents import RandomAgent
+
+    s = Session(game, seed, 2, seats=["random", "random"])
+    agents = [RandomAgent(i) for i in range(2)]
+    while (d := s.decision) is not None:
+        s.play(agents[d.player].act(game, s.state, d))
+    return s
+
+
+def test_replay_round_trip_and_errors(game: MeeplesAndMonsters, tmp_path: Path) -> None:
+    s = _finished(game)
+    path = tmp_path / "g.json"
+    s.save(path)
+    data = load_replay(path)
+    again = replay_from_data(game, data)
+    assert game.state_hash(again.state) == data["final_hash"]
+
+    bad = dict(data, final_hash="0" * 32)
+    with pytest.raises(ReplayError, match="hash does not match"):
+        replay_from_data(game, bad)
+    with pytest.raises(ReplayError, match="rules version"):
+        replay_from_data(game, dict(data, rules_version="mm-0"))
+    with pytest.raises(ReplayError, match="content version"):
+        replay_from_data(game, dict(data, content_version="abc"))
+    with pytest.raises(ReplayError, match="action 3"):
+        replay_from_data(game, dict(data, actions=data["actions"][:2] + ["fight nobody"] + data["actions"][3:]))
+    with pytest.raises(ReplayError, match="'seed' is missing"):
+        replay_from_data(game, {k: v for k, v in data.items() if k != "seed"})
+    (tmp_path / "junk.json").write_text("{not json")
+    with pytest.raises(ReplayError, match="invalid JSON"):
+        load_replay(tmp_path / "junk.json")
+    with pytest.raises(ReplayError, match="no such file"):
+        load_replay(tmp_path / "missing.json")
+
+
+def test_view_hides_other_hands_and_is_json(game: MeeplesAndMonsters) -> None:
+    s = game.new_state(3, 4)
+    for viewer in range(3):
+        v = game.view(s, viewer)
+        blob = json.dumps(v)
+        assert v["players"][viewer]["quests"]
+        for other in range(3):
+            if other != viewer:
+                assert "quests" not in v["players"][other]
+                for q in s.players[other].quests:
+                    assert f'"{game.t.quests[q].id}"' not in blob
+        assert isinstance(v["monster_deck"], int) and isinstance(v["quest_deck"], int)
+
+
+def test_determinize_keeps_knowledge_and_resamples_secrets(game: MeeplesAndMonsters) -> None:
+    s = game.new_state(4, 8)
+    rng = Rng(1)
+    changed = False
+    for _ in range(5):
+        d = game.determinize(s, 0, rng.spawn())
+        assert game.view(d, 0) == game.view(s, 0)
+        assert d.players[0].quests == s.players[0].quests
+        changed |= d.players[1].quests != s.players[1].quests or d.monster_deck != s.monster_deck
+        # the structure of the Monster deck survives: weakest Monsters on top
+        levels = [game.t.monsters[m].level for m in d.monster_deck if m < len(game.t.monsters)]
+        assert levels == sorted(levels, reverse=True)
+    assert changed
+
+
+def test_clone_is_independent(game: MeeplesAndMonsters) -> None:
+    s = game.new_state(2, 1)
+    c = game.clone(s)
+    assert game.state_hash(c) == game.state_hash(s)
+    c.players[0].tavern[KIND_INDEX["peasant"]] += 1
+    c.monster_deck.pop()
+    assert game.state_hash(c) != game.state_hash(s)
+
+
+def test_illegal_action_names_the_rule(game: MeeplesAndMonsters) -> None:
+    g, s = fresh(players=2)
+    set_tavern(s, 0, knight=3)
+    s.phase = "main"
+    s.cached = None
+    overlord = g.t.monsters[g.t.overlords[0]].id
+    with pytest.raises(IllegalActionError, match="third Dark Council Arrives"):
+        play(g, s, f"fight {overlord}")
+
+
+def test_unknown_options_and_player_counts(game: MeeplesAndMonsters) -> None:
+    from boardrules.engine import OptionError
+
+    with pytest.raises(OptionError, match="2 to 4 players"):
+        Session(game, 1, 5)
+    with pytest.raises(OptionError, match="unknown option"):
+        Session(game, 1, 2, {"colour": "red"})
+    with pytest.raises(OptionError, match="cannot be"):
+        Session(game, 1, 2, {"expansion": "five-towers"})
