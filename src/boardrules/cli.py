@@ -221,6 +221,8 @@ def play(game_name: str | None, seats: str | None, seed: int | None, expansion: 
                                   f"but --seats lists {len(seat_list)}")
         else:
             seat_list = list(session.seats)
+            if "?" in seat_list:
+                raise OptionError(f"{load_path} does not record who sits where; give --seats")
         _check_seat_names(seat_list)
         session.seats = seat_list
         console.print(Text(f"Resumed {game.title} from {load_path}: {base} decisions replayed "
@@ -412,6 +414,7 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
         progress = Progress(
             TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
             TimeElapsedColumn(), TimeRemainingColumn(), console=console, disable=not console.is_terminal,
+            auto_refresh=False,  # no refresh thread while worker processes are forked
         )
         with progress:
             task = progress.add_task(f"{game.title}", total=n)
@@ -420,13 +423,14 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
                 if out is not None:
                     out.write(json.dumps(rec.to_json()) + "\n")
                 progress.advance(task)
+                progress.refresh()
     finally:
         if out is not None:
             out.close()
     elapsed = time.perf_counter() - started
     _print_summary(console, game, records, elapsed, seed, workers, options)
     if out_path is not None:
-        console.print(f"Wrote {len(records)} games to {out_path}")
+        console.print(Text(f"Wrote {len(records)} games to {out_path}"))
 
 
 def _print_summary(console: Console, game: Game[Any], records: Sequence[GameRecord], elapsed: float,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import multiprocessing
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -148,10 +149,18 @@ def iter_games(
         return
     workers = min(workers, n)
     chunk = max(1, min(16, n // (workers * 8)))
-    # spawn: no fork while the caller runs threads (a progress bar); the same on every platform
-    ctx = multiprocessing.get_context("spawn")
+    ctx = _mp_context()
     with ctx.Pool(workers) as pool:
         yield from pool.imap(run, range(n), chunksize=chunk)
+
+
+def _mp_context() -> Any:
+    """fork on Linux: workers start at once with the content loaded, and work whatever the main
+    module is (a script read from stdin, a notebook). Elsewhere the platform default (spawn).
+    Callers showing progress should not run threads meanwhile (the CLI refreshes its bar by hand)."""
+    if sys.platform.startswith("linux"):
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context()
 
 
 def simulate(

@@ -306,7 +306,7 @@ def _council(game: MeeplesAndMonsters, v: dict[str, Any]) -> Table:
             bonus = bonus_text(b) if b is not None else entry["bonus"]
         fought = [player_text(p["seat"]) for p in v["players"] if entry["monster"] in p["overlords_fought"]]
         label = m.name + (" (Henchman)" if m.council == "henchman" else "")
-        table.add_row(label, str(m.strength), str(m.vp), bonus, Text(", ").join(fought) if fought else "-")
+        table.add_row(Text(label), str(m.strength), str(m.vp), Text(bonus), Text(", ").join(fought) if fought else "-")
     return table
 
 
@@ -348,30 +348,31 @@ def _own_board(game: MeeplesAndMonsters, v: dict[str, Any], you: int) -> Panel:
     if p["held"]:
         grid.add_row("Held back", meeples(p["held"]))
     heroes = Text(", ").join(
-        Text(f"{k} level {p['hero_levels'].get(k, 1)}", style=KIND_STYLE[k]) for k in BASIC_HEROES
+        Text(f"{k} L{lv} (combat {t.combat[KINDS.index(k)][lv]})", style=KIND_STYLE[k])
+        for k in BASIC_HEROES for lv in [p["hero_levels"].get(k, 1)]
     )
     grid.add_row("Heroes", heroes)
     if p["extra_draw"]:
         grid.add_row("Extra draw", str(p["extra_draw"]))
     if p["completed_quests"]:
-        grid.add_row("Completed", ", ".join(t.quests[t.quest_index[q]].name for q in p["completed_quests"]))
+        grid.add_row("Completed", Text(", ".join(t.quests[t.quest_index[q]].name for q in p["completed_quests"])))
     if p["defeated"]:
-        grid.add_row("Defeated", ", ".join(t.monsters[t.mon_index[m]].name for m in p["defeated"]))
+        grid.add_row("Defeated", Text(", ".join(t.monsters[t.mon_index[m]].name for m in p["defeated"])))
     if p["tower_rooms"]:
-        grid.add_row("Tower Rooms", ", ".join(t.rooms[t.room_index[r]].name for r in p["tower_rooms"]))
+        grid.add_row("Tower Rooms", Text(", ".join(t.rooms[t.room_index[r]].name for r in p["tower_rooms"])))
     parts: list[RenderableType] = [grid]
     quests = p.get("quests", [])
     if quests:
         qt = Table(box=box.SIMPLE_HEAD, expand=True, padding=(0, 1))
-        qt.add_column("Quest in hand", style="bold", ratio=2)
+        qt.add_column("Quest in hand", style="bold", no_wrap=True)
         qt.add_column("Type", no_wrap=True)
         qt.add_column("VP", justify="right")
         qt.add_column("Penalty", justify="right")
         qt.add_column("Text", ratio=5)
         for qid in quests:
             q = t.quests[t.quest_index[qid]]
-            qt.add_row(q.name, QUEST_TYPES.get(q.type, q.type), str(q.vp),
-                       f"-{q.penalty}" if q.penalty else "0", quest_text(q))
+            qt.add_row(Text(q.name), QUEST_TYPES.get(q.type, q.type), str(q.vp),
+                       f"-{q.penalty}" if q.penalty else "0", Text(quest_text(q)))
         parts.append(qt)
     else:
         parts.append(Text("No Quest cards in hand.", style="dim"))
