@@ -134,8 +134,9 @@ class Game(ABC, Generic[S]):
 
     # -- information ---------------------------------------------------------------------
     @abstractmethod
-    def view(self, state: S, player: int) -> dict[str, Any]:
-        """A JSON-serialisable dict holding only what ``player`` may see."""
+    def view(self, state: S, player: int | None) -> dict[str, Any]:
+        """A JSON-serialisable dict holding only what ``player`` may see (None: an observer,
+        who sees only the public parts)."""
 
     @abstractmethod
     def determinize(self, state: S, player: int, rng: Rng) -> S:
@@ -172,7 +173,7 @@ class Game(ABC, Generic[S]):
 
         from rich.syntax import Syntax
 
-        return Syntax(_json.dumps(self.view(state, player or 0), indent=1), "json")
+        return Syntax(_json.dumps(self.view(state, player), indent=1), "json")
 
     # -- agents --------------------------------------------------------------------------
     def heuristic(self, state: S, player: int) -> float:

@@ -134,7 +134,8 @@ class Session(Generic[S]):
 
 
 def replay_from_data(
-    game: Game[Any], data: Mapping[str, Any], where: str = "replay", check_hash: bool = True
+    game: Game[Any], data: Mapping[str, Any], where: str = "replay", check_hash: bool = True,
+    track_undo: bool = False,
 ) -> Session[Any]:
     """Re-run a replay's actions; raises ReplayError when it is corrupt or does not reproduce."""
     def need(key: str, kind: type | tuple[type, ...]) -> Any:
@@ -161,7 +162,7 @@ def replay_from_data(
     actions = need("actions", list)
     session: Session[Any] = Session(
         game, need("seed", int), need("players", int), {str(k): str(v) for k, v in options.items()},
-        [str(s) for s in seats],
+        [str(s) for s in seats], track_undo,
     )
     for i, text in enumerate(actions, start=1):
         if not isinstance(text, str):

@@ -309,7 +309,7 @@ class MeeplesAndMonsters(Game[MMState]):
     def is_over(self, state: MMState) -> bool:
         return state.over
 
-    def view(self, state: MMState, player: int) -> dict[str, Any]:
+    def view(self, state: MMState, player: int | None) -> dict[str, Any]:
         return view(self.t, state, player)
 
     def determinize(self, state: MMState, player: int, rng: Rng) -> MMState:

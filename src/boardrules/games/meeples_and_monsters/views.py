@@ -21,7 +21,7 @@ def _counts(counts: list[int]) -> dict[str, int]:
     return {KINDS[k]: n for k, n in enumerate(counts) if n}
 
 
-def view(t: Tables, s: MMState, player: int) -> dict[str, Any]:
+def view(t: Tables, s: MMState, player: int | None) -> dict[str, Any]:
     loc = t.locations
     mon = t.monsters
     players = []
@@ -85,7 +85,8 @@ def view(t: Tables, s: MMState, player: int) -> dict[str, Any]:
             {"target": g.target, "option": g.option, "units": _counts(g.units), "champion": g.champion}
             for g in s.groups
         ],
-        "open": ({"target": s.open_group.target, "units": _counts(s.open_group.units)} if s.open_group else None),
+        "open": ({"target": s.open_group.target, "option": s.open_group.option,
+                  "units": _counts(s.open_group.units)} if s.open_group else None),
         "district_used": DISTRICTS[s.district_used] if s.district_used >= 0 else None,
         "pending": stack,
         "players": players,
