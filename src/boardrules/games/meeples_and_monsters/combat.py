@@ -5,6 +5,7 @@ the icon glossary's combat value entries."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import combinations_with_replacement
 
 from .content_model import Effect
 from .state import (
@@ -94,8 +95,9 @@ def champion_available(t: Tables, s: MMState) -> bool:
     return False
 
 
-def _members(group: Group) -> list[tuple[int, int]]:
-    """(kind, acting type) for every Unit in a Monster group."""
+def members_of(group: Group) -> list[tuple[int, int]]:
+    """(kind, acting type) for every Unit in a Monster group: a Shaman acts as the basic type
+    chosen when it was assigned (itself when none was chosen)."""
     out: list[tuple[int, int]] = []
     roles = iter(group.roles)
     for kind in UNITS:
@@ -115,7 +117,10 @@ def combat_value(t: Tables, s: MMState, player: int, group: Group, monster: int)
     p = s.players[player]
     mon = t.monsters[monster]
     mtype = mon.type
-    members = _members(group)
+    members = members_of(group)
+    if not members:
+        # bonuses belong to Units: "versus" and champion bonuses need Units to be assigned
+        return 0
     acting = {a for _, a in members} | {k for k, _ in members}
     bonuses = list(standing_bonuses(t, s, player)) + list(location_bonuses(t, s))
     total = 0
@@ -129,7 +134,7 @@ def combat_value(t: Tables, s: MMState, player: int, group: Group, monster: int)
                 if e.boost == "any" or KIND_INDEX[e.boost] in types:
                     total += e.amount
             elif e.pair is not None and KIND_INDEX[e.pair] in types:
-                partner = KIND_INDEX[e.with_] if e.with_ != "any" else -1
+                partner = KIND_INDEX[e.with_] if e.with_ is not None and e.with_ != "any" else -1
                 if partner == -1 or partner in acting and _has_other(members, partner, kind, act):
                     total += e.amount
     for e in bonuses:
@@ -140,7 +145,9 @@ def combat_value(t: Tables, s: MMState, player: int, group: Group, monster: int)
         for e in t.hero_bonuses[kind][p.levels[kind]]:
             if e.versus is not None and e.versus == mtype:
                 total += e.amount
-            elif e.boost is not None or e.pair is not None and KIND_INDEX[e.with_] in acting:
+            elif e.boost is not None or (
+                e.pair is not None and e.with_ is not None and (e.with_ == "any" or KIND_INDEX[e.with_] in acting)
+            ):
                 total += e.amount * group.units[kind]
     if group.champion:
         total += p.lodgings[CORRUPTION]
@@ -167,17 +174,17 @@ def best_roles_value(t: Tables, s: MMState, player: int, group: Group, extra: li
     Monsters strength, then you cannot assign to them")."""
     best = 0
     shamans = extra[SHAMAN]
-    for role in BASIC_UNITS:
+    # each Shaman may act as a different basic type ("each Shaman can be a Unit of any type"):
+    # mixed roles matter when one Shaman gives another a "pair" bonus
+    for roles in combinations_with_replacement(BASIC_UNITS, shamans):
         g = group.clone()
         for k in UNITS:
             g.units[k] += extra[k]
         if extra_peasant:
             g.units[PEASANT] += 1
-        g.roles = group.roles + [role] * shamans
+        g.roles = group.roles + list(roles)
         g.champion = group.champion or champion
         best = max(best, combat_value(t, s, player, g, monster))
-        if not shamans:
-            break
     return best
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Action
-from .assignment import group_met, level_up_kinds
+from .assignment import group_met, level_up_kinds, place_name
 from .combat import combat_value, meets
 from .state import CORRUPTION, DISTRICTS, KIND_INDEX, KINDS, NO_CARD, MMState
 from .tables import NEED_INDEX
@@ -22,6 +22,10 @@ def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
     legal = ", ".join(x.text for x in d.actions) if d else ""
     generic = (f"{a.text!r} is not a legal action now. {d.prompt if d else ''}. Legal actions: {legal}", "")
     p = s.players[s.current]
+    if s.open_group is not None and a.name in ("fight", "activate", "tower", "done", "resolve"):
+        # one place at a time: the open assignment must be confirmed first (rules-choices.md)
+        return (f"you are assigning Units to {place_name(t, s.open_group)}: add Units and confirm it before "
+                "you assign to another place", "Assignment Step")
     if a.name == "add" and a.args:
         kind = a.args[0].partition(":")[0]
         if kind == "corruption":
@@ -38,9 +42,10 @@ def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
                     f"the {t.monsters[m].name}'s strength ({t.monsters[m].strength})", "Combat with Monsters")
         return ("the Units assigned do not meet the requirement depicted on this place", "Activating a Location")
     if a.name == "fight" and a.args:
-        m = t.mon_index.get(a.args[0])
-        if m is None:
+        found = t.mon_index.get(a.args[0])
+        if found is None:
             return (f"there is no Monster called {a.args[0]!r}", "Combat with Monsters")
+        m = found
         mon = t.monsters[m]
         if mon.council is not None:
             if not s.third_drawn:

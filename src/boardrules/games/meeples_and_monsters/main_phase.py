@@ -62,13 +62,21 @@ def main_actions(t: Tables, s: MMState) -> list[Action]:
     return out
 
 
+def monster_district(s: MMState, monster: int) -> int:
+    """Using Overrun Locations: the district a Monster is present in now. It is not always the
+    one printed on the card (Draw Phase step 2: a Monster drawn for a full district is placed
+    in another one); -1 for the Dark Council, which is in no district."""
+    return next((d for d, row in enumerate(s.monsters) if monster in row), -1)
+
+
 def _overrun(t: Tables, s: MMState, d: int, g: Group, events: list[Event]) -> None:
     """Using Overrun Locations: 2 Monsters in the district add 1 Peasant, 3 add 2 — unless you
-    assigned Units to a Monster in that district this turn."""
+    assigned Units to a Monster in that district this turn ("a Monster in that district": the
+    one present there, wherever its card says it arrives)."""
     present = sum(1 for m in s.monsters[d] if m != NO_CARD)
     if present < 2:
         return
-    if any(gr.kind == "mon" and t.mon_district[int(gr.ref)] == d for gr in s.groups):
+    if any(gr.kind == "mon" and monster_district(s, int(gr.ref)) == d for gr in s.groups):
         return
     got = gain(s, s.current, PEASANT, present - 1, events)
     if got:

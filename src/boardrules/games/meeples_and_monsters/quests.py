@@ -5,21 +5,24 @@ Rulebook: "Quests" (all of it), the FAQ on "most" ties and on returning Units to
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import Event
-from .combat import meets
+from .combat import meets, members_of
 from .content_model import DefeatCondition, EndCondition, Quest, TavernCondition
 from .effects import pname, resolve_effects
 from .state import CORRUPTION, KIND_INDEX, PRESTIGE, UNITS, Group, MMState, Player
-from .tables import MONSTER_TYPES, NEED_INDEX, Tables
+from .tables import ANY, MONSTER_TYPES, NEED_INDEX, PRESTIGE_NEED, Tables
 
 
-def _needs(units: dict[str, int]) -> tuple[int, ...]:
+def _needs(units: dict[Any, int]) -> tuple[int, ...]:
     return tuple(sorted(NEED_INDEX[k] for k, n in units.items() for _ in range(n)))
 
 
 def defeat_met(t: Tables, cond: DefeatCondition, group: Group, monster: int) -> bool:
     """The assignment to a defeated Monster meets a Quest's criteria ("that is the minimum
-    required and you may exceed that")."""
+    required and you may exceed that"). A Shaman counts as the basic type it was assigned as
+    ("can be used as any basic Unit type ... when combating Monsters"), not as every type."""
     mon = t.monsters[monster]
     if cond.monster_type is not None and cond.monster_type != mon.type:
         return False
@@ -27,7 +30,28 @@ def defeat_met(t: Tables, cond: DefeatCondition, group: Group, monster: int) -> 
         return False
     if sum(group.units[k] for k in UNITS) < cond.min_units:
         return False
-    return meets(_needs(cond.units), group.units)
+    return _assigned_meet(_needs(cond.units), 0, members_of(group))
+
+
+def _fits_member(need: int, kind: int, act: int) -> bool:
+    """Quests: can an assigned Unit (``kind``, acting as ``act``) count as a meeple the Quest
+    names? A Shaman counts as itself, a Prestige Unit, any Unit, and the type it acts as."""
+    if need in (kind, act):
+        return True
+    if need == ANY:
+        return kind != CORRUPTION
+    return need == PRESTIGE_NEED and kind in PRESTIGE
+
+
+def _assigned_meet(needs: tuple[int, ...], i: int, left: list[tuple[int, int]]) -> bool:
+    """Quests ("that is the minimum required and you may exceed that"): can each meeple the
+    Quest names be a different one of the assigned Units?"""
+    if i == len(needs):
+        return True
+    for j, (kind, act) in enumerate(left):
+        if _fits_member(needs[i], kind, act) and _assigned_meet(needs, i + 1, left[:j] + left[j + 1:]):
+            return True
+    return False
 
 
 def tavern_met(cond: TavernCondition, tavern: list[int]) -> bool:
@@ -124,7 +148,8 @@ def check_defeat_quests(t: Tables, s: MMState, player: int, group: Group, monste
         if quest.defeat is None:
             continue
         probe = Group(group.target)
-        probe.units = initial
+        probe.units = initial[:]
+        probe.roles = group.roles[:]
         if not defeat_met(t, quest.defeat, probe, monster):
             continue
         if quest.pay is not None and group.units[KIND_INDEX[quest.pay]] == 0:
@@ -146,10 +171,12 @@ def check_tavern_quests(t: Tables, s: MMState, player: int, events: list[Event])
 
 def score_end_of_game(t: Tables, s: MMState, events: list[Event]) -> None:
     """ENDING THE GAME: End of Game Quests score; every incomplete Quest costs its penalty."""
-    met: list[list[int]] = [
-        [q for q in s.players[i].quests if t.quests[q].end is not None and end_met(t, s, i, t.quests[q].end)]
-        for i in range(s.num_players)
-    ]
+    met: list[list[int]] = [[] for _ in range(s.num_players)]
+    for i in range(s.num_players):
+        for q in s.players[i].quests:
+            cond = t.quests[q].end
+            if cond is not None and end_met(t, s, i, cond):
+                met[i].append(q)
     for i, p in enumerate(s.players):
         for q in met[i]:
             p.quests.remove(q)
@@ -167,5 +194,3 @@ def score_end_of_game(t: Tables, s: MMState, events: list[Event]) -> None:
 def monster_type_name(t: Tables, m: int) -> str:
     return MONSTER_TYPES[t.mon_type[m]]
 
-
-_ = CORRUPTION

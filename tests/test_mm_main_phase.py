@@ -1,0 +1,494 @@
+"""Rule tests for 2. MAIN PHASE of Meeples & Monsters: the Assignment Step, Activating a
+Location, Using Overrun Locations, the Resolution Step, the Clean Up Step and King of the Hill
+Locations. Every test starts from a hand-set position (tests/mm_positions.py)."""
+
+from __future__ import annotations
+
+import pytest
+from mm_positions import (
+    build_location,
+    counts,
+    fresh,
+    legal,
+    location,
+    monster,
+    play,
+    put_monster,
+    refresh,
+    set_tavern,
+)
+
+from boardrules.engine import IllegalActionError
+from boardrules.games.meeples_and_monsters import MeeplesAndMonsters
+from boardrules.games.meeples_and_monsters.state import (
+    CLERIC,
+    CORRUPTION,
+    DISTRICTS,
+    KNIGHT,
+    MAGE,
+    PEASANT,
+    WARRIOR,
+    MMState,
+)
+
+
+def main_phase(players: int = 2, **tavern: int) -> tuple[MeeplesAndMonsters, MMState]:
+    """Player 1 (seat 0) in the Main Phase with exactly these meeples in the Tavern. The other
+    players hold a Peasant, so that their next turn waits for them (it is not skipped)."""
+    game, s = fresh(players=players)
+    set_tavern(s, 0, **tavern)
+    for other in range(1, players):
+        set_tavern(s, other, peasant=1)
+    s.phase = "main"
+    refresh(s)
+    return game, s
+
+
+def end_turn(game: MeeplesAndMonsters, s: MMState) -> list:
+    """End player 1's Main Phase: "done" if it still waits (it is skipped by itself when nothing
+    is left to assign), then resolve what waits, until the turn passes on. Returns the events."""
+    events: list = []
+    turn = s.turn
+    while s.turn == turn and s.current == 0 and not s.over:
+        d = game.decision(s)
+        assert d is not None and d.player == 0
+        names = [a.text for a in d.actions]
+        assert "done" in names or names[0].startswith("resolve"), f"player 1 must choose: {names}"
+        events += play(game, s, "done" if "done" in names else names[0])
+    return events
+
+
+def refused(game: MeeplesAndMonsters, s: MMState, action: str) -> IllegalActionError:
+    with pytest.raises(IllegalActionError) as info:
+        play(game, s, action)
+    return info.value
+
+
+def until_turn_of(game: MeeplesAndMonsters, s: MMState, player: int) -> list:
+    """Let every other player pass ("done", or the first choice of a sub-decision) until
+    ``player`` has a decision in a later turn; returns the events."""
+    start = s.turn
+    events = []
+    while not (s.turn > start and s.current == player):
+        d = game.decision(s)
+        assert d is not None
+        names = [a.text for a in d.actions]
+        events += play(game, s, "done" if "done" in names else names[0])
+    return events
+
+
+# -- Assignment Step ----------------------------------------------------------------------
+
+
+def test_assignment_step_is_optional() -> None:
+    """Assignment Step: assigning Units is optional; if you assign none, skip to the Draw
+    Phase (your Tavern then goes to your Lodgings at Clean Up)."""
+    game, s = main_phase(peasant=2, knight=1)
+    put_monster(game, s, "skeleton")
+    assert "done" in legal(game, s)
+    events = end_turn(game, s)
+    p = s.players[0]
+    assert p.vp == 0 and p.defeated == []
+    assert p.lodgings[PEASANT] == 2 and p.lodgings[KNIGHT] == 1
+    assert not any(e.kind in ("assign", "defeat") for e in events)
+
+
+def test_assignment_step_any_number_of_places() -> None:
+    """Assignment Step: assign as many Units as you wish to any number of different places (a
+    Location and 2 Monsters in one turn)."""
+    game, s = main_phase(peasant=1, knight=2, cleric=2)
+    put_monster(game, s, "tree-beast", "villages")
+    put_monster(game, s, "skeleton", "castle")
+    play(game, s, "activate house-of-lords", "add peasant", "confirm",
+         "fight tree-beast", "add knight", "add knight", "confirm",
+         "fight skeleton", "add cleric", "add cleric", "confirm")
+    assert sorted(legal(game, s)) == ["resolve house-of-lords", "resolve skeleton", "resolve tree-beast"]
+
+
+def test_assignment_step_one_place_at_a_time() -> None:
+    """Assignment Step (rules-choices: one place at a time): while Units are being assigned to a
+    place, another place is refused with a reason naming the open assignment."""
+    game, s = main_phase(peasant=3, cleric=2)
+    put_monster(game, s, "skeleton", "castle")
+    play(game, s, "activate muster-green")
+    err = refused(game, s, "fight skeleton")
+    assert "Muster Green" in str(err) and err.rule == "Assignment Step"
+    play(game, s, "add peasant", "confirm")
+    assert "fight skeleton" in legal(game, s)
+
+
+# -- Activating a Location ----------------------------------------------------------------
+
+
+def test_activating_location_only_in_one_district() -> None:
+    """Activating a Location: you may assign Units to Locations in only 1 of the 4 districts."""
+    game, s = main_phase(peasant=2, cleric=2)
+    put_monster(game, s, "skeleton", "castle")  # keeps the Main Phase open
+    play(game, s, "activate muster-green", "add peasant", "confirm")
+    assert "activate house-of-lords" not in legal(game, s)
+    err = refused(game, s, "activate house-of-lords")
+    assert "only 1 of the 4 districts" in str(err) and err.rule == "Activating a Location"
+
+
+def test_activating_location_several_in_the_same_district() -> None:
+    """Activating a Location: 1 or more constructed Locations in that one district."""
+    game, s = main_phase(peasant=1, cleric=1)
+    build_location(game, s, "branch-and-root-inn", "villages-2")
+    play(game, s, "activate muster-green", "add peasant", "confirm",
+         "activate branch-and-root-inn", "add cleric", "confirm")
+    assert sorted(legal(game, s)) == ["resolve branch-and-root-inn", "resolve muster-green"]
+
+
+def test_activating_location_once_per_turn() -> None:
+    """Activating a Location: you may not activate each Location more than once per turn."""
+    game, s = main_phase(peasant=2, cleric=2)
+    put_monster(game, s, "skeleton", "castle")  # keeps the Main Phase open
+    play(game, s, "activate muster-green", "add peasant", "confirm")
+    assert "activate muster-green" not in legal(game, s)
+    err = refused(game, s, "activate muster-green")
+    assert "once per turn" in str(err)
+
+
+def test_activating_location_healers_temple_needs_warrior_and_cleric() -> None:
+    """Activating a Location: the Healer's Temple requires a Warrior and a Cleric."""
+    game, s = main_phase(warrior=1, peasant=1)
+    build_location(game, s, "healers-temple", "cathedral-2")
+    err = refused(game, s, "activate healers-temple")
+    assert "requires" in str(err) and "cleric" in str(err) and err.rule == "Activating a Location"
+    set_tavern(s, 0, warrior=1, cleric=1)
+    assert "activate healers-temple" in legal(game, s)
+
+
+def test_activating_location_confirm_needs_the_depicted_units() -> None:
+    """Activating a Location: the Units depicted must all be assigned before it activates."""
+    game, s = main_phase(warrior=1, cleric=1)
+    build_location(game, s, "healers-temple", "cathedral-2")
+    play(game, s, "activate healers-temple", "add warrior")
+    err = refused(game, s, "confirm")
+    assert err.rule == "Activating a Location"
+    events = play(game, s, "add cleric", "confirm")
+    assert any(e.kind == "assign" for e in events)
+    assert s.players[0].lodgings[CLERIC] == 2  # the Cleric back, and the Temple's new Cleric
+
+
+def test_activating_location_more_units_than_required() -> None:
+    """Quests / Assignment: you may always assign more meeples than required to a Location."""
+    game, s = main_phase(peasant=3)
+    play(game, s, "activate muster-green", "add peasant", "add peasant", "confirm")
+    end_turn(game, s)
+    assert s.players[0].lodgings[PEASANT] == 3  # both assigned Peasants and the spare return
+    assert s.players[0].lodgings[WARRIOR] == 1
+
+
+def test_activating_location_just_constructed_can_be_activated() -> None:
+    """Activating a Location: Locations you just constructed in the Development Phase can be
+    activated."""
+    game, s = fresh()
+    set_tavern(s, 0, peasant=2, cleric=1)
+    inn = location(game, "branch-and-root-inn")
+    for pile in (s.face_up, s.location_stack):
+        if inn in pile:
+            pile.remove(inn)
+    s.face_up.insert(0, inn)
+    s.players[1].tavern[PEASANT] += 1  # player 2's next turn waits for them
+    s.supply[PEASANT] -= 1
+    play(game, s, "activate guild-hall 2", "add peasant", "add peasant", "confirm",
+         "build branch-and-root-inn villages-2")
+    assert s.phase == "main"
+    assert "activate branch-and-root-inn" in legal(game, s)
+    events = play(game, s, "activate branch-and-root-inn", "add cleric", "confirm")
+    assert any(e.kind == "assign" and "Branch & Root Inn" in e.text for e in events)
+
+
+def test_activating_location_capitol_not_in_main_phase() -> None:
+    """Activating a Location: Locations in the districts (not the Capitol) are activated in the
+    Main Phase."""
+    game, s = main_phase(peasant=2)
+    err = refused(game, s, "activate guild-hall 1")
+    assert "Development Phase" in str(err)
+
+
+# -- Using Overrun Locations --------------------------------------------------------------
+
+
+def test_overrun_two_monsters_add_one_peasant() -> None:
+    """Using Overrun Locations: a district with 2 Monsters adds 1 Peasant from the supply to
+    each Location activated."""
+    game, s = main_phase(peasant=1)
+    put_monster(game, s, "skeleton", "castle")
+    put_monster(game, s, "highway-bandit", "castle")
+    events = play(game, s, "activate house-of-lords", "add peasant", "confirm")
+    events += end_turn(game, s)
+    assert any(e.kind == "overrun" for e in events)
+    assert s.players[0].lodgings[PEASANT] == 2 and s.players[0].lodgings[KNIGHT] == 1
+
+
+def test_overrun_three_monsters_add_two_peasants() -> None:
+    """Using Overrun Locations: a district with 3 Monsters adds 2 Peasants."""
+    game, s = main_phase(peasant=1)
+    for m in ("skeleton", "highway-bandit", "shambling-corpse"):
+        put_monster(game, s, m, "castle")
+    play(game, s, "activate house-of-lords", "add peasant", "confirm")
+    end_turn(game, s)
+    assert s.players[0].lodgings[PEASANT] == 3
+
+
+def test_overrun_one_monster_is_not_overrun() -> None:
+    """Using Overrun Locations: a district is overrun only with 2 or more Monsters."""
+    game, s = main_phase(peasant=1)
+    put_monster(game, s, "skeleton", "castle")
+    events = play(game, s, "activate house-of-lords", "add peasant", "confirm")
+    events += end_turn(game, s)
+    assert not any(e.kind == "overrun" for e in events)
+    assert s.players[0].lodgings[PEASANT] == 1
+
+
+def test_overrun_peasant_for_each_location_activated() -> None:
+    """Using Overrun Locations: add the Peasants to EACH Location activated in the district."""
+    game, s = main_phase(peasant=1, cleric=1)
+    build_location(game, s, "branch-and-root-inn", "villages-2")
+    put_monster(game, s, "giant-rat", "villages")
+    put_monster(game, s, "goblin-raider", "villages")
+    play(game, s, "activate muster-green", "add peasant", "confirm",
+         "activate branch-and-root-inn", "add cleric", "confirm", "resolve muster-green")
+    assert s.players[0].lodgings[PEASANT] == 1 + 2
+
+
+def test_overrun_no_peasant_when_fighting_in_that_district() -> None:
+    """Using Overrun Locations (the House of Lords and Skeleton example): no overrun Peasant if
+    you assign Units to a Monster in that district this turn; the Location's own effect still
+    applies."""
+    game, s = main_phase(peasant=3)
+    put_monster(game, s, "skeleton", "castle")
+    put_monster(game, s, "highway-bandit", "castle")
+    events = play(game, s, "activate house-of-lords", "add peasant", "confirm",
+                  "fight skeleton", "add peasant", "add peasant", "confirm",
+                  "resolve house-of-lords")
+    assert not any(e.kind == "overrun" for e in events)
+    assert any(e.kind == "gain" and e.data.get("kind") == "knight" for e in events)
+    assert s.players[0].lodgings[PEASANT] == 3  # only the 3 assigned Peasants
+
+
+def test_overrun_fighting_in_another_district_keeps_the_peasant() -> None:
+    """Using Overrun Locations: only a fight in THAT district cancels the overrun Peasant."""
+    game, s = main_phase(peasant=3)
+    put_monster(game, s, "skeleton", "castle")
+    put_monster(game, s, "highway-bandit", "castle")
+    put_monster(game, s, "giant-rat", "villages")
+    events = play(game, s, "activate house-of-lords", "add peasant", "confirm",
+                  "fight giant-rat", "add peasant", "add peasant", "confirm",
+                  "resolve house-of-lords")
+    assert any(e.kind == "overrun" for e in events)
+
+
+def test_overrun_monster_counts_where_it_is_present() -> None:
+    """Using Overrun Locations: fighting a Monster present in the district cancels the overrun
+    Peasant, even a Monster whose card names another district (placed there because its own
+    district was full, Draw Phase step 2)."""
+    game, s = main_phase(peasant=3)
+    put_monster(game, s, "giant-rat", "castle")  # a Villages Monster sitting in the Castle
+    put_monster(game, s, "highway-bandit", "castle")
+    events = play(game, s, "activate house-of-lords", "add peasant", "confirm",
+                  "fight giant-rat", "add peasant", "add peasant", "confirm",
+                  "resolve house-of-lords")
+    assert not any(e.kind == "overrun" for e in events)
+
+
+def test_overrun_tower_room_adds_peasant() -> None:
+    """Using Overrun Locations: also for a Tower Room (The Four Towers) in an overrun district."""
+    game, s = fresh(expansion="four-towers")
+    set_tavern(s, 0, peasant=1)
+    set_tavern(s, 1, peasant=1)
+    d = DISTRICTS.index("castle")
+    room = game.t.room_index["dusty-stairwell"]
+    for stack in s.towers:
+        if room in stack:
+            stack.remove(room)
+    s.towers[d].append(room)
+    put_monster(game, s, "skeleton", "castle")
+    put_monster(game, s, "highway-bandit", "castle")
+    s.phase = "main"
+    refresh(s)
+    events = play(game, s, "tower castle", "add peasant", "confirm")
+    events += end_turn(game, s)
+    assert any(e.kind == "overrun" for e in events)
+    assert s.players[0].lodgings[PEASANT] == 2 and s.players[0].vp == 1
+
+
+def test_overrun_tower_room_no_peasant_when_fighting_there() -> None:
+    """Using Overrun Locations: a Tower Room gets no overrun Peasant either if you fight a
+    Monster in that district."""
+    game, s = fresh(expansion="four-towers")
+    set_tavern(s, 0, peasant=3)
+    set_tavern(s, 1, peasant=1)
+    d = DISTRICTS.index("castle")
+    room = game.t.room_index["dusty-stairwell"]
+    for stack in s.towers:
+        if room in stack:
+            stack.remove(room)
+    s.towers[d].append(room)
+    put_monster(game, s, "skeleton", "castle")
+    put_monster(game, s, "highway-bandit", "castle")
+    s.phase = "main"
+    refresh(s)
+    events = play(game, s, "tower castle", "add peasant", "confirm",
+                  "fight skeleton", "add peasant", "add peasant", "confirm", "resolve tower-castle")
+    assert not any(e.kind == "overrun" for e in events)
+
+
+# -- Resolution Step ----------------------------------------------------------------------
+
+
+def test_resolution_step_in_any_order() -> None:
+    """Resolution Step: resolve your assigned Units in any order you choose."""
+    game, s = main_phase(peasant=1, cleric=2)
+    put_monster(game, s, "skeleton", "castle")
+    play(game, s, "activate house-of-lords", "add peasant", "confirm",
+         "fight skeleton", "add cleric", "add cleric", "confirm")
+    assert sorted(legal(game, s)) == ["resolve house-of-lords", "resolve skeleton"]
+    events = play(game, s, "resolve skeleton")
+    kinds = [e.kind for e in events]
+    assert kinds[0] == "defeat"  # the Skeleton first, as chosen
+    assert kinds.index("gain") > 0  # then the House of Lords (the last one resolves by itself)
+
+
+def test_resolution_step_vp_for_each_monster() -> None:
+    """Resolving a Monster: for each Monster you assigned to, gain the VP on its card."""
+    game, s = main_phase(knight=2, cleric=2)
+    put_monster(game, s, "tree-beast", "villages")
+    put_monster(game, s, "skeleton", "castle")
+    play(game, s, "fight tree-beast", "add knight", "add knight", "confirm",
+         "fight skeleton", "add cleric", "add cleric", "confirm", "resolve skeleton")
+    t = game.t
+    assert s.players[0].vp == t.monsters[monster(game, "tree-beast")].vp + t.monsters[monster(game, "skeleton")].vp
+
+
+# -- Clean Up Step ------------------------------------------------------------------------
+
+
+def test_clean_up_units_and_generated_meeples_to_lodgings() -> None:
+    """Clean Up Step: assigned Units return to your Lodgings with the meeples their assignment
+    generated (NOT to your bag)."""
+    game, s = main_phase(peasant=1, mage=1, warrior=1)
+    build_location(game, s, "levy-station", "villages-2")
+    bag_before = s.players[0].bag[:]
+    play(game, s, "activate levy-station", "add mage", "add warrior", "confirm")
+    end_turn(game, s)
+    p = s.players[0]
+    assert p.lodgings[MAGE] == 1 and p.lodgings[WARRIOR] == 2 and p.lodgings[PEASANT] == 1
+    assert sum(p.bag) + sum(p.tavern) == sum(bag_before)  # nothing new went into the bag
+
+
+def test_clean_up_tavern_to_lodgings_including_corruption() -> None:
+    """Clean Up Step: finally move all meeples left in the Tavern to the Lodgings, Corruption
+    included; no Unit is held back."""
+    game, s = main_phase(peasant=1, knight=1, corruption=2)
+    end_turn(game, s)
+    assert s.players[0].lodgings == counts(peasant=1, knight=1, corruption=2)
+
+
+def test_clean_up_defeated_monster_to_defeated_pile() -> None:
+    """Clean Up Step: Monsters you assigned to are defeated and placed in your defeated pile;
+    the City refills to six Monsters (Draw Phase)."""
+    game, s = main_phase(cleric=2)
+    put_monster(game, s, "skeleton", "castle")
+    play(game, s, "fight skeleton", "add cleric", "add cleric", "confirm")
+    end_turn(game, s)
+    sk = monster(game, "skeleton")
+    assert s.players[0].defeated == [sk]
+    assert all(sk not in row for row in s.monsters)
+    assert s.players[0].lodgings[CLERIC] == 2
+
+
+def test_clean_up_monster_effect_other_than_boost() -> None:
+    """Clean Up Step: a Monster's effect other than a combat value boost resolves now; meeples it
+    adds go to your Lodgings (the Death Knight's Corruption)."""
+    game, s = main_phase(knight=4)
+    put_monster(game, s, "death-knight", "castle")
+    corruption = s.supply[CORRUPTION]
+    play(game, s, "fight death-knight", "add knight", "add knight", "add knight", "add knight", "confirm")
+    assert s.players[0].lodgings[CORRUPTION] == 1 and s.supply[CORRUPTION] == corruption - 1
+    assert monster(game, "death-knight") in s.players[0].defeated
+
+
+# -- King of the Hill ---------------------------------------------------------------------
+
+
+def test_king_of_the_hill_colosseum_pays_at_start_of_next_turn() -> None:
+    """King of the Hill: your Unit stays until the start of your next turn; then it returns to
+    your Lodgings and you gain the benefit (Colosseum: 3 VP with a Knight)."""
+    game, s = main_phase(knight=1)
+    build_location(game, s, "colosseum", "castle-2")
+    play(game, s, "activate colosseum 2", "add knight", "confirm")
+    end_turn(game, s)
+    col = location(game, "colosseum")
+    assert s.koth[col][0] == 0 and s.players[0].vp == 0
+    assert s.players[0].lodgings[KNIGHT] == 0
+    until_turn_of(game, s, 0)
+    assert col not in s.koth
+    assert s.players[0].vp == 3
+
+
+def test_king_of_the_hill_colosseum_peasant_gains_one_vp() -> None:
+    """King of the Hill: the Colosseum gives 1 or 3 VP (1 for a Peasant)."""
+    game, s = main_phase(peasant=1)
+    build_location(game, s, "colosseum", "castle-2")
+    play(game, s, "activate colosseum 1", "add peasant", "confirm")
+    end_turn(game, s)
+    until_turn_of(game, s, 0)
+    assert s.players[0].vp == 1
+
+
+def test_king_of_the_hill_knocked_off_returns_all_units() -> None:
+    """King of the Hill (FAQ): another player placing ANY appropriate Unit (here a Peasant
+    against a Knight) returns ALL your Units there to your Lodgings at once."""
+    game, s = main_phase(peasant=1)
+    build_location(game, s, "colosseum", "castle-2")
+    col = location(game, "colosseum")
+    s.supply[KNIGHT] -= 2
+    s.koth[col] = (1, counts(knight=2), 1)  # player 2 holds it with 2 Knights
+    refresh(s)
+    events = play(game, s, "activate colosseum 1", "add peasant", "confirm")
+    assert any(e.kind == "koth" for e in events)
+    assert s.players[1].lodgings[KNIGHT] == 2
+    assert s.koth[col] == (0, counts(peasant=1), 0)  # now player 1's marker is there
+
+
+def test_king_of_the_hill_benefit_once_with_several_units() -> None:
+    """King of the Hill (FAQ): you gain the benefit only 1 time, even with several Units."""
+    game, s = main_phase(knight=2)
+    build_location(game, s, "colosseum", "castle-2")
+    play(game, s, "activate colosseum 2", "add knight", "add knight", "confirm")
+    end_turn(game, s)
+    until_turn_of(game, s, 0)
+    assert s.players[0].vp == 3
+    assert s.players[0].lodgings[KNIGHT] + s.players[0].bag[KNIGHT] + s.players[0].tavern[KNIGHT] == 2
+
+
+def test_king_of_the_hill_mage_academy_draws_at_start_of_turn() -> None:
+    """King of the Hill: the Mage Academy draws 1 or 2 additional meeples at the start of your
+    next turn (2 with a Mage)."""
+    game, s = main_phase(mage=1)
+    build_location(game, s, "mage-academy", "university-2")
+    play(game, s, "activate mage-academy 2", "add mage", "confirm")
+    end_turn(game, s)
+    drawn_before = sum(s.players[0].tavern)
+    events = until_turn_of(game, s, 0)
+    assert any(e.kind == "koth" for e in events)
+    koth_at = max(i for i, e in enumerate(events) if e.kind == "koth")
+    extra = [e for e in events[koth_at:] if e.kind == "draw" and e.player == 0]
+    assert extra and "draws 2 extra" in extra[0].text
+    assert drawn_before == 4
+
+
+def test_king_of_the_hill_overrun_still_gives_peasant() -> None:
+    """Using Overrun Locations with a King of the Hill Location: the fleeing Peasant joins at
+    once (Clean Up), while the Location's benefit waits for your next turn."""
+    game, s = main_phase(knight=1)
+    build_location(game, s, "colosseum", "castle-2")
+    put_monster(game, s, "skeleton", "castle")
+    put_monster(game, s, "highway-bandit", "castle")
+    play(game, s, "activate colosseum 2", "add knight", "confirm")
+    end_turn(game, s)
+    assert s.players[0].lodgings[PEASANT] == 1 and s.players[0].vp == 0
+    assert s.players[0].lodgings[CORRUPTION] == 0
