@@ -297,8 +297,6 @@ def test_development_no_building_when_all_slots_are_full_faq() -> None:
         play(game, s, "activate guild-hall 2")
 
 
-@pytest.mark.xfail(reason="BUG (explain.py): refusing 'activate guild-hall 2' when every slot is built gives "
-                   "only the generic 'not a legal action' message, without naming the rule", strict=True)
 def test_development_no_building_when_all_slots_are_full_faq_message() -> None:
     """FAQ: once all slots are full you cannot build; the refusal says so."""
     game, s = fresh()
@@ -325,10 +323,6 @@ def test_development_constructed_location_can_be_activated_the_same_turn() -> No
     assert "activate great-archive" in legal(game, s)
 
 
-@pytest.mark.xfail(reason="BUG (assignment.py _on_confirm, main_phase.py _overrun, explain.py): a constructed "
-                   "tile is treated as standing in the district printed on the tile (t.loc_district) instead of "
-                   "the district of the slot it was built on; the rulebook lets it go on any vacant slot",
-                   strict=True)
 def test_development_constructed_location_belongs_to_the_district_of_its_slot() -> None:
     """Resolution Step: the Location is placed on any vacant slot on the City board; it is then
     a Location of that district (Main Phase: Locations in 1 of the 4 districts)."""
@@ -385,8 +379,6 @@ def test_development_level_up_exactly_one_unit() -> None:
             play(game, s, extra)
 
 
-@pytest.mark.xfail(reason="BUG (explain.py): adding a second Unit to the Training Grounds is refused with the "
-                   "generic message, which does not name the 'exactly 1 Unit' rule", strict=True)
 def test_development_level_up_exactly_one_unit_message() -> None:
     """Resolution Step: the level-up Location takes exactly 1 Unit; the refusal says so."""
     game, s = fresh()
@@ -527,8 +519,6 @@ def test_development_hero_ability_develop_once_per_turn() -> None:
     assert "use mage develop" in legal(game, s)  # again on your next turn
 
 
-@pytest.mark.xfail(reason="BUG (explain.py): using a Hero ability a second time in a turn is refused with the "
-                   "generic message, which does not name the once-per-turn rule", strict=True)
 def test_development_hero_ability_once_per_turn_message() -> None:
     """Units: Hero card abilities are once per turn effects; the refusal says so."""
     game, s = fresh()

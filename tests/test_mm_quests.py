@@ -104,8 +104,6 @@ def test_quest_ongoing_effect_from_end_of_turn() -> None:
     assert "fight highway-bandit" in legal(game, s)  # 2 + 1 = 3
 
 
-@pytest.mark.xfail(reason="BUG: draw_phase.py step 7 uses the Draw Phase effect of an Ongoing Quest completed "
-                   "earlier in the same turn; an Ongoing Quest's effect starts at the end of the turn", strict=True)
 def test_quest_ongoing_draw_phase_effect_from_end_of_turn() -> None:
     """Quests (Ongoing): the standing effect does not come into play until the end of your turn:
     Far Scouts, completed in the Main Phase, gives no extra meeple in that turn's Draw Phase."""

@@ -2,8 +2,9 @@
 
 A compound assignment is a sequence of small decisions: open a place (``activate``,
 ``fight``, ``tower``), ``add`` Units one at a time, then ``confirm`` (only when the
-requirement or the Monster's strength is met) or ``cancel``. A place is only offered when the
-Units in the Tavern can meet it, so ``confirm`` is always reachable.
+requirement or the Monster's strength is met). A place is only offered when the Units in the
+Tavern can meet it, and a Unit only while the place can still be met after it, so ``confirm``
+is always reachable (``undo`` takes an assignment back).
 """
 
 from __future__ import annotations
@@ -29,6 +30,15 @@ from .tables import Tables
 
 CONFIRM = Action("confirm")
 REINFORCE, CHAMPION = Action("reinforce"), Action("champion")
+
+
+def location_district(s: MMState, loc: int) -> int:
+    """The district a Location stands in: the district of the slot it was built on (a tile
+    may be constructed on any vacant slot)."""
+    for d, row in enumerate(s.buildings):
+        if loc in row:
+            return d
+    return -1
 
 
 def needs_of(t: Tables, g: Group) -> tuple[int, ...]:
@@ -185,7 +195,7 @@ def _on_confirm(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
         loc = int(g.ref)
         s.activated.append(loc)
         if g.kind == "loc":
-            s.district_used = t.loc_district[loc]
+            s.district_used = location_district(s, loc)
             holder = s.koth.get(loc)
             if holder is not None and holder[0] != s.current:
                 # King of the Hill: placing any appropriate Unit removes the holder's Units

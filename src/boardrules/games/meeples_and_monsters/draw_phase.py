@@ -102,7 +102,8 @@ def draw_phase(t: Tables, s: MMState, events: list[Event]) -> bool:
         s.step = 8
         for q in p.completed:
             quest = t.quests[q]
-            if quest.type == "ongoing" and quest.draw_phase:
+            # an Ongoing Quest's effect "does not come into play until the end of your turn"
+            if quest.type == "ongoing" and quest.draw_phase and q not in s.completed_now:
                 resolve_effects(t, s, player, quest.draw_phase, events)
         if s.stack:
             return False

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Action
-from .assignment import group_met, level_up_kinds, place_name
+from .assignment import group_met, is_level_up, level_up_kinds, location_district, place_name
 from .combat import combat_value, meets
+from .development import vacant_slots
 from .state import CORRUPTION, DISTRICTS, KIND_INDEX, KINDS, NO_CARD, MMState
 from .tables import NEED_INDEX
 
@@ -33,6 +34,13 @@ def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
                     "Icon clarifications: Corruption")
         if kind in KIND_INDEX and not p.tavern[KIND_INDEX[kind]] and s.open_group is not None:
             return (f"you have no {kind} in your Tavern", "Assignment Step")
+    if a.name == "use" and len(a.args) == 2 and a.args[0] in KIND_INDEX:
+        if f"{a.args[1]}:{KIND_INDEX[a.args[0]]}" in s.abilities_used:
+            return ("a Hero card ability can be used once per turn", "Units: basic Unit abilities")
+    if (a.name == "add" and s.open_group is not None and is_level_up(t, s.open_group)
+            and any(s.open_group.units)):
+        return ("the Training Grounds take exactly 1 Unit of the type you level up, and you may level up "
+                "only 1 Unit each turn", "Development Phase: Resolution Step")
     if a.name == "confirm" and s.open_group is not None and not group_met(t, s, s.open_group):
         g = s.open_group
         if g.kind == "mon":
@@ -72,13 +80,20 @@ def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
         if t.locations[loc].kind == "capitol":
             if s.phase != "develop":
                 return ("the Capitol's Locations are used in the Development Phase", "Development Phase")
+            opt_i = int(a.args[1]) - 1 if len(a.args) > 1 and a.args[1].isdigit() else 0
+            chosen = t.locations[loc].options[opt_i] if 0 <= opt_i < len(t.locations[loc].options) else None
+            if chosen is not None and chosen.constructs and not vacant_slots(s):
+                return ("every Location slot in the City is built: no more Locations can be constructed, and "
+                        "you cannot build over an old Location", "Development Phase: Resolution Step; FAQ")
+            if chosen is not None and chosen.constructs and not s.face_up:
+                return ("there is no face-up Location tile left to construct", "Development Phase")
             if any(o.level_up for o in t.locations[loc].options) and not level_up_kinds(t, s):
                 return ("to level up you need a Unit of a class below level 3 in your Tavern and must be able "
                         "to pay the VP for its next Hero card", "Development Phase: Resolution Step")
         else:
             if s.phase != "main":
                 return ("Locations in the districts are activated in the Main Phase", "Main Phase")
-            dist = t.loc_district[loc]
+            dist = location_district(s, loc)
             if not any(loc in row for row in s.buildings):
                 return (f"{name} has not been constructed in the City", "Activating a Location")
             if s.district_used not in (-1, dist):

@@ -286,6 +286,7 @@ class MeeplesAndMonsters(Game[MMState]):
         s.district_used = -1
         s.abilities_used = []
         s.activated = []
+        s.completed_now = []
         s.defeated_now = 0
         s.to_draw = 0
         s.step = 0

@@ -49,7 +49,7 @@ def greedy_action(t: Tables, s: MMState, d: Decision, rng: Rng) -> Action | None
                 return Action(special)
         adds = by_name.get("add", [])
         if not adds:
-            return Action("cancel")
+            return None
         if g.kind == "mon":
             m = int(g.ref)
 

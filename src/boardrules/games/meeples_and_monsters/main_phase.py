@@ -4,7 +4,7 @@ combat with Monsters and the Dark Council, Tower Rooms, resolution and clean up.
 from __future__ import annotations
 
 from ...engine import Action, Event
-from .assignment import fight_possible, monster_slots
+from .assignment import fight_possible, location_district, monster_slots
 from .combat import meets
 from .development import DONE, option_word
 from .effects import gain, pname, resolve_effects
@@ -88,7 +88,7 @@ def resolve_main_group(t: Tables, s: MMState, g: Group, events: list[Event]) -> 
     player = s.current
     if g.kind == "loc":
         loc = int(g.ref)
-        _overrun(t, s, t.loc_district[loc], g, events)
+        _overrun(t, s, location_district(s, loc), g, events)
         if not t.locations[loc].king_of_the_hill:  # King of the Hill pays at your next turn
             resolve_effects(t, s, player, t.locations[loc].options[g.option].effects, events,
                             group=g, location=loc, later=True)

@@ -123,6 +123,7 @@ def complete(t: Tables, s: MMState, player: int, q: int, events: list[Event], *,
     quest: Quest = t.quests[q]
     p.quests.remove(q)
     p.completed.append(q)
+    s.completed_now.append(q)
     p.vp += quest.vp
     events.append(Event("quest", f"{pname(player)} completes the Quest {quest.name}: +{quest.vp} VP", player,
                         {"quest": quest.id, "vp": quest.vp}))

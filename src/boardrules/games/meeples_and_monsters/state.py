@@ -113,7 +113,7 @@ class MMState:
         "location_stack", "monster_deck", "council_drawn", "third_drawn", "final_turns_left",
         "overlords", "quest_deck", "quest_discard", "towers", "groups", "open_group",
         "district_used", "abilities_used", "stack", "to_draw", "defeated_now", "over",
-        "activated", "decisions", "cached",
+        "activated", "decisions", "cached", "completed_now",
     )
 
     def __init__(self) -> None:
@@ -148,6 +148,7 @@ class MMState:
         self.district_used = -1
         self.abilities_used: list[str] = []
         self.activated: list[int] = []  # Locations activated this turn
+        self.completed_now: list[int] = []  # Quests completed this turn (Ongoing: active from its end)
         self.stack: list[tuple[Any, ...]] = []  # pending sub-decisions and effects, top at end
         self.to_draw = 0  # Monsters still to draw in the Draw Phase
         self.defeated_now = 0  # Monsters defeated this turn
@@ -186,6 +187,7 @@ class MMState:
         s.district_used = self.district_used
         s.abilities_used = self.abilities_used[:]
         s.activated = self.activated[:]
+        s.completed_now = self.completed_now[:]
         s.stack = self.stack[:]
         s.to_draw = self.to_draw
         s.defeated_now = self.defeated_now
