@@ -5,7 +5,6 @@ hand-set position (tests/mm_positions.py)."""
 
 from __future__ import annotations
 
-import pytest
 from mm_positions import (
     build_location,
     counts,
