@@ -11,7 +11,6 @@ from .content_model import Effect
 from .state import (
     BASIC_UNITS,
     CORRUPTION,
-    KIND_INDEX,
     KNIGHT,
     PALADIN,
     PEASANT,
@@ -21,7 +20,7 @@ from .state import (
     Group,
     MMState,
 )
-from .tables import ANY, MONSTER_TYPES, PRESTIGE_NEED, Tables
+from .tables import ANY, BOOST, MONSTER_TYPES, PAIR, PRESTIGE_NEED, VERSUS, Bonus, Tables
 
 
 def fits(need: int, kind: int) -> bool:
@@ -106,7 +105,23 @@ def members_of(group: Group) -> list[tuple[int, int]]:
     return out
 
 
-def combat_value(t: Tables, s: MMState, player: int, group: Group, monster: int) -> int:
+def all_bonuses(t: Tables, s: MMState, player: int) -> list[Bonus]:
+    """Every combat value bonus that applies to ``player``'s assignments now: standing ones
+    (defeated Monsters, completed Ongoing Quests) and the Locations assigned this turn."""
+    p = s.players[player]
+    out: list[Bonus] = []
+    for m in p.defeated:
+        out += t.mon_bonuses[m]
+    for q in p.completed:
+        out += t.quest_bonuses[q]
+    for g in s.groups:
+        if g.kind == "loc":
+            out += t.loc_bonuses[int(g.ref)][g.option]
+    return out
+
+
+def combat_value(t: Tables, s: MMState, player: int, group: Group, monster: int,
+                 bonuses: list[Bonus] | None = None) -> int:
     """The combined combat value of ``group`` against ``monster`` (Combat with Monsters).
 
     Each Unit: its base combat value from its Hero card (level 1 printed on the Player board;
@@ -116,39 +131,39 @@ def combat_value(t: Tables, s: MMState, player: int, group: Group, monster: int)
     """
     p = s.players[player]
     mon = t.monsters[monster]
-    mtype = mon.type
+    mtype = t.mon_type[monster]
     members = members_of(group)
     if not members:
         # bonuses belong to Units: "versus" and champion bonuses need Units to be assigned
         return 0
     acting = {a for _, a in members} | {k for k, _ in members}
-    bonuses = list(standing_bonuses(t, s, player)) + list(location_bonuses(t, s))
+    if bonuses is None:
+        bonuses = all_bonuses(t, s, player)
+    levels = p.levels
+    combat = t.combat
     total = 0
     for kind, act in members:
-        total += t.combat[kind][p.levels[kind]]
+        total += combat[kind][levels[kind]]
         if kind == PALADIN:
             total += mon.level
-        types = (kind, act)
-        for e in bonuses:
-            if e.boost is not None:
-                if e.boost == "any" or KIND_INDEX[e.boost] in types:
-                    total += e.amount
-            elif e.pair is not None and KIND_INDEX[e.pair] in types:
-                partner = KIND_INDEX[e.with_] if e.with_ is not None and e.with_ != "any" else -1
+        for op, target, partner, amount in bonuses:
+            if op == BOOST:
+                if target == -1 or target in (kind, act):
+                    total += amount
+            elif op == PAIR and (target == -1 or target in (kind, act)):
                 if partner == -1 or partner in acting and _has_other(members, partner, kind, act):
-                    total += e.amount
-    for e in bonuses:
-        if e.versus is not None and e.versus == mtype:
-            total += e.amount
+                    total += amount
+    for op, target, _, amount in bonuses:
+        if op == VERSUS and target == mtype:
+            total += amount
     # Hero card bonuses count for real Units of that class only (Shaman NOTE)
-    for kind in set(k for k, _ in members):
-        for e in t.hero_bonuses[kind][p.levels[kind]]:
-            if e.versus is not None and e.versus == mtype:
-                total += e.amount
-            elif e.boost is not None or (
-                e.pair is not None and e.with_ is not None and (e.with_ == "any" or KIND_INDEX[e.with_] in acting)
-            ):
-                total += e.amount * group.units[kind]
+    for kind in {k for k, _ in members}:
+        for op, target, partner, amount in t.hero_bonus_tuples[kind][levels[kind]]:
+            if op == VERSUS:
+                if target == mtype:
+                    total += amount
+            elif op == BOOST or partner == -1 or partner in acting:
+                total += amount * group.units[kind]
     if group.champion:
         total += p.lodgings[CORRUPTION]
     return total
@@ -174,6 +189,7 @@ def best_roles_value(t: Tables, s: MMState, player: int, group: Group, extra: li
     Monsters strength, then you cannot assign to them")."""
     best = 0
     shamans = extra[SHAMAN]
+    bonuses = all_bonuses(t, s, player)
     # each Shaman may act as a different basic type ("each Shaman can be a Unit of any type"):
     # mixed roles matter when one Shaman gives another a "pair" bonus
     for roles in combinations_with_replacement(BASIC_UNITS, shamans):
@@ -184,7 +200,7 @@ def best_roles_value(t: Tables, s: MMState, player: int, group: Group, extra: li
             g.units[PEASANT] += 1
         g.roles = group.roles + list(roles)
         g.champion = group.champion or champion
-        best = max(best, combat_value(t, s, player, g, monster))
+        best = max(best, combat_value(t, s, player, g, monster, bonuses))
     return best
 
 

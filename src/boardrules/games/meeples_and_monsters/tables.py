@@ -68,10 +68,40 @@ class Tables:
                     for other in range(4):
                         self.combat[k][other] = lv.combat
 
+        # combat value bonuses compiled to (op, kind, partner, amount) tuples: op 0 boost,
+        # 1 pair, 2 versus (kind = Monster type); kind or partner -1 means any Unit
+        self.mon_bonuses = tuple(compile_bonuses(m.effects) for m in self.monsters)
+        self.quest_bonuses = tuple(
+            compile_bonuses(q.effects) if q.type == "ongoing" else () for q in self.quests
+        )
+        self.loc_bonuses = tuple(
+            tuple(compile_bonuses(opt.effects) for opt in loc.options) for loc in self.locations
+        )
+        self.hero_bonus_tuples = [[compile_bonuses(b) for b in row] for row in self.hero_bonuses]
+
     def card_name(self, card: int) -> str:
         if card >= len(self.monsters):
             return "Dark Council Arrives"
         return self.monsters[card].name
+
+
+Bonus = tuple[int, int, int, int]
+BOOST, PAIR, VERSUS = 0, 1, 2
+
+
+def compile_bonuses(effects: tuple[Effect, ...]) -> tuple[Bonus, ...]:
+    def kind(word: str | None) -> int:
+        return -1 if word in (None, "any") else KIND_INDEX[word]  # type: ignore[index]
+
+    out: list[Bonus] = []
+    for e in effects:
+        if e.boost is not None:
+            out.append((BOOST, kind(e.boost), -1, e.amount))
+        elif e.pair is not None:
+            out.append((PAIR, kind(e.pair), kind(e.with_), e.amount))
+        elif e.versus is not None:
+            out.append((VERSUS, MONSTER_TYPES.index(e.versus), -1, e.amount))
+    return tuple(out)
 
 
 def _sorted_needs(needs: tuple[int, ...]) -> tuple[int, ...]:
