@@ -182,7 +182,8 @@ def test_development_capitol_construct_option_needs_two_peasants() -> None:
     assert "activate guild-hall 2" not in legal(game, s)
     assert "requires peasant + peasant" in refused(game, s, "activate guild-hall 2")
     set_tavern(s, 0, peasant=2, warrior=1)
-    play(game, s, "activate guild-hall 2", "add peasant", "add warrior")
+    play(game, s, "activate guild-hall 2", "add peasant")
+    assert "add warrior" not in legal(game, s)  # a Warrior cannot fill a Peasant's place
     assert "confirm" not in legal(game, s)
     assert "do not meet the requirement" in refused(game, s, "confirm")
 
@@ -208,7 +209,7 @@ def test_development_capitol_construct_option_builds_one_location() -> None:
     set_tavern(s, 0, peasant=4)
     tile = tile_id(game, s)
     face_up = list(s.face_up)
-    play(game, s, "activate guild-hall 2", "add peasant", "add peasant", "add peasant", "confirm")
+    play(game, s, "activate guild-hall 2", "add peasant", "add peasant", "more", "add peasant", "confirm")
     actions = legal(game, s)
     assert actions and all(a.startswith("build ") for a in actions)
     assert len(actions) == 4 * 8  # each face-up tile on each of the 8 vacant slots

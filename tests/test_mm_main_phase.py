@@ -174,7 +174,9 @@ def test_activating_location_confirm_needs_the_depicted_units() -> None:
 def test_activating_location_more_units_than_required() -> None:
     """Quests / Assignment: you may always assign more meeples than required to a Location."""
     game, s = main_phase(peasant=3)
-    play(game, s, "activate muster-green", "add peasant", "add peasant", "confirm")
+    play(game, s, "activate muster-green", "add peasant")
+    assert legal(game, s) == ["confirm", "more"]  # the requirement is met; extras wait behind "more"
+    play(game, s, "more", "add peasant", "confirm")
     end_turn(game, s)
     assert s.players[0].lodgings[PEASANT] == 3  # both assigned Peasants and the spare return
     assert s.players[0].lodgings[WARRIOR] == 1
@@ -458,7 +460,7 @@ def test_king_of_the_hill_benefit_once_with_several_units() -> None:
     """King of the Hill (FAQ): you gain the benefit only 1 time, even with several Units."""
     game, s = main_phase(knight=2)
     build_location(game, s, "colosseum", "castle-2")
-    play(game, s, "activate colosseum 2", "add knight", "add knight", "confirm")
+    play(game, s, "activate colosseum 2", "add knight", "more", "add knight", "confirm")
     end_turn(game, s)
     until_turn_of(game, s, 0)
     assert s.players[0].vp == 3

@@ -10,7 +10,7 @@ is always reachable (``undo`` takes an assignment back).
 from __future__ import annotations
 
 from ...engine import Action, Event
-from .combat import best_roles_value, champion_available, combat_value, meets
+from .combat import best_roles_value, champion_available, combat_value, fits, meets
 from .effects import pname
 from .state import (
     BASIC_CLASSES,
@@ -28,7 +28,7 @@ from .state import (
 )
 from .tables import Tables
 
-CONFIRM = Action("confirm")
+CONFIRM, MORE = Action("confirm"), Action("more")
 REINFORCE, CHAMPION = Action("reinforce"), Action("champion")
 
 
@@ -143,13 +143,47 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
         if not g.champion and champion_available(t, s):
             out.append(CHAMPION)
     else:
-        corruption_ok = CORRUPTION in needs_of(t, g)
+        # first the Units the requirement still needs; once it is met, extra Units after
+        # ``more`` ("You may always assign more meeples than required to a Monster or
+        # Location"): extras on a Location change nothing, so they wait behind one choice
+        needs = needs_of(t, g)
+        met = meets(needs, g.units)
+        if met and not g.extras:
+            return [CONFIRM, MORE]
+        have = -1 if met else matched(needs, g.units)
+        corruption_ok = CORRUPTION in needs
         for k in range(9):
-            if p.tavern[k] and (k != CORRUPTION or corruption_ok):
-                out.append(Action("add", (KINDS[k],)))
+            if not p.tavern[k] or (k == CORRUPTION and not corruption_ok):
+                continue
+            if not met:
+                trial = g.units[:]
+                trial[k] += 1
+                if matched(needs, trial) <= have:
+                    continue
+            out.append(Action("add", (KINDS[k],)))
     if group_met(t, s, g):
         out.append(CONFIRM)
     return out
+
+
+def matched(needs: tuple[int, ...], units: list[int]) -> int:
+    """How many of the requirement's slots ``units`` can fill at once."""
+    best = 0
+
+    def go(i: int, left: list[int], n: int) -> None:
+        nonlocal best
+        best = max(best, n)
+        if i == len(needs) or best == len(needs):
+            return
+        for kind in range(9):
+            if left[kind] and fits(needs[i], kind):
+                left[kind] -= 1
+                go(i + 1, left, n + 1)
+                left[kind] += 1
+        go(i + 1, left, n)
+
+    go(0, units[:], 0)
+    return best
 
 
 def place_name(t: Tables, g: Group) -> str:
@@ -182,6 +216,8 @@ def apply_group(t: Tables, s: MMState, action: Action, events: list[Event]) -> N
                             f"({KINDS[k].title()} ability)", s.current))
     elif action.name == "champion":
         g.champion = True
+    elif action.name == "more":
+        g.extras = True
     elif action.name == "confirm":
         s.groups.append(g)
         s.open_group = None

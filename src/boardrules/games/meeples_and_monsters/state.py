@@ -75,7 +75,9 @@ class Group:
     ``roles`` holds, for each Shaman assigned to a Monster, the basic Unit type it acts as.
     """
 
-    __slots__ = ("target", "option", "units", "roles", "champion", "reinforced", "resolved", "kind", "ref")
+    __slots__ = (
+        "target", "option", "units", "roles", "champion", "reinforced", "resolved", "kind", "ref", "extras",
+    )
 
     def __init__(self, target: str, option: int = 0) -> None:
         self.target = target
@@ -86,6 +88,7 @@ class Group:
         self.champion = False
         self.reinforced = False
         self.resolved = False
+        self.extras = False  # the player asked to add more Units than required
 
     def clone(self) -> Group:
         g = Group.__new__(Group)
@@ -98,6 +101,7 @@ class Group:
         g.champion = self.champion
         g.reinforced = self.reinforced
         g.resolved = self.resolved
+        g.extras = self.extras
         return g
 
     def to_json(self) -> dict[str, Any]:
