@@ -22,6 +22,19 @@ from boardrules.engine import Rng, play_out
 from boardrules.games import load_game
 
 
+def reference_ms() -> float:
+    """A fixed pure-Python workload timed in the same run (best of 5), so that figures from a
+    noisy shared machine can be compared as ratios."""
+    best = float("inf")
+    for _ in range(5):
+        t0 = time.perf_counter()
+        d: dict[int, int] = {}
+        for i in range(100_000):
+            d[i % 1000] = d.get(i % 1000, 0) + i
+        best = min(best, time.perf_counter() - t0)
+    return best * 1000
+
+
 def random_games(n: int) -> None:
     game = load_game("meeples-and-monsters")
     times, decisions = [], 0
@@ -33,9 +46,12 @@ def random_games(n: int) -> None:
         decisions += play_out(game, state, agents)
         times.append(time.perf_counter() - t0)
     total = sum(times)
+    median = statistics.median(times) * 1000
+    ref = reference_ms()
     print(f"random 4-player games: {n} in {total:.2f} s = {n / total:.1f} games/s; "
-          f"median {statistics.median(times) * 1000:.2f} ms per game (target < 15 ms); "
-          f"{decisions / total:,.0f} decisions/s; {decisions / n:.0f} decisions per game")
+          f"median {median:.2f} ms per game (target < 15 ms); "
+          f"{decisions / total:,.0f} decisions/s; {decisions / n:.0f} decisions per game; "
+          f"median game = {median / ref:.2f}x the reference workload ({ref:.2f} ms)")
 
 
 def clone_ratio(reps: int = 2000) -> None:

@@ -80,7 +80,7 @@ def winnable(t: Tables, s: MMState, g: Group, tavern: list[int]) -> bool:
     return reachable(t, s, g, tavern) >= t.monsters[int(g.ref)].strength
 
 
-def reachable(t: Tables, s: MMState, g: Group, tavern: list[int]) -> int:
+def reachable(t: Tables, s: MMState, g: Group, tavern: list[int], memo: dict[str, int] | None = None) -> int:
     """The best combat value ``g`` could reach with the Units left in ``tavern``."""
     p = s.players[s.current]
     monster = int(g.ref)
@@ -90,20 +90,14 @@ def reachable(t: Tables, s: MMState, g: Group, tavern: list[int]) -> int:
         for k in BASIC_CLASSES
     )
     champion = not g.champion and champion_available(t, s)
-    return best_roles_value(t, s, s.current, g, tavern, monster, champion, extra_peasant)
+    return best_roles_value(t, s, s.current, g, tavern, monster, champion, extra_peasant, memo)
 
 
-def fight_possible(t: Tables, s: MMState, monster: int, memo: dict[tuple[str, int], int] | None = None) -> bool:
-    """Whether all the Units in the Tavern could match ``monster``. The value depends on the
-    Monster only through its type and level, so ``memo`` shares it between Monsters."""
-    mon = t.monsters[monster]
-    key = (mon.type, mon.level)
-    if memo is None or key not in memo:
-        value = reachable(t, s, Group(f"mon:{monster}"), s.players[s.current].tavern)
-        if memo is None:
-            return value >= mon.strength
-        memo[key] = value
-    return memo[key] >= mon.strength
+def fight_possible(t: Tables, s: MMState, monster: int, memo: dict[str, int] | None = None) -> bool:
+    """Whether all the Units in the Tavern could match ``monster``; ``memo`` shares the part
+    of the value that does not depend on the Monster between Monsters."""
+    value = reachable(t, s, Group(f"mon:{monster}"), s.players[s.current].tavern, memo)
+    return value >= t.monsters[monster].strength
 
 
 def group_met(t: Tables, s: MMState, g: Group) -> bool:

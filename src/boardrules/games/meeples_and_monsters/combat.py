@@ -129,23 +129,24 @@ def combat_value(t: Tables, s: MMState, player: int, group: Group, monster: int,
     boosts when assigned with the other type; "versus" bonuses once per Monster of that type;
     a Paladin gains the Monster's level; one Unit may take the champion bonus.
     """
-    p = s.players[player]
-    mon = t.monsters[monster]
-    mtype = t.mon_type[monster]
-    members = members_of(group)
-    if not members:
+    if not any(group.units[k] for k in UNITS):
         # bonuses belong to Units: "versus" and champion bonuses need Units to be assigned
         return 0
-    acting = {a for _, a in members} | {k for k, _ in members}
     if bonuses is None:
         bonuses = all_bonuses(t, s, player)
+    return units_value(t, s, player, group, bonuses) + monster_bonus(t, s, player, group, monster, bonuses)
+
+
+def units_value(t: Tables, s: MMState, player: int, group: Group, bonuses: list[Bonus]) -> int:
+    """The part of a group's combat value that does not depend on the Monster."""
+    p = s.players[player]
+    members = members_of(group)
+    acting = {a for _, a in members} | {k for k, _ in members}
     levels = p.levels
     combat = t.combat
     total = 0
     for kind, act in members:
         total += combat[kind][levels[kind]]
-        if kind == PALADIN:
-            total += mon.level
         for op, target, partner, amount in bonuses:
             if op == BOOST:
                 if target == -1 or target in (kind, act):
@@ -153,19 +154,31 @@ def combat_value(t: Tables, s: MMState, player: int, group: Group, monster: int,
             elif op == PAIR and (target == -1 or target in (kind, act)):
                 if partner == -1 or partner in acting and _has_other(members, partner, kind, act):
                     total += amount
+    # Hero card bonuses count for real Units of that class only (Shaman NOTE)
+    for kind in UNITS:
+        if group.units[kind]:
+            for op, _, partner, amount in t.hero_bonus_tuples[kind][levels[kind]]:
+                if op == BOOST or op == PAIR and (partner == -1 or partner in acting):
+                    total += amount * group.units[kind]
+    if group.champion:
+        total += p.lodgings[CORRUPTION]
+    return total
+
+
+def monster_bonus(t: Tables, s: MMState, player: int, group: Group, monster: int, bonuses: list[Bonus]) -> int:
+    """The part that depends on the Monster: each Paladin gains its level; "versus" bonuses
+    count once against each Monster of their type (Hero card ones when that class is there)."""
+    mtype = t.mon_type[monster]
+    total = group.units[PALADIN] * t.monsters[monster].level
     for op, target, _, amount in bonuses:
         if op == VERSUS and target == mtype:
             total += amount
-    # Hero card bonuses count for real Units of that class only (Shaman NOTE)
-    for kind in {k for k, _ in members}:
-        for op, target, partner, amount in t.hero_bonus_tuples[kind][levels[kind]]:
-            if op == VERSUS:
-                if target == mtype:
+    levels = s.players[player].levels
+    for kind in UNITS:
+        if group.units[kind]:
+            for op, target, _, amount in t.hero_bonus_tuples[kind][levels[kind]]:
+                if op == VERSUS and target == mtype:
                     total += amount
-            elif op == BOOST or partner == -1 or partner in acting:
-                total += amount * group.units[kind]
-    if group.champion:
-        total += p.lodgings[CORRUPTION]
     return total
 
 
@@ -182,26 +195,33 @@ def _has_other(members: list[tuple[int, int]], partner: int, kind: int, act: int
 
 
 def best_roles_value(t: Tables, s: MMState, player: int, group: Group, extra: list[int], monster: int,
-                     champion: bool, extra_peasant: bool) -> int:
+                     champion: bool, extra_peasant: bool, memo: dict[str, int] | None = None) -> int:
     """The highest combat value ``group`` could reach against ``monster`` if the Units
     ``extra`` joined it (Shamans among them acting as the best basic type): used to offer only
     the fights, and the additions, that can still be won (FAQ: "If you cannot match the
-    Monsters strength, then you cannot assign to them")."""
-    best = 0
-    shamans = extra[SHAMAN]
+    Monsters strength, then you cannot assign to them"). ``memo`` keeps the Monster-free part
+    between Monsters for the same group and Units."""
+    g = group.clone()
+    for k in UNITS:
+        g.units[k] += extra[k]
+    if extra_peasant:
+        g.units[PEASANT] += 1
+    g.champion = group.champion or champion
+    if not any(g.units[k] for k in UNITS):
+        return 0
     bonuses = all_bonuses(t, s, player)
-    # each Shaman may act as a different basic type ("each Shaman can be a Unit of any type"):
-    # mixed roles matter when one Shaman gives another a "pair" bonus
-    for roles in combinations_with_replacement(BASIC_UNITS, shamans):
-        g = group.clone()
-        for k in UNITS:
-            g.units[k] += extra[k]
-        if extra_peasant:
-            g.units[PEASANT] += 1
-        g.roles = group.roles + list(roles)
-        g.champion = group.champion or champion
-        best = max(best, combat_value(t, s, player, g, monster, bonuses))
-    return best
+    if memo is not None and "units" in memo:
+        best = memo["units"]
+    else:
+        best = 0
+        # each Shaman may act as a different basic type ("each Shaman can be a Unit of any
+        # type"): mixed roles matter when one Shaman gives another a "pair" bonus
+        for roles in combinations_with_replacement(BASIC_UNITS, extra[SHAMAN]):
+            g.roles = group.roles + list(roles)
+            best = max(best, units_value(t, s, player, g, bonuses))
+        if memo is not None:
+            memo["units"] = best
+    return best + monster_bonus(t, s, player, g, monster, bonuses)
 
 
 def monster_strength(t: Tables, monster: int) -> int:

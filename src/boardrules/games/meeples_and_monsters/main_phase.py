@@ -48,7 +48,7 @@ def main_actions(t: Tables, s: MMState) -> list[Action]:
                 if meets(t.needs[loc][opt], p.tavern):
                     out.append(Action("activate", option_word(t, loc, opt)))
     done = fought(s)
-    memo: dict[tuple[str, int], int] = {}
+    memo: dict[str, int] = {}
     for _, m in monster_slots(s):
         if m not in done and fight_possible(t, s, m, memo):
             out.append(Action("fight", (t.monsters[m].id,)))
