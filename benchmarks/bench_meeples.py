@@ -15,11 +15,10 @@ import copy
 import statistics
 import time
 
-from boardrules.sim.stats import wilson
-
 from boardrules.agents import GreedyAgent, RandomAgent
 from boardrules.engine import Rng, play_out
 from boardrules.games import load_game
+from boardrules.sim.stats import wilson
 
 
 def reference_ms() -> float:
