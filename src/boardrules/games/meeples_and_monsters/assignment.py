@@ -150,9 +150,9 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
             if not p.tavern[k] or (k == CORRUPTION and not corruption_ok):
                 continue
             if not met:
-                trial = g.units[:]
-                trial[k] += 1
-                if matched(needs, trial) <= have:
+                more = g.units[:]
+                more[k] += 1
+                if matched(needs, more) <= have:
                     continue
             out.append(Action("add", (KINDS[k],)))
     if group_met(t, s, g):
