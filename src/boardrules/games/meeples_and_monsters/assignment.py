@@ -10,7 +10,15 @@ is always reachable (``undo`` takes an assignment back).
 from __future__ import annotations
 
 from ...engine import Action, Event
-from .combat import best_roles_value, champion_available, combat_value, fits, meets
+from .combat import (
+    all_bonuses,
+    best_roles_value,
+    champion_available,
+    combat_value,
+    fits,
+    meets,
+    monster_bonus,
+)
 from .effects import pname
 from .state import (
     BASIC_CLASSES,
@@ -85,8 +93,8 @@ def reachable(t: Tables, s: MMState, g: Group, tavern: list[int], memo: dict[str
     p = s.players[s.current]
     monster = int(g.ref)
     extra_peasant = bool(p.lodgings[PEASANT]) and not g.reinforced and any(
-        (tavern[k] or g.units[k]) and any(a.timing == "reinforce" for a in t.abilities[k][p.levels[k]])
-        and f"reinforce:{k}" not in s.abilities_used
+        (tavern[k] or g.units[k]) and f"reinforce:{k}" not in s.abilities_used
+        and any(a.timing == "reinforce" for a in t.abilities[k][p.levels[k]])
         for k in BASIC_CLASSES
     )
     champion = not g.champion and champion_available(t, s)
@@ -98,6 +106,26 @@ def fight_possible(t: Tables, s: MMState, monster: int, memo: dict[str, int] | N
     of the value that does not depend on the Monster between Monsters."""
     value = reachable(t, s, Group(f"mon:{monster}"), s.players[s.current].tavern, memo)
     return value >= t.monsters[monster].strength
+
+
+def winnable_monsters(t: Tables, s: MMState, monsters: list[int]) -> list[int]:
+    """The Monsters that all the Units in the Tavern could match, sharing one computation:
+    a group's value depends on the Monster only through the Paladin's level and "versus"
+    bonuses (``monster_bonus``)."""
+    if not monsters:
+        return []
+    p = s.players[s.current]
+    if not any(p.tavern[k] for k in UNITS):
+        return []
+    memo: dict[str, int] = {}
+    first = monsters[0]
+    fight_possible(t, s, first, memo)  # fills memo["units"]
+    full = Group(f"mon:{first}")
+    full.units = [p.tavern[k] if k != CORRUPTION else 0 for k in range(9)]
+    bonuses = all_bonuses(t, s, s.current)
+    base = memo["units"]
+    return [m for m in monsters
+            if base + monster_bonus(t, s, s.current, full, m, bonuses) >= t.monsters[m].strength]
 
 
 def group_met(t: Tables, s: MMState, g: Group) -> bool:

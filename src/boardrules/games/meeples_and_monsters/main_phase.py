@@ -4,7 +4,7 @@ combat with Monsters and the Dark Council, Tower Rooms, resolution and clean up.
 from __future__ import annotations
 
 from ...engine import Action, Event
-from .assignment import fight_possible, location_district, monster_slots
+from .assignment import location_district, monster_slots, winnable_monsters
 from .combat import meets
 from .development import DONE, option_word
 from .effects import gain, pname, resolve_effects
@@ -48,13 +48,10 @@ def main_actions(t: Tables, s: MMState) -> list[Action]:
                 if meets(t.needs[loc][opt], p.tavern):
                     out.append(Action("activate", option_word(t, loc, opt)))
     done = fought(s)
-    memo: dict[str, int] = {}
-    for _, m in monster_slots(s):
-        if m not in done and fight_possible(t, s, m, memo):
-            out.append(Action("fight", (t.monsters[m].id,)))
-    for m, _ in s.overlords:
-        if m not in done and council_open(t, s, m) and fight_possible(t, s, m, memo):
-            out.append(Action("fight", (t.monsters[m].id,)))
+    candidates = [m for _, m in monster_slots(s) if m not in done]
+    candidates += [m for m, _ in s.overlords if m not in done and council_open(t, s, m)]
+    for m in winnable_monsters(t, s, candidates):
+        out.append(Action("fight", (t.monsters[m].id,)))
     for d, stack in enumerate(s.towers):
         if stack and f"tower:{d}" not in {g.target for g in s.groups} and meets(t.room_needs[stack[-1]], p.tavern):
             out.append(Action("tower", (DISTRICTS[d],)))
