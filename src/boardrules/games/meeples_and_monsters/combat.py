@@ -5,6 +5,7 @@ the icon glossary's combat value entries."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from itertools import combinations_with_replacement
 
 from .content_model import Effect
@@ -40,7 +41,27 @@ def fits(need: int, kind: int) -> bool:
 
 def meets(needs: tuple[int, ...], units: list[int]) -> bool:
     """Whether ``units`` include the meeples a requirement depicts (extras are allowed)."""
+    specific, any_units, prestige = _shape(needs)
+    if not units[SHAMAN] and not prestige:
+        # no Shaman to stand in and no "any Prestige" slot: counting is enough
+        spare = 0
+        for kind in range(9):
+            have = units[kind] - specific[kind]
+            if have < 0:
+                return False
+            if kind != CORRUPTION:
+                spare += have
+        return spare >= any_units
     return _match(needs, 0, units[:])
+
+
+@cache
+def _shape(needs: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
+    specific = [0] * 9
+    for n in needs:
+        if n < 9:
+            specific[n] += 1
+    return tuple(specific), needs.count(ANY), needs.count(PRESTIGE_NEED)
 
 
 def _match(needs: tuple[int, ...], i: int, left: list[int]) -> bool:
