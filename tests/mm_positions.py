@@ -13,7 +13,9 @@ decision is recomputed.
 
 from __future__ import annotations
 
-from boardrules.engine import Action, Event
+import pytest
+
+from boardrules.engine import Action, Event, IllegalActionError
 from boardrules.games.meeples_and_monsters import MeeplesAndMonsters
 from boardrules.games.meeples_and_monsters.state import DISTRICTS, KIND_INDEX, NO_CARD, MMState
 
@@ -151,3 +153,49 @@ def play(game: MeeplesAndMonsters, s: MMState, *actions: str) -> list[Event]:
 def legal(game: MeeplesAndMonsters, s: MMState) -> list[str]:
     d = game.decision(s)
     return [a.text for a in d.actions] if d else []
+
+
+def main_phase(players: int = 2, **tavern: int) -> tuple[MeeplesAndMonsters, MMState]:
+    """Seat 0 in the Main Phase with exactly these meeples in the Tavern; every other player
+    holds a Peasant so that their next turn waits for them."""
+    game, s = fresh(players=players)
+    set_tavern(s, 0, **tavern)
+    for other in range(1, players):
+        set_tavern(s, other, peasant=1)
+    s.phase = "main"
+    refresh(s)
+    return game, s
+
+
+def refused(game: MeeplesAndMonsters, s: MMState, action: str) -> IllegalActionError:
+    """Apply an action that must be refused; returns the error (its text names the rule)."""
+    with pytest.raises(IllegalActionError) as info:
+        play(game, s, action)
+    return info.value
+
+
+def end_turn(game: MeeplesAndMonsters, s: MMState) -> list[Event]:
+    """End seat 0's Main Phase: "done" if it still waits (it is skipped by itself when nothing
+    is left to assign), then resolve what waits, until the turn passes on."""
+    events: list[Event] = []
+    turn = s.turn
+    while s.turn == turn and s.current == 0 and not s.over:
+        d = game.decision(s)
+        assert d is not None and d.player == 0
+        names = [a.text for a in d.actions]
+        assert "done" in names or names[0].startswith("resolve"), f"player 1 must choose: {names}"
+        events += play(game, s, "done" if "done" in names else names[0])
+    return events
+
+
+def until_turn_of(game: MeeplesAndMonsters, s: MMState, player: int) -> list[Event]:
+    """Let everyone pass ("done", or the first choice of a sub-decision) until ``player`` has
+    a decision in a later turn."""
+    start = s.turn
+    events: list[Event] = []
+    while not (s.turn > start and s.current == player):
+        d = game.decision(s)
+        assert d is not None
+        names = [a.text for a in d.actions]
+        events += play(game, s, "done" if "done" in names else names[0])
+    return events

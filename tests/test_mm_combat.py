@@ -5,21 +5,21 @@ Dark Overlords and Henchman (Ending the Game, FAQ). Every test starts from a han
 
 from __future__ import annotations
 
-import pytest
 from mm_positions import (
     build_location,
     counts,
-    fresh,
     legal,
+    main_phase,
     monster,
     play,
     put_monster,
     refresh,
+    refused,
     set_lodgings,
     set_tavern,
+    until_turn_of,
 )
 
-from boardrules.engine import IllegalActionError
 from boardrules.games.meeples_and_monsters import MeeplesAndMonsters
 from boardrules.games.meeples_and_monsters.combat import combat_value
 from boardrules.games.meeples_and_monsters.state import (
@@ -31,23 +31,6 @@ from boardrules.games.meeples_and_monsters.state import (
     Group,
     MMState,
 )
-
-
-def main_phase(**tavern: int) -> tuple[MeeplesAndMonsters, MMState]:
-    """Player 1 (seat 0) in the Main Phase with exactly these meeples in the Tavern; player 2
-    holds a Peasant so that their next turn waits for them."""
-    game, s = fresh()
-    set_tavern(s, 0, **tavern)
-    set_tavern(s, 1, peasant=1)
-    s.phase = "main"
-    refresh(s)
-    return game, s
-
-
-def refused(game: MeeplesAndMonsters, s: MMState, action: str) -> IllegalActionError:
-    with pytest.raises(IllegalActionError) as info:
-        play(game, s, action)
-    return info.value
 
 
 def value(game: MeeplesAndMonsters, s: MMState, ref: str, roles: tuple[str, ...] = (), **units: int) -> int:
@@ -67,15 +50,6 @@ def defeated(game: MeeplesAndMonsters, s: MMState, *refs: str) -> None:
             s.monster_deck.remove(m)
         s.players[0].defeated.append(m)
     refresh(s)
-
-
-def until_turn_of(game: MeeplesAndMonsters, s: MMState, player: int) -> None:
-    start = s.turn
-    while not (s.turn > start and s.current == player):
-        d = game.decision(s)
-        assert d is not None
-        names = [a.text for a in d.actions]
-        play(game, s, "done" if "done" in names else names[0])
 
 
 def resolve_all(game: MeeplesAndMonsters, s: MMState) -> None:

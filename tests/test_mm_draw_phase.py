@@ -18,6 +18,7 @@ from mm_positions import (
     put_monster,
     quest,
     refresh,
+    refused,
     set_lodgings,
     set_tavern,
     take_from_supply,
@@ -35,13 +36,6 @@ from boardrules.games.meeples_and_monsters.state import (
     MMState,
 )
 from boardrules.games.meeples_and_monsters.state import RANGER as KIND_RANGER
-
-
-def refused(game: MeeplesAndMonsters, s: MMState, action: str) -> str:
-    """Apply an action that must be refused; return the error's text."""
-    with pytest.raises(IllegalActionError) as info:
-        play(game, s, action)
-    return str(info.value)
 
 
 def set_bag(s: MMState, player: int, **kinds: int) -> None:
@@ -200,7 +194,7 @@ def test_draw_phase_step_2_full_district_refusal_names_the_rule() -> None:
     set_tavern(s, 0, knight=1)
     fight(game, s, "grave-wisp", "knight")
     end_main(game, s)
-    msg = refused(game, s, "place timber-wolf castle")
+    msg = str(refused(game, s, "place timber-wolf castle"))
     assert "district is full: choose another district" in msg
 
 

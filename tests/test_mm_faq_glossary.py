@@ -5,24 +5,23 @@ CLARIFICATIONS AND EFFECTS of Meeples & Monsters. Every test starts from a hand-
 
 from __future__ import annotations
 
-import pytest
 from mm_positions import (
     build_location,
     fresh,
     give_quest,
     legal,
     location,
+    main_phase,
     monster,
     play,
     put_monster,
     quest,
     refresh,
+    refused,
     set_lodgings,
     set_tavern,
 )
 
-from boardrules.engine import IllegalActionError
-from boardrules.games.meeples_and_monsters import MeeplesAndMonsters
 from boardrules.games.meeples_and_monsters.state import (
     CLERIC,
     CORRUPTION,
@@ -32,26 +31,7 @@ from boardrules.games.meeples_and_monsters.state import (
     RANGER,
     SHAMAN,
     WARRIOR,
-    MMState,
 )
-
-
-def main_phase(**tavern: int) -> tuple[MeeplesAndMonsters, MMState]:
-    """Player 1 (seat 0) in the Main Phase with exactly these meeples in the Tavern; player 2
-    holds a Peasant so that their next turn waits for them."""
-    game, s = fresh()
-    set_tavern(s, 0, **tavern)
-    set_tavern(s, 1, peasant=1)
-    s.phase = "main"
-    refresh(s)
-    return game, s
-
-
-def refused(game: MeeplesAndMonsters, s: MMState, action: str) -> IllegalActionError:
-    with pytest.raises(IllegalActionError) as info:
-        play(game, s, action)
-    return info.value
-
 
 # -- FAQ ----------------------------------------------------------------------------------
 

@@ -4,22 +4,23 @@ Locations. Every test starts from a hand-set position (tests/mm_positions.py).""
 
 from __future__ import annotations
 
-import pytest
 from mm_positions import (
     build_location,
     counts,
+    end_turn,
     fresh,
     legal,
     location,
+    main_phase,
     monster,
     play,
     put_monster,
     refresh,
+    refused,
     set_tavern,
+    until_turn_of,
 )
 
-from boardrules.engine import IllegalActionError
-from boardrules.games.meeples_and_monsters import MeeplesAndMonsters
 from boardrules.games.meeples_and_monsters.state import (
     CLERIC,
     CORRUPTION,
@@ -28,54 +29,7 @@ from boardrules.games.meeples_and_monsters.state import (
     MAGE,
     PEASANT,
     WARRIOR,
-    MMState,
 )
-
-
-def main_phase(players: int = 2, **tavern: int) -> tuple[MeeplesAndMonsters, MMState]:
-    """Player 1 (seat 0) in the Main Phase with exactly these meeples in the Tavern. The other
-    players hold a Peasant, so that their next turn waits for them (it is not skipped)."""
-    game, s = fresh(players=players)
-    set_tavern(s, 0, **tavern)
-    for other in range(1, players):
-        set_tavern(s, other, peasant=1)
-    s.phase = "main"
-    refresh(s)
-    return game, s
-
-
-def end_turn(game: MeeplesAndMonsters, s: MMState) -> list:
-    """End player 1's Main Phase: "done" if it still waits (it is skipped by itself when nothing
-    is left to assign), then resolve what waits, until the turn passes on. Returns the events."""
-    events: list = []
-    turn = s.turn
-    while s.turn == turn and s.current == 0 and not s.over:
-        d = game.decision(s)
-        assert d is not None and d.player == 0
-        names = [a.text for a in d.actions]
-        assert "done" in names or names[0].startswith("resolve"), f"player 1 must choose: {names}"
-        events += play(game, s, "done" if "done" in names else names[0])
-    return events
-
-
-def refused(game: MeeplesAndMonsters, s: MMState, action: str) -> IllegalActionError:
-    with pytest.raises(IllegalActionError) as info:
-        play(game, s, action)
-    return info.value
-
-
-def until_turn_of(game: MeeplesAndMonsters, s: MMState, player: int) -> list:
-    """Let every other player pass ("done", or the first choice of a sub-decision) until
-    ``player`` has a decision in a later turn; returns the events."""
-    start = s.turn
-    events = []
-    while not (s.turn > start and s.current == player):
-        d = game.decision(s)
-        assert d is not None
-        names = [a.text for a in d.actions]
-        events += play(game, s, "done" if "done" in names else names[0])
-    return events
-
 
 # -- Assignment Step ----------------------------------------------------------------------
 

@@ -8,15 +8,17 @@ from __future__ import annotations
 from mm_positions import (
     build_location,
     counts,
-    fresh,
+    end_turn,
     give_quest,
     legal,
+    main_phase,
     monster,
     play,
     put_monster,
     quest,
     refresh,
     set_tavern,
+    until_turn_of,
 )
 
 from boardrules.games.meeples_and_monsters import MeeplesAndMonsters
@@ -24,44 +26,10 @@ from boardrules.games.meeples_and_monsters.combat import combat_value
 from boardrules.games.meeples_and_monsters.state import KNIGHT, PEASANT, WARRIOR, Group, MMState
 
 
-def main_phase(**tavern: int) -> tuple[MeeplesAndMonsters, MMState]:
-    """Player 1 (seat 0) in the Main Phase with exactly these meeples in the Tavern; player 2
-    holds a Peasant so that their next turn waits for them."""
-    game, s = fresh()
-    set_tavern(s, 0, **tavern)
-    set_tavern(s, 1, peasant=1)
-    s.phase = "main"
-    refresh(s)
-    return game, s
-
-
-def end_turn(game: MeeplesAndMonsters, s: MMState) -> list:
-    """End player 1's Main Phase: "done" if it still waits (it is skipped by itself when nothing
-    is left to assign), then resolve what waits, until the turn passes on. Returns the events."""
-    events: list = []
-    turn = s.turn
-    while s.turn == turn and s.current == 0 and not s.over:
-        d = game.decision(s)
-        assert d is not None and d.player == 0
-        names = [a.text for a in d.actions]
-        assert "done" in names or names[0].startswith("resolve"), f"player 1 must choose: {names}"
-        events += play(game, s, "done" if "done" in names else names[0])
-    return events
-
-
 def last_turn(s: MMState) -> None:
     """The game ends when the current turn ends (the last of the final turns)."""
     s.council_drawn, s.third_drawn, s.final_turns_left = 3, True, 1
     refresh(s)
-
-
-def until_turn_of(game: MeeplesAndMonsters, s: MMState, player: int) -> None:
-    start = s.turn
-    while not (s.turn > start and s.current == player):
-        d = game.decision(s)
-        assert d is not None
-        names = [a.text for a in d.actions]
-        play(game, s, "done" if "done" in names else names[0])
 
 
 def vp_of(game: MeeplesAndMonsters, ref: str) -> int:
