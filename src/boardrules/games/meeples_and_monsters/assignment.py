@@ -145,21 +145,24 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
         if not any(g.units):
             out += [Action("add", (KINDS[k],)) for k in level_up_kinds(t, s)]
     elif g.kind == "mon":
-        # only additions after which the Monster can still be matched: no dead ends
+        # only additions after which the Monster can still be matched: no dead ends. Moving
+        # a Unit from the Tavern to the group keeps the Units that could join the same, so
+        # only the type a Shaman is given can spoil a winnable fight.
         met = group_met(t, s, g)
         for k in UNITS:
             if not p.tavern[k]:
                 continue
+            if k != SHAMAN:
+                out.append(Action("add", (KINDS[k],)))
+                continue
             left = p.tavern[:]
             left[k] -= 1
-            for role in (BASIC_UNITS if k == SHAMAN else (k,)):
+            for role in BASIC_UNITS:
                 trial = g.clone()
                 trial.units[k] += 1
-                if k == SHAMAN:
-                    trial.roles.append(role)
+                trial.roles.append(role)
                 if met or winnable(t, s, trial, left):
-                    word = f"shaman:{KINDS[role]}" if k == SHAMAN else KINDS[k]
-                    out.append(Action("add", (word,)))
+                    out.append(Action("add", (f"shaman:{KINDS[role]}",)))
         if reinforce_kinds(t, s, g):
             out.append(REINFORCE)
         if not g.champion and champion_available(t, s):
