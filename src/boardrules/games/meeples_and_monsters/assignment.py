@@ -153,7 +153,7 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
             if not p.tavern[k]:
                 continue
             if k != SHAMAN:
-                out.append(Action("add", (KINDS[k],)))
+                out.append(t.add_action[k])
                 continue
             left = p.tavern[:]
             left[k] -= 1
@@ -162,7 +162,7 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
                 trial.units[k] += 1
                 trial.roles.append(role)
                 if met or winnable(t, s, trial, left):
-                    out.append(Action("add", (f"shaman:{KINDS[role]}",)))
+                    out.append(t.add_shaman[role])
         if reinforce_kinds(t, s, g):
             out.append(REINFORCE)
         if not g.champion and champion_available(t, s):
@@ -185,7 +185,7 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
                 more[k] += 1
                 if matched(needs, more) <= have:
                     continue
-            out.append(Action("add", (KINDS[k],)))
+            out.append(t.add_action[k])
     if group_met(t, s, g):
         out.append(CONFIRM)
     return out

@@ -55,7 +55,7 @@ def capitol_actions(t: Tables, s: MMState) -> list[Action]:
             else:
                 ok = meets(t.needs[loc][opt], p.tavern)
             if ok:
-                out.append(Action("activate", option_word(t, loc, opt)))
+                out.append(t.activate_action[loc][opt])
     return out
 
 

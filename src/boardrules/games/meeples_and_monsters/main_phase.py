@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...engine import Action, Event
 from .assignment import location_district, monster_slots, winnable_monsters
 from .combat import meets
-from .development import DONE, option_word
+from .development import DONE
 from .effects import gain, pname, resolve_effects
 from .quests import check_defeat_quests
 from .state import (
@@ -46,12 +46,12 @@ def main_actions(t: Tables, s: MMState) -> list[Action]:
                 continue
             for opt in range(len(t.locations[loc].options)):
                 if meets(t.needs[loc][opt], p.tavern):
-                    out.append(Action("activate", option_word(t, loc, opt)))
+                    out.append(t.activate_action[loc][opt])
     done = fought(s)
     candidates = [m for _, m in monster_slots(s) if m not in done]
     candidates += [m for m, _ in s.overlords if m not in done and council_open(t, s, m)]
     for m in winnable_monsters(t, s, candidates):
-        out.append(Action("fight", (t.monsters[m].id,)))
+        out.append(t.fight_action[m])
     for d, stack in enumerate(s.towers):
         if stack and f"tower:{d}" not in {g.target for g in s.groups} and meets(t.room_needs[stack[-1]], p.tavern):
             out.append(Action("tower", (DISTRICTS[d],)))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from ...engine import Action
 from .content import Content
 from .content_model import Ability, Effect, Location, Monster, Quest, TowerRoom
-from .state import BASIC_CLASSES, DISTRICTS, KIND_INDEX, PRESTIGE
+from .state import BASIC_CLASSES, DISTRICTS, KIND_INDEX, KINDS, PRESTIGE
 
 ANY, PRESTIGE_NEED = 9, 10  # requirement slots beside the meeple kinds 0-8
 NEED_INDEX = {**KIND_INDEX, "any": ANY, "prestige": PRESTIGE_NEED}
@@ -78,6 +79,18 @@ class Tables:
             tuple(compile_bonuses(opt.effects) for opt in loc.options) for loc in self.locations
         )
         self.hero_bonus_tuples = [[compile_bonuses(b) for b in row] for row in self.hero_bonuses]
+
+        # the actions offered most often, built once
+        self.add_action = tuple(Action("add", (k,)) for k in KINDS)
+        self.add_shaman = tuple(Action("add", (f"shaman:{k}",)) for k in KINDS)
+        self.activate_action = tuple(
+            tuple(
+                Action("activate", (loc.id,) if len(loc.options) == 1 else (loc.id, str(i + 1)))
+                for i in range(len(loc.options))
+            )
+            for loc in self.locations
+        )
+        self.fight_action = tuple(Action("fight", (m.id,)) for m in self.monsters)
 
     def card_name(self, card: int) -> str:
         if card >= len(self.monsters):
