@@ -277,13 +277,18 @@ def _play_loop(console: Console, session: Session[Any], agents: Sequence[Any], n
                base: int) -> bool:
     """Play until the game ends (True) or a human quits or input ends (False)."""
     game, seats = session.game, session.seats
+    last_prompt = ""
     while True:
         d = session.decision
         if d is None:
             return True
         agent = agents[d.player]
         if agent is None:
-            if not _human_decision(console, session, d, names, base):
+            # the whole board when someone else has played or a new question starts; while
+            # a player builds one assignment step by step, just the question ('board' shows all)
+            same_step = bool(session.history) and session.history[-1].player == d.player and d.prompt == last_prompt
+            last_prompt = d.prompt
+            if not _human_decision(console, session, d, names, base, show_board=not same_step):
                 return False
             continue
         action = agent.act(game, session.state, d)
@@ -300,10 +305,11 @@ def _show_decision(console: Console, session: Session[Any], d: Decision, names: 
 
 
 def _human_decision(console: Console, session: Session[Any], d: Decision, names: Sequence[str],
-                    base: int) -> bool:
+                    base: int, show_board: bool = True) -> bool:
     """Ask a human for one decision; False when they quit or the input ends."""
     game = session.game
-    console.print(game.render(session.state, d.player))
+    if show_board:
+        console.print(game.render(session.state, d.player))
     _show_decision(console, session, d, names)
     while True:
         try:
