@@ -4,15 +4,12 @@ the icon glossary's combat value entries."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import cache
 from itertools import combinations_with_replacement
 
-from .content_model import Effect
 from .state import (
     BASIC_UNITS,
     CORRUPTION,
-    KNIGHT,
     PALADIN,
     PEASANT,
     RANGER,
@@ -21,7 +18,7 @@ from .state import (
     Group,
     MMState,
 )
-from .tables import ANY, BOOST, MONSTER_TYPES, PAIR, PRESTIGE_NEED, VERSUS, Bonus, Tables
+from .tables import ANY, BOOST, PAIR, PRESTIGE_NEED, VERSUS, Bonus, Tables
 
 
 def fits(need: int, kind: int) -> bool:
@@ -75,32 +72,6 @@ def _match(needs: tuple[int, ...], i: int, left: list[int]) -> bool:
                 return True
             left[kind] += 1
     return False
-
-
-def location_bonuses(t: Tables, s: MMState) -> Iterator[Effect]:
-    """The "assumed" bonuses of Locations assigned to earlier this turn (FAQ: "You can also
-    include assumed bonuses from Locations when you assign")."""
-    for g in s.groups:
-        if g.kind == "loc":
-            for e in t.locations[int(g.ref)].options[g.option].effects:
-                if e.boost is not None or e.pair is not None or e.versus is not None:
-                    yield e
-
-
-def standing_bonuses(t: Tables, s: MMState, player: int) -> Iterator[Effect]:
-    """Combat value boosts for the rest of the game: from defeated Monsters ("Slide these under
-    the corresponding Unit Ability card") and completed Ongoing Quests."""
-    p = s.players[player]
-    for m in p.defeated:
-        for e in t.monsters[m].effects:
-            if e.boost is not None or e.pair is not None or e.versus is not None:
-                yield e
-    for q in p.completed:
-        quest = t.quests[q]
-        if quest.type == "ongoing":
-            for e in quest.effects:
-                if e.boost is not None or e.pair is not None or e.versus is not None:
-                    yield e
 
 
 def champion_available(t: Tables, s: MMState) -> bool:
@@ -243,14 +214,3 @@ def best_roles_value(t: Tables, s: MMState, player: int, group: Group, extra: li
         if memo is not None:
             memo["units"] = best
     return best + monster_bonus(t, s, player, g, monster, bonuses)
-
-
-def monster_strength(t: Tables, monster: int) -> int:
-    return t.monsters[monster].strength
-
-
-def monster_type_name(t: Tables, monster: int) -> str:
-    return MONSTER_TYPES[t.mon_type[monster]]
-
-
-KNIGHT_KIND = KNIGHT  # re-exported for heuristics

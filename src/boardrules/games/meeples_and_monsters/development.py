@@ -37,10 +37,6 @@ def ability_actions(t: Tables, s: MMState) -> list[Action]:
     return out
 
 
-def option_word(t: Tables, loc: int, opt: int) -> tuple[str, ...]:
-    return (t.locations[loc].id,) if len(t.locations[loc].options) == 1 else (t.locations[loc].id, str(opt + 1))
-
-
 def capitol_actions(t: Tables, s: MMState) -> list[Action]:
     p = s.players[s.current]
     out = []

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from ...engine import Action, Decision, Rng
 from .combat import combat_value
-from .state import CORRUPTION, KIND_INDEX, KINDS, PEASANT, UNITS, MMState
+from .state import KIND_INDEX, KINDS, PEASANT, UNITS, MMState
 from .tables import Tables
 
 UNIT_VALUE = {"peasant": 1.0, "knight": 3.2, "warrior": 2.2, "mage": 1.6, "cleric": 1.6,
               "ranger": 3.5, "paladin": 3.0, "shaman": 2.5, "corruption": -1.5}
-LEVEL_ORDER = ("knight", "warrior", "mage", "cleric")
 
 
 def evaluate(t: Tables, s: MMState, player: int) -> float:
@@ -18,10 +17,6 @@ def evaluate(t: Tables, s: MMState, player: int) -> float:
     owned = [p.bag[k] + p.tavern[k] + p.lodgings[k] for k in range(9)]
     quality = sum(UNIT_VALUE[KINDS[k]] * owned[k] for k in range(9))
     return p.vp + 0.15 * quality + 0.5 * len(p.completed)
-
-
-def _unit_strength(t: Tables, s: MMState, k: int) -> int:
-    return t.combat[k][s.players[s.current].levels[k]]
 
 
 def greedy_action(t: Tables, s: MMState, d: Decision, rng: Rng) -> Action | None:
@@ -88,6 +83,3 @@ def greedy_action(t: Tables, s: MMState, d: Decision, rng: Rng) -> Action | None
     if "resolve" in by_name:
         return by_name["resolve"][0]
     return None
-
-
-_ = CORRUPTION, LEVEL_ORDER

@@ -12,7 +12,7 @@ from .combat import meets, members_of
 from .content_model import DefeatCondition, EndCondition, Quest, TavernCondition
 from .effects import pname, resolve_effects
 from .state import CORRUPTION, KIND_INDEX, PRESTIGE, UNITS, Group, MMState, Player
-from .tables import ANY, MONSTER_TYPES, NEED_INDEX, PRESTIGE_NEED, Tables
+from .tables import ANY, NEED_INDEX, PRESTIGE_NEED, Tables
 
 
 def _needs(units: dict[Any, int]) -> tuple[int, ...]:
@@ -190,8 +190,3 @@ def score_end_of_game(t: Tables, s: MMState, events: list[Event]) -> None:
             p.vp -= pen
             events.append(Event("penalty", f"{pname(i)} loses {pen} VP for the incomplete Quest {t.quests[q].name}",
                                 i, {"quest": t.quests[q].id, "vp": -pen}))
-
-
-def monster_type_name(t: Tables, m: int) -> str:
-    return MONSTER_TYPES[t.mon_type[m]]
-

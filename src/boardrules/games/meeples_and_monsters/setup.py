@@ -74,7 +74,7 @@ def new_game(t: Tables, num_players: int, seed: int, four_towers: bool, options:
     s.face_up = tiles[:FACE_UP_LOCATIONS]
     s.location_stack = tiles[FACE_UP_LOCATIONS:]
     for loc in (*t.starting, *t.capitol):
-        _stock(t, s, loc)
+        place_stock(t, s, loc)
     # 9a: The Four Towers: 5 face-down rooms on each Tower, the top one face up
     if four_towers:
         rooms = list(range(len(t.rooms)))
@@ -107,7 +107,7 @@ def new_game(t: Tables, num_players: int, seed: int, four_towers: bool, options:
     return s
 
 
-def _stock(t: Tables, s: MMState, loc: int) -> None:
+def place_stock(t: Tables, s: MMState, loc: int) -> None:
     """A Location "comes into play with a fixed number of meeples on it" (Prestige Units)."""
     stock = t.locations[loc].stock
     if stock:
@@ -118,6 +118,3 @@ def _stock(t: Tables, s: MMState, loc: int) -> None:
             s.supply[k] -= take
             counts[k] = take
         s.stock[loc] = counts
-
-
-place_stock = _stock

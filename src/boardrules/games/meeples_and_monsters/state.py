@@ -18,7 +18,6 @@ BASIC_CLASSES = (KNIGHT, WARRIOR, MAGE, CLERIC)  # the classes with Hero cards t
 BASIC_UNITS = (PEASANT, KNIGHT, WARRIOR, MAGE, CLERIC)  # "Basic Units" (a Shaman may act as one)
 PRESTIGE = (RANGER, PALADIN, SHAMAN)
 DISTRICTS = ("villages", "castle", "university", "cathedral")
-SLOTS_PER_DISTRICT = 3
 NO_CARD = -1
 
 

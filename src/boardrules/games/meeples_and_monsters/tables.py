@@ -25,9 +25,6 @@ class Tables:
             for d in DISTRICTS
         )
         self.capitol = tuple(i for i, loc in enumerate(self.locations) if loc.kind == "capitol")
-        self.loc_district = tuple(
-            DISTRICTS.index(loc.district) if loc.district in DISTRICTS else -1 for loc in self.locations
-        )
         self.needs: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
             tuple(_sorted_needs(tuple(NEED_INDEX[n] for n in opt.requires)) for opt in loc.options)
             for loc in self.locations
