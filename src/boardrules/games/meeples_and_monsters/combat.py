@@ -38,27 +38,24 @@ def fits(need: int, kind: int) -> bool:
 
 def meets(needs: tuple[int, ...], units: list[int]) -> bool:
     """Whether ``units`` include the meeples a requirement depicts (extras are allowed)."""
-    specific, any_units, prestige = _shape(needs)
+    counts, units_needed, any_units, prestige = _shape(needs)
     if not units[SHAMAN] and not prestige:
         # no Shaman to stand in and no "any Prestige" slot: counting is enough
-        spare = 0
-        for kind in range(9):
-            have = units[kind] - specific[kind]
-            if have < 0:
+        for kind, n in counts:
+            if units[kind] < n:
                 return False
-            if kind != CORRUPTION:
-                spare += have
-        return spare >= any_units
+        return not any_units or sum(units[k] for k in UNITS) - units_needed >= any_units
     return _match(needs, 0, units[:])
 
 
 @cache
-def _shape(needs: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
-    specific = [0] * 9
-    for n in needs:
-        if n < 9:
-            specific[n] += 1
-    return tuple(specific), needs.count(ANY), needs.count(PRESTIGE_NEED)
+def _shape(needs: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], int, int, int]:
+    """(kind, count) for each specific kind, the Units those take, and the "any Unit" and
+    "any Prestige Unit" slots."""
+    kinds = sorted({n for n in needs if n < 9})
+    counts = tuple((k, needs.count(k)) for k in kinds)
+    units_needed = sum(n for k, n in counts if k != CORRUPTION)
+    return counts, units_needed, needs.count(ANY), needs.count(PRESTIGE_NEED)
 
 
 def _match(needs: tuple[int, ...], i: int, left: list[int]) -> bool:
