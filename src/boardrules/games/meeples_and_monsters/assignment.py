@@ -9,6 +9,8 @@ is always reachable (``undo`` takes an assignment back).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...engine import Action, Event
 from .combat import (
     all_bonuses,
@@ -193,6 +195,11 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
 
 def matched(needs: tuple[int, ...], units: list[int]) -> int:
     """How many of the requirement's slots ``units`` can fill at once."""
+    return _matched(needs, tuple(units))
+
+
+@lru_cache(maxsize=1 << 16)
+def _matched(needs: tuple[int, ...], units: tuple[int, ...]) -> int:
     best = 0
 
     def go(i: int, left: list[int], n: int) -> None:
@@ -207,7 +214,7 @@ def matched(needs: tuple[int, ...], units: list[int]) -> int:
                 left[kind] += 1
         go(i + 1, left, n)
 
-    go(0, units[:], 0)
+    go(0, list(units), 0)
     return best
 
 
