@@ -17,3 +17,25 @@ UNITS = st.lists(st.integers(0, 3), min_size=9, max_size=9)
 def test_requirement_check_matches_the_full_search(needs: list[int], units: list[int]) -> None:
     key = tuple(sorted(needs))
     assert meets(key, units) == _match(key, 0, units[:])
+
+
+BONUS = st.tuples(st.sampled_from([0, 1]), st.sampled_from([-1, 0, 1, 2, 3, 4, 5, 6]),
+                  st.sampled_from([-1, 0, 1, 2, 3, 4, 5, 6]), st.integers(1, 3))
+
+
+@settings(max_examples=1000)
+@given(st.lists(st.integers(0, 3), min_size=7, max_size=7), st.lists(BONUS, max_size=4), st.booleans())
+def test_combat_value_counted_by_type_equals_unit_by_unit(
+    counts: list[int], bonuses: list[tuple[int, int, int, int]], champion: bool
+) -> None:
+    """Without Shamans, counting Units of one type together gives the Unit-by-Unit value."""
+    from mm_positions import fresh
+
+    from boardrules.games.meeples_and_monsters.combat import units_value, units_value_by_unit
+    from boardrules.games.meeples_and_monsters.state import Group
+
+    game, s = fresh()
+    g = Group("mon:0")
+    g.units = [*counts, 0, 0]  # kinds 0-6; no Shaman, no Corruption
+    g.champion = champion
+    assert units_value(game.t, s, 0, g, bonuses) == units_value_by_unit(game.t, s, 0, g, bonuses)

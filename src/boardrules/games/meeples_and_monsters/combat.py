@@ -128,6 +128,31 @@ def combat_value(t: Tables, s: MMState, player: int, group: Group, monster: int,
 
 def units_value(t: Tables, s: MMState, player: int, group: Group, bonuses: list[Bonus]) -> int:
     """The part of a group's combat value that does not depend on the Monster."""
+    if group.units[SHAMAN]:
+        return units_value_by_unit(t, s, player, group, bonuses)
+    # no Shaman: every Unit acts as its own type, so Units of one type can be counted together
+    p = s.players[player]
+    units = group.units
+    levels = p.levels
+    present = [k for k in UNITS if units[k]]
+    total = 0
+    for k in present:
+        total += units[k] * t.combat[k][levels[k]]
+    for op, target, partner, amount in bonuses:
+        if op == BOOST:
+            total += amount * (sum(units[k] for k in present) if target == -1 else units[target])
+        elif op == PAIR:
+            for k in present if target == -1 else (target,) if units[target] else ():
+                if partner == -1 or (units[partner] if partner != k else units[k] >= 2):
+                    total += amount * units[k]
+    total += _hero_card_bonuses(t, levels, units, set(present))
+    if group.champion:
+        total += p.lodgings[CORRUPTION]
+    return total
+
+
+def units_value_by_unit(t: Tables, s: MMState, player: int, group: Group, bonuses: list[Bonus]) -> int:
+    """``units_value`` Unit by Unit, for groups with Shamans acting as other types."""
     p = s.players[player]
     members = members_of(group)
     acting = {a for _, a in members} | {k for k, _ in members}
@@ -143,14 +168,20 @@ def units_value(t: Tables, s: MMState, player: int, group: Group, bonuses: list[
             elif op == PAIR and (target == -1 or target in (kind, act)):
                 if partner == -1 or partner in acting and _has_other(members, partner, kind, act):
                     total += amount
-    # Hero card bonuses count for real Units of that class only (Shaman NOTE)
-    for kind in UNITS:
-        if group.units[kind]:
-            for op, _, partner, amount in t.hero_bonus_tuples[kind][levels[kind]]:
-                if op == BOOST or op == PAIR and (partner == -1 or partner in acting):
-                    total += amount * group.units[kind]
+    total += _hero_card_bonuses(t, levels, group.units, acting)
     if group.champion:
         total += p.lodgings[CORRUPTION]
+    return total
+
+
+def _hero_card_bonuses(t: Tables, levels: list[int], units: list[int], acting: set[int]) -> int:
+    """Hero card bonuses count for real Units of that class only (Shaman NOTE)."""
+    total = 0
+    for kind in UNITS:
+        if units[kind]:
+            for op, _, partner, amount in t.hero_bonus_tuples[kind][levels[kind]]:
+                if op == BOOST or op == PAIR and (partner == -1 or partner in acting):
+                    total += amount * units[kind]
     return total
 
 
