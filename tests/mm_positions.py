@@ -150,6 +150,37 @@ def play(game: MeeplesAndMonsters, s: MMState, *actions: str) -> list[Event]:
     return events
 
 
+def assign(game: MeeplesAndMonsters, s: MMState, opener: str, *units: str) -> list[Event]:
+    """Open a place (``fight skeleton``, ``activate colosseum 2``) and assign exactly these
+    Units (``knight``, ``shaman:warrior``), then confirm. Steps the game takes by itself (the
+    only possible action inside an assignment) are not repeated; the Units assigned in the
+    end must be exactly the ones asked for."""
+    events = play(game, s, opener)
+    wanted = counts(**_tally(u.partition(":")[0] for u in units))
+    queue = list(units)
+    while s.open_group is not None:
+        g = s.open_group
+        have = g.units[:]
+        todo = [u for u in queue if have[KIND_INDEX[u.partition(":")[0]]] < wanted[KIND_INDEX[u.partition(":")[0]]]]
+        if todo and f"add {todo[0]}" not in legal(game, s) and "more" in legal(game, s):
+            events += play(game, s, "more")
+        elif todo:
+            events += play(game, s, f"add {todo[0]}")
+            queue.remove(todo[0])
+        else:
+            events += play(game, s, "confirm")
+    assigned = [e.data["units"] for e in events if e.kind == "assign"][-1]
+    assert counts(**assigned) == wanted, f"assigned {assigned}, wanted {units}"
+    return events
+
+
+def _tally(kinds: object) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for k in kinds:  # type: ignore[attr-defined]
+        out[k] = out.get(k, 0) + 1
+    return out
+
+
 def legal(game: MeeplesAndMonsters, s: MMState) -> list[str]:
     d = game.decision(s)
     return [a.text for a in d.actions] if d else []

@@ -8,6 +8,7 @@ from __future__ import annotations
 from mm_positions import (
     build_location,
     counts,
+    end_turn,
     legal,
     main_phase,
     monster,
@@ -73,12 +74,13 @@ def council(game: MeeplesAndMonsters, s: MMState, **tokens: str) -> None:
 def test_combat_skeleton_two_clerics() -> None:
     """Combat with Monsters: the Skeleton's strength is 2; 2 Clerics have combat value 2, equal
     to it, so they defeat it."""
-    game, s = main_phase(cleric=2)
+    game, s = main_phase(cleric=2, peasant=1)  # a spare Peasant keeps every step a choice
     put_monster(game, s, "skeleton", "castle")
     assert value(game, s, "skeleton", cleric=2) == 2
-    play(game, s, "fight skeleton", "add cleric")
+    play(game, s, "fight skeleton")
     assert "confirm" not in legal(game, s)
-    play(game, s, "add cleric", "confirm")
+    play(game, s, "add cleric", "add cleric", "confirm")
+    end_turn(game, s)
     assert s.players[0].defeated == [monster(game, "skeleton")]
 
 
@@ -96,7 +98,7 @@ def test_combat_two_knights_defeat_tree_beast() -> None:
     """Combat example: two Knights together have combat value 6, enough for the Tree Beast."""
     game, s = main_phase(knight=2)
     put_monster(game, s, "tree-beast", "villages")
-    play(game, s, "fight tree-beast", "add knight", "add knight", "confirm")
+    play(game, s, "fight tree-beast")
     assert s.players[0].defeated == [monster(game, "tree-beast")]
     assert s.players[0].vp == game.t.monsters[monster(game, "tree-beast")].vp
 
@@ -104,7 +106,7 @@ def test_combat_two_knights_defeat_tree_beast() -> None:
 def test_combat_confirm_refused_below_strength() -> None:
     """Combat with Monsters: the combined combat value on a Monster must be equal to or higher
     than its strength; the refusal names the rule."""
-    game, s = main_phase(knight=2)
+    game, s = main_phase(knight=2, peasant=1)
     put_monster(game, s, "tree-beast", "villages")
     play(game, s, "fight tree-beast", "add knight")
     err = refused(game, s, "confirm")
@@ -117,7 +119,7 @@ def test_combat_extra_units_allowed() -> None:
     put_monster(game, s, "skeleton", "castle")
     play(game, s, "fight skeleton", "add knight")
     assert "confirm" in legal(game, s) and "add knight" in legal(game, s)
-    events = play(game, s, "add knight", "add peasant", "add peasant", "confirm")
+    events = play(game, s, "add knight", "add peasant", "add peasant")
     assign = next(e for e in events if e.kind == "assign")
     assert "2 peasant" in assign.text and "2 knight" in assign.text
 
@@ -164,9 +166,9 @@ def test_bonus_boost_of_a_kind_levy_station_peasants() -> None:
     build_location(game, s, "levy-station", "villages-2")
     put_monster(game, s, "ghoul", "castle")
     assert "fight ghoul" not in legal(game, s)
-    play(game, s, "activate levy-station", "add mage", "add warrior", "confirm")
+    play(game, s, "activate levy-station", "add mage", "confirm")
     assert value(game, s, "ghoul", peasant=2) == 6
-    play(game, s, "fight ghoul", "add peasant", "add peasant", "confirm")
+    play(game, s, "fight ghoul")
     resolve_all(game, s)
     assert s.players[0].vp == game.t.monsters[monster(game, "ghoul")].vp
 
@@ -178,9 +180,9 @@ def test_bonus_assumed_from_location_branch_and_root_inn() -> None:
     build_location(game, s, "branch-and-root-inn", "villages-2")
     put_monster(game, s, "shambling-corpse", "castle")
     assert "fight shambling-corpse" not in legal(game, s)
-    play(game, s, "activate branch-and-root-inn", "add cleric", "confirm")
+    play(game, s, "activate branch-and-root-inn", "confirm")
     assert "fight shambling-corpse" in legal(game, s)
-    play(game, s, "fight shambling-corpse", "add mage", "add mage", "confirm")
+    play(game, s, "fight shambling-corpse")
     resolve_all(game, s)
     assert monster(game, "shambling-corpse") in s.players[0].defeated
 
@@ -191,9 +193,9 @@ def test_bonus_pair_applies_to_all_mages_with_warriors() -> None:
     game, s = main_phase(peasant=2, mage=2, warrior=1)
     build_location(game, s, "war-college", "university-2")
     put_monster(game, s, "ghoul", "castle")
-    play(game, s, "activate war-college", "add peasant", "add peasant", "confirm")
+    play(game, s, "activate war-college", "confirm")
     assert value(game, s, "ghoul", mage=2, warrior=1) == 1 + 1 + 2 + 2
-    play(game, s, "fight ghoul", "add mage", "add mage", "add warrior", "confirm")
+    play(game, s, "fight ghoul", "add mage", "add mage")
     resolve_all(game, s)
     assert monster(game, "ghoul") in s.players[0].defeated
 
@@ -205,7 +207,7 @@ def test_bonus_pair_needs_the_partner_unit() -> None:
     build_location(game, s, "war-college", "university-2")
     put_monster(game, s, "ghoul", "castle")
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "activate war-college", "add peasant", "add peasant", "confirm")
+    play(game, s, "activate war-college", "confirm")
     assert "fight skeleton" in legal(game, s)  # the Main Phase (and the War College) is still on
     assert value(game, s, "ghoul", mage=2) == 2
 
@@ -217,7 +219,7 @@ def test_bonus_mage_on_location_gives_all_clerics() -> None:
     build_location(game, s, "sealed-crypt", "cathedral-2")
     put_monster(game, s, "highway-bandit", "castle")
     before = value(game, s, "highway-bandit", cleric=2)
-    play(game, s, "activate sealed-crypt 1", "add mage", "confirm")
+    play(game, s, "activate sealed-crypt 1", "confirm")
     assert before == 2 and value(game, s, "highway-bandit", cleric=2) == 4
 
 
@@ -227,9 +229,9 @@ def test_bonus_unconditional_all_knights_plus_one() -> None:
     game, s = main_phase(warrior=1, knight=1)
     build_location(game, s, "armoury", "castle-2")
     put_monster(game, s, "carrion-crows", "cathedral")
-    play(game, s, "activate armoury", "add warrior", "confirm")
+    play(game, s, "activate armoury", "confirm")
     assert value(game, s, "carrion-crows", knight=1) == 4
-    play(game, s, "fight carrion-crows", "add knight", "confirm")
+    play(game, s, "fight carrion-crows")
     resolve_all(game, s)
     assert monster(game, "carrion-crows") in s.players[0].defeated
 
@@ -249,7 +251,7 @@ def test_bonus_versus_undead_once_per_monster() -> None:
 def test_bonus_needs_units_assigned() -> None:
     """Combat with Monsters: the combat value is that of your Units placed on the Monster;
     a bonus against Undead alone (no Unit) cannot defeat the Skeleton."""
-    game, s = main_phase(peasant=1)
+    game, s = main_phase(peasant=1, mage=1)
     defeated(game, s, "wight")
     s.players[0].completed.append(game.t.quest_index["holy-wrath"])  # a second +1 vs Undead
     put_monster(game, s, "skeleton", "castle")
@@ -262,12 +264,12 @@ def test_bonus_needs_units_assigned() -> None:
 def test_bonus_champion_lodgings_corruption_to_one_unit() -> None:
     """Icon glossary (champion): one Unit of your choice gains + the Corruption in your Lodgings
     (3 here); Corruption drawn this turn, still in your Tavern (2), does not count."""
-    game, s = main_phase(mage=1, peasant=2, corruption=2)
+    game, s = main_phase(mage=1, peasant=2, cleric=1, corruption=2)
     set_lodgings(s, 0, corruption=3)
     build_location(game, s, "forbidden-stacks", "university-2")
     put_monster(game, s, "tree-beast", "villages")  # strength 5 = 1 + 1 + 3
     put_monster(game, s, "dire-bear", "villages")  # strength 7 = 1 + 1 + 3 + 2 only with the Tavern's
-    play(game, s, "activate forbidden-stacks", "add mage", "confirm")
+    play(game, s, "activate forbidden-stacks", "confirm")
     assert "fight tree-beast" in legal(game, s) and "fight dire-bear" not in legal(game, s)
     play(game, s, "fight tree-beast", "add peasant", "add peasant")
     assert "champion" in legal(game, s) and "confirm" not in legal(game, s)
@@ -284,7 +286,7 @@ def test_bonus_champion_is_a_single_unit() -> None:
     build_location(game, s, "forbidden-stacks", "university-2")
     put_monster(game, s, "dire-bear", "villages")  # strength 7
     put_monster(game, s, "tree-beast", "villages")  # strength 5
-    play(game, s, "activate forbidden-stacks", "add mage", "confirm")
+    play(game, s, "activate forbidden-stacks", "confirm")
     assert "fight dire-bear" not in legal(game, s)
     assert "fight tree-beast" in legal(game, s)
 
@@ -292,11 +294,11 @@ def test_bonus_champion_is_a_single_unit() -> None:
 def test_bonus_champion_needs_a_unit() -> None:
     """Icon glossary (champion): the bonus is applied to a specific Unit: with no Unit assigned
     to the Monster there is nothing to champion."""
-    game, s = main_phase(mage=1, peasant=1)
+    game, s = main_phase(mage=1, peasant=1, cleric=1)
     set_lodgings(s, 0, corruption=3)
     build_location(game, s, "forbidden-stacks", "university-2")
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "activate forbidden-stacks", "add mage", "confirm", "fight skeleton", "champion")
+    play(game, s, "activate forbidden-stacks", "confirm", "fight skeleton", "champion")
     assert "confirm" not in legal(game, s)
     refused(game, s, "confirm")
     play(game, s, "add peasant", "confirm")
@@ -310,9 +312,9 @@ def test_bonus_all_other_units_plus_two() -> None:
     game, s = main_phase(knight=1, peasant=2)
     build_location(game, s, "tiltyard", "castle-2")
     put_monster(game, s, "highway-bandit", "castle")
-    play(game, s, "activate tiltyard", "add knight", "add peasant", "confirm")
+    play(game, s, "activate tiltyard", "add knight", "confirm")
     assert value(game, s, "highway-bandit", peasant=1) == 3
-    play(game, s, "fight highway-bandit", "add peasant", "confirm")
+    play(game, s, "fight highway-bandit")
     resolve_all(game, s)
     assert monster(game, "highway-bandit") in s.players[0].defeated
 
@@ -324,7 +326,7 @@ def test_bonus_defeated_ghoul_only_from_next_turn() -> None:
     put_monster(game, s, "ghoul", "castle")
     put_monster(game, s, "highway-bandit", "castle")
     put_monster(game, s, "giant-rat", "villages")
-    play(game, s, "fight ghoul", "add warrior", "add warrior", "add warrior", "confirm")
+    play(game, s, "fight ghoul", "confirm")
     assert "fight giant-rat" in legal(game, s)  # the Main Phase is still open
     assert "fight highway-bandit" not in legal(game, s)  # 1 Warrior = 2 < 3 this turn
     play(game, s, "done")
@@ -373,7 +375,7 @@ def test_units_ranger_extra_vp_once_per_monster() -> None:
     the same Monster."""
     game, s = main_phase(ranger=2)
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "fight skeleton", "add ranger", "add ranger", "confirm")
+    play(game, s, "fight skeleton", "add ranger")  # the first Ranger is the only choice
     assert s.players[0].vp == game.t.monsters[monster(game, "skeleton")].vp + 1
 
 
@@ -382,15 +384,14 @@ def test_units_rangers_on_two_monsters_each_extra_vp() -> None:
     game, s = main_phase(ranger=2)
     put_monster(game, s, "skeleton", "castle")
     put_monster(game, s, "giant-rat", "villages")
-    play(game, s, "fight skeleton", "add ranger", "confirm", "fight giant-rat", "add ranger", "confirm",
-         "resolve skeleton")
+    play(game, s, "fight skeleton", "confirm", "fight giant-rat", "resolve skeleton")
     t = game.t
     assert s.players[0].vp == t.monsters[monster(game, "skeleton")].vp + t.monsters[monster(game, "giant-rat")].vp + 2
 
 
 def test_units_paladin_gains_monster_level() -> None:
     """Units: a Paladin has combat value 2 plus 1 for each level of the Monster it fights."""
-    game, s = main_phase(paladin=1, peasant=1)
+    game, s = main_phase(paladin=1, peasant=1, cleric=1)
     put_monster(game, s, "tree-beast", "villages")
     assert value(game, s, "tree-beast", paladin=1) == 4
     assert value(game, s, "skeleton", paladin=1) == 3
@@ -407,9 +408,9 @@ def test_units_shaman_as_warrior_gets_ghoul_boost() -> None:
     game, s = main_phase(shaman=1)
     defeated(game, s, "ghoul")
     put_monster(game, s, "highway-bandit", "castle")
-    play(game, s, "fight highway-bandit")
-    assert "add shaman:warrior" in legal(game, s) and "add shaman:mage" not in legal(game, s)
-    play(game, s, "add shaman:warrior", "confirm")
+    events = play(game, s, "fight highway-bandit")
+    # only the Warrior type can win, so the game assigns the Shaman as a Warrior by itself
+    assert [e.data["action"] for e in events if e.kind == "auto"][0] == "add shaman:warrior"
     assert monster(game, "highway-bandit") in s.players[0].defeated
 
 
@@ -443,7 +444,7 @@ def test_units_shamans_act_as_different_types() -> None:
     put_monster(game, s, "tree-beast", "villages")
     play(game, s, "activate war-college", "add peasant", "add peasant", "confirm")
     assert "fight tree-beast" in legal(game, s)
-    play(game, s, "fight tree-beast", "add shaman:mage", "add shaman:warrior", "confirm")
+    play(game, s, "fight tree-beast", "add shaman:mage")
     resolve_all(game, s)
     assert monster(game, "tree-beast") in s.players[0].defeated
 
@@ -454,7 +455,7 @@ def test_units_shaman_activates_location_as_basic_type() -> None:
     game, s = main_phase(warrior=1, shaman=1)
     build_location(game, s, "healers-temple", "cathedral-2")
     assert "activate healers-temple" in legal(game, s)
-    events = play(game, s, "activate healers-temple", "add warrior", "add shaman", "confirm")
+    events = play(game, s, "activate healers-temple", "add warrior")
     assert any(e.kind == "gain" and e.data.get("kind") == "cleric" for e in events)
 
 
@@ -465,8 +466,7 @@ def test_units_basic_hero_ability_once_per_turn() -> None:
     s.players[0].levels[KNIGHT] = 2
     put_monster(game, s, "skeleton", "castle")
     put_monster(game, s, "giant-rat", "villages")
-    play(game, s, "fight skeleton", "add knight", "confirm", "fight giant-rat", "add knight", "confirm",
-         "resolve skeleton")
+    play(game, s, "fight skeleton", "confirm", "fight giant-rat", "resolve skeleton")
     t = game.t
     assert s.players[0].vp == t.monsters[monster(game, "skeleton")].vp + t.monsters[monster(game, "giant-rat")].vp + 1
 
@@ -479,9 +479,9 @@ def test_level3_warrior_peasant_counted_at_assignment() -> None:
     put_monster(game, s, "shambling-corpse", "castle")
     assert "fight shambling-corpse" not in legal(game, s)  # no Peasant in the Lodgings
     set_lodgings(s, 0, peasant=1)
-    play(game, s, "fight shambling-corpse", "add warrior")
-    assert "confirm" not in legal(game, s)
-    play(game, s, "reinforce", "confirm")
+    events = play(game, s, "fight shambling-corpse")
+    # the Warrior alone (3) is short; the Peasant from the Lodgings is the only way on
+    assert [e.data["action"] for e in events if e.kind == "auto"] == ["add warrior", "reinforce", "confirm"]
     assert monster(game, "shambling-corpse") in s.players[0].defeated
     assert s.players[0].lodgings[PEASANT] == 1 and s.players[0].lodgings[WARRIOR] == 1
 
@@ -494,7 +494,7 @@ def test_level3_warrior_peasant_once_per_turn() -> None:
     put_monster(game, s, "shambling-corpse", "castle")
     put_monster(game, s, "carrion-crows", "cathedral")
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "fight shambling-corpse", "add warrior", "reinforce", "confirm")
+    play(game, s, "fight shambling-corpse", "reinforce", "confirm")
     assert "fight skeleton" in legal(game, s)  # the Main Phase is still open
     assert "fight carrion-crows" not in legal(game, s)  # 3 < 4: no second Peasant
 
@@ -509,8 +509,7 @@ def test_dark_overlord_not_removed_and_not_defeated() -> None:
     council(game, s)
     s.council_drawn, s.third_drawn = 3, True
     refresh(s)
-    play(game, s, "fight warlord-grimmaw", "add knight", "add knight", "add knight", "add knight",
-         "add knight", "confirm")
+    play(game, s, "fight warlord-grimmaw")
     grim = monster(game, "warlord-grimmaw")
     p = s.players[0]
     assert p.vp == game.t.monsters[grim].vp
@@ -539,8 +538,7 @@ def test_dark_overlord_bonus_token_two_different_types() -> None:
     s.players[0].levels[MAGE] = 3
     s.players[0].levels[WARRIOR] = 3
     refresh(s)
-    play(game, s, "fight warlord-grimmaw", "add mage", "add warrior", "add knight", "add knight",
-         "add knight", "confirm")
+    play(game, s, "fight warlord-grimmaw", "add mage", "add warrior")
     assert s.players[0].vp == game.t.monsters[monster(game, "warlord-grimmaw")].vp + 3
 
 
@@ -551,8 +549,7 @@ def test_dark_overlord_bonus_token_two_mages_do_not_qualify() -> None:
     s.council_drawn, s.third_drawn = 3, True
     s.players[0].levels[MAGE] = 3
     refresh(s)
-    play(game, s, "fight warlord-grimmaw", "add mage", "add mage", "add knight", "add knight",
-         "add knight", "add knight", "confirm")
+    play(game, s, "fight warlord-grimmaw", "add mage", "add mage", "confirm")  # Knights join by themselves
     assert s.players[0].vp == game.t.monsters[monster(game, "warlord-grimmaw")].vp
 
 
@@ -563,9 +560,8 @@ def test_henchman_no_marker_fought_again_next_turn() -> None:
     council(game, s)
     s.council_drawn, s.third_drawn = 3, True
     refresh(s)
-    play(game, s, "fight combustor", "add knight", "add knight", "add knight", "add knight", "confirm",
-         "fight warlord-grimmaw", "add knight", "add knight", "add knight", "add knight", "add knight",
-         "confirm", "resolve combustor")
+    play(game, s, "fight combustor", "confirm",
+         "fight warlord-grimmaw", "resolve combustor")
     assert s.players[0].overlords == [monster(game, "warlord-grimmaw")]
     until_turn_of(game, s, 0)
     set_tavern(s, 0, knight=4)

@@ -87,8 +87,7 @@ def test_turn_sequence_other_players_take_no_steps_on_your_turn() -> None:
     set_tavern(s, 0, peasant=3, knight=1)
     s.players[0].vp = 3
     seen = set()
-    for action in ("activate training-grounds", "add knight", "confirm", "activate guild-hall 2", "add peasant",
-                   "add peasant", "confirm"):
+    for action in ("activate training-grounds", "activate guild-hall 2", "confirm"):
         seen.add(game.decision(s).player)  # type: ignore[union-attr]
         play(game, s, action)
     while s.current == 0:
@@ -108,7 +107,7 @@ def test_development_assignment_step_capitol_peasant_option_gains_a_peasant() ->
     game, s = fresh()
     set_tavern(s, 0, peasant=2, knight=1)
     supply = s.supply[PEASANT]
-    play(game, s, "activate guild-hall 1", "add peasant", "confirm")
+    play(game, s, "activate guild-hall 1", "confirm")
     p = s.players[0]
     assert s.phase == "main"  # nothing more to assign: the phase moves on
     assert p.lodgings[PEASANT] == 2
@@ -165,7 +164,7 @@ def test_development_capitol_shaman_fills_a_peasant_requirement() -> None:
     a Peasant and a Shaman can use the construction option."""
     game, s = fresh()
     set_tavern(s, 0, peasant=1, shaman=1)
-    play(game, s, "activate guild-hall 2", "add peasant", "add shaman", "confirm")
+    play(game, s, "activate guild-hall 2", "add peasant")
     assert s.stack and s.stack[-1][0] == "build"
 
 
@@ -175,7 +174,7 @@ def test_development_capitol_construct_option_needs_two_peasants() -> None:
     set_tavern(s, 0, peasant=1, warrior=1)
     assert "activate guild-hall 2" not in legal(game, s)
     assert "requires peasant + peasant" in str(refused(game, s, "activate guild-hall 2"))
-    set_tavern(s, 0, peasant=2, warrior=1)
+    set_tavern(s, 0, peasant=2, warrior=1, shaman=1)  # the Shaman may stand in for a Peasant
     play(game, s, "activate guild-hall 2", "add peasant")
     assert "add warrior" not in legal(game, s)  # a Warrior cannot fill a Peasant's place
     assert "confirm" not in legal(game, s)
@@ -187,7 +186,7 @@ def test_development_capitol_only_one_of_the_two_options() -> None:
     Location and construct 1 new Location a turn."""
     game, s = fresh()
     set_tavern(s, 0, peasant=4)
-    play(game, s, "activate guild-hall 1", "add peasant", "confirm")
+    play(game, s, "activate guild-hall 1", "confirm")
     actions = legal(game, s)
     assert "activate guild-hall 1" not in actions and "activate guild-hall 2" not in actions
     msg = str(refused(game, s, "activate guild-hall 2"))
@@ -203,7 +202,7 @@ def test_development_capitol_construct_option_builds_one_location() -> None:
     set_tavern(s, 0, peasant=4)
     tile = tile_id(game, s)
     face_up = list(s.face_up)
-    play(game, s, "activate guild-hall 2", "add peasant", "add peasant", "more", "add peasant", "confirm")
+    play(game, s, "activate guild-hall 2", "more", "add peasant", "confirm")
     actions = legal(game, s)
     assert actions and all(a.startswith("build ") for a in actions)
     assert len(actions) == 4 * 8  # each face-up tile on each of the 8 vacant slots
@@ -221,7 +220,7 @@ def test_development_resolution_step_build_over_a_built_slot_refused() -> None:
     game, s = fresh()
     build_location(game, s, "armoury", "castle-2")
     set_tavern(s, 0, peasant=2)
-    play(game, s, "activate guild-hall 2", "add peasant", "add peasant", "confirm")
+    play(game, s, "activate guild-hall 2")
     tile = tile_id(game, s)
     for slot in ("castle-1", "castle-2"):
         msg = str(refused(game, s, f"build {tile} {slot}"))
@@ -234,7 +233,7 @@ def test_development_resolution_step_only_face_up_locations_can_be_built() -> No
     board (not one from the face-down stack)."""
     game, s = fresh()
     set_tavern(s, 0, peasant=2)
-    play(game, s, "activate guild-hall 2", "add peasant", "add peasant", "confirm")
+    play(game, s, "activate guild-hall 2")
     hidden = game.t.locations[s.location_stack[-1]].id
     with pytest.raises(IllegalActionError):
         play(game, s, f"build {hidden} villages-2")
@@ -264,7 +263,7 @@ def test_development_resolution_step_slot_bonus(
     set_tavern(s, 0, peasant=3, corruption=1)  # 1 Peasant stays for the Main Phase
     p = s.players[0]
     lodgings, tavern, corruption = p.lodgings[:], sum(p.tavern), s.supply[CORRUPTION]
-    play(game, s, "activate guild-hall 2", "add peasant", "add peasant", "confirm", f"build {tile_id(game, s)} {slot}")
+    play(game, s, "activate guild-hall 2", "confirm", f"build {tile_id(game, s)} {slot}")
     assert s.phase == "main"
     assert p.vp == vp
     assert len(p.quests) == quests
@@ -313,7 +312,7 @@ def test_development_constructed_location_can_be_activated_the_same_turn() -> No
         s.location_stack.append(s.face_up[0])
         s.face_up[0] = archive
     set_tavern(s, 0, peasant=2, mage=1)
-    play(game, s, "activate guild-hall 2", "add peasant", "add peasant", "confirm", "build great-archive university-2")
+    play(game, s, "activate guild-hall 2", "confirm", "build great-archive university-2")
     assert s.phase == "main"
     assert "activate great-archive" in legal(game, s)
 
@@ -326,7 +325,7 @@ def test_development_constructed_location_belongs_to_the_district_of_its_slot() 
     set_tavern(s, 0, peasant=1, mage=1, warrior=1)
     s.phase = "main"
     refresh(s)
-    play(game, s, "activate levy-station", "add mage", "add warrior", "confirm")
+    play(game, s, "activate levy-station", "add mage", "confirm")
     actions = legal(game, s)
     assert "activate house-of-lords" in actions  # same district (the Castle)
     assert "activate muster-green" not in actions  # another district
@@ -344,7 +343,7 @@ def test_development_level_up_pays_vp_for_the_next_hero_card() -> None:
     p.vp = 4
     cost = game.t.cost[KNIGHT][2]
     assert cost > 0
-    play(game, s, "activate training-grounds", "add knight", "confirm")
+    play(game, s, "activate training-grounds")
     play(game, s, "done")
     assert p.levels[KNIGHT] == 2
     assert p.vp == 4 - cost
@@ -356,7 +355,7 @@ def test_development_level_up_pays_vp_for_the_next_hero_card() -> None:
     q.levels[KNIGHT] = 2
     q.vp = game.t.cost[KNIGHT][3]
     refresh(s2)
-    play(s2_game, s2, "activate training-grounds", "add knight", "confirm")
+    play(s2_game, s2, "activate training-grounds")
     assert q.levels[KNIGHT] == 3 and q.vp == 0
 
 
@@ -368,21 +367,23 @@ def test_development_level_up_exactly_one_unit() -> None:
     s.players[0].vp = 20
     refresh(s)
     play(game, s, "activate training-grounds", "add knight")
-    assert legal(game, s) == ["confirm"]
+    assert s.open_group is None  # the one Unit completes the assignment by itself
+    assert s.players[0].levels[KNIGHT] == 2
     for extra in ("add knight", "add warrior"):
         with pytest.raises(IllegalActionError):
             play(game, s, extra)
 
 
-def test_development_level_up_exactly_one_unit_message() -> None:
-    """Resolution Step: the level-up Location takes exactly 1 Unit; the refusal says so."""
+def test_development_level_up_exactly_one_unit_assigned_by_itself() -> None:
+    """Resolution Step: the level-up Location takes exactly 1 Unit: with only Knights to level
+    up, the game assigns one Knight and completes the assignment by itself."""
     game, s = fresh()
-    set_tavern(s, 0, knight=2)
+    set_tavern(s, 0, knight=2, peasant=2)
     s.players[0].vp = 20
     refresh(s)
-    play(game, s, "activate training-grounds", "add knight")
-    msg = str(refused(game, s, "add knight"))
-    assert "exactly 1" in msg or "only 1" in msg
+    events = play(game, s, "activate training-grounds")
+    assert [e.data["action"] for e in events if e.kind == "auto"] == ["add knight", "confirm"]
+    assert s.players[0].tavern[KNIGHT] == 1
 
 
 def test_development_level_up_vp_must_be_payable() -> None:
@@ -406,8 +407,8 @@ def test_development_level_up_only_affordable_classes_offered() -> None:
     p.vp = game.t.cost[KNIGHT][2]
     assert game.t.cost[MAGE][3] > p.vp
     refresh(s)
-    play(game, s, "activate training-grounds")
-    assert legal(game, s) == ["add knight"]
+    events = play(game, s, "activate training-grounds")
+    assert [e.data["action"] for e in events if e.kind == "auto"][0] == "add knight"  # the only choice
     with pytest.raises(IllegalActionError):
         play(game, s, "add mage")
 
@@ -418,7 +419,7 @@ def test_development_level_up_one_per_turn() -> None:
     set_tavern(s, 0, knight=1, warrior=1, peasant=1)
     s.players[0].vp = 20
     refresh(s)
-    play(game, s, "activate training-grounds", "add knight", "confirm")
+    play(game, s, "activate training-grounds", "add knight")
     assert "activate training-grounds" not in legal(game, s)
     msg = str(refused(game, s, "activate training-grounds"))
     assert "once per turn" in msg
@@ -460,8 +461,7 @@ def test_development_resolution_step_in_any_order() -> None:
         set_tavern(s, 0, peasant=1, knight=1)
         s.players[0].vp = 3
         refresh(s)
-        play(game, s, "activate guild-hall 1", "add peasant", "confirm",
-             "activate training-grounds", "add knight", "confirm")
+        play(game, s, "activate guild-hall 1", "confirm", "activate training-grounds")
         assert s.phase == "develop-resolve"
         assert sorted(legal(game, s)) == ["resolve guild-hall", "resolve training-grounds"]
         events = play(game, s, f"resolve {first}")
@@ -478,8 +478,8 @@ def test_development_clean_up_returns_capitol_units_to_lodgings() -> None:
     set_tavern(s, 0, peasant=3, knight=1, mage=1)
     s.players[0].vp = 3
     refresh(s)
-    play(game, s, "activate guild-hall 2", "add peasant", "add peasant", "confirm",
-         "activate training-grounds", "add knight", "confirm", "resolve training-grounds")
+    play(game, s, "activate guild-hall 2", "confirm", "activate training-grounds", "add knight",
+         "resolve training-grounds")
     play(game, s, f"build {tile_id(game, s)} castle-2")
     p = s.players[0]
     assert s.phase == "main" and not s.groups
@@ -559,7 +559,7 @@ def test_development_phase_units_left_stay_active_for_the_main_phase() -> None:
     active Units for the Main Phase."""
     game, s = fresh()
     set_tavern(s, 0, peasant=2, warrior=1)
-    play(game, s, "activate guild-hall 1", "add peasant", "confirm")
+    play(game, s, "activate guild-hall 1", "confirm")
     p = s.players[0]
     assert s.phase == "main"
     assert p.tavern[PEASANT] == 1 and p.tavern[WARRIOR] == 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from mm_positions import (
+    assign,
     build_location,
     fresh,
     give_quest,
@@ -90,7 +91,7 @@ def setup_turn(players: int = 2) -> tuple[MeeplesAndMonsters, MMState]:
 
 
 def fight(game: MeeplesAndMonsters, s: MMState, ref: str, *units: str) -> list:  # type: ignore[type-arg]
-    return play(game, s, f"fight {ref}", *(f"add {u}" for u in units), "confirm")
+    return assign(game, s, f"fight {ref}", *units)
 
 
 def end_main(game: MeeplesAndMonsters, s: MMState) -> list:  # type: ignore[type-arg]
@@ -142,7 +143,7 @@ def test_draw_phase_step_2_no_monster_drawn_without_a_defeat() -> None:
     put_monster(game, s, "skeleton")
     deck = list(s.monster_deck)
     set_tavern(s, 0, peasant=1)
-    play(game, s, "activate muster-green", "add peasant", "confirm")
+    play(game, s, "activate muster-green")
     end_main(game, s)
     assert s.current == 1
     assert s.monster_deck == deck
@@ -398,7 +399,7 @@ def test_draw_phase_step_6_this_turns_exhausted_meeples_are_returned_too() -> No
     set_tavern(s, 0, peasant=1, corruption=1)
     set_bag(s, 0, corruption=1)
     set_lodgings(s, 0)
-    play(game, s, "activate muster-green", "add peasant", "confirm")
+    play(game, s, "activate muster-green")
     end_main(game, s)
     p = s.players[0]
     # bag: 1 Corruption; Lodgings: the Peasant, the gained Warrior, the Tavern's Corruption
@@ -575,7 +576,7 @@ def test_draw_phase_step_9_location_tiles_refilled_to_four() -> None:
     set_tavern(s, 0, peasant=2)
     stack = list(s.location_stack)
     tile = game.t.locations[s.face_up[0]].id
-    play(game, s, "activate guild-hall 2", "add peasant", "add peasant", "confirm", f"build {tile} castle-2")
+    play(game, s, "activate guild-hall 2", f"build {tile} castle-2")
     assert s.current == 1
     assert len(s.face_up) == 4
     assert s.face_up[-1] == stack[-1] and s.location_stack == stack[:-1]
@@ -588,7 +589,7 @@ def test_draw_phase_step_9_no_refill_from_an_empty_stack() -> None:
     s.location_stack = []
     set_tavern(s, 0, peasant=2)
     tile = game.t.locations[s.face_up[0]].id
-    play(game, s, "activate guild-hall 2", "add peasant", "add peasant", "confirm", f"build {tile} castle-2")
+    play(game, s, "activate guild-hall 2", f"build {tile} castle-2")
     assert s.current == 1
     assert len(s.face_up) == 3
 
@@ -604,7 +605,7 @@ def test_draw_phase_rest_unit_returns_to_tavern_after_the_draw_phase() -> None:
     set_tavern(s, 0, warrior=1)
     set_bag(s, 0, peasant=6)
     set_lodgings(s, 0)
-    play(game, s, "activate armoury", "add warrior", "confirm")
+    play(game, s, "activate armoury")
     end_main(game, s)
     p = s.players[0]
     assert s.current == 1
@@ -621,7 +622,7 @@ def test_draw_phase_rest_unit_is_not_drawn_in_this_draw_phase() -> None:
     set_tavern(s, 0, warrior=1)
     set_bag(s, 0, peasant=1)
     set_lodgings(s, 0)
-    play(game, s, "activate armoury", "add warrior", "confirm")
+    play(game, s, "activate armoury")
     end_main(game, s)
     p = s.players[0]
     assert p.tavern[PEASANT] == 1 and p.tavern[WARRIOR] == 1 and sum(p.tavern) == 2

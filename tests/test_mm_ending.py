@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from mm_positions import (
+    assign,
     fresh,
     give_quest,
     legal,
@@ -88,7 +89,7 @@ def test_ending_third_card_on_the_first_players_turn_waits_for_their_next_turn()
     s.monster_deck.append(card)
     set_tavern(s, 0, knight=1)
     main_phase(s)
-    events = play(game, s, "fight skeleton", "add knight", "confirm")
+    events = play(game, s, "fight skeleton")
     assert s.third_drawn
     turns = [e.player for e in events if e.kind == "turn"]
     turns += play_out(game, s)
@@ -148,7 +149,7 @@ def test_ending_overlord_fought_in_final_turns_is_not_removed() -> None:
     grimmaw = monster(game, "warlord-grimmaw")
     assert "fight warlord-grimmaw" in legal(game, s)
     s.overlords = [(m, -1) if m == grimmaw else (m, tok) for m, tok in s.overlords]  # no bonus token
-    play(game, s, "fight warlord-grimmaw", *["add knight"] * 5, "confirm")
+    assign(game, s, "fight warlord-grimmaw", *["knight"] * 5)
     p = s.players[0]
     assert p.vp == game.t.monsters[grimmaw].vp
     assert grimmaw not in p.defeated and p.overlords == [grimmaw]
@@ -182,9 +183,10 @@ def test_ending_overlords_and_normal_monsters_in_any_order() -> None:
     set_tavern(s, 0, knight=6)
     set_tavern(s, 1, peasant=2)
     main_phase(s)
-    play(game, s, "fight skeleton", "add knight", "confirm")
+    play(game, s, "fight skeleton", "confirm")
     assert "fight warlord-grimmaw" in legal(game, s)
-    play(game, s, "fight warlord-grimmaw", *["add knight"] * 5, "confirm", "resolve warlord-grimmaw")
+    assign(game, s, "fight warlord-grimmaw", *["knight"] * 5)
+    play(game, s, "resolve warlord-grimmaw")
     p = s.players[0]
     assert p.defeated == [monster(game, "skeleton")]
     assert p.overlords == [monster(game, "warlord-grimmaw")]
@@ -211,7 +213,7 @@ def test_ending_henchman_can_be_fought_on_both_final_turns() -> None:
     set_tavern(s, 0, knight=4)
     set_tavern(s, 1, peasant=2)
     main_phase(s)
-    play(game, s, "fight combustor", *["add knight"] * 4, "confirm")
+    assign(game, s, "fight combustor", *["knight"] * 4)
     assert s.players[0].overlords == [] and henchman not in s.players[0].defeated
     vp = s.players[0].vp
     assert vp == game.t.monsters[henchman].vp
@@ -219,7 +221,7 @@ def test_ending_henchman_can_be_fought_on_both_final_turns() -> None:
     main_phase(s)
     set_tavern(s, 0, knight=4)
     assert "fight combustor" in legal(game, s)
-    play(game, s, "fight combustor", *["add knight"] * 4, "confirm")
+    assign(game, s, "fight combustor", *["knight"] * 4)
     assert s.players[0].vp == 2 * vp
 
 
@@ -239,7 +241,7 @@ def test_ending_dark_council_bonus_token_vp() -> None:
         set_tavern(s, 0, warrior=units.count("warrior"), mage=units.count("mage"))
         set_tavern(s, 1, peasant=2)
         main_phase(s)
-        play(game, s, "fight warlord-grimmaw", *(f"add {u}" for u in units), "confirm")
+        assign(game, s, "fight warlord-grimmaw", *units)
         assert p.vp == game.t.monsters[grimmaw].vp + (t.bonuses[token].vp if bonus else 0)
 
 

@@ -44,7 +44,7 @@ def test_faq_supply_run_out_unit_not_gained_rest_happens() -> None:
     build_location(game, s, "healers-temple", "cathedral-2")
     s.supply[CLERIC] = 0
     refresh(s)
-    events = play(game, s, "activate healers-temple", "add warrior", "add cleric", "confirm")
+    events = play(game, s, "activate healers-temple", "add warrior")
     p = s.players[0]
     assert any(e.kind == "supply-out" for e in events)
     assert p.lodgings[CLERIC] == 1  # only the assigned Cleric
@@ -57,8 +57,8 @@ def test_faq_new_units_go_to_lodgings() -> None:
     game, s = main_phase(peasant=1, knight=1)
     put_monster(game, s, "goblin-raider", "villages")  # gain 1 Peasant when defeated
     bag = s.players[0].bag[:]
-    play(game, s, "activate muster-green", "add peasant", "confirm",
-         "fight goblin-raider", "add knight", "confirm", "resolve muster-green")
+    play(game, s, "activate muster-green", "confirm",
+         "fight goblin-raider", "resolve muster-green")
     p = s.players[0]
     assert p.lodgings[WARRIOR] == 1 and p.lodgings[PEASANT] == 2 and p.lodgings[KNIGHT] == 1
     assert [b + t for b, t in zip(p.bag, p.tavern, strict=True)] == bag  # the bag got nothing new
@@ -72,7 +72,7 @@ def test_faq_monster_with_units_assignable_when_supply_out() -> None:
     s.supply[PEASANT] = 0
     refresh(s)
     assert "fight goblin-raider" in legal(game, s)
-    play(game, s, "fight goblin-raider", "add knight", "confirm")
+    play(game, s, "fight goblin-raider")
     p = s.players[0]
     assert monster(game, "goblin-raider") in p.defeated and p.lodgings[PEASANT] == 0
 
@@ -83,7 +83,7 @@ def test_faq_timber_wolf_discard_is_mandatory() -> None:
     give_quest(game, s, 0, "chivalry")
     give_quest(game, s, 0, "beastmaster")
     put_monster(game, s, "timber-wolf", "villages")
-    play(game, s, "fight timber-wolf", "add knight", "add knight", "confirm")
+    play(game, s, "fight timber-wolf")
     d = game.decision(s)
     assert d is not None and d.player == 0
     assert sorted(legal(game, s)) == ["discard beastmaster", "discard chivalry"]
@@ -98,7 +98,7 @@ def test_faq_timber_wolf_without_quests_can_be_assigned() -> None:
     game, s = main_phase(knight=2)
     put_monster(game, s, "timber-wolf", "villages")
     assert "fight timber-wolf" in legal(game, s)
-    play(game, s, "fight timber-wolf", "add knight", "add knight", "confirm")
+    play(game, s, "fight timber-wolf")
     assert monster(game, "timber-wolf") in s.players[0].defeated
     assert not s.stack
 
@@ -112,7 +112,7 @@ def test_faq_prestige_location_stock_is_limited() -> None:
     s.stock[lodge][RANGER] = 0
     supply = s.supply[RANGER]
     refresh(s)
-    events = play(game, s, "activate rangers-lodge", "add warrior", "add peasant", "confirm")
+    events = play(game, s, "activate rangers-lodge", "add warrior")
     assert s.players[0].lodgings[RANGER] == 0 and s.supply[RANGER] == supply
     assert any(e.kind == "supply-out" for e in events)
 
@@ -123,7 +123,7 @@ def test_faq_prestige_location_gives_from_its_stock() -> None:
     build_location(game, s, "rangers-lodge", "villages-2")
     lodge = location(game, "rangers-lodge")
     stock, supply = s.stock[lodge][RANGER], s.supply[RANGER]
-    play(game, s, "activate rangers-lodge", "add warrior", "add peasant", "confirm")
+    play(game, s, "activate rangers-lodge", "add warrior")
     assert s.players[0].lodgings[RANGER] == 1
     assert s.stock[lodge][RANGER] == stock - 1 and s.supply[RANGER] == supply
 
@@ -155,7 +155,7 @@ def test_glossary_plus_adds_unit_from_supply() -> None:
     Lodgings (Muster Green: a Warrior)."""
     game, s = main_phase(peasant=1)
     supply = s.supply[WARRIOR]
-    play(game, s, "activate muster-green", "add peasant", "confirm")
+    play(game, s, "activate muster-green")
     assert s.supply[WARRIOR] == supply - 1 and s.players[0].lodgings[WARRIOR] == 1
 
 
@@ -166,7 +166,7 @@ def test_glossary_minus_returns_a_meeple_at_the_location() -> None:
     set_lodgings(s, 0, cleric=1)
     build_location(game, s, "sealed-crypt", "cathedral-2")
     supply = s.supply[CLERIC]
-    play(game, s, "activate sealed-crypt 2", "add cleric", "add cleric", "confirm")
+    play(game, s, "activate sealed-crypt 2")
     assert s.supply[CLERIC] == supply + 1
     play(game, s, "take shaman")
     assert s.players[0].lodgings[CLERIC] == 1 + 1
@@ -179,7 +179,7 @@ def test_glossary_tricoloured_star_any_prestige_unit() -> None:
     build_location(game, s, "sealed-crypt", "cathedral-2")
     s.supply[PALADIN] = 0
     refresh(s)
-    play(game, s, "activate sealed-crypt 2", "add cleric", "add cleric", "confirm")
+    play(game, s, "activate sealed-crypt 2")
     assert sorted(legal(game, s)) == ["take ranger", "take shaman"]
     supply = s.supply[SHAMAN]
     play(game, s, "take shaman")
@@ -192,7 +192,7 @@ def test_glossary_draw_meeples_arrow() -> None:
     Market: 2 more in this turn's Draw Phase, so 6)."""
     game, s = main_phase(peasant=1, knight=1)
     build_location(game, s, "drovers-market", "villages-2")
-    play(game, s, "activate drovers-market", "add peasant", "add knight", "confirm")
+    play(game, s, "activate drovers-market", "add peasant")
     assert sum(s.players[0].tavern) == 4 + 2
 
 
@@ -203,7 +203,7 @@ def test_glossary_quests_draw_x_discard_y() -> None:
     build_location(game, s, "great-archive", "university-2")
     give_quest(game, s, 0, "chivalry")
     top = s.quest_deck[-2:]
-    play(game, s, "activate great-archive", "add mage", "confirm")
+    play(game, s, "activate great-archive")
     p = s.players[0]
     assert sorted(p.quests) == sorted([quest(game, "chivalry"), *top])
     play(game, s, "discard chivalry")
@@ -215,7 +215,7 @@ def test_glossary_rest_warrior_returns_to_tavern_after_draw_phase() -> None:
     Tavern after your Draw Phase: an additional meeple on the following turn."""
     game, s = main_phase(warrior=1)
     build_location(game, s, "armoury", "castle-2")
-    play(game, s, "activate armoury", "add warrior", "confirm")
+    play(game, s, "activate armoury")
     p = s.players[0]
     assert p.tavern[WARRIOR] == 1 and sum(p.tavern) == 4 + 1
     assert p.lodgings[WARRIOR] == 0 and p.held[WARRIOR] == 0
@@ -230,7 +230,7 @@ def test_glossary_recycle_up_to_three_each_other_player_one() -> None:
     set_lodgings(s, 1, knight=2)
     p0, p1 = s.players
     mine, theirs = sum(p0.bag), p1.bag[KNIGHT]
-    play(game, s, "activate drovers-market", "add peasant", "add knight", "confirm")
+    play(game, s, "activate drovers-market", "add peasant")
     for _ in range(3):
         assert game.decision(s).player == 0 and "done" in legal(game, s)
         play(game, s, "return peasant")
@@ -247,7 +247,7 @@ def test_glossary_recycle_other_player_may_decline() -> None:
     game, s = main_phase(peasant=1, knight=1)
     build_location(game, s, "drovers-market", "villages-2")
     set_lodgings(s, 1, knight=2)
-    play(game, s, "activate drovers-market", "add peasant", "add knight", "confirm")
+    play(game, s, "activate drovers-market", "add peasant")
     assert game.decision(s).player == 1
     play(game, s, "done")
     assert s.players[1].lodgings[KNIGHT] == 2
@@ -266,7 +266,7 @@ def test_glossary_corruption_may_be_assigned_to_tower_rooms() -> None:
     s.towers[1].append(room)  # the Castle's Tower
     s.phase = "main"
     refresh(s)
-    play(game, s, "tower castle")
-    assert legal(game, s) == ["add corruption"]
-    play(game, s, "add corruption", "confirm")
+    events = play(game, s, "tower castle")
+    # the Corruption is the only meeple that fits, and nothing else is left: both steps are taken
+    assert [e.data["action"] for e in events if e.kind == "auto"] == ["add corruption", "confirm"]
     assert s.players[0].vp == 1 and room in s.players[0].tower_rooms

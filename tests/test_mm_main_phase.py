@@ -53,9 +53,9 @@ def test_assignment_step_any_number_of_places() -> None:
     game, s = main_phase(peasant=1, knight=2, cleric=2)
     put_monster(game, s, "tree-beast", "villages")
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "activate house-of-lords", "add peasant", "confirm",
+    play(game, s, "activate house-of-lords", "confirm",
          "fight tree-beast", "add knight", "add knight", "confirm",
-         "fight skeleton", "add cleric", "add cleric", "confirm")
+         "fight skeleton")
     assert sorted(legal(game, s)) == ["resolve house-of-lords", "resolve skeleton", "resolve tree-beast"]
 
 
@@ -67,7 +67,7 @@ def test_assignment_step_one_place_at_a_time() -> None:
     play(game, s, "activate muster-green")
     err = refused(game, s, "fight skeleton")
     assert "Muster Green" in str(err) and err.rule == "Assignment Step"
-    play(game, s, "add peasant", "confirm")
+    play(game, s, "confirm")
     assert "fight skeleton" in legal(game, s)
 
 
@@ -78,7 +78,7 @@ def test_activating_location_only_in_one_district() -> None:
     """Activating a Location: you may assign Units to Locations in only 1 of the 4 districts."""
     game, s = main_phase(peasant=2, cleric=2)
     put_monster(game, s, "skeleton", "castle")  # keeps the Main Phase open
-    play(game, s, "activate muster-green", "add peasant", "confirm")
+    play(game, s, "activate muster-green", "confirm")
     assert "activate house-of-lords" not in legal(game, s)
     err = refused(game, s, "activate house-of-lords")
     assert "only 1 of the 4 districts" in str(err) and err.rule == "Activating a Location"
@@ -88,8 +88,7 @@ def test_activating_location_several_in_the_same_district() -> None:
     """Activating a Location: 1 or more constructed Locations in that one district."""
     game, s = main_phase(peasant=1, cleric=1)
     build_location(game, s, "branch-and-root-inn", "villages-2")
-    play(game, s, "activate muster-green", "add peasant", "confirm",
-         "activate branch-and-root-inn", "add cleric", "confirm")
+    play(game, s, "activate muster-green", "confirm", "activate branch-and-root-inn")
     assert sorted(legal(game, s)) == ["resolve branch-and-root-inn", "resolve muster-green"]
 
 
@@ -97,7 +96,7 @@ def test_activating_location_once_per_turn() -> None:
     """Activating a Location: you may not activate each Location more than once per turn."""
     game, s = main_phase(peasant=2, cleric=2)
     put_monster(game, s, "skeleton", "castle")  # keeps the Main Phase open
-    play(game, s, "activate muster-green", "add peasant", "confirm")
+    play(game, s, "activate muster-green", "confirm")
     assert "activate muster-green" not in legal(game, s)
     err = refused(game, s, "activate muster-green")
     assert "once per turn" in str(err)
@@ -115,20 +114,21 @@ def test_activating_location_healers_temple_needs_warrior_and_cleric() -> None:
 
 def test_activating_location_confirm_needs_the_depicted_units() -> None:
     """Activating a Location: the Units depicted must all be assigned before it activates."""
-    game, s = main_phase(warrior=1, cleric=1)
+    game, s = main_phase(warrior=1, cleric=1, shaman=1)  # the Shaman could stand in for the Cleric
     build_location(game, s, "healers-temple", "cathedral-2")
     play(game, s, "activate healers-temple", "add warrior")
     err = refused(game, s, "confirm")
     assert err.rule == "Activating a Location"
     events = play(game, s, "add cleric", "confirm")
     assert any(e.kind == "assign" for e in events)
+    end_turn(game, s)
     assert s.players[0].lodgings[CLERIC] == 2  # the Cleric back, and the Temple's new Cleric
 
 
 def test_activating_location_more_units_than_required() -> None:
     """Quests / Assignment: you may always assign more meeples than required to a Location."""
     game, s = main_phase(peasant=3)
-    play(game, s, "activate muster-green", "add peasant")
+    play(game, s, "activate muster-green")
     assert legal(game, s) == ["confirm", "more"]  # the requirement is met; extras wait behind "more"
     play(game, s, "more", "add peasant", "confirm")
     end_turn(game, s)
@@ -148,11 +148,11 @@ def test_activating_location_just_constructed_can_be_activated() -> None:
     s.face_up.insert(0, inn)
     s.players[1].tavern[PEASANT] += 1  # player 2's next turn waits for them
     s.supply[PEASANT] -= 1
-    play(game, s, "activate guild-hall 2", "add peasant", "add peasant", "confirm",
+    play(game, s, "activate guild-hall 2", "confirm",
          "build branch-and-root-inn villages-2")
     assert s.phase == "main"
     assert "activate branch-and-root-inn" in legal(game, s)
-    events = play(game, s, "activate branch-and-root-inn", "add cleric", "confirm")
+    events = play(game, s, "activate branch-and-root-inn")
     assert any(e.kind == "assign" and "Branch & Root Inn" in e.text for e in events)
 
 
@@ -173,7 +173,7 @@ def test_overrun_two_monsters_add_one_peasant() -> None:
     game, s = main_phase(peasant=1)
     put_monster(game, s, "skeleton", "castle")
     put_monster(game, s, "highway-bandit", "castle")
-    events = play(game, s, "activate house-of-lords", "add peasant", "confirm")
+    events = play(game, s, "activate house-of-lords")
     events += end_turn(game, s)
     assert any(e.kind == "overrun" for e in events)
     assert s.players[0].lodgings[PEASANT] == 2 and s.players[0].lodgings[KNIGHT] == 1
@@ -184,7 +184,7 @@ def test_overrun_three_monsters_add_two_peasants() -> None:
     game, s = main_phase(peasant=1)
     for m in ("skeleton", "highway-bandit", "shambling-corpse"):
         put_monster(game, s, m, "castle")
-    play(game, s, "activate house-of-lords", "add peasant", "confirm")
+    play(game, s, "activate house-of-lords")
     end_turn(game, s)
     assert s.players[0].lodgings[PEASANT] == 3
 
@@ -193,7 +193,7 @@ def test_overrun_one_monster_is_not_overrun() -> None:
     """Using Overrun Locations: a district is overrun only with 2 or more Monsters."""
     game, s = main_phase(peasant=1)
     put_monster(game, s, "skeleton", "castle")
-    events = play(game, s, "activate house-of-lords", "add peasant", "confirm")
+    events = play(game, s, "activate house-of-lords")
     events += end_turn(game, s)
     assert not any(e.kind == "overrun" for e in events)
     assert s.players[0].lodgings[PEASANT] == 1
@@ -205,8 +205,7 @@ def test_overrun_peasant_for_each_location_activated() -> None:
     build_location(game, s, "branch-and-root-inn", "villages-2")
     put_monster(game, s, "giant-rat", "villages")
     put_monster(game, s, "goblin-raider", "villages")
-    play(game, s, "activate muster-green", "add peasant", "confirm",
-         "activate branch-and-root-inn", "add cleric", "confirm", "resolve muster-green")
+    play(game, s, "activate muster-green", "confirm", "activate branch-and-root-inn", "resolve muster-green")
     assert s.players[0].lodgings[PEASANT] == 1 + 2
 
 
@@ -217,9 +216,8 @@ def test_overrun_no_peasant_when_fighting_in_that_district() -> None:
     game, s = main_phase(peasant=3)
     put_monster(game, s, "skeleton", "castle")
     put_monster(game, s, "highway-bandit", "castle")
-    events = play(game, s, "activate house-of-lords", "add peasant", "confirm",
-                  "fight skeleton", "add peasant", "add peasant", "confirm",
-                  "resolve house-of-lords")
+    events = play(game, s, "activate house-of-lords", "confirm",
+                  "fight skeleton", "resolve house-of-lords")
     assert not any(e.kind == "overrun" for e in events)
     assert any(e.kind == "gain" and e.data.get("kind") == "knight" for e in events)
     assert s.players[0].lodgings[PEASANT] == 3  # only the 3 assigned Peasants
@@ -231,9 +229,8 @@ def test_overrun_fighting_in_another_district_keeps_the_peasant() -> None:
     put_monster(game, s, "skeleton", "castle")
     put_monster(game, s, "highway-bandit", "castle")
     put_monster(game, s, "giant-rat", "villages")
-    events = play(game, s, "activate house-of-lords", "add peasant", "confirm",
-                  "fight giant-rat", "add peasant", "add peasant", "confirm",
-                  "resolve house-of-lords")
+    events = play(game, s, "activate house-of-lords", "confirm",
+                  "fight giant-rat", "resolve house-of-lords")
     assert any(e.kind == "overrun" for e in events)
 
 
@@ -244,9 +241,8 @@ def test_overrun_monster_counts_where_it_is_present() -> None:
     game, s = main_phase(peasant=3)
     put_monster(game, s, "giant-rat", "castle")  # a Villages Monster sitting in the Castle
     put_monster(game, s, "highway-bandit", "castle")
-    events = play(game, s, "activate house-of-lords", "add peasant", "confirm",
-                  "fight giant-rat", "add peasant", "add peasant", "confirm",
-                  "resolve house-of-lords")
+    events = play(game, s, "activate house-of-lords", "confirm",
+                  "fight giant-rat", "resolve house-of-lords")
     assert not any(e.kind == "overrun" for e in events)
 
 
@@ -265,7 +261,7 @@ def test_overrun_tower_room_adds_peasant() -> None:
     put_monster(game, s, "highway-bandit", "castle")
     s.phase = "main"
     refresh(s)
-    events = play(game, s, "tower castle", "add peasant", "confirm")
+    events = play(game, s, "tower castle")
     events += end_turn(game, s)
     assert any(e.kind == "overrun" for e in events)
     assert s.players[0].lodgings[PEASANT] == 2 and s.players[0].vp == 1
@@ -287,8 +283,8 @@ def test_overrun_tower_room_no_peasant_when_fighting_there() -> None:
     put_monster(game, s, "highway-bandit", "castle")
     s.phase = "main"
     refresh(s)
-    events = play(game, s, "tower castle", "add peasant", "confirm",
-                  "fight skeleton", "add peasant", "add peasant", "confirm", "resolve tower-castle")
+    events = play(game, s, "tower castle", "confirm",
+                  "fight skeleton", "resolve tower-castle")
     assert not any(e.kind == "overrun" for e in events)
 
 
@@ -299,8 +295,8 @@ def test_resolution_step_in_any_order() -> None:
     """Resolution Step: resolve your assigned Units in any order you choose."""
     game, s = main_phase(peasant=1, cleric=2)
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "activate house-of-lords", "add peasant", "confirm",
-         "fight skeleton", "add cleric", "add cleric", "confirm")
+    play(game, s, "activate house-of-lords", "confirm",
+         "fight skeleton")
     assert sorted(legal(game, s)) == ["resolve house-of-lords", "resolve skeleton"]
     events = play(game, s, "resolve skeleton")
     kinds = [e.kind for e in events]
@@ -314,7 +310,7 @@ def test_resolution_step_vp_for_each_monster() -> None:
     put_monster(game, s, "tree-beast", "villages")
     put_monster(game, s, "skeleton", "castle")
     play(game, s, "fight tree-beast", "add knight", "add knight", "confirm",
-         "fight skeleton", "add cleric", "add cleric", "confirm", "resolve skeleton")
+         "fight skeleton", "resolve skeleton")
     t = game.t
     assert s.players[0].vp == t.monsters[monster(game, "tree-beast")].vp + t.monsters[monster(game, "skeleton")].vp
 
@@ -328,7 +324,7 @@ def test_clean_up_units_and_generated_meeples_to_lodgings() -> None:
     game, s = main_phase(peasant=1, mage=1, warrior=1)
     build_location(game, s, "levy-station", "villages-2")
     bag_before = s.players[0].bag[:]
-    play(game, s, "activate levy-station", "add mage", "add warrior", "confirm")
+    play(game, s, "activate levy-station", "add mage", "confirm")
     end_turn(game, s)
     p = s.players[0]
     assert p.lodgings[MAGE] == 1 and p.lodgings[WARRIOR] == 2 and p.lodgings[PEASANT] == 1
@@ -348,7 +344,7 @@ def test_clean_up_defeated_monster_to_defeated_pile() -> None:
     the City refills to six Monsters (Draw Phase)."""
     game, s = main_phase(cleric=2)
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "fight skeleton", "add cleric", "add cleric", "confirm")
+    play(game, s, "fight skeleton")
     end_turn(game, s)
     sk = monster(game, "skeleton")
     assert s.players[0].defeated == [sk]
@@ -362,7 +358,7 @@ def test_clean_up_monster_effect_other_than_boost() -> None:
     game, s = main_phase(knight=4)
     put_monster(game, s, "death-knight", "castle")
     corruption = s.supply[CORRUPTION]
-    play(game, s, "fight death-knight", "add knight", "add knight", "add knight", "add knight", "confirm")
+    play(game, s, "fight death-knight")
     assert s.players[0].lodgings[CORRUPTION] == 1 and s.supply[CORRUPTION] == corruption - 1
     assert monster(game, "death-knight") in s.players[0].defeated
 
@@ -375,7 +371,7 @@ def test_king_of_the_hill_colosseum_pays_at_start_of_next_turn() -> None:
     your Lodgings and you gain the benefit (Colosseum: 3 VP with a Knight)."""
     game, s = main_phase(knight=1)
     build_location(game, s, "colosseum", "castle-2")
-    play(game, s, "activate colosseum 2", "add knight", "confirm")
+    play(game, s, "activate colosseum 2")
     end_turn(game, s)
     col = location(game, "colosseum")
     assert s.koth[col][0] == 0 and s.players[0].vp == 0
@@ -389,7 +385,7 @@ def test_king_of_the_hill_colosseum_peasant_gains_one_vp() -> None:
     """King of the Hill: the Colosseum gives 1 or 3 VP (1 for a Peasant)."""
     game, s = main_phase(peasant=1)
     build_location(game, s, "colosseum", "castle-2")
-    play(game, s, "activate colosseum 1", "add peasant", "confirm")
+    play(game, s, "activate colosseum 1")
     end_turn(game, s)
     until_turn_of(game, s, 0)
     assert s.players[0].vp == 1
@@ -404,7 +400,7 @@ def test_king_of_the_hill_knocked_off_returns_all_units() -> None:
     s.supply[KNIGHT] -= 2
     s.koth[col] = (1, counts(knight=2), 1)  # player 2 holds it with 2 Knights
     refresh(s)
-    events = play(game, s, "activate colosseum 1", "add peasant", "confirm")
+    events = play(game, s, "activate colosseum 1")
     assert any(e.kind == "koth" for e in events)
     assert s.players[1].lodgings[KNIGHT] == 2
     assert s.koth[col] == (0, counts(peasant=1), 0)  # now player 1's marker is there
@@ -414,7 +410,7 @@ def test_king_of_the_hill_benefit_once_with_several_units() -> None:
     """King of the Hill (FAQ): you gain the benefit only 1 time, even with several Units."""
     game, s = main_phase(knight=2)
     build_location(game, s, "colosseum", "castle-2")
-    play(game, s, "activate colosseum 2", "add knight", "more", "add knight", "confirm")
+    play(game, s, "activate colosseum 2", "more", "add knight")
     end_turn(game, s)
     until_turn_of(game, s, 0)
     assert s.players[0].vp == 3
@@ -426,7 +422,7 @@ def test_king_of_the_hill_mage_academy_draws_at_start_of_turn() -> None:
     next turn (2 with a Mage)."""
     game, s = main_phase(mage=1)
     build_location(game, s, "mage-academy", "university-2")
-    play(game, s, "activate mage-academy 2", "add mage", "confirm")
+    play(game, s, "activate mage-academy 2")
     end_turn(game, s)
     drawn_before = sum(s.players[0].tavern)
     events = until_turn_of(game, s, 0)
@@ -444,7 +440,7 @@ def test_king_of_the_hill_overrun_still_gives_peasant() -> None:
     build_location(game, s, "colosseum", "castle-2")
     put_monster(game, s, "skeleton", "castle")
     put_monster(game, s, "highway-bandit", "castle")
-    play(game, s, "activate colosseum 2", "add knight", "confirm")
+    play(game, s, "activate colosseum 2")
     end_turn(game, s)
     assert s.players[0].lodgings[PEASANT] == 1 and s.players[0].vp == 0
     assert s.players[0].lodgings[CORRUPTION] == 0

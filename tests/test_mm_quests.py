@@ -6,6 +6,7 @@ hand-set position (tests/mm_positions.py)."""
 from __future__ import annotations
 
 from mm_positions import (
+    assign,
     build_location,
     counts,
     end_turn,
@@ -45,7 +46,7 @@ def test_quest_triggered_vp_and_bonus_at_once() -> None:
     game, s = main_phase(knight=2)
     give_quest(game, s, 0, "errand-of-honour")  # a Knight on a level 2+ Monster: gain a Knight
     put_monster(game, s, "tree-beast", "villages")
-    events = play(game, s, "fight tree-beast", "add knight", "add knight", "confirm")
+    events = play(game, s, "fight tree-beast")
     p = s.players[0]
     q = quest(game, "errand-of-honour")
     assert q in p.completed and q not in p.quests
@@ -61,7 +62,7 @@ def test_quest_ongoing_effect_from_end_of_turn() -> None:
     game, s = main_phase(warrior=2)
     give_quest(game, s, 0, "sword-discipline")
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "fight skeleton", "add warrior", "add warrior", "confirm")
+    play(game, s, "fight skeleton", "add warrior")
     assert s.players[0].vp == vp_of(game, "skeleton") + vp_of(game, "sword-discipline")
     until_turn_of(game, s, 0)
     set_tavern(s, 0, warrior=1)
@@ -77,7 +78,7 @@ def test_quest_ongoing_draw_phase_effect_from_end_of_turn() -> None:
     game, s = main_phase(ranger=1)
     give_quest(game, s, 0, "far-scouts")
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "fight skeleton", "add ranger", "confirm")
+    play(game, s, "fight skeleton")
     assert quest(game, "far-scouts") in s.players[0].completed
     assert sum(s.players[0].tavern) == 4
 
@@ -129,7 +130,7 @@ def test_quest_several_from_one_monster() -> None:
     for ref in ("errand-of-honour", "pitchforks-and-torches", "common-courage"):
         give_quest(game, s, 0, ref)
     put_monster(game, s, "tree-beast", "villages")
-    play(game, s, "fight tree-beast", "add knight", "add peasant", "add peasant", "add peasant", "confirm")
+    play(game, s, "fight tree-beast", "add knight", "add peasant")  # then the Peasants are the only choice
     p = s.players[0]
     assert p.quests == [] and len(p.completed) == 3
     assert p.vp == vp_of(game, "tree-beast") + sum(
@@ -143,7 +144,7 @@ def test_quest_initial_assignment_counts_for_each() -> None:
     give_quest(game, s, 0, "squires-sacrifice")
     give_quest(game, s, 0, "pitchforks-and-torches")
     put_monster(game, s, "highway-bandit", "castle")
-    play(game, s, "fight highway-bandit", "add knight", "add peasant", "add peasant", "add peasant", "confirm")
+    play(game, s, "fight highway-bandit", "add knight", "add peasant", "add peasant", "add peasant")
     p = s.players[0]
     assert p.quests == []
     assert p.vp == vp_of(game, "highway-bandit") + vp_of(game, "squires-sacrifice") + vp_of(game, "pitchforks-and-torches")
@@ -157,7 +158,7 @@ def test_quest_cannot_complete_quest_just_drawn_from_monster() -> None:
     s.quest_deck.remove(q)
     s.quest_deck.append(q)  # top of the Quest deck
     put_monster(game, s, "kobold-sneak", "university")
-    play(game, s, "fight kobold-sneak", "add knight", "add peasant", "confirm")
+    play(game, s, "fight kobold-sneak", "add knight", "add peasant")
     p = s.players[0]
     assert q in p.quests and q not in p.completed
     assert p.vp == vp_of(game, "kobold-sneak")
@@ -169,7 +170,7 @@ def test_quest_condition_is_a_minimum() -> None:
     game, s = main_phase(warrior=3, knight=1)
     give_quest(game, s, 0, "shoulder-to-shoulder")
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "fight skeleton", "add warrior", "add warrior", "add warrior", "add knight", "confirm")
+    play(game, s, "fight skeleton", "add warrior", "add warrior", "add warrior", "add knight")
     assert quest(game, "shoulder-to-shoulder") in s.players[0].completed
 
 
@@ -179,12 +180,12 @@ def test_quest_monster_type_condition() -> None:
     game, s = main_phase(cleric=2)
     give_quest(game, s, 0, "lay-the-dead-to-rest")
     put_monster(game, s, "giant-rat", "villages")
-    play(game, s, "fight giant-rat", "add cleric", "add cleric", "confirm")
+    play(game, s, "fight giant-rat")
     assert quest(game, "lay-the-dead-to-rest") in s.players[0].quests
     game, s = main_phase(cleric=2)
     give_quest(game, s, 0, "lay-the-dead-to-rest")
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "fight skeleton", "add cleric", "add cleric", "confirm")
+    play(game, s, "fight skeleton")
     assert quest(game, "lay-the-dead-to-rest") in s.players[0].completed
 
 
@@ -194,12 +195,12 @@ def test_quest_shaman_counts_as_its_declared_type() -> None:
     game, s = main_phase(warrior=1, shaman=1)
     give_quest(game, s, 0, "shoulder-to-shoulder")
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "fight skeleton", "add warrior", "add shaman:mage", "confirm")
+    play(game, s, "fight skeleton", "add warrior", "add shaman:mage")
     assert quest(game, "shoulder-to-shoulder") in s.players[0].quests
     game, s = main_phase(warrior=1, shaman=1)
     give_quest(game, s, 0, "shoulder-to-shoulder")
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "fight skeleton", "add warrior", "add shaman:warrior", "confirm")
+    play(game, s, "fight skeleton", "add warrior", "add shaman:warrior")
     assert quest(game, "shoulder-to-shoulder") in s.players[0].completed
 
 
@@ -214,7 +215,7 @@ def test_quest_deck_reshuffled_from_discard_pile() -> None:
     s.quest_discard = s.quest_deck[:3]
     s.quest_deck = []
     refresh(s)
-    events = play(game, s, "activate great-archive", "add mage", "confirm")
+    events = play(game, s, "activate great-archive")
     assert any(e.kind == "reshuffle" for e in events)
     p = s.players[0]
     assert len(p.quests) == 2 and len(s.quest_deck) == 1 and s.quest_discard == []
@@ -269,7 +270,7 @@ def test_quest_dark_council_counts_for_defeat_quests() -> None:
     give_quest(game, s, 0, "giant-slayer")
     s.council_drawn, s.third_drawn = 3, True
     refresh(s)
-    play(game, s, "fight combustor", "add knight", "add knight", "add knight", "add knight", "confirm")
+    play(game, s, "fight combustor")
     p = s.players[0]
     assert quest(game, "giant-slayer") in p.completed
     assert all(a.startswith("take") for a in legal(game, s))  # its Prestige Unit of your choice
@@ -282,7 +283,7 @@ def test_quest_dark_overlords_not_for_end_of_game_quests() -> None:
     give_quest(game, s, 0, "beastmaster")
     s.players[0].defeated = [monster(game, "giant-rat"), monster(game, "tree-beast")]
     last_turn(s)
-    play(game, s, "fight mother-of-thorns", *["add knight"] * 5, "confirm")
+    assign(game, s, "fight mother-of-thorns", *["knight"] * 5)
     assert s.over
     t = game.t
     assert monster(game, "mother-of-thorns") not in s.players[0].defeated

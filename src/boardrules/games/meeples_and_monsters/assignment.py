@@ -175,10 +175,11 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
         # Location"): extras on a Location change nothing, so they wait behind one choice
         needs = needs_of(t, g)
         met = meets(needs, g.units)
-        if met and not g.extras:
-            return [CONFIRM, MORE]
-        have = -1 if met else matched(needs, g.units)
         corruption_ok = CORRUPTION in needs
+        if met and not g.extras:
+            extra = any(p.tavern[k] for k in UNITS) or (corruption_ok and p.tavern[CORRUPTION])
+            return [CONFIRM, MORE] if extra else [CONFIRM]
+        have = -1 if met else matched(needs, g.units)
         for k in range(9):
             if not p.tavern[k] or (k == CORRUPTION and not corruption_ok):
                 continue
@@ -255,7 +256,8 @@ def apply_group(t: Tables, s: MMState, action: Action, events: list[Event]) -> N
         s.open_group = None
         _on_confirm(t, s, g, events)
         units = ", ".join(f"{n} {KINDS[k]}" for k, n in enumerate(g.units) if n)
-        events.append(Event("assign", f"{pname(s.current)} assigns {units} to {place_name(t, g)}", s.current))
+        events.append(Event("assign", f"{pname(s.current)} assigns {units} to {place_name(t, g)}", s.current,
+                            {"target": g.target, "units": {KINDS[k]: n for k, n in enumerate(g.units) if n}}))
 
 
 def _on_confirm(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:

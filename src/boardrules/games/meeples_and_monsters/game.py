@@ -229,7 +229,15 @@ class MeeplesAndMonsters(Game[MMState]):
                     continue
                 return
             if s.open_group is not None:
-                return
+                # inside an assignment, a step with only one possible action is taken at once
+                actions = self._ask(s).actions
+                if len(actions) > 1:
+                    return
+                s.cached = None
+                events.append(Event("auto", f"{pname(s.current)}: {actions[0].text} (the only choice)", s.current,
+                                    {"action": actions[0].text}))
+                apply_group(t, s, actions[0], events)
+                continue
             phase = s.phase
             if phase == "start":
                 self._start_turn(s, events)
