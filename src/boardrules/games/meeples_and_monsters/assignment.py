@@ -19,7 +19,7 @@ from .combat import (
     combat_value,
     fits,
     meets,
-    monster_bonus,
+    versus_bonus,
 )
 from .effects import pname
 from .state import (
@@ -30,6 +30,7 @@ from .state import (
     KIND_INDEX,
     KINDS,
     NO_CARD,
+    PALADIN,
     PEASANT,
     SHAMAN,
     UNITS,
@@ -126,8 +127,13 @@ def winnable_monsters(t: Tables, s: MMState, monsters: list[int]) -> list[int]:
     full.units = [p.tavern[k] if k != CORRUPTION else 0 for k in range(9)]
     bonuses = all_bonuses(t, s, s.current)
     base = memo["units"]
+    # the Monster's part depends only on its type and level: one value per type, plus the
+    # Paladins' level bonus
+    by_type = [base + versus_bonus(t, s, s.current, full, mtype, bonuses) for mtype in range(3)]
+    paladins = full.units[PALADIN]
+    mons = t.monsters
     return [m for m in monsters
-            if base + monster_bonus(t, s, s.current, full, m, bonuses) >= t.monsters[m].strength]
+            if by_type[t.mon_type[m]] + paladins * mons[m].level >= mons[m].strength]
 
 
 def group_met(t: Tables, s: MMState, g: Group) -> bool:

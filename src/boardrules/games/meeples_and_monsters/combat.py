@@ -188,8 +188,13 @@ def _hero_card_bonuses(t: Tables, levels: list[int], units: list[int], acting: s
 def monster_bonus(t: Tables, s: MMState, player: int, group: Group, monster: int, bonuses: list[Bonus]) -> int:
     """The part that depends on the Monster: each Paladin gains its level; "versus" bonuses
     count once against each Monster of their type (Hero card ones when that class is there)."""
-    mtype = t.mon_type[monster]
-    total = group.units[PALADIN] * t.monsters[monster].level
+    return (group.units[PALADIN] * t.monsters[monster].level
+            + versus_bonus(t, s, player, group, t.mon_type[monster], bonuses))
+
+
+def versus_bonus(t: Tables, s: MMState, player: int, group: Group, mtype: int, bonuses: list[Bonus]) -> int:
+    """The "versus" bonuses against a Monster type: once per Monster, whatever the Units."""
+    total = 0
     for op, target, _, amount in bonuses:
         if op == VERSUS and target == mtype:
             total += amount
