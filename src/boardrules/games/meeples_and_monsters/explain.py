@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Action
-from .assignment import group_met, is_level_up, level_up_kinds, location_district, place_name
+from .assignment import group_met, level_up_kinds, location_district, place_name
 from .combat import combat_value, meets
 from .development import vacant_slots
 from .state import CORRUPTION, DISTRICTS, KIND_INDEX, KINDS, NO_CARD, MMState
@@ -37,10 +37,6 @@ def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
     if a.name == "use" and len(a.args) == 2 and a.args[0] in KIND_INDEX:
         if f"{a.args[1]}:{KIND_INDEX[a.args[0]]}" in s.abilities_used:
             return ("a Hero card ability can be used once per turn", "Units: basic Unit abilities")
-    if (a.name == "add" and s.open_group is not None and is_level_up(t, s.open_group)
-            and any(s.open_group.units)):
-        return ("the Training Grounds take exactly 1 Unit of the type you level up, and you may level up "
-                "only 1 Unit each turn", "Development Phase: Resolution Step")
     if a.name == "confirm" and s.open_group is not None and not group_met(t, s, s.open_group):
         g = s.open_group
         if g.kind == "mon":
