@@ -40,6 +40,7 @@ from .state import (
 from .tables import Tables
 
 CONFIRM, MORE = Action("confirm"), Action("more")
+REINFORCE_KEYS = tuple(f"reinforce:{k}" for k in range(9))
 REINFORCE, CHAMPION = Action("reinforce"), Action("champion")
 
 
@@ -96,8 +97,7 @@ def reachable(t: Tables, s: MMState, g: Group, tavern: list[int], memo: dict[str
     p = s.players[s.current]
     monster = int(g.ref)
     extra_peasant = bool(p.lodgings[PEASANT]) and not g.reinforced and any(
-        (tavern[k] or g.units[k]) and f"reinforce:{k}" not in s.abilities_used
-        and any(a.timing == "reinforce" for a in t.abilities[k][p.levels[k]])
+        (tavern[k] or g.units[k]) and t.reinforces[k][p.levels[k]] and REINFORCE_KEYS[k] not in s.abilities_used
         for k in BASIC_CLASSES
     )
     champion = not g.champion and champion_available(t, s)
@@ -129,11 +129,18 @@ def winnable_monsters(t: Tables, s: MMState, monsters: list[int]) -> list[int]:
     base = memo["units"]
     # the Monster's part depends only on its type and level: one value per type, plus the
     # Paladins' level bonus
-    by_type = [base + versus_bonus(t, s, s.current, full, mtype, bonuses) for mtype in range(3)]
+    by_type: dict[int, int] = {}
     paladins = full.units[PALADIN]
     mons = t.monsters
-    return [m for m in monsters
-            if by_type[t.mon_type[m]] + paladins * mons[m].level >= mons[m].strength]
+    out = []
+    for m in monsters:
+        mtype = t.mon_type[m]
+        value = by_type.get(mtype)
+        if value is None:
+            value = by_type[mtype] = base + versus_bonus(t, s, s.current, full, mtype, bonuses)
+        if value + paladins * mons[m].level >= mons[m].strength:
+            out.append(m)
+    return out
 
 
 def group_met(t: Tables, s: MMState, g: Group) -> bool:

@@ -77,6 +77,10 @@ class Tables:
         )
         self.hero_bonus_tuples = [[compile_bonuses(b) for b in row] for row in self.hero_bonuses]
 
+        # which classes' Hero cards bring a Peasant from the Lodgings to a fight, by level
+        self.reinforces = [
+            [any(a.timing == "reinforce" for a in self.abilities[k][lv]) for lv in range(4)] for k in range(9)
+        ]
         # the actions offered most often, built once
         self.add_action = tuple(Action("add", (k,)) for k in KINDS)
         self.add_shaman = tuple(Action("add", (f"shaman:{k}",)) for k in KINDS)
