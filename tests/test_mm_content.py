@@ -104,3 +104,13 @@ def test_wrong_component_count_is_refused(tmp_path: Path) -> None:
     (d / "council.toml").write_text(text[:first] + text[second:])
     with pytest.raises(ContentError, match="6 Dark Council Bonus tokens"):
         load_content(d)
+
+
+def test_modifier_on_the_wrong_effect_is_refused(tmp_path: Path) -> None:
+    """A modifier ('count', 'amount', 'with', ...) must belong to its effect's key."""
+    d = _copy(tmp_path)
+    text = (d / "locations.toml").read_text()
+    (d / "locations.toml").write_text(text.replace('gain = "knight"', 'gain = "knight", amount = 2', 1))
+    with pytest.raises(ContentError) as err:
+        load_content(d)
+    assert "locations.toml" in str(err.value) and "'amount' only goes with" in str(err.value)

@@ -76,6 +76,14 @@ class Effect(_Model):
             )
         if self.pair is not None and self.with_ is None:
             raise ValueError("a 'pair' effect needs 'with' (the Unit it must be assigned with)")
+        # each modifier belongs to one kind of effect
+        for field, owners, unset in (
+            ("count", ("gain",), 1), ("others", ("boost",), False), ("amount", ("boost", "pair", "versus"), 1),
+            ("with_", ("pair",), None), ("discard", ("quests",), 0), ("each_other", ("recycle",), 0),
+        ):
+            if getattr(self, field) != unset and keys[0] not in owners:
+                name = "with" if field == "with_" else field
+                raise ValueError(f"'{name}' only goes with {' or '.join(owners)}, not with {keys[0]}")
         return self
 
     @property
