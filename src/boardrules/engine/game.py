@@ -12,8 +12,9 @@ import hashlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from .actions import Action
 from .errors import IllegalActionError, OptionError
@@ -22,23 +23,25 @@ from .rng import Rng
 S = TypeVar("S")
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """One question to one player: who decides, what is asked, and the legal answers."""
+class Decision(NamedTuple):
+    """One question to one player: who decides, what is asked, and the legal answers.
+    (Immutable; a named tuple because one is made for every decision of every game.)"""
 
     player: int
     prompt: str
     actions: tuple[Action, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+_NO_DATA: Mapping[str, Any] = MappingProxyType({})
+
+
+class Event(NamedTuple):
     """Something that happened, with a readable text for the log and the terminal."""
 
     kind: str
     text: str
     player: int | None = None
-    data: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] = _NO_DATA
 
 
 @dataclass(frozen=True, slots=True)
