@@ -56,11 +56,11 @@ def location_district(s: MMState, loc: int) -> int:
 def needs_of(t: Tables, g: Group) -> tuple[int, ...]:
     if g.kind == "tower":
         return t.room_needs[g.option]
-    return t.needs[int(g.ref)][g.option]
+    return t.needs[g.ref][g.option]
 
 
 def is_level_up(t: Tables, g: Group) -> bool:
-    return g.kind == "capitol" and t.locations[int(g.ref)].options[g.option].level_up
+    return g.kind == "capitol" and t.locations[g.ref].options[g.option].level_up
 
 
 def level_up_kinds(t: Tables, s: MMState) -> list[int]:
@@ -89,13 +89,13 @@ def reinforce_kinds(t: Tables, s: MMState, g: Group) -> list[int]:
 
 def winnable(t: Tables, s: MMState, g: Group, tavern: list[int]) -> bool:
     """Could ``g`` still reach its Monster's strength with the Units left in ``tavern``?"""
-    return reachable(t, s, g, tavern) >= t.monsters[int(g.ref)].strength
+    return reachable(t, s, g, tavern) >= t.monsters[g.ref].strength
 
 
 def reachable(t: Tables, s: MMState, g: Group, tavern: list[int], memo: dict[str, int] | None = None) -> int:
     """The best combat value ``g`` could reach with the Units left in ``tavern``."""
     p = s.players[s.current]
-    monster = int(g.ref)
+    monster = g.ref
     extra_peasant = bool(p.lodgings[PEASANT]) and not g.reinforced and any(
         (tavern[k] or g.units[k]) and t.reinforces[k][p.levels[k]] and REINFORCE_KEYS[k] not in s.abilities_used
         for k in BASIC_CLASSES
@@ -145,7 +145,7 @@ def winnable_monsters(t: Tables, s: MMState, monsters: list[int]) -> list[int]:
 
 def group_met(t: Tables, s: MMState, g: Group) -> bool:
     if g.kind == "mon":
-        return combat_value(t, s, s.current, g, int(g.ref)) >= t.monsters[int(g.ref)].strength
+        return combat_value(t, s, s.current, g, g.ref) >= t.monsters[g.ref].strength
     if is_level_up(t, g):
         return sum(g.units) == 1
     return meets(needs_of(t, g), g.units)
@@ -234,10 +234,10 @@ def _matched(needs: tuple[int, ...], units: tuple[int, ...]) -> int:
 
 def place_name(t: Tables, g: Group) -> str:
     if g.kind == "mon":
-        return t.monsters[int(g.ref)].name
+        return t.monsters[g.ref].name
     if g.kind == "tower":
-        return f"the {DISTRICTS[int(g.ref)].title()} Tower Room {t.rooms[g.option].name}"
-    return t.locations[int(g.ref)].name
+        return f"the {DISTRICTS[g.ref].title()} Tower Room {t.rooms[g.option].name}"
+    return t.locations[g.ref].name
 
 
 def apply_group(t: Tables, s: MMState, action: Action, events: list[Event]) -> None:
@@ -275,7 +275,7 @@ def apply_group(t: Tables, s: MMState, action: Action, events: list[Event]) -> N
 
 def _on_confirm(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
     if g.kind in ("loc", "capitol"):
-        loc = int(g.ref)
+        loc = g.ref
         s.activated.append(loc)
         if g.kind == "loc":
             s.district_used = location_district(s, loc)

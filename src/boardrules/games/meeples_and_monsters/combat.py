@@ -77,7 +77,7 @@ def champion_available(t: Tables, s: MMState) -> bool:
         return False
     for g in s.groups:
         if g.kind == "loc":
-            for e in t.locations[int(g.ref)].options[g.option].effects:
+            for e in t.locations[g.ref].options[g.option].effects:
                 if e.champion is not None:
                     return True
     return False
@@ -105,7 +105,7 @@ def all_bonuses(t: Tables, s: MMState, player: int) -> list[Bonus]:
         out += t.quest_bonuses[q]
     for g in s.groups:
         if g.kind == "loc":
-            out += t.loc_bonuses[int(g.ref)][g.option]
+            out += t.loc_bonuses[g.ref][g.option]
     return out
 
 

@@ -74,7 +74,7 @@ def use_ability(t: Tables, s: MMState, kind: int, timing: str, events: list[Even
 
 def resolve_capitol(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
     """Resolution Step of the Development Phase."""
-    loc = int(g.ref)
+    loc = g.ref
     option = t.locations[loc].options[g.option]
     player = s.current
     p = s.players[player]

@@ -40,7 +40,7 @@ def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
     if a.name == "confirm" and s.open_group is not None and not group_met(t, s, s.open_group):
         g = s.open_group
         if g.kind == "mon":
-            m = int(g.ref)
+            m = g.ref
             value = combat_value(t, s, s.current, g, m)
             return (f"the combined combat value of your Units ({value}) must be equal to or higher than "
                     f"the {t.monsters[m].name}'s strength ({t.monsters[m].strength})", "Combat with Monsters")

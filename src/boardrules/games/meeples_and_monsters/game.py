@@ -94,10 +94,10 @@ class MeeplesAndMonsters(Game[MMState]):
     def _group_word(self, g: Group) -> str:
         t = self.t
         if g.kind == "mon":
-            return t.monsters[int(g.ref)].id
+            return t.monsters[g.ref].id
         if g.kind == "tower":
-            return f"tower-{DISTRICTS[int(g.ref)]}"
-        return t.locations[int(g.ref)].id
+            return f"tower-{DISTRICTS[g.ref]}"
+        return t.locations[g.ref].id
 
     def _task_prompt(self, task: tuple[Any, ...]) -> str:
         kind = task[0]

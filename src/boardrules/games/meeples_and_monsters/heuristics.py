@@ -46,7 +46,7 @@ def greedy_action(t: Tables, s: MMState, d: Decision, rng: Rng) -> Action | None
         if not adds:
             return None
         if g.kind == "mon":
-            m = int(g.ref)
+            m = g.ref
 
             def gain_of(a: Action) -> int:
                 trial = g.clone()

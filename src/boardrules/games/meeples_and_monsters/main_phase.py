@@ -24,7 +24,7 @@ from .tables import Tables
 
 
 def fought(s: MMState) -> set[int]:
-    return {int(g.ref) for g in s.groups if g.kind == "mon"}
+    return {g.ref for g in s.groups if g.kind == "mon"}
 
 
 def council_open(t: Tables, s: MMState, monster: int) -> bool:
@@ -73,7 +73,7 @@ def _overrun(t: Tables, s: MMState, d: int, g: Group, events: list[Event]) -> No
     present = sum(1 for m in s.monsters[d] if m != NO_CARD)
     if present < 2:
         return
-    if any(gr.kind == "mon" and monster_district(s, int(gr.ref)) == d for gr in s.groups):
+    if any(gr.kind == "mon" and monster_district(s, gr.ref) == d for gr in s.groups):
         return
     got = gain(s, s.current, PEASANT, present - 1, events)
     if got:
@@ -84,13 +84,13 @@ def _overrun(t: Tables, s: MMState, d: int, g: Group, events: list[Event]) -> No
 def resolve_main_group(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
     player = s.current
     if g.kind == "loc":
-        loc = int(g.ref)
+        loc = g.ref
         _overrun(t, s, location_district(s, loc), g, events)
         if not t.locations[loc].king_of_the_hill:  # King of the Hill pays at your next turn
             resolve_effects(t, s, player, t.locations[loc].options[g.option].effects, events,
                             group=g, location=loc, later=True)
     elif g.kind == "tower":
-        d = int(g.ref)
+        d = g.ref
         room = s.towers[d].pop()
         _overrun(t, s, d, g, events)
         s.players[player].tower_rooms.append(room)
@@ -105,7 +105,7 @@ def resolve_monster(t: Tables, s: MMState, g: Group, events: list[Event]) -> Non
     abilities; a Dark Overlord's bonus token; Quests completed by the defeat."""
     player = s.current
     p = s.players[player]
-    m = int(g.ref)
+    m = g.ref
     mon = t.monsters[m]
     vp = mon.vp
     text = [f"+{mon.vp} VP"]
@@ -154,7 +154,7 @@ def clean_up_monsters(t: Tables, s: MMState, events: list[Event]) -> None:
     for g in s.groups:
         if g.kind != "mon":
             continue
-        m = int(g.ref)
+        m = g.ref
         if t.monsters[m].council is not None:
             continue
         d = next(d for d in range(len(DISTRICTS)) if m in s.monsters[d])
@@ -171,7 +171,7 @@ def clean_up_units(t: Tables, s: MMState) -> None:
     for g in s.groups:
         units = g.units
         if g.kind == "loc":
-            loc = int(g.ref)
+            loc = g.ref
             if t.locations[loc].king_of_the_hill:
                 s.koth[loc] = (s.current, units[:], g.option)
                 continue

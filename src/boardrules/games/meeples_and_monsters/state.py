@@ -70,7 +70,8 @@ class Player:
 class Group:
     """Units assigned to one place this turn (a Location option, a Monster, a Tower Room).
 
-    ``target`` is ``loc:<slot>``, ``mon:<monster>``, ``tower:<district>`` or ``capitol:<loc>``;
+    ``target`` is ``loc:<location>``, ``mon:<monster>``, ``tower:<district>`` or ``capitol:<location>``
+    (indexes into the content tables, kept as ``ref``);
     ``roles`` holds, for each Shaman assigned to a Monster, the basic Unit type it acts as.
     """
 
@@ -80,7 +81,9 @@ class Group:
 
     def __init__(self, target: str, option: int = 0) -> None:
         self.target = target
-        self.kind, self.ref = target.split(":", 1)
+        kind, ref = target.split(":", 1)
+        self.kind = kind
+        self.ref = int(ref)  # the Location, Monster or district index
         self.option = option
         self.units = zeros()
         self.roles: list[int] = []
