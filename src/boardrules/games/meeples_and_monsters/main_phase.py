@@ -4,7 +4,7 @@ combat with Monsters and the Dark Council, Tower Rooms, resolution and clean up.
 from __future__ import annotations
 
 from ...engine import Action, Event
-from .assignment import location_district, monster_slots, winnable_monsters
+from .assignment import location_district, winnable_monsters
 from .combat import meets
 from .development import DONE
 from .effects import gain, pname, resolve_effects
@@ -17,6 +17,7 @@ from .state import (
     PEASANT,
     RANGER,
     SHAMAN,
+    UNITS,
     Group,
     MMState,
 )
@@ -37,24 +38,29 @@ def council_open(t: Tables, s: MMState, monster: int) -> bool:
 
 def main_actions(t: Tables, s: MMState) -> list[Action]:
     p = s.players[s.current]
+    tavern = p.tavern
     out: list[Action] = []
-    for d in range(len(DISTRICTS)):
-        if s.district_used not in (-1, d):
-            continue  # Locations "in 1 of the 4 districts"
-        for loc in s.buildings[d]:
-            if loc == NO_CARD or loc in s.activated:
-                continue
-            for opt in range(len(t.locations[loc].options)):
-                if meets(t.needs[loc][opt], p.tavern):
-                    out.append(t.activate_action[loc][opt])
-    done = fought(s)
-    candidates = [m for _, m in monster_slots(s) if m not in done]
-    candidates += [m for m, _ in s.overlords if m not in done and council_open(t, s, m)]
-    for m in winnable_monsters(t, s, candidates):
-        out.append(t.fight_action[m])
-    for d, stack in enumerate(s.towers):
-        if stack and f"tower:{d}" not in {g.target for g in s.groups} and meets(t.room_needs[stack[-1]], p.tavern):
-            out.append(Action("tower", (DISTRICTS[d],)))
+    if any(tavern[k] for k in UNITS):
+        used, activated, needs, acts = s.district_used, s.activated, t.needs, t.activate_action
+        for d, row in enumerate(s.buildings):
+            if used != -1 and used != d:
+                continue  # Locations "in 1 of the 4 districts"
+            for loc in row:
+                if loc == NO_CARD or loc in activated:
+                    continue
+                for opt, need in enumerate(needs[loc]):
+                    if meets(need, tavern):
+                        out.append(acts[loc][opt])
+        done = fought(s)
+        candidates = [m for row in s.monsters for m in row if m != NO_CARD and m not in done]
+        if s.third_drawn:
+            candidates += [m for m, _ in s.overlords if m not in done and council_open(t, s, m)]
+        out += [t.fight_action[m] for m in winnable_monsters(t, s, candidates)]
+    if s.towers:
+        taken = {g.target for g in s.groups}
+        for d, stack in enumerate(s.towers):
+            if stack and f"tower:{d}" not in taken and meets(t.room_needs[stack[-1]], tavern):
+                out.append(Action("tower", (DISTRICTS[d],)))
     out.append(DONE)
     return out
 
