@@ -157,7 +157,8 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
     p = s.players[s.current]
     out: list[Action] = []
     if is_level_up(t, g):
-        if not any(g.units):
+        met = any(g.units)
+        if not met:
             out += [Action("add", (KINDS[k],)) for k in level_up_kinds(t, s)]
     elif g.kind == "mon":
         # only additions after which the Monster can still be matched: no dead ends. Moving
@@ -202,7 +203,7 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
                 if matched(needs, more) <= have:
                     continue
             out.append(t.add_action[k])
-    if group_met(t, s, g):
+    if met:
         out.append(CONFIRM)
     return out
 
