@@ -10,6 +10,7 @@ is always reachable (``undo`` takes an assignment back).
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import combinations_with_replacement
 
 from ...engine import Action, Event
 from .combat import (
@@ -19,6 +20,7 @@ from .combat import (
     combat_value,
     fits,
     meets,
+    units_value,
     versus_bonus,
 )
 from .effects import pname
@@ -114,21 +116,25 @@ def fight_possible(t: Tables, s: MMState, monster: int, memo: dict[str, int] | N
 def winnable_monsters(t: Tables, s: MMState, monsters: list[int]) -> list[int]:
     """The Monsters that all the Units in the Tavern could match, sharing one computation:
     a group's value depends on the Monster only through the Paladin's level and "versus"
-    bonuses (``monster_bonus``)."""
-    if not monsters:
-        return []
+    bonuses, so the rest is computed once (for the best types of any Shamans)."""
     p = s.players[s.current]
-    if not any(p.tavern[k] for k in UNITS):
+    tavern = p.tavern
+    if not monsters or not any(tavern[k] for k in UNITS):
         return []
-    memo: dict[str, int] = {}
-    first = monsters[0]
-    fight_possible(t, s, first, memo)  # fills memo["units"]
-    full = Group(f"mon:{first}")
-    full.units = [p.tavern[k] if k != CORRUPTION else 0 for k in range(9)]
+    full = Group(f"mon:{monsters[0]}")
+    for k in UNITS:
+        full.units[k] = tavern[k]
+    if p.lodgings[PEASANT] and any(
+        tavern[k] and t.reinforces[k][p.levels[k]] and REINFORCE_KEYS[k] not in s.abilities_used
+        for k in BASIC_CLASSES
+    ):
+        full.units[PEASANT] += 1  # the level 3 Warrior's Peasant from the Lodgings
+    full.champion = champion_available(t, s)
     bonuses = all_bonuses(t, s, s.current)
-    base = memo["units"]
-    # the Monster's part depends only on its type and level: one value per type, plus the
-    # Paladins' level bonus
+    base = 0
+    for roles in combinations_with_replacement(BASIC_UNITS, tavern[SHAMAN]):
+        full.roles = list(roles)
+        base = max(base, units_value(t, s, s.current, full, bonuses))
     by_type: dict[int, int] = {}
     paladins = full.units[PALADIN]
     mons = t.monsters
