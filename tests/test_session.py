@@ -62,11 +62,11 @@ def test_no_undo_after_randomness(game: MeeplesAndMonsters) -> None:
                 and ss.state.open_group is None)
     player = s.decision.player  # type: ignore[union-attr]
     s.play("done")
-    if s.history[-1].player == player:
-        ok, why = s.can_undo(player)
-        assert not ok and "randomness" in why
-        with pytest.raises(IllegalActionError):
-            s.undo(player)
+    assert s.history[-1].player == player
+    ok, why = s.can_undo(player)
+    assert not ok and "randomness" in why
+    with pytest.raises(IllegalActionError):
+        s.undo(player)
 
 
 def test_drawing_a_quest_reveals_hidden_information(game: MeeplesAndMonsters) -> None:

@@ -10,17 +10,15 @@ is always reachable (``undo`` takes an assignment back).
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations_with_replacement
 
 from ...engine import Action, Event
 from .combat import (
-    all_bonuses,
     best_roles_value,
+    best_units_value,
     champion_available,
     combat_value,
     fits,
     meets,
-    units_value,
     versus_bonus,
 )
 from .effects import pname
@@ -94,47 +92,33 @@ def winnable(t: Tables, s: MMState, g: Group, tavern: list[int]) -> bool:
     return reachable(t, s, g, tavern) >= t.monsters[g.ref].strength
 
 
-def reachable(t: Tables, s: MMState, g: Group, tavern: list[int], memo: dict[str, int] | None = None) -> int:
-    """The best combat value ``g`` could reach with the Units left in ``tavern``."""
+def peasant_can_join(t: Tables, s: MMState, g: Group, tavern: list[int]) -> bool:
+    """Could a class with the "reinforce" ability (the level 3 Warrior) still bring a Peasant
+    from the Lodgings to this fight (first time per turn, a Unit of the class assigned)?"""
     p = s.players[s.current]
-    monster = g.ref
-    extra_peasant = bool(p.lodgings[PEASANT]) and not g.reinforced and any(
+    return bool(p.lodgings[PEASANT]) and not g.reinforced and any(
         (tavern[k] or g.units[k]) and t.reinforces[k][p.levels[k]] and REINFORCE_KEYS[k] not in s.abilities_used
         for k in BASIC_CLASSES
     )
+
+
+def reachable(t: Tables, s: MMState, g: Group, tavern: list[int]) -> int:
+    """The best combat value ``g`` could reach with the Units left in ``tavern``."""
     champion = not g.champion and champion_available(t, s)
-    return best_roles_value(t, s, s.current, g, tavern, monster, champion, extra_peasant, memo)
-
-
-def fight_possible(t: Tables, s: MMState, monster: int, memo: dict[str, int] | None = None) -> bool:
-    """Whether all the Units in the Tavern could match ``monster``; ``memo`` shares the part
-    of the value that does not depend on the Monster between Monsters."""
-    value = reachable(t, s, Group(f"mon:{monster}"), s.players[s.current].tavern, memo)
-    return value >= t.monsters[monster].strength
+    return best_roles_value(t, s, s.current, g, tavern, g.ref, champion, peasant_can_join(t, s, g, tavern))
 
 
 def winnable_monsters(t: Tables, s: MMState, monsters: list[int]) -> list[int]:
     """The Monsters that all the Units in the Tavern could match, sharing one computation:
     a group's value depends on the Monster only through the Paladin's level and "versus"
-    bonuses, so the rest is computed once (for the best types of any Shamans)."""
-    p = s.players[s.current]
-    tavern = p.tavern
+    bonuses, so the rest is computed once."""
+    tavern = s.players[s.current].tavern
     if not monsters or not any(tavern[k] for k in UNITS):
         return []
-    full = Group(f"mon:{monsters[0]}")
-    for k in UNITS:
-        full.units[k] = tavern[k]
-    if p.lodgings[PEASANT] and any(
-        tavern[k] and t.reinforces[k][p.levels[k]] and REINFORCE_KEYS[k] not in s.abilities_used
-        for k in BASIC_CLASSES
-    ):
-        full.units[PEASANT] += 1  # the level 3 Warrior's Peasant from the Lodgings
-    full.champion = champion_available(t, s)
-    bonuses = all_bonuses(t, s, s.current)
-    base = 0
-    for roles in combinations_with_replacement(BASIC_UNITS, tavern[SHAMAN]):
-        full.roles = list(roles)
-        base = max(base, units_value(t, s, s.current, full, bonuses))
+    empty = Group(f"mon:{monsters[0]}")
+    base, full, bonuses = best_units_value(
+        t, s, s.current, empty, tavern, champion_available(t, s), peasant_can_join(t, s, empty, tavern)
+    )
     by_type: dict[int, int] = {}
     paladins = full.units[PALADIN]
     mons = t.monsters
@@ -150,6 +134,8 @@ def winnable_monsters(t: Tables, s: MMState, monsters: list[int]) -> list[int]:
 
 
 def group_met(t: Tables, s: MMState, g: Group) -> bool:
+    """Is the place met: the Monster's strength matched, the Location's Units all assigned,
+    or the one Unit of a level-up placed?"""
     if g.kind == "mon":
         return combat_value(t, s, s.current, g, g.ref) >= t.monsters[g.ref].strength
     if is_level_up(t, g):
@@ -158,6 +144,8 @@ def group_met(t: Tables, s: MMState, g: Group) -> bool:
 
 
 def group_actions(t: Tables, s: MMState) -> list[Action]:
+    """Assignment Step, one place at a time: the Units that may still be added, and confirm
+    once the requirement or the Monster's strength is met (Combat with Monsters; FAQ)."""
     g = s.open_group
     assert g is not None
     p = s.players[s.current]

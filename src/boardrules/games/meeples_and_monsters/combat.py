@@ -219,31 +219,35 @@ def _has_other(members: list[tuple[int, int]], partner: int, kind: int, act: int
     return False
 
 
-def best_roles_value(t: Tables, s: MMState, player: int, group: Group, extra: list[int], monster: int,
-                     champion: bool, extra_peasant: bool, memo: dict[str, int] | None = None) -> int:
-    """The highest combat value ``group`` could reach against ``monster`` if the Units
-    ``extra`` joined it (Shamans among them acting as the best basic type): used to offer only
-    the fights, and the additions, that can still be won (FAQ: "If you cannot match the
-    Monsters strength, then you cannot assign to them"). ``memo`` keeps the Monster-free part
-    between Monsters for the same group and Units."""
+def best_units_value(t: Tables, s: MMState, player: int, group: Group, extra: list[int],
+                     champion: bool, extra_peasant: bool) -> tuple[int, Group, list[Bonus]]:
+    """The best Monster-free part of the combat value ``group`` could reach if the Units
+    ``extra`` joined it (Shamans among them acting as the best basic types), with the group
+    it assumes and the bonuses in force."""
     g = group.clone()
     for k in UNITS:
         g.units[k] += extra[k]
     if extra_peasant:
         g.units[PEASANT] += 1
     g.champion = group.champion or champion
+    bonuses = all_bonuses(t, s, player)
+    if not any(g.units[k] for k in UNITS):
+        return 0, g, bonuses
+    best = 0
+    # each Shaman may act as a different basic type ("each Shaman can be a Unit of any type"):
+    # mixed roles matter when one Shaman gives another a "pair" bonus
+    for roles in combinations_with_replacement(BASIC_UNITS, extra[SHAMAN]):
+        g.roles = group.roles + list(roles)
+        best = max(best, units_value(t, s, player, g, bonuses))
+    return best, g, bonuses
+
+
+def best_roles_value(t: Tables, s: MMState, player: int, group: Group, extra: list[int], monster: int,
+                     champion: bool, extra_peasant: bool) -> int:
+    """The highest combat value ``group`` could reach against ``monster`` if the Units
+    ``extra`` joined it: used to offer only the fights, and the additions, that can still be
+    won (FAQ: "If you cannot match the Monsters strength, then you cannot assign to them")."""
+    best, g, bonuses = best_units_value(t, s, player, group, extra, champion, extra_peasant)
     if not any(g.units[k] for k in UNITS):
         return 0
-    bonuses = all_bonuses(t, s, player)
-    if memo is not None and "units" in memo:
-        best = memo["units"]
-    else:
-        best = 0
-        # each Shaman may act as a different basic type ("each Shaman can be a Unit of any
-        # type"): mixed roles matter when one Shaman gives another a "pair" bonus
-        for roles in combinations_with_replacement(BASIC_UNITS, extra[SHAMAN]):
-            g.roles = group.roles + list(roles)
-            best = max(best, units_value(t, s, player, g, bonuses))
-        if memo is not None:
-            memo["units"] = best
     return best + monster_bonus(t, s, player, g, monster, bonuses)

@@ -56,6 +56,7 @@ def capitol_actions(t: Tables, s: MMState) -> list[Action]:
 
 
 def develop_actions(t: Tables, s: MMState) -> list[Action]:
+    """1. DEVELOPMENT PHASE, Assignment Step: Hero abilities, the Capitol Locations, done."""
     return ability_actions(t, s) + capitol_actions(t, s) + [DONE]
 
 

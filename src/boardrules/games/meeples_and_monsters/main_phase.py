@@ -37,6 +37,8 @@ def council_open(t: Tables, s: MMState, monster: int) -> bool:
 
 
 def main_actions(t: Tables, s: MMState) -> list[Action]:
+    """MAIN PHASE, Assignment Step: the Locations of one district (each once per turn), the
+    Monsters the Tavern can match (the Dark Council after the third card), Tower Rooms, done."""
     p = s.players[s.current]
     tavern = p.tavern
     out: list[Action] = []
