@@ -37,7 +37,7 @@ from boardrules.games.meeples_and_monsters.state import (
 def value(game: MeeplesAndMonsters, s: MMState, ref: str, roles: tuple[str, ...] = (), **units: int) -> int:
     """The combined combat value player 1 would have with these Units on Monster ``ref``."""
     m = monster(game, ref)
-    g = Group(f"mon:{m}")
+    g = Group("mon", m)
     g.units = counts(**units)
     g.roles = [KIND_INDEX[r] for r in roles]
     return combat_value(game.t, s, 0, g, m)

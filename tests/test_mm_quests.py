@@ -296,7 +296,7 @@ def test_quest_ongoing_pair_applies_to_shaman_partner() -> None:
     game, s = main_phase()
     s.players[0].completed.append(quest(game, "battle-magic"))
     m = monster(game, "tree-beast")
-    g = Group(f"mon:{m}")
+    g = Group("mon", m)
     g.units = counts(mage=1, shaman=1)
     g.roles = [WARRIOR]
     assert combat_value(game.t, s, 0, g, m) == 1 + 2 + 1

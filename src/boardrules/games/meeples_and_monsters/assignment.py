@@ -19,7 +19,6 @@ from .combat import (
     combat_value,
     fits,
     meets,
-    versus_bonus,
 )
 from .effects import pname
 from .state import (
@@ -37,7 +36,7 @@ from .state import (
     Group,
     MMState,
 )
-from .tables import Tables
+from .tables import ANY, MONSTER_TYPES, PRESTIGE_NEED, VERSUS, Tables
 
 CONFIRM, MORE = Action("confirm"), Action("more")
 REINFORCE_KEYS = tuple(f"reinforce:{k}" for k in range(9))
@@ -96,10 +95,13 @@ def peasant_can_join(t: Tables, s: MMState, g: Group, tavern: list[int]) -> bool
     """Could a class with the "reinforce" ability (the level 3 Warrior) still bring a Peasant
     from the Lodgings to this fight (first time per turn, a Unit of the class assigned)?"""
     p = s.players[s.current]
-    return bool(p.lodgings[PEASANT]) and not g.reinforced and any(
-        (tavern[k] or g.units[k]) and t.reinforces[k][p.levels[k]] and REINFORCE_KEYS[k] not in s.abilities_used
-        for k in BASIC_CLASSES
-    )
+    if not p.lodgings[PEASANT] or g.reinforced:
+        return False
+    levels = p.levels
+    for k in BASIC_CLASSES:
+        if t.reinforces[k][levels[k]] and (tavern[k] or g.units[k]) and REINFORCE_KEYS[k] not in s.abilities_used:
+            return True
+    return False
 
 
 def reachable(t: Tables, s: MMState, g: Group, tavern: list[int]) -> int:
@@ -115,22 +117,23 @@ def winnable_monsters(t: Tables, s: MMState, monsters: list[int]) -> list[int]:
     tavern = s.players[s.current].tavern
     if not monsters or not any(tavern[k] for k in UNITS):
         return []
-    empty = Group(f"mon:{monsters[0]}")
+    empty = Group("mon", monsters[0])
     base, full, bonuses = best_units_value(
         t, s, s.current, empty, tavern, champion_available(t, s), peasant_can_join(t, s, empty, tavern)
     )
-    by_type: dict[int, int] = {}
-    paladins = full.units[PALADIN]
-    mons = t.monsters
-    out = []
-    for m in monsters:
-        mtype = t.mon_type[m]
-        value = by_type.get(mtype)
-        if value is None:
-            value = by_type[mtype] = base + versus_bonus(t, s, s.current, full, mtype, bonuses)
-        if value + paladins * mons[m].level >= mons[m].strength:
-            out.append(m)
-    return out
+    # "versus" bonuses by Monster type (combat.versus_bonus), then each Paladin gains the level
+    versus = [0] * len(MONSTER_TYPES)
+    for op, target, _, amount in bonuses:
+        if op == VERSUS:
+            versus[target] += amount
+    units, levels = full.units, s.players[s.current].levels
+    for kind in UNITS:
+        if units[kind]:
+            for mtype, amount in t.hero_versus[kind][levels[kind]]:
+                versus[mtype] += amount
+    paladins = units[PALADIN]
+    mon_type, mon_level, strength = t.mon_type, t.mon_level, t.mon_strength
+    return [m for m in monsters if base + versus[mon_type[m]] + paladins * mon_level[m] >= strength[m]]
 
 
 def group_met(t: Tables, s: MMState, g: Group) -> bool:
@@ -187,19 +190,50 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
         if met and not g.extras:
             extra = any(p.tavern[k] for k in UNITS) or (corruption_ok and p.tavern[CORRUPTION])
             return [CONFIRM, MORE] if extra else [CONFIRM]
-        have = -1 if met else matched(needs, g.units)
-        for k in range(9):
-            if not p.tavern[k] or (k == CORRUPTION and not corruption_ok):
-                continue
-            if not met:
-                more = g.units[:]
-                more[k] += 1
-                if matched(needs, more) <= have:
-                    continue
-            out.append(t.add_action[k])
+        if met:
+            out += [t.add_action[k] for k in range(9) if p.tavern[k] and (k != CORRUPTION or corruption_ok)]
+        else:
+            out += [t.add_action[k] for k in _helpful(needs, g.units, p.tavern)]
     if met:
         out.append(CONFIRM)
     return out
+
+
+def _helpful(needs: tuple[int, ...], units: list[int], tavern: list[int]) -> list[int]:
+    """The kinds in ``tavern`` that would fill one more slot of an unmet requirement."""
+    req, any_slots, simple = _requirement(needs)
+    if simple and not units[SHAMAN]:
+        # no Shaman and no "any Prestige Unit" slot: a kind helps while its own slots are
+        # open, and any Unit helps while an "any Unit" slot is open
+        surplus = 0
+        for k in UNITS:
+            if units[k] > req[k]:
+                surplus += units[k] - req[k]
+        any_open = surplus < any_slots
+        out = []
+        for k in range(9):
+            if tavern[k]:
+                if units[k] < req[k] or (any_open and k != CORRUPTION):
+                    out.append(k)
+                elif k == SHAMAN and any(units[b] < req[b] for b in BASIC_UNITS):
+                    out.append(k)  # a Shaman may stand in for a basic Unit whose slots are open
+        return out
+    have = matched(needs, units)
+    out = []
+    for k in range(9):
+        if tavern[k]:
+            more = units[:]
+            more[k] += 1
+            if matched(needs, more) > have:
+                out.append(k)
+    return out
+
+
+@lru_cache(maxsize=256)
+def _requirement(needs: tuple[int, ...]) -> tuple[tuple[int, ...], int, bool]:
+    """(slots of each kind, "any Unit" slots, whether counting is enough: no "any Prestige
+    Unit" slot)."""
+    return (tuple(needs.count(k) for k in range(9)), needs.count(ANY), PRESTIGE_NEED not in needs)
 
 
 def matched(needs: tuple[int, ...], units: list[int]) -> int:

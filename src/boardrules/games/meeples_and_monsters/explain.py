@@ -59,7 +59,7 @@ def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
                 return ("you cannot assign to the same Overlord twice in a single game", "Ending the Game")
         elif not any(m in row for row in s.monsters):
             return (f"the {mon.name} is not in the City", "Combat with Monsters")
-        if any(g.target == f"mon:{m}" for g in s.groups):
+        if any(g.kind == "mon" and g.ref == m for g in s.groups):
             return (f"you have already assigned Units to the {mon.name} this turn", "Combat with Monsters")
         if s.phase != "main":
             return ("Monsters are fought in the Main Phase", "Turn Sequence")

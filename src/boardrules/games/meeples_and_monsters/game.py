@@ -73,18 +73,29 @@ class MeeplesAndMonsters(Game[MMState]):
             task = s.stack[-1]
             return Decision(task[1], self._task_prompt(task), tuple(self._task_actions(s, task)))  # type: ignore[arg-type]
         if s.open_group is not None:
-            return Decision(s.current, f"Assign Units to {place_name(t, s.open_group)}", tuple(group_actions(t, s)))
+            return self._group_decision(s, group_actions(t, s))
         phase = s.phase
         if phase == "develop":
-            return Decision(s.current, "Development Phase: use Hero abilities, assign to the Capitol, or done",
-                            tuple(develop_actions(t, s)))
+            return self._develop_decision(s, develop_actions(t, s))
         if phase == "main":
-            return Decision(s.current, "Main Phase: activate Locations, fight Monsters, or done",
-                            tuple(main_actions(t, s)))
+            return self._main_decision(s, main_actions(t, s))
         if phase in ("develop-resolve", "main-resolve"):
             return Decision(s.current, f"{PHASE_NAMES[phase]}: which assignment do you resolve next?",
                             tuple(Action("resolve", (self._group_word(g),)) for g in s.groups if not g.resolved))
         raise AssertionError(f"no decision in phase {phase}")
+
+    def _group_decision(self, s: MMState, actions: list[Action]) -> Decision:
+        assert s.open_group is not None
+        return Decision(s.current, f"Assign Units to {place_name(self.t, s.open_group)}", tuple(actions))
+
+    @staticmethod
+    def _develop_decision(s: MMState, actions: list[Action]) -> Decision:
+        return Decision(s.current, "Development Phase: use Hero abilities, assign to the Capitol, or done",
+                        tuple(actions))
+
+    @staticmethod
+    def _main_decision(s: MMState, actions: list[Action]) -> Decision:
+        return Decision(s.current, "Main Phase: activate Locations, fight Monsters, or done", tuple(actions))
 
     def _ask(self, s: MMState) -> Decision:
         d = self.decision(s)
@@ -163,12 +174,12 @@ class MeeplesAndMonsters(Game[MMState]):
             loc = t.loc_index[a.args[0]]
             opt = int(a.args[1]) - 1 if len(a.args) > 1 else 0
             kind = "capitol" if s.phase == "develop" else "loc"
-            s.open_group = Group(f"{kind}:{loc}", opt)
+            s.open_group = Group(kind, loc, opt)
         elif name == "fight":
-            s.open_group = Group(f"mon:{t.mon_index[a.args[0]]}")
+            s.open_group = Group("mon", t.mon_index[a.args[0]])
         elif name == "tower":
             d = DISTRICTS.index(a.args[0])
-            s.open_group = Group(f"tower:{d}", s.towers[d][-1])
+            s.open_group = Group("tower", d, s.towers[d][-1])
         elif name == "done":
             s.phase = "develop-resolve" if s.phase == "develop" else "main-resolve"
         elif name == "resolve":
@@ -230,10 +241,10 @@ class MeeplesAndMonsters(Game[MMState]):
                 return
             if s.open_group is not None:
                 # inside an assignment, a step with only one possible action is taken at once
-                actions = self._ask(s).actions
+                actions = group_actions(t, s)
                 if len(actions) > 1:
+                    s.cached = self._group_decision(s, actions)
                     return
-                s.cached = None
                 events.append(Event("auto", f"{pname(s.current)}: {actions[0].text} (the only choice)", s.current,
                                     {"action": actions[0].text}))
                 apply_group(t, s, actions[0], events)
@@ -242,14 +253,16 @@ class MeeplesAndMonsters(Game[MMState]):
             if phase == "start":
                 self._start_turn(s, events)
             elif phase == "develop":
-                if len(self._ask(s).actions) > 1:
+                actions = develop_actions(t, s)
+                if len(actions) > 1:
+                    s.cached = self._develop_decision(s, actions)
                     return
-                s.cached = None
                 s.phase = "develop-resolve"  # nothing to assign: skip the rest of the phase
             elif phase == "main":
-                if len(self._ask(s).actions) > 1:
+                actions = main_actions(t, s)
+                if len(actions) > 1:
+                    s.cached = self._main_decision(s, actions)
                     return
-                s.cached = None
                 s.phase = "main-resolve"
             elif phase in ("develop-resolve", "main-resolve"):
                 pending = [g for g in s.groups if not g.resolved]

@@ -43,25 +43,35 @@ def main_actions(t: Tables, s: MMState) -> list[Action]:
     tavern = p.tavern
     out: list[Action] = []
     if any(tavern[k] for k in UNITS):
-        used, activated, needs, acts = s.district_used, s.activated, t.needs, t.activate_action
+        used, activated, checks = s.district_used, s.activated, t.loc_checks
+        simple = not tavern[SHAMAN]
+        units = sum(tavern[k] for k in UNITS)
         for d, row in enumerate(s.buildings):
             if used != -1 and used != d:
                 continue  # Locations "in 1 of the 4 districts"
             for loc in row:
                 if loc == NO_CARD or loc in activated:
                     continue
-                for opt, need in enumerate(needs[loc]):
-                    if meets(need, tavern):
-                        out.append(acts[loc][opt])
+                for action, need, counts, any_units in checks[loc]:
+                    if simple and any_units >= 0:
+                        # no Shaman to stand in: counting is enough (combat.meets)
+                        for kind, n in counts:
+                            if tavern[kind] < n:
+                                break
+                        else:
+                            if units >= any_units:
+                                out.append(action)
+                    elif meets(need, tavern):
+                        out.append(action)
         done = fought(s)
         candidates = [m for row in s.monsters for m in row if m != NO_CARD and m not in done]
         if s.third_drawn:
             candidates += [m for m, _ in s.overlords if m not in done and council_open(t, s, m)]
         out += [t.fight_action[m] for m in winnable_monsters(t, s, candidates)]
     if s.towers:
-        taken = {g.target for g in s.groups}
+        taken = {g.ref for g in s.groups if g.kind == "tower"}
         for d, stack in enumerate(s.towers):
-            if stack and f"tower:{d}" not in taken and meets(t.room_needs[stack[-1]], tavern):
+            if stack and d not in taken and meets(t.room_needs[stack[-1]], tavern):
                 out.append(Action("tower", (DISTRICTS[d],)))
     out.append(DONE)
     return out

@@ -148,7 +148,7 @@ def check_defeat_quests(t: Tables, s: MMState, player: int, group: Group, monste
         quest = t.quests[q]
         if quest.defeat is None:
             continue
-        probe = Group(group.target)
+        probe = Group(group.kind, group.ref)
         probe.units = initial[:]
         probe.roles = group.roles[:]
         if not defeat_met(t, quest.defeat, probe, monster):

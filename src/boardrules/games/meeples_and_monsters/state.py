@@ -70,20 +70,16 @@ class Player:
 class Group:
     """Units assigned to one place this turn (a Location option, a Monster, a Tower Room).
 
-    ``target`` is ``loc:<location>``, ``mon:<monster>``, ``tower:<district>`` or ``capitol:<location>``
-    (indexes into the content tables, kept as ``ref``);
+    ``kind`` is ``loc``, ``mon``, ``tower`` or ``capitol``; ``ref`` the Location, Monster or
+    district index into the content tables (``target`` names both: ``mon:12``);
     ``roles`` holds, for each Shaman assigned to a Monster, the basic Unit type it acts as.
     """
 
-    __slots__ = (
-        "target", "option", "units", "roles", "champion", "reinforced", "resolved", "kind", "ref", "extras",
-    )
+    __slots__ = ("kind", "ref", "option", "units", "roles", "champion", "reinforced", "resolved", "extras")
 
-    def __init__(self, target: str, option: int = 0) -> None:
-        self.target = target
-        kind, ref = target.split(":", 1)
+    def __init__(self, kind: str, ref: int, option: int = 0) -> None:
         self.kind = kind
-        self.ref = int(ref)  # the Location, Monster or district index
+        self.ref = ref
         self.option = option
         self.units = zeros()
         self.roles: list[int] = []
@@ -92,9 +88,12 @@ class Group:
         self.resolved = False
         self.extras = False  # the player asked to add more Units than required
 
+    @property
+    def target(self) -> str:
+        return f"{self.kind}:{self.ref}"
+
     def clone(self) -> Group:
         g = Group.__new__(Group)
-        g.target = self.target
         g.kind = self.kind
         g.ref = self.ref
         g.option = self.option
@@ -107,7 +106,9 @@ class Group:
         return g
 
     def to_json(self) -> dict[str, Any]:
-        return {s: getattr(self, s) for s in Group.__slots__ if s not in ("kind", "ref")}
+        out: dict[str, Any] = {"target": self.target}
+        out.update((s, getattr(self, s)) for s in Group.__slots__ if s not in ("kind", "ref"))
+        return out
 
 
 class MMState:

@@ -35,6 +35,8 @@ class Tables:
         self.arrives = (n, n + 1, n + 2)  # the three Dark Council Arrives cards
         self.mon_district = tuple(DISTRICTS.index(m.district) if m.district else -1 for m in self.monsters)
         self.mon_type = tuple(MONSTER_TYPES.index(m.type) for m in self.monsters)
+        self.mon_level = tuple(m.level for m in self.monsters)
+        self.mon_strength = tuple(m.strength for m in self.monsters)
         self.overlords = tuple(i for i, m in enumerate(self.monsters) if m.council == "overlord")
         self.henchman = next(i for i, m in enumerate(self.monsters) if m.council == "henchman")
         self.quests: tuple[Quest, ...] = content.quests
@@ -76,6 +78,11 @@ class Tables:
             tuple(compile_bonuses(opt.effects) for opt in loc.options) for loc in self.locations
         )
         self.hero_bonus_tuples = [[compile_bonuses(b) for b in row] for row in self.hero_bonuses]
+        # the "versus" bonuses of each Hero card as (Monster type, amount)
+        self.hero_versus = [
+            [tuple((target, amount) for op, target, _, amount in card if op == VERSUS) for card in row]
+            for row in self.hero_bonus_tuples
+        ]
 
         # which classes' Hero cards bring a Peasant from the Lodgings to a fight, by level
         self.reinforces = [
@@ -92,6 +99,16 @@ class Tables:
             for loc in self.locations
         )
         self.fight_action = tuple(Action("fight", (m.id,)) for m in self.monsters)
+        # each Location option's activation with its requirement, for the Main Phase: (action,
+        # needs, (kind, count) pairs, Units the requirement takes in all, or -1 when it has an
+        # "any Prestige Unit" slot and must be matched slot by slot)
+        self.loc_checks = tuple(
+            tuple(
+                (self.activate_action[i][o], need, *_counting_check(need))
+                for o, need in enumerate(self.needs[i])
+            )
+            for i in range(len(self.locations))
+        )
 
     def card_name(self, card: int) -> str:
         if card >= len(self.monsters):
@@ -116,6 +133,16 @@ def compile_bonuses(effects: tuple[Effect, ...]) -> tuple[Bonus, ...]:
         elif e.versus is not None:
             out.append((VERSUS, MONSTER_TYPES.index(e.versus), -1, e.amount))
     return tuple(out)
+
+
+def _counting_check(needs: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], int]:
+    """A requirement as (kind, count) pairs for its specific kinds, and the number of Units it
+    takes in all (specific Units plus "any Unit" slots); -1 with an "any Prestige Unit" slot."""
+    kinds = sorted({n for n in needs if n < 9})
+    counts = tuple((k, needs.count(k)) for k in kinds)
+    if PRESTIGE_NEED in needs:
+        return counts, -1
+    return counts, sum(1 for n in needs if n != KIND_INDEX["corruption"])
 
 
 def _sorted_needs(needs: tuple[int, ...]) -> tuple[int, ...]:
