@@ -78,12 +78,10 @@ def reinforce_kinds(t: Tables, s: MMState, g: Group) -> list[int]:
     p = s.players[s.current]
     if g.reinforced or not p.lodgings[PEASANT]:
         return []
-    out = []
-    for k in BASIC_CLASSES:
-        if (g.units[k] and f"reinforce:{k}" not in s.abilities_used
-                and any(a.timing == "reinforce" for a in t.abilities[k][p.levels[k]])):
-            out.append(k)
-    return out
+    return [
+        k for k in BASIC_CLASSES
+        if t.reinforces[k][p.levels[k]] and g.units[k] and REINFORCE_KEYS[k] not in s.abilities_used
+    ]
 
 
 def winnable(t: Tables, s: MMState, g: Group, tavern: list[int]) -> bool:

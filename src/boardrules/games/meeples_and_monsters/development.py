@@ -28,23 +28,23 @@ def ability_actions(t: Tables, s: MMState) -> list[Action]:
     p = s.players[s.current]
     out = []
     for k in BASIC_CLASSES:
-        for a in t.abilities[k][p.levels[k]]:
-            key = f"{a.timing}:{k}"
+        for timing, need, key, action in t.ability_uses[k][p.levels[k]]:
             if key in s.abilities_used:
                 continue
-            if (a.timing == "develop" and p.tavern[k] >= a.need) or (a.timing == "exhaust" and p.tavern[k] >= 1):
-                out.append(Action("use", (KINDS[k], a.timing)))
+            if (timing == "develop" and p.tavern[k] >= need) or (timing == "exhaust" and p.tavern[k] >= 1):
+                out.append(action)
     return out
 
 
 def capitol_actions(t: Tables, s: MMState) -> list[Action]:
     p = s.players[s.current]
     out = []
+    can_construct = bool(s.face_up) and any(NO_CARD in row for row in s.buildings)
     for loc in t.capitol:
         if loc in s.activated:
             continue  # "You may only assign to 1 of the 2 options at this Location"
         for opt, option in enumerate(t.locations[loc].options):
-            if option.constructs and not (vacant_slots(s) and s.face_up):
+            if option.constructs and not can_construct:
                 continue  # "no more Locations can be constructed"
             if option.level_up:
                 ok = bool(level_up_kinds(t, s))

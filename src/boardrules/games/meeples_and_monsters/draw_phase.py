@@ -14,9 +14,10 @@ BASE_DRAW = 4
 
 def shift_monsters(s: MMState) -> None:
     """Step 1: shift the Monsters of each district down to the lowest-numbered slots."""
-    for d in range(len(DISTRICTS)):
-        row = [m for m in s.monsters[d] if m != NO_CARD]
-        s.monsters[d] = row + [NO_CARD] * (3 - len(row))
+    for d, row in enumerate(s.monsters):
+        if NO_CARD in row:
+            kept = [m for m in row if m != NO_CARD]
+            s.monsters[d] = kept + [NO_CARD] * (len(row) - len(kept))
 
 
 def place_monster(s: MMState, monster: int, d: int) -> None:

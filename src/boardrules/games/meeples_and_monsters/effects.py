@@ -42,17 +42,26 @@ def draw_meeples(s: MMState, player: int, n: int) -> int:
     """Draw meeples from the bag into the Tavern. Draw Phase step 6: when the bag runs short,
     draw it empty, return all of your Lodgings to the bag, then continue drawing."""
     p = s.players[player]
+    bag, tavern, below = p.bag, p.tavern, s.rng.below
+    total = sum(bag)
     drawn = 0
     for _ in range(n):
-        if not any(p.bag):
+        if not total:
             if not any(p.lodgings):
                 break
             for k in range(9):
-                p.bag[k] += p.lodgings[k]
+                bag[k] += p.lodgings[k]
                 p.lodgings[k] = 0
-        k = s.rng.weighted_index(p.bag)
-        p.bag[k] -= 1
-        p.tavern[k] += 1
+            total = sum(bag)
+        # each meeple in the bag equally likely (Rng.weighted_index over the counts)
+        r = below(total)
+        k = 0
+        while r >= bag[k]:
+            r -= bag[k]
+            k += 1
+        bag[k] -= 1
+        tavern[k] += 1
+        total -= 1
         drawn += 1
     return drawn
 

@@ -151,7 +151,9 @@ class MeeplesAndMonsters(Game[MMState]):
 
     # -- applying actions --------------------------------------------------------------------
     def apply(self, state: MMState, action: Action) -> list[Event]:
-        self.check_legal(state, action)
+        d = state.cached
+        if d is None or action not in d.actions:  # the decision is cached: the common case is quick
+            self.check_legal(state, action)
         events: list[Event] = []
         state.cached = None
         self._apply(state, action, events)
@@ -245,8 +247,8 @@ class MeeplesAndMonsters(Game[MMState]):
                 if len(actions) > 1:
                     s.cached = self._group_decision(s, actions)
                     return
-                events.append(Event("auto", f"{pname(s.current)}: {actions[0].text} (the only choice)", s.current,
-                                    {"action": actions[0].text}))
+                text = actions[0].text
+                events.append(Event("auto", f"{pname(s.current)}: {text} (the only choice)", s.current, {"action": text}))
                 apply_group(t, s, actions[0], events)
                 continue
             phase = s.phase

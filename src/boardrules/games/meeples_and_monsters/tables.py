@@ -88,6 +88,12 @@ class Tables:
         self.reinforces = [
             [any(a.timing == "reinforce" for a in self.abilities[k][lv]) for lv in range(4)] for k in range(9)
         ]
+        # Hero card abilities as (timing, Units needed, once-per-turn key, the action to use it)
+        self.ability_uses = [
+            [tuple((a.timing, a.need, f"{a.timing}:{k}", Action("use", (KINDS[k], a.timing))) for a in card)
+             for card in row]
+            for k, row in enumerate(self.abilities)
+        ]
         # the actions offered most often, built once
         self.add_action = tuple(Action("add", (k,)) for k in KINDS)
         self.add_shaman = tuple(Action("add", (f"shaman:{k}",)) for k in KINDS)
