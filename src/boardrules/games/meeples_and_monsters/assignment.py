@@ -113,7 +113,7 @@ def winnable_monsters(t: Tables, s: MMState, monsters: list[int]) -> list[int]:
     a group's value depends on the Monster only through the Paladin's level and "versus"
     bonuses, so the rest is computed once."""
     tavern = s.players[s.current].tavern
-    if not monsters or not any(tavern[k] for k in UNITS):
+    if not monsters or not any(tavern[:CORRUPTION]):
         return []
     empty = Group("mon", monsters[0])
     base, full, bonuses = best_units_value(
@@ -186,7 +186,7 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
         met = meets(needs, g.units)
         corruption_ok = CORRUPTION in needs
         if met and not g.extras:
-            extra = any(p.tavern[k] for k in UNITS) or (corruption_ok and p.tavern[CORRUPTION])
+            extra = any(p.tavern[:CORRUPTION]) or (corruption_ok and p.tavern[CORRUPTION])
             return [CONFIRM, MORE] if extra else [CONFIRM]
         if met:
             out += [t.add_action[k] for k in range(9) if p.tavern[k] and (k != CORRUPTION or corruption_ok)]

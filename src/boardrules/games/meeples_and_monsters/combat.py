@@ -44,7 +44,7 @@ def meets(needs: tuple[int, ...], units: list[int]) -> bool:
         for kind, n in counts:
             if units[kind] < n:
                 return False
-        return not any_units or sum(units[k] for k in UNITS) - units_needed >= any_units
+        return not any_units or sum(units[:CORRUPTION]) - units_needed >= any_units
     return _match(needs, 0, units[:])
 
 
@@ -118,7 +118,7 @@ def combat_value(t: Tables, s: MMState, player: int, group: Group, monster: int,
     boosts when assigned with the other type; "versus" bonuses once per Monster of that type;
     a Paladin gains the Monster's level; one Unit may take the champion bonus.
     """
-    if not any(group.units[k] for k in UNITS):
+    if not any(group.units[:CORRUPTION]):
         # bonuses belong to Units: "versus" and champion bonuses need Units to be assigned
         return 0
     if bonuses is None:
@@ -231,7 +231,7 @@ def best_units_value(t: Tables, s: MMState, player: int, group: Group, extra: li
         g.units[PEASANT] += 1
     g.champion = group.champion or champion
     bonuses = all_bonuses(t, s, player)
-    if not any(g.units[k] for k in UNITS):
+    if not any(g.units[:CORRUPTION]):
         return 0, g, bonuses
     best = 0
     # each Shaman may act as a different basic type ("each Shaman can be a Unit of any type"):
@@ -248,6 +248,6 @@ def best_roles_value(t: Tables, s: MMState, player: int, group: Group, extra: li
     ``extra`` joined it: used to offer only the fights, and the additions, that can still be
     won (FAQ: "If you cannot match the Monsters strength, then you cannot assign to them")."""
     best, g, bonuses = best_units_value(t, s, player, group, extra, champion, extra_peasant)
-    if not any(g.units[k] for k in UNITS):
+    if not any(g.units[:CORRUPTION]):
         return 0
     return best + monster_bonus(t, s, player, g, monster, bonuses)

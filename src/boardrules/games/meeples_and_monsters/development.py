@@ -18,6 +18,13 @@ def vacant_slots(s: MMState) -> list[tuple[int, int]]:
     return [(d, i) for d in range(len(DISTRICTS)) for i in range(3) if s.buildings[d][i] == NO_CARD]
 
 
+def has_vacant_slot(s: MMState) -> bool:
+    for row in s.buildings:
+        if NO_CARD in row:
+            return True
+    return False
+
+
 def slot_name(d: int, i: int) -> str:
     return f"{DISTRICTS[d]}-{i + 1}"
 
@@ -39,7 +46,7 @@ def ability_actions(t: Tables, s: MMState) -> list[Action]:
 def capitol_actions(t: Tables, s: MMState) -> list[Action]:
     p = s.players[s.current]
     out = []
-    can_construct = bool(s.face_up) and any(NO_CARD in row for row in s.buildings)
+    can_construct = bool(s.face_up) and has_vacant_slot(s)
     for loc in t.capitol:
         if loc in s.activated:
             continue  # "You may only assign to 1 of the 2 options at this Location"

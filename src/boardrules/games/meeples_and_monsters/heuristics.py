@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine import Action, Decision, Rng
 from .combat import combat_value
-from .state import KIND_INDEX, KINDS, PEASANT, UNITS, MMState
+from .state import CORRUPTION, KIND_INDEX, KINDS, PEASANT, MMState
 from .tables import Tables
 
 UNIT_VALUE = {"peasant": 1.0, "knight": 3.2, "warrior": 2.2, "mage": 1.6, "cleric": 1.6,
@@ -77,7 +77,7 @@ def greedy_action(t: Tables, s: MMState, d: Decision, rng: Rng) -> Action | None
         if towers:
             return towers[0]
         acts_loc = by_name.get("activate", [])
-        if acts_loc and p.tavern[PEASANT] + sum(p.tavern[k] for k in UNITS) > 0:
+        if acts_loc and p.tavern[PEASANT] + sum(p.tavern[:CORRUPTION]) > 0:
             return acts_loc[rng.below(len(acts_loc))]
         return Action("done")
     if "resolve" in by_name:

@@ -11,13 +11,13 @@ from .effects import gain, pname, resolve_effects
 from .quests import check_defeat_quests
 from .state import (
     BASIC_CLASSES,
+    CORRUPTION,
     DISTRICTS,
     KIND_INDEX,
     NO_CARD,
     PEASANT,
     RANGER,
     SHAMAN,
-    UNITS,
     Group,
     MMState,
 )
@@ -42,10 +42,10 @@ def main_actions(t: Tables, s: MMState) -> list[Action]:
     p = s.players[s.current]
     tavern = p.tavern
     out: list[Action] = []
-    if any(tavern[k] for k in UNITS):
+    if any(tavern[:CORRUPTION]):
         used, activated, checks = s.district_used, s.activated, t.loc_checks
         simple = not tavern[SHAMAN]
-        units = sum(tavern[k] for k in UNITS)
+        units = sum(tavern[:CORRUPTION])
         for d, row in enumerate(s.buildings):
             if used != -1 and used != d:
                 continue  # Locations "in 1 of the 4 districts"

@@ -28,7 +28,7 @@ def defeat_met(t: Tables, cond: DefeatCondition, group: Group, monster: int) -> 
         return False
     if mon.level < cond.min_level:
         return False
-    if sum(group.units[k] for k in UNITS) < cond.min_units:
+    if sum(group.units[:CORRUPTION]) < cond.min_units:
         return False
     return _assigned_meet(_needs(cond.units), 0, members_of(group))
 
@@ -86,7 +86,7 @@ def most_measure(t: Tables, s: MMState, player: int, what: str) -> int:
         return len(p.defeated)
     mine = owned(s, player)
     if what == "units":
-        return sum(mine[k] for k in UNITS)
+        return sum(mine[:CORRUPTION])
     if what == "prestige":
         return sum(mine[k] for k in PRESTIGE)
     return len(p.completed)

@@ -13,7 +13,7 @@ from ...engine import Rng
 KINDS = ("peasant", "knight", "warrior", "mage", "cleric", "ranger", "paladin", "shaman", "corruption")
 PEASANT, KNIGHT, WARRIOR, MAGE, CLERIC, RANGER, PALADIN, SHAMAN, CORRUPTION = range(9)
 KIND_INDEX = {k: i for i, k in enumerate(KINDS)}
-UNITS = range(8)  # every kind but Corruption is a Unit
+UNITS = range(8)  # every kind but Corruption is a Unit (Corruption is last: counts[:CORRUPTION] are Units)
 BASIC_CLASSES = (KNIGHT, WARRIOR, MAGE, CLERIC)  # the classes with Hero cards to level up
 BASIC_UNITS = (PEASANT, KNIGHT, WARRIOR, MAGE, CLERIC)  # "Basic Units" (a Shaman may act as one)
 PRESTIGE = (RANGER, PALADIN, SHAMAN)
