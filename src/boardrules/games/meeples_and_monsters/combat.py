@@ -134,18 +134,25 @@ def units_value(t: Tables, s: MMState, player: int, group: Group, bonuses: list[
     p = s.players[player]
     units = group.units
     levels = p.levels
-    present = [k for k in UNITS if units[k]]
+    combat, hero = t.combat, t.hero_plain
     total = 0
-    for k in present:
-        total += units[k] * t.combat[k][levels[k]]
+    for k in UNITS:
+        n = units[k]
+        if n:
+            level = levels[k]
+            total += n * combat[k][level]
+            # Hero card bonuses count for real Units of that class (its boosts, and its pairs
+            # when the partner type is assigned too)
+            for op, partner, amount in hero[k][level]:
+                if op == BOOST or partner == -1 or units[partner]:
+                    total += amount * n
     for op, target, partner, amount in bonuses:
         if op == BOOST:
-            total += amount * (sum(units[k] for k in present) if target == -1 else units[target])
+            total += amount * (sum(units[:CORRUPTION]) if target == -1 else units[target])
         elif op == PAIR:
-            for k in present if target == -1 else (target,) if units[target] else ():
-                if partner == -1 or (units[partner] if partner != k else units[k] >= 2):
+            for k in UNITS if target == -1 else (target,):
+                if units[k] and (partner == -1 or (units[partner] if partner != k else units[k] >= 2)):
                     total += amount * units[k]
-    total += _hero_card_bonuses(t, levels, units, set(present))
     if group.champion:
         total += p.lodgings[CORRUPTION]
     return total
@@ -225,8 +232,7 @@ def best_units_value(t: Tables, s: MMState, player: int, group: Group, extra: li
     ``extra`` joined it (Shamans among them acting as the best basic types), with the group
     it assumes and the bonuses in force."""
     g = group.clone()
-    for k in UNITS:
-        g.units[k] += extra[k]
+    g.units = [a + b for a, b in zip(group.units[:CORRUPTION], extra[:CORRUPTION], strict=True)] + group.units[CORRUPTION:]
     if extra_peasant:
         g.units[PEASANT] += 1
     g.champion = group.champion or champion

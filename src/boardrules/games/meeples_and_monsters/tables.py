@@ -78,6 +78,11 @@ class Tables:
             tuple(compile_bonuses(opt.effects) for opt in loc.options) for loc in self.locations
         )
         self.hero_bonus_tuples = [[compile_bonuses(b) for b in row] for row in self.hero_bonuses]
+        # the boosts and pairs of each Hero card as (op, partner, amount)
+        self.hero_plain = [
+            [tuple((op, partner, amount) for op, _, partner, amount in card if op in (BOOST, PAIR)) for card in row]
+            for row in self.hero_bonus_tuples
+        ]
         # the "versus" bonuses of each Hero card as (Monster type, amount)
         self.hero_versus = [
             [tuple((target, amount) for op, target, _, amount in card if op == VERSUS) for card in row]
