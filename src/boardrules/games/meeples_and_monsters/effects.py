@@ -7,16 +7,15 @@ Effects that need a choice push a sub-decision onto the state's decision stack.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ...engine import Event
 from .content_model import Effect
 from .state import CORRUPTION, KIND_INDEX, KINDS, PRESTIGE, SHAMAN, Group, MMState
 from .tables import Tables
 
-
-def pname(player: int) -> str:
-    return f"Player {player + 1}"
+PLAYER_NAMES = tuple(f"Player {i + 1}" for i in range(8))
+pname: Callable[[int], str] = PLAYER_NAMES.__getitem__  # "Player 1" for seat 0 (a C call: events are many)
 
 
 def push_tasks(s: MMState, tasks: Iterable[tuple[object, ...]]) -> None:
@@ -42,7 +41,7 @@ def draw_meeples(s: MMState, player: int, n: int) -> int:
     """Draw meeples from the bag into the Tavern. Draw Phase step 6: when the bag runs short,
     draw it empty, return all of your Lodgings to the bag, then continue drawing."""
     p = s.players[player]
-    bag, tavern, below = p.bag, p.tavern, s.rng.below
+    bag, tavern, rng = p.bag, p.tavern, s.rng
     total = sum(bag)
     drawn = 0
     for _ in range(n):
@@ -54,7 +53,7 @@ def draw_meeples(s: MMState, player: int, n: int) -> int:
                 p.lodgings[k] = 0
             total = sum(bag)
         # each meeple in the bag equally likely (Rng.weighted_index over the counts)
-        r = below(total)
+        r = (rng.next64() * total) >> 64  # Rng.below(total), inlined
         k = 0
         while r >= bag[k]:
             r -= bag[k]
