@@ -5,17 +5,16 @@ An invalid file fails at load with the file, the entry and the field named (Cont
 
 from __future__ import annotations
 
-import hashlib
-import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from ...engine import ContentError
+from ...engine.content import check_unique, digest_files, parse_entries
 from .content_model import (
     CouncilBonus,
     Hero,
@@ -58,39 +57,8 @@ class Content:
     version: str
 
 
-def _entries(file: Path, table: str) -> list[dict[str, Any]]:
-    try:
-        data = tomllib.loads(file.read_text())
-    except FileNotFoundError:
-        raise ContentError(file.name, "-", "", "the file is missing") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(file.name, "-", "", f"not valid TOML: {exc}") from None
-    entries = data.get(table)
-    if not isinstance(entries, list):
-        raise ContentError(file.name, "-", table, f"expected a list of [[{table}]] tables")
-    return entries
-
-
 def _parse(file: Path, table: str, model: type[M]) -> tuple[M, ...]:
-    out: list[M] = []
-    for i, raw in enumerate(_entries(file, table), start=1):
-        name = str(raw.get("id") or raw.get("unit") or raw.get("slot") or f"#{i}")
-        try:
-            out.append(model.model_validate(raw))
-        except ValidationError as exc:
-            err = exc.errors()[0]
-            field = ".".join(str(p) for p in err["loc"]) or table
-            raise ContentError(file.name, name, field, err["msg"]) from None
-    return tuple(out)
-
-
-def _unique(file: str, items: tuple[Any, ...], attr: str = "id") -> None:
-    seen: set[str] = set()
-    for item in items:
-        key = getattr(item, attr)
-        if key in seen:
-            raise ContentError(file, key, attr, "this id is used twice")
-        seen.add(key)
+    return parse_entries(file, table, model, keys=("id", "unit", "slot"))
 
 
 def _check_counts(c: Content) -> None:
@@ -178,18 +146,14 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Content:
         ("quests.toml", content.quests), ("council.toml", content.council_bonuses),
         ("towers.toml", content.tower_rooms),
     ):
-        _unique(file, items)
+        check_unique(file, items)
     _check_counts(content)
     return content
 
 
 def _digest(d: Path) -> str:
-    h = hashlib.sha256()
-    for name in ("locations", "slots", "heroes", "monsters", "council", "quests", "towers"):
-        p = d / f"{name}.toml"
-        if p.exists():
-            h.update(p.read_bytes())
-    return h.hexdigest()[:12]
+    names = ("locations", "slots", "heroes", "monsters", "council", "quests", "towers")
+    return digest_files(d / f"{name}.toml" for name in names)
 
 
 @cache

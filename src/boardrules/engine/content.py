@@ -1,0 +1,84 @@
+"""Reading validated content data files (TOML tables of entries checked by pydantic models).
+
+Every failure is a ``ContentError`` naming the file, the entry and the field.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from .errors import ContentError
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def read_toml(file: Path) -> dict[str, Any]:
+    """A TOML file's data; ContentError when it is missing or malformed."""
+    try:
+        return tomllib.loads(file.read_text())
+    except FileNotFoundError:
+        raise ContentError(file.name, "-", "", "the file is missing") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(file.name, "-", "", f"not valid TOML: {exc}") from None
+
+
+def read_entries(file: Path, table: str) -> list[dict[str, Any]]:
+    """The ``[[table]]`` entries of a TOML file."""
+    entries = read_toml(file).get(table)
+    if not isinstance(entries, list):
+        raise ContentError(file.name, "-", table, f"expected a list of [[{table}]] tables")
+    return entries
+
+
+def entry_name(raw: Any, index: int, keys: Iterable[str] = ("id",)) -> str:
+    """How an entry is named in errors: its first present key, else its position (#1, #2...)."""
+    if not isinstance(raw, dict):
+        return f"#{index}"
+    for key in keys:
+        if raw.get(key) is not None:
+            return str(raw[key])
+    return f"#{index}"
+
+
+def validate(model: type[M], raw: Any, file: str, entry: str, table: str = "") -> M:
+    """``model`` validated from ``raw``; ContentError names the first wrong field."""
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        field = ".".join(str(p) for p in err["loc"]) or table
+        raise ContentError(file, entry, field, err["msg"]) from None
+
+
+def parse_entries(file: Path, table: str, model: type[M], keys: Iterable[str] = ("id",)) -> tuple[M, ...]:
+    """Every ``[[table]]`` entry of ``file`` validated as ``model``."""
+    keys = tuple(keys)
+    return tuple(
+        validate(model, raw, file.name, entry_name(raw, i, keys), table)
+        for i, raw in enumerate(read_entries(file, table), start=1)
+    )
+
+
+def check_unique(file: str, items: Iterable[Any], attr: str = "id") -> None:
+    """No two entries share ``attr``."""
+    seen: set[str] = set()
+    for item in items:
+        key = getattr(item, attr)
+        if key in seen:
+            raise ContentError(file, str(key), attr, "this id is used twice")
+        seen.add(key)
+
+
+def digest_files(files: Iterable[Path]) -> str:
+    """A short digest of the content files that exist (the content version in replays)."""
+    h = hashlib.sha256()
+    for p in files:
+        if p.exists():
+            h.update(p.read_bytes())
+    return h.hexdigest()[:12]
