@@ -11,6 +11,7 @@ GAMES: dict[str, tuple[str, str, str]] = {
     "meeples-and-monsters": (
         "boardrules.games.meeples_and_monsters", "MeeplesAndMonsters", "Meeples & Monsters",
     ),
+    "small-world": ("boardrules.games.small_world", "SmallWorld", "Small World"),
 }
 
 

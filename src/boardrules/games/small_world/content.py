@@ -1,0 +1,72 @@
+"""Load and validate the Small World content files: four maps, 14 Races, 20 Special Powers.
+
+An invalid file fails at load with the file, the entry and the field named (ContentError).
+The rules code implements each Race and Power by its id, so the sets of ids are checked too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from ...engine import ContentError
+from ...engine.content import check_unique, digest_files, parse_entries, read_toml, validate
+from .content_model import MapData, Power, Race
+
+CONTENT_DIR = Path(__file__).parent / "content"
+
+RACE_IDS = (
+    "amazons", "dwarves", "elves", "ghouls", "giants", "halflings", "humans", "orcs", "ratmen",
+    "skeletons", "sorcerers", "tritons", "trolls", "wizards",
+)
+POWER_IDS = (
+    "alchemist", "berserk", "bivouacking", "commando", "diplomat", "dragon-master", "flying", "forest",
+    "fortified", "heroic", "hill", "merchant", "mounted", "pillaging", "seafaring", "spirit", "stout",
+    "swamp", "underworld", "wealthy",
+)
+MAP_FILES = {n: f"map-{n}p.toml" for n in (2, 3, 4, 5)}
+
+
+@dataclass(frozen=True)
+class Content:
+    maps: dict[int, MapData]  # by player count
+    races: tuple[Race, ...]
+    powers: tuple[Power, ...]
+    version: str
+
+
+def _load_map(file: Path, players: int) -> MapData:
+    data = read_toml(file)
+    m = validate(MapData, data, file.name, data.get("name", file.stem) if isinstance(data, dict) else file.stem)
+    if m.players != players:
+        raise ContentError(file.name, m.name, "players", f"this file must hold the {players}-player map")
+    return m
+
+
+def _check_ids(file: str, items: tuple[Race, ...] | tuple[Power, ...], want: tuple[str, ...], what: str) -> None:
+    check_unique(file, items)
+    have = {i.id for i in items}
+    for i in items:
+        if i.id not in want:
+            raise ContentError(file, i.id, "id", f"no rules for a {what} of this id (known: {', '.join(want)})")
+    missing = [w for w in want if w not in have]
+    if missing:
+        raise ContentError(file, "-", "id", f"missing {what}(s): {', '.join(missing)}")
+
+
+def load_content(directory: Path | str = CONTENT_DIR) -> Content:
+    """Read and validate a content set (the shipped one by default)."""
+    d = Path(directory)
+    races = parse_entries(d / "races.toml", "race", Race)
+    powers = parse_entries(d / "powers.toml", "power", Power)
+    _check_ids("races.toml", races, RACE_IDS, "Race")
+    _check_ids("powers.toml", powers, POWER_IDS, "Special Power")
+    maps = {n: _load_map(d / f, n) for n, f in MAP_FILES.items()}
+    files = [d / "races.toml", d / "powers.toml", *(d / f for f in MAP_FILES.values())]
+    return Content(maps, races, powers, digest_files(files))
+
+
+@cache
+def default_content() -> Content:
+    return load_content(CONTENT_DIR)

@@ -1,0 +1,76 @@
+"""The schema of Small World content files (``content/*.toml``), validated at load: the four
+maps as region graphs, the 14 Races and the 20 Special Powers."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Terrain = Literal["sea", "lake", "farmland", "forest", "hill", "mountain", "swamp"]
+Symbol = Literal["magic", "mine", "cavern", "lost-tribe"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Region(_Model):
+    id: int = Field(ge=0)
+    terrain: Terrain
+    symbols: tuple[Symbol, ...] = ()
+    border: bool = False  # adjacent to the edge of the board
+    adjacent: tuple[int, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _check(self) -> Region:
+        if len(set(self.symbols)) != len(self.symbols):
+            raise ValueError("a symbol is listed twice")
+        if len(set(self.adjacent)) != len(self.adjacent):
+            raise ValueError("a neighbour is listed twice")
+        if self.id in self.adjacent:
+            raise ValueError("a Region cannot be adjacent to itself")
+        if self.terrain in ("sea", "lake") and self.symbols:
+            raise ValueError("Seas and Lakes carry no symbols")
+        return self
+
+
+class MapData(_Model):
+    name: str
+    players: int = Field(ge=2, le=5)
+    turns: int = Field(ge=1)
+    region: tuple[Region, ...] = Field(min_length=2)
+
+    @model_validator(mode="after")
+    def _check(self) -> MapData:
+        n = len(self.region)
+        for i, r in enumerate(self.region):
+            if r.id != i:
+                raise ValueError(f"Regions must be numbered 0 to {n - 1} in order: entry {i + 1} has id {r.id}")
+            for other in r.adjacent:
+                if not 0 <= other < n:
+                    raise ValueError(f"Region {r.id} names a neighbour {other} that is not on the map")
+                if r.id not in self.region[other].adjacent:
+                    raise ValueError(f"Region {r.id} borders {other} but {other} does not list {r.id}")
+        return self
+
+
+class Race(_Model):
+    id: str
+    name: str
+    tokens: int = Field(ge=1)  # the number on the banner
+    box: int = Field(ge=1)  # Race tokens in the box
+    text: str
+
+    @model_validator(mode="after")
+    def _check(self) -> Race:
+        if self.box < self.tokens:
+            raise ValueError("the box holds fewer tokens than the banner gives")
+        return self
+
+
+class Power(_Model):
+    id: str
+    name: str
+    tokens: int = Field(ge=0)  # the number on the badge
+    text: str

@@ -1,0 +1,48 @@
+"""The terminal picture: the map as a table of Regions, your hand and coins, the combos."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
+from .conquest import pname
+
+if TYPE_CHECKING:
+    from .game import SmallWorld
+    from .state import SWState
+
+TERRAIN_STYLE = {"sea": "blue", "lake": "cyan", "farmland": "yellow", "forest": "green", "hill": "bright_green",
+                 "mountain": "white", "swamp": "magenta"}
+
+
+def render(game: SmallWorld, s: SWState, player: int | None) -> Any:
+    v = game.view(s, player)
+    regions = Table(title=f"Small World, {v['map']} map: turn {v['turn']} of {v['turns']}", title_justify="left")
+    for col in ("Region", "Terrain", "Symbols", "Owner", "Race", "Tokens", "Markers"):
+        regions.add_column(col, justify="right" if col in ("Region", "Tokens") else "left")
+    for r in v["regions"]:
+        owner = r["owner"]
+        who = "Lost Tribe" if owner == "lost-tribe" else "" if owner is None else pname(owner)
+        race = (r["race"] or "") + (" (decline)" if r["in_decline"] else "")
+        regions.add_row(str(r["region"]) + (" *" if r["border"] else ""),
+                        Text(r["terrain"], style=TERRAIN_STYLE.get(r["terrain"], "")),
+                        ", ".join(r["symbols"]), who, race, str(r["tokens"] or ""), ", ".join(r["markers"]))
+    market = Table(title="Combos on offer (pay 1 coin per combo above)", title_justify="left")
+    for col in ("#", "Power", "Race", "Tokens", "Coins on it"):
+        market.add_column(col)
+    for c in v["market"]:
+        market.add_row(str(c["position"]), c["power"], c["race"], str(c["tokens"]), str(c["coins"]))
+    players = Table(title="Players", title_justify="left")
+    for col in ("Player", "Coins", "Active combo", "In hand", "In decline"):
+        players.add_column(col)
+    for i, p in enumerate(v["players"]):
+        combo = f"{p['power']} {p['race']}" if p["race"] else "-"
+        declines = ", ".join(d["race"] for d in p["declines"]) or "-"
+        players.add_row(p["name"] + (" (you)" if i == player else ""), str(p["coins"]), combo, str(p["in_hand"]),
+                        declines)
+    legend = Text("* border Region (a first conquest enters through one, or through the shore of a Sea at the edge)",
+                  style="dim")
+    return Group(regions, legend, market, players)
