@@ -45,7 +45,15 @@ from .engine import (
     replay_from_data,
 )
 from .games import GAMES, load_game
-from .sim.simulate import MAX_DECISIONS, GameRecord, agent_seed, check_seats, iter_games, summarize
+from .sim.simulate import (
+    MAX_DECISIONS,
+    GameRecord,
+    agent_seed,
+    balance,
+    check_seats,
+    iter_games,
+    summarize,
+)
 
 DEFAULT_GAME = "meeples-and-monsters"
 AUTOSAVE = "boardrules-autosave.json"
@@ -435,6 +443,7 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
             out.close()
     elapsed = time.perf_counter() - started
     _print_summary(console, game, records, elapsed, seed, workers, options)
+    _print_balance(console, records)
     if out_path is not None:
         console.print(Text(f"Wrote {len(records)} games to {out_path}"))
 
@@ -465,6 +474,37 @@ def _print_summary(console: Console, game: Game[Any], records: Sequence[GameReco
     if s.unfinished:
         reasons = "; ".join(s.errors[:3]) + ("; ..." if len(s.errors) > 3 else "")
         console.print(Text(f"Unfinished games: {s.unfinished} ({reasons})", style="bold yellow"))
+
+
+BALANCE_TITLES = {"race": "Races", "power": "Special Powers", "combo": "Combos", "army": "Army cards",
+                  "pairing": "Army pairings"}
+MANY = ("combo", "pairing")  # categories with too many entries: show the best-attested top ten
+
+
+def _print_balance(console: Console, records: Sequence[GameRecord]) -> None:
+    """The balance report: win rate (95% CI) and mean score for each Race, Power, combo or army
+    a seat played (a seat that played it counts once per game)."""
+    rows = balance(records)
+    if not rows:
+        return
+    finished = sum(1 for r in records if r.finished)
+    order = [*BALANCE_TITLES, *sorted({x.category for x in rows} - set(BALANCE_TITLES))]
+    for category in [c for c in order if any(x.category == c for x in rows)]:
+        items = [x for x in rows if x.category == category]
+        title = BALANCE_TITLES.get(category, category.title())
+        if category in MANY:
+            floor = max(5, finished // 100)
+            items = [x for x in items if x.games >= floor][:10]
+            title = f"Top {len(items)} {title.lower()} by win rate (played in at least {floor} seats)"
+            if not items:
+                continue
+        table = Table(title=f"Balance: {title}", title_justify="left")
+        for col in ("Name", "Seats", "Wins", "Win rate", "95% CI", "Mean score"):
+            table.add_column(col, justify="left" if col == "Name" else "right")
+        for x in items:
+            table.add_row(x.name, str(x.games), str(x.wins), f"{x.win_rate:.1%}", f"{x.ci_low:.1%} - {x.ci_high:.1%}",
+                          f"{x.score_mean:.1f}")
+        console.print(table)
 
 
 # -- replay --------------------------------------------------------------------------------------

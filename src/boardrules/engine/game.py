@@ -178,6 +178,12 @@ class Game(ABC, Generic[S]):
 
         return Syntax(_json.dumps(self.view(state, player), indent=1), "json")
 
+    def balance_tags(self, state: S) -> list[list[str]]:
+        """Per seat, what it played that a balance report compares across games, as
+        ``category:name`` tags (``race:Orcs``, ``power:Flying``, ``army:Grimnak``...). Games
+        without such choices return no tags."""
+        return [[] for _ in self.player_names(state)]
+
     # -- agents --------------------------------------------------------------------------
     def heuristic(self, state: S, player: int) -> float:
         """How good ``state`` looks for ``player`` (used by the greedy agent)."""

@@ -46,6 +46,7 @@ class GameRecord:
     decisions: int
     finished: bool = True
     error: str | None = None
+    tags: tuple[tuple[str, ...], ...] = ()  # per seat, Game.balance_tags at the end
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -59,6 +60,8 @@ class GameRecord:
         }
         if self.error:
             out["error"] = self.error
+        if any(self.tags):
+            out["tags"] = [list(t) for t in self.tags]
         return out
 
 
@@ -100,8 +103,9 @@ def play_one(
         result = game.result(state)
         if result is None:
             raise RuntimeError("the game has no decision left but no result")
+        tags = tuple(tuple(t) for t in game.balance_tags(state))
         return GameRecord(index, seed, tuple(seats), tuple(result.winners), tuple(result.scores),
-                          result.turns, decisions)
+                          result.turns, decisions, tags=tags)
     except Exception as exc:  # a broken game is reported, not allowed to end the whole run
         turns = game.turn_number(state) if state is not None else 0
         return GameRecord(index, seed, tuple(seats), (), (), turns, decisions, False,
@@ -246,6 +250,48 @@ class Summary:
         if self.games_per_second is not None:
             out.append(f"{self.games_per_second:.1f} games/s")
         return out
+
+
+@dataclass(frozen=True)
+class TagSummary:
+    """How the seats that played one tag (a Race, a Power, a combo, an army) fared: a seat
+    that played it counts once per game."""
+
+    tag: str
+    games: int
+    wins: int
+    win_rate: float
+    ci_low: float
+    ci_high: float
+    score_mean: float
+
+    @property
+    def category(self) -> str:
+        return self.tag.split(":", 1)[0]
+
+    @property
+    def name(self) -> str:
+        return self.tag.split(":", 1)[-1]
+
+
+def balance(records: Iterable[GameRecord]) -> list[TagSummary]:
+    """Win rate (95% Wilson interval) and mean score for every balance tag, over the finished
+    games; sorted by category, then win rate."""
+    wins: dict[str, int] = {}
+    scores: dict[str, list[int]] = {}
+    for r in records:
+        if not r.finished:
+            continue
+        for seat, tags in enumerate(r.tags):
+            for tag in tags:
+                scores.setdefault(tag, []).append(r.scores[seat])
+                wins[tag] = wins.get(tag, 0) + (seat in r.winners)
+    out = []
+    for tag, xs in scores.items():
+        lo, hi = wilson(wins[tag], len(xs))
+        out.append(TagSummary(tag, len(xs), wins[tag], wins[tag] / len(xs), lo, hi, mean(xs)))
+    out.sort(key=lambda x: (x.category, -x.win_rate, -x.games, x.tag))
+    return out
 
 
 def summarize(records: Iterable[GameRecord], elapsed: float | None = None) -> Summary:

@@ -37,11 +37,34 @@ def greedy_action(t: Tables, s: SWState, d: Decision, rng: Rng) -> Action | None
             if value > best:
                 best, choice = value, a
         return choice
+    if "decline" in names and _worn_out(t, s):
+        return Action("decline")
     if "conquer" in names:
         # the cheapest conquest first: more Regions for the same tokens
         conquers = [a for a in d.actions if a.name == "conquer"]
         return min(conquers, key=lambda a: (_cost(t, s, int(a.args[0])), rng.below(1000)))
+    if "place" in names:
+        # redeploy where the Region is most exposed: bordering the most Regions not ours
+        m = t.maps[s.map]
+        me = d.player
+
+        def exposure(a: Action) -> tuple[int, int, int]:
+            r = int(a.args[0])
+            return (sum(1 for j in m.adjacent[r] if s.owner[j] != me and not m.water[j]) - s.tokens[r],
+                    -s.tokens[r], rng.below(1000))
+
+        return max((a for a in d.actions if a.name == "place"), key=exposure)
     return None
+
+
+def _worn_out(t: Tables, s: SWState) -> bool:
+    """Decline when the active Race has too few tokens left to conquer much, while a new combo
+    still has turns to pay back (not on the last turn)."""
+    p = s.players[s.current]
+    if s.turn >= s.turns:
+        return False
+    hand = s.hand[p.race] - (4 if t.races[p.race].id == "amazons" else 0)
+    return hand <= 3
 
 
 def _cost(t: Tables, s: SWState, r: int) -> int:
