@@ -1,7 +1,7 @@
-"""The big property run: thousands of seeded random Meeples & Monsters games of 2, 3 and 4
-players with every invariant checked after every action (see tests/mm_invariants.py).
+"""The big property run: thousands of seeded random games with every invariant checked after
+every action (see tests/mm_invariants.py and tests/sw_invariants.py).
 
-    python benchmarks/property_run.py [--games 2000] [--views-every 25]
+    python benchmarks/property_run.py [--game meeples-and-monsters] [--games 2000] [--views-every 25]
 
 Prints the number of games and actions checked, and the first failure if any (exit 1).
 """
@@ -9,27 +9,35 @@ Prints the number of games and actions checked, and the first failure if any (ex
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from mm_invariants import run_game  # noqa: E402
+from boardrules.games import load_game  # noqa: E402
 
-from boardrules.games.meeples_and_monsters import MeeplesAndMonsters  # noqa: E402
+# game: (invariants module in tests/, player counts cycled through)
+GAMES = {
+    "meeples-and-monsters": ("mm_invariants", (2, 3, 4)),
+    "small-world": ("sw_invariants", (2, 3, 4, 5)),
+}
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", default="meeples-and-monsters", choices=sorted(GAMES))
     ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--views-every", type=int, default=25, help="check views and determinize every N actions")
     args = ap.parse_args()
-    game = MeeplesAndMonsters()
+    module, counts = GAMES[args.game]
+    run_game = importlib.import_module(module).run_game
+    game = load_game(args.game)
     t0 = time.perf_counter()
     actions = 0
     for i in range(args.games):
-        players = 2 + i % 3
+        players = counts[i % len(counts)]
         seed = 100_000 + i
         try:
             _, acts = run_game(game, players, seed, views_every=args.views_every)
@@ -39,8 +47,8 @@ def main() -> int:
         actions += len(acts)
         if (i + 1) % 200 == 0:
             print(f"  {i + 1} games, {actions:,} actions checked, {time.perf_counter() - t0:.0f} s", flush=True)
-    print(f"{args.games} games (2, 3 and 4 players), {actions:,} actions: every invariant held "
-          f"({time.perf_counter() - t0:.0f} s)")
+    print(f"{args.game}: {args.games} games ({', '.join(map(str, counts))} players), {actions:,} actions: "
+          f"every invariant held ({time.perf_counter() - t0:.0f} s)")
     return 0
 
 

@@ -1,0 +1,84 @@
+"""Shared measurements for the per-game benchmark scripts: random games per second with the
+median game time as a ratio to a reference workload timed between the games (the machines
+are shared and noisy), clone() against copy.deepcopy, and the greedy agent's win rate."""
+
+from __future__ import annotations
+
+import copy
+import statistics
+import time
+
+from boardrules.agents import GreedyAgent, RandomAgent
+from boardrules.engine import Rng, play_out
+from boardrules.games import load_game
+from boardrules.sim.stats import wilson
+
+
+def reference_once() -> float:
+    """A fixed pure-Python workload (ms), timed between the games of the same run, so that
+    figures from a noisy shared machine can be compared as ratios."""
+    t0 = time.perf_counter()
+    d: dict[int, int] = {}
+    for i in range(100_000):
+        d[i % 1000] = d.get(i % 1000, 0) + i
+    return (time.perf_counter() - t0) * 1000
+
+
+def random_games(name: str, players: int, n: int, target_ms: float) -> None:
+    game = load_game(name)
+    times, refs, decisions = [], [], 0
+    for i in range(n):
+        seed = Rng(i).next64()
+        state = game.new_state(players, seed)
+        agents = [RandomAgent(seed + k) for k in range(players)]
+        t0 = time.perf_counter()
+        decisions += play_out(game, state, agents)
+        times.append(time.perf_counter() - t0)
+        if i % 5 == 0:
+            refs.append(reference_once())  # interleaved: both see the same machine load
+    total = sum(times)
+    median = statistics.median(times) * 1000
+    ref = statistics.median(refs)
+    print(f"random {players}-player games: {n} in {total:.2f} s = {n / total:.1f} games/s; "
+          f"median {median:.2f} ms per game (target < {target_ms:g} ms); "
+          f"{decisions / total:,.0f} decisions/s; {decisions / n:.0f} decisions per game; "
+          f"median game = {median / ref:.2f}x the reference workload (median {ref:.2f} ms, timed between games)")
+
+
+def clone_ratio(name: str, players: int, steps: int = 150, reps: int = 2000) -> None:
+    game = load_game(name)
+    state = game.new_state(players, 1)
+    agents = [RandomAgent(k) for k in range(players)]
+    for _ in range(steps):  # a mid-game state
+        d = game.decision(state)
+        if d is None:
+            break
+        game.apply(state, agents[d.player].act(game, state, d))
+    t0 = time.perf_counter()
+    for _ in range(reps):
+        game.clone(state)
+    t_clone = (time.perf_counter() - t0) / reps
+    t0 = time.perf_counter()
+    for _ in range(reps // 10):
+        copy.deepcopy(state)
+    t_deep = (time.perf_counter() - t0) / (reps // 10)
+    print(f"clone(): {t_clone * 1e6:.1f} us; copy.deepcopy: {t_deep * 1e6:.1f} us; "
+          f"ratio {t_deep / t_clone:.1f}x (target >= 10x)")
+
+
+def greedy_win_rate(name: str, players: int, n: int) -> None:
+    """One greedy seat (rotating) against random ones over seeded games."""
+    game = load_game(name)
+    wins = 0
+    for i in range(n):
+        seed = Rng(10_000 + i).next64()
+        state = game.new_state(players, seed)
+        seat = i % players
+        agents = [GreedyAgent(seed) if k == seat else RandomAgent(seed + k) for k in range(players)]
+        play_out(game, state, agents)
+        result = game.result(state)
+        assert result is not None
+        wins += seat in result.winners
+    lo, hi = wilson(wins, n)
+    print(f"greedy vs {players - 1} random: greedy wins {wins}/{n} = {wins / n:.1%} "
+          f"(95% CI {lo:.1%}-{hi:.1%}; target >= 80%)")
