@@ -41,6 +41,7 @@ from .tables import ANY, MONSTER_TYPES, PRESTIGE_NEED, VERSUS, Tables
 CONFIRM, MORE = Action("confirm"), Action("more")
 REINFORCE_KEYS = tuple(f"reinforce:{k}" for k in range(9))
 REINFORCE, CHAMPION = Action("reinforce"), Action("champion")
+NO_UNITS = Group("mon", 0)  # an empty Monster group
 
 
 def location_district(s: MMState, loc: int) -> int:
@@ -115,7 +116,7 @@ def winnable_monsters(t: Tables, s: MMState, monsters: list[int]) -> list[int]:
     tavern = s.players[s.current].tavern
     if not monsters or not any(tavern[:CORRUPTION]):
         return []
-    empty = Group("mon", monsters[0])
+    empty = NO_UNITS  # read, never changed: best_units_value works on a clone
     base, full, bonuses = best_units_value(
         t, s, s.current, empty, tavern, champion_available(t, s), peasant_can_join(t, s, empty, tavern)
     )

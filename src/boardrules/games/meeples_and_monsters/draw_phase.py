@@ -15,7 +15,8 @@ BASE_DRAW = 4
 def shift_monsters(s: MMState) -> None:
     """Step 1: shift the Monsters of each district down to the lowest-numbered slots."""
     for d, row in enumerate(s.monsters):
-        if NO_CARD in row:
+        a, b, c = row  # the district's 3 Monster slots
+        if (a == NO_CARD and (b != NO_CARD or c != NO_CARD)) or (b == NO_CARD and c != NO_CARD):
             kept = [m for m in row if m != NO_CARD]
             s.monsters[d] = kept + [NO_CARD] * (len(row) - len(kept))
 

@@ -18,9 +18,10 @@ PLAYER_NAMES = tuple(f"Player {i + 1}" for i in range(8))
 pname: Callable[[int], str] = PLAYER_NAMES.__getitem__  # "Player 1" for seat 0 (a C call: events are many)
 
 
-def push_tasks(s: MMState, tasks: Iterable[tuple[object, ...]]) -> None:
+def push_tasks(s: MMState, tasks: list[tuple[object, ...]]) -> None:
     """Queue sub-decisions so that the first given is asked first."""
-    s.stack.extend(reversed(list(tasks)))
+    if tasks:
+        s.stack.extend(reversed(tasks))
 
 
 def gain(s: MMState, player: int, kind: int, n: int, events: list[Event]) -> int:
