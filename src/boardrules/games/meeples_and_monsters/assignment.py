@@ -296,9 +296,10 @@ def apply_group(t: Tables, s: MMState, action: Action, events: list[Event]) -> N
         s.groups.append(g)
         s.open_group = None
         _on_confirm(t, s, g, events)
-        units = ", ".join(f"{n} {KINDS[k]}" for k, n in enumerate(g.units) if n)
+        counts = {KINDS[k]: n for k, n in enumerate(g.units) if n}
+        units = ", ".join(f"{n} {kind}" for kind, n in counts.items())
         events.append(Event("assign", f"{pname(s.current)} assigns {units} to {place_name(t, g)}", s.current,
-                            {"target": g.target, "units": {KINDS[k]: n for k, n in enumerate(g.units) if n}}))
+                            {"target": g.target, "units": counts}))
 
 
 def _on_confirm(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
