@@ -1,11 +1,20 @@
-"""The docs stay true: every test the rules-coverage table names exists."""
+"""The docs stay true: every test a rules-coverage table names exists, and every rule test of
+a game is in its table."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
+
+# game docs folder: (test file prefix, test files that are not rule tests, fewest tests named)
+GAMES = {
+    "meeples-and-monsters": ("test_mm_", ("test_mm_properties.py", "test_mm_content.py"), 150),
+    "small-world": ("test_sw_", ("test_sw_properties.py", "test_sw_content.py", "test_sw_cli.py"), 40),
+}
 
 
 def _defined_tests() -> set[str]:
@@ -15,20 +24,25 @@ def _defined_tests() -> set[str]:
     return names
 
 
-def test_coverage_table_names_only_existing_tests() -> None:
-    table = (ROOT / "docs" / "meeples-and-monsters" / "coverage.md").read_text()
-    named = set(re.findall(r"`(test_\w+)`", table))
-    assert len(named) > 150
+def _named(game: str) -> set[str]:
+    table = (ROOT / "docs" / game / "coverage.md").read_text()
+    return set(re.findall(r"`(test_\w+)`", table))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_coverage_table_names_only_existing_tests(game: str) -> None:
+    named = _named(game)
+    assert len(named) > GAMES[game][2]
     missing = sorted(named - _defined_tests())
-    assert not missing, f"coverage.md names tests that do not exist: {missing}"
+    assert not missing, f"{game}/coverage.md names tests that do not exist: {missing}"
 
 
-def test_every_rule_test_is_in_the_coverage_table() -> None:
-    table = (ROOT / "docs" / "meeples-and-monsters" / "coverage.md").read_text()
-    named = set(re.findall(r"`(test_\w+)`", table))
-    rule_files = [f for f in (ROOT / "tests").glob("test_mm_*.py") if f.name not in
-                  ("test_mm_properties.py", "test_mm_content.py")]
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_rule_test_is_in_the_coverage_table(game: str) -> None:
+    prefix, skip, _ = GAMES[game]
+    named = _named(game)
+    rule_files = [f for f in (ROOT / "tests").glob(f"{prefix}*.py") if f.name not in skip]
     unlisted = sorted(
         n for f in rule_files for n in re.findall(r"^def (test_\w+)", f.read_text(), re.M) if n not in named
     )
-    assert not unlisted, f"rule tests missing from coverage.md: {unlisted}"
+    assert not unlisted, f"rule tests missing from {game}/coverage.md: {unlisted}"

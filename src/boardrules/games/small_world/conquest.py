@@ -93,7 +93,8 @@ def reachable(t: Tables, s: SWState, r: int) -> bool:
         return True
     if not holds_any(s, race):
         active = race == s.players[s.current].race
-        return m.entry[r] or (active and race == HALFLINGS)
+        # a Sea at the edge is itself a border Region, open to a Seafaring Race
+        return m.entry[r] or (active and race == HALFLINGS) or (power == SEAFARING and m.border[r])
     for j in m.adjacent[r]:
         if s.race[j] == race:
             return True
@@ -228,6 +229,7 @@ def reinforce(t: Tables, s: SWState, r: int, events: list[Event]) -> None:
 def berserk_roll(s: SWState, events: list[Event]) -> None:
     """Berserk: the die is rolled before the conquest, whose Region is chosen after."""
     s.roll = DIE_FACES[s.rng.below(len(DIE_FACES))]
+    s.started = True  # the roll is part of a conquest: no declining or abandoning after it
     events.append(Event("die", f"{pname(s.current)} rolls the reinforcement die (Berserk): {s.roll}", s.current,
                         {"roll": s.roll}))
 
