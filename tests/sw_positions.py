@@ -129,6 +129,7 @@ def conquer_turn(game: SmallWorld, s: SWState, player: int) -> None:
     s.dragon_used = s.fortress_used = s.conquests_over = s.started = s.picked_now = False
     s.roll = -1
     s.ghouls_done = True
+    s.lifted = []
     s.peace[player] = NOBODY
     refresh(s)
     assert game.decision(s) is not None

@@ -19,6 +19,12 @@ def go_into_decline(t: Tables, s: SWState, player: int, events: list[Event]) -> 
     spirit = power == SPIRIT
     for old in [d for d in p.declines if (d[1] == SPIRIT) == spirit]:
         remove_race(t, s, player, old[0], old[1], events)
+    if race == GHOULS and not s.started:
+        # "all Ghoul tokens stay": the troops readied this turn go back where they were
+        for r, n in s.lifted:
+            s.tokens[r] += n
+            s.hand[race] -= n
+    s.lifted = []
     for r in s.regions_of(race):
         keep = s.tokens[r] if race == GHOULS else 1
         s.tray[race] += s.tokens[r] - keep

@@ -329,6 +329,7 @@ class SmallWorld(Game[SWState]):
         s.dragon_used = s.fortress_used = s.conquests_over = s.started = s.picked_now = False
         s.roll = -1
         s.ghouls_done = False
+        s.lifted = []
         events.append(Event("turn", f"Turn {s.turn}: {pname(s.current)}", s.current, {"turn": s.turn}))
         ghouls = any(d[0] == GHOULS for d in p.declines)
         if ghouls and (GHOULS in s.race or s.hand[GHOULS]):
@@ -349,18 +350,26 @@ class SmallWorld(Game[SWState]):
             s.stage = "pick"
             return
         s.acting = p.race
-        self._ready_troops(s, p.race)
+        s.lifted = self._ready_troops(s, p.race)
         if p.race == AMAZONS:
-            extra = min(AMAZON_EXTRA, s.tray[AMAZONS])
+            # the 4 extra Amazons come back for the conquests: never more than banner + badge + 4
+            owned = s.hand[AMAZONS] + sum(s.tokens[r] for r in s.regions_of(AMAZONS))
+            cap = self.t.races[AMAZONS].tokens + self.t.powers[p.power].tokens + AMAZON_EXTRA
+            extra = max(0, min(AMAZON_EXTRA, s.tray[AMAZONS], cap - owned))
             s.tray[AMAZONS] -= extra
             s.hand[AMAZONS] += extra
         s.stage = "conquer"
 
-    def _ready_troops(self, s: SWState, race: int) -> None:
-        """Ready your troops: take all but one token from each of your Regions back in hand."""
+    def _ready_troops(self, s: SWState, race: int) -> list[list[int]]:
+        """Ready your troops: take all but one token from each of your Regions back in hand.
+        Returns [region, tokens lifted] for each (Ghouls declining at once put them back)."""
+        lifted = []
         for r in s.regions_of(race):
-            s.hand[race] += s.tokens[r] - 1
-            s.tokens[r] = 1
+            if s.tokens[r] > 1:
+                lifted.append([r, s.tokens[r] - 1])
+                s.hand[race] += s.tokens[r] - 1
+                s.tokens[r] = 1
+        return lifted
 
     def _pick(self, s: SWState, race: int, events: list[Event]) -> None:
         """Take a combo: 1 coin on each combo above it, the coins on it are yours, and Race
@@ -393,6 +402,7 @@ class SmallWorld(Game[SWState]):
         """Ready your troops: you may also abandon Regions, taking their tokens back in hand."""
         race = s.race[r]
         s.hand[race] += s.tokens[r]
+        s.lifted = [x for x in s.lifted if x[0] != r]
         self._clear(s, r)
         events.append(Event("abandon", f"{pname(s.current)} abandons Region {r}", s.current, {"region": r}))
 

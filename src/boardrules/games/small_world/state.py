@@ -71,7 +71,7 @@ class SWState:
         # the turn in progress
         "acting", "conquered", "nonempty", "attacked", "enchanted", "dragon_used", "fortress_used",
         "roll", "conquests_over", "started", "picked_now", "defenders", "ghouls_done", "camps_left",
-        "heroes_left", "over", "decisions", "cached",
+        "heroes_left", "lifted", "over", "decisions", "cached",
     )
 
     def __init__(self) -> None:
@@ -118,6 +118,7 @@ class SWState:
         self.ghouls_done = False  # the Ghouls in decline have had their conquests this turn
         self.camps_left = 0  # Bivouacking: Encampments still to place this turn
         self.heroes_left = 0  # Heroic: Heroes still to place this turn
+        self.lifted: list[list[int]] = []  # [region, tokens] taken to hand when readying troops
         self.over = False
         self.decisions = 0
         self.cached: Any = None  # the current Decision, computed once (not part of the state)
@@ -165,6 +166,7 @@ class SWState:
         s.ghouls_done = self.ghouls_done
         s.camps_left = self.camps_left
         s.heroes_left = self.heroes_left
+        s.lifted = [x[:] for x in self.lifted]
         s.over = self.over
         s.decisions = self.decisions
         s.cached = self.cached

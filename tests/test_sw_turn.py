@@ -1,0 +1,239 @@
+"""Small World beyond the excerpt, from the facts (shared/facts/small-world.md): set-up, the
+combo market, the turn (ready troops, redeployment), decline, scoring, the end of the game and
+the tie-break, and what each player may see."""
+
+from __future__ import annotations
+
+from sw_invariants import check_state
+from sw_positions import (
+    conquer_turn,
+    fresh,
+    give,
+    give_decline,
+    legal,
+    play,
+    play_until,
+    put,
+    refused,
+)
+
+from boardrules.engine import Rng
+from boardrules.games.small_world.scoring import result, tokens_on_map
+from boardrules.games.small_world.state import COIN_VALUE, MARKET_SIZE, NOBODY, START_COINS
+
+
+# -- set-up ---------------------------------------------------------------------------------------
+def test_setup_six_combos_five_coins_each_lost_tribes_and_the_track() -> None:
+    for players, turns in ((2, 10), (3, 10), (4, 9), (5, 8)):
+        game, s = fresh(players, seed=players, lost_tribes=True)
+        assert len(s.market) == MARKET_SIZE and all(c[2] == 0 for c in s.market)
+        assert all(p.coins == START_COINS for p in s.players)
+        assert s.bank == COIN_VALUE - START_COINS * players
+        assert s.turns == turns and s.map == players
+        assert len(s.race_deck) == 14 - MARKET_SIZE and len(s.power_deck) == 20 - MARKET_SIZE
+        check_state(game, s)
+
+
+def test_setup_combos_are_shuffled_by_the_seed() -> None:
+    markets = {tuple(tuple(c) for c in fresh(3, seed=seed)[1].market) for seed in range(6)}
+    assert len(markets) > 3
+
+
+# -- the combo market -------------------------------------------------------------------------------
+def test_market_pay_one_coin_on_each_combo_above() -> None:
+    game, s = fresh(3)
+    race, power, _ = s.market[2]
+    above = [c[0] for c in s.market[:2]]
+    play(game, s, f"pick {game.t.races[race].id}")
+    p = s.players[0]
+    assert p.coins == START_COINS - 2
+    assert [c[2] for c in s.market[:2]] == [1, 1] and [c[0] for c in s.market[:2]] == above
+    assert (p.race, p.power) == (race, power)
+    check_state(game, s)
+
+
+def test_market_take_the_coins_on_the_chosen_combo_and_a_new_one_is_revealed() -> None:
+    game, s = fresh(3)
+    s.market[3][2] = 4
+    s.bank -= 4
+    race = s.market[3][0]
+    top = (s.race_deck[-1], s.power_deck[-1])
+    play(game, s, f"pick {game.t.races[race].id}")
+    assert s.players[0].coins == START_COINS - 3 + 4
+    assert len(s.market) == MARKET_SIZE and tuple(s.market[-1][:2]) == top and s.market[-1][2] == 0
+    check_state(game, s)
+
+
+def test_market_tokens_are_banner_plus_badge_capped_by_the_box() -> None:
+    game, s = fresh(3)
+    t = game.t
+    race, power, _ = s.market[0]
+    play(game, s, f"pick {t.races[race].id}")
+    extra = 4 if t.races[race].id == "amazons" else 0
+    assert s.hand[race] == min(t.races[race].tokens + t.powers[power].tokens + extra, t.races[race].box)
+
+
+def test_market_a_combo_you_cannot_pay_for_is_not_offered() -> None:
+    game, s = fresh(3)
+    s.players[0].coins = 2
+    s.bank += 3
+    acts = legal(game, s)
+    assert len(acts) == 3  # positions 1, 2 and 3 only
+    err = refused(game, s, f"pick {game.t.races[s.market[5][0]].id}")
+    assert "cannot pay" in err.reason
+
+
+# -- the turn -----------------------------------------------------------------------------------------
+def test_ready_troops_all_but_one_token_per_region_to_hand() -> None:
+    game, s = fresh(3)
+    give(s, 0, "ratmen", "alchemist")
+    put(s, 3, 0, "ratmen", 4)
+    put(s, 4, 0, "ratmen", 2)
+    s.current, s.stage = 0, "main"
+    game._advance(s, [])
+    assert (s.tokens[3], s.tokens[4], s.hand[s.players[0].race]) == (1, 1, 4)
+    assert s.stage == "conquer"
+
+
+def test_ready_troops_abandon_a_region_before_conquering() -> None:
+    game, s = fresh(3)
+    give(s, 0, "ratmen", "alchemist", hand=3)
+    put(s, 3, 0, "ratmen", 1)
+    put(s, 4, 0, "ratmen", 1)
+    conquer_turn(game, s, 0)
+    play(game, s, "abandon 4")
+    assert s.owner[4] == NOBODY and s.hand[s.players[0].race] == 4
+    play(game, s, "conquer 10")
+    assert "abandon 3" not in legal(game, s)
+    err = refused(game, s, "abandon 3")
+    assert "before your first conquest" in err.reason
+
+
+def test_redeployment_moves_tokens_freely_at_least_one_per_region() -> None:
+    game, s = fresh(3)
+    give(s, 0, "ratmen", "alchemist", hand=8)
+    conquer_turn(game, s, 0)
+    play(game, s, "conquer 3")
+    play(game, s, "conquer 4")
+    play(game, s, "done")
+    assert s.stage == "redeploy" and (s.tokens[3], s.tokens[4]) == (1, 1) and s.hand[s.players[0].race] == 6
+    assert sorted(legal(game, s)) == ["place 3", "place 4"]
+    for _ in range(6):
+        play(game, s, "place 4")
+    assert (s.tokens[3], s.tokens[4]) == (1, 7)
+
+
+def test_decline_instead_of_conquering_one_token_per_region_then_score() -> None:
+    game, s = fresh(3)
+    give(s, 0, "ratmen", "alchemist")
+    for r, n in ((3, 3), (4, 2), (10, 4)):
+        put(s, r, 0, "ratmen", n)
+    s.current, s.stage = 0, "main"
+    game._advance(s, [])
+    ratmen = s.players[0].race
+    coins = s.players[0].coins
+    events = play(game, s, "decline")
+    assert [s.tokens[r] for r in (3, 4, 10)] == [1, 1, 1] and all(s.declined[r] for r in (3, 4, 10))
+    assert s.players[0].race == -1 and s.players[0].declines == [[ratmen, game.t.power_index["alchemist"]]]
+    assert s.tray[ratmen] == game.t.races[ratmen].box - 3
+    score = next(e for e in events if e.kind == "score")
+    assert score.data["coins"] == 3 and s.players[0].coins == coins + 3  # no Alchemist: the badge is gone
+    check_state(game, s)
+
+
+def test_decline_the_older_race_in_decline_leaves_the_map() -> None:
+    game, s = fresh(3)
+    give_decline(s, 0, "humans")
+    put(s, 20, 0, "humans", 1, declined=True)
+    give(s, 0, "ratmen", "alchemist")
+    put(s, 3, 0, "ratmen", 2)
+    s.current, s.stage = 0, "main"
+    game._advance(s, [])
+    humans = s.players[0].declines[0][0]
+    play(game, s, "decline")
+    assert s.owner[20] == NOBODY and humans not in s.race and s.race_deck[0] == humans
+    assert [d[0] for d in s.players[0].declines] == [s.race[3]]
+    check_state(game, s)
+
+
+def test_decline_next_turn_a_new_combo() -> None:
+    game, s = fresh(2)
+    give(s, 0, "ratmen", "alchemist")
+    put(s, 3, 0, "ratmen", 2)
+    s.current, s.stage = 0, "main"
+    game._advance(s, [])
+    play(game, s, "decline")
+    play_until(game, s, "pick")  # Player 2 has no combo yet: picks
+    while s.current != 0:
+        d = game.decision(s)
+        assert d is not None
+        play(game, s, d.actions[0].text)
+    assert s.stage == "pick" and legal(game, s)[0].startswith("pick ")
+
+
+def test_decline_not_the_turn_a_combo_is_taken() -> None:
+    game, s = fresh(3)
+    play(game, s, f"pick {game.t.races[s.market[0][0]].id}")
+    assert "decline" not in legal(game, s)
+    err = refused(game, s, "decline")
+    assert "took this combo this turn" in err.reason
+
+
+# -- scoring, end of the game --------------------------------------------------------------------------
+def test_scoring_one_coin_per_region_active_and_in_decline() -> None:
+    game, s = fresh(3)
+    give_decline(s, 0, "ratmen")
+    for r in (20, 21):
+        put(s, r, 0, "ratmen", 1, declined=True)
+    give(s, 0, "elves", "commando", hand=0)
+    for r in (3, 4, 10):
+        put(s, r, 0, "elves", 1)
+    conquer_turn(game, s, 0)
+    coins = s.players[0].coins
+    events = play(game, s, "done")
+    assert next(e for e in events if e.kind == "score").data["coins"] == 5
+    assert s.players[0].coins == coins + 5
+
+
+def test_end_after_the_last_turn_of_the_track_most_coins_wins() -> None:
+    game, s = fresh(2)
+    s.turn, s.current, s.stage = s.turns, 1, "start"
+    give(s, 1, "ratmen", "alchemist", hand=5)
+    s.players[0].coins = 40
+    s.bank -= 35
+    game._advance(s, [])
+    for _ in range(50):
+        d = game.decision(s)
+        if d is None:
+            break
+        play(game, s, "done" if "done" in [a.text for a in d.actions] else d.actions[0].text)
+    assert s.over and game.decision(s) is None
+    r = game.result(s)
+    assert r is not None and r.winners == (0,) and r.turns == s.turns
+
+
+def test_end_tie_break_most_race_tokens_on_the_map() -> None:
+    game, s = fresh(3)
+    give(s, 0, "ratmen", "alchemist")
+    give(s, 1, "elves", "hill")
+    put(s, 3, 0, "ratmen", 3)
+    put(s, 20, 1, "elves", 2)
+    put(s, 21, 1, "elves", 2)
+    for p in s.players:
+        p.coins = 30
+    assert tokens_on_map(s, 0) == 3 and tokens_on_map(s, 1) == 4
+    assert result(s).winners == (1,)
+    put(s, 4, 0, "ratmen", 1)
+    assert result(s).winners == (0, 1)  # still tied: a shared victory
+
+
+# -- hidden information --------------------------------------------------------------------------------
+def test_view_hides_other_players_coins_and_the_stacks() -> None:
+    game, s = fresh(3)
+    s.players[1].coins = 17
+    v = game.view(s, 0)
+    assert v["players"][0]["coins"] == START_COINS and v["players"][1]["coins"] == "hidden"
+    assert v["race_stack"] == len(s.race_deck) and "race_deck" not in v
+    assert "17" not in str(v["players"][1])
+    sample = game.determinize(s, 0, Rng(3))
+    assert game.view(sample, 0) == v
