@@ -867,3 +867,24 @@ def test_race_wizards_in_decline_score_no_magic_source() -> None:
     conquer_turn(game, s, 0)
     assert turn_coins(game, s, 0, "done") == 4 + 1
     check_state(game, s)
+
+
+def test_race_sorcerers_a_lair_or_fortress_does_not_protect_an_encampment_does() -> None:
+    """A single Troll with its Lair, or a token in a Fortress, is alone for the Sorcerers; an
+    Encampment counts as a Race token toward the defence and protects a lone token."""
+    game, s = fresh(3)
+    give(s, 1, "trolls", "bivouacking")
+    put(s, 4, 1, "trolls", 1)
+    s.lair[4] = True
+    put(s, 9, 1, "trolls", 1)
+    s.fortress[9] = True
+    put(s, 10, 1, "trolls", 1)
+    s.camps[10] = 1
+    give(s, 0, "sorcerers", "alchemist", hand=3)
+    put(s, 3, 0, "sorcerers", 1)  # next to 4, 9 and 10
+    conquer_turn(game, s, 0)
+    acts = legal(game, s)
+    assert "enchant 4" in acts and "enchant 9" in acts and "enchant 10" not in acts
+    play(game, s, "enchant 4")
+    assert s.race[4] == game.t.race_index["sorcerers"] and not s.lair[4]
+    check_state(game, s)

@@ -246,8 +246,8 @@ def dragon_attack(t: Tables, s: SWState, r: int, events: list[Event]) -> None:
 
 def enchant_targets(t: Tables, s: SWState) -> list[int]:
     """Sorcerers: Regions next to theirs held by a single active token of an opponent not yet
-    enchanted this turn, with no Encampment, Fortress or Troll's Lair (our reading), while
-    the tray has a Sorcerer."""
+    enchanted this turn, while the tray has a Sorcerer. A Troll's Lair, a Fortress or a
+    Mountain does not protect a lone token; an Encampment counts as a token and does."""
     if s.acting != SORCERERS or s.players[s.current].race != SORCERERS or not s.tray[SORCERERS]:
         return []
     if s.hand[SORCERERS] < 1:
@@ -258,7 +258,7 @@ def enchant_targets(t: Tables, s: SWState) -> list[int]:
         owner = s.owner[r]
         if owner < 0 or owner == s.current or owner in s.enchanted or s.declined[r] or s.tokens[r] != 1:
             continue
-        if s.players[owner].race != s.race[r] or immune(s, r) or s.lair[r] or s.fortress[r] or s.camps[r]:
+        if s.players[owner].race != s.race[r] or immune(s, r) or s.camps[r]:
             continue
         if m.water[r] and acting_power(s) != SEAFARING:
             continue
@@ -276,7 +276,7 @@ def enchant(t: Tables, s: SWState, r: int, events: list[Event]) -> None:
     if owner not in s.attacked:
         s.attacked.append(owner)
     s.tray[race] += 1
-    s.fortress[r] = False
+    s.fortress[r] = s.lair[r] = False  # they leave with the replaced token
     s.owner[r] = s.current
     s.race[r] = SORCERERS
     s.tokens[r] = 1
