@@ -166,7 +166,7 @@ def test_bonus_boost_of_a_kind_levy_station_peasants() -> None:
     build_location(game, s, "levy-station", "villages-2")
     put_monster(game, s, "ghoul", "castle")
     assert "fight ghoul" not in legal(game, s)
-    play(game, s, "activate levy-station", "add mage", "confirm")
+    play(game, s, "activate levy-station", "confirm")
     assert value(game, s, "ghoul", peasant=2) == 6
     play(game, s, "fight ghoul")
     resolve_all(game, s)
@@ -312,7 +312,7 @@ def test_bonus_all_other_units_plus_two() -> None:
     game, s = main_phase(knight=1, peasant=2)
     build_location(game, s, "tiltyard", "castle-2")
     put_monster(game, s, "highway-bandit", "castle")
-    play(game, s, "activate tiltyard", "add knight", "confirm")
+    play(game, s, "activate tiltyard", "confirm")
     assert value(game, s, "highway-bandit", peasant=1) == 3
     play(game, s, "fight highway-bandit")
     resolve_all(game, s)

@@ -325,7 +325,7 @@ def test_development_constructed_location_belongs_to_the_district_of_its_slot() 
     set_tavern(s, 0, peasant=1, mage=1, warrior=1)
     s.phase = "main"
     refresh(s)
-    play(game, s, "activate levy-station", "add mage", "confirm")
+    play(game, s, "activate levy-station", "confirm")
     actions = legal(game, s)
     assert "activate house-of-lords" in actions  # same district (the Castle)
     assert "activate muster-green" not in actions  # another district

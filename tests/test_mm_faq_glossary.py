@@ -44,7 +44,7 @@ def test_faq_supply_run_out_unit_not_gained_rest_happens() -> None:
     build_location(game, s, "healers-temple", "cathedral-2")
     s.supply[CLERIC] = 0
     refresh(s)
-    events = play(game, s, "activate healers-temple", "add warrior")
+    events = play(game, s, "activate healers-temple")
     p = s.players[0]
     assert any(e.kind == "supply-out" for e in events)
     assert p.lodgings[CLERIC] == 1  # only the assigned Cleric
@@ -112,7 +112,7 @@ def test_faq_prestige_location_stock_is_limited() -> None:
     s.stock[lodge][RANGER] = 0
     supply = s.supply[RANGER]
     refresh(s)
-    events = play(game, s, "activate rangers-lodge", "add warrior")
+    events = play(game, s, "activate rangers-lodge")
     assert s.players[0].lodgings[RANGER] == 0 and s.supply[RANGER] == supply
     assert any(e.kind == "supply-out" for e in events)
 
@@ -123,7 +123,7 @@ def test_faq_prestige_location_gives_from_its_stock() -> None:
     build_location(game, s, "rangers-lodge", "villages-2")
     lodge = location(game, "rangers-lodge")
     stock, supply = s.stock[lodge][RANGER], s.supply[RANGER]
-    play(game, s, "activate rangers-lodge", "add warrior")
+    play(game, s, "activate rangers-lodge")
     assert s.players[0].lodgings[RANGER] == 1
     assert s.stock[lodge][RANGER] == stock - 1 and s.supply[RANGER] == supply
 

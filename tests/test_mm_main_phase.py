@@ -112,6 +112,25 @@ def test_activating_location_healers_temple_needs_warrior_and_cleric() -> None:
     assert "activate healers-temple" in legal(game, s)
 
 
+def test_activating_location_units_only_one_way_are_assigned_at_once() -> None:
+    """Activating a Location: when only one set of Units can meet the requirement (no "any"
+    slot, no Shaman to stand in), placing them one by one is no choice: they are assigned at
+    once, and the player is asked only whether to confirm or add more."""
+    game, s = main_phase(warrior=1, cleric=1, peasant=1)
+    build_location(game, s, "healers-temple", "cathedral-2")
+    events = play(game, s, "activate healers-temple")
+    g = s.open_group
+    assert g is not None and g.units[WARRIOR] == 1 and g.units[CLERIC] == 1
+    assert [e.data["action"] for e in events if e.kind == "auto"] == ["add warrior", "add cleric"]
+    assert legal(game, s) == ["confirm", "more"]
+    # with a Shaman that could stand in for either, the Units are chosen one by one
+    game, s = main_phase(warrior=1, cleric=1, shaman=1)
+    build_location(game, s, "healers-temple", "cathedral-2")
+    play(game, s, "activate healers-temple")
+    assert s.open_group is not None and sum(s.open_group.units) == 0
+    assert "add warrior" in legal(game, s) and "add shaman" in legal(game, s)
+
+
 def test_activating_location_confirm_needs_the_depicted_units() -> None:
     """Activating a Location: the Units depicted must all be assigned before it activates."""
     game, s = main_phase(warrior=1, cleric=1, shaman=1)  # the Shaman could stand in for the Cleric
@@ -324,7 +343,7 @@ def test_clean_up_units_and_generated_meeples_to_lodgings() -> None:
     game, s = main_phase(peasant=1, mage=1, warrior=1)
     build_location(game, s, "levy-station", "villages-2")
     bag_before = s.players[0].bag[:]
-    play(game, s, "activate levy-station", "add mage", "confirm")
+    play(game, s, "activate levy-station", "confirm")
     end_turn(game, s)
     p = s.players[0]
     assert p.lodgings[MAGE] == 1 and p.lodgings[WARRIOR] == 2 and p.lodgings[PEASANT] == 1

@@ -235,6 +235,30 @@ def _requirement(needs: tuple[int, ...]) -> tuple[tuple[int, ...], int, bool]:
     return (tuple(needs.count(k) for k in range(9)), needs.count(ANY), PRESTIGE_NEED not in needs)
 
 
+def fill_determined(t: Tables, s: MMState, events: list[Event]) -> bool:
+    """When a Location or Tower Room is opened, assign at once the Units its requirement needs
+    if only one set of Units can meet it (specific types only, no Shaman to stand in): the order
+    in which they are placed is not a choice. Returns whether any Unit was placed."""
+    g = s.open_group
+    assert g is not None
+    p = s.players[s.current]
+    if g.kind == "mon" or p.tavern[SHAMAN] or g.units[SHAMAN] or is_level_up(t, g):
+        return False
+    req, any_slots, simple = _requirement(needs_of(t, g))
+    if any_slots or not simple:
+        return False
+    missing = [k for k in range(9) for _ in range(req[k] - g.units[k])]
+    if not missing or any(p.tavern[k] < missing.count(k) for k in set(missing)):
+        return False
+    who = pname(s.current)
+    for k in missing:
+        p.tavern[k] -= 1
+        g.units[k] += 1
+        text = t.add_action[k].text
+        events.append(Event("auto", f"{who}: {text} (the only choice)", s.current, {"action": text}))
+    return True
+
+
 def matched(needs: tuple[int, ...], units: list[int]) -> int:
     """How many of the requirement's slots ``units`` can fill at once."""
     return _matched(needs, tuple(units))

@@ -11,7 +11,7 @@ from typing import Any
 
 from ...engine import Action, Decision, Event, Game, OptionSpec, Result, Rng
 from . import ending
-from .assignment import apply_group, group_actions, place_name
+from .assignment import apply_group, fill_determined, group_actions, place_name
 from .content import Content, default_content
 from .development import (
     DONE,
@@ -177,11 +177,13 @@ class MeeplesAndMonsters(Game[MMState]):
             opt = int(a.args[1]) - 1 if len(a.args) > 1 else 0
             kind = "capitol" if s.phase == "develop" else "loc"
             s.open_group = Group(kind, loc, opt)
+            fill_determined(t, s, events)
         elif name == "fight":
             s.open_group = Group("mon", t.mon_index[a.args[0]])
         elif name == "tower":
             d = DISTRICTS.index(a.args[0])
             s.open_group = Group("tower", d, s.towers[d][-1])
+            fill_determined(t, s, events)
         elif name == "done":
             s.phase = "develop-resolve" if s.phase == "develop" else "main-resolve"
         elif name == "resolve":
