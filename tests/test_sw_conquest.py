@@ -193,7 +193,7 @@ def test_enemy_losses_defender_redeploys_at_the_end_of_the_attackers_turn() -> N
         play(game, s, d.actions[0].text)
     d = game.decision(s)
     assert d is not None and d.player == 1
-    assert sorted(a.text for a in d.actions) == ["place 20", "place 28"]
+    assert sorted(a.text for a in d.actions) == ["place 20", "place 20 all", "place 28", "place 28 all"]
     play(game, s, "place 28")
     assert s.tokens[28] == 2 and s.hand[humans] == 1 and s.current == 0
     events = play(game, s, "place 20")

@@ -117,10 +117,10 @@ def test_redeployment_moves_tokens_freely_at_least_one_per_region() -> None:
     play(game, s, "conquer 4")
     play(game, s, "done")
     assert s.stage == "redeploy" and (s.tokens[3], s.tokens[4]) == (1, 1) and s.hand[s.players[0].race] == 6
-    assert sorted(legal(game, s)) == ["place 3", "place 4"]
-    for _ in range(6):
-        play(game, s, "place 4")
-    assert (s.tokens[3], s.tokens[4]) == (1, 7)
+    assert sorted(legal(game, s)) == ["place 3", "place 3 all", "place 4", "place 4 all"]
+    play(game, s, "place 3")
+    play(game, s, "place 4 all")
+    assert (s.tokens[3], s.tokens[4]) == (2, 6)
 
 
 def test_decline_instead_of_conquering_one_token_per_region_then_score() -> None:

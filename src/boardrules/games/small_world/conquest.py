@@ -3,6 +3,8 @@ withdrawals, following conquests; with the Races and Powers that change them."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ...engine import Event
 from .state import (
     BERSERK,
@@ -135,8 +137,21 @@ def refusal(t: Tables, s: SWState, r: int) -> tuple[str, str] | None:
 
 
 def targets(t: Tables, s: SWState) -> list[int]:
-    """The Regions the acting Race may try to conquer now, cost aside."""
-    return [r for r in range(t.maps[s.map].n) if may_attack(t, s, r)]
+    """The Regions the acting Race may try to conquer now, cost aside (in Region order)."""
+    m = t.maps[s.map]
+    race = s.acting
+    held = [r for r in range(m.n) if s.race[r] == race]
+    if held and acting_power(s) != FLYING:
+        # following conquests: only neighbours (and, for Underworld, every Cavern) can qualify
+        near: set[int] = set()
+        for r in held:
+            near.update(m.adjacent[r])
+        if acting_power(s) == UNDERWORLD and any(m.cavern[r] for r in held):
+            near.update(m.caverns)
+        candidates: Iterable[int] = sorted(near)
+    else:
+        candidates = range(m.n)
+    return [r for r in candidates if refusal(t, s, r) is None]
 
 
 def take_region(t: Tables, s: SWState, r: int, placed: int, events: list[Event], how: str = "conquers") -> None:

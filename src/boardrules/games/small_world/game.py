@@ -86,7 +86,7 @@ class SmallWorld(Game[SWState]):
         if stage == "conquer":
             return f"Conquer with your {race} ({s.hand[s.acting]} in hand), or done"
         if stage == "redeploy":
-            return f"Redeploy your {race}: place a token ({s.hand[s.acting]} in hand)"
+            return f"Redeploy your {race}: place a token in one of your Regions, or all of them ('place R all')"
         if stage == "camps":
             return f"Bivouacking: place an Encampment ({s.camps_left} left), or done"
         if stage == "fortress":
@@ -98,16 +98,16 @@ class SmallWorld(Game[SWState]):
         if stage == "stout":
             return "Stout: go into decline now, or done"
         race_d = self._defender_race(s, player)
-        return f"Redeploy the {t.races[race_d].name} you took back ({s.hand[race_d]} in hand)"
+        return f"Redeploy the {t.races[race_d].name} you took back into your Regions"
 
     def _actions(self, s: SWState) -> list[Action]:
-        t, stage = self.t, s.stage
+        stage = s.stage
         if stage == "pick":
             return self._pick_actions(s)
         if stage == "conquer":
             return self._conquer_actions(s)
         if stage == "redeploy":
-            return [t.place_action[r] for r in s.regions_of(s.acting)]
+            return self._place_actions(s.regions_of(s.acting), s.hand[s.acting])
         if stage == "camps":
             return [Action("camp", (str(r),)) for r in s.regions_of(s.acting)] + [DONE]
         if stage == "fortress":
@@ -119,9 +119,16 @@ class SmallWorld(Game[SWState]):
         if stage == "stout":
             return [DECLINE, DONE]
         if stage == "defend":
-            d = s.defenders[0]
-            return [t.place_action[r] for r in s.regions_of(self._defender_race(s, d))]
+            race = self._defender_race(s, s.defenders[0])
+            return self._place_actions(s.regions_of(race), s.hand[race])
         raise AssertionError(f"no decision in stage {stage}")
+
+    def _place_actions(self, regions: list[int], hand: int) -> list[Action]:
+        """One token into a Region, or (with more than one in hand) all of them."""
+        out = [self.t.place_action[r] for r in regions]
+        if hand > 1:
+            out += [Action("place", (str(r), "all")) for r in regions]
+        return out
 
     def _pick_actions(self, s: SWState) -> list[Action]:
         coins = s.players[s.current].coins
@@ -187,7 +194,7 @@ class SmallWorld(Game[SWState]):
                 self._pick(s, t.race_index[a.args[0]], events)
             return
         if stage == "defend":
-            self._place(s, int(a.args[0]), self._defender_race(s, s.defenders[0]))
+            self._place(s, int(a.args[0]), self._defender_race(s, s.defenders[0]), len(a.args) > 1)
             return
         if name == "done":
             s.stage = {"conquer": "redeploy-start", "camps": "fortress-start", "fortress": "heroes-start",
@@ -211,7 +218,7 @@ class SmallWorld(Game[SWState]):
         elif name == "abandon":
             self._abandon(s, r, events)
         elif name == "place":
-            self._place(s, r, s.acting)
+            self._place(s, r, s.acting, len(a.args) > 1)
         elif name == "camp":
             s.camps[r] += 1
             s.camps_left -= 1
@@ -230,9 +237,10 @@ class SmallWorld(Game[SWState]):
                                 f"not attack {pname(s.current)}'s until {pname(s.current)}'s next turn", s.current))
             s.stage = "score"
 
-    def _place(self, s: SWState, r: int, race: int) -> None:
-        s.hand[race] -= 1
-        s.tokens[r] += 1
+    def _place(self, s: SWState, r: int, race: int, every: bool = False) -> None:
+        n = s.hand[race] if every else 1
+        s.hand[race] -= n
+        s.tokens[r] += n
 
     # -- the automatic steps -----------------------------------------------------------------
     def _advance(self, s: SWState, events: list[Event]) -> None:

@@ -53,7 +53,7 @@ def greedy_action(t: Tables, s: SWState, d: Decision, rng: Rng) -> Action | None
             return (sum(1 for j in m.adjacent[r] if s.owner[j] != me and not m.water[j]) - s.tokens[r],
                     -s.tokens[r], rng.below(1000))
 
-        return max((a for a in d.actions if a.name == "place"), key=exposure)
+        return max((a for a in d.actions if a.name == "place" and len(a.args) == 1), key=exposure)
     return None
 
 
