@@ -10,12 +10,13 @@ from .errors import (
     ReplayError,
     UnknownGameError,
 )
-from .game import Decision, Event, Game, OptionSpec, Result
+from .game import Decision, Event, Game, OptionSpec, Result, StepGame
 from .rng import Rng
 from .session import Session, load_replay, play_out, replay_from_data, reveals_information
 
 __all__ = [
     "Action", "ActionParseError", "BoardrulesError", "ContentError", "Decision", "Event", "Game",
     "IllegalActionError", "OptionError", "OptionSpec", "ReplayError", "Result", "Rng", "Session",
+    "StepGame",
     "UnknownGameError", "load_replay", "play_out", "replay_from_data", "reveals_information",
 ]

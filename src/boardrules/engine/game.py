@@ -189,3 +189,55 @@ class Game(ABC, Generic[S]):
         """How good ``state`` looks for ``player`` (used by the greedy agent)."""
         r = self.result(state)
         return float(r.scores[player]) if r else 0.0
+
+
+class StepGame(Game[S]):
+    """A game run as a loop of automatic steps between decisions, whose state carries:
+    ``cached`` (the current Decision, computed once; not part of the state), ``over``,
+    ``decisions`` (count), ``turn``, ``rng``, and ``clone()`` / ``to_json()``.
+
+    A subclass implements ``_decide`` (the question now), ``_apply`` (one legal action) and
+    ``_advance`` (run the automatic steps until a player must choose or the game is over).
+    """
+
+    def decision(self, state: S) -> Decision | None:
+        st: Any = state
+        if st.cached is None and not st.over:
+            st.cached = self._decide(state)
+        return st.cached  # type: ignore[no-any-return]
+
+    def apply(self, state: S, action: Action) -> list[Event]:
+        st: Any = state
+        d = st.cached
+        if d is None or action not in d.actions:  # the decision is cached: the common case is quick
+            self.check_legal(state, action)
+        events: list[Event] = []
+        st.cached = None
+        self._apply(state, action, events)
+        st.decisions += 1
+        self._advance(state, events)
+        return events
+
+    @abstractmethod
+    def _decide(self, state: S) -> Decision:
+        """The question to ask now (the game is not over)."""
+
+    @abstractmethod
+    def _apply(self, state: S, action: Action, events: list[Event]) -> None:
+        """Apply one legal action, appending what happened to ``events``."""
+
+    @abstractmethod
+    def _advance(self, state: S, events: list[Event]) -> None:
+        """Run the automatic steps until a player must decide or the game is over."""
+
+    def is_over(self, state: S) -> bool:
+        return bool(state.over)  # type: ignore[attr-defined]
+
+    def clone(self, state: S) -> S:
+        return state.clone()  # type: ignore[attr-defined, no-any-return]
+
+    def to_json(self, state: S) -> dict[str, Any]:
+        return state.to_json()  # type: ignore[attr-defined, no-any-return]
+
+    def turn_number(self, state: S) -> int:
+        return int(state.turn)  # type: ignore[attr-defined]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Decision, Event, Game, OptionSpec, Result, Rng
+from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
 from . import ending
 from .assignment import apply_group, fill_determined, group_actions, place_name
 from .content import Content, default_content
@@ -37,7 +37,7 @@ PHASE_NAMES = {
 }
 
 
-class MeeplesAndMonsters(Game[MMState]):
+class MeeplesAndMonsters(StepGame[MMState]):
     name = "meeples-and-monsters"
     title = "Meeples & Monsters"
     min_players = 2
@@ -62,11 +62,6 @@ class MeeplesAndMonsters(Game[MMState]):
         return s
 
     # -- decisions ---------------------------------------------------------------------------
-    def decision(self, state: MMState) -> Decision | None:
-        if state.cached is None and not state.over:
-            state.cached = self._decide(state)
-        return state.cached  # type: ignore[no-any-return]
-
     def _decide(self, state: MMState) -> Decision:
         s, t = state, self.t
         if s.stack:
@@ -150,17 +145,6 @@ class MeeplesAndMonsters(Game[MMState]):
         return False
 
     # -- applying actions --------------------------------------------------------------------
-    def apply(self, state: MMState, action: Action) -> list[Event]:
-        d = state.cached
-        if d is None or action not in d.actions:  # the decision is cached: the common case is quick
-            self.check_legal(state, action)
-        events: list[Event] = []
-        state.cached = None
-        self._apply(state, action, events)
-        state.decisions += 1
-        self._advance(state, events)
-        return events
-
     def _apply(self, s: MMState, a: Action, events: list[Event]) -> None:
         t = self.t
         if s.stack:
@@ -332,23 +316,11 @@ class MeeplesAndMonsters(Game[MMState]):
     def result(self, state: MMState) -> Result | None:
         return ending.result(state) if state.over else None
 
-    def is_over(self, state: MMState) -> bool:
-        return state.over
-
     def view(self, state: MMState, player: int | None) -> dict[str, Any]:
         return view(self.t, state, player)
 
     def determinize(self, state: MMState, player: int, rng: Rng) -> MMState:
         return determinize(self.t, state, player, rng)
-
-    def clone(self, state: MMState) -> MMState:
-        return state.clone()
-
-    def to_json(self, state: MMState) -> dict[str, Any]:
-        return state.to_json()
-
-    def turn_number(self, state: MMState) -> int:
-        return state.turn
 
     def player_names(self, state: MMState) -> list[str]:
         return [pname(i) for i in range(state.num_players)]

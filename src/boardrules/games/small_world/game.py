@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Decision, Event, Game, Result, Rng
+from ...engine import Action, Decision, Event, Result, Rng, StepGame
 from . import conquest as cq
 from .conquest import pname
 from .content import Content, default_content
@@ -42,7 +42,7 @@ DONE, DECLINE, ROLL, PASS = Action("done"), Action("decline"), Action("roll"), A
 ASKING = ("pick", "conquer", "redeploy", "camps", "fortress", "heroes", "diplomat", "stout", "defend")
 
 
-class SmallWorld(Game[SWState]):
+class SmallWorld(StepGame[SWState]):
     name = "small-world"
     title = "Small World"
     min_players = 2
@@ -64,11 +64,6 @@ class SmallWorld(Game[SWState]):
         return s
 
     # -- decisions ---------------------------------------------------------------------------
-    def decision(self, state: SWState) -> Decision | None:
-        if state.cached is None and not state.over:
-            state.cached = self._decide(state)
-        return state.cached  # type: ignore[no-any-return]
-
     def _decide(self, s: SWState) -> Decision:
         stage = s.stage
         actions = self._actions(s)
@@ -173,17 +168,6 @@ class SmallWorld(Game[SWState]):
         return next(d[0] for d in p.declines if s.hand[d[0]])
 
     # -- applying actions --------------------------------------------------------------------
-    def apply(self, state: SWState, action: Action) -> list[Event]:
-        d = state.cached
-        if d is None or action not in d.actions:
-            self.check_legal(state, action)
-        events: list[Event] = []
-        state.cached = None
-        self._apply(state, action, events)
-        state.decisions += 1
-        self._advance(state, events)
-        return events
-
     def _apply(self, s: SWState, a: Action, events: list[Event]) -> None:
         t, name, stage = self.t, a.name, s.stage
         if stage == "pick":
@@ -498,9 +482,6 @@ class SmallWorld(Game[SWState]):
 
         return result(state) if state.over else None
 
-    def is_over(self, state: SWState) -> bool:
-        return state.over
-
     def view(self, state: SWState, player: int | None) -> dict[str, Any]:
         from .views import view
 
@@ -510,15 +491,6 @@ class SmallWorld(Game[SWState]):
         from .views import determinize
 
         return determinize(state, player, rng)
-
-    def clone(self, state: SWState) -> SWState:
-        return state.clone()
-
-    def to_json(self, state: SWState) -> dict[str, Any]:
-        return state.to_json()
-
-    def turn_number(self, state: SWState) -> int:
-        return state.turn
 
     def player_names(self, state: SWState) -> list[str]:
         return [pname(i) for i in range(state.num_players)]
