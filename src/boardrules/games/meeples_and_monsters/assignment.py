@@ -13,12 +13,14 @@ from functools import lru_cache
 
 from ...engine import Action, Event
 from .combat import (
+    all_bonuses,
     best_roles_value,
     best_units_value,
     champion_available,
     combat_value,
     fits,
     meets,
+    plain_value,
 )
 from .effects import pname
 from .state import (
@@ -116,16 +118,23 @@ def winnable_monsters(t: Tables, s: MMState, monsters: list[int]) -> list[int]:
     tavern = s.players[s.current].tavern
     if not monsters or not any(tavern[:CORRUPTION]):
         return []
-    empty = NO_UNITS  # read, never changed: best_units_value works on a clone
-    base, full, bonuses = best_units_value(
-        t, s, s.current, empty, tavern, champion_available(t, s), peasant_can_join(t, s, empty, tavern)
-    )
+    p = s.players[s.current]
+    champion, peasant = champion_available(t, s), peasant_can_join(t, s, NO_UNITS, tavern)
+    if tavern[SHAMAN]:
+        base, full, bonuses = best_units_value(t, s, s.current, NO_UNITS, tavern, champion, peasant)
+        units = full.units
+    else:  # the common case, without the Shaman's role search (combat.best_units_value)
+        units = tavern[:]
+        units[PEASANT] += peasant
+        units[CORRUPTION] = 0
+        bonuses = all_bonuses(t, s, s.current)
+        base = plain_value(t, p.levels, units, bonuses) + (p.lodgings[CORRUPTION] if champion else 0)
     # "versus" bonuses by Monster type (combat.versus_bonus), then each Paladin gains the level
     versus = [0] * len(MONSTER_TYPES)
     for op, target, _, amount in bonuses:
         if op == VERSUS:
             versus[target] += amount
-    units, levels = full.units, s.players[s.current].levels
+    levels = p.levels
     for kind in UNITS:
         if units[kind]:
             for mtype, amount in t.hero_versus[kind][levels[kind]]:

@@ -130,10 +130,16 @@ def units_value(t: Tables, s: MMState, player: int, group: Group, bonuses: list[
     """The part of a group's combat value that does not depend on the Monster."""
     if group.units[SHAMAN]:
         return units_value_by_unit(t, s, player, group, bonuses)
-    # no Shaman: every Unit acts as its own type, so Units of one type can be counted together
     p = s.players[player]
-    units = group.units
-    levels = p.levels
+    total = plain_value(t, p.levels, group.units, bonuses)
+    if group.champion:
+        total += p.lodgings[CORRUPTION]
+    return total
+
+
+def plain_value(t: Tables, levels: list[int], units: list[int], bonuses: list[Bonus]) -> int:
+    """``units_value`` without a Shaman or the champion bonus: every Unit acts as its own
+    type, so Units of one type can be counted together."""
     combat, hero = t.combat, t.hero_plain
     total = 0
     for k in UNITS:
@@ -153,8 +159,6 @@ def units_value(t: Tables, s: MMState, player: int, group: Group, bonuses: list[
             for k in UNITS if target == -1 else (target,):
                 if units[k] and (partner == -1 or (units[partner] if partner != k else units[k] >= 2)):
                     total += amount * units[k]
-    if group.champion:
-        total += p.lodgings[CORRUPTION]
     return total
 
 
