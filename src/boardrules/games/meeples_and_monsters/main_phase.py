@@ -63,7 +63,7 @@ def main_actions(t: Tables, s: MMState) -> list[Action]:
                                 out.append(action)
                     elif meets(need, tavern):
                         out.append(action)
-        done = fought(s)
+        done = fought(s) if s.groups else ()
         candidates = [m for row in s.monsters for m in row if m != NO_CARD and m not in done]
         if s.third_drawn:
             candidates += [m for m, _ in s.overlords if m not in done and council_open(t, s, m)]
