@@ -1,0 +1,120 @@
+"""A Heroscape battlefield: hex spaces stacked in levels, each with a terrain (grass, rock,
+sand or water), and ruins standing on some spaces. Spaces are numbered 0..n-1 for speed;
+``at(col, row)`` finds one by its place in the file's layout."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...engine import ContentError
+from ...engine.content import read_toml, validate
+from .content_model import MAX_LEVEL, TERRAIN_CODES, BattlefieldData
+from .hexes import axial_to_offset, distance, neighbours, offset_to_axial
+
+
+@dataclass(frozen=True)
+class Battlefield:
+    name: str
+    players: tuple[int, ...]
+    coords: tuple[tuple[int, int], ...]  # axial (q, r) of each space
+    level: tuple[int, ...]  # the level of the space's top (a water tile adds no height)
+    terrain: tuple[str, ...]
+    water: tuple[bool, ...]
+    ruin: tuple[int, ...]  # levels a ruin rises above the space (0: none)
+    adjacent: tuple[tuple[int, ...], ...]
+    start: dict[str, tuple[int, ...]]
+    index: dict[tuple[int, int], int]
+
+    @property
+    def size(self) -> int:
+        return len(self.coords)
+
+    def at(self, col: int, row: int) -> int:
+        """The space at a column and row of the layout."""
+        return self.index[offset_to_axial(col, row)]
+
+    def place(self, space: int) -> tuple[int, int]:
+        """(column, row) of a space in the layout."""
+        return axial_to_offset(*self.coords[space])
+
+    def name_of(self, space: int) -> str:
+        """A space's name in actions: column letter(s) and row number, like a chessboard
+        (``c4`` is the 3rd column of the 4th row)."""
+        col, row = self.place(space)
+        return f"{_letters(col)}{row + 1}"
+
+    def space_named(self, name: str) -> int | None:
+        i = 0
+        while i < len(name) and name[i].isalpha():
+            i += 1
+        if i == 0 or i == len(name) or not name[i:].isdigit():
+            return None
+        col = 0
+        for ch in name[:i].lower():
+            col = col * 26 + (ord(ch) - ord("a") + 1)
+        return self.index.get(offset_to_axial(col - 1, int(name[i:]) - 1))
+
+    def distance(self, a: int, b: int) -> int:
+        return distance(self.coords[a], self.coords[b])
+
+
+def _letters(col: int) -> str:
+    out = ""
+    col += 1
+    while col:
+        col, rem = divmod(col - 1, 26)
+        out = chr(ord("a") + rem) + out
+    return out
+
+
+def build(data: BattlefieldData, file: str = "battlefield") -> Battlefield:
+    """Check and compile a battlefield; ContentError names the row and column of a bad cell."""
+    coords: list[tuple[int, int]] = []
+    level: list[int] = []
+    terrain: list[str] = []
+    for row, line in enumerate(data.layout.strip("\n").splitlines()):
+        for col, cell in enumerate(line.split()):
+            if cell == "..":
+                continue
+            where = f"row {row + 1}, column {col + 1}"
+            code, digits = cell[:1], cell[1:]
+            if code not in TERRAIN_CODES or not digits.isdigit():
+                raise ContentError(file, data.name, "layout",
+                                   f"{where}: {cell!r} is not a space (a terrain letter g, r, s or w and a level, "
+                                   "or '..' for none)")
+            lv = int(digits)
+            if not 1 <= lv <= MAX_LEVEL:
+                raise ContentError(file, data.name, "layout", f"{where}: level {lv} is outside 1-{MAX_LEVEL}")
+            coords.append(offset_to_axial(col, row))
+            level.append(lv)
+            terrain.append(TERRAIN_CODES[code])
+    if len(coords) < 2:
+        raise ContentError(file, data.name, "layout", "a battlefield needs spaces")
+    index = {c: i for i, c in enumerate(coords)}
+    adjacent = tuple(tuple(index[n] for n in neighbours(*c) if n in index) for c in coords)
+    ruin = [0] * len(coords)
+    for k, r in enumerate(data.ruin, start=1):
+        i = index.get(offset_to_axial(*r.at))
+        if i is None:
+            raise ContentError(file, data.name, f"ruin.{k}.at", f"no space at column {r.at[0]}, row {r.at[1]}")
+        if terrain[i] == "water":
+            raise ContentError(file, data.name, f"ruin.{k}.at", "a ruin cannot stand in water")
+        ruin[i] = r.height
+    start: dict[str, tuple[int, ...]] = {}
+    for zone, spaces in data.start.items():
+        ids = []
+        for c in spaces:
+            i = index.get(offset_to_axial(*c))
+            if i is None or ruin[i]:
+                raise ContentError(file, data.name, f"start.{zone}", f"column {c[0]}, row {c[1]} is not an open space")
+            ids.append(i)
+        start[zone] = tuple(ids)
+    return Battlefield(data.name, data.players, tuple(coords), tuple(level), tuple(terrain),
+                       tuple(t == "water" for t in terrain), tuple(ruin), adjacent, start, index)
+
+
+def load_battlefield(path: Path) -> Battlefield:
+    raw = read_toml(path)
+    name = str(raw.get("name", path.stem))
+    return build(validate(BattlefieldData, raw, path.name, name), path.name)

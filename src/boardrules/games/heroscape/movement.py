@@ -1,0 +1,165 @@
+"""Moving figures, exactly as the rulebook excerpt says (MOVING UP AND DOWN, MOVING INTO WATER,
+MOVING FROM WATER TO LAND, MOVING DOUBLE-SPACE FIGURES), with the Master Game's Height limit,
+flying and falls.
+
+A player chooses a destination, not each step: ``reachable`` gives every space (or, for a
+double-space figure, every pair of spaces) the figure can end its move on, with the cost in
+spaces and the path the move takes. The path is the cheapest one; among equally cheap paths,
+the one with the smallest drop (docs/heroscape/rules-choices.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+from heapq import heappop, heappush
+
+from .battlefield import Battlefield
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """Where a move ends (one space, or the front and back spaces of a double-space figure),
+    what it costs, the spaces the leading end passes through (start included), and the largest
+    drop in levels of a single step (for falls)."""
+
+    end: tuple[int, ...]
+    cost: int
+    path: tuple[int, ...]
+    drop: int
+
+
+def step_cost(bf: Battlefield, a: int, b: int, flying: bool) -> int:
+    """Moving up counts the side of each higher level as one space, plus the space; moving down
+    counts only the space. A flying figure ignores elevation."""
+    if flying:
+        return 1
+    rise = bf.level[b] - bf.level[a]
+    return 1 + rise if rise > 0 else 1
+
+
+def can_climb(bf: Battlefield, a: int, b: int, height: int, flying: bool) -> bool:
+    """A figure cannot climb, in one step, a number of levels equal to or above its Height."""
+    return flying or bf.level[b] - bf.level[a] < height
+
+
+def reachable(
+    bf: Battlefield,
+    start: tuple[int, ...],
+    move: int,
+    height: int,
+    *,
+    blocked: Collection[int] = (),
+    occupied: Collection[int] = (),
+    flying: bool = False,
+) -> dict[tuple[int, ...], Route]:
+    """Every end placement within ``move`` spaces. ``blocked``: spaces the figure may not pass
+    through (enemies, engaged friends); ``occupied``: spaces held by any other figure (it may
+    pass through unblocked ones but never end there)."""
+    if len(start) == 1:
+        return _single(bf, start[0], move, height, blocked, occupied, flying)
+    return _double(bf, start, move, height, blocked, occupied, flying)
+
+
+def _single(bf: Battlefield, s0: int, move: int, height: int, blocked: Collection[int],
+            occupied: Collection[int], flying: bool) -> dict[tuple[int, ...], Route]:
+    level, water, ruin, adjacent = bf.level, bf.water, bf.ruin, bf.adjacent
+    best: dict[int, tuple[int, int]] = {s0: (0, 0)}
+    prev: dict[int, int] = {}
+    heap = [(0, 0, s0)]
+    while heap:
+        c, d, u = heappop(heap)
+        if best[u] != (c, d):
+            continue
+        if u != s0 and water[u] and not flying:
+            continue  # "When you move onto a water space ... you must end your move there"
+        lu = level[u]
+        for v in adjacent[u]:
+            if not flying and (ruin[v] or v in blocked):
+                continue  # obstacles and enemies are never crossed (a flier passes over them)
+            lv = level[v]
+            if flying:
+                nc, nd = c + 1, d
+            else:
+                rise = lv - lu
+                if rise >= height:
+                    continue
+                nc = c + (1 + rise if rise > 0 else 1)
+                nd = max(d, -rise)
+            if nc > move:
+                continue
+            old = best.get(v)
+            if old is None or (nc, nd) < old:
+                best[v] = (nc, nd)
+                prev[v] = u
+                heappush(heap, (nc, nd, v))
+    out: dict[tuple[int, ...], Route] = {}
+    for v, (c, d) in best.items():
+        if v == s0 or v in occupied or ruin[v] or v in blocked:
+            continue
+        path = [v]
+        while path[-1] != s0:
+            path.append(prev[path[-1]])
+        out[(v,)] = Route((v,), c, tuple(reversed(path)), d)
+    return out
+
+
+def _double(bf: Battlefield, start: tuple[int, ...], move: int, height: int, blocked: Collection[int],
+            occupied: Collection[int], flying: bool) -> dict[tuple[int, ...], Route]:
+    """A double-space figure: choose which end leads; the other end follows the same spaces the
+    leading end just left. The move ends on two same-level spaces. One water space between two
+    land spaces does not stop it; moving onto two adjacent water spaces does."""
+    level, water, ruin, adjacent = bf.level, bf.water, bf.ruin, bf.adjacent
+    front, back = start
+    own = set(start)
+    out: dict[tuple[int, ...], Route] = {}
+    for lead0, tail0, front_leads in ((front, back, True), (back, front, False)):
+        best: dict[tuple[int, int], tuple[int, int]] = {(lead0, tail0): (0, 0)}
+        prev: dict[tuple[int, int], tuple[int, int]] = {}
+        heap = [(0, 0, lead0, tail0)]
+        while heap:
+            c, d, u, tail = heappop(heap)
+            if best[(u, tail)] != (c, d):
+                continue
+            if (u, tail) != (lead0, tail0) and water[u] and water[tail] and not flying:
+                continue  # both ends in water: the move ends
+            lu = level[u]
+            for v in adjacent[u]:
+                if v == tail:
+                    continue
+                if not flying and (ruin[v] or v in blocked):
+                    continue
+                if flying:
+                    nc, nd = c + 1, d
+                else:
+                    rise = level[v] - lu
+                    if rise >= height:
+                        continue
+                    nc = c + (1 + rise if rise > 0 else 1)
+                    nd = max(d, -rise)
+                if nc > move:
+                    continue
+                key = (v, u)
+                old = best.get(key)
+                if old is None or (nc, nd) < old:
+                    best[key] = (nc, nd)
+                    prev[key] = (u, tail)
+                    heappush(heap, (nc, nd, v, u))
+        for (lead, tail), (c, d) in best.items():
+            if (lead, tail) == (lead0, tail0) or level[lead] != level[tail]:
+                continue
+            if any(x in blocked or ruin[x] or (x in occupied and x not in own) for x in (lead, tail)):
+                continue
+            end = (lead, tail) if front_leads else (tail, lead)
+            if end == start:
+                continue
+            old_route = out.get(end)
+            if old_route is not None and (old_route.cost, old_route.drop) <= (c, d):
+                continue
+            path = [lead]
+            state = (lead, tail)
+            while state != (lead0, tail0):
+                state = prev[state]
+                path.append(state[0])
+            out[end] = Route(end, c, tuple(reversed(path)), d)
+    return out
