@@ -30,5 +30,6 @@ def to_cube(q: int, r: int) -> tuple[float, float, float]:
 
 
 def centre(q: int, r: int) -> tuple[float, float]:
-    """The centre of a hex in the plane (pointy-top hexes, 1 unit from centre to side)."""
+    """The centre of a hex in the plane (pointy-top hexes, 1 unit from centre to corner:
+    adjacent centres are sqrt(3) apart)."""
     return (3 ** 0.5) * (q + r / 2), 1.5 * r

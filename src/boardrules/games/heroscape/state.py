@@ -1,0 +1,118 @@
+"""The state of a Heroscape Master Game: plain data, cheap to clone, JSON-serialisable.
+
+Army cards in play are numbered (``cards``: [content card index, owner]); figures are numbered
+too, each on one space (or two, front then back, for a double-space figure). Order markers are
+per player: for markers 1, 2, 3 and X, the army card it sits on (-1 while unplaced).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Rng
+
+MARKERS = ("1", "2", "3", "x")
+NO_CARD = -1
+
+
+class Figure:
+    __slots__ = ("card", "owner", "spaces", "wounds", "alive")
+
+    def __init__(self, card: int, owner: int) -> None:
+        self.card = card  # index into SHState.cards
+        self.owner = owner
+        self.spaces: tuple[int, ...] = ()  # empty while off the battlefield
+        self.wounds = 0
+        self.alive = True
+
+    def clone(self) -> Figure:
+        f = Figure.__new__(Figure)
+        f.card, f.owner, f.spaces, f.wounds, f.alive = self.card, self.owner, self.spaces, self.wounds, self.alive
+        return f
+
+    def to_json(self) -> dict[str, Any]:
+        return {s: getattr(self, s) for s in Figure.__slots__}
+
+
+class SHState:
+    __slots__ = (
+        "rng", "num_players", "field", "options", "round", "max_rounds", "stage", "points",
+        "cards", "figures", "pool", "picker", "passed", "markers", "revealed", "order", "turn_index",
+        "active_card", "moved", "attacked", "selected", "destroyed_cards", "over", "decisions", "cached",
+        "zones", "setup_order", "winner_by",
+    )
+
+    def __init__(self) -> None:
+        self.rng = Rng(0)
+        self.num_players = 0
+        self.field = ""  # the battlefield's content key
+        self.options: dict[str, str] = {}
+        self.round = 0
+        self.max_rounds = 0
+        self.stage = "army"
+        self.points = 0  # the point limit of each army
+        self.cards: list[list[int]] = []  # [content card, owner] of each army card in play
+        self.figures: list[Figure] = []
+        self.pool: list[int] = []  # content cards still to be chosen (army building)
+        self.picker: list[int] = []  # seats to pick next (army building), in order
+        self.passed: list[bool] = []  # seats done building their army
+        self.markers: list[list[int]] = []  # per seat: the army card under markers 1, 2, 3, X
+        self.revealed: list[list[bool]] = []  # per seat: which of its markers are face up
+        self.order: list[int] = []  # this round's turn order
+        self.turn_index = -1  # 0 .. 3 * players - 1 within the round
+        self.active_card = NO_CARD
+        self.moved: list[int] = []  # figures moved this turn
+        self.attacked: list[int] = []  # figures that attacked this turn
+        self.selected = -1  # the figure chosen to move (its destination is asked next)
+        self.destroyed_cards: list[int] = []
+        self.over = False
+        self.decisions = 0
+        self.cached: Any = None
+        self.zones: list[str] = []  # the start zone of each seat
+        self.setup_order: list[int] = []  # seats to place their armies, in order
+        self.winner_by = ""  # how the game ended
+
+    def clone(self) -> SHState:
+        s = SHState.__new__(SHState)
+        for name in SHState.__slots__:
+            setattr(s, name, getattr(self, name))
+        s.rng = self.rng.copy()
+        s.cards = [c[:] for c in self.cards]
+        s.figures = [f.clone() for f in self.figures]
+        s.pool = self.pool[:]
+        s.picker = self.picker[:]
+        s.passed = self.passed[:]
+        s.markers = [m[:] for m in self.markers]
+        s.revealed = [r[:] for r in self.revealed]
+        s.order = self.order[:]
+        s.moved = self.moved[:]
+        s.attacked = self.attacked[:]
+        s.destroyed_cards = self.destroyed_cards[:]
+        s.zones = self.zones[:]
+        s.setup_order = self.setup_order[:]
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name in SHState.__slots__:
+            if name == "cached":
+                continue
+            value = getattr(self, name)
+            if name == "rng":
+                value = value.to_json()
+            elif name == "figures":
+                value = [f.to_json() for f in value]
+            out[name] = value
+        return out
+
+    # -- questions ----------------------------------------------------------------------------
+    def living(self, card: int) -> list[int]:
+        """The figures of an army card still on the battlefield."""
+        return [i for i, f in enumerate(self.figures) if f.card == card and f.alive and f.spaces]
+
+    def cards_of(self, player: int) -> list[int]:
+        return [i for i, (_, owner) in enumerate(self.cards) if owner == player]
+
+    def occupant(self) -> dict[int, int]:
+        """Space -> the figure standing on it."""
+        return {sp: i for i, f in enumerate(self.figures) if f.alive for sp in f.spaces}

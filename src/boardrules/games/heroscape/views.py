@@ -1,0 +1,64 @@
+"""What each player may see: the battlefield, every figure, wounds, every army card, and the
+order markers already revealed. Secret: where other players put their unrevealed markers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine import Rng
+from .state import MARKERS, NO_CARD, SHState
+
+if TYPE_CHECKING:
+    from .game import Heroscape
+
+
+def view(game: Heroscape, s: SHState, player: int | None) -> dict[str, Any]:
+    bf = game.bf(s)
+    figures = []
+    for i, f in enumerate(s.figures):
+        figures.append({
+            "figure": game.fig_name(s, i), "owner": f.owner, "card": game.card(s, f.card).id,
+            "at": game.place_name(s, f.spaces) if f.spaces else None, "wounds": f.wounds, "alive": f.alive,
+        })
+    markers = []
+    for p in range(s.num_players):
+        row: dict[str, str | None] = {}
+        for k, m in enumerate(MARKERS):
+            card = s.markers[p][k]
+            if card == NO_CARD:
+                row[m] = None
+            elif p == player or s.revealed[p][k]:
+                row[m] = game.card(s, card).id
+            else:
+                row[m] = "hidden"
+        markers.append(row)
+    return {
+        "game": "heroscape",
+        "battlefield": bf.name,
+        "round": s.round,
+        "rounds": s.max_rounds,
+        "stage": s.stage,
+        "you": player,
+        "order": list(s.order),
+        "turn": s.turn_index,
+        "active_card": game.card(s, s.active_card).id if s.active_card != NO_CARD else None,
+        "armies": [[game.card(s, c).id for c in s.cards_of(p)] for p in range(s.num_players)],
+        "pool": [game.c.cards[c].id for c in s.pool] if s.stage == "army" else [],
+        "figures": figures,
+        "markers": markers,
+        "over": s.over,
+    }
+
+
+def determinize(game: Heroscape, s: SHState, player: int, rng: Rng) -> SHState:
+    """Other players' unrevealed markers are dealt again, at random, on their living cards."""
+    out = s.clone()
+    out.cached = None
+    for p in range(s.num_players):
+        if p == player:
+            continue
+        cards = [c for c in out.cards_of(p) if out.living(c)]
+        for k in range(len(MARKERS)):
+            if out.markers[p][k] != NO_CARD and not out.revealed[p][k] and cards:
+                out.markers[p][k] = cards[rng.below(len(cards))]
+    return out
