@@ -25,6 +25,7 @@ class Battlefield:
     adjacent: tuple[tuple[int, ...], ...]
     start: dict[str, tuple[int, ...]]
     index: dict[tuple[int, int], int]
+    names: tuple[str, ...] = ()  # each space's name in actions (``c4``)
 
     @property
     def size(self) -> int:
@@ -41,8 +42,7 @@ class Battlefield:
     def name_of(self, space: int) -> str:
         """A space's name in actions: column letter(s) and row number, like a chessboard
         (``c4`` is the 3rd column of the 4th row)."""
-        col, row = self.place(space)
-        return f"{_letters(col)}{row + 1}"
+        return self.names[space]
 
     def space_named(self, name: str) -> int | None:
         i = 0
@@ -110,8 +110,9 @@ def build(data: BattlefieldData, file: str = "battlefield") -> Battlefield:
                 raise ContentError(file, data.name, f"start.{zone}", f"column {c[0]}, row {c[1]} is not an open space")
             ids.append(i)
         start[zone] = tuple(ids)
+    names = tuple(f"{_letters(col)}{row + 1}" for col, row in (axial_to_offset(*c) for c in coords))
     return Battlefield(data.name, data.players, tuple(coords), tuple(level), tuple(terrain),
-                       tuple(t == "water" for t in terrain), tuple(ruin), adjacent, start, index)
+                       tuple(t == "water" for t in terrain), tuple(ruin), adjacent, start, index, names)
 
 
 def load_battlefield(path: Path) -> Battlefield:

@@ -151,6 +151,7 @@ class Heroscape(StepGame[SHState]):
                             tuple(acts + [DONE]))
         if stage == "move-to":
             routes = self._routes(s, s.selected)
+            s.routes = (s.selected, routes)
             acts = [Action("to", (self.place_name(s, end),)) for end in routes]
             return Decision(player, f"Where does {self.fig_name(s, s.selected)} go?", tuple(acts + [STAY]))
         if stage == "attack":
@@ -284,7 +285,9 @@ class Heroscape(StepGame[SHState]):
             s.selected = -1
             s.stage = "move"
             if name == "to":
-                routes = self._routes(s, fig)
+                kept = s.routes
+                routes = kept[1] if kept is not None and kept[0] == fig else self._routes(s, fig)
+                s.routes = None
                 end = next(e for e in routes if self.place_name(s, e) == a.args[0])
                 self._move(s, fig, routes[end], events)
             return

@@ -39,7 +39,7 @@ class SHState:
         "rng", "num_players", "field", "options", "round", "max_rounds", "stage", "points",
         "cards", "figures", "pool", "picker", "passed", "markers", "revealed", "order", "turn_index",
         "active_card", "moved", "attacked", "selected", "destroyed_cards", "over", "decisions", "cached",
-        "zones", "setup_order", "winner_by",
+        "zones", "setup_order", "winner_by", "routes",
     )
 
     def __init__(self) -> None:
@@ -71,6 +71,7 @@ class SHState:
         self.zones: list[str] = []  # the start zone of each seat
         self.setup_order: list[int] = []  # seats to place their armies, in order
         self.winner_by = ""  # how the game ended
+        self.routes: Any = None  # the selected figure's routes, kept with the decision (not state)
 
     def clone(self) -> SHState:
         s = SHState.__new__(SHState)
@@ -95,7 +96,7 @@ class SHState:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name in SHState.__slots__:
-            if name == "cached":
+            if name in ("cached", "routes"):
                 continue
             value = getattr(self, name)
             if name == "rng":
