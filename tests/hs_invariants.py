@@ -33,7 +33,10 @@ def check_state(game: Heroscape, s: SHState) -> None:
             assert b in bf.adjacent[a] and bf.level[a] == bf.level[b], "a double-space figure split or uneven"
         assert 0 <= f.wounds < card.life, "wounds reached the life of a figure on the map"
     for p in range(s.num_players):
-        assert sum(game.card(s, c).points for c in s.cards_of(p)) <= s.points, "an army over its point limit"
+        drafted = sum(game.card(s, c).points for c, first in enumerate(s.first_owner) if first == p)
+        assert drafted <= s.points, "an army over its point limit"
+    for c, (_, owner) in enumerate(s.cards):
+        assert all(f.owner == owner for f in s.figures if f.card == c), "a figure not under its card's control"
     d = game.decision(s)
     if d is not None:
         assert d.actions, "a decision with no legal action"

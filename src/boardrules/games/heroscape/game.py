@@ -12,12 +12,32 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine import Action, Decision, Event, OptionError, OptionSpec, Result, Rng, StepGame
-from . import combat
+from . import combat, powers
 from .battlefield import Battlefield
 from .content import Content, default_content
 from .content_model import Card
 from .engagement import adjacent
+from .los import in_range
 from .movement import Route, reachable
+from .powers import (
+    ARMOR_SPIRIT,
+    ATTACK_SPIRIT,
+    BERSERKER_CHARGE,
+    CHOMP,
+    DISENGAGE,
+    DOUBLE_ATTACK,
+    EXPLOSION,
+    FIRE_LINE,
+    FLYING,
+    GHOST_WALK,
+    GRAPPLE_GUN,
+    GRENADE,
+    MIND_SHACKLE,
+    SPECIAL_ATTACKS,
+    THE_DROP,
+    THORIAN_SPEED,
+    WATER_CLONE,
+)
 from .state import MARKERS, NO_CARD, Figure, SHState
 
 DONE, STAY = Action("done"), Action("stay")
@@ -113,11 +133,12 @@ class Heroscape(StepGame[SHState]):
 
     # -- names in actions ----------------------------------------------------------------------
     def fig_name(self, s: SHState, fig: int) -> str:
-        f = s.figures[fig]
-        card = self.card(s, f.card)
-        if card.figures == 1:
+        cards = s.cards
+        kind = cards[s.figures[fig].card][0]
+        card = self.c.cards[kind]
+        mates = [i for i, g in enumerate(s.figures) if cards[g.card][0] == kind]  # Common cards: all alike
+        if card.figures == 1 and len(mates) == 1:
             return card.id
-        mates = [i for i, g in enumerate(s.figures) if g.card == f.card]
         return f"{card.id}-{mates.index(fig) + 1}"
 
     def fig_named(self, s: SHState, name: str) -> int | None:
@@ -129,6 +150,8 @@ class Heroscape(StepGame[SHState]):
 
     # -- decisions -------------------------------------------------------------------------------
     def _decide(self, s: SHState) -> Decision:
+        if s.pending:
+            return self._pending_decision(s)
         stage = s.stage
         if stage == "army":
             p = s.picker[0]
@@ -155,8 +178,7 @@ class Heroscape(StepGame[SHState]):
             acts = [Action("to", (self.place_name(s, end),)) for end in routes]
             return Decision(player, f"Where does {self.fig_name(s, s.selected)} go?", tuple(acts + [STAY]))
         if stage == "attack":
-            acts = [Action("attack", (self.fig_name(s, a), self.fig_name(s, d))) for a, d in self._attacks(s)]
-            return Decision(player, f"Attack with {self.card(s, s.active_card).name}, or done", tuple(acts + [DONE]))
+            return self._attack_decision(s, self._attack_actions(s))
         raise AssertionError(f"no decision in stage {stage}")
 
     def current(self, s: SHState) -> int:
@@ -171,7 +193,9 @@ class Heroscape(StepGame[SHState]):
         return out + [DONE]
 
     def _unplaced(self, s: SHState, p: int) -> list[int]:
-        return [i for i, f in enumerate(s.figures) if f.owner == p and f.alive and not f.spaces]
+        """The player's figures still to place in the start zone (The Drop's wait off it)."""
+        return [i for i, f in enumerate(s.figures) if f.owner == p and f.alive and not f.spaces
+                and THE_DROP not in self.fig_card(s, i).powers]
 
     def _placements(self, s: SHState, fig: int) -> list[tuple[int, ...]]:
         bf = self.bf(s)
@@ -186,10 +210,23 @@ class Heroscape(StepGame[SHState]):
     def _living_cards(self, s: SHState, p: int) -> list[int]:
         return [c for c in s.cards_of(p) if s.living(c)]
 
+    def _active(self, s: SHState) -> list[int]:
+        """The figures the revealed marker activates: those of its card; for a Common card, up to
+        its number of figures among all the player's figures of that card's kind."""
+        card = self.card(s, s.active_card)
+        if card.rarity != "common":
+            return s.living(s.active_card)
+        owner = s.cards[s.active_card][1]
+        kind = s.cards[s.active_card][0]
+        same = [i for i, f in enumerate(s.figures)
+                if f.alive and f.spaces and f.owner == owner and s.cards[f.card][0] == kind]
+        used = set(s.moved) | set(s.attacked)
+        return [i for i in same if i in used] if len(used) >= card.figures else same
+
     def _movers(self, s: SHState) -> list[int]:
         """The figures of the active card that have not moved this turn (one chosen that
         cannot go anywhere simply stays)."""
-        return [f for f in s.living(s.active_card) if f not in s.moved]
+        return [f for f in self._active(s) if f not in s.moved]
 
     def _routes(self, s: SHState, fig: int) -> dict[tuple[int, ...], Route]:
         f = s.figures[fig]
@@ -198,11 +235,16 @@ class Heroscape(StepGame[SHState]):
         occupied = {x for _, g in others for x in g.spaces}
         bf = self.bf(s)
         blocked: set[int] = set()
-        for i, g in others:
-            if g.owner != f.owner or self._engaged(s, i):
-                blocked.update(g.spaces)  # never through enemies, nor friends that are engaged
-        return reachable(bf, f.spaces, card.move, card.height, blocked=blocked, occupied=occupied,
-                         flying="flying" in card.powers)
+        if GHOST_WALK not in card.powers:  # Ghost Walk: through all figures
+            for i, g in others:
+                if g.owner != f.owner or self._engaged(s, i):
+                    blocked.update(g.spaces)  # never through enemies, nor friends that are engaged
+        routes = reachable(bf, f.spaces, card.move, card.height, blocked=blocked, occupied=occupied,
+                           flying=FLYING in card.powers)
+        if GRAPPLE_GUN in card.powers:
+            for end, route in powers.grapple_routes(self, s, fig, occupied).items():
+                routes.setdefault(end, route)
+        return routes
 
     def _height(self, s: SHState, fig: int) -> int:
         return self.fig_card(s, fig).height
@@ -219,37 +261,137 @@ class Heroscape(StepGame[SHState]):
     def _engaged(self, s: SHState, fig: int) -> bool:
         return bool(self._engaged_with(s, fig))
 
-    def _attacks(self, s: SHState) -> list[tuple[int, int]]:
-        """(attacker, target) pairs: a figure of the active card that has not attacked, a target
-        in Range with a clear line of sight; an engaged figure only at figures it is engaged
-        with (no line of sight needed against those)."""
-        from .los import Body, in_range, line_of_sight
-
-        bf = self.bf(s)
-        out = []
-        alive = [i for i, g in enumerate(s.figures) if g.alive and g.spaces]
-        for a in s.living(s.active_card):
-            if a in s.attacked:
-                continue
+    def _targets(self, s: SHState, a: int, rng: int, *, sight: bool = True, normal: bool = True) -> list[int]:
+        """The figures ``a`` may attack: an engaged figure only those it is engaged with; otherwise
+        any figure within ``rng`` spaces with a clear line of sight (unless ``sight`` is not
+        needed). Thorian Speed: an opponent's normal attack must be from an adjacent figure."""
+        engaged = self._engaged_with(s, a)
+        if engaged:
+            out = engaged
+        else:
+            bf = self.bf(s)
             fa = s.figures[a]
-            card = self.fig_card(s, a)
-            engaged = self._engaged_with(s, a)
-            if engaged:
-                out += [(a, d) for d in engaged]
-                continue
-            body_a = Body(fa.spaces, card.height)
-            for d in alive:
-                fd = s.figures[d]
-                if d == a or fd.owner == fa.owner or not in_range(bf, fa.spaces, fd.spaces, card.range):
-                    continue
-                body_d = Body(fd.spaces, self._height(s, d))
-                others = [Body(s.figures[o].spaces, self._height(s, o)) for o in alive if o not in (a, d)]
-                if line_of_sight(bf, body_a, body_d, others):
-                    out.append((a, d))
+            out = [d for d, fd in enumerate(s.figures)
+                   if d != a and fd.alive and fd.spaces and in_range(bf, fa.spaces, fd.spaces, rng)
+                   and (not sight or powers.sight(self, s, a, d))]
+        if normal:
+            owner = s.figures[a].owner
+            out = [d for d in out if THORIAN_SPEED not in self.fig_card(s, d).powers
+                   or s.figures[d].owner == owner or powers.near(self, s, a, d)]
         return out
+
+    def _attack_actions(self, s: SHState) -> list[Action]:
+        """What the active card's figures may do in the attack step: normal attacks, special
+        attacks, and the powers used "before attacking" or "instead of attacking"."""
+        out: list[Action] = []
+        card_no = s.active_card
+        grenade_turn = "grenade" in s.used
+        for a in self._active(s):
+            card = self.fig_card(s, a)
+            ps = card.powers
+            uses = s.attacked.count(a)
+            if uses >= (2 if DOUBLE_ATTACK in ps else 1):
+                continue
+            me = self.fig_name(s, a)
+            if uses == 0:
+                if CHOMP in ps and CHOMP not in s.used:
+                    out += [Action("chomp", (me, self.fig_name(s, d))) for d in self._chompable(s, a)]
+                if MIND_SHACKLE in ps and MIND_SHACKLE not in s.used:
+                    out += [Action("shackle", (me, self.fig_name(s, d))) for d in self._shackleable(s, a)]
+                if GRENADE in ps and (grenade_turn or (card_no not in s.grenades and not s.attacked)):
+                    reach = SPECIAL_ATTACKS[GRENADE][0]
+                    out += [Action("grenade", (me, self.fig_name(s, d)))
+                            for d in self._targets(s, a, reach, sight=False, normal=False)]
+                if EXPLOSION in ps:
+                    reach = SPECIAL_ATTACKS[EXPLOSION][0]
+                    out += [Action("explode", (me, self.fig_name(s, d)))
+                            for d in self._targets(s, a, reach, normal=False)]
+                if FIRE_LINE in ps:
+                    bf = self.bf(s)
+                    out += [Action("fire", (me, bf.name_of(first), bf.name_of(last)))
+                            for first, last, _ in powers.fire_lines(self, s, a)]
+            if not grenade_turn:
+                out += [Action("attack", (me, self.fig_name(s, d)))
+                        for d in self._targets(s, a, powers.attack_range(self, s, a))]
+        if (WATER_CLONE in self.card(s, card_no).powers and not s.attacked and WATER_CLONE not in s.used
+                and self._destroyed_mates(s, card_no)):
+            out.append(Action("water-clone"))
+        return out
+
+    def _attack_decision(self, s: SHState, acts: list[Action]) -> Decision:
+        return Decision(self.current(s), f"Attack with {self.card(s, s.active_card).name}, or done",
+                        tuple(acts + [DONE]))
+
+    def _chompable(self, s: SHState, a: int) -> list[int]:
+        """Chomp: an adjacent Small or Medium figure (an opponent's)."""
+        owner = s.figures[a].owner
+        return [d for d, f in enumerate(s.figures) if f.alive and f.spaces and f.owner != owner
+                and self.fig_card(s, d).size in ("small", "medium") and powers.near(self, s, a, d)]
+
+    def _shackleable(self, s: SHState, a: int) -> list[int]:
+        """Mind Shackle: an adjacent Unique figure (an opponent's)."""
+        owner = s.figures[a].owner
+        return [d for d, f in enumerate(s.figures) if f.alive and f.spaces and f.owner != owner
+                and self.fig_card(s, d).rarity == "unique" and powers.near(self, s, a, d)]
+
+    def _destroyed_mates(self, s: SHState, card_no: int) -> list[int]:
+        return [i for i, f in enumerate(s.figures) if f.card == card_no and not f.alive]
+
+    # -- questions a power raises ---------------------------------------------------------------
+    def _pending_actions(self, s: SHState) -> list[Action]:
+        kind, player, data = s.pending[0][0], s.pending[0][1], s.pending[0][2]
+        if kind == "spirit":  # Warrior's Spirit: onto a Unique card the player controls
+            return [Action("spirit", (self.card(s, c).id,)) for c in s.cards_of(player)
+                    if s.surviving(c) and self.card(s, c).rarity == "unique"]
+        bf = self.bf(s)
+        if kind == "drop":
+            if not s.figures[data].alive or s.figures[data].spaces:
+                return []
+            return [Action("drop", (bf.name_of(x),)) for x in powers.drop_spaces(self, s)]
+        if kind == "clone":  # data: the Marro Warrior that rolled
+            if not s.figures[data].alive or not s.figures[data].spaces or not self._destroyed_mates(s, s.figures[data].card):
+                return []
+            spaces = powers.clone_spaces(self, s, data)
+            return [Action("clone", (bf.name_of(x),)) for x in spaces] + [Action("skip")] if spaces else []
+        raise AssertionError(f"unknown question {kind}")
+
+    def _pending_decision(self, s: SHState) -> Decision:
+        kind, player, data = s.pending[0][0], s.pending[0][1], s.pending[0][2]
+        acts = tuple(self._pending_actions(s))
+        if kind == "spirit":
+            which = "Attack" if data == ATTACK_SPIRIT else "Armor"
+            return Decision(player, f"Place the Warrior's {which} Spirit on one of your Unique army cards", acts)
+        if kind == "drop":
+            return Decision(player, f"The Drop: place {self.fig_name(s, data)} on an empty space, "
+                            "not adjacent to any figure", acts)
+        return Decision(player, f"Water Clone: place a destroyed Marro Warrior next to {self.fig_name(s, data)}", acts)
+
+    def _answer(self, s: SHState, a: Action, events: list[Event]) -> None:
+        kind, player, data = s.pending.pop(0)
+        if kind == "spirit":
+            c = next(c for c in s.cards_of(player) if self.card(s, c).id == a.args[0])
+            bonus = s.spirit_attack if data == ATTACK_SPIRIT else s.spirit_defense
+            bonus[c] += 1
+            what = "attack" if data == ATTACK_SPIRIT else "defence"
+            events.append(Event("spirit", f"{pname(player)} places the Warrior's Spirit on {self.card(s, c).name}: "
+                                f"+1 {what}", player, {"card": self.card(s, c).id}))
+            return
+        bf = self.bf(s)
+        if kind == "drop":
+            s.figures[data].spaces = (bf.space_named(a.args[0]),)  # type: ignore[assignment]
+            events.append(Event("drop", f"{self.fig_name(s, data)} drops onto {a.args[0]}", player))
+            return
+        if a.name == "clone":
+            back = self._destroyed_mates(s, s.figures[data].card)[0]
+            f = s.figures[back]
+            f.alive, f.wounds, f.spaces = True, 0, (bf.space_named(a.args[0]),)  # type: ignore[assignment]
+            events.append(Event("clone", f"{self.fig_name(s, back)} returns by Water Clone onto {a.args[0]}", player))
 
     # -- applying actions ----------------------------------------------------------------------
     def _apply(self, s: SHState, a: Action, events: list[Event]) -> None:
+        if s.pending:
+            self._answer(s, a, events)
+            return
         stage, name = s.stage, a.name
         if stage == "army":
             p = s.picker.pop(0)
@@ -274,7 +416,7 @@ class Heroscape(StepGame[SHState]):
             return
         if stage == "move":
             if name == "done":
-                s.stage = "attack"
+                self._end_moves(s, events)
             else:
                 s.selected = self.fig_named(s, a.args[0])  # type: ignore[assignment]
                 s.stage = "move-to"
@@ -294,14 +436,40 @@ class Heroscape(StepGame[SHState]):
         if stage == "attack":
             if name == "done":
                 s.stage = "end-turn"
+            elif name == "water-clone":
+                self._water_clone(s, events)
+            elif name == "fire":
+                mimring = self.fig_named(s, a.args[0])
+                assert mimring is not None
+                bf = self.bf(s)
+                hit = next(h for first, last, h in powers.fire_lines(self, s, mimring)
+                           if (bf.name_of(first), bf.name_of(last)) == a.args[1:])
+                self._special_attack(s, mimring, FIRE_LINE, hit, events)
             else:
                 att, dfd = self.fig_named(s, a.args[0]), self.fig_named(s, a.args[1])
                 assert att is not None and dfd is not None
-                self._attack(s, att, dfd, events)
+                if name == "attack":
+                    self._attack(s, att, dfd, events)
+                elif name == "chomp":
+                    self._chomp(s, att, dfd, events)
+                elif name == "shackle":
+                    self._shackle(s, att, dfd, events)
+                elif name == "grenade":
+                    if "grenade" not in s.used:
+                        s.used.append("grenade")
+                        s.grenades.append(s.active_card)  # the grenade marker is used up
+                    self._special_attack(s, att, GRENADE, powers.blast(self, s, dfd), events, target=dfd)
+                else:
+                    self._special_attack(s, att, EXPLOSION, powers.blast(self, s, dfd), events, target=dfd)
 
     def _take(self, s: SHState, p: int, content_card: int, events: list[Event]) -> None:
-        s.pool.remove(content_card)
+        """Take an army card: a Unique card leaves the pool, a Common one may be taken again."""
+        if self.c.cards[content_card].rarity == "unique":
+            s.pool.remove(content_card)
         s.cards.append([content_card, p])
+        s.first_owner.append(p)
+        s.spirit_attack.append(0)
+        s.spirit_defense.append(0)
         card_no = len(s.cards) - 1
         card = self.c.cards[content_card]
         for _ in range(card.figures):
@@ -317,20 +485,25 @@ class Heroscape(StepGame[SHState]):
         start = f.spaces
         events.append(Event("move", f"{self.fig_name(s, fig)} moves to {self.place_name(s, route.end)} "
                             f"({route.cost} space(s))", f.owner, {"figure": self.fig_name(s, fig), "cost": route.cost}))
-        # the spaces the figure stands on along the way (the follower trails the leader)
-        steps = self._positions(start, route)
-        engaged = set(self._engaged_with(s, fig, start))
-        for at in steps[1:]:
-            now = set(self._engaged_with(s, fig, at))
-            for enemy in sorted(engaged - now):
-                if "disengage" in card.powers:
-                    continue
-                self._leave_attack(s, enemy, fig, events)
-                if not f.alive:
-                    return
-            engaged = now
+        s.walked = True
+        if DISENGAGE not in card.powers:
+            engaged = set(self._engaged_with(s, fig, start))
+            if FLYING in card.powers:
+                # a flying figure engaged when it takes off takes every leaving-engagement attack
+                for enemy in sorted(engaged):
+                    self._leave_attack(s, enemy, fig, events)
+                    if not f.alive:
+                        return
+            else:  # the spaces it stands on along the way (the follower trails the leader)
+                for at in self._positions(start, route)[1:]:
+                    now = set(self._engaged_with(s, fig, at))
+                    for enemy in sorted(engaged - now):
+                        self._leave_attack(s, enemy, fig, events)
+                        if not f.alive:
+                            return
+                    engaged = now
         f.spaces = route.end
-        dice = 0 if "flying" in card.powers else combat.fall_dice(route.drop, card.height, bf.water[route.end[0]])
+        dice = 0 if FLYING in card.powers else combat.fall_dice(route.drop, card.height, bf.water[route.end[0]])
         if dice:
             skulls, _ = combat.roll(s.rng, dice, "skull")
             events.append(Event("fall", f"{self.fig_name(s, fig)} falls ({dice} die): {skulls} wound(s)", f.owner))
@@ -354,19 +527,109 @@ class Heroscape(StepGame[SHState]):
         self._wound(s, fig, skulls, events)
 
     def _attack(self, s: SHState, att: int, dfd: int, events: list[Event]) -> None:
-        bf = self.bf(s)
-        fa, fd = s.figures[att], s.figures[dfd]
-        ca, cd = self.fig_card(s, att), self.fig_card(s, dfd)
+        """A normal attack: attack dice for skulls, defence dice for shields, the difference in
+        wounds (with every power that changes them)."""
+        a_dice = powers.attack_dice(self, s, att, dfd)
+        d_dice = powers.defense_dice(self, s, att, dfd, special=False)
         s.attacked.append(att)
-        extra_a, extra_d = combat.height_advantage(bf.level[fa.spaces[0]], bf.level[fd.spaces[0]])
-        skulls, _ = combat.roll(s.rng, ca.attack + extra_a, "skull")
-        shields, _ = combat.roll(s.rng, cd.defense + extra_d, "shield")
-        wounds = max(0, skulls - shields)
+        s.targets.append(dfd)
+        skulls, _ = combat.roll(s.rng, a_dice, "skull")
+        shields, _ = combat.roll(s.rng, d_dice, "shield")
         events.append(Event("attack", f"{self.fig_name(s, att)} attacks {self.fig_name(s, dfd)}: {skulls} skull(s) "
-                            f"against {shields} shield(s)", fa.owner,
+                            f"against {shields} shield(s)", s.figures[att].owner,
                             {"attacker": self.fig_name(s, att), "target": self.fig_name(s, dfd), "skulls": skulls,
-                             "shields": shields, "dice": [ca.attack + extra_a, cd.defense + extra_d]}))
-        self._wound(s, dfd, wounds, events)
+                             "shields": shields, "dice": [a_dice, d_dice]}))
+        back = powers.counter_strike(self, s, att, dfd, skulls, shields)
+        self._wound(s, dfd, powers.wounds(self, s, att, dfd, skulls, shields), events)
+        if back:
+            events.append(Event("counter-strike", f"{self.fig_name(s, dfd)} strikes back: {back} unblockable "
+                                "wound(s)", s.figures[dfd].owner))
+            self._wound(s, att, back, events)
+
+    def _special_attack(self, s: SHState, att: int, power: str, affected: list[int], events: list[Event],
+                        target: int = -1) -> None:
+        """A special attack: one attack roll for every figure it affects, each defending on its
+        own; height gives no extra die to either side."""
+        dice = SPECIAL_ATTACKS[power][1]
+        name = power.replace("-special-attack", "").replace("-", " ").title()
+        s.attacked.append(att)
+        s.targets.append(target)
+        skulls, _ = combat.roll(s.rng, dice, "skull")
+        events.append(Event("special-attack", f"{self.fig_name(s, att)}: {name} Special Attack, {skulls} skull(s) "
+                            f"against {', '.join(self.fig_name(s, d) for d in affected)}", s.figures[att].owner,
+                            {"attacker": self.fig_name(s, att), "power": power, "skulls": skulls,
+                             "affected": [self.fig_name(s, d) for d in affected]}))
+        for d in affected:
+            if not s.figures[d].alive or not s.figures[d].spaces:
+                continue
+            d_dice = powers.defense_dice(self, s, att, d, special=True)
+            shields, _ = combat.roll(s.rng, d_dice, "shield")
+            events.append(Event("defend", f"{self.fig_name(s, d)} rolls {shields} shield(s)", s.figures[d].owner,
+                                {"figure": self.fig_name(s, d), "dice": d_dice, "shields": shields}))
+            self._wound(s, d, powers.wounds(self, s, att, d, skulls, shields), events)
+
+    def _chomp(self, s: SHState, att: int, dfd: int, events: list[Event]) -> None:
+        """Chomp: a Squad figure is destroyed; a Hero on a d20 of 16 or more."""
+        s.used.append(CHOMP)
+        if self.fig_card(s, dfd).kind == "squad":
+            events.append(Event("chomp", f"{self.fig_name(s, att)} chomps {self.fig_name(s, dfd)}", s.figures[att].owner))
+            self._destroy(s, dfd, events)
+            return
+        roll = s.rng.below(D20) + 1
+        events.append(Event("chomp", f"{self.fig_name(s, att)} tries to chomp {self.fig_name(s, dfd)}: d20 {roll}"
+                            f"{' (16 or more)' if roll >= powers.CHOMP_HERO_ROLL else ''}", s.figures[att].owner))
+        if roll >= powers.CHOMP_HERO_ROLL:
+            self._destroy(s, dfd, events)
+
+    def _shackle(self, s: SHState, att: int, dfd: int, events: list[Event]) -> None:
+        """Mind Shackle: on a d20 of 20, take control of the chosen figure's army card; order
+        markers on it are removed."""
+        s.used.append(MIND_SHACKLE)
+        p = s.figures[att].owner
+        roll = s.rng.below(D20) + 1
+        card = s.figures[dfd].card
+        events.append(Event("mind-shackle", f"{self.fig_name(s, att)} tries to Mind Shackle {self.fig_name(s, dfd)}: "
+                            f"d20 {roll}", p))
+        if roll < powers.SHACKLE_ROLL:
+            return
+        old = s.cards[card][1]
+        s.cards[card][1] = p
+        for f in s.figures:
+            if f.card == card:
+                f.owner = p
+        for k, c in enumerate(s.markers[old]):
+            if c == card and not s.revealed[old][k]:
+                s.markers[old][k] = NO_CARD
+        events.append(Event("control", f"{pname(p)} takes control of {self.card(s, card).name}", p,
+                            {"card": self.card(s, card).id}))
+
+    def _water_clone(self, s: SHState, events: list[Event]) -> None:
+        """Water Clone, instead of attacking: a d20 for each Marro Warrior on the battlefield; each
+        15 or more (10 or more on water) may bring back a destroyed one beside it."""
+        s.used.append(WATER_CLONE)
+        bf = self.bf(s)
+        p = self.current(s)
+        for w in s.living(s.active_card):
+            roll = s.rng.below(D20) + 1
+            need = powers.CLONE_ROLL_ON_WATER if bf.water[s.figures[w].spaces[0]] else powers.CLONE_ROLL
+            events.append(Event("water-clone", f"{self.fig_name(s, w)} rolls {roll} for Water Clone "
+                                f"({need} needed)", p))
+            if roll >= need:
+                s.pending.append(["clone", p, w])
+        s.stage = "end-turn"
+
+    def _end_moves(self, s: SHState, events: list[Event]) -> None:
+        """After moving: Berserker Charge (a d20 of 15 or more: all may move again)."""
+        s.stage = "attack"
+        if BERSERKER_CHARGE in self.card(s, s.active_card).powers and s.walked:
+            s.walked = False
+            roll = s.rng.below(D20) + 1
+            charge = roll >= powers.CHARGE_ROLL
+            events.append(Event("berserker-charge", f"Berserker Charge: d20 {roll}"
+                                f"{', they may all move again' if charge else ''}", self.current(s)))
+            if charge:
+                s.moved = []
+                s.stage = "move"
 
     def _wound(self, s: SHState, fig: int, wounds: int, events: list[Event]) -> None:
         if wounds <= 0:
@@ -375,19 +638,33 @@ class Heroscape(StepGame[SHState]):
         card = self.fig_card(s, fig)
         f.wounds += wounds
         if f.wounds >= card.life:
-            f.alive = False
-            f.spaces = ()
-            events.append(Event("destroyed", f"{self.fig_name(s, fig)} is destroyed", f.owner,
-                                {"figure": self.fig_name(s, fig)}))
-            if not s.living(f.card) and f.card not in s.destroyed_cards:
-                s.destroyed_cards.append(f.card)
+            self._destroy(s, fig, events)
         else:
             events.append(Event("wound", f"{self.fig_name(s, fig)} takes {wounds} wound(s) "
                                 f"({f.wounds} of {card.life})", f.owner))
 
+    def _destroy(self, s: SHState, fig: int, events: list[Event]) -> None:
+        """The figure leaves the battlefield; a Warrior's Spirit asks its player for a card."""
+        f = s.figures[fig]
+        f.alive = False
+        f.spaces = ()
+        events.append(Event("destroyed", f"{self.fig_name(s, fig)} is destroyed", f.owner,
+                            {"figure": self.fig_name(s, fig)}))
+        if not s.living(f.card) and f.card not in s.destroyed_cards:
+            s.destroyed_cards.append(f.card)
+        for spirit in (ATTACK_SPIRIT, ARMOR_SPIRIT):
+            if spirit in self.fig_card(s, fig).powers:
+                s.pending.append(["spirit", f.owner, spirit])
+
     # -- the automatic steps ---------------------------------------------------------------------
     def _advance(self, s: SHState, events: list[Event]) -> None:
         while not s.over:
+            if s.pending:
+                if self._pending_actions(s):
+                    return
+                kind, player, _ = s.pending.pop(0)  # a question with no possible answer lapses
+                events.append(Event("lapse", f"{pname(player)}: no place for the {kind}", player))
+                continue
             stage = s.stage
             if stage == "army":
                 while s.picker and (s.passed[s.picker[0]] or not self._army_actions(s, s.picker[0])[:-1]):
@@ -421,13 +698,15 @@ class Heroscape(StepGame[SHState]):
             elif stage == "move":
                 if self._movers(s):
                     return
-                s.stage = "attack"
+                self._end_moves(s, events)
             elif stage == "move-to":
                 return
             elif stage == "attack":
                 if self._over(s, events):
                     return
-                if self._attacks(s):
+                acts = self._attack_actions(s)
+                if acts:
+                    s.cached = self._attack_decision(s, acts)
                     return
                 s.stage = "end-turn"
             elif stage == "end-turn":
@@ -458,12 +737,30 @@ class Heroscape(StepGame[SHState]):
         events.append(Event("round", f"Round {s.round}", None, {"round": s.round}))
         s.markers = [[NO_CARD] * len(MARKERS) for _ in range(s.num_players)]
         s.revealed = [[False] * len(MARKERS) for _ in range(s.num_players)]
-        s.setup_order = [p for p in range(s.num_players) if self._living_cards(s, p)]
+        s.setup_order = [p for p in range(s.num_players) if self._surviving_cards(s, p)]
         s.stage = "markers"
+        self._the_drop(s, events)
+
+    def _the_drop(self, s: SHState, events: list[Event]) -> None:
+        """The Drop: at the start of each round, before order markers, a d20 for each card whose
+        figures wait off the battlefield; 13 or more: place them all."""
+        for c, (_, owner) in enumerate(s.cards):
+            waiting = [i for i, f in enumerate(s.figures) if f.card == c and f.alive and not f.spaces]
+            if not waiting or THE_DROP not in self.card(s, c).powers:
+                continue
+            roll = s.rng.below(D20) + 1
+            drop = roll >= powers.DROP_ROLL
+            events.append(Event("the-drop", f"The Drop ({self.card(s, c).name}): d20 {roll}"
+                                f"{', they drop onto the battlefield' if drop else ''}", owner))
+            if drop:
+                s.pending += [["drop", owner, i] for i in waiting]
+
+    def _surviving_cards(self, s: SHState, p: int) -> list[int]:
+        return [c for c in s.cards_of(p) if s.surviving(c)]
 
     def _initiative(self, s: SHState, events: list[Event]) -> None:
         """Every player rolls the d20; ties for the highest roll again; play passes to the left."""
-        players = [p for p in range(s.num_players) if self._living_cards(s, p)]
+        players = [p for p in range(s.num_players) if self._surviving_cards(s, p)]
         first = _highest_d20(s.rng, players)
         s.order = [(first + k) % s.num_players for k in range(s.num_players)
                    if (first + k) % s.num_players in players]
@@ -476,13 +773,13 @@ class Heroscape(StepGame[SHState]):
         k = s.turn_index // len(s.order)
         card = s.markers[p][k]
         s.revealed[p][k] = True
-        s.moved, s.attacked, s.selected = [], [], -1
-        if card == NO_CARD or not s.living(card):
-            events.append(Event("lost-turn", f"{pname(p)} reveals marker {k + 1}: the card has no figure left, "
+        s.moved, s.attacked, s.targets, s.used, s.selected, s.walked = [], [], [], [], -1, False
+        s.active_card = card
+        if card == NO_CARD or not self._active(s):
+            events.append(Event("lost-turn", f"{pname(p)} reveals marker {k + 1}: no figure to activate, "
                                 "the turn is lost", p))
             s.stage = "end-turn"
             return
-        s.active_card = card
         events.append(Event("turn", f"Round {s.round}, turn {k + 1}: {pname(p)} reveals {self.card(s, card).name}",
                             p, {"card": self.card(s, card).id}))
         s.stage = "move"
@@ -490,7 +787,7 @@ class Heroscape(StepGame[SHState]):
     def _over(self, s: SHState, events: list[Event]) -> bool:
         if s.over:
             return True
-        standing = [p for p in range(s.num_players) if any(f.alive and f.spaces for f in s.figures if f.owner == p)]
+        standing = {f.owner for f in s.figures if f.alive}  # on the battlefield, or waiting to drop
         if s.round >= 1 and len(standing) <= 1:
             self._finish(s, events, "one army remains")
             return True
@@ -508,7 +805,7 @@ class Heroscape(StepGame[SHState]):
 
     def _result(self, s: SHState) -> Result:
         """The points of surviving army cards; the most wins (a tie is shared)."""
-        scores = tuple(sum(self.card(s, c).points for c in s.cards_of(p) if s.living(c))
+        scores = tuple(sum(self.card(s, c).points for c in s.cards_of(p) if s.surviving(c))
                        for p in range(s.num_players))
         best = max(scores)
         winners = tuple(p for p, v in enumerate(scores) if v == best and v > 0)

@@ -39,7 +39,8 @@ class SHState:
         "rng", "num_players", "field", "options", "round", "max_rounds", "stage", "points",
         "cards", "figures", "pool", "picker", "passed", "markers", "revealed", "order", "turn_index",
         "active_card", "moved", "attacked", "selected", "destroyed_cards", "over", "decisions", "cached",
-        "zones", "setup_order", "winner_by", "routes",
+        "zones", "setup_order", "winner_by", "routes", "targets", "pending", "used", "grenades",
+        "spirit_attack", "spirit_defense", "first_owner", "walked",
     )
 
     def __init__(self) -> None:
@@ -72,6 +73,14 @@ class SHState:
         self.setup_order: list[int] = []  # seats to place their armies, in order
         self.winner_by = ""  # how the game ended
         self.routes: Any = None  # the selected figure's routes, kept with the decision (not state)
+        self.targets: list[int] = []  # the figure each attack of this turn was aimed at (as ``attacked``)
+        self.pending: list[list[Any]] = []  # questions a power raised: [kind, player, *data], asked first
+        self.used: list[str] = []  # powers used this turn (once-per-turn powers, the grenade turn)
+        self.grenades: list[int] = []  # army cards whose grenade marker is gone
+        self.spirit_attack: list[int] = []  # per army card: Warrior Spirits' extra attack
+        self.spirit_defense: list[int] = []  # per army card: Warrior Spirits' extra defence
+        self.first_owner: list[int] = []  # per army card: the seat that drafted it
+        self.walked = False  # a figure moved since the last Berserker Charge roll
 
     def clone(self) -> SHState:
         s = SHState.__new__(SHState)
@@ -91,6 +100,13 @@ class SHState:
         s.destroyed_cards = self.destroyed_cards[:]
         s.zones = self.zones[:]
         s.setup_order = self.setup_order[:]
+        s.targets = self.targets[:]
+        s.pending = [e[:] for e in self.pending]
+        s.used = self.used[:]
+        s.grenades = self.grenades[:]
+        s.spirit_attack = self.spirit_attack[:]
+        s.spirit_defense = self.spirit_defense[:]
+        s.first_owner = self.first_owner[:]
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -110,6 +126,10 @@ class SHState:
     def living(self, card: int) -> list[int]:
         """The figures of an army card still on the battlefield."""
         return [i for i, f in enumerate(self.figures) if f.card == card and f.alive and f.spaces]
+
+    def surviving(self, card: int) -> bool:
+        """Whether an army card still has a figure (on the battlefield, or waiting to drop)."""
+        return any(f.alive for f in self.figures if f.card == card)
 
     def cards_of(self, player: int) -> list[int]:
         return [i for i, (_, owner) in enumerate(self.cards) if owner == player]
