@@ -116,7 +116,7 @@ def test_counter_strike_not_against_a_ranged_attack_nor_another_samurai() -> Non
                  dice=faces(blanks=3) + faces(shields=5))
     evs = events(G, s, "attack syvarris izumi-samurai-1")
     assert not any(e.kind == "counter-strike" for e in evs) and fig(G, s, "syvarris").wounds == 0
-    s = position(G, [(0, "izumi-samurai", ["c1", "d1"])], active="izumi-samurai",
+    s = position(G, [(0, "izumi-samurai", ["c1"]), (1, "izumi-samurai", ["d1"])], active="izumi-samurai",
                  dice=faces(blanks=2) + faces(shields=5))
     evs = events(G, s, "attack izumi-samurai-1 izumi-samurai-2")
     assert not any(e.kind == "counter-strike" for e in evs)
@@ -295,7 +295,7 @@ def test_the_drop_a_12_leaves_them_off_and_the_army_still_standing() -> None:
 
 def test_grenade_range_5_no_line_of_sight_target_and_adjacent_figures() -> None:
     g = game_with(ruins=[(2, 0, 12)])  # a tall ruin on c1, between the Elite and the target
-    army = [(0, "airborne-elite", ["a1", "a3", "a5", "j5"]), (1, "marro-warriors", ["f1", "g1", "j1"])]
+    army = [(0, "airborne-elite", ["a1", "a3", "a5", "j5"]), (1, "marro-warriors", ["f1", "g1", "e3"])]
     s = position(g, army, active="airborne-elite", dice=faces(skulls=2) + faces(blanks=3) + faces(blanks=3))
     acts = names(g, s)
     assert "grenade airborne-elite-1 marro-warriors-1" in acts  # 5 spaces, no sight needed

@@ -477,7 +477,7 @@ def _print_summary(console: Console, game: Game[Any], records: Sequence[GameReco
 
 
 BALANCE_TITLES = {"race": "Races", "power": "Special Powers", "combo": "Combos", "army": "Army cards",
-                  "pairing": "Army pairings"}
+                  "general": "Generals", "pairing": "Army pairings"}
 MANY = ("combo", "pairing")  # categories with too many entries: show the best-attested top ten
 
 

@@ -12,6 +12,7 @@ GAMES: dict[str, tuple[str, str, str]] = {
         "boardrules.games.meeples_and_monsters", "MeeplesAndMonsters", "Meeples & Monsters",
     ),
     "small-world": ("boardrules.games.small_world", "SmallWorld", "Small World"),
+    "heroscape": ("boardrules.games.heroscape", "Heroscape", "Heroscape (Master Game, Rise of the Valkyrie)"),
 }
 
 

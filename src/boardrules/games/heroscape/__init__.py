@@ -1,2 +1,5 @@
-"""Heroscape, the Master Game (work in progress: battlefields and movement; the game itself is
-not yet registered in boardrules.games)."""
+"""Heroscape, the Master Game with the Rise of the Valkyrie army cards (docs/heroscape/)."""
+
+from .game import Heroscape
+
+__all__ = ["Heroscape"]

@@ -59,7 +59,7 @@ class Battlefield:
         return distance(self.coords[a], self.coords[b])
 
 
-def _letters(col: int) -> str:
+def column_letters(col: int) -> str:
     out = ""
     col += 1
     while col:
@@ -110,7 +110,7 @@ def build(data: BattlefieldData, file: str = "battlefield") -> Battlefield:
                 raise ContentError(file, data.name, f"start.{zone}", f"column {c[0]}, row {c[1]} is not an open space")
             ids.append(i)
         start[zone] = tuple(ids)
-    names = tuple(f"{_letters(col)}{row + 1}" for col, row in (axial_to_offset(*c) for c in coords))
+    names = tuple(f"{column_letters(col)}{row + 1}" for col, row in (axial_to_offset(*c) for c in coords))
     return Battlefield(data.name, data.players, tuple(coords), tuple(level), tuple(terrain),
                        tuple(t == "water" for t in terrain), tuple(ruin), adjacent, start, index, names)
 

@@ -262,9 +262,10 @@ class Heroscape(StepGame[SHState]):
         return bool(self._engaged_with(s, fig))
 
     def _targets(self, s: SHState, a: int, rng: int, *, sight: bool = True, normal: bool = True) -> list[int]:
-        """The figures ``a`` may attack: an engaged figure only those it is engaged with; otherwise
-        any figure within ``rng`` spaces with a clear line of sight (unless ``sight`` is not
-        needed). Thorian Speed: an opponent's normal attack must be from an adjacent figure."""
+        """The opponent's figures ``a`` may attack ("any figures in your opponent's Army that they
+        can"): an engaged figure only those it is engaged with; otherwise any within ``rng``
+        spaces with a clear line of sight (unless ``sight`` is not needed). Thorian Speed: a
+        normal attack on Sgt. Drake Alexander must come from an adjacent figure."""
         engaged = self._engaged_with(s, a)
         if engaged:
             out = engaged
@@ -272,12 +273,10 @@ class Heroscape(StepGame[SHState]):
             bf = self.bf(s)
             fa = s.figures[a]
             out = [d for d, fd in enumerate(s.figures)
-                   if d != a and fd.alive and fd.spaces and in_range(bf, fa.spaces, fd.spaces, rng)
+                   if fd.owner != fa.owner and fd.alive and fd.spaces and in_range(bf, fa.spaces, fd.spaces, rng)
                    and (not sight or powers.sight(self, s, a, d))]
         if normal:
-            owner = s.figures[a].owner
-            out = [d for d in out if THORIAN_SPEED not in self.fig_card(s, d).powers
-                   or s.figures[d].owner == owner or powers.near(self, s, a, d)]
+            out = [d for d in out if THORIAN_SPEED not in self.fig_card(s, d).powers or powers.near(self, s, a, d)]
         return out
 
     def _attack_actions(self, s: SHState) -> list[Action]:
@@ -842,11 +841,23 @@ class Heroscape(StepGame[SHState]):
         return greedy_action(self, state, decision, rng)
 
     def balance_tags(self, state: SHState) -> list[list[str]]:
-        """Per seat, its army cards; and each pair of cards that met in battle."""
+        """Per seat, the army cards it drafted, their Generals, and each pairing of one of its
+        army cards with an opponent's (``pairing:Syvarris vs Mimring``)."""
+        drafted = [[self.card(state, c) for c, first in enumerate(state.first_owner) if first == p]
+                   for p in range(state.num_players)]
         out = []
-        for p in range(state.num_players):
-            out.append([f"army:{self.card(state, c).name}" for c in state.cards_of(p)])
+        for p, cards in enumerate(drafted):
+            tags = [f"army:{c.name}" for c in cards]
+            tags += [f"general:{g}" for g in sorted({c.general for c in cards})]
+            theirs = sorted({c.name for q, other in enumerate(drafted) if q != p for c in other})
+            tags += [f"pairing:{mine} vs {other}" for mine in sorted({c.name for c in cards}) for other in theirs]
+            out.append(tags)
         return out
+
+    def render(self, state: SHState, player: int | None) -> Any:
+        from .render import render
+
+        return render(self, state, player)
 
 
 def _highest_d20(rng: Rng, players: list[int]) -> int:

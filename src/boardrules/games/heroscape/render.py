@@ -1,0 +1,246 @@
+"""The terminal picture of a Heroscape game: a header (round, whose turn, the order markers),
+the battlefield drawn as rows of hex spaces with their levels, water, ruins and figures, and
+a table of every figure with its wounds and the enemies it is engaged with.
+
+Everything secret comes from ``view(state, player)`` (another player's unrevealed order
+markers stay "hidden"); the rest (the battlefield, the figures, the turn) is public. Each space
+is a cell of four characters, so a 24-column battlefield fits a 100-column terminal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from .battlefield import Battlefield, column_letters
+from .state import MARKERS
+
+if TYPE_CHECKING:
+    from .game import Heroscape
+    from .state import SHState
+
+CELL = 4  # three characters and a gap; odd rows are shifted by half of it (the "odd-r" layout)
+PLAYER_STYLE = ("bold cyan", "bold magenta", "bold green", "bold yellow")
+LEVEL_RAMP = ("grey42", "grey54", "grey66", "grey78", "grey89", "bright_white")  # low to high
+WATER_STYLE, RUIN_STYLE = "bold blue", "bold red"
+TABLE: dict[str, Any] = {"title_justify": "left", "box": box.SIMPLE_HEAD, "padding": (0, 1), "collapse_padding": True,
+                         "pad_edge": False, "show_edge": False}
+STAGES = {
+    "army": "Army building", "place": "Placing the armies", "markers": "Placing order markers",
+    "reveal": "Revealing a marker", "move": "Move", "move-to": "Move", "attack": "Attack",
+    "end-turn": "End of the turn", "round-end": "End of the round", "over": "Game over",
+}
+
+
+def pname(player: int) -> str:
+    return f"Player {player + 1}"
+
+
+def player_text(player: int, you: int | None) -> Text:
+    text = Text(pname(player), style=PLAYER_STYLE[player % len(PLAYER_STYLE)])
+    if player == you:
+        text.append(" (you)", style="bold")
+    return text
+
+
+def figure_tags(game: Heroscape, s: SHState) -> list[str]:
+    """A short tag per figure: the owner's number, a letter per army card in the order the
+    player took them, and for a Squad the figure's number (``1a2``; a Hero is ``1b``)."""
+    tags = []
+    for i, f in enumerate(s.figures):
+        letter = column_letters(s.cards_of(f.owner).index(f.card))
+        tag = f"{f.owner + 1}{letter}"
+        if game.card(s, f.card).figures > 1:
+            mates = [k for k, g in enumerate(s.figures) if g.card == f.card]
+            tag += str(mates.index(i) + 1)
+        tags.append(tag)
+    return tags
+
+
+def render(game: Heroscape, s: SHState, player: int | None) -> Any:
+    v = game.view(s, player)
+    bf = game.bf(s)
+    tags = figure_tags(game, s)
+    engaged = {i: game._engaged_with(s, i) for i, f in enumerate(s.figures) if f.alive and f.spaces}
+    parts: list[RenderableType] = [header(game, s, v)]
+    markers = markers_table(s, v)
+    if markers is not None:
+        parts.append(markers)
+    parts += [battlefield_map(s, bf, tags, engaged), map_legend(s, bf)]
+    if s.figures:
+        parts.append(figures_table(game, s, v, bf, tags, engaged))
+    if v["pool"]:
+        parts.append(Text("Army cards still to choose: " + ", ".join(v["pool"]), style="dim"))
+    return Group(*parts)
+
+
+# -- the header ------------------------------------------------------------------------------
+def header(game: Heroscape, s: SHState, v: dict[str, Any]) -> Text:
+    you = v["you"]
+    when = f"round {min(v['round'], v['rounds'])} of {v['rounds']}" if v["round"] else f"set-up, then {v['rounds']} rounds"
+    text = Text(f"Heroscape, {v['battlefield']}: {when}", style="bold")
+    text.append(f"\n{STAGES.get(v['stage'], v['stage'])}: ")
+    stage = v["stage"]
+    if stage == "over":
+        result = game.result(s)
+        if result is not None:
+            winners = " and ".join(pname(w) for w in result.winners) or "nobody"
+            scores = ", ".join(f"{pname(p)} {pts}" for p, pts in enumerate(result.scores))
+            text.append(f"{s.winner_by}; {winners} {'wins' if len(result.winners) == 1 else 'share the victory'}"
+                        f"\nPoints of surviving army cards: {scores}")
+    elif stage == "army":
+        text.append(f"each player takes army cards, up to {s.points} points")
+        for p in range(s.num_players):
+            spent = sum(game.card(s, c).points for c in s.cards_of(p))
+            text.append("\n  ")
+            text.append_text(player_text(p, you))
+            text.append(f": {spent} of {s.points} points" + (", done" if s.passed[p] else ""))
+        if s.picker:
+            text.append("\n  next to choose: ")
+            text.append_text(player_text(s.picker[0], you))
+    elif stage == "place":
+        if s.setup_order:
+            p = s.setup_order[0]
+            text.append_text(player_text(p, you))
+            text.append(f" places the army in the {s.zones[p]} start zone")
+    elif stage == "markers":
+        if s.setup_order:
+            text.append_text(player_text(s.setup_order[0], you))
+            text.append(" puts order markers on army cards")
+    elif v["order"]:
+        order, turn = v["order"], v["turn"]
+        current = order[turn % len(order)]
+        text.append(f"turn {turn // len(order) + 1} of 3, ")
+        text.append_text(player_text(current, you))
+        if v["active_card"] is not None:
+            text.append(f" with {game.card(s, s.active_card).name} ({v['active_card']})")
+        if stage == "move-to" and s.selected >= 0:
+            text.append(f", moving {game.fig_name(s, s.selected)}")
+        text.append("\nInitiative order: ")
+        for k, p in enumerate(order):
+            if k:
+                text.append(", ")
+            text.append_text(player_text(p, you))
+    return text
+
+
+def markers_table(s: SHState, v: dict[str, Any]) -> Table | None:
+    """The order markers as this viewer may see them: one's own, and the revealed ones."""
+    rows = v["markers"]
+    if all(card is None for row in rows for card in row.values()):
+        return None
+    table = Table(title="Order markers", **TABLE)
+    if v["you"] is not None:
+        table.caption = Text("[card]: your marker, still face down", style="dim")
+        table.caption_justify = "left"
+    table.add_column("Player")
+    for m in MARKERS:
+        table.add_column(m.upper())
+    for p, row in enumerate(rows):
+        cells: list[Text] = []
+        for k, m in enumerate(MARKERS):
+            card = row[m]
+            if card is None:
+                cells.append(Text("-", style="dim"))
+            elif card == "hidden":
+                cells.append(Text("hidden", style="dim"))
+            elif s.revealed[p][k]:  # face up: everyone sees it
+                cells.append(Text(card))
+            else:  # the viewer's own marker, still face down
+                cells.append(Text(f"[{card}]", style="italic"))
+        table.add_row(player_text(p, v["you"]), *cells)
+    return table
+
+
+# -- the battlefield ----------------------------------------------------------------------------
+def level_style(level: int, top: int) -> str:
+    return LEVEL_RAMP[min(len(LEVEL_RAMP) - 1, (level - 1) * len(LEVEL_RAMP) // max(top, 1))]
+
+
+def cell(s: SHState, bf: Battlefield, space: int, occupant: dict[int, int], tags: list[str],
+         engaged: dict[int, list[int]], top: int) -> tuple[str, str]:
+    """The text (up to three characters) and style of one space."""
+    fig = occupant.get(space)
+    if fig is not None:
+        owner = s.figures[fig].owner
+        style = PLAYER_STYLE[owner % len(PLAYER_STYLE)] + (" underline" if engaged.get(fig) else "")
+        return tags[fig], style
+    lv = str(bf.level[space])
+    if bf.ruin[space]:
+        return "#" + lv, RUIN_STYLE
+    if bf.water[space]:
+        return "~" + lv, WATER_STYLE
+    return lv, level_style(bf.level[space], top)
+
+
+def battlefield_map(s: SHState, bf: Battlefield, tags: list[str], engaged: dict[int, list[int]]) -> Text:
+    """Rows of spaces as laid out in the battlefield file, column letters along the top and
+    row numbers on the left (``c4``); odd rows shifted half a space to the right."""
+    where = {bf.place(i): i for i in range(bf.size)}
+    cols = 1 + max(c for c, _ in where)
+    rows = 1 + max(r for _, r in where)
+    label = len(str(rows)) + 1
+    occupant = {x: i for i, f in enumerate(s.figures) if f.alive for x in f.spaces}
+    top = max(bf.level)
+    text = Text(no_wrap=True, overflow="ellipsis")
+    text.append(" " * label + "".join(f"{column_letters(c):>{CELL - 1}} " for c in range(cols)).rstrip(), style="dim")
+    for r in range(rows):
+        line = Text(f"\n{r + 1:>{label - 1}} ", style="dim")
+        line.append(" " * (CELL // 2) * (r & 1))
+        for c in range(cols):
+            space = where.get((c, r))
+            body, style = ("", "") if space is None else cell(s, bf, space, occupant, tags, engaged, top)
+            line.append(f"{body:>{CELL - 1}}", style=style)
+            line.append(" ")
+        line.rstrip()
+        text.append_text(line)
+    return text
+
+
+def map_legend(s: SHState, bf: Battlefield) -> Text:
+    text = Text("Numbers are levels; ", style="dim")
+    text.append("~ water", style=WATER_STYLE)
+    text.append("; ", style="dim")
+    text.append("# a ruin", style=RUIN_STYLE)
+    text.append(" (on that level, impassable); 1a2 a figure (see Figures)", style="dim")
+    ruins = [f"{bf.name_of(i)} {bf.ruin[i]} high" for i in range(bf.size) if bf.ruin[i]]
+    if ruins:
+        text.append("\nRuins: " + ", ".join(ruins), style="dim")
+    if s.stage in ("army", "place") and s.zones:
+        text.append("\nStart zones: " + "; ".join(
+            f"{pname(p)} {zone} ({', '.join(bf.name_of(x) for x in bf.start[zone])})" for p, zone in enumerate(s.zones)),
+            style="dim")
+    return text
+
+
+# -- the figures ------------------------------------------------------------------------------------
+def figures_table(game: Heroscape, s: SHState, v: dict[str, Any], bf: Battlefield, tags: list[str],
+                  engaged: dict[int, list[int]]) -> Table:
+    you = v["you"]
+    title = "Figures" + (f" (you are {pname(you)})" if you is not None else "")
+    table = Table(title=title, **TABLE)
+    for col in ("Tag", "Figure", "Owner", "Army card", "Space", "Level", "Wounds", "Engaged with"):
+        table.add_column(col, justify="right" if col in ("Level", "Wounds") else "left",
+                         no_wrap=col != "Engaged with")
+    for i, fig in enumerate(v["figures"]):
+        f = s.figures[i]
+        style = PLAYER_STYLE[f.owner % len(PLAYER_STYLE)] if fig["alive"] else "dim"
+        level = Text("")
+        if not fig["alive"]:
+            space = Text("destroyed", style="dim")
+        elif fig["at"] is None:
+            space = Text("off the battlefield", style="dim")
+        else:
+            space = Text(fig["at"])
+            x = f.spaces[0]
+            level = Text(("~" if bf.water[x] else "") + str(bf.level[x]), style=WATER_STYLE if bf.water[x] else "")
+        foes = ", ".join(v["figures"][e]["figure"] for e in engaged.get(i, ()))
+        table.add_row(Text(tags[i], style=style), Text(fig["figure"], style="" if fig["alive"] else "dim"),
+                      Text(pname(fig["owner"]), style=style), Text(fig["card"]), space, level,
+                      Text(f"{fig['wounds']}/{game.fig_card(s, i).life}"),
+                      Text(foes, style="bold") if foes else Text("-", style="dim"))
+    return table
