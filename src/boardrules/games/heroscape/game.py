@@ -854,6 +854,11 @@ class Heroscape(StepGame[SHState]):
             out.append(tags)
         return out
 
+    def explain_illegal(self, state: SHState, action: Action) -> tuple[str, str]:
+        from .explain import explain
+
+        return explain(self, state, action)
+
     def render(self, state: SHState, player: int | None) -> Any:
         from .render import render
 

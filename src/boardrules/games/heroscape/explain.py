@@ -1,0 +1,185 @@
+"""Why an action is illegal, in a player's words, naming the rule it breaks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import Action
+from . import powers
+from .los import range_between
+from .movement import reachable
+from .state import NO_CARD
+
+if TYPE_CHECKING:
+    from .game import Heroscape
+    from .state import SHState
+
+ANSWERS = {  # the actions each question takes
+    "army": {"take", "done"},
+    "place": {"place"},
+    "markers": {"mark"},
+    "move": {"move", "done"},
+    "move-to": {"to", "stay"},
+    "attack": {"attack", "explode", "grenade", "fire", "chomp", "shackle", "water-clone", "done"},
+    "spirit": {"spirit"},
+    "drop": {"drop"},
+    "clone": {"clone", "skip"},
+}
+
+
+def explain(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
+    d = game.decision(s)
+    if d is None:
+        return ("the game is over", "End of the game")
+    stage = s.pending[0][0] if s.pending else s.stage
+    if a.name not in ANSWERS.get(stage, set()):
+        legal_names = {x.name for x in d.actions}
+        now = d.prompt[0].lower() + d.prompt[1:]
+        return (f"{a.text!r} is not an answer to this question: {now} "
+                f"(one of: {', '.join(sorted(legal_names))})", "Round of play")
+    if s.pending:
+        return (f"{a.text!r} is not one of the places or cards offered", "Special powers")
+    if stage == "army":
+        return _army(game, s, a)
+    if stage == "place":
+        return (f"{a.text!r}: a figure is placed on empty spaces of your start zone "
+                "(a double-space figure on two same-level spaces)", "Gather and place your army")
+    if stage == "markers":
+        return (f"{a.text!r}: order markers go on your own army cards that still have figures", "Place order markers")
+    if stage == "move":
+        return _mover(game, s, a)
+    if stage == "move-to":
+        return _destination(game, s, a)
+    if stage == "attack":
+        return _attack(game, s, a)
+    return (f"{a.text} is not a legal action now", "")
+
+
+def _army(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
+    cid = a.args[0] if a.args else ""
+    if cid not in game.card_index:
+        return (f"there is no army card {cid!r}", "Army cards")
+    card = game.c.cards[game.card_index[cid]]
+    if game.card_index[cid] not in s.pool:
+        return (f"{card.name} is a Unique card already taken: an army may not contain two copies", "Army cards")
+    left = s.points - sum(game.card(s, c).points for c in s.cards_of(s.picker[0]))
+    return (f"{card.name} costs {card.points} points and your army has {left} left", "Army selection")
+
+
+def _figure(game: Heroscape, s: SHState, name: str) -> tuple[int | None, str]:
+    fig = game.fig_named(s, name)
+    if fig is None:
+        return None, f"there is no figure named {name!r}"
+    if not s.figures[fig].alive:
+        return None, f"{name} has been destroyed"
+    if not s.figures[fig].spaces:
+        return None, f"{name} is not on the battlefield"
+    return fig, ""
+
+
+def _mover(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
+    fig, why = _figure(game, s, a.args[0] if a.args else "")
+    if fig is None:
+        return (why, "Move the figures on the army card")
+    if s.figures[fig].card != s.active_card and game.card(s, s.active_card).rarity != "common":
+        return (f"{a.args[0]} is not on {game.card(s, s.active_card).name}, the army card whose turn it is",
+                "Move the figures on the army card")
+    if fig in s.moved:
+        return (f"{a.args[0]} has already moved this turn", "Move the figures on the army card")
+    return (f"{a.args[0]} cannot move now", "Move the figures on the army card")
+
+
+def _destination(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
+    bf = game.bf(s)
+    fig = s.selected
+    name = game.fig_name(s, fig)
+    card = game.fig_card(s, fig)
+    parts = (a.args[0] if a.args else "").split("-")
+    spaces = [bf.space_named(x) for x in parts]
+    if None in spaces or len(spaces) != card.hexes:
+        want = "a space like c4" if card.hexes == 1 else "two spaces, front then back, like c4-c5"
+        return (f"{a.args[0] if a.args else ''!r} is not a space of this battlefield: name {want}", "Movement")
+    ends = tuple(x for x in spaces if x is not None)
+    taken = {x for i, f in enumerate(s.figures) if f.alive and i != fig for x in f.spaces}
+    if taken & set(ends):
+        return ("a figure may never end its move on an occupied space", "Movement")
+    if any(bf.ruin[x] for x in ends):
+        return ("ruins cannot be entered", "Movement")
+    if len(ends) == 2 and bf.level[ends[0]] != bf.level[ends[1]]:
+        return ("always end a double-space figure's move on two same-level spaces", "Moving double-space figures")
+    far = reachable(bf, s.figures[fig].spaces, 99, card.height, occupied=taken,
+                    flying=powers.FLYING in card.powers)
+    if ends in far:
+        cost = far[ends].cost
+        if cost > card.move:
+            climbing = " (moving up counts the side of each higher level)" if cost > len(far[ends].path) - 1 else ""
+            return (f"getting to {a.args[0]} costs {cost} spaces{climbing} and {name} has Move {card.move}",
+                    "Moving up and down" if climbing else "Movement")
+        return (f"{name} cannot pass through enemy figures, nor friends that are engaged, to reach {a.args[0]}",
+                "Movement")
+    return (f"{name} cannot reach {a.args[0]}: no way there climbs fewer levels than its Height ({card.height}) "
+            "in one step, and entering water ends a move", "Moving up and down")
+
+
+def _attack(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
+    rule = "Who can attack?"
+    if a.name == "water-clone":
+        return ("Water Clone is instead of attacking, once a turn, with a destroyed Marro Warrior to bring back",
+                "Water Clone")
+    if not a.args:
+        return (f"{a.text!r}: name the attacking figure", rule)
+    att, why = _figure(game, s, a.args[0])
+    if att is None:
+        return (why, rule)
+    card = game.fig_card(s, att)
+    if s.figures[att].card != s.active_card and game.card(s, s.active_card).rarity != "common":
+        return (f"{a.args[0]} is not on {game.card(s, s.active_card).name}, the army card whose turn it is", rule)
+    limit = 2 if powers.DOUBLE_ATTACK in card.powers else 1
+    if s.attacked.count(att) >= limit:
+        return (f"{a.args[0]} has already attacked this turn", rule)
+    power_rules = {"explode": powers.EXPLOSION, "grenade": powers.GRENADE, "fire": powers.FIRE_LINE,
+                   "chomp": powers.CHOMP, "shackle": powers.MIND_SHACKLE}
+    power = power_rules.get(a.name)
+    if power is not None and power not in card.powers:
+        return (f"{card.name} has no such power", "Special powers")
+    if a.name == "grenade" and s.active_card in s.grenades and "grenade" not in s.used:
+        return ("the grenades are thrown once per game", "Grenade Special Attack")
+    if a.name == "attack" and "grenade" in s.used:
+        return ("this turn the Airborne Elite throw grenades instead of attacking normally", "Grenade Special Attack")
+    if a.name in ("chomp", "shackle") and power in s.used:
+        return ("that power is used once a turn", "Special powers")
+    if a.name in ("chomp", "shackle") and s.attacked.count(att) > 0:
+        return ("that power is used before attacking", "Special powers")
+    if a.name == "fire":
+        return ("name the first and last spaces of a line of 8 spaces straight out from Mimring, with a figure on it "
+                "in line of sight", "Fire Line Special Attack")
+    if len(a.args) < 2:
+        return (f"{a.text!r}: name the target", rule)
+    dfd, why = _figure(game, s, a.args[1])
+    if dfd is None:
+        return (why, rule)
+    fa, fd = s.figures[att], s.figures[dfd]
+    if fd.owner == fa.owner:
+        return (f"{a.args[1]} is in your own army: attack the figures in your opponent's army", rule)
+    engaged = game._engaged_with(s, att)
+    if a.name in ("chomp", "shackle"):
+        if not powers.near(game, s, att, dfd):
+            return (f"{a.args[1]} is not adjacent to {a.args[0]}", "Special powers")
+        return (f"{a.args[1]} cannot be chosen: Chomp takes Small or Medium figures, Mind Shackle Unique ones",
+                "Special powers")
+    if engaged and dfd not in engaged:
+        return (f"{a.args[0]} is engaged and may attack only figures it is engaged with", "Engagement")
+    reach = (powers.SPECIAL_ATTACKS[power][0] if power in powers.SPECIAL_ATTACKS
+             else powers.attack_range(game, s, att))
+    distance = range_between(game.bf(s), fa.spaces, fd.spaces)
+    if not engaged and distance > reach:
+        return (f"{a.args[1]} is {distance} spaces away, beyond {a.args[0]}'s Range {reach}", rule)
+    if (a.name == "attack" and powers.THORIAN_SPEED in game.fig_card(s, dfd).powers
+            and not powers.near(game, s, att, dfd)):
+        return (f"an opponent's figure must be adjacent to {game.fig_card(s, dfd).name} to attack him with a normal "
+                "attack", "Thorian Speed")
+    if not engaged and a.name != "grenade" and not powers.sight(game, s, att, dfd):
+        return (f"{a.args[0]} has no clear line of sight to {a.args[1]}", rule)
+    if s.active_card == NO_CARD:
+        return ("no army card is taking a turn", rule)
+    return (f"{a.text} is not a legal action now", rule)

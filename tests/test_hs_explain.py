@@ -1,0 +1,57 @@
+"""Illegal Heroscape actions are refused with the rule they break, in a player's words."""
+
+from __future__ import annotations
+
+import pytest
+from hs_positions import game_with, position
+
+from boardrules.engine import Action
+from boardrules.engine.errors import IllegalActionError
+
+G = game_with(layout="g1 g1 g1 g1 g1 g1 g1 g1 g1 g1\n g1 g1 g1 g9 g1 g1 g1 g1 g1 g1\n" + "g1 " * 9 + "g1\n",
+              ruins=[(4, 0, 12)])
+
+
+def refusal(s, text: str) -> str:  # type: ignore[no-untyped-def]
+    before = G.state_hash(s)
+    with pytest.raises(IllegalActionError) as err:
+        G.apply(s, Action.parse(text))
+    assert G.state_hash(s) == before  # nothing changed
+    return str(err.value)
+
+
+def test_illegal_attacks_name_the_rule() -> None:
+    s = position(G, [(0, "syvarris", ["a1"]), (0, "finn", ["a3"]), (1, "marro-warriors", ["b1", "j3"]),
+                     (1, "deathwalker-9000", ["j1"])], active="syvarris")
+    assert "engaged" in refusal(s, "attack syvarris deathwalker-9000")
+    assert "your own army" in refusal(s, "attack syvarris finn")
+    assert "not on Syvarris" in refusal(s, "attack finn marro-warriors-1")
+    assert "no figure named" in refusal(s, "attack syvarris nobody")
+    assert "no such power" in refusal(s, "explode syvarris marro-warriors-1")
+    assert "not an answer" in refusal(s, "take grimnak")
+    s = position(G, [(0, "syvarris", ["a3"]), (1, "marro-warriors", ["j1"]), (1, "deathwalker-9000", ["a1"])],
+                 active="syvarris")
+    assert "beyond syvarris's Range 9" in refusal(s, "attack syvarris marro-warriors-1")
+
+
+def test_illegal_attack_without_line_of_sight_or_against_thorian_speed() -> None:
+    s = position(G, [(0, "syvarris", ["a1"]), (1, "marro-warriors", ["h1"]), (1, "sgt-drake-alexander", ["a3"])],
+                 active="syvarris")
+    assert "no clear line of sight" in refusal(s, "attack syvarris marro-warriors-1")  # the ruin on e1
+    assert "Thorian Speed" in refusal(s, "attack syvarris sgt-drake-alexander")
+
+
+def test_illegal_moves_name_the_rule() -> None:
+    s = position(G, [(0, "finn", ["a2"]), (1, "marro-warriors", ["j3"])], active="finn", stage="move")
+    assert "already" not in refusal(s, "move marro-warriors-1")
+    G.apply(s, Action.parse("move finn"))
+    assert "occupied" in refusal(s, "to j3")
+    assert "Move 5" in refusal(s, "to j1")
+    assert "ruins" in refusal(s, "to e1")
+    assert "not a space" in refusal(s, "to zz9")
+    assert "Height (5)" in refusal(s, "to d2")  # 8 levels up in one step
+
+
+def test_illegal_army_choice_names_the_point_limit() -> None:
+    s = G.new_state(2, 1, {"points": "100", "battlefield": "test"})
+    assert "costs 150 points" in refusal(s, "take mimring")
