@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import statistics
 import time
+from collections.abc import Mapping
 
 from boardrules.agents import GreedyAgent, RandomAgent
 from boardrules.engine import Rng, play_out
@@ -24,12 +25,13 @@ def reference_once() -> float:
     return (time.perf_counter() - t0) * 1000
 
 
-def random_games(name: str, players: int, n: int, target_ms: float) -> None:
+def random_games(name: str, players: int, n: int, target_ms: float | None = None,
+                 options: Mapping[str, str] | None = None, label: str = "") -> None:
     game = load_game(name)
     times, refs, decisions = [], [], 0
     for i in range(n):
         seed = Rng(i).next64()
-        state = game.new_state(players, seed)
+        state = game.new_state(players, seed, options)
         agents = [RandomAgent(seed + k) for k in range(players)]
         t0 = time.perf_counter()
         decisions += play_out(game, state, agents)
@@ -39,8 +41,9 @@ def random_games(name: str, players: int, n: int, target_ms: float) -> None:
     total = sum(times)
     median = statistics.median(times) * 1000
     ref = statistics.median(refs)
-    print(f"random {players}-player games: {n} in {total:.2f} s = {n / total:.1f} games/s; "
-          f"median {median:.2f} ms per game (target < {target_ms:g} ms); "
+    target = f" (target < {target_ms:g} ms)" if target_ms else ""
+    print(f"random {players}-player games{f' ({label})' if label else ''}: {n} in {total:.2f} s = "
+          f"{n / total:.1f} games/s; median {median:.2f} ms per game{target}; "
           f"{decisions / total:,.0f} decisions/s; {decisions / n:.0f} decisions per game; "
           f"median game = {median / ref:.2f}x the reference workload (median {ref:.2f} ms, timed between games)")
 
@@ -70,6 +73,7 @@ def greedy_win_rate(name: str, players: int, n: int) -> None:
     """One greedy seat (rotating) against random ones over seeded games."""
     game = load_game(name)
     wins = 0
+    by_seat = [0] * players
     for i in range(n):
         seed = Rng(10_000 + i).next64()
         state = game.new_state(players, seed)
@@ -79,6 +83,8 @@ def greedy_win_rate(name: str, players: int, n: int) -> None:
         result = game.result(state)
         assert result is not None
         wins += seat in result.winners
+        by_seat[seat] += seat in result.winners
     lo, hi = wilson(wins, n)
+    seats = ", ".join(f"as seat {k + 1}: {w}/{len(range(k, n, players))}" for k, w in enumerate(by_seat))
     print(f"greedy vs {players - 1} random: greedy wins {wins}/{n} = {wins / n:.1%} "
-          f"(95% CI {lo:.1%}-{hi:.1%}; target >= 80%)")
+          f"(95% CI {lo:.1%}-{hi:.1%}; target >= 80%; {seats})")

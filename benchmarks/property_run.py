@@ -1,9 +1,15 @@
 """The big property run: thousands of seeded random games with every invariant checked after
-every action (see tests/mm_invariants.py and tests/sw_invariants.py).
+every action (see tests/mm_invariants.py, tests/sw_invariants.py and tests/hs_invariants.py).
 
-    python benchmarks/property_run.py [--game meeples-and-monsters] [--games 2000] [--views-every 25]
+    python benchmarks/property_run.py [--game meeples-and-monsters|small-world|heroscape]
+                                      [--games 2000] [--views-every 25]
 
-Prints the number of games and actions checked, and the first failure if any (exit 1).
+Prints the number of games and actions checked, and the first failure if any (exit 1): a broken
+invariant, or any other exception raised while playing (with its traceback).
+
+Heroscape is constructed directly when ``load_game`` does not know it yet (before it is
+registered in ``boardrules.games.GAMES``); its games alternate drafted armies and armies to the
+point limit by seed (see tests/hs_invariants.py).
 """
 
 from __future__ import annotations
@@ -12,17 +18,31 @@ import argparse
 import importlib
 import sys
 import time
+import traceback
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
+from boardrules.engine import Game, UnknownGameError  # noqa: E402
 from boardrules.games import load_game  # noqa: E402
 
 # game: (invariants module in tests/, player counts cycled through)
 GAMES = {
     "meeples-and-monsters": ("mm_invariants", (2, 3, 4)),
     "small-world": ("sw_invariants", (2, 3, 4, 5)),
+    "heroscape": ("hs_invariants", (2, 4)),
 }
+
+
+def _game(name: str) -> Game:
+    try:
+        return load_game(name)
+    except UnknownGameError:
+        if name != "heroscape":
+            raise
+        from boardrules.games.heroscape.game import Heroscape  # not registered yet
+
+        return Heroscape()
 
 
 def main() -> int:
@@ -33,7 +53,7 @@ def main() -> int:
     args = ap.parse_args()
     module, counts = GAMES[args.game]
     run_game = importlib.import_module(module).run_game
-    game = load_game(args.game)
+    game = _game(args.game)
     t0 = time.perf_counter()
     actions = 0
     for i in range(args.games):
@@ -43,6 +63,10 @@ def main() -> int:
             _, acts = run_game(game, players, seed, views_every=args.views_every)
         except AssertionError as exc:
             print(f"FAILED: game {i} ({players} players, seed {seed}): {exc}")
+            return 1
+        except Exception as exc:  # a crash is a failure too
+            traceback.print_exc()
+            print(f"FAILED: game {i} ({players} players, seed {seed}) raised {type(exc).__name__}: {exc}")
             return 1
         actions += len(acts)
         if (i + 1) % 200 == 0:

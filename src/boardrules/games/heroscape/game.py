@@ -79,6 +79,9 @@ class Heroscape(StepGame[SHState]):
         s.options = opts
         s.field = self._choose_field(num_players, opts["battlefield"])
         s.points = _positive(opts, "points")
+        cheapest = min(c.points for c in self.c.cards)
+        if s.points < cheapest:
+            raise OptionError(f"option 'points' must be at least {cheapest}, the cost of the cheapest army card")
         s.max_rounds = _positive(opts, "rounds")
         bf = self.bf(s)
         s.zones = list(bf.start)[:num_players]
@@ -188,9 +191,10 @@ class Heroscape(StepGame[SHState]):
         return s.points - sum(self.card(s, c).points for c in s.cards_of(p))
 
     def _army_actions(self, s: SHState, p: int) -> list[Action]:
+        """Take an affordable card; done once the army has a card (an army is never empty)."""
         left = self._points_left(s, p)
         out = [Action("take", (self.c.cards[c].id,)) for c in s.pool if self.c.cards[c].points <= left]
-        return out + [DONE]
+        return out + [DONE] if s.cards_of(p) or not out else out
 
     def _unplaced(self, s: SHState, p: int) -> list[int]:
         """The player's figures still to place in the start zone (The Drop's wait off it)."""
@@ -666,7 +670,7 @@ class Heroscape(StepGame[SHState]):
                 continue
             stage = s.stage
             if stage == "army":
-                while s.picker and (s.passed[s.picker[0]] or not self._army_actions(s, s.picker[0])[:-1]):
+                while s.picker and (s.passed[s.picker[0]] or self._army_actions(s, s.picker[0])[0] == DONE):
                     p = s.picker.pop(0)
                     if not s.passed[p]:
                         s.passed[p] = True
