@@ -1,0 +1,66 @@
+"""Heroscape through the command line: play with a human seat, simulate with the balance report
+by army card and pairing, replays."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from boardrules.cli import AUTOSAVE, main
+from boardrules.engine import load_replay, replay_from_data
+from boardrules.games import load_game
+
+GAME = "heroscape"
+
+
+def run(args: list[str], input: str | None = None) -> Result:
+    return CliRunner().invoke(main, args, input=input)
+
+
+def test_list_shows_heroscape() -> None:
+    result = run(["list"])
+    assert result.exit_code == 0 and "heroscape" in result.output
+
+
+def test_play_shows_the_battlefield_and_numbered_actions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    script = "take mimring\ntake nobody\n" + "1\n" * 20 + "quit\n"
+    result = run(["play", GAME, "--seats", "human,greedy", "--seed", "4"], input=script)
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Heroscape, Valkyrie Highlands" in out and "Figures" in out
+    assert re.search(r"\b1\. take [a-z-]+", out)  # numbered legal actions
+    assert "Illegal:" in out and "no army card 'nobody'" in out
+    data = load_replay(tmp_path / AUTOSAVE)
+    assert data["game"] == GAME and data["seats"] == ["human", "greedy"]
+    replay_from_data(load_game(GAME), data, check_hash=False)
+
+
+def test_play_between_ais_finishes() -> None:
+    result = run(["play", GAME, "--seats", "greedy,random", "--seed", "2"])
+    assert result.exit_code == 0, result.output
+    assert "The game ends" in result.output
+
+
+def test_unknown_option_is_refused_plainly() -> None:
+    result = run(["play", GAME, "--seats", "greedy,random", "--option", "battlefield=moon"])
+    assert result.exit_code != 0 and "unknown battlefield 'moon'" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_simulate_prints_the_balance_report_by_card_and_pairing(tmp_path: Path) -> None:
+    out = tmp_path / "games.jsonl"
+    result = run(["simulate", GAME, "-n", "8", "--seats", "greedy,random", "--seed", "3", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    text = result.output
+    assert "Balance: Army cards" in text and "95% CI" in text and "pairings" in text
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(lines) == 8
+    for line in lines:
+        assert len(line["tags"]) == 2
+        assert all(any(t.startswith("army:") for t in seat) for seat in line["tags"])
+        assert all(any(t.startswith("pairing:") for t in seat) for seat in line["tags"])
