@@ -136,6 +136,8 @@ class Heroscape(StepGame[SHState]):
 
     # -- names in actions ----------------------------------------------------------------------
     def fig_name(self, s: SHState, fig: int) -> str:
+        if s.names:
+            return s.names[fig]  # the armies are complete: names are fixed
         cards = s.cards
         kind = cards[s.figures[fig].card][0]
         card = self.c.cards[kind]
@@ -145,11 +147,13 @@ class Heroscape(StepGame[SHState]):
         return f"{card.id}-{mates.index(fig) + 1}"
 
     def fig_named(self, s: SHState, name: str) -> int | None:
+        if s.names:
+            return s.names.index(name) if name in s.names else None
         return next((i for i in range(len(s.figures)) if self.fig_name(s, i) == name), None)
 
     def place_name(self, s: SHState, spaces: tuple[int, ...]) -> str:
-        bf = self.bf(s)
-        return "-".join(bf.name_of(x) for x in spaces)
+        names = self.c.battlefields[s.field].names
+        return names[spaces[0]] if len(spaces) == 1 else f"{names[spaces[0]]}-{names[spaces[1]]}"
 
     # -- decisions -------------------------------------------------------------------------------
     def _decide(self, s: SHState) -> Decision:
@@ -257,10 +261,14 @@ class Heroscape(StepGame[SHState]):
         """The enemy figures engaged with ``fig`` (standing on ``spaces`` if given)."""
         f = s.figures[fig]
         at = f.spaces if spaces is None else spaces
-        h = self._height(s, fig)
         bf = self.bf(s)
-        return [i for i, g in enumerate(s.figures)
-                if g.alive and g.spaces and g.owner != f.owner and adjacent(bf, at, h, g.spaces, self._height(s, i))]
+        around = set(bf.adjacent[at[0]]).union(*(bf.adjacent[x] for x in at[1:]))
+        out = []
+        for i, g in enumerate(s.figures):
+            if g.owner != f.owner and g.alive and not around.isdisjoint(g.spaces) and adjacent(
+                    bf, at, self._height(s, fig), g.spaces, self._height(s, i)):
+                out.append(i)
+        return out
 
     def _engaged(self, s: SHState, fig: int) -> bool:
         return bool(self._engaged_with(s, fig))
@@ -433,8 +441,9 @@ class Heroscape(StepGame[SHState]):
                 kept = s.routes
                 routes = kept[1] if kept is not None and kept[0] == fig else self._routes(s, fig)
                 s.routes = None
-                end = next(e for e in routes if self.place_name(s, e) == a.args[0])
-                self._move(s, fig, routes[end], events)
+                bf = self.bf(s)
+                end = tuple(bf.space_named(x) for x in a.args[0].split("-"))
+                self._move(s, fig, routes[end], events)  # type: ignore[index]
             return
         if stage == "attack":
             if name == "done":
@@ -728,6 +737,7 @@ class Heroscape(StepGame[SHState]):
         first = _highest_d20(s.rng, players)
         s.setup_order = [(first + k) % s.num_players for k in range(s.num_players)]
         s.stage = "place"
+        s.names = tuple(self.fig_name(s, i) for i in range(len(s.figures)))
         events.append(Event("setup", f"{pname(first)} places an army first", first))
 
     def _start_round(self, s: SHState, events: list[Event]) -> None:

@@ -40,7 +40,7 @@ class SHState:
         "cards", "figures", "pool", "picker", "passed", "markers", "revealed", "order", "turn_index",
         "active_card", "moved", "attacked", "selected", "destroyed_cards", "over", "decisions", "cached",
         "zones", "setup_order", "winner_by", "routes", "targets", "pending", "used", "grenades",
-        "spirit_attack", "spirit_defense", "first_owner", "walked",
+        "spirit_attack", "spirit_defense", "first_owner", "walked", "names",
     )
 
     def __init__(self) -> None:
@@ -81,6 +81,7 @@ class SHState:
         self.spirit_defense: list[int] = []  # per army card: Warrior Spirits' extra defence
         self.first_owner: list[int] = []  # per army card: the seat that drafted it
         self.walked = False  # a figure moved since the last Berserker Charge roll
+        self.names: tuple[str, ...] = ()  # each figure's name in actions, once the armies are complete
 
     def clone(self) -> SHState:
         s = SHState.__new__(SHState)
@@ -112,7 +113,7 @@ class SHState:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name in SHState.__slots__:
-            if name in ("cached", "routes"):
+            if name in ("cached", "routes", "names"):
                 continue
             value = getattr(self, name)
             if name == "rng":
