@@ -99,8 +99,12 @@ class Heroscape(StepGame[SHState]):
         if wanted != "auto":
             if wanted not in fields:
                 raise OptionError(f"unknown battlefield {wanted!r}; choose one of: {', '.join(sorted(fields))}")
-            if n not in fields[wanted].players or len(fields[wanted].start) < n:
-                raise OptionError(f"the battlefield {wanted!r} is not laid out for {n} players")
+            if n not in fields[wanted].players:
+                raise OptionError(f"the battlefield {wanted!r} is laid out for "
+                                  f"{' or '.join(map(str, fields[wanted].players))} players, not {n}")
+            if len(fields[wanted].start) < n:
+                raise OptionError(f"the battlefield {wanted!r} has start zones for {len(fields[wanted].start)} "
+                                  f"players, not {n}")
             return wanted
         for key in ("valkyrie-highlands", "river-crossing"):
             if key in fields and n in fields[key].players and len(fields[key].start) >= n:
