@@ -64,43 +64,48 @@ def reachable(
 def _single(bf: Battlefield, s0: int, move: int, height: int, blocked: Collection[int],
             occupied: Collection[int], flying: bool) -> dict[tuple[int, ...], Route]:
     level, water, ruin, adjacent = bf.level, bf.water, bf.ruin, bf.adjacent
-    best: dict[int, tuple[int, int]] = {s0: (0, 0)}
+    # a path's (cost, drop) is kept as one number, cost << 6 | drop (a drop is at most MAX_LEVEL)
+    best: dict[int, int] = {s0: 0}
     prev: dict[int, int] = {}
-    heap = [(0, 0, s0)]
+    heap = [(0, s0)]
     while heap:
-        c, d, u = heappop(heap)
-        if best[u] != (c, d):
+        key, u = heappop(heap)
+        if best[u] != key:
             continue
         if u != s0 and water[u] and not flying:
             continue  # "When you move onto a water space ... you must end your move there"
+        c, d = key >> 6, key & 63
         lu = level[u]
         for v in adjacent[u]:
-            if not flying and (ruin[v] or v in blocked):
-                continue  # obstacles and enemies are never crossed (a flier passes over them)
-            lv = level[v]
             if flying:
                 nc, nd = c + 1, d
             else:
-                rise = lv - lu
+                if ruin[v] or v in blocked:
+                    continue  # obstacles and enemies are never crossed (a flier passes over them)
+                rise = level[v] - lu
                 if rise >= height:
                     continue
-                nc = c + (1 + rise if rise > 0 else 1)
-                nd = max(d, -rise)
+                if rise > 0:
+                    nc, nd = c + 1 + rise, d
+                else:
+                    nc, nd = c + 1, d if d >= -rise else -rise
             if nc > move:
                 continue
+            nkey = nc << 6 | nd
             old = best.get(v)
-            if old is None or (nc, nd) < old:
-                best[v] = (nc, nd)
+            if old is None or nkey < old:
+                best[v] = nkey
                 prev[v] = u
-                heappush(heap, (nc, nd, v))
+                heappush(heap, (nkey, v))
     out: dict[tuple[int, ...], Route] = {}
-    for v, (c, d) in best.items():
+    for v, key in best.items():
         if v == s0 or v in occupied or ruin[v] or v in blocked:
             continue
         path = [v]
         while path[-1] != s0:
             path.append(prev[path[-1]])
-        out[(v,)] = Route((v,), c, tuple(reversed(path)), d)
+        path.reverse()
+        out[(v,)] = Route((v,), key >> 6, tuple(path), key & 63)
     return out
 
 
