@@ -118,53 +118,63 @@ def _double(bf: Battlefield, start: tuple[int, ...], move: int, height: int, blo
     front, back = start
     own = set(start)
     out: dict[tuple[int, ...], Route] = {}
+    n = bf.size  # a position (lead, tail) is kept as lead * n + tail; (cost, drop) as cost << 6 | drop
     for lead0, tail0, front_leads in ((front, back, True), (back, front, False)):
-        best: dict[tuple[int, int], tuple[int, int]] = {(lead0, tail0): (0, 0)}
-        prev: dict[tuple[int, int], tuple[int, int]] = {}
-        heap = [(0, 0, lead0, tail0)]
+        pos0 = lead0 * n + tail0
+        best: dict[int, int] = {pos0: 0}
+        prev: dict[int, int] = {}
+        heap = [(0, pos0)]
         while heap:
-            c, d, u, tail = heappop(heap)
-            if best[(u, tail)] != (c, d):
+            key, pos = heappop(heap)
+            if best[pos] != key:
                 continue
-            if (u, tail) != (lead0, tail0) and water[u] and water[tail] and not flying:
+            u, tail = divmod(pos, n)
+            if pos != pos0 and water[u] and water[tail] and not flying:
                 continue  # both ends in water: the move ends
+            c, d = key >> 6, key & 63
             lu = level[u]
             for v in adjacent[u]:
                 if v == tail:
                     continue
-                if not flying and (ruin[v] or v in blocked):
-                    continue
                 if flying:
                     nc, nd = c + 1, d
                 else:
+                    if ruin[v] or v in blocked:
+                        continue
                     rise = level[v] - lu
                     if rise >= height:
                         continue
-                    nc = c + (1 + rise if rise > 0 else 1)
-                    nd = max(d, -rise)
+                    if rise > 0:
+                        nc, nd = c + 1 + rise, d
+                    else:
+                        nc, nd = c + 1, d if d >= -rise else -rise
                 if nc > move:
                     continue
-                key = (v, u)
-                old = best.get(key)
-                if old is None or (nc, nd) < old:
-                    best[key] = (nc, nd)
-                    prev[key] = (u, tail)
-                    heappush(heap, (nc, nd, v, u))
-        for (lead, tail), (c, d) in best.items():
-            if (lead, tail) == (lead0, tail0) or level[lead] != level[tail]:
+                nkey = nc << 6 | nd
+                npos = v * n + u
+                old = best.get(npos)
+                if old is None or nkey < old:
+                    best[npos] = nkey
+                    prev[npos] = pos
+                    heappush(heap, (nkey, npos))
+        for pos, key in best.items():
+            lead, tail = divmod(pos, n)
+            if pos == pos0 or level[lead] != level[tail]:
                 continue
             if any(x in blocked or ruin[x] or (x in occupied and x not in own) for x in (lead, tail)):
                 continue
             end = (lead, tail) if front_leads else (tail, lead)
             if end == start:
                 continue
+            c, d = key >> 6, key & 63
             old_route = out.get(end)
             if old_route is not None and (old_route.cost, old_route.drop) <= (c, d):
                 continue
             path = [lead]
-            state = (lead, tail)
-            while state != (lead0, tail0):
-                state = prev[state]
-                path.append(state[0])
-            out[end] = Route(end, c, tuple(reversed(path)), d)
+            at = pos
+            while at != pos0:
+                at = prev[at]
+                path.append(at // n)
+            path.reverse()
+            out[end] = Route(end, c, tuple(path), d)
     return out
