@@ -1,0 +1,270 @@
+"""The Master Game apart from the special powers (facts 3.1-3.7 and the excerpt's "Who can
+attack?"), from hand-set positions with scripted dice: who can attack, wounds, leaving
+engagement, falls, order markers, initiative, turns, the end of the game, army building."""
+
+from __future__ import annotations
+
+from hs_positions import act, d20, faces, fig, game_with, names, position
+
+from boardrules.agents import RandomAgent
+from boardrules.engine import Action, Event
+from boardrules.games.heroscape.game import Heroscape
+from boardrules.games.heroscape.state import NO_CARD, SHState
+
+G = game_with()
+
+
+def events(game: Heroscape, s: SHState, text: str) -> list[Event]:
+    return game.apply(s, Action.parse(text))
+
+
+def dice_of(game: Heroscape, s: SHState, text: str) -> list[int]:
+    ev = next(e for e in events(game, s, text) if e.kind == "attack")
+    return list(ev.data["dice"])
+
+
+# -- Who can attack? --------------------------------------------------------------------------------
+def test_who_can_attack_only_the_opponents_figures_within_range() -> None:
+    # Marro Warriors: Range 6. a1 to g1 is 6 spaces, a1 to h1 is 7
+    s = position(G, [(0, "marro-warriors", ["a1"]), (0, "finn", ["a5"]), (1, "syvarris", ["g1"]),
+                     (1, "thorgrim", ["h3"])], active="marro-warriors")
+    acts = names(G, s)
+    assert "attack marro-warriors-1 syvarris" in acts
+    assert "attack marro-warriors-1 finn" not in acts  # one's own figure
+    assert "attack marro-warriors-1 thorgrim" not in acts  # 7 spaces: beyond Range 6
+
+
+def test_who_can_attack_needs_a_clear_line_of_sight() -> None:
+    g = game_with(ruins=[(3, 0, 12)])  # a tall ruin on d1
+    s = position(g, [(0, "marro-warriors", ["a1"]), (1, "syvarris", ["g1"]), (1, "finn", ["j6"])],
+                 active="marro-warriors")
+    assert "attack marro-warriors-1 syvarris" not in names(g, s)
+
+
+def test_who_can_attack_if_no_figure_can_the_turn_is_over() -> None:
+    s = position(G, [(0, "finn", ["a1"]), (1, "syvarris", ["j6"])], active="finn", stage="move")
+    act(G, s, "done")  # no move: Finn (Range 1) is far from everyone
+    assert s.stage != "attack" and s.turn_index > 0  # no attack question: the next turn
+
+
+def test_range_1_is_adjacent_only_and_range_ignores_levels() -> None:
+    g = game_with(layout="g1 g1 g4 g1 g1 g1\n")
+    s = position(g, [(0, "finn", ["b1"]), (1, "syvarris", ["c1"]), (1, "thorgrim", ["e1"])], active="finn")
+    acts = names(g, s)
+    assert "attack finn syvarris" in acts  # adjacent, 3 levels up
+    assert "attack finn thorgrim" not in acts
+
+
+def test_engaged_figures_attack_only_the_figures_they_are_engaged_with() -> None:
+    s = position(G, [(0, "syvarris", ["a1"]), (1, "finn", ["b1"]), (1, "thorgrim", ["f3"])], active="syvarris")
+    assert names(G, s) == ["attack syvarris finn", "done"]
+
+
+def test_engagement_height_exception_frees_the_higher_figure() -> None:
+    # b1 is 5 levels above a1: Finn (Height 5) on a1 is not adjacent to Syvarris on b1
+    g = game_with(layout="g1 g6 g6 g6 g6 g6 g6 g6\n")
+    s = position(g, [(0, "syvarris", ["b1"]), (1, "finn", ["a1"]), (1, "thorgrim", ["h1"])], active="syvarris")
+    acts = names(g, s)
+    assert "attack syvarris thorgrim" in acts and "attack syvarris finn" in acts  # Finn in range, not engaged
+
+
+# -- dice, height, wounds -------------------------------------------------------------------------------
+def test_height_advantage_in_an_attack_for_the_higher_base() -> None:
+    g = game_with(layout="g3 g1 g1 g1 g1 g1\n")
+    s = position(g, [(0, "syvarris", ["a1"]), (1, "thorgrim", ["f1"])], active="syvarris")
+    assert dice_of(g, s, "attack syvarris thorgrim") == [3 + 1, 4]
+    s = position(g, [(0, "thorgrim", ["f1"]), (1, "syvarris", ["a1"])], active="thorgrim", stage="move")
+    act(g, s, "move thorgrim")
+    act(g, s, "to b1")
+    assert dice_of(g, s, "attack thorgrim syvarris") == [3, 2 + 1]
+
+
+def test_wounds_skulls_minus_shields_and_life_destroys() -> None:
+    s = position(G, [(0, "finn", ["a1"]), (1, "thorgrim", ["b1"])], active="finn",
+                 dice=faces(skulls=3) + faces(shields=0, blanks=4))
+    act(G, s, "attack finn thorgrim")
+    assert fig(G, s, "thorgrim").wounds == 3 and fig(G, s, "thorgrim").alive  # Life 4
+    s = position(G, [(0, "finn", ["a1"]), (1, "thorgrim", ["b1"]), (1, "syvarris", ["j6"])], active="finn",
+                 dice=faces(skulls=3) + faces(shields=1, blanks=3))
+    s.figures[1].wounds = 2
+    act(G, s, "attack finn thorgrim")
+    t = fig(G, s, "thorgrim")
+    assert t.wounds == 4 and not t.alive and t.spaces == ()  # destroyed: off the battlefield
+
+
+def test_wounds_more_shields_than_skulls_no_wound() -> None:
+    s = position(G, [(0, "finn", ["a1"]), (1, "thorgrim", ["b1"])], active="finn",
+                 dice=faces(skulls=1, blanks=2) + faces(shields=2, blanks=2))
+    act(G, s, "attack finn thorgrim")
+    assert fig(G, s, "thorgrim").wounds == 0
+
+
+# -- leaving engagement, falls, moving ------------------------------------------------------------------
+def test_leaving_engagement_one_die_from_each_figure_left_no_defence() -> None:
+    s = position(G, [(0, "finn", ["b1"]), (1, "marro-warriors", ["a1", "j6"])], active="finn", stage="move",
+                 dice=faces(skulls=1))
+    act(G, s, "move finn")
+    evs = events(G, s, "to e1")
+    leave = [e for e in evs if e.kind == "leave"]
+    assert len(leave) == 1 and fig(G, s, "finn").wounds == 1
+    assert not any(e.kind == "attack" for e in evs)
+
+
+def test_leaving_engagement_not_when_staying_adjacent() -> None:
+    # a1's neighbours are b1 and a2; a2's are a1, b1, b2, a3...: moving a2 -> b1 stays beside a1
+    s = position(G, [(0, "finn", ["a2"]), (1, "marro-warriors", ["a1", "j6"])], active="finn", stage="move")
+    act(G, s, "move finn")
+    evs = events(G, s, "to b1")
+    assert not any(e.kind == "leave" for e in evs)
+
+
+def test_falls_a_drop_of_the_height_is_a_major_fall_water_breaks_it() -> None:
+    g = game_with(layout="g7 g2 w2 g1\n")
+    s = position(g, [(0, "finn", ["a1"]), (1, "syvarris", ["d1"])], active="finn", stage="move",
+                 dice=faces(skulls=1))
+    act(g, s, "move finn")
+    evs = events(g, s, "to b1")  # 5 levels down: Finn's Height
+    assert any(e.kind == "fall" for e in evs) and fig(g, s, "finn").wounds == 1
+    s = position(g, [(0, "finn", ["a1"]), (1, "syvarris", ["d1"])], active="finn", stage="move")
+    act(g, s, "move finn")
+    assert "to c1" in names(g, s)
+    evs = events(g, s, "to c1")  # into water: no fall
+    assert not any(e.kind == "fall" for e in evs)
+
+
+def test_moving_through_friends_not_enemies_never_ending_on_a_figure() -> None:
+    g = game_with(layout="g1 g1 g1 g1 g1 g1\n")
+    s = position(g, [(0, "finn", ["a1"]), (0, "thorgrim", ["b1"]), (1, "syvarris", ["f1"])], active="finn",
+                 stage="move")
+    act(g, s, "move finn")
+    acts = names(g, s)
+    assert "to c1" in acts and "to b1" not in acts  # through Thorgrim, not onto him
+    s = position(g, [(0, "finn", ["a1"]), (1, "thorgrim", ["b1"]), (1, "syvarris", ["f1"])], active="finn",
+                 stage="move")
+    act(g, s, "move finn")
+    assert names(g, s) == ["stay"]  # the enemy on b1 blocks the only way
+
+
+# -- the round ------------------------------------------------------------------------------------------
+def _play(game: Heroscape, s: SHState, seed: int, until: int = 100_000) -> list[Event]:
+    agents = [RandomAgent(seed + k) for k in range(s.num_players)]
+    out: list[Event] = []
+    for _ in range(until):
+        d = game.decision(s)
+        if d is None:
+            break
+        out += game.apply(s, agents[d.player].act(game, s, d))
+    return out
+
+
+def test_order_markers_placed_secretly_before_any_turn_three_turns_each_per_round() -> None:
+    s = G.new_state(2, 11, {"battlefield": "river-crossing"})
+    while s.stage != "markers":
+        d = G.decision(s)
+        assert d is not None
+        G.apply(s, d.actions[0])
+    first = s.setup_order[0]
+    while s.stage == "markers":
+        d = G.decision(s)
+        assert d is not None and all(a.name == "mark" for a in d.actions)
+        G.apply(s, d.actions[-1])
+        if s.stage == "markers":  # (once all are placed, the first turn reveals marker 1)
+            view = G.view(s, 1 - d.player)
+            assert all(m in (None, "hidden") for m in view["markers"][d.player].values())
+            assert any(m == "hidden" for m in view["markers"][d.player].values())
+    assert all(NO_CARD not in s.markers[p] for p in range(2)) and first in (0, 1)
+    evs = _play(G, s, 3, until=10_000)
+    per_round: dict[int, int] = {}
+    rnd = 1
+    for e in evs:
+        if e.kind == "round":
+            rnd = e.data["round"]
+        if e.kind in ("turn", "lost-turn"):
+            per_round[rnd] = per_round.get(rnd, 0) + 1
+    finished = [r for r in per_round if 1 < r < max(per_round)]  # round 1's first turn began with the last marker
+    assert finished and all(per_round[r] == 6 for r in finished)  # 3 turns for each of 2 players
+
+
+def test_turn_reveals_its_marker() -> None:
+    s = G.new_state(2, 5)
+    while s.stage != "move":
+        d = G.decision(s)
+        assert d is not None
+        G.apply(s, d.actions[0])
+    p = G.current(s)
+    assert s.revealed[p][0] and s.markers[p][0] == s.active_card
+    assert G.view(s, 1 - p)["markers"][p]["1"] == G.card(s, s.active_card).id
+
+
+def test_initiative_highest_d20_first_ties_roll_again_play_passes_left() -> None:
+    s = position(G, [(0, "finn", ["a1"]), (1, "syvarris", ["j1"]), (2, "thorgrim", ["a6"])], players=3,
+                 stage="markers", dice=[d20(12), d20(18), d20(18), d20(3), d20(9)])
+    s.setup_order = []
+    G._initiative(s, [])
+    # 12, 18, 18: players 2 and 3 tie and roll again: 3 against 9, player 3 starts
+    assert s.order == [2, 0, 1]
+
+
+def test_a_card_with_no_figure_left_loses_its_turn() -> None:
+    s = position(G, [(0, "finn", ["dead"]), (0, "thorgrim", ["a1"]), (1, "syvarris", ["j6"])], stage="reveal")
+    card = fig(G, s, "finn").card
+    s.markers[0] = [card, card, card, card]
+    s.order, s.turn_index = [0, 1], 0
+    evs: list[Event] = []
+    G._reveal(s, evs)
+    assert evs[-1].kind == "lost-turn" and s.stage == "end-turn"
+
+
+def test_the_game_ends_when_one_army_remains() -> None:
+    s = position(G, [(0, "finn", ["a1"]), (1, "thorgrim", ["b1"])], active="finn",
+                 dice=faces(skulls=3) + faces(blanks=4))
+    s.figures[1].wounds = 1
+    evs = events(G, s, "attack finn thorgrim")
+    assert s.over and s.winner_by == "one army remains"
+    r = G.result(s)
+    assert r is not None and r.winners == (0,) and r.scores == (80, 0)
+    assert any(e.kind == "game-over" for e in evs)
+
+
+def test_the_round_limit_ends_the_game_scored_by_surviving_cards() -> None:
+    s = G.new_state(2, 8, {"rounds": "1", "battlefield": "river-crossing"})
+    _play(G, s, 8)
+    assert s.over and s.round >= 1
+    r = G.result(s)
+    assert r is not None
+    for p in range(2):
+        alive = sum(G.card(s, c).points for c in s.cards_of(p) if any(f.alive for f in s.figures if f.card == c))
+        assert r.scores[p] == alive
+    if s.winner_by == "the round limit":
+        assert set(r.winners) == {p for p in range(2) if r.scores[p] == max(r.scores)}
+
+
+# -- armies ---------------------------------------------------------------------------------------------
+def test_army_to_a_point_limit_each_may_stop_when_done() -> None:
+    s = G.new_state(2, 4, {"points": "200"})
+    d = G.decision(s)
+    assert d is not None and "done" not in [a.text for a in d.actions]  # an army needs a card first
+    _play(G, s, 4, until=30)
+    for p in range(2):
+        assert 0 < sum(G.card(s, c).points for c in s.cards_of(p)) <= 200
+
+
+def test_draft_the_d20_winner_takes_one_the_other_two_then_one_each() -> None:
+    s = G.new_state(2, 9, {"army": "draft"})
+    first = s.picker[0]
+    other = 1 - first
+    assert s.picker[:7] == [first, other, other, first, other, first, other]
+
+
+def test_placement_only_in_the_start_zone() -> None:
+    s = G.new_state(2, 6, {"battlefield": "river-crossing"})
+    while s.stage == "army":
+        d = G.decision(s)
+        assert d is not None
+        G.apply(s, d.actions[0])
+    bf = G.bf(s)
+    d = G.decision(s)
+    assert d is not None and d.actions
+    zone = set(bf.start[s.zones[d.player]])
+    for a in d.actions:
+        assert all(bf.space_named(x) in zone for x in a.args[0].split("-"))
