@@ -64,3 +64,11 @@ def test_simulate_prints_the_balance_report_by_card_and_pairing(tmp_path: Path) 
         assert len(line["tags"]) == 2
         assert all(any(t.startswith("army:") for t in seat) for seat in line["tags"])
         assert all(any(t.startswith("pairing:") for t in seat) for seat in line["tags"])
+
+
+def test_simulate_full_report_lists_every_pairing() -> None:
+    short = run(["simulate", GAME, "-n", "6", "--seats", "greedy,random", "--seed", "5"])
+    full = run(["simulate", GAME, "-n", "6", "--seats", "greedy,random", "--seed", "5", "--full-report"])
+    assert short.exit_code == 0 and full.exit_code == 0, full.output
+    assert "Balance: Army pairings" in full.output and "Top" not in full.output.split("Army pairings")[0][-40:]
+    assert full.output.count(" vs ") > short.output.count(" vs ")

@@ -43,7 +43,9 @@ def test_rise_of_the_valkyrie_cards_as_the_facts_give_them() -> None:
 
 def test_battlefields_are_loaded_from_the_content_folder() -> None:
     fields = default_content().battlefields
-    assert {"rulebook-examples", "river-crossing", "valkyrie-highlands"} <= set(fields)
+    assert {"rulebook-examples", "river-crossing", "valkyrie-highlands", "ruined-keep"} <= set(fields)
+    playable = [f for f in fields.values() if len(f.start) >= 4 and {2, 3, 4} <= set(f.players)]
+    assert len(playable) >= 2 and sum(1 for f in fields.values() if len(f.start) >= 2) >= 3
 
 
 def _broken(tmp_path: Path, old: str, new: str) -> Path:

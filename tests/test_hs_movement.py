@@ -151,7 +151,7 @@ def test_falls_the_largest_drop_is_recorded(bf: Battlefield) -> None:
 
 
 # -- battlefields -----------------------------------------------------------------------------------------
-@pytest.mark.parametrize("name", ["rulebook-examples", "valkyrie-highlands", "river-crossing"])
+@pytest.mark.parametrize("name", ["rulebook-examples", "valkyrie-highlands", "river-crossing", "ruined-keep"])
 def test_battlefields_load(name: str) -> None:
     bf = load_battlefield(CONTENT / f"{name}.toml")
     assert bf.size >= 20

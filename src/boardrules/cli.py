@@ -397,8 +397,10 @@ def _human_decision(console: Console, session: Session[Any], d: Decision, names:
 @click.option("--option", "option_pairs", multiple=True, metavar="NAME=VALUE", help="A game option (repeatable).")
 @click.option("--max-decisions", type=int, default=MAX_DECISIONS, show_default=True,
               help="A game still running after this many decisions is reported unfinished.")
+@click.option("--full-report", is_flag=True,
+              help="Every combo or pairing in the balance report, not only the best-attested ten.")
 def simulate(game_name: str | None, n: int, seats: str | None, seed: int, workers: int, out_path: str | None,
-             expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int) -> None:
+             expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int, full_report: bool) -> None:
     """Simulate many seeded games between AI agents and report win rates and scores.
 
     The same --seed gives the same games whatever --workers is.
@@ -443,7 +445,7 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
             out.close()
     elapsed = time.perf_counter() - started
     _print_summary(console, game, records, elapsed, seed, workers, options)
-    _print_balance(console, records)
+    _print_balance(console, records, full=full_report)
     if out_path is not None:
         console.print(Text(f"Wrote {len(records)} games to {out_path}"))
 
@@ -481,7 +483,7 @@ BALANCE_TITLES = {"race": "Races", "power": "Special Powers", "combo": "Combos",
 MANY = ("combo", "pairing")  # categories with too many entries: show the best-attested top ten
 
 
-def _print_balance(console: Console, records: Sequence[GameRecord]) -> None:
+def _print_balance(console: Console, records: Sequence[GameRecord], full: bool = False) -> None:
     """The balance report: win rate (95% CI) and mean score for each Race, Power, combo or army
     a seat played (a seat that played it counts once per game)."""
     rows = balance(records)
@@ -492,7 +494,7 @@ def _print_balance(console: Console, records: Sequence[GameRecord]) -> None:
     for category in [c for c in order if any(x.category == c for x in rows)]:
         items = [x for x in rows if x.category == category]
         title = BALANCE_TITLES.get(category, category.title())
-        if category in MANY:
+        if category in MANY and not full:
             floor = max(5, finished // 100)
             items = [x for x in items if x.games >= floor][:10]
             title = f"Top {len(items)} {title.lower()} by win rate (played in at least {floor} seats)"
