@@ -195,3 +195,19 @@ def test_render_real_battlefield_fits_100_columns_with_tags_at_their_spaces() ->
     for f in placed:
         for x in f.spaces:
             assert cells[bf.place(x)][:1] == str(f.owner + 1) and cells[bf.place(x)][1:2].isalpha()
+
+
+def test_render_narrow_terminal_cuts_the_map_into_bands_of_columns() -> None:
+    game = Heroscape()
+    s = game.new_state(2, 7, {"army": "draft"})
+    rng = Rng(7)
+    while s.stage not in ("move", "attack"):
+        d = game.decision(s)
+        assert d is not None
+        game.apply(s, d.actions[rng.below(len(d.actions))])
+    text = text_of(render(game, s, 0), width=60)
+    lines = text.splitlines()
+    headers = [line.split() for line in lines if line.split()[:2] in (["a", "b"],) or line.rstrip().endswith(" w   x")]
+    assert len(headers) >= 2 and headers[0][0] == "a" and headers[-1][-1] == "x"  # two bands, a to x in all
+    assert not any("…" in line for line in lines if line[:3].strip().isdigit())  # no row is cut short
+    assert max(len(line) for line in lines if line[:3].strip().isdigit()) <= 60

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 
@@ -70,7 +70,7 @@ def render(game: Heroscape, s: SHState, player: int | None) -> Any:
     markers = markers_table(s, v)
     if markers is not None:
         parts.append(markers)
-    parts += [battlefield_map(s, bf, tags, engaged), map_legend(s, bf)]
+    parts += [BattlefieldMap(s, bf, tags, engaged), map_legend(s, bf)]
     if s.figures:
         parts.append(figures_table(game, s, v, bf, tags, engaged))
     if v["pool"]:
@@ -177,21 +177,40 @@ def cell(s: SHState, bf: Battlefield, space: int, occupant: dict[int, int], tags
     return lv, level_style(bf.level[space], top)
 
 
-def battlefield_map(s: SHState, bf: Battlefield, tags: list[str], engaged: dict[int, list[int]]) -> Text:
+class BattlefieldMap:
+    """The battlefield map, cut into bands of columns when the terminal is too narrow for all
+    of them (each band keeps the column letters and row numbers)."""
+
+    def __init__(self, s: SHState, bf: Battlefield, tags: list[str], engaged: dict[int, list[int]]) -> None:
+        self.args = (s, bf, tags, engaged)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        s, bf, tags, engaged = self.args
+        cols = 1 + max(bf.place(i)[0] for i in range(bf.size))
+        rows = 1 + max(bf.place(i)[1] for i in range(bf.size))
+        label = len(str(rows)) + 1
+        per_band = max(4, (options.max_width - label - CELL // 2 + 1) // CELL)  # a row ends without its gap
+        for first in range(0, cols, per_band):
+            yield battlefield_map(s, bf, tags, engaged, range(first, min(cols, first + per_band)))
+
+
+def battlefield_map(s: SHState, bf: Battlefield, tags: list[str], engaged: dict[int, list[int]],
+                    columns: range | None = None) -> Text:
     """Rows of spaces as laid out in the battlefield file, column letters along the top and
     row numbers on the left (``c4``); odd rows shifted half a space to the right."""
     where = {bf.place(i): i for i in range(bf.size)}
-    cols = 1 + max(c for c, _ in where)
     rows = 1 + max(r for _, r in where)
+    if columns is None:
+        columns = range(1 + max(c for c, _ in where))
     label = len(str(rows)) + 1
     occupant = {x: i for i, f in enumerate(s.figures) if f.alive for x in f.spaces}
     top = max(bf.level)
     text = Text(no_wrap=True, overflow="ellipsis")
-    text.append(" " * label + "".join(f"{column_letters(c):>{CELL - 1}} " for c in range(cols)).rstrip(), style="dim")
+    text.append(" " * label + "".join(f"{column_letters(c):>{CELL - 1}} " for c in columns).rstrip(), style="dim")
     for r in range(rows):
         line = Text(f"\n{r + 1:>{label - 1}} ", style="dim")
         line.append(" " * (CELL // 2) * (r & 1))
-        for c in range(cols):
+        for c in columns:
             space = where.get((c, r))
             body, style = ("", "") if space is None else cell(s, bf, space, occupant, tags, engaged, top)
             line.append(f"{body:>{CELL - 1}}", style=style)
