@@ -7,6 +7,7 @@ game runs every automatic step itself (``advance``); it stops whenever a player 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
@@ -49,6 +50,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
 
     def __init__(self, content: Content | None = None) -> None:
         self.t = Tables(content or default_content())
+        self._auto_events: dict[tuple[int, Action], Event] = {}  # the same step always says the same
 
     @property
     def content_version(self) -> str:
@@ -233,8 +235,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
                 if len(actions) > 1:
                     s.cached = self._group_decision(s, actions)
                     return
-                text = actions[0].text
-                events.append(Event("auto", f"{pname(s.current)}: {text} (the only choice)", s.current, {"action": text}))
+                events.append(self._auto_event(s.current, actions[0]))
                 apply_group(t, s, actions[0], events)
                 continue
             phase = s.phase
@@ -271,6 +272,17 @@ class MeeplesAndMonsters(StepGame[MMState]):
             elif phase == "draw":
                 if draw_phase(t, s, events):
                     self._end_turn(s, events)
+
+    def _auto_event(self, player: int, action: Action) -> Event:
+        """The event of a step taken at once because it was the only choice (made once per
+        player and action: events are immutable, so one can be shared)."""
+        key = (player, action)
+        e = self._auto_events.get(key)
+        if e is None:
+            text = action.text
+            e = Event("auto", f"{pname(player)}: {text} (the only choice)", player, MappingProxyType({"action": text}))
+            self._auto_events[key] = e
+        return e
 
     def _start_turn(self, s: MMState, events: list[Event]) -> None:
         t = self.t
