@@ -7,8 +7,6 @@ from ...engine import Rng
 
 # the combat die: three skulls, two shields, one blank
 DIE = ("skull", "skull", "skull", "shield", "shield", "blank")
-SKULLS = 3
-SHIELDS = 2
 
 
 def roll(rng: Rng, dice: int, face: str) -> tuple[int, list[str]]:

@@ -25,10 +25,6 @@ def distance(a: tuple[int, int], b: tuple[int, int]) -> int:
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
-def to_cube(q: int, r: int) -> tuple[float, float, float]:
-    return float(q), float(r), float(-q - r)
-
-
 def centre(q: int, r: int) -> tuple[float, float]:
     """The centre of a hex in the plane (pointy-top hexes, 1 unit from centre to corner:
     adjacent centres are sqrt(3) apart)."""

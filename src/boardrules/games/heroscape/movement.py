@@ -29,20 +29,6 @@ class Route:
     drop: int
 
 
-def step_cost(bf: Battlefield, a: int, b: int, flying: bool) -> int:
-    """Moving up counts the side of each higher level as one space, plus the space; moving down
-    counts only the space. A flying figure ignores elevation."""
-    if flying:
-        return 1
-    rise = bf.level[b] - bf.level[a]
-    return 1 + rise if rise > 0 else 1
-
-
-def can_climb(bf: Battlefield, a: int, b: int, height: int, flying: bool) -> bool:
-    """A figure cannot climb, in one step, a number of levels equal to or above its Height."""
-    return flying or bf.level[b] - bf.level[a] < height
-
-
 def reachable(
     bf: Battlefield,
     start: tuple[int, ...],
@@ -84,8 +70,8 @@ def _single(bf: Battlefield, s0: int, move: int, height: int, blocked: Collectio
                     continue  # obstacles and enemies are never crossed (a flier passes over them)
                 rise = level[v] - lu
                 if rise >= height:
-                    continue
-                if rise > 0:
+                    continue  # no climbing, in one step, as many levels as the Height
+                if rise > 0:  # moving up counts the side of each higher level, plus the space
                     nc, nd = c + 1 + rise, d
                 else:
                     nc, nd = c + 1, d if d >= -rise else -rise

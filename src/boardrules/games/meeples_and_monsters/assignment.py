@@ -30,7 +30,6 @@ from .state import (
     DISTRICTS,
     KIND_INDEX,
     KINDS,
-    NO_CARD,
     PALADIN,
     PEASANT,
     SHAMAN,
@@ -352,5 +351,3 @@ def _on_confirm(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
                                     f"{t.locations[loc].name}", s.current))
 
 
-def monster_slots(s: MMState) -> list[tuple[int, int]]:
-    return [(d, m) for d in range(len(DISTRICTS)) for m in s.monsters[d] if m != NO_CARD]
