@@ -176,7 +176,7 @@ def test_render_finished_game_names_the_winner() -> None:
     assert "Game over" in text and "Points of surviving army cards" in text
 
 
-def test_render_real_battlefield_fits_100_columns_with_tags_at_their_spaces() -> None:
+def _first_turn_on_valkyrie_highlands() -> tuple[Heroscape, SHState]:
     game = Heroscape()
     s = game.new_state(2, 7, {"army": "draft"})
     rng = Rng(7)
@@ -184,6 +184,11 @@ def test_render_real_battlefield_fits_100_columns_with_tags_at_their_spaces() ->
         d = game.decision(s)
         assert d is not None
         game.apply(s, d.actions[rng.below(len(d.actions))])
+    return game, s
+
+
+def test_render_real_battlefield_fits_100_columns_with_tags_at_their_spaces() -> None:
+    game, s = _first_turn_on_valkyrie_highlands()
     bf = game.bf(s)
     cols = 1 + max(bf.place(i)[0] for i in range(bf.size))
     rows = 1 + max(bf.place(i)[1] for i in range(bf.size))
@@ -198,13 +203,7 @@ def test_render_real_battlefield_fits_100_columns_with_tags_at_their_spaces() ->
 
 
 def test_render_narrow_terminal_cuts_the_map_into_bands_of_columns() -> None:
-    game = Heroscape()
-    s = game.new_state(2, 7, {"army": "draft"})
-    rng = Rng(7)
-    while s.stage not in ("move", "attack"):
-        d = game.decision(s)
-        assert d is not None
-        game.apply(s, d.actions[rng.below(len(d.actions))])
+    game, s = _first_turn_on_valkyrie_highlands()
     text = text_of(render(game, s, 0), width=60)
     lines = text.splitlines()
     headers = [line.split() for line in lines if line.split()[:2] in (["a", "b"],) or line.rstrip().endswith(" w   x")]
