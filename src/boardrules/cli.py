@@ -60,15 +60,15 @@ AUTOSAVE = "boardrules-autosave.json"
 HUMAN = "human"
 SEAT_STYLES = ("bold cyan", "bold magenta", "bold green", "bold yellow", "bold blue", "bold red")
 
-HELP_TEXT = f"""\
-Type the number of an action, or its text (e.g. fight goblin, add knight, done).
+HELP_TEXT = """\
+Type the number of an action, or its text (e.g. {example}).
 Commands:
   help        this help, and the actions again
   board       show the board again
   undo        take back your last decision (not when it drew randomness or
               revealed something hidden, nor when the last decision was not yours)
   save FILE   save the game to FILE; resume it with: boardrules play --load FILE
-  quit        stop playing; the game is saved to {AUTOSAVE}
+  quit        stop playing; the game is saved to {autosave}
 """
 
 
@@ -333,7 +333,8 @@ def _human_decision(console: Console, session: Session[Any], d: Decision, names:
         word, _, rest = text.partition(" ")
         command, rest = word.lower(), rest.strip()
         if command in ("help", "?"):
-            console.print(Text(HELP_TEXT))
+            example = ", ".join(dict.fromkeys(a.text for a in (d.actions[0], d.actions[-1])))
+            console.print(Text(HELP_TEXT.format(example=example, autosave=AUTOSAVE)))
             _show_decision(console, session, d, names)
             continue
         if command in ("board", "show"):
