@@ -439,7 +439,7 @@ def test_mind_shackle_a_20_takes_control_of_the_figure_and_its_card() -> None:
     assert s.markers[1][:2] == [NO_CARD, NO_CARD]  # its order markers are removed
     acts = names(G, s)
     assert not any(a.startswith("shackle") for a in acts)  # once
-    assert G._engaged_with(s, G.fig_named(s, "ne-gok-sa") or 0) == []  # a friend now: not engaged
+    assert G.engaged_with(s, G.fig_named(s, "ne-gok-sa") or 0) == []  # a friend now: not engaged
 
 
 def test_mind_shackle_below_20_fails_and_only_before_attacking() -> None:

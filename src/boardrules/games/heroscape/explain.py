@@ -161,7 +161,7 @@ def _attack(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
     fa, fd = s.figures[att], s.figures[dfd]
     if fd.owner == fa.owner:
         return (f"{a.args[1]} is in your own army: attack the figures in your opponent's army", rule)
-    engaged = game._engaged_with(s, att)
+    engaged = game.engaged_with(s, att)
     if a.name in ("chomp", "shackle"):
         if not powers.near(game, s, att, dfd):
             return (f"{a.args[1]} is not adjacent to {a.args[0]}", "Special powers")

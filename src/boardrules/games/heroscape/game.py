@@ -261,7 +261,7 @@ class Heroscape(StepGame[SHState]):
     def _height(self, s: SHState, fig: int) -> int:
         return self.fig_card(s, fig).height
 
-    def _engaged_with(self, s: SHState, fig: int, spaces: tuple[int, ...] | None = None) -> list[int]:
+    def engaged_with(self, s: SHState, fig: int, spaces: tuple[int, ...] | None = None) -> list[int]:
         """The enemy figures engaged with ``fig`` (standing on ``spaces`` if given)."""
         f = s.figures[fig]
         at = f.spaces if spaces is None else spaces
@@ -275,14 +275,14 @@ class Heroscape(StepGame[SHState]):
         return out
 
     def _engaged(self, s: SHState, fig: int) -> bool:
-        return bool(self._engaged_with(s, fig))
+        return bool(self.engaged_with(s, fig))
 
     def _targets(self, s: SHState, a: int, rng: int, *, sight: bool = True, normal: bool = True) -> list[int]:
         """The opponent's figures ``a`` may attack ("any figures in your opponent's Army that they
         can"): an engaged figure only those it is engaged with; otherwise any within ``rng``
         spaces with a clear line of sight (unless ``sight`` is not needed). Thorian Speed: a
         normal attack on Sgt. Drake Alexander must come from an adjacent figure."""
-        engaged = self._engaged_with(s, a)
+        engaged = self.engaged_with(s, a)
         if engaged:
             out = engaged
         else:
@@ -503,7 +503,7 @@ class Heroscape(StepGame[SHState]):
                             f"({route.cost} space(s))", f.owner, {"figure": self.fig_name(s, fig), "cost": route.cost}))
         s.walked = True
         if DISENGAGE not in card.powers:
-            engaged = set(self._engaged_with(s, fig, start))
+            engaged = set(self.engaged_with(s, fig, start))
             if FLYING in card.powers:
                 # a flying figure engaged when it takes off takes every leaving-engagement attack
                 for enemy in sorted(engaged):
@@ -512,7 +512,7 @@ class Heroscape(StepGame[SHState]):
                         return
             else:  # the spaces it stands on along the way (the follower trails the leader)
                 for at in self._positions(start, route)[1:]:
-                    now = set(self._engaged_with(s, fig, at))
+                    now = set(self.engaged_with(s, fig, at))
                     for enemy in sorted(engaged - now):
                         self._leave_attack(s, enemy, fig, events)
                         if not f.alive:

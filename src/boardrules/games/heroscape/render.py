@@ -65,7 +65,7 @@ def render(game: Heroscape, s: SHState, player: int | None) -> Any:
     v = game.view(s, player)
     bf = game.bf(s)
     tags = figure_tags(game, s)
-    engaged = {i: game._engaged_with(s, i) for i, f in enumerate(s.figures) if f.alive and f.spaces}
+    engaged = {i: game.engaged_with(s, i) for i, f in enumerate(s.figures) if f.alive and f.spaces}
     parts: list[RenderableType] = [header(game, s, v)]
     markers = markers_table(s, v)
     if markers is not None:
