@@ -4,15 +4,15 @@ property tests and by benchmarks/property_run.py for the big runs)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
-from boardrules.agents import RandomAgent
-from boardrules.engine import Rng
+from random_play import check_decision, check_view, play_checked
+
+from boardrules.engine import Action, Event, Rng
 from boardrules.games.meeples_and_monsters import MeeplesAndMonsters
 from boardrules.games.meeples_and_monsters.content import MEEPLE_SUPPLY
 from boardrules.games.meeples_and_monsters.state import KINDS, MMState
-
-MAX_DECISIONS = 20_000
 
 
 def meeple_totals(s: MMState) -> list[int]:
@@ -46,23 +46,17 @@ def check_state(game: MeeplesAndMonsters, s: MMState) -> None:
     assert len(cards) == len(set(cards)), "a Monster is in the City twice"
     hands = [q for p in s.players for q in p.quests + p.completed] + s.quest_deck + s.quest_discard
     assert sorted(hands) == list(range(len(game.t.quests))), "Quest cards are not conserved"
-    d = game.decision(s)
-    if d is not None:
-        assert d.actions, "a decision with no legal action"
-        assert len(set(d.actions)) == len(d.actions), "duplicate legal actions"
+    check_decision(game, s)
 
 
 def check_views(game: MeeplesAndMonsters, s: MMState, rng: Rng) -> None:
     for viewer in range(s.num_players):
-        v = game.view(s, viewer)
-        blob = json.dumps(v)
+        blob = json.dumps(check_view(game, s, viewer, rng))
         for other, p in enumerate(s.players):
             if other == viewer:
                 continue
             for q in p.quests:
                 assert f'"{game.t.quests[q].id}"' not in blob, "a view shows another player's Quest"
-        sample = game.determinize(s, viewer, rng.spawn())
-        assert game.view(sample, viewer) == v, "determinize changed what the player knows"
 
 
 def vp_deltas(events: list[Any], n: int) -> list[int]:
@@ -74,26 +68,18 @@ def vp_deltas(events: list[Any], n: int) -> list[int]:
 
 
 def run_game(game: MeeplesAndMonsters, players: int, seed: int, *, views_every: int = 0) -> tuple[MMState, list[str]]:
-    """Play one random game checking the invariants after every action."""
+    """Play one random game checking the invariants after every action (VP change only by the
+    amounts the events give)."""
     s = game.new_state(players, seed, {"expansion": "four-towers"} if seed % 3 == 0 else None)
-    agents = [RandomAgent(seed * 10 + i) for i in range(players)]
-    rng = Rng(seed ^ 0xABCDEF)
-    actions: list[str] = []
-    check_state(game, s)
-    while True:
-        d = game.decision(s)
-        if d is None:
-            break
-        assert len(actions) < MAX_DECISIONS, "the game does not end"
-        a = agents[d.player].act(game, s, d)
+
+    def watch(s: MMState, a: Action) -> Callable[[list[Event]], None]:
         before = [p.vp for p in s.players]
-        events = game.apply(s, a)
-        actions.append(a.text)
-        after = [p.vp for p in s.players]
-        assert [x - y for x, y in zip(after, before, strict=True)] == vp_deltas(events, players), \
-            f"VP changed by something other than a rule's amount after {a}"
-        check_state(game, s)
-        if views_every and len(actions) % views_every == 0:
-            check_views(game, s, rng)
-    assert game.result(s) is not None
+
+        def after(events: list[Event]) -> None:
+            gained = [p.vp - b for p, b in zip(s.players, before, strict=True)]
+            assert gained == vp_deltas(events, players), f"VP changed by something other than a rule's amount after {a}"
+        return after
+
+    actions = play_checked(game, s, seed, lambda s: check_state(game, s), salt=0xABCDEF,
+                           views=lambda s, rng: check_views(game, s, rng), views_every=views_every, watch=watch)
     return s, actions

@@ -3,10 +3,11 @@ property tests and by benchmarks/sw_property_run.py for the big runs)."""
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 
-from boardrules.agents import RandomAgent
-from boardrules.engine import Rng
+from random_play import check_decision, check_view, play_checked
+
+from boardrules.engine import Action, Event, Rng
 from boardrules.games.small_world import SmallWorld
 from boardrules.games.small_world.state import (
     COIN_VALUE,
@@ -21,8 +22,6 @@ from boardrules.games.small_world.state import (
     SEAFARING,
     SWState,
 )
-
-MAX_DECISIONS = 20_000
 
 
 def check_state(game: SmallWorld, s: SWState) -> None:
@@ -77,44 +76,28 @@ def check_state(game: SmallWorld, s: SWState) -> None:
                 powers.append(d[1])
     assert sorted(races) == list(range(len(t.races))), "Race banners are not conserved"
     assert sorted(powers) == list(range(len(t.powers))), "Power badges are not conserved"
-    d = game.decision(s)
-    if d is not None:
-        assert d.actions, "a decision with no legal action"
-        assert len(set(d.actions)) == len(d.actions), "duplicate legal actions"
+    check_decision(game, s)
 
 
 def check_views(game: SmallWorld, s: SWState, rng: Rng) -> None:
     for viewer in range(s.num_players):
-        v = game.view(s, viewer)
-        json.dumps(v)
+        v = check_view(game, s, viewer, rng)
         for other, p in enumerate(v["players"]):
             if other != viewer:
                 assert p["coins"] == "hidden", "a view shows another player's coins"
         assert "race_deck" not in v and "power_deck" not in v
-        sample = game.determinize(s, viewer, rng.spawn())
-        assert game.view(sample, viewer) == v, "determinize changed what the player knows"
 
 
 def run_game(game: SmallWorld, players: int, seed: int, *, views_every: int = 0) -> tuple[SWState, list[str]]:
-    """Play one random game checking the invariants after every action."""
+    """Play one random game checking the invariants after every action; it lasts its map's
+    turns."""
     s = game.new_state(players, seed)
-    agents = [RandomAgent(seed * 10 + i) for i in range(players)]
-    rng = Rng(seed ^ 0x5A5A)
-    actions: list[str] = []
-    turns = 1  # the first turn began inside new_state
-    check_state(game, s)
-    while True:
-        d = game.decision(s)
-        if d is None:
-            break
-        assert len(actions) < MAX_DECISIONS, "the game does not end"
-        a = agents[d.player].act(game, s, d)
-        events = game.apply(s, a)
-        turns += sum(1 for e in events if e.kind == "turn")
-        actions.append(a.text)
-        check_state(game, s)
-        if views_every and len(actions) % views_every == 0:
-            check_views(game, s, rng)
-    assert game.result(s) is not None
-    assert turns == s.turns * players, f"{turns} turns played instead of {s.turns} rounds of {players}"
+    turns = [1]  # the first turn began inside new_state
+
+    def watch(s: SWState, a: Action) -> Callable[[list[Event]], None]:
+        return lambda events: turns.append(sum(1 for e in events if e.kind == "turn"))
+
+    actions = play_checked(game, s, seed, lambda s: check_state(game, s), salt=0x5A5A,
+                           views=lambda s, rng: check_views(game, s, rng), views_every=views_every, watch=watch)
+    assert sum(turns) == s.turns * players, f"{sum(turns)} turns played instead of {s.turns} rounds of {players}"
     return s, actions
