@@ -35,13 +35,28 @@ class Decision(NamedTuple):
 _NO_DATA: Mapping[str, Any] = MappingProxyType({})
 
 
-class Event(NamedTuple):
-    """Something that happened, with a readable text for the log and the terminal."""
+class Event:
+    """Something that happened, with a readable text for the log and the terminal: its kind,
+    the text, the player it concerns (None: everyone) and data for programs. Read-only by
+    convention. (A plain slotted class: games make about a thousand a game, and this is half
+    the cost of a named tuple.)"""
 
-    kind: str
-    text: str
-    player: int | None = None
-    data: Mapping[str, Any] = _NO_DATA
+    __slots__ = ("kind", "text", "player", "data")
+
+    def __init__(self, kind: str, text: str, player: int | None = None, data: Mapping[str, Any] = _NO_DATA) -> None:
+        self.kind = kind
+        self.text = text
+        self.player = player
+        self.data = data
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Event) and (self.kind, self.text, self.player, dict(self.data)) == (
+            other.kind, other.text, other.player, dict(other.data))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind!r}, {self.text!r}, {self.player!r}, {dict(self.data)!r})"
 
 
 @dataclass(frozen=True, slots=True)
