@@ -14,7 +14,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from .actions import Action
 from .errors import IllegalActionError, OptionError
@@ -23,13 +23,26 @@ from .rng import Rng
 S = TypeVar("S")
 
 
-class Decision(NamedTuple):
+class Decision:
     """One question to one player: who decides, what is asked, and the legal answers.
-    (Immutable; a named tuple because one is made for every decision of every game.)"""
+    Read-only by convention (a plain slotted class: one is made for every decision of every
+    game, and it is cheaper to make than a named tuple)."""
 
-    player: int
-    prompt: str
-    actions: tuple[Action, ...]
+    __slots__ = ("player", "prompt", "actions")
+
+    def __init__(self, player: int, prompt: str, actions: tuple[Action, ...]) -> None:
+        self.player = player
+        self.prompt = prompt
+        self.actions = actions
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Decision) and (self.player, self.prompt, self.actions) == (
+            other.player, other.prompt, other.actions)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Decision({self.player!r}, {self.prompt!r}, {self.actions!r})"
 
 
 _NO_DATA: Mapping[str, Any] = MappingProxyType({})
