@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .errors import ActionParseError
 
@@ -49,3 +50,10 @@ class Action:
 
     def __repr__(self) -> str:
         return f"Action({self.text!r})"
+
+
+@lru_cache(maxsize=8192)
+def shared_action(name: str, *args: str) -> Action:
+    """The Action ``name args``, made once and shared: actions are immutable values, and a game
+    that offers the same ones turn after turn need not build them again."""
+    return Action(name, args)

@@ -163,7 +163,7 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
     if is_level_up(t, g):
         met = any(g.units)
         if not met:
-            out += [Action("add", (KINDS[k],)) for k in level_up_kinds(t, s)]
+            out += [t.add_action[k] for k in level_up_kinds(t, s)]
     elif g.kind == "mon":
         # only additions after which the Monster can still be matched: no dead ends. Moving
         # a Unit from the Tavern to the group keeps the Units that could join the same, so

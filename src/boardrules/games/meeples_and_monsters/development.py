@@ -3,7 +3,7 @@ level-up paying VP), Hero abilities of the Development Phase, slot bonuses, clea
 
 from __future__ import annotations
 
-from ...engine import Action, Event
+from ...engine import Action, Event, shared_action
 from .assignment import is_level_up, level_up_kinds
 from .combat import meets
 from .effects import pname, resolve_effects
@@ -101,7 +101,7 @@ def resolve_capitol(t: Tables, s: MMState, g: Group, events: list[Event]) -> Non
 
 def build_actions(t: Tables, s: MMState) -> list[Action]:
     return [
-        Action("build", (t.locations[tile].id, slot_name(d, i)))
+        shared_action("build", t.locations[tile].id, slot_name(d, i))
         for tile in s.face_up for d, i in vacant_slots(s)
     ]
 

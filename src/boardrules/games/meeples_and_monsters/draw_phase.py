@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine import Action, Event
+from ...engine import Action, Event, shared_action
 from .effects import draw_meeples, pname, resolve_effects
 from .quests import check_tavern_quests
 from .setup import FACE_UP_LOCATIONS
@@ -77,7 +77,7 @@ def refill_monsters(t: Tables, s: MMState, events: list[Event]) -> bool:
 
 def place_actions(t: Tables, s: MMState, card: int) -> list[Action]:
     return [
-        Action("place", (t.monsters[card].id, DISTRICTS[d]))
+        shared_action("place", t.monsters[card].id, DISTRICTS[d])
         for d in range(len(DISTRICTS)) if NO_CARD in s.monsters[d]
     ]
 

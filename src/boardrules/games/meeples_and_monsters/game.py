@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
+from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame, shared_action
 from . import ending
 from .assignment import apply_group, fill_determined, group_actions, place_name
 from .content import Content, default_content
@@ -78,7 +78,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
             return self._main_decision(s, main_actions(t, s))
         if phase in ("develop-resolve", "main-resolve"):
             return Decision(s.current, f"{PHASE_NAMES[phase]}: which assignment do you resolve next?",
-                            tuple(Action("resolve", (self._group_word(g),)) for g in s.groups if not g.resolved))
+                            tuple(shared_action("resolve", self._group_word(g)) for g in s.groups if not g.resolved))
         raise AssertionError(f"no decision in phase {phase}")
 
     def _group_decision(self, s: MMState, actions: list[Action]) -> Decision:
@@ -123,11 +123,11 @@ class MeeplesAndMonsters(StepGame[MMState]):
         t, kind, player = self.t, task[0], task[1]
         p = s.players[player]
         if kind == "discard":
-            return [Action("discard", (t.quests[q].id,)) for q in p.quests]
+            return [shared_action("discard", t.quests[q].id) for q in p.quests]
         if kind == "recycle":
-            return [Action("return", (KINDS[k],)) for k in range(9) if p.lodgings[k]] + [DONE]
+            return [shared_action("return", KINDS[k]) for k in range(9) if p.lodgings[k]] + [DONE]
         if kind == "prestige":
-            return [Action("take", (KINDS[k],)) for k in prestige_choices(s)]
+            return [shared_action("take", KINDS[k]) for k in prestige_choices(s)]
         if kind == "build":
             return build_actions(t, s)
         return place_actions(t, s, task[2])

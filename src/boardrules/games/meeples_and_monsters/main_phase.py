@@ -3,7 +3,7 @@ combat with Monsters and the Dark Council, Tower Rooms, resolution and clean up.
 
 from __future__ import annotations
 
-from ...engine import Action, Event
+from ...engine import Action, Event, shared_action
 from .assignment import location_district, winnable_monsters
 from .combat import meets
 from .development import DONE
@@ -72,7 +72,7 @@ def main_actions(t: Tables, s: MMState) -> list[Action]:
         taken = {g.ref for g in s.groups if g.kind == "tower"}
         for d, stack in enumerate(s.towers):
             if stack and d not in taken and meets(t.room_needs[stack[-1]], tavern):
-                out.append(Action("tower", (DISTRICTS[d],)))
+                out.append(shared_action("tower", DISTRICTS[d]))
     out.append(DONE)
     return out
 
