@@ -17,6 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .battlefield import Battlefield, column_letters
+from .game import pname
 from .state import MARKERS
 
 if TYPE_CHECKING:
@@ -34,10 +35,6 @@ STAGES = {
     "reveal": "Revealing a marker", "move": "Move", "move-to": "Move", "attack": "Attack",
     "end-turn": "End of the turn", "round-end": "End of the round", "over": "Game over",
 }
-
-
-def pname(player: int) -> str:
-    return f"Player {player + 1}"
 
 
 def player_text(player: int, you: int | None) -> Text:
