@@ -328,10 +328,14 @@ def apply_group(t: Tables, s: MMState, action: Action, events: list[Event]) -> N
         s.groups.append(g)
         s.open_group = None
         _on_confirm(t, s, g, events)
-        counts = {KINDS[k]: n for k, n in enumerate(g.units) if n}
-        units = ", ".join(f"{n} {kind}" for kind, n in counts.items())
-        events.append(Event("assign", f"{pname(s.current)} assigns {units} to {place_name(t, g)}", s.current,
-                            {"target": g.target, "units": counts}))
+        counts = {}
+        parts = []
+        for k, n in enumerate(g.units):
+            if n:
+                counts[KINDS[k]] = n
+                parts.append(f"{n} {KINDS[k]}")
+        events.append(Event("assign", f"{pname(s.current)} assigns {', '.join(parts)} to {place_name(t, g)}",
+                            s.current, {"target": g.target, "units": counts}))
 
 
 def _on_confirm(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
