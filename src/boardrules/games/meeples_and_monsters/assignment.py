@@ -255,15 +255,20 @@ def fill_determined(t: Tables, s: MMState, events: list[Event]) -> bool:
     req, any_slots, simple = _requirement(needs_of(t, g))
     if any_slots or not simple:
         return False
-    missing = [k for k in range(9) for _ in range(req[k] - g.units[k])]
-    if not missing or any(p.tavern[k] < missing.count(k) for k in set(missing)):
+    units, tavern = g.units, p.tavern
+    short = [(k, req[k] - units[k]) for k in range(9) if req[k] > units[k]]
+    if not short:
         return False
+    for k, n in short:
+        if tavern[k] < n:
+            return False
     who = pname(s.current)
-    for k in missing:
-        p.tavern[k] -= 1
-        g.units[k] += 1
+    for k, n in short:
+        tavern[k] -= n
+        units[k] += n
         text = t.add_action[k].text
-        events.append(Event("auto", f"{who}: {text} (the only choice)", s.current, {"action": text}))
+        event = Event("auto", f"{who}: {text} (the only choice)", s.current, {"action": text})
+        events.extend([event] * n)
     return True
 
 

@@ -73,8 +73,9 @@ def _match(needs: tuple[int, ...], i: int, left: list[int]) -> bool:
 
 def champion_available(t: Tables, s: MMState) -> bool:
     """A "champion" Location bonus assigned this turn and not yet given to a Unit."""
-    if any(g.champion for g in s.groups):
-        return False
+    for g in s.groups:
+        if g.champion:
+            return False
     for g in s.groups:
         if g.kind == "loc":
             for e in t.locations[g.ref].options[g.option].effects:
