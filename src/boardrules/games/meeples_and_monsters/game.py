@@ -51,6 +51,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
     def __init__(self, content: Content | None = None) -> None:
         self.t = Tables(content or default_content())
         self._auto_events: dict[tuple[int, Action], Event] = {}  # the same step always says the same
+        self._group_prompts: dict[tuple[str, int, int], str] = {}  # "Assign Units to ...", by place
 
     @property
     def content_version(self) -> str:
@@ -82,8 +83,13 @@ class MeeplesAndMonsters(StepGame[MMState]):
         raise AssertionError(f"no decision in phase {phase}")
 
     def _group_decision(self, s: MMState, actions: list[Action]) -> Decision:
-        assert s.open_group is not None
-        return Decision(s.current, f"Assign Units to {place_name(self.t, s.open_group)}", tuple(actions))
+        g = s.open_group
+        assert g is not None
+        key = (g.kind, g.ref, g.option)
+        prompt = self._group_prompts.get(key)
+        if prompt is None:
+            prompt = self._group_prompts[key] = f"Assign Units to {place_name(self.t, g)}"
+        return Decision(s.current, prompt, tuple(actions))
 
     @staticmethod
     def _develop_decision(s: MMState, actions: list[Action]) -> Decision:
