@@ -38,6 +38,9 @@ def gain(s: MMState, player: int, kind: int, n: int, events: list[Event]) -> int
     return got
 
 
+_MASK64 = (1 << 64) - 1
+
+
 def draw_meeples(s: MMState, player: int, n: int) -> int:
     """Draw meeples from the bag into the Tavern. Draw Phase step 6: when the bag runs short,
     draw it empty, return all of your Lodgings to the bag, then continue drawing."""
@@ -45,6 +48,7 @@ def draw_meeples(s: MMState, player: int, n: int) -> int:
     bag, tavern, rng = p.bag, p.tavern, s.rng
     total = sum(bag)
     drawn = 0
+    state = rng.state
     for _ in range(n):
         if not total:
             if not any(p.lodgings):
@@ -53,8 +57,11 @@ def draw_meeples(s: MMState, player: int, n: int) -> int:
                 bag[k] += p.lodgings[k]
                 p.lodgings[k] = 0
             total = sum(bag)
-        # each meeple in the bag equally likely (Rng.weighted_index over the counts)
-        r = (rng.next64() * total) >> 64  # Rng.below(total), inlined
+        # each meeple in the bag equally likely: Rng.below(total), its arithmetic inlined
+        state = z = (state + 0x9E3779B97F4A7C15) & _MASK64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        r = ((z ^ (z >> 31)) * total) >> 64
         k = 0
         while r >= bag[k]:
             r -= bag[k]
@@ -63,6 +70,8 @@ def draw_meeples(s: MMState, player: int, n: int) -> int:
         tavern[k] += 1
         total -= 1
         drawn += 1
+    rng.state = state
+    rng.draws += drawn
     return drawn
 
 
