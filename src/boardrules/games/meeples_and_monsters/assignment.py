@@ -74,6 +74,16 @@ def level_up_kinds(t: Tables, s: MMState) -> list[int]:
     ]
 
 
+def can_level_up(t: Tables, s: MMState) -> bool:
+    """Whether any Unit type may be leveled up now (``level_up_kinds`` is not empty)."""
+    p = s.players[s.current]
+    tavern, levels, vp, cost = p.tavern, p.levels, p.vp, t.cost
+    for k in BASIC_CLASSES:  # noqa: SIM110 (a loop: no generator on the hot path)
+        if tavern[k] and levels[k] < 3 and vp >= cost[k][levels[k] + 1]:
+            return True
+    return False
+
+
 def reinforce_kinds(t: Tables, s: MMState, g: Group) -> list[int]:
     """Hero abilities that let a class bring one Peasant from the Lodgings when first assigned
     to a Monster this turn (the level 3 Warrior, FAQ)."""

@@ -4,7 +4,7 @@ level-up paying VP), Hero abilities of the Development Phase, slot bonuses, clea
 from __future__ import annotations
 
 from ...engine import Action, Event, shared_action
-from .assignment import is_level_up, level_up_kinds
+from .assignment import can_level_up, is_level_up
 from .combat import meets
 from .effects import pname, resolve_effects
 from .setup import place_stock
@@ -53,11 +53,7 @@ def capitol_actions(t: Tables, s: MMState) -> list[Action]:
         for opt, option in enumerate(t.locations[loc].options):
             if option.constructs and not can_construct:
                 continue  # "no more Locations can be constructed"
-            if option.level_up:
-                ok = bool(level_up_kinds(t, s))
-            else:
-                ok = meets(t.needs[loc][opt], p.tavern)
-            if ok:
+            if can_level_up(t, s) if option.level_up else meets(t.needs[loc][opt], p.tavern):
                 out.append(t.activate_action[loc][opt])
     return out
 
