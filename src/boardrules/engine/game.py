@@ -219,15 +219,6 @@ class Game(ABC, Generic[S]):
         return float(r.scores[player]) if r else 0.0
 
 
-def _offered(action: Action, actions: tuple[Action, ...]) -> bool:
-    """``action in actions``, trying identity first: an agent hands back one of the offered
-    Action objects, and comparing dataclasses field by field is the slow part of ``in``."""
-    for a in actions:
-        if a is action:
-            return True
-    return action in actions
-
-
 class StepGame(Game[S]):
     """A game run as a loop of automatic steps between decisions, whose state carries:
     ``cached`` (the current Decision, computed once; not part of the state), ``over``,
@@ -246,8 +237,15 @@ class StepGame(Game[S]):
     def apply(self, state: S, action: Action) -> list[Event]:
         st: Any = state
         d = st.cached
-        if d is None or not _offered(action, d.actions):  # the decision is cached: the common case is quick
+        if d is None:
             self.check_legal(state, action)
+        else:  # the decision is cached, and an agent hands back one of its Action objects
+            for a in d.actions:
+                if a is action:
+                    break
+            else:
+                if action not in d.actions:
+                    self.check_legal(state, action)
         events: list[Event] = []
         st.cached = None
         self._apply(state, action, events)
