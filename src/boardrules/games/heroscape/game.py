@@ -11,7 +11,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Decision, Event, OptionError, OptionSpec, Result, Rng, StepGame
+from ...engine import (
+    Action,
+    Decision,
+    Event,
+    OptionError,
+    OptionSpec,
+    Result,
+    Rng,
+    StepGame,
+    shared_action,
+)
 from . import combat, powers
 from .battlefield import Battlefield
 from .content import Content, default_content
@@ -172,21 +182,21 @@ class Heroscape(StepGame[SHState]):
             p = s.setup_order[0]
             fig = self._unplaced(s, p)[0]
             return Decision(p, f"Place {self.fig_name(s, fig)} in your start zone ({s.zones[p]})",
-                            tuple(Action("place", (self.place_name(s, sp),)) for sp in self._placements(s, fig)))
+                            tuple(shared_action("place", self.place_name(s, sp)) for sp in self._placements(s, fig)))
         if stage == "markers":
             p = s.setup_order[0]
             k = s.markers[p].index(NO_CARD)
             return Decision(p, f"Put order marker {MARKERS[k].upper()} on one of your army cards (secret)",
-                            tuple(Action("mark", (self.card(s, c).id,)) for c in self._living_cards(s, p)))
+                            tuple(shared_action("mark", self.card(s, c).id) for c in self._living_cards(s, p)))
         player = self.current(s)
         if stage == "move":
-            acts = [Action("move", (self.fig_name(s, f),)) for f in self._movers(s)]
+            acts = [shared_action("move", self.fig_name(s, f)) for f in self._movers(s)]
             return Decision(player, f"Move a figure of {self.card(s, s.active_card).name}, or done",
                             tuple(acts + [DONE]))
         if stage == "move-to":
             routes = self._routes(s, s.selected)
             s.routes = (s.selected, routes)
-            acts = [Action("to", (self.place_name(s, end),)) for end in routes]
+            acts = [shared_action("to", self.place_name(s, end)) for end in routes]
             return Decision(player, f"Where does {self.fig_name(s, s.selected)} go?", tuple(acts + [STAY]))
         if stage == "attack":
             return self._attack_decision(s, self._attack_actions(s))
@@ -201,7 +211,7 @@ class Heroscape(StepGame[SHState]):
     def _army_actions(self, s: SHState, p: int) -> list[Action]:
         """Take an affordable card; done once the army has a card (an army is never empty)."""
         left = self._points_left(s, p)
-        out = [Action("take", (self.c.cards[c].id,)) for c in s.pool if self.c.cards[c].points <= left]
+        out = [shared_action("take", self.c.cards[c].id) for c in s.pool if self.c.cards[c].points <= left]
         return out + [DONE] if s.cards_of(p) or not out else out
 
     def _unplaced(self, s: SHState, p: int) -> list[int]:
@@ -310,23 +320,23 @@ class Heroscape(StepGame[SHState]):
             me = self.fig_name(s, a)
             if uses == 0:
                 if CHOMP in ps and CHOMP not in s.used:
-                    out += [Action("chomp", (me, self.fig_name(s, d))) for d in self._chompable(s, a)]
+                    out += [shared_action("chomp", me, self.fig_name(s, d)) for d in self._chompable(s, a)]
                 if MIND_SHACKLE in ps and MIND_SHACKLE not in s.used:
-                    out += [Action("shackle", (me, self.fig_name(s, d))) for d in self._shackleable(s, a)]
+                    out += [shared_action("shackle", me, self.fig_name(s, d)) for d in self._shackleable(s, a)]
                 if GRENADE in ps and (grenade_turn or (card_no not in s.grenades and not s.attacked)):
                     reach = SPECIAL_ATTACKS[GRENADE][0]
-                    out += [Action("grenade", (me, self.fig_name(s, d)))
+                    out += [shared_action("grenade", me, self.fig_name(s, d))
                             for d in self._targets(s, a, reach, sight=False, normal=False)]
                 if EXPLOSION in ps:
                     reach = SPECIAL_ATTACKS[EXPLOSION][0]
-                    out += [Action("explode", (me, self.fig_name(s, d)))
+                    out += [shared_action("explode", me, self.fig_name(s, d))
                             for d in self._targets(s, a, reach, normal=False)]
                 if FIRE_LINE in ps:
                     bf = self.bf(s)
-                    out += [Action("fire", (me, bf.name_of(first), bf.name_of(last)))
+                    out += [shared_action("fire", me, bf.name_of(first), bf.name_of(last))
                             for first, last, _ in powers.fire_lines(self, s, a)]
             if not grenade_turn:
-                out += [Action("attack", (me, self.fig_name(s, d)))
+                out += [shared_action("attack", me, self.fig_name(s, d))
                         for d in self._targets(s, a, powers.attack_range(self, s, a))]
         if (WATER_CLONE in self.card(s, card_no).powers and not s.attacked and WATER_CLONE not in s.used
                 and self._destroyed_mates(s, card_no)):
@@ -356,18 +366,18 @@ class Heroscape(StepGame[SHState]):
     def _pending_actions(self, s: SHState) -> list[Action]:
         kind, player, data = s.pending[0][0], s.pending[0][1], s.pending[0][2]
         if kind == "spirit":  # Warrior's Spirit: onto a Unique card the player controls
-            return [Action("spirit", (self.card(s, c).id,)) for c in s.cards_of(player)
+            return [shared_action("spirit", self.card(s, c).id) for c in s.cards_of(player)
                     if s.surviving(c) and self.card(s, c).rarity == "unique"]
         bf = self.bf(s)
         if kind == "drop":
             if not s.figures[data].alive or s.figures[data].spaces:
                 return []
-            return [Action("drop", (bf.name_of(x),)) for x in powers.drop_spaces(self, s)]
+            return [shared_action("drop", bf.name_of(x)) for x in powers.drop_spaces(self, s)]
         if kind == "clone":  # data: the Marro Warrior that rolled
             if not s.figures[data].alive or not s.figures[data].spaces or not self._destroyed_mates(s, s.figures[data].card):
                 return []
             spaces = powers.clone_spaces(self, s, data)
-            return [Action("clone", (bf.name_of(x),)) for x in spaces] + [Action("skip")] if spaces else []
+            return [shared_action("clone", bf.name_of(x)) for x in spaces] + [Action("skip")] if spaces else []
         raise AssertionError(f"unknown question {kind}")
 
     def _pending_decision(self, s: SHState) -> Decision:
