@@ -43,7 +43,7 @@ def test_illegal_attack_without_line_of_sight_or_against_thorian_speed() -> None
 
 def test_illegal_moves_name_the_rule() -> None:
     s = position(G, [(0, "finn", ["a2"]), (1, "marro-warriors", ["j3"])], active="finn", stage="move")
-    assert "already" not in refusal(s, "move marro-warriors-1")
+    assert "not on Finn" in refusal(s, "move marro-warriors-1")
     G.apply(s, Action.parse("move finn"))
     assert "occupied" in refusal(s, "to j3")
     assert "Move 5" in refusal(s, "to j1")

@@ -258,12 +258,14 @@ def test_the_drop_starts_off_the_battlefield() -> None:
         assert d is not None
         take = [a for a in d.actions if a.args == ("airborne-elite",)]
         G.apply(s, take[0] if take else d.actions[0])
+    elite = [i for i in range(len(s.figures)) if G.fig_card(s, i).id == "airborne-elite"]
+    assert len(elite) == 4  # the draft took them
     while s.stage == "place":
         d = G.decision(s)
         assert d is not None
-        assert "Airborne" not in d.prompt and "airborne" not in d.prompt
+        assert "airborne-elite" not in d.prompt  # never asked to place one in a start zone
         G.apply(s, d.actions[0])
-    assert all(not f.spaces and f.alive for i, f in enumerate(s.figures) if G.fig_card(s, i).id == "airborne-elite")
+    assert all(s.figures[i].alive and not s.figures[i].spaces for i in elite)
 
 
 def test_the_drop_a_13_at_the_start_of_a_round_places_all_four_apart_from_every_figure() -> None:

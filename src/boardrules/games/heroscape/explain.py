@@ -8,7 +8,6 @@ from ...engine import Action
 from . import powers
 from .los import range_between
 from .movement import reachable
-from .state import NO_CARD
 
 if TYPE_CHECKING:
     from .game import Heroscape
@@ -180,6 +179,4 @@ def _attack(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
                 "attack", "Thorian Speed")
     if not engaged and a.name != "grenade" and not powers.sight(game, s, att, dfd):
         return (f"{a.args[0]} has no clear line of sight to {a.args[1]}", rule)
-    if s.active_card == NO_CARD:
-        return ("no army card is taking a turn", rule)
     return (f"{a.text} is not a legal action now", rule)
