@@ -10,6 +10,8 @@ is always reachable (``undo`` takes an assignment back).
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
+from types import MappingProxyType
 
 from ...engine import Action, Event
 from .combat import (
@@ -36,6 +38,7 @@ from .state import (
     UNITS,
     Group,
     MMState,
+    add_all,
 )
 from .tables import ANY, MONSTER_TYPES, PRESTIGE_NEED, VERSUS, Tables
 
@@ -61,7 +64,7 @@ def needs_of(t: Tables, g: Group) -> tuple[int, ...]:
 
 
 def is_level_up(t: Tables, g: Group) -> bool:
-    return g.kind == "capitol" and t.locations[g.ref].options[g.option].level_up
+    return g.kind == "capitol" and t.level_up[g.ref][g.option]
 
 
 def level_up_kinds(t: Tables, s: MMState) -> list[int]:
@@ -120,14 +123,16 @@ def reachable(t: Tables, s: MMState, g: Group, tavern: list[int]) -> int:
     return best_roles_value(t, s, s.current, g, tavern, g.ref, champion, peasant_can_join(t, s, g, tavern))
 
 
-def winnable_monsters(t: Tables, s: MMState, monsters: list[int]) -> list[int]:
-    """The Monsters that all the Units in the Tavern could match, sharing one computation:
-    a group's value depends on the Monster only through the Paladin's level and "versus"
-    bonuses, so the rest is computed once."""
-    tavern = s.players[s.current].tavern
-    if not monsters or not any(tavern[:CORRUPTION]):
-        return []
+def tavern_reach(t: Tables, s: MMState) -> tuple[int, list[int], int] | None:
+    """What all the Units in the Tavern could reach together against any Monster, as (the
+    value that does not depend on the Monster, the "versus" bonus by Monster type, the
+    Paladins, who gain the Monster's level), or None with no Units: a group's value depends
+    on the Monster only through the Paladin's level and "versus" bonuses, so the rest is
+    computed once for all the Monsters."""
     p = s.players[s.current]
+    tavern = p.tavern
+    if not any(tavern[:CORRUPTION]):
+        return None
     champion, peasant = champion_available(t, s), peasant_can_join(t, s, NO_UNITS, tavern)
     if tavern[SHAMAN]:
         base, full, bonuses = best_units_value(t, s, s.current, NO_UNITS, tavern, champion, peasant)
@@ -148,9 +153,7 @@ def winnable_monsters(t: Tables, s: MMState, monsters: list[int]) -> list[int]:
         if units[kind]:
             for mtype, amount in t.hero_versus[kind][levels[kind]]:
                 versus[mtype] += amount
-    paladins = units[PALADIN]
-    mon_type, mon_level, strength = t.mon_type, t.mon_level, t.mon_strength
-    return [m for m in monsters if base + versus[mon_type[m]] + paladins * mon_level[m] >= strength[m]]
+    return base, versus, units[PALADIN]
 
 
 def group_met(t: Tables, s: MMState, g: Group) -> bool:
@@ -169,27 +172,25 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
     g = s.open_group
     assert g is not None
     p = s.players[s.current]
-    out: list[Action] = []
-    if is_level_up(t, g):
+    tavern = p.tavern
+    kind = g.kind
+    out: list[Action]
+    if kind == "capitol" and t.level_up[g.ref][g.option]:
         met = any(g.units)
-        if not met:
-            out += [t.add_action[k] for k in level_up_kinds(t, s)]
-    elif g.kind == "mon":
+        out = [] if met else [t.add_action[k] for k in level_up_kinds(t, s)]
+    elif kind == "mon":
         # only additions after which the Monster can still be matched: no dead ends. Moving
         # a Unit from the Tavern to the group keeps the Units that could join the same, so
         # only the type a Shaman is given can spoil a winnable fight.
         met = group_met(t, s, g)
-        for k in UNITS:
-            if not p.tavern[k]:
-                continue
-            if k != SHAMAN:
-                out.append(t.add_action[k])
-                continue
-            left = p.tavern[:]
-            left[k] -= 1
+        out = list(compress(t.add_unit_action, tavern))  # every Unit kind in the Tavern
+        if tavern[SHAMAN]:
+            out.pop()  # "add shaman" (the last Unit kind): a Shaman is added with the role it takes
+            left = tavern[:]
+            left[SHAMAN] -= 1
             for role in BASIC_UNITS:
                 trial = g.clone()
-                trial.units[k] += 1
+                trial.units[SHAMAN] += 1
                 trial.roles.append(role)
                 if met or winnable(t, s, trial, left):
                     out.append(t.add_shaman[role])
@@ -201,16 +202,16 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
         # first the Units the requirement still needs; once it is met, extra Units after
         # ``more`` ("You may always assign more meeples than required to a Monster or
         # Location"): extras on a Location change nothing, so they wait behind one choice
-        needs = needs_of(t, g)
+        needs = t.room_needs[g.option] if kind == "tower" else t.needs[g.ref][g.option]
         met = meets(needs, g.units)
         corruption_ok = CORRUPTION in needs
         if met and not g.extras:
-            extra = any(p.tavern[:CORRUPTION]) or (corruption_ok and p.tavern[CORRUPTION])
+            extra = any(tavern[:CORRUPTION]) or (corruption_ok and tavern[CORRUPTION])
             return [CONFIRM, MORE] if extra else [CONFIRM]
         if met:
-            out += [t.add_action[k] for k in range(9) if p.tavern[k] and (k != CORRUPTION or corruption_ok)]
+            out = list(compress(t.add_action if corruption_ok else t.add_unit_action, tavern))
         else:
-            out += [t.add_action[k] for k in _helpful(needs, g.units, p.tavern)]
+            out = [t.add_action[k] for k in _helpful(needs, g.units, tavern)]
     if met:
         out.append(CONFIRM)
     return out
@@ -262,24 +263,42 @@ def fill_determined(t: Tables, s: MMState, events: list[Event]) -> bool:
     p = s.players[s.current]
     if g.kind == "mon" or p.tavern[SHAMAN] or g.units[SHAMAN] or is_level_up(t, g):
         return False
-    req, any_slots, simple = _requirement(needs_of(t, g))
+    needs = t.room_needs[g.option] if g.kind == "tower" else t.needs[g.ref][g.option]
+    req, any_slots, simple = _requirement(needs)
     if any_slots or not simple:
         return False
     units, tavern = g.units, p.tavern
-    short = [(k, req[k] - units[k]) for k in range(9) if req[k] > units[k]]
+    short = [(k, req[k] - units[k]) for k in _required_kinds(needs) if req[k] > units[k]]
     if not short:
         return False
     for k, n in short:
         if tavern[k] < n:
             return False
-    who = pname(s.current)
     for k, n in short:
         tavern[k] -= n
         units[k] += n
-        text = t.add_action[k].text
-        event = Event("auto", f"{who}: {text} (the only choice)", s.current, {"action": text})
-        events.extend([event] * n)
+        events.extend([_auto_add(t, s.current, k)] * n)
     return True
+
+
+_AUTO_ADD: dict[tuple[int, int], Event] = {}
+
+
+def _auto_add(t: Tables, player: int, kind: int) -> Event:
+    """The event of a Unit added because it was the only choice (made once per player and
+    kind: events are immutable, so one can be shared)."""
+    event = _AUTO_ADD.get((player, kind))
+    if event is None:
+        text = t.add_action[kind].text
+        event = Event("auto", f"{pname(player)}: {text} (the only choice)", player, MappingProxyType({"action": text}))
+        _AUTO_ADD[(player, kind)] = event
+    return event
+
+
+@lru_cache(maxsize=256)
+def _required_kinds(needs: tuple[int, ...]) -> tuple[int, ...]:
+    """The meeple kinds a requirement names, in kind order."""
+    return tuple(k for k in range(9) if k in needs)
 
 
 def matched(needs: tuple[int, ...], units: list[int]) -> int:
@@ -363,8 +382,7 @@ def _on_confirm(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
             if holder is not None and holder[0] != s.current:
                 # King of the Hill: placing any appropriate Unit removes the holder's Units
                 other = s.players[holder[0]]
-                for k in range(9):
-                    other.lodgings[k] += holder[1][k]
+                add_all(other.lodgings, holder[1])
                 del s.koth[loc]
                 events.append(Event("koth", f"{pname(s.current)} knocks {pname(holder[0])} off "
                                     f"{t.locations[loc].name}", s.current))

@@ -8,7 +8,7 @@ from .assignment import can_level_up, is_level_up
 from .combat import meets
 from .effects import pname, resolve_effects
 from .setup import place_stock
-from .state import BASIC_CLASSES, DISTRICTS, KINDS, NO_CARD, Group, MMState
+from .state import BASIC_CLASSES, DISTRICTS, KINDS, NO_CARD, Group, MMState, add_all
 from .tables import Tables
 
 DONE = Action("done")
@@ -117,6 +117,5 @@ def development_clean_up(s: MMState) -> None:
     """Return all the Units on the Capitol Locations, and what they generated, to the Lodgings."""
     p = s.players[s.current]
     for g in s.groups:
-        for k in range(9):
-            p.lodgings[k] += g.units[k]
+        add_all(p.lodgings, g.units)
     s.groups = []

@@ -6,7 +6,7 @@ from ...engine import Action, Event, shared_action
 from .effects import draw_meeples, pname, resolve_effects
 from .quests import check_tavern_quests
 from .setup import FACE_UP_LOCATIONS
-from .state import CORRUPTION, DISTRICTS, NO_CARD, MMState
+from .state import CORRUPTION, DISTRICTS, NO_CARD, MMState, move_all
 from .tables import Tables
 
 BASE_DRAW = 4
@@ -118,8 +118,7 @@ def draw_phase(t: Tables, s: MMState, events: list[Event]) -> bool:
         while len(s.face_up) < FACE_UP_LOCATIONS and s.location_stack:
             s.face_up.append(s.location_stack.pop())
         # Units held back return to the Tavern "after your Draw Phase"
-        for k in range(9):
-            p.tavern[k] += p.held[k]
-            p.held[k] = 0
+        if any(p.held):
+            move_all(p.held, p.tavern)
         return True
     return False

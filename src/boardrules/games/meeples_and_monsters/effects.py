@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 
 from ...engine import Event
 from .content_model import Effect
-from .state import CORRUPTION, KIND_INDEX, KINDS, PRESTIGE, SHAMAN, Group, MMState
+from .state import CORRUPTION, KIND_INDEX, KINDS, PRESTIGE, SHAMAN, Group, MMState, move_all
 from .tables import Tables
 
 PLAYER_NAMES = tuple(f"Player {i + 1}" for i in range(8))
@@ -53,9 +53,7 @@ def draw_meeples(s: MMState, player: int, n: int) -> int:
         if not total:
             if not any(p.lodgings):
                 break
-            for k in range(9):
-                bag[k] += p.lodgings[k]
-                p.lodgings[k] = 0
+            move_all(p.lodgings, bag)
             total = sum(bag)
         # each meeple in the bag equally likely: Rng.below(total), its arithmetic inlined
         state = z = (state + 0x9E3779B97F4A7C15) & _MASK64

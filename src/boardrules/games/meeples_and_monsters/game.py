@@ -28,7 +28,7 @@ from .draw_phase import draw_phase, place_actions, place_monster
 from .effects import pname, prestige_choices, resolve_effects
 from .main_phase import clean_up_monsters, clean_up_units, main_actions, resolve_main_group
 from .setup import new_game
-from .state import DISTRICTS, KIND_INDEX, KINDS, Group, MMState
+from .state import DISTRICTS, KIND_INDEX, KINDS, Group, MMState, add_all
 from .tables import Tables
 from .views import determinize, view
 
@@ -302,8 +302,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
                 continue
             del s.koth[loc]
             p = s.players[who]
-            for k in range(9):
-                p.lodgings[k] += units[k]
+            add_all(p.lodgings, units)
             events.append(Event("koth", f"{pname(who)} still holds {t.locations[loc].name}", who))
             resolve_effects(t, s, who, t.locations[loc].options[opt].effects, events, location=loc)
 

@@ -4,7 +4,7 @@ combat with Monsters and the Dark Council, Tower Rooms, resolution and clean up.
 from __future__ import annotations
 
 from ...engine import Action, Event, shared_action
-from .assignment import location_district, winnable_monsters
+from .assignment import location_district, tavern_reach
 from .combat import meets
 from .development import DONE
 from .effects import gain, pname, resolve_effects
@@ -20,6 +20,8 @@ from .state import (
     SHAMAN,
     Group,
     MMState,
+    add_all,
+    move_all,
 )
 from .tables import Tables
 
@@ -46,9 +48,8 @@ def main_actions(t: Tables, s: MMState) -> list[Action]:
         used, activated, checks = s.district_used, s.activated, t.loc_checks
         simple = not tavern[SHAMAN]
         units = sum(tavern[:CORRUPTION])
-        for d, row in enumerate(s.buildings):
-            if used != -1 and used != d:
-                continue  # Locations "in 1 of the 4 districts"
+        # Locations "in 1 of the 4 districts": once one is used, only its Locations
+        for row in s.buildings if used == -1 else (s.buildings[used],):
             for loc in row:
                 if loc == NO_CARD or loc in activated:
                     continue
@@ -63,11 +64,25 @@ def main_actions(t: Tables, s: MMState) -> list[Action]:
                                 out.append(action)
                     elif meets(need, tavern):
                         out.append(action)
-        done = fought(s) if s.groups else ()
-        candidates = [m for row in s.monsters for m in row if m != NO_CARD and m not in done]
-        if s.third_drawn:
-            candidates += [m for m, _ in s.overlords if m not in done and council_open(t, s, m)]
-        out += [t.fight_action[m] for m in winnable_monsters(t, s, candidates)]
+        reach = tavern_reach(t, s)
+        if reach is not None:
+            # the Monsters the Tavern can match, not fought yet this turn ("Combat with
+            # Monsters"; FAQ), then the Dark Council once open
+            base, versus, paladins = reach
+            done = fought(s) if s.groups else ()
+            fight, mon_type, mon_level, strength = t.fight_action, t.mon_type, t.mon_level, t.mon_strength
+            if paladins or any(versus):
+                out += [fight[m] for row in s.monsters for m in row
+                        if m != NO_CARD and base + versus[mon_type[m]] + paladins * mon_level[m] >= strength[m]
+                        and m not in done]
+            else:  # the common case: the same value against every Monster
+                out += [fight[m] for row in s.monsters for m in row
+                        if m != NO_CARD and base >= strength[m] and m not in done]
+            if s.third_drawn:
+                for m, _ in s.overlords:
+                    if (m not in done and council_open(t, s, m)
+                            and base + versus[mon_type[m]] + paladins * mon_level[m] >= strength[m]):
+                        out.append(fight[m])
     if s.towers:
         taken = {g.ref for g in s.groups if g.kind == "tower"}
         for d, stack in enumerate(s.towers):
@@ -200,9 +215,6 @@ def clean_up_units(t: Tables, s: MMState) -> None:
                     if k >= 0:
                         units[k] -= 1
                         p.held[k] += 1
-        for k in range(9):
-            p.lodgings[k] += units[k]
-    for k in range(9):
-        p.lodgings[k] += p.tavern[k]
-        p.tavern[k] = 0
+        add_all(p.lodgings, units)
+    move_all(p.tavern, p.lodgings)
     s.groups = []

@@ -6,6 +6,7 @@ Monsters, Quests, Tower Rooms) are ints indexing the content tables of the game.
 
 from __future__ import annotations
 
+from operator import add
 from typing import Any
 
 from ...engine import Rng
@@ -23,6 +24,21 @@ NO_CARD = -1
 
 def zeros() -> list[int]:
     return [0] * 9
+
+
+NO_MEEPLES = (0,) * 9
+
+
+def add_all(dst: list[int], src: list[int]) -> None:
+    """Add the meeples counted in ``src`` to ``dst``, kind by kind (the loop runs in C: meeples
+    move between zones many times a turn)."""
+    dst[:] = map(add, dst, src)
+
+
+def move_all(src: list[int], dst: list[int]) -> None:
+    """Move every meeple counted in ``src`` to ``dst``, leaving ``src`` empty."""
+    dst[:] = map(add, dst, src)
+    src[:] = NO_MEEPLES
 
 
 class Player:

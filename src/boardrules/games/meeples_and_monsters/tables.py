@@ -25,6 +25,7 @@ class Tables:
             for d in DISTRICTS
         )
         self.capitol = tuple(i for i, loc in enumerate(self.locations) if loc.kind == "capitol")
+        self.level_up = tuple(tuple(opt.level_up for opt in loc.options) for loc in self.locations)
         self.needs: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
             tuple(_sorted_needs(tuple(NEED_INDEX[n] for n in opt.requires)) for opt in loc.options)
             for loc in self.locations
@@ -101,6 +102,7 @@ class Tables:
         ]
         # the actions offered most often, built once
         self.add_action = tuple(Action("add", (k,)) for k in KINDS)
+        self.add_unit_action = self.add_action[:-1]  # every kind but Corruption (the last)
         self.add_shaman = tuple(Action("add", (f"shaman:{k}",)) for k in KINDS)
         self.activate_action = tuple(
             tuple(
@@ -120,6 +122,7 @@ class Tables:
             )
             for i in range(len(self.locations))
         )
+
 
     def card_name(self, card: int) -> str:
         if card >= len(self.monsters):
