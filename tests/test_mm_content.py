@@ -91,7 +91,14 @@ def test_broken_toml_and_missing_file(tmp_path: Path) -> None:
     (d / "quests.toml").write_text("[[quest]\nid = ")
     with pytest.raises(ContentError, match="quests.toml.*not valid TOML"):
         load_content(d)
+    (d / "quests.toml").write_bytes(b"\xff\xfe[[quest]]\n")
+    with pytest.raises(ContentError, match="quests.toml.*not UTF-8 text"):
+        load_content(d)
     (d / "quests.toml").unlink()
+    (d / "quests.toml").mkdir()  # a folder where the file should be
+    with pytest.raises(ContentError, match="quests.toml.*cannot be read"):
+        load_content(d)
+    (d / "quests.toml").rmdir()
     with pytest.raises(ContentError, match="quests.toml.*missing"):
         load_content(d)
 

@@ -19,11 +19,15 @@ M = TypeVar("M", bound=BaseModel)
 
 
 def read_toml(file: Path) -> dict[str, Any]:
-    """A TOML file's data; ContentError when it is missing or malformed."""
+    """A TOML file's data; ContentError when it is missing, unreadable or malformed."""
     try:
-        return tomllib.loads(file.read_text())
+        return tomllib.loads(file.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise ContentError(file.name, "-", "", "the file is missing") from None
+    except UnicodeDecodeError as exc:
+        raise ContentError(file.name, "-", "", f"not UTF-8 text (byte {exc.start}: {exc.reason})") from None
+    except OSError as exc:
+        raise ContentError(file.name, "-", "", f"cannot be read: {exc.strerror or exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(file.name, "-", "", f"not valid TOML: {exc}") from None
 

@@ -53,15 +53,11 @@ def main_actions(t: Tables, s: MMState) -> list[Action]:
             for loc in row:
                 if loc == NO_CARD or loc in activated:
                     continue
-                for action, need, counts, any_units in checks[loc]:
-                    if simple and any_units >= 0:
+                for action, need, k1, n1, k2, n2, all_units in checks[loc]:
+                    if simple and all_units >= 0:
                         # no Shaman to stand in: counting is enough (combat.meets)
-                        for kind, n in counts:
-                            if tavern[kind] < n:
-                                break
-                        else:
-                            if units >= any_units:
-                                out.append(action)
+                        if tavern[k1] >= n1 and tavern[k2] >= n2 and units >= all_units:
+                            out.append(action)
                     elif meets(need, tavern):
                         out.append(action)
         reach = tavern_reach(t, s)

@@ -113,8 +113,8 @@ class Tables:
         )
         self.fight_action = tuple(Action("fight", (m.id,)) for m in self.monsters)
         # each Location option's activation with its requirement, for the Main Phase: (action,
-        # needs, (kind, count) pairs, Units the requirement takes in all, or -1 when it has an
-        # "any Prestige Unit" slot and must be matched slot by slot)
+        # needs, kind, count, kind, count, Units the requirement takes in all, or -1 when it
+        # must be matched slot by slot): see _counting_check
         self.loc_checks = tuple(
             tuple(
                 (self.activate_action[i][o], need, *_counting_check(need))
@@ -122,7 +122,6 @@ class Tables:
             )
             for i in range(len(self.locations))
         )
-
 
     def card_name(self, card: int) -> str:
         if card >= len(self.monsters):
@@ -149,14 +148,17 @@ def compile_bonuses(effects: tuple[Effect, ...]) -> tuple[Bonus, ...]:
     return tuple(out)
 
 
-def _counting_check(needs: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], int]:
-    """A requirement as (kind, count) pairs for its specific kinds, and the number of Units it
-    takes in all (specific Units plus "any Unit" slots); -1 with an "any Prestige Unit" slot."""
+def _counting_check(needs: tuple[int, ...]) -> tuple[int, int, int, int, int]:
+    """A requirement as at most two (kind, count) pairs for its specific kinds (a missing pair
+    is (0, 0)), and the number of Units it takes in all (specific Units plus "any Unit"
+    slots); that number is -1 when counting is not enough: an "any Prestige Unit" slot, or
+    more than two kinds."""
     kinds = sorted({n for n in needs if n < 9})
-    counts = tuple((k, needs.count(k)) for k in kinds)
-    if PRESTIGE_NEED in needs:
-        return counts, -1
-    return counts, sum(1 for n in needs if n != KIND_INDEX["corruption"])
+    pairs = [(k, needs.count(k)) for k in kinds] + [(0, 0), (0, 0)]
+    (k1, n1), (k2, n2) = pairs[:2]
+    if PRESTIGE_NEED in needs or len(kinds) > 2:
+        return k1, n1, k2, n2, -1
+    return k1, n1, k2, n2, sum(1 for n in needs if n != KIND_INDEX["corruption"])
 
 
 def _sorted_needs(needs: tuple[int, ...]) -> tuple[int, ...]:
