@@ -182,3 +182,35 @@ def test_unknown_options_and_player_counts(game: MeeplesAndMonsters) -> None:
         Session(game, 1, 2, {"colour": "red"})
     with pytest.raises(OptionError, match="cannot be"):
         Session(game, 1, 2, {"expansion": "five-towers"})
+
+
+def test_discarding_a_quest_reveals_it_even_from_a_small_unseen_pool(game: MeeplesAndMonsters) -> None:
+    """Undo is refused after a Quest is discarded from a secret hand, even late in the game
+    when the opponent's resampled hands nearly always hold the card (3 unseen Quests, 2 in
+    the hand): the check must not be fooled by samples that agree with the truth."""
+    g, st = fresh(players=2)
+    a, b, c = st.quest_deck[-3:]
+    st.quest_discard.extend(st.quest_deck[:-3])
+    st.quest_deck = [c]
+    st.players[0].quests = [a, b]
+    set_tavern(st, 0, knight=1, peasant=2)  # the Capitol stays open, so the phase waits
+    st.stack.append(("discard", 0, 1))
+    st.cached = None
+    discard = Action("discard", (g.t.quests[a].id,))
+    assert discard in g.decision(st).actions  # type: ignore[union-attr]
+    before = st.clone()
+    g.apply(st, discard)
+    assert st.rng.draws == before.rng.draws  # no randomness: only the secret hand tells
+    assert reveals_information(g, before, discard, st)
+
+
+def test_undo_is_derived_only_when_asked_and_refused_after_a_discard(game: MeeplesAndMonsters) -> None:
+    s = Session(game, 3, 2, track_undo=True)
+    _play_until(s, lambda ss, d: any(a.name == "discard" for a in d.actions))
+    d = s.decision
+    assert d is not None
+    s.play(next(a for a in d.actions if a.name == "discard"))
+    assert s.history[-1].undoable is None  # not derived yet: nobody asked
+    ok, why = s.can_undo(d.player)
+    assert not ok and "revealed hidden information" in why
+    assert s.history[-1].undoable is False

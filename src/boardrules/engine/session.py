@@ -18,13 +18,17 @@ S = TypeVar("S")
 REPLAY_FORMAT = 1
 
 
-def reveals_information(game: Game[S], before: S, action: Action, after: S, samples: int = 2) -> bool:
+def reveals_information(game: Game[S], before: S, action: Action, after: S, samples: int = 64) -> bool:
     """True when applying ``action`` to ``before`` drew randomness or showed anyone something new.
 
     Derived, not declared: the action is replayed on states resampled for each player (which
     differ from the real one only in what that player cannot see, the future randomness
     included); if that player's view afterwards ever differs from the real one, the action
-    revealed something to them.
+    revealed something to them. Each player gets ``samples`` resamplings: a revealing action
+    goes unnoticed only if every one of them happens to agree with the hidden truth. Even
+    when a discarded card was one of only 3 unseen cards, 2 of them in the hand, 64 samples
+    all keep it in the hand about once in 10^11. (Sessions derive this only when a player
+    asks to undo.)
     """
     if game.rng(after).draws != game.rng(before).draws:
         return True
@@ -47,7 +51,7 @@ class _Step(Generic[S]):
     player: int
     action: Action
     before: S
-    undoable: bool
+    undoable: bool | None  # None: not derived yet (only the last step's is ever asked for)
 
 
 @dataclass
@@ -87,8 +91,7 @@ class Session(Generic[S]):
         self.game.check_legal(self.state, action)
         before = self.game.clone(self.state)
         events = self.game.apply(self.state, action)
-        undoable = self.track_undo and not reveals_information(self.game, before, action, self.state)
-        self.history.append(_Step(decision.player, action, before, undoable))
+        self.history.append(_Step(decision.player, action, before, None if self.track_undo else False))
         return events
 
     def can_undo(self, player: int) -> tuple[bool, str]:
@@ -98,6 +101,8 @@ class Session(Generic[S]):
         last = self.history[-1]
         if last.player != player:
             return False, "the last decision was not yours"
+        if last.undoable is None:  # derived when first asked: the state now is the state it left
+            last.undoable = not reveals_information(self.game, last.before, last.action, self.state)
         if not last.undoable:
             return False, "your last decision revealed hidden information or drew randomness"
         return True, ""
@@ -186,7 +191,7 @@ def load_replay(path: str | Path) -> dict[str, Any]:
     """Read a replay file, with a clear error when it is not one."""
     p = Path(path)
     try:
-        data = json.loads(p.read_text())
+        data = json.loads(p.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise ReplayError(f"{p}: no such file") from None
     except (OSError, UnicodeDecodeError) as exc:
