@@ -30,7 +30,6 @@ from .state import (
     BASIC_UNITS,
     CORRUPTION,
     DISTRICTS,
-    KIND_INDEX,
     KINDS,
     PALADIN,
     PEASANT,
@@ -46,6 +45,10 @@ CONFIRM, MORE = Action("confirm"), Action("more")
 REINFORCE_KEYS = tuple(f"reinforce:{k}" for k in range(9))
 REINFORCE, CHAMPION = Action("reinforce"), Action("champion")
 NO_UNITS = Group("mon", 0)  # an empty Monster group
+# the word of an "add" action -> (kind, the basic type a Shaman acts as, or -1): "knight",
+# "shaman:mage"
+ADD_WORDS = {KINDS[k]: (k, -1) for k in range(9)} | {
+    f"shaman:{KINDS[r]}": (SHAMAN, r) for r in BASIC_UNITS}
 
 
 def location_district(s: MMState, loc: int) -> int:
@@ -338,15 +341,14 @@ def apply_group(t: Tables, s: MMState, action: Action, events: list[Event]) -> N
     g = s.open_group
     assert g is not None
     p = s.players[s.current]
-    if action.name == "add":
-        word = action.args[0]
-        kind_word, _, role = word.partition(":")
-        k = KIND_INDEX[kind_word]
+    name = action.name
+    if name == "add":
+        k, role = ADD_WORDS[action.args[0]]
         p.tavern[k] -= 1
         g.units[k] += 1
         if k == SHAMAN and g.kind == "mon":
-            g.roles.append(KIND_INDEX[role])
-    elif action.name == "reinforce":
+            g.roles.append(role)
+    elif name == "reinforce":
         k = reinforce_kinds(t, s, g)[0]
         s.abilities_used.append(f"reinforce:{k}")
         p.lodgings[PEASANT] -= 1
@@ -354,21 +356,17 @@ def apply_group(t: Tables, s: MMState, action: Action, events: list[Event]) -> N
         g.reinforced = True
         events.append(Event("reinforce", f"{pname(s.current)} also assigns a Peasant from the Lodgings "
                             f"({KINDS[k].title()} ability)", s.current))
-    elif action.name == "champion":
+    elif name == "champion":
         g.champion = True
-    elif action.name == "more":
+    elif name == "more":
         g.extras = True
-    elif action.name == "confirm":
+    elif name == "confirm":
         s.groups.append(g)
         s.open_group = None
         _on_confirm(t, s, g, events)
-        counts = {}
-        parts = []
-        for k, n in enumerate(g.units):
-            if n:
-                counts[KINDS[k]] = n
-                parts.append(f"{n} {KINDS[k]}")
-        events.append(Event("assign", f"{pname(s.current)} assigns {', '.join(parts)} to {place_name(t, g)}",
+        counts = {KINDS[k]: n for k, n in enumerate(g.units) if n}
+        units = ", ".join([f"{n} {kind}" for kind, n in counts.items()])
+        events.append(Event("assign", f"{pname(s.current)} assigns {units} to {place_name(t, g)}",
                             s.current, {"target": g.target, "units": counts}))
 
 

@@ -33,28 +33,28 @@ def ability_actions(t: Tables, s: MMState) -> list[Action]:
     """Hero card abilities usable now: once per turn each ("Basic Unit abilities printed on
     their Hero cards are once per turn effects")."""
     p = s.players[s.current]
+    tavern, levels, used = p.tavern, p.levels, s.abilities_used
     out = []
     for k in BASIC_CLASSES:
-        for timing, need, key, action in t.ability_uses[k][p.levels[k]]:
-            if key in s.abilities_used:
-                continue
-            if (timing == "develop" and p.tavern[k] >= need) or (timing == "exhaust" and p.tavern[k] >= 1):
+        # (Units of the class needed, once-per-turn key, action) of its Development abilities
+        for need, key, action in t.develop_uses[k][levels[k]]:
+            if tavern[k] >= need and key not in used:
                 out.append(action)
     return out
 
 
 def capitol_actions(t: Tables, s: MMState) -> list[Action]:
-    p = s.players[s.current]
+    tavern, activated = s.players[s.current].tavern, s.activated
     out = []
     can_construct = bool(s.face_up) and has_vacant_slot(s)
-    for loc in t.capitol:
-        if loc in s.activated:
+    for loc, options in t.capitol_options:
+        if loc in activated:
             continue  # "You may only assign to 1 of the 2 options at this Location"
-        for opt, option in enumerate(t.locations[loc].options):
-            if option.constructs and not can_construct:
+        for action, needs, constructs, level_up in options:
+            if constructs and not can_construct:
                 continue  # "no more Locations can be constructed"
-            if can_level_up(t, s) if option.level_up else meets(t.needs[loc][opt], p.tavern):
-                out.append(t.activate_action[loc][opt])
+            if can_level_up(t, s) if level_up else meets(needs, tavern):
+                out.append(action)
     return out
 
 

@@ -5,24 +5,20 @@ Rulebook: "Quests" (all of it), the FAQ on "most" ties and on returning Units to
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...engine import Event
 from .combat import meets, members_of
-from .content_model import DefeatCondition, EndCondition, Quest, TavernCondition
+from .content_model import EndCondition, Quest
 from .effects import pname, resolve_effects
 from .state import CORRUPTION, KIND_INDEX, PRESTIGE, UNITS, Group, MMState, Player
-from .tables import ANY, NEED_INDEX, PRESTIGE_NEED, Tables
+from .tables import ANY, PRESTIGE_NEED, Tables
 
 
-def _needs(units: dict[Any, int]) -> tuple[int, ...]:
-    return tuple(sorted(NEED_INDEX[k] for k, n in units.items() for _ in range(n)))
-
-
-def defeat_met(t: Tables, cond: DefeatCondition, group: Group, monster: int) -> bool:
-    """The assignment to a defeated Monster meets a Quest's criteria ("that is the minimum
+def defeat_met(t: Tables, q: int, group: Group, monster: int) -> bool:
+    """The assignment to a defeated Monster meets Quest ``q``'s criteria ("that is the minimum
     required and you may exceed that"). A Shaman counts as the basic type it was assigned as
     ("can be used as any basic Unit type ... when combating Monsters"), not as every type."""
+    cond = t.quests[q].defeat
+    assert cond is not None
     mon = t.monsters[monster]
     if cond.monster_type is not None and cond.monster_type != mon.type:
         return False
@@ -30,7 +26,7 @@ def defeat_met(t: Tables, cond: DefeatCondition, group: Group, monster: int) -> 
         return False
     if sum(group.units[:CORRUPTION]) < cond.min_units:
         return False
-    return _assigned_meet(_needs(cond.units), 0, members_of(group))
+    return _assigned_meet(t.defeat_needs[q], 0, members_of(group))
 
 
 def _fits_member(need: int, kind: int, act: int) -> bool:
@@ -54,8 +50,11 @@ def _assigned_meet(needs: tuple[int, ...], i: int, left: list[tuple[int, int]]) 
     return False
 
 
-def tavern_met(cond: TavernCondition, tavern: list[int]) -> bool:
-    if not meets(_needs(cond.units), tavern):
+def tavern_met(t: Tables, q: int, tavern: list[int]) -> bool:
+    """The meeples in ``tavern`` meet Quest ``q``'s Tavern criteria."""
+    cond = t.quests[q].tavern
+    assert cond is not None
+    if not meets(t.tavern_needs[q], tavern):
         return False
     return sum(1 for k in UNITS if tavern[k]) >= cond.distinct
 
@@ -151,7 +150,7 @@ def check_defeat_quests(t: Tables, s: MMState, player: int, group: Group, monste
         probe = Group(group.kind, group.ref)
         probe.units = initial[:]
         probe.roles = group.roles[:]
-        if not defeat_met(t, quest.defeat, probe, monster):
+        if not defeat_met(t, q, probe, monster):
             continue
         if quest.pay is not None and group.units[KIND_INDEX[quest.pay]] == 0:
             continue
@@ -163,7 +162,7 @@ def check_tavern_quests(t: Tables, s: MMState, player: int, events: list[Event])
     p = s.players[player]
     for q in list(p.quests):
         quest = t.quests[q]
-        if quest.tavern is None or not tavern_met(quest.tavern, p.tavern):
+        if quest.tavern is None or not tavern_met(t, q, p.tavern):
             continue
         if quest.pay is not None and p.tavern[KIND_INDEX[quest.pay]] == 0:
             continue

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ...engine import Action
 from .content import Content
 from .content_model import Ability, Effect, Location, Monster, Quest, TowerRoom
@@ -42,6 +45,9 @@ class Tables:
         self.henchman = next(i for i, m in enumerate(self.monsters) if m.council == "henchman")
         self.quests: tuple[Quest, ...] = content.quests
         self.quest_index = {q.id: i for i, q in enumerate(self.quests)}
+        # the meeples a Quest's Tavern or defeat criteria name, as requirement slots
+        self.tavern_needs = tuple(needs_from_counts(q.tavern.units) if q.tavern else () for q in self.quests)
+        self.defeat_needs = tuple(needs_from_counts(q.defeat.units) if q.defeat else () for q in self.quests)
         self.rooms: tuple[TowerRoom, ...] = content.tower_rooms
         self.room_index = {r.id: i for i, r in enumerate(self.rooms)}
         self.room_needs = tuple(_sorted_needs(tuple(NEED_INDEX[x] for x in r.requires)) for r in self.rooms)
@@ -100,6 +106,14 @@ class Tables:
              for card in row]
             for k, row in enumerate(self.abilities)
         ]
+        # the abilities usable in the Development Phase, as (Units of the class needed, key,
+        # action): "develop" ones need their number, "exhaust" ones at least one
+        self.develop_uses = [
+            [tuple((need if timing == "develop" else 1, key, action)
+                   for timing, need, key, action in card if timing in ("develop", "exhaust"))
+             for card in row]
+            for row in self.ability_uses
+        ]
         # the actions offered most often, built once
         self.add_action = tuple(Action("add", (k,)) for k in KINDS)
         self.add_unit_action = self.add_action[:-1]  # every kind but Corruption (the last)
@@ -121,6 +135,13 @@ class Tables:
                 for o, need in enumerate(self.needs[i])
             )
             for i in range(len(self.locations))
+        )
+
+        # the Capitol Locations' options as (action, needs, constructs, level-up)
+        self.capitol_options = tuple(
+            (loc, tuple((self.activate_action[loc][o], self.needs[loc][o], opt.constructs, opt.level_up)
+                        for o, opt in enumerate(self.locations[loc].options)))
+            for loc in self.capitol
         )
 
     def card_name(self, card: int) -> str:
@@ -159,6 +180,11 @@ def _counting_check(needs: tuple[int, ...]) -> tuple[int, int, int, int, int]:
     if PRESTIGE_NEED in needs or len(kinds) > 2:
         return k1, n1, k2, n2, -1
     return k1, n1, k2, n2, sum(1 for n in needs if n != KIND_INDEX["corruption"])
+
+
+def needs_from_counts(units: Mapping[Any, int]) -> tuple[int, ...]:
+    """Requirement slots from meeple counts by name (``{"knight": 2}`` -> two knight slots)."""
+    return tuple(sorted(NEED_INDEX[k] for k, n in units.items() for _ in range(n)))
 
 
 def _sorted_needs(needs: tuple[int, ...]) -> tuple[int, ...]:
