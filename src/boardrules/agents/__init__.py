@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -14,27 +15,19 @@ class Agent(Protocol):
     def act(self, game: Game[Any], state: Any, decision: Decision) -> Action: ...
 
 
-_MASK64 = (1 << 64) - 1
-
-
 class RandomAgent:
-    """Picks uniformly among the legal actions."""
+    """Picks uniformly among the legal actions, from a seeded generator of its own (Python's
+    Mersenne Twister, whose ``random()`` gives the same numbers on every platform: the agent
+    is outside the game state, and its choice is the hot path of every random game)."""
 
     name = "random"
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
+        self.random = random.Random(seed).random
 
     def act(self, game: Game[Any], state: Any, decision: Decision) -> Action:
-        # Rng.choice with Rng.next64's arithmetic inlined (the same numbers): the hot path of
-        # every random game
-        rng = self.rng
-        rng.draws += 1
-        rng.state = z = (rng.state + 0x9E3779B97F4A7C15) & _MASK64
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
         actions = decision.actions
-        return actions[((z ^ (z >> 31)) * len(actions)) >> 64]
+        return actions[int(self.random() * len(actions))]
 
 
 class GreedyAgent:
