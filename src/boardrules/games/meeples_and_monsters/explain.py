@@ -106,4 +106,95 @@ def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
             return ("that slot is built on: you cannot build over an old Location", "FAQ")
     if a.name == "add" and a.args and a.args[0] == KINDS[CORRUPTION]:
         return ("Corruption cannot be assigned", "Icon clarifications")
-    return generic
+    return _out_of_turn_order(game, s, a) or generic
+
+
+# what each sub-decision asks for, and the rule that asks it
+TASK_WORDS = {
+    "discard": ("discard", "choose a Quest card in your hand to discard", "Quests; Icon clarifications"),
+    "recycle": ("return", "choose meeples to return from your Lodgings to your bag, or done",
+                "Icon clarifications: return meeples to your bag"),
+    "prestige": ("take", "choose the Prestige Unit you gain", "Prestige Units"),
+    "build": ("build", "choose a face-up Location tile and a vacant slot", "Development Phase: Resolution Step"),
+    "place": ("place", "choose the district the Monster goes to", "Draw Phase, step 2"),
+}
+VERB_RULES = {verb: rule for verb, _, rule in TASK_WORDS.values()}
+ASSIGNING = ("add", "more", "confirm", "reinforce", "champion")
+
+
+def _out_of_turn_order(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str] | None:
+    """Actions that belong to another moment of the turn: a sub-decision being asked, an
+    assignment not open, resolution before the Assignment Step is done, a card not held."""
+    t, p = game.t, s.players[s.current]
+    if s.stack:
+        task = s.stack[-1]
+        verb, asked, rule = TASK_WORDS[task[0]]
+        if a.name == verb and a.args:
+            word = a.args[0]
+            if verb == "discard" and (word not in t.quest_index or t.quest_index[word] not in p.quests):
+                return (f"you do not hold the Quest {word!r}", "Quests")
+            if verb == "return" and word in KIND_INDEX and not s.players[task[1]].lodgings[KIND_INDEX[word]]:
+                return (f"there is no {word} in your Lodgings", rule)
+            if verb == "take" and word in KIND_INDEX and not s.supply[KIND_INDEX[word]]:
+                return (f"the supply has no {word} left", "Prestige Units; FAQ")
+            if verb == "build" and word not in {t.locations[x].id for x in s.face_up}:
+                return (f"{word!r} is not one of the face-up Location tiles", rule)
+            if verb == "place" and len(a.args) > 1 and a.args[1] in DISTRICTS:
+                return (f"the {a.args[1].title()} district is full: choose another district with an empty "
+                        "Monster slot", rule)
+        return (f"first {asked}", rule)
+    if a.name in VERB_RULES:
+        return (f"nothing asks you to {a.name} now", VERB_RULES[a.name])
+    if a.name in ASSIGNING and s.open_group is None:
+        return ("you are not assigning Units to any place: activate a Location or fight a Monster first",
+                "Assignment Step")
+    if a.name == "resolve":
+        if s.phase in ("develop", "main"):
+            return ("assignments are resolved once you are done assigning: say done first", "Resolution Step")
+        if s.phase in ("develop-resolve", "main-resolve"):
+            return (f"{_card_name(game, a.args[0]) if a.args else 'that'} has no assignment waiting to be resolved",
+                    "Resolution Step")
+    if a.name == "done" and s.phase in ("develop-resolve", "main-resolve"):
+        return ("each assignment is resolved in turn: choose which one to resolve next", "Resolution Step")
+    if a.name == "use":
+        if s.phase != "develop" or s.open_group is not None:
+            return ("Hero card abilities are used in the Development Phase, outside an assignment",
+                    "Development Phase")
+        if len(a.args) == 2 and a.args[0] in KIND_INDEX:
+            k = KIND_INDEX[a.args[0]]
+            if not any(key == f"{a.args[1]}:{k}" for _, key, _ in t.develop_uses[k][p.levels[k]]):
+                return (f"your level {p.levels[k]} {a.args[0].title()} Hero card has no {a.args[1]} ability",
+                        "Units: basic Unit abilities")
+            return (f"that ability needs more {a.args[0]} in your Tavern", "Units: basic Unit abilities")
+    g = s.open_group
+    if a.name == "add" and g is not None:
+        place = place_name(t, g)
+        if g.kind == "capitol" and t.level_up[g.ref][g.option]:
+            return (f"{place} takes one Unit, of a class below level 3 whose next Hero card you can pay for",
+                    "Development Phase: Resolution Step")
+        if g.kind == "mon":
+            return (f"the {place} could not be matched any more if that Unit were added that way",
+                    "Combat with Monsters; FAQ")
+        kind = a.args[0] if a.args else "that"
+        if group_met(t, s, g) and not g.extras:
+            return (f"the requirement of {place} is met: say more to assign extra Units, or confirm",
+                    "Activating a Location; FAQ")
+        return (f"{place} needs no more {kind}: add what its requirement still depicts", "Activating a Location")
+    if a.name == "more" and s.open_group is not None:
+        return ("extra Units may be added once the requirement is met", "FAQ")
+    if a.name == "reinforce" and s.open_group is not None:
+        return ("no Hero ability can bring a Peasant from your Lodgings to this place now", "FAQ")
+    if a.name == "champion" and s.open_group is not None:
+        return ("no unused champion bonus from a Location activated this turn can go to this fight",
+                "Icon clarifications: champion")
+    return None
+
+
+def _card_name(game: MeeplesAndMonsters, word: str) -> str:
+    """The printed name of a Monster or Location id, else the word itself."""
+    t = game.t
+    if word in t.mon_index:
+        return f"the {t.monsters[t.mon_index[word]].name}"
+    if word in t.loc_index:
+        return t.locations[t.loc_index[word]].name
+    return repr(word)

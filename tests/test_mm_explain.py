@@ -1,0 +1,112 @@
+"""Illegal actions from another moment of the turn are refused with the rule they break
+(a sub-decision being asked, no assignment open, resolution before "done", a card not held,
+an ability the Hero card does not have), from hand-set positions."""
+
+from __future__ import annotations
+
+import pytest
+from mm_positions import (
+    build_location,
+    fresh,
+    give_quest,
+    play,
+    put_monster,
+    set_lodgings,
+    set_tavern,
+)
+
+from boardrules.engine import Action, IllegalActionError
+from boardrules.games.meeples_and_monsters.state import SHAMAN
+
+
+def refusal(game, s, text: str) -> tuple[str, str]:  # type: ignore[no-untyped-def]
+    with pytest.raises(IllegalActionError) as err:
+        game.apply(s, Action.parse(text))
+    return err.value.reason, err.value.rule
+
+
+def test_a_pending_quest_discard_is_asked_first() -> None:
+    game, s = fresh(players=2)
+    give_quest(game, s, 0, "varied-trophies")
+    set_tavern(s, 0, knight=1, peasant=2)
+    s.stack.append(("discard", 0, 1))
+    s.cached = None
+    reason, rule = refusal(game, s, "activate guild-hall 1")
+    assert reason == "first choose a Quest card in your hand to discard" and rule.startswith("Quests")
+    held = game.t.quests[s.players[0].quests[0]].id
+    other = next(q.id for q in game.t.quests if q.id != held)
+    reason, rule = refusal(game, s, f"discard {other}")
+    assert reason == f"you do not hold the Quest {other!r}" and rule == "Quests"
+
+
+def test_return_needs_the_meeple_in_the_lodgings() -> None:
+    game, s = fresh(players=2)
+    set_tavern(s, 0, knight=1, peasant=2)
+    set_lodgings(s, 0, peasant=1)
+    s.stack.append(("recycle", 0, 2))
+    s.cached = None
+    reason, rule = refusal(game, s, "return mage")
+    assert reason == "there is no mage in your Lodgings" and "return meeples" in rule
+
+
+def test_sub_decision_verbs_when_nothing_asks_for_them() -> None:
+    game, s = fresh(players=2)
+    set_tavern(s, 0, knight=1, peasant=2)
+    for text, rule in (("discard varied-trophies", "Quests"), ("return peasant", "Icon clarifications"),
+                       ("take ranger", "Prestige Units"), ("place skeleton villages", "Draw Phase, step 2")):
+        reason, got = refusal(game, s, text)
+        assert reason == f"nothing asks you to {text.split()[0]} now" and got.startswith(rule)
+
+
+def test_assigning_without_an_open_place() -> None:
+    game, s = fresh(players=2)
+    set_tavern(s, 0, knight=1, peasant=2)
+    for text in ("add knight", "confirm", "more"):
+        reason, rule = refusal(game, s, text)
+        assert reason.startswith("you are not assigning Units to any place") and rule == "Assignment Step"
+
+
+def test_resolution_waits_for_done_then_takes_one_assignment_at_a_time() -> None:
+    game, s = fresh(players=2)
+    set_tavern(s, 0, peasant=3, knight=2)
+    put_monster(game, s, "skeleton", "villages")
+    play(game, s, "done")  # the Development Phase: nothing assigned
+    assert s.phase == "main"
+    reason, rule = refusal(game, s, "resolve skeleton")
+    assert reason.startswith("assignments are resolved once you are done") and rule == "Resolution Step"
+    play(game, s, "activate house-of-lords", "confirm", "fight skeleton", "add knight", "confirm")
+    if s.phase == "main":  # Units are left that could still be assigned
+        play(game, s, "done")
+    assert s.phase == "main-resolve"
+    reason, rule = refusal(game, s, "resolve guild-hall")
+    assert reason == "Guild Hall has no assignment waiting to be resolved" and rule == "Resolution Step"
+    reason, rule = refusal(game, s, "done")
+    assert reason.startswith("each assignment is resolved in turn") and rule == "Resolution Step"
+
+
+def test_hero_abilities_belong_to_the_card_and_the_development_phase() -> None:
+    game, s = fresh(players=2)
+    set_tavern(s, 0, mage=1, peasant=2)
+    reason, rule = refusal(game, s, "use mage develop")  # the level 1 Mage card has none
+    assert reason == "your level 1 Mage Hero card has no develop ability" and rule == "Units: basic Unit abilities"
+    play(game, s, "done")
+    reason, rule = refusal(game, s, "use mage develop")
+    assert reason.startswith("Hero card abilities are used in the Development Phase") and rule == "Development Phase"
+
+
+def test_a_unit_the_location_does_not_need() -> None:
+    """A Shaman in the Tavern may stand in for the Warrior or the Mage, so the Units are added
+    one at a time; a Knight fills no slot of the Levy Station's requirement."""
+    game, s = fresh(players=2)
+    build_location(game, s, "levy-station", "castle-2")
+    set_tavern(s, 0, warrior=1, shaman=1, knight=1)
+    play(game, s, "done", "activate levy-station")
+    d = game.decision(s)
+    assert d is not None and "add knight" not in {a.text for a in d.actions}
+    reason, rule = refusal(game, s, "add knight")
+    assert reason == "Levy Station needs no more knight: add what its requirement still depicts"
+    assert rule == "Activating a Location"
+    play(game, s, "add warrior")  # the Shaman, the only Unit left that fits, joins at once
+    assert s.open_group is not None and s.open_group.units[SHAMAN] == 1
+    reason, rule = refusal(game, s, "add knight")
+    assert reason.startswith("the requirement of Levy Station is met: say more") and "FAQ" in rule
