@@ -87,6 +87,13 @@ def test_play_with_a_human_survives_bad_input_and_quit_autosaves(tmp_path: Path,
     again = load_replay(tmp_path / AUTOSAVE)
     assert again["actions"][: len(data["actions"])] == data["actions"]
     assert len(again["actions"]) > len(data["actions"])
+    assert "Warning" not in result.output
+
+    # a save whose recorded hash was edited is still resumed, with a warning
+    (tmp_path / "edited.json").write_text(json.dumps(dict(data, final_hash="0" * 32)))
+    result = run(["play", "--load", "edited.json"], input="quit\n")
+    assert result.exit_code == 0, result.output
+    assert "Warning: edited.json records another state hash" in result.output and "Resumed" in result.output
 
 
 def test_bare_play_is_meeples_against_three_greedy_ais(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -222,6 +222,12 @@ def play(game_name: str | None, seats: str | None, seed: int | None, expansion: 
         session = replay_from_data(game, data, where=load_path, check_hash=bool(data.get("over")))
         session.track_undo = True
         base = len(session.history)
+        recorded = data.get("final_hash")
+        if isinstance(recorded, str) and recorded != game.state_hash(session.state):
+            # an unfinished game is still resumed (it is never lost), from the replayed actions
+            console.print(Text(f"Warning: {load_path} records another state hash than its actions give: the "
+                               "file was edited or saved by another version. Resuming from the replayed "
+                               "actions.", style="yellow"))
         if seats is not None:
             seat_list = _parse_seats(seats)
             if len(seat_list) != session.num_players:

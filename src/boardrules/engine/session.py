@@ -165,6 +165,9 @@ def replay_from_data(
     options = need("options", dict)
     seats = need("seats", list)
     actions = need("actions", list)
+    players = need("players", int)
+    if seats and len(seats) != players:
+        raise ReplayError(f"{where}: the replay lists {len(seats)} seats for {players} players")
     session: Session[Any] = Session(
         game, need("seed", int), need("players", int), {str(k): str(v) for k, v in options.items()},
         [str(s) for s in seats], track_undo,
