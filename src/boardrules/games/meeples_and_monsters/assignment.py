@@ -96,9 +96,10 @@ def reinforce_kinds(t: Tables, s: MMState, g: Group) -> list[int]:
     p = s.players[s.current]
     if g.reinforced or not p.lodgings[PEASANT]:
         return []
+    levels = p.levels
     return [
-        k for k in BASIC_CLASSES
-        if t.reinforces[k][p.levels[k]] and g.units[k] and REINFORCE_KEYS[k] not in s.abilities_used
+        k for k, by_level in t.reinforcing
+        if by_level[levels[k]] and g.units[k] and REINFORCE_KEYS[k] not in s.abilities_used
     ]
 
 
@@ -114,8 +115,8 @@ def peasant_can_join(t: Tables, s: MMState, g: Group, tavern: list[int]) -> bool
     if not p.lodgings[PEASANT] or g.reinforced:
         return False
     levels = p.levels
-    for k in BASIC_CLASSES:
-        if t.reinforces[k][levels[k]] and (tavern[k] or g.units[k]) and REINFORCE_KEYS[k] not in s.abilities_used:
+    for k, by_level in t.reinforcing:
+        if by_level[levels[k]] and (tavern[k] or g.units[k]) and REINFORCE_KEYS[k] not in s.abilities_used:
             return True
     return False
 

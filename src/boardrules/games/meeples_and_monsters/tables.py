@@ -100,6 +100,8 @@ class Tables:
         self.reinforces = [
             [any(a.timing == "reinforce" for a in self.abilities[k][lv]) for lv in range(4)] for k in range(9)
         ]
+        # the basic classes with that ability at some level, with whether each level has it
+        self.reinforcing = tuple((k, tuple(self.reinforces[k])) for k in BASIC_CLASSES if any(self.reinforces[k]))
         # Hero card abilities as (timing, Units needed, once-per-turn key, the action to use it)
         self.ability_uses = [
             [tuple((a.timing, a.need, f"{a.timing}:{k}", Action("use", (KINDS[k], a.timing))) for a in card)
