@@ -7,11 +7,13 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from pydantic import BaseModel
 from random_play import check_decision, check_view, play_checked
 
 from boardrules.engine import Action, Event, Rng
 from boardrules.games.meeples_and_monsters import MeeplesAndMonsters
 from boardrules.games.meeples_and_monsters.content import MEEPLE_SUPPLY
+from boardrules.games.meeples_and_monsters.content_model import Effect
 from boardrules.games.meeples_and_monsters.state import KINDS, MMState
 
 
@@ -67,6 +69,47 @@ def vp_deltas(events: list[Any], n: int) -> list[int]:
     return out
 
 
+def _effects(node: Any) -> list[Effect]:
+    """Every Effect anywhere in the content (Locations, slot bonuses, Hero cards, Monsters,
+    Quests, Tower Rooms), found by walking the models."""
+    if isinstance(node, Effect):
+        return [node]
+    if isinstance(node, (tuple, list)):
+        return [e for item in node for e in _effects(item)]
+    if isinstance(node, BaseModel):
+        return [e for name in type(node).model_fields for e in _effects(getattr(node, name))]
+    return []
+
+
+def check_vp_amounts(game: MeeplesAndMonsters, s: MMState, events: list[Event]) -> None:
+    """Each VP change is an amount a rule gives, read from the content, not from the code that
+    made the event: a Monster's VP (+1 with Rangers, + a Dark Council Bonus token), a Quest's
+    VP or penalty, a Hero card's cost, or a printed VP effect."""
+    t, c = game.t, game.t.content
+    effect_vps = {e.vp for e in _effects([c.locations, c.slot_bonuses, c.heroes, c.monsters, c.quests,
+                                          c.tower_rooms]) if e.vp is not None}
+    token_vp = {m: t.bonuses[tok].vp if tok >= 0 else 0 for m, tok in s.overlords}
+    for e in events:
+        if "vp" not in e.data:
+            continue
+        vp, data = e.data["vp"], e.data
+        if e.kind == "defeat":
+            m = t.mon_index[data["monster"]]
+            base = t.monsters[m].vp
+            tokens = {0, token_vp[m]} if m in token_vp else {0}  # only the Dark Council has tokens
+            assert vp in {base + ranger + token for ranger in (0, 1) for token in tokens}, e.text
+        elif e.kind == "quest":
+            assert vp == t.quests[t.quest_index[data["quest"]]].vp, e.text
+        elif e.kind == "penalty":
+            assert vp == -t.quests[t.quest_index[data["quest"]]].penalty, e.text
+        elif e.kind == "level-up":
+            assert vp == -t.cost[KINDS.index(data["kind"])][data["level"]], e.text
+        elif e.kind == "vp":
+            assert vp in effect_vps, e.text
+        else:
+            raise AssertionError(f"VP changed by an event no rule names: {e.kind}: {e.text}")
+
+
 def run_game(game: MeeplesAndMonsters, players: int, seed: int, *, views_every: int = 0) -> tuple[MMState, list[str]]:
     """Play one random game checking the invariants after every action (VP change only by the
     amounts the events give)."""
@@ -78,6 +121,7 @@ def run_game(game: MeeplesAndMonsters, players: int, seed: int, *, views_every: 
         def after(events: list[Event]) -> None:
             gained = [p.vp - b for p, b in zip(s.players, before, strict=True)]
             assert gained == vp_deltas(events, players), f"VP changed by something other than a rule's amount after {a}"
+            check_vp_amounts(game, s, events)
         return after
 
     actions = play_checked(game, s, seed, lambda s: check_state(game, s), salt=0xABCDEF,
