@@ -81,13 +81,24 @@ def _effects(node: Any) -> list[Effect]:
     return []
 
 
+_EFFECT_VPS: dict[str, set[int]] = {}
+
+
+def _effect_vps(game: MeeplesAndMonsters) -> set[int]:
+    """The VP amounts printed on effects in the game's content (found once per content version)."""
+    c = game.t.content
+    if c.version not in _EFFECT_VPS:
+        _EFFECT_VPS[c.version] = {e.vp for e in _effects([c.locations, c.slot_bonuses, c.heroes, c.monsters, c.quests,
+                                                     c.tower_rooms]) if e.vp is not None}
+    return _EFFECT_VPS[c.version]
+
+
 def check_vp_amounts(game: MeeplesAndMonsters, s: MMState, events: list[Event]) -> None:
     """Each VP change is an amount a rule gives, read from the content, not from the code that
     made the event: a Monster's VP (+1 with Rangers, + a Dark Council Bonus token), a Quest's
     VP or penalty, a Hero card's cost, or a printed VP effect."""
-    t, c = game.t, game.t.content
-    effect_vps = {e.vp for e in _effects([c.locations, c.slot_bonuses, c.heroes, c.monsters, c.quests,
-                                          c.tower_rooms]) if e.vp is not None}
+    t = game.t
+    effect_vps = _effect_vps(game)
     token_vp = {m: t.bonuses[tok].vp if tok >= 0 else 0 for m, tok in s.overlords}
     for e in events:
         if "vp" not in e.data:
