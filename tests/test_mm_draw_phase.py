@@ -309,6 +309,27 @@ def test_draw_phase_step_3_no_corruption_when_the_supply_is_empty() -> None:
     assert after == bags
 
 
+def test_draw_phase_step_3_short_corruption_supply_goes_clockwise_from_the_active_player() -> None:
+    """Step 3 with the supply short (FAQ: you simply do not gain what has run out): the
+    Corruption there is placed from the active player clockwise (our reading, rules-choices.md)."""
+    game, s = fresh(players=3)
+    s.current = s.first_player = 1
+    for i in (0, 2):
+        set_tavern(s, i, peasant=2)
+    s.phase = "main"
+    put_monster(game, s, "skeleton")
+    on_top(game, s, 1, "grave-wisp")
+    set_tavern(s, 1, knight=1)
+    before = [p.bag[CORRUPTION] + p.tavern[CORRUPTION] + p.lodgings[CORRUPTION] for p in s.players]
+    s.supply[CORRUPTION] = 2
+    fight(game, s, "skeleton", "knight")
+    if s.current == 1 and s.phase == "main":
+        play(game, s, "done")
+    assert s.council_drawn == 1 and s.supply[CORRUPTION] == 0
+    after = [p.bag[CORRUPTION] + p.tavern[CORRUPTION] + p.lodgings[CORRUPTION] for p in s.players]
+    assert [a - b for a, b in zip(after, before, strict=True)] == [0, 1, 1]
+
+
 # -- step 4: how many meeples ------------------------------------------------------------------
 
 

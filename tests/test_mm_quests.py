@@ -24,7 +24,14 @@ from mm_positions import (
 
 from boardrules.games.meeples_and_monsters import MeeplesAndMonsters
 from boardrules.games.meeples_and_monsters.combat import combat_value
-from boardrules.games.meeples_and_monsters.state import KNIGHT, PEASANT, WARRIOR, Group, MMState
+from boardrules.games.meeples_and_monsters.state import (
+    KNIGHT,
+    PEASANT,
+    SHAMAN,
+    WARRIOR,
+    Group,
+    MMState,
+)
 
 
 def last_turn(s: MMState) -> None:
@@ -118,6 +125,23 @@ def test_quest_tavern_condition_in_draw_phase() -> None:
     end_turn(game, s)
     assert quest(game, "round-table") in p.completed
     assert p.vp == vp_of(game, "round-table") + 2
+
+
+def test_quest_tavern_condition_counts_a_shaman_as_a_shaman() -> None:
+    """Draw Phase step 8 / Prestige Units: a Shaman stands in for a basic Unit only "for the
+    purposes of activating Locations, or when combating Monsters", so a Knight and a Shaman in
+    the Tavern do not meet Round Table's 2 Knights."""
+    game, s = main_phase()
+    give_quest(game, s, 0, "round-table")
+    p = s.players[0]
+    s.supply = [a + b + c for a, b, c in zip(s.supply, p.bag, p.lodgings, strict=True)]
+    p.bag, p.lodgings = [0] * 9, [0] * 9
+    for kind, n in ((KNIGHT, 1), (SHAMAN, 1), (PEASANT, 2)):  # the 4 meeples drawn
+        s.supply[kind] -= n
+        p.bag[kind] = n
+    end_turn(game, s)
+    assert p.tavern[KNIGHT] == 1 and p.tavern[SHAMAN] == 1
+    assert quest(game, "round-table") in p.quests and quest(game, "round-table") not in p.completed
 
 
 # -- Several Quests, Quests just drawn ----------------------------------------------------

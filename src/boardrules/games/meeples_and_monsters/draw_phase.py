@@ -37,10 +37,11 @@ def council_arrives(t: Tables, s: MMState, events: list[Event]) -> None:
                             "and the Dark Overlords may now be fought"))
         return
     events.append(Event("council", f"Dark Council Arrives ({n} of 3): a Corruption goes into every bag"))
-    for p in s.players:
+    # from the active player, clockwise: it matters only when the supply runs short
+    for i in range(s.num_players):
         if s.supply[CORRUPTION]:
             s.supply[CORRUPTION] -= 1
-            p.bag[CORRUPTION] += 1
+            s.players[(s.current + i) % s.num_players].bag[CORRUPTION] += 1
     for i in range(s.num_players):
         if i != s.current:
             draw_meeples(s, i, 1)

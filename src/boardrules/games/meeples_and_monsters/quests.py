@@ -6,7 +6,7 @@ Rulebook: "Quests" (all of it), the FAQ on "most" ties and on returning Units to
 from __future__ import annotations
 
 from ...engine import Event
-from .combat import meets, members_of
+from .combat import members_of
 from .content_model import EndCondition, Quest
 from .effects import pname, resolve_effects
 from .state import CORRUPTION, KIND_INDEX, PRESTIGE, UNITS, Group, MMState, Player
@@ -51,11 +51,14 @@ def _assigned_meet(needs: tuple[int, ...], i: int, left: list[tuple[int, int]]) 
 
 
 def tavern_met(t: Tables, q: int, tavern: list[int]) -> bool:
-    """The meeples in ``tavern`` meet Quest ``q``'s Tavern criteria."""
+    """The meeples in ``tavern`` meet Quest ``q``'s Tavern criteria (Draw Phase step 8). The
+    meeples are counted as they are: a Shaman stands in for a basic Unit only "for the
+    purposes of activating Locations, or when combating Monsters" (Prestige Units)."""
     cond = t.quests[q].tavern
     assert cond is not None
-    if not meets(t.tavern_needs[q], tavern):
-        return False
+    for kind, n in t.tavern_counts[q]:
+        if tavern[kind] < n:
+            return False
     return sum(1 for k in UNITS if tavern[k]) >= cond.distinct
 
 

@@ -45,8 +45,12 @@ class Tables:
         self.henchman = next(i for i, m in enumerate(self.monsters) if m.council == "henchman")
         self.quests: tuple[Quest, ...] = content.quests
         self.quest_index = {q.id: i for i, q in enumerate(self.quests)}
-        # the meeples a Quest's Tavern or defeat criteria name, as requirement slots
-        self.tavern_needs = tuple(needs_from_counts(q.tavern.units) if q.tavern else () for q in self.quests)
+        # the meeples a Quest's Tavern criteria name, as (kind, count), and those of its defeat
+        # criteria as requirement slots
+        self.tavern_counts = tuple(
+            tuple((KIND_INDEX[k], n) for k, n in q.tavern.units.items() if n) if q.tavern else ()
+            for q in self.quests
+        )
         self.defeat_needs = tuple(needs_from_counts(q.defeat.units) if q.defeat else () for q in self.quests)
         self.rooms: tuple[TowerRoom, ...] = content.tower_rooms
         self.room_index = {r.id: i for i, r in enumerate(self.rooms)}
