@@ -133,6 +133,8 @@ def run_game(game: MeeplesAndMonsters, players: int, seed: int, *, views_every: 
             gained = [p.vp - b for p, b in zip(s.players, before, strict=True)]
             assert gained == vp_deltas(events, players), f"VP changed by something other than a rule's amount after {a}"
             check_vp_amounts(game, s, events)
+            for e in events:  # structured for programs: every event carries JSON data
+                assert e.data and json.dumps(dict(e.data)), f"the {e.kind} event has no data: {e.text}"
         return after
 
     actions = play_checked(game, s, seed, lambda s: check_state(game, s), salt=0xABCDEF,

@@ -1,6 +1,6 @@
 """Property tests: seeded random games of 2, 3 and 4 players with invariants checked after
 every action (components conserved, no negative counts, VP only by the rules' amounts, every
-decision has a legal action, every game ends), views hiding secrets, determinization, and
+decision has a legal action, every event carries data, every game ends), views hiding secrets, determinization, and
 replays. The big run (2,000+ games) is `python benchmarks/property_run.py`."""
 
 from __future__ import annotations

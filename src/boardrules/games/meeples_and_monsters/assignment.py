@@ -356,7 +356,7 @@ def apply_group(t: Tables, s: MMState, action: Action, events: list[Event]) -> N
         g.units[PEASANT] += 1
         g.reinforced = True
         events.append(Event("reinforce", f"{pname(s.current)} also assigns a Peasant from the Lodgings "
-                            f"({KINDS[k].title()} ability)", s.current))
+                            f"({KINDS[k].title()} ability)", s.current, {"kind": KINDS[k], "target": g.target}))
     elif name == "champion":
         g.champion = True
     elif name == "more":
@@ -384,6 +384,7 @@ def _on_confirm(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
                 add_all(other.lodgings, holder[1])
                 del s.koth[loc]
                 events.append(Event("koth", f"{pname(s.current)} knocks {pname(holder[0])} off "
-                                    f"{t.locations[loc].name}", s.current))
+                                    f"{t.locations[loc].name}", s.current,
+                                    {"location": t.locations[loc].id, "removed": holder[0]}))
 
 

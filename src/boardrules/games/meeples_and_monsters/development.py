@@ -72,7 +72,7 @@ def use_ability(t: Tables, s: MMState, kind: int, timing: str, events: list[Even
         p.lodgings[kind] += p.tavern[kind]
         p.tavern[kind] = 0
     events.append(Event("ability", f"{pname(s.current)} uses the level {p.levels[kind]} {KINDS[kind].title()} ability",
-                        s.current))
+                        s.current, {"kind": KINDS[kind], "level": p.levels[kind], "timing": timing}))
     resolve_effects(t, s, s.current, ability.effects, events)
 
 

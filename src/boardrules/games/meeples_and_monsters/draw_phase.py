@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ...engine import Action, Event, shared_action
 from .effects import draw_meeples, pname, resolve_effects
 from .quests import check_tavern_quests
@@ -10,6 +12,7 @@ from .state import CORRUPTION, DISTRICTS, NO_CARD, MMState, move_all
 from .tables import Tables
 
 BASE_DRAW = 4
+ONE_MEEPLE = MappingProxyType({"n": 1})
 
 
 def shift_monsters(s: MMState) -> None:
@@ -34,9 +37,10 @@ def council_arrives(t: Tables, s: MMState, events: list[Event]) -> None:
     if n >= 3:
         s.third_drawn = True
         events.append(Event("council", "The third Dark Council Arrives card is drawn: the final turns are coming, "
-                            "and the Dark Overlords may now be fought"))
+                            "and the Dark Overlords may now be fought", None, {"n": n}))
         return
-    events.append(Event("council", f"Dark Council Arrives ({n} of 3): a Corruption goes into every bag"))
+    events.append(Event("council", f"Dark Council Arrives ({n} of 3): a Corruption goes into every bag", None,
+                        {"n": n}))
     # from the active player, clockwise: it matters only when the supply runs short
     for i in range(s.num_players):
         if s.supply[CORRUPTION]:
@@ -45,7 +49,7 @@ def council_arrives(t: Tables, s: MMState, events: list[Event]) -> None:
     for i in range(s.num_players):
         if i != s.current:
             draw_meeples(s, i, 1)
-            events.append(Event("draw", f"{pname(i)} draws an additional meeple", i))
+            events.append(Event("draw", f"{pname(i)} draws an additional meeple", i, ONE_MEEPLE))
 
 
 def draw_count(s: MMState) -> int:
@@ -66,7 +70,8 @@ def refill_monsters(t: Tables, s: MMState, events: list[Event]) -> bool:
         d = t.mon_district[card]
         if NO_CARD in s.monsters[d]:
             place_monster(s, card, d)
-            events.append(Event("monster", f"The {t.monsters[card].name} appears in {DISTRICTS[d].title()}"))
+            events.append(Event("monster", f"The {t.monsters[card].name} appears in {DISTRICTS[d].title()}", None,
+                                {"monster": t.monsters[card].id, "district": DISTRICTS[d]}))
         elif any(NO_CARD in row for row in s.monsters):
             s.stack.append(("place", s.current, card))
             return False
@@ -98,7 +103,7 @@ def draw_phase(t: Tables, s: MMState, events: list[Event]) -> bool:
     if s.step == 4:
         n = draw_count(s) + p.extra_draw
         got = draw_meeples(s, player, n)
-        events.append(Event("draw", f"{pname(player)} draws {got} meeples into the Tavern", player))
+        events.append(Event("draw", f"{pname(player)} draws {got} meeples into the Tavern", player, {"n": got}))
         s.step = 7
     if s.step == 7:
         # "Draw Phase" effects of Ongoing Quests, each once per turn

@@ -34,7 +34,7 @@ def gain(s: MMState, player: int, kind: int, n: int, events: list[Event]) -> int
         events.append(Event("gain", f"{pname(player)} gains {got} {KINDS[kind]}", player,
                             {"kind": KINDS[kind], "n": got}))
     if got < n:
-        events.append(Event("supply-out", f"the supply has no more {KINDS[kind]}", player))
+        events.append(Event("supply-out", f"the supply has no more {KINDS[kind]}", player, {"kind": KINDS[kind]}))
     return got
 
 
@@ -83,7 +83,8 @@ def draw_quests(s: MMState, player: int, n: int, events: list[Event]) -> list[in
             s.quest_deck = s.quest_discard
             s.quest_discard = []
             s.rng.shuffle(s.quest_deck)
-            events.append(Event("reshuffle", "the Quest discard pile is reshuffled into a new Quest deck"))
+            events.append(Event("reshuffle", "the Quest discard pile is reshuffled into a new Quest deck", None,
+                                {"n": len(s.quest_deck)}))
         got.append(s.quest_deck.pop())
     s.players[player].quests.extend(got)
     if got:
@@ -101,7 +102,8 @@ def cleanse(s: MMState, player: int, n: int, events: list[Event]) -> None:
         s.supply[CORRUPTION] += take
         done += take
     if done:
-        events.append(Event("cleanse", f"{pname(player)} returns {done} Corruption to the supply", player))
+        events.append(Event("cleanse", f"{pname(player)} returns {done} Corruption to the supply", player,
+                            {"n": done}))
 
 
 def resolve_effects(
@@ -130,10 +132,11 @@ def resolve_effects(
         elif e.draw is not None:
             if later:
                 p.extra_draw += e.draw
-                events.append(Event("draw", f"{pname(player)} will draw {e.draw} more meeple(s) this Draw Phase", player))
+                events.append(Event("draw", f"{pname(player)} will draw {e.draw} more meeple(s) this Draw Phase", player,
+                                    {"n": e.draw, "later": True}))
             else:
                 got = draw_meeples(s, player, e.draw)
-                events.append(Event("draw", f"{pname(player)} draws {got} extra meeple(s)", player))
+                events.append(Event("draw", f"{pname(player)} draws {got} extra meeple(s)", player, {"n": got}))
         elif e.quests is not None:
             draw_quests(s, player, e.quests, events)
             if e.discard:
@@ -152,7 +155,7 @@ def resolve_effects(
             s.supply[CORRUPTION] -= got
             p.lodgings[CORRUPTION] += got
             if got:
-                events.append(Event("corrupt", f"{pname(player)} takes {got} Corruption", player))
+                events.append(Event("corrupt", f"{pname(player)} takes {got} Corruption", player, {"n": got}))
         elif e.prestige is not None:
             k = KIND_INDEX[e.prestige]
             stock = s.stock.get(location)
@@ -160,9 +163,11 @@ def resolve_effects(
                 if stock[k]:
                     stock[k] -= 1
                     p.lodgings[k] += 1
-                    events.append(Event("gain", f"{pname(player)} gains 1 {e.prestige}", player))
+                    events.append(Event("gain", f"{pname(player)} gains 1 {e.prestige}", player,
+                                        {"kind": e.prestige, "n": 1}))
                 else:
-                    events.append(Event("supply-out", f"no {e.prestige} is left on this Location", player))
+                    events.append(Event("supply-out", f"no {e.prestige} is left on this Location", player,
+                                        {"kind": e.prestige}))
             else:
                 gain(s, player, k, 1, events)
         elif e.any_prestige is not None:
@@ -180,7 +185,8 @@ def _lose(s: MMState, player: int, kind: int, group: Group | None, events: list[
         if zone[kind]:
             zone[kind] -= 1
             s.supply[kind] += 1
-            events.append(Event("lose", f"{pname(player)} returns 1 {KINDS[kind]} to the supply", player))
+            events.append(Event("lose", f"{pname(player)} returns 1 {KINDS[kind]} to the supply", player,
+                                {"kind": KINDS[kind]}))
         return
     for k in (kind, SHAMAN):
         if group.units[k]:
@@ -188,7 +194,8 @@ def _lose(s: MMState, player: int, kind: int, group: Group | None, events: list[
             if k == SHAMAN and group.roles:
                 group.roles.pop()
             s.supply[k] += 1
-            events.append(Event("lose", f"{pname(player)} returns 1 {KINDS[k]} to the supply", player))
+            events.append(Event("lose", f"{pname(player)} returns 1 {KINDS[k]} to the supply", player,
+                                {"kind": KINDS[k]}))
             return
 
 

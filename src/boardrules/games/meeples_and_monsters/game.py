@@ -198,7 +198,8 @@ class MeeplesAndMonsters(StepGame[MMState]):
             q = t.quest_index[a.args[0]]
             p.quests.remove(q)
             s.quest_discard.append(q)
-            events.append(Event("discard", f"{pname(player)} discards the Quest {t.quests[q].name}", player))
+            events.append(Event("discard", f"{pname(player)} discards the Quest {t.quests[q].name}", player,
+                                {"quest": t.quests[q].id}))
             if task[2] > 1:
                 s.stack.append(("discard", player, task[2] - 1))
         elif kind == "recycle":
@@ -207,14 +208,14 @@ class MeeplesAndMonsters(StepGame[MMState]):
                 p.lodgings[k] -= 1
                 p.bag[k] += 1
                 events.append(Event("recycle", f"{pname(player)} returns 1 {KINDS[k]} from the Lodgings to the bag",
-                                    player))
+                                    player, {"kind": KINDS[k]}))
                 if task[2] > 1:
                     s.stack.append(("recycle", player, task[2] - 1))
         elif kind == "prestige":
             k = KIND_INDEX[a.args[0]]
             s.supply[k] -= 1
             p.lodgings[k] += 1
-            events.append(Event("gain", f"{pname(player)} gains 1 {KINDS[k]}", player))
+            events.append(Event("gain", f"{pname(player)} gains 1 {KINDS[k]}", player, {"kind": KINDS[k], "n": 1}))
             if task[2] > 1:
                 s.stack.append(("prestige", player, task[2] - 1))
         elif kind == "build":
@@ -224,7 +225,8 @@ class MeeplesAndMonsters(StepGame[MMState]):
         elif kind == "place":
             d = DISTRICTS.index(a.args[1])
             place_monster(s, task[2], d)
-            events.append(Event("monster", f"The {t.monsters[task[2]].name} appears in {DISTRICTS[d].title()}"))
+            events.append(Event("monster", f"The {t.monsters[task[2]].name} appears in {DISTRICTS[d].title()}", None,
+                                {"monster": t.monsters[task[2]].id, "district": DISTRICTS[d]}))
 
     def _advance(self, s: MMState, events: list[Event]) -> None:
         """Run automatic steps until a player must decide or the game is over."""
@@ -295,7 +297,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
         s.turn += 1
         ending.start_final_turns(s)
         s.phase = "develop"
-        events.append(Event("turn", f"Turn {s.turn}: {pname(s.current)}", s.current))
+        events.append(Event("turn", f"Turn {s.turn}: {pname(s.current)}", s.current, {"turn": s.turn}))
         # King of the Hill: Units still on the Location return and pay out
         for loc, (who, units, opt) in sorted(s.koth.items()):
             if who != s.current:
@@ -303,7 +305,8 @@ class MeeplesAndMonsters(StepGame[MMState]):
             del s.koth[loc]
             p = s.players[who]
             add_all(p.lodgings, units)
-            events.append(Event("koth", f"{pname(who)} still holds {t.locations[loc].name}", who))
+            events.append(Event("koth", f"{pname(who)} still holds {t.locations[loc].name}", who,
+                                {"location": t.locations[loc].id}))
             resolve_effects(t, s, who, t.locations[loc].options[opt].effects, events, location=loc)
 
     def _end_turn(self, s: MMState, events: list[Event]) -> None:

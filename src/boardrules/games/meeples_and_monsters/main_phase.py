@@ -107,7 +107,7 @@ def _overrun(t: Tables, s: MMState, d: int, g: Group, events: list[Event]) -> No
     got = gain(s, s.current, PEASANT, present - 1, events)
     if got:
         events.append(Event("overrun", f"{DISTRICTS[d].title()} is overrun: {got} Peasant(s) flee to "
-                            f"{pname(s.current)}'s banner", s.current))
+                            f"{pname(s.current)}'s banner", s.current, {"district": DISTRICTS[d], "n": got}))
 
 
 def resolve_main_group(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
@@ -123,7 +123,8 @@ def resolve_main_group(t: Tables, s: MMState, g: Group, events: list[Event]) -> 
         room = s.towers[d].pop()
         _overrun(t, s, d, g, events)
         s.players[player].tower_rooms.append(room)
-        events.append(Event("tower", f"{pname(player)} completes the Tower Room {t.rooms[room].name}", player))
+        events.append(Event("tower", f"{pname(player)} completes the Tower Room {t.rooms[room].name}", player,
+                            {"room": t.rooms[room].id, "district": DISTRICTS[d]}))
         resolve_effects(t, s, player, t.rooms[room].effects, events, group=g, later=True)
     else:
         resolve_monster(t, s, g, events)

@@ -134,7 +134,8 @@ def complete(t: Tables, s: MMState, player: int, q: int, events: list[Event], *,
         zone = group.units if group is not None else p.tavern
         zone[k] -= 1
         s.supply[k] += 1
-        events.append(Event("lose", f"{pname(player)} returns 1 {quest.pay} to the supply", player))
+        events.append(Event("lose", f"{pname(player)} returns 1 {quest.pay} to the supply", player,
+                            {"kind": quest.pay}))
     if quest.type == "triggered":
         resolve_effects(t, s, player, quest.effects, events, group=group, later=later)
 
