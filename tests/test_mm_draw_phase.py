@@ -295,17 +295,22 @@ def test_draw_phase_step_3_other_player_refills_bag_from_lodgings() -> None:
     assert p.tavern[KNIGHT] == 1 and p.bag[KNIGHT] == 1 and p.lodgings[KNIGHT] == 0
 
 
+def corruption_owned(s: MMState) -> list[int]:
+    """Each player's Corruption in bag, Tavern and Lodgings."""
+    return [p.bag[CORRUPTION] + p.tavern[CORRUPTION] + p.lodgings[CORRUPTION] for p in s.players]
+
+
 def test_draw_phase_step_3_no_corruption_when_the_supply_is_empty() -> None:
     """FAQ (supply run out): with no Corruption left in the supply, none is added."""
     game, s = setup_turn()
     put_monster(game, s, "skeleton")
     on_top(game, s, 1, "grave-wisp")
     set_tavern(s, 0, knight=1)
-    bags = [p.bag[CORRUPTION] + p.tavern[CORRUPTION] + p.lodgings[CORRUPTION] for p in s.players]
+    bags = corruption_owned(s)
     s.supply[CORRUPTION] = 0
     fight(game, s, "skeleton", "knight")
     assert s.council_drawn == 1 and s.supply[CORRUPTION] == 0
-    after = [p.bag[CORRUPTION] + p.tavern[CORRUPTION] + p.lodgings[CORRUPTION] for p in s.players]
+    after = corruption_owned(s)
     assert after == bags
 
 
@@ -320,13 +325,13 @@ def test_draw_phase_step_3_short_corruption_supply_goes_clockwise_from_the_activ
     put_monster(game, s, "skeleton")
     on_top(game, s, 1, "grave-wisp")
     set_tavern(s, 1, knight=1)
-    before = [p.bag[CORRUPTION] + p.tavern[CORRUPTION] + p.lodgings[CORRUPTION] for p in s.players]
+    before = corruption_owned(s)
     s.supply[CORRUPTION] = 2
     fight(game, s, "skeleton", "knight")
     if s.current == 1 and s.phase == "main":
         play(game, s, "done")
     assert s.council_drawn == 1 and s.supply[CORRUPTION] == 0
-    after = [p.bag[CORRUPTION] + p.tavern[CORRUPTION] + p.lodgings[CORRUPTION] for p in s.players]
+    after = corruption_owned(s)
     assert [a - b for a, b in zip(after, before, strict=True)] == [0, 1, 1]
 
 
@@ -372,12 +377,12 @@ def test_draw_phase_step_5_third_card_triggers_final_turns_no_corruption() -> No
     put_monster(game, s, "skeleton")
     on_top(game, s, 3, "grave-wisp")
     set_tavern(s, 0, knight=1)
-    corruption = [p.bag[CORRUPTION] + p.tavern[CORRUPTION] + p.lodgings[CORRUPTION] for p in s.players]
+    corruption = corruption_owned(s)
     supply = s.supply[CORRUPTION]
     fight(game, s, "skeleton", "knight")
     assert s.third_drawn and s.council_drawn == 3
     assert s.supply[CORRUPTION] == supply
-    assert [p.bag[CORRUPTION] + p.tavern[CORRUPTION] + p.lodgings[CORRUPTION] for p in s.players] == corruption
+    assert corruption_owned(s) == corruption
     assert sum(s.players[1].tavern) == 2  # no additional meeple for the other players
     assert row(game, s, "university") == ["grave-wisp", None, None]  # replacement drawn
     assert sum(s.players[0].tavern) == 6
