@@ -295,23 +295,30 @@ def test_draw_phase_step_3_other_player_refills_bag_from_lodgings() -> None:
     assert p.tavern[KNIGHT] == 1 and p.bag[KNIGHT] == 1 and p.lodgings[KNIGHT] == 0
 
 
-def corruption_owned(s: MMState) -> list[int]:
-    """Each player's Corruption in bag, Tavern and Lodgings."""
-    return [p.bag[CORRUPTION] + p.tavern[CORRUPTION] + p.lodgings[CORRUPTION] for p in s.players]
+def corruption_gained_at_the_first_council_card(game: MeeplesAndMonsters, s: MMState, supply: int) -> list[int]:
+    """The active player defeats the Skeleton with a Knight, so the first Dark Council Arrives
+    card is drawn at step 2 with ``supply`` Corruption left; returns each player's Corruption
+    gained (bag, Tavern and Lodgings)."""
+    def owned() -> list[int]:
+        return [p.bag[CORRUPTION] + p.tavern[CORRUPTION] + p.lodgings[CORRUPTION] for p in s.players]
+
+    active = s.current
+    put_monster(game, s, "skeleton")
+    on_top(game, s, 1, "grave-wisp")
+    set_tavern(s, active, knight=1)
+    before = owned()
+    s.supply[CORRUPTION] = supply
+    fight(game, s, "skeleton", "knight")
+    if s.current == active and s.phase == "main":
+        play(game, s, "done")
+    assert s.council_drawn == 1 and s.supply[CORRUPTION] == 0
+    return [a - b for a, b in zip(owned(), before, strict=True)]
 
 
 def test_draw_phase_step_3_no_corruption_when_the_supply_is_empty() -> None:
     """FAQ (supply run out): with no Corruption left in the supply, none is added."""
     game, s = setup_turn()
-    put_monster(game, s, "skeleton")
-    on_top(game, s, 1, "grave-wisp")
-    set_tavern(s, 0, knight=1)
-    bags = corruption_owned(s)
-    s.supply[CORRUPTION] = 0
-    fight(game, s, "skeleton", "knight")
-    assert s.council_drawn == 1 and s.supply[CORRUPTION] == 0
-    after = corruption_owned(s)
-    assert after == bags
+    assert corruption_gained_at_the_first_council_card(game, s, supply=0) == [0, 0]
 
 
 def test_draw_phase_step_3_short_corruption_supply_goes_clockwise_from_the_active_player() -> None:
@@ -322,17 +329,7 @@ def test_draw_phase_step_3_short_corruption_supply_goes_clockwise_from_the_activ
     for i in (0, 2):
         set_tavern(s, i, peasant=2)
     s.phase = "main"
-    put_monster(game, s, "skeleton")
-    on_top(game, s, 1, "grave-wisp")
-    set_tavern(s, 1, knight=1)
-    before = corruption_owned(s)
-    s.supply[CORRUPTION] = 2
-    fight(game, s, "skeleton", "knight")
-    if s.current == 1 and s.phase == "main":
-        play(game, s, "done")
-    assert s.council_drawn == 1 and s.supply[CORRUPTION] == 0
-    after = corruption_owned(s)
-    assert [a - b for a, b in zip(after, before, strict=True)] == [0, 1, 1]
+    assert corruption_gained_at_the_first_council_card(game, s, supply=2) == [0, 1, 1]
 
 
 # -- step 4: how many meeples ------------------------------------------------------------------
@@ -377,12 +374,12 @@ def test_draw_phase_step_5_third_card_triggers_final_turns_no_corruption() -> No
     put_monster(game, s, "skeleton")
     on_top(game, s, 3, "grave-wisp")
     set_tavern(s, 0, knight=1)
-    corruption = corruption_owned(s)
+    corruption = [p.bag[CORRUPTION] + p.tavern[CORRUPTION] + p.lodgings[CORRUPTION] for p in s.players]
     supply = s.supply[CORRUPTION]
     fight(game, s, "skeleton", "knight")
     assert s.third_drawn and s.council_drawn == 3
     assert s.supply[CORRUPTION] == supply
-    assert corruption_owned(s) == corruption
+    assert [p.bag[CORRUPTION] + p.tavern[CORRUPTION] + p.lodgings[CORRUPTION] for p in s.players] == corruption
     assert sum(s.players[1].tavern) == 2  # no additional meeple for the other players
     assert row(game, s, "university") == ["grave-wisp", None, None]  # replacement drawn
     assert sum(s.players[0].tavern) == 6

@@ -4,25 +4,25 @@ an ability the Hero card does not have), from hand-set positions."""
 
 from __future__ import annotations
 
-import pytest
 from mm_positions import (
     build_location,
     fresh,
     give_quest,
     play,
     put_monster,
+    refused,
     set_lodgings,
     set_tavern,
 )
 
-from boardrules.engine import Action, IllegalActionError
-from boardrules.games.meeples_and_monsters.state import SHAMAN
+from boardrules.games.meeples_and_monsters import MeeplesAndMonsters
+from boardrules.games.meeples_and_monsters.state import SHAMAN, MMState
 
 
-def refusal(game, s, text: str) -> tuple[str, str]:  # type: ignore[no-untyped-def]
-    with pytest.raises(IllegalActionError) as err:
-        game.apply(s, Action.parse(text))
-    return err.value.reason, err.value.rule
+def refusal(game: MeeplesAndMonsters, s: MMState, text: str) -> tuple[str, str]:
+    """The reason and the rule of a refused action (mm_positions.refused)."""
+    err = refused(game, s, text)
+    return err.reason, err.rule
 
 
 def test_a_pending_quest_discard_is_asked_first() -> None:

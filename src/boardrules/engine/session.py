@@ -169,7 +169,7 @@ def replay_from_data(
     if seats and len(seats) != players:
         raise ReplayError(f"{where}: the replay lists {len(seats)} seats for {players} players")
     session: Session[Any] = Session(
-        game, need("seed", int), need("players", int), {str(k): str(v) for k, v in options.items()},
+        game, need("seed", int), players, {str(k): str(v) for k, v in options.items()},
         [str(s) for s in seats], track_undo,
     )
     for i, text in enumerate(actions, start=1):

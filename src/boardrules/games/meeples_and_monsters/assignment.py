@@ -177,12 +177,11 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
     assert g is not None
     p = s.players[s.current]
     tavern = p.tavern
-    kind = g.kind
     out: list[Action]
-    if kind == "capitol" and t.level_up[g.ref][g.option]:
+    if is_level_up(t, g):
         met = any(g.units)
         out = [] if met else [t.add_action[k] for k in level_up_kinds(t, s)]
-    elif kind == "mon":
+    elif g.kind == "mon":
         # only additions after which the Monster can still be matched: no dead ends. Moving
         # a Unit from the Tavern to the group keeps the Units that could join the same, so
         # only the type a Shaman is given can spoil a winnable fight.
@@ -206,7 +205,7 @@ def group_actions(t: Tables, s: MMState) -> list[Action]:
         # first the Units the requirement still needs; once it is met, extra Units after
         # ``more`` ("You may always assign more meeples than required to a Monster or
         # Location"): extras on a Location change nothing, so they wait behind one choice
-        needs = t.room_needs[g.option] if kind == "tower" else t.needs[g.ref][g.option]
+        needs = needs_of(t, g)
         met = meets(needs, g.units)
         corruption_ok = CORRUPTION in needs
         if met and not g.extras:
@@ -267,7 +266,7 @@ def fill_determined(t: Tables, s: MMState, events: list[Event]) -> bool:
     p = s.players[s.current]
     if g.kind == "mon" or p.tavern[SHAMAN] or g.units[SHAMAN] or is_level_up(t, g):
         return False
-    needs = t.room_needs[g.option] if g.kind == "tower" else t.needs[g.ref][g.option]
+    needs = needs_of(t, g)
     req, any_slots, simple = _requirement(needs)
     if any_slots or not simple:
         return False

@@ -73,8 +73,6 @@ def _match(needs: tuple[int, ...], i: int, left: list[int]) -> bool:
 
 def champion_available(t: Tables, s: MMState) -> bool:
     """A "champion" Location bonus assigned this turn and not yet given to a Unit."""
-    if not s.groups:
-        return False
     for g in s.groups:
         if g.champion:
             return False

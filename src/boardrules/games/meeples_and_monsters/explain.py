@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import Action
-from .assignment import group_met, level_up_kinds, location_district, place_name
+from .assignment import group_met, is_level_up, level_up_kinds, location_district, place_name
 from .combat import combat_value, meets
 from .development import vacant_slots
 from .state import CORRUPTION, DISTRICTS, KIND_INDEX, KINDS, NO_CARD, MMState
@@ -169,7 +169,7 @@ def _out_of_turn_order(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple
     g = s.open_group
     if a.name == "add" and g is not None:
         place = place_name(t, g)
-        if g.kind == "capitol" and t.level_up[g.ref][g.option]:
+        if is_level_up(t, g):
             return (f"{place} takes one Unit, of a class below level 3 whose next Hero card you can pay for",
                     "Development Phase: Resolution Step")
         if g.kind == "mon":

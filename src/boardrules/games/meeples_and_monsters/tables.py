@@ -101,24 +101,18 @@ class Tables:
         ]
 
         # which classes' Hero cards bring a Peasant from the Lodgings to a fight, by level
-        self.reinforces = [
-            [any(a.timing == "reinforce" for a in self.abilities[k][lv]) for lv in range(4)] for k in range(9)
-        ]
-        # the basic classes with that ability at some level, with whether each level has it
-        self.reinforcing = tuple((k, tuple(self.reinforces[k])) for k in BASIC_CLASSES if any(self.reinforces[k]))
-        # Hero card abilities as (timing, Units needed, once-per-turn key, the action to use it)
-        self.ability_uses = [
-            [tuple((a.timing, a.need, f"{a.timing}:{k}", Action("use", (KINDS[k], a.timing))) for a in card)
+        # by class, whether each level's Hero card brings a Peasant from the Lodgings to a
+        # fight, for the classes that have that ability at some level
+        reinforces = [tuple(any(a.timing == "reinforce" for a in card) for card in row) for row in self.abilities]
+        self.reinforcing = tuple((k, reinforces[k]) for k in BASIC_CLASSES if any(reinforces[k]))
+        # the Hero card abilities usable in the Development Phase, by class and level, as
+        # (Units of the class needed, once-per-turn key, the action to use it): "develop"
+        # ones need their number, "exhaust" ones at least one
+        self.develop_uses = [
+            [tuple((a.need if a.timing == "develop" else 1, f"{a.timing}:{k}", Action("use", (KINDS[k], a.timing)))
+                   for a in card if a.timing in ("develop", "exhaust"))
              for card in row]
             for k, row in enumerate(self.abilities)
-        ]
-        # the abilities usable in the Development Phase, as (Units of the class needed, key,
-        # action): "develop" ones need their number, "exhaust" ones at least one
-        self.develop_uses = [
-            [tuple((need if timing == "develop" else 1, key, action)
-                   for timing, need, key, action in card if timing in ("develop", "exhaust"))
-             for card in row]
-            for row in self.ability_uses
         ]
         # the actions offered most often, built once
         self.add_action = tuple(Action("add", (k,)) for k in KINDS)
