@@ -1,6 +1,6 @@
 """The game-agnostic core: decisions, actions, seeded randomness, views, replays, errors."""
 
-from .actions import Action, shared_action
+from .actions import Action, is_action_word, shared_action
 from .errors import (
     ActionParseError,
     BoardrulesError,
@@ -18,5 +18,5 @@ __all__ = [
     "Action", "ActionParseError", "BoardrulesError", "ContentError", "Decision", "Event", "Game",
     "IllegalActionError", "OptionError", "OptionSpec", "ReplayError", "Result", "Rng", "Session",
     "StepGame",
-    "UnknownGameError", "load_replay", "play_out", "replay_from_data", "reveals_information", "shared_action",
+    "UnknownGameError", "is_action_word", "load_replay", "play_out", "replay_from_data", "reveals_information", "shared_action",
 ]

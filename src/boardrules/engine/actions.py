@@ -12,7 +12,12 @@ from functools import lru_cache
 
 from .errors import ActionParseError
 
-_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_:.+\-]*\Z")
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_:.+\-]*\Z", re.ASCII)
+
+
+def is_action_word(text: str) -> bool:
+    """Whether ``text`` can stand as one word of an action's text form."""
+    return isinstance(text, str) and _TOKEN.match(text) is not None
 
 
 @dataclass(frozen=True, slots=True, order=True)

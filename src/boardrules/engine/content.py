@@ -9,13 +9,28 @@ import hashlib
 import tomllib
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import AfterValidator, BaseModel, ValidationError
 
+from .actions import is_action_word
 from .errors import ContentError
 
 M = TypeVar("M", bound=BaseModel)
+
+
+def _check_word(value: str) -> str:
+    if not is_action_word(value):
+        raise ValueError(
+            f"{value!r} cannot be typed as a word of an action: use ASCII letters, digits "
+            "and - _ : . + only, starting with a letter or digit (e.g. 'giant-rat')"
+        )
+    return value
+
+
+# An id that players and replays type as a word of an action (``fight giant-rat``): content
+# models use it for every id that appears in an action, so a bad one is refused at load.
+ContentId = Annotated[str, AfterValidator(_check_word)]
 
 
 def read_toml(file: Path) -> dict[str, Any]:

@@ -171,7 +171,19 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def determinize(self, state: S, player: int, rng: Rng) -> S:
-        """A state that agrees with all ``player`` knows, with the unseen parts resampled."""
+        """A state that agrees with all ``player`` knows, with the unseen parts resampled,
+        the future randomness included: the copy's random generator is reseeded from ``rng``
+        (keeping its draw count), so dice and draws to come differ from the real ones."""
+
+    def action_text(self, state: S, action: Action, viewer: int | None) -> str:
+        """What ``viewer`` (None: an observer) is shown of ``action``, about to be applied to
+        ``state`` by the player being asked. Every display of another seat's action (the
+        terminal's log, network payloads) goes through here. A game whose actions can carry
+        a secret choice (an order marker placed face down) overrides this; for the others
+        the action's own text is what everyone sees. The shared property tests check that
+        a viewer is never shown a difference between two actions that their view after the
+        action cannot tell apart."""
+        return action.text
 
     # -- data ----------------------------------------------------------------------------
     def rng(self, state: S) -> Rng:
