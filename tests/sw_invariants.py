@@ -17,6 +17,7 @@ from boardrules.games.small_world.state import (
     HOLES,
     LOST_TRIBE,
     LOST_TRIBE_TOKENS,
+    MARKET_SIZE,
     NOBODY,
     NONE,
     SEAFARING,
@@ -76,6 +77,10 @@ def check_state(game: SmallWorld, s: SWState) -> None:
                 powers.append(d[1])
     assert sorted(races) == list(range(len(t.races))), "Race banners are not conserved"
     assert sorted(powers) == list(range(len(t.powers))), "Power badges are not conserved"
+    # six combos on offer while both stacks last (the tops of the stacks make the sixth)
+    assert len(s.market) <= MARKET_SIZE, "more than six combos on offer"
+    if s.race_deck and s.power_deck:
+        assert len(s.market) == MARKET_SIZE, f"{len(s.market)} combos on offer while the stacks last"
     check_decision(game, s)
 
 

@@ -83,6 +83,27 @@ def test_market_a_combo_you_cannot_pay_for_is_not_offered() -> None:
     assert "cannot pay" in err.reason
 
 
+
+def test_market_six_combos_while_the_stacks_last_a_banner_back_on_an_empty_stack_is_offered() -> None:
+    """Six combos are on offer while the stacks last (the tops of the two stacks make the
+    sixth): a banner going back to an emptied Race stack is at once the sixth combo."""
+    game, s = fresh(5)
+    t = game.t
+    deck, badges = s.race_deck[:], s.power_deck[:]
+    for seat in range(1, 5):  # the Race stack is used up by four players' Races
+        give(s, seat, t.races[deck[2 * seat - 2]].id, t.powers[badges[2 * seat - 2]].id)
+        give_decline(s, seat, t.races[deck[2 * seat - 1]].id, t.powers[badges[2 * seat - 1]].id)
+    play(game, s, f"pick {t.races[s.market[0][0]].id}")  # Player 1 takes a combo: five remain
+    assert s.race_deck == [] and len(s.market) == MARKET_SIZE - 1
+    put(s, 3, 1, t.races[s.players[1].race].id, 2)
+    old = s.players[1].declines[0][0]
+    conquer_turn(game, s, 1)
+    top_badge = s.power_deck[-1]
+    play(game, s, "decline")  # Player 2's older Race in decline leaves: its banner goes back
+    assert s.race_deck == [] and len(s.market) == MARKET_SIZE
+    assert s.market[-1] == [old, top_badge, 0]
+    check_state(game, s)
+
 # -- the turn -----------------------------------------------------------------------------------------
 def test_ready_troops_all_but_one_token_per_region_to_hand() -> None:
     game, s = fresh(3)

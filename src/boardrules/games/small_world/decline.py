@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...engine import Event
 from .conquest import pname
+from .setup import reveal_combos
 from .state import GHOULS, NOBODY, NONE, SEAFARING, SPIRIT, SWState
 from .tables import Tables
 
@@ -39,6 +40,7 @@ def go_into_decline(t: Tables, s: SWState, player: int, events: list[Event]) -> 
     if power not in KEPT_IN_DECLINE:
         s.power_deck.insert(0, power)  # the badge goes to the bottom of its stack
     p.declines.append([race, power])
+    reveal_combos(s)  # a banner or badge back on an emptied stack is offered again
     p.race = p.power = NONE
     p.combo_turns = 0
     p.holes_placed = 0

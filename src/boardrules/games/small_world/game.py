@@ -16,7 +16,7 @@ from ...engine import Action, Decision, Event, Result, Rng, StepGame
 from . import conquest as cq
 from .conquest import pname
 from .content import Content, default_content
-from .setup import new_game
+from .setup import new_game, reveal_combos
 from .state import (
     AMAZON_EXTRA,
     AMAZONS,
@@ -383,8 +383,7 @@ class SmallWorld(StepGame[SWState]):
         p.holes_placed = 0
         s.picked_now = True
         s.acting = race
-        if s.race_deck and s.power_deck:
-            s.market.append([s.race_deck.pop(), s.power_deck.pop(), 0])
+        reveal_combos(s)
         events.append(Event("pick", f"{pname(s.current)} takes the {t.combo_name(race, power)} ({n} tokens"
                             + (f", paying {i} coin(s)" if i else "") + (f", taking {coins} coin(s)" if coins else "")
                             + ")", s.current, {"race": t.races[race].id, "power": t.powers[power].id, "position": i + 1}))

@@ -40,8 +40,14 @@ def new_game(t: Tables, num_players: int, seed: int) -> SWState:
     s.power_deck = list(range(len(t.powers)))
     s.rng.shuffle(s.race_deck)
     s.rng.shuffle(s.power_deck)
-    # five combos in a column, and the tops of the two stacks make the sixth
-    for _ in range(MARKET_SIZE):
-        s.market.append([s.race_deck.pop(), s.power_deck.pop(), 0])
+    reveal_combos(s)
     s.stage = "start"
     return s
+
+
+def reveal_combos(s: SWState) -> None:
+    """Five combos in a column, and the tops of the two stacks make the sixth: while both
+    stacks last, six combos are on offer (a banner or badge put back under an emptied stack
+    is at once on top)."""
+    while len(s.market) < MARKET_SIZE and s.race_deck and s.power_deck:
+        s.market.append([s.race_deck.pop(), s.power_deck.pop(), 0])
