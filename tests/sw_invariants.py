@@ -77,6 +77,7 @@ def check_state(game: SmallWorld, s: SWState) -> None:
                 powers.append(d[1])
     assert sorted(races) == list(range(len(t.races))), "Race banners are not conserved"
     assert sorted(powers) == list(range(len(t.powers))), "Power badges are not conserved"
+    assert 0 <= s.race_seen <= len(s.race_deck) and 0 <= s.power_seen <= len(s.power_deck)
     # six combos on offer while both stacks last (the tops of the stacks make the sixth)
     assert len(s.market) <= MARKET_SIZE, "more than six combos on offer"
     if s.race_deck and s.power_deck:

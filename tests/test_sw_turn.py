@@ -258,3 +258,45 @@ def test_view_hides_other_players_coins_and_the_stacks() -> None:
     assert "17" not in str(v["players"][1])
     sample = game.determinize(s, 0, Rng(3))
     assert game.view(sample, 0) == v
+
+
+def test_hidden_information_determinize_rolls_its_own_dice() -> None:
+    """The reinforcement die is unseen until rolled: twenty determinized copies roll their own
+    dice (the real generator is untouched and keeps its draw count)."""
+    game, s = fresh(3)
+    give(s, 0, "ratmen", "alchemist", hand=1)
+    conquer_turn(game, s, 0)
+    real = s.rng.to_json()
+    rng = Rng(7)
+    rolls = set()
+    for _ in range(20):
+        sample = game.determinize(s, 1, rng)
+        assert sample.rng.draws == s.rng.draws and sample.rng.state != s.rng.state
+        events = play(game, sample, "reinforce 3")
+        rolls.add(next(e.data["roll"] for e in events if e.kind == "die"))
+    assert s.rng.to_json() == real
+    assert len(rolls) > 1
+
+
+def test_hidden_information_determinize_keeps_the_banners_put_back_under_the_stack() -> None:
+    """The stacks are reshuffled above the banner and badges everyone saw put back at their
+    bottom; those stay where they are, in their order."""
+    game, s = fresh(3)
+    give_decline(s, 0, "humans")
+    put(s, 20, 0, "humans", 1, declined=True)
+    give(s, 0, "ratmen", "alchemist")
+    put(s, 3, 0, "ratmen", 2)
+    conquer_turn(game, s, 0)
+    play(game, s, "decline")  # the Humans leave: banner and Alchemist badge to the bottom
+    humans, alchemist = game.t.race_index["humans"], game.t.power_index["alchemist"]
+    assert (s.race_deck[0], s.power_deck[0]) == (humans, alchemist)
+    orders = set()
+    rng = Rng(11)
+    for _ in range(20):
+        sample = game.determinize(s, 1, rng)
+        assert sample.race_deck[0] == humans and sample.power_deck[0] == alchemist
+        assert sorted(sample.race_deck) == sorted(s.race_deck) and game.view(sample, 1) == game.view(s, 1)
+        orders.add(tuple(sample.race_deck))
+    assert len(orders) > 1  # the rest of the stack is reshuffled
+    v = game.view(s, 1)
+    assert v["race_stack_bottom"] == ["humans"] and v["power_stack_bottom"] == ["alchemist"]

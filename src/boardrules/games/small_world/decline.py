@@ -38,7 +38,7 @@ def go_into_decline(t: Tables, s: SWState, player: int, events: list[Event]) -> 
     s.tray[race] += s.hand[race]
     s.hand[race] = 0
     if power not in KEPT_IN_DECLINE:
-        s.power_deck.insert(0, power)  # the badge goes to the bottom of its stack
+        badge_to_bottom(s, power)
     p.declines.append([race, power])
     reveal_combos(s)  # a banner or badge back on an emptied stack is offered again
     p.race = p.power = NONE
@@ -60,7 +60,14 @@ def remove_race(t: Tables, s: SWState, player: int, race: int, power: int, event
     s.hand[race] = 0
     p.declines = [d for d in p.declines if d[0] != race]
     s.race_deck.insert(0, race)
+    s.race_seen += 1  # put back in view of everyone
     if power in KEPT_IN_DECLINE:
-        s.power_deck.insert(0, power)
+        badge_to_bottom(s, power)
     events.append(Event("remove", f"{pname(player)}'s {t.races[race].name} in decline leave the map", player,
                         {"race": t.races[race].id}))
+
+
+def badge_to_bottom(s: SWState, power: int) -> None:
+    """A badge goes to the bottom of its stack, in view of everyone."""
+    s.power_deck.insert(0, power)
+    s.power_seen += 1

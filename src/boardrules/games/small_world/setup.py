@@ -51,3 +51,5 @@ def reveal_combos(s: SWState) -> None:
     is at once on top)."""
     while len(s.market) < MARKET_SIZE and s.race_deck and s.power_deck:
         s.market.append([s.race_deck.pop(), s.power_deck.pop(), 0])
+    s.race_seen = min(s.race_seen, len(s.race_deck))
+    s.power_seen = min(s.power_seen, len(s.power_deck))

@@ -66,7 +66,7 @@ class SWState:
 
     __slots__ = (
         "rng", "num_players", "map", "turns", "turn", "current", "stage", "market", "race_deck",
-        "power_deck", "players", "owner", "race", "tokens", "declined", "lair", "fortress", "camps",
+        "power_deck", "race_seen", "power_seen", "players", "owner", "race", "tokens", "declined", "lair", "fortress", "camps",
         "hole", "hero", "dragon", "tray", "hand", "bank", "lost_tribes", "peace",
         # the turn in progress
         "acting", "conquered", "nonempty", "attacked", "enchanted", "dragon_used", "fortress_used",
@@ -85,6 +85,10 @@ class SWState:
         self.market: list[list[int]] = []  # [race, power, coins on it], top first
         self.race_deck: list[int] = []  # top at the end (hidden order)
         self.power_deck: list[int] = []
+        # how many banners (badges) at the bottom of the stack everyone saw put back there:
+        # their order is known, the rest of the stack is not
+        self.race_seen = 0
+        self.power_seen = 0
         self.players: list[Player] = []
         # per Region
         self.owner: list[int] = []
@@ -135,6 +139,8 @@ class SWState:
         s.market = [m[:] for m in self.market]
         s.race_deck = self.race_deck[:]
         s.power_deck = self.power_deck[:]
+        s.race_seen = self.race_seen
+        s.power_seen = self.power_seen
         s.players = [p.clone() for p in self.players]
         s.owner = self.owner[:]
         s.race = self.race[:]

@@ -1,6 +1,7 @@
 """What each player may see. Public: the map, its tokens and markers, the combos on offer with
 their coins, every player's Races and Powers, tokens in hand, and how many banners and badges
-are left in the stacks. Secret: each player's coin total (and the order of the stacks)."""
+are left in the stacks and which were put back at their bottom. Secret: each player's coin
+total, the order of the rest of the stacks, the dice to come."""
 
 from __future__ import annotations
 
@@ -53,6 +54,9 @@ def view(t: Tables, s: SWState, player: int | None) -> dict[str, Any]:
                    for i, (race, power, coins) in enumerate(s.market)],
         "race_stack": len(s.race_deck),
         "power_stack": len(s.power_deck),
+        # put back at the bottom in view of everyone, bottom first
+        "race_stack_bottom": [t.races[r].id for r in s.race_deck[:s.race_seen]],
+        "power_stack_bottom": [t.powers[p].id for p in s.power_deck[:s.power_seen]],
         "players": players,
         "regions": regions,
         "tray": {t.races[i].id: n for i, n in enumerate(s.tray)},
@@ -69,11 +73,21 @@ def _markers(mountain: bool, s: SWState, r: int) -> list[str]:
 
 
 def determinize(s: SWState, player: int, rng: Rng) -> SWState:
-    """A state agreeing with all ``player`` knows: the order of the banner and badge stacks is
-    reshuffled. Coin totals are secret in the view, but every coin paid or earned follows from
-    public events, so a player with a perfect memory knows them: they are kept."""
+    """A state agreeing with all ``player`` knows: the banner and badge stacks are reshuffled
+    above the ones everyone saw put back at the bottom, and the dice to come (the
+    reinforcement die, Berserk's) are drawn from ``rng``. Coin totals are secret in the view,
+    but every coin paid or earned follows from public events, so a player with a perfect
+    memory knows them: they are kept."""
     out = s.clone()
-    rng.shuffle(out.race_deck)
-    rng.shuffle(out.power_deck)
+    out.rng = Rng(rng.next64(), draws=s.rng.draws)
+    out.race_deck = _reshuffled(out.race_deck, out.race_seen, rng)
+    out.power_deck = _reshuffled(out.power_deck, out.power_seen, rng)
     out.cached = None
     return out
+
+
+def _reshuffled(stack: list[int], seen: int, rng: Rng) -> list[int]:
+    """The stack (top at the end) with all but its ``seen`` bottom entries shuffled."""
+    unseen = stack[seen:]
+    rng.shuffle(unseen)
+    return stack[:seen] + unseen
