@@ -1,9 +1,11 @@
 """Small World content: the four maps match the facts (Regions, borders, edge Regions, terrain
 and symbol counts, turns), the 14 Races and 20 Powers, and broken files fail with the file,
-the entry and the field named."""
+the entry and the field named; and the package's imports point down (nothing imports game.py
+back)."""
 
 from __future__ import annotations
 
+import ast
 import shutil
 from collections import Counter
 from pathlib import Path
@@ -105,3 +107,15 @@ def test_broken_map_file_is_not_toml(tmp_path: Path) -> None:
     with pytest.raises(ContentError) as info:
         load_content(d)
     assert info.value.file == "map-4p.toml" and "not valid TOML" in str(info.value)
+
+
+def test_no_module_imports_the_game_module_back() -> None:
+    package = Path(CONTENT_DIR).parent
+    for f in sorted(package.glob("*.py")):
+        if f.name in ("game.py", "__init__.py"):
+            continue
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                assert not (node.level == 1 and node.module == "game"), f"{f.name} imports game.py"
+                assert not (node.level == 1 and node.module is None
+                            and any(a.name == "game" for a in node.names)), f"{f.name} imports game.py"

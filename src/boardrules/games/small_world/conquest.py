@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...engine import Event
+from .queries import pname
 from .state import (
     BERSERK,
     COMMANDO,
@@ -31,10 +32,6 @@ from .tables import MapTables, Tables
 
 DIE_FACES = (0, 0, 0, 1, 2, 3)  # the reinforcement die: three blank faces
 MAX_SHORT = 3  # the die shows at most 3
-
-
-def pname(player: int) -> str:
-    return f"Player {player + 1}"
 
 
 def acting_power(s: SWState) -> int:

@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...engine import Action
+from ...engine import Action, Decision
 from . import conquest as cq
-
-if TYPE_CHECKING:
-    from .game import SmallWorld
-    from .state import SWState
+from .state import SWState
+from .tables import Tables
 
 
-def explain(game: SmallWorld, s: SWState, a: Action) -> tuple[str, str]:
-    t = game.t
-    d = game.decision(s)
+def explain(t: Tables, s: SWState, d: Decision | None, a: Action) -> tuple[str, str]:
+    """(reason, rule) for ``a``, which is not among the legal actions of decision ``d``."""
     if d is None:
         return ("the game is over", "End of the game")
     stage = s.stage

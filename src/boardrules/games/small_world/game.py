@@ -14,8 +14,12 @@ from typing import Any
 
 from ...engine import Action, Decision, Event, Result, Rng, StepGame
 from . import conquest as cq
-from .conquest import pname
+from . import heuristics, scoring, views
 from .content import Content, default_content
+from .decline import go_into_decline
+from .explain import explain
+from .queries import defender_race, has_power, peace_choices, pname
+from .scoring import finish, played_combos, score_turn
 from .setup import new_game, reveal_combos
 from .state import (
     AMAZON_EXTRA,
@@ -92,7 +96,7 @@ class SmallWorld(StepGame[SWState]):
             return "Diplomat: name a player at peace with you until your next turn, or done"
         if stage == "stout":
             return "Stout: go into decline now, or done"
-        race_d = self._defender_race(s, player)
+        race_d = defender_race(s, player)
         return f"Redeploy the {t.races[race_d].name} you took back into your Regions"
 
     def _actions(self, s: SWState) -> list[Action]:
@@ -110,11 +114,11 @@ class SmallWorld(StepGame[SWState]):
         if stage == "heroes":
             return [Action("hero", (str(r),)) for r in s.regions_of(s.acting) if not s.hero[r]]
         if stage == "diplomat":
-            return [Action("peace", (str(i + 1),)) for i in self._peace_choices(s)] + [DONE]
+            return [Action("peace", (str(i + 1),)) for i in peace_choices(s)] + [DONE]
         if stage == "stout":
             return [DECLINE, DONE]
         if stage == "defend":
-            race = self._defender_race(s, s.defenders[0])
+            race = defender_race(s, s.defenders[0])
             return self._place_actions(s.regions_of(race), s.hand[race])
         raise AssertionError(f"no decision in stage {stage}")
 
@@ -156,17 +160,6 @@ class SmallWorld(StepGame[SWState]):
         out.append(DONE)
         return out
 
-    def _peace_choices(self, s: SWState) -> list[int]:
-        """Opponents whose active Race you did not attack this turn."""
-        return [i for i in range(s.num_players) if i != s.current and i not in s.attacked]
-
-    def _defender_race(self, s: SWState, player: int) -> int:
-        """The Race a defender redeploys: the active one, or Ghouls in decline."""
-        p = s.players[player]
-        if p.race >= 0 and s.hand[p.race]:
-            return p.race
-        return next(d[0] for d in p.declines if s.hand[d[0]])
-
     # -- applying actions --------------------------------------------------------------------
     def _apply(self, s: SWState, a: Action, events: list[Event]) -> None:
         t, name, stage = self.t, a.name, s.stage
@@ -178,7 +171,7 @@ class SmallWorld(StepGame[SWState]):
                 self._pick(s, t.race_index[a.args[0]], events)
             return
         if stage == "defend":
-            self._place(s, int(a.args[0]), self._defender_race(s, s.defenders[0]), len(a.args) > 1)
+            self._place(s, int(a.args[0]), defender_race(s, s.defenders[0]), len(a.args) > 1)
             return
         if name == "done":
             s.stage = {"conquer": "redeploy-start", "camps": "fortress-start", "fortress": "heroes-start",
@@ -248,13 +241,11 @@ class SmallWorld(StepGame[SWState]):
             elif stage == "heroes-start":
                 self._heroes_start(s)
             elif stage == "diplomat-start":
-                s.stage = "diplomat" if self._has_power(s, DIPLOMAT) and self._peace_choices(s) else "score"
+                s.stage = "diplomat" if has_power(s, DIPLOMAT) and peace_choices(s) else "score"
             elif stage == "score":
-                from .scoring import score_turn
-
                 score_turn(self.t, s, events)
                 p = s.players[s.current]
-                s.stage = "stout" if self._has_power(s, STOUT) and s.conquered and p.race >= 0 else "defend-start"
+                s.stage = "stout" if has_power(s, STOUT) and s.conquered and p.race >= 0 else "defend-start"
             elif stage == "defend-start":
                 s.defenders.sort(key=lambda d: (d - s.current) % s.num_players)
                 s.stage = "defend"
@@ -423,11 +414,8 @@ class SmallWorld(StepGame[SWState]):
                 s.tray[AMAZONS] += back
         s.stage = "redeploy"
 
-    def _has_power(self, s: SWState, power: int) -> bool:
-        return s.players[s.current].power == power
-
     def _camps_start(self, s: SWState) -> None:
-        if self._has_power(s, BIVOUACKING):
+        if has_power(s, BIVOUACKING):
             for r in range(len(s.camps)):
                 s.camps[r] = 0  # "re-placeable every turn"
             s.camps_left = ENCAMPMENTS
@@ -436,12 +424,12 @@ class SmallWorld(StepGame[SWState]):
             s.stage = "fortress-start"
 
     def _fortress_start(self, s: SWState) -> None:
-        ok = (self._has_power(s, FORTIFIED) and not s.fortress_used and sum(s.fortress) < FORTRESSES
+        ok = (has_power(s, FORTIFIED) and not s.fortress_used and sum(s.fortress) < FORTRESSES
               and any(not s.fortress[r] for r in s.regions_of(s.acting)))
         s.stage = "fortress" if ok else "heroes-start"
 
     def _heroes_start(self, s: SWState) -> None:
-        if self._has_power(s, HEROIC):
+        if has_power(s, HEROIC):
             for r in range(len(s.hero)):
                 s.hero[r] = False
             s.heroes_left = HEROES
@@ -450,8 +438,6 @@ class SmallWorld(StepGame[SWState]):
             s.stage = "diplomat-start"
 
     def _decline(self, s: SWState, events: list[Event]) -> None:
-        from .decline import go_into_decline
-
         go_into_decline(self.t, s, s.current, events)
 
     def _end_turn(self, s: SWState, events: list[Event]) -> None:
@@ -464,32 +450,22 @@ class SmallWorld(StepGame[SWState]):
             s.current = 0
             s.turn += 1
             if s.turn > s.turns:
-                from .scoring import finish
-
                 finish(self.t, s, events)
                 return
         s.stage = "start"
 
     # -- information and data ----------------------------------------------------------------
     def explain_illegal(self, state: SWState, action: Action) -> tuple[str, str]:
-        from .explain import explain
-
-        return explain(self, state, action)
+        return explain(self.t, state, self.decision(state), action)
 
     def result(self, state: SWState) -> Result | None:
-        from .scoring import result
-
-        return result(state) if state.over else None
+        return scoring.result(state) if state.over else None
 
     def view(self, state: SWState, player: int | None) -> dict[str, Any]:
-        from .views import view
-
-        return view(self.t, state, player)
+        return views.view(self.t, state, player)
 
     def determinize(self, state: SWState, player: int, rng: Rng) -> SWState:
-        from .views import determinize
-
-        return determinize(state, player, rng)
+        return views.determinize(state, player, rng)
 
     def player_names(self, state: SWState) -> list[str]:
         return [pname(i) for i in range(state.num_players)]
@@ -497,21 +473,15 @@ class SmallWorld(StepGame[SWState]):
     def render(self, state: SWState, player: int | None) -> Any:
         from .render import render
 
-        return render(self, state, player)
+        return render(self.view(state, player), player)
 
     def heuristic(self, state: SWState, player: int) -> float:
-        from .heuristics import evaluate
-
-        return evaluate(self.t, state, player)
+        return heuristics.evaluate(self.t, state, player)
 
     def greedy_action(self, state: SWState, decision: Decision, rng: Rng) -> Action | None:
-        from .heuristics import greedy_action
-
-        return greedy_action(self.t, state, decision, rng)
+        return heuristics.greedy_action(self.t, state, decision, rng)
 
     def balance_tags(self, state: SWState) -> list[list[str]]:
         """Per seat, the Races, Powers and combos it played (for balance reports)."""
-        from .scoring import played_combos
-
         return played_combos(self.t, state)
 

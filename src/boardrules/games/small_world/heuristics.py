@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine import Action, Decision, Rng
+from .conquest import cost
 from .scoring import turn_coins
 from .state import SWState
 from .tables import Tables
@@ -68,6 +69,4 @@ def _worn_out(t: Tables, s: SWState) -> bool:
 
 
 def _cost(t: Tables, s: SWState, r: int) -> int:
-    from .conquest import cost
-
     return cost(t, s, r)

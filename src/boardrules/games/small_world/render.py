@@ -2,24 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from .conquest import pname
-
-if TYPE_CHECKING:
-    from .game import SmallWorld
-    from .state import SWState
+from .queries import pname
 
 TERRAIN_STYLE = {"sea": "blue", "lake": "cyan", "farmland": "yellow", "forest": "green", "hill": "bright_green",
                  "mountain": "white", "swamp": "magenta"}
 
 
-def render(game: SmallWorld, s: SWState, player: int | None) -> Any:
-    v = game.view(s, player)
+def render(v: dict[str, Any], player: int | None) -> Any:
+    """The picture of ``player``'s view ``v`` (views.view)."""
     regions = Table(title=f"Small World, {v['map']} map: turn {v['turn']} of {v['turns']}", title_justify="left")
     for col in ("Region", "Terrain", "Symbols", "Owner", "Race", "Tokens", "Markers"):
         regions.add_column(col, justify="right" if col in ("Region", "Tokens") else "left")
