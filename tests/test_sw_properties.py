@@ -2,7 +2,8 @@
 after every action (Race tokens conserved between tray, hand and map up to each Race's box;
 coins conserved between bank, players and combos; no Region holds two Races; every decision
 has a legal action; every game ends after its map's number of turns), views hiding coins,
-determinization, and replays. The big run is `python benchmarks/sw_property_run.py`."""
+determinization, replays, and every refusal at every moment naming a rule. The big run is
+`python benchmarks/property_run.py --game small-world`."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import os
 import pytest
 from sw_invariants import run_game
 
-from boardrules.engine import Session, replay_from_data
+from boardrules.agents import RandomAgent
+from boardrules.engine import Action, Session, replay_from_data
 from boardrules.games.small_world import SmallWorld
 
 GAMES = int(os.environ.get("BOARDRULES_PROPERTY_GAMES", "90"))
@@ -49,3 +51,32 @@ def test_same_seed_same_game(game: SmallWorld) -> None:
     a, acts_a = run_game(game, 5, 12345)
     b, acts_b = run_game(game, 5, 12345)
     assert acts_a == acts_b and game.state_hash(a) == game.state_hash(b)
+
+
+NAMES = ("pick", "pass", "abandon", "conquer", "reinforce", "roll", "dragon", "enchant", "decline", "place", "camp",
+         "fortress", "hero", "peace", "done", "attack")
+ARGS = ((), ("0",), ("3",), ("21",), ("47",), ("-1",), ("abc",), ("9" * 5000,), ("3", "all"), ("3", "x"),
+        ("ratmen",), ("2",), ("\u00b2",))
+
+
+def test_every_refusal_at_every_moment_names_a_rule(game: SmallWorld) -> None:
+    """Every action name with odd words, at every moment of random games: refused with a short
+    reason and a rule, never a traceback."""
+    moments: set[str] = set()
+    for seed in range(6):
+        players = 2 + seed % 4
+        s = game.new_state(players, seed)
+        agents = [RandomAgent(seed * 10 + i) for i in range(players)]
+        step = 0
+        while (d := game.decision(s)) is not None:
+            if step % 7 == 0 or s.stage not in moments:
+                moments.add(s.stage)
+                for name in NAMES:
+                    for args in ARGS:
+                        a = Action(name, args)
+                        if a not in d.actions:
+                            reason, rule = game.explain_illegal(s, a)
+                            assert reason and rule and len(reason) < 400, (s.stage, a.text[:30], reason, rule)
+            game.apply(s, agents[d.player].act(game, s, d))
+            step += 1
+    assert {"pick", "conquer", "redeploy", "defend"} <= moments

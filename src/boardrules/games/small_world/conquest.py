@@ -257,28 +257,52 @@ def dragon_attack(t: Tables, s: SWState, r: int, events: list[Event]) -> None:
 
 
 def enchant_targets(t: Tables, s: SWState) -> list[int]:
-    """Sorcerers: Regions next to theirs held by a single active token of an opponent not yet
-    enchanted this turn, while the tray has a Sorcerer. A Troll's Lair, a Fortress or a
-    Mountain does not protect a lone token; an Encampment counts as a token and does."""
-    if s.acting != SORCERERS or s.players[s.current].race != SORCERERS or not s.tray[SORCERERS]:
+    """Sorcerers: the Regions they may enchant now (see enchant_refusal)."""
+    if enchant_refusal(t, s, NOBODY) is not None:
         return []
+    return [r for r in range(t.maps[s.map].n) if enchant_refusal(t, s, r) is None]
+
+
+def enchant_refusal(t: Tables, s: SWState, r: int) -> tuple[str, str] | None:
+    """Why the Sorcerers may not enchant Region ``r`` (reason, rule), or None; with ``r`` NOBODY,
+    whether they may enchant at all. Sorcerers replace a single active token of an opponent not
+    yet enchanted this turn, in a Region next to theirs, with a Sorcerer from the tray. A
+    Troll's Lair, a Fortress or a Mountain does not protect a lone token; an Encampment counts
+    as a token and does."""
+    rule = "Sorcerers"
+    if s.acting != SORCERERS or s.players[s.current].race != SORCERERS:
+        return ("only active Sorcerers enchant", rule)
+    if not s.tray[SORCERERS]:
+        return ("no Sorcerer is left in the storage tray to replace a token with", rule)
     if s.hand[SORCERERS] < 1:
-        return []  # "a player must always have at least one Race token available"
+        # "a player must always have at least one Race token available"
+        return ("a player must always have at least one Race token available to initiate a new conquest",
+                "Important Note")
+    if r == NOBODY:
+        return None
+    owner = s.owner[r]
+    if owner < 0 or owner == s.current:
+        return (f"Region {r} is not held by an opponent's Race", rule)
+    if s.declined[r] or s.players[owner].race != s.race[r]:
+        return (f"Region {r} holds a Race in decline: Sorcerers replace an active token", rule)
+    if s.tokens[r] != 1:
+        return (f"Region {r} holds {s.tokens[r]} tokens: Sorcerers replace a single token", rule)
+    if owner in s.enchanted:
+        return (f"you have enchanted {pname(owner)}'s Race this turn: once a turn per opponent", rule)
+    if immune(s, r):
+        what = "a Hole-in-the-Ground" if s.hole[r] else "a Hero" if s.hero[r] else "the Dragon"
+        return (f"Region {r} holds {what}: it is immune to Race powers", "Special Powers")
+    if s.camps[r]:
+        return (f"Region {r} holds an Encampment, which counts as a token: the token there is not alone", rule)
     m = t.maps[s.map]
-    out = []
-    for r in range(m.n):
-        owner = s.owner[r]
-        if owner < 0 or owner == s.current or owner in s.enchanted or s.declined[r] or s.tokens[r] != 1:
-            continue
-        if s.players[owner].race != s.race[r] or immune(s, r) or s.camps[r]:
-            continue
-        if m.water[r] and acting_power(s) != SEAFARING:
-            continue
-        if s.peace[owner] == s.current:
-            continue
-        if any(s.race[j] == SORCERERS for j in m.adjacent[r]):
-            out.append(r)
-    return out
+    if m.water[r] and acting_power(s) != SEAFARING:
+        return ("Seas and Lakes cannot be conquered (except by a Seafaring Race)", "Conquering a Region")
+    if s.peace[owner] == s.current:
+        return (f"{pname(owner)} is at peace with you (Diplomat): your active Race may not attack theirs "
+                "until their next turn", "Diplomat")
+    if not any(s.race[j] == SORCERERS for j in m.adjacent[r]):
+        return (f"Region {r} is not next to a Region of your Sorcerers", rule)
+    return None
 
 
 def enchant(t: Tables, s: SWState, r: int, events: list[Event]) -> None:
