@@ -92,6 +92,31 @@ def test_broken_race_unknown_id(tmp_path: Path) -> None:
     assert info.value.entry == "goblins" and "no rules for a Race" in str(info.value)
 
 
+@pytest.mark.parametrize("bad", ["giant rat", "\u00e9lves", "orcs!"])
+def test_broken_race_id_that_cannot_be_typed_in_an_action(tmp_path: Path, bad: str) -> None:
+    d = _broken(tmp_path, "races.toml", 'id = "orcs"', f'id = "{bad}"')
+    with pytest.raises(ContentError) as info:
+        load_content(d)
+    assert (info.value.file, info.value.entry, info.value.field) == ("races.toml", bad, "id")
+    assert "cannot be typed as a word of an action" in str(info.value)
+
+
+def test_broken_race_id_empty(tmp_path: Path) -> None:
+    d = _broken(tmp_path, "races.toml", 'id = "orcs"', 'id = ""')
+    with pytest.raises(ContentError) as info:
+        load_content(d)
+    assert (info.value.file, info.value.field) == ("races.toml", "id")
+    assert "cannot be typed as a word of an action" in str(info.value)
+
+
+def test_broken_power_id_names_file_entry_and_field(tmp_path: Path) -> None:
+    d = _broken(tmp_path, "powers.toml", 'id = "stout"', 'id = "stout heart"')
+    with pytest.raises(ContentError) as info:
+        load_content(d)
+    assert (info.value.file, info.value.entry, info.value.field) == ("powers.toml", "stout heart", "id")
+    assert "cannot be typed as a word of an action" in str(info.value)
+
+
 def test_broken_power_missing(tmp_path: Path) -> None:
     d = tmp_path / "content"
     shutil.copytree(CONTENT_DIR, d)

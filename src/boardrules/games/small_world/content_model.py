@@ -7,6 +7,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from ...engine.content import ContentId
+
 Terrain = Literal["sea", "lake", "farmland", "forest", "hill", "mountain", "swamp"]
 Symbol = Literal["magic", "mine", "cavern", "lost-tribe"]
 
@@ -56,7 +58,7 @@ class MapData(_Model):
 
 
 class Race(_Model):
-    id: str
+    id: ContentId  # typed in actions: pick RACE
     name: str
     tokens: int = Field(ge=1)  # the number on the banner
     box: int = Field(ge=1)  # Race tokens in the box
@@ -70,7 +72,7 @@ class Race(_Model):
 
 
 class Power(_Model):
-    id: str
+    id: ContentId  # written like a Race id (views, balance tags)
     name: str
     tokens: int = Field(ge=0)  # the number on the badge
     text: str
