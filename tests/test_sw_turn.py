@@ -4,6 +4,8 @@ the tie-break, and what each player may see."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from sw_invariants import check_state
 from sw_positions import (
     conquer_turn,
@@ -17,9 +19,11 @@ from sw_positions import (
     refused,
 )
 
-from boardrules.engine import Rng
+from boardrules.engine import Action, Rng
+from boardrules.games.small_world import SmallWorld
+from boardrules.games.small_world.conquest import DIE_FACES
 from boardrules.games.small_world.scoring import result, tokens_on_map
-from boardrules.games.small_world.state import COIN_VALUE, MARKET_SIZE, NOBODY, START_COINS
+from boardrules.games.small_world.state import COIN_VALUE, MARKET_SIZE, NOBODY, START_COINS, SWState
 
 
 # -- set-up ---------------------------------------------------------------------------------------
@@ -300,3 +304,43 @@ def test_hidden_information_determinize_keeps_the_banners_put_back_under_the_sta
     assert len(orders) > 1  # the rest of the stack is reshuffled
     v = game.view(s, 1)
     assert v["race_stack_bottom"] == ["humans"] and v["power_stack_bottom"] == ["alchemist"]
+
+
+def _views_after(game: SmallWorld, s: SWState, texts: list[str], viewer: int) -> list[dict[str, Any]]:
+    """What ``viewer`` sees after each of ``texts`` is played from ``s`` (same dice for all)."""
+    out = []
+    for text in texts:
+        c = game.clone(s)
+        play(game, c, text)
+        out.append(game.view(c, viewer))
+    return out
+
+
+def test_hidden_information_a_failed_final_conquest_shows_its_region_and_roll() -> None:
+    """Everyone sees the Region a final conquest was aimed at and the die: two failed final
+    conquests look different to the others, and the action's text is what they are shown."""
+    game, s = fresh(3)
+    give(s, 0, "ratmen", "alchemist", hand=1)
+    conquer_turn(game, s, 0)
+    s.rng = next(Rng(k) for k in range(100) if DIE_FACES[Rng(k).below(len(DIE_FACES))] == 0)
+    after3, after4 = _views_after(game, s, ["reinforce 3", "reinforce 4"], 1)
+    assert after3 != after4
+    assert after3["last_die"] == {"rolls": 1, "player": "Player 1", "region": 3, "roll": 0}
+    assert game.action_text(s, Action.parse("reinforce 3"), 1) == "reinforce 3"
+
+
+def test_hidden_information_a_defenders_redeployment_is_seen_after_the_troops_are_readied() -> None:
+    """A defender who plays next places the tokens taken back, then readies them at once: the
+    Regions they were readied from stay in the view, so the placements look different."""
+    game, s = fresh(3)
+    give(s, 1, "elves", "hill")
+    for r, n in ((4, 3), (9, 1), (10, 1)):
+        put(s, r, 1, "elves", n)
+    give(s, 0, "ratmen", "alchemist", hand=8)
+    conquer_turn(game, s, 0)
+    play(game, s, "conquer 4")  # costs 5: the three Elves go back to hand
+    play_until(game, s, "defend")
+    assert game.decision(s).player == 1
+    after9, after10 = _views_after(game, s, ["place 9 all", "place 10 all"], 2)
+    assert after9 != after10
+    assert after9["readied"] == [{"region": 9, "tokens": 3}] and after9["current"] == 1

@@ -227,6 +227,7 @@ def reinforce(t: Tables, s: SWState, r: int, events: list[Event]) -> None:
     way the conquests of the turn are over."""
     need = cost(t, s, r)
     roll = DIE_FACES[s.rng.below(len(DIE_FACES))]
+    record_die(s, r, roll)
     have = s.hand[s.acting]
     s.started = True
     s.conquests_over = True
@@ -241,9 +242,15 @@ def reinforce(t: Tables, s: SWState, r: int, events: list[Event]) -> None:
 def berserk_roll(s: SWState, events: list[Event]) -> None:
     """Berserk: the die is rolled before the conquest, whose Region is chosen after."""
     s.roll = DIE_FACES[s.rng.below(len(DIE_FACES))]
+    record_die(s, NOBODY, s.roll)
     s.started = True  # the roll is part of a conquest: no declining or abandoning after it
     events.append(Event("die", f"{pname(s.current)} rolls the reinforcement die (Berserk): {s.roll}", s.current,
                         {"roll": s.roll}))
+
+
+def record_die(s: SWState, r: int, roll: int) -> None:
+    """Everyone sees the die rolled (and for which Region)."""
+    s.last_die = [(s.last_die[0] if s.last_die else 0) + 1, s.current, r, roll]
 
 
 def dragon_attack(t: Tables, s: SWState, r: int, events: list[Event]) -> None:

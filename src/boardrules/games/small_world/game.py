@@ -318,7 +318,7 @@ class SmallWorld(StepGame[SWState]):
         if ghouls and (GHOULS in s.race or s.hand[GHOULS]):
             # Ghouls in decline "keep conquering as if active", before your active Race
             s.acting = GHOULS
-            self._ready_troops(s, GHOULS)
+            s.lifted = self._ready_troops(s, GHOULS)
             s.stage = "conquer"
         else:
             s.stage = "main"

@@ -67,7 +67,7 @@ class SWState:
     __slots__ = (
         "rng", "num_players", "map", "turns", "turn", "current", "stage", "market", "race_deck",
         "power_deck", "race_seen", "power_seen", "players", "owner", "race", "tokens", "declined", "lair", "fortress", "camps",
-        "hole", "hero", "dragon", "tray", "hand", "bank", "lost_tribes", "peace",
+        "hole", "hero", "dragon", "tray", "hand", "bank", "lost_tribes", "peace", "last_die",
         # the turn in progress
         "acting", "conquered", "nonempty", "attacked", "enchanted", "dragon_used", "fortress_used",
         "roll", "conquests_over", "started", "picked_now", "defenders", "ghouls_done", "camps_left",
@@ -106,6 +106,9 @@ class SWState:
         self.bank = COIN_VALUE
         self.lost_tribes = LOST_TRIBE_TOKENS  # Lost Tribe tokens not on the map
         self.peace: list[int] = []  # per seat: the seat whose active Race may not attack theirs (Diplomat)
+        # the last roll of the reinforcement die, seen by everyone: [rolls so far, seat, Region
+        # (NOBODY for Berserk's roll before choosing one), the roll]
+        self.last_die: list[int] = []
         # the turn in progress
         self.acting = NONE  # the Race conquering or redeploying now
         self.conquered: list[int] = []  # Regions conquered this turn by the acting Race
@@ -157,6 +160,7 @@ class SWState:
         s.bank = self.bank
         s.lost_tribes = self.lost_tribes
         s.peace = self.peace[:]
+        s.last_die = self.last_die[:]
         s.acting = self.acting
         s.conquered = self.conquered[:]
         s.nonempty = self.nonempty

@@ -61,6 +61,11 @@ def view(t: Tables, s: SWState, player: int | None) -> dict[str, Any]:
         "regions": regions,
         "tray": {t.races[i].id: n for i, n in enumerate(s.tray)},
         "dragon": s.dragon if s.dragon >= 0 else None,
+        # public facts of the turn that the board no longer shows
+        "readied": [{"region": r, "tokens": n} for r, n in s.lifted],
+        "last_die": None if not s.last_die else {
+            "rolls": s.last_die[0], "player": pname(s.last_die[1]),
+            "region": s.last_die[2] if s.last_die[2] >= 0 else None, "roll": s.last_die[3]},
         "over": s.over,
     }
 
