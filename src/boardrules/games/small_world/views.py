@@ -1,7 +1,8 @@
 """What each player may see. Public: the map, its tokens and markers, the combos on offer with
 their coins, every player's Races and Powers, tokens in hand, and how many banners and badges
-are left in the stacks and which were put back at their bottom. Secret: each player's coin
-total, the order of the rest of the stacks, the dice to come."""
+are left in the stacks and which were put back at their bottom, the last roll of the die and
+the Regions troops were readied from this turn. Secret: each player's coin total, the order
+of the rest of the stacks, the dice to come."""
 
 from __future__ import annotations
 
