@@ -20,7 +20,7 @@ M = TypeVar("M", bound=BaseModel)
 
 
 def _check_word(value: str) -> str:
-    if not is_action_word(value):
+    if not (is_action_word(value) and value[0].isascii() and value[0].isalnum()):
         raise ValueError(
             f"{value!r} cannot be typed as a word of an action: use ASCII letters, digits "
             "and - _ : . + only, starting with a letter or digit (e.g. 'giant-rat')"
@@ -60,8 +60,9 @@ def entry_name(raw: Any, index: int, keys: Iterable[str] = ("id",)) -> str:
     if not isinstance(raw, dict):
         return f"#{index}"
     for key in keys:
-        if raw.get(key) is not None:
-            return str(raw[key])
+        value = raw.get(key)
+        if value is not None and str(value).strip():
+            return str(value) if str(value) == str(value).strip() else repr(value)
     return f"#{index}"
 
 
