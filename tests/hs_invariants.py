@@ -11,10 +11,10 @@ from boardrules.games.heroscape.state import SHState
 
 
 def check_state(game: Heroscape, s: SHState) -> None:
-    bf = game.bf(s)
+    bf = game.q.bf(s)
     seen: set[int] = set()
     for i, f in enumerate(s.figures):
-        card = game.fig_card(s, i)
+        card = game.q.fig_card(s, i)
         if not f.alive:
             assert not f.spaces, "a destroyed figure is still on the battlefield"
             continue
@@ -30,7 +30,7 @@ def check_state(game: Heroscape, s: SHState) -> None:
             assert b in bf.adjacent[a] and bf.level[a] == bf.level[b], "a double-space figure split or uneven"
         assert 0 <= f.wounds < card.life, "wounds reached the life of a figure on the map"
     for p in range(s.num_players):
-        drafted = sum(game.card(s, c).points for c, first in enumerate(s.first_owner) if first == p)
+        drafted = sum(game.q.card(s, c).points for c, first in enumerate(s.first_owner) if first == p)
         assert drafted <= s.points, "an army over its point limit"
     for c, (_, owner) in enumerate(s.cards):
         assert all(f.owner == owner for f in s.figures if f.card == c), "a figure not under its card's control"

@@ -258,7 +258,7 @@ def test_the_drop_starts_off_the_battlefield() -> None:
         assert d is not None
         take = [a for a in d.actions if a.args == ("airborne-elite",)]
         G.apply(s, take[0] if take else d.actions[0])
-    elite = [i for i in range(len(s.figures)) if G.fig_card(s, i).id == "airborne-elite"]
+    elite = [i for i in range(len(s.figures)) if G.q.fig_card(s, i).id == "airborne-elite"]
     assert len(elite) == 4  # the draft took them
     while s.stage == "place":
         d = G.decision(s)
@@ -274,7 +274,7 @@ def test_the_drop_a_13_at_the_start_of_a_round_places_all_four_apart_from_every_
     for _ in range(4):
         d = G.decision(s)
         assert d is not None and d.player == 0 and all(a.name == "drop" for a in d.actions)
-        bf = G.bf(s)
+        bf = G.q.bf(s)
         taken = {x for f in s.figures if f.alive for x in f.spaces}
         for a in d.actions:
             x = bf.space_named(a.args[0])
@@ -349,7 +349,7 @@ def test_warriors_attack_spirit_when_finn_is_destroyed_a_unique_card_gets_1_atta
     assert d is not None and d.player == 0  # Finn's player, during the opponent's turn
     assert [a.text for a in d.actions] == ["spirit syvarris"]
     act(G, s, "spirit syvarris")
-    syv = G.fig_named(s, "syvarris")
+    syv = G.q.fig_named(s, "syvarris")
     assert syv is not None and s.spirit_attack[s.figures[syv].card] == 1
     s.active_card = s.figures[syv].card
     s.stage, s.attacked, s.targets, s.cached = "attack", [], [], None
@@ -369,7 +369,7 @@ def test_warriors_armor_spirit_when_thorgrim_is_destroyed_a_unique_card_gets_1_d
     s = position(G, army, active="tarn-viking-warriors", dice=faces(skulls=4) + faces(blanks=4))
     act(G, s, "attack tarn-viking-warriors-1 thorgrim")
     act(G, s, "spirit syvarris")
-    syv = G.fig_named(s, "syvarris")
+    syv = G.q.fig_named(s, "syvarris")
     assert syv is not None and s.spirit_defense[s.figures[syv].card] == 1
 
 
@@ -441,7 +441,7 @@ def test_mind_shackle_a_20_takes_control_of_the_figure_and_its_card() -> None:
     assert s.markers[1][:2] == [NO_CARD, NO_CARD]  # its order markers are removed
     acts = names(G, s)
     assert not any(a.startswith("shackle") for a in acts)  # once
-    assert G.engaged_with(s, G.fig_named(s, "ne-gok-sa") or 0) == []  # a friend now: not engaged
+    assert G.q.engaged_with(s, G.q.fig_named(s, "ne-gok-sa") or 0) == []  # a friend now: not engaged
 
 
 def test_mind_shackle_below_20_fails_and_only_before_attacking() -> None:

@@ -8,6 +8,7 @@ from hs_positions import act, d20, faces, fig, game_with, names, position
 
 from boardrules.agents import RandomAgent
 from boardrules.engine import Action, Event
+from boardrules.games.heroscape import rounds
 from boardrules.games.heroscape.game import Heroscape
 from boardrules.games.heroscape.state import NO_CARD, SHState
 
@@ -191,16 +192,16 @@ def test_turn_reveals_its_marker() -> None:
         d = G.decision(s)
         assert d is not None
         G.apply(s, d.actions[0])
-    p = G.current(s)
+    p = G.q.current(s)
     assert s.revealed[p][0] and s.markers[p][0] == s.active_card
-    assert G.view(s, 1 - p)["markers"][p]["1"] == G.card(s, s.active_card).id
+    assert G.view(s, 1 - p)["markers"][p]["1"] == G.q.card(s, s.active_card).id
 
 
 def test_initiative_highest_d20_first_ties_roll_again_play_passes_left() -> None:
     s = position(G, [(0, "finn", ["a1"]), (1, "syvarris", ["j1"]), (2, "thorgrim", ["a6"])], players=3,
                  stage="markers", dice=[d20(12), d20(18), d20(18), d20(3), d20(9)])
     s.setup_order = []
-    G._initiative(s, [])
+    rounds.initiative(G.q, s, [])
     # 12, 18, 18: players 2 and 3 tie and roll again: 3 against 9, player 3 starts
     assert s.order == [2, 0, 1]
 
@@ -211,7 +212,7 @@ def test_a_card_with_no_figure_left_loses_its_turn() -> None:
     s.markers[0] = [card, card, card, card]
     s.order, s.turn_index = [0, 1], 0
     evs: list[Event] = []
-    G._reveal(s, evs)
+    rounds.reveal(G.q, s, evs)
     assert evs[-1].kind == "lost-turn" and s.stage == "end-turn"
 
 
@@ -233,7 +234,7 @@ def test_the_round_limit_ends_the_game_scored_by_surviving_cards() -> None:
     r = G.result(s)
     assert r is not None
     for p in range(2):
-        alive = sum(G.card(s, c).points for c in s.cards_of(p) if any(f.alive for f in s.figures if f.card == c))
+        alive = sum(G.q.card(s, c).points for c in s.cards_of(p) if any(f.alive for f in s.figures if f.card == c))
         assert r.scores[p] == alive
     assert s.winner_by == "the round limit"  # both armies still stand after one round of this seed
     assert set(r.winners) == {p for p in range(2) if r.scores[p] == max(r.scores)}
@@ -246,7 +247,7 @@ def test_army_to_a_point_limit_each_may_stop_when_done() -> None:
     assert d is not None and "done" not in [a.text for a in d.actions]  # an army needs a card first
     _play(G, s, 4, until=30)
     for p in range(2):
-        assert 0 < sum(G.card(s, c).points for c in s.cards_of(p)) <= 200
+        assert 0 < sum(G.q.card(s, c).points for c in s.cards_of(p)) <= 200
 
 
 def test_draft_the_d20_winner_takes_one_the_other_two_then_one_each() -> None:
@@ -262,7 +263,7 @@ def test_placement_only_in_the_start_zone() -> None:
         d = G.decision(s)
         assert d is not None
         G.apply(s, d.actions[0])
-    bf = G.bf(s)
+    bf = G.q.bf(s)
     d = G.decision(s)
     assert d is not None and d.actions
     zone = set(bf.start[s.zones[d.player]])

@@ -17,13 +17,38 @@ from .content_model import Card
 
 CONTENT_DIR = Path(__file__).parent / "content"
 
+# the power ids of cards.toml that the rules implement (their numbers are in powers.py)
+EXPLOSION = "explosion-special-attack"
+GRENADE = "grenade-special-attack"
+FIRE_LINE = "fire-line-special-attack"
+FLYING = "flying"
+GHOST_WALK = "ghost-walk"
+DISENGAGE = "disengage"
+GRAPPLE_GUN = "grapple-gun-25"
+THORIAN_SPEED = "thorian-speed"
+DOUBLE_ATTACK = "double-attack"
+STEALTH_DODGE = "stealth-dodge"
+COUNTER_STRIKE = "counter-strike"
+BERSERKER_CHARGE = "berserker-charge"
+SWORD_OF_RECKONING = "sword-of-reckoning-4"
+ZETTIAN_TARGETING = "zettian-targeting"
+RANGE_ENHANCEMENT = "range-enhancement"
+ATTACK_AURA = "attack-aura-1"
+DEFENSIVE_AURA_1 = "defensive-aura-1"
+DEFENSIVE_AURA = "defensive-aura"
+ATTACK_SPIRIT = "warriors-attack-spirit-1"
+ARMOR_SPIRIT = "warriors-armor-spirit-1"
+ORC_ENHANCEMENT = "orc-warrior-enhancement"
+CHOMP = "chomp"
+MIND_SHACKLE = "mind-shackle-20"
+WATER_CLONE = "water-clone"
+THE_DROP = "the-drop"
+
 POWERS = (
-    "water-clone", "explosion-special-attack", "range-enhancement", "counter-strike", "thorian-speed",
-    "grapple-gun-25", "double-attack", "stealth-dodge", "berserker-charge", "ghost-walk",
-    "sword-of-reckoning-4", "disengage", "zettian-targeting", "the-drop", "grenade-special-attack",
-    "attack-aura-1", "warriors-attack-spirit-1", "defensive-aura-1", "warriors-armor-spirit-1",
-    "defensive-aura", "flying", "fire-line-special-attack", "mind-shackle-20", "chomp",
-    "orc-warrior-enhancement",
+    WATER_CLONE, EXPLOSION, RANGE_ENHANCEMENT, COUNTER_STRIKE, THORIAN_SPEED, GRAPPLE_GUN, DOUBLE_ATTACK,
+    STEALTH_DODGE, BERSERKER_CHARGE, GHOST_WALK, SWORD_OF_RECKONING, DISENGAGE, ZETTIAN_TARGETING, THE_DROP,
+    GRENADE, ATTACK_AURA, ATTACK_SPIRIT, DEFENSIVE_AURA_1, ARMOR_SPIRIT, DEFENSIVE_AURA, FLYING, FIRE_LINE,
+    MIND_SHACKLE, CHOMP, ORC_ENHANCEMENT,
 )
 
 

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...engine import Action
+from ...engine import Action, Decision
 from . import powers
+from .figures import Figures
 from .los import range_between
 from .movement import reachable
-
-if TYPE_CHECKING:
-    from .game import Heroscape
-    from .state import SHState
+from .state import SHState
 
 ANSWERS = {  # the actions each question takes
     "army": {"take", "done"},
@@ -26,8 +22,7 @@ ANSWERS = {  # the actions each question takes
 }
 
 
-def explain(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
-    d = game.decision(s)
+def explain(q: Figures, s: SHState, a: Action, d: Decision | None) -> tuple[str, str]:
     if d is None:
         return ("the game is over", "End of the game")
     stage = s.pending[0][0] if s.pending else s.stage
@@ -39,34 +34,34 @@ def explain(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
     if s.pending:
         return (f"{a.text!r} is not one of the places or cards offered", "Special powers")
     if stage == "army":
-        return _army(game, s, a)
+        return _army(q, s, a)
     if stage == "place":
         return (f"{a.text!r}: a figure is placed on empty spaces of your start zone "
                 "(a double-space figure on two same-level spaces)", "Gather and place your army")
     if stage == "markers":
         return (f"{a.text!r}: order markers go on your own army cards that still have figures", "Place order markers")
     if stage == "move":
-        return _mover(game, s, a)
+        return _mover(q, s, a)
     if stage == "move-to":
-        return _destination(game, s, a)
+        return _destination(q, s, a)
     if stage == "attack":
-        return _attack(game, s, a)
+        return _attack(q, s, a)
     return (f"{a.text} is not a legal action now", "")
 
 
-def _army(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
+def _army(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
     cid = a.args[0] if a.args else ""
-    if cid not in game.card_index:
+    if cid not in q.card_index:
         return (f"there is no army card {cid!r}", "Army cards")
-    card = game.c.cards[game.card_index[cid]]
-    if game.card_index[cid] not in s.pool:
+    card = q.c.cards[q.card_index[cid]]
+    if q.card_index[cid] not in s.pool:
         return (f"{card.name} is a Unique card already taken: an army may not contain two copies", "Army cards")
-    left = s.points - sum(game.card(s, c).points for c in s.cards_of(s.picker[0]))
+    left = s.points - sum(q.card(s, c).points for c in s.cards_of(s.picker[0]))
     return (f"{card.name} costs {card.points} points and your army has {left} left", "Army selection")
 
 
-def _figure(game: Heroscape, s: SHState, name: str) -> tuple[int | None, str]:
-    fig = game.fig_named(s, name)
+def _figure(q: Figures, s: SHState, name: str) -> tuple[int | None, str]:
+    fig = q.fig_named(s, name)
     if fig is None:
         return None, f"there is no figure named {name!r}"
     if not s.figures[fig].alive:
@@ -76,23 +71,23 @@ def _figure(game: Heroscape, s: SHState, name: str) -> tuple[int | None, str]:
     return fig, ""
 
 
-def _mover(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
-    fig, why = _figure(game, s, a.args[0] if a.args else "")
+def _mover(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
+    fig, why = _figure(q, s, a.args[0] if a.args else "")
     if fig is None:
         return (why, "Move the figures on the army card")
-    if s.figures[fig].card != s.active_card and game.card(s, s.active_card).rarity != "common":
-        return (f"{a.args[0]} is not on {game.card(s, s.active_card).name}, the army card whose turn it is",
+    if s.figures[fig].card != s.active_card and q.card(s, s.active_card).rarity != "common":
+        return (f"{a.args[0]} is not on {q.card(s, s.active_card).name}, the army card whose turn it is",
                 "Move the figures on the army card")
     if fig in s.moved:
         return (f"{a.args[0]} has already moved this turn", "Move the figures on the army card")
     return (f"{a.args[0]} cannot move now", "Move the figures on the army card")
 
 
-def _destination(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
-    bf = game.bf(s)
+def _destination(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
+    bf = q.bf(s)
     fig = s.selected
-    name = game.fig_name(s, fig)
-    card = game.fig_card(s, fig)
+    name = q.fig_name(s, fig)
+    card = q.fig_card(s, fig)
     parts = (a.args[0] if a.args else "").split("-")
     spaces = [bf.space_named(x) for x in parts]
     if None in spaces or len(spaces) != card.hexes:
@@ -120,19 +115,19 @@ def _destination(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
             "in one step, and entering water ends a move", "Moving up and down")
 
 
-def _attack(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
+def _attack(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
     rule = "Who can attack?"
     if a.name == "water-clone":
         return ("Water Clone is instead of attacking, once a turn, with a destroyed Marro Warrior to bring back",
                 "Water Clone")
     if not a.args:
         return (f"{a.text!r}: name the attacking figure", rule)
-    att, why = _figure(game, s, a.args[0])
+    att, why = _figure(q, s, a.args[0])
     if att is None:
         return (why, rule)
-    card = game.fig_card(s, att)
-    if s.figures[att].card != s.active_card and game.card(s, s.active_card).rarity != "common":
-        return (f"{a.args[0]} is not on {game.card(s, s.active_card).name}, the army card whose turn it is", rule)
+    card = q.fig_card(s, att)
+    if s.figures[att].card != s.active_card and q.card(s, s.active_card).rarity != "common":
+        return (f"{a.args[0]} is not on {q.card(s, s.active_card).name}, the army card whose turn it is", rule)
     limit = 2 if powers.DOUBLE_ATTACK in card.powers else 1
     if s.attacked.count(att) >= limit:
         return (f"{a.args[0]} has already attacked this turn", rule)
@@ -154,29 +149,29 @@ def _attack(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
                 "in line of sight", "Fire Line Special Attack")
     if len(a.args) < 2:
         return (f"{a.text!r}: name the target", rule)
-    dfd, why = _figure(game, s, a.args[1])
+    dfd, why = _figure(q, s, a.args[1])
     if dfd is None:
         return (why, rule)
     fa, fd = s.figures[att], s.figures[dfd]
     if fd.owner == fa.owner:
         return (f"{a.args[1]} is in your own army: attack the figures in your opponent's army", rule)
-    engaged = game.engaged_with(s, att)
+    engaged = q.engaged_with(s, att)
     if a.name in ("chomp", "shackle"):
-        if not powers.near(game, s, att, dfd):
+        if not powers.near(q, s, att, dfd):
             return (f"{a.args[1]} is not adjacent to {a.args[0]}", "Special powers")
         return (f"{a.args[1]} cannot be chosen: Chomp takes Small or Medium figures, Mind Shackle Unique ones",
                 "Special powers")
     if engaged and dfd not in engaged:
         return (f"{a.args[0]} is engaged and may attack only figures it is engaged with", "Engagement")
     reach = (powers.SPECIAL_ATTACKS[power][0] if power in powers.SPECIAL_ATTACKS
-             else powers.attack_range(game, s, att))
-    distance = range_between(game.bf(s), fa.spaces, fd.spaces)
+             else powers.attack_range(q, s, att))
+    distance = range_between(q.bf(s), fa.spaces, fd.spaces)
     if not engaged and distance > reach:
         return (f"{a.args[1]} is {distance} spaces away, beyond {a.args[0]}'s Range {reach}", rule)
-    if (a.name == "attack" and powers.THORIAN_SPEED in game.fig_card(s, dfd).powers
-            and not powers.near(game, s, att, dfd)):
-        return (f"an opponent's figure must be adjacent to {game.fig_card(s, dfd).name} to attack him with a normal "
+    if (a.name == "attack" and powers.THORIAN_SPEED in q.fig_card(s, dfd).powers
+            and not powers.near(q, s, att, dfd)):
+        return (f"an opponent's figure must be adjacent to {q.fig_card(s, dfd).name} to attack him with a normal "
                 "attack", "Thorian Speed")
-    if not engaged and a.name != "grenade" and not powers.sight(game, s, att, dfd):
+    if not engaged and a.name != "grenade" and not powers.sight(q, s, att, dfd):
         return (f"{a.args[0]} has no clear line of sight to {a.args[1]}", rule)
     return (f"{a.text} is not a legal action now", rule)

@@ -3,22 +3,20 @@ order markers already revealed. Secret: where other players put their unrevealed
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...engine import Rng
+from .figures import Figures
 from .state import MARKERS, NO_CARD, SHState
 
-if TYPE_CHECKING:
-    from .game import Heroscape
 
-
-def view(game: Heroscape, s: SHState, player: int | None) -> dict[str, Any]:
-    bf = game.bf(s)
+def view(q: Figures, s: SHState, player: int | None) -> dict[str, Any]:
+    bf = q.bf(s)
     figures = []
     for i, f in enumerate(s.figures):
         figures.append({
-            "figure": game.fig_name(s, i), "owner": f.owner, "card": game.card(s, f.card).id,
-            "at": game.place_name(s, f.spaces) if f.spaces else None, "wounds": f.wounds, "alive": f.alive,
+            "figure": q.fig_name(s, i), "owner": f.owner, "card": q.card(s, f.card).id,
+            "at": q.place_name(s, f.spaces) if f.spaces else None, "wounds": f.wounds, "alive": f.alive,
         })
     markers = []
     for p in range(s.num_players):
@@ -28,7 +26,7 @@ def view(game: Heroscape, s: SHState, player: int | None) -> dict[str, Any]:
             if card == NO_CARD:
                 row[m] = None
             elif p == player or s.revealed[p][k]:
-                row[m] = game.card(s, card).id
+                row[m] = q.card(s, card).id
             else:
                 row[m] = "hidden"
         markers.append(row)
@@ -41,20 +39,20 @@ def view(game: Heroscape, s: SHState, player: int | None) -> dict[str, Any]:
         "you": player,
         "order": list(s.order),
         "turn": s.turn_index,
-        "active_card": game.card(s, s.active_card).id if s.active_card != NO_CARD else None,
-        "armies": [[game.card(s, c).id for c in s.cards_of(p)] for p in range(s.num_players)],
-        "cards": [{"card": game.card(s, c).id, "controller": owner, "drafted_by": s.first_owner[c],
+        "active_card": q.card(s, s.active_card).id if s.active_card != NO_CARD else None,
+        "armies": [[q.card(s, c).id for c in s.cards_of(p)] for p in range(s.num_players)],
+        "cards": [{"card": q.card(s, c).id, "controller": owner, "drafted_by": s.first_owner[c],
                    "attack_spirits": s.spirit_attack[c], "armor_spirits": s.spirit_defense[c],
                    "grenade_used": c in s.grenades} for c, (_, owner) in enumerate(s.cards)],
         "asking": ({"question": s.pending[0][0], "player": s.pending[0][1]} if s.pending else None),
-        "pool": [game.c.cards[c].id for c in s.pool] if s.stage == "army" else [],
+        "pool": [q.c.cards[c].id for c in s.pool] if s.stage == "army" else [],
         "figures": figures,
         "markers": markers,
         "over": s.over,
     }
 
 
-def determinize(game: Heroscape, s: SHState, player: int, rng: Rng) -> SHState:
+def determinize(q: Figures, s: SHState, player: int, rng: Rng) -> SHState:
     """Other players' unrevealed markers are dealt again, at random, on their living cards."""
     out = s.clone()
     out.cached = None
