@@ -35,6 +35,8 @@ from .state import MARKERS, NO_CARD, SHState
 from .views import determinize, view
 
 DONE, STAY = Action("done"), Action("stay")
+MAX_POINTS = 10_000  # every army card together costs far less
+MAX_ROUNDS = 100
 
 
 class Heroscape(StepGame[SHState]):
@@ -61,6 +63,16 @@ class Heroscape(StepGame[SHState]):
         return self.c.version
 
     # -- set-up ------------------------------------------------------------------------------
+    def check_options(self, num_players: int, options: Mapping[str, str] | None) -> dict[str, str]:
+        """The engine's checks, then the numbers and the battlefield, so that every way in
+        (play, replay, simulate) refuses a bad option before a game starts."""
+        opts = super().check_options(num_players, options)
+        cheapest = min(c.points for c in self.c.cards)
+        _whole_number(opts, "points", cheapest, MAX_POINTS, "the cost of the cheapest army card")
+        _whole_number(opts, "rounds", 1, MAX_ROUNDS)
+        army.choose_field(self.q, num_players, opts["battlefield"])
+        return opts
+
     def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> SHState:
         q = self.q
         opts = self.check_options(num_players, options)
@@ -69,11 +81,8 @@ class Heroscape(StepGame[SHState]):
         s.num_players = num_players
         s.options = opts
         s.field = army.choose_field(q, num_players, opts["battlefield"])
-        s.points = _positive(opts, "points")
-        cheapest = min(c.points for c in self.c.cards)
-        if s.points < cheapest:
-            raise OptionError(f"option 'points' must be at least {cheapest}, the cost of the cheapest army card")
-        s.max_rounds = _positive(opts, "rounds")
+        s.points = int(opts["points"])
+        s.max_rounds = int(opts["rounds"])
         bf = q.bf(s)
         s.zones = list(bf.start)[:num_players]
         s.pool = list(range(len(self.c.cards)))
@@ -275,8 +284,15 @@ class Heroscape(StepGame[SHState]):
         return render(self.q, state, player)
 
 
-def _positive(opts: Mapping[str, str], key: str) -> int:
+def _whole_number(opts: dict[str, str], key: str, low: int, high: int, why: str = "") -> None:
+    """A numeric option: ASCII digits only, between ``low`` and ``high`` (kept without leading
+    zeros)."""
     value = opts[key]
-    if not value.isdigit() or int(value) < 1:
-        raise OptionError(f"option {key!r} must be a positive whole number, not {value!r}")
-    return int(value)
+    shown = value if len(value) <= 20 else f"{value[:20]}... ({len(value)} characters)"
+    if not value or not value.isascii() or not value.isdigit():
+        raise OptionError(f"option {key!r} must be a whole number written in the digits 0-9, not {shown!r}")
+    digits = value.lstrip("0") or "0"
+    if len(digits) > len(str(high)) or not low <= int(digits) <= high:
+        least = f"{low} ({why})" if why else str(low)
+        raise OptionError(f"option {key!r} must be from {least} to {high}, not {shown}")
+    opts[key] = digits
