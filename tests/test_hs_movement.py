@@ -171,9 +171,24 @@ def test_battlefield_a_bad_cell_names_its_row_and_column(tmp_path: Path) -> None
     assert info.value.file == "bad.toml" and info.value.field == "layout" and "row 2, column 2" in str(info.value)
 
 
+@pytest.mark.parametrize("cell", ["g²", "g١", "w" + "9" * 5000, "g0", "g41"])
+def test_battlefield_a_bad_cell_names_its_row_and_column_never_a_value_error(cell: str, tmp_path: Path) -> None:
+    p = tmp_path / "bad.toml"
+    p.write_text(f'name = "Bad"\nplayers = [2]\nlayout = """\ng1 g1 g1\ng1 g1 {cell}\n"""\n', encoding="utf-8")
+    with pytest.raises(ContentError) as info:
+        load_battlefield(p)
+    assert info.value.file == "bad.toml" and info.value.field == "layout" and "row 2, column 3" in str(info.value)
+
+
 def test_battlefield_a_ruin_off_the_map(tmp_path: Path) -> None:
     p = tmp_path / "bad.toml"
     p.write_text('name = "Bad"\nplayers = [2]\nlayout = """\ng1 g1\n"""\n[[ruin]]\nat = [5, 5]\nheight = 3\n')
     with pytest.raises(ContentError) as info:
         load_battlefield(p)
     assert info.value.field == "ruin.1.at"
+
+
+@pytest.mark.parametrize("name", ["c²", "c" + "9" * 5000, "é3", "3c", "c", "", "c3-"])
+def test_battlefield_a_name_that_is_no_space_is_none(name: str) -> None:
+    bf = load_battlefield(CONTENT / "river-crossing.toml")
+    assert bf.space_named(name) is None

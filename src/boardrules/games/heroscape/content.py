@@ -11,6 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from ...engine import ContentError
+from ...engine.actions import is_action_word
 from ...engine.content import check_unique, digest_files, parse_entries
 from .battlefield import Battlefield, load_battlefield
 from .content_model import Card
@@ -69,7 +70,17 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Content:
                 raise ContentError("cards.toml", c.id, f"powers.{i}", f"no rules for a power {power!r}")
         if (c.kind == "hero") != (c.figures == 1):
             raise ContentError("cards.toml", c.id, "figures", "a Hero card has one figure, a Squad card several")
+    ids = {c.id for c in cards}
+    for c in cards:  # a Squad's figures are named card-1, card-2...: no card may be named so
+        base, _, number = c.id.rpartition("-")
+        if number.isdigit() and base in ids:
+            raise ContentError("cards.toml", c.id, "id", f"a figure of {base!r} is already named {c.id!r}")
     files = sorted((d / "battlefields").glob("*.toml"))
+    for p in files:  # the file name is typed in --option battlefield=NAME
+        if not is_action_word(p.stem):
+            raise ContentError(f"battlefields/{p.name}", p.stem, "file name",
+                               "a battlefield's file name is typed as an option value: use ASCII letters, "
+                               "digits and - _ : . + only (e.g. 'river-crossing')")
     fields = {p.stem: load_battlefield(p) for p in files}
     return Content(cards, fields, digest_files([d / "cards.toml", *files]))
 
