@@ -7,7 +7,7 @@ from __future__ import annotations
 from hs_positions import act, d20, faces, fig, game_with, names, position
 
 from boardrules.agents import RandomAgent
-from boardrules.engine import Action, Event
+from boardrules.engine import Action, Event, Rng
 from boardrules.games.heroscape import rounds
 from boardrules.games.heroscape.game import Heroscape
 from boardrules.games.heroscape.state import NO_CARD, SHState
@@ -269,3 +269,48 @@ def test_placement_only_in_the_start_zone() -> None:
     zone = set(bf.start[s.zones[d.player]])
     for a in d.actions:
         assert all(bf.space_named(x) in zone for x in a.args[0].split("-"))
+
+
+# -- Hidden information: order markers are placed face down --------------------------------------
+def test_order_markers_placed_secretly_others_see_only_that_a_marker_is_placed() -> None:
+    s = position(G, [(0, "finn", ["a1"]), (0, "thorgrim", ["a3"]), (1, "syvarris", ["j6"])], stage="markers")
+    s.setup_order = [0, 1]
+    d = G.decision(s)
+    assert d is not None and d.player == 0 and len(d.actions) == 2
+    for a in d.actions:
+        assert G.action_text(s, a, 0) == a.text  # the player placing it sees the card
+        for viewer in (1, None):
+            assert G.action_text(s, a, viewer) == "places an order marker"  # neither card nor number
+    G.apply(s, d.actions[0])
+    for later in ("take", "attack", "to"):  # the other actions are public
+        assert G.action_text(s, Action(later, ("finn",)), 1) == f"{later} finn"
+
+
+def test_order_markers_no_event_tells_which_card_has_which_marker() -> None:
+    s = G.new_state(2, 11)
+    while s.stage != "reveal" and s.stage != "move":
+        d = G.decision(s)
+        assert d is not None
+        marking = s.stage == "markers"
+        evs = G.apply(s, d.actions[-1])
+        if marking:  # up to the initiative roll, after which marker 1 is revealed in public
+            before = evs[:next((i for i, e in enumerate(evs) if e.kind == "initiative"), len(evs))]
+            secret = {G.q.card(s, c).id for c in s.cards_of(d.player)} | {G.q.card(s, c).name for c in s.cards_of(d.player)}
+            assert not any(word in e.text or word in str(e.data) for e in before for word in secret)
+
+
+def test_determinize_rolls_new_dice_and_deals_hidden_markers_again() -> None:
+    s = position(G, [(0, "syvarris", ["a1"]), (1, "marro-warriors", ["e1", "j6", "j5", "j4"]),
+                     (1, "thorgrim", ["i1"]), (1, "finn", ["i3"])], active="syvarris")
+    card = {G.q.card(s, c).id: c for c in range(len(s.cards))}
+    s.markers[1] = [card["finn"]] * 4  # player 2's markers, all face down
+    real = s.rng.copy()
+    outcomes, dealt = set(), set()
+    for k in range(20):
+        copy = G.determinize(s, 0, Rng(k))
+        assert copy.rng.draws == s.rng.draws and copy.markers[0] == s.markers[0]
+        evs = G.apply(copy, Action.parse("attack syvarris marro-warriors-1"))
+        outcomes.add(next((e.data["skulls"], e.data["shields"]) for e in evs if e.kind == "attack"))
+        dealt.add(tuple(copy.markers[1]))
+    assert (s.rng.state, s.rng.draws) == (real.state, real.draws)  # the real dice were not rolled
+    assert len(outcomes) > 1 and len(dealt) > 1

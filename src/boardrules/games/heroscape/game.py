@@ -250,6 +250,14 @@ class Heroscape(StepGame[SHState]):
     def determinize(self, state: SHState, player: int, rng: Rng) -> SHState:
         return determinize(self.q, state, player, rng)
 
+    def action_text(self, state: SHState, action: Action, viewer: int | None) -> str:
+        """Order markers are placed face down: only the player placing one sees its card (and
+        which marker it is); every other action is public."""
+        if action.name == "mark" and not state.pending and state.stage == "markers":
+            if viewer != state.setup_order[0]:
+                return "places an order marker"
+        return action.text
+
     def player_names(self, state: SHState) -> list[str]:
         return [pname(i) for i in range(state.num_players)]
 

@@ -53,13 +53,15 @@ def view(q: Figures, s: SHState, player: int | None) -> dict[str, Any]:
 
 
 def determinize(q: Figures, s: SHState, player: int, rng: Rng) -> SHState:
-    """Other players' unrevealed markers are dealt again, at random, on their living cards."""
+    """Other players' unrevealed markers are dealt again, at random, on their living cards;
+    the dice to come are reseeded from ``rng`` (the draw count is kept)."""
     out = s.clone()
     out.cached = None
+    out.rng = Rng(rng.next64(), draws=s.rng.draws)
     for p in range(s.num_players):
         if p == player:
             continue
-        cards = [c for c in out.cards_of(p) if out.living(c)]
+        cards = q.living_cards(out, p)
         for k in range(len(MARKERS)):
             if out.markers[p][k] != NO_CARD and not out.revealed[p][k] and cards:
                 out.markers[p][k] = cards[rng.below(len(cards))]
