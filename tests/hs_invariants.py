@@ -34,6 +34,12 @@ def check_state(game: Heroscape, s: SHState) -> None:
         assert drafted <= s.points, "an army over its point limit"
     for c, (_, owner) in enumerate(s.cards):
         assert all(f.owner == owner for f in s.figures if f.card == c), "a figure not under its card's control"
+    if s.stage == "route" and not s.pending:  # the ways offered: more than one, none beaten by another
+        d = game.decision(s)
+        assert d is not None and s.routes is not None
+        ways = s.routes[1][s.dest]
+        assert len(ways) == len(d.actions) > 1, "a way to choose where there is one"
+        assert not any(a.beats(b) for a in ways for b in ways if a is not b), "a way offered that another beats"
     check_decision(game, s)
 
 

@@ -4,7 +4,7 @@ engagement, falls, order markers, initiative, turns, the end of the game, army b
 
 from __future__ import annotations
 
-from hs_positions import act, d20, faces, fig, game_with, names, position
+from hs_positions import act, at, d20, faces, fig, game_with, names, position
 
 from boardrules.agents import RandomAgent
 from boardrules.engine import Action, Event, Rng
@@ -119,6 +119,66 @@ def test_leaving_engagement_not_when_staying_adjacent() -> None:
     assert not any(e.kind == "leave" for e in evs)
 
 
+def test_routes_an_equally_cheap_way_that_leaves_no_enemy_is_taken() -> None:
+    """Finn goes a1 to c3 (3 spaces) either past Syvarris on c1 (b1, b2: then leaving him) or by
+    a2, b3, never beside him: the way with no leaving-engagement attack is the one offered."""
+    s = position(G, [(0, "finn", ["a1"]), (1, "syvarris", ["c1"])], active="finn", stage="move")
+    act(G, s, "move finn")
+    evs = events(G, s, "to c3")
+    assert fig(G, s, "finn").spaces == (at(G, "c3"),)
+    assert not any(e.kind == "leave" for e in evs) and next(e for e in evs if e.kind == "move").data["cost"] == 3
+
+
+def test_routes_a_costlier_way_around_an_enemy_may_be_chosen() -> None:
+    """Finn goes a3 to d3: 3 spaces past Syvarris on b2 (then leaving him), or 4 spaces round by
+    a4 and b4. The player is asked which way, each named by what it costs."""
+    for choice, leaves, cost in (("route 1", 1, 3), ("route 2", 0, 4)):
+        s = position(G, [(0, "finn", ["a3"]), (1, "syvarris", ["b2"])], active="finn", stage="move",
+                     dice=faces(skulls=1))
+        act(G, s, "move finn")
+        act(G, s, "to d3")
+        d = G.decision(s)
+        assert d is not None and s.stage == "route" and [a.text for a in d.actions] == ["route 1", "route 2"]
+        assert ("route 1: 3 spaces, a leaving attack from syvarris, no fall; "
+                "route 2: 4 spaces, no leaving attack, no fall") in d.prompt
+        evs = events(G, s, choice)
+        assert sum(e.kind == "leave" for e in evs) == leaves and fig(G, s, "finn").wounds == leaves
+        assert next(e for e in evs if e.kind == "move").data["cost"] == cost
+        assert fig(G, s, "finn").spaces == (at(G, "d3"),)
+
+
+def test_routes_a_double_space_figure_is_not_offered_its_own_spaces_turned_round() -> None:
+    s = position(G, [(0, "grimnak", ["c3-b3"]), (1, "syvarris", ["j6"])], active="grimnak", stage="move")
+    act(G, s, "move grimnak")
+    offered = names(G, s)
+    assert "to d3-c3" in offered and "to c3-b3" not in offered and "to b3-c3" not in offered
+    assert "does not turn round" in G.explain_illegal(s, Action.parse("to b3-c3"))[0]
+
+
+def test_flying_a_flying_figure_may_walk_and_so_stay_engaged() -> None:
+    """Raelin, engaged with Syvarris on d3, walks from c3 to c4 (still beside him): no
+    leaving-engagement attack, where taking off would give him one (Example 7: Mimring walks)."""
+    s = position(G, [(0, "raelin", ["c3"]), (1, "syvarris", ["d3"])], active="raelin", stage="move",
+                 dice=faces(skulls=1))
+    act(G, s, "move raelin")
+    evs = events(G, s, "to c4")
+    assert not any(e.kind == "leave" for e in evs) and fig(G, s, "raelin").wounds == 0
+    move = next(e for e in evs if e.kind == "move")
+    assert move.data["flown"] is False and "walking" in move.text
+
+
+def test_flying_or_walking_offered_where_they_differ() -> None:
+    """Raelin (Move 6), engaged with Syvarris on d3, to f3: flying there costs 3 spaces and a
+    leaving attack; walking round him without leaving him is longer; both are offered."""
+    s = position(G, [(0, "raelin", ["c3"]), (1, "syvarris", ["d3"])], active="raelin", stage="move")
+    act(G, s, "move raelin")
+    act(G, s, "to e3")
+    d = G.decision(s)
+    assert d is not None and s.stage == "route"
+    assert "route 1: 2 spaces flying, a leaving attack from syvarris, no fall" in d.prompt
+    assert "walking, no leaving attack, no fall" in d.prompt
+
+
 def test_falls_a_drop_of_the_height_is_a_major_fall_water_breaks_it() -> None:
     g = game_with(layout="g7 g2 w2 g1\n")
     s = position(g, [(0, "finn", ["a1"]), (1, "syvarris", ["d1"])], active="finn", stage="move",
@@ -126,11 +186,33 @@ def test_falls_a_drop_of_the_height_is_a_major_fall_water_breaks_it() -> None:
     act(g, s, "move finn")
     evs = events(g, s, "to b1")  # 5 levels down: Finn's Height
     assert any(e.kind == "fall" for e in evs) and fig(g, s, "finn").wounds == 1
+    g = game_with(layout="g7 w2 g2 g1\n")
     s = position(g, [(0, "finn", ["a1"]), (1, "syvarris", ["d1"])], active="finn", stage="move")
     act(g, s, "move finn")
-    assert "to c1" in names(g, s)
-    evs = events(g, s, "to c1")  # into water: no fall
-    assert not any(e.kind == "fall" for e in evs)
+    evs = events(g, s, "to b1")  # 5 levels down into water: no fall
+    assert any(e.kind == "move" for e in evs) and not any(e.kind == "fall" for e in evs)
+
+
+def test_falls_judged_where_the_figure_lands_from_the_drop_not_where_the_move_ends() -> None:
+    """Finn drops 5 levels onto land (b1), then walks on into water (c1): the drop was a fall."""
+    g = game_with(layout="g7 g2 w2 g1\n")
+    s = position(g, [(0, "finn", ["a1"]), (1, "syvarris", ["d1"])], active="finn", stage="move",
+                 dice=faces(skulls=1))
+    act(g, s, "move finn")
+    evs = events(g, s, "to c1")
+    assert any(e.kind == "fall" for e in evs) and fig(g, s, "finn").wounds == 1
+
+
+def test_falls_a_double_space_figure_judged_where_its_leading_end_lands() -> None:
+    """Grimnak (Height 11) steps his head from b1 down 11 levels into the water of c1, then on to
+    d1: the drop landed in water, so no fall, though his head ends on land."""
+    g = game_with(layout="g13 g13 w2 g2 g2 g2 g2 g2 g2 g2\n")
+    s = position(g, [(0, "grimnak", ["b1-a1"]), (1, "syvarris", ["j1"])], active="grimnak", stage="move",
+                 dice=faces(skulls=1))
+    act(g, s, "move grimnak")
+    evs = events(g, s, "to d1-c1")
+    assert any(e.kind == "move" for e in evs) and not any(e.kind == "fall" for e in evs)
+    assert fig(g, s, "grimnak").spaces == (at(g, "d1"), at(g, "c1")) and fig(g, s, "grimnak").wounds == 0
 
 
 def test_moving_through_friends_not_enemies_never_ending_on_a_figure() -> None:

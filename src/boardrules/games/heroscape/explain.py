@@ -15,6 +15,7 @@ ANSWERS = {  # the actions each question takes
     "markers": {"mark"},
     "move": {"move", "done"},
     "move-to": {"to", "stay"},
+    "route": {"route"},
     "attack": {"attack", "explode", "grenade", "fire", "chomp", "shackle", "water-clone", "done"},
     "spirit": {"spirit"},
     "drop": {"drop"},
@@ -46,6 +47,9 @@ def explain(q: Figures, s: SHState, a: Action, d: Decision | None) -> tuple[str,
         return _destination(q, s, a)
     if stage == "attack":
         return _attack(q, s, a)
+    if stage == "route":
+        k = len(d.actions)
+        return (f"{a.text!r}: there are {k} ways to {q.place_name(s, s.dest)}, route 1 to route {k}", "Movement")
     return (f"{a.text} is not a legal action now", "")
 
 
@@ -94,6 +98,10 @@ def _destination(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
         want = "a space like c4" if card.hexes == 1 else "two spaces, front then back, like c4-c5"
         return (f"{a.args[0] if a.args else ''!r} is not a space of this battlefield: name {want}", "Movement")
     ends = tuple(x for x in spaces if x is not None)
+    here = s.figures[fig].spaces
+    if set(ends) == set(here):
+        turned = " (a double-space figure does not turn round on its own spaces)" if ends != here else ""
+        return (f"{name} is already on {a.args[0]}{turned}: to leave it where it is, say stay", "Movement")
     taken = {x for i, f in enumerate(s.figures) if f.alive and i != fig for x in f.spaces}
     if taken & set(ends):
         return ("a figure may never end its move on an occupied space", "Movement")
@@ -104,9 +112,9 @@ def _destination(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
     far = reachable(bf, s.figures[fig].spaces, 99, card.height, occupied=taken,
                     flying=powers.FLYING in card.powers)
     if ends in far:
-        cost = far[ends].cost
+        cost = far[ends][0].cost
         if cost > card.move:
-            climbing = " (moving up counts the side of each higher level)" if cost > len(far[ends].path) - 1 else ""
+            climbing = " (moving up counts the side of each higher level)" if cost > len(far[ends][0].path) - 1 else ""
             return (f"getting to {a.args[0]} costs {cost} spaces{climbing} and {name} has Move {card.move}",
                     "Moving up and down" if climbing else "Movement")
         return (f"{name} cannot pass through enemy figures, nor friends that are engaged, to reach {a.args[0]}",

@@ -26,10 +26,11 @@ from ...engine import (
     shared_action,
 )
 from . import army, attacking, moving, powers, rounds
-from .content import Content, default_content
+from .content import FLYING, Content, default_content
 from .explain import explain
 from .figures import Figures, pname
 from .heuristics import evaluate, greedy_action
+from .movement import Route
 from .render import render
 from .state import MARKERS, NO_CARD, SHState
 from .views import determinize, view
@@ -44,7 +45,7 @@ class Heroscape(StepGame[SHState]):
     title = "Heroscape"
     min_players = 2
     max_players = 4
-    rules_version = "hs-1"
+    rules_version = "hs-2"
     options_spec = (
         OptionSpec("army", "How armies are made: chosen in turn to a point limit, or drafted", ("points", "draft"),
                    "points"),
@@ -120,10 +121,15 @@ class Heroscape(StepGame[SHState]):
             return Decision(player, f"Move a figure of {q.card(s, s.active_card).name}, or done",
                             tuple(acts + [DONE]))
         if stage == "move-to":
-            routes = moving.routes(q, s, s.selected)
-            s.routes = (s.selected, routes)
+            routes = self._routes(s)
             acts = [shared_action("to", q.place_name(s, end)) for end in routes]
             return Decision(player, f"Where does {q.fig_name(s, s.selected)} go?", tuple(acts + [STAY]))
+        if stage == "route":
+            ways = self._routes(s)[s.dest]
+            flier = FLYING in q.fig_card(s, s.selected).powers
+            told = "; ".join(f"route {k}: {moving.describe(q, s, r, flier)}" for k, r in enumerate(ways, start=1))
+            return Decision(player, f"Which way does {q.fig_name(s, s.selected)} go to {q.place_name(s, s.dest)}? "
+                            f"{told}", tuple(shared_action("route", str(k)) for k in range(1, len(ways) + 1)))
         if stage == "attack":
             return attacking.attack_decision(q, s, attacking.attack_actions(q, s))
         raise AssertionError(f"no decision in stage {stage}")
@@ -163,21 +169,40 @@ class Heroscape(StepGame[SHState]):
                 s.selected = q.fig_named(s, a.args[0])  # type: ignore[assignment]
                 s.stage = "move-to"
             return
-        if stage == "move-to":
-            fig = s.selected
-            s.moved.append(fig)
-            s.selected = -1
+        if stage == "move-to" and name == "to":
+            bf = q.bf(s)
+            end: tuple[int, ...] = tuple(bf.space_named(x) for x in a.args[0].split("-"))  # type: ignore[misc]
+            ways = self._routes(s)[end]
+            if len(ways) > 1:  # the player chooses the way there
+                s.dest = end
+                s.stage = "route"
+                return
+            self._go(s, ways[0], events)
+            return
+        if stage == "move-to":  # stay
+            s.moved.append(s.selected)
+            s.selected, s.routes = -1, None
             s.stage = "move"
-            if name == "to":
-                kept = s.routes
-                routes = kept[1] if kept is not None and kept[0] == fig else moving.routes(q, s, fig)
-                s.routes = None
-                bf = q.bf(s)
-                end = tuple(bf.space_named(x) for x in a.args[0].split("-"))
-                moving.move(q, s, fig, routes[end], events)  # type: ignore[index]
+            return
+        if stage == "route":
+            self._go(s, self._routes(s)[s.dest][int(a.args[0]) - 1], events)
             return
         if stage == "attack":
             attacking.apply_attack_step(q, s, a, events)
+
+    def _routes(self, s: SHState) -> dict[tuple[int, ...], tuple[Route, ...]]:
+        """The selected figure's routes, found once per choice of destination and way."""
+        kept = s.routes
+        if kept is None or kept[0] != s.selected:
+            s.routes = kept = (s.selected, moving.routes(self.q, s, s.selected))
+        return kept[1]  # type: ignore[no-any-return]
+
+    def _go(self, s: SHState, route: Route, events: list[Event]) -> None:
+        fig = s.selected
+        s.moved.append(fig)
+        s.selected, s.dest, s.routes = -1, (), None
+        s.stage = "move"
+        moving.move(self.q, s, fig, route, events)
 
     # -- the automatic steps ---------------------------------------------------------------------
     def _advance(self, s: SHState, events: list[Event]) -> None:
@@ -223,7 +248,7 @@ class Heroscape(StepGame[SHState]):
                 if moving.movers(q, s):
                     return
                 moving.end_moves(q, s, events)
-            elif stage == "move-to":
+            elif stage in ("move-to", "route"):
                 return
             elif stage == "attack":
                 if rounds.over(q, s, events):

@@ -44,6 +44,12 @@ def greedy_action(q: Figures, s: SHState, d: Decision, rng: Rng) -> Action | Non
     if "to" in names:
         return max((a for a in d.actions if a.name == "to"),
                    key=lambda a: (_closeness(q, s, a, s.selected), rng.below(1000)))
+    if "route" in names:  # the way there that risks the fewest wounds, then the shortest
+        ways = s.routes[1][s.dest] if s.routes is not None else ()
+        if len(ways) == len(d.actions):
+            k = min(range(len(ways)), key=lambda i: (len(ways[i].leaves) + ways[i].fall, ways[i].cost))
+            return d.actions[k]
+        return d.actions[0]
     if "move" in names:
         return next(a for a in d.actions if a.name == "move")
     if "done" in names and len(names) > 1:  # the attack step: the best expected gain, if any

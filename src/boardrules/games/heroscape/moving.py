@@ -9,7 +9,7 @@ from ...engine import Event
 from . import combat, powers
 from .content import DISENGAGE, FLYING, GHOST_WALK, GRAPPLE_GUN
 from .figures import Figures
-from .movement import Route, reachable
+from .movement import Route, near_enemies, reachable
 from .state import SHState
 
 
@@ -19,8 +19,9 @@ def movers(q: Figures, s: SHState) -> list[int]:
     return [f for f in q.active(s) if f not in s.moved]
 
 
-def routes(q: Figures, s: SHState, fig: int) -> dict[tuple[int, ...], Route]:
-    """Where the figure may end its move, and how it gets there."""
+def routes(q: Figures, s: SHState, fig: int) -> dict[tuple[int, ...], tuple[Route, ...]]:
+    """Where the figure may end its move, and the ways there that differ in what they cost it
+    (move spaces, leaving-engagement attacks, falls), cheapest first."""
     f = s.figures[fig]
     card = q.fig_card(s, fig)
     others = [(i, g) for i, g in enumerate(s.figures) if g.alive and g.spaces and i != fig]
@@ -31,57 +32,47 @@ def routes(q: Figures, s: SHState, fig: int) -> dict[tuple[int, ...], Route]:
         for i, g in others:
             if g.owner != f.owner or q.engaged(s, i):
                 blocked.update(g.spaces)  # never through enemies, nor friends that are engaged
+    near = None if DISENGAGE in card.powers else near_enemies(
+        bf, card.height, ((i, g.spaces, q.fig_card(s, i).height) for i, g in others if g.owner != f.owner))
     out = reachable(bf, f.spaces, card.move, card.height, blocked=blocked, occupied=occupied,
-                    flying=FLYING in card.powers)
+                    flying=FLYING in card.powers, near=near)
     if GRAPPLE_GUN in card.powers:
-        for end, route in powers.grapple_routes(q, s, fig, occupied).items():
-            out.setdefault(end, route)
+        for end, route in powers.grapple_routes(q, s, fig, occupied, near or {}).items():
+            rs = out.get(end, ())
+            if not any(r.beats(route) for r in rs):
+                out[end] = (*(r for r in rs if not route.beats(r)), route)
     return out
+
+
+def describe(q: Figures, s: SHState, route: Route, flier: bool = False) -> str:
+    """What a route costs the figure, in words: ``5 spaces, a leaving attack from finn, no fall``
+    (and, for a figure that can fly, whether it flies or walks)."""
+    left = (f"leaving attacks from {', '.join(q.fig_name(s, e) for e in route.leaves)}" if len(route.leaves) > 1
+            else f"a leaving attack from {q.fig_name(s, route.leaves[0])}" if route.leaves else "no leaving attack")
+    fall = {0: "no fall", 1: "a major fall (1 die)"}.get(route.fall, f"an extreme fall ({route.fall} dice)")
+    how = (" flying" if route.flown else " walking") if flier else ""
+    return f"{route.cost} space{'s' if route.cost != 1 else ''}{how}, {left}, {fall}"
 
 
 def move(q: Figures, s: SHState, fig: int, route: Route, events: list[Event]) -> None:
-    """Move along the route: leaving-engagement attacks where the figure steps away from an
-    engaged enemy, then a fall if a step dropped at least its Height."""
+    """Move along the route: a leaving-engagement attack from each enemy it leaves on the way,
+    then the fall dice of its drops, if any."""
     f = s.figures[fig]
-    bf = q.bf(s)
-    card = q.fig_card(s, fig)
-    start = f.spaces
     events.append(Event("move", f"{q.fig_name(s, fig)} moves to {q.place_name(s, route.end)} "
-                        f"({route.cost} space(s))", f.owner, {"figure": q.fig_name(s, fig), "cost": route.cost}))
+                        f"({describe(q, s, route, FLYING in q.fig_card(s, fig).powers)})", f.owner,
+                        {"figure": q.fig_name(s, fig), "cost": route.cost, "flown": route.flown,
+                         "leaves": [q.fig_name(s, e) for e in route.leaves], "fall": route.fall}))
     s.walked = True
-    if DISENGAGE not in card.powers:
-        engaged = set(q.engaged_with(s, fig, start))
-        if FLYING in card.powers:
-            # a flying figure engaged when it takes off takes every leaving-engagement attack
-            for enemy in sorted(engaged):
-                leave_attack(q, s, enemy, fig, events)
-                if not f.alive:
-                    return
-        else:  # the spaces it stands on along the way (the follower trails the leader)
-            for at in positions(start, route)[1:]:
-                now = set(q.engaged_with(s, fig, at))
-                for enemy in sorted(engaged - now):
-                    leave_attack(q, s, enemy, fig, events)
-                    if not f.alive:
-                        return
-                engaged = now
+    for enemy in route.leaves:
+        leave_attack(q, s, enemy, fig, events)
+        if not f.alive:
+            return
     f.spaces = route.end
-    dice = 0 if FLYING in card.powers else combat.fall_dice(route.drop, card.height, bf.water[route.end[0]])
-    if dice:
-        skulls, _ = combat.roll(s.rng, dice, "skull")
-        events.append(Event("fall", f"{q.fig_name(s, fig)} falls ({dice} die): {skulls} wound(s)", f.owner))
+    if route.fall:
+        skulls, _ = combat.roll(s.rng, route.fall, "skull")
+        events.append(Event("fall", f"{q.fig_name(s, fig)} falls ({route.fall} {'die' if route.fall == 1 else 'dice'}): "
+                            f"{skulls} wound(s)", f.owner))
         combat.wound(q, s, fig, skulls, events)
-
-
-def positions(start: tuple[int, ...], route: Route) -> list[tuple[int, ...]]:
-    """The spaces the figure stands on at each step of the route."""
-    path = route.path
-    if len(start) == 1:
-        return [(x,) for x in path]
-    out = [start]
-    for i in range(1, len(path)):
-        out.append((path[i], path[i - 1]))
-    return out
 
 
 def leave_attack(q: Figures, s: SHState, enemy: int, fig: int, events: list[Event]) -> None:

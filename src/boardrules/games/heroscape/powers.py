@@ -10,8 +10,10 @@ carries are here.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...engine import Action, Decision, Event, shared_action
-from .combat import destroy, height_advantage
+from .combat import destroy, fall_dice, height_advantage
 from .content import (
     ARMOR_SPIRIT,
     ATTACK_AURA,
@@ -200,14 +202,20 @@ def fire_lines(q: Figures, s: SHState, fig: int) -> list[tuple[int, int, list[in
     return out
 
 
-def grapple_routes(q: Figures, s: SHState, fig: int, occupied: set[int]) -> dict[tuple[int, ...], Route]:
-    """Grapple Gun 25: instead of the normal move, 1 space, up to 25 levels higher."""
+def grapple_routes(q: Figures, s: SHState, fig: int, occupied: set[int],
+                   near: Mapping[int, tuple[int, ...]]) -> dict[tuple[int, ...], Route]:
+    """Grapple Gun 25: instead of the normal move, 1 space, up to 25 levels higher (leaving
+    engagement and falls as for any step)."""
     bf = q.bf(s)
     here = s.figures[fig].spaces[0]
+    height = q.fig_card(s, fig).height
+    engaged = near.get(here, ())
     out: dict[tuple[int, ...], Route] = {}
     for x in bf.adjacent[here]:
         if x not in occupied and not bf.ruin[x] and bf.level[x] - bf.level[here] <= GRAPPLE_LEVELS:
-            out[(x,)] = Route((x,), 1, (here, x), max(0, bf.level[here] - bf.level[x]))
+            left = tuple(e for e in engaged if e not in near.get(x, ()))
+            fall = fall_dice(bf.level[here] - bf.level[x], height, bf.water[x])
+            out[(x,)] = Route((x,), 1, (here, x), left, fall)
     return out
 
 

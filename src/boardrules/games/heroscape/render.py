@@ -33,7 +33,7 @@ TABLE: dict[str, Any] = {"title_justify": "left", "box": box.SIMPLE_HEAD, "paddi
                          "pad_edge": False, "show_edge": False}
 STAGES = {
     "army": "Army building", "place": "Placing the armies", "markers": "Placing order markers",
-    "reveal": "Revealing a marker", "move": "Move", "move-to": "Move", "attack": "Attack",
+    "reveal": "Revealing a marker", "move": "Move", "move-to": "Move", "route": "Move", "attack": "Attack",
     "end-turn": "End of the turn", "round-end": "End of the round", "over": "Game over",
 }
 

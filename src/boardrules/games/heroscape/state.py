@@ -40,7 +40,7 @@ class SHState:
         "cards", "figures", "pool", "picker", "passed", "markers", "revealed", "order", "turn_index",
         "active_card", "moved", "attacked", "selected", "destroyed_cards", "over", "decisions", "cached",
         "zones", "setup_order", "winner_by", "routes", "targets", "pending", "used", "grenades",
-        "spirit_attack", "spirit_defense", "first_owner", "walked", "names",
+        "spirit_attack", "spirit_defense", "first_owner", "walked", "names", "dest",
     )
 
     def __init__(self) -> None:
@@ -82,6 +82,7 @@ class SHState:
         self.first_owner: list[int] = []  # per army card: the seat that drafted it
         self.walked = False  # a figure moved since the last Berserker Charge roll
         self.names: tuple[str, ...] = ()  # each figure's name in actions, once the armies are complete
+        self.dest: tuple[int, ...] = ()  # where the selected figure goes, while its way there is asked
 
     def clone(self) -> SHState:
         s = SHState.__new__(SHState)
