@@ -22,6 +22,44 @@ ANSWERS = {  # the actions each question takes
     "clone": {"clone", "skip"},
 }
 
+USAGE = {  # what each action names, in order
+    "take": ("CARD",), "done": (), "place": ("SPACE",), "mark": ("CARD",), "move": ("FIGURE",),
+    "to": ("SPACE",), "stay": (), "route": ("NUMBER",), "attack": ("FIGURE", "TARGET"),
+    "explode": ("FIGURE", "TARGET"), "grenade": ("FIGURE", "TARGET"), "chomp": ("FIGURE", "TARGET"),
+    "shackle": ("FIGURE", "TARGET"), "fire": ("FIGURE", "FIRST-SPACE", "LAST-SPACE"), "water-clone": (),
+    "spirit": ("CARD",), "drop": ("SPACE",), "clone": ("SPACE",), "skip": (),
+}
+
+
+ATTACKS = ("attack", "explode", "grenade", "fire", "chomp", "shackle", "water-clone")
+MOMENTS = {  # when each action is taken, and the rule that says so
+    "take": ("army cards are chosen before the armies are placed", "Army selection"),
+    "place": ("figures are placed in the start zones once the armies are chosen", "Gather and place your army"),
+    "mark": ("order markers are placed at the start of each round", "Place order markers"),
+    "move": ("a card's figures move after its order marker is revealed, before they attack",
+             "Action 2: Move the figures on the army card"),
+    "to": ("choose the figure to move first (move FIGURE)", "Action 2: Move the figures on the army card"),
+    "stay": ("choose the figure to move first (move FIGURE)", "Action 2: Move the figures on the army card"),
+    "route": ("a way is chosen only when several ways to a destination are offered", "Movement"),
+    "spirit": ("a Warrior's Spirit is placed when Finn or Thorgrim is destroyed", "Warrior's Spirit"),
+    "drop": ("Airborne Elite drop when The Drop's d20 lets them, at the start of a round", "The Drop"),
+    "clone": ("a Marro Warrior returns only after a Water Clone roll", "Water Clone"),
+    "skip": ("a Marro Warrior returns only after a Water Clone roll", "Water Clone"),
+}
+
+
+def _moment(s: SHState, name: str) -> tuple[str, str] | None:
+    """When an action is taken, if it is not now."""
+    if name in ATTACKS:
+        if s.stage in ("move", "move-to", "route"):
+            return ("attacks come after moving: say done when the figures have moved",
+                    "Action 3: Attack with figure(s) on the army card")
+        return ("attacks are made in a turn, after its card's figures have moved",
+                "Action 3: Attack with figure(s) on the army card")
+    if name == "done" and s.stage in ("move-to", "route"):
+        return ("finish this figure's move first", "Action 2: Move the figures on the army card")
+    return MOMENTS.get(name)
+
 
 def explain(q: Figures, s: SHState, a: Action, d: Decision | None) -> tuple[str, str]:
     if d is None:
@@ -29,18 +67,22 @@ def explain(q: Figures, s: SHState, a: Action, d: Decision | None) -> tuple[str,
     stage = s.pending[0][0] if s.pending else s.stage
     if a.name not in ANSWERS.get(stage, set()):
         legal_names = {x.name for x in d.actions}
-        now = d.prompt[0].lower() + d.prompt[1:]
-        return (f"{a.text!r} is not an answer to this question: {now} "
-                f"(one of: {', '.join(sorted(legal_names))})", "Round of play")
+        first = d.prompt.split(" ", 1)[0]
+        now = d.prompt if first in ("The", "Water") else d.prompt[0].lower() + d.prompt[1:]  # names keep capitals
+        when, rule = _moment(s, a.name) or ("", "Round of play")
+        return (f"{a.text!r} is not an answer to this question{f' ({when})' if when else ''}: {now} "
+                f"(one of: {', '.join(sorted(legal_names))})", rule)
+    usage = USAGE[a.name]
+    if len(a.args) != len(usage):
+        return (f"{a.text!r}: write it as {' '.join((a.name, *usage))}", "Round of play")
     if s.pending:
-        return (f"{a.text!r} is not one of the places or cards offered", "Special powers")
+        return _power_question(q, s, a)
     if stage == "army":
         return _army(q, s, a)
     if stage == "place":
-        return (f"{a.text!r}: a figure is placed on empty spaces of your start zone "
-                "(a double-space figure on two same-level spaces)", "Gather and place your army")
+        return _placement(q, s, a)
     if stage == "markers":
-        return (f"{a.text!r}: order markers go on your own army cards that still have figures", "Place order markers")
+        return _marker(q, s, a)
     if stage == "move":
         return _mover(q, s, a)
     if stage == "move-to":
@@ -54,7 +96,9 @@ def explain(q: Figures, s: SHState, a: Action, d: Decision | None) -> tuple[str,
 
 
 def _army(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
-    cid = a.args[0] if a.args else ""
+    if a.name == "done":
+        return ("an army has at least one army card: take one before you are done", "Army selection")
+    cid = a.args[0]
     if cid not in q.card_index:
         return (f"there is no army card {cid!r}", "Army cards")
     card = q.c.cards[q.card_index[cid]]
@@ -62,6 +106,50 @@ def _army(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
         return (f"{card.name} is a Unique card already taken: an army may not contain two copies", "Army cards")
     left = s.points - sum(q.card(s, c).points for c in s.cards_of(s.picker[0]))
     return (f"{card.name} costs {card.points} points and your army has {left} left", "Army selection")
+
+
+def _placement(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
+    rule = "Gather and place your army"
+    bf = q.bf(s)
+    p = s.setup_order[0]
+    spaces = [bf.space_named(x) for x in a.args[0].split("-")]
+    if None in spaces:
+        return (f"{a.args[0]!r} is not a space of this battlefield", rule)
+    zone = bf.start[s.zones[p]]
+    taken = s.occupant()
+    if any(x in taken for x in spaces):
+        return (f"{a.args[0]} is occupied: a figure is placed on empty spaces", rule)
+    if any(x not in zone for x in spaces):
+        return (f"{a.args[0]} is not in your start zone ({s.zones[p]})", rule)
+    return (f"{a.args[0]!r}: a figure takes one space, a double-space figure two adjacent spaces of one level, "
+            "front then back", rule)
+
+
+def _marker(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
+    rule = "Place order markers"
+    cid = a.args[0]
+    p = s.setup_order[0]
+    if cid not in q.card_index:
+        return (f"there is no army card {cid!r}", rule)
+    mine = [c for c in s.cards_of(p) if q.card(s, c).id == cid]
+    if not mine:
+        return (f"{q.c.cards[q.card_index[cid]].name} is not one of your army cards", rule)
+    return (f"{q.c.cards[q.card_index[cid]].name} has no figure on the battlefield to activate", rule)
+
+
+def _power_question(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
+    kind, player, data = s.pending[0]
+    if kind == "spirit":
+        cid = a.args[0]
+        if cid not in q.card_index:
+            return (f"there is no army card {cid!r}", "Warrior's Spirit")
+        return (f"the Warrior's Spirit goes on one of your own Unique army cards with a figure left, "
+                f"not {q.c.cards[q.card_index[cid]].name}", "Warrior's Spirit")
+    if q.bf(s).space_named(a.args[0]) is None:
+        return (f"{a.args[0]!r} is not a space of this battlefield", "Special powers")
+    if kind == "drop":
+        return (f"{a.args[0]} is not an empty space apart from every figure", "The Drop")
+    return (f"{a.args[0]} is not an empty space of the same level next to {q.fig_name(s, data)}", "Water Clone")
 
 
 def _figure(q: Figures, s: SHState, name: str) -> tuple[int | None, str]:

@@ -103,8 +103,9 @@ class Heroscape(StepGame[SHState]):
         stage = s.stage
         if stage == "army":
             p = s.picker[0]
-            return Decision(p, f"Choose an army card ({army.points_left(q, s, p)} points left), or done",
-                            tuple(army.army_actions(q, s, p)))
+            cards = tuple(army.army_actions(q, s, p))
+            done = ", or done" if cards[-1] is army.DONE else ""
+            return Decision(p, f"Choose an army card ({army.points_left(q, s, p)} points left){done}", cards)
         if stage == "place":
             p = s.setup_order[0]
             fig = army.unplaced(q, s, p)[0]
