@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from hs_positions import FLAT, act, at, d20, faces, fig, game_with, names, position
 
-from boardrules.engine import Action, Event
+from boardrules.engine import Action, Event, Rng
 from boardrules.games.heroscape.content_model import Card
 from boardrules.games.heroscape.game import Heroscape
-from boardrules.games.heroscape.state import NO_CARD
+from boardrules.games.heroscape.state import NO_CARD, REMOVED
 
 G = game_with()
 
@@ -436,9 +436,11 @@ def test_mind_shackle_a_20_takes_control_of_the_figure_and_its_card() -> None:
     syv_card = fig(G, s, "syvarris").card
     s.markers[1] = [syv_card, syv_card, NO_CARD, NO_CARD]
     assert "shackle ne-gok-sa syvarris" in names(G, s)
-    act(G, s, "shackle ne-gok-sa syvarris")
+    evs = act(G, s, "shackle ne-gok-sa syvarris")
     assert fig(G, s, "syvarris").owner == 0 and s.cards[syv_card][1] == 0
-    assert s.markers[1][:2] == [NO_CARD, NO_CARD]  # its order markers are removed
+    # its order markers are removed: player 2's turns 1 and 2 are lost
+    assert "Player 2 reveals marker 1: no figure to activate, the turn is lost" in evs
+    assert "Player 2 reveals marker 2: no figure to activate, the turn is lost" in evs
     acts = names(G, s)
     assert not any(a.startswith("shackle") for a in acts)  # once
     assert G.q.engaged_with(s, G.q.fig_named(s, "ne-gok-sa") or 0) == []  # a friend now: not engaged
@@ -506,3 +508,20 @@ def test_common_cards_may_be_taken_again_and_a_marker_activates_that_many_of_the
     act(g, s, "move blade-gruts-1")
     act(g, s, "stay")
     assert not offered(g, s, "move")  # two moved: that card's number of figures
+
+
+def test_mind_shackle_the_markers_it_removes_stay_face_down_to_the_others() -> None:
+    """Player 2's markers 1 and 2 sit on Syvarris, 3 and X on Finn. When Ne-gok-sa takes
+    Syvarris, the markers on him are removed: player 1 sees all four still face down (which
+    numbers were removed stays secret until their turns are lost), player 2 sees which."""
+    s = position(G, [(0, "ne-gok-sa", ["c1"]), (1, "syvarris", ["d1"]), (1, "finn", ["b1"])], active="ne-gok-sa",
+                 dice=[d20(20)])
+    syv, finn = fig(G, s, "syvarris").card, fig(G, s, "finn").card
+    s.markers[1] = [syv, syv, finn, finn]
+    act(G, s, "shackle ne-gok-sa syvarris")
+    assert fig(G, s, "syvarris").owner == 0 and s.stage == "attack"  # Ne-gok-sa may still attack Finn
+    assert G.view(s, 0)["markers"][1] == {"1": "hidden", "2": "hidden", "3": "hidden", "x": "hidden"}
+    assert G.view(s, 1)["markers"][1] == {"1": "removed", "2": "removed", "3": "finn", "x": "finn"}
+    dealt = [G.determinize(s, 0, Rng(k)).markers[1] for k in range(30)]
+    assert all(m.count(REMOVED) == 2 and m.count(finn) == 2 for m in dealt)  # how many were removed is known
+    assert len({tuple(m) for m in dealt}) > 1  # which ones is not

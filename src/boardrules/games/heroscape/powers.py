@@ -47,7 +47,7 @@ from .figures import Figures, pname
 from .hexes import DIRECTIONS
 from .los import Body, line_of_sight, range_between
 from .movement import Route
-from .state import NO_CARD, SHState
+from .state import REMOVED, SHState
 
 __all__ = [
     "ARMOR_SPIRIT", "ATTACK_AURA", "ATTACK_SPIRIT", "BERSERKER_CHARGE", "CHOMP", "COUNTER_STRIKE", "DEFENSIVE_AURA",
@@ -282,7 +282,7 @@ def shackle(q: Figures, s: SHState, att: int, dfd: int, events: list[Event]) -> 
             f.owner = p
     for k, c in enumerate(s.markers[old]):
         if c == card and not s.revealed[old][k]:
-            s.markers[old][k] = NO_CARD
+            s.markers[old][k] = REMOVED
     events.append(Event("control", f"{pname(p)} takes control of {q.card(s, card).name}", p,
                         {"card": q.card(s, card).id}))
 

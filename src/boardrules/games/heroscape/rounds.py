@@ -45,8 +45,8 @@ def reveal(q: Figures, s: SHState, events: list[Event]) -> None:
     card = s.markers[p][k]
     s.revealed[p][k] = True
     s.moved, s.attacked, s.targets, s.used, s.selected, s.walked = [], [], [], [], -1, False
-    s.active_card = card
-    if card == NO_CARD or not q.active(s):
+    s.active_card = card if card >= 0 else NO_CARD
+    if card < 0 or not q.active(s):
         events.append(Event("lost-turn", f"{pname(p)} reveals marker {k + 1}: no figure to activate, "
                             "the turn is lost", p))
         s.stage = "end-turn"

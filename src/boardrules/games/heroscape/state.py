@@ -2,7 +2,8 @@
 
 Army cards in play are numbered (``cards``: [content card index, owner]); figures are numbered
 too, each on one space (or two, front then back, for a double-space figure). Order markers are
-per player: for markers 1, 2, 3 and X, the army card it sits on (-1 while unplaced).
+per player: for markers 1, 2, 3 and X, the army card it sits on (-1 while unplaced, -2 once Mind
+Shackle has taken it off its card).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from ...engine import Rng
 
 MARKERS = ("1", "2", "3", "x")
 NO_CARD = -1
+REMOVED = -2  # a marker Mind Shackle took off its card: still face down to the others; its turn is lost
 
 
 class Figure:

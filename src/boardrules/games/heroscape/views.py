@@ -7,7 +7,7 @@ from typing import Any
 
 from ...engine import Rng
 from .figures import Figures
-from .state import MARKERS, NO_CARD, SHState
+from .state import MARKERS, NO_CARD, REMOVED, SHState
 
 
 def view(q: Figures, s: SHState, player: int | None) -> dict[str, Any]:
@@ -25,10 +25,10 @@ def view(q: Figures, s: SHState, player: int | None) -> dict[str, Any]:
             card = s.markers[p][k]
             if card == NO_CARD:
                 row[m] = None
-            elif p == player or s.revealed[p][k]:
-                row[m] = q.card(s, card).id
+            elif p != player and not s.revealed[p][k]:
+                row[m] = "hidden"  # face down (even once Mind Shackle has taken it off its card)
             else:
-                row[m] = "hidden"
+                row[m] = q.card(s, card).id if card != REMOVED else "removed"
         markers.append(row)
     return {
         "game": "heroscape",
@@ -53,8 +53,9 @@ def view(q: Figures, s: SHState, player: int | None) -> dict[str, Any]:
 
 
 def determinize(q: Figures, s: SHState, player: int, rng: Rng) -> SHState:
-    """Other players' unrevealed markers are dealt again, at random, on their living cards;
-    the dice to come are reseeded from ``rng`` (the draw count is kept)."""
+    """Other players' unrevealed markers are dealt again, at random, on their living cards (as
+    many of them as Mind Shackle took off cards stay off, at random); the dice to come are
+    reseeded from ``rng`` (the draw count is kept)."""
     out = s.clone()
     out.cached = None
     out.rng = Rng(rng.next64(), draws=s.rng.draws)
@@ -62,7 +63,13 @@ def determinize(q: Figures, s: SHState, player: int, rng: Rng) -> SHState:
         if p == player:
             continue
         cards = q.living_cards(out, p)
-        for k in range(len(MARKERS)):
-            if out.markers[p][k] != NO_CARD and not out.revealed[p][k] and cards:
-                out.markers[p][k] = cards[rng.below(len(cards))]
+        hidden = [k for k in range(len(MARKERS)) if out.markers[p][k] != NO_CARD and not out.revealed[p][k]]
+        if not cards:
+            continue
+        removed = sum(out.markers[p][k] == REMOVED for k in hidden)
+        for k in hidden:
+            out.markers[p][k] = cards[rng.below(len(cards))]
+        for _ in range(removed):
+            still = [k for k in hidden if out.markers[p][k] != REMOVED]
+            out.markers[p][still[rng.below(len(still))]] = REMOVED
     return out
