@@ -115,3 +115,64 @@ def test_routes_leaving_attacks_and_falls_agree_with_a_step_by_step_count(game: 
         c, lv = _check_routes(g, s)
         checked, leaving = checked + c, leaving + lv
     assert checked > 1000 and leaving > 100, (checked, leaving)
+
+
+Costs = tuple[int, tuple[int, ...], int]  # move spaces, enemies left (sorted), fall dice
+
+
+def _every_path(game: Heroscape, s: SHState, fig: int) -> dict[tuple[int, ...], set[Costs]]:
+    """The costs of every path a single-space walker may take, by where it ends."""
+    q, bf = game.q, game.q.bf(s)
+    card = q.fig_card(s, fig)
+    enemies = {x for f in s.figures if f.owner != s.figures[fig].owner and f.alive for x in f.spaces}
+    found: dict[tuple[int, ...], set[Costs]] = {}
+    todo = [([s.figures[fig].spaces[0]], 0, [], 0)]
+    while todo:
+        path, cost, left, fall = todo.pop()
+        u = path[-1]
+        if len(path) > 1:
+            if u not in enemies:
+                found.setdefault((u,), set()).add((cost, tuple(sorted(left)), fall))
+            if bf.water[u]:
+                continue  # entering water ends the move
+        for v in bf.adjacent[u]:
+            rise = bf.level[v] - bf.level[u]
+            if v in path or v in enemies or bf.ruin[v] or rise >= card.height or cost + 1 + max(rise, 0) > card.move:
+                continue
+            gone = [e for e in q.engaged_with(s, fig, (u,)) if e not in q.engaged_with(s, fig, (v,))]
+            drop = combat.fall_dice(-rise, card.height, bf.water[v]) if rise < 0 else 0
+            todo.append((path + [v], cost + 1 + max(rise, 0), left + gone, max(fall, drop)))
+    return found
+
+
+def _beats(a: Costs, b: Costs) -> bool:
+    rest = list(b[1])
+    for e in a[1]:
+        if e not in rest:
+            return False
+        rest.remove(e)
+    return a[0] <= b[0] and a[2] <= b[2]
+
+
+def test_routes_are_exactly_the_best_of_every_path_walked() -> None:
+    """A single-space walker among enemies on random hills and water: every path within its Move
+    is walked one by one; the ways offered are exactly the paths no other path beats on move
+    spaces, leaving-engagement attacks and fall dice (one per set of costs)."""
+    rng = Rng(21)
+    multi = 0
+    for k in range(24):
+        top = (3, 9, 16)[k % 3]  # gentle hills, steep ones, cliffs to fall from
+        layout = "\n".join(" ".join(("w" if rng.below(6) == 0 else "g") + str(1 + rng.below(top)) for _ in range(9))
+                           for _ in range(7)) + "\n"
+        g = game_with(layout=layout)
+        spaces = [f"{c}{r}" for c in "cdefg" for r in range(2, 7) if f"{c}{r}" != "e4"]
+        picked = list(dict.fromkeys(spaces[rng.below(len(spaces))] for _ in range(4)))
+        s = position(g, [(0, "finn", ["e4"]), (1, "marro-warriors", picked)], active="finn", stage="move")
+        g.apply(s, Action.parse("move finn"))
+        assert g.decision(s) is not None and s.routes is not None
+        offered = {end: {(r.cost, tuple(sorted(r.leaves)), r.fall) for r in ways} for end, ways in s.routes[1].items()}
+        found = _every_path(g, s, s.selected)
+        best = {end: {a for a in costs if not any(b != a and _beats(b, a) for b in costs)} for end, costs in found.items()}
+        assert offered == best
+        multi += sum(len(ways) > 1 for ways in offered.values())
+    assert multi > 10  # the test saw many destinations with a choice of ways
