@@ -8,11 +8,13 @@ are shared and noisy: compare ratios between runs, not raw times. Nothing is ass
 
 Prints, in order:
 
-1. Movement: the median time of the reachable-destination computation for a Move 6 figure of
-   Height 5 from every land space (not a ruin) of the 432-space Valkyrie Highlands battlefield
-   (levels 1-12, water, ruins), with 20 other figures on the map, 10 of them enemies (target:
-   under 1 ms median), the average number of destinations; then the same for a double-space
-   Height 9 figure from every placement on two adjacent spaces of one level.
+1. Movement: the median time of the reachable-destination computation (every destination with
+   its non-dominated routes: move spaces, leaving-engagement attacks, falls; the map of where the
+   figure would be engaged included) for a Move 6 figure of Height 5 from every land space (not a
+   ruin) of the 432-space Valkyrie Highlands battlefield (levels 1-12, water, ruins), with 20 other
+   figures on the map, 10 of them enemies (target: under 1 ms median), the average number of
+   destinations and routes; then the same for a double-space Height 9 figure from every placement
+   on two adjacent spaces of one level.
 2. Line of sight (``los.line_of_sight``) on the same battlefield: random attacker/defender pairs
    on land spaces (not ruins) within range 9 of each other (``los.range_between``), most of
    them single-space Height 5 bodies and about a quarter double-space Height 9 ones, among 20
@@ -43,7 +45,7 @@ from common import clone_ratio, greedy_win_rate, random_games, reference_once
 from boardrules.engine import Rng
 from boardrules.games.heroscape.battlefield import Battlefield, load_battlefield
 from boardrules.games.heroscape.los import Body, line_of_sight, range_between
-from boardrules.games.heroscape.movement import reachable
+from boardrules.games.heroscape.movement import near_enemies, reachable
 
 FIELD = Path(__file__).resolve().parent.parent / "src/boardrules/games/heroscape/content/battlefields"
 PLAYERS = 2
@@ -58,12 +60,14 @@ def movement(bf: Battlefield) -> None:
         figures.add(land[rng.below(len(land))])
     enemies = set(list(figures)[:10])
     starts = [s for s in land if s not in figures]
-    times, sizes, refs = [], [], []
+    times, sizes, ways, refs = [], [], [], []
     for k, s in enumerate(starts):
         t0 = time.perf_counter()
-        routes = reachable(bf, (s,), 6, 5, blocked=enemies, occupied=figures)
+        near = near_enemies(bf, 5, ((e, (e,), 5) for e in enemies))  # as the game does for each move
+        routes = reachable(bf, (s,), 6, 5, blocked=enemies, occupied=figures, near=near)
         times.append(time.perf_counter() - t0)
         sizes.append(len(routes))
+        ways.append(sum(len(r) for r in routes.values()))
         if k % 40 == 0:
             refs.append(reference_once())
     doubles = []
@@ -72,13 +76,15 @@ def movement(bf: Battlefield) -> None:
         if pair is None:
             continue
         t0 = time.perf_counter()
-        reachable(bf, (s, pair), 6, 9, blocked=enemies, occupied=figures)
+        near = near_enemies(bf, 9, ((e, (e,), 5) for e in enemies))
+        reachable(bf, (s, pair), 6, 9, blocked=enemies, occupied=figures, near=near)
         doubles.append(time.perf_counter() - t0)
     med = statistics.median(times) * 1000
     ref = statistics.median(refs)
     print(f"reachable destinations, Move 6 figure on a {bf.size}-space battlefield: median {med:.3f} ms "
           f"(target < 1 ms; {med / ref:.3f}x the reference workload of {ref:.2f} ms), "
-          f"{statistics.mean(sizes):.0f} destinations on average, {len(times)} start spaces")
+          f"{statistics.mean(sizes):.0f} destinations and {statistics.mean(ways):.1f} routes on average, "
+          f"{len(times)} start spaces")
     print(f"double-space Move 6 figure: median {statistics.median(doubles) * 1000:.3f} ms over {len(doubles)} placements")
 
 

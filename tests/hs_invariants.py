@@ -11,10 +11,10 @@ from boardrules.games.heroscape.state import SHState
 
 
 def check_state(game: Heroscape, s: SHState) -> None:
-    bf = game.bf(s)
+    bf = game.q.bf(s)
     seen: set[int] = set()
     for i, f in enumerate(s.figures):
-        card = game.fig_card(s, i)
+        card = game.q.fig_card(s, i)
         if not f.alive:
             assert not f.spaces, "a destroyed figure is still on the battlefield"
             continue
@@ -30,10 +30,16 @@ def check_state(game: Heroscape, s: SHState) -> None:
             assert b in bf.adjacent[a] and bf.level[a] == bf.level[b], "a double-space figure split or uneven"
         assert 0 <= f.wounds < card.life, "wounds reached the life of a figure on the map"
     for p in range(s.num_players):
-        drafted = sum(game.card(s, c).points for c, first in enumerate(s.first_owner) if first == p)
+        drafted = sum(game.q.card(s, c).points for c, first in enumerate(s.first_owner) if first == p)
         assert drafted <= s.points, "an army over its point limit"
     for c, (_, owner) in enumerate(s.cards):
         assert all(f.owner == owner for f in s.figures if f.card == c), "a figure not under its card's control"
+    if s.stage == "route" and not s.pending:  # the ways offered: more than one, none beaten by another
+        d = game.decision(s)
+        assert d is not None and s.routes is not None
+        ways = s.routes[1][s.dest]
+        assert len(ways) == len(d.actions) > 1, "a way to choose where there is one"
+        assert not any(a.beats(b) for a in ways for b in ways if a is not b), "a way offered that another beats"
     check_decision(game, s)
 
 

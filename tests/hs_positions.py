@@ -117,7 +117,7 @@ def act(game: Heroscape, s: SHState, text: str) -> list[str]:
 
 
 def fig(game: Heroscape, s: SHState, name: str) -> Figure:
-    i = game.fig_named(s, name)
+    i = game.q.fig_named(s, name)
     assert i is not None, name
     return s.figures[i]
 

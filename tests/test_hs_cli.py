@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from boardrules.cli import AUTOSAVE, main
-from boardrules.engine import load_replay, replay_from_data
+from boardrules.engine import OptionError, Session, load_replay, replay_from_data
 from boardrules.games import load_game
 
 GAME = "heroscape"
@@ -72,3 +72,33 @@ def test_simulate_full_report_lists_every_pairing() -> None:
     assert short.exit_code == 0 and full.exit_code == 0, full.output
     assert "Balance: Army pairings" in full.output and "Top" not in full.output.split("Army pairings")[0][-40:]
     assert full.output.count(" vs ") > short.output.count(" vs ")
+
+
+BAD_NUMBERS = ["²", "0", "-3", "1e3", "9" * 5000, "100000"]
+
+
+@pytest.mark.parametrize("value", BAD_NUMBERS)
+@pytest.mark.parametrize("key", ["points", "rounds"])
+def test_numeric_options_are_refused_plainly_everywhere(key: str, value: str, tmp_path: Path) -> None:
+    game = load_game(GAME)
+    with pytest.raises(OptionError, match=f"option '{key}' must be"):
+        game.check_options(2, {key: value})
+    for args in (["play", GAME, "--seats", "greedy,random"], ["simulate", GAME, "-n", "2", "--seats", "random,random"]):
+        result = run([*args, "--option", f"{key}={value}"])
+        assert result.exit_code != 0, result.output
+        assert f"option '{key}' must be" in result.output and "Traceback" not in result.output
+    saved = tmp_path / "bad.json"
+    data = Session(game, 1, 2, {}, ["greedy", "random"]).replay_data()
+    data["options"] = {key: value}
+    saved.write_text(json.dumps(data))
+    for args in (["replay", str(saved)], ["play", "--load", str(saved)]):
+        result = run(args)
+        assert result.exit_code != 0 and "Traceback" not in result.output, result.output
+        assert f"option '{key}' must be" in result.output, result.output
+
+
+def test_numeric_options_keep_their_value_without_leading_zeros() -> None:
+    game = load_game(GAME)
+    opts = game.check_options(2, {"rounds": "0" * 5000 + "5", "points": "300"})
+    assert opts["rounds"] == "5" and opts["points"] == "300"
+    assert game.new_state(2, 1, opts).max_rounds == 5

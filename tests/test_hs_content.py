@@ -70,3 +70,27 @@ def test_an_unknown_power_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ContentError) as info:
         load_content(d)
     assert info.value.entry == "syvarris" and info.value.field == "powers.0"
+
+
+@pytest.mark.parametrize("bad", ["giant rat", "", "sývarris", "-syvarris"])
+def test_a_card_id_that_cannot_be_typed_in_an_action_is_refused(bad: str, tmp_path: Path) -> None:
+    d = _broken(tmp_path, 'id = "syvarris"', f'id = "{bad}"')
+    with pytest.raises(ContentError) as info:
+        load_content(d)
+    assert (info.value.file, info.value.field) == ("cards.toml", "id") and "word of an action" in str(info.value)
+
+
+def test_a_card_id_that_is_a_squad_figures_name_is_refused(tmp_path: Path) -> None:
+    d = _broken(tmp_path, 'id = "syvarris"', 'id = "marro-warriors-2"')
+    with pytest.raises(ContentError) as info:
+        load_content(d)
+    assert (info.value.entry, info.value.field) == ("marro-warriors-2", "id")
+
+
+def test_a_battlefield_file_name_that_cannot_be_typed_is_refused(tmp_path: Path) -> None:
+    d = tmp_path / "content"
+    shutil.copytree(CONTENT_DIR, d)
+    (d / "battlefields" / "river-crossing.toml").rename(d / "battlefields" / "river crossing.toml")
+    with pytest.raises(ContentError) as info:
+        load_content(d)
+    assert info.value.file == "battlefields/river crossing.toml" and info.value.field == "file name"

@@ -55,3 +55,49 @@ def test_illegal_moves_name_the_rule() -> None:
 def test_illegal_army_choice_names_the_point_limit() -> None:
     s = G.new_state(2, 1, {"points": "100", "battlefield": "test"})
     assert "costs 150 points" in refusal(s, "take mimring")
+
+
+def test_illegal_done_before_any_army_card_says_an_army_needs_one() -> None:
+    s = G.new_state(2, 1, {"battlefield": "test"})
+    d = G.decision(s)
+    assert d is not None and "done" not in [a.text for a in d.actions] and "or done" not in d.prompt
+    why = refusal(s, "done")
+    assert "at least one army card" in why and "no army card ''" not in why
+
+
+def test_illegal_move_to_its_own_space_is_not_a_climbing_reason() -> None:
+    s = position(G, [(0, "finn", ["a2"]), (1, "marro-warriors", ["j3"])], active="finn", stage="move")
+    G.apply(s, Action.parse("move finn"))
+    why = refusal(s, "to a2")
+    assert "already on a2" in why and "stay" in why and "Height" not in why and "climb" not in why
+
+
+def test_illegal_actions_with_the_wrong_number_of_words_say_how_to_write_them() -> None:
+    s = position(G, [(0, "syvarris", ["a1"]), (1, "marro-warriors", ["j3"])], active="syvarris")
+    assert "write it as attack FIGURE TARGET" in refusal(s, "attack syvarris")
+    assert "write it as done" in refusal(s, "done now")
+    assert "write it as fire FIGURE FIRST-SPACE LAST-SPACE" in refusal(s, "fire syvarris")
+
+
+def test_illegal_actions_from_another_moment_say_when_they_are_taken() -> None:
+    s = position(G, [(0, "finn", ["a2"]), (1, "marro-warriors", ["j3"])], active="finn", stage="move")
+    assert "attacks come after moving" in refusal(s, "attack finn marro-warriors-1")
+    assert "choose the figure to move first" in refusal(s, "to b2")
+    assert "order markers are placed at the start of each round" in refusal(s, "mark finn")
+    G.apply(s, Action.parse("move finn"))
+    assert "finish this figure's move first" in refusal(s, "done")
+    s = position(G, [(0, "finn", ["a2"]), (1, "marro-warriors", ["j3"])], active="finn")
+    assert "before they attack" in refusal(s, "move finn")
+    assert "army cards are chosen before" in refusal(s, "take grimnak")
+
+
+def test_illegal_answers_to_a_power_name_the_power() -> None:
+    s = position(G, [(0, "finn", ["a2"]), (0, "syvarris", ["c3"]), (1, "marro-warriors", ["j3"])], active="finn")
+    s.pending = [["spirit", 0, "warriors-attack-spirit-1"]]
+    s.cached = None
+    assert "there is no army card 'nobody'" in refusal(s, "spirit nobody")
+    assert "Unique army cards with a figure left, not Marro Warriors" in refusal(s, "spirit marro-warriors")
+    s.pending = [["drop", 0, 1]]
+    s.figures[1].spaces = ()
+    s.cached = None
+    assert "not an empty space apart from every figure" in refusal(s, "drop a1")

@@ -35,7 +35,7 @@ def sp(bf: Battlefield, *names: str) -> tuple[int, ...]:
 def ends(bf: Battlefield, start: tuple[int, ...], move: int, height: int, **kw: object) -> dict[str, int]:
     """Reachable end placements by name (``f5-g5`` for a double-space figure, front first)."""
     routes = reachable(bf, start, move, height, **kw)  # type: ignore[arg-type]
-    return {"-".join(bf.name_of(x) for x in end): r.cost for end, r in routes.items()}
+    return {"-".join(bf.name_of(x) for x in end): rs[0].cost for end, rs in routes.items()}
 
 
 # -- Moving up and down ------------------------------------------------------------------------------
@@ -56,8 +56,8 @@ def test_moving_down_counts_no_sides_example_5(bf: Battlefield) -> None:
 
 def test_moving_up_route_follows_the_path(bf: Battlefield) -> None:
     routes = reachable(bf, sp(bf, "d1"), ZETTIAN_MOVE, ZETTIAN_HEIGHT)
-    route = routes[sp(bf, "f1")]
-    assert [bf.name_of(x) for x in route.path] == ["d1", "e1", "f1"] and route.drop == 0
+    (route,) = routes[sp(bf, "f1")]
+    assert [bf.name_of(x) for x in route.path] == ["d1", "e1", "f1"] and route.fall == 0
 
 
 # -- Moving into water --------------------------------------------------------------------------------
@@ -88,7 +88,7 @@ def test_moving_double_space_figures_example_7(bf: Battlefield) -> None:
     counts the side of the land space when moving up from the water space, and ends across the
     water on two spaces of the same level."""
     routes = reachable(bf, sp(bf, "b5", "a5"), MIMRING_MOVE, MIMRING_HEIGHT)
-    route = routes[sp(bf, "g5", "f5")]
+    (route,) = routes[sp(bf, "g5", "f5")]
     assert route.cost == 6
     assert [bf.name_of(x) for x in route.path] == ["b5", "c5", "d5", "e5", "f5", "g5"]
 
@@ -145,9 +145,11 @@ def test_flying_ignores_levels_and_crosses_water_and_figures(bf: Battlefield) ->
     assert ends(bf, sp(bf, "d1"), 4, ZETTIAN_HEIGHT, flying=True)["f1"] == 2
 
 
-def test_falls_the_largest_drop_is_recorded(bf: Battlefield) -> None:
-    routes = reachable(bf, sp(bf, "g1"), 4, ZETTIAN_HEIGHT)
-    assert routes[sp(bf, "e1")].drop == 2 and routes[sp(bf, "f1")].drop == 0
+def test_falls_a_drop_of_the_height_is_a_fall_of_the_route(bf: Battlefield) -> None:
+    """The ledge drops 2 levels from f1 to e1: a fall for a Height 2 figure, none for Height 5."""
+    assert [r.fall for r in reachable(bf, sp(bf, "g1"), 4, ZETTIAN_HEIGHT)[sp(bf, "e1")]] == [0]
+    assert [r.fall for r in reachable(bf, sp(bf, "g1"), 4, 2)[sp(bf, "e1")]] == [1]
+    assert [r.fall for r in reachable(bf, sp(bf, "g1"), 4, 2)[sp(bf, "f1")]] == [0]
 
 
 # -- battlefields -----------------------------------------------------------------------------------------
@@ -171,9 +173,24 @@ def test_battlefield_a_bad_cell_names_its_row_and_column(tmp_path: Path) -> None
     assert info.value.file == "bad.toml" and info.value.field == "layout" and "row 2, column 2" in str(info.value)
 
 
+@pytest.mark.parametrize("cell", ["g²", "g١", "w" + "9" * 5000, "g0", "g41"])
+def test_battlefield_a_bad_cell_names_its_row_and_column_never_a_value_error(cell: str, tmp_path: Path) -> None:
+    p = tmp_path / "bad.toml"
+    p.write_text(f'name = "Bad"\nplayers = [2]\nlayout = """\ng1 g1 g1\ng1 g1 {cell}\n"""\n', encoding="utf-8")
+    with pytest.raises(ContentError) as info:
+        load_battlefield(p)
+    assert info.value.file == "bad.toml" and info.value.field == "layout" and "row 2, column 3" in str(info.value)
+
+
 def test_battlefield_a_ruin_off_the_map(tmp_path: Path) -> None:
     p = tmp_path / "bad.toml"
     p.write_text('name = "Bad"\nplayers = [2]\nlayout = """\ng1 g1\n"""\n[[ruin]]\nat = [5, 5]\nheight = 3\n')
     with pytest.raises(ContentError) as info:
         load_battlefield(p)
     assert info.value.field == "ruin.1.at"
+
+
+@pytest.mark.parametrize("name", ["c²", "c" + "9" * 5000, "é3", "3c", "c", "", "c3-"])
+def test_battlefield_a_name_that_is_no_space_is_none(name: str) -> None:
+    bf = load_battlefield(CONTENT / "river-crossing.toml")
+    assert bf.space_named(name) is None

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from hs_positions import FLAT, act, at, d20, faces, fig, game_with, names, position
 
-from boardrules.engine import Action, Event
+from boardrules.engine import Action, Event, Rng
 from boardrules.games.heroscape.content_model import Card
 from boardrules.games.heroscape.game import Heroscape
-from boardrules.games.heroscape.state import NO_CARD
+from boardrules.games.heroscape.state import NO_CARD, REMOVED
 
 G = game_with()
 
@@ -258,7 +258,7 @@ def test_the_drop_starts_off_the_battlefield() -> None:
         assert d is not None
         take = [a for a in d.actions if a.args == ("airborne-elite",)]
         G.apply(s, take[0] if take else d.actions[0])
-    elite = [i for i in range(len(s.figures)) if G.fig_card(s, i).id == "airborne-elite"]
+    elite = [i for i in range(len(s.figures)) if G.q.fig_card(s, i).id == "airborne-elite"]
     assert len(elite) == 4  # the draft took them
     while s.stage == "place":
         d = G.decision(s)
@@ -274,7 +274,7 @@ def test_the_drop_a_13_at_the_start_of_a_round_places_all_four_apart_from_every_
     for _ in range(4):
         d = G.decision(s)
         assert d is not None and d.player == 0 and all(a.name == "drop" for a in d.actions)
-        bf = G.bf(s)
+        bf = G.q.bf(s)
         taken = {x for f in s.figures if f.alive for x in f.spaces}
         for a in d.actions:
             x = bf.space_named(a.args[0])
@@ -349,7 +349,7 @@ def test_warriors_attack_spirit_when_finn_is_destroyed_a_unique_card_gets_1_atta
     assert d is not None and d.player == 0  # Finn's player, during the opponent's turn
     assert [a.text for a in d.actions] == ["spirit syvarris"]
     act(G, s, "spirit syvarris")
-    syv = G.fig_named(s, "syvarris")
+    syv = G.q.fig_named(s, "syvarris")
     assert syv is not None and s.spirit_attack[s.figures[syv].card] == 1
     s.active_card = s.figures[syv].card
     s.stage, s.attacked, s.targets, s.cached = "attack", [], [], None
@@ -369,7 +369,7 @@ def test_warriors_armor_spirit_when_thorgrim_is_destroyed_a_unique_card_gets_1_d
     s = position(G, army, active="tarn-viking-warriors", dice=faces(skulls=4) + faces(blanks=4))
     act(G, s, "attack tarn-viking-warriors-1 thorgrim")
     act(G, s, "spirit syvarris")
-    syv = G.fig_named(s, "syvarris")
+    syv = G.q.fig_named(s, "syvarris")
     assert syv is not None and s.spirit_defense[s.figures[syv].card] == 1
 
 
@@ -436,12 +436,14 @@ def test_mind_shackle_a_20_takes_control_of_the_figure_and_its_card() -> None:
     syv_card = fig(G, s, "syvarris").card
     s.markers[1] = [syv_card, syv_card, NO_CARD, NO_CARD]
     assert "shackle ne-gok-sa syvarris" in names(G, s)
-    act(G, s, "shackle ne-gok-sa syvarris")
+    evs = act(G, s, "shackle ne-gok-sa syvarris")
     assert fig(G, s, "syvarris").owner == 0 and s.cards[syv_card][1] == 0
-    assert s.markers[1][:2] == [NO_CARD, NO_CARD]  # its order markers are removed
+    # its order markers are removed: player 2's turns 1 and 2 are lost
+    assert "Player 2 reveals marker 1: no figure to activate, the turn is lost" in evs
+    assert "Player 2 reveals marker 2: no figure to activate, the turn is lost" in evs
     acts = names(G, s)
     assert not any(a.startswith("shackle") for a in acts)  # once
-    assert G.engaged_with(s, G.fig_named(s, "ne-gok-sa") or 0) == []  # a friend now: not engaged
+    assert G.q.engaged_with(s, G.q.fig_named(s, "ne-gok-sa") or 0) == []  # a friend now: not engaged
 
 
 def test_mind_shackle_below_20_fails_and_only_before_attacking() -> None:
@@ -506,3 +508,20 @@ def test_common_cards_may_be_taken_again_and_a_marker_activates_that_many_of_the
     act(g, s, "move blade-gruts-1")
     act(g, s, "stay")
     assert not offered(g, s, "move")  # two moved: that card's number of figures
+
+
+def test_mind_shackle_the_markers_it_removes_stay_face_down_to_the_others() -> None:
+    """Player 2's markers 1 and 2 sit on Syvarris, 3 and X on Finn. When Ne-gok-sa takes
+    Syvarris, the markers on him are removed: player 1 sees all four still face down (which
+    numbers were removed stays secret until their turns are lost), player 2 sees which."""
+    s = position(G, [(0, "ne-gok-sa", ["c1"]), (1, "syvarris", ["d1"]), (1, "finn", ["b1"])], active="ne-gok-sa",
+                 dice=[d20(20)])
+    syv, finn = fig(G, s, "syvarris").card, fig(G, s, "finn").card
+    s.markers[1] = [syv, syv, finn, finn]
+    act(G, s, "shackle ne-gok-sa syvarris")
+    assert fig(G, s, "syvarris").owner == 0 and s.stage == "attack"  # Ne-gok-sa may still attack Finn
+    assert G.view(s, 0)["markers"][1] == {"1": "hidden", "2": "hidden", "3": "hidden", "x": "hidden"}
+    assert G.view(s, 1)["markers"][1] == {"1": "removed", "2": "removed", "3": "finn", "x": "finn"}
+    dealt = [G.determinize(s, 0, Rng(k)).markers[1] for k in range(30)]
+    assert all(m.count(REMOVED) == 2 and m.count(finn) == 2 for m in dealt)  # how many were removed is known
+    assert len({tuple(m) for m in dealt}) > 1  # which ones is not

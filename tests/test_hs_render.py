@@ -58,7 +58,7 @@ def first_turn(seed: int = 1) -> SHState:
 
 
 def figure(s: SHState, name: str) -> int:
-    i = GAME.fig_named(s, name)
+    i = GAME.q.fig_named(s, name)
     assert i is not None
     return i
 
@@ -99,12 +99,12 @@ def rows_of(text: str, title: str, n: int) -> list[str]:
 
 def figure_rows(s: SHState, viewer: int | None) -> dict[str, str]:
     """Figures table rows by tag."""
-    rows = rows_of(text_of(render(GAME, s, viewer)), "Figures", len(s.figures))
+    rows = rows_of(text_of(render(GAME.q, s, viewer)), "Figures", len(s.figures))
     return {line.split()[0]: line for line in rows}
 
 
 def test_render_every_space_shows_its_level_water_and_ruin_at_its_cell() -> None:
-    cells = map_cells(text_of(render(GAME, new_game(), None)), 5, 4)
+    cells = map_cells(text_of(render(GAME.q, new_game(), None)), 5, 4)
     expected = {(c, r): cell for r, line in enumerate(LAYOUT.strip().splitlines())
                 for c, cell in enumerate(line.split())}
     for (c, r), code in expected.items():
@@ -119,7 +119,7 @@ def test_render_every_space_shows_its_level_water_and_ruin_at_its_cell() -> None
 
 
 def test_render_figures_tagged_on_their_spaces_double_space_on_both() -> None:
-    cells = map_cells(text_of(render(GAME, set_up_battle(), 0)), 5, 4)
+    cells = map_cells(text_of(render(GAME.q, set_up_battle(), 0)), 5, 4)
     assert cells[(0, 3)] == "1a" and cells[(1, 3)] == "2a"
     assert cells[(0, 0)] == cells[(0, 1)] == "1b"  # Mimring, a double-space figure
     assert cells[(4, 3)] == "2b"
@@ -151,16 +151,16 @@ def test_render_hides_other_players_unrevealed_markers() -> None:
     s = first_turn()
     assert not s.revealed[1][MARKERS.index("x")]
     for viewer in (0, None):
-        markers = "\n".join(rows_of(text_of(render(GAME, s, viewer)), "Order markers", 2))
+        markers = "\n".join(rows_of(text_of(render(GAME.q, s, viewer)), "Order markers", 2))
         assert "thorgrim" not in markers and "hidden" in markers
-    own = "\n".join(rows_of(text_of(render(GAME, s, 1)), "Order markers", 2))
+    own = "\n".join(rows_of(text_of(render(GAME.q, s, 1)), "Order markers", 2))
     assert "[thorgrim]" in own  # one's own marker, still face down
 
 
 def test_render_during_army_building_shows_no_figure_on_the_map() -> None:
     s = new_game()
     GAME.apply(s, Action("take", (ARMIES[GAME.decision(s).player][0],)))  # type: ignore[union-attr]
-    text = text_of(render(GAME, s, 0))
+    text = text_of(render(GAME.q, s, 0))
     assert s.stage == "army" and "Army building" in text
     cells = map_cells(text, 5, 4)
     assert not any(cell[:1].isdigit() and cell[1:2].isalpha() for cell in cells.values())
@@ -172,7 +172,7 @@ def test_render_finished_game_names_the_winner() -> None:
     rng = Rng(3)
     while (d := GAME.decision(s)) is not None:
         GAME.apply(s, d.actions[rng.below(len(d.actions))])
-    text = text_of(render(GAME, s, None))
+    text = text_of(render(GAME.q, s, None))
     assert "Game over" in text and "Points of surviving army cards" in text
 
 
@@ -189,10 +189,10 @@ def _first_turn_on_valkyrie_highlands() -> tuple[Heroscape, SHState]:
 
 def test_render_real_battlefield_fits_100_columns_with_tags_at_their_spaces() -> None:
     game, s = _first_turn_on_valkyrie_highlands()
-    bf = game.bf(s)
+    bf = game.q.bf(s)
     cols = 1 + max(bf.place(i)[0] for i in range(bf.size))
     rows = 1 + max(bf.place(i)[1] for i in range(bf.size))
-    text = text_of(render(game, s, 0), width=100)
+    text = text_of(render(game.q, s, 0), width=100)
     assert max(len(line) for line in text.splitlines()) <= 100
     cells = map_cells(text, cols, rows) if cols <= 26 else {}
     placed = [f for f in s.figures if f.alive and f.spaces]
@@ -204,7 +204,7 @@ def test_render_real_battlefield_fits_100_columns_with_tags_at_their_spaces() ->
 
 def test_render_narrow_terminal_cuts_the_map_into_bands_of_columns() -> None:
     game, s = _first_turn_on_valkyrie_highlands()
-    text = text_of(render(game, s, 0), width=60)
+    text = text_of(render(game.q, s, 0), width=60)
     lines = text.splitlines()
     headers = [line.split() for line in lines if line.split()[:2] in (["a", "b"],) or line.rstrip().endswith(" w   x")]
     assert len(headers) >= 2 and headers[0][0] == "a" and headers[-1][-1] == "x"  # two bands, a to x in all

@@ -4,10 +4,11 @@ engagement, falls, order markers, initiative, turns, the end of the game, army b
 
 from __future__ import annotations
 
-from hs_positions import act, d20, faces, fig, game_with, names, position
+from hs_positions import act, at, d20, faces, fig, game_with, names, position
 
 from boardrules.agents import RandomAgent
-from boardrules.engine import Action, Event
+from boardrules.engine import Action, Event, Rng
+from boardrules.games.heroscape import rounds
 from boardrules.games.heroscape.game import Heroscape
 from boardrules.games.heroscape.state import NO_CARD, SHState
 
@@ -118,6 +119,66 @@ def test_leaving_engagement_not_when_staying_adjacent() -> None:
     assert not any(e.kind == "leave" for e in evs)
 
 
+def test_routes_an_equally_cheap_way_that_leaves_no_enemy_is_taken() -> None:
+    """Finn goes a1 to c3 (3 spaces) either past Syvarris on c1 (b1, b2: then leaving him) or by
+    a2, b3, never beside him: the way with no leaving-engagement attack is the one offered."""
+    s = position(G, [(0, "finn", ["a1"]), (1, "syvarris", ["c1"])], active="finn", stage="move")
+    act(G, s, "move finn")
+    evs = events(G, s, "to c3")
+    assert fig(G, s, "finn").spaces == (at(G, "c3"),)
+    assert not any(e.kind == "leave" for e in evs) and next(e for e in evs if e.kind == "move").data["cost"] == 3
+
+
+def test_routes_a_costlier_way_around_an_enemy_may_be_chosen() -> None:
+    """Finn goes a3 to d3: 3 spaces past Syvarris on b2 (then leaving him), or 4 spaces round by
+    a4 and b4. The player is asked which way, each named by what it costs."""
+    for choice, leaves, cost in (("route 1", 1, 3), ("route 2", 0, 4)):
+        s = position(G, [(0, "finn", ["a3"]), (1, "syvarris", ["b2"])], active="finn", stage="move",
+                     dice=faces(skulls=1))
+        act(G, s, "move finn")
+        act(G, s, "to d3")
+        d = G.decision(s)
+        assert d is not None and s.stage == "route" and [a.text for a in d.actions] == ["route 1", "route 2"]
+        assert ("route 1: 3 spaces, a leaving attack from syvarris, no fall; "
+                "route 2: 4 spaces, no leaving attack, no fall") in d.prompt
+        evs = events(G, s, choice)
+        assert sum(e.kind == "leave" for e in evs) == leaves and fig(G, s, "finn").wounds == leaves
+        assert next(e for e in evs if e.kind == "move").data["cost"] == cost
+        assert fig(G, s, "finn").spaces == (at(G, "d3"),)
+
+
+def test_routes_a_double_space_figure_is_not_offered_its_own_spaces_turned_round() -> None:
+    s = position(G, [(0, "grimnak", ["c3-b3"]), (1, "syvarris", ["j6"])], active="grimnak", stage="move")
+    act(G, s, "move grimnak")
+    offered = names(G, s)
+    assert "to d3-c3" in offered and "to c3-b3" not in offered and "to b3-c3" not in offered
+    assert "does not turn round" in G.explain_illegal(s, Action.parse("to b3-c3"))[0]
+
+
+def test_flying_a_flying_figure_may_walk_and_so_stay_engaged() -> None:
+    """Raelin, engaged with Syvarris on d3, walks from c3 to c4 (still beside him): no
+    leaving-engagement attack, where taking off would give him one (Example 7: Mimring walks)."""
+    s = position(G, [(0, "raelin", ["c3"]), (1, "syvarris", ["d3"])], active="raelin", stage="move",
+                 dice=faces(skulls=1))
+    act(G, s, "move raelin")
+    evs = events(G, s, "to c4")
+    assert not any(e.kind == "leave" for e in evs) and fig(G, s, "raelin").wounds == 0
+    move = next(e for e in evs if e.kind == "move")
+    assert move.data["flown"] is False and "walking" in move.text
+
+
+def test_flying_or_walking_offered_where_they_differ() -> None:
+    """Raelin (Move 6), engaged with Syvarris on d3, to f3: flying there costs 3 spaces and a
+    leaving attack; walking round him without leaving him is longer; both are offered."""
+    s = position(G, [(0, "raelin", ["c3"]), (1, "syvarris", ["d3"])], active="raelin", stage="move")
+    act(G, s, "move raelin")
+    act(G, s, "to e3")
+    d = G.decision(s)
+    assert d is not None and s.stage == "route"
+    assert "route 1: 2 spaces flying, a leaving attack from syvarris, no fall" in d.prompt
+    assert "walking, no leaving attack, no fall" in d.prompt
+
+
 def test_falls_a_drop_of_the_height_is_a_major_fall_water_breaks_it() -> None:
     g = game_with(layout="g7 g2 w2 g1\n")
     s = position(g, [(0, "finn", ["a1"]), (1, "syvarris", ["d1"])], active="finn", stage="move",
@@ -125,11 +186,33 @@ def test_falls_a_drop_of_the_height_is_a_major_fall_water_breaks_it() -> None:
     act(g, s, "move finn")
     evs = events(g, s, "to b1")  # 5 levels down: Finn's Height
     assert any(e.kind == "fall" for e in evs) and fig(g, s, "finn").wounds == 1
+    g = game_with(layout="g7 w2 g2 g1\n")
     s = position(g, [(0, "finn", ["a1"]), (1, "syvarris", ["d1"])], active="finn", stage="move")
     act(g, s, "move finn")
-    assert "to c1" in names(g, s)
-    evs = events(g, s, "to c1")  # into water: no fall
-    assert not any(e.kind == "fall" for e in evs)
+    evs = events(g, s, "to b1")  # 5 levels down into water: no fall
+    assert any(e.kind == "move" for e in evs) and not any(e.kind == "fall" for e in evs)
+
+
+def test_falls_judged_where_the_figure_lands_from_the_drop_not_where_the_move_ends() -> None:
+    """Finn drops 5 levels onto land (b1), then walks on into water (c1): the drop was a fall."""
+    g = game_with(layout="g7 g2 w2 g1\n")
+    s = position(g, [(0, "finn", ["a1"]), (1, "syvarris", ["d1"])], active="finn", stage="move",
+                 dice=faces(skulls=1))
+    act(g, s, "move finn")
+    evs = events(g, s, "to c1")
+    assert any(e.kind == "fall" for e in evs) and fig(g, s, "finn").wounds == 1
+
+
+def test_falls_a_double_space_figure_judged_where_its_leading_end_lands() -> None:
+    """Grimnak (Height 11) steps his head from b1 down 11 levels into the water of c1, then on to
+    d1: the drop landed in water, so no fall, though his head ends on land."""
+    g = game_with(layout="g13 g13 w2 g2 g2 g2 g2 g2 g2 g2\n")
+    s = position(g, [(0, "grimnak", ["b1-a1"]), (1, "syvarris", ["j1"])], active="grimnak", stage="move",
+                 dice=faces(skulls=1))
+    act(g, s, "move grimnak")
+    evs = events(g, s, "to d1-c1")
+    assert any(e.kind == "move" for e in evs) and not any(e.kind == "fall" for e in evs)
+    assert fig(g, s, "grimnak").spaces == (at(g, "d1"), at(g, "c1")) and fig(g, s, "grimnak").wounds == 0
 
 
 def test_moving_through_friends_not_enemies_never_ending_on_a_figure() -> None:
@@ -191,16 +274,16 @@ def test_turn_reveals_its_marker() -> None:
         d = G.decision(s)
         assert d is not None
         G.apply(s, d.actions[0])
-    p = G.current(s)
+    p = G.q.current(s)
     assert s.revealed[p][0] and s.markers[p][0] == s.active_card
-    assert G.view(s, 1 - p)["markers"][p]["1"] == G.card(s, s.active_card).id
+    assert G.view(s, 1 - p)["markers"][p]["1"] == G.q.card(s, s.active_card).id
 
 
 def test_initiative_highest_d20_first_ties_roll_again_play_passes_left() -> None:
     s = position(G, [(0, "finn", ["a1"]), (1, "syvarris", ["j1"]), (2, "thorgrim", ["a6"])], players=3,
                  stage="markers", dice=[d20(12), d20(18), d20(18), d20(3), d20(9)])
     s.setup_order = []
-    G._initiative(s, [])
+    rounds.initiative(G.q, s, [])
     # 12, 18, 18: players 2 and 3 tie and roll again: 3 against 9, player 3 starts
     assert s.order == [2, 0, 1]
 
@@ -211,7 +294,7 @@ def test_a_card_with_no_figure_left_loses_its_turn() -> None:
     s.markers[0] = [card, card, card, card]
     s.order, s.turn_index = [0, 1], 0
     evs: list[Event] = []
-    G._reveal(s, evs)
+    rounds.reveal(G.q, s, evs)
     assert evs[-1].kind == "lost-turn" and s.stage == "end-turn"
 
 
@@ -233,7 +316,7 @@ def test_the_round_limit_ends_the_game_scored_by_surviving_cards() -> None:
     r = G.result(s)
     assert r is not None
     for p in range(2):
-        alive = sum(G.card(s, c).points for c in s.cards_of(p) if any(f.alive for f in s.figures if f.card == c))
+        alive = sum(G.q.card(s, c).points for c in s.cards_of(p) if any(f.alive for f in s.figures if f.card == c))
         assert r.scores[p] == alive
     assert s.winner_by == "the round limit"  # both armies still stand after one round of this seed
     assert set(r.winners) == {p for p in range(2) if r.scores[p] == max(r.scores)}
@@ -246,7 +329,7 @@ def test_army_to_a_point_limit_each_may_stop_when_done() -> None:
     assert d is not None and "done" not in [a.text for a in d.actions]  # an army needs a card first
     _play(G, s, 4, until=30)
     for p in range(2):
-        assert 0 < sum(G.card(s, c).points for c in s.cards_of(p)) <= 200
+        assert 0 < sum(G.q.card(s, c).points for c in s.cards_of(p)) <= 200
 
 
 def test_draft_the_d20_winner_takes_one_the_other_two_then_one_each() -> None:
@@ -262,9 +345,54 @@ def test_placement_only_in_the_start_zone() -> None:
         d = G.decision(s)
         assert d is not None
         G.apply(s, d.actions[0])
-    bf = G.bf(s)
+    bf = G.q.bf(s)
     d = G.decision(s)
     assert d is not None and d.actions
     zone = set(bf.start[s.zones[d.player]])
     for a in d.actions:
         assert all(bf.space_named(x) in zone for x in a.args[0].split("-"))
+
+
+# -- Hidden information: order markers are placed face down --------------------------------------
+def test_order_markers_placed_secretly_others_see_only_that_a_marker_is_placed() -> None:
+    s = position(G, [(0, "finn", ["a1"]), (0, "thorgrim", ["a3"]), (1, "syvarris", ["j6"])], stage="markers")
+    s.setup_order = [0, 1]
+    d = G.decision(s)
+    assert d is not None and d.player == 0 and len(d.actions) == 2
+    for a in d.actions:
+        assert G.action_text(s, a, 0) == a.text  # the player placing it sees the card
+        for viewer in (1, None):
+            assert G.action_text(s, a, viewer) == "places an order marker"  # neither card nor number
+    G.apply(s, d.actions[0])
+    for later in ("take", "attack", "to"):  # the other actions are public
+        assert G.action_text(s, Action(later, ("finn",)), 1) == f"{later} finn"
+
+
+def test_order_markers_no_event_tells_which_card_has_which_marker() -> None:
+    s = G.new_state(2, 11)
+    while s.stage != "reveal" and s.stage != "move":
+        d = G.decision(s)
+        assert d is not None
+        marking = s.stage == "markers"
+        evs = G.apply(s, d.actions[-1])
+        if marking:  # up to the initiative roll, after which marker 1 is revealed in public
+            before = evs[:next((i for i, e in enumerate(evs) if e.kind == "initiative"), len(evs))]
+            secret = {G.q.card(s, c).id for c in s.cards_of(d.player)} | {G.q.card(s, c).name for c in s.cards_of(d.player)}
+            assert not any(word in e.text or word in str(e.data) for e in before for word in secret)
+
+
+def test_determinize_rolls_new_dice_and_deals_hidden_markers_again() -> None:
+    s = position(G, [(0, "syvarris", ["a1"]), (1, "marro-warriors", ["e1", "j6", "j5", "j4"]),
+                     (1, "thorgrim", ["i1"]), (1, "finn", ["i3"])], active="syvarris")
+    card = {G.q.card(s, c).id: c for c in range(len(s.cards))}
+    s.markers[1] = [card["finn"]] * 4  # player 2's markers, all face down
+    real = s.rng.copy()
+    outcomes, dealt = set(), set()
+    for k in range(20):
+        copy = G.determinize(s, 0, Rng(k))
+        assert copy.rng.draws == s.rng.draws and copy.markers[0] == s.markers[0]
+        evs = G.apply(copy, Action.parse("attack syvarris marro-warriors-1"))
+        outcomes.add(next((e.data["skulls"], e.data["shields"]) for e in evs if e.kind == "attack"))
+        dealt.add(tuple(copy.markers[1]))
+    assert (s.rng.state, s.rng.draws) == (real.state, real.draws)  # the real dice were not rolled
+    assert len(outcomes) > 1 and len(dealt) > 1

@@ -45,6 +45,9 @@ class Battlefield:
         return self.names[space]
 
     def space_named(self, name: str) -> int | None:
+        """The space called ``name`` (``c4``), or None for any other text."""
+        if not name.isascii() or len(name) > 12:  # no space has a longer name
+            return None
         i = 0
         while i < len(name) and name[i].isalpha():
             i += 1
@@ -79,13 +82,13 @@ def build(data: BattlefieldData, file: str = "battlefield") -> Battlefield:
                 continue
             where = f"row {row + 1}, column {col + 1}"
             code, digits = cell[:1], cell[1:]
-            if code not in TERRAIN_CODES or not digits.isdigit():
+            if code not in TERRAIN_CODES or not digits.isascii() or not digits.isdigit():
                 raise ContentError(file, data.name, "layout",
                                    f"{where}: {cell!r} is not a space (a terrain letter g, r, s or w and a level, "
                                    "or '..' for none)")
-            lv = int(digits)
+            lv = int(digits) if len(digits) <= len(str(MAX_LEVEL)) else 0  # never a huge int()
             if not 1 <= lv <= MAX_LEVEL:
-                raise ContentError(file, data.name, "layout", f"{where}: level {lv} is outside 1-{MAX_LEVEL}")
+                raise ContentError(file, data.name, "layout", f"{where}: level {digits} is outside 1-{MAX_LEVEL}")
             coords.append(offset_to_axial(col, row))
             level.append(lv)
             terrain.append(TERRAIN_CODES[code])

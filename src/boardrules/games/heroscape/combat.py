@@ -1,9 +1,12 @@
-"""Dice and damage (facts 3.5, 3.7): the combat die, height advantage, attacks, falls and
-leaving-engagement attacks."""
+"""Dice and damage (facts 3.5, 3.7): the combat die, height advantage, falls, wounds and
+destroyed figures."""
 
 from __future__ import annotations
 
-from ...engine import Rng
+from ...engine import Event, Rng
+from .content import ARMOR_SPIRIT, ATTACK_SPIRIT
+from .figures import Figures
+from .state import SHState
 
 # the combat die: three skulls, two shields, one blank
 DIE = ("skull", "skull", "skull", "shield", "shield", "blank")
@@ -30,3 +33,41 @@ def fall_dice(drop: int, height: int, into_water: bool) -> int:
     if into_water or drop < height:
         return 0
     return 2 if drop >= height + 10 else 1
+
+
+def wound(q: Figures, s: SHState, fig: int, wounds: int, events: list[Event]) -> None:
+    """Wounds on a figure; as many as its Life destroy it."""
+    if wounds <= 0:
+        return
+    f = s.figures[fig]
+    card = q.fig_card(s, fig)
+    f.wounds += wounds
+    if f.wounds >= card.life:
+        destroy(q, s, fig, events)
+    else:
+        events.append(Event("wound", f"{q.fig_name(s, fig)} takes {wounds} wound(s) "
+                            f"({f.wounds} of {card.life})", f.owner))
+
+
+def destroy(q: Figures, s: SHState, fig: int, events: list[Event]) -> None:
+    """The figure leaves the battlefield; a Warrior's Spirit asks its player for a card."""
+    f = s.figures[fig]
+    f.alive = False
+    f.spaces = ()
+    events.append(Event("destroyed", f"{q.fig_name(s, fig)} is destroyed", f.owner,
+                        {"figure": q.fig_name(s, fig)}))
+    if not s.living(f.card) and f.card not in s.destroyed_cards:
+        s.destroyed_cards.append(f.card)
+    for spirit in (ATTACK_SPIRIT, ARMOR_SPIRIT):
+        if spirit in q.fig_card(s, fig).powers:
+            s.pending.append(["spirit", f.owner, spirit])
+
+
+def highest_d20(rng: Rng, players: list[int]) -> int:
+    """Every player rolls the d20; ties for the highest roll again."""
+    tied = players
+    while len(tied) > 1:
+        rolls = {p: rng.below(20) + 1 for p in tied}
+        best = max(rolls.values())
+        tied = [p for p in tied if rolls[p] == best]
+    return tied[0]

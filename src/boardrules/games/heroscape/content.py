@@ -11,19 +11,45 @@ from functools import cache
 from pathlib import Path
 
 from ...engine import ContentError
+from ...engine.actions import is_action_word
 from ...engine.content import check_unique, digest_files, parse_entries
 from .battlefield import Battlefield, load_battlefield
 from .content_model import Card
 
 CONTENT_DIR = Path(__file__).parent / "content"
 
+# the power ids of cards.toml that the rules implement (their numbers are in powers.py)
+EXPLOSION = "explosion-special-attack"
+GRENADE = "grenade-special-attack"
+FIRE_LINE = "fire-line-special-attack"
+FLYING = "flying"
+GHOST_WALK = "ghost-walk"
+DISENGAGE = "disengage"
+GRAPPLE_GUN = "grapple-gun-25"
+THORIAN_SPEED = "thorian-speed"
+DOUBLE_ATTACK = "double-attack"
+STEALTH_DODGE = "stealth-dodge"
+COUNTER_STRIKE = "counter-strike"
+BERSERKER_CHARGE = "berserker-charge"
+SWORD_OF_RECKONING = "sword-of-reckoning-4"
+ZETTIAN_TARGETING = "zettian-targeting"
+RANGE_ENHANCEMENT = "range-enhancement"
+ATTACK_AURA = "attack-aura-1"
+DEFENSIVE_AURA_1 = "defensive-aura-1"
+DEFENSIVE_AURA = "defensive-aura"
+ATTACK_SPIRIT = "warriors-attack-spirit-1"
+ARMOR_SPIRIT = "warriors-armor-spirit-1"
+ORC_ENHANCEMENT = "orc-warrior-enhancement"
+CHOMP = "chomp"
+MIND_SHACKLE = "mind-shackle-20"
+WATER_CLONE = "water-clone"
+THE_DROP = "the-drop"
+
 POWERS = (
-    "water-clone", "explosion-special-attack", "range-enhancement", "counter-strike", "thorian-speed",
-    "grapple-gun-25", "double-attack", "stealth-dodge", "berserker-charge", "ghost-walk",
-    "sword-of-reckoning-4", "disengage", "zettian-targeting", "the-drop", "grenade-special-attack",
-    "attack-aura-1", "warriors-attack-spirit-1", "defensive-aura-1", "warriors-armor-spirit-1",
-    "defensive-aura", "flying", "fire-line-special-attack", "mind-shackle-20", "chomp",
-    "orc-warrior-enhancement",
+    WATER_CLONE, EXPLOSION, RANGE_ENHANCEMENT, COUNTER_STRIKE, THORIAN_SPEED, GRAPPLE_GUN, DOUBLE_ATTACK,
+    STEALTH_DODGE, BERSERKER_CHARGE, GHOST_WALK, SWORD_OF_RECKONING, DISENGAGE, ZETTIAN_TARGETING, THE_DROP,
+    GRENADE, ATTACK_AURA, ATTACK_SPIRIT, DEFENSIVE_AURA_1, ARMOR_SPIRIT, DEFENSIVE_AURA, FLYING, FIRE_LINE,
+    MIND_SHACKLE, CHOMP, ORC_ENHANCEMENT,
 )
 
 
@@ -44,7 +70,17 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Content:
                 raise ContentError("cards.toml", c.id, f"powers.{i}", f"no rules for a power {power!r}")
         if (c.kind == "hero") != (c.figures == 1):
             raise ContentError("cards.toml", c.id, "figures", "a Hero card has one figure, a Squad card several")
+    ids = {c.id for c in cards}
+    for c in cards:  # a Squad's figures are named card-1, card-2...: no card may be named so
+        base, _, number = c.id.rpartition("-")
+        if number.isdigit() and base in ids:
+            raise ContentError("cards.toml", c.id, "id", f"a figure of {base!r} is already named {c.id!r}")
     files = sorted((d / "battlefields").glob("*.toml"))
+    for p in files:  # the file name is typed in --option battlefield=NAME
+        if not is_action_word(p.stem):
+            raise ContentError(f"battlefields/{p.name}", p.stem, "file name",
+                               "a battlefield's file name is typed as an option value: use ASCII letters, "
+                               "digits and - _ : . + only (e.g. 'river-crossing')")
     fields = {p.stem: load_battlefield(p) for p in files}
     return Content(cards, fields, digest_files([d / "cards.toml", *files]))
 

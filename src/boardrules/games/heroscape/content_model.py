@@ -7,6 +7,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from ...engine.content import ContentId
+
 TERRAIN_CODES = {"g": "grass", "r": "rock", "s": "sand", "w": "water"}
 MAX_LEVEL = 40
 
@@ -45,7 +47,7 @@ Size = Literal["small", "medium", "large", "huge"]
 class Card(_Model):
     """An army card of the Master Game."""
 
-    id: str
+    id: ContentId  # typed in actions (``take syvarris``; figures are named after it)
     name: str
     kind: Literal["hero", "squad"]
     rarity: Literal["unique", "common", "uncommon"] = "unique"

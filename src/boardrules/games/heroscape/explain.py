@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...engine import Action
+from ...engine import Action, Decision
 from . import powers
+from .figures import Figures
 from .los import range_between
 from .movement import reachable
-
-if TYPE_CHECKING:
-    from .game import Heroscape
-    from .state import SHState
+from .state import SHState
 
 ANSWERS = {  # the actions each question takes
     "army": {"take", "done"},
@@ -19,54 +15,145 @@ ANSWERS = {  # the actions each question takes
     "markers": {"mark"},
     "move": {"move", "done"},
     "move-to": {"to", "stay"},
+    "route": {"route"},
     "attack": {"attack", "explode", "grenade", "fire", "chomp", "shackle", "water-clone", "done"},
     "spirit": {"spirit"},
     "drop": {"drop"},
     "clone": {"clone", "skip"},
 }
 
+USAGE = {  # what each action names, in order
+    "take": ("CARD",), "done": (), "place": ("SPACE",), "mark": ("CARD",), "move": ("FIGURE",),
+    "to": ("SPACE",), "stay": (), "route": ("NUMBER",), "attack": ("FIGURE", "TARGET"),
+    "explode": ("FIGURE", "TARGET"), "grenade": ("FIGURE", "TARGET"), "chomp": ("FIGURE", "TARGET"),
+    "shackle": ("FIGURE", "TARGET"), "fire": ("FIGURE", "FIRST-SPACE", "LAST-SPACE"), "water-clone": (),
+    "spirit": ("CARD",), "drop": ("SPACE",), "clone": ("SPACE",), "skip": (),
+}
 
-def explain(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
-    d = game.decision(s)
+
+ATTACKS = ("attack", "explode", "grenade", "fire", "chomp", "shackle", "water-clone")
+MOMENTS = {  # when each action is taken, and the rule that says so
+    "take": ("army cards are chosen before the armies are placed", "Army selection"),
+    "place": ("figures are placed in the start zones once the armies are chosen", "Gather and place your army"),
+    "mark": ("order markers are placed at the start of each round", "Place order markers"),
+    "move": ("a card's figures move after its order marker is revealed, before they attack",
+             "Action 2: Move the figures on the army card"),
+    "to": ("choose the figure to move first (move FIGURE)", "Action 2: Move the figures on the army card"),
+    "stay": ("choose the figure to move first (move FIGURE)", "Action 2: Move the figures on the army card"),
+    "route": ("a way is chosen only when several ways to a destination are offered", "Movement"),
+    "spirit": ("a Warrior's Spirit is placed when Finn or Thorgrim is destroyed", "Warrior's Spirit"),
+    "drop": ("Airborne Elite drop when The Drop's d20 lets them, at the start of a round", "The Drop"),
+    "clone": ("a Marro Warrior returns only after a Water Clone roll", "Water Clone"),
+    "skip": ("a Marro Warrior returns only after a Water Clone roll", "Water Clone"),
+}
+
+
+def _moment(s: SHState, name: str) -> tuple[str, str] | None:
+    """When an action is taken, if it is not now."""
+    if name in ATTACKS:
+        if s.stage in ("move", "move-to", "route"):
+            return ("attacks come after moving: say done when the figures have moved",
+                    "Action 3: Attack with figure(s) on the army card")
+        return ("attacks are made in a turn, after its card's figures have moved",
+                "Action 3: Attack with figure(s) on the army card")
+    if name == "done" and s.stage in ("move-to", "route"):
+        return ("finish this figure's move first", "Action 2: Move the figures on the army card")
+    return MOMENTS.get(name)
+
+
+def explain(q: Figures, s: SHState, a: Action, d: Decision | None) -> tuple[str, str]:
     if d is None:
         return ("the game is over", "End of the game")
     stage = s.pending[0][0] if s.pending else s.stage
     if a.name not in ANSWERS.get(stage, set()):
         legal_names = {x.name for x in d.actions}
-        now = d.prompt[0].lower() + d.prompt[1:]
-        return (f"{a.text!r} is not an answer to this question: {now} "
-                f"(one of: {', '.join(sorted(legal_names))})", "Round of play")
+        first = d.prompt.split(" ", 1)[0]
+        now = d.prompt if first in ("The", "Water") else d.prompt[0].lower() + d.prompt[1:]  # names keep capitals
+        when, rule = _moment(s, a.name) or ("", "Round of play")
+        return (f"{a.text!r} is not an answer to this question{f' ({when})' if when else ''}: {now} "
+                f"(one of: {', '.join(sorted(legal_names))})", rule)
+    usage = USAGE[a.name]
+    if len(a.args) != len(usage):
+        return (f"{a.text!r}: write it as {' '.join((a.name, *usage))}", "Round of play")
     if s.pending:
-        return (f"{a.text!r} is not one of the places or cards offered", "Special powers")
+        return _power_question(q, s, a)
     if stage == "army":
-        return _army(game, s, a)
+        return _army(q, s, a)
     if stage == "place":
-        return (f"{a.text!r}: a figure is placed on empty spaces of your start zone "
-                "(a double-space figure on two same-level spaces)", "Gather and place your army")
+        return _placement(q, s, a)
     if stage == "markers":
-        return (f"{a.text!r}: order markers go on your own army cards that still have figures", "Place order markers")
+        return _marker(q, s, a)
     if stage == "move":
-        return _mover(game, s, a)
+        return _mover(q, s, a)
     if stage == "move-to":
-        return _destination(game, s, a)
+        return _destination(q, s, a)
     if stage == "attack":
-        return _attack(game, s, a)
+        return _attack(q, s, a)
+    if stage == "route":
+        k = len(d.actions)
+        return (f"{a.text!r}: there are {k} ways to {q.place_name(s, s.dest)}, route 1 to route {k}", "Movement")
     return (f"{a.text} is not a legal action now", "")
 
 
-def _army(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
-    cid = a.args[0] if a.args else ""
-    if cid not in game.card_index:
+def _army(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
+    if a.name == "done":
+        return ("an army has at least one army card: take one before you are done", "Army selection")
+    cid = a.args[0]
+    if cid not in q.card_index:
         return (f"there is no army card {cid!r}", "Army cards")
-    card = game.c.cards[game.card_index[cid]]
-    if game.card_index[cid] not in s.pool:
+    card = q.c.cards[q.card_index[cid]]
+    if q.card_index[cid] not in s.pool:
         return (f"{card.name} is a Unique card already taken: an army may not contain two copies", "Army cards")
-    left = s.points - sum(game.card(s, c).points for c in s.cards_of(s.picker[0]))
+    left = s.points - sum(q.card(s, c).points for c in s.cards_of(s.picker[0]))
     return (f"{card.name} costs {card.points} points and your army has {left} left", "Army selection")
 
 
-def _figure(game: Heroscape, s: SHState, name: str) -> tuple[int | None, str]:
-    fig = game.fig_named(s, name)
+def _placement(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
+    rule = "Gather and place your army"
+    bf = q.bf(s)
+    p = s.setup_order[0]
+    spaces = [bf.space_named(x) for x in a.args[0].split("-")]
+    if None in spaces:
+        return (f"{a.args[0]!r} is not a space of this battlefield", rule)
+    zone = bf.start[s.zones[p]]
+    taken = s.occupant()
+    if any(x in taken for x in spaces):
+        return (f"{a.args[0]} is occupied: a figure is placed on empty spaces", rule)
+    if any(x not in zone for x in spaces):
+        return (f"{a.args[0]} is not in your start zone ({s.zones[p]})", rule)
+    return (f"{a.args[0]!r}: a figure takes one space, a double-space figure two adjacent spaces of one level, "
+            "front then back", rule)
+
+
+def _marker(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
+    rule = "Place order markers"
+    cid = a.args[0]
+    p = s.setup_order[0]
+    if cid not in q.card_index:
+        return (f"there is no army card {cid!r}", rule)
+    mine = [c for c in s.cards_of(p) if q.card(s, c).id == cid]
+    if not mine:
+        return (f"{q.c.cards[q.card_index[cid]].name} is not one of your army cards", rule)
+    return (f"{q.c.cards[q.card_index[cid]].name} has no figure on the battlefield to activate", rule)
+
+
+def _power_question(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
+    kind, player, data = s.pending[0]
+    if kind == "spirit":
+        cid = a.args[0]
+        if cid not in q.card_index:
+            return (f"there is no army card {cid!r}", "Warrior's Spirit")
+        return (f"the Warrior's Spirit goes on one of your own Unique army cards with a figure left, "
+                f"not {q.c.cards[q.card_index[cid]].name}", "Warrior's Spirit")
+    if q.bf(s).space_named(a.args[0]) is None:
+        return (f"{a.args[0]!r} is not a space of this battlefield", "Special powers")
+    if kind == "drop":
+        return (f"{a.args[0]} is not an empty space apart from every figure", "The Drop")
+    return (f"{a.args[0]} is not an empty space of the same level next to {q.fig_name(s, data)}", "Water Clone")
+
+
+def _figure(q: Figures, s: SHState, name: str) -> tuple[int | None, str]:
+    fig = q.fig_named(s, name)
     if fig is None:
         return None, f"there is no figure named {name!r}"
     if not s.figures[fig].alive:
@@ -76,29 +163,33 @@ def _figure(game: Heroscape, s: SHState, name: str) -> tuple[int | None, str]:
     return fig, ""
 
 
-def _mover(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
-    fig, why = _figure(game, s, a.args[0] if a.args else "")
+def _mover(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
+    fig, why = _figure(q, s, a.args[0] if a.args else "")
     if fig is None:
         return (why, "Move the figures on the army card")
-    if s.figures[fig].card != s.active_card and game.card(s, s.active_card).rarity != "common":
-        return (f"{a.args[0]} is not on {game.card(s, s.active_card).name}, the army card whose turn it is",
+    if s.figures[fig].card != s.active_card and q.card(s, s.active_card).rarity != "common":
+        return (f"{a.args[0]} is not on {q.card(s, s.active_card).name}, the army card whose turn it is",
                 "Move the figures on the army card")
     if fig in s.moved:
         return (f"{a.args[0]} has already moved this turn", "Move the figures on the army card")
     return (f"{a.args[0]} cannot move now", "Move the figures on the army card")
 
 
-def _destination(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
-    bf = game.bf(s)
+def _destination(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
+    bf = q.bf(s)
     fig = s.selected
-    name = game.fig_name(s, fig)
-    card = game.fig_card(s, fig)
+    name = q.fig_name(s, fig)
+    card = q.fig_card(s, fig)
     parts = (a.args[0] if a.args else "").split("-")
     spaces = [bf.space_named(x) for x in parts]
     if None in spaces or len(spaces) != card.hexes:
         want = "a space like c4" if card.hexes == 1 else "two spaces, front then back, like c4-c5"
         return (f"{a.args[0] if a.args else ''!r} is not a space of this battlefield: name {want}", "Movement")
     ends = tuple(x for x in spaces if x is not None)
+    here = s.figures[fig].spaces
+    if set(ends) == set(here):
+        turned = " (a double-space figure does not turn round on its own spaces)" if ends != here else ""
+        return (f"{name} is already on {a.args[0]}{turned}: to leave it where it is, say stay", "Movement")
     taken = {x for i, f in enumerate(s.figures) if f.alive and i != fig for x in f.spaces}
     if taken & set(ends):
         return ("a figure may never end its move on an occupied space", "Movement")
@@ -109,9 +200,9 @@ def _destination(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
     far = reachable(bf, s.figures[fig].spaces, 99, card.height, occupied=taken,
                     flying=powers.FLYING in card.powers)
     if ends in far:
-        cost = far[ends].cost
+        cost = far[ends][0].cost
         if cost > card.move:
-            climbing = " (moving up counts the side of each higher level)" if cost > len(far[ends].path) - 1 else ""
+            climbing = " (moving up counts the side of each higher level)" if cost > len(far[ends][0].path) - 1 else ""
             return (f"getting to {a.args[0]} costs {cost} spaces{climbing} and {name} has Move {card.move}",
                     "Moving up and down" if climbing else "Movement")
         return (f"{name} cannot pass through enemy figures, nor friends that are engaged, to reach {a.args[0]}",
@@ -120,19 +211,19 @@ def _destination(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
             "in one step, and entering water ends a move", "Moving up and down")
 
 
-def _attack(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
+def _attack(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
     rule = "Who can attack?"
     if a.name == "water-clone":
         return ("Water Clone is instead of attacking, once a turn, with a destroyed Marro Warrior to bring back",
                 "Water Clone")
     if not a.args:
         return (f"{a.text!r}: name the attacking figure", rule)
-    att, why = _figure(game, s, a.args[0])
+    att, why = _figure(q, s, a.args[0])
     if att is None:
         return (why, rule)
-    card = game.fig_card(s, att)
-    if s.figures[att].card != s.active_card and game.card(s, s.active_card).rarity != "common":
-        return (f"{a.args[0]} is not on {game.card(s, s.active_card).name}, the army card whose turn it is", rule)
+    card = q.fig_card(s, att)
+    if s.figures[att].card != s.active_card and q.card(s, s.active_card).rarity != "common":
+        return (f"{a.args[0]} is not on {q.card(s, s.active_card).name}, the army card whose turn it is", rule)
     limit = 2 if powers.DOUBLE_ATTACK in card.powers else 1
     if s.attacked.count(att) >= limit:
         return (f"{a.args[0]} has already attacked this turn", rule)
@@ -154,29 +245,29 @@ def _attack(game: Heroscape, s: SHState, a: Action) -> tuple[str, str]:
                 "in line of sight", "Fire Line Special Attack")
     if len(a.args) < 2:
         return (f"{a.text!r}: name the target", rule)
-    dfd, why = _figure(game, s, a.args[1])
+    dfd, why = _figure(q, s, a.args[1])
     if dfd is None:
         return (why, rule)
     fa, fd = s.figures[att], s.figures[dfd]
     if fd.owner == fa.owner:
         return (f"{a.args[1]} is in your own army: attack the figures in your opponent's army", rule)
-    engaged = game.engaged_with(s, att)
+    engaged = q.engaged_with(s, att)
     if a.name in ("chomp", "shackle"):
-        if not powers.near(game, s, att, dfd):
+        if not powers.near(q, s, att, dfd):
             return (f"{a.args[1]} is not adjacent to {a.args[0]}", "Special powers")
         return (f"{a.args[1]} cannot be chosen: Chomp takes Small or Medium figures, Mind Shackle Unique ones",
                 "Special powers")
     if engaged and dfd not in engaged:
         return (f"{a.args[0]} is engaged and may attack only figures it is engaged with", "Engagement")
     reach = (powers.SPECIAL_ATTACKS[power][0] if power in powers.SPECIAL_ATTACKS
-             else powers.attack_range(game, s, att))
-    distance = range_between(game.bf(s), fa.spaces, fd.spaces)
+             else powers.attack_range(q, s, att))
+    distance = range_between(q.bf(s), fa.spaces, fd.spaces)
     if not engaged and distance > reach:
         return (f"{a.args[1]} is {distance} spaces away, beyond {a.args[0]}'s Range {reach}", rule)
-    if (a.name == "attack" and powers.THORIAN_SPEED in game.fig_card(s, dfd).powers
-            and not powers.near(game, s, att, dfd)):
-        return (f"an opponent's figure must be adjacent to {game.fig_card(s, dfd).name} to attack him with a normal "
+    if (a.name == "attack" and powers.THORIAN_SPEED in q.fig_card(s, dfd).powers
+            and not powers.near(q, s, att, dfd)):
+        return (f"an opponent's figure must be adjacent to {q.fig_card(s, dfd).name} to attack him with a normal "
                 "attack", "Thorian Speed")
-    if not engaged and a.name != "grenade" and not powers.sight(game, s, att, dfd):
+    if not engaged and a.name != "grenade" and not powers.sight(q, s, att, dfd):
         return (f"{a.args[0]} has no clear line of sight to {a.args[1]}", rule)
     return (f"{a.text} is not a legal action now", rule)

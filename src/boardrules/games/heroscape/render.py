@@ -17,11 +17,12 @@ from rich.table import Table
 from rich.text import Text
 
 from .battlefield import Battlefield, column_letters
-from .game import pname
+from .figures import Figures, pname
+from .rounds import result as game_result
 from .state import MARKERS
+from .views import view
 
 if TYPE_CHECKING:
-    from .game import Heroscape
     from .state import SHState
 
 CELL = 4  # three characters and a gap; odd rows are shifted by half of it (the "odd-r" layout)
@@ -32,7 +33,7 @@ TABLE: dict[str, Any] = {"title_justify": "left", "box": box.SIMPLE_HEAD, "paddi
                          "pad_edge": False, "show_edge": False}
 STAGES = {
     "army": "Army building", "place": "Placing the armies", "markers": "Placing order markers",
-    "reveal": "Revealing a marker", "move": "Move", "move-to": "Move", "attack": "Attack",
+    "reveal": "Revealing a marker", "move": "Move", "move-to": "Move", "route": "Move", "attack": "Attack",
     "end-turn": "End of the turn", "round-end": "End of the round", "over": "Game over",
 }
 
@@ -44,46 +45,46 @@ def player_text(player: int, you: int | None) -> Text:
     return text
 
 
-def figure_tags(game: Heroscape, s: SHState) -> list[str]:
+def figure_tags(q: Figures, s: SHState) -> list[str]:
     """A short tag per figure: the owner's number, a letter per army card in the order the
     player took them, and for a Squad the figure's number (``1a2``; a Hero is ``1b``)."""
     tags = []
     for i, f in enumerate(s.figures):
         letter = column_letters(s.cards_of(f.owner).index(f.card))
         tag = f"{f.owner + 1}{letter}"
-        if game.card(s, f.card).figures > 1:
+        if q.card(s, f.card).figures > 1:
             mates = [k for k, g in enumerate(s.figures) if g.card == f.card]
             tag += str(mates.index(i) + 1)
         tags.append(tag)
     return tags
 
 
-def render(game: Heroscape, s: SHState, player: int | None) -> Any:
-    v = game.view(s, player)
-    bf = game.bf(s)
-    tags = figure_tags(game, s)
-    engaged = {i: game.engaged_with(s, i) for i, f in enumerate(s.figures) if f.alive and f.spaces}
-    parts: list[RenderableType] = [header(game, s, v)]
+def render(q: Figures, s: SHState, player: int | None) -> Any:
+    v = view(q, s, player)
+    bf = q.bf(s)
+    tags = figure_tags(q, s)
+    engaged = {i: q.engaged_with(s, i) for i, f in enumerate(s.figures) if f.alive and f.spaces}
+    parts: list[RenderableType] = [header(q, s, v)]
     markers = markers_table(s, v)
     if markers is not None:
         parts.append(markers)
     parts += [BattlefieldMap(s, bf, tags, engaged), map_legend(s, bf)]
     if s.figures:
-        parts.append(figures_table(game, s, v, bf, tags, engaged))
+        parts.append(figures_table(q, s, v, bf, tags, engaged))
     if v["pool"]:
         parts.append(Text("Army cards still to choose: " + ", ".join(v["pool"]), style="dim"))
     return Group(*parts)
 
 
 # -- the header ------------------------------------------------------------------------------
-def header(game: Heroscape, s: SHState, v: dict[str, Any]) -> Text:
+def header(q: Figures, s: SHState, v: dict[str, Any]) -> Text:
     you = v["you"]
     when = f"round {min(v['round'], v['rounds'])} of {v['rounds']}" if v["round"] else f"set-up, then {v['rounds']} rounds"
     text = Text(f"Heroscape, {v['battlefield']}: {when}", style="bold")
     text.append(f"\n{STAGES.get(v['stage'], v['stage'])}: ")
     stage = v["stage"]
     if stage == "over":
-        result = game.result(s)
+        result = game_result(q, s) if s.over else None
         if result is not None:
             winners = " and ".join(pname(w) for w in result.winners) or "nobody"
             scores = ", ".join(f"{pname(p)} {pts}" for p, pts in enumerate(result.scores))
@@ -92,7 +93,7 @@ def header(game: Heroscape, s: SHState, v: dict[str, Any]) -> Text:
     elif stage == "army":
         text.append(f"each player takes army cards, up to {s.points} points")
         for p in range(s.num_players):
-            spent = sum(game.card(s, c).points for c in s.cards_of(p))
+            spent = sum(q.card(s, c).points for c in s.cards_of(p))
             text.append("\n  ")
             text.append_text(player_text(p, you))
             text.append(f": {spent} of {s.points} points" + (", done" if s.passed[p] else ""))
@@ -114,9 +115,9 @@ def header(game: Heroscape, s: SHState, v: dict[str, Any]) -> Text:
         text.append(f"turn {turn // len(order) + 1} of 3, ")
         text.append_text(player_text(current, you))
         if v["active_card"] is not None:
-            text.append(f" with {game.card(s, s.active_card).name} ({v['active_card']})")
+            text.append(f" with {q.card(s, s.active_card).name} ({v['active_card']})")
         if stage == "move-to" and s.selected >= 0:
-            text.append(f", moving {game.fig_name(s, s.selected)}")
+            text.append(f", moving {q.fig_name(s, s.selected)}")
         text.append("\nInitiative order: ")
         for k, p in enumerate(order):
             if k:
@@ -234,7 +235,7 @@ def map_legend(s: SHState, bf: Battlefield) -> Text:
 
 
 # -- the figures ------------------------------------------------------------------------------------
-def figures_table(game: Heroscape, s: SHState, v: dict[str, Any], bf: Battlefield, tags: list[str],
+def figures_table(q: Figures, s: SHState, v: dict[str, Any], bf: Battlefield, tags: list[str],
                   engaged: dict[int, list[int]]) -> Table:
     you = v["you"]
     title = "Figures" + (f" (you are {pname(you)})" if you is not None else "")
@@ -257,6 +258,6 @@ def figures_table(game: Heroscape, s: SHState, v: dict[str, Any], bf: Battlefiel
         foes = ", ".join(v["figures"][e]["figure"] for e in engaged.get(i, ()))
         table.add_row(Text(tags[i], style=style), Text(fig["figure"], style="" if fig["alive"] else "dim"),
                       Text(pname(fig["owner"]), style=style), Text(fig["card"]), space, level,
-                      Text(f"{fig['wounds']}/{game.fig_card(s, i).life}"),
+                      Text(f"{fig['wounds']}/{q.fig_card(s, i).life}"),
                       Text(foes, style="bold") if foes else Text("-", style="dim"))
     return table

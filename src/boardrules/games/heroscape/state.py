@@ -2,7 +2,8 @@
 
 Army cards in play are numbered (``cards``: [content card index, owner]); figures are numbered
 too, each on one space (or two, front then back, for a double-space figure). Order markers are
-per player: for markers 1, 2, 3 and X, the army card it sits on (-1 while unplaced).
+per player: for markers 1, 2, 3 and X, the army card it sits on (-1 while unplaced, -2 once Mind
+Shackle has taken it off its card).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from ...engine import Rng
 
 MARKERS = ("1", "2", "3", "x")
 NO_CARD = -1
+REMOVED = -2  # a marker Mind Shackle took off its card: still face down to the others; its turn is lost
 
 
 class Figure:
@@ -40,7 +42,7 @@ class SHState:
         "cards", "figures", "pool", "picker", "passed", "markers", "revealed", "order", "turn_index",
         "active_card", "moved", "attacked", "selected", "destroyed_cards", "over", "decisions", "cached",
         "zones", "setup_order", "winner_by", "routes", "targets", "pending", "used", "grenades",
-        "spirit_attack", "spirit_defense", "first_owner", "walked", "names",
+        "spirit_attack", "spirit_defense", "first_owner", "walked", "names", "dest",
     )
 
     def __init__(self) -> None:
@@ -82,6 +84,7 @@ class SHState:
         self.first_owner: list[int] = []  # per army card: the seat that drafted it
         self.walked = False  # a figure moved since the last Berserker Charge roll
         self.names: tuple[str, ...] = ()  # each figure's name in actions, once the armies are complete
+        self.dest: tuple[int, ...] = ()  # where the selected figure goes, while its way there is asked
 
     def clone(self) -> SHState:
         s = SHState.__new__(SHState)

@@ -3,22 +3,20 @@ order markers already revealed. Secret: where other players put their unrevealed
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...engine import Rng
-from .state import MARKERS, NO_CARD, SHState
-
-if TYPE_CHECKING:
-    from .game import Heroscape
+from .figures import Figures
+from .state import MARKERS, NO_CARD, REMOVED, SHState
 
 
-def view(game: Heroscape, s: SHState, player: int | None) -> dict[str, Any]:
-    bf = game.bf(s)
+def view(q: Figures, s: SHState, player: int | None) -> dict[str, Any]:
+    bf = q.bf(s)
     figures = []
     for i, f in enumerate(s.figures):
         figures.append({
-            "figure": game.fig_name(s, i), "owner": f.owner, "card": game.card(s, f.card).id,
-            "at": game.place_name(s, f.spaces) if f.spaces else None, "wounds": f.wounds, "alive": f.alive,
+            "figure": q.fig_name(s, i), "owner": f.owner, "card": q.card(s, f.card).id,
+            "at": q.place_name(s, f.spaces) if f.spaces else None, "wounds": f.wounds, "alive": f.alive,
         })
     markers = []
     for p in range(s.num_players):
@@ -27,10 +25,10 @@ def view(game: Heroscape, s: SHState, player: int | None) -> dict[str, Any]:
             card = s.markers[p][k]
             if card == NO_CARD:
                 row[m] = None
-            elif p == player or s.revealed[p][k]:
-                row[m] = game.card(s, card).id
+            elif p != player and not s.revealed[p][k]:
+                row[m] = "hidden"  # face down (even once Mind Shackle has taken it off its card)
             else:
-                row[m] = "hidden"
+                row[m] = q.card(s, card).id if card != REMOVED else "removed"
         markers.append(row)
     return {
         "game": "heroscape",
@@ -41,28 +39,37 @@ def view(game: Heroscape, s: SHState, player: int | None) -> dict[str, Any]:
         "you": player,
         "order": list(s.order),
         "turn": s.turn_index,
-        "active_card": game.card(s, s.active_card).id if s.active_card != NO_CARD else None,
-        "armies": [[game.card(s, c).id for c in s.cards_of(p)] for p in range(s.num_players)],
-        "cards": [{"card": game.card(s, c).id, "controller": owner, "drafted_by": s.first_owner[c],
+        "active_card": q.card(s, s.active_card).id if s.active_card != NO_CARD else None,
+        "armies": [[q.card(s, c).id for c in s.cards_of(p)] for p in range(s.num_players)],
+        "cards": [{"card": q.card(s, c).id, "controller": owner, "drafted_by": s.first_owner[c],
                    "attack_spirits": s.spirit_attack[c], "armor_spirits": s.spirit_defense[c],
                    "grenade_used": c in s.grenades} for c, (_, owner) in enumerate(s.cards)],
         "asking": ({"question": s.pending[0][0], "player": s.pending[0][1]} if s.pending else None),
-        "pool": [game.c.cards[c].id for c in s.pool] if s.stage == "army" else [],
+        "pool": [q.c.cards[c].id for c in s.pool] if s.stage == "army" else [],
         "figures": figures,
         "markers": markers,
         "over": s.over,
     }
 
 
-def determinize(game: Heroscape, s: SHState, player: int, rng: Rng) -> SHState:
-    """Other players' unrevealed markers are dealt again, at random, on their living cards."""
+def determinize(q: Figures, s: SHState, player: int, rng: Rng) -> SHState:
+    """Other players' unrevealed markers are dealt again, at random, on their living cards (as
+    many of them as Mind Shackle took off cards stay off, at random); the dice to come are
+    reseeded from ``rng`` (the draw count is kept)."""
     out = s.clone()
     out.cached = None
+    out.rng = Rng(rng.next64(), draws=s.rng.draws)
     for p in range(s.num_players):
         if p == player:
             continue
-        cards = [c for c in out.cards_of(p) if out.living(c)]
-        for k in range(len(MARKERS)):
-            if out.markers[p][k] != NO_CARD and not out.revealed[p][k] and cards:
-                out.markers[p][k] = cards[rng.below(len(cards))]
+        cards = q.living_cards(out, p)
+        hidden = [k for k in range(len(MARKERS)) if out.markers[p][k] != NO_CARD and not out.revealed[p][k]]
+        if not cards:
+            continue
+        removed = sum(out.markers[p][k] == REMOVED for k in hidden)
+        for k in hidden:
+            out.markers[p][k] = cards[rng.below(len(cards))]
+        for _ in range(removed):
+            still = [k for k in hidden if out.markers[p][k] != REMOVED]
+            out.markers[p][still[rng.below(len(still))]] = REMOVED
     return out
