@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from boardrules.engine import Action, ActionParseError, IllegalActionError, Rng
+from boardrules.engine import Action, ActionParseError, IllegalActionError, Rng, is_action_word
 
-WORD = st.from_regex(r"[a-z0-9][a-z0-9_:.+\-]{0,12}", fullmatch=True)
+WORD = st.from_regex(r"-?[a-z0-9][a-z0-9_:.+\-]{0,12}", fullmatch=True)
 
 
 @given(WORD, st.lists(WORD, max_size=4))
@@ -22,7 +22,16 @@ def test_action_parse_normalises_spacing_and_case() -> None:
     assert Action.parse("  Fight   skeleton ") == Action("fight", ("skeleton",))
 
 
-@pytest.mark.parametrize("text", ["", "   ", "fight sk@leton", "add (knight)"])
+def test_a_negative_number_is_a_word() -> None:
+    """`conquer -1` parses, so the game can say there is no such Region (it was refused as malformed)."""
+    a = Action.parse("conquer -1")
+    assert a == Action("conquer", ("-1",)) and Action.parse(a.text) == a
+    assert is_action_word("-1") and is_action_word("-x2")
+    assert not is_action_word("-") and not is_action_word("--1") and not is_action_word("1 2")
+
+
+@pytest.mark.parametrize("text", ["", "   ", "fight sk@leton", "add (knight)", "conquer -", "conquer --1",
+                                  "conquer \u00b2", "pick \u0663"])
 def test_action_parse_rejects_malformed_text(text: str) -> None:
     with pytest.raises(ActionParseError):
         Action.parse(text)
