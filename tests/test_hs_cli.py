@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from boardrules.cli import AUTOSAVE, main
+from boardrules.cli import main
 from boardrules.engine import load_replay, replay_from_data
 from boardrules.games import load_game
 
@@ -35,7 +35,7 @@ def test_play_shows_the_battlefield_and_numbered_actions(tmp_path: Path, monkeyp
     assert "Heroscape, Valkyrie Highlands" in out and "Figures" in out
     assert re.search(r"\b1\. take [a-z-]+", out)  # numbered legal actions
     assert "Illegal:" in out and "no army card 'nobody'" in out
-    data = load_replay(tmp_path / AUTOSAVE)
+    data = load_replay(tmp_path / f"boardrules-{GAME}-4.json")
     assert data["game"] == GAME and data["seats"] == ["human", "greedy"]
     replay_from_data(load_game(GAME), data, check_hash=False)
 
@@ -72,3 +72,29 @@ def test_simulate_full_report_lists_every_pairing() -> None:
     assert short.exit_code == 0 and full.exit_code == 0, full.output
     assert "Balance: Army pairings" in full.output and "Top" not in full.output.split("Army pairings")[0][-40:]
     assert full.output.count(" vs ") > short.output.count(" vs ")
+
+
+def test_undo_takes_back_the_ai_moves_made_since(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One keypress is followed by the AI's pick; 'undo' then took back nothing ("the last
+    decision was not yours"). Now it takes back the human's pick and the AI's since."""
+    monkeypatch.chdir(tmp_path)
+    result = run(["play", GAME, "--seats", "human,greedy", "--seed", "4", "--option", "army=points"],
+                 input="take izumi-samurai\nundo\nquit\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    ai_pick = re.findall(r"Player 2 \(greedy\): (take [a-z0-9-]+)", out)[1]  # the pick after the human's
+    assert "Took back: take izumi-samurai" in out and f"and: Player 2 (greedy): {ai_pick}" in out
+    data = load_replay(tmp_path / f"boardrules-{GAME}-4.json")
+    assert data["actions"] == ["take mimring"]  # the AI's first pick, before the human's
+
+
+def test_order_markers_are_not_printed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An AI's order marker is placed face down: the terminal's log must not name its army card
+    (what it prints comes from Game.action_text, which Heroscape overrides for markers)."""
+    monkeypatch.chdir(tmp_path)
+    cards = {c.id for c in load_game(GAME).c.cards}  # type: ignore[attr-defined]
+    result = run(["play", GAME, "--seats", "human,greedy", "--seed", "4"], input="1\n" * 400 + "quit\n")
+    assert result.exit_code == 0, result.output
+    marks = re.findall(r"Player 2 \(greedy\): (mark.*)", result.output)
+    assert marks, "no order marker was placed"
+    assert not [m for m in marks if any(card in m.split() for card in cards)], marks
