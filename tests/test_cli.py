@@ -147,6 +147,16 @@ def test_replay_of_a_saved_game_passes(finished_replay: Path) -> None:
     assert "Turn 2" in shown.output and "The game ends" in shown.output
 
 
+def test_replay_show_prints_the_actions_as_an_observer_sees_them(finished_replay: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A secret choice in a saved game is not printed by --show: it goes through action_text."""
+    monkeypatch.setattr(type(load_game(GAME)), "action_text",
+                        lambda self, state, action, viewer: f"{action.name} as seen by {viewer}")
+    shown = run(["replay", str(finished_replay), "--show"])
+    assert shown.exit_code == 0, shown.output
+    assert "Player 1 (random): done as seen by None" in shown.output
+
+
 @pytest.mark.parametrize(
     ("field", "value", "words"),
     [

@@ -127,6 +127,17 @@ def test_undo_refused_when_a_decision_since_drew_randomness() -> None:
     assert not ok and why.startswith("your last decision")
 
 
+def test_an_undo_refusal_names_the_others_decision_as_the_player_may_see_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The refusal names the decision that drew or revealed: through action_text, for the
+    player asking, never the raw text (it may be a secret choice)."""
+    s, first, second = _heroscape_draft()
+    s.play("done")
+    monkeypatch.setattr(type(s.game), "action_text", lambda self, state, action, viewer: f"secret to {viewer}")
+    ok, why = s.can_undo(first)
+    assert not ok and f": secret to {first})" in why
+
+
 def test_undo_of_a_decision_made_before_a_load_says_so(game: MeeplesAndMonsters) -> None:
     """After a save is resumed, the decisions it replayed are not taken back, and the refusal
     says so even when the decision also revealed something (that was checked first)."""

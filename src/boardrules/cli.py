@@ -463,7 +463,8 @@ class _Table:
             self.console.print(Text(f"Cannot undo: {why}.", style="red"))
             return False
         undone = self.session.undo(player)
-        self.console.print(Text(f"Took back: {undone[0].action.text}", style="yellow"))
+        mine = self.game.action_text(undone[0].before, undone[0].action, self.viewer)
+        self.console.print(Text(f"Took back: {mine}", style="yellow"))
         for step in undone[1:]:  # the others' decisions since, to be made again
             text = self.game.action_text(step.before, step.action, self.viewer)
             self.console.print(Text("  and: ", style="yellow") + _label(self.names, self.seats, step.player)
@@ -679,7 +680,7 @@ def _print_balance(console: Console, records: Sequence[GameRecord], full: bool =
 # -- replay --------------------------------------------------------------------------------------
 @main.command()
 @click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--show", is_flag=True, help="Print the actions and the event log.")
+@click.option("--show", is_flag=True, help="Print the actions (as an observer sees them) and the event log.")
 def replay(file: str, show: bool) -> None:
     """Re-run a saved game or replay FILE and check that it reproduces its final state."""
     console = _console()
@@ -697,8 +698,9 @@ def replay(file: str, show: bool) -> None:
             d = log.decision
             player = d.player if d is not None else None
             events = log.play(action)
+            text = game.action_text(log.history[-1].before, action, None)  # a secret choice stays secret
             console.print(Text(f"{i:>5}. ", style="dim") + _label(names, seats, player) + Text(": ")
-                          + Text(action.text, style="bold"))
+                          + Text(text, style="bold"))
             _print_events(console, events)
     console.print(Text(f"Replay OK: {game.title}, seed {session.seed}, {len(session.actions)} actions; "
                        f"the final state hash {game.state_hash(session.state)} matches.", style="bold green"))

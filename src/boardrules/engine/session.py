@@ -163,8 +163,9 @@ class Session(Generic[S]):
         step = self.history[i]
         names = self.game.player_names(self.state)
         who = names[step.player] if len(names) == self.num_players else f"Player {step.player + 1}"
-        return (f"a decision made since yours ({who}: {step.action.text}) revealed hidden information "
-                "or drew randomness")
+        asker = self.history[mine].player  # is shown the other's action as they may see it
+        return (f"a decision made since yours ({who}: {self.game.action_text(step.before, step.action, asker)}) "
+                "revealed hidden information or drew randomness")
 
     def can_undo(self, player: int) -> tuple[bool, str]:
         """Whether ``player`` may take back their own last decision, and if not, why."""
