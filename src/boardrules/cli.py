@@ -319,8 +319,9 @@ def _autosave_path(session: Session[Any], loaded: str | None) -> Path:
     return path
 
 
-class _Closed(Exception):
-    """The terminal was closed (SIGHUP) or the program asked to stop (SIGTERM)."""
+class _Closed(BaseException):
+    """The terminal was closed (SIGHUP) or the program asked to stop (SIGTERM). Like
+    KeyboardInterrupt, not an Exception: no ``except Exception`` on the way may swallow it."""
 
     def __init__(self, signum: int) -> None:
         super().__init__(signum)
@@ -329,16 +330,20 @@ class _Closed(Exception):
 
 
 def _raise_closed(signum: int, frame: object) -> None:
+    for sig in _CLOSING:  # a second signal must not interrupt the save
+        signal.signal(sig, signal.SIG_IGN)
     raise _Closed(signum)
+
+
+_CLOSING = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
 
 
 @contextlib.contextmanager
 def _closing_saves() -> Iterator[None]:
     """While a game is played, SIGTERM and SIGHUP unwind it like Ctrl-C, so that it is saved."""
-    wanted = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
     previous = {}
     try:
-        for sig in wanted:
+        for sig in _CLOSING:
             previous[sig] = signal.signal(sig, _raise_closed)
     except ValueError:  # not the main thread: signals cannot be caught here
         pass
