@@ -385,6 +385,8 @@ def test_simulate_to_a_full_device_still_prints_the_results(tmp_path: Path) -> N
     (["simulate", GAME, "-n", "2", "--workers", "100000"], ("--workers must be from 1 to 256",)),
     (["play", GAME, "--seats", "\uff48\uff55\uff4d\uff41\uff4e,greedy"], ("unknown agent",)),
     (["play", GAME, "--seats", "greedy,greedy", "--option", "expansion=f\u00f6ur-towers"], ("cannot be",)),
+    (["play", GAME, "--seats", "human," + "x" * 100_000], ("unknown agent 'xxxx",)),
+    (["play", GAME, "--seats", "greedy,greedy", "--option", "expansion=" + "x" * 100_000], ("100,010 characters",)),
     (["play", "--load", "."], ("is a directory",)),
     (["replay", "."], ("is a directory",)),
 ])

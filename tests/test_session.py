@@ -179,6 +179,8 @@ def test_replay_round_trip_and_errors(game: MeeplesAndMonsters, tmp_path: Path) 
         replay_from_data(game, dict(data, content_version="abc"))
     with pytest.raises(ReplayError, match="action 3"):
         replay_from_data(game, dict(data, actions=data["actions"][:2] + ["fight nobody"] + data["actions"][3:]))
+    with pytest.raises(ReplayError, match="for 2 to 4 players, not a number of about 4000 digits"):
+        replay_from_data(game, dict(data, players=10**4000))
     with pytest.raises(ReplayError, match="lists 3 seats for 2 players"):
         replay_from_data(game, dict(data, seats=["random"] * 3))
     with pytest.raises(ReplayError, match="'seed' is missing"):

@@ -137,7 +137,9 @@ def _parse_options(pairs: Sequence[str], expansion: str | None) -> dict[str, str
     for pair in pairs:
         key, eq, value = pair.partition("=")
         if not eq or not key.strip() or not value.strip():
-            raise OptionError(f"an option is written name=value, not {pair!r}")
+            raise OptionError(f"an option is written name=value, not {_cut(pair)!r}")
+        if len(pair) > 200:  # no option's name or value is this long; do not echo it all back
+            raise OptionError(f"the option {_cut(pair)!r} is {len(pair):,} characters long")
         options[key.strip()] = value.strip()
     if expansion is not None:
         options["expansion"] = expansion
@@ -147,7 +149,7 @@ def _parse_options(pairs: Sequence[str], expansion: str | None) -> dict[str, str
 def _parse_seats(text: str) -> list[str]:
     seats = [s.strip().lower() for s in text.split(",")]
     if not seats or any(not s for s in seats):
-        raise OptionError(f"a seat list is agent names separated by commas (e.g. human,greedy), not {text!r}")
+        raise OptionError(f"a seat list is agent names separated by commas (e.g. human,greedy), not {_cut(text)!r}")
     return seats
 
 
@@ -155,7 +157,7 @@ def _check_seat_names(seats: Sequence[str]) -> None:
     for name in seats:
         if name != HUMAN and name not in AGENTS:
             raise OptionError(
-                f"unknown agent {name!r} in the seat list; choose from: {', '.join(sorted(AGENTS))}, {HUMAN}"
+                f"unknown agent {_cut(name)!r} in the seat list; choose from: {', '.join(sorted(AGENTS))}, {HUMAN}"
             )
 
 

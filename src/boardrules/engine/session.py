@@ -21,14 +21,15 @@ MAX_SEED = (1 << 64) - 1  # the generator keeps 64 bits: a larger seed would pla
 
 def _short(value: object, limit: int = 24) -> str:
     """A value as text, cut short (a 5,000-digit number in a message helps nobody)."""
-    text = repr(value) if isinstance(value, str) else str(value) if not isinstance(value, int) else _digits(value)
+    if isinstance(value, int) and value.bit_length() > 256:
+        return _digits(value)
+    text = repr(value) if isinstance(value, str) else str(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _digits(n: int) -> str:
-    if n.bit_length() > 256:  # str() of a huge int is slow, and refused past 4,300 digits
-        return f"a {'negative ' if n < 0 else ''}number of about {round(n.bit_length() * 0.30103)} digits"
-    return str(n)
+    """A huge int described (str() of one is slow, and refused past 4,300 digits)."""
+    return f"a {'negative ' if n < 0 else ''}number of about {round(n.bit_length() * 0.30103)} digits"
 
 
 def check_seed(seed: int) -> int:
@@ -234,6 +235,9 @@ def replay_from_data(
     seats = need("seats", list)
     actions = need("actions", list)
     players = need("players", int)
+    if not game.min_players <= players <= game.max_players:
+        raise ReplayError(f"{where}: {game.title} is for {game.min_players} to {game.max_players} players, "
+                          f"not {_short(players)}")
     if seats and len(seats) != players:
         raise ReplayError(f"{where}: the replay lists {len(seats)} seats for {players} players")
     try:
