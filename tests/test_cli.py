@@ -330,6 +330,8 @@ def test_undo_after_load_says_the_decision_was_made_before_the_load(
     ("save a\x00b", "a file name cannot hold a NUL character"),
     ("save .", "Could not save to '.'"),
     ("fight sk\u00e9leton", "not a valid word"),
+    ("fight " + "x" * 5000, "That is 5,006 characters: no action is that long."),
+    ("fight " + "\u00e9" * 5000, "That is 5,006 characters"),
 ])
 def test_bad_input_at_the_prompt_is_answered_plainly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                      typed: str, words: str) -> None:

@@ -51,6 +51,12 @@ def test_action_parse_rejects_malformed_text(text: str) -> None:
         Action.parse(text)
 
 
+def test_a_malformed_action_is_not_echoed_back_whole() -> None:
+    with pytest.raises(ActionParseError) as err:
+        Action.parse("fight " + "\u00e9" * 5000)
+    assert len(str(err.value)) < 250 and "is not a valid word" in str(err.value)
+
+
 def test_action_of_converts_numbers() -> None:
     assert Action.of("activate", "colosseum", 2).text == "activate colosseum 2"
 

@@ -62,6 +62,7 @@ from .sim.simulate import (
 DEFAULT_GAME = "meeples-and-monsters"
 MAX_GAMES = 10_000_000  # a run keeps every game's record in memory for its report
 MAX_WORKERS = 256  # each is a process: a mistyped count must not fork thousands
+MAX_TYPED = 200  # characters of an action typed at the prompt
 HUMAN = "human"
 SEAT_STYLES = ("bold cyan", "bold magenta", "bold green", "bold yellow", "bold blue", "bold red")
 
@@ -534,6 +535,8 @@ def _choice(text: str, actions: Sequence[Action]) -> Action | str:
         if not 1 <= number <= n:
             return f"There is no action {number}: choose 1 to {n}."
         return actions[number - 1]
+    if len(text) > MAX_TYPED:  # the game would echo it back whole in its refusal
+        return f"That is {len(text):,} characters: no action is that long."
     try:
         return Action.parse(text)
     except ActionParseError as exc:

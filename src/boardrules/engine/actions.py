@@ -22,6 +22,10 @@ def is_action_word(text: str) -> bool:
     return isinstance(text, str) and _TOKEN.match(text) is not None
 
 
+def _cut(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 @dataclass(frozen=True, slots=True, order=True)
 class Action:
     name: str
@@ -43,7 +47,7 @@ class Action:
         for tok in tokens:
             if not _TOKEN.match(tok):
                 raise ActionParseError(
-                    f"malformed action {text!r}: {tok!r} is not a valid word "
+                    f"malformed action {_cut(text)!r}: {_cut(tok)!r} is not a valid word "
                     "(letters, digits and - _ : . + only, opening with a letter, a digit or -)"
                 )
         return cls(tokens[0].lower(), tuple(tokens[1:]))
