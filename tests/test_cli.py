@@ -355,8 +355,9 @@ def test_each_game_keeps_its_own_autosave_and_says_where(tmp_path: Path, monkeyp
     """The next game started in the same directory no longer overwrites the last one's autosave."""
     monkeypatch.chdir(tmp_path)
     _fake_board(monkeypatch, GAME)
-    first = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="1\n1\nquit\n")
+    first = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="help\n1\n1\nquit\n")
     assert f"If you quit, the game is saved to {autosave(5)}" in first.output
+    assert f"the game is saved to\n              {autosave(5)}\n" in first.output  # in the help
     assert f"The game is saved to {tmp_path / autosave(5)}" in first.output
     saved = load_replay(tmp_path / autosave(5))
     second = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="quit\n")

@@ -71,10 +71,11 @@ Type the number of an action, or its text (e.g. {example}).
 Commands:
   help        this help, and the actions again
   board       show the board again
-  undo        take back your last decision, and the others' decisions made since
-              (not when any of them drew randomness or revealed something hidden)
-  save FILE   save the game to FILE; resume it with: boardrules play --load FILE
-  quit        stop playing; the game is saved to {autosave}
+  undo        take back your last decision and the others' made since (not
+              when one of them drew randomness or revealed something hidden)
+  save FILE   save the game to FILE (resume it: boardrules play --load FILE)
+  quit        stop playing; the game is saved to
+              {autosave}
 """
 
 
@@ -437,7 +438,7 @@ class _Table:
             command, rest = word.lower(), rest.strip()
             if command in ("help", "?"):
                 example = ", ".join(dict.fromkeys(a.text for a in (d.actions[0], d.actions[-1])))
-                console.print(Text(HELP_TEXT.format(example=example, autosave=self.autosave.name)))
+                console.print(Text(HELP_TEXT.format(example=example, autosave=self.autosave.name)), soft_wrap=True)
                 self.show(d)
                 continue
             if command in ("board", "show"):
