@@ -11,6 +11,8 @@ from boardrules.agents import RandomAgent
 from boardrules.engine import Action, Event, Game, Rng
 
 MAX_DECISIONS = 20_000
+TEXTS_EVERY = 37  # the action_text check runs at every 37th decision (it applies every legal action)
+TEXTS_MAX_ACTIONS = 32  # and on at most this many of its actions, spread over the list
 
 
 def check_decision(game: Game[Any], s: Any) -> None:
@@ -28,15 +30,54 @@ def check_view(game: Game[Any], s: Any, viewer: int, rng: Rng) -> dict[str, Any]
     json.dumps(v)
     sample = game.determinize(s, viewer, rng.spawn())
     assert game.view(sample, viewer) == v, "determinize changed what the player knows"
+    real, resampled = game.rng(s), game.rng(sample)
+    assert resampled.draws == real.draws, "determinize changed the draw count"
+    assert resampled.state != real.state, "determinize kept the real future randomness (dice and draws to come)"
     return v
+
+
+def _view_key(view: dict[str, Any]) -> str:
+    return json.dumps(view, sort_keys=True, separators=(",", ":"))
+
+
+def check_action_texts(game: Game[Any], s: Any) -> None:
+    """No viewer other than the decider (nor an observer) is shown a difference between two
+    legal actions whose results look the same to them but not to the decider: what tells them
+    apart is the decider's secret choice, and game.action_text must not give it away. (Results
+    that the decider cannot tell apart either, such as two orders of the same resolutions,
+    hide no choice of theirs: their texts may differ.)"""
+    d = game.decision(s)
+    if d is None:
+        return
+    actions = d.actions
+    if len(actions) > TEXTS_MAX_ACTIONS:
+        step = len(actions) / TEXTS_MAX_ACTIONS
+        actions = tuple(actions[int(i * step)] for i in range(TEXTS_MAX_ACTIONS))
+    afters = []
+    for a in actions:
+        after = game.clone(s)
+        game.apply(after, a)
+        afters.append(after)
+    decider = [_view_key(game.view(after, d.player)) for after in afters]
+    viewers: list[int | None] = [p for p in range(s.num_players) if p != d.player]
+    for viewer in [*viewers, None]:
+        shown: dict[str, tuple[Action, str, str]] = {}
+        for a, after, known in zip(actions, afters, decider, strict=True):
+            text = game.action_text(s, a, viewer)
+            first, first_text, first_known = shown.setdefault(_view_key(game.view(after, viewer)), (a, text, known))
+            assert first_text == text or first_known == known, (
+                f"viewer {viewer} sees the same result after {first.text!r} and {a.text!r} (which the "
+                f"decider tells apart), but is shown them as {first_text!r} and {text!r}")
 
 
 def play_checked(game: Game[Any], s: Any, seed: int, check: Callable[[Any], None], *, salt: int,
                  views: Callable[[Any, Rng], None] | None = None, views_every: int = 0,
-                 watch: Callable[[Any, Action], Callable[[list[Event]], None]] | None = None) -> list[str]:
+                 watch: Callable[[Any, Action], Callable[[list[Event]], None]] | None = None,
+                 texts_every: int = TEXTS_EVERY) -> list[str]:
     """Play ``s`` to the end with seeded random agents, calling ``check(s)`` after every action
-    (and ``views(s, rng)`` every ``views_every`` actions). ``watch(s, a)``, called before an
-    action, returns what to call with its events. The actions played, as text."""
+    (``views(s, rng)`` every ``views_every`` actions, and the action_text check before every
+    ``texts_every``-th decision; 0: never). ``watch(s, a)``, called before an action, returns
+    what to call with its events. The actions played, as text."""
     agents = [RandomAgent(seed * 10 + i) for i in range(s.num_players)]
     rng = Rng(seed ^ salt)
     actions: list[str] = []
@@ -46,6 +87,8 @@ def play_checked(game: Game[Any], s: Any, seed: int, check: Callable[[Any], None
         if d is None:
             break
         assert len(actions) < MAX_DECISIONS, "the game does not end"
+        if texts_every and len(actions) % texts_every == texts_every - 1:
+            check_action_texts(game, s)
         a = agents[d.player].act(game, s, d)
         after = watch(s, a) if watch is not None else None
         events = game.apply(s, a)

@@ -3,17 +3,26 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
 
 from boardrules.agents import RandomAgent
-from boardrules.cli import AUTOSAVE, main
+from boardrules.cli import main
 from boardrules.engine import Session, load_replay, replay_from_data
 from boardrules.games import load_game
 
 GAME = "meeples-and-monsters"
+
+
+def autosave(seed: int, game: str = GAME) -> str:
+    """The autosave file of a game: one per game and seed."""
+    return f"boardrules-{game}-{seed}.json"
 
 
 def run(args: list[str], input: str | None = None) -> Result:
@@ -74,17 +83,17 @@ def test_play_with_a_human_survives_bad_input_and_quit_autosaves(tmp_path: Path,
     assert "There is no action 99" in out
     assert "Took back:" in out or "Cannot undo:" in out
     assert "Player 2 (random):" in out
-    assert AUTOSAVE in out
-    data = load_replay(tmp_path / AUTOSAVE)
+    assert autosave(5) in out
+    data = load_replay(tmp_path / autosave(5))
     assert data["seats"] == ["human", "random"] and not data["over"] and len(data["actions"]) > 5
     replay_from_data(load_game(GAME), data, check_hash=False)
     assert load_replay(tmp_path / "mine.json")["seed"] == 5
 
     # resume the autosave; end of input saves again
-    result = run(["play", "--load", AUTOSAVE], input="1\n")
+    result = run(["play", "--load", autosave(5)], input="1\n")
     assert result.exit_code == 0, result.output
     assert "Resumed" in result.output and "End of input" in result.output
-    again = load_replay(tmp_path / AUTOSAVE)
+    again = load_replay(tmp_path / autosave(5))
     assert again["actions"][: len(data["actions"])] == data["actions"]
     assert len(again["actions"]) > len(data["actions"])
     assert "Warning" not in result.output
@@ -102,14 +111,14 @@ def test_bare_play_is_meeples_against_three_greedy_ais(tmp_path: Path, monkeypat
     assert result.exit_code == 0, result.output
     assert "Meeples & Monsters" in result.output
     assert "Player 1 (human)" in result.output and "Player 4 (greedy)" in result.output
-    assert load_replay(tmp_path / AUTOSAVE)["seats"] == ["human", "greedy", "greedy", "greedy"]
+    assert load_replay(tmp_path / autosave(2))["seats"] == ["human", "greedy", "greedy", "greedy"]
 
 
 def test_end_of_input_autosaves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     result = run(["play", "--seats", "human,greedy", "--seed", "8"], input="1\n")
     assert result.exit_code == 0, result.output
-    assert (tmp_path / AUTOSAVE).exists()
+    assert (tmp_path / autosave(8)).exists()
 
 
 def test_simulate_is_the_same_for_any_number_of_workers(tmp_path: Path) -> None:
@@ -136,6 +145,16 @@ def test_replay_of_a_saved_game_passes(finished_replay: Path) -> None:
     shown = run(["replay", str(finished_replay), "--show"])
     assert shown.exit_code == 0
     assert "Turn 2" in shown.output and "The game ends" in shown.output
+
+
+def test_replay_show_prints_the_actions_as_an_observer_sees_them(finished_replay: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A secret choice in a saved game is not printed by --show: it goes through action_text."""
+    monkeypatch.setattr(type(load_game(GAME)), "action_text",
+                        lambda self, state, action, viewer: f"{action.name} as seen by {viewer}")
+    shown = run(["replay", str(finished_replay), "--show"])
+    assert shown.exit_code == 0, shown.output
+    assert "Player 1 (random): done as seen by None" in shown.output
 
 
 @pytest.mark.parametrize(
@@ -179,7 +198,7 @@ def test_a_corrupt_or_missing_replay_exits_1(tmp_path: Path) -> None:
         (["play", GAME, "--seats", "greedy,greedy", "--option", "colour=red"], ("unknown option 'colour'",)),
         (["play", GAME, "--seats", "greedy,greedy", "--option", "expansion"], ("name=value",)),
         (["simulate", GAME, "-n", "1", "--expansion", "five-towers"], ("cannot be 'five-towers'",)),
-        (["simulate", GAME, "-n", "0"], ("at least 1",)),
+        (["simulate", GAME, "-n", "0"], ("-n must be from 1",)),
         (["play", "--load", "nowhere.json"], ("no such file",)),
     ],
 )
@@ -216,3 +235,214 @@ def test_render_shows_each_player_their_own_hand_and_fits_100_columns() -> None:
     buf = io.StringIO()
     Console(file=buf, width=100).print(game.render(state, None))
     assert "Game over" in buf.getvalue()
+
+
+# -- the terminal as a player finds it -----------------------------------------------------------
+def _fake_board(monkeypatch: pytest.MonkeyPatch, game: str) -> None:
+    """Every board drawn is one line, BOARD FOR n, so that a test can follow when it is drawn."""
+    cls = type(load_game(game))
+    monkeypatch.setattr(cls, "render", lambda self, state, player: f"BOARD FOR {player}")
+
+
+def test_the_board_is_drawn_once_per_question_and_the_others_moves_are_a_log(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A whole game, one human and three AIs: the board is drawn when the human is asked after
+    the others have played (not again for each step of their own), and the others' decisions
+    are one line each, with their events."""
+    monkeypatch.chdir(tmp_path)
+    _fake_board(monkeypatch, GAME)
+    result = run(["play", GAME, "--seats", "human,greedy,greedy,greedy", "--seed", "7"], input="1\n" * 5000)
+    assert result.exit_code == 0 and "Winner" in result.output, result.output
+    lines = result.output.splitlines()
+    others_since_board = True  # the start counts as news
+    boards = questions = 0
+    for i, line in enumerate(lines):
+        if line == "BOARD FOR 0":
+            assert others_since_board, f"the board drawn again with no one else having played (line {i})"
+            boards += 1
+            others_since_board = False
+        elif line.startswith("Player 1 (human): ") and lines[i - 1] == "BOARD FOR 0":
+            questions += 1
+        elif "(greedy): " in line:
+            others_since_board = True
+    assert lines[-1].startswith("Winner") and "BOARD FOR None" in lines  # the final board, for everyone
+    assert boards == questions > 10  # each drawing is followed by the question it is drawn for
+    assert len(lines) < 3000  # 16,199 lines of scrollback before, with the real board
+
+
+def test_the_log_shows_the_others_actions_as_the_human_may_see_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the terminal prints of a seat's action comes from Game.action_text, for the one
+    human seat; with several humans at one terminal (hot-seat), for an observer."""
+    monkeypatch.chdir(tmp_path)
+    cls = type(load_game(GAME))
+    viewers: set[int | None] = set()
+
+    def action_text(self: object, state: object, action: object, viewer: int | None) -> str:
+        viewers.add(viewer)
+        return f"SHOWN TO {viewer}"
+
+    monkeypatch.setattr(cls, "action_text", action_text)
+    result = run(["play", GAME, "--seats", "greedy,human,greedy", "--seed", "3"], input="1\n" * 30 + "quit\n")
+    assert result.exit_code == 0, result.output
+    assert viewers == {1}
+    assert "Player 1 (greedy): SHOWN TO 1" in result.output and "Player 2 (human): SHOWN TO 1" in result.output
+    viewers.clear()
+    result = run(["play", GAME, "--seats", "human,human", "--seed", "3"], input="1\n" * 30 + "quit\n")
+    assert result.exit_code == 0, result.output
+    assert viewers == {None} and "Player 2 (human): SHOWN TO None" in result.output
+
+
+def _save_where_the_last_decision_is_the_askers_and_drew(game_name: str, path: Path) -> int:
+    """Play random moves until the player asked now also made the last decision, and it drew
+    randomness; save the game there. The player asked."""
+    game = load_game(game_name)
+    s = Session(game, 9, 2, {}, ["random", "random"])
+    agents = [RandomAgent(1), RandomAgent(2)]
+    while (d := s.decision) is not None:
+        if s.history and s.history[-1].player == d.player and \
+                game.rng(s.history[-1].before).draws != game.rng(s.state).draws:
+            s.seats = ["human" if i == d.player else "greedy" for i in range(2)]
+            s.save(path)
+            return d.player
+        s.play(agents[d.player].act(game, s.state, d))
+    raise AssertionError("no such moment")
+
+
+def test_undo_after_load_says_the_decision_was_made_before_the_load(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """It said the decision revealed hidden information (checked first): the reason that holds
+    whatever the decision was is that it is from before the load."""
+    monkeypatch.chdir(tmp_path)
+    _save_where_the_last_decision_is_the_askers_and_drew(GAME, tmp_path / "saved.json")
+    result = run(["play", "--load", "saved.json"], input="undo\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "Cannot undo: your last decision was made before the game was loaded" in result.output
+    assert "revealed" not in result.output
+
+
+@pytest.mark.parametrize(("typed", "words"), [
+    ("\u00b2", "is not a number to choose by"),  # a superscript two
+    ("\u2460", "is not a number to choose by"),  # a circled one
+    ("9" * 5000, "There is no action 999999999..."),
+    ("-1", "There is no action -1"),
+    ("0", "There is no action 0"),
+    ("save a\x00b", "a file name cannot hold a NUL character"),
+    ("save .", "Could not save to '.'"),
+    ("fight sk\u00e9leton", "not a valid word"),
+    ("fight " + "x" * 5000, "That is 5,006 characters: no action is that long."),
+    ("fight " + "\u00e9" * 5000, "That is 5,006 characters"),
+])
+def test_bad_input_at_the_prompt_is_answered_plainly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                     typed: str, words: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input=typed + "\nquit\n")
+    assert result.exit_code == 0 and result.exception is None, result.exception
+    assert words in result.output
+    assert max(len(line) for line in result.output.splitlines()) < 200  # no 5,000-digit echo
+
+
+def test_a_number_in_another_script_chooses_that_action(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    _fake_board(monkeypatch, GAME)
+    result = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="\u0661\nquit\n")  # Arabic-Indic 1
+    assert result.exit_code == 0, result.output
+    first = load_game(GAME).decision(load_game(GAME).new_state(2, 5))
+    assert first is not None and f"Player 1 (human): {first.actions[0].text}" in result.output
+
+
+def test_each_game_keeps_its_own_autosave_and_says_where(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The next game started in the same directory no longer overwrites the last one's autosave."""
+    monkeypatch.chdir(tmp_path)
+    _fake_board(monkeypatch, GAME)
+    first = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="help\n1\n1\nquit\n")
+    assert f"If you quit, the game is saved to {autosave(5)}" in first.output
+    assert f"the game is saved to\n              {autosave(5)}\n" in first.output  # in the help
+    assert f"The game is saved to {tmp_path / autosave(5)}" in first.output
+    saved = load_replay(tmp_path / autosave(5))
+    second = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="quit\n")
+    assert "boardrules-meeples-and-monsters-5-2.json" in second.output
+    assert load_replay(tmp_path / autosave(5)) == saved
+    assert load_replay(tmp_path / "boardrules-meeples-and-monsters-5-2.json")["actions"] != saved["actions"]
+    other = run(["play", GAME, "--seats", "human,greedy", "--seed", "6"], input="quit\n")
+    assert autosave(6) in other.output
+    resumed = run(["play", "--load", autosave(5)], input="1\nquit\n")  # a resumed game keeps its file
+    assert f"saved to {autosave(5)}" in resumed.output and "5-3" not in resumed.output
+    assert len(load_replay(tmp_path / autosave(5))["actions"]) > len(saved["actions"])
+
+
+def test_simulate_to_a_full_device_still_prints_the_results(tmp_path: Path) -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    result = run(["simulate", GAME, "-n", "2", "--seats", "greedy,random", "--out", "/dev/full"])
+    assert_clean_failure(result, "Win rate", "could not write the games to /dev/full: No space left on device")
+    assert len([line for line in result.output.splitlines() if line.startswith("Error:")]) == 1
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["play", GAME, "--seed", "-1"], ("a seed is a whole number from 0 to 18446744073709551615, not -1",)),
+    (["play", GAME, "--seed", str(2**64)], ("not 18446744073709551616",)),
+    (["simulate", GAME, "-n", "1", "--seed", "9" * 5000], ("(5000 digits) is too long a number",)),
+    (["simulate", GAME, "-n", "1", "--seed", "\u0663"], ("is not a whole number",)),
+    (["simulate", GAME, "-n", "9" * 30], ("-n must be from 1 to 10,000,000",)),
+    (["simulate", GAME, "-n", "2", "--workers", "100000"], ("--workers must be from 1 to 256",)),
+    (["play", GAME, "--seats", "\uff48\uff55\uff4d\uff41\uff4e,greedy"], ("unknown agent",)),
+    (["play", GAME, "--seats", "greedy,greedy", "--option", "expansion=f\u00f6ur-towers"], ("cannot be",)),
+    (["play", GAME, "--seats", "human," + "x" * 100_000], ("unknown agent 'xxxx",)),
+    (["play", GAME, "--seats", "greedy,greedy", "--option", "expansion=" + "x" * 100_000], ("100,010 characters",)),
+    (["play", "--load", "."], ("is a directory",)),
+    (["replay", "."], ("is a directory",)),
+])
+def test_odd_arguments_give_a_one_line_error(args: list[str], words: tuple[str, ...]) -> None:
+    result = run(args)
+    assert_clean_failure(result, *words)
+    assert max(len(line) for line in result.output.splitlines()) < 200
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ('{"format": 1, "seed": ' + "9" * 5000 + "}", "a number in it is too long to read"),
+])
+def test_a_hostile_replay_is_refused_plainly(tmp_path: Path, text: str, words: str) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(text)
+    for args in (["replay", str(bad)], ["play", "--load", str(bad)]):
+        assert_clean_failure(run(args), words)
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, 10**4000])
+def test_a_replay_with_a_seed_out_of_range_is_refused(finished_replay: Path, tmp_path: Path, seed: int) -> None:
+    data = json.loads(finished_replay.read_text())
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(dict(data, seed=seed)))
+    result = run(["replay", str(bad)])
+    assert_clean_failure(result, "a seed is a whole number from 0 to")
+    assert max(len(line) for line in result.output.splitlines()) < 200
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="no SIGHUP on this platform")
+@pytest.mark.parametrize("signum", [getattr(signal, "SIGTERM", 15), getattr(signal, "SIGHUP", 1)])
+def test_closing_the_terminal_saves_the_game(tmp_path: Path, signum: int) -> None:
+    """SIGTERM or SIGHUP (the terminal closed) while a human is asked: the game is saved, as
+    Ctrl-C saves it, and can be resumed."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "boardrules.cli", "play", GAME, "--seats", "human,greedy", "--seed", "5"],
+        cwd=tmp_path, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "COLUMNS": "100"})
+    assert proc.stdin is not None and proc.stdout is not None
+    try:
+        while "If you quit" not in (line := proc.stdout.readline()):
+            assert line, proc.stderr.read() if proc.stderr else "no output"
+        proc.stdin.write("1\n")
+        proc.stdin.flush()
+        while "Player 1 (human): " not in (line := proc.stdout.readline()) or "> " not in line:
+            assert line, "the move was not played"  # the log line of the move follows the prompt
+        proc.send_signal(signum)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    assert proc.returncode == 128 + signum, (out, err)
+    assert "Traceback" not in err and "The terminal was closed" in out, (out, err)
+    data = load_replay(tmp_path / autosave(5))
+    assert len(data["actions"]) >= 1 and data["seats"] == ["human", "greedy"]
+    assert replay_from_data(load_game(GAME), data, check_hash=True).actions

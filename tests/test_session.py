@@ -51,7 +51,7 @@ def test_undo_of_an_assignment_that_reveals_nothing(game: MeeplesAndMonsters) ->
     s.play(act)
     ok, why = s.can_undo(d.player)
     assert ok, why
-    assert s.undo(d.player) == act
+    assert [step.action for step in s.undo(d.player)] == [act]
     assert game.state_hash(s.state) == before
 
 
@@ -81,12 +81,75 @@ def test_drawing_a_quest_reveals_hidden_information(game: MeeplesAndMonsters) ->
     assert reveals_information(g, before, Action.parse("use mage develop"), st)
 
 
-def test_undo_refused_for_another_players_decision(game: MeeplesAndMonsters) -> None:
+def test_undo_refused_before_the_players_first_decision(game: MeeplesAndMonsters) -> None:
     s = Session(game, 3, 2, track_undo=True)
     _play_until(s, lambda ss, d: len(ss.history) > 0)
     other = 1 - s.history[-1].player
+    assert all(step.player != other for step in s.history)
     ok, why = s.can_undo(other)
-    assert not ok and "not yours" in why
+    assert not ok and "not made a decision yet" in why
+
+
+def _heroscape_draft() -> tuple[Session, int, int]:
+    """A Heroscape draft of two players: the first takes Grimnak, the second the Izumi
+    Samurai, and the first is done; the second is asked again. Nothing was drawn or hidden."""
+    s = Session(load_game("heroscape"), 4, 2, {"army": "points"}, ["human", "greedy"], track_undo=True)
+    first = s.decision.player  # type: ignore[union-attr]
+    second = 1 - first
+    s.play("take grimnak")
+    s.play("take izumi-samurai")
+    s.play("done")
+    assert s.decision is not None and s.decision.player == second
+    return s, first, second
+
+
+def test_undo_takes_back_the_decisions_made_since_when_none_revealed_anything() -> None:
+    """One answer can be followed by the AI's decisions before the player is asked again: the
+    player takes back their own last decision and the others' since (they decide again)."""
+    s, first, second = _heroscape_draft()
+    before = s.game.state_hash(s.history[1].before)
+    ok, why = s.can_undo(second)
+    assert ok, why
+    undone = s.undo(second)
+    assert [(step.player, step.action.text) for step in undone] == [(second, "take izumi-samurai"), (first, "done")]
+    assert s.game.state_hash(s.state) == before and len(s.history) == 1
+    assert s.decision is not None and s.decision.player == second
+
+
+def test_undo_refused_when_a_decision_since_drew_randomness() -> None:
+    """When the draft ends, the dice are rolled: the decision before it cannot be taken back."""
+    s, first, second = _heroscape_draft()
+    s.play("done")  # the second player ends the draft: dice roll for who places first
+    assert s.game.rng(s.state).draws > s.game.rng(s.history[-1].before).draws
+    ok, why = s.can_undo(first)
+    assert not ok and "a decision made since yours" in why and ": done)" in why and "randomness" in why
+    ok, why = s.can_undo(second)
+    assert not ok and why.startswith("your last decision")
+
+
+def test_an_undo_refusal_names_the_others_decision_as_the_player_may_see_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The refusal names the decision that drew or revealed: through action_text, for the
+    player asking, never the raw text (it may be a secret choice)."""
+    s, first, second = _heroscape_draft()
+    s.play("done")
+    monkeypatch.setattr(type(s.game), "action_text", lambda self, state, action, viewer: f"secret to {viewer}")
+    ok, why = s.can_undo(first)
+    assert not ok and f": secret to {first})" in why
+
+
+def test_undo_of_a_decision_made_before_a_load_says_so(game: MeeplesAndMonsters) -> None:
+    """After a save is resumed, the decisions it replayed are not taken back, and the refusal
+    says so even when the decision also revealed something (that was checked first)."""
+    s = Session(game, 9, 2, {}, ["human", "greedy"], track_undo=True)
+    _play_until(s, lambda ss, d: ss.state.phase == "main" and not ss.state.stack
+                and ss.state.open_group is None)
+    player = s.decision.player  # type: ignore[union-attr]
+    s.play("done")  # the Draw Phase draws from the bag
+    loaded = replay_from_data(game, s.replay_data(), track_undo=True)
+    assert loaded.loaded == len(s.history)
+    ok, why = loaded.can_undo(player)
+    assert not ok and "before the game was loaded" in why
 
 
 def _finished(game: MeeplesAndMonsters, seed: int = 11) -> Session:
@@ -116,6 +179,8 @@ def test_replay_round_trip_and_errors(game: MeeplesAndMonsters, tmp_path: Path) 
         replay_from_data(game, dict(data, content_version="abc"))
     with pytest.raises(ReplayError, match="action 3"):
         replay_from_data(game, dict(data, actions=data["actions"][:2] + ["fight nobody"] + data["actions"][3:]))
+    with pytest.raises(ReplayError, match="for 2 to 4 players, not a number of about 4000 digits"):
+        replay_from_data(game, dict(data, players=10**4000))
     with pytest.raises(ReplayError, match="lists 3 seats for 2 players"):
         replay_from_data(game, dict(data, seats=["random"] * 3))
     with pytest.raises(ReplayError, match="'seed' is missing"):

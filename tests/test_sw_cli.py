@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from boardrules.cli import AUTOSAVE, main
+from boardrules.cli import main
 from boardrules.engine import load_replay, replay_from_data
 from boardrules.games import load_game
 
@@ -36,7 +36,7 @@ def test_play_shows_the_map_the_market_and_numbered_actions(tmp_path: Path, monk
     assert re.search(r"\b1\. pick [a-z]+", out)  # numbered legal actions
     assert "Illegal:" in out  # conquer 99: no such Region, said plainly
     assert "Player 2 (greedy):" in out
-    data = load_replay(tmp_path / AUTOSAVE)
+    data = load_replay(tmp_path / f"boardrules-{GAME}-4.json")
     assert data["game"] == GAME and data["seats"] == ["human", "greedy", "greedy"]
     replay_from_data(load_game(GAME), data, check_hash=False)
 
@@ -74,3 +74,13 @@ def test_simulate_five_players_with_two_workers_is_reproducible(tmp_path: Path) 
 def test_simulate_six_players_is_refused_plainly() -> None:
     result = run(["simulate", GAME, "-n", "1", "--seats", "random,random,random,random,random,random"])
     assert result.exit_code != 0 and "2 to 5 players" in result.output and "Traceback" not in result.output
+
+
+def test_a_negative_region_number_is_explained_not_refused_as_malformed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'conquer -1' was refused as a bad character; now Small World says there is no such Region."""
+    monkeypatch.chdir(tmp_path)
+    result = run(["play", GAME, "--seats", "human,greedy,greedy", "--seed", "4"], input="1\nconquer -1\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "Illegal: there is no Region '-1' on this map" in result.output
+    assert "not a valid word" not in result.output

@@ -6,11 +6,13 @@ action, broken replay) is a BoardrulesError: it is printed as one line, never a 
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import secrets
+import signal
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -41,9 +43,11 @@ from .engine import (
     OptionError,
     ReplayError,
     Session,
+    check_seed,
     load_replay,
     replay_from_data,
 )
+from .engine.session import Step
 from .games import GAMES, load_game
 from .sim.simulate import (
     MAX_DECISIONS,
@@ -56,7 +60,9 @@ from .sim.simulate import (
 )
 
 DEFAULT_GAME = "meeples-and-monsters"
-AUTOSAVE = "boardrules-autosave.json"
+MAX_GAMES = 10_000_000  # a run keeps every game's record in memory for its report
+MAX_WORKERS = 256  # each is a process: a mistyped count must not fork thousands
+MAX_TYPED = 200  # characters of an action typed at the prompt
 HUMAN = "human"
 SEAT_STYLES = ("bold cyan", "bold magenta", "bold green", "bold yellow", "bold blue", "bold red")
 
@@ -65,11 +71,36 @@ Type the number of an action, or its text (e.g. {example}).
 Commands:
   help        this help, and the actions again
   board       show the board again
-  undo        take back your last decision (not when it drew randomness or
-              revealed something hidden, nor when the last decision was not yours)
-  save FILE   save the game to FILE; resume it with: boardrules play --load FILE
-  quit        stop playing; the game is saved to {autosave}
+  undo        take back your last decision and the others' made since (not
+              when one of them drew randomness or revealed something hidden)
+  save FILE   save the game to FILE (resume it: boardrules play --load FILE)
+  quit        stop playing; the game is saved to
+              {autosave}
 """
+
+
+class _Whole(click.ParamType):
+    """A whole number; one too long to be meant is refused without echoing all its digits."""
+
+    name = "integer"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            return value
+        text = str(value).strip()
+        digits = text.lstrip("+-")
+        if not (digits.isascii() and digits.isdigit()):
+            self.fail(f"{_cut(text)!r} is not a whole number", param, ctx)
+        if len(digits) > 40:
+            self.fail(f"{_cut(text)} ({len(digits)} digits) is too long a number", param, ctx)
+        return int(text)
+
+
+WHOLE = _Whole()
+
+
+def _cut(text: str, limit: int = 24) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 class _Cli(click.Group):
@@ -108,7 +139,9 @@ def _parse_options(pairs: Sequence[str], expansion: str | None) -> dict[str, str
     for pair in pairs:
         key, eq, value = pair.partition("=")
         if not eq or not key.strip() or not value.strip():
-            raise OptionError(f"an option is written name=value, not {pair!r}")
+            raise OptionError(f"an option is written name=value, not {_cut(pair)!r}")
+        if len(pair) > 200:  # no option's name or value is this long; do not echo it all back
+            raise OptionError(f"the option {_cut(pair)!r} is {len(pair):,} characters long")
         options[key.strip()] = value.strip()
     if expansion is not None:
         options["expansion"] = expansion
@@ -118,7 +151,7 @@ def _parse_options(pairs: Sequence[str], expansion: str | None) -> dict[str, str
 def _parse_seats(text: str) -> list[str]:
     seats = [s.strip().lower() for s in text.split(",")]
     if not seats or any(not s for s in seats):
-        raise OptionError(f"a seat list is agent names separated by commas (e.g. human,greedy), not {text!r}")
+        raise OptionError(f"a seat list is agent names separated by commas (e.g. human,greedy), not {_cut(text)!r}")
     return seats
 
 
@@ -126,7 +159,7 @@ def _check_seat_names(seats: Sequence[str]) -> None:
     for name in seats:
         if name != HUMAN and name not in AGENTS:
             raise OptionError(
-                f"unknown agent {name!r} in the seat list; choose from: {', '.join(sorted(AGENTS))}, {HUMAN}"
+                f"unknown agent {_cut(name)!r} in the seat list; choose from: {', '.join(sorted(AGENTS))}, {HUMAN}"
             )
 
 
@@ -193,7 +226,7 @@ def list_games() -> None:
 @click.argument("game_name", metavar="[GAME]", required=False)
 @click.option("--seats", help="One per player, comma-separated: human, greedy or random "
               "(default: human,greedy,greedy,greedy).")
-@click.option("--seed", type=int, help="Seed of the game (default: a random one, printed).")
+@click.option("--seed", type=WHOLE, help="Seed of the game, 0 to 2**64-1 (default: a random one, printed).")
 @click.option("--expansion", help="Shorthand for --option expansion=NAME (e.g. four-towers).")
 @click.option("--option", "option_pairs", multiple=True, metavar="NAME=VALUE", help="A game option (repeatable).")
 @click.option("--load", "load_path", type=click.Path(dir_okay=False), help="Resume a saved game.")
@@ -202,207 +235,326 @@ def play(game_name: str | None, seats: str | None, seed: int | None, expansion: 
     """Play GAME in the terminal (default: meeples-and-monsters, you against 3 greedy AIs).
 
     In the game, type an action's number or text, or: help, board, undo, save FILE, quit.
-    Quitting (or end of input, or Ctrl-C) saves the game to boardrules-autosave.json.
+    Quitting (or end of input, Ctrl-C, or closing the terminal) saves the game to
+    boardrules-GAME-SEED.json in the current directory (printed at the start).
     """
     console = _console()
     options = _parse_options(option_pairs, expansion)
-    base = 0
     if load_path is not None:
-        if options:
-            raise OptionError("--option and --expansion cannot change a saved game; leave them out with --load")
-        if seed is not None:
-            raise OptionError("--seed cannot change a saved game; leave it out with --load")
-        data = load_replay(load_path)
-        name = data.get("game")
-        if not isinstance(name, str):
-            raise ReplayError(f"{load_path}: the field 'game' is missing")
-        if game_name is not None and game_name != name:
-            raise OptionError(f"{load_path} is a game of {name!r}, not {game_name!r}")
-        game = load_game(name)
-        session = replay_from_data(game, data, where=load_path, check_hash=bool(data.get("over")))
-        session.track_undo = True
-        base = len(session.history)
-        recorded = data.get("final_hash")
-        if isinstance(recorded, str) and recorded != game.state_hash(session.state):
-            # an unfinished game is still resumed (it is never lost), from the replayed actions
-            console.print(Text(f"Warning: {load_path} records another state hash than its actions give: the "
-                               "file was edited or saved by another version. Resuming from the replayed "
-                               "actions.", style="yellow"))
-        if seats is not None:
-            seat_list = _parse_seats(seats)
-            if len(seat_list) != session.num_players:
-                raise OptionError(f"the saved game has {session.num_players} players, "
-                                  f"but --seats lists {len(seat_list)}")
-        else:
-            seat_list = list(session.seats)
-            if "?" in seat_list:
-                raise OptionError(f"{load_path} does not record who sits where; give --seats")
-        _check_seat_names(seat_list)
-        session.seats = seat_list
-        console.print(Text(f"Resumed {game.title} from {load_path}: {base} decisions replayed "
-                           f"(seed {session.seed}).", style="bold"))
+        session = _resume(console, load_path, game_name, seats, seed, options)
     else:
-        name = game_name or DEFAULT_GAME
-        game = load_game(name)
+        game = load_game(game_name or DEFAULT_GAME)
         seat_list = _parse_seats(seats) if seats is not None else (
             [HUMAN] + ["greedy"] * (_default_players(type(game)) - 1))
         _check_seat_names(seat_list)
-        if seed is None:
-            seed = secrets.randbelow(1 << 31)
+        seed = secrets.randbelow(1 << 31) if seed is None else check_seed(seed)
         session = Session(game, seed, len(seat_list), options, seat_list, track_undo=True)
         console.print(Text(f"{game.title}, seed {seed}", style="bold"))
-    agents = [None if s == HUMAN else make_agent(s, agent_seed(session.seed, i)) for i, s in enumerate(seat_list)]
-    names = _names(game, session.state, session.num_players)
-    console.print(Text("Seats: ") + Text(", ").join(
-        _label(names, seat_list, i) for i in range(session.num_players)))
-    if HUMAN in seat_list:
-        console.print(Text("Type 'help' at a prompt for the commands.", style="dim"))
-    try:
-        finished = _play_loop(console, session, agents, names, base)
-    except KeyboardInterrupt:
-        console.print()
-        console.print(Text("Interrupted.", style="bold"))
-        _autosave(console, session)
-        raise click.exceptions.Exit(130) from None
-    except Exception:
-        _autosave(console, session)  # whatever went wrong, the game in progress is kept
-        raise
+    table = _Table(console, session, _autosave_path(session, load_path))
+    table.introduce()
+    with _closing_saves():
+        try:
+            finished = table.run()
+        except KeyboardInterrupt:
+            table.stop("Interrupted.")
+            raise click.exceptions.Exit(130) from None
+        except _Closed as closed:
+            table.stop(f"The terminal was closed ({closed.name}).")
+            raise click.exceptions.Exit(128 + closed.signum) from None
+        except Exception:
+            table.save()  # whatever went wrong, the game in progress is kept
+            raise
     if not finished:
-        _autosave(console, session)
+        table.save()
         return
-    console.print(game.render(session.state, None))
-    _print_result(console, game, session.state, names, seat_list)
-
-
-def _autosave(console: Console, session: Session[Any]) -> None:
-    if session.game.is_over(session.state):
-        return
-    path = Path.cwd() / AUTOSAVE
-    try:
-        session.save(path)
-    except OSError as exc:
-        console.print(Text(f"Could not save the game to {path}: {exc}", style="bold red"))
-        return
-    console.print(Text(f"The game is saved to {path}; resume it with: boardrules play --load {AUTOSAVE}",
-                       style="bold"))
-
-
-def _play_loop(console: Console, session: Session[Any], agents: Sequence[Any], names: Sequence[str],
-               base: int) -> bool:
-    """Play until the game ends (True) or a human quits or input ends (False)."""
-    game, seats = session.game, session.seats
-    last_prompt = ""
-    while True:
-        d = session.decision
-        if d is None:
-            return True
-        agent = agents[d.player]
-        if agent is None:
-            # the whole board when someone else has played or a new question starts; while
-            # a player builds one assignment step by step, just the question ('board' shows all)
-            same_step = bool(session.history) and session.history[-1].player == d.player and d.prompt == last_prompt
-            last_prompt = d.prompt
-            if not _human_decision(console, session, d, names, base, show_board=not same_step):
-                return False
-            continue
-        action = agent.act(game, session.state, d)
-        events = session.play(action)
-        console.print(_label(names, seats, d.player) + Text(": ") + Text(action.text, style="bold"))
-        _print_events(console, events)
-
-
-def _show_decision(console: Console, session: Session[Any], d: Decision, names: Sequence[str]) -> None:
-    console.print(_label(names, session.seats, d.player) + Text(": ") + Text(d.prompt, style="bold"))
-    width = len(str(len(d.actions)))
-    console.print(Columns([Text(f"{i:>{width}}. ", style="cyan") + Text(a.text)
-                           for i, a in enumerate(d.actions, start=1)], padding=(0, 3)))
-
-
-def _human_decision(console: Console, session: Session[Any], d: Decision, names: Sequence[str],
-                    base: int, show_board: bool = True) -> bool:
-    """Ask a human for one decision; False when they quit or the input ends."""
     game = session.game
-    if show_board:
-        console.print(game.render(session.state, d.player))
-    _show_decision(console, session, d, names)
-    while True:
-        try:
-            line = console.input(Text(f"{names[d.player]}> ", style="bold"))
-        except EOFError:
-            console.print()
-            console.print(Text("End of input.", style="bold"))
-            return False
-        text = line.strip()
-        if not text:
-            console.print(Text("Type an action's number or text, or 'help'.", style="dim"))
-            continue
-        word, _, rest = text.partition(" ")
-        command, rest = word.lower(), rest.strip()
-        if command in ("help", "?"):
-            example = ", ".join(dict.fromkeys(a.text for a in (d.actions[0], d.actions[-1])))
-            console.print(Text(HELP_TEXT.format(example=example, autosave=AUTOSAVE)))
-            _show_decision(console, session, d, names)
-            continue
-        if command in ("board", "show"):
-            console.print(game.render(session.state, d.player))
-            _show_decision(console, session, d, names)
-            continue
-        if command in ("quit", "exit"):
-            return False
-        if command == "undo":
-            ok, why = session.can_undo(d.player)
-            if ok and len(session.history) <= base:
-                ok, why = False, "the decisions before the game was loaded cannot be taken back"
-            if not ok:
-                console.print(Text(f"Cannot undo: {why}.", style="red"))
+    console.print(game.render(session.state, None))
+    _print_result(console, game, session.state, table.names, session.seats)
+
+
+def _resume(console: Console, load_path: str, game_name: str | None, seats: str | None, seed: int | None,
+            options: Mapping[str, str]) -> Session[Any]:
+    """The saved game in ``load_path``, replayed, with its seats (or ``seats``)."""
+    if options:
+        raise OptionError("--option and --expansion cannot change a saved game; leave them out with --load")
+    if seed is not None:
+        raise OptionError("--seed cannot change a saved game; leave it out with --load")
+    data = load_replay(load_path)
+    name = data.get("game")
+    if not isinstance(name, str):
+        raise ReplayError(f"{load_path}: the field 'game' is missing")
+    if game_name is not None and game_name != name:
+        raise OptionError(f"{load_path} is a game of {name!r}, not {game_name!r}")
+    game = load_game(name)
+    session = replay_from_data(game, data, where=load_path, check_hash=bool(data.get("over")))
+    session.track_undo = True
+    recorded = data.get("final_hash")
+    if isinstance(recorded, str) and recorded != game.state_hash(session.state):
+        # an unfinished game is still resumed (it is never lost), from the replayed actions
+        console.print(Text(f"Warning: {load_path} records another state hash than its actions give: the "
+                           "file was edited or saved by another version. Resuming from the replayed "
+                           "actions.", style="yellow"))
+    if seats is not None:
+        seat_list = _parse_seats(seats)
+        if len(seat_list) != session.num_players:
+            raise OptionError(f"the saved game has {session.num_players} players, "
+                              f"but --seats lists {len(seat_list)}")
+    else:
+        seat_list = list(session.seats)
+        if "?" in seat_list:
+            raise OptionError(f"{load_path} does not record who sits where; give --seats")
+    _check_seat_names(seat_list)
+    session.seats = seat_list
+    console.print(Text(f"Resumed {game.title} from {load_path}: {session.loaded} decisions replayed "
+                       f"(seed {session.seed}).", style="bold"))
+    return session
+
+
+def _autosave_path(session: Session[Any], loaded: str | None) -> Path:
+    """One autosave per game: boardrules-GAME-SEED.json in the current directory, numbered
+    -2, -3... when that name holds another game (a resumed game keeps the file it came from)."""
+    stem = f"boardrules-{session.game.name}-{session.seed}"
+    source = Path(loaded).resolve() if loaded is not None else None
+    path = Path.cwd() / f"{stem}.json"
+    n = 1
+    while path.exists() and path.resolve() != source:
+        n += 1
+        path = Path.cwd() / f"{stem}-{n}.json"
+    return path
+
+
+class _Closed(BaseException):
+    """The terminal was closed (SIGHUP) or the program asked to stop (SIGTERM). Like
+    KeyboardInterrupt, not an Exception: no ``except Exception`` on the way may swallow it."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+        self.name = signal.Signals(signum).name
+
+
+def _raise_closed(signum: int, frame: object) -> None:
+    for sig in _CLOSING:  # a second signal must not interrupt the save
+        signal.signal(sig, signal.SIG_IGN)
+    raise _Closed(signum)
+
+
+_CLOSING = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+
+
+@contextlib.contextmanager
+def _closing_saves() -> Iterator[None]:
+    """While a game is played, SIGTERM and SIGHUP unwind it like Ctrl-C, so that it is saved."""
+    previous = {}
+    try:
+        for sig in _CLOSING:
+            previous[sig] = signal.signal(sig, _raise_closed)
+    except ValueError:  # not the main thread: signals cannot be caught here
+        pass
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+class _Table:
+    """A game at the terminal: AI seats play in turn; a human is shown the board when they are
+    asked a new question (once, not again for each sub-step of their own), and between, a short
+    log of what the others did: each action as the terminal's viewer may see it
+    (``Game.action_text``) and its events.
+
+    The viewer is the one human seat; with several humans at one terminal (hot-seat) or none,
+    the log shows what an observer sees, so no human reads another's secret choice in it."""
+
+    def __init__(self, console: Console, session: Session[Any], autosave: Path) -> None:
+        self.console, self.session, self.game, self.autosave = console, session, session.game, autosave
+        self.seats = session.seats
+        self.names = _names(self.game, session.state, session.num_players)
+        self.agents = [None if s == HUMAN else make_agent(s, agent_seed(session.seed, i))
+                       for i, s in enumerate(self.seats)]
+        humans = [i for i, s in enumerate(self.seats) if s == HUMAN]
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.board_for: int | None = None  # the human whose board on screen is current
+
+    def introduce(self) -> None:
+        console, n = self.console, self.session.num_players
+        console.print(Text("Seats: ") + Text(", ").join(_label(self.names, self.seats, i) for i in range(n)))
+        if HUMAN in self.seats:
+            console.print(Text("Type 'help' at a prompt for the commands.", style="dim"))
+            console.print(Text(f"If you quit, the game is saved to {self.autosave.name}", style="dim"), soft_wrap=True)
+
+    def run(self) -> bool:
+        """Play until the game ends (True) or a human quits or input ends (False)."""
+        session = self.session
+        while True:
+            d = session.decision
+            if d is None:
+                return True
+            agent = self.agents[d.player]
+            if agent is None:
+                if not self.ask(d):
+                    return False
                 continue
-            undone = session.undo(d.player)
-            console.print(Text(f"Took back: {undone.text}", style="yellow"))
+            events = session.play(agent.act(self.game, session.state, d))
+            self.log(session.history[-1], events)
+            self.board_for = None
+
+    def log(self, step: Step[Any], events: Sequence[Event]) -> None:
+        """One line for a decision just made, as the viewer may see it, then its events."""
+        text = self.game.action_text(step.before, step.action, self.viewer)
+        self.console.print(_label(self.names, self.seats, step.player) + Text(": ") + Text(text, style="bold"))
+        _print_events(self.console, events)
+
+    def show(self, d: Decision) -> None:
+        console = self.console
+        console.print(_label(self.names, self.seats, d.player) + Text(": ") + Text(d.prompt, style="bold"))
+        width = len(str(len(d.actions)))
+        console.print(Columns([Text(f"{i:>{width}}. ", style="cyan") + Text(a.text)
+                               for i, a in enumerate(d.actions, start=1)], padding=(0, 3)))
+
+    def board(self, player: int) -> None:
+        self.console.print(self.game.render(self.session.state, player))
+        self.board_for = player
+
+    def ask(self, d: Decision) -> bool:
+        """Ask a human for one decision; False when they quit or the input ends."""
+        console, session = self.console, self.session
+        if self.board_for != d.player:
+            self.board(d.player)
+        self.show(d)
+        while True:
+            try:
+                line = console.input(Text(f"{self.names[d.player]}> ", style="bold"))
+            except EOFError:
+                console.print()
+                console.print(Text("End of input.", style="bold"))
+                return False
+            text = line.strip()
+            if not text:
+                console.print(Text("Type an action's number or text, or 'help'.", style="dim"))
+                continue
+            word, _, rest = text.partition(" ")
+            command, rest = word.lower(), rest.strip()
+            if command in ("help", "?"):
+                example = ", ".join(dict.fromkeys(a.text for a in (d.actions[0], d.actions[-1])))
+                console.print(Text(HELP_TEXT.format(example=example, autosave=self.autosave.name)), soft_wrap=True)
+                self.show(d)
+                continue
+            if command in ("board", "show"):
+                self.board(d.player)
+                self.show(d)
+                continue
+            if command in ("quit", "exit"):
+                return False
+            if command == "undo":
+                if self.undo(d.player):
+                    return True
+                continue
+            if command == "save":
+                self.save_as(rest)
+                continue
+            choice = _choice(text, d.actions)
+            if isinstance(choice, str):
+                console.print(Text(choice, style="red"))
+                continue
+            try:
+                events = session.play(choice)
+            except IllegalActionError as exc:
+                console.print(Text(f"Illegal: {exc}", style="red"))
+                continue
+            self.log(session.history[-1], events)
             return True
-        if command == "save":
-            if not rest:
-                console.print(Text("Usage: save FILE", style="red"))
-                continue
-            try:
-                session.save(rest)
-            except OSError as exc:
-                console.print(Text(f"Could not save to {rest}: {exc}", style="red"))
-                continue
-            console.print(Text(f"Saved to {rest}; resume with: boardrules play --load {rest}", style="green"))
-            continue
-        if text.isdigit():
-            number = int(text)
-            if not 1 <= number <= len(d.actions):
-                console.print(Text(f"There is no action {number}: choose 1 to {len(d.actions)}.", style="red"))
-                continue
-            action = d.actions[number - 1]
-        else:
-            try:
-                action = Action.parse(text)
-            except ActionParseError as exc:
-                console.print(Text(str(exc), style="red"))
-                continue
-        try:
-            events = session.play(action)
-        except IllegalActionError as exc:
-            console.print(Text(f"Illegal: {exc}", style="red"))
-            continue
-        console.print(_label(names, session.seats, d.player) + Text(": ") + Text(action.text, style="bold"))
-        _print_events(console, events)
+
+    def undo(self, player: int) -> bool:
+        ok, why = self.session.can_undo(player)
+        if not ok:
+            self.console.print(Text(f"Cannot undo: {why}.", style="red"))
+            return False
+        undone = self.session.undo(player)
+        mine = self.game.action_text(undone[0].before, undone[0].action, self.viewer)
+        self.console.print(Text(f"Took back: {mine}", style="yellow"))
+        for step in undone[1:]:  # the others' decisions since, to be made again
+            text = self.game.action_text(step.before, step.action, self.viewer)
+            self.console.print(Text("  and: ", style="yellow") + _label(self.names, self.seats, step.player)
+                               + Text(f": {text}", style="yellow"))
+        self.board_for = None
         return True
+
+    def save_as(self, name: str) -> None:
+        console = self.console
+        if not name:
+            console.print(Text("Usage: save FILE", style="red"))
+            return
+        try:
+            self.session.save(name)
+        except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the name
+            console.print(Text(f"Could not save to {name!r}: {_os_reason(exc)}", style="red"))
+            return
+        console.print(Text(f"Saved to {name}; resume with: boardrules play --load {name}", style="green"),
+                      soft_wrap=True)
+
+    def save(self) -> None:
+        """Save the game in progress to its autosave file and say where."""
+        session = self.session
+        if session.game.is_over(session.state):
+            return
+        try:
+            session.save(self.autosave)
+        except OSError as exc:
+            self.console.print(Text(f"Could not save the game to {self.autosave}: {_os_reason(exc)}",
+                                    style="bold red"), soft_wrap=True)
+            return
+        self.console.print(Text(f"The game is saved to {self.autosave}", style="bold"), soft_wrap=True)
+        self.console.print(Text(f"Resume it with: boardrules play --load {self.autosave.name}", style="bold"),
+                           soft_wrap=True)
+
+    def stop(self, why: str) -> None:
+        """Save, then say why: the terminal may be gone, so that printing fails."""
+        with contextlib.suppress(OSError):
+            self.save()
+            self.console.print(Text(why, style="bold"))
+
+
+def _os_reason(exc: Exception) -> str:
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return "a file name cannot hold a NUL character" if "null" in str(exc) else str(exc)
+
+
+def _choice(text: str, actions: Sequence[Action]) -> Action | str:
+    """The action that typed text names (its number or its text), or what is wrong with it."""
+    n = len(actions)
+    sign, digits = (text[0], text[1:]) if text[0] in "+-" else ("", text)
+    if digits.isdigit():  # any script's digits; superscripts and circled numbers too
+        if not digits.isdecimal():
+            return f"{text!r} is not a number to choose by: type 1 to {n}."
+        if len(digits.lstrip("0")) > len(str(n)) or sign == "-":
+            shown = text if len(text) <= 12 else text[:9] + "..."
+            return f"There is no action {shown}: choose 1 to {n}."
+        number = int(digits)
+        if not 1 <= number <= n:
+            return f"There is no action {number}: choose 1 to {n}."
+        return actions[number - 1]
+    if len(text) > MAX_TYPED:  # the game would echo it back whole in its refusal
+        return f"That is {len(text):,} characters: no action is that long."
+    try:
+        return Action.parse(text)
+    except ActionParseError as exc:
+        return str(exc)
 
 
 # -- simulate ------------------------------------------------------------------------------------
 @main.command()
 @click.argument("game_name", metavar="[GAME]", required=False)
-@click.option("-n", "--games", "n", type=int, default=100, show_default=True, help="Number of games.")
+@click.option("-n", "--games", "n", type=WHOLE, default=100, show_default=True, help="Number of games.")
 @click.option("--seats", help="One AI per player, comma-separated (default: greedy,random,random,random).")
-@click.option("--seed", type=int, default=1, show_default=True, help="Master seed of the run.")
-@click.option("--workers", type=int, default=1, show_default=True, help="Worker processes.")
+@click.option("--seed", type=WHOLE, default=1, show_default=True, help="Master seed of the run, 0 to 2**64-1.")
+@click.option("--workers", type=WHOLE, default=1, show_default=True, help="Worker processes.")
 @click.option("--out", "out_path", type=click.Path(dir_okay=False), help="Write one JSON line per game.")
 @click.option("--expansion", help="Shorthand for --option expansion=NAME (e.g. four-towers).")
 @click.option("--option", "option_pairs", multiple=True, metavar="NAME=VALUE", help="A game option (repeatable).")
-@click.option("--max-decisions", type=int, default=MAX_DECISIONS, show_default=True,
+@click.option("--max-decisions", type=WHOLE, default=MAX_DECISIONS, show_default=True,
               help="A game still running after this many decisions is reported unfinished.")
 @click.option("--full-report", is_flag=True,
               help="Every combo or pairing in the balance report, not only the best-attested ten.")
@@ -418,20 +570,22 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
     options = _parse_options(option_pairs, expansion)
     seat_list = _parse_seats(seats) if seats is not None else (
         ["greedy"] + ["random"] * (_default_players(type(game)) - 1))
-    if n < 1:
-        raise OptionError(f"-n must be at least 1 (not {n})")
-    if workers < 1:
-        raise OptionError(f"--workers must be at least 1 (not {workers})")
+    check_seed(seed)
+    if not 1 <= n <= MAX_GAMES:
+        raise OptionError(f"-n must be from 1 to {MAX_GAMES:,} (not {_short_number(n)})")
+    if not 1 <= workers <= MAX_WORKERS:
+        raise OptionError(f"--workers must be from 1 to {MAX_WORKERS} (not {_short_number(workers)})")
     if max_decisions < 1:
-        raise OptionError(f"--max-decisions must be at least 1 (not {max_decisions})")
+        raise OptionError(f"--max-decisions must be at least 1 (not {_short_number(max_decisions)})")
     options = check_seats(game, seat_list, options)
     out: IO[str] | None = None
     if out_path is not None:
         try:
             out = open(out_path, "w")  # noqa: SIM115 (closed below, after the run)
         except OSError as exc:
-            raise click.ClickException(f"cannot write {out_path}: {exc}") from None
+            raise click.ClickException(f"cannot write {out_path}: {_os_reason(exc)}") from None
     records: list[GameRecord] = []
+    write_error: OSError | None = None  # a full or failing device: the run goes on, the results still print
     started = time.perf_counter()
     try:
         progress = Progress(
@@ -441,20 +595,38 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
         )
         with progress:
             task = progress.add_task(f"{game.title}", total=n)
-            for rec in iter_games(name, n, seat_list, seed, workers, options, max_decisions):
-                records.append(rec)
-                if out is not None:
-                    out.write(json.dumps(rec.to_json()) + "\n")
-                progress.advance(task)
-                progress.refresh()
+            with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: the games played so far are reported
+                for rec in iter_games(name, n, seat_list, seed, workers, options, max_decisions):
+                    records.append(rec)
+                    if out is not None and write_error is None:
+                        try:
+                            out.write(json.dumps(rec.to_json()) + "\n")
+                        except OSError as exc:
+                            write_error = exc
+                    progress.advance(task)
+                    progress.refresh()
     finally:
         if out is not None:
-            out.close()
+            try:
+                out.close()
+            except OSError as exc:
+                write_error = write_error or exc
     elapsed = time.perf_counter() - started
+    if not records:
+        raise click.ClickException("interrupted before any game finished")
     _print_summary(console, game, records, elapsed, seed, workers, options)
     _print_balance(console, records, full=full_report)
+    if write_error is not None:
+        raise click.ClickException(f"could not write the games to {out_path}: {_os_reason(write_error)}")
     if out_path is not None:
         console.print(Text(f"Wrote {len(records)} games to {out_path}"))
+    if len(records) < n:
+        console.print(Text(f"Interrupted: the report covers the first {len(records)} of {n} games.", style="bold"))
+        raise click.exceptions.Exit(130)
+
+
+def _short_number(n: int) -> str:
+    return _cut(str(n))  # at most 40 digits (WHOLE)
 
 
 def _print_summary(console: Console, game: Game[Any], records: Sequence[GameRecord], elapsed: float,
@@ -519,7 +691,7 @@ def _print_balance(console: Console, records: Sequence[GameRecord], full: bool =
 # -- replay --------------------------------------------------------------------------------------
 @main.command()
 @click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--show", is_flag=True, help="Print the actions and the event log.")
+@click.option("--show", is_flag=True, help="Print the actions (as an observer sees them) and the event log.")
 def replay(file: str, show: bool) -> None:
     """Re-run a saved game or replay FILE and check that it reproduces its final state."""
     console = _console()
@@ -537,8 +709,9 @@ def replay(file: str, show: bool) -> None:
             d = log.decision
             player = d.player if d is not None else None
             events = log.play(action)
+            text = game.action_text(log.history[-1].before, action, None)  # a secret choice stays secret
             console.print(Text(f"{i:>5}. ", style="dim") + _label(names, seats, player) + Text(": ")
-                          + Text(action.text, style="bold"))
+                          + Text(text, style="bold"))
             _print_events(console, events)
     console.print(Text(f"Replay OK: {game.title}, seed {session.seed}, {len(session.actions)} actions; "
                        f"the final state hash {game.state_hash(session.state)} matches.", style="bold green"))

@@ -12,11 +12,18 @@ from .errors import (
 )
 from .game import Decision, Event, Game, OptionSpec, Result, StepGame
 from .rng import Rng
-from .session import Session, load_replay, play_out, replay_from_data, reveals_information
+from .session import (
+    Session,
+    check_seed,
+    load_replay,
+    play_out,
+    replay_from_data,
+    reveals_information,
+)
 
 __all__ = [
     "Action", "ActionParseError", "BoardrulesError", "ContentError", "Decision", "Event", "Game",
     "IllegalActionError", "OptionError", "OptionSpec", "ReplayError", "Result", "Rng", "Session",
     "StepGame",
-    "UnknownGameError", "is_action_word", "load_replay", "play_out", "replay_from_data", "reveals_information", "shared_action",
+    "UnknownGameError", "check_seed", "is_action_word", "load_replay", "play_out", "replay_from_data", "reveals_information", "shared_action",
 ]

@@ -1,7 +1,7 @@
 """Actions: small immutable values with a canonical text form that round-trips.
 
 An action is a name followed by zero or more arguments, separated by single spaces:
-``assign knight villages-2`` or ``done``. ``Action.parse(str(a)) == a`` always holds.
+``assign knight villages-2``, ``conquer -1`` or ``done``. ``Action.parse(str(a)) == a`` always holds.
 """
 
 from __future__ import annotations
@@ -12,12 +12,18 @@ from functools import lru_cache
 
 from .errors import ActionParseError
 
-_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_:.+\-]*\Z", re.ASCII)
+# a word may open with a minus sign, so that a negative number typed as an argument parses and
+# the game can say there is no such thing, rather than the word being refused as malformed
+_TOKEN = re.compile(r"-?[A-Za-z0-9][A-Za-z0-9_:.+\-]*\Z", re.ASCII)
 
 
 def is_action_word(text: str) -> bool:
     """Whether ``text`` can stand as one word of an action's text form."""
     return isinstance(text, str) and _TOKEN.match(text) is not None
+
+
+def _cut(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -41,8 +47,8 @@ class Action:
         for tok in tokens:
             if not _TOKEN.match(tok):
                 raise ActionParseError(
-                    f"malformed action {text!r}: {tok!r} is not a valid word "
-                    "(letters, digits and - _ : . + only)"
+                    f"malformed action {_cut(text)!r}: {_cut(tok)!r} is not a valid word "
+                    "(letters, digits and - _ : . + only, opening with a letter, a digit or -)"
                 )
         return cls(tokens[0].lower(), tuple(tokens[1:]))
 

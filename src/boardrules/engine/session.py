@@ -9,13 +9,34 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from .actions import Action
-from .errors import IllegalActionError, ReplayError
+from .errors import IllegalActionError, OptionError, ReplayError
 from .game import Decision, Event, Game, Result
 from .rng import Rng
 
 S = TypeVar("S")
 
 REPLAY_FORMAT = 1
+MAX_SEED = (1 << 64) - 1  # the generator keeps 64 bits: a larger seed would play another seed's game
+
+
+def _short(value: object, limit: int = 24) -> str:
+    """A value as text, cut short (a 5,000-digit number in a message helps nobody)."""
+    if isinstance(value, int) and value.bit_length() > 256:
+        return _digits(value)
+    text = repr(value) if isinstance(value, str) else str(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _digits(n: int) -> str:
+    """A huge int described (str() of one is slow, and refused past 4,300 digits)."""
+    return f"a {'negative ' if n < 0 else ''}number of about {round(n.bit_length() * 0.30103)} digits"
+
+
+def check_seed(seed: int) -> int:
+    """A seed is a whole number from 0 to 2**64 - 1; raises OptionError naming it otherwise."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise OptionError(f"a seed is a whole number from 0 to {MAX_SEED}, not {_short(seed)}")
+    return seed
 
 
 def reveals_information(game: Game[S], before: S, action: Action, after: S, samples: int = 64) -> bool:
@@ -47,16 +68,21 @@ def reveals_information(game: Game[S], before: S, action: Action, after: S, samp
 
 
 @dataclass(slots=True)
-class _Step(Generic[S]):
+class Step(Generic[S]):
+    """One decision in a session's history: who made it, the action, the state it was made in."""
+
     player: int
     action: Action
     before: S
-    undoable: bool | None  # None: not derived yet (only the last step's is ever asked for)
+    undoable: bool | None  # None: not derived yet (derived only when someone asks to undo past it)
 
 
 @dataclass
 class Session(Generic[S]):
-    """Runs one game: applies actions, keeps the history, undoes, saves replays."""
+    """Runs one game: applies actions, keeps the history, undoes, saves replays.
+
+    ``loaded`` counts the decisions replayed from a save when the game was resumed: they are
+    history, but not to be taken back."""
 
     game: Game[S]
     seed: int
@@ -65,9 +91,11 @@ class Session(Generic[S]):
     seats: list[str] = field(default_factory=list)
     track_undo: bool = False
     state: S = field(init=False)
-    history: list[_Step[S]] = field(init=False, default_factory=list)
+    history: list[Step[S]] = field(init=False, default_factory=list)
+    loaded: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
+        check_seed(self.seed)
         self.options = self.game.check_options(self.num_players, self.options)
         self.state = self.game.new_state(self.num_players, self.seed, self.options)
         if not self.seats:
@@ -90,30 +118,71 @@ class Session(Generic[S]):
             raise IllegalActionError("the game is over")
         self.game.check_legal(self.state, action)
         before = self.game.clone(self.state)
-        events = self.game.apply(self.state, action)
-        self.history.append(_Step(decision.player, action, before, None if self.track_undo else False))
-        return events
+        self.history.append(Step(decision.player, action, before, None if self.track_undo else False))
+        try:
+            return self.game.apply(self.state, action)
+        except BaseException:  # a signal mid-action (the terminal closed): state and history stay in step
+            self.history.pop()
+            self.state = before
+            raise
+
+    def _undoable(self, i: int) -> bool:
+        """Whether step ``i`` drew no randomness and revealed nothing (derived once, when asked)."""
+        step = self.history[i]
+        if step.undoable is None:
+            after = self.history[i + 1].before if i + 1 < len(self.history) else self.state
+            step.undoable = not reveals_information(self.game, step.before, step.action, after)
+        return step.undoable
+
+    def undo_point(self, player: int) -> tuple[int, str]:
+        """The step ``player`` may rewind to (their own last decision; the other players'
+        decisions made since are taken back with it and decided again), or -1 and why not.
+
+        Nothing after that decision, by anyone, may have drawn randomness or revealed
+        something hidden: the others would have seen it."""
+        if not self.history:
+            return -1, "nothing has been played yet"
+        mine = next((i for i in range(len(self.history) - 1, -1, -1) if self.history[i].player == player), -1)
+        if mine < 0:
+            return -1, "you have not made a decision yet"
+        if mine < self.loaded:
+            return -1, "your last decision was made before the game was loaded, and cannot be taken back"
+        rng = self.game.rng
+        draws = [rng(step.before).draws for step in self.history[mine:]] + [rng(self.state).draws]
+        for k in range(len(draws) - 1):  # the cheap check first: randomness drawn since
+            if draws[k + 1] != draws[k]:
+                self.history[mine + k].undoable = False
+                return -1, self._why_not(mine, mine + k)
+        for i in range(mine, len(self.history)):
+            if not self._undoable(i):
+                return -1, self._why_not(mine, i)
+        return mine, ""
+
+    def _why_not(self, mine: int, i: int) -> str:
+        if i == mine:
+            return "your last decision revealed hidden information or drew randomness"
+        step = self.history[i]
+        names = self.game.player_names(self.state)
+        who = names[step.player] if len(names) == self.num_players else f"Player {step.player + 1}"
+        asker = self.history[mine].player  # is shown the other's action as they may see it
+        return (f"a decision made since yours ({who}: {self.game.action_text(step.before, step.action, asker)}) "
+                "revealed hidden information or drew randomness")
 
     def can_undo(self, player: int) -> tuple[bool, str]:
         """Whether ``player`` may take back their own last decision, and if not, why."""
-        if not self.history:
-            return False, "nothing has been played yet"
-        last = self.history[-1]
-        if last.player != player:
-            return False, "the last decision was not yours"
-        if last.undoable is None:  # derived when first asked: the state now is the state it left
-            last.undoable = not reveals_information(self.game, last.before, last.action, self.state)
-        if not last.undoable:
-            return False, "your last decision revealed hidden information or drew randomness"
-        return True, ""
+        point, why = self.undo_point(player)
+        return point >= 0, why
 
-    def undo(self, player: int) -> Action:
-        ok, why = self.can_undo(player)
-        if not ok:
+    def undo(self, player: int) -> list[Step[S]]:
+        """Take back ``player``'s last decision and every decision made since; returns those
+        steps, in the order they were played (the first is ``player``'s)."""
+        point, why = self.undo_point(player)
+        if point < 0:
             raise IllegalActionError(f"cannot undo: {why}", "undo")
-        step = self.history.pop()
-        self.state = step.before
-        return step.action
+        undone = self.history[point:]
+        del self.history[point:]
+        self.state = undone[0].before
+        return undone
 
     @property
     def actions(self) -> list[Action]:
@@ -148,13 +217,13 @@ def replay_from_data(
             raise ReplayError(f"{where}: the field {key!r} is missing")
         value = data[key]
         if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-            raise ReplayError(f"{where}: the field {key!r} has the wrong type ({value!r})")
+            raise ReplayError(f"{where}: the field {key!r} has the wrong type ({_short(value)})")
         return value
 
     if need("format", int) != REPLAY_FORMAT:
-        raise ReplayError(f"{where}: replay format {data['format']} is not supported (expected {REPLAY_FORMAT})")
+        raise ReplayError(f"{where}: replay format {_short(data['format'])} is not supported (expected {REPLAY_FORMAT})")
     if need("game", str) != game.name:
-        raise ReplayError(f"{where}: this replay is of {data['game']!r}, not {game.name!r}")
+        raise ReplayError(f"{where}: this replay is of {_short(data['game'])}, not {game.name!r}")
     for key, mine in (("rules_version", game.rules_version), ("content_version", game.content_version)):
         theirs = need(key, str)
         if theirs != mine:
@@ -166,12 +235,18 @@ def replay_from_data(
     seats = need("seats", list)
     actions = need("actions", list)
     players = need("players", int)
+    if not game.min_players <= players <= game.max_players:
+        raise ReplayError(f"{where}: {game.title} is for {game.min_players} to {game.max_players} players, "
+                          f"not {_short(players)}")
     if seats and len(seats) != players:
         raise ReplayError(f"{where}: the replay lists {len(seats)} seats for {players} players")
-    session: Session[Any] = Session(
-        game, need("seed", int), players, {str(k): str(v) for k, v in options.items()},
-        [str(s) for s in seats], track_undo,
-    )
+    try:
+        session: Session[Any] = Session(
+            game, need("seed", int), players, {str(k): str(v) for k, v in options.items()},
+            [str(s) for s in seats], track_undo,
+        )
+    except OptionError as exc:
+        raise ReplayError(f"{where}: {exc}") from None
     for i, text in enumerate(actions, start=1):
         if not isinstance(text, str):
             raise ReplayError(f"{where}: action {i} is not text: {text!r}")
@@ -179,6 +254,7 @@ def replay_from_data(
             session.play(text)
         except Exception as exc:  # any failure is a corrupt replay, reported with its place
             raise ReplayError(f"{where}: action {i} ({text!r}) cannot be played: {exc}") from exc
+    session.loaded = len(session.history)
     if check_hash:
         recorded = need("final_hash", str)
         actual = game.state_hash(session.state)
@@ -201,6 +277,10 @@ def load_replay(path: str | Path) -> dict[str, Any]:
         raise ReplayError(f"{p}: cannot be read: {exc}") from None
     except json.JSONDecodeError as exc:
         raise ReplayError(f"{p}: not a replay (invalid JSON at line {exc.lineno}: {exc.msg})") from None
+    except RecursionError:
+        raise ReplayError(f"{p}: not a replay (nested too deeply)") from None
+    except ValueError:  # json refuses a number of more than 4,300 digits
+        raise ReplayError(f"{p}: not a replay (a number in it is too long to read)") from None
     if not isinstance(data, dict):
         raise ReplayError(f"{p}: not a replay (expected a JSON object)")
     return data

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import multiprocessing
+import signal
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -154,8 +155,14 @@ def iter_games(
     workers = min(workers, n)
     chunk = max(1, min(16, n // (workers * 8)))
     ctx = _mp_context()
-    with ctx.Pool(workers) as pool:
+    with ctx.Pool(workers, initializer=_ignore_interrupts) as pool:
         yield from pool.imap(run, range(n), chunksize=chunk)
+
+
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl-C to the parent, which stops the run and reports the games so far
+    (without this, each worker would print its own traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _mp_context() -> Any:
