@@ -1,0 +1,24 @@
+"""Defeating enemies: Fame and Reputation. Facts 4.1 ("Defeated enemies are discarded at once;
+Fame = value on token"); ENEMY TOKEN ABILITIES "Summon Attack" (a summoned token is discarded,
+no Fame); the Heroes and Thugs tokens' Reputation on defeat."""
+
+from __future__ import annotations
+
+from ...engine import Event
+from .content import Tables
+from .enemies import name
+from .state import Combat
+
+
+def defeat(c: Combat, t: Tables, indexes: list[int], events: list[Event]) -> None:
+    for i in indexes:
+        e = c.enemies[i]
+        if e.defeated:
+            continue
+        e.defeated = True
+        en = t.enemy[e.token]
+        fame = 0 if e.summoner >= 0 else en.fame
+        c.fame += fame
+        c.reputation += 0 if e.summoner >= 0 else en.reputation_on_defeat
+        events.append(Event("defeated", f"{name(t, e)} are defeated: Fame +{fame}",
+                            data={"enemy": i + 1, "token": e.token, "fame": fame}))
