@@ -4,8 +4,10 @@ combat (tests/mk_positions.py)."""
 
 from __future__ import annotations
 
+import pytest
 from mk_positions import combat
 
+from boardrules.engine import IllegalActionError
 from boardrules.games.mage_knight.enemies import armor, fortification
 
 # ---- DEFENSIVE: Fortified --------------------------------------------------------------
@@ -537,3 +539,54 @@ def test_fame_and_reputation_on_defeat() -> None:
     f.add("attack 20")
     f.play("target 1", "target 2", "target 3", "resolve")
     assert f.c.fame == 5 + 2 + 2 and f.c.reputation == -1 + 1 and f.phase == "over"
+
+
+def test_poison_on_a_unit_and_the_hero_from_one_attack() -> None:
+    f = combat("monks", units="peasants")  # Attack 5, Poison
+    f.play("next", "next", "assign 1 unit peasants-1")
+    assert f.unit("peasants-1").wounds == 2
+    f.play("assign 1 hero")  # 2 left, Armor 2
+    assert (f.c.hero.wounds_hand, f.c.hero.wounds_discard) == (1, 1)
+
+
+# ---- the combat sequence (facts 4.1) --------------------------------------------------------
+
+
+def test_combat_ranged_phase_takes_only_ranged_and_siege_points() -> None:
+    f = combat("prowlers")
+    with pytest.raises(IllegalActionError, match="attack effect cannot be used in the Ranged and Siege"):
+        f.add("attack 1")  # no cards sideways in this phase
+    with pytest.raises(IllegalActionError, match="block effect cannot be used"):
+        f.add("block 3")
+
+
+def test_combat_points_cannot_be_banked_for_later() -> None:
+    f = combat("prowlers")
+    f.play("next")
+    f.add("block 9")
+    f.play("next")
+    assert f.c.pool == [] and f.legal() == ["assign 1 hero"]
+
+
+def test_combat_failed_attack_has_no_effect_and_nothing_carries_over() -> None:
+    f = combat("prowlers")
+    f.add("ranged 2")
+    f.play("target 1", "resolve")
+    f.add("ranged 1")
+    f.play("target 1", "resolve")
+    assert not f.enemy(1).defeated and f.c.pool == []
+
+
+def test_combat_ends_when_every_enemy_is_defeated_in_the_ranged_phase() -> None:
+    f = combat("prowlers, diggers")
+    f.add("siege 6")
+    f.play("target 1", "target 2", "resolve")
+    assert f.phase == "over" and f.legal() == [] and f.c.fame == 4
+
+
+def test_combat_a_partial_block_does_nothing() -> None:
+    f = combat("swordsmen")
+    f.play("next", "block 1")
+    f.add("block 5")
+    f.play("resolve", "next", "assign 1 hero")
+    assert f.c.hero.wounds_hand == 3  # the full 6 damage

@@ -8,7 +8,7 @@ import pytest
 from mk_positions import combat, tables
 
 from boardrules.games.mage_knight.abilities import EFFECT_PHASES, targets_enemy
-from boardrules.games.mage_knight.damage import pvp_damage_to_wound
+from boardrules.games.mage_knight.damage import pvp_damage_to_wound, unit_ignores_opponent_effect
 from boardrules.games.mage_knight.enemies import armor, fortification
 
 # ---- UNIT RESISTANCES: Combat with enemies --------------------------------------------------
@@ -97,6 +97,13 @@ def test_unit_resistances_player_vs_player_twice_as_much_damage_to_wound_a_resis
     assert pvp_damage_to_wound(4, ("fire",), ("physical", "fire")) == 8  # one element is enough
     assert pvp_damage_to_wound(4, ("fire",), ("cold-fire",)) == 4
     assert pvp_damage_to_wound(4, ("fire", "ice"), ("cold-fire",)) == 8
+
+
+def test_unit_resistances_fire_and_ice_resistant_units_ignore_opponents_red_and_blue_effects() -> None:
+    assert unit_ignores_opponent_effect(("fire",), ("red",))
+    assert not unit_ignores_opponent_effect(("fire",), ("blue",))
+    assert unit_ignores_opponent_effect(("physical", "ice"), ("blue",))
+    assert not unit_ignores_opponent_effect(("physical",), ("red", "blue"))
 
 
 # ---- WALLS: Combat ---------------------------------------------------------------------------

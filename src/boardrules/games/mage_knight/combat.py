@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from ...engine import Action, BoardrulesError, Decision, Event, IllegalActionError, Rng
 from .abilities import (
     EFFECT_PHASES,
+    ON_ENEMY,
     activate,
     apply_effect,
     can_pay,
@@ -231,9 +232,11 @@ def add_effect(c: Combat, t: Tables, effect: Effect, target: int = -1, mana: tup
     (Fire/Ice Resistance ignore red/blue non-Attack effects)."""
     if c.phase not in EFFECT_PHASES.get(effect.type, ()):
         raise IllegalActionError(f"a {effect.type} effect cannot be used in the {PHASE_NAMES[c.phase]}", "COMBAT")
-    if effect.type in ("prevent-attack", "attack-reduction", "armor-reduction", "remove-fortification",
-                       "remove-resistances", "destroy-if-blocked") and not 0 <= target < len(c.enemies):
-        raise IllegalActionError(f"this {effect.type} effect needs an enemy (1-{len(c.enemies)})", "COMBAT")
+    if effect.type in ON_ENEMY:
+        if not 0 <= target < len(c.enemies):
+            raise IllegalActionError(f"this {effect.type} effect needs an enemy (1-{len(c.enemies)})", "COMBAT")
+        if c.enemies[target].defeated or c.enemies[target].gone:
+            raise IllegalActionError(f"{name(t, c.enemies[target])} are no longer in the combat", "COMBAT")
     apply_effect(c, t, effect, target, mana, events if events is not None else [])
     _after_reduction(c, t)
     c.cached = None

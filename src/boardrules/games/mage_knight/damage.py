@@ -104,3 +104,10 @@ def pvp_damage_to_wound(unit_armor: int, unit_res: tuple[str, ...], attack_eleme
     opponent's attack, the opponent has to spend twice as much damage to wound it."""
     resisted = any(resists(unit_res, el) for el in attack_elements)
     return unit_armor * 2 if resisted else unit_armor
+
+
+def unit_ignores_opponent_effect(unit_res: tuple[str, ...], mana: tuple[str, ...]) -> bool:
+    """UNIT RESISTANCES: a Fire-resistant Unit ignores non-Attack effects of opponents' red
+    cards or Unit abilities powered by red mana; an Ice-resistant one blue ones (the
+    player-versus-player stage calls this)."""
+    return ("fire" in unit_res and "red" in mana) or ("ice" in unit_res and "blue" in mana)

@@ -90,6 +90,8 @@ def attacks_now(c: Combat, t: Tables) -> list[tuple[int, int]]:
     for i, e in enumerate(c.enemies):
         if e.defeated or e.gone or e.prevented or is_summoner(t, e):
             continue
+        if e.summoner >= 0 and c.enemies[e.summoner].prevented:
+            continue  # preventing the summoner prevents its attacks, which its summons make
         out.extend((i, a) for a in range(len(e.blocked)))
     return out
 

@@ -74,9 +74,11 @@ def _about_enemy(t: Tables, c: Combat, a: Action, i: int, at: int) -> tuple[str,
         if i in c.targets:
             return f"{who} are already a target of this attack", "COMBAT"
         if c.phase == "ranged" and fortification(c, t, e) >= 2:
-            why = "defend a fortified site" if "fortified" in t.enemy[e.token].abilities else "are double fortified"
-            return (f"{who} are fortified and {why}: no attacks at all can be used against them in the Ranged "
-                    "and Siege Attacks phase", "ENEMY TOKEN ABILITIES: Fortified; WALLS: Combat")
+            if c.across_wall:
+                return (f"{who} are double fortified (across a wall): no attacks at all can be used against them "
+                        "in the Ranged and Siege Attacks phase", "WALLS: Combat")
+            return (f"{who} are fortified and defend a fortified site: no attacks at all can be used against "
+                    "them in the Ranged and Siege Attacks phase", "ENEMY TOKEN ABILITIES: Fortified")
         return None
     if a.name in ("block", "spend-move"):
         if c.phase != "block":

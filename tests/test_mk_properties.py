@@ -1,0 +1,102 @@
+"""Random-combat property tests: hundreds of seeded combats with random enemies, Units,
+conditions and played effects. After every action: the combat asks a question with a legal
+answer until it ends, no count is negative, Fame equals the defeated enemies' Fame, Wound cards
+are conserved, and a clone and the JSON form agree with the state."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from boardrules.engine import Event, Rng
+from boardrules.games.mage_knight.abilities import EFFECT_PHASES
+from boardrules.games.mage_knight.combat import (
+    add_effect,
+    apply_combat,
+    combat_decision,
+    start_combat,
+)
+from boardrules.games.mage_knight.content import default_content
+from boardrules.games.mage_knight.content_model import Effect
+from boardrules.games.mage_knight.state import MANA, Combat, Hero
+
+ELEMENTS = ("physical", "fire", "ice", "cold-fire")
+SITES = ("", "keep", "mage-tower", "dungeon", "tomb", "monastery", "maze", "den")
+MAX_STEPS = 3000
+
+
+def random_combat(seed: int) -> tuple[Combat, Rng]:
+    t = default_content()
+    rng = Rng(seed)
+    enemies = [t.enemies[rng.below(len(t.enemies))].id for _ in range(1 + rng.below(3))]
+    units = [(t.units[rng.below(len(t.units))].id, int(rng.below(4) == 0), rng.below(5) == 0)
+             for _ in range(rng.below(5))]
+    site = SITES[rng.below(len(SITES))]
+    allowed = "none" if site in ("dungeon", "tomb", "monastery") else "one" if site == "maze" else "all"
+    chosen = f"{units[0][0]}-1" if units and allowed == "one" else ""
+    c = start_combat(
+        t, enemies, units=units, hero=Hero(2 + rng.below(3), 5 + rng.below(3), rng.below(7)),
+        site=site, night=site in ("dungeon", "tomb") or rng.below(2) == 0, units_allowed=allowed,
+        chosen_unit=chosen, site_fortified=site in ("keep", "mage-tower"), across_wall=rng.below(4) == 0,
+        rampaging=site == "" and rng.below(2) == 0, mana={m: rng.below(2) for m in MANA},
+        move_points=rng.below(4),
+    )
+    return c, rng
+
+
+def random_effect(c: Combat, rng: Rng) -> tuple[Effect, int] | None:
+    kinds = [k for k, phases in EFFECT_PHASES.items() if c.phase in phases]
+    if not kinds:
+        return None
+    kind = kinds[rng.below(len(kinds))]
+    alive = [i for i, e in enumerate(c.enemies) if not e.defeated and not e.gone]
+    target = alive[rng.below(len(alive))]
+    if kind in ("attack", "ranged", "siege", "block"):
+        return Effect(type=kind, value=1 + rng.below(8), element=ELEMENTS[rng.below(4)]), target  # type: ignore[arg-type]
+    if kind in ("move", "armor-reduction", "attack-reduction"):
+        return Effect(type=kind, value=1 + rng.below(3)), target  # type: ignore[arg-type]
+    return Effect(type=kind), target  # type: ignore[arg-type]
+
+
+def check(c: Combat, start_wounds: int, start_hand: tuple[int, int]) -> None:
+    t = default_content()
+    h = c.hero
+    counts = [h.hand, h.wounds_hand, h.wounds_discard, h.discarded, c.move_points, c.fame >= 0,
+              *c.mana.values(), *(u.wounds for u in c.units), *(x for e in c.enemies for x in e.left)]
+    assert min(counts) >= 0
+    assert c.fame == sum(t.enemy[e.token].fame for e in c.enemies if e.defeated and e.summoner < 0)
+    wounds_now = sum(u.wounds for u in c.units) + h.wounds_hand + h.wounds_discard
+    assert wounds_now - start_wounds == c.wounds_dealt
+    assert h.hand + h.discarded == start_hand[0]
+    assert h.wounds_hand - start_hand[1] == h.wounds_this_combat
+    d = combat_decision(t, c)
+    if c.phase == "over":
+        assert d is None
+    else:
+        assert d is not None and d.actions
+
+
+@pytest.mark.parametrize("block", range(8))
+def test_random_combats_hold_the_invariants(block: int) -> None:
+    t = default_content()
+    for seed in range(block * 100, block * 100 + 100):
+        c, rng = random_combat(seed)
+        start_wounds = sum(u.wounds for u in c.units) + c.hero.wounds_hand
+        start_hand = (c.hero.hand, c.hero.wounds_hand)
+        events: list[Event] = []
+        steps = 0
+        while c.phase != "over":
+            steps += 1
+            assert steps < MAX_STEPS, f"seed {seed}: the combat does not end"
+            if rng.below(5) == 0 and (made := random_effect(c, rng)) is not None:
+                add_effect(c, t, made[0], made[1], (), events)
+            d = combat_decision(t, c)
+            assert d is not None
+            action = d.actions[rng.below(len(d.actions))]
+            apply_combat(t, c, action, events, rng)
+            check(c, start_wounds, start_hand)
+            if steps % 7 == 0:
+                copy = c.clone()
+                assert json.dumps(copy.to_json(), sort_keys=True) == json.dumps(c.to_json(), sort_keys=True)
+        assert all(e.data is not None for e in events)
