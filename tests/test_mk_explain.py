@@ -20,7 +20,7 @@ def test_explain_target_outside_the_attack_phases_and_summoned_or_defeated_enemi
     assert f.refused("target 2")[0] == "the Prowlers are already defeated"
     assert f.refused("target 3") == ("the Minotaur were summoned and are discarded",
                                      "ENEMY TOKEN ABILITIES: Summon Attack")
-    assert "enemies are numbered 1-3" in f.refused("target 9")[0]
+    assert f.refused("target 9") == ("there is no enemy '9': enemies are numbered 1-3", "COMBAT")
 
 
 def test_explain_block_rules() -> None:
@@ -30,7 +30,9 @@ def test_explain_block_rules() -> None:
     f.play("next")
     assert f.refused("block 1")[1] == "ENEMY TOKEN ABILITIES: Summon Attack"
     assert f.refused("block 3.1") == ("the Hydra do not attack this combat", "MULTIPLE ATTACKS")
-    assert f.refused("block 3")[1] == "MULTIPLE ATTACKS"  # an attack of a multi-attack enemy is N.A
+    assert f.refused("block 3") == ("the Hydra have 3 attacks, each handled separately: write 3.1 to 3.3",
+                                    "MULTIPLE ATTACKS")
+    assert f.refused("block 2.1") == ("the Prowlers have one attack: write 2", "MULTIPLE ATTACKS")
     assert f.refused("spend-move 2")[1] == "ENEMY TOKEN ABILITIES: Cumbersome"
     assert f.refused("resolve") == ("choose an enemy attack to block (block N) first", "COMBAT")
     f.play("block 2")

@@ -20,7 +20,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ...engine import Action, BoardrulesError, Decision, Event, IllegalActionError, Rng
+from ...engine import (
+    Action,
+    BoardrulesError,
+    Decision,
+    Event,
+    IllegalActionError,
+    Rng,
+    shared_action,
+)
 from .abilities import (
     EFFECT_PHASES,
     ON_ENEMY,
@@ -50,6 +58,7 @@ from .enemies import (
 )
 from .state import PHASE_NAMES, Combat, CombatEnemy, CombatUnit, Hero
 
+RESOLVE, NEXT = shared_action("resolve"), shared_action("next")
 ATTACK_POINTS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
 
 
@@ -159,10 +168,10 @@ def activations(c: Combat, t: Tables) -> list[Action]:
             if not _ability_usable(c, t, ability):
                 continue
             if targets_enemy(ability):
-                out.extend(Action("activate", (u.label, ability.key, str(i + 1)))
+                out.extend(shared_action("activate", u.label, ability.key, str(i + 1))
                            for i in enemy_choices(c, t, ability))
             else:
-                out.append(Action("activate", (u.label, ability.key)))
+                out.append(shared_action("activate", u.label, ability.key))
     return out
 
 
@@ -191,26 +200,26 @@ def combat_decision(t: Tables, c: Combat) -> Decision | None:
         return c.cached  # type: ignore[no-any-return]
     acts: list[Action] = []
     if c.phase in ("ranged", "attack"):
-        acts += [Action("target", (str(i + 1),)) for i in range(len(c.enemies)) if can_target(c, t, i)]
+        acts += [shared_action("target", str(i + 1)) for i in range(len(c.enemies)) if can_target(c, t, i)]
         acts += activations(c, t)
         if c.targets and counting_points(c, t):
-            acts.append(Action("resolve"))
-        acts.append(Action("next"))
+            acts.append(RESOLVE)
+        acts.append(NEXT)
     elif c.phase == "block":
         for i, a in open_attacks(c, t):
             ref = attack_ref(c, t, i, a)
             if c.block_target != (i, a):
-                acts.append(Action("block", (ref,)))
+                acts.append(shared_action("block", ref))
             if c.move_points and "cumbersome" in t.enemy[c.enemies[i].token].abilities:
-                acts.append(Action("spend-move", (ref,)))
+                acts.append(shared_action("spend-move", ref))
         acts += activations(c, t)
         if c.block_target is not None and counting_points(c, t):
-            acts.append(Action("resolve"))
-        acts.append(Action("next"))
+            acts.append(RESOLVE)
+        acts.append(NEXT)
     else:
         for i, a in pending_damage(c):
             ref = attack_ref(c, t, i, a)
-            acts += [Action("assign", (ref, *who.split())) for who in damage_targets(c, t, i, a)]
+            acts += [shared_action("assign", ref, *who.split()) for who in damage_targets(c, t, i, a)]
     c.cached = Decision(c.player, prompt(t, c), tuple(acts))
     return c.cached
 
@@ -251,7 +260,7 @@ def parse_attack(c: Combat, t: Tables, ref: str) -> tuple[int, int] | None:
         return None
     n = len(t.enemy[c.enemies[i].token].attacks)
     a = int(tail) - 1 if tail else 0
-    if not 0 <= a < n or (n > 1 and not tail):
+    if not 0 <= a < n or (n > 1) != bool(tail):
         return None
     return i, a
 

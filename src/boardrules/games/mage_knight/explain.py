@@ -32,8 +32,16 @@ def explain(t: Tables, c: Combat, a: Action) -> tuple[str, str]:
         else:
             found = parse_attack(c, t, a.args[0])
         if found is None:
-            return (f"there is no enemy attack {a.args[0]!r}: enemies are numbered 1-{len(c.enemies)}, and an "
-                    "attack of an enemy with several is written N.A (e.g. 2.1)", "MULTIPLE ATTACKS")
+            head = a.args[0].partition(".")[0]
+            i = int(head) - 1 if head.isdigit() else -1
+            if 0 <= i < len(c.enemies) and a.name != "target":
+                n = len(t.enemy[c.enemies[i].token].attacks)
+                if n > 1:
+                    return (f"{name(t, c.enemies[i])} have {n} attacks, each handled separately: write "
+                            f"{i + 1}.1 to {i + 1}.{n}", "MULTIPLE ATTACKS")
+                return f"{name(t, c.enemies[i])} have one attack: write {i + 1}", "MULTIPLE ATTACKS"
+            return (f"there is no enemy {a.args[0]!r}: enemies are numbered 1-{len(c.enemies)}",
+                    "COMBAT")
         return _about_enemy(t, c, a, *found) or generic
     if a.name == "activate" and a.args:
         return _about_unit(t, c, a) or generic
