@@ -89,6 +89,8 @@ def test_bad_combat_set_up_is_a_clear_error() -> None:
         start_combat(t, ["prowlers"], units=[("knights", 0, False)])
     with pytest.raises(BoardrulesError, match="units_allowed"):
         start_combat(t, ["prowlers"], units_allowed="some")
+    with pytest.raises(BoardrulesError, match="must be ready and unwounded"):
+        start_combat(t, ["prowlers"], units=[("peasants", 1, False)], units_allowed="one", chosen_unit="peasants-1")
     with pytest.raises(BoardrulesError, match="not a mana colour"):
         start_combat(t, ["prowlers"], mana={"purple": 1})
 

@@ -103,8 +103,12 @@ def start_combat(
         c.units.append(CombatUnit(unit_id, f"{unit_id}-{seen[unit_id]}", wounds, spent))
     if units_allowed not in ("all", "none", "one"):
         raise BoardrulesError(f"units_allowed must be 'all', 'none' or 'one', not {units_allowed!r}")
-    if units_allowed == "one" and chosen_unit and chosen_unit not in [u.label for u in c.units]:
-        raise BoardrulesError(f"the chosen Unit {chosen_unit!r} is not among the player's Units")
+    if units_allowed == "one" and chosen_unit:
+        chosen = next((u for u in c.units if u.label == chosen_unit), None)
+        if chosen is None:
+            raise BoardrulesError(f"the chosen Unit {chosen_unit!r} is not among the player's Units")
+        if chosen.wounds or chosen.spent:
+            raise BoardrulesError(f"the chosen Unit {chosen_unit!r} must be ready and unwounded (MAZE, LABYRINTH)")
     c.hero = hero if hero is not None else Hero(2, 5, 5)
     c.site, c.night, c.units_allowed, c.chosen_unit = site, night, units_allowed, chosen_unit
     c.site_fortified, c.across_wall = site_fortified, across_wall
@@ -154,8 +158,9 @@ def _ability_usable(c: Combat, t: Tables, ability: UnitAbility) -> bool:
     phases = [e for e in ability.effects if c.phase in EFFECT_PHASES.get(e.type, ())]
     if not phases:
         return False
-    if all(e.type == "move" for e in phases):  # Move is only worth anything against Cumbersome
-        return any("cumbersome" in t.enemy[c.enemies[i].token].abilities for i, _ in open_attacks(c, t))
+    if all(e.type == "move" for e in phases) and not any(  # Move is worth something only against Cumbersome
+            "cumbersome" in t.enemy[c.enemies[i].token].abilities for i, _ in open_attacks(c, t)):
+        return False
     return can_pay(c, ability.mana)
 
 

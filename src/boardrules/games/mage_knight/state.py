@@ -58,6 +58,14 @@ class CombatEnemy:
     def to_json(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in self.__slots__}
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CombatEnemy:
+        e = cls.__new__(cls)
+        for k in cls.__slots__:
+            v = data[k]
+            setattr(e, k, list(v) if isinstance(v, list) else v)
+        return e
+
 
 class CombatUnit:
     """One of the player's Units: ``label`` is its word in actions (``peasants-1``)."""
@@ -80,6 +88,13 @@ class CombatUnit:
 
     def to_json(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in self.__slots__}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CombatUnit:
+        u = cls.__new__(cls)
+        for k in cls.__slots__:
+            setattr(u, k, data[k])
+        return u
 
 
 class Hero:
@@ -113,6 +128,13 @@ class Hero:
 
     def to_json(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in self.__slots__}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Hero:
+        h = cls.__new__(cls)
+        for k in cls.__slots__:
+            setattr(h, k, data[k])
+        return h
 
 
 class Combat:
@@ -176,3 +198,21 @@ class Combat:
         data["pool"] = [list(i) for i in self.pool]
         data["block_target"] = list(self.block_target) if self.block_target else None
         return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Combat:
+        """The combat ``to_json`` wrote."""
+        c = cls.__new__(cls)
+        for k in cls.__slots__:
+            if k != "cached":
+                setattr(c, k, data[k])
+        c.enemies = [CombatEnemy.from_json(e) for e in data["enemies"]]
+        c.units = [CombatUnit.from_json(u) for u in data["units"]]
+        c.hero = Hero.from_json(data["hero"])
+        c.pool = [(i[0], i[1], i[2], i[3]) for i in data["pool"]]
+        c.targets = list(data["targets"])
+        c.block_target = (data["block_target"][0], data["block_target"][1]) if data["block_target"] else None
+        c.mana = dict(data["mana"])
+        c.summon_piles = {k: list(v) for k, v in data["summon_piles"].items()}
+        c.cached = None
+        return c
