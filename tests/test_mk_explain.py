@@ -74,6 +74,16 @@ def test_explain_activation_rules() -> None:
     assert "not used in combat" in f.refused("activate altem-mages-1 transform")[0]  # data only in this stage
 
 
+def test_explain_activation_target_words() -> None:
+    f = combat("prowlers", units="illusionists, peasants", mana="white")
+    assert f.refused("activate illusionists-1 prevent")[0] == (
+        "the prevent ability is played on one enemy: add its number (activate illusionists-1 prevent 1)")
+    assert f.refused("activate peasants-1 attack 1")[0].startswith("only Ranged and Siege")
+    f.play("next")
+    assert f.refused("activate peasants-1 block 1")[0] == (
+        "the block ability is not played on an enemy: activate peasants-1 block")
+
+
 def test_explain_not_a_combat_action() -> None:
     f = combat("prowlers")
     assert f.refused("explore 3")[0].startswith("'explore' is not a combat action")

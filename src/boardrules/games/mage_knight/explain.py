@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine import Action
-from .abilities import EFFECT_PHASES, can_pay, unit_usable
+from .abilities import EFFECT_PHASES, can_pay, targets_enemy, unit_usable
 from .combat import combat_decision, counting_points, parse_attack, pending_damage
 from .content import Tables
 from .damage import can_take_damage
@@ -168,6 +168,11 @@ def _about_unit(t: Tables, c: Combat, a: Action) -> tuple[str, str] | None:
             return ("only Ranged and Siege Attacks can be used in the Ranged and Siege Attacks phase",
                     "COMBAT: Ranged and Siege Attacks phase")
         return (f"the {unit.name}' {ability.key} ability cannot be used in the {PHASE_NAMES[c.phase]}", "COMBAT")
+    if targets_enemy(ability) and len(a.args) != 3:
+        return (f"the {ability.key} ability is played on one enemy: add its number "
+                f"(activate {u.label} {ability.key} 1)", "Units")
+    if not targets_enemy(ability) and len(a.args) != 2:
+        return f"the {ability.key} ability is not played on an enemy: activate {u.label} {ability.key}", "Units"
     if not can_pay(c, ability.mana):
         night = " (at Night gold mana cannot be used)" if c.night else " (black mana only at Night)"
         return (f"the {ability.key} ability is powered by {' and '.join(ability.mana)} mana: you have none to pay"
