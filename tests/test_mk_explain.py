@@ -37,6 +37,8 @@ def test_explain_block_rules() -> None:
     assert f.refused("resolve") == ("choose an enemy attack to block (block N) first", "COMBAT")
     f.play("block 2")
     assert f.refused("resolve") == ("play some Block points first", "COMBAT")
+    assert f.refused("block 2") == ("you are already blocking this attack of the Prowlers: play Block points, then "
+                                    "resolve", "COMBAT: Block phase")
 
 
 def test_explain_spend_move_without_move_points() -> None:
@@ -62,6 +64,8 @@ def test_explain_taunt_damage_goes_to_the_shocktroops_first() -> None:
     f.add("block 1")
     f.play("next")
     assert f.refused("assign 1 unit peasants-1")[1] == "Units: Shocktroops"
+    assert f.refused("assign 1 hero") == ("this attack's damage must be assigned to the shocktroops-1 first",
+                                          "Units: Shocktroops")
 
 
 def test_explain_activation_rules() -> None:

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from boardrules.engine import Event, Rng
+from boardrules.engine import Action, Event, IllegalActionError, Rng
 from boardrules.games.mage_knight.abilities import EFFECT_PHASES
 from boardrules.games.mage_knight.combat import (
     add_effect,
@@ -105,3 +105,38 @@ def test_random_combats_hold_the_invariants(block: int) -> None:
                 assert json.dumps(back.to_json(), sort_keys=True) == data
                 assert combat_decision(t, back) == combat_decision(t, c)
         assert all(e.data is not None for e in events)
+
+
+PROBES = (
+    "target 1", "target 2", "target 3", "target 4", "block 1", "block 1.1", "block 2", "block 2.2", "block 3.1",
+    "spend-move 1", "spend-move 2.1", "assign 1 hero", "assign 2 hero", "assign 1.1 hero", "resolve", "next",
+    "activate peasants-1 attack", "activate peasants-1 block", "activate illusionists-1 prevent 1",
+    "activate delphana-masters-1 weaken 2", "activate catapults-1 siege", "activate nobody-1 attack",
+)
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_random_combats_refuse_illegal_actions_with_a_reason(block: int) -> None:
+    """Every action that is not legal at a step is refused with IllegalActionError (a reason
+    and a rule), never another exception, and leaves the combat unchanged."""
+    t = default_content()
+    for seed in range(5000 + block * 50, 5000 + block * 50 + 50):
+        c, rng = random_combat(seed)
+        events: list[Event] = []
+        while c.phase != "over":
+            d = combat_decision(t, c)
+            assert d is not None
+            legal = {a.text for a in d.actions}
+            before = json.dumps(c.to_json(), sort_keys=True)
+            units = [f"assign 1 unit {u.label}" for u in c.units] + [f"activate {u.label} attack" for u in c.units]
+            for text in (*PROBES, *units):
+                if text in legal:
+                    continue
+                with pytest.raises(IllegalActionError) as info:
+                    apply_combat(t, c, Action.parse(text), events, rng)
+                assert info.value.reason and info.value.rule
+            assert json.dumps(c.to_json(), sort_keys=True) == before
+            if rng.below(4) == 0 and (made := random_effect(c, rng)) is not None:
+                add_effect(c, t, made[0], made[1], (), events)
+                continue
+            apply_combat(t, c, d.actions[rng.below(len(d.actions))], events, rng)

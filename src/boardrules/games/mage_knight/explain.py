@@ -98,6 +98,9 @@ def _about_enemy(t: Tables, c: Combat, a: Action, i: int, at: int) -> tuple[str,
             return f"{who} do not attack this combat", "MULTIPLE ATTACKS"
         if e.blocked[at] or attack_value(t, e, at) == 0:
             return f"this attack of {who} is already blocked", "COMBAT: Block phase"
+        if a.name == "block" and c.block_target == (i, at):
+            return (f"you are already blocking this attack of {who}: play Block points, then resolve",
+                    "COMBAT: Block phase")
         if a.name == "spend-move":
             if "cumbersome" not in t.enemy[e.token].abilities:
                 return (f"{who} are not Cumbersome: Move points cannot reduce their attack",
@@ -112,6 +115,9 @@ def _about_enemy(t: Tables, c: Combat, a: Action, i: int, at: int) -> tuple[str,
         if (i, at) in pending_damage(c):
             return None
         return f"attack {attack_ref(c, t, i, at)} has no damage left to assign (blocked, or already assigned)", "COMBAT"
+    taunt = c.units[e.taunt[at]] if e.taunt[at] >= 0 else None
+    if taunt is not None and can_take_damage(c, taunt) and a.args[1:] != ("unit", taunt.label):
+        return f"this attack's damage must be assigned to the {taunt.label} first", "Units: Shocktroops"
     if len(a.args) >= 3 and a.args[1] == "unit":
         u = next((x for x in c.units if x.label == a.args[2]), None)
         if u is None:
@@ -119,9 +125,6 @@ def _about_enemy(t: Tables, c: Combat, a: Action, i: int, at: int) -> tuple[str,
         if "assassination" in t.enemy[e.token].abilities:
             return (f"{who} have Assassination: their damage cannot be assigned to Units, it all goes to the hero",
                     "ENEMY TOKEN ABILITIES: Assassination")
-        if e.taunt[at] >= 0 and can_take_damage(c, c.units[e.taunt[at]]) and c.units[e.taunt[at]] is not u:
-            return (f"this attack's damage must be assigned to the {c.units[e.taunt[at]].label} first",
-                    "Units: Shocktroops")
         if u.destroyed:
             return f"the {u.label} were destroyed", "ENEMY TOKEN ABILITIES: Paralyze"
         if u.wounds:
