@@ -106,6 +106,7 @@ def combat(
     chosen: str = "",
     mana: str = "",
     move: int = 0,
+    influence: int = 0,
     summons: str = "",
     seed: int = 0,
 ) -> Fight:
@@ -124,6 +125,7 @@ def combat(
         hero=Hero(armor, hand_limit, hand), site=site, night=night or site in NIGHT_SITES,
         units_allowed=allowed, chosen_unit=chosen, site_fortified=site in FORTIFIED_SITES,
         across_wall=across_wall, rampaging=rampaging, mana=mana_counts, move_points=move,
+        influence=influence,
     )
     if summons:
         drawn = [w.strip() for w in summons.split(",")]

@@ -42,7 +42,7 @@ def random_combat(seed: int) -> tuple[Combat, Rng]:
         site=site, night=site in ("dungeon", "tomb") or rng.below(2) == 0, units_allowed=allowed,
         chosen_unit=chosen, site_fortified=site in ("keep", "mage-tower"), across_wall=rng.below(4) == 0,
         rampaging=site == "" and rng.below(2) == 0, mana={m: rng.below(2) for m in MANA},
-        move_points=rng.below(4),
+        move_points=rng.below(4), influence=rng.below(5),
     )
     return c, rng
 
@@ -64,7 +64,7 @@ def random_effect(c: Combat, rng: Rng) -> tuple[Effect, int] | None:
 def check(c: Combat, start_wounds: int, start_hand: tuple[int, int]) -> None:
     t = default_content()
     h = c.hero
-    counts = [h.hand, h.wounds_hand, h.wounds_discard, h.discarded, c.move_points, c.fame >= 0,
+    counts = [h.hand, h.wounds_hand, h.wounds_discard, h.discarded, c.move_points, c.influence, c.fame >= 0,
               *c.mana.values(), *(u.wounds for u in c.units), *(x for e in c.enemies for x in e.left)]
     assert min(counts) >= 0
     assert c.fame == sum(t.enemy[e.token].fame for e in c.enemies if e.defeated and e.summoner < 0)

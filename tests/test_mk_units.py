@@ -355,3 +355,25 @@ def test_units_altem_mages_cold_fire_attack_9_with_blue_and_red_mana() -> None:
     f2 = combat("swamp-dragon", units="altem-mages", mana="blue red", armor=9)
     f2.play("next", "next", "assign 1 hero", "activate altem-mages-1 cold-fire-attack-9", "target 1", "resolve")
     assert f2.enemy(1).defeated
+
+
+def test_units_thugs_take_damage_only_once_2_influence_is_paid() -> None:
+    f = combat("orc-skirmishers", units="thugs")
+    f.play("next", "next")
+    assert "assign 1.1 unit thugs-1" not in f.legal()
+    assert f.refused("assign 1.1 unit thugs-1") == (
+        "you pay 2 Influence in a combat before damage can be assigned to the Thugs: you have 0", "Units: Thugs")
+    f2 = combat("orc-skirmishers", units="thugs", influence=3)
+    f2.play("next", "next", "assign 1.1 unit thugs-1")
+    assert f2.c.influence == 1 and f2.unit("thugs-1").paid and f2.unit("thugs-1").wounds == 1
+
+
+def test_units_heroes_cost_2_influence_to_use_in_an_assault() -> None:
+    f = combat("swordsmen", site="keep", units="hero-white", mana="white")
+    assert "activate hero-white-1 ranged" not in f.legal()
+    assert f.refused("activate hero-white-1 ranged")[1] == "Units: Heroes"
+    f2 = combat("swordsmen", site="keep", units="hero-white", mana="white", influence=2)
+    f2.play("activate hero-white-1 ranged")
+    assert f2.c.influence == 0
+    f3 = combat("prowlers", units="hero-white", mana="white")  # not an assault: free
+    f3.play("activate hero-white-1 ranged")

@@ -39,7 +39,7 @@ ON_ENEMY = frozenset((
 ))
 
 
-def unit_usable(c: Combat, u: CombatUnit) -> str:
+def unit_usable(c: Combat, t: Tables, u: CombatUnit) -> str:
     """"" if the Unit may be activated now, else why not."""
     if c.units_allowed == "none":
         return "none"
@@ -51,6 +51,9 @@ def unit_usable(c: Combat, u: CombatUnit) -> str:
         return "wounded"
     if u.spent:
         return "spent"
+    cost = t.unit[u.unit].influence_in_assault
+    if cost and c.site_fortified and not u.paid and c.influence < cost:
+        return "influence"  # Heroes: 2 Influence to use them in an assault
     return ""
 
 
@@ -165,6 +168,11 @@ def activate(c: Combat, t: Tables, u: CombatUnit, ability: UnitAbility, target: 
     pay(c, ability.mana)
     u.spent = True
     unit = t.unit[u.unit]
+    if unit.influence_in_assault and c.site_fortified and not u.paid:
+        u.paid = True
+        c.influence -= unit.influence_in_assault
+        events.append(Event("influence", f"{unit.influence_in_assault} Influence paid to use the {unit.name} in "
+                            "an assault", data={"unit": u.label}))
     events.append(Event("activate", f"the {unit.name} ({u.label}) use {ability.key}",
                         data={"unit": u.label, "ability": ability.key}))
     for effect in ability.effects:

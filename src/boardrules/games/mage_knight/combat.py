@@ -76,6 +76,7 @@ def start_combat(
     across_wall: bool = False,
     rampaging: bool | Sequence[bool] = False,
     mana: dict[str, int] | None = None,
+    influence: int = 0,
     move_points: int = 0,
     sets: frozenset[str] | None = None,
     player: int = 0,
@@ -113,6 +114,9 @@ def start_combat(
     c.site, c.night, c.units_allowed, c.chosen_unit = site, night, units_allowed, chosen_unit
     c.site_fortified, c.across_wall = site_fortified, across_wall
     c.move_points = move_points
+    if influence < 0 or move_points < 0:
+        raise BoardrulesError("influence and move_points cannot be negative")
+    c.influence = influence
     for colour, n in (mana or {}).items():
         if colour not in c.mana or n < 0:
             raise BoardrulesError(f"mana: {colour!r} x{n} is not a mana colour and count")
@@ -167,7 +171,7 @@ def _ability_usable(c: Combat, t: Tables, ability: UnitAbility) -> bool:
 def activations(c: Combat, t: Tables) -> list[Action]:
     out: list[Action] = []
     for u in c.units:
-        if unit_usable(c, u):
+        if unit_usable(c, t, u):
             continue
         for ability in t.unit[u.unit].abilities:
             if not _ability_usable(c, t, ability):
@@ -188,11 +192,11 @@ def damage_targets(c: Combat, t: Tables, i: int, a: int) -> list[str]:
     """Who may take this attack's damage: unwounded Units the combat allows (none against
     Assassination) and the hero; a taunting Unit first."""
     e = c.enemies[i]
-    if e.taunt[a] >= 0 and can_take_damage(c, c.units[e.taunt[a]]):
+    if e.taunt[a] >= 0 and can_take_damage(c, t, c.units[e.taunt[a]]):
         return [f"unit {c.units[e.taunt[a]].label}"]
     out = []
     if "assassination" not in t.enemy[e.token].abilities:
-        out = [f"unit {u.label}" for u in c.units if can_take_damage(c, u)]
+        out = [f"unit {u.label}" for u in c.units if can_take_damage(c, t, u)]
     out.append("hero")
     return out
 

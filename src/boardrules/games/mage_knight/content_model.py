@@ -160,6 +160,10 @@ class Unit(_Model):
     sites: tuple[Site, ...] = Field(min_length=1)  # where it can be recruited
     copies: int = Field(ge=1)
     abilities: tuple[UnitAbility, ...] = Field(min_length=1)
+    # Influence paid once in a combat before damage may be assigned to it (Thugs), or before it
+    # may be used in an assault (Heroes)
+    influence_to_take_damage: int = Field(0, ge=0)
+    influence_in_assault: int = Field(0, ge=0)
     notes: str = ""  # special rules kept as text in this stage
 
     @model_validator(mode="after")

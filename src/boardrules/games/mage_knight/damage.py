@@ -23,10 +23,14 @@ def unit_resistances(c: Combat, t: Tables, u: CombatUnit) -> tuple[str, ...]:
     return ALL_RESISTANCES if c.units_resist_all else t.unit[u.unit].resistances
 
 
-def can_take_damage(c: Combat, u: CombatUnit) -> bool:
+def can_take_damage(c: Combat, t: Tables, u: CombatUnit) -> bool:
     """Damage may go to unwounded Units, ready or spent, that the combat lets the player use;
-    not to one that already absorbed a resisted attack unwounded this combat."""
+    not to one that already absorbed a resisted attack unwounded this combat; to Thugs only once
+    2 Influence is paid in the combat (paid when damage is first assigned to them)."""
     if u.wounds or u.destroyed or u.resisted:
+        return False
+    cost = t.unit[u.unit].influence_to_take_damage
+    if cost and not u.paid and c.influence < cost:
         return False
     if c.units_allowed == "none":
         return False
@@ -48,6 +52,11 @@ def damage_unit(c: Combat, t: Tables, e: CombatEnemy, a: int, u: CombatUnit, eve
     a wounded Unit is destroyed."""
     en = t.enemy[e.token]
     unit = t.unit[u.unit]
+    if unit.influence_to_take_damage and not u.paid:
+        u.paid = True
+        c.influence -= unit.influence_to_take_damage
+        events.append(Event("influence", f"{unit.influence_to_take_damage} Influence paid to assign damage to the "
+                            f"{unit.name} ({u.label})", data={"unit": u.label}))
     left = e.left[a]
     if resists(unit_resistances(c, t, u), attack(t, e, a).element):
         left -= unit.armor

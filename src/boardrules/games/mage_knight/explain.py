@@ -116,7 +116,7 @@ def _about_enemy(t: Tables, c: Combat, a: Action, i: int, at: int) -> tuple[str,
             return None
         return f"attack {attack_ref(c, t, i, at)} has no damage left to assign (blocked, or already assigned)", "COMBAT"
     taunt = c.units[e.taunt[at]] if e.taunt[at] >= 0 else None
-    if taunt is not None and can_take_damage(c, taunt) and a.args[1:] != ("unit", taunt.label):
+    if taunt is not None and can_take_damage(c, t, taunt) and a.args[1:] != ("unit", taunt.label):
         return f"this attack's damage must be assigned to the {taunt.label} first", "Units: Shocktroops"
     if len(a.args) >= 3 and a.args[1] == "unit":
         u = next((x for x in c.units if x.label == a.args[2]), None)
@@ -132,8 +132,12 @@ def _about_enemy(t: Tables, c: Combat, a: Action, i: int, at: int) -> tuple[str,
         if u.resisted:
             return (f"the {u.label} already absorbed an attack they resist without a Wound this combat: they "
                     "cannot be assigned damage again", "UNIT RESISTANCES: Combat with enemies")
-        if c.units_allowed != "all":
+        if c.units_allowed != "all" and (c.units_allowed == "none" or u.label != c.chosen_unit):
             return _units_barred(c)
+        cost = t.unit[u.unit].influence_to_take_damage
+        if cost and not u.paid and c.influence < cost:
+            return (f"you pay {cost} Influence in a combat before damage can be assigned to the "
+                    f"{t.unit[u.unit].name}: you have {c.influence}", "Units: Thugs")
     return None
 
 
@@ -149,7 +153,7 @@ def _about_unit(t: Tables, c: Combat, a: Action) -> tuple[str, str] | None:
     if u is None:
         return (f"you have no Unit {a.args[0]!r}: your Units are " + (", ".join(x.label for x in c.units) or "none"),
                 "COMBAT")
-    why = unit_usable(c, u)
+    why = unit_usable(c, t, u)
     if why in ("none", "one"):
         return _units_barred(c)
     if why == "destroyed":
@@ -158,6 +162,9 @@ def _about_unit(t: Tables, c: Combat, a: Action) -> tuple[str, str] | None:
         return f"the {u.label} are wounded: wounded Units cannot be activated", "UNIT RESISTANCES"
     if why == "spent":
         return f"the {u.label} are spent: a Unit is activated once, then Spent until the round ends", "Units"
+    if why == "influence":
+        return (f"in an assault you pay {t.unit[u.unit].influence_in_assault} Influence to use the "
+                f"{t.unit[u.unit].name}: you have {c.influence}", "Units: Heroes")
     unit = t.unit[u.unit]
     ability = next((ab for ab in unit.abilities if len(a.args) > 1 and ab.key == a.args[1]), None)
     if ability is None:

@@ -70,7 +70,7 @@ class CombatEnemy:
 class CombatUnit:
     """One of the player's Units: ``label`` is its word in actions (``peasants-1``)."""
 
-    __slots__ = ("unit", "label", "wounds", "spent", "destroyed", "resisted")
+    __slots__ = ("unit", "label", "wounds", "spent", "destroyed", "resisted", "paid")
 
     def __init__(self, unit: str, label: str, wounds: int = 0, spent: bool = False) -> None:
         self.unit = unit
@@ -79,11 +79,12 @@ class CombatUnit:
         self.spent = spent
         self.destroyed = False  # Paralyze: removed from the game
         self.resisted = False  # absorbed a resisted attack unwounded: no more damage this combat
+        self.paid = False  # the Influence it needs in this combat is paid (Thugs, Heroes)
 
     def clone(self) -> CombatUnit:
         u = CombatUnit.__new__(CombatUnit)
         u.unit, u.label, u.wounds, u.spent = self.unit, self.label, self.wounds, self.spent
-        u.destroyed, u.resisted = self.destroyed, self.resisted
+        u.destroyed, u.resisted, u.paid = self.destroyed, self.resisted, self.paid
         return u
 
     def to_json(self) -> dict[str, Any]:
@@ -145,7 +146,7 @@ class Combat:
     __slots__ = (
         "player", "phase", "enemies", "units", "hero", "site", "night", "units_allowed", "chosen_unit",
         "site_fortified", "across_wall", "pool", "move_points", "targets", "block_target",
-        "first_attack_done", "mana", "units_resist_all", "fame", "reputation", "summon_piles",
+        "first_attack_done", "mana", "influence", "units_resist_all", "fame", "reputation", "summon_piles",
         "wounds_dealt", "cached",
     )
 
@@ -167,6 +168,7 @@ class Combat:
         self.block_target: tuple[int, int] | None = None
         self.first_attack_done = False  # Defense: only the first enemy attacked gets the bonus
         self.mana = dict.fromkeys(MANA, 0)  # mana the player can pay to power Unit abilities
+        self.influence = 0  # Influence the player can pay (Thugs, Heroes)
         self.units_resist_all = False
         self.fame = 0
         self.reputation = 0
@@ -184,7 +186,7 @@ class Combat:
         c.site_fortified, c.across_wall = self.site_fortified, self.across_wall
         c.pool, c.move_points = self.pool[:], self.move_points
         c.targets, c.block_target = self.targets[:], self.block_target
-        c.first_attack_done, c.mana = self.first_attack_done, dict(self.mana)
+        c.first_attack_done, c.mana, c.influence = self.first_attack_done, dict(self.mana), self.influence
         c.units_resist_all, c.fame, c.reputation = self.units_resist_all, self.fame, self.reputation
         c.summon_piles = {k: v[:] for k, v in self.summon_piles.items()}
         c.wounds_dealt, c.cached = self.wounds_dealt, self.cached
