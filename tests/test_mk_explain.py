@@ -75,7 +75,8 @@ def test_explain_activation_rules() -> None:
     assert "have no ability 'fly'" in f.refused("activate herbalists-1 fly")[0]
     assert "not used in combat" in f.refused("activate herbalists-1 heal")[0]
     assert "cannot be used in the Ranged and Siege Attacks phase" in f.refused("activate utem-swordsmen-1 block")[0]
-    assert "not used in combat" in f.refused("activate altem-mages-1 transform")[0]  # data only in this stage
+    assert f.refused("activate altem-mages-1 cold-fire-all")[0] == (
+        "the cold-fire-all ability is powered by black mana: you have none to pay (black mana only at Night)")
 
 
 def test_explain_activation_target_words() -> None:

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from boardrules.engine import Action, Event, IllegalActionError, Rng
-from boardrules.games.mage_knight.abilities import EFFECT_PHASES
+from boardrules.games.mage_knight.abilities import EFFECT_PHASES, effect_usable
 from boardrules.games.mage_knight.combat import (
     add_effect,
     apply_combat,
@@ -48,7 +48,7 @@ def random_combat(seed: int) -> tuple[Combat, Rng]:
 
 
 def random_effect(c: Combat, rng: Rng) -> tuple[Effect, int] | None:
-    kinds = [k for k, phases in EFFECT_PHASES.items() if c.phase in phases]
+    kinds = [k for k in EFFECT_PHASES if effect_usable(c, k)]
     if not kinds:
         return None
     kind = kinds[rng.below(len(kinds))]
@@ -56,7 +56,7 @@ def random_effect(c: Combat, rng: Rng) -> tuple[Effect, int] | None:
     target = alive[rng.below(len(alive))]
     if kind in ("attack", "ranged", "siege", "block"):
         return Effect(type=kind, value=1 + rng.below(8), element=ELEMENTS[rng.below(4)]), target  # type: ignore[arg-type]
-    if kind in ("move", "armor-reduction", "attack-reduction"):
+    if kind in ("move", "armor-reduction", "attack-reduction", "unit-attack-bonus"):
         return Effect(type=kind, value=1 + rng.below(3)), target  # type: ignore[arg-type]
     return Effect(type=kind), target  # type: ignore[arg-type]
 

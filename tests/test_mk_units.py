@@ -220,7 +220,7 @@ def test_units_every_attack_and_block_ability_adds_its_points(unit_id: str, key:
     label = f"{unit_id}-1"
     target = " 1" if targets_enemy(ability) else ""
     f.play(f"activate {label} {key}{target}")
-    assert (effect.type, effect.element, effect.value, effect.swift_double) in f.c.pool
+    assert (effect.type, effect.element, effect.value, effect.swift_double, 0) in f.c.pool
     assert f.unit(label).spent
     assert all(f.c.mana[m] == 0 for m in ability.mana)
     assert f"activate {label} {key}{target}" not in f.legal()  # once per round
@@ -377,3 +377,43 @@ def test_units_heroes_cost_2_influence_to_use_in_an_assault() -> None:
     assert f2.c.influence == 0
     f3 = combat("prowlers", units="hero-white", mana="white")  # not an assault: free
     f3.play("activate hero-white-1 ranged")
+
+
+def test_units_delphana_masters_one_activation_several_different_abilities() -> None:
+    f = combat("prowlers, swordsmen", units="delphana-masters", mana="blue green")
+    f.play("activate delphana-masters-1 prevent 1", "activate delphana-masters-1 weaken 2")
+    assert f.enemy(1).prevented and armor(f.c, f.t, f.enemy(2)) == 1
+    assert "already used prevent in this activation" in f.refused("activate delphana-masters-1 prevent 2")[0]
+    f.play("next")  # the activation is over with the phase
+    assert f.refused("activate delphana-masters-1 destroy 2")[0].startswith("the delphana-masters-1 are spent")
+
+
+def test_units_other_units_can_use_one_ability_per_activation() -> None:
+    f = combat("prowlers", units="utem-crossbowmen")
+    f.play("activate utem-crossbowmen-1 ranged")
+    assert not [a for a in f.legal() if a.startswith("activate")]
+
+
+def test_units_altem_mages_black_all_attacks_become_cold_fire() -> None:
+    f = combat("golems", units="altem-mages, peasants", mana="black", night=True)
+    f.play("next", "next", "assign 1 hero", "activate peasants-1 attack")
+    f.play("activate altem-mages-1 cold-fire-all")
+    f.add("attack 3")
+    assert [(k, el) for k, el, *_ in f.c.pool] == [("attack", "cold-fire"), ("attack", "cold-fire")]
+    f.play("target 1", "resolve")
+    assert f.enemy(1).defeated  # 5 Cold Fire: the Golems resist only physical attacks
+
+
+def test_units_altem_mages_black_all_attacks_become_siege_as_well() -> None:
+    f = combat("swordsmen", site="keep", units="altem-mages", mana="black", night=True)
+    f.play("activate altem-mages-1 siege-all")
+    f.add("attack 5")  # an Attack card, now a Siege Attack: playable in the Ranged and Siege phase
+    f.play("target 1", "resolve")
+    assert f.enemy(1).defeated
+
+
+def test_units_shocktroops_other_units_get_plus_1_to_all_attacks() -> None:
+    f = combat("swordsmen", units="shocktroops, utem-crossbowmen, catapults")
+    f.play("activate catapults-1 siege", "activate shocktroops-1 ranged", "activate utem-crossbowmen-1 ranged")
+    f.add("ranged 1")
+    assert sorted(v for _, _, v, *_ in f.c.pool) == [1, 1, 3, 4]  # Catapults 3+1, Crossbowmen 2+1, itself 1, a card 1

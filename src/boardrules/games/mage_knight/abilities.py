@@ -32,7 +32,11 @@ EFFECT_PHASES: dict[str, tuple[str, ...]] = {
     "remove-resistances": ("ranged", "block", "attack"),
     "destroy-if-blocked": ("ranged", "block"),
     "units-resist-all": ("ranged", "block"),
+    "unit-attack-bonus": ("ranged", "attack"),
+    "all-attacks-cold-fire": ("ranged", "attack"),
+    "all-attacks-siege": ("ranged", "attack"),
 }
+ATTACKS = ("attack", "ranged", "siege")
 ON_ENEMY = frozenset((
     "prevent-attack", "attack-reduction", "armor-reduction", "remove-fortification", "remove-resistances",
     "destroy-if-blocked",
@@ -49,7 +53,7 @@ def unit_usable(c: Combat, t: Tables, u: CombatUnit) -> str:
         return "destroyed"
     if u.wounds:
         return "wounded"
-    if u.spent:
+    if u.spent and not (t.unit[u.unit].multi_ability and u.activated_in == c.phase):
         return "spent"
     cost = t.unit[u.unit].influence_in_assault
     if cost and c.site_fortified and not u.paid and c.influence < cost:
@@ -57,9 +61,12 @@ def unit_usable(c: Combat, t: Tables, u: CombatUnit) -> str:
     return ""
 
 
-def usable_now(c: Combat, ability: UnitAbility) -> bool:
-    """An ability can be activated in this phase if one of its combat effects can be used."""
-    return any(c.phase in EFFECT_PHASES.get(e.type, ()) for e in ability.effects)
+def effect_usable(c: Combat, kind: str) -> bool:
+    """Whether an effect can be used in this phase. Attacks that "become Siege" (Altem Mages)
+    can be used in the Ranged and Siege Attacks phase."""
+    if kind == "attack" and c.phase == "ranged":
+        return c.attacks_become == "siege"
+    return c.phase in EFFECT_PHASES.get(kind, ())
 
 
 def targets_enemy(ability: UnitAbility) -> bool:
@@ -109,8 +116,25 @@ def apply_effect(c: Combat, t: Tables, effect: Effect, target: int, mana: tuple[
     """Apply one effect: points go to the combat's pool; effects on an enemy change it unless
     it ignores them."""
     kind = effect.type
-    if kind in ("attack", "ranged", "siege", "block"):
-        c.pool.append((kind, effect.element, effect.value, effect.swift_double))
+    source = c.units.index(unit) if unit is not None else -1
+    if kind in ATTACKS:
+        value = effect.value + sum(1 for s in c.unit_attack_bonus if s != source) * (source >= 0)
+        c.pool.append(_become(c, (kind, effect.element, value, False, source)))
+        return
+    if kind == "block":
+        c.pool.append((kind, effect.element, effect.value, effect.swift_double, source))
+        return
+    if kind == "unit-attack-bonus":
+        # "all your other Units get +1 to all attacks": those already played too
+        c.unit_attack_bonus.extend([source] * effect.value)
+        c.pool = [(k, el, v + effect.value, sd, s) if k in ATTACKS and s >= 0 and s != source else (k, el, v, sd, s)
+                  for k, el, v, sd, s in c.pool]
+        events.append(Event("effect", f"your other Units get +{effect.value} to their attacks this turn"))
+        return
+    if kind in ("all-attacks-cold-fire", "all-attacks-siege"):
+        c.attacks_become = "cold-fire" if kind == "all-attacks-cold-fire" else "siege"
+        c.pool = [_become(c, item) for item in c.pool]
+        events.append(Event("effect", f"all attacks played this combat become {c.attacks_become.replace('-', ' ')}"))
         return
     if kind == "move":
         c.move_points += effect.value
@@ -155,6 +179,16 @@ def apply_effect(c: Combat, t: Tables, effect: Effect, target: int, mana: tuple[
             defeat(c, t, [target], events)
 
 
+def _become(c: Combat, item: tuple[str, str, int, bool, int]) -> tuple[str, str, int, bool, int]:
+    """An attack as the Altem Mages' black ability makes it: Cold Fire, or Siege as well."""
+    kind, element, value, swift_double, source = item
+    if kind not in ATTACKS or not c.attacks_become:
+        return item
+    if c.attacks_become == "cold-fire":
+        return (kind, "cold-fire", value, swift_double, source)
+    return ("siege", element, value, swift_double, source)
+
+
 def _strongest(c: Combat, t: Tables, i: int) -> int:
     """The attack an attack reduction applies to: the strongest not yet blocked (our reading)."""
     e = c.enemies[i]
@@ -166,7 +200,10 @@ def _strongest(c: Combat, t: Tables, i: int) -> int:
 def activate(c: Combat, t: Tables, u: CombatUnit, ability: UnitAbility, target: int, events: list[Event]) -> None:
     """Activate a Unit's ability: pay its mana, spend the Unit, give its effects."""
     pay(c, ability.mana)
-    u.spent = True
+    if u.spent:  # a further ability of the same activation (Delphana Masters)
+        u.used.append(ability.key)
+    else:
+        u.spent, u.used, u.activated_in = True, [ability.key], c.phase
     unit = t.unit[u.unit]
     if unit.influence_in_assault and c.site_fortified and not u.paid:
         u.paid = True

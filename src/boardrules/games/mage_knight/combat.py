@@ -30,11 +30,11 @@ from ...engine import (
     shared_action,
 )
 from .abilities import (
-    EFFECT_PHASES,
     ON_ENEMY,
     activate,
     apply_effect,
     can_pay,
+    effect_usable,
     enemy_choices,
     targets_enemy,
     unit_usable,
@@ -159,7 +159,7 @@ def open_attacks(c: Combat, t: Tables) -> list[tuple[int, int]]:
 
 
 def _ability_usable(c: Combat, t: Tables, ability: UnitAbility) -> bool:
-    phases = [e for e in ability.effects if c.phase in EFFECT_PHASES.get(e.type, ())]
+    phases = [e for e in ability.effects if effect_usable(c, e.type)]
     if not phases:
         return False
     if all(e.type == "move" for e in phases) and not any(  # Move is worth something only against Cumbersome
@@ -174,7 +174,7 @@ def activations(c: Combat, t: Tables) -> list[Action]:
         if unit_usable(c, t, u):
             continue
         for ability in t.unit[u.unit].abilities:
-            if not _ability_usable(c, t, ability):
+            if ability.key in u.used and u.spent or not _ability_usable(c, t, ability):
                 continue
             if targets_enemy(ability):
                 out.extend(shared_action("activate", u.label, ability.key, str(i + 1))
@@ -248,7 +248,7 @@ def add_effect(c: Combat, t: Tables, effect: Effect, target: int = -1, mana: tup
     """Add a played effect to the combat (cards, skills, sideways plays of later stages).
     ``target`` is the enemy index (from 0) for effects on one enemy; ``mana`` what powered it
     (Fire/Ice Resistance ignore red/blue non-Attack effects)."""
-    if c.phase not in EFFECT_PHASES.get(effect.type, ()):
+    if not effect_usable(c, effect.type):
         raise IllegalActionError(f"a {effect.type} effect cannot be used in the {PHASE_NAMES[c.phase]}", "COMBAT")
     if effect.type in ON_ENEMY:
         if not 0 <= target < len(c.enemies):

@@ -32,7 +32,8 @@ EffectType = Literal[
     "prevent-attack", "armor-reduction", "attack-reduction", "remove-fortification",
     "remove-resistances", "destroy-if-blocked",
     # on the player's side
-    "units-resist-all", "self-wound", "reputation",
+    "units-resist-all", "self-wound", "reputation", "unit-attack-bonus", "all-attacks-cold-fire",
+    "all-attacks-siege",
     # outside combat (data only in this stage)
     "influence", "heal", "mana-token", "crystal", "ready-unit", "special",
 ]
@@ -110,7 +111,7 @@ class Effect(_Model):
     @model_validator(mode="after")
     def _fits(self) -> Effect:
         needs_value = self.type in ("attack", "ranged", "siege", "block", "move", "armor-reduction",
-                                    "attack-reduction", "influence", "heal", "ready-unit")
+                                    "attack-reduction", "influence", "heal", "ready-unit", "unit-attack-bonus")
         if self.value < 0 and self.type != "reputation":
             raise ValueError(f"a {self.type} effect cannot have a negative value")
         if self.type == "reputation" and self.value == 0:
@@ -164,6 +165,7 @@ class Unit(_Model):
     # may be used in an assault (Heroes)
     influence_to_take_damage: int = Field(0, ge=0)
     influence_in_assault: int = Field(0, ge=0)
+    multi_ability: bool = False  # one activation may use several different abilities (Delphana Masters)
     notes: str = ""  # special rules kept as text in this stage
 
     @model_validator(mode="after")

@@ -170,6 +170,9 @@ def _about_unit(t: Tables, c: Combat, a: Action) -> tuple[str, str] | None:
     if ability is None:
         return (f"the {unit.name} have no ability {a.args[1] if len(a.args) > 1 else ''!r}: they have "
                 + ", ".join(ab.key for ab in unit.abilities), "Units")
+    if u.spent and ability.key in u.used:
+        return (f"the {unit.name} already used {ability.key} in this activation: each ability once",
+                "Units: Delphana Masters")
     phases = {p for e in ability.effects for p in EFFECT_PHASES.get(e.type, ())}
     if not phases:
         return f"the {unit.name}' {ability.key} ability is not used in combat", "Units"

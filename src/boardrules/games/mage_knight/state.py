@@ -15,8 +15,8 @@ PHASE_NAMES = {
     "damage": "Assign Damage phase", "attack": "Attack phase", "over": "end of combat",
 }
 MANA = ("red", "blue", "green", "white", "gold", "black")
-# Pool item: (type, element, value, counts double against Swift)
-Item = tuple[str, str, int, bool]
+# Pool item: (type, element, value, counts double against Swift, the Unit it came from or -1)
+Item = tuple[str, str, int, bool, int]
 
 
 class CombatEnemy:
@@ -70,7 +70,7 @@ class CombatEnemy:
 class CombatUnit:
     """One of the player's Units: ``label`` is its word in actions (``peasants-1``)."""
 
-    __slots__ = ("unit", "label", "wounds", "spent", "destroyed", "resisted", "paid")
+    __slots__ = ("unit", "label", "wounds", "spent", "destroyed", "resisted", "paid", "used", "activated_in")
 
     def __init__(self, unit: str, label: str, wounds: int = 0, spent: bool = False) -> None:
         self.unit = unit
@@ -80,11 +80,14 @@ class CombatUnit:
         self.destroyed = False  # Paralyze: removed from the game
         self.resisted = False  # absorbed a resisted attack unwounded: no more damage this combat
         self.paid = False  # the Influence it needs in this combat is paid (Thugs, Heroes)
+        self.used: list[str] = []  # abilities used in its activation
+        self.activated_in = ""  # the phase of its activation
 
     def clone(self) -> CombatUnit:
         u = CombatUnit.__new__(CombatUnit)
         u.unit, u.label, u.wounds, u.spent = self.unit, self.label, self.wounds, self.spent
         u.destroyed, u.resisted, u.paid = self.destroyed, self.resisted, self.paid
+        u.used, u.activated_in = self.used[:], self.activated_in
         return u
 
     def to_json(self) -> dict[str, Any]:
@@ -95,6 +98,7 @@ class CombatUnit:
         u = cls.__new__(cls)
         for k in cls.__slots__:
             setattr(u, k, data[k])
+        u.used = list(data["used"])
         return u
 
 
@@ -146,7 +150,7 @@ class Combat:
     __slots__ = (
         "player", "phase", "enemies", "units", "hero", "site", "night", "units_allowed", "chosen_unit",
         "site_fortified", "across_wall", "pool", "move_points", "targets", "block_target",
-        "first_attack_done", "mana", "influence", "units_resist_all", "fame", "reputation", "summon_piles",
+        "first_attack_done", "mana", "influence", "units_resist_all", "unit_attack_bonus", "attacks_become", "fame", "reputation", "summon_piles",
         "wounds_dealt", "cached",
     )
 
@@ -170,6 +174,8 @@ class Combat:
         self.mana = dict.fromkeys(MANA, 0)  # mana the player can pay to power Unit abilities
         self.influence = 0  # Influence the player can pay (Thugs, Heroes)
         self.units_resist_all = False
+        self.unit_attack_bonus: list[int] = []  # Units whose "+1 to your other Units' attacks" is active
+        self.attacks_become = ""  # "cold-fire" or "siege": what the attacks played this combat become
         self.fame = 0
         self.reputation = 0
         self.summon_piles: dict[str, list[str]] = {}
@@ -188,6 +194,7 @@ class Combat:
         c.targets, c.block_target = self.targets[:], self.block_target
         c.first_attack_done, c.mana, c.influence = self.first_attack_done, dict(self.mana), self.influence
         c.units_resist_all, c.fame, c.reputation = self.units_resist_all, self.fame, self.reputation
+        c.unit_attack_bonus, c.attacks_become = self.unit_attack_bonus[:], self.attacks_become
         c.summon_piles = {k: v[:] for k, v in self.summon_piles.items()}
         c.wounds_dealt, c.cached = self.wounds_dealt, self.cached
         return c
@@ -211,7 +218,8 @@ class Combat:
         c.enemies = [CombatEnemy.from_json(e) for e in data["enemies"]]
         c.units = [CombatUnit.from_json(u) for u in data["units"]]
         c.hero = Hero.from_json(data["hero"])
-        c.pool = [(i[0], i[1], i[2], i[3]) for i in data["pool"]]
+        c.pool = [(i[0], i[1], i[2], i[3], i[4]) for i in data["pool"]]
+        c.unit_attack_bonus = list(data["unit_attack_bonus"])
         c.targets = list(data["targets"])
         c.block_target = (data["block_target"][0], data["block_target"][1]) if data["block_target"] else None
         c.mana = dict(data["mana"])
