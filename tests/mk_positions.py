@@ -6,7 +6,8 @@
     f.play("target 1", "resolve", "next")
     assert f.c.fame == 3
 
-Units are written ``id`` or ``id:wounded`` / ``id:spent`` / ``id:poisoned`` (two Wounds);
+Units are written ``id`` or ``id:wounded`` / ``id:spent`` / ``id:poisoned`` (two Wounds) /
+``id:red`` (the mana token kept on a Magic Familiars card);
 they are named ``id-1``, ``id-2``... in actions. ``summons`` fixes the tokens that summoners
 draw (the pile then holds only those, in order).
 """
@@ -111,11 +112,12 @@ def combat(
     seed: int = 0,
 ) -> Fight:
     t = tables()
-    unit_list = []
+    unit_list: list[tuple[str, int, bool, str]] = []
     for word in (w.strip() for w in units.split(",") if w.strip()):
         uid, _, state = word.partition(":")
         wounds = {"wounded": 1, "poisoned": 2}.get(state, 0)
-        unit_list.append((uid, wounds, state == "spent"))
+        token = state if state in ("red", "blue", "green", "white") else ""
+        unit_list.append((uid, wounds, state == "spent", token))
     allowed = "none" if site in NO_UNITS else "one" if site in ONE_UNIT else "all"
     mana_counts: dict[str, int] = {}
     for colour in mana.split():

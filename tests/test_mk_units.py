@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from mk_positions import combat, tables
 
+from boardrules.engine import BoardrulesError
 from boardrules.games.mage_knight.abilities import EFFECT_PHASES, targets_enemy
 from boardrules.games.mage_knight.damage import pvp_damage_to_wound, unit_ignores_opponent_effect
 from boardrules.games.mage_knight.enemies import armor, fortification
@@ -417,3 +418,19 @@ def test_units_shocktroops_other_units_get_plus_1_to_all_attacks() -> None:
     f.play("activate catapults-1 siege", "activate shocktroops-1 ranged", "activate utem-crossbowmen-1 ranged")
     f.add("ranged 1")
     assert sorted(v for _, _, v, *_ in f.c.pool) == [1, 1, 3, 4]  # Catapults 3+1, Crossbowmen 2+1, itself 1, a card 1
+
+
+def test_units_magic_familiars_bracketed_values_with_the_matching_mana_token() -> None:
+    f = combat("swordsmen", units="magic-familiars:red, magic-familiars:blue")
+    f.play("next", "block 1", "activate magic-familiars-2 block")
+    assert f.c.pool[0][2] == 7  # blue token: Block 7
+    f.play("resolve", "next", "activate magic-familiars-1 attack")
+    assert f.c.pool[0][2] == 5  # red token: Attack 5
+    f2 = combat("swordsmen", units="magic-familiars:green")
+    f2.play("next", "next", "assign 1 hero", "activate magic-familiars-1 attack")
+    assert f2.c.pool[0][2] == 3
+
+
+def test_units_only_magic_familiars_keep_a_mana_token() -> None:
+    with pytest.raises(BoardrulesError, match="cannot keep a 'red' mana token"):
+        combat("prowlers", units="peasants:red")

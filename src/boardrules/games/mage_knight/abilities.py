@@ -14,7 +14,7 @@ from .content import Tables
 from .content_model import Effect, UnitAbility
 from .defeat import defeat
 from .enemies import all_blocked, fortification, ignores, name
-from .state import Combat, CombatUnit
+from .state import Combat, CombatUnit, Item
 
 BASIC = ("red", "blue", "green", "white")
 
@@ -118,7 +118,9 @@ def apply_effect(c: Combat, t: Tables, effect: Effect, target: int, mana: tuple[
     kind = effect.type
     source = c.units.index(unit) if unit is not None else -1
     if kind in ATTACKS:
-        value = effect.value + sum(1 for s in c.unit_attack_bonus if s != source) * (source >= 0)
+        value = effect.value
+        if source >= 0:  # a Unit's attack: the bonuses other Units give
+            value += sum(1 for giver in c.unit_attack_bonus if giver != source)
         c.pool.append(_become(c, (kind, effect.element, value, False, source)))
         return
     if kind == "block":
@@ -179,7 +181,7 @@ def apply_effect(c: Combat, t: Tables, effect: Effect, target: int, mana: tuple[
             defeat(c, t, [target], events)
 
 
-def _become(c: Combat, item: tuple[str, str, int, bool, int]) -> tuple[str, str, int, bool, int]:
+def _become(c: Combat, item: Item) -> Item:
     """An attack as the Altem Mages' black ability makes it: Cold Fire, or Siege as well."""
     kind, element, value, swift_double, source = item
     if kind not in ATTACKS or not c.attacks_become:
@@ -212,7 +214,9 @@ def activate(c: Combat, t: Tables, u: CombatUnit, ability: UnitAbility, target: 
                             "an assault", data={"unit": u.label}))
     events.append(Event("activate", f"the {unit.name} ({u.label}) use {ability.key}",
                         data={"unit": u.label, "ability": ability.key}))
-    for effect in ability.effects:
+    for n, effect in enumerate(ability.effects):
+        if n == 0 and ability.boosted_by and u.token == ability.boosted_by:
+            effect = effect.model_copy(update={"value": ability.boosted})
         if effect.type == "self-wound":
             u.wounds += 1
             c.wounds_dealt += 1

@@ -66,7 +66,7 @@ def start_combat(
     t: Tables,
     enemies: Sequence[str],
     *,
-    units: Iterable[tuple[str, int, bool]] = (),
+    units: Iterable[tuple[str, int, bool] | tuple[str, int, bool, str]] = (),
     hero: Hero | None = None,
     site: str = "",
     night: bool = False,
@@ -83,7 +83,7 @@ def start_combat(
 ) -> Combat:
     """A combat at its start (the Ranged and Siege Attacks phase).
 
-    ``units``: (unit id, wounds, spent) for each Unit the player has; they are named
+    ``units``: (unit id, wounds, spent[, mana token on the card]) for each Unit the player has; they are named
     ``<id>-1``, ``<id>-2``... in actions. ``units_allowed``: "all", "none" (dungeon, tomb,
     burning a monastery) or "one" (maze, labyrinth: only ``chosen_unit``). ``rampaging``: the
     enemies (or each one) are rampaging rather than defending a site."""
@@ -97,11 +97,14 @@ def start_combat(
             raise BoardrulesError(f"unknown enemy token {ref!r} (enemies.toml ids, e.g. 'wolf-riders')")
         c.enemies.append(CombatEnemy(ref, len(t.enemy[ref].attacks), ramp))
     seen: dict[str, int] = {}
-    for unit_id, wounds, spent in units:
+    for unit_id, wounds, spent, *token in units:
         if unit_id not in t.unit:
             raise BoardrulesError(f"unknown Unit {unit_id!r} (units.toml ids, e.g. 'peasants')")
+        colour = str(token[0]) if token else ""
+        if colour and (not t.unit[unit_id].mana_token or colour not in ("red", "blue", "green", "white")):
+            raise BoardrulesError(f"the {unit_id} cannot keep a {colour!r} mana token on the card")
         seen[unit_id] = seen.get(unit_id, 0) + 1
-        c.units.append(CombatUnit(unit_id, f"{unit_id}-{seen[unit_id]}", wounds, spent))
+        c.units.append(CombatUnit(unit_id, f"{unit_id}-{seen[unit_id]}", wounds, spent, colour))
     if units_allowed not in ("all", "none", "one"):
         raise BoardrulesError(f"units_allowed must be 'all', 'none' or 'one', not {units_allowed!r}")
     if units_allowed == "one" and chosen_unit:

@@ -40,12 +40,11 @@ class Tables:
 
 
 def _check(t: Tables) -> None:
-    sizes = Counter()  # type: Counter[str]
+    sizes: Counter[str] = Counter()
     for e in t.enemies:
         sizes[e.colour] += e.count
-        for i, a in enumerate(e.attacks, start=1):
-            if a.summon is not None and len({b.summon is None for b in e.attacks}) > 1:
-                raise ContentError("enemies.toml", e.id, f"attacks.{i}", "a summoner's attacks are all summons")
+        if len({a.summon is None for a in e.attacks}) > 1:
+            raise ContentError("enemies.toml", e.id, "attacks", "a summoner's attacks are all summons")
     for colour, n in PILE_SIZES.items():
         if sizes[colour] != n:
             raise ContentError("enemies.toml", "-", "count", f"expected {n} {colour} tokens, found {sizes[colour]}")

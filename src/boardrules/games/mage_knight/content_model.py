@@ -139,10 +139,17 @@ class UnitAbility(_Model):
     key: ContentId  # the word of the activation: ``activate peasants-1 attack``
     effects: tuple[Effect, ...] = Field(min_length=1)
     mana: tuple[ManaColour, ...] = ()  # mana paid to use it (each colour once)
+    # Magic Familiars: the first effect's value is `boosted` when the Unit's mana token is this colour
+    boosted_by: ManaColour | None = None
+    boosted: int = Field(0, ge=0)
     text: str = ""
 
     @model_validator(mode="after")
     def _one_target(self) -> UnitAbility:
+        if (self.boosted_by is None) != (self.boosted == 0):
+            raise ValueError("boosted_by and boosted go together")
+        if self.boosted and self.boosted <= self.effects[0].value:
+            raise ValueError("the boosted value must be higher than the effect's own")
         targeted = [e.type for e in self.effects if e.type in TARGETED_EFFECTS]
         if len(targeted) != len(set(targeted)):
             raise ValueError("an ability gives each effect on its enemy once")
@@ -166,12 +173,15 @@ class Unit(_Model):
     influence_to_take_damage: int = Field(0, ge=0)
     influence_in_assault: int = Field(0, ge=0)
     multi_ability: bool = False  # one activation may use several different abilities (Delphana Masters)
+    mana_token: bool = False  # keeps a basic mana token on the card (Magic Familiars)
     notes: str = ""  # special rules kept as text in this stage
 
     @model_validator(mode="after")
     def _consistent(self) -> Unit:
         if self.elite != (self.level >= 3):
             raise ValueError("elite Units are levels III-IV, regular Units levels I-II")
+        if not self.mana_token and any(a.boosted_by for a in self.abilities):
+            raise ValueError("only a Unit with a mana token (mana_token = true) has boosted abilities")
         keys = [a.key for a in self.abilities]
         if len(set(keys)) != len(keys):
             raise ValueError("two abilities share a key")

@@ -70,10 +70,12 @@ class CombatEnemy:
 class CombatUnit:
     """One of the player's Units: ``label`` is its word in actions (``peasants-1``)."""
 
-    __slots__ = ("unit", "label", "wounds", "spent", "destroyed", "resisted", "paid", "used", "activated_in")
+    __slots__ = ("unit", "label", "wounds", "spent", "destroyed", "resisted", "paid", "used", "activated_in",
+                 "token")
 
-    def __init__(self, unit: str, label: str, wounds: int = 0, spent: bool = False) -> None:
+    def __init__(self, unit: str, label: str, wounds: int = 0, spent: bool = False, token: str = "") -> None:
         self.unit = unit
+        self.token = token  # the mana token kept on the card (Magic Familiars)
         self.label = label
         self.wounds = wounds  # Wound cards on it (Poison gives two)
         self.spent = spent
@@ -87,7 +89,7 @@ class CombatUnit:
         u = CombatUnit.__new__(CombatUnit)
         u.unit, u.label, u.wounds, u.spent = self.unit, self.label, self.wounds, self.spent
         u.destroyed, u.resisted, u.paid = self.destroyed, self.resisted, self.paid
-        u.used, u.activated_in = self.used[:], self.activated_in
+        u.used, u.activated_in, u.token = self.used[:], self.activated_in, self.token
         return u
 
     def to_json(self) -> dict[str, Any]:
