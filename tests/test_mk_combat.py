@@ -590,3 +590,11 @@ def test_combat_a_partial_block_does_nothing() -> None:
     f.add("block 5")
     f.play("resolve", "next", "assign 1 hero")
     assert f.c.hero.wounds_hand == 3  # the full 6 damage
+
+
+def test_summon_never_draws_a_summoner() -> None:
+    for seed in range(40):
+        f = combat("shrouded-necromancers", seed=seed)
+        f.play("next")
+        assert f.enemy(2).token not in ("orc-summoners", "shrouded-necromancers")
+    assert "orc-summoners" not in combat("shrouded-necromancers").c.summon_piles["green"]

@@ -126,7 +126,8 @@ def start_combat(
         c.mana[colour] = n
     in_combat = [e.token for e in c.enemies]
     for colour in {a.summon for e in c.enemies for a in t.enemy[e.token].attacks if a.summon}:
-        pile = t.pile(colour, sets)
+        # a summoned Summoner could not summon (the Block phase has begun): none are drawn
+        pile = [x for x in t.pile(colour, sets) if t.enemy[x].attacks[0].summon is None]
         for token_id in in_combat:
             if token_id in pile:
                 pile.remove(token_id)
