@@ -103,11 +103,12 @@ def combat(
     hand: int = 5,
     night: bool = False,
     across_wall: bool = False,
-    rampaging: bool = False,
+    rampaging: bool | list[bool] = False,
     chosen: str = "",
     mana: str = "",
     move: int = 0,
     influence: int = 0,
+    city: str = "",
     summons: str = "",
     seed: int = 0,
 ) -> Fight:
@@ -127,7 +128,7 @@ def combat(
         hero=Hero(armor, hand_limit, hand), site=site, night=night or site in NIGHT_SITES,
         units_allowed=allowed, chosen_unit=chosen, site_fortified=site in FORTIFIED_SITES,
         across_wall=across_wall, rampaging=rampaging, mana=mana_counts, move_points=move,
-        influence=influence,
+        influence=influence, city=city,
     )
     if summons:
         drawn = [w.strip() for w in summons.split(",")]

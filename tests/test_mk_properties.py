@@ -22,7 +22,8 @@ from boardrules.games.mage_knight.content_model import Effect
 from boardrules.games.mage_knight.state import MANA, Combat, Hero
 
 ELEMENTS = ("physical", "fire", "ice", "cold-fire")
-SITES = ("", "keep", "mage-tower", "dungeon", "tomb", "monastery", "maze", "den")
+SITES = ("", "keep", "mage-tower", "dungeon", "tomb", "monastery", "maze", "den", "city")
+CITIES = ("white", "blue", "red", "green")
 MAX_STEPS = 3000
 
 
@@ -43,6 +44,7 @@ def random_combat(seed: int) -> tuple[Combat, Rng]:
         chosen_unit=chosen, site_fortified=site in ("keep", "mage-tower"), across_wall=rng.below(4) == 0,
         rampaging=site == "" and rng.below(2) == 0, mana={m: rng.below(2) for m in MANA},
         move_points=rng.below(4), influence=rng.below(5),
+        city=CITIES[rng.below(4)] if site == "city" else "",
     )
     return c, rng
 

@@ -434,3 +434,31 @@ def test_units_magic_familiars_bracketed_values_with_the_matching_mana_token() -
 def test_units_only_magic_familiars_keep_a_mana_token() -> None:
     with pytest.raises(BoardrulesError, match="cannot keep a 'red' mana token"):
         combat("prowlers", units="peasants:red")
+
+
+# ---- city assaults (facts 4.6): the defenders' bonus ------------------------------------------
+
+
+def test_city_white_all_defenders_plus_1_armor() -> None:
+    f = combat("freezers, prowlers", city="white", rampaging=[False, True])
+    assert armor(f.c, f.t, f.enemy(1)) == 8 and armor(f.c, f.t, f.enemy(2)) == 3
+    assert fortification(f.c, f.t, f.enemy(1)) == 1  # a city is a fortified site
+
+
+def test_city_blue_fire_and_ice_attackers_plus_2_cold_fire_plus_1() -> None:
+    f = combat("gunners, freezers, altem-mages, altem-guardsmen", city="blue")
+    f.play("next", "next", "assign 1 hero", "assign 2 hero", "assign 3 hero", "assign 4 hero")
+    # Gunners Fire 6+2 Brutal = 16; Freezers Ice 3+2 = 5; Altem Mages Cold Fire 4+1 Brutal = 10; physical 5
+    assert f.c.hero.wounds_hand == 8 + 3 + 5 + 3
+
+
+def test_city_red_physical_attackers_gain_brutal() -> None:
+    f = combat("altem-guardsmen, freezers", city="red")
+    f.play("next", "next", "assign 1 hero", "assign 2 hero")
+    assert f.c.hero.wounds_hand == 5 + 2  # 10 damage; Ice 3 unchanged
+
+
+def test_city_green_physical_attackers_gain_poison() -> None:
+    f = combat("swordsmen", city="green", units="peasants")
+    f.play("next", "next", "assign 1 unit peasants-1")
+    assert f.unit("peasants-1").wounds == 2

@@ -51,6 +51,7 @@ from .enemies import (
     attack_ref,
     attack_value,
     attacks_now,
+    city_defender,
     fortification,
     is_summoner,
     name,
@@ -58,6 +59,7 @@ from .enemies import (
 )
 from .state import PHASE_NAMES, Combat, CombatEnemy, CombatUnit, Hero
 
+CITY_COLOURS = ("white", "blue", "red", "green")
 RESOLVE, NEXT = shared_action("resolve"), shared_action("next")
 ATTACK_POINTS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
 
@@ -73,6 +75,7 @@ def start_combat(
     units_allowed: str = "all",
     chosen_unit: str = "",
     site_fortified: bool = False,
+    city: str = "",
     across_wall: bool = False,
     rampaging: bool | Sequence[bool] = False,
     mana: dict[str, int] | None = None,
@@ -86,7 +89,8 @@ def start_combat(
     ``units``: (unit id, wounds, spent[, mana token on the card]) for each Unit the player has; they are named
     ``<id>-1``, ``<id>-2``... in actions. ``units_allowed``: "all", "none" (dungeon, tomb,
     burning a monastery) or "one" (maze, labyrinth: only ``chosen_unit``). ``rampaging``: the
-    enemies (or each one) are rampaging rather than defending a site."""
+    enemies (or each one) are rampaging rather than defending a site. ``city``: the colour of
+    the city assaulted (its defenders get the city's bonus; a city is a fortified site)."""
     c = Combat()
     c.player = player
     flags = [rampaging] * len(enemies) if isinstance(rampaging, bool) else list(rampaging)
@@ -115,7 +119,12 @@ def start_combat(
             raise BoardrulesError(f"the chosen Unit {chosen_unit!r} must be ready and unwounded (MAZE, LABYRINTH)")
     c.hero = hero if hero is not None else Hero(2, 5, 5)
     c.site, c.night, c.units_allowed, c.chosen_unit = site, night, units_allowed, chosen_unit
-    c.site_fortified, c.across_wall = site_fortified, across_wall
+    if city not in ("", *CITY_COLOURS):
+        raise BoardrulesError(f"city must be one of {', '.join(CITY_COLOURS)}, not {city!r}")
+    c.site_fortified, c.across_wall = site_fortified or bool(city), across_wall
+    for e in c.enemies:
+        if city and not e.rampaging:
+            city_defender(t, e, city)
     c.move_points = move_points
     if influence < 0 or move_points < 0:
         raise BoardrulesError("influence and move_points cannot be negative")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...engine import Event
 from .content import Tables
 from .elements import resists
-from .enemies import attack, attack_value, name
+from .enemies import attack, attack_value, has, name
 from .state import Combat, CombatEnemy, CombatUnit
 
 ALL_RESISTANCES = ("physical", "fire", "ice")
@@ -16,7 +16,7 @@ ALL_RESISTANCES = ("physical", "fire", "ice")
 def unblocked_damage(t: Tables, e: CombatEnemy, a: int) -> int:
     """Brutal: if unblocked, it deals twice as much damage as its Attack value."""
     value = attack_value(t, e, a)
-    return value * 2 if "brutal" in t.enemy[e.token].abilities else value
+    return value * 2 if has(t, e, "brutal") else value
 
 
 def unit_resistances(c: Combat, t: Tables, u: CombatUnit) -> tuple[str, ...]:
@@ -71,7 +71,7 @@ def damage_unit(c: Combat, t: Tables, e: CombatEnemy, a: int, u: CombatUnit, eve
         events.append(Event("destroyed", f"the {unit.name} ({u.label}) are paralyzed: destroyed",
                             data={"unit": u.label}))
     else:
-        wounds = 2 if "poison" in en.abilities else 1
+        wounds = 2 if has(t, e, "poison") else 1
         u.wounds += wounds
         c.wounds_dealt += wounds
         events.append(Event("unit-wounded", f"the {unit.name} ({u.label}) take {wounds} Wound(s)",
@@ -93,7 +93,7 @@ def damage_hero(c: Combat, t: Tables, e: CombatEnemy, a: int, events: list[Event
     h.wounds_this_combat += wounds
     c.wounds_dealt += wounds
     events.append(Event("hero-wounded", f"the hero takes {wounds} Wound(s) into the hand", data={"wounds": wounds}))
-    if "poison" in en.abilities:
+    if has(t, e, "poison"):
         h.wounds_discard += wounds
         c.wounds_dealt += wounds
         events.append(Event("poison", f"Poison: {wounds} more Wound(s) into the discard pile", data={"wounds": wounds}))

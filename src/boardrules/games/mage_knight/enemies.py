@@ -75,8 +75,33 @@ def armor(c: Combat, t: Tables, e: CombatEnemy) -> int:
 
 
 def attack_value(t: Tables, e: CombatEnemy, a: int) -> int:
-    """An attack's value after reductions (Cumbersome, effects) for the rest of the turn."""
-    return max(0, t.enemy[e.token].attacks[a].value - e.reduction[a])
+    """An attack's value after a city's bonus and the reductions (Cumbersome, effects) for the
+    rest of the turn."""
+    return max(0, t.enemy[e.token].attacks[a].value + e.attack_bonus[a] - e.reduction[a])
+
+
+def has(t: Tables, e: CombatEnemy, ability: str) -> bool:
+    """The token's ability, or one gained from the city it defends."""
+    return ability in t.enemy[e.token].abilities or ability in e.gained
+
+
+# A city's bonus to its defenders when assaulted (facts 4.6).
+CITY_ARMOR = {"white": 1}
+CITY_ATTACK = {"blue": {"fire": 2, "ice": 2, "cold-fire": 1}}
+CITY_ABILITY = {"red": "brutal", "green": "poison"}
+
+
+def city_defender(t: Tables, e: CombatEnemy, city: str) -> None:
+    """Facts 4.6: White city, all defenders +1 Armor; Blue, +2 to Fire and Ice attacks and +1
+    to Cold Fire ones; Red, enemies with a physical attack gain Brutal; Green, they gain
+    Poison."""
+    attacks = t.enemy[e.token].attacks
+    e.armor_bonus += CITY_ARMOR.get(city, 0)
+    for a, at in enumerate(attacks):
+        e.attack_bonus[a] += CITY_ATTACK.get(city, {}).get(at.element, 0)
+    gained = CITY_ABILITY.get(city)
+    if gained and any(at.element == "physical" and at.summon is None for at in attacks):
+        e.gained.append(gained)
 
 
 def attack(t: Tables, e: CombatEnemy, a: int) -> EnemyAttack:

@@ -25,7 +25,7 @@ class CombatEnemy:
     __slots__ = (
         "token", "summoner", "rampaging", "defeated", "gone", "prevented", "blocked", "reduction",
         "left", "taunt", "armor_bonus", "armor_cut", "no_fortification", "no_resistances",
-        "destroy_if_blocked",
+        "destroy_if_blocked", "attack_bonus", "gained",
     )
 
     def __init__(self, token: str, attacks: int, rampaging: bool = False, summoner: int = -1) -> None:
@@ -44,6 +44,8 @@ class CombatEnemy:
         self.no_fortification = False
         self.no_resistances = False
         self.destroy_if_blocked = False
+        self.attack_bonus = [0] * attacks  # a city's defender bonus (Blue city)
+        self.gained: list[str] = []  # abilities gained from a city (Red: Brutal, Green: Poison)
 
     def clone(self) -> CombatEnemy:
         e = CombatEnemy.__new__(CombatEnemy)
@@ -53,6 +55,7 @@ class CombatEnemy:
         e.armor_bonus, e.armor_cut = self.armor_bonus, self.armor_cut
         e.no_fortification, e.no_resistances = self.no_fortification, self.no_resistances
         e.destroy_if_blocked = self.destroy_if_blocked
+        e.attack_bonus, e.gained = self.attack_bonus[:], self.gained[:]
         return e
 
     def to_json(self) -> dict[str, Any]:
