@@ -539,6 +539,17 @@ def test_fame_and_reputation_on_defeat() -> None:
     f.add("attack 20")
     f.play("target 1", "target 2", "target 3", "resolve")
     assert f.c.fame == 5 + 2 + 2 and f.c.reputation == -1 + 1 and f.phase == "over"
+    assert f.events[-1].data["won"] and f.events[-1].data["defeated"] == ["heroes", "grey-thugs", "prowlers"]
+
+
+def test_combat_outcome_names_the_undefeated_enemies() -> None:
+    """MONSTER DEN / SPAWNING GROUNDS / ANCIENT RUINS: undefeated enemies remain on the space."""
+    f = combat("orc-summoners, prowlers", summons="minotaur")
+    f.add("ranged 3")
+    f.play("target 2", "resolve", "next", "next", "assign 3 hero", "next")
+    result = f.events[-1].data
+    assert result["won"] is False and result["defeated"] == ["prowlers"] and result["undefeated"] == ["orc-summoners"]
+    assert result["fame"] == 2 and result["wounds_hand"] == 5 and result["knocked_out"]
 
 
 def test_poison_on_a_unit_and_the_hero_from_one_attack() -> None:

@@ -42,7 +42,7 @@ from .abilities import (
 from .content import Tables
 from .content_model import Effect, UnitAbility
 from .damage import can_take_damage, damage_hero, damage_unit, unblocked_damage
-from .defeat import defeat
+from .defeat import defeat, outcome
 from .elements import attack_total, block_needed, block_total
 from .enemies import (
     all_blocked,
@@ -448,7 +448,6 @@ def _start_attack_phase(c: Combat, t: Tables, events: list[Event]) -> None:
 def _end(c: Combat, t: Tables, events: list[Event]) -> None:
     c.phase = "over"
     c.pool, c.targets = [], []
-    won = all(e.defeated for e in c.enemies if e.summoner < 0)
-    events.append(Event("combat-over", f"combat over: {'all enemies defeated' if won else 'enemies remain'}; "
-                        f"Fame +{c.fame}, Reputation {c.reputation:+d}",
-                        data={"won": won, "fame": c.fame, "reputation": c.reputation}))
+    result = outcome(c)
+    events.append(Event("combat-over", f"combat over: {'all enemies defeated' if result['won'] else 'enemies remain'}; "
+                        f"Fame +{c.fame}, Reputation {c.reputation:+d}", data=result))
