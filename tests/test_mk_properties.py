@@ -1,7 +1,7 @@
 """Random-combat property tests: hundreds of seeded combats with random enemies, Units,
 conditions and played effects. After every action: the combat asks a question with a legal
 answer until it ends, no count is negative, Fame equals the defeated enemies' Fame, Wound cards
-are conserved, and a clone and the JSON form agree with the state."""
+are conserved, a clone and the JSON form agree with the state, and every event carries JSON data."""
 
 from __future__ import annotations
 
@@ -106,7 +106,8 @@ def test_random_combats_hold_the_invariants(block: int) -> None:
                 back = Combat.from_json(json.loads(data))
                 assert json.dumps(back.to_json(), sort_keys=True) == data
                 assert combat_decision(t, back) == combat_decision(t, c)
-        assert all(e.data is not None for e in events)
+        assert all(e.data for e in events), [e.kind for e in events if not e.data]  # structured data for programs
+        json.dumps([e.data for e in events])
 
 
 PROBES = (

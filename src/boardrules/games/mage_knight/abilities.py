@@ -131,19 +131,21 @@ def apply_effect(c: Combat, t: Tables, effect: Effect, target: int, mana: tuple[
         c.unit_attack_bonus.extend([source] * effect.value)
         c.pool = [(k, el, v + effect.value, sd, s) if k in ATTACKS and s >= 0 and s != source else (k, el, v, sd, s)
                   for k, el, v, sd, s in c.pool]
-        events.append(Event("effect", f"your other Units get +{effect.value} to their attacks this turn"))
+        events.append(Event("effect", f"your other Units get +{effect.value} to their attacks this turn",
+                            data={"effect": kind, "value": effect.value}))
         return
     if kind in ("all-attacks-cold-fire", "all-attacks-siege"):
         c.attacks_become = "cold-fire" if kind == "all-attacks-cold-fire" else "siege"
         c.pool = [_become(c, item) for item in c.pool]
-        events.append(Event("effect", f"all attacks played this combat become {c.attacks_become.replace('-', ' ')}"))
+        events.append(Event("effect", f"all attacks played this combat become {c.attacks_become.replace('-', ' ')}",
+                            data={"effect": kind}))
         return
     if kind == "move":
         c.move_points += effect.value
         return
     if kind == "units-resist-all":
         c.units_resist_all = True
-        events.append(Event("effect", "all your Units gain all resistances this turn"))
+        events.append(Event("effect", "all your Units gain all resistances this turn", data={"effect": kind}))
         return
     if kind not in ON_ENEMY:
         return  # outside combat (influence, heal, mana...): later stages

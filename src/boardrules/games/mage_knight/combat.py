@@ -427,7 +427,8 @@ def _summon(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
         for a in t.enemy[e.token].attacks:
             pile = c.summon_piles.get(a.summon or "", [])
             if not pile:
-                events.append(Event("summon", f"{name(t, e)} summon nothing: the pile is empty"))
+                events.append(Event("summon", f"{name(t, e)} summon nothing: the pile is empty",
+                                    data={"enemy": i + 1, "token": None}))
                 continue
             drawn = pile.pop(rng.below(len(pile)))
             c.enemies.append(CombatEnemy(drawn, len(t.enemy[drawn].attacks), summoner=i))
@@ -440,7 +441,7 @@ def _start_attack_phase(c: Combat, t: Tables, events: list[Event]) -> None:
     for e in c.enemies:
         if e.summoner >= 0 and not e.gone:
             e.gone = True
-            events.append(Event("discarded", f"{name(t, e)} (summoned) are discarded"))
+            events.append(Event("discarded", f"{name(t, e)} (summoned) are discarded", data={"token": e.token}))
     c.phase = "attack"
     events.append(Event("phase", f"the {PHASE_NAMES[c.phase]}", data={"phase": c.phase}))
 
