@@ -116,6 +116,8 @@ def test_walls_combat_rampaging_enemies_across_a_wall_are_fortified() -> None:
     f.add("ranged 5")
     f.play("target 1")
     assert "resolve" not in f.legal()
+    assert f.refused("resolve") == ("the Prowlers are fortified (across a wall): only Siege attacks count against "
+                                    "them in the Ranged and Siege phase", "WALLS: Combat")
     f2 = combat("prowlers", rampaging=True)
     assert fortification(f2.c, f2.t, f2.enemy(1)) == 0
 

@@ -55,8 +55,10 @@ def explain(t: Tables, c: Combat, a: Action) -> tuple[str, str]:
         if not counting_points(c, t):
             if c.phase == "ranged" and c.pool:
                 fortified = next(c.enemies[i] for i in c.targets if fortification(c, t, c.enemies[i]))
-                return (f"{name(t, fortified)} are fortified: only Siege attacks count against them in the "
-                        "Ranged and Siege phase", "ENEMY TOKEN ABILITIES: Fortified")
+                by_wall = fortified.rampaging and "fortified" not in t.enemy[fortified.token].abilities
+                return (f"{name(t, fortified)} are fortified{' (across a wall)' if by_wall else ''}: only Siege "
+                        "attacks count against them in the Ranged and Siege phase",
+                        "WALLS: Combat" if by_wall else "ENEMY TOKEN ABILITIES: Fortified")
             return f"play some {POINT_WORDS[c.phase]} points first", "COMBAT"
     if a.name == "next" and c.phase == "damage":
         return "all damage must be assigned before the Attack phase", "COMBAT: Assign Damage phase"
