@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GAMES = {
     "meeples-and-monsters": ("test_mm_", ("test_mm_properties.py", "test_mm_content.py"), 150),
     "small-world": ("test_sw_", ("test_sw_properties.py", "test_sw_content.py", "test_sw_cli.py"), 40),
+    "mage-knight": ("test_mk_", ("test_mk_properties.py", "test_mk_content.py"), 80),
     "heroscape": ("test_hs_", ("test_hs_properties.py", "test_hs_content.py", "test_hs_cli.py", "test_hs_render.py"),
                   100),
 }

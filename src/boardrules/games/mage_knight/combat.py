@@ -1,0 +1,454 @@
+"""Combat, all four phases, as small decisions: Ranged and Siege Attacks, Block, Assign Damage,
+Attack (facts 4.1). Rulebook excerpt: ENEMY TOKEN ABILITIES, UNIT RESISTANCES, MULTIPLE
+ATTACKS, WALLS "Combat", and the site rules that set up combats (their conditions are the
+inputs of ``start_combat``).
+
+Decisions, one small step each:
+
+- Ranged and Siege / Attack: ``target N`` (one enemy at a time), Unit activations
+  (``activate peasants-1 attack``, ``activate illusionists-1 prevent 2``), ``resolve`` (the
+  points played so far against the chosen targets), ``next`` (end the phase).
+- Block: ``block N`` (``block N.A`` for one attack of a multi-attack enemy), activations,
+  ``spend-move N`` (Cumbersome), ``resolve``, ``next``.
+- Assign Damage: ``assign N unit peasants-1`` / ``assign N hero`` until all damage is assigned.
+
+Points come from Unit activations and from ``add_effect`` (cards, skills and sideways plays of
+later stages; tests use it to say "the hero has played Fire Attack 4").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ...engine import (
+    Action,
+    BoardrulesError,
+    Decision,
+    Event,
+    IllegalActionError,
+    Rng,
+    shared_action,
+)
+from .abilities import (
+    ON_ENEMY,
+    activate,
+    apply_effect,
+    can_pay,
+    effect_usable,
+    enemy_choices,
+    targets_enemy,
+    unit_usable,
+)
+from .content import Tables
+from .content_model import Effect, UnitAbility
+from .damage import can_take_damage, damage_hero, damage_unit, unblocked_damage
+from .defeat import defeat, outcome
+from .elements import attack_total, block_needed, block_total
+from .enemies import (
+    all_blocked,
+    armor,
+    attack,
+    attack_ref,
+    attack_value,
+    attacks_now,
+    city_defender,
+    fortification,
+    is_summoner,
+    name,
+    resistances,
+)
+from .state import PHASE_NAMES, Combat, CombatEnemy, CombatUnit, Hero
+
+CITY_COLOURS = ("white", "blue", "red", "green")
+RESOLVE, NEXT = shared_action("resolve"), shared_action("next")
+ATTACK_POINTS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
+
+
+def start_combat(
+    t: Tables,
+    enemies: Sequence[str],
+    *,
+    units: Iterable[tuple[str, int, bool] | tuple[str, int, bool, str]] = (),
+    hero: Hero | None = None,
+    site: str = "",
+    night: bool = False,
+    units_allowed: str = "all",
+    chosen_unit: str = "",
+    site_fortified: bool = False,
+    city: str = "",
+    across_wall: bool = False,
+    rampaging: bool | Sequence[bool] = False,
+    mana: dict[str, int] | None = None,
+    influence: int = 0,
+    move_points: int = 0,
+    sets: frozenset[str] | None = None,
+    player: int = 0,
+) -> Combat:
+    """A combat at its start (the Ranged and Siege Attacks phase).
+
+    ``units``: (unit id, wounds, spent[, mana token on the card]) for each Unit the player has; they are named
+    ``<id>-1``, ``<id>-2``... in actions. ``units_allowed``: "all", "none" (dungeon, tomb,
+    burning a monastery) or "one" (maze, labyrinth: only ``chosen_unit``). ``rampaging``: the
+    enemies (or each one) are rampaging rather than defending a site. ``city``: the colour of
+    the city assaulted (its defenders get the city's bonus; a city is a fortified site)."""
+    c = Combat()
+    c.player = player
+    flags = [rampaging] * len(enemies) if isinstance(rampaging, bool) else list(rampaging)
+    if len(flags) != len(enemies):
+        raise BoardrulesError("rampaging: give one flag per enemy")
+    for ref, ramp in zip(enemies, flags, strict=True):
+        if ref not in t.enemy:
+            raise BoardrulesError(f"unknown enemy token {ref!r} (enemies.toml ids, e.g. 'wolf-riders')")
+        c.enemies.append(CombatEnemy(ref, len(t.enemy[ref].attacks), ramp))
+    seen: dict[str, int] = {}
+    for unit_id, wounds, spent, *token in units:
+        if unit_id not in t.unit:
+            raise BoardrulesError(f"unknown Unit {unit_id!r} (units.toml ids, e.g. 'peasants')")
+        colour = str(token[0]) if token else ""
+        if colour and (not t.unit[unit_id].mana_token or colour not in ("red", "blue", "green", "white")):
+            raise BoardrulesError(f"the {unit_id} cannot keep a {colour!r} mana token on the card")
+        seen[unit_id] = seen.get(unit_id, 0) + 1
+        c.units.append(CombatUnit(unit_id, f"{unit_id}-{seen[unit_id]}", wounds, spent, colour))
+    if units_allowed not in ("all", "none", "one"):
+        raise BoardrulesError(f"units_allowed must be 'all', 'none' or 'one', not {units_allowed!r}")
+    if units_allowed == "one" and chosen_unit:
+        chosen = next((u for u in c.units if u.label == chosen_unit), None)
+        if chosen is None:
+            raise BoardrulesError(f"the chosen Unit {chosen_unit!r} is not among the player's Units")
+        if chosen.wounds or chosen.spent:
+            raise BoardrulesError(f"the chosen Unit {chosen_unit!r} must be ready and unwounded (MAZE, LABYRINTH)")
+    c.hero = hero if hero is not None else Hero(2, 5, 5)
+    c.site, c.night, c.units_allowed, c.chosen_unit = site, night, units_allowed, chosen_unit
+    if city not in ("", *CITY_COLOURS):
+        raise BoardrulesError(f"city must be one of {', '.join(CITY_COLOURS)}, not {city!r}")
+    c.site_fortified, c.across_wall = site_fortified or bool(city), across_wall
+    for e in c.enemies:
+        if city and not e.rampaging:
+            city_defender(t, e, city)
+    c.move_points = move_points
+    if influence < 0 or move_points < 0:
+        raise BoardrulesError("influence and move_points cannot be negative")
+    c.influence = influence
+    for colour, n in (mana or {}).items():
+        if colour not in c.mana or n < 0:
+            raise BoardrulesError(f"mana: {colour!r} x{n} is not a mana colour and count")
+        c.mana[colour] = n
+    in_combat = [e.token for e in c.enemies]
+    for colour in {a.summon for e in c.enemies for a in t.enemy[e.token].attacks if a.summon}:
+        # a summoned Summoner could not summon (the Block phase has begun): none are drawn
+        pile = [x for x in t.pile(colour, sets) if t.enemy[x].attacks[0].summon is None]
+        for token_id in in_combat:
+            if token_id in pile:
+                pile.remove(token_id)
+        c.summon_piles[colour] = pile
+    return c
+
+
+# ---- what is legal ----------------------------------------------------------------------
+
+def counting_points(c: Combat, t: Tables) -> list[int]:
+    """The pool items that count for the attack or block being declared. Fortified: only
+    Siege Attacks count against a fortified target in the Ranged and Siege Attacks phase."""
+    if c.phase == "block":
+        return [k for k, item in enumerate(c.pool) if item[0] == "block"]
+    kinds = ATTACK_POINTS.get(c.phase, ())
+    if c.phase == "ranged" and any(fortification(c, t, c.enemies[i]) for i in c.targets):
+        kinds = ("siege",)
+    return [k for k, item in enumerate(c.pool) if item[0] in kinds]
+
+
+def can_target(c: Combat, t: Tables, i: int) -> bool:
+    e = c.enemies[i]
+    if e.defeated or e.gone or e.summoner >= 0 or i in c.targets:
+        return False
+    # double fortified: no attacks at all in the Ranged and Siege Attacks phase
+    return not (c.phase == "ranged" and fortification(c, t, e) >= 2)
+
+
+def open_attacks(c: Combat, t: Tables) -> list[tuple[int, int]]:
+    """Attacks still to be blocked in the Block phase."""
+    return [(i, a) for i, a in attacks_now(c, t)
+            if not c.enemies[i].blocked[a] and attack_value(t, c.enemies[i], a) > 0]
+
+
+def _ability_usable(c: Combat, t: Tables, ability: UnitAbility) -> bool:
+    phases = [e for e in ability.effects if effect_usable(c, e.type)]
+    if not phases:
+        return False
+    if all(e.type == "move" for e in phases) and not any(  # Move is worth something only against Cumbersome
+            "cumbersome" in t.enemy[c.enemies[i].token].abilities for i, _ in open_attacks(c, t)):
+        return False
+    return can_pay(c, ability.mana)
+
+
+def activations(c: Combat, t: Tables) -> list[Action]:
+    out: list[Action] = []
+    for u in c.units:
+        if unit_usable(c, t, u):
+            continue
+        for ability in t.unit[u.unit].abilities:
+            if ability.key in u.used and u.spent or not _ability_usable(c, t, ability):
+                continue
+            if targets_enemy(ability):
+                out.extend(shared_action("activate", u.label, ability.key, str(i + 1))
+                           for i in enemy_choices(c, t, ability))
+            else:
+                out.append(shared_action("activate", u.label, ability.key))
+    return out
+
+
+def pending_damage(c: Combat) -> list[tuple[int, int]]:
+    return [(i, a) for i, e in enumerate(c.enemies) for a, left in enumerate(e.left) if left > 0]
+
+
+def damage_targets(c: Combat, t: Tables, i: int, a: int) -> list[str]:
+    """Who may take this attack's damage: unwounded Units the combat allows (none against
+    Assassination) and the hero; a taunting Unit first."""
+    e = c.enemies[i]
+    if e.taunt[a] >= 0 and can_take_damage(c, t, c.units[e.taunt[a]]):
+        return [f"unit {c.units[e.taunt[a]].label}"]
+    out = []
+    if "assassination" not in t.enemy[e.token].abilities:
+        out = [f"unit {u.label}" for u in c.units if can_take_damage(c, t, u)]
+    out.append("hero")
+    return out
+
+
+def combat_decision(t: Tables, c: Combat) -> Decision | None:
+    """The question now, or None once the combat is over."""
+    if c.phase == "over":
+        return None
+    if c.cached is not None:
+        return c.cached  # type: ignore[no-any-return]
+    acts: list[Action] = []
+    if c.phase in ("ranged", "attack"):
+        acts += [shared_action("target", str(i + 1)) for i in range(len(c.enemies)) if can_target(c, t, i)]
+        acts += activations(c, t)
+        if c.targets and counting_points(c, t):
+            acts.append(RESOLVE)
+        acts.append(NEXT)
+    elif c.phase == "block":
+        for i, a in open_attacks(c, t):
+            ref = attack_ref(c, t, i, a)
+            if c.block_target != (i, a):
+                acts.append(shared_action("block", ref))
+            if c.move_points and "cumbersome" in t.enemy[c.enemies[i].token].abilities:
+                acts.append(shared_action("spend-move", ref))
+        acts += activations(c, t)
+        if c.block_target is not None and counting_points(c, t):
+            acts.append(RESOLVE)
+        acts.append(NEXT)
+    else:
+        for i, a in pending_damage(c):
+            ref = attack_ref(c, t, i, a)
+            acts += [shared_action("assign", ref, *who.split()) for who in damage_targets(c, t, i, a)]
+    c.cached = Decision(c.player, prompt(t, c), tuple(acts))
+    return c.cached
+
+
+def prompt(t: Tables, c: Combat) -> str:
+    if c.phase == "damage":
+        i, a = pending_damage(c)[0]
+        return f"{PHASE_NAMES[c.phase]}: assign the damage of {name(t, c.enemies[i])} ({c.enemies[i].left[a]} left)"
+    points = sum(item[2] for item in c.pool)
+    return f"{PHASE_NAMES[c.phase]}: {points} point(s) played"
+
+
+# ---- doing it ---------------------------------------------------------------------------
+
+def add_effect(c: Combat, t: Tables, effect: Effect, target: int = -1, mana: tuple[str, ...] = (),
+               events: list[Event] | None = None) -> None:
+    """Add a played effect to the combat (cards, skills, sideways plays of later stages).
+    ``target`` is the enemy index (from 0) for effects on one enemy; ``mana`` what powered it
+    (Fire/Ice Resistance ignore red/blue non-Attack effects)."""
+    if not effect_usable(c, effect.type):
+        raise IllegalActionError(f"a {effect.type} effect cannot be used in the {PHASE_NAMES[c.phase]}", "COMBAT")
+    if effect.type in ON_ENEMY:
+        if not 0 <= target < len(c.enemies):
+            raise IllegalActionError(f"this {effect.type} effect needs an enemy (1-{len(c.enemies)})", "COMBAT")
+        if c.enemies[target].defeated or c.enemies[target].gone:
+            raise IllegalActionError(f"{name(t, c.enemies[target])} are no longer in the combat", "COMBAT")
+    apply_effect(c, t, effect, target, mana, events if events is not None else [])
+    _after_reduction(c, t)
+    c.cached = None
+
+
+def parse_attack(c: Combat, t: Tables, ref: str) -> tuple[int, int] | None:
+    head, _, tail = ref.partition(".")
+    if not head.isdigit() or (tail and not tail.isdigit()):
+        return None
+    i = int(head) - 1
+    if not 0 <= i < len(c.enemies):
+        return None
+    n = len(t.enemy[c.enemies[i].token].attacks)
+    a = int(tail) - 1 if tail else 0
+    if not 0 <= a < n or (n > 1) != bool(tail):
+        return None
+    return i, a
+
+
+def apply_combat(t: Tables, c: Combat, action: Action, events: list[Event], rng: Rng) -> None:
+    """Apply a legal action; refuse any other with the rule it breaks."""
+    d = combat_decision(t, c)
+    if d is None or action not in d.actions:
+        from .explain import explain  # explain reads the rules above
+
+        reason, rule = explain(t, c, action)
+        raise IllegalActionError(reason, rule)
+    c.cached = None
+    name_ = action.name
+    if name_ == "target":
+        c.targets.append(int(action.args[0]) - 1)
+    elif name_ == "activate":
+        u = next(x for x in c.units if x.label == action.args[0])
+        ability = next(ab for ab in t.unit[u.unit].abilities if ab.key == action.args[1])
+        target = int(action.args[2]) - 1 if len(action.args) > 2 else -1
+        activate(c, t, u, ability, target, events)
+        _after_reduction(c, t)
+    elif name_ == "resolve":
+        if c.phase == "block":
+            _resolve_block(c, t, events)
+        else:
+            _resolve_attack(c, t, events)
+    elif name_ == "block":
+        c.block_target = parse_attack(c, t, action.args[0])
+    elif name_ == "spend-move":
+        i, a = parse_attack(c, t, action.args[0]) or (0, 0)
+        c.move_points -= 1
+        c.enemies[i].reduction[a] += 1
+        events.append(Event("cumbersome", f"1 Move spent: {name(t, c.enemies[i])} attack -1",
+                            data={"enemy": i + 1, "attack": a + 1}))
+        _after_reduction(c, t)
+    elif name_ == "assign":
+        i, a = parse_attack(c, t, action.args[0]) or (0, 0)
+        e = c.enemies[i]
+        if action.args[1] == "hero":
+            damage_hero(c, t, e, a, events)
+        else:
+            u = next(x for x in c.units if x.label == action.args[2])
+            damage_unit(c, t, e, a, u, events)
+        if not pending_damage(c):
+            _start_attack_phase(c, t, events)
+    elif name_ == "next":
+        _next_phase(c, t, events, rng)
+
+
+def _after_reduction(c: Combat, t: Tables) -> None:
+    """Cumbersome: "An attack reduced to 0 is considered successfully blocked" (we apply it to
+    every attack reduction)."""
+    for e in c.enemies:
+        for a in range(len(e.blocked)):
+            if not e.blocked[a] and attack(t, e, a).summon is None and attack_value(t, e, a) == 0:
+                e.blocked[a] = True
+    if c.block_target is not None and c.enemies[c.block_target[0]].blocked[c.block_target[1]]:
+        c.block_target = None
+
+
+def _resolve_attack(c: Combat, t: Tables, events: list[Event]) -> None:
+    """An attack succeeds if its value reaches the total Armor of its targets; otherwise it has
+    no effect and nothing carries over. Defense: the first enemy attacked in the combat gets
+    the Defend bonus of the enemies with the ability (our reading: rules-choices.md)."""
+    used = counting_points(c, t)
+    targets = c.targets
+    enemies = [c.enemies[i] for i in targets]
+    total = attack_total(((c.pool[k][1], c.pool[k][2]) for k in used), (resistances(t, e) for e in enemies))
+    if not c.first_attack_done:
+        c.first_attack_done = True
+        bonus = sum(t.enemy[e.token].defend for e in c.enemies if not e.defeated and e.summoner < 0)
+        if bonus:
+            enemies[0].armor_bonus += bonus
+            events.append(Event("defend", f"Defense: {name(t, enemies[0])} get Armor +{bonus} for this combat",
+                                data={"enemy": targets[0] + 1, "armor": bonus}))
+    needed = sum(armor(c, t, e) for e in enemies)
+    c.pool = [item for k, item in enumerate(c.pool) if k not in used]
+    c.targets = []
+    if total >= needed:
+        defeat(c, t, targets, events)
+    else:
+        events.append(Event("attack-failed", f"Attack {total} against Armor {needed}: no effect",
+                            data={"attack": total, "armor": needed}))
+    if all(e.defeated or e.summoner >= 0 for e in c.enemies):
+        _end(c, t, events)
+
+
+def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:
+    """A block succeeds if its efficient value reaches the attack (twice it against Swift); a
+    partial block does nothing."""
+    assert c.block_target is not None
+    i, a = c.block_target
+    e = c.enemies[i]
+    en = t.enemy[e.token]
+    used = counting_points(c, t)
+    swift = "swift" in en.abilities
+    total = block_total(((c.pool[k][1], c.pool[k][2], c.pool[k][3]) for k in used), attack(t, e, a).element, swift)
+    needed = block_needed(attack_value(t, e, a), swift)
+    c.pool = [item for k, item in enumerate(c.pool) if k not in used]
+    c.block_target = None
+    if total >= needed:
+        e.blocked[a] = True
+        events.append(Event("blocked", f"Block {total}: {name(t, e)} attack is blocked",
+                            data={"enemy": i + 1, "attack": a + 1}))
+        if all_blocked(e) and e.destroy_if_blocked:
+            defeat(c, t, [i], events)
+    else:
+        events.append(Event("block-failed", f"Block {total} against {needed}: no effect",
+                            data={"block": total, "needed": needed}))
+
+
+def _next_phase(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
+    """End a phase. Points cannot be banked: what was not used is lost."""
+    c.pool = []
+    c.targets = []
+    c.block_target = None
+    if c.phase == "ranged":
+        c.phase = "block"
+        events.append(Event("phase", f"the {PHASE_NAMES[c.phase]}", data={"phase": c.phase}))
+        _summon(c, t, events, rng)
+    elif c.phase == "block":
+        c.phase = "damage"
+        events.append(Event("phase", f"the {PHASE_NAMES[c.phase]}", data={"phase": c.phase}))
+        for i, a in attacks_now(c, t):
+            e = c.enemies[i]
+            if not e.blocked[a]:
+                e.left[a] = unblocked_damage(t, e, a)
+        if not pending_damage(c):
+            _start_attack_phase(c, t, events)
+    elif c.phase == "attack":
+        _end(c, t, events)
+
+
+def _summon(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
+    """Summon Attack: at the start of the Block phase, draw a random token of the pile for each
+    summon attack; it replaces the summoner in the Block and Assign Damage phases."""
+    for i in range(len(c.enemies)):
+        e = c.enemies[i]
+        if e.defeated or e.prevented or e.summoner >= 0 or not is_summoner(t, e):
+            continue
+        for a in t.enemy[e.token].attacks:
+            pile = c.summon_piles.get(a.summon or "", [])
+            if not pile:
+                events.append(Event("summon", f"{name(t, e)} summon nothing: the pile is empty",
+                                    data={"enemy": i + 1, "token": None}))
+                continue
+            drawn = pile.pop(rng.below(len(pile)))
+            c.enemies.append(CombatEnemy(drawn, len(t.enemy[drawn].attacks), summoner=i))
+            events.append(Event("summon", f"{name(t, e)} summon the {t.enemy[drawn].name}",
+                                data={"enemy": i + 1, "token": drawn}))
+
+
+def _start_attack_phase(c: Combat, t: Tables, events: list[Event]) -> None:
+    """After the Assign Damage phase the summoned tokens are discarded (no Fame)."""
+    for e in c.enemies:
+        if e.summoner >= 0 and not e.gone:
+            e.gone = True
+            events.append(Event("discarded", f"{name(t, e)} (summoned) are discarded", data={"token": e.token}))
+    c.phase = "attack"
+    events.append(Event("phase", f"the {PHASE_NAMES[c.phase]}", data={"phase": c.phase}))
+
+
+def _end(c: Combat, t: Tables, events: list[Event]) -> None:
+    c.phase = "over"
+    c.pool, c.targets = [], []
+    result = outcome(c)
+    events.append(Event("combat-over", f"combat over: {'all enemies defeated' if result['won'] else 'enemies remain'}; "
+                        f"Fame +{c.fame}, Reputation {c.reputation:+d}", data=result))

@@ -1,0 +1,70 @@
+"""Load and validate the Mage Knight content files, and the tables the rules read.
+
+An invalid file fails at load with the file, the entry and the field named (ContentError).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from ...engine import ContentError
+from ...engine.content import check_unique, digest_files, parse_entries
+from .content_model import Enemy, Unit
+
+CONTENT_DIR = Path(__file__).parent / "content"
+FILES = ("enemies.toml", "units.toml")
+COLOURS = ("green", "grey", "brown", "violet", "white", "red")
+# Tokens per colour in the piles with every set (facts 4.4, Ultimate Edition data).
+PILE_SIZES = {"green": 40, "grey": 15, "brown": 32, "violet": 14, "white": 20, "red": 22}
+UNIT_CARDS = 30
+
+
+@dataclass(frozen=True)
+class Tables:
+    """The validated content, indexed for the rules: enemies and units by id, and the enemy
+    token piles by colour (ids repeated by their token count)."""
+
+    enemies: tuple[Enemy, ...]
+    units: tuple[Unit, ...]
+    version: str
+    enemy: dict[str, Enemy] = field(default_factory=dict)
+    unit: dict[str, Unit] = field(default_factory=dict)
+
+    def pile(self, colour: str, sets: frozenset[str] | None = None) -> list[str]:
+        """Every token of a colour (in the chosen sets), in content order."""
+        return [e.id for e in self.enemies if e.colour == colour and (sets is None or e.set in sets)
+                for _ in range(e.count)]
+
+
+def _check(t: Tables) -> None:
+    sizes: Counter[str] = Counter()
+    for e in t.enemies:
+        sizes[e.colour] += e.count
+        if len({a.summon is None for a in e.attacks}) > 1:
+            raise ContentError("enemies.toml", e.id, "attacks", "a summoner's attacks are all summons")
+    for colour, n in PILE_SIZES.items():
+        if sizes[colour] != n:
+            raise ContentError("enemies.toml", "-", "count", f"expected {n} {colour} tokens, found {sizes[colour]}")
+    if len(t.units) != UNIT_CARDS:
+        raise ContentError("units.toml", "-", "unit", f"expected {UNIT_CARDS} Units, found {len(t.units)}")
+
+
+def load_content(directory: Path | str = CONTENT_DIR) -> Tables:
+    """Read and validate a content set (the shipped one by default)."""
+    d = Path(directory)
+    enemies = parse_entries(d / "enemies.toml", "enemy", Enemy)
+    units = parse_entries(d / "units.toml", "unit", Unit)
+    check_unique("enemies.toml", enemies)
+    check_unique("units.toml", units)
+    t = Tables(enemies, units, digest_files(d / f for f in FILES),
+               {e.id: e for e in enemies}, {u.id: u for u in units})
+    _check(t)
+    return t
+
+
+@cache
+def default_content() -> Tables:
+    return load_content(CONTENT_DIR)

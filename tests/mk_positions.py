@@ -1,0 +1,138 @@
+"""Hand-set Mage Knight combats for the rule tests, from a small position description::
+
+    f = combat("wolf-riders, ironclads", site="keep", units="peasants, utem-guardsmen:wounded",
+               armor=2, hand_limit=5, night=True, across_wall=True)
+    f.add("siege 3")                      # the hero has played Siege 3
+    f.play("target 1", "resolve", "next")
+    assert f.c.fame == 3
+
+Units are written ``id`` or ``id:wounded`` / ``id:spent`` / ``id:poisoned`` (two Wounds) /
+``id:red`` (the mana token kept on a Magic Familiars card);
+they are named ``id-1``, ``id-2``... in actions. ``summons`` fixes the tokens that summoners
+draw (the pile then holds only those, in order).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from boardrules.engine import Action, Event, IllegalActionError, Rng
+from boardrules.games.mage_knight.combat import (
+    add_effect,
+    apply_combat,
+    combat_decision,
+    start_combat,
+)
+from boardrules.games.mage_knight.content import Tables, default_content
+from boardrules.games.mage_knight.content_model import Effect
+from boardrules.games.mage_knight.state import Combat, Hero
+
+FORTIFIED_SITES = ("keep", "mage-tower", "city")
+NO_UNITS = ("dungeon", "tomb", "monastery")
+NIGHT_SITES = ("dungeon", "tomb")
+ONE_UNIT = ("maze", "labyrinth")
+
+
+def tables() -> Tables:
+    return default_content()
+
+
+class Fight:
+    """A combat under test with its random generator."""
+
+    def __init__(self, c: Combat, seed: int = 0) -> None:
+        self.t = tables()
+        self.c = c
+        self.rng = Rng(seed)
+        self.events: list[Event] = []
+
+    def play(self, *actions: str) -> list[Event]:
+        events: list[Event] = []
+        for text in actions:
+            apply_combat(self.t, self.c, Action.parse(text), events, self.rng)
+        self.events += events
+        return events
+
+    def add(self, text: str, target: int = 0, mana: tuple[str, ...] = ()) -> list[Event]:
+        """Add an effect the hero played: ``"ranged 3 fire"``, ``"block 4 ice"``,
+        ``"armor-reduction 2"`` with ``target`` the enemy number (1-based)."""
+        words = text.split()
+        kind, rest = words[0], words[1:]
+        value = int(rest[0]) if rest and rest[0].isdigit() else 0
+        element = next((w for w in rest if w in ("physical", "fire", "ice", "cold-fire")), "physical")
+        effect = Effect(type=kind, value=value, element=element, swift_double="swift-double" in rest)  # type: ignore[arg-type]
+        events: list[Event] = []
+        add_effect(self.c, self.t, effect, target - 1, mana, events)
+        self.events += events
+        return events
+
+    def legal(self) -> list[str]:
+        d = combat_decision(self.t, self.c)
+        return [a.text for a in d.actions] if d else []
+
+    def refused(self, text: str) -> tuple[str, str]:
+        with pytest.raises(IllegalActionError) as info:
+            self.play(text)
+        return info.value.reason, info.value.rule
+
+    @property
+    def phase(self) -> str:
+        return self.c.phase
+
+    def enemy(self, n: int):  # type: ignore[no-untyped-def]
+        return self.c.enemies[n - 1]
+
+    def unit(self, label: str):  # type: ignore[no-untyped-def]
+        return next(u for u in self.c.units if u.label == label)
+
+    def to_block(self) -> None:
+        self.play("next")
+
+    def to_damage(self) -> None:
+        if self.phase == "ranged":
+            self.play("next")
+        self.play("next")
+
+
+def combat(
+    enemies: str,
+    site: str = "",
+    units: str = "",
+    armor: int = 2,
+    hand_limit: int = 5,
+    hand: int = 5,
+    night: bool = False,
+    across_wall: bool = False,
+    rampaging: bool | list[bool] = False,
+    chosen: str = "",
+    mana: str = "",
+    move: int = 0,
+    influence: int = 0,
+    city: str = "",
+    summons: str = "",
+    seed: int = 0,
+) -> Fight:
+    t = tables()
+    unit_list: list[tuple[str, int, bool, str]] = []
+    for word in (w.strip() for w in units.split(",") if w.strip()):
+        uid, _, state = word.partition(":")
+        wounds = {"wounded": 1, "poisoned": 2}.get(state, 0)
+        token = state if state in ("red", "blue", "green", "white") else ""
+        unit_list.append((uid, wounds, state == "spent", token))
+    allowed = "none" if site in NO_UNITS else "one" if site in ONE_UNIT else "all"
+    mana_counts: dict[str, int] = {}
+    for colour in mana.split():
+        mana_counts[colour] = mana_counts.get(colour, 0) + 1
+    c = start_combat(
+        t, [w.strip() for w in enemies.split(",")], units=unit_list,
+        hero=Hero(armor, hand_limit, hand), site=site, night=night or site in NIGHT_SITES,
+        units_allowed=allowed, chosen_unit=chosen, site_fortified=site in FORTIFIED_SITES,
+        across_wall=across_wall, rampaging=rampaging, mana=mana_counts, move_points=move,
+        influence=influence, city=city,
+    )
+    if summons:
+        drawn = [w.strip() for w in summons.split(",")]
+        for colour in c.summon_piles:
+            # only these tokens can be drawn (in random order when there are several)
+            c.summon_piles[colour] = [x for x in drawn if t.enemy[x].colour == colour]
+    return Fight(c, seed)

@@ -1,0 +1,611 @@
+"""Rule tests for the rulebook excerpt's ENEMY TOKEN ABILITIES (one test per sentence) and
+MULTIPLE ATTACKS, with the combat sequence of facts 4.1. Every test starts from a hand-set
+combat (tests/mk_positions.py)."""
+
+from __future__ import annotations
+
+import pytest
+from mk_positions import combat
+
+from boardrules.engine import IllegalActionError
+from boardrules.games.mage_knight.enemies import armor, fortification
+
+# ---- DEFENSIVE: Fortified --------------------------------------------------------------
+
+
+def test_fortified_only_siege_attacks_in_the_ranged_and_siege_phase() -> None:
+    f = combat("diggers")
+    f.add("ranged 5")
+    f.play("target 1")
+    reason, rule = f.refused("resolve")
+    assert reason == "the Diggers are fortified: only Siege attacks count against them in the Ranged and Siege phase"
+    assert rule == "ENEMY TOKEN ABILITIES: Fortified"
+    f.add("siege 3")
+    f.play("resolve")
+    assert f.enemy(1).defeated and f.c.fame == 2
+    assert f.c.pool == []  # the Ranged points were not used and are lost at the end of combat
+
+
+def test_fortified_one_fortified_target_makes_a_group_attack_siege_only() -> None:
+    f = combat("prowlers, diggers")
+    f.add("ranged 6")
+    f.add("siege 5")
+    f.play("target 1", "target 2", "resolve")
+    assert not f.enemy(1).defeated  # Siege 5 against Armor 3 + 3: the Ranged 6 does not count
+    assert [item[0] for item in f.c.pool] == ["ranged"]
+
+
+def test_fortified_no_attacks_at_all_if_it_also_defends_a_fortified_site() -> None:
+    f = combat("guardsmen", site="keep")
+    f.add("siege 10")
+    assert "target 1" not in f.legal()
+    reason, rule = f.refused("target 1")
+    assert "no attacks at all" in reason and rule.startswith("ENEMY TOKEN ABILITIES: Fortified")
+
+
+def test_fortified_site_defenders_are_fortified() -> None:
+    """KEEP / MAGE TOWER: "The defending enemies are fortified"."""
+    f = combat("swordsmen", site="keep")
+    assert fortification(f.c, f.t, f.enemy(1)) == 1
+    f.add("ranged 9")
+    f.play("target 1")
+    assert "resolve" not in f.legal()
+    f.add("siege 5")
+    f.play("resolve")
+    assert f.enemy(1).defeated
+
+
+def test_fortified_does_not_matter_in_the_attack_phase() -> None:
+    f = combat("guardsmen", site="keep")
+    f.play("next", "next", "assign 1 hero")
+    f.add("attack 7")
+    f.play("target 1", "resolve")
+    assert f.enemy(1).defeated and f.phase == "over"
+
+
+# ---- DEFENSIVE: Physical, Fire, Ice Resistance -------------------------------------------
+
+
+def test_physical_resistance_halves_physical_attacks() -> None:
+    f = combat("golems, golems")
+    f.play("next", "next", "assign 1 hero", "assign 2 hero")
+    f.add("attack 9")
+    f.play("target 1", "resolve")
+    assert not f.enemy(1).defeated  # 9 halved = 4 < 5
+    f.add("attack 10")
+    f.play("target 2", "resolve")
+    assert f.enemy(2).defeated
+
+
+def test_physical_resistance_includes_cards_played_sideways() -> None:
+    """Sideways cards are Attack 1 physical: halved as one sum with the other physical points."""
+    f = combat("golems")
+    f.play("next", "next", "assign 1 hero")
+    for _ in range(3):
+        f.add("attack 1")  # three cards played sideways
+    f.add("attack 3 fire")
+    f.play("target 1", "resolve")  # 3 // 2 + 3 = 4 < 5
+    assert not f.enemy(1).defeated
+
+
+def test_fire_resistance_halves_fire_attacks() -> None:
+    f = combat("skeletal-warriors")
+    f.add("ranged 7 fire")
+    f.play("target 1", "resolve")
+    assert not f.enemy(1).defeated  # 3 < 4
+    f2 = combat("skeletal-warriors")
+    f2.add("ranged 4 fire")
+    f2.add("ranged 2")
+    f2.play("target 1", "resolve")  # 2 + 2 = 4
+    assert f2.enemy(1).defeated
+
+
+def test_fire_resistance_ignores_non_attack_effects_of_red_cards_or_units() -> None:
+    f = combat("skeletal-warriors, prowlers")
+    f.add("armor-reduction 2", target=1, mana=("red",))
+    f.add("armor-reduction 2", target=2, mana=("red",))
+    assert armor(f.c, f.t, f.enemy(1)) == 4
+    assert armor(f.c, f.t, f.enemy(2)) == 1
+    assert any("Fire Resistance" in e.text for e in f.events)
+
+
+def test_ice_resistance_halves_ice_attacks() -> None:
+    f = combat("hydra")
+    f.add("siege 11 ice")
+    f.play("target 1", "resolve")
+    assert not f.enemy(1).defeated  # 5 < 6
+    f.add("siege 12 ice")
+    f.play("target 1", "resolve")
+    assert f.enemy(1).defeated
+
+
+def test_ice_resistance_ignores_non_attack_effects_of_blue_cards_or_units() -> None:
+    f = combat("hydra, prowlers")
+    f.add("prevent-attack", target=1, mana=("blue",))
+    f.add("prevent-attack", target=2, mana=("blue",))
+    assert not f.enemy(1).prevented and f.enemy(2).prevented
+
+
+def test_both_fire_and_ice_resistance_also_halve_cold_fire_attacks() -> None:
+    f = combat("elemental-priests, skeletal-warriors")
+    f.add("ranged 7 cold-fire")
+    f.play("target 1", "resolve")
+    assert not f.enemy(1).defeated  # 3 < 4: both resistances
+    f.add("ranged 4 cold-fire")
+    f.play("target 2", "resolve")
+    assert f.enemy(2).defeated  # Fire Resistance alone does not halve Cold Fire
+
+
+def test_fire_and_ice_resistance_together_halve_all_elements_in_one_sum() -> None:
+    """Inefficient values are summed, halved once, rounded down, then efficient ones added."""
+    f = combat("elemental-priests")
+    f.add("ranged 3 fire")
+    f.add("ranged 3 ice")
+    f.add("ranged 3 cold-fire")
+    f.play("target 1", "resolve")  # 9 // 2 = 4 (halving each would give 1 + 1 + 1)
+    assert f.enemy(1).defeated
+
+
+def test_resistance_of_one_target_halves_the_whole_group_attack() -> None:
+    f = combat("prowlers, skeletal-warriors")
+    f.add("ranged 13 fire")
+    f.play("target 1", "target 2", "resolve")
+    assert not f.enemy(1).defeated  # 6 < 3 + 4
+    f.add("ranged 14 fire")
+    f.play("target 1", "target 2", "resolve")
+    assert f.enemy(1).defeated and f.enemy(2).defeated
+
+
+# ---- DEFENSIVE: Elusive ------------------------------------------------------------------
+
+
+def test_elusive_increased_armor_in_the_ranged_phase() -> None:
+    f = combat("orc-tracker")
+    f.add("ranged 5")
+    f.play("target 1", "resolve")
+    assert not f.enemy(1).defeated
+    f.add("ranged 6")
+    f.play("target 1", "resolve")
+    assert f.enemy(1).defeated
+
+
+def test_elusive_lower_value_only_in_the_attack_phase_if_all_attacks_blocked() -> None:
+    f = combat("orc-tracker")
+    f.play("next", "block 1")
+    f.add("block 4")
+    f.play("resolve", "next")
+    assert f.phase == "attack" and armor(f.c, f.t, f.enemy(1)) == 3
+    f.add("attack 3")
+    f.play("target 1", "resolve")
+    assert f.enemy(1).defeated
+
+
+def test_elusive_higher_value_in_the_attack_phase_if_not_blocked() -> None:
+    f = combat("orc-tracker")
+    f.play("next", "next", "assign 1 hero")
+    assert armor(f.c, f.t, f.enemy(1)) == 6
+    f.add("attack 5")
+    f.play("target 1", "resolve")
+    assert not f.enemy(1).defeated
+
+
+def test_elusive_with_partial_blocks_keeps_the_higher_value() -> None:
+    f = combat("crystal-sprites")  # Ice 1 + Ice 1, Armor 1 / elusive 2
+    f.play("next", "block 1.1")
+    f.add("block 1 fire")
+    f.play("resolve", "next", "assign 1.2 hero")
+    assert armor(f.c, f.t, f.enemy(1)) == 2
+    f2 = combat("crystal-sprites")
+    f2.play("next", "block 1.1")
+    f2.add("block 1 fire")
+    f2.play("resolve", "block 1.2")
+    f2.add("block 1 fire")
+    f2.play("resolve", "next")
+    assert f2.phase == "attack" and armor(f2.c, f2.t, f2.enemy(1)) == 1
+
+
+def test_elusive_armor_modifications_apply_to_both_values() -> None:
+    f = combat("orc-tracker")
+    f.add("armor-reduction 2", target=1)
+    assert armor(f.c, f.t, f.enemy(1)) == 4
+    f.play("next", "block 1")
+    f.add("block 4")
+    f.play("resolve", "next")
+    assert armor(f.c, f.t, f.enemy(1)) == 1  # 3 - 2
+
+
+# ---- DEFENSIVE: Unfortified, Arcane Immunity, Defense -----------------------------------
+
+
+def test_unfortified_ignores_all_site_fortifications() -> None:
+    f = combat("grey-shocktroops, swordsmen", site="keep", across_wall=True)
+    assert fortification(f.c, f.t, f.enemy(1)) == 0
+    assert fortification(f.c, f.t, f.enemy(2)) == 2
+    f.add("ranged 6")
+    f.play("target 1", "resolve")
+    assert f.enemy(1).defeated
+
+
+def test_summoned_enemies_are_unfortified() -> None:
+    f = combat("orc-summoners", site="keep", summons="crypt-worm")
+    f.play("next")
+    assert f.enemy(2).token == "crypt-worm" and fortification(f.c, f.t, f.enemy(2)) == 0
+
+
+def test_arcane_immunity_not_affected_by_non_attack_block_effects() -> None:
+    f = combat("shadow")
+    f.add("armor-reduction 3", target=1)
+    f.add("prevent-attack", target=1)
+    f.add("remove-resistances", target=1)
+    assert armor(f.c, f.t, f.enemy(1)) == 8 and not f.enemy(1).prevented
+    assert sum("Arcane Immunity" in e.text for e in f.events) == 3
+
+
+def test_arcane_immunity_effects_that_directly_affect_enemy_attacks_still_apply() -> None:
+    f = combat("sorcerers")
+    f.play("next")
+    f.add("attack-reduction 2", target=1)
+    f.play("block 1")
+    f.add("block 4")
+    f.play("resolve")
+    assert f.enemy(1).blocked == [True]
+
+
+def test_arcane_immunity_attacks_and_blocks_work_as_usual() -> None:
+    f = combat("sorcerers")
+    f.add("ranged 6")
+    f.play("target 1", "resolve")
+    assert f.enemy(1).defeated
+
+
+def test_defense_first_enemy_attacked_gets_armor_bonus_until_end_of_combat() -> None:
+    f = combat("elven-protectors, prowlers")
+    f.play("next", "next", "assign 1 hero", "assign 2 hero")
+    f.add("attack 4")
+    f.play("target 2", "resolve")
+    assert not f.enemy(2).defeated  # 3 + Defend 2
+    assert armor(f.c, f.t, f.enemy(2)) == 5
+    f.add("attack 4")
+    f.play("target 1", "resolve")
+    assert f.enemy(1).defeated  # only the first enemy attacked gets the bonus
+    f.add("attack 5")
+    f.play("target 2", "resolve")
+    assert f.enemy(2).defeated
+
+
+def test_defense_with_the_ranged_phase_first_attack_counts() -> None:
+    f = combat("elven-protectors, prowlers")
+    f.add("ranged 3")
+    f.play("target 2", "resolve")
+    assert not f.enemy(2).defeated
+    f.play("next", "next", "assign 1 hero", "assign 2 hero")
+    assert armor(f.c, f.t, f.enemy(2)) == 5 and armor(f.c, f.t, f.enemy(1)) == 4
+
+
+def test_defense_applies_to_the_defender_itself_when_attacked_first() -> None:
+    f = combat("corrupted-priests")
+    f.add("ranged 5")
+    f.play("target 1", "resolve")
+    assert not f.enemy(1).defeated  # 5 + Defend 1
+    f.add("ranged 6")
+    f.play("target 1", "resolve")
+    assert f.enemy(1).defeated
+
+
+# ---- OFFENSIVE ----------------------------------------------------------------------------
+
+
+def _block(enemy: str, *points: str) -> bool:
+    f = combat(enemy)
+    f.play("next", "block 1")
+    for p in points:
+        f.add(p)
+    f.play("resolve")
+    return f.enemy(1).blocked == [True]
+
+
+def test_fire_attack_only_ice_and_cold_fire_blocks_efficient() -> None:
+    assert not _block("fire-mages", "block 6")
+    assert not _block("fire-mages", "block 6 fire")
+    assert _block("fire-mages", "block 6 ice")
+    assert _block("fire-mages", "block 6 cold-fire")
+    assert _block("fire-mages", "block 4 ice", "block 2", "block 2 fire")  # 4 + (4 // 2)
+
+
+def test_ice_attack_only_fire_and_cold_fire_blocks_efficient() -> None:
+    assert _block("ice-mages", "block 5 fire")
+    assert _block("ice-mages", "block 5 cold-fire")
+    assert not _block("ice-mages", "block 5 ice")
+    assert not _block("ice-mages", "block 9")
+
+
+def test_cold_fire_attack_only_cold_fire_blocks_efficient() -> None:
+    assert _block("corrupted-priests", "block 4 cold-fire")
+    assert not _block("corrupted-priests", "block 4 fire", "block 3 ice")
+    assert _block("corrupted-priests", "block 8")
+
+
+def test_summon_attack_draws_a_random_brown_token_at_the_start_of_the_block_phase() -> None:
+    f = combat("orc-summoners", seed=3)
+    assert len(f.c.enemies) == 1
+    f.play("next")
+    summoned = f.enemy(2)
+    assert f.t.enemy[summoned.token].colour == "brown" and summoned.summoner == 0
+
+
+def test_summon_attack_replaces_the_enemy_in_block_and_assign_damage_then_discarded() -> None:
+    f = combat("orc-summoners", summons="prowlers".replace("prowlers", "minotaur"))
+    f.play("next")
+    assert [a for a in f.legal() if a.startswith("block")] == ["block 2"]
+    f.play("next")
+    assert f.legal() == ["assign 2 hero"]
+    f.play("assign 2 hero")
+    assert f.c.hero.wounds_hand == 5  # Minotaur 5, Brutal: 10 damage
+    assert f.enemy(2).gone and f.legal() == ["target 1", "next"]
+    f.add("attack 4")
+    f.play("target 1", "resolve")
+    assert f.c.fame == 4  # the summoned Minotaur gives no Fame
+
+
+def test_summon_with_swift_summoned_token_needs_twice_the_block() -> None:
+    f = combat("illusionists", summons="werewolf")
+    f.play("next", "block 2")
+    f.add("block 13")
+    f.play("resolve")
+    assert not f.enemy(2).blocked[0]
+    f.play("block 2")
+    f.add("block 14")
+    f.play("resolve")
+    assert f.enemy(2).blocked[0]
+
+
+def test_summon_dragon_summoner_draws_one_token_per_summon_attack() -> None:
+    f = combat("dragon-summoner", summons="minotaur, gargoyle")
+    f.play("next")
+    assert sorted(e.token for e in f.c.enemies[1:]) == ["gargoyle", "minotaur"]
+
+
+def test_summon_shrouded_necromancers_draw_a_green_token() -> None:
+    f = combat("shrouded-necromancers", seed=5)
+    f.play("next")
+    assert f.t.enemy[f.enemy(2).token].colour == "green"
+
+
+def test_summon_nothing_if_the_summoner_is_defeated_or_prevented_first() -> None:
+    f = combat("orc-summoners, illusionists")
+    f.add("ranged 4")
+    f.play("target 1", "resolve")
+    f.add("prevent-attack", target=2)
+    f.play("next")
+    assert len(f.c.enemies) == 2
+
+
+def test_swift_needs_twice_as_much_block_as_its_attack() -> None:
+    assert not _block("wolf-riders", "block 5")
+    assert _block("wolf-riders", "block 6")
+
+
+def test_brutal_if_unblocked_deals_twice_as_much_damage() -> None:
+    f = combat("ironclads, prowlers")
+    f.play("next", "next", "assign 1 hero")
+    assert f.c.hero.wounds_hand == 4  # 8 damage, Armor 2
+    f.play("assign 2 hero")
+    assert f.c.hero.wounds_hand == 6  # 4 damage
+
+
+def test_poison_unit_wounded_gets_two_wound_cards() -> None:
+    f = combat("cursed-hags", units="peasants")
+    f.play("next", "next", "assign 1 unit peasants-1")
+    assert f.unit("peasants-1").wounds == 2
+
+
+def test_poison_hero_puts_one_wound_into_the_discard_pile_per_wound_to_hand() -> None:
+    f = combat("cursed-hags")
+    f.play("next", "next", "assign 1 hero")
+    assert (f.c.hero.wounds_hand, f.c.hero.wounds_discard) == (2, 2)
+
+
+def test_paralyze_wounded_unit_is_destroyed() -> None:
+    f = combat("medusa", units="peasants")
+    f.play("next", "next", "assign 1 unit peasants-1")
+    assert f.unit("peasants-1").destroyed
+    assert f.legal() == ["assign 1 hero"]  # 3 damage left after its Armor
+
+
+def test_paralyze_hero_discards_non_wound_cards() -> None:
+    f = combat("ice-golems", hand=4)
+    f.play("next", "next", "assign 1 hero")
+    assert (f.c.hero.wounds_hand, f.c.hero.hand, f.c.hero.discarded) == (1, 0, 4)
+
+
+def test_assassination_damage_cannot_be_assigned_to_units() -> None:
+    f = combat("orc-tracker", units="peasants, utem-guardsmen")
+    f.play("next", "next")
+    assert f.legal() == ["assign 1 hero"]
+    reason, rule = f.refused("assign 1 unit peasants-1")
+    assert "Assassination" in reason and rule == "ENEMY TOKEN ABILITIES: Assassination"
+
+
+def test_assassination_with_units_present_other_attacks_may_go_to_units() -> None:
+    f = combat("orc-tracker, prowlers", units="peasants")
+    f.play("next", "next")
+    assert "assign 2 unit peasants-1" in f.legal() and "assign 1 unit peasants-1" not in f.legal()
+
+
+def test_cumbersome_spend_move_points_in_the_block_phase() -> None:
+    f = combat("orc-stonethrowers", move=3)
+    assert "spend-move 1" not in f.legal()  # Block phase only
+    f.play("next", "spend-move 1", "spend-move 1", "spend-move 1", "block 1")
+    f.add("block 4")
+    f.play("resolve")
+    assert f.enemy(1).blocked == [True] and f.c.move_points == 0
+
+
+def test_cumbersome_reduced_for_the_rest_of_the_turn() -> None:
+    f = combat("orc-stonethrowers", move=2)
+    f.play("next", "spend-move 1", "spend-move 1", "next", "assign 1 hero")
+    assert f.c.hero.wounds_hand == 3  # 5 damage, Armor 2
+
+
+def test_cumbersome_attack_reduced_to_0_is_successfully_blocked() -> None:
+    f = combat("zombie-horde", move=3)
+    f.play("next", "spend-move 1.1", "spend-move 1.2", "spend-move 1.3")
+    assert f.enemy(1).blocked == [True, True, True]
+    f.play("next")
+    assert f.phase == "attack" and f.c.hero.wounds_hand == 0
+
+
+def test_vampiric_armor_plus_one_per_unit_wounded_and_per_wound_to_hand() -> None:
+    f = combat("gibbering-ghouls", units="peasants")
+    f.play("next", "next", "assign 1 unit peasants-1", "assign 1 hero")
+    assert f.unit("peasants-1").wounds == 1 and f.c.hero.wounds_hand == 1
+    assert armor(f.c, f.t, f.enemy(1)) == 4 + 2
+    f.add("attack 5")
+    f.play("target 1", "resolve")
+    assert not f.enemy(1).defeated
+
+
+def test_vampiric_counts_only_wounds_added_to_a_hand() -> None:
+    f = combat("gibbering-ghouls", armor=1)
+    f.play("next", "next", "assign 1 hero")
+    assert armor(f.c, f.t, f.enemy(1)) == 4 + 4
+
+
+# ---- MULTIPLE ATTACKS ---------------------------------------------------------------------
+
+
+def test_multiple_attacks_each_blocked_separately() -> None:
+    f = combat("heroes")
+    f.play("next", "block 1.1")
+    f.add("block 8")
+    f.play("resolve")
+    assert f.enemy(1).blocked == [True, False]  # the extra points do not block the second attack
+    assert "block 1.2" in f.legal()
+
+
+def test_multiple_attacks_damage_assigned_separately() -> None:
+    f = combat("orc-skirmishers", units="peasants")
+    f.play("next", "next")
+    assert set(f.legal()) == {"assign 1.1 unit peasants-1", "assign 1.1 hero", "assign 1.2 unit peasants-1",
+                              "assign 1.2 hero"}
+    f.play("assign 1.1 unit peasants-1")
+    assert f.legal() == ["assign 1.2 hero"]
+    f.play("assign 1.2 hero")
+    assert f.c.hero.wounds_hand == 1 and f.phase == "attack"
+
+
+def test_multiple_attacks_prevent_prevents_all_attacks() -> None:
+    f = combat("hydra")
+    f.add("prevent-attack", target=1)
+    f.play("next")
+    assert f.legal() == ["next"]
+    f.play("next")
+    assert f.phase == "attack" and f.c.hero.wounds_hand == 0
+
+
+def test_multiple_attacks_successfully_blocked_only_if_all_blocked() -> None:
+    f = combat("heroes")
+    f.add("destroy-if-blocked", target=1)
+    f.play("next", "block 1.1")
+    f.add("block 5")
+    f.play("resolve")
+    assert not f.enemy(1).defeated
+    f.play("block 1.2")
+    f.add("block 3")
+    f.play("resolve")
+    assert f.enemy(1).defeated and f.c.fame == 5 and f.c.reputation == -1
+
+
+# ---- wounds, knock-out, Fame (facts 4.3) ---------------------------------------------------
+
+
+def test_hero_takes_one_wound_per_armor_point_rounded_up() -> None:
+    f = combat("prowlers", armor=3)
+    f.play("next", "next", "assign 1 hero")
+    assert f.c.hero.wounds_hand == 2
+
+
+def test_knock_out_when_wounds_this_combat_reach_the_unmodified_hand_limit() -> None:
+    f = combat("prowlers, prowlers", hand_limit=4, hand=5)
+    f.play("next", "next", "assign 1 hero")
+    assert not f.c.hero.knocked_out and f.c.hero.hand == 5
+    f.play("assign 2 hero")
+    assert f.c.hero.knocked_out and f.c.hero.hand == 0 and f.c.hero.discarded == 5
+
+
+def test_fame_and_reputation_on_defeat() -> None:
+    f = combat("heroes, grey-thugs, prowlers")
+    f.play("next", "next", "assign 1.1 hero", "assign 1.2 hero", "assign 2 hero", "assign 3 hero")
+    f.add("attack 20")
+    f.play("target 1", "target 2", "target 3", "resolve")
+    assert f.c.fame == 5 + 2 + 2 and f.c.reputation == -1 + 1 and f.phase == "over"
+    assert f.events[-1].data["won"] and f.events[-1].data["defeated"] == ["heroes", "grey-thugs", "prowlers"]
+
+
+def test_combat_outcome_names_the_undefeated_enemies() -> None:
+    """MONSTER DEN / SPAWNING GROUNDS / ANCIENT RUINS: undefeated enemies remain on the space."""
+    f = combat("orc-summoners, prowlers", summons="minotaur")
+    f.add("ranged 3")
+    f.play("target 2", "resolve", "next", "next", "assign 3 hero", "next")
+    result = f.events[-1].data
+    assert result["won"] is False and result["defeated"] == ["prowlers"] and result["undefeated"] == ["orc-summoners"]
+    assert result["fame"] == 2 and result["wounds_hand"] == 5 and result["knocked_out"]
+
+
+def test_poison_on_a_unit_and_the_hero_from_one_attack() -> None:
+    f = combat("monks", units="peasants")  # Attack 5, Poison
+    f.play("next", "next", "assign 1 unit peasants-1")
+    assert f.unit("peasants-1").wounds == 2
+    f.play("assign 1 hero")  # 2 left, Armor 2
+    assert (f.c.hero.wounds_hand, f.c.hero.wounds_discard) == (1, 1)
+
+
+# ---- the combat sequence (facts 4.1) --------------------------------------------------------
+
+
+def test_combat_ranged_phase_takes_only_ranged_and_siege_points() -> None:
+    f = combat("prowlers")
+    with pytest.raises(IllegalActionError, match="attack effect cannot be used in the Ranged and Siege"):
+        f.add("attack 1")  # no cards sideways in this phase
+    with pytest.raises(IllegalActionError, match="block effect cannot be used"):
+        f.add("block 3")
+
+
+def test_combat_points_cannot_be_banked_for_later() -> None:
+    f = combat("prowlers")
+    f.play("next")
+    f.add("block 9")
+    f.play("next")
+    assert f.c.pool == [] and f.legal() == ["assign 1 hero"]
+
+
+def test_combat_failed_attack_has_no_effect_and_nothing_carries_over() -> None:
+    f = combat("prowlers")
+    f.add("ranged 2")
+    f.play("target 1", "resolve")
+    f.add("ranged 1")
+    f.play("target 1", "resolve")
+    assert not f.enemy(1).defeated and f.c.pool == []
+
+
+def test_combat_ends_when_every_enemy_is_defeated_in_the_ranged_phase() -> None:
+    f = combat("prowlers, diggers")
+    f.add("siege 6")
+    f.play("target 1", "target 2", "resolve")
+    assert f.phase == "over" and f.legal() == [] and f.c.fame == 4
+
+
+def test_combat_a_partial_block_does_nothing() -> None:
+    f = combat("swordsmen")
+    f.play("next", "block 1")
+    f.add("block 5")
+    f.play("resolve", "next", "assign 1 hero")
+    assert f.c.hero.wounds_hand == 3  # the full 6 damage
+
+
+def test_summon_never_draws_a_summoner() -> None:
+    for seed in range(40):
+        f = combat("shrouded-necromancers", seed=seed)
+        f.play("next")
+        assert f.enemy(2).token not in ("orc-summoners", "shrouded-necromancers")
+    assert "orc-summoners" not in combat("shrouded-necromancers").c.summon_piles["green"]
