@@ -80,7 +80,7 @@ def _broken(tmp_path: Path, file: str, old: str, new: str) -> Path:
 
 @pytest.mark.parametrize(("file", "old", "new", "entry", "field", "words"), [
     ("enemies.toml", 'id = "wolf-riders"', 'id = "wolf riders"', "wolf riders", "id", "cannot be typed"),
-    ("enemies.toml", 'id = "prowlers"', 'id = ""', "", "id", "cannot be typed"),
+    ("enemies.toml", 'id = "prowlers"', 'id = ""', "#2", "id", "cannot be typed"),
     ("enemies.toml", 'id = "diggers"', 'id = "diggérs"', "diggérs", "id", "cannot be typed"),
     ("enemies.toml", "armor = 4, elusive_armor = 8, fame = 3", "armor = 4, fame = 3", "cloud-griffons", "",
      "elusive_armor"),
