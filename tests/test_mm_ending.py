@@ -186,7 +186,6 @@ def test_ending_overlords_and_normal_monsters_in_any_order() -> None:
     play(game, s, "fight skeleton", "confirm")
     assert "fight warlord-grimmaw" in legal(game, s)
     assign(game, s, "fight warlord-grimmaw", *["knight"] * 5)
-    play(game, s, "resolve warlord-grimmaw")
     p = s.players[0]
     assert p.defeated == [monster(game, "skeleton")]
     assert p.overlords == [monster(game, "warlord-grimmaw")]

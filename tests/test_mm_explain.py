@@ -68,13 +68,15 @@ def test_assigning_without_an_open_place() -> None:
 
 def test_resolution_waits_for_done_then_takes_one_assignment_at_a_time() -> None:
     game, s = fresh(players=2)
-    set_tavern(s, 0, peasant=3, knight=2)
+    set_tavern(s, 0, peasant=3, knight=2, mage=1)
+    build_location(game, s, "great-archive", "university-2")  # draws Quests: the order can matter
     put_monster(game, s, "skeleton", "villages")
+    put_monster(game, s, "giant-rat", "castle")
     play(game, s, "done")  # the Development Phase: nothing assigned
     assert s.phase == "main"
     reason, rule = refusal(game, s, "resolve skeleton")
     assert reason.startswith("assignments are resolved once you are done") and rule == "Resolution Step"
-    play(game, s, "activate house-of-lords", "confirm", "fight skeleton", "add knight", "confirm")
+    play(game, s, "activate great-archive", "confirm", "fight skeleton", "add knight", "confirm")
     if s.phase == "main":  # Units are left that could still be assigned
         play(game, s, "done")
     assert s.phase == "main-resolve"
@@ -82,6 +84,13 @@ def test_resolution_waits_for_done_then_takes_one_assignment_at_a_time() -> None
     assert reason == "Guild Hall has no assignment waiting to be resolved" and rule == "Resolution Step"
     reason, rule = refusal(game, s, "done")
     assert reason.startswith("each assignment is resolved in turn") and rule == "Resolution Step"
+    # the Main Phase is still on, but its Assignment Step is over
+    reason, rule = refusal(game, s, "activate house-of-lords")
+    assert reason.startswith("Locations in the districts are activated in the Assignment Step of the Main Phase, "
+                             "which is over: its Resolution Step is under way")
+    assert rule == "Main Phase: Resolution Step"
+    reason, rule = refusal(game, s, "fight giant-rat")
+    assert "Resolution Step is under way" in reason and rule == "Main Phase: Resolution Step"
 
 
 def test_hero_abilities_belong_to_the_card_and_the_development_phase() -> None:
@@ -91,7 +100,8 @@ def test_hero_abilities_belong_to_the_card_and_the_development_phase() -> None:
     assert reason == "your level 1 Mage Hero card has no develop ability" and rule == "Units: basic Unit abilities"
     play(game, s, "done")
     reason, rule = refusal(game, s, "use mage develop")
-    assert reason.startswith("Hero card abilities are used in the Development Phase") and rule == "Development Phase"
+    assert reason == "Hero card abilities are used in the Development Phase, which is over for this turn"
+    assert rule == "Turn Sequence"
 
 
 def test_a_unit_the_location_does_not_need() -> None:

@@ -8,7 +8,8 @@ from __future__ import annotations
 from ...engine import Event
 from .combat import members_of
 from .content_model import EndCondition, Quest
-from .effects import pname, resolve_effects
+from .effects import resolve_effects
+from .names import pname
 from .state import CORRUPTION, KIND_INDEX, PRESTIGE, UNITS, Group, MMState, Player
 from .tables import ANY, PRESTIGE_NEED, Tables
 
@@ -63,10 +64,10 @@ def tavern_met(t: Tables, q: int, tavern: list[int]) -> bool:
 
 
 def owned(s: MMState, player: int) -> list[int]:
-    """Every meeple a player owns: bag, Tavern, Lodgings, held back and on King of the Hill
-    Locations."""
+    """Every meeple a player owns: bag, Tavern, Lodgings, waiting on a card, held back and on
+    King of the Hill Locations."""
     p = s.players[player]
-    out = [p.bag[k] + p.tavern[k] + p.lodgings[k] + p.held[k] for k in range(9)]
+    out = [p.bag[k] + p.tavern[k] + p.lodgings[k] + p.waiting[k] + p.held[k] for k in range(9)]
     for who, units, _ in s.koth.values():
         if who == player:
             for k in range(9):

@@ -29,6 +29,7 @@ class Tables:
         )
         self.capitol = tuple(i for i, loc in enumerate(self.locations) if loc.kind == "capitol")
         self.level_up = tuple(tuple(opt.level_up for opt in loc.options) for loc in self.locations)
+        self.constructs = tuple(tuple(opt.constructs for opt in loc.options) for loc in self.locations)
         self.needs: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
             tuple(_sorted_needs(tuple(NEED_INDEX[n] for n in opt.requires)) for opt in loc.options)
             for loc in self.locations
@@ -60,6 +61,9 @@ class Tables:
         for b in content.slot_bonuses:
             d, num = b.slot.rsplit("-", 1)
             self.slot_bonus[(DISTRICTS.index(d), int(num) - 1)] = b.effects
+        # the VP a slot's bonus gives (a construction resolved first can pay for a level-up)
+        self.slot_vp = {slot: sum(e.vp for e in effects if e.vp is not None)
+                        for slot, effects in self.slot_bonus.items()}
         # Hero cards: combat value, cost, abilities and standing bonuses by kind and level
         self.combat = [[0] * 4 for _ in range(9)]
         self.cost = [[0] * 4 for _ in range(9)]
