@@ -3,6 +3,7 @@ rulebook names; broken files fail at load naming the file, the entry and the fie
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -144,3 +145,12 @@ def test_content_id_that_cannot_be_typed_is_refused(tmp_path: Path, file: str, o
         load_content(d)
     msg = str(err.value)
     assert file in msg and "id" in msg and shown in msg and "cannot be typed as a word of an action" in msg
+
+
+def test_no_section_imports_the_game_class_back() -> None:
+    """STYLE.md, imports point down: the sections, the refusals and the terminal picture use
+    the content tables and small query modules; only the package's __init__ imports game.py."""
+    package = CONTENT_DIR.parent
+    importers = [f.name for f in sorted(package.glob("*.py"))
+                 if f.name != "__init__.py" and re.search(r"from \.game import|from \. import game", f.read_text())]
+    assert importers == []
