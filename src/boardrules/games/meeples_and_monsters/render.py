@@ -338,6 +338,8 @@ def _own_board(t: Tables, v: dict[str, Any], you: int) -> Panel:
     grid.add_row("Bag", meeples(p["bag"], "empty") + Text(f"  ({p['bag_size']} meeples)", style="dim"))
     if p["held"]:
         grid.add_row("Held back", meeples(p["held"]))
+    if p["waiting"]:
+        grid.add_row("Gained", meeples(p["waiting"]) + Text("  (on their cards until Clean Up)", style="dim"))
     heroes = Text(", ").join(
         Text(f"{k} L{lv} (combat {t.combat[KINDS.index(k)][lv]})", style=KIND_STYLE[k])
         for k in BASIC_HEROES for lv in [p["hero_levels"].get(k, 1)]
@@ -403,6 +405,9 @@ def _assignments(t: Tables, v: dict[str, Any]) -> Text | None:
         line = Text(f"  {_target_text(t, v, o['target'], None)}: ", style="bold") + meeples(o["units"], "none")
         line.append(" (being assigned now)", style="italic yellow")
         lines.append(line)
+    gained = v["players"][v["current"]]["waiting"] if v["players"] else {}
+    if gained:
+        lines.append(Text("  gained, on their cards until Clean Up: ") + meeples(gained))
     for task in v["pending"]:
         what = task["task"] + (f" {task['monster']}" if "monster" in task else "") + (f" ×{task['n']}" if "n" in task else "")
         lines.append(Text(f"  pending: {what} ({pname(task['player'])})", style="dim"))
