@@ -24,7 +24,7 @@ from .combat import (
     meets,
     plain_value,
 )
-from .names import pname, the
+from .names import pname
 from .state import (
     BASIC_CLASSES,
     BASIC_UNITS,
@@ -92,7 +92,8 @@ def can_level_up(t: Tables, s: MMState) -> bool:
                 return True
             if cheapest < 0 or c < cheapest:
                 cheapest = c
-    return cheapest >= 0 and level_up_budget(t, s) >= cheapest
+    # a construction's slot bonus could still pay (checked only when the best slot could)
+    return 0 <= cheapest <= vp + t.max_slot_vp and level_up_budget(t, s) >= cheapest
 
 
 def level_up_budget(t: Tables, s: MMState) -> int:
@@ -365,7 +366,7 @@ def _matched(needs: tuple[int, ...], units: tuple[int, ...]) -> int:
 def place_name(t: Tables, g: Group) -> str:
     """The place in running text: "the Tree Beast", "the Hollow King", "Colosseum"."""
     if g.kind == "mon":
-        return the(t.monsters[g.ref].name)
+        return t.monster_the[g.ref]
     if g.kind == "tower":
         return f"the {DISTRICTS[g.ref].title()} Tower Room {t.rooms[g.option].name}"
     return t.locations[g.ref].name

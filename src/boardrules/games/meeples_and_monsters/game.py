@@ -74,7 +74,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
             return self._main_decision(s, main_actions(t, s))
         if phase in ("develop-resolve", "main-resolve"):
             return Decision(s.current, f"{PHASE_NAMES[phase]}: which assignment do you resolve next?",
-                            resolve_actions(t, choices(t, s)))
+                            resolve_actions(t, choices(t, s, [g for g in s.groups if not g.resolved])[0]))
         raise AssertionError(f"no decision in phase {phase}")
 
     def _group_decision(self, s: MMState, actions: list[Action]) -> Decision:
@@ -160,11 +160,16 @@ class MeeplesAndMonsters(StepGame[MMState]):
                 s.phase = "main-resolve"
             elif phase in ("develop-resolve", "main-resolve"):
                 # the order is asked only when it can matter (resolution.choices)
-                pending = choices(t, s)
+                pending = [g for g in s.groups if not g.resolved]
                 if len(pending) > 1:
-                    return
+                    pending, ask = choices(t, s, pending)
+                    if ask:
+                        return
                 if pending:
-                    resolve(t, s, pending[0], events)
+                    for g in pending:
+                        if s.stack:
+                            break  # a sub-decision first; then the rest, looked at afresh
+                        resolve(t, s, g, events)
                 elif phase == "develop-resolve":
                     development_clean_up(s)
                     s.phase = "main"

@@ -8,7 +8,7 @@ from .assignment import location_district, tavern_reach
 from .combat import meets
 from .development import DONE
 from .effects import end_waiting, gain, resolve_effects
-from .names import pname, the
+from .names import pname
 from .quests import check_defeat_quests
 from .state import (
     BASIC_CLASSES,
@@ -159,7 +159,7 @@ def resolve_monster(t: Tables, s: MMState, g: Group, events: list[Event]) -> Non
     else:
         s.defeated_now += 1
     p.vp += vp
-    events.append(Event("defeat", f"{pname(player)} defeats {the(mon.name)}: {', '.join(text)}", player,
+    events.append(Event("defeat", f"{pname(player)} defeats {t.monster_the[m]}: {', '.join(text)}", player,
                         {"monster": mon.id, "vp": vp}))
     check_defeat_quests(t, s, player, g, m, events)
 

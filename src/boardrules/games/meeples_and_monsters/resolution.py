@@ -12,16 +12,15 @@ assignments are resolved in the order they were made, without asking.
 
 from __future__ import annotations
 
+from operator import add, gt
+
 from ...engine import Action, Event, shared_action
-from .content_model import Effect
 from .development import level_up_waits, resolve_capitol
 from .main_phase import resolve_main_group
 from .quests import defeat_met
-from .state import BASIC_CLASSES, CORRUPTION, DISTRICTS, KIND_INDEX, PEASANT, Group, MMState
-from .tables import Tables
+from .state import BASIC_CLASSES, DISTRICTS, PEASANT, Group, MMState
+from .tables import OrderProfile, Tables
 
-# effects whose result depends on what other resolutions did before them (or changes it)
-ORDERED = frozenset(("quests", "discard_quest", "recycle", "any_prestige"))
 OVERRUN_MOST = 2  # Peasants an overrun district adds to one Location or Tower Room
 
 
@@ -42,19 +41,21 @@ def resolve(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
         resolve_main_group(t, s, g, events)
 
 
-def choices(t: Tables, s: MMState) -> list[Group]:
-    """The assignments the player may resolve next; one when the order cannot matter (or when
-    one must come first), none when all are resolved."""
-    pending = [g for g in s.groups if not g.resolved]
+def choices(t: Tables, s: MMState, pending: list[Group]) -> tuple[list[Group], bool]:
+    """The assignments still to resolve (``pending``, in the order they were made) in the order
+    to resolve them, and whether the player chooses which comes next. When the order cannot
+    matter they are resolved in that order without asking (and it stays so for the rest of the
+    step: resolving one of them changes nothing the others read); a level-up that must wait
+    for a construction comes last."""
     if len(pending) < 2:
-        return pending
+        return pending, False
     if s.phase == "develop-resolve":
         # the Capitol: a construction and a level-up at most (its two options exclude each
         # other). A level-up not yet payable waits for the construction, whose slot bonus may
         # pay for it; otherwise neither reads what the other changes.
-        waiting = [g for g in pending if g.kind == "capitol" and t.level_up[g.ref][g.option] and level_up_waits(t, s, g)]
-        return [next(g for g in pending if g not in waiting)]
-    return pending if order_matters(t, s, pending) else pending[:1]
+        last = [g for g in pending if t.level_up[g.ref][g.option] and level_up_waits(t, s, g)]
+        return [g for g in pending if g not in last] + last, False
+    return pending, order_matters(t, s, pending)
 
 
 def resolve_actions(t: Tables, groups: list[Group]) -> tuple[Action, ...]:
@@ -66,56 +67,55 @@ def order_matters(t: Tables, s: MMState, pending: list[Group]) -> bool:
     game? See the module docstring for what is checked; everything else a resolution does
     (VP, draws for this turn's Draw Phase, a Unit returned from its own place, Corruption
     cleansed) adds up the same in any order."""
-    player = s.current
-    p = s.players[player]
-    effects: list[Effect] = []
+    p = s.players[s.current]
     gains = [0] * 9
-    completable: set[int] = set()
-    hunters = [0] * 9
+    profiles: list[OrderProfile] = []  # their gains and Prestige Units come from the supply
+    fights: list[Group] = []
     for g in pending:
-        if g.kind == "loc":
-            loc = t.locations[g.ref]
+        kind = g.kind
+        if kind == "loc":
             gains[PEASANT] += OVERRUN_MOST
-            if not loc.king_of_the_hill:
-                for e in loc.options[g.option].effects:
-                    if e.prestige is not None and g.ref in s.stock:
-                        continue  # from this Location's own stock, which no other place uses
-                    effects.append(e)
-        elif g.kind == "tower":
+            if not t.locations[g.ref].king_of_the_hill:
+                profile = t.loc_profile[g.ref][g.option]
+                if g.ref in s.stock:
+                    # Prestige Units from the Location's own stock, which no other place uses
+                    if profile.ordered:
+                        return True
+                    gains[:] = map(add, gains, profile.gains)
+                else:
+                    profiles.append(profile)
+        elif kind == "tower":
             gains[PEASANT] += OVERRUN_MOST
-            effects.extend(t.rooms[g.option].effects)
+            profiles.append(t.room_profile[g.option])
         else:
-            for k in BASIC_CLASSES:
-                if g.units[k] and f"hunt:{k}" not in s.abilities_used:
-                    for a in t.abilities[k][p.levels[k]]:
-                        if a.timing == "hunt":
-                            hunters[k] += 1
-                            effects.extend(a.effects)
-            for q in p.quests:
-                quest = t.quests[q]
-                if quest.defeat is None or not defeat_met(t, q, g, g.ref):
-                    continue
-                if q in completable:
-                    return True  # two fights could complete it: the first resolved does
-                completable.add(q)
-                if quest.type == "triggered":
-                    effects.extend(quest.effects)
-    for k in BASIC_CLASSES:
-        if hunters[k] > 1:
-            # once a turn, with the first of these fights resolved: only VP is the same for all
-            hunt = [e for a in t.abilities[k][p.levels[k]] if a.timing == "hunt" for e in a.effects]
-            if any(e.vp is None for e in hunt):
-                return True
-    for e in effects:
-        key = e.key
-        if key in ORDERED:
+            fights.append(g)
+    if fights:
+        levels, used = p.levels, s.abilities_used
+        for k in BASIC_CLASSES:
+            if not t.hunts[k][levels[k]] or f"hunt:{k}" in used:
+                continue
+            hunters = sum(1 for g in fights if g.units[k])
+            if hunters:
+                profile = t.hunt_profile[k][levels[k]]
+                if hunters > 1 and not profile.only_vp:
+                    return True  # once a turn, with the first of these fights resolved
+                profiles.append(profile)
+        # a Quest matters if two fights could complete it, or if its bonus could interact
+        quiet, several = t.quiet_quests, len(fights) > 1
+        held = [q for q in p.quests if q in t.defeat_quests and (several or q not in quiet)]
+        if held:
+            completable: set[int] = set()
+            for g in fights:
+                for q in held:
+                    if defeat_met(t, q, g, g.ref):
+                        if q in completable:
+                            return True  # two fights could complete it: the first resolved does
+                        completable.add(q)
+                        profiles.append(t.quest_profile[q])
+    for profile in profiles:
+        if profile.ordered:
             return True
-        if key == "gain":
-            gains[KIND_INDEX[e.gain]] += e.count  # type: ignore[index]
-        elif key == "prestige":
-            gains[KIND_INDEX[e.prestige]] += 1  # type: ignore[index]
-        elif key == "corrupt":
-            gains[CORRUPTION] += e.corrupt  # type: ignore[operator]
-    supply = s.supply
+        gains[:] = map(add, gains, profile.gains)
+        gains[:] = map(add, gains, profile.stock)
     # with enough in the supply for every gain, no gain runs short whatever the order
-    return any(gains[k] > supply[k] for k in range(9))
+    return any(map(gt, gains, s.supply))
