@@ -54,7 +54,10 @@ def choices(t: Tables, s: MMState, pending: list[Group]) -> tuple[list[Group], b
         # other). A level-up not yet payable waits for the construction, whose slot bonus may
         # pay for it; otherwise neither reads what the other changes.
         last = [g for g in pending if t.level_up[g.ref][g.option] and level_up_waits(t, s, g)]
-        return [g for g in pending if g not in last] + last, False
+        # a slot bonus that costs VP could make a payable level-up unpayable: then it is asked
+        ask = (t.min_slot_vp < 0 and not last and any(t.level_up[g.ref][g.option] for g in pending)
+               and any(t.constructs[g.ref][g.option] for g in pending))
+        return [g for g in pending if g not in last] + last, ask
     return pending, order_matters(t, s, pending)
 
 

@@ -67,6 +67,7 @@ class Tables:
         self.slot_vp = {slot: sum(e.vp for e in effects if e.vp is not None)
                         for slot, effects in self.slot_bonus.items()}
         self.max_slot_vp = max(self.slot_vp.values(), default=0)
+        self.min_slot_vp = min(self.slot_vp.values(), default=0)
         # Hero cards: combat value, cost, abilities and standing bonuses by kind and level
         self.combat = [[0] * 4 for _ in range(9)]
         self.cost = [[0] * 4 for _ in range(9)]
