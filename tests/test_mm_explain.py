@@ -120,3 +120,23 @@ def test_a_unit_the_location_does_not_need() -> None:
     assert s.open_group is not None and s.open_group.units[SHAMAN] == 1
     reason, rule = refusal(game, s, "add knight")
     assert reason.startswith("the requirement of Levy Station is met: say more") and "FAQ" in rule
+
+
+def test_construction_is_asked_tile_then_slot() -> None:
+    """Development Phase: Resolution Step: a construction is two small decisions, the face-up
+    tile and then the vacant slot; the one-step form of the old rules, a slot before the tile
+    and a slot that does not exist are each refused with what to do."""
+    game, s = fresh(players=2)
+    set_tavern(s, 0, peasant=2)
+    play(game, s, "activate guild-hall 2")
+    tile = game.t.locations[s.face_up[0]].id
+    reason, rule = refusal(game, s, f"build {tile} castle-2")
+    assert reason == "a construction is chosen in two steps: build <tile>, then slot <district-slot>"
+    assert rule == "Development Phase: Resolution Step"
+    reason, _ = refusal(game, s, "slot castle-2")
+    assert reason == "first choose the face-up Location tile to construct"
+    play(game, s, f"build {tile}")
+    reason, rule = refusal(game, s, "slot castle-9")
+    assert reason.startswith("'castle-9' is not a vacant Location slot") and rule == "Development Phase: Resolution Step"
+    play(game, s, "slot castle-2")
+    assert s.buildings[1][1] == game.t.loc_index[tile]

@@ -100,7 +100,7 @@ def explain(t: Tables, s: MMState, d: Decision | None, a: Action) -> tuple[str, 
     if a.name == "build" and len(a.args) > 1:
         return ("a construction is chosen in two steps: build <tile>, then slot <district-slot>",
                 "Development Phase: Resolution Step")
-    if a.name == "slot" and len(a.args) == 1:
+    if a.name == "slot" and len(a.args) == 1 and s.stack and s.stack[-1][0] == "slot":
         dname, _, num = a.args[0].rpartition("-")
         if (dname in DISTRICTS and num.isdigit() and 1 <= int(num) <= 3
                 and s.buildings[DISTRICTS.index(dname)][int(num) - 1] != NO_CARD):
@@ -145,6 +145,9 @@ def _out_of_turn_order(t: Tables, s: MMState, a: Action) -> tuple[str, str] | No
                 return (f"the supply has no {word} left", "Prestige Units; FAQ")
             if verb == "build" and word not in {t.locations[x].id for x in s.face_up}:
                 return (f"{word!r} is not one of the face-up Location tiles", rule)
+            if verb == "slot":
+                return (f"{word!r} is not a vacant Location slot: name a district and a slot number, "
+                        "such as castle-2", rule)
             if verb == "place" and len(a.args) > 1 and a.args[1] in DISTRICTS:
                 return (f"the {a.args[1].title()} district is full: choose another district with an empty "
                         "Monster slot", rule)
