@@ -10,6 +10,7 @@ from mm_positions import (
     give_quest,
     play,
     put_monster,
+    refresh,
     refused,
     set_lodgings,
     set_tavern,
@@ -140,3 +141,25 @@ def test_construction_is_asked_tile_then_slot() -> None:
     assert reason.startswith("'castle-9' is not a vacant Location slot") and rule == "Development Phase: Resolution Step"
     play(game, s, "slot castle-2")
     assert s.buildings[1][1] == game.t.loc_index[tile]
+
+
+def test_tower_rooms_refusals_name_the_reason() -> None:
+    """The Four Towers: a Tower Room is refused with its reason: the mini-expansion not in play,
+    or the Units its top Room requires not in the Tavern."""
+    game, s = fresh(players=2)
+    set_tavern(s, 0, peasant=1)
+    reason, rule = refusal(game, s, "tower castle")
+    assert reason == "there are no Tower Rooms: The Four Towers mini-expansion is not in play"
+    assert rule == "The Four Towers"
+    game, s = fresh(players=2, expansion="four-towers")
+    set_tavern(s, 0, knight=1)
+    falconry = game.t.room_index["falconry"]  # needs a Peasant and any Unit
+    for stack in s.towers:
+        if falconry in stack:
+            stack.remove(falconry)
+    s.towers[1].append(falconry)
+    s.phase = "main"
+    refresh(s)
+    reason, rule = refusal(game, s, "tower castle")
+    assert reason == "the Castle Tower's Room Falconry requires peasant + any from your Tavern"
+    assert rule == "The Four Towers"

@@ -106,9 +106,23 @@ def explain(t: Tables, s: MMState, d: Decision | None, a: Action) -> tuple[str, 
                 and s.buildings[DISTRICTS.index(dname)][int(num) - 1] != NO_CARD):
             return ("that slot is built on: you cannot build over an old Location", "FAQ")
     if a.name == "tower" and s.open_group is None:
+        rule = "The Four Towers"
+        if not s.towers:
+            return ("there are no Tower Rooms: The Four Towers mini-expansion is not in play", rule)
+        if not a.args or a.args[0] not in DISTRICTS:
+            return (f"name a district's Tower: {', '.join(DISTRICTS)}", rule)
         moment = _wrong_moment(s, "main", "Units are assigned to Tower Rooms")
         if moment:
             return moment
+        district = DISTRICTS.index(a.args[0])
+        tower = f"the {DISTRICTS[district].title()} Tower"
+        if not s.towers[district]:
+            return (f"{tower} has no Room left", rule)
+        if any(g.kind == "tower" and g.ref == district for g in s.groups):
+            return (f"you have already assigned Units to {tower}'s top Room this turn", rule)
+        room = s.towers[district][-1]
+        needs = " + ".join(NEED_WORDS[n] for n in t.room_needs[room])
+        return (f"{tower}'s Room {t.rooms[room].name} requires {needs} from your Tavern", rule)
     if a.name == "add" and a.args and a.args[0] == KINDS[CORRUPTION]:
         return ("Corruption cannot be assigned", "Icon clarifications")
     return _out_of_turn_order(t, s, a) or generic
