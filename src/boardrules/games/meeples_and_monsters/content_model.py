@@ -60,7 +60,7 @@ class Effect(_Model):
     recycle: int | None = None  # return up to N meeples from Lodgings to bag; others `each_other`
     each_other: int = 0
     cleanse: int | None = None  # return up to N Corruption from Tavern/Lodgings to the supply
-    corrupt: int | None = None  # add N Corruption from the supply to your Lodgings
+    corrupt: int | None = None  # add N Corruption from the supply (to the Lodgings at Clean Up)
     prestige: PrestigeClass | None = None  # gain 1 from this Location's stock (or the supply)
     any_prestige: int | None = None  # gain N Prestige Units of your choice from the supply
 
