@@ -49,7 +49,8 @@ def vp_of(game: MeeplesAndMonsters, ref: str) -> int:
 
 def test_quest_triggered_vp_and_bonus_at_once() -> None:
     """Quests (Triggered): completed as soon as its conditions are met: reveal it, gain its VP
-    and resolve its one-time bonus at once; gained meeples go to your Lodgings."""
+    and resolve its one-time bonus at once; gained meeples wait on the Quest card and go to your
+    Lodgings during the Clean Up Step."""
     game, s = main_phase(knight=2)
     give_quest(game, s, 0, "errand-of-honour")  # a Knight on a level 2+ Monster: gain a Knight
     put_monster(game, s, "tree-beast", "villages")
