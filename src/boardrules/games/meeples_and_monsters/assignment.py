@@ -107,21 +107,26 @@ def level_up_budget(t: Tables, s: MMState) -> int:
 def construction_vp(t: Tables, s: MMState) -> int:
     """The most VP a construction of this Development Phase could still bring through its
     slot bonus: 0 unless one is assigned and not yet resolved, or may still be assigned."""
-    if not s.face_up or not any(NO_CARD in row for row in s.buildings):
+    if not s.face_up:
         return 0
-    pending = False
     for g in s.groups:
         if g.kind == "capitol" and not g.resolved and t.constructs[g.ref][g.option]:
-            pending = True
-    if not pending:
+            break
+    else:
+        if s.phase != "develop":
+            return 0
         tavern = s.players[s.current].tavern
-        pending = s.phase == "develop" and any(
-            constructs and loc not in s.activated and meets(needs, tavern)
-            for loc, options in t.capitol_options for _, needs, constructs, _ in options)
-    if not pending:
-        return 0
-    return max(t.slot_vp.get((d, i), 0) for d, row in enumerate(s.buildings) for i, x in enumerate(row)
-               if x == NO_CARD)
+        for loc, needs in t.construct_options:  # noqa: SIM110 (a loop: no generator on the hot path)
+            if loc not in s.activated and meets(needs, tavern):
+                break
+        else:
+            return 0
+    best = 0
+    for row, vps in zip(s.buildings, t.slot_vp_grid, strict=True):  # the best among the vacant slots
+        for x, vp in zip(row, vps, strict=True):
+            if x == NO_CARD and vp > best:
+                best = vp
+    return best
 
 
 def reinforce_kinds(t: Tables, s: MMState, g: Group) -> list[int]:

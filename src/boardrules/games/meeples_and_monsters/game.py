@@ -73,8 +73,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
         if phase == "main":
             return self._main_decision(s, main_actions(t, s))
         if phase in ("develop-resolve", "main-resolve"):
-            return Decision(s.current, f"{PHASE_NAMES[phase]}: which assignment do you resolve next?",
-                            resolve_actions(t, choices(t, s, [g for g in s.groups if not g.resolved])[0]))
+            return self._resolve_decision(s, choices(t, s, [g for g in s.groups if not g.resolved])[0])
         raise AssertionError(f"no decision in phase {phase}")
 
     def _group_decision(self, s: MMState, actions: list[Action]) -> Decision:
@@ -90,6 +89,10 @@ class MeeplesAndMonsters(StepGame[MMState]):
     def _develop_decision(s: MMState, actions: list[Action]) -> Decision:
         return Decision(s.current, "Development Phase: use Hero abilities, assign to the Capitol, or done",
                         tuple(actions))
+
+    def _resolve_decision(self, s: MMState, pending: list[Group]) -> Decision:
+        return Decision(s.current, f"{PHASE_NAMES[s.phase]}: which assignment do you resolve next?",
+                        resolve_actions(self.t, pending))
 
     @staticmethod
     def _main_decision(s: MMState, actions: list[Action]) -> Decision:
@@ -164,6 +167,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
                 if len(pending) > 1:
                     pending, ask = choices(t, s, pending)
                     if ask:
+                        s.cached = self._resolve_decision(s, pending)
                         return
                 if pending:
                     for g in pending:

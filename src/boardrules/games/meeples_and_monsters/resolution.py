@@ -22,6 +22,7 @@ from .state import BASIC_CLASSES, DISTRICTS, PEASANT, Group, MMState
 from .tables import OrderProfile, Tables
 
 OVERRUN_MOST = 2  # Peasants an overrun district adds to one Location or Tower Room
+HUNT_KEYS = tuple(f"hunt:{k}" for k in range(9))  # once-a-turn keys of the "hunt" abilities
 
 
 def group_word(t: Tables, g: Group) -> str:
@@ -95,7 +96,7 @@ def order_matters(t: Tables, s: MMState, pending: list[Group]) -> bool:
     if fights:
         levels, used = p.levels, s.abilities_used
         for k in BASIC_CLASSES:
-            if not t.hunts[k][levels[k]] or f"hunt:{k}" in used:
+            if not t.hunts[k][levels[k]] or HUNT_KEYS[k] in used:
                 continue
             hunters = sum(1 for g in fights if g.units[k])
             if hunters:

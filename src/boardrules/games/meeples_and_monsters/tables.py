@@ -67,6 +67,7 @@ class Tables:
         self.slot_vp = {slot: sum(e.vp for e in effects if e.vp is not None)
                         for slot, effects in self.slot_bonus.items()}
         self.max_slot_vp = max(self.slot_vp.values(), default=0)
+        self.slot_vp_grid = tuple(tuple(self.slot_vp.get((d, i), 0) for i in range(3)) for d in range(len(DISTRICTS)))
         self.min_slot_vp = min(self.slot_vp.values(), default=0)
         # Hero cards: combat value, cost, abilities and standing bonuses by kind and level
         self.combat = [[0] * 4 for _ in range(9)]
@@ -166,6 +167,9 @@ class Tables:
                         for o, opt in enumerate(self.locations[loc].options)))
             for loc in self.capitol
         )
+        # the Capitol options that construct a Location, as (Location, needs)
+        self.construct_options = tuple((loc, needs) for loc, options in self.capitol_options
+                                       for _, needs, constructs, _ in options if constructs)
 
     def card_name(self, card: int) -> str:
         if card >= len(self.monsters):
