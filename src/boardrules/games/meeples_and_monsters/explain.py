@@ -82,7 +82,8 @@ def explain(t: Tables, s: MMState, d: Decision | None, a: Action) -> tuple[str, 
                 return ("there is no face-up Location tile left to construct", "Development Phase")
             if any(o.level_up for o in t.locations[loc].options) and not level_up_kinds(t, s):
                 return ("to level up you need a Unit of a class below level 3 in your Tavern and must be able "
-                        "to pay the VP for its next Hero card", "Development Phase: Resolution Step")
+                        "to pay the VP for its next Hero card (with the VP you have, and a construction's slot "
+                        "bonus resolved first)", "Development Phase: Resolution Step")
         else:
             moment = _wrong_moment(s, "main", "Locations in the districts are activated")
             if moment:
