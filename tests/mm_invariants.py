@@ -22,7 +22,7 @@ def meeple_totals(s: MMState) -> list[int]:
     total = s.supply[:]
     zones: list[list[int]] = []
     for p in s.players:
-        zones += [p.bag, p.tavern, p.lodgings, p.held]
+        zones += [p.bag, p.tavern, p.lodgings, p.waiting, p.held]
     zones += [g.units for g in s.groups]
     if s.open_group is not None:
         zones.append(s.open_group.units)

@@ -384,7 +384,7 @@ def test_units_rangers_on_two_monsters_each_extra_vp() -> None:
     game, s = main_phase(ranger=2)
     put_monster(game, s, "skeleton", "castle")
     put_monster(game, s, "giant-rat", "villages")
-    play(game, s, "fight skeleton", "confirm", "fight giant-rat", "resolve skeleton")
+    play(game, s, "fight skeleton", "confirm", "fight giant-rat")
     t = game.t
     assert s.players[0].vp == t.monsters[monster(game, "skeleton")].vp + t.monsters[monster(game, "giant-rat")].vp + 2
 
@@ -466,7 +466,7 @@ def test_units_basic_hero_ability_once_per_turn() -> None:
     s.players[0].levels[KNIGHT] = 2
     put_monster(game, s, "skeleton", "castle")
     put_monster(game, s, "giant-rat", "villages")
-    play(game, s, "fight skeleton", "confirm", "fight giant-rat", "resolve skeleton")
+    play(game, s, "fight skeleton", "confirm", "fight giant-rat")
     t = game.t
     assert s.players[0].vp == t.monsters[monster(game, "skeleton")].vp + t.monsters[monster(game, "giant-rat")].vp + 1
 
@@ -561,7 +561,7 @@ def test_henchman_no_marker_fought_again_next_turn() -> None:
     s.council_drawn, s.third_drawn = 3, True
     refresh(s)
     play(game, s, "fight combustor", "confirm",
-         "fight warlord-grimmaw", "resolve combustor")
+         "fight warlord-grimmaw")
     assert s.players[0].overlords == [monster(game, "warlord-grimmaw")]
     until_turn_of(game, s, 0)
     set_tavern(s, 0, knight=4)
@@ -569,3 +569,20 @@ def test_henchman_no_marker_fought_again_next_turn() -> None:
     refresh(s)
     assert "fight combustor" in legal(game, s)
     assert "fight warlord-grimmaw" not in legal(game, s)
+
+
+def test_level3_warrior_peasant_only_the_first_time_warriors_are_assigned_to_a_monster() -> None:
+    """The level 3 Warrior: "the first time each turn you assign Warriors to a Monster" you may
+    also assign a Peasant from the Lodgings. A first assignment of Warriors that does not take
+    the Peasant uses that first time up: a later fight gets no Peasant."""
+    game, s = main_phase(warrior=2)
+    s.players[0].levels[WARRIOR] = 3
+    set_lodgings(s, 0, peasant=2)
+    put_monster(game, s, "skeleton", "castle")
+    put_monster(game, s, "shambling-corpse", "castle")
+    play(game, s, "fight skeleton")  # the Warrior joins at once (the only Unit)
+    assert "reinforce" in legal(game, s)
+    play(game, s, "confirm")  # without the Peasant
+    # the other Warrior alone (3) cannot match the Shambling Corpse (4) without a Peasant
+    assert "fight shambling-corpse" not in legal(game, s)
+    assert s.players[0].lodgings[PEASANT] == 2

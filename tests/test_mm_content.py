@@ -3,6 +3,7 @@ rulebook names; broken files fail at load naming the file, the entry and the fie
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -121,3 +122,35 @@ def test_modifier_on_the_wrong_effect_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ContentError) as err:
         load_content(d)
     assert "locations.toml" in str(err.value) and "'amount' only goes with" in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "bad", "shown"),
+    [
+        ("monsters.toml", 'id = "giant-rat"', 'id = "giant rat"', "'giant rat'"),  # a space: two words
+        ("monsters.toml", 'id = "giant-rat"', 'id = ""', "''"),
+        ("locations.toml", 'id = "muster-green"', 'id = "müster-green"', "'müster-green'"),
+        ("quests.toml", 'id = "', 'id = "-dash', "'-dash"),
+    ],
+)
+def test_content_id_that_cannot_be_typed_is_refused(tmp_path: Path, file: str, old: str, bad: str, shown: str) -> None:
+    """Ids are typed as words of actions (``fight giant-rat``, ``activate muster-green``,
+    ``discard <quest>``): one with a space, an empty one or a non-ASCII one is a ContentError
+    naming the file, the entry and the field."""
+    d = _copy(tmp_path)
+    text = (d / file).read_text(encoding="utf-8")
+    assert old in text
+    (d / file).write_text(text.replace(old, bad, 1), encoding="utf-8")
+    with pytest.raises(ContentError) as err:
+        load_content(d)
+    msg = str(err.value)
+    assert file in msg and "id" in msg and shown in msg and "cannot be typed as a word of an action" in msg
+
+
+def test_no_section_imports_the_game_class_back() -> None:
+    """STYLE.md, imports point down: the sections, the refusals and the terminal picture use
+    the content tables and small query modules; only the package's __init__ imports game.py."""
+    package = CONTENT_DIR.parent
+    importers = [f.name for f in sorted(package.glob("*.py"))
+                 if f.name != "__init__.py" and re.search(r"from \.game import|from \. import game", f.read_text())]
+    assert importers == []

@@ -204,9 +204,11 @@ def test_development_capitol_construct_option_builds_one_location() -> None:
     face_up = list(s.face_up)
     play(game, s, "activate guild-hall 2", "more", "add peasant", "confirm")
     actions = legal(game, s)
-    assert actions and all(a.startswith("build ") for a in actions)
-    assert len(actions) == 4 * 8  # each face-up tile on each of the 8 vacant slots
-    play(game, s, f"build {tile} castle-3")
+    # two small decisions: the tile (one of the 4 face-up), then the slot (one of the 8 vacant)
+    assert sorted(actions) == sorted(f"build {game.t.locations[x].id}" for x in face_up)
+    play(game, s, f"build {tile}")
+    assert len(legal(game, s)) == 8 and all(a.startswith("slot ") for a in legal(game, s))
+    play(game, s, "slot castle-3")
     assert s.buildings[1][2] == location(game, tile)
     assert s.face_up == face_up[1:]
     assert s.phase == "main"
@@ -220,10 +222,9 @@ def test_development_resolution_step_build_over_a_built_slot_refused() -> None:
     game, s = fresh()
     build_location(game, s, "armoury", "castle-2")
     set_tavern(s, 0, peasant=2)
-    play(game, s, "activate guild-hall 2")
-    tile = tile_id(game, s)
+    play(game, s, "activate guild-hall 2", f"build {tile_id(game, s)}")
     for slot in ("castle-1", "castle-2"):
-        msg = str(refused(game, s, f"build {tile} {slot}"))
+        msg = str(refused(game, s, f"slot {slot}"))
         assert "cannot build over an old Location" in msg
     assert not any(a.endswith("castle-2") or a.endswith("castle-1") for a in legal(game, s))
 
@@ -236,7 +237,7 @@ def test_development_resolution_step_only_face_up_locations_can_be_built() -> No
     play(game, s, "activate guild-hall 2")
     hidden = game.t.locations[s.location_stack[-1]].id
     with pytest.raises(IllegalActionError):
-        play(game, s, f"build {hidden} villages-2")
+        play(game, s, f"build {hidden}")
     assert all(a.split()[1] in {game.t.locations[x].id for x in s.face_up} for a in legal(game, s))
 
 
@@ -263,7 +264,7 @@ def test_development_resolution_step_slot_bonus(
     set_tavern(s, 0, peasant=3, corruption=1)  # 1 Peasant stays for the Main Phase
     p = s.players[0]
     lodgings, tavern, corruption = p.lodgings[:], sum(p.tavern), s.supply[CORRUPTION]
-    play(game, s, "activate guild-hall 2", "confirm", f"build {tile_id(game, s)} {slot}")
+    play(game, s, "activate guild-hall 2", "confirm", f"build {tile_id(game, s)}", f"slot {slot}")
     assert s.phase == "main"
     assert p.vp == vp
     assert len(p.quests) == quests
@@ -312,7 +313,7 @@ def test_development_constructed_location_can_be_activated_the_same_turn() -> No
         s.location_stack.append(s.face_up[0])
         s.face_up[0] = archive
     set_tavern(s, 0, peasant=2, mage=1)
-    play(game, s, "activate guild-hall 2", "confirm", "build great-archive university-2")
+    play(game, s, "activate guild-hall 2", "confirm", "build great-archive", "slot university-2")
     assert s.phase == "main"
     assert "activate great-archive" in legal(game, s)
 
@@ -455,20 +456,61 @@ def test_development_level_up_needs_the_unit_in_the_tavern() -> None:
 
 def test_development_resolution_step_in_any_order() -> None:
     """Resolution Step: resolve each Location where you assigned meeples, in the order of your
-    choice."""
-    for first in ("guild-hall", "training-grounds"):
-        game, s = fresh()
-        set_tavern(s, 0, peasant=1, knight=1)
-        s.players[0].vp = 3
-        refresh(s)
-        play(game, s, "activate guild-hall 1", "confirm", "activate training-grounds")
-        assert s.phase == "develop-resolve"
-        assert sorted(legal(game, s)) == ["resolve guild-hall", "resolve training-grounds"]
-        events = play(game, s, f"resolve {first}")
-        kinds = [e.kind for e in events]
-        assert kinds.index("gain" if first == "guild-hall" else "level-up") < \
-            kinds.index("level-up" if first == "guild-hall" else "gain")
-        assert s.players[0].levels[KNIGHT] == 2 and s.players[0].lodgings[PEASANT] == 2
+    choice. A Peasant gained at the Guild Hall and a level-up already payable give the same
+    game in either order, so they are resolved in the order assigned, without asking."""
+    game, s = fresh()
+    set_tavern(s, 0, peasant=2, knight=1)  # a Peasant is left for the Main Phase
+    s.players[0].vp = 3
+    refresh(s)
+    events = play(game, s, "activate guild-hall 1", "confirm", "activate training-grounds")
+    kinds = [e.kind for e in events]
+    assert kinds.index("gain") < kinds.index("level-up")
+    assert s.phase == "main"
+    assert s.players[0].levels[KNIGHT] == 2 and s.players[0].lodgings[PEASANT] == 2
+
+
+def test_development_resolution_step_construction_slot_vp_pays_for_the_level_up() -> None:
+    """Resolution Step: "You can resolve the Locations in the order of your choice" and a
+    level-up needs only that you can pay the VP: the construction resolved first gives 2 VP
+    (the Castle's slot 3), which pays the 3 VP of the level 2 Knight with the 1 VP you had."""
+    game, s = fresh()
+    set_tavern(s, 0, peasant=2, knight=1)
+    s.players[0].vp = 1
+    refresh(s)
+    play(game, s, "activate guild-hall 2", "confirm")
+    assert "activate training-grounds" in legal(game, s)  # payable once the construction resolves
+    play(game, s, "activate training-grounds")
+    # the construction is resolved first (the level-up waits for its VP)
+    assert legal(game, s)[0].startswith("build ")
+    events = play(game, s, f"build {tile_id(game, s)}", "slot castle-3")
+    assert [e.kind for e in events if e.kind in ("vp", "level-up")] == ["vp", "level-up"]
+    assert s.players[0].levels[KNIGHT] == 2 and s.players[0].vp == 0
+
+
+def test_development_resolution_step_level_up_not_payable_when_resolved() -> None:
+    """Resolution Step (rules-choices): a level-up assigned on the strength of a construction's
+    slot bonus that does not come (a slot without VP chosen) cannot be paid: there is no
+    level-up, no VP is paid, and the Unit goes to the Lodgings at Clean Up."""
+    game, s = fresh()
+    set_tavern(s, 0, peasant=2, knight=1)
+    s.players[0].vp = 1
+    refresh(s)
+    play(game, s, "activate guild-hall 2", "confirm", "activate training-grounds")
+    events = play(game, s, f"build {tile_id(game, s)}", "slot villages-2")
+    assert [e.kind for e in events if e.kind in ("level-up", "no-level-up")] == ["no-level-up"]
+    p = s.players[0]
+    assert p.levels[KNIGHT] == 1 and p.vp == 1 and p.lodgings[KNIGHT] == 1
+
+
+def test_development_resolution_step_refusals_name_the_step() -> None:
+    """Development Phase: once its Assignment Step is over, assigning to the Capitol is refused
+    because the Resolution Step is under way (not because it is not the Development Phase)."""
+    game, s = fresh()
+    set_tavern(s, 0, peasant=2, knight=1)
+    play(game, s, "activate guild-hall 2", "confirm")  # nothing else to assign: resolution follows
+    assert s.phase == "develop-resolve" and s.stack
+    err = refused(game, s, "activate training-grounds")
+    assert "Resolution Step is under way" in str(err) and err.rule == "Development Phase: Resolution Step"
 
 
 def test_development_clean_up_returns_capitol_units_to_lodgings() -> None:
@@ -478,9 +520,8 @@ def test_development_clean_up_returns_capitol_units_to_lodgings() -> None:
     set_tavern(s, 0, peasant=3, knight=1, mage=1)
     s.players[0].vp = 3
     refresh(s)
-    play(game, s, "activate guild-hall 2", "confirm", "activate training-grounds", "add knight",
-         "resolve training-grounds")
-    play(game, s, f"build {tile_id(game, s)} castle-2")
+    play(game, s, "activate guild-hall 2", "confirm", "activate training-grounds", "add knight")
+    play(game, s, f"build {tile_id(game, s)}", "slot castle-2")
     p = s.players[0]
     assert s.phase == "main" and not s.groups
     assert p.lodgings[PEASANT] == 2 and p.lodgings[KNIGHT] == 1

@@ -128,7 +128,6 @@ def test_draw_phase_step_2_draw_as_many_monsters_as_defeated() -> None:
     set_tavern(s, 0, knight=2)
     fight(game, s, "skeleton", "knight")
     fight(game, s, "giant-rat", "knight")
-    play(game, s, "resolve skeleton")
     assert s.current == 1
     assert len(s.monster_deck) == deck - 2
     assert row(game, s, "university") == ["grave-wisp", None, None]
@@ -211,7 +210,6 @@ def test_draw_phase_step_2_two_monsters_for_full_districts() -> None:
     set_tavern(s, 0, knight=2)
     fight(game, s, "grave-wisp", "knight")
     fight(game, s, "restless-spirit", "knight")
-    play(game, s, "resolve grave-wisp")
     assert sorted(legal(game, s)) == ["place timber-wolf cathedral", "place timber-wolf university"]
     play(game, s, "place timber-wolf university")
     assert sorted(legal(game, s)) == ["place ghoul cathedral", "place ghoul university"]
@@ -599,7 +597,7 @@ def test_draw_phase_step_9_location_tiles_refilled_to_four() -> None:
     set_tavern(s, 0, peasant=2)
     stack = list(s.location_stack)
     tile = game.t.locations[s.face_up[0]].id
-    play(game, s, "activate guild-hall 2", f"build {tile} castle-2")
+    play(game, s, "activate guild-hall 2", f"build {tile}", "slot castle-2")
     assert s.current == 1
     assert len(s.face_up) == 4
     assert s.face_up[-1] == stack[-1] and s.location_stack == stack[:-1]
@@ -612,7 +610,7 @@ def test_draw_phase_step_9_no_refill_from_an_empty_stack() -> None:
     s.location_stack = []
     set_tavern(s, 0, peasant=2)
     tile = game.t.locations[s.face_up[0]].id
-    play(game, s, "activate guild-hall 2", f"build {tile} castle-2")
+    play(game, s, "activate guild-hall 2", f"build {tile}", "slot castle-2")
     assert s.current == 1
     assert len(s.face_up) == 3
 

@@ -186,7 +186,6 @@ def test_ending_overlords_and_normal_monsters_in_any_order() -> None:
     play(game, s, "fight skeleton", "confirm")
     assert "fight warlord-grimmaw" in legal(game, s)
     assign(game, s, "fight warlord-grimmaw", *["knight"] * 5)
-    play(game, s, "resolve warlord-grimmaw")
     p = s.players[0]
     assert p.defeated == [monster(game, "skeleton")]
     assert p.overlords == [monster(game, "warlord-grimmaw")]
@@ -381,3 +380,24 @@ def test_ending_no_action_after_the_game_ends() -> None:
     assert s.over
     with pytest.raises(IllegalActionError, match="game is over"):
         game.apply(s, Action("done"))
+
+
+def test_ending_overlord_whose_name_has_its_article_reads_once() -> None:
+    """Ending: a Dark Overlord printed with its own article ("The Hollow King") reads "the
+    Hollow King" in events, prompts and refusals, never "the The Hollow King"."""
+    game, s = fresh()
+    s.third_drawn, s.council_drawn = True, 3
+    set_tavern(s, 0, knight=4)
+    set_tavern(s, 1, peasant=2)
+    main_phase(s)
+    err = refused(game, s, "fight the-hollow-king")
+    assert "cannot reach the Hollow King's strength" in str(err)
+    set_tavern(s, 0, knight=7)
+    events = play(game, s, "fight the-hollow-king")  # 6 Knights join by themselves, a 7th may
+    d = game.decision(s)
+    assert d is not None and d.prompt == "Assign Units to the Hollow King"
+    events += play(game, s, "confirm")
+    texts = [e.text for e in events]
+    assert any("defeats the Hollow King:" in x for x in texts)
+    assert any(x.endswith("to the Hollow King") for x in texts if "assigns" in x)
+    assert not any("The Hollow King" in x or "the the" in x.lower() for x in texts)

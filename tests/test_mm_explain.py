@@ -10,6 +10,7 @@ from mm_positions import (
     give_quest,
     play,
     put_monster,
+    refresh,
     refused,
     set_lodgings,
     set_tavern,
@@ -68,13 +69,15 @@ def test_assigning_without_an_open_place() -> None:
 
 def test_resolution_waits_for_done_then_takes_one_assignment_at_a_time() -> None:
     game, s = fresh(players=2)
-    set_tavern(s, 0, peasant=3, knight=2)
+    set_tavern(s, 0, peasant=3, knight=2, mage=1)
+    build_location(game, s, "great-archive", "university-2")  # draws Quests: the order can matter
     put_monster(game, s, "skeleton", "villages")
+    put_monster(game, s, "giant-rat", "castle")
     play(game, s, "done")  # the Development Phase: nothing assigned
     assert s.phase == "main"
     reason, rule = refusal(game, s, "resolve skeleton")
     assert reason.startswith("assignments are resolved once you are done") and rule == "Resolution Step"
-    play(game, s, "activate house-of-lords", "confirm", "fight skeleton", "add knight", "confirm")
+    play(game, s, "activate great-archive", "confirm", "fight skeleton", "add knight", "confirm")
     if s.phase == "main":  # Units are left that could still be assigned
         play(game, s, "done")
     assert s.phase == "main-resolve"
@@ -82,6 +85,13 @@ def test_resolution_waits_for_done_then_takes_one_assignment_at_a_time() -> None
     assert reason == "Guild Hall has no assignment waiting to be resolved" and rule == "Resolution Step"
     reason, rule = refusal(game, s, "done")
     assert reason.startswith("each assignment is resolved in turn") and rule == "Resolution Step"
+    # the Main Phase is still on, but its Assignment Step is over
+    reason, rule = refusal(game, s, "activate house-of-lords")
+    assert reason.startswith("Locations in the districts are activated in the Assignment Step of the Main Phase, "
+                             "which is over: its Resolution Step is under way")
+    assert rule == "Main Phase: Resolution Step"
+    reason, rule = refusal(game, s, "fight giant-rat")
+    assert "Resolution Step is under way" in reason and rule == "Main Phase: Resolution Step"
 
 
 def test_hero_abilities_belong_to_the_card_and_the_development_phase() -> None:
@@ -91,7 +101,8 @@ def test_hero_abilities_belong_to_the_card_and_the_development_phase() -> None:
     assert reason == "your level 1 Mage Hero card has no develop ability" and rule == "Units: basic Unit abilities"
     play(game, s, "done")
     reason, rule = refusal(game, s, "use mage develop")
-    assert reason.startswith("Hero card abilities are used in the Development Phase") and rule == "Development Phase"
+    assert reason == "Hero card abilities are used in the Development Phase, which is over for this turn"
+    assert rule == "Turn Sequence"
 
 
 def test_a_unit_the_location_does_not_need() -> None:
@@ -110,3 +121,45 @@ def test_a_unit_the_location_does_not_need() -> None:
     assert s.open_group is not None and s.open_group.units[SHAMAN] == 1
     reason, rule = refusal(game, s, "add knight")
     assert reason.startswith("the requirement of Levy Station is met: say more") and "FAQ" in rule
+
+
+def test_construction_is_asked_tile_then_slot() -> None:
+    """Development Phase: Resolution Step: a construction is two small decisions, the face-up
+    tile and then the vacant slot; the one-step form of the old rules, a slot before the tile
+    and a slot that does not exist are each refused with what to do."""
+    game, s = fresh(players=2)
+    set_tavern(s, 0, peasant=2)
+    play(game, s, "activate guild-hall 2")
+    tile = game.t.locations[s.face_up[0]].id
+    reason, rule = refusal(game, s, f"build {tile} castle-2")
+    assert reason == "a construction is chosen in two steps: build <tile>, then slot <district-slot>"
+    assert rule == "Development Phase: Resolution Step"
+    reason, _ = refusal(game, s, "slot castle-2")
+    assert reason == "first choose the face-up Location tile to construct"
+    play(game, s, f"build {tile}")
+    reason, rule = refusal(game, s, "slot castle-9")
+    assert reason.startswith("'castle-9' is not a vacant Location slot") and rule == "Development Phase: Resolution Step"
+    play(game, s, "slot castle-2")
+    assert s.buildings[1][1] == game.t.loc_index[tile]
+
+
+def test_tower_rooms_refusals_name_the_reason() -> None:
+    """The Four Towers: a Tower Room is refused with its reason: the mini-expansion not in play,
+    or the Units its top Room requires not in the Tavern."""
+    game, s = fresh(players=2)
+    set_tavern(s, 0, peasant=1)
+    reason, rule = refusal(game, s, "tower castle")
+    assert reason == "there are no Tower Rooms: The Four Towers mini-expansion is not in play"
+    assert rule == "The Four Towers"
+    game, s = fresh(players=2, expansion="four-towers")
+    set_tavern(s, 0, knight=1)
+    falconry = game.t.room_index["falconry"]  # needs a Peasant and any Unit
+    for stack in s.towers:
+        if falconry in stack:
+            stack.remove(falconry)
+    s.towers[1].append(falconry)
+    s.phase = "main"
+    refresh(s)
+    reason, rule = refusal(game, s, "tower castle")
+    assert reason == "the Castle Tower's Room Falconry requires peasant + any from your Tavern"
+    assert rule == "The Four Towers"

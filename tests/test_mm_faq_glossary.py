@@ -6,6 +6,7 @@ CLARIFICATIONS AND EFFECTS of Meeples & Monsters. Every test starts from a hand-
 from __future__ import annotations
 
 from mm_positions import (
+    assign,
     build_location,
     fresh,
     give_quest,
@@ -58,7 +59,7 @@ def test_faq_new_units_go_to_lodgings() -> None:
     put_monster(game, s, "goblin-raider", "villages")  # gain 1 Peasant when defeated
     bag = s.players[0].bag[:]
     play(game, s, "activate muster-green", "confirm",
-         "fight goblin-raider", "resolve muster-green")
+         "fight goblin-raider")
     p = s.players[0]
     assert p.lodgings[WARRIOR] == 1 and p.lodgings[PEASANT] == 2 and p.lodgings[KNIGHT] == 1
     assert [b + t for b, t in zip(p.bag, p.tavern, strict=True)] == bag  # the bag got nothing new
@@ -270,3 +271,42 @@ def test_glossary_corruption_may_be_assigned_to_tower_rooms() -> None:
     # the Corruption is the only meeple that fits, and nothing else is left: both steps are taken
     assert [e.data["action"] for e in events if e.kind == "auto"] == ["add corruption", "confirm"]
     assert s.players[0].vp == 1 and room in s.players[0].tower_rooms
+
+
+def test_glossary_plus_gained_units_wait_on_their_card_until_clean_up() -> None:
+    """Icon clarifications (+): a Unit gained is added to the Location "from the supply. Move it
+    to your Lodgings during the Clean Up Step". A Warrior just recruited at Muster Green is not
+    in the Lodgings yet when the Drovers' Market, resolved after it, returns meeples from the
+    Lodgings to the bag; it reaches the Lodgings at Clean Up."""
+    game, s = main_phase(peasant=3)
+    set_lodgings(s, 0, corruption=1)
+    build_location(game, s, "drovers-market", "villages-2")
+    assign(game, s, "activate muster-green", "peasant")
+    assign(game, s, "activate drovers-market", "peasant", "peasant")
+    p = s.players[0]
+    # returning meeples to the bag reads the Lodgings: the order is asked
+    assert sorted(legal(game, s)) == ["resolve drovers-market", "resolve muster-green"]
+    play(game, s, "resolve muster-green")  # the Drovers' Market follows by itself
+    assert p.waiting[WARRIOR] == 1 and p.lodgings[WARRIOR] == 0
+    assert game.view(s, 1)["players"][0]["waiting"] == {"warrior": 1}  # on the card, for all to see
+    assert legal(game, s) == ["return corruption", "done"]  # not the Warrior
+    play(game, s, "done")
+    assert p.lodgings[WARRIOR] == 1 and p.bag[WARRIOR] == 0 and not any(p.waiting)  # Clean Up
+
+
+def test_overrun_peasants_wait_on_the_location_until_clean_up() -> None:
+    """Using Overrun Locations: the Peasants fleeing to your banner "will be added to your
+    Lodgings in your Clean Up Step", so the Drovers' Market in an overrun district cannot
+    return them to the bag in its own resolution."""
+    game, s = main_phase(peasant=2)
+    set_lodgings(s, 0, corruption=1)
+    build_location(game, s, "drovers-market", "villages-2")
+    put_monster(game, s, "tree-beast", "villages")
+    put_monster(game, s, "goblin-raider", "villages")
+    events = assign(game, s, "activate drovers-market", "peasant", "peasant")
+    assert [e.data["n"] for e in events if e.kind == "overrun"] == [1]
+    p = s.players[0]
+    assert p.waiting[PEASANT] == 1
+    assert legal(game, s) == ["return corruption", "done"]  # not the Peasant that fled
+    play(game, s, "done")
+    assert p.lodgings[PEASANT] == 3 and not any(p.waiting)  # the 2 assigned and the 1 that fled

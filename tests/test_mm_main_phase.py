@@ -18,6 +18,7 @@ from mm_positions import (
     refresh,
     refused,
     set_tavern,
+    take_from_supply,
     until_turn_of,
 )
 
@@ -53,10 +54,13 @@ def test_assignment_step_any_number_of_places() -> None:
     game, s = main_phase(peasant=1, knight=2, cleric=2)
     put_monster(game, s, "tree-beast", "villages")
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "activate house-of-lords", "confirm",
-         "fight tree-beast", "add knight", "add knight", "confirm",
-         "fight skeleton")
-    assert sorted(legal(game, s)) == ["resolve house-of-lords", "resolve skeleton", "resolve tree-beast"]
+    events = play(game, s, "activate house-of-lords", "confirm",
+                  "fight tree-beast", "add knight", "add knight", "confirm",
+                  "fight skeleton")
+    targets = [e.data["target"] for e in events if e.kind == "assign"]
+    assert targets == [f"loc:{location(game, 'house-of-lords')}", f"mon:{monster(game, 'tree-beast')}",
+                       f"mon:{monster(game, 'skeleton')}"]
+    assert sorted(s.players[0].defeated) == sorted([monster(game, "tree-beast"), monster(game, "skeleton")])
 
 
 def test_assignment_step_one_place_at_a_time() -> None:
@@ -88,8 +92,9 @@ def test_activating_location_several_in_the_same_district() -> None:
     """Activating a Location: 1 or more constructed Locations in that one district."""
     game, s = main_phase(peasant=1, cleric=1)
     build_location(game, s, "branch-and-root-inn", "villages-2")
-    play(game, s, "activate muster-green", "confirm", "activate branch-and-root-inn")
-    assert sorted(legal(game, s)) == ["resolve branch-and-root-inn", "resolve muster-green"]
+    events = play(game, s, "activate muster-green", "confirm", "activate branch-and-root-inn")
+    assert [e.data["target"] for e in events if e.kind == "assign"] == [
+        f"loc:{location(game, 'muster-green')}", f"loc:{location(game, 'branch-and-root-inn')}"]
 
 
 def test_activating_location_once_per_turn() -> None:
@@ -168,7 +173,7 @@ def test_activating_location_just_constructed_can_be_activated() -> None:
     s.players[1].tavern[PEASANT] += 1  # player 2's next turn waits for them
     s.supply[PEASANT] -= 1
     play(game, s, "activate guild-hall 2", "confirm",
-         "build branch-and-root-inn villages-2")
+         "build branch-and-root-inn", "slot villages-2")
     assert s.phase == "main"
     assert "activate branch-and-root-inn" in legal(game, s)
     events = play(game, s, "activate branch-and-root-inn")
@@ -224,7 +229,7 @@ def test_overrun_peasant_for_each_location_activated() -> None:
     build_location(game, s, "branch-and-root-inn", "villages-2")
     put_monster(game, s, "giant-rat", "villages")
     put_monster(game, s, "goblin-raider", "villages")
-    play(game, s, "activate muster-green", "confirm", "activate branch-and-root-inn", "resolve muster-green")
+    play(game, s, "activate muster-green", "confirm", "activate branch-and-root-inn")
     assert s.players[0].lodgings[PEASANT] == 1 + 2
 
 
@@ -236,7 +241,7 @@ def test_overrun_no_peasant_when_fighting_in_that_district() -> None:
     put_monster(game, s, "skeleton", "castle")
     put_monster(game, s, "highway-bandit", "castle")
     events = play(game, s, "activate house-of-lords", "confirm",
-                  "fight skeleton", "resolve house-of-lords")
+                  "fight skeleton")
     assert not any(e.kind == "overrun" for e in events)
     assert any(e.kind == "gain" and e.data.get("kind") == "knight" for e in events)
     assert s.players[0].lodgings[PEASANT] == 3  # only the 3 assigned Peasants
@@ -249,7 +254,7 @@ def test_overrun_fighting_in_another_district_keeps_the_peasant() -> None:
     put_monster(game, s, "highway-bandit", "castle")
     put_monster(game, s, "giant-rat", "villages")
     events = play(game, s, "activate house-of-lords", "confirm",
-                  "fight giant-rat", "resolve house-of-lords")
+                  "fight giant-rat")
     assert any(e.kind == "overrun" for e in events)
 
 
@@ -261,7 +266,7 @@ def test_overrun_monster_counts_where_it_is_present() -> None:
     put_monster(game, s, "giant-rat", "castle")  # a Villages Monster sitting in the Castle
     put_monster(game, s, "highway-bandit", "castle")
     events = play(game, s, "activate house-of-lords", "confirm",
-                  "fight giant-rat", "resolve house-of-lords")
+                  "fight giant-rat")
     assert not any(e.kind == "overrun" for e in events)
 
 
@@ -303,7 +308,7 @@ def test_overrun_tower_room_no_peasant_when_fighting_there() -> None:
     s.phase = "main"
     refresh(s)
     events = play(game, s, "tower castle", "confirm",
-                  "fight skeleton", "resolve tower-castle")
+                  "fight skeleton")
     assert not any(e.kind == "overrun" for e in events)
 
 
@@ -311,16 +316,41 @@ def test_overrun_tower_room_no_peasant_when_fighting_there() -> None:
 
 
 def test_resolution_step_in_any_order() -> None:
-    """Resolution Step: resolve your assigned Units in any order you choose."""
-    game, s = main_phase(peasant=1, cleric=2)
+    """Resolution Step: resolve your assigned Units in any order you choose. The Great Archive
+    draws Quests, which a fight resolved after it could complete: the order is asked."""
+    game, s = main_phase(mage=1, knight=1)
+    build_location(game, s, "great-archive", "university-2")
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "activate house-of-lords", "confirm",
-         "fight skeleton")
-    assert sorted(legal(game, s)) == ["resolve house-of-lords", "resolve skeleton"]
+    play(game, s, "activate great-archive", "confirm", "fight skeleton")
+    assert s.phase == "main-resolve"
+    assert sorted(legal(game, s)) == ["resolve great-archive", "resolve skeleton"]
     events = play(game, s, "resolve skeleton")
     kinds = [e.kind for e in events]
     assert kinds[0] == "defeat"  # the Skeleton first, as chosen
-    assert kinds.index("gain") > 0  # then the House of Lords (the last one resolves by itself)
+    assert kinds.index("quests") > 0  # then the Great Archive (the last one resolves by itself)
+
+
+def test_resolution_step_order_not_asked_when_it_cannot_matter() -> None:
+    """Resolution Step: when no resolution reads or changes what another does (here a Knight
+    gained at the House of Lords and a Skeleton's VP), every order gives the same game, so the
+    assignments are resolved in the order they were made without asking."""
+    game, s = main_phase(peasant=1, knight=1)
+    put_monster(game, s, "skeleton", "castle")
+    events = play(game, s, "activate house-of-lords", "confirm", "fight skeleton")
+    kinds = [e.kind for e in events]
+    assert kinds.index("gain") < kinds.index("defeat")  # in the order assigned
+    assert s.players[0].vp == game.t.monsters[monster(game, "skeleton")].vp
+    assert s.current == 1  # the turn went on without a question
+
+
+def test_resolution_step_order_asked_when_the_supply_could_run_out() -> None:
+    """Resolution Step and FAQ (supply run-out): two Locations that each gain a Warrior with one
+    Warrior left in the supply: which one gets it depends on the order, so it is asked."""
+    game, s = main_phase(peasant=1, mage=1, warrior=1)
+    build_location(game, s, "levy-station", "villages-2")
+    take_from_supply(s, s.players[1].bag, warrior=s.supply[WARRIOR] - 1)  # one Warrior left
+    play(game, s, "activate muster-green", "confirm", "activate levy-station")
+    assert sorted(legal(game, s)) == ["resolve levy-station", "resolve muster-green"]
 
 
 def test_resolution_step_vp_for_each_monster() -> None:
@@ -329,7 +359,7 @@ def test_resolution_step_vp_for_each_monster() -> None:
     put_monster(game, s, "tree-beast", "villages")
     put_monster(game, s, "skeleton", "castle")
     play(game, s, "fight tree-beast", "add knight", "add knight", "confirm",
-         "fight skeleton", "resolve skeleton")
+         "fight skeleton")
     t = game.t
     assert s.players[0].vp == t.monsters[monster(game, "tree-beast")].vp + t.monsters[monster(game, "skeleton")].vp
 

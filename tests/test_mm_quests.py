@@ -49,7 +49,8 @@ def vp_of(game: MeeplesAndMonsters, ref: str) -> int:
 
 def test_quest_triggered_vp_and_bonus_at_once() -> None:
     """Quests (Triggered): completed as soon as its conditions are met: reveal it, gain its VP
-    and resolve its one-time bonus at once; gained meeples go to your Lodgings."""
+    and resolve its one-time bonus at once; gained meeples wait on the Quest card and go to your
+    Lodgings during the Clean Up Step."""
     game, s = main_phase(knight=2)
     give_quest(game, s, 0, "errand-of-honour")  # a Knight on a level 2+ Monster: gain a Knight
     put_monster(game, s, "tree-beast", "villages")
@@ -324,3 +325,22 @@ def test_quest_ongoing_pair_applies_to_shaman_partner() -> None:
     g.units = counts(mage=1, shaman=1)
     g.roles = [WARRIOR]
     assert combat_value(game.t, s, 0, g, m) == 1 + 2 + 1
+
+
+def test_quest_discard_pile_is_public_so_every_viewer_is_shown_the_card() -> None:
+    """Quests are secret in hand, but a discarded Quest goes to the Quest discard pile, which is
+    face up (rules-choices): every viewer sees the card there, so the action and the event may
+    name it to everyone; the Quests drawn are never named to the others."""
+    game, s = main_phase(mage=1)
+    build_location(game, s, "great-archive", "university-2")
+    events = play(game, s, "activate great-archive")
+    drawn = [e for e in events if e.kind == "quests"]
+    assert drawn and all(game.t.quests[q].name not in drawn[0].text for q in s.players[0].quests)
+    d = game.decision(s)
+    assert d is not None and d.player == 0
+    action = d.actions[0]
+    assert all(game.action_text(s, action, viewer) == action.text for viewer in (None, 0, 1))
+    events = play(game, s, action.text)
+    card = action.args[0]
+    assert [e.data["quest"] for e in events if e.kind == "discard"] == [card]
+    assert card in game.view(s, 1)["quest_discard"] and card in game.view(s, None)["quest_discard"]

@@ -24,13 +24,14 @@ from .combat import (
     meets,
     plain_value,
 )
-from .effects import pname
+from .names import pname
 from .state import (
     BASIC_CLASSES,
     BASIC_UNITS,
     CORRUPTION,
     DISTRICTS,
     KINDS,
+    NO_CARD,
     PALADIN,
     PEASANT,
     SHAMAN,
@@ -72,22 +73,60 @@ def is_level_up(t: Tables, g: Group) -> bool:
 
 def level_up_kinds(t: Tables, s: MMState) -> list[int]:
     """Unit types you may level up: a basic class below level 3 whose next Hero card you can
-    pay for ("you must be able to pay the VP to go to the next level")."""
+    pay for ("you must be able to pay the VP to go to the next level"), counting the VP a
+    construction resolved first in this Resolution Step could bring (``level_up_budget``)."""
     p = s.players[s.current]
-    return [
-        k for k in BASIC_CLASSES
-        if p.tavern[k] and p.levels[k] < 3 and p.vp >= t.cost[k][p.levels[k] + 1]
-    ]
+    budget = level_up_budget(t, s)
+    return [k for k in BASIC_CLASSES if p.tavern[k] and p.levels[k] < 3 and budget >= t.cost[k][p.levels[k] + 1]]
 
 
 def can_level_up(t: Tables, s: MMState) -> bool:
     """Whether any Unit type may be leveled up now (``level_up_kinds`` is not empty)."""
     p = s.players[s.current]
     tavern, levels, vp, cost = p.tavern, p.levels, p.vp, t.cost
-    for k in BASIC_CLASSES:  # noqa: SIM110 (a loop: no generator on the hot path)
-        if tavern[k] and levels[k] < 3 and vp >= cost[k][levels[k] + 1]:
-            return True
-    return False
+    cheapest = -1
+    for k in BASIC_CLASSES:
+        if tavern[k] and levels[k] < 3:
+            c = cost[k][levels[k] + 1]
+            if c <= vp:
+                return True
+            if cheapest < 0 or c < cheapest:
+                cheapest = c
+    # a construction's slot bonus could still pay (checked only when the best slot could)
+    return 0 <= cheapest <= vp + t.max_slot_vp and level_up_budget(t, s) >= cheapest
+
+
+def level_up_budget(t: Tables, s: MMState) -> int:
+    """The VP you could have when the level-up is resolved. Development Phase: Resolution Step:
+    "You can resolve the Locations in the order of your choice", so a construction assigned
+    this turn (or still assignable) can be resolved first and its slot bonus VP can pay."""
+    p = s.players[s.current]
+    return p.vp + construction_vp(t, s)
+
+
+def construction_vp(t: Tables, s: MMState) -> int:
+    """The most VP a construction of this Development Phase could still bring through its
+    slot bonus: 0 unless one is assigned and not yet resolved, or may still be assigned."""
+    if not s.face_up:
+        return 0
+    for g in s.groups:
+        if g.kind == "capitol" and not g.resolved and t.constructs[g.ref][g.option]:
+            break
+    else:
+        if s.phase != "develop":
+            return 0
+        tavern = s.players[s.current].tavern
+        for loc, needs in t.construct_options:  # noqa: SIM110 (a loop: no generator on the hot path)
+            if loc not in s.activated and meets(needs, tavern):
+                break
+        else:
+            return 0
+    best = 0
+    for row, vps in zip(s.buildings, t.slot_vp_grid, strict=True):  # the best among the vacant slots
+        for x, vp in zip(row, vps, strict=True):
+            if x == NO_CARD and vp > best:
+                best = vp
+    return best
 
 
 def reinforce_kinds(t: Tables, s: MMState, g: Group) -> list[int]:
@@ -330,8 +369,9 @@ def _matched(needs: tuple[int, ...], units: tuple[int, ...]) -> int:
 
 
 def place_name(t: Tables, g: Group) -> str:
+    """The place in running text: "the Tree Beast", "the Hollow King", "Colosseum"."""
     if g.kind == "mon":
-        return t.monsters[g.ref].name
+        return t.monster_the[g.ref]
     if g.kind == "tower":
         return f"the {DISTRICTS[g.ref].title()} Tower Room {t.rooms[g.option].name}"
     return t.locations[g.ref].name
@@ -350,7 +390,7 @@ def apply_group(t: Tables, s: MMState, action: Action, events: list[Event]) -> N
             g.roles.append(role)
     elif name == "reinforce":
         k = reinforce_kinds(t, s, g)[0]
-        s.abilities_used.append(f"reinforce:{k}")
+        s.abilities_used.append(REINFORCE_KEYS[k])
         p.lodgings[PEASANT] -= 1
         g.units[PEASANT] += 1
         g.reinforced = True
@@ -371,6 +411,14 @@ def apply_group(t: Tables, s: MMState, action: Action, events: list[Event]) -> N
 
 
 def _on_confirm(t: Tables, s: MMState, g: Group, events: list[Event]) -> None:
+    if g.kind == "mon":
+        # the level 3 Warrior: "the first time each turn you assign Warriors to a Monster"; a
+        # later assignment of Warriors gets no Peasant, whether or not this one took it
+        levels, used = s.players[s.current].levels, s.abilities_used
+        for k, by_level in t.reinforcing:
+            if g.units[k] and by_level[levels[k]] and REINFORCE_KEYS[k] not in used:
+                used.append(REINFORCE_KEYS[k])
+        return
     if g.kind in ("loc", "capitol"):
         loc = g.ref
         s.activated.append(loc)

@@ -12,6 +12,8 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from ...engine.content import ContentId
+
 District = Literal["villages", "castle", "university", "cathedral"]
 BasicClass = Literal["mage", "cleric", "knight", "warrior"]
 PrestigeClass = Literal["ranger", "paladin", "shaman"]
@@ -58,7 +60,7 @@ class Effect(_Model):
     recycle: int | None = None  # return up to N meeples from Lodgings to bag; others `each_other`
     each_other: int = 0
     cleanse: int | None = None  # return up to N Corruption from Tavern/Lodgings to the supply
-    corrupt: int | None = None  # add N Corruption from the supply to your Lodgings
+    corrupt: int | None = None  # add N Corruption from the supply (to the Lodgings at Clean Up)
     prestige: PrestigeClass | None = None  # gain 1 from this Location's stock (or the supply)
     any_prestige: int | None = None  # gain N Prestige Units of your choice from the supply
 
@@ -99,7 +101,7 @@ class LocationOption(_Model):
 
 
 class Location(_Model):
-    id: str
+    id: ContentId
     name: str
     district: District | Literal["capitol"]
     source: Source
@@ -141,7 +143,7 @@ class Hero(_Model):
 
 
 class Monster(_Model):
-    id: str
+    id: ContentId
     name: str
     level: int = Field(ge=1, le=4)
     district: District | None = None  # None for the Dark Council
@@ -162,7 +164,7 @@ class Monster(_Model):
 
 
 class CouncilBonus(_Model):
-    id: str
+    id: ContentId
     level: int = Field(ge=2, le=3)  # Hero card level the assigned Units need
     types: int = Field(ge=2, le=3)  # how many different Unit types must have it
     vp: int = Field(ge=1)
@@ -193,7 +195,7 @@ class EndCondition(_Model):
 
 
 class Quest(_Model):
-    id: str
+    id: ContentId
     name: str
     type: Literal["triggered", "ongoing", "end"]
     vp: int = Field(ge=0)
@@ -218,7 +220,7 @@ class Quest(_Model):
 
 
 class TowerRoom(_Model):
-    id: str
+    id: ContentId
     name: str
     requires: tuple[Need, ...] = Field(min_length=1)
     effects: tuple[Effect, ...] = ()

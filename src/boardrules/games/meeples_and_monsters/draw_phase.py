@@ -5,7 +5,8 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ...engine import Action, Event, shared_action
-from .effects import draw_meeples, pname, resolve_effects
+from .effects import draw_meeples, end_waiting, resolve_effects
+from .names import The, pname
 from .quests import check_tavern_quests
 from .setup import FACE_UP_LOCATIONS
 from .state import CORRUPTION, DISTRICTS, NO_CARD, MMState, move_all
@@ -70,7 +71,7 @@ def refill_monsters(t: Tables, s: MMState, events: list[Event]) -> bool:
         d = t.mon_district[card]
         if NO_CARD in s.monsters[d]:
             place_monster(s, card, d)
-            events.append(Event("monster", f"The {t.monsters[card].name} appears in {DISTRICTS[d].title()}", None,
+            events.append(Event("monster", f"{The(t.monsters[card].name)} appears in {DISTRICTS[d].title()}", None,
                                 {"monster": t.monsters[card].id, "district": DISTRICTS[d]}))
         elif any(NO_CARD in row for row in s.monsters):
             s.stack.append(("place", s.current, card))
@@ -126,5 +127,7 @@ def draw_phase(t: Tables, s: MMState, events: list[Event]) -> bool:
         # Units held back return to the Tavern "after your Draw Phase"
         if any(p.held):
             move_all(p.held, p.tavern)
+        # meeples a Quest gave at step 7 or 8 leave its card: the Clean Up Step is past
+        end_waiting(p)
         return True
     return False

@@ -7,15 +7,13 @@ Effects that need a choice push a sub-decision onto the state's decision stack.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from ...engine import Event
 from .content_model import Effect
-from .state import CORRUPTION, KIND_INDEX, KINDS, PRESTIGE, SHAMAN, Group, MMState, move_all
+from .names import pname
+from .state import CORRUPTION, KIND_INDEX, KINDS, PRESTIGE, SHAMAN, Group, MMState, Player, move_all
 from .tables import Tables
-
-PLAYER_NAMES = tuple(f"Player {i + 1}" for i in range(8))
-pname: Callable[[int], str] = PLAYER_NAMES.__getitem__  # "Player 1" for seat 0 (a C call: events are many)
 
 
 def push_tasks(s: MMState, tasks: list[tuple[object, ...]]) -> None:
@@ -24,13 +22,31 @@ def push_tasks(s: MMState, tasks: list[tuple[object, ...]]) -> None:
         s.stack.extend(reversed(tasks))
 
 
+def gained_zone(s: MMState, player: int) -> list[int]:
+    """Where a meeple gained now goes. Icon clarifications (+): "add 1 Unit ... to the
+    Location, Monster etc. from the supply. Move it to your Lodgings during the Clean Up Step"
+    (so do overrun Peasants and a Triggered Quest's meeples): it waits on its card, where no
+    other effect can reach it, until the Clean Up Step. In the Clean Up Step itself ("Some
+    Monsters will add additional meeples ... do so now, by adding them to your Lodgings") it
+    goes straight to the Lodgings."""
+    p = s.players[player]
+    return p.lodgings if s.phase == "main-cleanup" else p.waiting
+
+
+def end_waiting(p: Player) -> None:
+    """Clean Up: the meeples gained this turn move from their cards to the Lodgings."""
+    if any(p.waiting):
+        move_all(p.waiting, p.lodgings)
+
+
 def gain(s: MMState, player: int, kind: int, n: int, events: list[Event]) -> int:
-    """Gain Units from the supply into the Lodgings (FAQ: newly acquired Units go to your
-    Lodgings). When the supply has run out you simply do not gain them (FAQ)."""
+    """Gain Units from the supply (FAQ: newly acquired Units are added to your Lodgings, at
+    the Clean Up Step: ``gained_zone``). When the supply has run out you simply do not gain
+    them (FAQ)."""
     got = min(n, s.supply[kind])
     if got:
         s.supply[kind] -= got
-        s.players[player].lodgings[kind] += got
+        gained_zone(s, player)[kind] += got
         events.append(Event("gain", f"{pname(player)} gains {got} {KINDS[kind]}", player,
                             {"kind": KINDS[kind], "n": got}))
     if got < n:
@@ -153,7 +169,7 @@ def resolve_effects(
         elif e.corrupt is not None:
             got = min(e.corrupt, s.supply[CORRUPTION])
             s.supply[CORRUPTION] -= got
-            p.lodgings[CORRUPTION] += got
+            gained_zone(s, player)[CORRUPTION] += got
             if got:
                 events.append(Event("corrupt", f"{pname(player)} takes {got} Corruption", player, {"n": got}))
         elif e.prestige is not None:
@@ -162,7 +178,7 @@ def resolve_effects(
             if stock is not None:
                 if stock[k]:
                     stock[k] -= 1
-                    p.lodgings[k] += 1
+                    gained_zone(s, player)[k] += 1
                     events.append(Event("gain", f"{pname(player)} gains 1 {e.prestige}", player,
                                         {"kind": e.prestige, "n": 1}))
                 else:
@@ -201,3 +217,10 @@ def _lose(s: MMState, player: int, kind: int, group: Group | None, events: list[
 
 def prestige_choices(s: MMState) -> list[int]:
     return [k for k in PRESTIGE if s.supply[k]]
+
+
+def gain_prestige(s: MMState, player: int, kind: int, events: list[Event]) -> None:
+    """The tricoloured star: 1 Prestige Unit of the player's choice from the supply."""
+    s.supply[kind] -= 1
+    gained_zone(s, player)[kind] += 1
+    events.append(Event("gain", f"{pname(player)} gains 1 {KINDS[kind]}", player, {"kind": KINDS[kind], "n": 1}))

@@ -2,24 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...engine import Action
+from ...engine import Action, Decision
 from .assignment import group_met, is_level_up, level_up_kinds, location_district, place_name
 from .combat import combat_value, meets
 from .development import vacant_slots
+from .names import the
 from .state import CORRUPTION, DISTRICTS, KIND_INDEX, KINDS, NO_CARD, MMState
-from .tables import NEED_INDEX
-
-if TYPE_CHECKING:
-    from .game import MeeplesAndMonsters
+from .tables import NEED_INDEX, Tables
 
 NEED_WORDS = {v: k for k, v in NEED_INDEX.items()}
 
 
-def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
-    t = game.t
-    d = game.decision(s)
+def explain(t: Tables, s: MMState, d: Decision | None, a: Action) -> tuple[str, str]:
+    """The reason and the rule for refusing ``a`` in ``s``, where ``d`` is the decision asked."""
     legal = ", ".join(x.text for x in d.actions) if d else ""
     generic = (f"{a.text!r} is not a legal action now. {d.prompt if d else ''}. Legal actions: {legal}", "")
     p = s.players[s.current]
@@ -43,7 +38,7 @@ def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
             m = g.ref
             value = combat_value(t, s, s.current, g, m)
             return (f"the combined combat value of your Units ({value}) must be equal to or higher than "
-                    f"the {t.monsters[m].name}'s strength ({t.monsters[m].strength})", "Combat with Monsters")
+                    f"{the(t.monsters[m].name)}'s strength ({t.monsters[m].strength})", "Combat with Monsters")
         return ("the Units assigned do not meet the requirement depicted on this place", "Activating a Location")
     if a.name == "fight" and a.args:
         found = t.mon_index.get(a.args[0])
@@ -58,12 +53,13 @@ def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
             if mon.council == "overlord" and m in p.overlords:
                 return ("you cannot assign to the same Overlord twice in a single game", "Ending the Game")
         elif not any(m in row for row in s.monsters):
-            return (f"the {mon.name} is not in the City", "Combat with Monsters")
+            return (f"{the(mon.name)} is not in the City", "Combat with Monsters")
         if any(g.kind == "mon" and g.ref == m for g in s.groups):
-            return (f"you have already assigned Units to the {mon.name} this turn", "Combat with Monsters")
-        if s.phase != "main":
-            return ("Monsters are fought in the Main Phase", "Turn Sequence")
-        return (f"the Units in your Tavern cannot reach the {mon.name}'s strength of {mon.strength}: if you "
+            return (f"you have already assigned Units to {the(mon.name)} this turn", "Combat with Monsters")
+        moment = _wrong_moment(s, "main", "Monsters are fought")
+        if moment:
+            return moment
+        return (f"the Units in your Tavern cannot reach {the(mon.name)}'s strength of {mon.strength}: if you "
                 "cannot match a Monster's strength you cannot assign to it", "FAQ")
     if a.name == "activate" and a.args:
         loc = t.loc_index.get(a.args[0])
@@ -74,8 +70,9 @@ def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
             return (f"{name} has already been activated this turn: each Location can only be activated once "
                     "per turn", "Activating a Location")
         if t.locations[loc].kind == "capitol":
-            if s.phase != "develop":
-                return ("the Capitol's Locations are used in the Development Phase", "Development Phase")
+            moment = _wrong_moment(s, "develop", "Units are assigned to the Capitol's Locations")
+            if moment:
+                return moment
             opt_i = int(a.args[1]) - 1 if len(a.args) > 1 and a.args[1].isdigit() else 0
             chosen = t.locations[loc].options[opt_i] if 0 <= opt_i < len(t.locations[loc].options) else None
             if chosen is not None and chosen.constructs and not vacant_slots(s):
@@ -85,10 +82,12 @@ def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
                 return ("there is no face-up Location tile left to construct", "Development Phase")
             if any(o.level_up for o in t.locations[loc].options) and not level_up_kinds(t, s):
                 return ("to level up you need a Unit of a class below level 3 in your Tavern and must be able "
-                        "to pay the VP for its next Hero card", "Development Phase: Resolution Step")
+                        "to pay the VP for its next Hero card (with the VP you have, and a construction's slot "
+                        "bonus resolved first)", "Development Phase: Resolution Step")
         else:
-            if s.phase != "main":
-                return ("Locations in the districts are activated in the Main Phase", "Main Phase")
+            moment = _wrong_moment(s, "main", "Locations in the districts are activated")
+            if moment:
+                return moment
             dist = location_district(s, loc)
             if not any(loc in row for row in s.buildings):
                 return (f"{name} has not been constructed in the City", "Activating a Location")
@@ -99,14 +98,35 @@ def explain(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str]:
         if 0 <= opt < len(t.needs[loc]) and not meets(t.needs[loc][opt], p.tavern):
             needs = " + ".join(NEED_WORDS[n] for n in t.needs[loc][opt])
             return (f"{name} requires {needs} from your Tavern", "Activating a Location")
-    if a.name == "build" and len(a.args) == 2:
-        dname, _, num = a.args[1].rpartition("-")
+    if a.name == "build" and len(a.args) > 1:
+        return ("a construction is chosen in two steps: build <tile>, then slot <district-slot>",
+                "Development Phase: Resolution Step")
+    if a.name == "slot" and len(a.args) == 1 and s.stack and s.stack[-1][0] == "slot":
+        dname, _, num = a.args[0].rpartition("-")
         if (dname in DISTRICTS and num.isdigit() and 1 <= int(num) <= 3
                 and s.buildings[DISTRICTS.index(dname)][int(num) - 1] != NO_CARD):
             return ("that slot is built on: you cannot build over an old Location", "FAQ")
+    if a.name == "tower" and s.open_group is None:
+        rule = "The Four Towers"
+        if not s.towers:
+            return ("there are no Tower Rooms: The Four Towers mini-expansion is not in play", rule)
+        if not a.args or a.args[0] not in DISTRICTS:
+            return (f"name a district's Tower: {', '.join(DISTRICTS)}", rule)
+        moment = _wrong_moment(s, "main", "Units are assigned to Tower Rooms")
+        if moment:
+            return moment
+        district = DISTRICTS.index(a.args[0])
+        tower = f"the {DISTRICTS[district].title()} Tower"
+        if not s.towers[district]:
+            return (f"{tower} has no Room left", rule)
+        if any(g.kind == "tower" and g.ref == district for g in s.groups):
+            return (f"you have already assigned Units to {tower}'s top Room this turn", rule)
+        room = s.towers[district][-1]
+        needs = " + ".join(NEED_WORDS[n] for n in t.room_needs[room])
+        return (f"{tower}'s Room {t.rooms[room].name} requires {needs} from your Tavern", rule)
     if a.name == "add" and a.args and a.args[0] == KINDS[CORRUPTION]:
         return ("Corruption cannot be assigned", "Icon clarifications")
-    return _out_of_turn_order(game, s, a) or generic
+    return _out_of_turn_order(t, s, a) or generic
 
 
 # what each sub-decision asks for, and the rule that asks it
@@ -115,17 +135,18 @@ TASK_WORDS = {
     "recycle": ("return", "choose meeples to return from your Lodgings to your bag, or done",
                 "Icon clarifications: return meeples to your bag"),
     "prestige": ("take", "choose the Prestige Unit you gain", "Prestige Units"),
-    "build": ("build", "choose a face-up Location tile and a vacant slot", "Development Phase: Resolution Step"),
+    "build": ("build", "choose the face-up Location tile to construct", "Development Phase: Resolution Step"),
+    "slot": ("slot", "choose the vacant slot to construct on", "Development Phase: Resolution Step"),
     "place": ("place", "choose the district the Monster goes to", "Draw Phase, step 2"),
 }
 VERB_RULES = {verb: rule for verb, _, rule in TASK_WORDS.values()}
 ASSIGNING = ("add", "more", "confirm", "reinforce", "champion")
 
 
-def _out_of_turn_order(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple[str, str] | None:
+def _out_of_turn_order(t: Tables, s: MMState, a: Action) -> tuple[str, str] | None:
     """Actions that belong to another moment of the turn: a sub-decision being asked, an
     assignment not open, resolution before the Assignment Step is done, a card not held."""
-    t, p = game.t, s.players[s.current]
+    p = s.players[s.current]
     if s.stack:
         task = s.stack[-1]
         verb, asked, rule = TASK_WORDS[task[0]]
@@ -139,6 +160,9 @@ def _out_of_turn_order(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple
                 return (f"the supply has no {word} left", "Prestige Units; FAQ")
             if verb == "build" and word not in {t.locations[x].id for x in s.face_up}:
                 return (f"{word!r} is not one of the face-up Location tiles", rule)
+            if verb == "slot":
+                return (f"{word!r} is not a vacant Location slot: name a district and a slot number, "
+                        "such as castle-2", rule)
             if verb == "place" and len(a.args) > 1 and a.args[1] in DISTRICTS:
                 return (f"the {a.args[1].title()} district is full: choose another district with an empty "
                         "Monster slot", rule)
@@ -152,14 +176,16 @@ def _out_of_turn_order(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple
         if s.phase in ("develop", "main"):
             return ("assignments are resolved once you are done assigning: say done first", "Resolution Step")
         if s.phase in ("develop-resolve", "main-resolve"):
-            return (f"{_card_name(game, a.args[0]) if a.args else 'that'} has no assignment waiting to be resolved",
+            return (f"{_card_name(t, a.args[0]) if a.args else 'that'} has no assignment waiting to be resolved",
                     "Resolution Step")
     if a.name == "done" and s.phase in ("develop-resolve", "main-resolve"):
         return ("each assignment is resolved in turn: choose which one to resolve next", "Resolution Step")
     if a.name == "use":
-        if s.phase != "develop" or s.open_group is not None:
-            return ("Hero card abilities are used in the Development Phase, outside an assignment",
-                    "Development Phase")
+        if s.open_group is not None:
+            return ("Hero card abilities are used outside an assignment: confirm this one first", "Development Phase")
+        moment = _wrong_moment(s, "develop", "Hero card abilities are used")
+        if moment:
+            return moment
         if len(a.args) == 2 and a.args[0] in KIND_INDEX:
             k = KIND_INDEX[a.args[0]]
             if not any(key == f"{a.args[1]}:{k}" for _, key, _ in t.develop_uses[k][p.levels[k]]):
@@ -173,7 +199,7 @@ def _out_of_turn_order(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple
             return (f"{place} takes one Unit, of a class below level 3 whose next Hero card you can pay for",
                     "Development Phase: Resolution Step")
         if g.kind == "mon":
-            return (f"the {place} could not be matched any more if that Unit were added that way",
+            return (f"{place} could not be matched any more if that Unit were added that way",
                     "Combat with Monsters; FAQ")
         kind = a.args[0] if a.args else "that"
         if group_met(t, s, g) and not g.extras:
@@ -190,11 +216,30 @@ def _out_of_turn_order(game: MeeplesAndMonsters, s: MMState, a: Action) -> tuple
     return None
 
 
-def _card_name(game: MeeplesAndMonsters, word: str) -> str:
+def _card_name(t: Tables, word: str) -> str:
     """The printed name of a Monster or Location id, else the word itself."""
-    t = game.t
     if word in t.mon_index:
-        return f"the {t.monsters[t.mon_index[word]].name}"
+        return the(t.monsters[t.mon_index[word]].name)
     if word in t.loc_index:
         return t.locations[t.loc_index[word]].name
     return repr(word)
+
+
+PHASE_WORDS = {"develop": "Development Phase", "main": "Main Phase"}
+# the moments of a turn, in order
+MOMENTS = ("start", "develop", "develop-resolve", "main", "main-resolve", "main-cleanup", "draw", "over")
+
+
+def _wrong_moment(s: MMState, phase: str, what: str) -> tuple[str, str] | None:
+    """``what`` belongs to the Assignment Step of ``phase``: if this is another moment of the
+    turn, say which (the Resolution Step under way, the phase not begun or over)."""
+    if s.phase == phase:
+        return None
+    name = PHASE_WORDS[phase]
+    if s.phase == f"{phase}-resolve":
+        return (f"{what} in the Assignment Step of the {name}, which is over: its Resolution Step is under way",
+                f"{name}: Resolution Step")
+    if MOMENTS.index(s.phase) < MOMENTS.index(phase):
+        return (f"{what} in the {name}, which has not begun: the {PHASE_WORDS['develop']} comes first "
+                "(say done to end it)", "Turn Sequence")
+    return (f"{what} in the {name}, which is over for this turn", "Turn Sequence")

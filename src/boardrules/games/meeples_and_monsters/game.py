@@ -2,6 +2,7 @@
 
 TURN SEQUENCE: each turn runs the Development, Main and Draw Phases. Between decisions the
 game runs every automatic step itself (``advance``); it stops whenever a player must choose.
+The class only wires the sections together: the rules live in the section modules.
 """
 
 from __future__ import annotations
@@ -10,26 +11,20 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame, shared_action
+from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
 from . import ending
 from .assignment import apply_group, fill_determined, group_actions, place_name
 from .content import Content, default_content
-from .development import (
-    DONE,
-    build,
-    build_actions,
-    develop_actions,
-    development_clean_up,
-    resolve_capitol,
-    use_ability,
-    vacant_slots,
-)
-from .draw_phase import draw_phase, place_actions, place_monster
-from .effects import pname, prestige_choices, resolve_effects
-from .main_phase import clean_up_monsters, clean_up_units, main_actions, resolve_main_group
+from .development import develop_actions, development_clean_up, use_ability
+from .draw_phase import draw_phase
+from .main_phase import clean_up_monsters, clean_up_units, main_actions
+from .names import pname
+from .resolution import choices, group_word, resolve, resolve_actions
 from .setup import new_game
-from .state import DISTRICTS, KIND_INDEX, KINDS, Group, MMState, add_all
+from .state import DISTRICTS, KIND_INDEX, Group, MMState
 from .tables import Tables
+from .tasks import apply_task, task_actions, task_prompt, task_void
+from .turn import end_turn, start_turn
 from .views import determinize, view
 
 PHASE_NAMES = {
@@ -43,7 +38,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
     title = "Meeples & Monsters"
     min_players = 2
     max_players = 4
-    rules_version = "mm-1"
+    rules_version = "mm-2"  # mm-2: construction asks the tile, then the slot
     options_spec = (
         OptionSpec("expansion", "The Four Towers mini-expansion (Tower Rooms)", ("none", "four-towers"), "none"),
     )
@@ -69,7 +64,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
         s, t = state, self.t
         if s.stack:
             task = s.stack[-1]
-            return Decision(task[1], self._task_prompt(task), tuple(self._task_actions(s, task)))  # type: ignore[arg-type]
+            return Decision(task[1], task_prompt(t, task), tuple(task_actions(t, s, task)))
         if s.open_group is not None:
             return self._group_decision(s, group_actions(t, s))
         phase = s.phase
@@ -78,8 +73,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
         if phase == "main":
             return self._main_decision(s, main_actions(t, s))
         if phase in ("develop-resolve", "main-resolve"):
-            return Decision(s.current, f"{PHASE_NAMES[phase]}: which assignment do you resolve next?",
-                            tuple(shared_action("resolve", self._group_word(g)) for g in s.groups if not g.resolved))
+            return self._resolve_decision(s, choices(t, s, [g for g in s.groups if not g.resolved])[0])
         raise AssertionError(f"no decision in phase {phase}")
 
     def _group_decision(self, s: MMState, actions: list[Action]) -> Decision:
@@ -96,67 +90,19 @@ class MeeplesAndMonsters(StepGame[MMState]):
         return Decision(s.current, "Development Phase: use Hero abilities, assign to the Capitol, or done",
                         tuple(actions))
 
+    def _resolve_decision(self, s: MMState, pending: list[Group]) -> Decision:
+        return Decision(s.current, f"{PHASE_NAMES[s.phase]}: which assignment do you resolve next?",
+                        resolve_actions(self.t, pending))
+
     @staticmethod
     def _main_decision(s: MMState, actions: list[Action]) -> Decision:
         return Decision(s.current, "Main Phase: activate Locations, fight Monsters, or done", tuple(actions))
-
-    def _ask(self, s: MMState) -> Decision:
-        d = self.decision(s)
-        assert d is not None
-        return d
-
-    def _group_word(self, g: Group) -> str:
-        t = self.t
-        if g.kind == "mon":
-            return t.monsters[g.ref].id
-        if g.kind == "tower":
-            return f"tower-{DISTRICTS[g.ref]}"
-        return t.locations[g.ref].id
-
-    def _task_prompt(self, task: tuple[Any, ...]) -> str:
-        kind = task[0]
-        if kind == "discard":
-            return f"Discard a Quest card from your hand ({task[2]} to discard)"
-        if kind == "recycle":
-            return f"Return up to {task[2]} meeple(s) from your Lodgings to your bag"
-        if kind == "prestige":
-            return "Take a Prestige Unit of your choice"
-        if kind == "build":
-            return "Construct a face-up Location on a vacant slot"
-        return f"The {self.t.monsters[task[2]].name}'s district is full: choose another district"
-
-    def _task_actions(self, s: MMState, task: tuple[Any, ...]) -> list[Action]:
-        t, kind, player = self.t, task[0], task[1]
-        p = s.players[player]
-        if kind == "discard":
-            return [shared_action("discard", t.quests[q].id) for q in p.quests]
-        if kind == "recycle":
-            return [shared_action("return", KINDS[k]) for k in range(9) if p.lodgings[k]] + [DONE]
-        if kind == "prestige":
-            return [shared_action("take", KINDS[k]) for k in prestige_choices(s)]
-        if kind == "build":
-            return build_actions(t, s)
-        return place_actions(t, s, task[2])
-
-    def _task_void(self, s: MMState, task: tuple[Any, ...]) -> bool:
-        """A sub-decision with nothing to choose from is skipped ("mandatory as far as
-        possible")."""
-        kind, p = task[0], s.players[task[1]]
-        if kind == "discard":
-            return not p.quests
-        if kind == "recycle":
-            return not any(p.lodgings)
-        if kind == "prestige":
-            return not prestige_choices(s)
-        if kind == "build":
-            return not (s.face_up and vacant_slots(s))
-        return False
 
     # -- applying actions --------------------------------------------------------------------
     def _apply(self, s: MMState, a: Action, events: list[Event]) -> None:
         t = self.t
         if s.stack:
-            self._apply_task(s, a, events)
+            apply_task(t, s, a, events)
             return
         if s.open_group is not None:
             apply_group(t, s, a, events)
@@ -179,61 +125,15 @@ class MeeplesAndMonsters(StepGame[MMState]):
         elif name == "done":
             s.phase = "develop-resolve" if s.phase == "develop" else "main-resolve"
         elif name == "resolve":
-            g = next(g for g in s.groups if not g.resolved and self._group_word(g) == a.args[0])
-            self._resolve(s, g, events)
-
-    def _resolve(self, s: MMState, g: Group, events: list[Event]) -> None:
-        g.resolved = True
-        if s.phase == "develop-resolve":
-            resolve_capitol(self.t, s, g, events)
-        else:
-            resolve_main_group(self.t, s, g, events)
-
-    def _apply_task(self, s: MMState, a: Action, events: list[Event]) -> None:
-        t = self.t
-        task = s.stack.pop()
-        kind, player = task[0], task[1]
-        p = s.players[player]
-        if kind == "discard":
-            q = t.quest_index[a.args[0]]
-            p.quests.remove(q)
-            s.quest_discard.append(q)
-            events.append(Event("discard", f"{pname(player)} discards the Quest {t.quests[q].name}", player,
-                                {"quest": t.quests[q].id}))
-            if task[2] > 1:
-                s.stack.append(("discard", player, task[2] - 1))
-        elif kind == "recycle":
-            if a.name == "return":
-                k = KIND_INDEX[a.args[0]]
-                p.lodgings[k] -= 1
-                p.bag[k] += 1
-                events.append(Event("recycle", f"{pname(player)} returns 1 {KINDS[k]} from the Lodgings to the bag",
-                                    player, {"kind": KINDS[k]}))
-                if task[2] > 1:
-                    s.stack.append(("recycle", player, task[2] - 1))
-        elif kind == "prestige":
-            k = KIND_INDEX[a.args[0]]
-            s.supply[k] -= 1
-            p.lodgings[k] += 1
-            events.append(Event("gain", f"{pname(player)} gains 1 {KINDS[k]}", player, {"kind": KINDS[k], "n": 1}))
-            if task[2] > 1:
-                s.stack.append(("prestige", player, task[2] - 1))
-        elif kind == "build":
-            tile = t.loc_index[a.args[0]]
-            dname, num = a.args[1].rsplit("-", 1)
-            build(t, s, tile, DISTRICTS.index(dname), int(num) - 1, events)
-        elif kind == "place":
-            d = DISTRICTS.index(a.args[1])
-            place_monster(s, task[2], d)
-            events.append(Event("monster", f"The {t.monsters[task[2]].name} appears in {DISTRICTS[d].title()}", None,
-                                {"monster": t.monsters[task[2]].id, "district": DISTRICTS[d]}))
+            g = next(g for g in s.groups if not g.resolved and group_word(t, g) == a.args[0])
+            resolve(t, s, g, events)
 
     def _advance(self, s: MMState, events: list[Event]) -> None:
         """Run automatic steps until a player must decide or the game is over."""
         t = self.t
         while not s.over:
             if s.stack:
-                if self._task_void(s, s.stack[-1]):
+                if task_void(s, s.stack[-1]):
                     s.stack.pop()
                     continue
                 return
@@ -248,7 +148,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
                 continue
             phase = s.phase
             if phase == "start":
-                self._start_turn(s, events)
+                start_turn(t, s, events)
             elif phase == "develop":
                 actions = develop_actions(t, s)
                 if len(actions) > 1:
@@ -262,24 +162,31 @@ class MeeplesAndMonsters(StepGame[MMState]):
                     return
                 s.phase = "main-resolve"
             elif phase in ("develop-resolve", "main-resolve"):
+                # the order is asked only when it can matter (resolution.choices)
                 pending = [g for g in s.groups if not g.resolved]
                 if len(pending) > 1:
-                    return
+                    pending, ask = choices(t, s, pending)
+                    if ask:
+                        s.cached = self._resolve_decision(s, pending)
+                        return
                 if pending:
-                    self._resolve(s, pending[0], events)
+                    for g in pending:
+                        if s.stack:
+                            break  # a sub-decision first; then the rest, looked at afresh
+                        resolve(t, s, g, events)
                 elif phase == "develop-resolve":
                     development_clean_up(s)
                     s.phase = "main"
                 else:
-                    clean_up_monsters(t, s, events)
                     s.phase = "main-cleanup"
+                    clean_up_monsters(t, s, events)
             elif phase == "main-cleanup":
                 clean_up_units(t, s)
                 s.phase = "draw"
                 s.step = 1
             elif phase == "draw":
                 if draw_phase(t, s, events):
-                    self._end_turn(s, events)
+                    end_turn(t, s, events)
 
     def _auto_event(self, player: int, action: Action) -> Event:
         """The event of a step taken at once because it was the only choice (made once per
@@ -292,45 +199,11 @@ class MeeplesAndMonsters(StepGame[MMState]):
             self._auto_events[key] = e
         return e
 
-    def _start_turn(self, s: MMState, events: list[Event]) -> None:
-        t = self.t
-        s.turn += 1
-        ending.start_final_turns(s)
-        s.phase = "develop"
-        events.append(Event("turn", f"Turn {s.turn}: {pname(s.current)}", s.current, {"turn": s.turn}))
-        # King of the Hill: Units still on the Location return and pay out
-        for loc, (who, units, opt) in sorted(s.koth.items()):
-            if who != s.current:
-                continue
-            del s.koth[loc]
-            p = s.players[who]
-            add_all(p.lodgings, units)
-            events.append(Event("koth", f"{pname(who)} still holds {t.locations[loc].name}", who,
-                                {"location": t.locations[loc].id}))
-            resolve_effects(t, s, who, t.locations[loc].options[opt].effects, events, location=loc)
-
-    def _end_turn(self, s: MMState, events: list[Event]) -> None:
-        s.groups = []
-        s.open_group = None
-        s.district_used = -1
-        s.abilities_used = []
-        s.activated = []
-        s.completed_now = []
-        s.defeated_now = 0
-        s.to_draw = 0
-        s.step = 0
-        s.players[s.current].extra_draw = 0
-        if ending.end_turn_counts_down(s):
-            ending.finish(self.t, s, events)
-            return
-        s.current = (s.current + 1) % s.num_players
-        s.phase = "start"
-
     # -- illegal actions ---------------------------------------------------------------------
     def explain_illegal(self, state: MMState, action: Action) -> tuple[str, str]:
         from .explain import explain
 
-        return explain(self, state, action)
+        return explain(self.t, state, self.decision(state), action)
 
     # -- information and data ----------------------------------------------------------------
     def result(self, state: MMState) -> Result | None:
@@ -348,7 +221,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
     def render(self, state: MMState, player: int | None) -> Any:
         from .render import render
 
-        return render(self, state, player)
+        return render(self.t, state, player)
 
     def heuristic(self, state: MMState, player: int) -> float:
         from .heuristics import evaluate

@@ -14,7 +14,7 @@ UNIT_VALUE = {"peasant": 1.0, "knight": 3.2, "warrior": 2.2, "mage": 1.6, "cleri
 
 def evaluate(t: Tables, s: MMState, player: int) -> float:
     p = s.players[player]
-    owned = [p.bag[k] + p.tavern[k] + p.lodgings[k] for k in range(9)]
+    owned = [p.bag[k] + p.tavern[k] + p.lodgings[k] + p.waiting[k] for k in range(9)]  # gains wait on cards
     quality = sum(UNIT_VALUE[KINDS[k]] * owned[k] for k in range(9))
     return p.vp + 0.15 * quality + 0.5 * len(p.completed)
 

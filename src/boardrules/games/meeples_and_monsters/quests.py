@@ -5,10 +5,13 @@ Rulebook: "Quests" (all of it), the FAQ on "most" ties and on returning Units to
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...engine import Event
 from .combat import members_of
 from .content_model import EndCondition, Quest
-from .effects import pname, resolve_effects
+from .effects import resolve_effects
+from .names import pname
 from .state import CORRUPTION, KIND_INDEX, PRESTIGE, UNITS, Group, MMState, Player
 from .tables import ANY, PRESTIGE_NEED, Tables
 
@@ -26,7 +29,14 @@ def defeat_met(t: Tables, q: int, group: Group, monster: int) -> bool:
         return False
     if sum(group.units[:CORRUPTION]) < cond.min_units:
         return False
-    return _assigned_meet(t.defeat_needs[q], 0, members_of(group))
+    return _members_meet(t.defeat_needs[q], tuple(members_of(group)))
+
+
+@lru_cache(maxsize=4096)
+def _members_meet(needs: tuple[int, ...], members: tuple[tuple[int, int], ...]) -> bool:
+    """``_assigned_meet`` from the start, remembered: the same few Quests are checked against
+    the same few groups when the order of resolution is looked at and when a fight resolves."""
+    return _assigned_meet(needs, 0, list(members))
 
 
 def _fits_member(need: int, kind: int, act: int) -> bool:
@@ -63,10 +73,10 @@ def tavern_met(t: Tables, q: int, tavern: list[int]) -> bool:
 
 
 def owned(s: MMState, player: int) -> list[int]:
-    """Every meeple a player owns: bag, Tavern, Lodgings, held back and on King of the Hill
-    Locations."""
+    """Every meeple a player owns: bag, Tavern, Lodgings, waiting on a card, held back and on
+    King of the Hill Locations."""
     p = s.players[player]
-    out = [p.bag[k] + p.tavern[k] + p.lodgings[k] + p.held[k] for k in range(9)]
+    out = [p.bag[k] + p.tavern[k] + p.lodgings[k] + p.waiting[k] + p.held[k] for k in range(9)]
     for who, units, _ in s.koth.values():
         if who == player:
             for k in range(9):

@@ -1,14 +1,14 @@
 """The terminal picture of a Meeples & Monsters game, built from ``view(state, player)``.
 
 Everything shown comes from the player's view (so nothing hidden leaks) and from the card
-content in ``game.t``. Sized for a 100-column terminal.
+content tables. Sized for a 100-column terminal.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -17,11 +17,10 @@ from rich.table import Table
 from rich.text import Text
 
 from .content_model import CouncilBonus, Effect, Location, Monster, Quest
-from .state import DISTRICTS, KINDS
-
-if TYPE_CHECKING:
-    from .game import MeeplesAndMonsters
-    from .state import MMState
+from .names import pname
+from .state import DISTRICTS, KINDS, MMState
+from .tables import Tables
+from .views import view
 
 KIND_STYLE = {
     "peasant": "white", "knight": "bold", "warrior": "blue", "mage": "yellow", "cleric": "red",
@@ -43,10 +42,6 @@ BASIC_HEROES = ("knight", "warrior", "mage", "cleric")
 
 
 # -- words -----------------------------------------------------------------------------------
-def pname(i: int) -> str:
-    return f"Player {i + 1}"
-
-
 def player_text(i: int | None, you: int | None = None) -> Text:
     if i is None or i < 0:
         return Text("-")
@@ -222,8 +217,7 @@ def _status(v: dict[str, Any], you: int | None) -> Text:
     return text
 
 
-def _city(game: MeeplesAndMonsters, v: dict[str, Any]) -> Table:
-    t = game.t
+def _city(t: Tables, v: dict[str, Any]) -> Table:
     towers = any(d["tower"] for d in v["city"])
     table = Table(title="The City", title_justify="left", box=box.SIMPLE_HEAD, expand=True, padding=(0, 1))
     table.add_column("District", style="bold", no_wrap=True)
@@ -272,8 +266,7 @@ def _city(game: MeeplesAndMonsters, v: dict[str, Any]) -> Table:
     return table
 
 
-def _face_up(game: MeeplesAndMonsters, v: dict[str, Any]) -> Table:
-    t = game.t
+def _face_up(t: Tables, v: dict[str, Any]) -> Table:
     table = Table(title="Location tiles to construct (face up)", title_justify="left", box=box.SIMPLE_HEAD,
                   expand=True, show_header=False, padding=(0, 1))
     table.add_column("a", ratio=1)
@@ -286,8 +279,7 @@ def _face_up(game: MeeplesAndMonsters, v: dict[str, Any]) -> Table:
     return table
 
 
-def _council(game: MeeplesAndMonsters, v: dict[str, Any]) -> Table:
-    t = game.t
+def _council(t: Tables, v: dict[str, Any]) -> Table:
     can = v["council_arrives_drawn"] == 3
     title = Text("The Dark Council: ", style="italic")
     title.append("can be fought now" if can else f"not yet ({v['council_arrives_drawn']}/3 Arrives drawn)",
@@ -310,7 +302,7 @@ def _council(game: MeeplesAndMonsters, v: dict[str, Any]) -> Table:
     return table
 
 
-def _players(game: MeeplesAndMonsters, v: dict[str, Any], you: int | None) -> Table:
+def _players(v: dict[str, Any], you: int | None) -> Table:
     legend = " ".join(f"{v}={k}" for k, v in SHORT.items())
     table = Table(title="Players", title_justify="left", box=box.SIMPLE_HEAD, expand=True, padding=(0, 1),
                   caption=legend, caption_justify="left", caption_style="dim")
@@ -336,8 +328,7 @@ def _players(game: MeeplesAndMonsters, v: dict[str, Any], you: int | None) -> Ta
     return table
 
 
-def _own_board(game: MeeplesAndMonsters, v: dict[str, Any], you: int) -> Panel:
-    t = game.t
+def _own_board(t: Tables, v: dict[str, Any], you: int) -> Panel:
     p = v["players"][you]
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold", no_wrap=True)
@@ -347,6 +338,8 @@ def _own_board(game: MeeplesAndMonsters, v: dict[str, Any], you: int) -> Panel:
     grid.add_row("Bag", meeples(p["bag"], "empty") + Text(f"  ({p['bag_size']} meeples)", style="dim"))
     if p["held"]:
         grid.add_row("Held back", meeples(p["held"]))
+    if p["waiting"]:
+        grid.add_row("Gained", meeples(p["waiting"]) + Text("  (on their cards until Clean Up)", style="dim"))
     heroes = Text(", ").join(
         Text(f"{k} L{lv} (combat {t.combat[KINDS.index(k)][lv]})", style=KIND_STYLE[k])
         for k in BASIC_HEROES for lv in [p["hero_levels"].get(k, 1)]
@@ -380,9 +373,8 @@ def _own_board(game: MeeplesAndMonsters, v: dict[str, Any], you: int) -> Panel:
                  border_style=PLAYER_STYLE[you % len(PLAYER_STYLE)].replace("bold ", ""))
 
 
-def _target_text(game: MeeplesAndMonsters, v: dict[str, Any], target: str, option: int | None) -> str:
+def _target_text(t: Tables, v: dict[str, Any], target: str, option: int | None) -> str:
     """A place Units are assigned to; ``option`` is None when the view does not say."""
-    t = game.t
     kind, _, ref = target.partition(":")
     try:
         i = int(ref)
@@ -401,18 +393,21 @@ def _target_text(game: MeeplesAndMonsters, v: dict[str, Any], target: str, optio
     return loc.name + (f" (option {option + 1})" if option is not None and len(loc.options) > 1 else "")
 
 
-def _assignments(game: MeeplesAndMonsters, v: dict[str, Any]) -> Text | None:
+def _assignments(t: Tables, v: dict[str, Any]) -> Text | None:
     lines: list[Text] = []
     for g in v["assigned"]:
-        line = Text(f"  {_target_text(game, v, g['target'], g['option'])}: ") + meeples(g["units"], "none")
+        line = Text(f"  {_target_text(t, v, g['target'], g['option'])}: ") + meeples(g["units"], "none")
         if g["champion"]:
             line.append(" (champion)", style="italic")
         lines.append(line)
     if v["open"] is not None:
         o = v["open"]
-        line = Text(f"  {_target_text(game, v, o['target'], None)}: ", style="bold") + meeples(o["units"], "none")
+        line = Text(f"  {_target_text(t, v, o['target'], None)}: ", style="bold") + meeples(o["units"], "none")
         line.append(" (being assigned now)", style="italic yellow")
         lines.append(line)
+    gained = v["players"][v["current"]]["waiting"] if v["players"] else {}
+    if gained:
+        lines.append(Text("  gained, on their cards until Clean Up: ") + meeples(gained))
     for task in v["pending"]:
         what = task["task"] + (f" {task['monster']}" if "monster" in task else "") + (f" ×{task['n']}" if "n" in task else "")
         lines.append(Text(f"  pending: {what} ({pname(task['player'])})", style="dim"))
@@ -421,20 +416,20 @@ def _assignments(game: MeeplesAndMonsters, v: dict[str, Any]) -> Text | None:
     return Text("Assignments this turn\n", style="bold").append_text(Text("\n").join(lines))
 
 
-def render(game: MeeplesAndMonsters, state: MMState, player: int | None) -> RenderableType:
+def render(t: Tables, state: MMState, player: int | None) -> RenderableType:
     """What ``player`` sees (None: an observer, who sees no Quest cards in hand)."""
     you = player if player is not None and 0 <= player < state.num_players else None
-    v = game.view(state, you if you is not None else -1)
+    v = view(t, state, you if you is not None else -1)
     parts: list[RenderableType] = [
         Panel(_status(v, you), title=Text("Meeples & Monsters", style="bold"), title_align="left"),
-        _city(game, v),
-        _face_up(game, v),
-        _council(game, v),
-        _players(game, v, you),
+        _city(t, v),
+        _face_up(t, v),
+        _council(t, v),
+        _players(v, you),
     ]
-    assigned = _assignments(game, v)
+    assigned = _assignments(t, v)
     if assigned is not None:
         parts.append(assigned)
     if you is not None:
-        parts.append(_own_board(game, v, you))
+        parts.append(_own_board(t, v, you))
     return Group(*parts)

@@ -45,7 +45,7 @@ class Player:
     """One player's board, bag, Quests and score."""
 
     __slots__ = (
-        "bag", "tavern", "lodgings", "vp", "levels", "quests", "completed", "defeated",
+        "bag", "tavern", "lodgings", "waiting", "vp", "levels", "quests", "completed", "defeated",
         "overlords", "held", "extra_draw", "tower_rooms",
     )
 
@@ -53,6 +53,8 @@ class Player:
         self.bag = zeros()
         self.tavern = zeros()
         self.lodgings = zeros()
+        # meeples gained this turn, waiting on the card that gave them until a Clean Up Step
+        self.waiting = zeros()
         self.vp = 0
         self.levels = [1] * 9  # Hero card level by kind (only basic classes change)
         self.quests: list[int] = []  # Quest cards in hand (secret)
@@ -68,6 +70,7 @@ class Player:
         p.bag = self.bag[:]
         p.tavern = self.tavern[:]
         p.lodgings = self.lodgings[:]
+        p.waiting = self.waiting[:]
         p.vp = self.vp
         p.levels = self.levels[:]
         p.quests = self.quests[:]

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...engine import Action
 from .content import Content
 from .content_model import Ability, Effect, Location, Monster, Quest, TowerRoom
+from .names import the
 from .state import BASIC_CLASSES, DISTRICTS, KIND_INDEX, KINDS, PRESTIGE
 
 ANY, PRESTIGE_NEED = 9, 10  # requirement slots beside the meeple kinds 0-8
@@ -29,12 +30,14 @@ class Tables:
         )
         self.capitol = tuple(i for i, loc in enumerate(self.locations) if loc.kind == "capitol")
         self.level_up = tuple(tuple(opt.level_up for opt in loc.options) for loc in self.locations)
+        self.constructs = tuple(tuple(opt.constructs for opt in loc.options) for loc in self.locations)
         self.needs: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
             tuple(_sorted_needs(tuple(NEED_INDEX[n] for n in opt.requires)) for opt in loc.options)
             for loc in self.locations
         )
         self.monsters: tuple[Monster, ...] = content.monsters
         self.mon_index = {m.id: i for i, m in enumerate(self.monsters)}
+        self.monster_the = tuple(the(m.name) for m in self.monsters)  # "the Hollow King"
         n = len(self.monsters)
         self.arrives = (n, n + 1, n + 2)  # the three Dark Council Arrives cards
         self.mon_district = tuple(DISTRICTS.index(m.district) if m.district else -1 for m in self.monsters)
@@ -60,6 +63,12 @@ class Tables:
         for b in content.slot_bonuses:
             d, num = b.slot.rsplit("-", 1)
             self.slot_bonus[(DISTRICTS.index(d), int(num) - 1)] = b.effects
+        # the VP a slot's bonus gives (a construction resolved first can pay for a level-up)
+        self.slot_vp = {slot: sum(e.vp for e in effects if e.vp is not None)
+                        for slot, effects in self.slot_bonus.items()}
+        self.max_slot_vp = max(self.slot_vp.values(), default=0)
+        self.slot_vp_grid = tuple(tuple(self.slot_vp.get((d, i), 0) for i in range(3)) for d in range(len(DISTRICTS)))
+        self.min_slot_vp = min(self.slot_vp.values(), default=0)
         # Hero cards: combat value, cost, abilities and standing bonuses by kind and level
         self.combat = [[0] * 4 for _ in range(9)]
         self.cost = [[0] * 4 for _ in range(9)]
@@ -100,6 +109,21 @@ class Tables:
             for row in self.hero_bonus_tuples
         ]
 
+        # what resolving each card's effects does that another resolution could read or change
+        # (resolution.order_matters): Location options, Tower Rooms, Triggered Quest bonuses and
+        # the "hunt" abilities of Hero cards, by class and level
+        self.loc_profile = tuple(tuple(order_profile(opt.effects) for opt in loc.options) for loc in self.locations)
+        self.room_profile = tuple(order_profile(r.effects) for r in self.rooms)
+        self.quest_profile = tuple(order_profile(q.effects if q.type == "triggered" else ()) for q in self.quests)
+        self.hunt_profile = [
+            [order_profile(tuple(e for a in card if a.timing == "hunt" for e in a.effects)) for card in row]
+            for row in self.abilities
+        ]
+        self.hunts = [[any(a.timing == "hunt" for a in card) for card in row] for row in self.abilities]
+        self.defeat_quests = frozenset(i for i, q in enumerate(self.quests) if q.defeat is not None)
+        # Quests whose bonus neither depends on the order nor takes from the supply
+        self.quiet_quests = frozenset(i for i, pr in enumerate(self.quest_profile)
+                                      if not pr.ordered and not any(pr.gains) and not any(pr.stock))
         # which classes' Hero cards bring a Peasant from the Lodgings to a fight, by level
         # by class, whether each level's Hero card brings a Peasant from the Lodgings to a
         # fight, for the classes that have that ability at some level
@@ -143,6 +167,9 @@ class Tables:
                         for o, opt in enumerate(self.locations[loc].options)))
             for loc in self.capitol
         )
+        # the Capitol options that construct a Location, as (Location, needs)
+        self.construct_options = tuple((loc, needs) for loc, options in self.capitol_options
+                                       for _, needs, constructs, _ in options if constructs)
 
     def card_name(self, card: int) -> str:
         if card >= len(self.monsters):
@@ -152,6 +179,36 @@ class Tables:
 
 Bonus = tuple[int, int, int, int]
 BOOST, PAIR, VERSUS = 0, 1, 2
+
+
+# effects whose result depends on what other resolutions did before them, or changes it
+ORDERED_EFFECTS = frozenset(("quests", "discard_quest", "recycle", "any_prestige"))
+
+
+class OrderProfile(NamedTuple):
+    """What resolving a list of effects does that the order of resolution could change."""
+
+    ordered: bool  # it draws or discards Quests, recycles, or chooses a Prestige Unit
+    gains: tuple[int, ...]  # meeples it takes from the supply, by kind
+    stock: tuple[int, ...]  # Prestige Units from its Location's stock if it has one, else the supply
+    only_vp: bool  # it does nothing but change VP
+
+
+def order_profile(effects: tuple[Effect, ...]) -> OrderProfile:
+    gains, stock = [0] * 9, [0] * 9
+    ordered, only_vp = False, True
+    for e in effects:
+        key = e.key
+        only_vp = only_vp and key == "vp"
+        if key in ORDERED_EFFECTS:
+            ordered = True
+        elif key == "gain":
+            gains[KIND_INDEX[e.gain]] += e.count  # type: ignore[index]
+        elif key == "prestige":
+            stock[KIND_INDEX[e.prestige]] += 1  # type: ignore[index]
+        elif key == "corrupt":
+            gains[KIND_INDEX["corruption"]] += e.corrupt  # type: ignore[operator]
+    return OrderProfile(ordered, tuple(gains), tuple(stock), only_vp)
 
 
 def compile_bonuses(effects: tuple[Effect, ...]) -> tuple[Bonus, ...]:

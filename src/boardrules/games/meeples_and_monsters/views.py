@@ -33,6 +33,7 @@ def view(t: Tables, s: MMState, player: int | None) -> dict[str, Any]:
             "bag_size": sum(p.bag),
             "tavern": _counts(p.tavern),
             "lodgings": _counts(p.lodgings),
+            "waiting": _counts(p.waiting),  # gained this turn, on their card until Clean Up
             "held": _counts(p.held),
             "hero_levels": {KINDS[k]: p.levels[k] for k in (1, 2, 3, 4)},
             "quests_in_hand": len(p.quests),
