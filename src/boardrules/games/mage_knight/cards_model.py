@@ -76,9 +76,7 @@ SPECIALS: dict[str, str] = {
     "terrain-cost": "lower the Move cost of terrain this turn (the card's text says which and how)",
     "throw-away-card": "throw away another Action card from hand (what it gives is the card's text)",
     "discard-card": "discard a card (what it gives depends on its colour: the card's text)",
-    "wound-bonus": "take a Wound for the stronger value",
     "into-the-heat": "no damage may be assigned to your Units this turn",
-    "counterattack": "attack bonus per enemy blocked this turn",
     "pay-mana-by-colour": "pay one mana: the colour chooses the effect (the card's text)",
     "end-of-turn-deck": "at end of turn put this card on your Deed deck instead of discarding it",
     "crystal-mastery": "crystals spent this turn return at end of turn",
@@ -103,8 +101,6 @@ SPECIALS: dict[str, str] = {
     "shield-bash": "the blocked enemy gets Armor -1 per point of Block above what was needed",
     "ice-shield": "one enemy blocked this way gets Armor -3",
     "stout-resolve": "discard Wounds (powered: cards) for +1 (+2) each",
-    "fireball-wound": "take a Wound",
-    "expose-choice": "all enemies lose fortifications, or all lose resistances",
     "earthquake": "double Armor reduction against fortified enemies",
     "mana-bolt": "pay one more mana: the colour chooses the attack",
     "burning-shield": "a successful block also gives Fire Attack (powered: destroys the blocked enemy)",
@@ -174,7 +170,7 @@ class CardEffect(_Model):
         t = self.type
         if self.value < 0 and t != "reputation":
             raise ValueError(f"a {t} effect cannot have a negative value")
-        if t == "reputation" and self.value == 0:
+        if t == "reputation" and self.value == 0 and self.per is None:
             raise ValueError("a reputation effect needs a value (negative: a loss)")
         if t in VALUED_TYPES and self.value < 1 and self.per is None:
             raise ValueError(f"a {t} effect needs a value of at least 1")
@@ -197,6 +193,11 @@ class CardEffect(_Model):
         if self.name and self.name not in SPECIALS:
             raise ValueError(f"unknown special {self.name!r}: add it to SPECIALS with what it does")
         return self
+
+    def amount(self, count: int = 0) -> int:
+        """The value with its bonus for ``count`` counted things (``+bonus/per``, capped by max)."""
+        extra = self.bonus * count
+        return self.value + (min(extra, self.max) if self.max else extra)
 
     def notation(self) -> str:
         """The effect in the card notation (decodes back to an equal effect)."""

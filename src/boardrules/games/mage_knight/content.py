@@ -104,8 +104,11 @@ def _check_cards(t: Tables) -> None:
             raise ContentError("cards.toml", c.id, "hero", f"no hero {c.hero!r} in heroes.toml")
         if c.replaces not in standard:
             raise ContentError("cards.toml", c.id, "replaces", f"{c.replaces!r} is not a card of the standard deck")
-        if all(h.card != c.id for h in t.hero[c.hero].cards):
+        listed = [h for h in t.hero[c.hero].cards if h.card == c.id]
+        if not listed:
             raise ContentError("cards.toml", c.id, "hero", f"{c.hero}'s cards in heroes.toml do not include it")
+        if listed[0].replaces != c.replaces:
+            raise ContentError("cards.toml", c.id, "replaces", f"heroes.toml has it replace {listed[0].replaces!r}")
     for h in t.heroes:
         for i, own in enumerate(h.cards):
             c = t.card.get(own.card)
