@@ -286,7 +286,7 @@ class Card(_Model):
     """One Deed card: Basic or Advanced Action, hero card, Spell, Artifact or the Wound."""
 
     id: ContentId
-    name: str
+    name: str = Field(min_length=1)
     kind: CardKind
     colours: tuple[BasicColour, ...] = Field(max_length=2)  # two: a dual-colour card; none: Artifacts, Wound
     set: CardSet
@@ -351,7 +351,7 @@ class HeroCard(_Model):
 
 class Hero(_Model):
     id: ContentId
-    name: str
+    name: str = Field(min_length=1)
     set: CardSet
     cards: tuple[HeroCard, ...] = Field(min_length=1)  # own cards swapped into the standard deck
     dummy_crystals: tuple[BasicColour, ...] = Field(min_length=3, max_length=3)
@@ -377,7 +377,7 @@ SkillType = Literal["turn", "round", "interactive", "passive"]
 
 class Skill(_Model):
     id: ContentId
-    name: str
+    name: str = Field(min_length=1)
     hero: ContentId
     type: SkillType
     set: CardSet
@@ -396,7 +396,7 @@ class Skill(_Model):
 
 class Tactic(_Model):
     id: ContentId
-    name: str
+    name: str = Field(min_length=1)
     time: Literal["day", "night"]
     number: int = Field(ge=1, le=6)
     set: CardSet

@@ -141,6 +141,9 @@ def _check_skills_and_tactics(t: Tables) -> None:
     for s in t.skills:
         if s.hero not in t.hero:
             raise ContentError("skills.toml", s.id, "hero", f"no hero {s.hero!r} in heroes.toml")
+        # the cooperative tokens came with the Ultimate Edition; every other skill with its hero
+        if s.mode != "cooperative" and s.set != t.hero[s.hero].set:
+            raise ContentError("skills.toml", s.id, "set", f"{s.hero}'s skills are of the set {t.hero[s.hero].set!r}")
     for h in t.heroes:
         own = [s for s in t.skills if s.hero == h.id]
         n = sum(s.type != "interactive" for s in own)
