@@ -8,10 +8,12 @@ import shutil
 from pathlib import Path
 
 import pytest
+from mk_positions import Fight, combat
 from pydantic import TypeAdapter
 
 from boardrules.engine import ContentError
 from boardrules.games.mage_knight.cards_model import SPECIALS, Side, notation, specials_of
+from boardrules.games.mage_knight.combat import add_effect
 from boardrules.games.mage_knight.content import CONTENT_DIR, default_content, load_content
 
 SIDE: TypeAdapter[Side] = TypeAdapter(Side)
@@ -574,3 +576,33 @@ def test_cards_per_bonus_counts_from_the_base_value() -> None:
     assert t.card["in-need"].basic[0][0].amount(2) == 5
     march = t.skill["forward-march"].effect[0][0]
     assert [march.amount(n) for n in (0, 2, 5)] == [0, 2, 3]
+
+
+def _play(f: Fight, card_id: str, side: str, option: int = 0, count: int = 0, target: int = 1) -> None:
+    """Add every combat effect of one option of a card side, as the turn stage will."""
+    for e in getattr(default_content().card[card_id], side)[option]:
+        effect = e.combat_effect(count)
+        assert effect is not None
+        add_effect(f.c, f.t, effect, target - 1)
+
+
+def test_cards_combat_effects_feed_the_stage_1_combat() -> None:
+    """Facts 2.1, 3.1, 3.2: Swiftness powered (Ranged 3) and Fireball (Fire Ranged 5) are
+    ranged attacks of the combat; Tremor's Armor -3 and Ice Shield's Ice Block 3 work on the
+    enemy as a Unit's effects do; Counterattack counts its +2 per enemy blocked."""
+    f = combat("prowlers")  # Armor 3
+    _play(f, "swiftness", "powered")
+    f.play("target 1", "resolve")
+    assert f.enemy(1).defeated
+    f = combat("prowlers")
+    _play(f, "tremor", "basic", option=0)
+    assert f.enemy(1).armor_cut == 3
+    f = combat("diggers")  # a physical attack of 3: Ice Shield's Ice Block 3 blocks it
+    f.to_block()
+    f.play("block 1")
+    _play(f, "ice-shield", "basic")
+    f.play("resolve")
+    assert f.enemy(1).blocked == [True]
+    effect = default_content().card["counterattack"].powered[0][0].combat_effect(count=2)
+    assert effect is not None and (effect.type, effect.value) == ("attack", 10)
+    assert default_content().card["tranquility"].basic[0][0].combat_effect() is None

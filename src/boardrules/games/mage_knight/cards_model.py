@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal, get_args
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
 from ...engine.content import ContentId
-from .content_model import Element, ManaColour
+from .content_model import Effect, Element, ManaColour
 
 CardKind = Literal["basic", "hero", "advanced", "spell", "artifact", "wound"]
 CardSet = Literal["base", "LL", "UE", "Krang", "SoT", "exp"]
@@ -49,6 +49,11 @@ POINT_TYPES = ("move", "influence", "attack", "ranged", "siege", "block", "heal"
 ELEMENT_TYPES = ("attack", "ranged", "siege", "block")
 COUNTED_TYPES = ("draw", "fame", "mana-token", "crystal", "extra-die", "hand-limit", "take-wound")
 VALUED_TYPES = (*POINT_TYPES, *COUNTED_TYPES, "ready-unit", "unit-bonus", "armor-reduction", "attack-reduction")
+# The card effects that stage 1's combat takes as they are (``combat.add_effect``).
+COMBAT_TYPES = (
+    "move", "attack", "ranged", "siege", "block", "reputation", "units-resist-all", "prevent-attack",
+    "armor-reduction", "attack-reduction", "remove-fortification", "remove-resistances", "destroy-if-blocked",
+)
 ENEMY_TYPES = (
     "prevent-attack", "armor-reduction", "attack-reduction", "remove-fortification", "remove-resistances",
     "destroy", "destroy-if-blocked", "lose-attack-abilities",
@@ -198,6 +203,14 @@ class CardEffect(_Model):
         """The value with its bonus for ``count`` counted things (``+bonus/per``, capped by max)."""
         extra = self.bonus * count
         return self.value + (min(extra, self.max) if self.max else extra)
+
+    def combat_effect(self, count: int = 0) -> Effect | None:
+        """The stage 1 ``Effect`` that the combat adds for this card effect (its value counted
+        with ``count``), or None if the combat does not take it as it is."""
+        if self.type not in COMBAT_TYPES:
+            return None
+        return Effect(type=self.type, value=self.amount(count), element=self.element,  # type: ignore[arg-type]
+                      swift_double=self.swift_double)
 
     def notation(self) -> str:
         """The effect in the card notation (decodes back to an equal effect)."""
