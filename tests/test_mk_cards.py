@@ -606,3 +606,24 @@ def test_cards_combat_effects_feed_the_stage_1_combat() -> None:
     effect = default_content().card["counterattack"].powered[0][0].combat_effect(count=2)
     assert effect is not None and (effect.type, effect.value) == ("attack", 10)
     assert default_content().card["tranquility"].basic[0][0].combat_effect() is None
+
+
+def test_cards_decks_by_kind_and_set() -> None:
+    """Facts 3.1-3.3: the Advanced Action, Spell and Artifact decks of the chosen sets."""
+    t = default_content()
+    assert len(t.cards_of("advanced")) == 44 and len(t.cards_of("spell")) == 24
+    assert len(t.cards_of("artifact", frozenset({"base"}))) == 16
+    assert len(t.cards_of("advanced", frozenset({"base", "LL"}))) == 40
+    assert t.cards_of("basic").count("rage") == 2
+
+
+def test_skills_pile_keeps_the_interactive_token_of_the_game_kind() -> None:
+    """Facts 3.5: remove the cooperative token in competitive games and the competitive one in
+    cooperative and solo games."""
+    t = default_content()
+    competitive = t.skill_pile("arythea")
+    cooperative = t.skill_pile("arythea", cooperative=True)
+    assert len(competitive) == len(cooperative) == 10
+    assert "healing-ritual" in competitive and "ritual-of-pain" not in competitive
+    assert "ritual-of-pain" in cooperative and "healing-ritual" not in cooperative
+    assert len(t.skill_pile("norowas", cooperative=True)) == 9  # its cooperative token is not identified

@@ -58,6 +58,18 @@ class Tables:
                 deck.append(swaps.pop(s.card, s.card))
         return deck
 
+    def cards_of(self, kind: str, sets: frozenset[str] | None = None) -> list[str]:
+        """The ids of the cards of a kind (in the chosen sets), each repeated by its copies: the
+        Advanced Action, Spell and Artifact decks before shuffling."""
+        return [c.id for c in self.cards if c.kind == kind and (sets is None or c.set in sets)
+                for _ in range(c.copies)]
+
+    def skill_pile(self, hero: str, cooperative: bool = False) -> list[str]:
+        """A hero's skill tokens for a game (facts 3.5): the ordinary ones and the interactive
+        token of the game's kind (competitive, or cooperative in co-op and solo games)."""
+        mode = "cooperative" if cooperative else "competitive"
+        return [s.id for s in self.skills if s.hero == hero and s.mode in (None, mode)]
+
     def level_of(self, fame: int) -> Level:
         """The level reached with this much Fame (facts 1.3)."""
         return [lv for lv in self.levels if lv.fame <= fame][-1]
