@@ -13,9 +13,11 @@ from pathlib import Path
 from ...engine import ContentError
 from ...engine.content import check_unique, digest_files, parse_entries
 from .content_model import Enemy, Unit
+from .map_content import CityGarrison, RuinsToken, Tile
 
 CONTENT_DIR = Path(__file__).parent / "content"
-FILES = ("enemies.toml", "units.toml")
+FILES = ("enemies.toml", "units.toml", "tiles.toml", "ruins.toml", "cities.toml")
+CITY_LEVELS = 11
 COLOURS = ("green", "grey", "brown", "violet", "white", "red")
 # Tokens per colour in the piles with every set (facts 4.4, Ultimate Edition data).
 PILE_SIZES = {"green": 40, "grey": 15, "brown": 32, "violet": 14, "white": 20, "red": 22}
@@ -32,6 +34,13 @@ class Tables:
     version: str
     enemy: dict[str, Enemy] = field(default_factory=dict)
     unit: dict[str, Unit] = field(default_factory=dict)
+    # the map (facts 4.3-4.6): tiles, ruins tokens, city garrisons by (colour, level)
+    tiles: tuple[Tile, ...] = ()
+    ruins: tuple[RuinsToken, ...] = ()
+    garrisons: tuple[CityGarrison, ...] = ()
+    tile: dict[str, Tile] = field(default_factory=dict)
+    ruins_token: dict[str, RuinsToken] = field(default_factory=dict)
+    garrison: dict[tuple[str, int], CityGarrison] = field(default_factory=dict)
 
     def pile(self, colour: str, sets: frozenset[str] | None = None) -> list[str]:
         """Every token of a colour (in the chosen sets), in content order."""
@@ -41,6 +50,7 @@ class Tables:
 
 def _check(t: Tables) -> None:
     sizes: Counter[str] = Counter()
+    seen_garrisons: set[tuple[str, int]] = set()
     for e in t.enemies:
         sizes[e.colour] += e.count
         if len({a.summon is None for a in e.attacks}) > 1:
@@ -48,6 +58,14 @@ def _check(t: Tables) -> None:
     for colour, n in PILE_SIZES.items():
         if sizes[colour] != n:
             raise ContentError("enemies.toml", "-", "count", f"expected {n} {colour} tokens, found {sizes[colour]}")
+    for g in t.garrisons:
+        if (g.city, g.level) in seen_garrisons:
+            raise ContentError("cities.toml", g.id, "level", "this city colour and level is given twice")
+        seen_garrisons.add((g.city, g.level))
+    for colour in ("white", "blue", "green", "red"):
+        for level in range(1, CITY_LEVELS + 1):
+            if (colour, level) not in seen_garrisons:
+                raise ContentError("cities.toml", f"{colour}-{level}", "garrison", "this city level is missing")
     if len(t.units) != UNIT_CARDS:
         raise ContentError("units.toml", "-", "unit", f"expected {UNIT_CARDS} Units, found {len(t.units)}")
 
@@ -59,8 +77,15 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Tables:
     units = parse_entries(d / "units.toml", "unit", Unit)
     check_unique("enemies.toml", enemies)
     check_unique("units.toml", units)
+    tiles = parse_entries(d / "tiles.toml", "tile", Tile)
+    ruins = parse_entries(d / "ruins.toml", "ruins", RuinsToken)
+    garrisons = parse_entries(d / "cities.toml", "garrison", CityGarrison, keys=("city",))
+    check_unique("tiles.toml", tiles)
+    check_unique("ruins.toml", ruins)
     t = Tables(enemies, units, digest_files(d / f for f in FILES),
-               {e.id: e for e in enemies}, {u.id: u for u in units})
+               {e.id: e for e in enemies}, {u.id: u for u in units},
+               tiles, ruins, garrisons, {x.id: x for x in tiles}, {r.id: r for r in ruins},
+               {(g.city, g.level): g for g in garrisons})
     _check(t)
     return t
 
