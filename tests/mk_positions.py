@@ -250,3 +250,32 @@ def with_tiles(*tiles) -> Tables:  # type: ignore[no-untyped-def]
 
     t = tables()
     return dataclasses.replace(t, tiles=(*t.tiles, *tiles), tile={**t.tile, **{x.id: x for x in tiles}})
+
+
+# the spaces of a made-up tile east of the starting tile (grid (1, 0)); SW and W touch the
+# starting tile's E (1,0) and NE (1,-1) spaces
+EAST = {"C": (3, -2), "NE": (4, -3), "E": (4, -2), "SE": (3, -1), "SW": (2, -1), "W": (2, -2), "NW": (3, -3)}
+
+
+def east_board(spec: str, walls: tuple[tuple[str, str], ...] = (), kind: str = "countryside",
+               city: str | None = None, **kw) -> Board:  # type: ignore[no-untyped-def]
+    """The starting tile and a made-up tile east of it (spaces in ``EAST``)."""
+    t = with_tiles(hand_tile("test-east", spec, kind=kind, walls=walls, city=city))
+    return board({(0, 0): "starting-a", (1, 0): "test-east"}, t=t, **kw)
+
+
+def settle(b: Board, defeated: tuple[int, ...] | None = None) -> list[Event]:
+    """End the combat on the board with these enemies (1-based; None: all) defeated, then
+    apply the site's rules (a scripted outcome)."""
+    from boardrules.games.mage_knight.defeat import defeat
+    from boardrules.games.mage_knight.sites import finish_combat
+
+    c = b.s.combat
+    assert c is not None
+    events: list[Event] = []
+    idx = [i for i in range(len(c.enemies)) if defeated is None or i + 1 in defeated]
+    defeat(c, b.t, idx, events)
+    c.phase = "over"
+    finish_combat(b.t, b.s, events)
+    b.events += events
+    return events

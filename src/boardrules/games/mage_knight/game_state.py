@@ -53,7 +53,7 @@ class PlayerState:
         "position", "fame", "reputation", "crystals", "mana", "units", "command", "shields", "keeps",
         "armor", "hand_limit", "hand", "wounds_hand", "wounds_discard", "move_points", "influence_points",
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
-        "cards_drawn", "healing",
+        "cards_drawn", "healing", "provoked", "interacting", "came_from",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -81,6 +81,9 @@ class PlayerState:
         self.conquered_mazes: list[Hex] = []  # mazes and labyrinths this player conquered a path of
         self.cards_drawn = 0  # cards drawn by plundering (a hook until cards land)
         self.healing = 0  # Healing points bought this turn
+        self.provoked: list[Hex] = []  # rampaging enemies provoked by the last step
+        self.interacting = False  # the Reputation modifier was applied to this turn's Influence
+        self.came_from: Hex | None = None  # the space of the last step (walls in an assault)
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -89,7 +92,7 @@ class PlayerState:
         p.crystals, p.mana = dict(self.crystals), dict(self.mana)
         p.units = [u[:] for u in self.units]
         p.keeps, p.pending, p.path = self.keeps[:], self.pending[:], self.path[:]
-        p.conquered_mazes = self.conquered_mazes[:]
+        p.conquered_mazes, p.provoked = self.conquered_mazes[:], self.provoked[:]
         return p
 
     def to_json(self) -> dict[str, Any]:
@@ -98,6 +101,8 @@ class PlayerState:
         data["keeps"] = [list(h) for h in self.keeps]
         data["path"] = [list(h) for h in self.path]
         data["conquered_mazes"] = [list(h) for h in self.conquered_mazes]
+        data["provoked"] = [list(h) for h in self.provoked]
+        data["came_from"] = list(self.came_from) if self.came_from else None
         return data
 
 

@@ -121,11 +121,12 @@ def move(t: Tables, s: GameState, player: int, b: Hex, events: list[Event]) -> N
     cost = move_cost(t, s, a, b)
     assert cost is not None
     p.move_points -= cost
-    p.position = b
+    p.came_from, p.position = a, b
     p.path.append(b)
     events.append(Event("moved", f"moves to {b[0]},{b[1]} for {cost} Move", player, {"to": list(b), "cost": cost}))
     reveal_near(t, s, player, events)
     angry = provoked(t, s, a, b)
+    p.provoked = angry
     if angry:
         p.moving_done = True
         events.append(Event("provoked", "provokes the rampaging enemies next to them: movement ends", player,
