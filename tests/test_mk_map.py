@@ -191,3 +191,33 @@ def test_enemy_piles_exhausted_pile_is_reshuffled_from_its_discards() -> None:
     b.s.enemy_piles["red"], b.s.enemy_discards["red"] = [], ["fire-dragon"]
     b.s.rng = Rng(1)
     assert draw_enemy(b.s, "red") == "fire-dragon" and b.s.enemy_discards["red"] == []
+
+
+def test_keep_when_revealed_token_revealed_by_day_when_exploring_puts_it_next_to_the_hero() -> None:
+    b = board({(0, 0): "starting-a", (1, 0): "countryside-1", (0, 1): "countryside-2"},
+              at=(2, -3), move=2, deck=("countryside-3",))
+    explore(b.t, b.s, b.p, (1, 1), [])  # countryside-3's keep is its NE space (5, -6): not next to (2, -3)
+    assert not b.s.enemies[(5, -6)][0].face_up
+    b2 = board({(0, 0): "starting-a", (1, 0): "countryside-1", (0, 1): "countryside-2"},
+               at=(2, -3), move=2, deck=("countryside-10",))
+    explore(b2.t, b2.s, b2.p, (1, 1), [])  # countryside-10's keep is its SW space (3, -4), next to (2, -3)
+    assert b2.s.enemies[(3, -4)][0].face_up
+
+
+def test_setup_monastery_training_from_the_advanced_actions_deck() -> None:
+    t = tables()
+    s, _ = new_map(t, "wedge", 1, ["countryside-5", "countryside-7"], [], advanced_actions=["aa-a", "aa-b", "aa-c"])
+    assert s.unit_offer_aa == ["aa-a", "aa-b"] and s.aa_deck == ["aa-c"]
+
+
+def test_game_state_clone_is_independent_and_to_json_is_plain_json() -> None:
+    import json
+
+    t = tables()
+    s, _ = new_map(t, "open-4", 2, COUNTRYSIDE[:6], ["core-5"], seed=9)
+    copy = s.clone()
+    copy.players[0].crystals["red"] = 3
+    copy.enemies[next(iter(copy.enemies))][0].face_up = not s.enemies[next(iter(s.enemies))][0].face_up
+    assert s.players[0].crystals["red"] == 0
+    assert json.loads(json.dumps(s.to_json())) == s.clone().to_json()
+    assert s.to_json() != copy.to_json()

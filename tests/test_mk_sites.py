@@ -611,3 +611,23 @@ def test_action_only_one_action_per_turn() -> None:
     reason, rule = refused(enter_site, b, 0)
     assert reason == "you have already taken your action this turn" and rule == "DUNGEON"
 
+
+
+def test_action_entering_where_there_is_no_adventure_site_is_refused_with_the_rule() -> None:
+    b = east_board(PLAINS, at=SW)
+    b.p.acted = True
+    reason, rule = refused(enter_site, b, 0)
+    assert reason == "you have already taken your action this turn" and rule == "Action"
+
+
+def test_interaction_a_refused_purchase_leaves_the_turn_unchanged() -> None:
+    b = on("village", influence=9)
+    b.p.reputation = 2
+    refused(recruit, b, 0, "utem-swordsmen")
+    assert not b.p.acted and not b.p.interacting and b.p.influence_points == 9
+
+
+def test_crystal_mines_a_refused_glade_throw_away_gives_no_crystal() -> None:
+    b = on("mine:red")
+    refused(end_of_turn, b, 0, throw_away="hand")
+    assert b.p.crystals["red"] == 0

@@ -9,7 +9,16 @@ from collections.abc import Sequence
 from ...engine import BoardrulesError, Event, IllegalActionError
 from .content import COLOURS, Tables
 from .game_state import GameState, PlayerState, Token
-from .hexmap import SHAPES, Grid, Hex, adjacent, grid_neighbours, placement_refusal, tile_hexes
+from .hexmap import (
+    SHAPES,
+    Grid,
+    Hex,
+    adjacent,
+    grid_neighbours,
+    neighbours,
+    placement_refusal,
+    tile_hexes,
+)
 from .map_content import TileHex
 
 EXPLORE_COST = 2
@@ -42,16 +51,22 @@ def tile_deck(t: Tables, countryside: Sequence[str], core: Sequence[str], s: Gam
 
 def new_map(t: Tables, shape: str, players: int, countryside: Sequence[str], core: Sequence[str], seed: int = 0,
             numeric_order: bool = False, sets: frozenset[str] = frozenset({"base"}),
-            enemy_sets: frozenset[str] | None = None) -> tuple[GameState, list[Event]]:
+            enemy_sets: frozenset[str] | None = None, advanced_actions: Sequence[str] = (),
+            city_level: int = 1) -> tuple[GameState, list[Event]]:
     """A map at the start of the game: the starting tile (side A for the wedge, B for open maps),
     the heroes on the portal, the enemy and ruins piles, and 2 (wedge) or 3 (open) tiles revealed
-    from the deck (facts 4.2 "Setup reveal", 5.1)."""
+    from the deck (facts 4.2 "Setup reveal", 5.1). ``advanced_actions``: the Advanced Actions
+    deck, top first (ids as placeholders until the cards land), for monasteries."""
     if shape not in SHAPES:
         raise BoardrulesError(f"unknown map shape {shape!r} (one of {', '.join(SHAPES)})")
     s = GameState(shape, players, seed)
     s.enemy_piles = {c: t.pile(c, enemy_sets) for c in COLOURS}
     s.enemy_discards = {c: [] for c in COLOURS}
     s.ruins_pile = [r.id for r in t.ruins if r.set in sets]
+    s.aa_deck = list(reversed(advanced_actions))
+    if not 1 <= city_level <= 11:
+        raise BoardrulesError(f"city_level must be 1 to 11, not {city_level}")
+    s.city_level = city_level
     s.tile_deck = tile_deck(t, countryside, core, s, numeric_order)
     chosen = set(countryside) | set(core)
     s.spare_tiles = [x.id for x in t.tiles if x.kind != "starting" and x.set in sets and x.id not in chosen]
@@ -159,4 +174,26 @@ def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event
     else:
         tile_id = s.tile_deck.pop(0)
     place_tile(t, s, g, tile_id, events)
+    reveal_near(t, s, s.players.index(p), events)
     return tile_id
+
+
+def reveal_near(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """KEEP / MAGE TOWER "When Revealed": the token is revealed during the Day if a player is
+    adjacent to it; a city's garrison when a hero is adjacent, even at Night (facts 4.4); a
+    face-down ruins token when someone enters the space (ANCIENT RUINS)."""
+    h = s.players[player].position
+    for n in [h, *neighbours(h)]:
+        sp = space(t, s, n)
+        if sp is None:
+            continue
+        if (sp.site in FACE_DOWN_SITES and not s.night) or sp.site == "city":
+            for tok in s.enemies.get(n, []):
+                if not tok.face_up:
+                    tok.face_up = True
+                    events.append(Event("token-revealed", f"the {sp.site} token at {n[0]},{n[1]} is {tok.id}",
+                                        data={"at": list(n), "token": tok.id}))
+    ruins = s.ruins.get(h)
+    if ruins is not None and not ruins.face_up:
+        ruins.face_up = True
+        events.append(Event("token-revealed", f"the ruins token is {ruins.id}", data={"at": list(h), "token": ruins.id}))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...engine import Event, IllegalActionError
 from .content import Tables
-from .exploring import FACE_DOWN_SITES, RAMPAGING_SITES, space
+from .exploring import RAMPAGING_SITES, reveal_near, space
 from .game_state import GameState
 from .hexmap import OPPOSITE, POSITION_NAMES, Hex, adjacent, direction, neighbours
 
@@ -135,27 +135,6 @@ def move(t: Tables, s: GameState, player: int, b: Hex, events: list[Event]) -> N
         p.moving_done = True
         events.append(Event("assault", "enters a fortified site: movement ends, the assault begins", player,
                             {"at": list(b)}))
-
-
-def reveal_near(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
-    """KEEP / MAGE TOWER "When Revealed": the token is revealed during the Day if a player is
-    adjacent to it; a city's garrison when a hero is adjacent, even at Night (facts 4.4); a
-    face-down ruins token when someone enters the space (ANCIENT RUINS)."""
-    h = s.players[player].position
-    for n in [h, *neighbours(h)]:
-        sp = space(t, s, n)
-        if sp is None:
-            continue
-        if (sp.site in FACE_DOWN_SITES and not s.night) or sp.site == "city":
-            for tok in s.enemies.get(n, []):
-                if not tok.face_up:
-                    tok.face_up = True
-                    events.append(Event("token-revealed", f"the {sp.site} token at {n[0]},{n[1]} is {tok.id}",
-                                        data={"at": list(n), "token": tok.id}))
-    ruins = s.ruins.get(h)
-    if ruins is not None and not ruins.face_up:
-        ruins.face_up = True
-        events.append(Event("token-revealed", f"the ruins token is {ruins.id}", data={"at": list(h), "token": ruins.id}))
 
 
 def heroes_met(s: GameState, player: int) -> list[int]:

@@ -120,12 +120,8 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], cryst
     p = s.players[player]
     sp = space(t, s, p.position)
     site = (sp.site or "") if sp else ""
-    if site == "mine" and sp is not None:
-        gain_crystal(p, sp.mine[0])
-    elif site == "deep-mine" and sp is not None:
-        if crystal not in sp.mine:
-            raise IllegalActionError(f"choose the crystal's colour: {' or '.join(sp.mine)}", "DEEP MINES")
-        gain_crystal(p, crystal)
+    if site == "deep-mine" and sp is not None and crystal not in sp.mine:
+        raise IllegalActionError(f"choose the crystal's colour: {' or '.join(sp.mine)}", "DEEP MINES")
     if throw_away:
         if site not in ("glade", "hidden-valley"):
             raise IllegalActionError("only a magical glade or the Hidden Valley lets you throw away a Wound",
@@ -135,6 +131,8 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], cryst
         if getattr(p, f"wounds_{throw_away}") < 1:
             raise IllegalActionError(f"you have no Wound in your {throw_away}", "MAGICAL GLADE")
         setattr(p, f"wounds_{throw_away}", getattr(p, f"wounds_{throw_away}") - 1)
+    if site in ("mine", "deep-mine") and sp is not None:
+        gain_crystal(p, crystal or sp.mine[0])
     p.mana = dict.fromkeys(p.mana, 0)
     p.move_points = p.influence_points = 0
 
@@ -182,6 +180,13 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
     fortified (WALLS "Combat")."""
     p = s.players[player]
     h = p.position
+    assault = assault_needed(t, s, player, h)
+    owner = owner_of_keep(s, h)
+    if assault and owner >= 0 and s.players[owner].position == h:
+        raise IllegalActionError("the keep's owner is there: that is player-versus-player combat, not in this "
+                                 "stage", "KEEP")
+    if not p.provoked and not (assault and (s.enemies.get(h) or owner >= 0)):
+        raise IllegalActionError("your move provoked no enemies and entered no fortified site", "Movement")
     tokens: list[str] = []
     ramp: list[bool] = []
     homes: list[Hex] = []
@@ -193,17 +198,13 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
     conditions: dict[str, object] = {}
     kind = "rampaging"
     at = p.provoked[0] if p.provoked else h
-    if assault_needed(t, s, player, h):
+    if assault:
         sp = space(t, s, h)
         assert sp is not None and sp.site is not None
         kind, at = sp.site, h
         change_reputation(p, -1)
         events.append(Event("reputation", "assaulting a fortified site: Reputation -1", player, {"delta": -1}))
-        owner = owner_of_keep(s, h)
         if sp.site == "keep" and owner >= 0:
-            if s.players[owner].position == h:
-                raise IllegalActionError("the keep's owner is there: that is player-versus-player combat, not in this "
-                                         "stage", "KEEP")
             defenders = [draw_enemy(s, "grey")]
             kind = "rival-keep"
         else:
@@ -217,8 +218,6 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
             conditions["city"] = tile.city
     elif p.provoked:
         conditions["across_wall"] = False  # rampaging enemies never attack across a wall
-    if not tokens:
-        raise IllegalActionError("nothing to fight here", "Movement")
     p.provoked = []
     _begin(t, s, player, kind, at, tokens, ramp, events, homes,
            site=kind if kind in ("keep", "mage-tower", "city") else "", **conditions)
@@ -254,7 +253,7 @@ def enter_site(t: Tables, s: GameState, player: int, events: list[Event], path: 
     h = p.position
     sp = space(t, s, h)
     site = (sp.site or "") if sp else ""
-    rule = site.replace("-", " ").upper()
+    rule = site.replace("-", " ").upper() or "Action"
     _require_action(p, rule)
     if site not in ADVENTURE_SITES:
         raise IllegalActionError("there is no adventure site on your space", "Movement")
@@ -491,26 +490,33 @@ def _interaction_site(t: Tables, s: GameState, player: int) -> str:
     return ""
 
 
-def start_interaction(t: Tables, s: GameState, player: int) -> str:
-    """Interaction (facts 5.6): the Reputation modifier is applied once, when it starts; on the
-    X space there is no interaction. Returns the site."""
+def interaction_site(t: Tables, s: GameState, player: int) -> str:
+    """Interaction (facts 5.6): the site the player can deal with on their space; on the X
+    space of the Reputation track there is no interaction."""
     p = s.players[player]
     site = _interaction_site(t, s, player)
     if not site:
         raise IllegalActionError("there is nobody to interact with on your space", "Interaction")
-    modifier = INFLUENCE_MODIFIER[p.reputation]
-    if modifier is None:
+    if INFLUENCE_MODIFIER[p.reputation] is None:
         raise IllegalActionError("your Reputation is on the X space: nobody will deal with you", "Interaction")
-    if not p.interacting:
-        p.interacting = p.acted = p.moving_done = True
-        p.influence_points = max(0, p.influence_points + modifier)
     return site
 
 
+def influence_available(p: PlayerState) -> int:
+    """The turn's Influence with the Reputation modifier, which is applied once, when the
+    interaction starts (later Reputation changes do not alter it)."""
+    if p.interacting:
+        return p.influence_points
+    return max(0, p.influence_points + (INFLUENCE_MODIFIER[p.reputation] or 0))
+
+
 def _pay(p: PlayerState, cost: int, what: str, rule: str) -> None:
-    if p.influence_points < cost:
-        raise IllegalActionError(f"{what} costs {cost} Influence; you have {p.influence_points}", rule)
-    p.influence_points -= cost
+    """Pay Influence; the first payment starts the interaction (the turn's action)."""
+    have = influence_available(p)
+    if have < cost:
+        raise IllegalActionError(f"{what} costs {cost} Influence; you have {have}", rule)
+    p.influence_points = have - cost
+    p.interacting = p.acted = p.moving_done = True
 
 
 def recruit_cost(t: Tables, site: str, unit_id: str) -> int | None:
@@ -528,7 +534,7 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     CAMP): a Unit with the site's icon for its cost, with a free Command token. (The Unit offer
     lands with the cards; any Unit of the content may be named here.)"""
     p = s.players[player]
-    site = start_interaction(t, s, player)
+    site = interaction_site(t, s, player)
     if unit_id not in t.unit:
         raise BoardrulesError(f"unknown Unit {unit_id!r} (units.toml ids, e.g. 'peasants')")
     cost = recruit_cost(t, site, unit_id)
@@ -547,7 +553,7 @@ def buy_healing(t: Tables, s: GameState, player: int, points: int, events: list[
     """VILLAGE / MONASTERY "Healing": 1 point of Healing for 3 (village) or 2 (monastery)
     Influence; each point heals a Wound in the hand."""
     p = s.players[player]
-    site = start_interaction(t, s, player)
+    site = interaction_site(t, s, player)
     if site not in HEALING_COST:
         raise IllegalActionError("Healing is bought at a village or a monastery", "Healing")
     if points < 1 or points > p.wounds_hand:
@@ -562,7 +568,7 @@ def buy_monastery_advanced_action(t: Tables, s: GameState, player: int, card: st
     """MONASTERY "Training": Advanced Actions in the Units offer can be bought at any monastery
     for 6 Influence."""
     p = s.players[player]
-    if start_interaction(t, s, player) != "monastery":
+    if interaction_site(t, s, player) != "monastery":
         raise IllegalActionError("Advanced Actions of the Unit offer are bought at a monastery", "MONASTERY")
     if card not in s.unit_offer_aa:
         raise IllegalActionError(f"{card} is not in the Unit offer", "MONASTERY")
@@ -576,7 +582,7 @@ def buy_spell(t: Tables, s: GameState, player: int, colour: str, events: list[Ev
     """MAGE TOWER "While Conquered": Spells for 7 Influence plus a mana of the Spell's colour (a
     mana token or a crystal). The Spell offer lands with the cards: the colour names the Spell."""
     p = s.players[player]
-    if start_interaction(t, s, player) != "mage-tower":
+    if interaction_site(t, s, player) != "mage-tower":
         raise IllegalActionError("Spells are bought at a conquered mage tower", "MAGE TOWER")
     if colour not in BASIC:
         raise BoardrulesError(f"a Spell's colour is one of {', '.join(BASIC)}, not {colour!r}")
