@@ -221,3 +221,26 @@ def test_game_state_clone_is_independent_and_to_json_is_plain_json() -> None:
     assert s.players[0].crystals["red"] == 0
     assert json.loads(json.dumps(s.to_json())) == s.clone().to_json()
     assert s.to_json() != copy.to_json()
+
+
+def test_monastery_training_each_round_one_advanced_action_per_monastery_not_burned() -> None:
+    from boardrules.games.mage_knight.rounds import start_round
+
+    b = board({(0, 0): "starting-a", (1, 0): "countryside-5", (0, 1): "countryside-7"})
+    assert len(b.s.unit_offer_aa) == 2
+    old = list(b.s.unit_offer_aa)
+    b.s.burned.add((0, -3))  # countryside-7's monastery (its W space)
+    start_round(b.t, b.s, [])
+    assert len(b.s.unit_offer_aa) == 1 and b.s.unit_offer_aa[0] not in old
+    assert b.s.aa_deck[:2] == old[::-1] and b.s.night and b.s.round == 2
+
+
+def test_round_start_units_readied_and_ruins_revealed_at_the_next_day() -> None:
+    from boardrules.games.mage_knight.rounds import start_round
+
+    b = board(night=True)
+    place_tile(b.t, b.s, (1, 0), "countryside-8", [])
+    b.p.units = [["peasants", 1, True]]
+    assert not b.s.ruins[(4, -3)].face_up
+    start_round(b.t, b.s, [])
+    assert b.s.ruins[(4, -3)].face_up and b.p.units == [["peasants", 1, False]] and not b.s.night

@@ -7,7 +7,13 @@ from __future__ import annotations
 import pytest
 from mk_positions import board, hand_tile, with_tiles
 
-from boardrules.games.mage_knight.movement import heroes_met, move, start_day, terrain_cost
+from boardrules.games.mage_knight.movement import (
+    heroes_met,
+    move,
+    move_cost,
+    start_day,
+    terrain_cost,
+)
 
 # a made-up tile east of the starting tile: its spaces are (3,-2) C, (4,-3) NE, (4,-2) E,
 # (3,-1) SE, (2,-1) SW, (2,-2) W, (3,-3) NW; (2,-1) and (2,-2) touch the starting tile
@@ -208,3 +214,9 @@ def test_other_heroes_can_be_passed_through_ending_on_one_is_met() -> None:
     assert heroes_met(b.s, 0) == [1]
     b.move(C)
     assert heroes_met(b.s, 0) == []
+
+
+def test_walls_movement_no_effect_on_movement_invoked_directly_by_an_effect() -> None:
+    b = on_east("plains plains plains plains plains plains plains", walls=(("C", "SW"),))
+    assert move_cost(b.t, b.s, C, SW) == 3
+    assert move_cost(b.t, b.s, C, SW, direct=True) == 2

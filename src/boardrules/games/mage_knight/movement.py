@@ -45,13 +45,14 @@ def wall_between(t: Tables, s: GameState, a: Hex, b: Hex) -> bool:
     return False
 
 
-def move_cost(t: Tables, s: GameState, a: Hex, b: Hex) -> int | None:
+def move_cost(t: Tables, s: GameState, a: Hex, b: Hex, direct: bool = False) -> int | None:
     """Terrain cost plus 1 for crossing a wall (WALLS "Movement": terrain discounts cannot negate
-    it, so it is added after them)."""
+    it, so it is added after them; walls have no effect on movement invoked directly by an
+    effect, ``direct``, whose cost the effect sets)."""
     cost = terrain_cost(t, s, b)
     if cost is None:
         return None
-    return cost + (WALL_COST if wall_between(t, s, a, b) else 0)
+    return cost + (WALL_COST if wall_between(t, s, a, b) and not direct else 0)
 
 
 def rampaging_at(t: Tables, s: GameState, h: Hex) -> bool:
