@@ -244,3 +244,15 @@ def test_round_start_units_readied_and_ruins_revealed_at_the_next_day() -> None:
     assert not b.s.ruins[(4, -3)].face_up
     start_round(b.t, b.s, [])
     assert b.s.ruins[(4, -3)].face_up and b.p.units == [["peasants", 1, False]] and not b.s.night
+
+
+def test_bad_map_set_up_is_a_clear_error() -> None:
+    from boardrules.engine import BoardrulesError
+
+    t = tables()
+    with pytest.raises(BoardrulesError, match="unknown map shape 'round'"):
+        new_map(t, "round", 1, COUNTRYSIDE, [])
+    with pytest.raises(BoardrulesError, match="unknown map tile 'countryside-99'"):
+        new_map(t, "wedge", 1, ["countryside-99"], [])
+    with pytest.raises(BoardrulesError, match="city_level must be 1 to 11, not 12"):
+        new_map(t, "wedge", 1, COUNTRYSIDE, [], city_level=12)

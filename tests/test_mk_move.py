@@ -220,3 +220,10 @@ def test_walls_movement_no_effect_on_movement_invoked_directly_by_an_effect() ->
     b = on_east("plains plains plains plains plains plains plains", walls=(("C", "SW"),))
     assert move_cost(b.t, b.s, C, SW) == 3
     assert move_cost(b.t, b.s, C, SW, direct=True) == 2
+
+
+def test_keep_when_revealed_a_hero_already_adjacent_when_the_day_begins_reveals_it() -> None:
+    b = on_east("plains+keep plains plains plains plains plains plains", at=SW)
+    b.tokens(C, "golems", face_up=False)
+    start_day(b.t, b.s, [])
+    assert b.s.enemies[C][0].face_up

@@ -62,6 +62,11 @@ def _check(t: Tables) -> None:
         if (g.city, g.level) in seen_garrisons:
             raise ContentError("cities.toml", g.id, "level", "this city colour and level is given twice")
         seen_garrisons.add((g.city, g.level))
+    numbers: set[tuple[str, int]] = set()
+    for x in t.tiles:
+        if x.kind != "starting" and (x.kind, x.number) in numbers:
+            raise ContentError("tiles.toml", x.id, "number", f"another {x.kind} tile has number {x.number}")
+        numbers.add((x.kind, x.number))
     for colour in ("white", "blue", "green", "red"):
         for level in range(1, CITY_LEVELS + 1):
             if (colour, level) not in seen_garrisons:

@@ -146,8 +146,13 @@ def heroes_met(s: GameState, player: int) -> list[int]:
 
 
 def start_day(t: Tables, s: GameState, events: list[Event]) -> None:
-    """ANCIENT RUINS: a face-down token is revealed at the start of the next Day round."""
+    """ANCIENT RUINS: a face-down token is revealed at the start of the next Day round; KEEP /
+    MAGE TOWER: by Day, a token next to a hero is revealed (heroes already there when the Day
+    begins)."""
     for h, tok in s.ruins.items():
         if not tok.face_up:
             tok.face_up = True
             events.append(Event("token-revealed", f"the ruins token is {tok.id}", data={"at": list(h), "token": tok.id}))
+    if not s.night:
+        for player in range(len(s.players)):
+            reveal_near(t, s, player, events)
