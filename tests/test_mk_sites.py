@@ -439,6 +439,13 @@ def test_dungeon_a_brown_token_night_rules_and_no_units() -> None:
     assert b.t.enemy[c.enemies[0].token].colour == "brown"
 
 
+@pytest.mark.parametrize("site", ["dungeon", "tomb"])
+def test_dungeon_and_tomb_entered_at_night_night_rules_apply(site: str) -> None:
+    b = on(site, night=True)
+    enter_site(b.t, b.s, 0, [])
+    assert b.s.combat is not None and b.s.combat.night
+
+
 def test_dungeon_defeated_shield_and_a_mana_die_reward_spell_or_artifact() -> None:
     b = on("dungeon")
     enter_site(b.t, b.s, 0, [])
@@ -631,3 +638,40 @@ def test_crystal_mines_a_refused_glade_throw_away_gives_no_crystal() -> None:
     b = on("mine:red")
     refused(end_of_turn, b, 0, throw_away="hand")
     assert b.p.crystals["red"] == 0
+
+
+def test_keep_failed_assault_withdraw_at_the_end_of_the_turn_to_the_space_moved_from() -> None:
+    b = _assault("keep", "golems")
+    settle(b, defeated=())
+    wounds = b.p.wounds_hand
+    end_of_turn(b.t, b.s, 0, [])
+    assert b.p.position == SW and b.p.wounds_hand == wounds
+
+
+def test_keep_successful_assault_no_withdrawal() -> None:
+    b = _assault("keep", "golems")
+    settle(b)
+    end_of_turn(b.t, b.s, 0, [])
+    assert b.p.position == C
+
+
+def test_city_conquered_hand_limit_plus_2_for_the_leader_plus_1_with_a_shield_not_added_to_a_keep() -> None:
+    b = east_board("plains+city plains+keep plains plains plains plains plains", kind="core", city="blue",
+                   players=2, at=SW)
+    b.s.conquered.add(C)
+    b.s.shields[C] = [1, 0, 0]
+    b.s.players[1].position = (0, 0)
+    assert hand_limit_bonus(b.t, b.s, 0) == 2 and hand_limit_bonus(b.t, b.s, 1) == 0
+    b.s.players[1].position = SW
+    assert hand_limit_bonus(b.t, b.s, 1) == 1
+    b.p.keeps = [NE]
+    assert hand_limit_bonus(b.t, b.s, 0) == 2  # the larger bonus, not both
+
+
+def test_city_conquered_recruit_with_influence_plus_1_per_own_shield() -> None:
+    b = east_board("plains+city plains plains plains plains plains plains", kind="core", city="white", at=C,
+                   influence=9)
+    b.s.conquered.add(C)
+    b.s.shields[C] = [0, 0]
+    recruit(b.t, b.s, 0, "altem-guardians", [])  # 11 Influence: 9 + 2 Shields
+    assert b.p.units == [["altem-guardians", 0, False]] and b.p.influence_points == 0

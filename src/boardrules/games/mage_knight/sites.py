@@ -116,9 +116,13 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], cryst
     """Space benefits at the end of the turn (facts 5.7 step 4). CRYSTAL MINES: a crystal of the
     mine's colour; DEEP MINES: choose one of its colours (``crystal``). MAGICAL GLADE / HIDDEN
     VALLEY "Healing Essence": throw away one Wound from the hand or the discard pile
-    (``throw_away`` = "hand" / "discard"; not Healing). Unused mana tokens return to the bank."""
+    (``throw_away`` = "hand" / "discard"; not Healing). Unused mana tokens return to the bank.
+    After a failed assault the hero first withdraws to the space moved from (facts 5.7: not a
+    Forced Withdrawal, no Wounds), and that space's benefits count."""
     p = s.players[player]
-    sp = space(t, s, p.position)
+    withdraw = assault_needed(t, s, player, p.position) and p.came_from is not None
+    end_space = p.came_from if withdraw and p.came_from is not None else p.position
+    sp = space(t, s, end_space)
     site = (sp.site or "") if sp else ""
     if site == "deep-mine" and sp is not None and crystal not in sp.mine:
         raise IllegalActionError(f"choose the crystal's colour: {' or '.join(sp.mine)}", "DEEP MINES")
@@ -133,16 +137,37 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], cryst
         setattr(p, f"wounds_{throw_away}", getattr(p, f"wounds_{throw_away}") - 1)
     if site in ("mine", "deep-mine") and sp is not None:
         gain_crystal(p, crystal or sp.mine[0])
+    if withdraw:
+        p.position = end_space
+        events.append(Event("withdrew", "withdraws from the fortified site", player, {"to": list(p.position)}))
     p.mana = dict.fromkeys(p.mana, 0)
     p.move_points = p.influence_points = 0
 
 
 def hand_limit_bonus(t: Tables, s: GameState, player: int) -> int:
     """KEEP "Your Keep": ending the turn on or next to a keep you own, the Hand limit is 1 higher
-    for each keep you own."""
+    for each keep you own. A conquered city on or next to you gives +2 to its leader, +1 to a
+    player with a Shield there; the larger of the keep and city bonuses counts, not both
+    (facts 4.4, 4.6)."""
     p = s.players[player]
     near = any(k == p.position or adjacent(k, p.position) for k in p.keeps)
-    return len(p.keeps) if near else 0
+    keep = len(p.keeps) if near else 0
+    city = 0
+    for h in s.conquered:
+        if (h == p.position or adjacent(h, p.position)) and player in s.shields.get(h, []):
+            if (sp := space(t, s, h)) is not None and sp.site == "city":
+                city = max(city, 2 if city_leader(s, h) == player else 1)
+    return max(keep, city)
+
+
+def city_leader(s: GameState, h: Hex) -> int:
+    """The leader of a city: the most Shields on its card; a tie goes to the earliest Shield
+    (facts 4.6). -1 without Shields."""
+    shields = s.shields.get(h, [])
+    if not shields:
+        return -1
+    most = max(shields.count(x) for x in shields)
+    return next(x for x in shields if shields.count(x) == most)
 
 
 # ---- combats -------------------------------------------------------------------------------
@@ -159,8 +184,9 @@ def _begin(t: Tables, s: GameState, player: int, kind: str, h: Hex, tokens: Sequ
     p.move_points = 0  # leftover Move and Influence vanish when the action starts (facts 5.4)
     p.influence_points = 0
     units = [(u[0], u[1], u[2]) for u in p.units]
+    site_night = bool(conditions.pop("night", False))  # dungeon, tomb: Night rules whatever the round
     s.combat = start_combat(t, list(tokens), units=units, hero=_hero(p), rampaging=list(rampaging),
-                            night=combat_night(t, s, p.position) or bool(conditions.pop("night", False)),
+                            night=site_night or combat_night(t, s, p.position),
                             player=player, **conditions)  # type: ignore[arg-type]
     s.combat_site = {"kind": kind, "at": h, "homes": [list(x) for x in homes]}
     events.append(Event("combat", f"combat at the {kind.replace('-', ' ')}", player,
@@ -502,17 +528,23 @@ def interaction_site(t: Tables, s: GameState, player: int) -> str:
     return site
 
 
-def influence_available(p: PlayerState) -> int:
+def influence_available(t: Tables, s: GameState, player: int) -> int:
     """The turn's Influence with the Reputation modifier, which is applied once, when the
-    interaction starts (later Reputation changes do not alter it)."""
+    interaction starts (later Reputation changes do not alter it); in a conquered city, +1 per
+    own Shield on its card (facts 5.6)."""
+    p = s.players[player]
     if p.interacting:
         return p.influence_points
-    return max(0, p.influence_points + (INFLUENCE_MODIFIER[p.reputation] or 0))
+    sp = space(t, s, p.position)
+    in_city = sp is not None and sp.site == "city" and p.position in s.conquered
+    city = s.shields.get(p.position, []).count(player) if in_city else 0
+    return max(0, p.influence_points + (INFLUENCE_MODIFIER[p.reputation] or 0) + city)
 
 
-def _pay(p: PlayerState, cost: int, what: str, rule: str) -> None:
+def _pay(t: Tables, s: GameState, player: int, cost: int, what: str, rule: str) -> None:
     """Pay Influence; the first payment starts the interaction (the turn's action)."""
-    have = influence_available(p)
+    p = s.players[player]
+    have = influence_available(t, s, player)
     if have < cost:
         raise IllegalActionError(f"{what} costs {cost} Influence; you have {have}", rule)
     p.influence_points = have - cost
@@ -543,7 +575,7 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
                                  "Recruiting")
     if len(p.units) >= p.command:
         raise IllegalActionError("you have no free Command token (disband a Unit first)", "Recruiting")
-    _pay(p, cost, f"recruiting {t.unit[unit_id].name}", "Recruiting")
+    _pay(t, s, player, cost, f"recruiting {t.unit[unit_id].name}", "Recruiting")
     p.units.append([unit_id, 0, False])
     events.append(Event("recruited", f"recruits {t.unit[unit_id].name} for {cost} Influence", player,
                         {"unit": unit_id, "cost": cost}))
@@ -558,7 +590,7 @@ def buy_healing(t: Tables, s: GameState, player: int, points: int, events: list[
         raise IllegalActionError("Healing is bought at a village or a monastery", "Healing")
     if points < 1 or points > p.wounds_hand:
         raise IllegalActionError(f"you have {p.wounds_hand} Wounds in hand to heal", "Healing")
-    _pay(p, HEALING_COST[site] * points, f"{points} Healing", site.upper())
+    _pay(t, s, player, HEALING_COST[site] * points, f"{points} Healing", site.upper())
     p.wounds_hand -= points
     p.healing += points
     events.append(Event("healed", f"buys {points} Healing", player, {"points": points}))
@@ -572,7 +604,7 @@ def buy_monastery_advanced_action(t: Tables, s: GameState, player: int, card: st
         raise IllegalActionError("Advanced Actions of the Unit offer are bought at a monastery", "MONASTERY")
     if card not in s.unit_offer_aa:
         raise IllegalActionError(f"{card} is not in the Unit offer", "MONASTERY")
-    _pay(p, MONASTERY_AA_COST, "an Advanced Action", "MONASTERY")
+    _pay(t, s, player, MONASTERY_AA_COST, "an Advanced Action", "MONASTERY")
     s.unit_offer_aa.remove(card)
     p.pending.append(f"advanced-action:{card}")
     events.append(Event("bought", f"buys {card} for {MONASTERY_AA_COST} Influence", player, {"card": card}))
@@ -588,7 +620,7 @@ def buy_spell(t: Tables, s: GameState, player: int, colour: str, events: list[Ev
         raise BoardrulesError(f"a Spell's colour is one of {', '.join(BASIC)}, not {colour!r}")
     if p.mana[colour] + p.crystals[colour] < 1:
         raise IllegalActionError(f"a {colour} Spell also costs a {colour} mana", "MAGE TOWER")
-    _pay(p, SPELL_COST, "a Spell", "MAGE TOWER")
+    _pay(t, s, player, SPELL_COST, "a Spell", "MAGE TOWER")
     if p.mana[colour]:
         p.mana[colour] -= 1
     else:
