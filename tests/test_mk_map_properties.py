@@ -120,8 +120,8 @@ def play(seed: int, steps: int = 200) -> None:
             attempt(b, plunder, 1 - player)
         else:
             colour = rng.choice(("red", "blue", "green", "white"))
-            if not attempt(b, end_of_turn, player, crystal=colour):
-                end_of_turn(t, s, player, b.events, crystal=_deep(b, player))
+            if not attempt(b, end_of_turn, player, crystal=colour):  # a deep mine of other colours
+                assert any(attempt(b, end_of_turn, player, crystal=c) for c in ("red", "blue", "green", "white"))
             s.current = 1 - player
             start_of_turn(t, s, s.current, b.events)
             if rng.below(6) == 0:
@@ -131,13 +131,6 @@ def play(seed: int, steps: int = 200) -> None:
 
 def explore_as(t: Tables, s: GameState, player: int, g: Grid, events: list) -> None:  # type: ignore[type-arg]
     explore(t, s, s.players[player], g, events)
-
-
-def _deep(b: Board, player: int) -> str:
-    from boardrules.games.mage_knight.exploring import space
-
-    sp = space(b.t, b.s, b.s.players[player].position)
-    return sp.mine[0] if sp is not None and sp.mine else ""
 
 
 @pytest.mark.parametrize("seed", range(12))
