@@ -5,7 +5,7 @@ DRACONUM "Effect", HIDDEN VALLEY / NECROPOLIS / GRAVEYARD TILE "Movement", KEEP 
 from __future__ import annotations
 
 import pytest
-from mk_positions import board, hand_tile, with_tiles
+from mk_positions import board, east_board, hand_tile, with_tiles
 
 from boardrules.games.mage_knight.movement import (
     heroes_met,
@@ -211,9 +211,18 @@ def test_other_heroes_can_be_passed_through_ending_on_one_is_met() -> None:
     b = on_east("plains " * 7, players=2, at=(1, 0), move=10)
     b.s.players[1].position = SW
     b.move(SW)
-    assert heroes_met(b.s, 0) == [1]
+    assert heroes_met(b.t, b.s, 0) == [1]
     b.move(C)
-    assert heroes_met(b.s, 0) == []
+    assert heroes_met(b.t, b.s, 0) == []
+
+
+def test_the_portal_and_conquered_cities_hold_several_heroes() -> None:
+    b = board(players=2)
+    assert heroes_met(b.t, b.s, 0) == []  # both on the portal
+    c = east_board("plains+city plains plains plains plains plains plains", kind="core", city="red", players=2, at=C)
+    assert heroes_met(c.t, c.s, 0) == [1]
+    c.s.conquered.add(C)
+    assert heroes_met(c.t, c.s, 0) == []
 
 
 def test_walls_movement_no_effect_on_movement_invoked_directly_by_an_effect() -> None:
