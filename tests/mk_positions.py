@@ -136,3 +136,146 @@ def combat(
             # only these tokens can be drawn (in random order when there are several)
             c.summon_piles[colour] = [x for x in drawn if t.enemy[x].colour == colour]
     return Fight(c, seed)
+
+
+# ---- hand-set maps (stage 2) -------------------------------------------------------------
+
+from boardrules.games.mage_knight.exploring import place_tile  # noqa: E402
+from boardrules.games.mage_knight.game_state import GameState, Token  # noqa: E402
+from boardrules.games.mage_knight.hexmap import Grid, Hex  # noqa: E402
+
+
+class Board:
+    """A hand-set map under test: ``b.move((1, 0))``, ``b.p.fame``, ``b.refused_move(h)``."""
+
+    def __init__(self, t: Tables, s: GameState) -> None:
+        self.t = t
+        self.s = s
+        self.events: list[Event] = []
+
+    @property
+    def p(self):  # type: ignore[no-untyped-def]
+        return self.s.players[self.s.current]
+
+    def tokens(self, h: Hex, *tokens: str, face_up: bool = True) -> None:
+        """Put exactly these enemy tokens on ``h`` (the ones there go back to their piles)."""
+        for tok in self.s.enemies.pop(h, []):
+            self.s.enemy_piles[self.t.enemy[tok.id].colour].append(tok.id)
+        if tokens:
+            for x in tokens:
+                self.s.enemy_piles[self.t.enemy[x].colour].remove(x)
+            self.s.enemies[h] = [Token(x, face_up) for x in tokens]
+
+    def ruins(self, h: Hex, token: str, face_up: bool = True) -> None:
+        old = self.s.ruins.pop(h, None)
+        if old:
+            self.s.ruins_pile.append(old.id)
+        self.s.ruins_pile.remove(token)
+        self.s.ruins[h] = Token(token, face_up)
+
+    def move(self, *hexes: Hex) -> list[Event]:
+        from boardrules.games.mage_knight.movement import move
+
+        events: list[Event] = []
+        for h in hexes:
+            move(self.t, self.s, self.s.current, h, events)
+        self.events += events
+        return events
+
+    def refused(self, fn, *args):  # type: ignore[no-untyped-def]
+        with pytest.raises(IllegalActionError) as info:
+            fn(self.t, self.s, *args, [])
+        return info.value.reason, info.value.rule
+
+
+def board(
+    tiles: dict[Grid, str] | None = None,
+    shape: str = "wedge",
+    players: int = 1,
+    night: bool = False,
+    at: Hex = (0, 0),
+    move: int = 0,
+    influence: int = 0,
+    deck: tuple[str, ...] = (),
+    spare: tuple[str, ...] = (),
+    t: Tables | None = None,
+    seed: int = 0,
+    empty: bool = True,
+) -> Board:
+    """A map with the given tiles (grid position -> tile id; by default the wedge's starting
+    tile alone), the heroes at ``at``; with ``empty`` the sites' random tokens are taken off
+    (tests put the ones they need with ``Board.tokens`` / ``Board.ruins``)."""
+    from boardrules.games.mage_knight.content import COLOURS
+
+    tables_ = t or tables()
+    s = GameState(shape, players, seed)
+    s.night = night
+    s.enemy_piles = {c: tables_.pile(c) for c in COLOURS}
+    s.enemy_discards = {c: [] for c in COLOURS}
+    s.ruins_pile = [r.id for r in tables_.ruins]
+    s.aa_deck = [f"aa-{i}" for i in range(1, 11)]
+    events: list[Event] = []
+    for g, tile_id in (tiles or {(0, 0): "starting-a"}).items():
+        place_tile(tables_, s, g, tile_id, events)
+    s.tile_deck, s.spare_tiles = list(deck), list(spare)
+    b = Board(tables_, s)
+    if empty:
+        for h in list(s.enemies):
+            b.tokens(h)
+        for h in list(s.ruins):
+            s.ruins_pile.append(s.ruins.pop(h).id)
+    for p in s.players:
+        p.position, p.move_points, p.influence_points = at, move, influence
+    return b
+
+
+def hand_tile(tile_id: str, spec: str, kind: str = "countryside", walls: tuple[tuple[str, str], ...] = (),
+              city: str | None = None):  # type: ignore[no-untyped-def]
+    """A made-up tile: ``spec`` is 7 spaces C NE E SE SW W NW, each ``terrain`` or
+    ``terrain+site`` (``hills+mine:red``); ``walls`` are (space, side) pairs."""
+    from boardrules.games.mage_knight.map_content import POSITIONS, Tile
+
+    hexes = []
+    for at, word in zip(POSITIONS, spec.split(), strict=True):
+        terrain, _, site = word.partition("+")
+        name, *mine = site.split(":") if site else ("",)
+        hexes.append({"at": at, "terrain": terrain, **({"site": name} if name else {}), **({"mine": mine} if mine else {})})
+    return Tile.model_validate({"id": tile_id, "kind": kind, "set": "base", "number": 99, "hexes": hexes,
+                                "walls": [{"at": a, "side": d} for a, d in walls], **({"city": city} if city else {})})
+
+
+def with_tiles(*tiles) -> Tables:  # type: ignore[no-untyped-def]
+    """The shipped content plus made-up tiles."""
+    import dataclasses
+
+    t = tables()
+    return dataclasses.replace(t, tiles=(*t.tiles, *tiles), tile={**t.tile, **{x.id: x for x in tiles}})
+
+
+# the spaces of a made-up tile east of the starting tile (grid (1, 0)); SW and W touch the
+# starting tile's E (1,0) and NE (1,-1) spaces
+EAST = {"C": (3, -2), "NE": (4, -3), "E": (4, -2), "SE": (3, -1), "SW": (2, -1), "W": (2, -2), "NW": (3, -3)}
+
+
+def east_board(spec: str, walls: tuple[tuple[str, str], ...] = (), kind: str = "countryside",
+               city: str | None = None, **kw) -> Board:  # type: ignore[no-untyped-def]
+    """The starting tile and a made-up tile east of it (spaces in ``EAST``)."""
+    t = with_tiles(hand_tile("test-east", spec, kind=kind, walls=walls, city=city))
+    return board({(0, 0): "starting-a", (1, 0): "test-east"}, t=t, **kw)
+
+
+def settle(b: Board, defeated: tuple[int, ...] | None = None) -> list[Event]:
+    """End the combat on the board with these enemies (1-based; None: all) defeated, then
+    apply the site's rules (a scripted outcome)."""
+    from boardrules.games.mage_knight.defeat import defeat
+    from boardrules.games.mage_knight.sites import finish_combat
+
+    c = b.s.combat
+    assert c is not None
+    events: list[Event] = []
+    idx = [i for i in range(len(c.enemies)) if defeated is None or i + 1 in defeated]
+    defeat(c, b.t, idx, events)
+    c.phase = "over"
+    finish_combat(b.t, b.s, events)
+    b.events += events
+    return events

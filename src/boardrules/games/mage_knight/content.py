@@ -14,9 +14,12 @@ from ...engine import ContentError
 from ...engine.content import check_unique, digest_files, parse_entries
 from .cards_model import Card, Hero, Level, Skill, StandardCard, Tactic
 from .content_model import Enemy, Unit
+from .map_content import CityGarrison, RuinsToken, Tile
 
 CONTENT_DIR = Path(__file__).parent / "content"
-FILES = ("enemies.toml", "units.toml", "cards.toml", "heroes.toml", "skills.toml", "tactics.toml")
+FILES = ("enemies.toml", "units.toml", "cards.toml", "heroes.toml", "skills.toml", "tactics.toml",
+         "tiles.toml", "ruins.toml", "cities.toml")
+CITY_LEVELS = 11
 COLOURS = ("green", "grey", "brown", "violet", "white", "red")
 # Tokens per colour in the piles with every set (facts 4.4, Ultimate Edition data).
 PILE_SIZES = {"green": 40, "grey": 15, "brown": 32, "violet": 14, "white": 20, "red": 22}
@@ -47,6 +50,14 @@ class Tables:
     hero: dict[str, Hero] = field(default_factory=dict)
     skill: dict[str, Skill] = field(default_factory=dict)
     tactic: dict[str, Tactic] = field(default_factory=dict)
+
+    # the map (facts 4.3-4.6): tiles, ruins tokens, city garrisons by (colour, level)
+    tiles: tuple[Tile, ...] = ()
+    ruins: tuple[RuinsToken, ...] = ()
+    garrisons: tuple[CityGarrison, ...] = ()
+    tile: dict[str, Tile] = field(default_factory=dict)
+    ruins_token: dict[str, RuinsToken] = field(default_factory=dict)
+    garrison: dict[tuple[str, int], CityGarrison] = field(default_factory=dict)
 
     def starting_deck(self, hero: str, sets: frozenset[str] | None = None) -> list[str]:
         """A hero's 16 starting cards (ids, in standard-deck order with the hero's swaps); with
@@ -82,6 +93,7 @@ class Tables:
 
 def _check(t: Tables) -> None:
     sizes: Counter[str] = Counter()
+    seen_garrisons: set[tuple[str, int]] = set()
     for e in t.enemies:
         sizes[e.colour] += e.count
         if len({a.summon is None for a in e.attacks}) > 1:
@@ -89,6 +101,19 @@ def _check(t: Tables) -> None:
     for colour, n in PILE_SIZES.items():
         if sizes[colour] != n:
             raise ContentError("enemies.toml", "-", "count", f"expected {n} {colour} tokens, found {sizes[colour]}")
+    for g in t.garrisons:
+        if (g.city, g.level) in seen_garrisons:
+            raise ContentError("cities.toml", g.id, "level", "this city colour and level is given twice")
+        seen_garrisons.add((g.city, g.level))
+    numbers: set[tuple[str, int]] = set()
+    for x in t.tiles:
+        if x.kind != "starting" and (x.kind, x.number) in numbers:
+            raise ContentError("tiles.toml", x.id, "number", f"another {x.kind} tile has number {x.number}")
+        numbers.add((x.kind, x.number))
+    for colour in ("white", "blue", "green", "red"):
+        for level in range(1, CITY_LEVELS + 1):
+            if (colour, level) not in seen_garrisons:
+                raise ContentError("cities.toml", f"{colour}-{level}", "garrison", "this city level is missing")
     if len(t.units) != UNIT_CARDS:
         raise ContentError("units.toml", "-", "unit", f"expected {UNIT_CARDS} Units, found {len(t.units)}")
 
@@ -182,14 +207,20 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Tables:
     levels = parse_entries(d / "heroes.toml", "level", Level, ("level",))
     skills = parse_entries(d / "skills.toml", "skill", Skill)
     tactics = parse_entries(d / "tactics.toml", "tactic", Tactic)
+    tiles = parse_entries(d / "tiles.toml", "tile", Tile)
+    ruins = parse_entries(d / "ruins.toml", "ruins", RuinsToken)
+    garrisons = parse_entries(d / "cities.toml", "garrison", CityGarrison, keys=("city",))
     for file, items in (("enemies.toml", enemies), ("units.toml", units), ("cards.toml", cards),
-                        ("heroes.toml", heroes), ("skills.toml", skills), ("tactics.toml", tactics)):
+                        ("heroes.toml", heroes), ("skills.toml", skills), ("tactics.toml", tactics),
+                        ("tiles.toml", tiles), ("ruins.toml", ruins)):
         check_unique(file, items)
     t = Tables(enemies, units, digest_files(d / f for f in FILES),
                {e.id: e for e in enemies}, {u.id: u for u in units},
                cards=cards, heroes=heroes, standard_deck=standard, levels=levels, skills=skills, tactics=tactics,
                card={c.id: c for c in cards}, hero={h.id: h for h in heroes}, skill={s.id: s for s in skills},
-               tactic={x.id: x for x in tactics})
+               tactic={x.id: x for x in tactics},
+               tiles=tiles, ruins=ruins, garrisons=garrisons, tile={x.id: x for x in tiles},
+               ruins_token={r.id: r for r in ruins}, garrison={(g.city, g.level): g for g in garrisons})
     _check(t)
     _check_cards(t)
     _check_levels(t)

@@ -1,0 +1,199 @@
+"""The tiles of the map: setting it up, the tile deck, exploring and revealing a tile (facts 4.2,
+4.3) with the "When Revealed" sentences of the sites (MARAUDING ORCS, DRACONUM, MAGE TOWER,
+KEEP, ANCIENT RUINS, MONASTERY "Training") and city garrisons (facts 4.6)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine import BoardrulesError, Event, IllegalActionError
+from .content import COLOURS, Tables
+from .game_state import GameState, PlayerState, Token
+from .hexmap import (
+    SHAPES,
+    Grid,
+    Hex,
+    adjacent,
+    grid_neighbours,
+    neighbours,
+    placement_refusal,
+    tile_hexes,
+)
+from .map_content import TileHex
+
+EXPLORE_COST = 2
+SETUP_REVEAL = {"wedge": ("E", "NE"), "open-3": ("NE", "E", "SE"), "open-4": ("NE", "E", "SE"),
+                "open-5": ("NE", "E", "SE")}
+FACE_DOWN_SITES = {"keep": "grey", "mage-tower": "violet"}
+RAMPAGING_SITES = {"orcs": "green", "draconum": "red"}
+
+
+def space(t: Tables, s: GameState, h: Hex) -> TileHex | None:
+    """The printed space at ``h`` (None off the map)."""
+    placed = s.spaces.get(h)
+    return t.tile[placed[0]].hexes[placed[1]] if placed else None
+
+
+def tile_deck(t: Tables, countryside: Sequence[str], core: Sequence[str], s: GameState,
+              numeric_order: bool = False) -> list[str]:
+    """The Tile deck, top first: the countryside tiles on top (shuffled, or in numeric order for
+    First Reconnaissance), then the chosen core tiles shuffled together (facts 4.2)."""
+    for ref in (*countryside, *core):
+        if ref not in t.tile or t.tile[ref].kind == "starting":
+            raise BoardrulesError(f"unknown map tile {ref!r} (tiles.toml ids, e.g. 'countryside-1')")
+    top = sorted(countryside, key=lambda r: t.tile[r].number) if numeric_order else list(countryside)
+    if not numeric_order:
+        s.rng.shuffle(top)
+    bottom = list(core)
+    s.rng.shuffle(bottom)
+    return top + bottom
+
+
+def new_map(t: Tables, shape: str, players: int, countryside: Sequence[str], core: Sequence[str], seed: int = 0,
+            numeric_order: bool = False, sets: frozenset[str] = frozenset({"base"}),
+            enemy_sets: frozenset[str] | None = None, advanced_actions: Sequence[str] = (),
+            city_level: int = 1) -> tuple[GameState, list[Event]]:
+    """A map at the start of the game: the starting tile (side A for the wedge, B for open maps),
+    the heroes on the portal, the enemy and ruins piles, and 2 (wedge) or 3 (open) tiles revealed
+    from the deck (facts 4.2 "Setup reveal", 5.1). ``advanced_actions``: the Advanced Actions
+    deck, top first (ids as placeholders until the cards land), for monasteries."""
+    if shape not in SHAPES:
+        raise BoardrulesError(f"unknown map shape {shape!r} (one of {', '.join(SHAPES)})")
+    s = GameState(shape, players, seed)
+    s.enemy_piles = {c: t.pile(c, enemy_sets) for c in COLOURS}
+    s.enemy_discards = {c: [] for c in COLOURS}
+    s.ruins_pile = [r.id for r in t.ruins if r.set in sets]
+    s.aa_deck = list(reversed(advanced_actions))
+    if not 1 <= city_level <= 11:
+        raise BoardrulesError(f"city_level must be 1 to 11, not {city_level}")
+    s.city_level = city_level
+    s.tile_deck = tile_deck(t, countryside, core, s, numeric_order)
+    chosen = set(countryside) | set(core)
+    s.spare_tiles = [x.id for x in t.tiles if x.kind != "starting" and x.set in sets and x.id not in chosen]
+    events: list[Event] = []
+    place_tile(t, s, (0, 0), "starting-a" if shape == "wedge" else "starting-b", events)
+    for d in SETUP_REVEAL[shape]:
+        g = {"E": (1, 0), "NE": (0, 1), "SE": (1, -1)}[d]
+        place_tile(t, s, g, s.tile_deck.pop(0), events)
+    for p in s.players:
+        p.position = (0, 0)
+    return s, events
+
+
+def draw_enemy(s: GameState, colour: str) -> str:
+    """A random token of the colour's face-down pile; an exhausted pile is reshuffled from its
+    discards (facts 5.1)."""
+    pile = s.enemy_piles[colour]
+    if not pile:
+        pile += s.enemy_discards[colour]
+        s.enemy_discards[colour] = []
+    if not pile:
+        raise BoardrulesError(f"no {colour} enemy tokens left in the pile or its discards")
+    return pile.pop(s.rng.below(len(pile)))
+
+
+def discard_enemy(t: Tables, s: GameState, token: str) -> None:
+    s.enemy_discards[t.enemy[token].colour].append(token)
+
+
+def place_tile(t: Tables, s: GameState, g: Grid, tile_id: str, events: list[Event]) -> None:
+    """Put a tile on the map and reveal it: each space's "When Revealed" rule."""
+    tile = t.tile[tile_id]
+    s.tiles[g] = tile_id
+    for i, h in enumerate(tile_hexes(g)):
+        s.spaces[h] = (tile_id, i)
+    events.append(Event("tile-revealed", f"tile {tile_id} is revealed", data={"tile": tile_id, "at": list(g)}))
+    for h, sp in zip(tile_hexes(g), tile.hexes, strict=True):
+        reveal_space(t, s, h, sp, tile.city, events)
+
+
+def reveal_space(t: Tables, s: GameState, h: Hex, sp: TileHex, city: str | None, events: list[Event]) -> None:
+    """MARAUDING ORCS / DRACONUM: a token face up; KEEP / MAGE TOWER: a token face down;
+    ANCIENT RUINS: a yellow token face up by Day, face down by Night; MONASTERY "Training": the
+    top Advanced Action into the Unit offer; a city: its garrison face down (facts 4.6)."""
+    site = sp.site
+    if site in RAMPAGING_SITES:
+        s.enemies[h] = [Token(draw_enemy(s, RAMPAGING_SITES[site]), True)]
+    elif site in FACE_DOWN_SITES:
+        s.enemies[h] = [Token(draw_enemy(s, FACE_DOWN_SITES[site]), False)]
+    elif site == "ruins" and s.ruins_pile:
+        s.ruins[h] = Token(s.ruins_pile.pop(s.rng.below(len(s.ruins_pile))), not s.night)
+    elif site == "monastery" and s.aa_deck:
+        s.unit_offer_aa.append(s.aa_deck.pop())
+        events.append(Event("unit-offer", "an Advanced Action goes into the Unit offer (monastery)",
+                            data={"card": s.unit_offer_aa[-1]}))
+    elif site == "city" and city:
+        level = min(s.city_level, 11)
+        s.enemies[h] = [Token(draw_enemy(s, c), False) for c in t.garrison[(city, level)].garrison]
+
+
+def open_positions(s: GameState) -> list[Grid]:
+    """Tile positions next to the map with no tile yet."""
+    out: list[Grid] = []
+    for g in s.tiles:
+        for n in grid_neighbours(g):
+            if n not in s.tiles and n not in out:
+                out.append(n)
+    return out
+
+
+def next_to(h: Hex, g: Grid) -> bool:
+    return any(adjacent(h, x) for x in tile_hexes(g))
+
+
+def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event]) -> str:
+    """Exploring (facts 4.2, 5.5): from a space adjacent to an open position, pay 2 Move and place
+    the top tile of the Tile deck there (countryside: touching 2 tiles or one that touches 2;
+    core: touching 2, off the wedge's coastal lanes; not beyond the coastline). With the deck
+    empty, a random unused countryside tile (then non-city core) where it touches 3 tiles."""
+    rule = "Exploring"
+    if p.acted or p.moving_done:
+        raise IllegalActionError("your movement is over for this turn", rule)
+    if g in s.tiles:
+        raise IllegalActionError(f"there is already a tile at {g}", rule)
+    if not next_to(p.position, g):
+        raise IllegalActionError("you must stand on a space next to the position you explore", rule)
+    if p.move_points < EXPLORE_COST:
+        raise IllegalActionError(f"exploring costs {EXPLORE_COST} Move points; you have {p.move_points}", rule)
+    fallback = not s.tile_deck
+    if fallback:
+        pool = [x for x in s.spare_tiles if t.tile[x].kind == "countryside"] or \
+               [x for x in s.spare_tiles if t.tile[x].kind == "core" and t.tile[x].city is None]
+        if not pool:
+            raise IllegalActionError("the Tile deck is empty and no unused tile is left", rule)
+        kind = "countryside" if t.tile[pool[0]].kind == "countryside" else "core"
+    else:
+        kind = t.tile[s.tile_deck[0]].kind
+    why = placement_refusal(s.shape, g, kind, s.tiles, fallback)
+    if why:
+        raise IllegalActionError(why, rule)
+    p.move_points -= EXPLORE_COST
+    if fallback:
+        tile_id = pool[s.rng.below(len(pool))]
+        s.spare_tiles.remove(tile_id)
+    else:
+        tile_id = s.tile_deck.pop(0)
+    place_tile(t, s, g, tile_id, events)
+    reveal_near(t, s, s.players.index(p), events)
+    return tile_id
+
+
+def reveal_near(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """KEEP / MAGE TOWER "When Revealed": the token is revealed during the Day if a player is
+    adjacent to it; a city's garrison when a hero is adjacent, even at Night (facts 4.4); a
+    face-down ruins token when someone enters the space (ANCIENT RUINS)."""
+    h = s.players[player].position
+    for n in [h, *neighbours(h)]:
+        sp = space(t, s, n)
+        if sp is None:
+            continue
+        if (sp.site in FACE_DOWN_SITES and not s.night) or sp.site == "city":
+            for tok in s.enemies.get(n, []):
+                if not tok.face_up:
+                    tok.face_up = True
+                    events.append(Event("token-revealed", f"the {sp.site} token at {n[0]},{n[1]} is {tok.id}",
+                                        data={"at": list(n), "token": tok.id}))
+    ruins = s.ruins.get(h)
+    if ruins is not None and not ruins.face_up:
+        ruins.face_up = True
+        events.append(Event("token-revealed", f"the ruins token is {ruins.id}", data={"at": list(h), "token": ruins.id}))

@@ -1,0 +1,194 @@
+"""The state of a game around the map (stage 2): plain slotted data, cheap to clone, JSON.
+
+The map (placed tiles, tokens on spaces face up or down, Shields, conquered and burned sites,
+maze paths), the enemy token piles and discards per colour, the ruins pile, day and night, the
+round, and per player the hero's position and possessions. Cards land in a later stage: wounds
+in hand and discard are counts, card rewards are recorded as pending rewards, and the Move and
+Influence points of the turn are set directly (by tests now, by cards later).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Rng
+from .hexmap import Grid, Hex, tile_hexes
+from .state import Combat
+
+BASIC = ("red", "blue", "green", "white")
+TOKEN_COLOURS = ("red", "blue", "green", "white", "gold", "black")
+REPUTATION_MIN, REPUTATION_MAX = -7, 7  # -7 is the X space: no interaction
+
+
+def _key(h: tuple[int, int]) -> str:
+    return f"{h[0]},{h[1]}"
+
+
+def _unkey(s: str) -> tuple[int, int]:
+    q, r = s.split(",")
+    return (int(q), int(r))
+
+
+class Token:
+    """An enemy or ruins token on a space, face up or down."""
+
+    __slots__ = ("id", "face_up")
+
+    def __init__(self, token_id: str, face_up: bool) -> None:
+        self.id = token_id
+        self.face_up = face_up
+
+    def clone(self) -> Token:
+        return Token(self.id, self.face_up)
+
+    def to_json(self) -> list[Any]:
+        return [self.id, self.face_up]
+
+
+class PlayerState:
+    """One hero. ``units`` are [unit id, wounds, spent]; ``pending`` the card rewards to take at
+    the end of the turn ("spell", "artifact", "advanced-action", "unit")."""
+
+    __slots__ = (
+        "position", "fame", "reputation", "crystals", "mana", "units", "command", "shields", "keeps",
+        "armor", "hand_limit", "hand", "wounds_hand", "wounds_discard", "move_points", "influence_points",
+        "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
+        "cards_drawn", "healing", "provoked", "interacting", "came_from",
+    )
+
+    def __init__(self, position: Hex = (0, 0)) -> None:
+        self.position = position
+        self.fame = 0
+        self.reputation = 0
+        self.crystals = dict.fromkeys(BASIC, 0)
+        self.mana = dict.fromkeys(TOKEN_COLOURS, 0)  # mana tokens in the play area
+        self.units: list[list[Any]] = []
+        self.command = 1  # Command tokens
+        self.shields = 0  # Shield tokens placed on the map
+        self.keeps: list[Hex] = []
+        self.armor = 2
+        self.hand_limit = 5
+        self.hand = 5  # non-Wound cards in hand
+        self.wounds_hand = 0
+        self.wounds_discard = 0
+        self.move_points = 0
+        self.influence_points = 0
+        self.plundered_since_my_turn = False
+        self.pending: list[str] = []
+        self.path: list[Hex] = []  # spaces entered this turn (for Forced Withdrawal)
+        self.acted = False  # the turn's action is taken: no more moving
+        self.moving_done = False  # movement ended (assault, provoking)
+        self.conquered_mazes: list[Hex] = []  # mazes and labyrinths this player conquered a path of
+        self.cards_drawn = 0  # cards drawn by plundering (a hook until cards land)
+        self.healing = 0  # Healing points bought this turn
+        self.provoked: list[Hex] = []  # rampaging enemies provoked by the last step
+        self.interacting = False  # the Reputation modifier was applied to this turn's Influence
+        self.came_from: Hex | None = None  # the space of the last step (walls in an assault)
+
+    def clone(self) -> PlayerState:
+        p = PlayerState.__new__(PlayerState)
+        for k in PlayerState.__slots__:
+            setattr(p, k, getattr(self, k))
+        p.crystals, p.mana = dict(self.crystals), dict(self.mana)
+        p.units = [u[:] for u in self.units]
+        p.keeps, p.pending, p.path = self.keeps[:], self.pending[:], self.path[:]
+        p.conquered_mazes, p.provoked = self.conquered_mazes[:], self.provoked[:]
+        return p
+
+    def to_json(self) -> dict[str, Any]:
+        data = {k: getattr(self, k) for k in PlayerState.__slots__}
+        data["position"] = list(self.position)
+        data["keeps"] = [list(h) for h in self.keeps]
+        data["path"] = [list(h) for h in self.path]
+        data["conquered_mazes"] = [list(h) for h in self.conquered_mazes]
+        data["provoked"] = [list(h) for h in self.provoked]
+        data["came_from"] = list(self.came_from) if self.came_from else None
+        return data
+
+
+class GameState:
+    """The map and everything on it. Spaces are axial hexes; ``spaces`` maps each placed space
+    to (tile id, index of the space in the tile: 0 = centre)."""
+
+    __slots__ = (
+        "shape", "tiles", "spaces", "tile_deck", "spare_tiles", "enemies", "ruins", "shields", "conquered",
+        "burned", "maze_paths", "enemy_piles", "enemy_discards", "ruins_pile", "ruins_discard", "night", "round",
+        "players", "current", "unit_offer_aa", "aa_deck", "city_level", "combat", "combat_site", "rng",
+    )
+
+    def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
+        self.shape = shape
+        self.tiles: dict[Grid, str] = {}
+        self.spaces: dict[Hex, tuple[str, int]] = {}
+        self.tile_deck: list[str] = []  # top first
+        self.spare_tiles: list[str] = []  # tiles outside the deck (the empty-deck fallback)
+        self.enemies: dict[Hex, list[Token]] = {}  # enemy tokens on spaces
+        self.ruins: dict[Hex, Token] = {}  # the yellow token of each ancient ruins
+        self.shields: dict[Hex, list[int]] = {}  # players' Shields on a space, in the order placed
+        self.conquered: set[Hex] = set()
+        self.burned: set[Hex] = set()  # destroyed monasteries
+        self.maze_paths: dict[Hex, dict[int, int]] = {}  # maze/labyrinth: path cost -> player
+        self.enemy_piles: dict[str, list[str]] = {}  # face-down piles, top last
+        self.enemy_discards: dict[str, list[str]] = {}
+        self.ruins_pile: list[str] = []
+        self.ruins_discard: list[str] = []
+        self.night = False
+        self.round = 1
+        self.players = [PlayerState() for _ in range(players)]
+        self.current = 0
+        self.unit_offer_aa: list[str] = []  # Advanced Actions lying in the Unit offer (monasteries)
+        self.aa_deck: list[str] = []  # placeholder ids until the cards land, top last
+        self.city_level = 1
+        self.combat: Combat | None = None
+        self.combat_site: dict[str, Any] = {}  # what the combat is for: kind, space, path...
+        self.rng = Rng(seed)
+
+    def clone(self) -> GameState:
+        g = GameState.__new__(GameState)
+        g.shape, g.tiles, g.spaces = self.shape, dict(self.tiles), dict(self.spaces)
+        g.tile_deck, g.spare_tiles = self.tile_deck[:], self.spare_tiles[:]
+        g.enemies = {h: [t.clone() for t in ts] for h, ts in self.enemies.items()}
+        g.ruins = {h: t.clone() for h, t in self.ruins.items()}
+        g.shields = {h: s[:] for h, s in self.shields.items()}
+        g.conquered, g.burned = set(self.conquered), set(self.burned)
+        g.maze_paths = {h: dict(p) for h, p in self.maze_paths.items()}
+        g.enemy_piles = {c: p[:] for c, p in self.enemy_piles.items()}
+        g.enemy_discards = {c: p[:] for c, p in self.enemy_discards.items()}
+        g.ruins_pile, g.ruins_discard = self.ruins_pile[:], self.ruins_discard[:]
+        g.night, g.round, g.current, g.city_level = self.night, self.round, self.current, self.city_level
+        g.players = [p.clone() for p in self.players]
+        g.unit_offer_aa, g.aa_deck = self.unit_offer_aa[:], self.aa_deck[:]
+        g.combat = self.combat.clone() if self.combat else None
+        g.combat_site = dict(self.combat_site)
+        g.rng = self.rng.copy()
+        return g
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "shape": self.shape,
+            "tiles": {_key(g): t for g, t in self.tiles.items()},
+            "tile_deck": self.tile_deck, "spare_tiles": self.spare_tiles,
+            "enemies": {_key(h): [t.to_json() for t in ts] for h, ts in self.enemies.items()},
+            "ruins": {_key(h): t.to_json() for h, t in self.ruins.items()},
+            "shields": {_key(h): s for h, s in self.shields.items()},
+            "conquered": sorted(_key(h) for h in self.conquered),
+            "burned": sorted(_key(h) for h in self.burned),
+            "maze_paths": {_key(h): {str(k): v for k, v in p.items()} for h, p in self.maze_paths.items()},
+            "enemy_piles": self.enemy_piles, "enemy_discards": self.enemy_discards,
+            "ruins_pile": self.ruins_pile, "ruins_discard": self.ruins_discard,
+            "night": self.night, "round": self.round, "current": self.current,
+            "players": [p.to_json() for p in self.players],
+            "unit_offer_aa": self.unit_offer_aa, "aa_deck": self.aa_deck, "city_level": self.city_level,
+            "combat": self.combat.to_json() if self.combat else None,
+            "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in self.combat_site.items()},
+        }
+
+    def grid_of(self, h: Hex) -> Grid | None:
+        """The tile position a placed space belongs to."""
+        for g in self.tiles:
+            if h in tile_hexes(g):
+                return g
+        return None
+
+
+__all__ = ["BASIC", "GameState", "PlayerState", "Token", "_unkey"]

@@ -1,0 +1,162 @@
+"""Movement (facts 4.1, 5.5; excerpt WALLS "Movement" and "Provoking", MARAUDING ORCS and
+DRACONUM "Effect", HIDDEN VALLEY / NECROPOLIS / GRAVEYARD TILE "Movement", KEEP and MAGE TOWER
+"When Revealed"): what a space costs, which spaces can be entered, provoking rampaging enemies,
+assaulting fortified sites, and face-down tokens turned up when a hero comes next to them."""
+
+from __future__ import annotations
+
+from ...engine import Event, IllegalActionError
+from .content import Tables
+from .exploring import RAMPAGING_SITES, reveal_near, space
+from .game_state import GameState
+from .hexmap import OPPOSITE, POSITION_NAMES, Hex, adjacent, direction, neighbours
+
+# Move cost by terrain: (Day, Night); None: impassable (facts 4.1)
+TERRAIN_COST: dict[str, tuple[int | None, int | None]] = {
+    "plains": (2, 2), "hills": (3, 3), "forest": (3, 5), "wasteland": (4, 4), "desert": (5, 3), "swamp": (5, 5),
+    "lake": (None, None), "mountain": (None, None),
+}
+FIXED_COST = {"city": 2, "hidden-valley": 2, "necropolis": 2}  # whatever terrain is printed under it
+FORTIFIED_SITES = ("keep", "mage-tower", "city")
+WALL_COST = 1
+RULE_OF_SITE = {"orcs": "MARAUDING ORCS", "draconum": "DRACONUM"}
+
+
+def terrain_cost(t: Tables, s: GameState, h: Hex) -> int | None:
+    """The Move cost of entering ``h`` by the round's Day or Night (facts 4.1): a city, Hidden
+    Valley or Necropolis space costs 2; a Graveyard costs the terrain under it, and its Eternal
+    Night does not change that cost (GRAVEYARD TILE "Movement"). None: impassable."""
+    sp = space(t, s, h)
+    if sp is None:
+        return None
+    if sp.site in FIXED_COST:
+        return FIXED_COST[sp.site]
+    day, night = TERRAIN_COST[sp.terrain]
+    return night if s.night else day
+
+
+def wall_between(t: Tables, s: GameState, a: Hex, b: Hex) -> bool:
+    """Whether a wall is printed on the side between two neighbouring spaces."""
+    d = direction(a, b)
+    for here, side in ((a, d), (b, OPPOSITE[d])):
+        placed = s.spaces.get(here)
+        if placed and any(w.at == POSITION_NAMES[placed[1]] and w.side == side for w in t.tile[placed[0]].walls):
+            return True
+    return False
+
+
+def move_cost(t: Tables, s: GameState, a: Hex, b: Hex, direct: bool = False) -> int | None:
+    """Terrain cost plus 1 for crossing a wall (WALLS "Movement": terrain discounts cannot negate
+    it, so it is added after them; walls have no effect on movement invoked directly by an
+    effect, ``direct``, whose cost the effect sets)."""
+    cost = terrain_cost(t, s, b)
+    if cost is None:
+        return None
+    return cost + (WALL_COST if wall_between(t, s, a, b) and not direct else 0)
+
+
+def rampaging_at(t: Tables, s: GameState, h: Hex) -> bool:
+    """Whether rampaging enemies (orcs, draconum) stand on ``h``."""
+    sp = space(t, s, h)
+    return sp is not None and sp.site in RAMPAGING_SITES and bool(s.enemies.get(h))
+
+
+def provoked(t: Tables, s: GameState, a: Hex, b: Hex) -> list[Hex]:
+    """WALLS "Provoking", MARAUDING ORCS / DRACONUM "Effect": moving from a space adjacent to
+    rampaging enemies to another space adjacent to them provokes them, unless the target space
+    is separated from them by a wall."""
+    return [e for e in neighbours(b)
+            if e != a and adjacent(a, e) and rampaging_at(t, s, e) and not wall_between(t, s, b, e)]
+
+
+def owner_of_keep(s: GameState, h: Hex) -> int:
+    for i, p in enumerate(s.players):
+        if h in p.keeps:
+            return i
+    return -1
+
+
+def assault_needed(t: Tables, s: GameState, player: int, h: Hex) -> bool:
+    """Entering an unconquered fortified site, or another player's keep, ends the movement with
+    an assault (facts 5.5; KEEP "Other Players' Keeps")."""
+    sp = space(t, s, h)
+    if sp is None or sp.site not in FORTIFIED_SITES:
+        return False
+    owner = owner_of_keep(s, h)
+    if sp.site == "keep" and owner >= 0:
+        return owner != player
+    return h not in s.conquered
+
+
+def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str]:
+    """Why the player cannot move to ``b`` now ("" if they can), with the rule."""
+    p = s.players[player]
+    a = p.position
+    if p.acted or p.moving_done:
+        return "your movement is over for this turn", "Movement"
+    if not adjacent(a, b):
+        return "you move one space at a time, to a neighbouring space", "Movement"
+    sp = space(t, s, b)
+    if sp is None:
+        return "there is no tile there yet: explore first", "Movement"
+    if rampaging_at(t, s, b):
+        who = "Orcs are" if sp.site == "orcs" else "Draconum is"
+        return f"the {who} rampaging: no one can enter their space", RULE_OF_SITE[str(sp.site)]
+    cost = move_cost(t, s, a, b)
+    if cost is None:
+        return f"{sp.terrain} spaces cannot be entered", "Movement"
+    if p.move_points < cost:
+        wall = " (1 of it for the wall)" if wall_between(t, s, a, b) else ""
+        return f"entering that space costs {cost} Move points{wall}; you have {p.move_points}", "Movement"
+    return "", ""
+
+
+def move(t: Tables, s: GameState, player: int, b: Hex, events: list[Event]) -> None:
+    """Move the hero one space, paying its cost; provoking and assaults end the movement (the
+    combat itself is started by ``sites.start_movement_combat``)."""
+    reason, rule = move_refusal(t, s, player, b)
+    if reason:
+        raise IllegalActionError(reason, rule)
+    p = s.players[player]
+    a = p.position
+    cost = move_cost(t, s, a, b)
+    assert cost is not None
+    p.move_points -= cost
+    p.came_from, p.position = a, b
+    p.path.append(b)
+    events.append(Event("moved", f"moves to {b[0]},{b[1]} for {cost} Move", player, {"to": list(b), "cost": cost}))
+    reveal_near(t, s, player, events)
+    angry = provoked(t, s, a, b)
+    p.provoked = angry
+    if angry:
+        p.moving_done = True
+        events.append(Event("provoked", "provokes the rampaging enemies next to them: movement ends", player,
+                            {"at": [list(h) for h in angry]}))
+    if assault_needed(t, s, player, b):
+        p.moving_done = True
+        events.append(Event("assault", "enters a fortified site: movement ends, the assault begins", player,
+                            {"at": list(b)}))
+
+
+def heroes_met(t: Tables, s: GameState, player: int) -> list[int]:
+    """Other heroes on the player's space: ending the turn there is player-versus-player combat
+    (facts 5.5; a hook, not in this stage), except on the portal or in a conquered city, which
+    hold several heroes."""
+    h = s.players[player].position
+    sp = space(t, s, h)
+    if sp is not None and (sp.site == "portal" or (sp.site == "city" and h in s.conquered)):
+        return []
+    return [i for i, p in enumerate(s.players) if i != player and p.position == h]
+
+
+def start_day(t: Tables, s: GameState, events: list[Event]) -> None:
+    """ANCIENT RUINS: a face-down token is revealed at the start of the next Day round; KEEP /
+    MAGE TOWER: by Day, a token next to a hero is revealed (heroes already there when the Day
+    begins)."""
+    for h, tok in s.ruins.items():
+        if not tok.face_up:
+            tok.face_up = True
+            events.append(Event("token-revealed", f"the ruins token is {tok.id}", data={"at": list(h), "token": tok.id}))
+    if not s.night:
+        for player in range(len(s.players)):
+            reveal_near(t, s, player, events)

@@ -1,0 +1,645 @@
+"""The sites of the map: every site paragraph of the rulebook excerpt (CRYSTAL MINES, MAGICAL
+GLADE, MARAUDING ORCS, DRACONUM, VILLAGE, MONASTERY, SPAWNING GROUNDS, MAGE TOWER, KEEP, MONSTER
+DEN, DUNGEON, TOMB, ANCIENT RUINS, WALLS "Combat", DEEP MINES, REFUGEE CAMP, MAZE, LABYRINTH,
+HIDDEN VALLEY, NECROPOLIS and GRAVEYARD TILE) and facts 4.4, 4.6, 5.6, 6.1.
+
+Combats are stage 1's ``start_combat`` with the site's conditions; ``finish_combat`` reads its
+``outcome()`` and applies the site's sentences (Shields, rewards, tokens left or discarded).
+Card rewards (Spell, Artifact, Advanced Action, Unit) are recorded on the player as pending.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine import BoardrulesError, Event, IllegalActionError
+from .combat import start_combat
+from .content import Tables
+from .defeat import outcome
+from .exploring import discard_enemy, draw_enemy, space
+from .game_state import BASIC, REPUTATION_MAX, REPUTATION_MIN, GameState, PlayerState, Token
+from .hexmap import Hex, adjacent
+from .movement import assault_needed, owner_of_keep, rampaging_at, wall_between
+from .state import Hero
+
+MANA_DIE = ("red", "blue", "green", "white", "gold", "black")
+CRYSTAL_LIMIT = 3
+# Reputation -7..+7 -> Influence modifier; None is the X space (facts 5.6)
+INFLUENCE_MODIFIER: dict[int, int | None] = {
+    -7: None, -6: -5, -5: -3, -4: -2, -3: -1, -2: -1, -1: 0, 0: 0, 1: 0, 2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 5,
+}
+HEALING_COST = {"village": 3, "monastery": 2}
+MONASTERY_AA_COST = 6
+SPELL_COST = 7
+MAZE_PATHS = (2, 4, 6)
+MAZE_REWARDS = {2: ("crystal-choice", "crystal-choice"), 4: ("spell",), 6: ("artifact",)}
+ADVENTURE_SITES = ("monster-den", "spawning-grounds", "dungeon", "tomb", "ruins", "maze", "labyrinth")
+ETERNAL_NIGHT = ("necropolis", "graveyard")
+# Refugee camp: the extra cost of a Unit by the most basic site it can be recruited at (facts 3.4)
+REFUGEE_SURCHARGE = {"village": 0, "keep": 1, "mage-tower": 1, "monastery": 1, "city": 3}
+
+
+# ---- small rules shared by the sites -----------------------------------------------------
+
+def change_reputation(p: PlayerState, delta: int) -> None:
+    """The Reputation track runs from -7 (the X space) to +7."""
+    p.reputation = max(REPUTATION_MIN, min(REPUTATION_MAX, p.reputation + delta))
+
+
+def gain_crystal(p: PlayerState, colour: str) -> bool:
+    """CRYSTAL MINES / rewards: a crystal to the Inventory, at most 3 of a colour (a 4th is lost,
+    facts 6.1 end-of-turn wording)."""
+    if p.crystals[colour] >= CRYSTAL_LIMIT:
+        return False
+    p.crystals[colour] += 1
+    return True
+
+
+def random_crystals(s: GameState, p: PlayerState, n: int, events: list[Event], player: int) -> None:
+    """Roll a mana die per crystal: gold = a crystal of your choice (pending), black = Fame +1
+    instead (MONSTER DEN, SPAWNING GROUNDS "Reward")."""
+    for _ in range(n):
+        roll = MANA_DIE[s.rng.below(6)]
+        if roll == "black":
+            p.fame += 1
+        elif roll == "gold":
+            p.pending.append("crystal-choice")
+        else:
+            gain_crystal(p, roll)
+        events.append(Event("mana-die", f"rolls {roll} for a crystal", player, {"roll": roll}))
+
+
+def combat_night(t: Tables, s: GameState, h: Hex) -> bool:
+    """Night rules: at Night, and by Day in a Necropolis or Graveyard (Eternal Night)."""
+    sp = space(t, s, h)
+    return s.night or (sp is not None and sp.site in ETERNAL_NIGHT)
+
+
+def shield(s: GameState, player: int, h: Hex) -> None:
+    s.shields.setdefault(h, []).append(player)
+    s.players[player].shields += 1
+
+
+def site_here(t: Tables, s: GameState, player: int) -> str:
+    sp = space(t, s, s.players[player].position)
+    return (sp.site or "") if sp else ""
+
+
+def _require_action(p: PlayerState, rule: str) -> None:
+    if p.acted:
+        raise IllegalActionError("you have already taken your action this turn", rule)
+
+
+# ---- start and end of the turn -----------------------------------------------------------
+
+def start_of_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """MAGICAL GLADE / HIDDEN VALLEY "Imbued With Magic": a gold mana token by Day, black at
+    Night; NECROPOLIS / GRAVEYARD: a black mana token at Night. The turn's flags are reset; the
+    player may plunder again on the next player's turn (VILLAGE "Plundering")."""
+    p = s.players[player]
+    p.acted = p.moving_done = p.interacting = False
+    p.plundered_since_my_turn = False
+    p.path, p.provoked, p.came_from, p.healing = [], [], None, 0
+    site = site_here(t, s, player)
+    colour = ""
+    if site in ("glade", "hidden-valley"):
+        colour = "black" if s.night else "gold"
+    elif site in ETERNAL_NIGHT and s.night:
+        colour = "black"
+    if colour:
+        p.mana[colour] += 1
+        events.append(Event("mana-token", f"gains a {colour} mana token ({site})", player, {"colour": colour}))
+
+
+def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal: str = "",
+                throw_away: str = "") -> None:
+    """Space benefits at the end of the turn (facts 5.7 step 4). CRYSTAL MINES: a crystal of the
+    mine's colour; DEEP MINES: choose one of its colours (``crystal``). MAGICAL GLADE / HIDDEN
+    VALLEY "Healing Essence": throw away one Wound from the hand or the discard pile
+    (``throw_away`` = "hand" / "discard"; not Healing). Unused mana tokens return to the bank.
+    After a failed assault the hero first withdraws to the space moved from (facts 5.7: not a
+    Forced Withdrawal, no Wounds), and that space's benefits count."""
+    p = s.players[player]
+    withdraw = assault_needed(t, s, player, p.position) and p.came_from is not None
+    end_space = p.came_from if withdraw and p.came_from is not None else p.position
+    sp = space(t, s, end_space)
+    site = (sp.site or "") if sp else ""
+    if site == "deep-mine" and sp is not None and crystal not in sp.mine:
+        raise IllegalActionError(f"choose the crystal's colour: {' or '.join(sp.mine)}", "DEEP MINES")
+    if throw_away:
+        if site not in ("glade", "hidden-valley"):
+            raise IllegalActionError("only a magical glade or the Hidden Valley lets you throw away a Wound",
+                                     "MAGICAL GLADE")
+        if throw_away not in ("hand", "discard"):
+            raise BoardrulesError("throw_away is 'hand' or 'discard'")
+        if getattr(p, f"wounds_{throw_away}") < 1:
+            raise IllegalActionError(f"you have no Wound in your {throw_away}", "MAGICAL GLADE")
+        setattr(p, f"wounds_{throw_away}", getattr(p, f"wounds_{throw_away}") - 1)
+    if site in ("mine", "deep-mine") and sp is not None:
+        gain_crystal(p, crystal or sp.mine[0])
+    if withdraw:
+        p.position = end_space
+        events.append(Event("withdrew", "withdraws from the fortified site", player, {"to": list(p.position)}))
+    p.mana = dict.fromkeys(p.mana, 0)
+    p.move_points = p.influence_points = 0
+
+
+def hand_limit_bonus(t: Tables, s: GameState, player: int) -> int:
+    """KEEP "Your Keep": ending the turn on or next to a keep you own, the Hand limit is 1 higher
+    for each keep you own. A conquered city on or next to you gives +2 to its leader, +1 to a
+    player with a Shield there; the larger of the keep and city bonuses counts, not both
+    (facts 4.4, 4.6)."""
+    p = s.players[player]
+    near = any(k == p.position or adjacent(k, p.position) for k in p.keeps)
+    keep = len(p.keeps) if near else 0
+    city = 0
+    for h in s.conquered:
+        if (h == p.position or adjacent(h, p.position)) and player in s.shields.get(h, []):
+            if (sp := space(t, s, h)) is not None and sp.site == "city":
+                city = max(city, 2 if city_leader(s, h) == player else 1)
+    return max(keep, city)
+
+
+def city_leader(s: GameState, h: Hex) -> int:
+    """The leader of a city: the most Shields on its card; a tie goes to the earliest Shield
+    (facts 4.6). -1 without Shields."""
+    shields = s.shields.get(h, [])
+    if not shields:
+        return -1
+    most = max(shields.count(x) for x in shields)
+    return next(x for x in shields if shields.count(x) == most)
+
+
+# ---- combats -------------------------------------------------------------------------------
+
+def _hero(p: PlayerState) -> Hero:
+    return Hero(p.armor, p.hand_limit, p.hand, p.wounds_hand)
+
+
+def _begin(t: Tables, s: GameState, player: int, kind: str, h: Hex, tokens: Sequence[str],
+           rampaging: Sequence[bool], events: list[Event], homes: Sequence[Hex] = (), **conditions: object) -> None:
+    """Start the combat; ``homes`` are the spaces the rampaging tokens (the first ones) came from."""
+    p = s.players[player]
+    p.acted = p.moving_done = True
+    p.move_points = 0  # leftover Move and Influence vanish when the action starts (facts 5.4)
+    p.influence_points = 0
+    units = [(u[0], u[1], u[2]) for u in p.units]
+    site_night = bool(conditions.pop("night", False))  # dungeon, tomb: Night rules whatever the round
+    s.combat = start_combat(t, list(tokens), units=units, hero=_hero(p), rampaging=list(rampaging),
+                            night=site_night or combat_night(t, s, p.position),
+                            player=player, **conditions)  # type: ignore[arg-type]
+    s.combat_site = {"kind": kind, "at": h, "homes": [list(x) for x in homes]}
+    events.append(Event("combat", f"combat at the {kind.replace('-', ' ')}", player,
+                        {"site": kind, "at": list(h), "enemies": list(tokens)}))
+
+
+def _take_tokens(s: GameState, h: Hex) -> list[str]:
+    """The enemy tokens on a space, now face up and in the combat (returned from the map)."""
+    return [tok.id for tok in s.enemies.pop(h, [])]
+
+
+def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """The combat a move forces as the turn's action: provoked rampaging enemies (MARAUDING ORCS,
+    DRACONUM "Effect"), an assault on an unconquered fortified site or another player's keep
+    (KEEP, MAGE TOWER "Can be assaulted and you get Reputation -1"; facts 4.6 cities). Provoked
+    rampaging enemies join the assault, unfortified; a garrison across a wall is double
+    fortified (WALLS "Combat")."""
+    p = s.players[player]
+    h = p.position
+    assault = assault_needed(t, s, player, h)
+    owner = owner_of_keep(s, h)
+    if assault and owner >= 0 and s.players[owner].position == h:
+        raise IllegalActionError("the keep's owner is there: that is player-versus-player combat, not in this "
+                                 "stage", "KEEP")
+    if not p.provoked and not (assault and (s.enemies.get(h) or owner >= 0)):
+        raise IllegalActionError("your move provoked no enemies and entered no fortified site", "Movement")
+    tokens: list[str] = []
+    ramp: list[bool] = []
+    homes: list[Hex] = []
+    for e in p.provoked:
+        for x in _take_tokens(s, e):
+            tokens.append(x)
+            ramp.append(True)
+            homes.append(e)
+    conditions: dict[str, object] = {}
+    kind = "rampaging"
+    at = p.provoked[0] if p.provoked else h
+    if assault:
+        sp = space(t, s, h)
+        assert sp is not None and sp.site is not None
+        kind, at = sp.site, h
+        change_reputation(p, -1)
+        events.append(Event("reputation", "assaulting a fortified site: Reputation -1", player, {"delta": -1}))
+        if sp.site == "keep" and owner >= 0:
+            defenders = [draw_enemy(s, "grey")]
+            kind = "rival-keep"
+        else:
+            defenders = _take_tokens(s, h)
+        tokens += defenders
+        ramp += [False] * len(defenders)
+        conditions["site_fortified"] = True
+        conditions["across_wall"] = p.came_from is not None and wall_between(t, s, p.came_from, h)
+        if sp.site == "city":
+            tile = t.tile[s.spaces[h][0]]
+            conditions["city"] = tile.city
+    elif p.provoked:
+        conditions["across_wall"] = False  # rampaging enemies never attack across a wall
+    p.provoked = []
+    _begin(t, s, player, kind, at, tokens, ramp, events, homes,
+           site=kind if kind in ("keep", "mage-tower", "city") else "", **conditions)
+
+
+def challenge(t: Tables, s: GameState, player: int, targets: Sequence[Hex], events: list[Event]) -> None:
+    """MARAUDING ORCS / DRACONUM "Action": challenge rampaging enemies from an adjacent space as
+    the action. WALLS "Combat": across a wall they are fortified (the combat's wall condition
+    holds when every challenged space is across a wall; challenge the others separately)."""
+    p = s.players[player]
+    _require_action(p, "MARAUDING ORCS")
+    if not targets:
+        raise IllegalActionError("name the rampaging enemies' space you challenge", "MARAUDING ORCS")
+    for h in targets:
+        if not adjacent(p.position, h) or not rampaging_at(t, s, h):
+            raise IllegalActionError("you can only challenge rampaging enemies on a space next to yours",
+                                     "MARAUDING ORCS")
+    across = all(wall_between(t, s, p.position, h) for h in targets)
+    pairs = [(x, h) for h in targets for x in _take_tokens(s, h)]
+    _begin(t, s, player, "rampaging", targets[0], [x for x, _ in pairs], [True] * len(pairs), events,
+           [h for _, h in pairs], across_wall=across)
+
+
+def enter_site(t: Tables, s: GameState, player: int, events: list[Event], path: int = 0, unit: str = "",
+               move_paid: int = 0) -> None:
+    """Enter the adventure site on the hero's space as the action: MONSTER DEN (1 brown, or the
+    token left there), SPAWNING GROUNDS (2 brown, the tokens there revealed first), DUNGEON (a
+    brown token; Night rules, no Units; again when conquered, for Fame only), TOMB (a red token,
+    likewise), ANCIENT RUINS "Enemies" (the tokens depicted, or those left there), MAZE /
+    LABYRINTH (``path`` 2/4/6 paid with ``move_paid`` Move not from the Move phase, one chosen
+    ready unwounded ``unit``; a tan / red token)."""
+    p = s.players[player]
+    h = p.position
+    sp = space(t, s, h)
+    site = (sp.site or "") if sp else ""
+    rule = site.replace("-", " ").upper() or "Action"
+    _require_action(p, rule)
+    if site not in ADVENTURE_SITES:
+        raise IllegalActionError("there is no adventure site on your space", "Movement")
+    conquered = h in s.conquered
+    cond: dict[str, object] = {"site": site}
+    if site == "monster-den" or site == "spawning-grounds":
+        if conquered:
+            raise IllegalActionError(f"this {site.replace('-', ' ')} is already conquered", rule)
+        want = 1 if site == "monster-den" else 2
+        tokens = _take_tokens(s, h)
+        tokens += [draw_enemy(s, "brown") for _ in range(want - len(tokens))]
+    elif site in ("dungeon", "tomb"):
+        tokens = [draw_enemy(s, "brown" if site == "dungeon" else "red")]
+        cond.update(night=True, units_allowed="none")
+    elif site == "ruins":
+        if conquered:
+            raise IllegalActionError("these ruins are already conquered", rule)
+        ruins = s.ruins.get(h)
+        if ruins is None or t.ruins_token[ruins.id].kind != "enemies":
+            raise IllegalActionError("there are no enemies here: pay the altar's tribute instead", "ANCIENT RUINS")
+        ruins.face_up = True
+        tokens = _take_tokens(s, h) or [draw_enemy(s, c) for c in t.ruins_token[ruins.id].enemies]
+    else:  # maze, labyrinth
+        paths = s.maze_paths.get(h, {})
+        if path not in MAZE_PATHS:
+            raise IllegalActionError("choose a path: pay 2, 4 or 6 Move", rule)
+        if path in paths:
+            raise IllegalActionError("that path is already conquered: choose another", rule)
+        if h in p.conquered_mazes:
+            raise IllegalActionError(f"no player may conquer the same {site} twice", rule)
+        if move_paid != path:
+            raise IllegalActionError(f"the path costs {path} Move, paid for this action (not Move points left from "
+                                     "the Move phase)", rule)
+        if unit:
+            chosen = next((u for u in p.units if u[0] == unit.rsplit("-", 1)[0]), None)
+            if chosen is None or chosen[1] or chosen[2]:
+                raise IllegalActionError("the Unit you take along must be one of yours, ready and unwounded", rule)
+        tokens = [draw_enemy(s, "brown" if site == "maze" else "red")]
+        cond.update(units_allowed="one", chosen_unit=unit)
+    _begin(t, s, player, site, h, tokens, [False] * len(tokens), events, (), **cond)
+    s.combat_site["path"] = path
+
+
+def burn_monastery(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """MONASTERY "Burning a Monastery": as the action, Reputation -3, a random violet token to
+    fight, and your Units cannot be used."""
+    p = s.players[player]
+    _require_action(p, "MONASTERY")
+    if site_here(t, s, player) != "monastery" or p.position in s.burned:
+        raise IllegalActionError("there is no standing monastery on your space", "MONASTERY")
+    change_reputation(p, -3)
+    events.append(Event("reputation", "burns the monastery: Reputation -3", player, {"delta": -3}))
+    _begin(t, s, player, "burn-monastery", p.position, [draw_enemy(s, "violet")], [False], events,
+           site="monastery", units_allowed="none")
+
+
+def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
+    """After the combat: Fame, Reputation and wounds to the player, then the site's sentences."""
+    c = s.combat
+    if c is None or c.phase != "over":
+        raise BoardrulesError("the combat is not over")
+    player, p = c.player, s.players[c.player]
+    result = outcome(c)
+    kind, h = s.combat_site["kind"], tuple(s.combat_site["at"])
+    assert len(h) == 2
+    at: Hex = (h[0], h[1])
+    fame, reputation = int(str(result["fame"])), int(str(result["reputation"]))
+    p.fame += fame if kind != "rival-keep" else (fame + 1) // 2  # KEEP: half Fame, rounded up
+    change_reputation(p, reputation)
+    p.wounds_hand = int(str(result["wounds_hand"]))
+    p.wounds_discard += int(str(result["wounds_discard"]))
+    p.hand = c.hero.hand
+    p.units = [[u[0], cu.wounds, cu.spent] for u, cu in zip(p.units, c.units, strict=True) if not cu.destroyed]
+    real = [e for e in c.enemies if e.summoner < 0]
+    always_discarded = kind in ("dungeon", "tomb", "maze", "labyrinth", "burn-monastery")
+    for e in real:
+        if e.defeated or (always_discarded and not e.rampaging):
+            discard_enemy(t, s, e.token)  # defeated, or discarded whatever happens
+    homes = [(x[0], x[1]) for x in s.combat_site.get("homes", [])]
+    for e, home in zip([e for e in real if e.rampaging], homes, strict=True):
+        if e.defeated:
+            sp = space(t, s, home)
+            gain = 2 if sp is not None and sp.site == "draconum" else 1
+            change_reputation(p, gain)  # MARAUDING ORCS "Reward" +1 / DRACONUM +2
+            events.append(Event("reputation", f"defeats rampaging enemies: Reputation +{gain}", player,
+                                {"delta": gain}))
+        else:
+            s.enemies.setdefault(home, []).append(Token(e.token, True))  # back on its space
+    site_enemies = [e for e in real if not e.rampaging]
+    _site_result(t, s, player, kind, at, all(e.defeated for e in site_enemies),
+                 [e.token for e in site_enemies if e.defeated], [e.token for e in site_enemies if not e.defeated],
+                 events)
+    s.combat, s.combat_site = None, {}
+
+
+def _site_result(t: Tables, s: GameState, player: int, kind: str, h: Hex, won: bool, defeated: list[str],
+                 undefeated: list[str], events: list[Event]) -> None:
+    p = s.players[player]
+    if kind in ("keep", "mage-tower"):
+        if won:
+            s.conquered.add(h)
+            shield(s, player, h)
+            if kind == "keep":
+                p.keeps.append(h)  # KEEP: you now own that keep
+            else:
+                p.pending.append("spell")  # MAGE TOWER: a Spell as the reward
+        else:
+            s.enemies[h] = [Token(x, True) for x in undefeated]
+    elif kind == "rival-keep":
+        if won:
+            for q in s.players:
+                if h in q.keeps:
+                    q.keeps.remove(h)
+                    q.shields -= 1
+            s.shields[h] = []
+            shield(s, player, h)
+            p.keeps.append(h)
+        else:
+            for x in undefeated:
+                discard_enemy(t, s, x)  # drawn for this assault only
+    elif kind == "city":
+        for _ in defeated:
+            shield(s, player, h)  # a Shield on the City card per defender defeated
+        if undefeated:
+            s.enemies[h] = [Token(x, True) for x in undefeated]
+        else:
+            s.conquered.add(h)
+    elif kind == "monster-den":
+        if won:
+            s.conquered.add(h)
+            shield(s, player, h)
+            random_crystals(s, p, 2, events, player)
+        else:
+            s.enemies[h] = [Token(x, True) for x in undefeated]
+    elif kind == "spawning-grounds":
+        if won:
+            s.conquered.add(h)
+            shield(s, player, h)
+            p.pending.append("artifact")
+            random_crystals(s, p, 3, events, player)
+        else:  # undefeated stay face up; defeated ones are replaced face down
+            s.enemies[h] = [Token(x, True) for x in undefeated] + [Token(draw_enemy(s, "brown"), False)
+                                                                    for _ in defeated]
+    elif kind in ("dungeon", "tomb"):
+        if won and h not in s.conquered:
+            s.conquered.add(h)
+            shield(s, player, h)
+            if kind == "tomb":
+                p.pending += ["spell", "artifact"]
+            else:
+                roll = MANA_DIE[s.rng.below(6)]
+                events.append(Event("mana-die", f"rolls {roll} for the dungeon's reward", player, {"roll": roll}))
+                p.pending.append("spell" if roll in ("gold", "black") else "artifact")
+    elif kind == "ruins":
+        if won:
+            s.conquered.add(h)
+            shield(s, player, h)
+            token = s.ruins.pop(h)
+            s.ruins_discard.append(token.id)
+            _ruins_reward(t, p, token.id)
+        else:
+            s.enemies[h] = [Token(x, True) for x in undefeated]
+    elif kind in ("maze", "labyrinth"):
+        if won:
+            path = int(s.combat_site["path"])
+            s.maze_paths.setdefault(h, {})[path] = player
+            shield(s, player, h)
+            p.conquered_mazes.append(h)
+            p.pending += list(MAZE_REWARDS[path])
+            if kind == "labyrinth":
+                p.pending.append("advanced-action")
+    elif kind == "burn-monastery":
+        if won:
+            s.burned.add(h)
+            shield(s, player, h)
+            p.pending.append("artifact")
+
+
+def _ruins_reward(t: Tables, p: PlayerState, token: str) -> None:
+    for r in t.ruins_token[token].reward:
+        if r == "crystals-all":
+            for colour in BASIC:
+                gain_crystal(p, colour)
+        else:
+            p.pending.append(r)
+
+
+def pay_altar(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """ANCIENT RUINS "Altar": pay the mana shown on the token (from mana tokens, then crystals)
+    as tribute: a Shield and the token's Fame."""
+    p = s.players[player]
+    h = p.position
+    _require_action(p, "ANCIENT RUINS")
+    ruins = s.ruins.get(h)
+    if site_here(t, s, player) != "ruins" or ruins is None or h in s.conquered:
+        raise IllegalActionError("there is no unconquered altar on your space", "ANCIENT RUINS")
+    token = t.ruins_token[ruins.id]
+    if token.kind != "altar":
+        raise IllegalActionError("these ruins hold enemies, not an altar", "ANCIENT RUINS")
+    need: dict[str, int] = {}
+    for c in token.mana:
+        need[c] = need.get(c, 0) + 1
+    for colour, n in need.items():
+        if p.mana[colour] + p.crystals[colour] < n:
+            raise IllegalActionError(f"the altar asks for {n} {colour} mana; you have "
+                                     f"{p.mana[colour] + p.crystals[colour]}", "ANCIENT RUINS")
+    for colour, n in need.items():
+        from_tokens = min(n, p.mana[colour])
+        p.mana[colour] -= from_tokens
+        p.crystals[colour] -= n - from_tokens
+    p.acted = True
+    ruins.face_up = True
+    s.conquered.add(h)
+    shield(s, player, h)
+    p.fame += token.fame
+    s.ruins_discard.append(s.ruins.pop(h).id)
+    events.append(Event("altar", f"pays the altar's tribute: Fame +{token.fame}", player, {"fame": token.fame}))
+
+
+# ---- interaction ---------------------------------------------------------------------------
+
+def _interaction_site(t: Tables, s: GameState, player: int) -> str:
+    """The site the player can interact with on their space ("" if none): a village, a standing
+    monastery, their own keep, a conquered mage tower or city, a refugee camp."""
+    p = s.players[player]
+    h = p.position
+    site = site_here(t, s, player)
+    if site in ("village", "refugee-camp") or (site == "monastery" and h not in s.burned):
+        return site
+    if site == "keep" and h in p.keeps:
+        return site
+    if site in ("mage-tower", "city") and h in s.conquered:
+        return site
+    return ""
+
+
+def interaction_site(t: Tables, s: GameState, player: int) -> str:
+    """Interaction (facts 5.6): the site the player can deal with on their space; on the X
+    space of the Reputation track there is no interaction."""
+    p = s.players[player]
+    site = _interaction_site(t, s, player)
+    if not site:
+        raise IllegalActionError("there is nobody to interact with on your space", "Interaction")
+    if INFLUENCE_MODIFIER[p.reputation] is None:
+        raise IllegalActionError("your Reputation is on the X space: nobody will deal with you", "Interaction")
+    return site
+
+
+def influence_available(t: Tables, s: GameState, player: int) -> int:
+    """The turn's Influence with the Reputation modifier, which is applied once, when the
+    interaction starts (later Reputation changes do not alter it); in a conquered city, +1 per
+    own Shield on its card (facts 5.6)."""
+    p = s.players[player]
+    if p.interacting:
+        return p.influence_points
+    sp = space(t, s, p.position)
+    in_city = sp is not None and sp.site == "city" and p.position in s.conquered
+    city = s.shields.get(p.position, []).count(player) if in_city else 0
+    return max(0, p.influence_points + (INFLUENCE_MODIFIER[p.reputation] or 0) + city)
+
+
+def _pay(t: Tables, s: GameState, player: int, cost: int, what: str, rule: str) -> None:
+    """Pay Influence; the first payment starts the interaction (the turn's action)."""
+    p = s.players[player]
+    have = influence_available(t, s, player)
+    if have < cost:
+        raise IllegalActionError(f"{what} costs {cost} Influence; you have {have}", rule)
+    p.influence_points = have - cost
+    p.interacting = p.acted = p.moving_done = True
+
+
+def recruit_cost(t: Tables, site: str, unit_id: str) -> int | None:
+    """The Influence a Unit costs at this site (None: not recruitable here). REFUGEE CAMP: as any
+    of the depicted sites, with a surcharge for the more advanced ones; the cheapest option."""
+    unit = t.unit[unit_id]
+    if site == "refugee-camp":
+        options = [REFUGEE_SURCHARGE[x] for x in unit.sites if x in REFUGEE_SURCHARGE]
+        return unit.cost + min(options) if options else None
+    return unit.cost if site in unit.sites else None
+
+
+def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Event]) -> None:
+    """Recruiting (VILLAGE, MONASTERY, KEEP "Your Keep", MAGE TOWER "While Conquered", REFUGEE
+    CAMP): a Unit with the site's icon for its cost, with a free Command token. (The Unit offer
+    lands with the cards; any Unit of the content may be named here.)"""
+    p = s.players[player]
+    site = interaction_site(t, s, player)
+    if unit_id not in t.unit:
+        raise BoardrulesError(f"unknown Unit {unit_id!r} (units.toml ids, e.g. 'peasants')")
+    cost = recruit_cost(t, site, unit_id)
+    if cost is None:
+        raise IllegalActionError(f"{t.unit[unit_id].name} cannot be recruited at a {site.replace('-', ' ')}",
+                                 "Recruiting")
+    if len(p.units) >= p.command:
+        raise IllegalActionError("you have no free Command token (disband a Unit first)", "Recruiting")
+    _pay(t, s, player, cost, f"recruiting {t.unit[unit_id].name}", "Recruiting")
+    p.units.append([unit_id, 0, False])
+    events.append(Event("recruited", f"recruits {t.unit[unit_id].name} for {cost} Influence", player,
+                        {"unit": unit_id, "cost": cost}))
+
+
+def buy_healing(t: Tables, s: GameState, player: int, points: int, events: list[Event]) -> None:
+    """VILLAGE / MONASTERY "Healing": 1 point of Healing for 3 (village) or 2 (monastery)
+    Influence; each point heals a Wound in the hand."""
+    p = s.players[player]
+    site = interaction_site(t, s, player)
+    if site not in HEALING_COST:
+        raise IllegalActionError("Healing is bought at a village or a monastery", "Healing")
+    if points < 1 or points > p.wounds_hand:
+        raise IllegalActionError(f"you have {p.wounds_hand} Wounds in hand to heal", "Healing")
+    _pay(t, s, player, HEALING_COST[site] * points, f"{points} Healing", site.upper())
+    p.wounds_hand -= points
+    p.healing += points
+    events.append(Event("healed", f"buys {points} Healing", player, {"points": points}))
+
+
+def buy_monastery_advanced_action(t: Tables, s: GameState, player: int, card: str, events: list[Event]) -> None:
+    """MONASTERY "Training": Advanced Actions in the Units offer can be bought at any monastery
+    for 6 Influence."""
+    p = s.players[player]
+    if interaction_site(t, s, player) != "monastery":
+        raise IllegalActionError("Advanced Actions of the Unit offer are bought at a monastery", "MONASTERY")
+    if card not in s.unit_offer_aa:
+        raise IllegalActionError(f"{card} is not in the Unit offer", "MONASTERY")
+    _pay(t, s, player, MONASTERY_AA_COST, "an Advanced Action", "MONASTERY")
+    s.unit_offer_aa.remove(card)
+    p.pending.append(f"advanced-action:{card}")
+    events.append(Event("bought", f"buys {card} for {MONASTERY_AA_COST} Influence", player, {"card": card}))
+
+
+def buy_spell(t: Tables, s: GameState, player: int, colour: str, events: list[Event]) -> None:
+    """MAGE TOWER "While Conquered": Spells for 7 Influence plus a mana of the Spell's colour (a
+    mana token or a crystal). The Spell offer lands with the cards: the colour names the Spell."""
+    p = s.players[player]
+    if interaction_site(t, s, player) != "mage-tower":
+        raise IllegalActionError("Spells are bought at a conquered mage tower", "MAGE TOWER")
+    if colour not in BASIC:
+        raise BoardrulesError(f"a Spell's colour is one of {', '.join(BASIC)}, not {colour!r}")
+    if p.mana[colour] + p.crystals[colour] < 1:
+        raise IllegalActionError(f"a {colour} Spell also costs a {colour} mana", "MAGE TOWER")
+    _pay(t, s, player, SPELL_COST, "a Spell", "MAGE TOWER")
+    if p.mana[colour]:
+        p.mana[colour] -= 1
+    else:
+        p.crystals[colour] -= 1
+    p.pending.append(f"spell:{colour}")
+    events.append(Event("bought", f"buys a {colour} Spell", player, {"colour": colour}))
+
+
+def plunder(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """VILLAGE "Plundering": during another player's turn, once between each of your turns:
+    draw two cards (a count until the cards land) and Reputation -1."""
+    p = s.players[player]
+    if site_here(t, s, player) != "village":
+        raise IllegalActionError("you are not on a village", "VILLAGE")
+    if s.current == player:
+        raise IllegalActionError("a village is plundered during another player's turn", "VILLAGE")
+    if p.plundered_since_my_turn:
+        raise IllegalActionError("you can only plunder a village once between each of your turns", "VILLAGE")
+    p.plundered_since_my_turn = True
+    p.cards_drawn += 2
+    change_reputation(p, -1)
+    events.append(Event("plundered", "plunders the village: draws 2 cards, Reputation -1", player))
