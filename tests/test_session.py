@@ -122,9 +122,9 @@ def test_undo_refused_when_a_decision_since_drew_randomness() -> None:
     s.play("done")  # the second player ends the draft: dice roll for who places first
     assert s.game.rng(s.state).draws > s.game.rng(s.history[-1].before).draws
     ok, why = s.can_undo(first)
-    assert not ok and "a decision made since yours" in why and ": done)" in why and "randomness" in why
+    assert not ok and "since your last decision, by a later one" in why and ": done)" in why and "randomness" in why
     ok, why = s.can_undo(second)
-    assert not ok and why.startswith("your last decision")
+    assert not ok and why.endswith("since your last decision ('done'), as it was carried out")
 
 
 def test_an_undo_refusal_names_the_others_decision_as_the_player_may_see_it(
@@ -279,5 +279,5 @@ def test_undo_is_derived_only_when_asked_and_refused_after_a_discard(game: Meepl
     s.play(next(a for a in d.actions if a.name == "discard"))
     assert s.history[-1].undoable is None  # not derived yet: nobody asked
     ok, why = s.can_undo(d.player)
-    assert not ok and "revealed hidden information" in why
+    assert not ok and "hidden information was revealed" in why and "('discard " in why
     assert s.history[-1].undoable is False
