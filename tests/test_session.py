@@ -122,9 +122,9 @@ def test_undo_refused_when_a_decision_since_drew_randomness() -> None:
     s.play("done")  # the second player ends the draft: dice roll for who places first
     assert s.game.rng(s.state).draws > s.game.rng(s.history[-1].before).draws
     ok, why = s.can_undo(first)
-    assert not ok and "since your last decision, by a later one" in why and ": done)" in why and "randomness" in why
+    assert not ok and "since your last decision, by a later one" in why and ": completes the army)" in why and "randomness" in why
     ok, why = s.can_undo(second)
-    assert not ok and why.endswith("since your last decision ('done'), as it was carried out")
+    assert not ok and why.endswith("since your last decision ('completes the army'), as it was carried out")
 
 
 def test_an_undo_refusal_names_the_others_decision_as_the_player_may_see_it(
