@@ -484,6 +484,10 @@ def test_save_reads_the_file_name_like_a_shell_word(tmp_path: Path, monkeypatch:
     assert not (tmp_path / "open.json").exists() and not (tmp_path / "a.json").exists()
     resumed = run(["play", "--load", "q w.json"], input="quit\n")
     assert resumed.exit_code == 0 and "Resumed" in resumed.output
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    (tmp_path / "home").mkdir()
+    home = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="save ~/g.json\nquit\n")
+    assert (tmp_path / "home" / "g.json").exists(), home.output  # ~ read as a shell reads it
 
 
 def test_quitting_where_nothing_can_be_written_saves_in_the_state_folder(

@@ -117,7 +117,7 @@ def test_movement_at_the_route_question_the_reason_is_to_choose_a_route() -> Non
             g.apply(s, Action.parse(typed))
         assert g.state_hash(s) == before
         why = str(err.value)
-        assert "finn goes to d3: choose one of the routes, route 1 to route 2" in why, why
+        assert "(choose one of the routes: route 1 to route 2): which way does finn go to d3?" in why, why
         assert "choose the figure to move first" not in why and "\n" not in why
 
 

@@ -521,7 +521,7 @@ class _Table:
             console.print(Text("Usage: save FILE (one file name; quote a name with spaces, "
                                "like save \"my game.json\")", style="red"))
             return
-        name = words[0]
+        name = os.path.expanduser(words[0])  # as a shell would read ~/game.json
         try:
             self.session.save(name)
         except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the name

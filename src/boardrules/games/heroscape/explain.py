@@ -54,8 +54,7 @@ def _moment(q: Figures, s: SHState, name: str, d: Decision) -> tuple[str, str] |
     move_rule = "Action 2: Move the figures on the army card"
     if not s.pending and s.stage == "route":
         k = len(d.actions)
-        return (f"{q.fig_name(s, s.selected)} goes to {q.place_name(s, s.dest)}: choose one of the routes, "
-                f"route 1 to route {k}", "Movement")
+        return (f"choose one of the routes: route 1 to route {k}", "Movement")
     if not s.pending and s.stage == "move-to" and name in ("move", "done"):
         return (f"finish moving {q.fig_name(s, s.selected)} first: to SPACE, or stay", move_rule)
     if not s.pending and s.stage == "attack" and name in ("move", "to", "stay"):
