@@ -281,3 +281,26 @@ def test_undo_is_derived_only_when_asked_and_refused_after_a_discard(game: Meepl
     ok, why = s.can_undo(d.player)
     assert not ok and "hidden information was revealed" in why and "('discard " in why
     assert s.history[-1].undoable is False
+
+
+def test_undo_refusal_names_the_decision_after_which_a_marker_was_revealed() -> None:
+    """Heroscape: a player ends their turn and the other's order marker is turned up at once
+    (no roll). The refusal said "your last decision revealed hidden information", as if the
+    player had revealed something; it now says it happened since, after which decision."""
+    from boardrules.agents import RandomAgent
+
+    game = load_game("heroscape")
+    s = Session(game, 5, 2, {}, ["random", "random"], track_undo=True)
+    agents = [RandomAgent(1), RandomAgent(2)]
+    while (d := s.decision) is not None:
+        before = game.rng(s.state).draws
+        events = s.play(agents[d.player].act(game, s.state, d))
+        if (s.history[-1].action.text == "done" and game.rng(s.state).draws == before
+                and any(e.kind == "turn" and e.player != d.player for e in events)
+                and len(set(s.state.markers[1 - d.player])) > 1):  # the marker could have been on another card
+            break
+    else:
+        raise AssertionError("no turn ended into the other's revealed marker")
+    ok, why = s.can_undo(d.player)
+    assert not ok and why.startswith("hidden information was revealed or randomness drawn since your last decision")
+    assert "('ends the " in why and "your last decision revealed" not in why  # the moves or the turn
