@@ -446,3 +446,103 @@ def test_closing_the_terminal_saves_the_game(tmp_path: Path, signum: int) -> Non
     data = load_replay(tmp_path / autosave(5))
     assert len(data["actions"]) >= 1 and data["seats"] == ["human", "greedy"]
     assert replay_from_data(load_game(GAME), data, check_hash=True).actions
+
+
+def test_save_refuses_to_overwrite_a_file_that_is_not_this_games_save(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """It replaced a notes file, and another unfinished game's autosave, which was then lost."""
+    monkeypatch.chdir(tmp_path)
+    _fake_board(monkeypatch, GAME)
+    (tmp_path / "notes.txt").write_text("my notes\n")
+    first = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="1\nquit\n")
+    assert first.exit_code == 0, first.output
+    other = load_replay(tmp_path / autosave(5))
+    result = run(["play", GAME, "--seats", "human,greedy", "--seed", "6"],
+                 input=f"save notes.txt\nsave {autosave(5)}\nsave mine.json\n1\nsave mine.json\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "notes.txt").read_text() == "my notes\n"
+    assert load_replay(tmp_path / autosave(5)) == other
+    assert "Could not save to 'notes.txt': notes.txt already exists and is not a save of this game" in result.output
+    assert f"Could not save to '{autosave(5)}'" in result.output
+    # this game's own save is overwritten as the game goes on
+    assert result.output.count("Saved to mine.json") == 2
+    assert len(load_replay(tmp_path / "mine.json")["actions"]) == len(load_replay(tmp_path / autosave(6))["actions"])
+
+
+def test_save_reads_the_file_name_like_a_shell_word(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``save "q w.json"`` kept the quotes in the name and printed a resume command that a shell
+    reads as other words."""
+    monkeypatch.chdir(tmp_path)
+    _fake_board(monkeypatch, GAME)
+    result = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"],
+                 input='save "q w.json"\nsave "open.json\nsave a.json b.json\nquit\n')
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "q w.json").exists() and not list(tmp_path.glob('"*'))
+    assert "resume with: boardrules play --load 'q w.json'" in result.output
+    assert "Cannot read the file name '\"open.json': no closing quotation" in result.output
+    assert "Usage: save FILE (one file name" in result.output
+    assert not (tmp_path / "open.json").exists() and not (tmp_path / "a.json").exists()
+    resumed = run(["play", "--load", "q w.json"], input="quit\n")
+    assert resumed.exit_code == 0 and "Resumed" in resumed.output
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    (tmp_path / "home").mkdir()
+    home = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="save ~/g.json\nquit\n")
+    assert (tmp_path / "home" / "g.json").exists(), home.output  # ~ read as a shell reads it
+
+
+def test_quitting_where_nothing_can_be_written_saves_in_the_state_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In /proc it printed "Could not save..." and exited 0 with the game lost."""
+    monkeypatch.chdir("/proc")
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    result = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="quit\n")
+    assert result.exit_code == 0, result.output
+    saved = tmp_path / "state" / "boardrules" / autosave(5)
+    assert f"Could not save the game to /proc/{autosave(5)}" in result.output
+    assert f"The game is saved to {saved}" in result.output
+    assert f"boardrules play --load {saved}" in result.output
+    assert load_replay(saved)["seed"] == 5
+
+
+def test_quitting_when_every_place_fails_exits_non_zero(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    monkeypatch.chdir("/proc")
+    monkeypatch.setenv("XDG_STATE_HOME", "/proc/state")
+    monkeypatch.setenv("HOME", "/proc/home")
+    monkeypatch.setattr(tempfile, "tempdir", "/proc/tmp")
+    result = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="quit\n")
+    assert result.exit_code == 1, result.output
+    assert "/proc/home/.local/state/boardrules" in result.output
+    assert "The game could not be saved anywhere." in result.output
+
+
+@pytest.mark.parametrize(("typed", "chosen"), [
+    ("\u0663", 3),  # Arabic-Indic three: a decimal digit (Nd)
+    ("\uff13", 3),  # fullwidth three
+    ("\u0967", 1),  # Devanagari one
+    ("\u0660\u0662", 2),  # a leading zero in another script
+])
+def test_decimal_digits_of_any_script_choose_an_action(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       typed: str, chosen: int) -> None:
+    monkeypatch.chdir(tmp_path)
+    _fake_board(monkeypatch, GAME)
+    result = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input=f"{typed}\nquit\n")
+    assert result.exit_code == 0, result.output
+    first = load_game(GAME).decision(load_game(GAME).new_state(2, 5))
+    assert first is not None and f"Player 1 (human): {first.actions[chosen - 1].text}" in result.output
+
+
+@pytest.mark.parametrize(("typed", "named"), [
+    ("\u00b2", "'\u00b2' (superscript two) is not a decimal digit"),
+    ("\u2460", "'\u2460' (circled digit one) is not a decimal digit"),
+    ("1\u00b2", "'\u00b2' (superscript two)"),
+    ("\u00bd", "'\u00bd' (vulgar fraction one half)"),
+    ("\u216b", "'\u216b' (roman numeral twelve)"),
+])
+def test_other_numeric_characters_are_refused_by_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                      typed: str, named: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input=f"{typed}\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "is not a number to choose by: " + named in result.output

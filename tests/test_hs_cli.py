@@ -114,8 +114,8 @@ def test_undo_takes_back_the_ai_moves_made_since(tmp_path: Path, monkeypatch: py
                  input="take izumi-samurai\nundo\nquit\n")
     assert result.exit_code == 0, result.output
     out = result.output
-    ai_pick = re.findall(r"Player 2 \(greedy\): (take [a-z0-9-]+)", out)[1]  # the pick after the human's
-    assert "Took back: take izumi-samurai" in out and f"and: Player 2 (greedy): {ai_pick}" in out
+    ai_pick = re.findall(r"Player 2 \(greedy\): (takes [^\n]+ points\))", out)[1]  # the pick after the human's
+    assert "Took back: takes Izumi Samurai (" in out and f"and: Player 2 (greedy): {ai_pick}" in out
     data = load_replay(tmp_path / f"boardrules-{GAME}-4.json")
     assert data["actions"] == ["take mimring"]  # the AI's first pick, before the human's
 
@@ -127,6 +127,10 @@ def test_order_markers_are_not_printed(tmp_path: Path, monkeypatch: pytest.Monke
     cards = {c.id for c in load_game(GAME).c.cards}  # type: ignore[attr-defined]
     result = run(["play", GAME, "--seats", "human,greedy", "--seed", "4"], input="1\n" * 400 + "quit\n")
     assert result.exit_code == 0, result.output
+    # the others' actions are told as seen at the table: which figure is placed, which step ends
+    assert re.search(r"Player 2 \(greedy\): places [A-Z][^\n]* on [a-z]+[0-9]+", result.output)
+    assert re.search(r"Player 2 \(greedy\): chooses [A-Z][^\n]* to move", result.output)
+    assert not re.search(r"Player 2 \(greedy\): (place|done)\b", result.output)
     marks = re.findall(r"Player 2 \(greedy\): (.*marker.*|mark .*)", result.output)
     assert marks and all(m == "places an order marker" for m in marks), marks
     assert not [m for m in marks if any(card in m.split() for card in cards)], marks

@@ -85,9 +85,10 @@ def test_illegal_actions_from_another_moment_say_when_they_are_taken() -> None:
     assert "choose the figure to move first" in refusal(s, "to b2")
     assert "order markers are placed at the start of each round" in refusal(s, "mark finn")
     G.apply(s, Action.parse("move finn"))
-    assert "finish this figure's move first" in refusal(s, "done")
+    assert "finish moving finn first: to SPACE, or stay" in refusal(s, "done")
+    assert "finish moving finn first" in refusal(s, "move finn")
     s = position(G, [(0, "finn", ["a2"]), (1, "marro-warriors", ["j3"])], active="finn")
-    assert "before they attack" in refusal(s, "move finn")
+    assert "have finished moving" in refusal(s, "move finn")
     assert "army cards are chosen before" in refusal(s, "take grimnak")
 
 
@@ -101,3 +102,35 @@ def test_illegal_answers_to_a_power_name_the_power() -> None:
     s.figures[1].spaces = ()
     s.cached = None
     assert "not an empty space apart from every figure" in refusal(s, "drop a1")
+
+
+def test_movement_at_the_route_question_the_reason_is_to_choose_a_route() -> None:
+    """Movement: with the destination chosen, 'to f5-e4' was told to choose the figure first."""
+    g = game_with()  # flat: finn goes a3 to d3 past syvarris, or round him
+    s = position(g, [(0, "finn", ["a3"]), (1, "syvarris", ["b2"])], active="finn", stage="move")
+    g.apply(s, Action.parse("move finn"))
+    g.apply(s, Action.parse("to d3"))
+    assert s.stage == "route"
+    for typed in ("to c3", "to d3", "stay", "move finn", "done"):
+        before = g.state_hash(s)
+        with pytest.raises(IllegalActionError) as err:
+            g.apply(s, Action.parse(typed))
+        assert g.state_hash(s) == before
+        why = str(err.value)
+        assert "(choose one of the routes: route 1 to route 2): which way does finn go to d3?" in why, why
+        assert "choose the figure to move first" not in why and "\n" not in why
+
+
+def test_moving_double_space_figures_a_destination_of_one_space_is_told_to_name_two() -> None:
+    """Moving double-space figures: 'to c3' for Grimnak said c3 was not a space of the battlefield."""
+    s = position(G, [(0, "grimnak", ["c3-b3"]), (1, "syvarris", ["j3"])], active="grimnak", stage="move")
+    G.apply(s, Action.parse("move grimnak"))
+    why = refusal(s, "to d3")
+    assert "not a space" not in why and "grimnak is a double-space figure: name the two spaces it ends on" in why
+    d = G.decision(s)
+    assert d is not None and f"like {d.actions[0].args[0]}" in why and "-" in d.actions[0].args[0]
+    assert "'z9' is not a space of this battlefield: name two spaces like" in refusal(s, "to z9-c3")
+    s = position(G, [(0, "finn", ["a3"]), (1, "syvarris", ["j3"])], active="finn", stage="move")
+    G.apply(s, Action.parse("move finn"))
+    why = refusal(s, "to c2-c3")
+    assert "finn takes one space: name one, like" in why and "not a space" not in why

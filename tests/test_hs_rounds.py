@@ -139,8 +139,9 @@ def test_routes_a_costlier_way_around_an_enemy_may_be_chosen() -> None:
         act(G, s, "to d3")
         d = G.decision(s)
         assert d is not None and s.stage == "route" and [a.text for a in d.actions] == ["route 1", "route 2"]
-        assert ("route 1: 3 spaces, a leaving attack from syvarris, no fall; "
-                "route 2: 4 spaces, no leaving attack, no fall") in d.prompt
+        assert d.prompt.splitlines() == ["Which way does finn go to d3?",
+                                         "  route 1: 3 spaces, a leaving attack from syvarris, no fall",
+                                         "  route 2: 4 spaces, no leaving attack, no fall"]
         evs = events(G, s, choice)
         assert sum(e.kind == "leave" for e in evs) == leaves and fig(G, s, "finn").wounds == leaves
         assert next(e for e in evs if e.kind == "move").data["cost"] == cost
@@ -360,7 +361,8 @@ def test_order_markers_placed_secretly_others_see_only_that_a_marker_is_placed()
     d = G.decision(s)
     assert d is not None and d.player == 0 and len(d.actions) == 2
     for a in d.actions:
-        assert G.action_text(s, a, 0) == a.text  # the player placing it sees the card
+        card = G.c.cards[G.card_index[a.args[0]]].name
+        assert G.action_text(s, a, 0) == f"puts order marker 1 on {card}"  # the player placing it sees the card
         for viewer in (1, None):
             assert G.action_text(s, a, viewer) == "places an order marker"  # neither card nor number
     G.apply(s, d.actions[0])
@@ -396,3 +398,35 @@ def test_determinize_rolls_new_dice_and_deals_hidden_markers_again() -> None:
         dealt.add(tuple(copy.markers[1]))
     assert (s.rng.state, s.rng.draws) == (real.state, real.draws)  # the real dice were not rolled
     assert len(outcomes) > 1 and len(dealt) > 1
+
+
+def test_what_a_player_at_the_table_sees_of_each_action_names_the_figure_and_the_step() -> None:
+    """The log said "place x17" (which figure?) and "done" (which step ended?)."""
+    g = Heroscape()
+    s = g.new_state(2, 3)
+    texts = []
+    while s.stage == "army":  # each takes one card, then is done
+        d = g.decision(s)
+        assert d is not None
+        a = d.actions[-1] if d.actions[-1].text == "done" else d.actions[0]
+        texts.append(g.action_text(s, a, None))
+        g.apply(s, a)
+    assert texts == ["takes Marro Warriors (50 points)", "takes Deathwalker 9000 (140 points)",
+                     "completes the army", "completes the army"]
+    d = g.decision(s)
+    assert d is not None and s.stage == "place"
+    assert [g.action_text(s, d.actions[0], v) for v in (0, 1, None)] == ["places Deathwalker 9000 on a1"] * 3
+
+    s = position(G, [(0, "finn", ["a3"]), (1, "syvarris", ["b2"])], active="finn", stage="move")
+    assert G.action_text(s, Action.parse("move finn"), 1) == "chooses Finn the Viking Champion to move"
+    assert G.action_text(s, Action.parse("done"), 1) == "ends the moves of Finn the Viking Champion"
+    act(G, s, "move finn")
+    assert G.action_text(s, Action.parse("stay"), None) == "leaves Finn the Viking Champion where it is"
+    assert G.action_text(s, Action.parse("to d3"), 1) == "moves Finn the Viking Champion to d3"
+    act(G, s, "to d3")
+    assert G.action_text(s, Action.parse("route 2"), 1) == "moves Finn the Viking Champion to d3 by route 2"
+    s = position(G, [(0, "syvarris", ["a1"]), (1, "marro-warriors", ["a3", "j3"])], active="syvarris")
+    assert (G.action_text(s, Action.parse("attack syvarris marro-warriors-1"), 1)
+            == "attacks Marro Warriors (marro-warriors-1) with Syvarris")
+    assert G.action_text(s, Action.parse("done"), None) == "ends the turn of Syvarris"
+    assert G.action_text(s, Action.parse("move syvarris"), 1) == "move syvarris"  # not an answer now: as typed

@@ -122,9 +122,9 @@ def test_undo_refused_when_a_decision_since_drew_randomness() -> None:
     s.play("done")  # the second player ends the draft: dice roll for who places first
     assert s.game.rng(s.state).draws > s.game.rng(s.history[-1].before).draws
     ok, why = s.can_undo(first)
-    assert not ok and "a decision made since yours" in why and ": done)" in why and "randomness" in why
+    assert not ok and "since your last decision, by a later one" in why and ": completes the army)" in why and "randomness" in why
     ok, why = s.can_undo(second)
-    assert not ok and why.startswith("your last decision")
+    assert not ok and why.endswith("since your last decision ('completes the army'), as it was carried out")
 
 
 def test_an_undo_refusal_names_the_others_decision_as_the_player_may_see_it(
@@ -279,5 +279,28 @@ def test_undo_is_derived_only_when_asked_and_refused_after_a_discard(game: Meepl
     s.play(next(a for a in d.actions if a.name == "discard"))
     assert s.history[-1].undoable is None  # not derived yet: nobody asked
     ok, why = s.can_undo(d.player)
-    assert not ok and "revealed hidden information" in why
+    assert not ok and "hidden information was revealed" in why and "('discard " in why
     assert s.history[-1].undoable is False
+
+
+def test_undo_refusal_names_the_decision_after_which_a_marker_was_revealed() -> None:
+    """Heroscape: a player ends their turn and the other's order marker is turned up at once
+    (no roll). The refusal said "your last decision revealed hidden information", as if the
+    player had revealed something; it now says it happened since, after which decision."""
+    from boardrules.agents import RandomAgent
+
+    game = load_game("heroscape")
+    s = Session(game, 5, 2, {}, ["random", "random"], track_undo=True)
+    agents = [RandomAgent(1), RandomAgent(2)]
+    while (d := s.decision) is not None:
+        before = game.rng(s.state).draws
+        events = s.play(agents[d.player].act(game, s.state, d))
+        if (s.history[-1].action.text == "done" and game.rng(s.state).draws == before
+                and any(e.kind == "turn" and e.player != d.player for e in events)
+                and len(set(s.state.markers[1 - d.player])) > 1):  # the marker could have been on another card
+            break
+    else:
+        raise AssertionError("no turn ended into the other's revealed marker")
+    ok, why = s.can_undo(d.player)
+    assert not ok and why.startswith("hidden information was revealed or randomness drawn since your last decision")
+    assert "('ends the " in why and "your last decision revealed" not in why  # the moves or the turn

@@ -9,9 +9,13 @@ from __future__ import annotations
 import contextlib
 import importlib
 import json
+import os
 import secrets
+import shlex
 import signal
+import tempfile
 import time
+import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any
@@ -73,7 +77,8 @@ Commands:
   board       show the board again
   undo        take back your last decision and the others' made since (not
               when one of them drew randomness or revealed something hidden)
-  save FILE   save the game to FILE (resume it: boardrules play --load FILE)
+  save FILE   save the game to FILE (resume it: boardrules play --load FILE);
+              quote a name with spaces: save "my game.json"
   quit        stop playing; the game is saved to
               {autosave}
 """
@@ -265,7 +270,8 @@ def play(game_name: str | None, seats: str | None, seed: int | None, expansion: 
             table.save()  # whatever went wrong, the game in progress is kept
             raise
     if not finished:
-        table.save()
+        if not table.save():
+            raise click.exceptions.Exit(1)
         return
     game = session.game
     console.print(game.render(session.state, None))
@@ -310,17 +316,38 @@ def _resume(console: Console, load_path: str, game_name: str | None, seats: str 
     return session
 
 
-def _autosave_path(session: Session[Any], loaded: str | None) -> Path:
-    """One autosave per game: boardrules-GAME-SEED.json in the current directory, numbered
-    -2, -3... when that name holds another game (a resumed game keeps the file it came from)."""
+def _autosave_path(session: Session[Any], loaded: str | None, folder: Path | None = None) -> Path:
+    """One autosave per game: boardrules-GAME-SEED.json in ``folder`` (the current directory),
+    numbered -2, -3... when that name holds another game (a resumed game keeps the file it
+    came from)."""
+    folder = Path.cwd() if folder is None else folder
     stem = f"boardrules-{session.game.name}-{session.seed}"
     source = Path(loaded).resolve() if loaded is not None else None
-    path = Path.cwd() / f"{stem}.json"
+    path = folder / f"{stem}.json"
     n = 1
-    while path.exists() and path.resolve() != source:
+    while path.exists() and path.resolve() != source and not session.is_own_save(path):
         n += 1
-        path = Path.cwd() / f"{stem}-{n}.json"
+        path = folder / f"{stem}-{n}.json"
     return path
+
+
+def _fallback_folders() -> list[Path]:
+    """Where a game is saved when the current directory cannot be written: the user's state
+    folder ($XDG_STATE_HOME, else ~/.local/state), then the temporary folder."""
+    state = os.environ.get("XDG_STATE_HOME", "")
+    folders = []
+    if os.path.isabs(state):  # the XDG spec: a relative value is ignored
+        folders.append(Path(state) / "boardrules")
+    with contextlib.suppress(RuntimeError, KeyError):  # no home directory known
+        folders.append(Path.home() / ".local" / "state" / "boardrules")
+    folders.append(Path(tempfile.gettempdir()) / "boardrules")
+    return list(dict.fromkeys(folders))
+
+
+def _resume_command(path: Path) -> str:
+    """The command that resumes the save at ``path``, quoted as a shell reads it."""
+    shown = path.name if path.parent == Path.cwd() else str(path)
+    return f"boardrules play --load {shlex.quote(shown)}"
 
 
 class _Closed(BaseException):
@@ -456,7 +483,7 @@ class _Table:
                 continue
             choice = _choice(text, d.actions)
             if isinstance(choice, str):
-                console.print(Text(choice, style="red"))
+                console.print(Text(choice, style="red"), soft_wrap=True)
                 continue
             try:
                 events = session.play(choice)
@@ -481,33 +508,49 @@ class _Table:
         self.board_for = None
         return True
 
-    def save_as(self, name: str) -> None:
+    def save_as(self, rest: str) -> None:
+        """``save FILE``: the name is read like one shell word, so quotes may hold spaces."""
         console = self.console
-        if not name:
-            console.print(Text("Usage: save FILE", style="red"))
+        try:
+            words = shlex.split(rest)
+        except ValueError as exc:  # shlex: "No closing quotation", "No escaped character"
+            console.print(Text(f"Cannot read the file name {_cut(rest, 40)!r}: {str(exc).lower()}; "
+                               "quote a name with spaces like save \"my game.json\"", style="red"))
             return
+        if len(words) != 1 or not words[0]:
+            console.print(Text("Usage: save FILE (one file name; quote a name with spaces, "
+                               "like save \"my game.json\")", style="red"))
+            return
+        name = os.path.expanduser(words[0])  # as a shell would read ~/game.json
         try:
             self.session.save(name)
         except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the name
-            console.print(Text(f"Could not save to {name!r}: {_os_reason(exc)}", style="red"))
+            console.print(Text(f"Could not save to {name!r}: {_os_reason(exc)}", style="red"), soft_wrap=True)
             return
-        console.print(Text(f"Saved to {name}; resume with: boardrules play --load {name}", style="green"),
-                      soft_wrap=True)
+        console.print(Text(f"Saved to {name}; resume with: {_resume_command(Path(name).absolute())}",
+                           style="green"), soft_wrap=True)
 
-    def save(self) -> None:
-        """Save the game in progress to its autosave file and say where."""
+    def save(self) -> bool:
+        """Save the game in progress to its autosave file, or, when that cannot be written, in
+        the user's state folder or the temporary folder; say where. False when nowhere could."""
         session = self.session
         if session.game.is_over(session.state):
-            return
-        try:
-            session.save(self.autosave)
-        except OSError as exc:
-            self.console.print(Text(f"Could not save the game to {self.autosave}: {_os_reason(exc)}",
-                                    style="bold red"), soft_wrap=True)
-            return
-        self.console.print(Text(f"The game is saved to {self.autosave}", style="bold"), soft_wrap=True)
-        self.console.print(Text(f"Resume it with: boardrules play --load {self.autosave.name}", style="bold"),
-                           soft_wrap=True)
+            return True
+        places = [self.autosave] + [_autosave_path(session, None, folder) for folder in _fallback_folders()]
+        for path in places:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                session.save(path)
+            except (OSError, ValueError) as exc:
+                self.console.print(Text(f"Could not save the game to {path}: {_os_reason(exc)}",
+                                        style="bold red"), soft_wrap=True)
+                continue
+            self.autosave = path
+            self.console.print(Text(f"The game is saved to {path}", style="bold"), soft_wrap=True)
+            self.console.print(Text(f"Resume it with: {_resume_command(path)}", style="bold"), soft_wrap=True)
+            return True
+        self.console.print(Text("The game could not be saved anywhere.", style="bold red"))
+        return False
 
     def stop(self, why: str) -> None:
         """Save, then say why: the terminal may be gone, so that printing fails."""
@@ -526,10 +569,14 @@ def _choice(text: str, actions: Sequence[Action]) -> Action | str:
     """The action that typed text names (its number or its text), or what is wrong with it."""
     n = len(actions)
     sign, digits = (text[0], text[1:]) if text[0] in "+-" else ("", text)
-    if digits.isdigit():  # any script's digits; superscripts and circled numbers too
-        if not digits.isdecimal():
-            return f"{text!r} is not a number to choose by: type 1 to {n}."
-        if len(digits.lstrip("0")) > len(str(n)) or sign == "-":
+    if digits.isnumeric():  # a number: any script's decimal digits (Nd) choose; other numerals do not
+        odd = next((c for c in digits if not c.isdecimal()), None)
+        if odd is not None:
+            what = unicodedata.name(odd, f"U+{ord(odd):04X}").lower()
+            return (f"{text if len(text) <= 12 else text[:9] + '...'!r} is not a number to choose by: "
+                    f"{odd!r} ({what}) is not a decimal digit; type 1 to {n}.")
+        zeros = next((k for k, c in enumerate(digits) if unicodedata.digit(c) != 0), len(digits))
+        if len(digits) - zeros > len(str(n)) or sign == "-":
             shown = text if len(text) <= 12 else text[:9] + "..."
             return f"There is no action {shown}: choose 1 to {n}."
         number = int(digits)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -93,6 +94,7 @@ class Session(Generic[S]):
     state: S = field(init=False)
     history: list[Step[S]] = field(init=False, default_factory=list)
     loaded: int = field(init=False, default=0)
+    written: set[Path] = field(init=False, default_factory=set, repr=False)  # files this session saved
 
     def __post_init__(self) -> None:
         check_seed(self.seed)
@@ -159,14 +161,18 @@ class Session(Generic[S]):
         return mine, ""
 
     def _why_not(self, mine: int, i: int) -> str:
-        if i == mine:
-            return "your last decision revealed hidden information or drew randomness"
+        """Names the decision after which something was revealed: the asker's own one also
+        covers what followed it automatically (another seat's marker turned up, a roll)."""
         step = self.history[i]
+        asker = self.history[mine].player  # is shown the other's action as they may see it
+        text = self.game.action_text(step.before, step.action, asker)
+        if i == mine:
+            return (f"hidden information was revealed or randomness drawn since your last decision "
+                    f"({text!r}), as it was carried out")
         names = self.game.player_names(self.state)
         who = names[step.player] if len(names) == self.num_players else f"Player {step.player + 1}"
-        asker = self.history[mine].player  # is shown the other's action as they may see it
-        return (f"a decision made since yours ({who}: {self.game.action_text(step.before, step.action, asker)}) "
-                "revealed hidden information or drew randomness")
+        return (f"hidden information was revealed or randomness drawn since your last decision, "
+                f"by a later one ({who}: {text})")
 
     def can_undo(self, player: int) -> tuple[bool, str]:
         """Whether ``player`` may take back their own last decision, and if not, why."""
@@ -203,8 +209,38 @@ class Session(Generic[S]):
             "over": self.game.is_over(self.state),
         }
 
+    def is_own_save(self, path: str | Path) -> bool:
+        """Whether the file at ``path`` is a save of this very game: one this session wrote,
+        or one of the same game, seed, players and options whose actions begin this game's."""
+        p = Path(path)
+        if p.resolve() in self.written:
+            return True
+        try:
+            if not p.is_file() or p.stat().st_size > 64 << 20:  # no save is that big
+                return False
+            data = json.loads(p.read_text(encoding="utf-8"))
+        except (OSError, ValueError, RecursionError):  # ValueError: not UTF-8 or not JSON
+            return False
+        if not isinstance(data, dict):
+            return False
+        actions = data.get("actions")
+        if not isinstance(actions, list):
+            return False
+        mine = [a.text for a in self.actions]
+        return (data.get("game") == self.game.name and data.get("seed") == self.seed
+                and data.get("players") == self.num_players and data.get("options") == self.options
+                and actions == mine[: len(actions)])
+
     def save(self, path: str | Path) -> None:
-        Path(path).write_text(json.dumps(self.replay_data(), indent=1) + "\n")
+        """Write the replay to ``path``. An existing file is replaced only when it is a save of
+        this game (``is_own_save``): notes, or another game's save, are never lost to a typo.
+        Raises FileExistsError then, OSError when the file cannot be written."""
+        p = Path(path)
+        if (p.exists() or p.is_symlink()) and not p.is_dir() and not self.is_own_save(p):
+            raise FileExistsError(errno.EEXIST, f"{p} already exists and is not a save of this game "
+                                  "(same game and seed, its moves so far); choose another name", str(p))
+        p.write_text(json.dumps(self.replay_data(), indent=1) + "\n")
+        self.written.add(p.resolve())
 
 
 def replay_from_data(

@@ -48,16 +48,23 @@ MOMENTS = {  # when each action is taken, and the rule that says so
 }
 
 
-def _moment(s: SHState, name: str) -> tuple[str, str] | None:
-    """When an action is taken, if it is not now."""
+def _moment(q: Figures, s: SHState, name: str, d: Decision) -> tuple[str, str] | None:
+    """When an action is taken, if it is not now: first what this moment asks for, when a
+    figure's move is under way."""
+    move_rule = "Action 2: Move the figures on the army card"
+    if not s.pending and s.stage == "route":
+        k = len(d.actions)
+        return (f"choose one of the routes: route 1 to route {k}", "Movement")
+    if not s.pending and s.stage == "move-to" and name in ("move", "done"):
+        return (f"finish moving {q.fig_name(s, s.selected)} first: to SPACE, or stay", move_rule)
+    if not s.pending and s.stage == "attack" and name in ("move", "to", "stay"):
+        return ("the figures of this turn have finished moving: attack, or done", move_rule)
     if name in ATTACKS:
         if s.stage in ("move", "move-to", "route"):
             return ("attacks come after moving: say done when the figures have moved",
                     "Action 3: Attack with figure(s) on the army card")
         return ("attacks are made in a turn, after its card's figures have moved",
                 "Action 3: Attack with figure(s) on the army card")
-    if name == "done" and s.stage in ("move-to", "route"):
-        return ("finish this figure's move first", "Action 2: Move the figures on the army card")
     return MOMENTS.get(name)
 
 
@@ -67,9 +74,10 @@ def explain(q: Figures, s: SHState, a: Action, d: Decision | None) -> tuple[str,
     stage = s.pending[0][0] if s.pending else s.stage
     if a.name not in ANSWERS.get(stage, set()):
         legal_names = {x.name for x in d.actions}
-        first = d.prompt.split(" ", 1)[0]
-        now = d.prompt if first in ("The", "Water") else d.prompt[0].lower() + d.prompt[1:]  # names keep capitals
-        when, rule = _moment(s, a.name) or ("", "Round of play")
+        prompt = d.prompt.split("\n", 1)[0]  # the question, without the routes listed under it
+        first = prompt.split(" ", 1)[0]
+        now = prompt if first in ("The", "Water") else prompt[0].lower() + prompt[1:]  # names keep capitals
+        when, rule = _moment(q, s, a.name, d) or ("", "Round of play")
         return (f"{a.text!r} is not an answer to this question{f' ({when})' if when else ''}: {now} "
                 f"(one of: {', '.join(sorted(legal_names))})", rule)
     usage = USAGE[a.name]
@@ -86,7 +94,7 @@ def explain(q: Figures, s: SHState, a: Action, d: Decision | None) -> tuple[str,
     if stage == "move":
         return _mover(q, s, a)
     if stage == "move-to":
-        return _destination(q, s, a)
+        return _destination(q, s, a, d)
     if stage == "attack":
         return _attack(q, s, a)
     if stage == "route":
@@ -175,16 +183,25 @@ def _mover(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
     return (f"{a.args[0]} cannot move now", "Move the figures on the army card")
 
 
-def _destination(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
+def _destination(q: Figures, s: SHState, a: Action, d: Decision) -> tuple[str, str]:
     bf = q.bf(s)
     fig = s.selected
     name = q.fig_name(s, fig)
     card = q.fig_card(s, fig)
-    parts = (a.args[0] if a.args else "").split("-")
+    typed = a.args[0] if a.args else ""
+    parts = typed.split("-")
     spaces = [bf.space_named(x) for x in parts]
-    if None in spaces or len(spaces) != card.hexes:
-        want = "a space like c4" if card.hexes == 1 else "two spaces, front then back, like c4-c5"
-        return (f"{a.args[0] if a.args else ''!r} is not a space of this battlefield: name {want}", "Movement")
+    offered = next((x.args[0] for x in d.actions if x.name == "to"), "")  # an example of the form
+    example = offered or ("c4" if card.hexes == 1 else "c4-c5")
+    bad = next((x for x, sp in zip(parts, spaces, strict=True) if sp is None), None)
+    if bad is not None:
+        return (f"{bad!r} is not a space of this battlefield: name {'a space' if card.hexes == 1 else 'two spaces'}"
+                f" like {example}", "Movement")
+    if len(spaces) != card.hexes:
+        if card.hexes == 2:
+            return (f"{name} is a double-space figure: name the two spaces it ends on, front then back, "
+                    f"like {example}", "Moving double-space figures")
+        return (f"{name} takes one space: name one, like {example}", "Movement")
     ends = tuple(x for x in spaces if x is not None)
     here = s.figures[fig].spaces
     if set(ends) == set(here):

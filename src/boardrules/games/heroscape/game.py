@@ -27,7 +27,7 @@ from ...engine import (
 )
 from . import army, attacking, moving, powers, rounds
 from .content import FLYING, Content, default_content
-from .explain import explain
+from .explain import ANSWERS, explain
 from .figures import Figures, pname
 from .heuristics import evaluate, greedy_action
 from .movement import Route
@@ -128,8 +128,8 @@ class Heroscape(StepGame[SHState]):
         if stage == "route":
             ways = self._routes(s)[s.dest]
             flier = FLYING in q.fig_card(s, s.selected).powers
-            told = "; ".join(f"route {k}: {moving.describe(q, s, r, flier)}" for k, r in enumerate(ways, start=1))
-            return Decision(player, f"Which way does {q.fig_name(s, s.selected)} go to {q.place_name(s, s.dest)}? "
+            told = "".join(f"\n  route {k}: {moving.describe(q, s, r, flier)}" for k, r in enumerate(ways, start=1))
+            return Decision(player, f"Which way does {q.fig_name(s, s.selected)} go to {q.place_name(s, s.dest)}?"
                             f"{told}", tuple(shared_action("route", str(k)) for k in range(1, len(ways) + 1)))
         if stage == "attack":
             return attacking.attack_decision(q, s, attacking.attack_actions(q, s))
@@ -277,12 +277,13 @@ class Heroscape(StepGame[SHState]):
         return determinize(self.q, state, player, rng)
 
     def action_text(self, state: SHState, action: Action, viewer: int | None) -> str:
-        """Order markers are placed face down: only the player placing one sees its card (and
-        which marker it is); every other action is public."""
-        if action.name == "mark" and not state.pending and state.stage == "markers":
-            if viewer != state.setup_order[0]:
-                return "places an order marker"
-        return action.text
+        """What a player at the table sees done: ``places Grimnak on x17``. Order markers are
+        placed face down: only the player placing one sees its card (and which marker it is);
+        every other action is public."""
+        try:
+            return _told(self.q, state, action, viewer)
+        except (IndexError, KeyError, ValueError, TypeError, StopIteration):  # not an answer of now
+            return action.text
 
     def player_names(self, state: SHState) -> list[str]:
         return [pname(i) for i in range(state.num_players)]
@@ -316,6 +317,71 @@ class Heroscape(StepGame[SHState]):
 
     def render(self, state: SHState, player: int | None) -> Any:
         return render(self.q, state, player)
+
+
+def _shown(q: Figures, s: SHState, fig: int | None) -> str:
+    """A figure as a player names it: its card's name, with its tag when the card has several."""
+    if fig is None:
+        raise KeyError(fig)
+    card = q.fig_card(s, fig)
+    return card.name if card.figures == 1 else f"{card.name} ({q.fig_name(s, fig)})"
+
+
+def _told(q: Figures, s: SHState, a: Action, viewer: int | None) -> str:
+    """The text of ``a``, about to be applied to ``s``, as ``viewer`` sees it (see action_text)."""
+    name, args = a.name, a.args
+    if name not in ANSWERS.get(s.pending[0][0] if s.pending else s.stage, ()):
+        return a.text  # not an answer to this question: nothing was done at the table
+    if s.pending:
+        kind, player, data = s.pending[0]
+        if kind == "spirit":
+            card = q.c.cards[q.card_index[args[0]]]
+            return f"places the Warrior's Spirit on {card.name}"
+        if kind == "drop":
+            return f"drops {_shown(q, s, data)} onto {args[0]}"
+        if name == "clone":
+            return f"brings a Marro Warrior back next to {_shown(q, s, data)}, on {args[0]}"
+        return "brings no Marro Warrior back"
+    stage = s.stage
+    if stage == "army":
+        if name == "done":
+            return "completes the army"
+        card = q.c.cards[q.card_index[args[0]]]
+        return f"takes {card.name} ({card.points} points)"
+    if stage == "place":
+        fig = army.unplaced(q, s, s.setup_order[0])[0]
+        return f"places {_shown(q, s, fig)} on {args[0]}"
+    if stage == "markers":
+        p = s.setup_order[0]
+        if viewer != p:
+            return "places an order marker"
+        marker = MARKERS[s.markers[p].index(NO_CARD)].upper()
+        return f"puts order marker {marker} on {q.c.cards[q.card_index[args[0]]].name}"
+    active = q.card(s, s.active_card).name
+    if stage == "move":
+        if name == "done":
+            return f"ends the moves of {active}"
+        return f"chooses {_shown(q, s, q.fig_named(s, args[0]))} to move"
+    if stage == "move-to":
+        if name == "stay":
+            return f"leaves {_shown(q, s, s.selected)} where it is"
+        return f"moves {_shown(q, s, s.selected)} to {args[0]}"
+    if stage == "route":
+        return f"moves {_shown(q, s, s.selected)} to {q.place_name(s, s.dest)} by route {args[0]}"
+    if stage == "attack":
+        if name == "done":
+            return f"ends the turn of {active}"
+        if name == "water-clone":
+            return "rolls for Water Clone instead of attacking"
+        who = _shown(q, s, q.fig_named(s, args[0]))
+        if name == "fire":
+            return f"breathes Fire Line with {who}, from {args[1]} to {args[2]}"
+        target = _shown(q, s, q.fig_named(s, args[1]))
+        how = {"attack": "attacks {t} with {w}", "explode": "sets off {w}'s Explosion on {t}",
+               "grenade": "throws a grenade from {w} at {t}", "chomp": "has {w} Chomp {t}",
+               "shackle": "has {w} Mind Shackle {t}"}[name]
+        return how.format(w=who, t=target)
+    return a.text
 
 
 def _whole_number(opts: dict[str, str], key: str, low: int, high: int, why: str = "") -> None:
