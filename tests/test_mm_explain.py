@@ -70,14 +70,17 @@ def test_assigning_without_an_open_place() -> None:
 def test_resolution_waits_for_done_then_takes_one_assignment_at_a_time() -> None:
     game, s = fresh(players=2)
     set_tavern(s, 0, peasant=3, knight=2, mage=1)
-    build_location(game, s, "great-archive", "university-2")  # draws Quests: the order can matter
+    # the Great Archive draws Quests, one of which could be completed by the fight (3 Peasants
+    # assigned to a Monster): the order can matter
+    build_location(game, s, "great-archive", "university-2")
     put_monster(game, s, "skeleton", "villages")
     put_monster(game, s, "giant-rat", "castle")
     play(game, s, "done")  # the Development Phase: nothing assigned
     assert s.phase == "main"
     reason, rule = refusal(game, s, "resolve skeleton")
     assert reason.startswith("assignments are resolved once you are done") and rule == "Resolution Step"
-    play(game, s, "activate great-archive", "confirm", "fight skeleton", "add knight", "confirm")
+    play(game, s, "activate great-archive", "confirm", "fight skeleton", "add knight",
+         "add peasant", "add peasant", "add peasant", "confirm")
     if s.phase == "main":  # Units are left that could still be assigned
         play(game, s, "done")
     assert s.phase == "main-resolve"

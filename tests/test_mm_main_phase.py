@@ -5,6 +5,7 @@ Locations. Every test starts from a hand-set position (tests/mm_positions.py).""
 from __future__ import annotations
 
 from mm_positions import (
+    assign,
     build_location,
     counts,
     end_turn,
@@ -317,17 +318,31 @@ def test_overrun_tower_room_no_peasant_when_fighting_there() -> None:
 
 def test_resolution_step_in_any_order() -> None:
     """Resolution Step: resolve your assigned Units in any order you choose. The Great Archive
-    draws Quests, which a fight resolved after it could complete: the order is asked."""
-    game, s = main_phase(mage=1, knight=1)
+    draws Quests, which a fight resolved after it could complete (a Cleric against an Undead
+    Monster meets a Quest that may be in the deck): the order is asked."""
+    game, s = main_phase(mage=1, knight=1, cleric=1)
     build_location(game, s, "great-archive", "university-2")
     put_monster(game, s, "skeleton", "castle")
-    play(game, s, "activate great-archive", "confirm", "fight skeleton")
+    assign(game, s, "activate great-archive", "mage")
+    assign(game, s, "fight skeleton", "knight", "cleric")
     assert s.phase == "main-resolve"
     assert sorted(legal(game, s)) == ["resolve great-archive", "resolve skeleton"]
     events = play(game, s, "resolve skeleton")
     kinds = [e.kind for e in events]
     assert kinds[0] == "defeat"  # the Skeleton first, as chosen
     assert kinds.index("quests") > 0  # then the Great Archive (the last one resolves by itself)
+
+
+def test_resolution_step_quest_draw_order_not_asked_when_no_quest_fits_the_fight() -> None:
+    """Resolution Step: the Great Archive draws Quests, but no Quest that could be in the deck
+    or in a hand can be completed by a lone Knight against the Skeleton, so the cards drawn
+    change nothing the fight does: the order is not asked."""
+    game, s = main_phase(mage=1, knight=1)
+    build_location(game, s, "great-archive", "university-2")
+    put_monster(game, s, "skeleton", "castle")
+    play(game, s, "activate great-archive", "confirm", "fight skeleton")
+    assert not any(a.startswith("resolve") for a in legal(game, s))
+    assert s.stack and s.stack[-1][0] == "discard"  # the Archive's discard, both resolved
 
 
 def test_resolution_step_order_not_asked_when_it_cannot_matter() -> None:
@@ -343,14 +358,84 @@ def test_resolution_step_order_not_asked_when_it_cannot_matter() -> None:
     assert s.current == 1  # the turn went on without a question
 
 
-def test_resolution_step_order_asked_when_the_supply_could_run_out() -> None:
+def test_resolution_step_order_not_asked_when_the_supply_runs_out_for_one_player() -> None:
     """Resolution Step and FAQ (supply run-out): two Locations that each gain a Warrior with one
-    Warrior left in the supply: which one gets it depends on the order, so it is asked."""
+    Warrior left in the supply. Both gains are the same player's and wait on their cards, so
+    the player gets the one Warrior whichever comes first: the order is not asked."""
     game, s = main_phase(peasant=1, mage=1, warrior=1)
     build_location(game, s, "levy-station", "villages-2")
     take_from_supply(s, s.players[1].bag, warrior=s.supply[WARRIOR] - 1)  # one Warrior left
-    play(game, s, "activate muster-green", "confirm", "activate levy-station")
-    assert sorted(legal(game, s)) == ["resolve levy-station", "resolve muster-green"]
+    events = play(game, s, "activate muster-green", "confirm", "activate levy-station")
+    assert not any(e.kind == "resolve" for e in events) and s.current == 1  # no question
+    assert s.supply[WARRIOR] == 0
+    assert s.players[0].lodgings[WARRIOR] == 1 + 1  # the Warrior assigned and the one gained
+
+
+def test_resolution_step_order_not_asked_when_peasants_run_out_and_no_district_is_overrun() -> None:
+    """Resolution Step (audit case: the Armoury and the Candle Chapel with no Peasant left in
+    the supply): neither district is overrun and no meeple can come back to the supply, so
+    every order gives the same game and the order is not asked."""
+    game, s = main_phase(peasant=1, warrior=1)
+    build_location(game, s, "armoury", "cathedral-2")
+    take_from_supply(s, s.players[1].bag, peasant=s.supply[PEASANT])  # no Peasant left
+    assign(game, s, "activate armoury", "warrior")
+    assert "resolve armoury" not in legal(game, s)
+    assign(game, s, "activate candle-chapel", "peasant")
+    assert s.current == 1  # resolved in the order assigned, without a question
+    assert s.players[0].lodgings[CLERIC] == 1 and s.supply[PEASANT] == 0
+
+
+def test_using_overrun_locations_one_peasant_left_order_not_asked() -> None:
+    """Using Overrun Locations and FAQ (supply run-out): two Locations of an overrun district
+    with one Peasant left in the supply. The Peasants fleeing to either go to the same player,
+    who gets the one left whichever is resolved first: the order is not asked."""
+    game, s = main_phase(peasant=1, warrior=1)
+    build_location(game, s, "armoury", "cathedral-2")
+    put_monster(game, s, "skeleton", "cathedral")
+    put_monster(game, s, "highway-bandit", "cathedral")
+    take_from_supply(s, s.players[1].bag, peasant=s.supply[PEASANT] - 1)  # one Peasant left
+    events = assign(game, s, "activate armoury", "warrior")
+    events += assign(game, s, "activate candle-chapel", "peasant")
+    assert s.current == 1  # no question
+    overrun = [e for e in events if e.kind == "overrun"]
+    assert [e.data["n"] for e in overrun] == [1]  # the first resolved takes the last Peasant
+    assert s.supply[PEASANT] == 0 and s.players[0].lodgings[PEASANT] == 1 + 1
+
+
+def test_resolution_step_order_asked_when_a_meeple_short_in_the_supply_may_come_back() -> None:
+    """Resolution Step and FAQ (supply run-out): no Cleric is left in the supply; the Sealed
+    Crypt returns a Cleric to it and the Candle Chapel gains one. Resolved first, the Crypt
+    lets the Chapel's Cleric be gained; resolved last, it does not: the order is asked."""
+    game, s = main_phase(peasant=1, cleric=2)
+    build_location(game, s, "sealed-crypt", "cathedral-2")
+    take_from_supply(s, s.players[1].bag, cleric=s.supply[CLERIC])  # no Cleric left
+    assign(game, s, "activate sealed-crypt 2", "cleric", "cleric")
+    assign(game, s, "activate candle-chapel", "peasant")
+    assert sorted(legal(game, s)) == ["resolve candle-chapel", "resolve sealed-crypt"]
+    play(game, s, "resolve sealed-crypt", "take ranger")
+    assert s.supply[CLERIC] == 0 and s.players[0].lodgings[CLERIC] == 1 + 1  # the Chapel's Cleric
+
+
+def test_using_tower_rooms_two_rooms_in_one_turn_order_not_asked() -> None:
+    """Tower Rooms (Four Towers): two Tower Rooms completed in one turn change nothing the
+    other reads; the completed rooms are kept in card order, so the order is not asked."""
+    game, s = fresh(expansion="four-towers")
+    set_tavern(s, 0, knight=1, peasant=1)
+    set_tavern(s, 1, peasant=1)
+    rooms = game.t.room_index["trophy-hall"], game.t.room_index["dusty-stairwell"]
+    assert rooms[0] > rooms[1]  # the one completed first comes later in the cards
+    for room, district in zip(rooms, ("villages", "castle"), strict=True):
+        for stack in s.towers:
+            if room in stack:
+                stack.remove(room)
+        s.towers[DISTRICTS.index(district)].append(room)
+    s.phase = "main"
+    refresh(s)
+    assign(game, s, "tower villages", "knight")
+    assign(game, s, "tower castle", "peasant")
+    end_turn(game, s)
+    assert s.current == 1
+    assert s.players[0].tower_rooms == sorted(rooms)
 
 
 def test_resolution_step_vp_for_each_monster() -> None:

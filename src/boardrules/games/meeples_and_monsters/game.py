@@ -38,7 +38,9 @@ class MeeplesAndMonsters(StepGame[MMState]):
     title = "Meeples & Monsters"
     min_players = 2
     max_players = 4
-    rules_version = "mm-2"  # mm-2: construction asks the tile, then the slot
+    # mm-2: construction asks the tile, then the slot; mm-3: the order of resolution is asked
+    # only when two orders can differ
+    rules_version = "mm-3"
     options_spec = (
         OptionSpec("expansion", "The Four Towers mini-expansion (Tower Rooms)", ("none", "four-towers"), "none"),
     )

@@ -3,6 +3,8 @@ combat with Monsters and the Dark Council, Tower Rooms, resolution and clean up.
 
 from __future__ import annotations
 
+from bisect import insort
+
 from ...engine import Action, Event, shared_action
 from .assignment import location_district, tavern_reach
 from .combat import meets
@@ -96,16 +98,24 @@ def monster_district(s: MMState, monster: int) -> int:
     return next((d for d, row in enumerate(s.monsters) if monster in row), -1)
 
 
-def _overrun(t: Tables, s: MMState, d: int, g: Group, events: list[Event]) -> None:
+def overrun_peasants(s: MMState, d: int) -> int:
     """Using Overrun Locations: 2 Monsters in the district add 1 Peasant, 3 add 2 — unless you
     assigned Units to a Monster in that district this turn ("a Monster in that district": the
     one present there, wherever its card says it arrives)."""
     present = sum(1 for m in s.monsters[d] if m != NO_CARD)
     if present < 2:
-        return
+        return 0
     if any(gr.kind == "mon" and monster_district(s, gr.ref) == d for gr in s.groups):
+        return 0
+    return present - 1
+
+
+def _overrun(t: Tables, s: MMState, d: int, g: Group, events: list[Event]) -> None:
+    """Using Overrun Locations: the Peasants of ``overrun_peasants`` flee to your banner."""
+    n = overrun_peasants(s, d)
+    if not n:
         return
-    got = gain(s, s.current, PEASANT, present - 1, events)
+    got = gain(s, s.current, PEASANT, n, events)
     if got:
         events.append(Event("overrun", f"{DISTRICTS[d].title()} is overrun: {got} Peasant(s) flee to "
                             f"{pname(s.current)}'s banner", s.current, {"district": DISTRICTS[d], "n": got}))
@@ -123,7 +133,8 @@ def resolve_main_group(t: Tables, s: MMState, g: Group, events: list[Event]) -> 
         d = g.ref
         room = s.towers[d].pop()
         _overrun(t, s, d, g, events)
-        s.players[player].tower_rooms.append(room)
+        # kept in card order: which Tower Room was completed first this turn changes nothing
+        insort(s.players[player].tower_rooms, room)
         events.append(Event("tower", f"{pname(player)} completes the Tower Room {t.rooms[room].name}", player,
                             {"room": t.rooms[room].id, "district": DISTRICTS[d]}))
         resolve_effects(t, s, player, t.rooms[room].effects, events, group=g, later=True)

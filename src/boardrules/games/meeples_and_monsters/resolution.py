@@ -2,26 +2,33 @@
 Locations where you assigned meeples. You can resolve the Locations in the order of your
 choice."
 
-The player is asked for the order only when it can change the game. It cannot when no
-resolution still to come reads or changes what another one does: no card is drawn or
-discarded, no meeple returned from the Lodgings to the bag or chosen from the supply, the
-supply holds enough for every gain still to come, no Quest could be completed by two of the
-fights, and no once-a-turn Hero ability (``hunt``) could be triggered by two of them. Then the
-assignments are resolved in the order they were made, without asking.
+The player is asked for the order only when two orders can lead to different games, as far
+as the player can tell (``order_matters``); otherwise the assignments are resolved in the
+order they were made, without asking.
 """
 
 from __future__ import annotations
 
-from operator import add, gt
+from operator import add
 
 from ...engine import Action, Event, shared_action
+from .assignment import location_district
 from .development import level_up_waits, resolve_capitol
-from .main_phase import resolve_main_group
+from .main_phase import overrun_peasants, resolve_main_group
 from .quests import defeat_met
-from .state import BASIC_CLASSES, DISTRICTS, PEASANT, Group, MMState
+from .state import (
+    BASIC_CLASSES,
+    CORRUPTION,
+    DISTRICTS,
+    NO_MEEPLES,
+    PEASANT,
+    PRESTIGE,
+    Group,
+    MMState,
+)
 from .tables import OrderProfile, Tables
 
-OVERRUN_MOST = 2  # Peasants an overrun district adds to one Location or Tower Room
+NOTHING = OrderProfile(False, False, False, False, False, False, NO_MEEPLES, NO_MEEPLES, NO_MEEPLES, True, False)
 HUNT_KEYS = tuple(f"hunt:{k}" for k in range(9))  # once-a-turn keys of the "hunt" abilities
 
 
@@ -68,58 +75,155 @@ def resolve_actions(t: Tables, groups: list[Group]) -> tuple[Action, ...]:
 
 def order_matters(t: Tables, s: MMState, pending: list[Group]) -> bool:
     """Could the order in which ``pending`` (Main Phase assignments) are resolved change the
-    game? See the module docstring for what is checked; everything else a resolution does
-    (VP, draws for this turn's Draw Phase, a Unit returned from its own place, Corruption
-    cleansed) adds up the same in any order."""
+    game? Each assignment's effects are summed up in an ``OrderProfile``; two orders can only
+    differ when one assignment reads what another changes:
+
+    - drawing or discarding Quests, with a fight that could complete one, or a discard with
+      another assignment that draws or discards Quests (two draws alone give the same cards);
+    - returning meeples from the Lodgings to the bag, with another assignment that cleanses
+      Corruption (which may take it from the Lodgings);
+    - choosing a Prestige Unit from the supply, with another assignment that takes a Prestige
+      Unit from the supply or may return one to it;
+    - a kind the supply cannot cover for every gain still to come, with a meeple of that kind
+      that may come back to the supply from another assignment. Every gain goes to the same
+      player and waits on its card out of every other effect's reach, so otherwise the player
+      gets what is left of the kind whichever gain comes last;
+    - a Quest in hand that two fights could complete, or a once-a-turn Hero ability that two
+      fights could trigger, when what it does draws or discards Quests or returns
+      a meeple from the Units of the fight that triggers it; two Quests completed by different
+      fights (completed in that order, which orders the Draw Phase effects of Ongoing Quests).
+
+    Everything else a resolution does (VP, draws for this turn's Draw Phase, a Unit returned
+    from its own place, overrun Peasants) adds up the same in any order."""
+    fights = [g for g in pending if g.kind == "mon"]
+    extra = _fight_profiles(t, s, fights) if fights else []
+    if extra is None:
+        return True
+    # the common case: nothing draws, discards, chooses or returns anything, so nothing reads
+    # what another resolution changes
+    if not (any(pr.reads for more in extra for pr in more)
+            or any(_plain_profile(t, g).reads for g in pending if g.kind != "mon")):
+        return False
+    profiles = [_group_profile(t, s, g) for g in pending]
+    at = [i for i, g in enumerate(pending) if g.kind == "mon"]
+    for i, more in zip(at, extra, strict=True):
+        for pr in more:
+            profiles[i] = _merge(profiles[i], pr)
     p = s.players[s.current]
-    gains = [0] * 9
-    profiles: list[OrderProfile] = []  # their gains and Prestige Units come from the supply
-    fights: list[Group] = []
-    for g in pending:
-        kind = g.kind
-        if kind == "loc":
-            gains[PEASANT] += OVERRUN_MOST
-            if not t.locations[g.ref].king_of_the_hill:
-                profile = t.loc_profile[g.ref][g.option]
-                if g.ref in s.stock:
-                    # Prestige Units from the Location's own stock, which no other place uses
-                    if profile.ordered:
-                        return True
-                    gains[:] = map(add, gains, profile.gains)
-                else:
-                    profiles.append(profile)
-        elif kind == "tower":
-            gains[PEASANT] += OVERRUN_MOST
-            profiles.append(t.room_profile[g.option])
-        else:
-            fights.append(g)
-    if fights:
-        levels, used = p.levels, s.abilities_used
-        for k in BASIC_CLASSES:
-            if not t.hunts[k][levels[k]] or HUNT_KEYS[k] in used:
-                continue
-            hunters = sum(1 for g in fights if g.units[k])
-            if hunters:
-                profile = t.hunt_profile[k][levels[k]]
-                if hunters > 1 and not profile.only_vp:
-                    return True  # once a turn, with the first of these fights resolved
-                profiles.append(profile)
-        # a Quest matters if two fights could complete it, or if its bonus could interact
-        quiet, several = t.quiet_quests, len(fights) > 1
-        held = [q for q in p.quests if q in t.defeat_quests and (several or q not in quiet)]
-        if held:
-            completable: set[int] = set()
-            for g in fights:
-                for q in held:
-                    if defeat_met(t, q, g, g.ref):
-                        if q in completable:
-                            return True  # two fights could complete it: the first resolved does
-                        completable.add(q)
-                        profiles.append(t.quest_profile[q])
-    for profile in profiles:
-        if profile.ordered:
+    for i, pr in enumerate(profiles):
+        if not pr.ordered:
+            continue
+        others = profiles[:i] + profiles[i + 1:]
+        if pr.quests or pr.discards:
+            # two draws give the same cards in the same order; a discard's choice changes
+            if pr.discards and any(o.quests or o.discards for o in others):
+                return True
+            rivals = [g for g in fights if g is not pending[i]]
+            if rivals and _could_complete(t, s, rivals):
+                return True
+        if pr.recycles and p.lodgings[CORRUPTION]:
+            # cleansing reaches the Lodgings once the Tavern's Corruption is gone
+            cleansed = sum(o.returns[CORRUPTION] for o in others if o.cleanses)
+            if cleansed > p.tavern[CORRUPTION]:
+                return True
+        if pr.chooses and any(o.gains[k] or o.stock[k] or o.returns[k] for o in others for k in PRESTIGE):
             return True
-        gains[:] = map(add, gains, profile.gains)
-        gains[:] = map(add, gains, profile.stock)
-    # with enough in the supply for every gain, no gain runs short whatever the order
-    return any(map(gt, gains, s.supply))
+    for k in range(9):
+        taken = sum(pr.gains[k] + pr.stock[k] for pr in profiles)
+        if taken > s.supply[k] and any(pr.returns[k] for pr in profiles):
+            if sum(1 for pr in profiles if pr.gains[k] or pr.stock[k] or pr.returns[k]) > 1:
+                return True
+    return False
+
+
+def _could_complete(t: Tables, s: MMState, fights: list[Group]) -> bool:
+    """Could one of ``fights`` complete a Quest that is in hand or could be drawn (one not in
+    the face-up discard pile and not completed by anyone)? Only what the player knows is used,
+    so whether the order is asked gives nothing hidden away."""
+    seen = set(s.quest_discard)
+    for other in s.players:
+        seen.update(other.completed)
+    return any(defeat_met(t, q, g, g.ref) for q in t.defeat_quests if q not in seen for g in fights)
+
+
+def _plain_profile(t: Tables, g: Group) -> OrderProfile:
+    """A Location's or Tower Room's own profile, without overrun Peasants."""
+    if g.kind == "tower":
+        return t.room_profile[g.option]
+    return NOTHING if t.locations[g.ref].king_of_the_hill else t.loc_profile[g.ref][g.option]
+
+
+def _group_profile(t: Tables, s: MMState, g: Group) -> OrderProfile:
+    """What resolving one Location or Tower Room does (a fight's share comes from its Hero
+    abilities and Quests: ``_fight_profiles``), overrun Peasants included."""
+    if g.kind == "mon":
+        return NOTHING
+    if g.kind == "loc":
+        loc = g.ref
+        peasants = overrun_peasants(s, location_district(s, loc))
+        if t.locations[loc].king_of_the_hill:
+            profile = NOTHING  # it pays at your next turn
+        else:
+            profile = t.loc_profile[loc][g.option]
+            if loc in s.stock:
+                # Prestige Units from the Location's own stock, which no other place uses
+                profile = profile._replace(stock=NO_MEEPLES)
+    else:
+        peasants = overrun_peasants(s, g.ref)
+        profile = t.room_profile[g.option]
+    if peasants:
+        profile = profile._replace(gains=tuple(n + peasants * (k == PEASANT) for k, n in enumerate(profile.gains)))
+    return profile
+
+
+def _merge(a: OrderProfile, b: OrderProfile) -> OrderProfile:
+    """One fight's profile: its Hero abilities' and Quests' effects together."""
+    return OrderProfile(
+        a.ordered or b.ordered, a.quests or b.quests, a.discards or b.discards, a.recycles or b.recycles,
+        a.chooses or b.chooses, a.cleanses or b.cleanses, tuple(map(add, a.gains, b.gains)),
+        tuple(map(add, a.stock, b.stock)), tuple(map(add, a.returns, b.returns)), a.only_vp and b.only_vp,
+        a.reads or b.reads)
+
+
+def _by_fight(profile: OrderProfile) -> bool:
+    """Does it matter which fight triggers these effects? Only for Quests drawn or discarded
+    (a later fight could complete one) or a meeple returned from that fight's Units."""
+    return profile.quests or profile.discards or any(profile.returns)
+
+
+def _fight_profiles(t: Tables, s: MMState, fights: list[Group]) -> list[list[OrderProfile]] | None:
+    """For each fight, the profiles of the "hunt" abilities (once a turn) and the Quests its
+    defeat could complete; None when which fight triggers one can matter."""
+    p = s.players[s.current]
+    out: list[list[OrderProfile]] = [[] for _ in fights]
+    levels, used = p.levels, s.abilities_used
+    for k in BASIC_CLASSES:
+        if not t.hunts[k][levels[k]] or HUNT_KEYS[k] in used:
+            continue
+        hunters = [i for i, g in enumerate(fights) if g.units[k]]
+        if hunters:
+            profile = t.hunt_profile[k][levels[k]]
+            if len(hunters) > 1 and _by_fight(profile):
+                return None  # with the first of these fights resolved, from its Units
+            for i in hunters:  # whichever of them comes first (its gains counted with each)
+                out[i].append(profile)
+    completers: set[int] = set()
+    completable = 0
+    several, quiet = len(fights) > 1, t.quiet_quests
+    for q in p.quests:
+        if q not in t.defeat_quests or (not several and q in quiet):
+            continue  # one fight completes a quiet Quest whatever the order
+        by = [i for i, g in enumerate(fights) if defeat_met(t, q, g, g.ref)]
+        if not by:
+            continue
+        completable += 1
+        completers.update(by)
+        if q in quiet:
+            continue
+        profile = t.quest_profile[q]
+        if len(by) > 1 and _by_fight(profile):
+            return None  # the first of these fights resolved completes it, paid from its Units
+        for i in by:
+            out[i].append(profile)
+    # Quests completed by different fights are completed in the order the fights resolve
+    return None if completable > 1 and len(completers) > 1 else out

@@ -114,7 +114,8 @@ class Tables:
         # the "hunt" abilities of Hero cards, by class and level
         self.loc_profile = tuple(tuple(order_profile(opt.effects) for opt in loc.options) for loc in self.locations)
         self.room_profile = tuple(order_profile(r.effects) for r in self.rooms)
-        self.quest_profile = tuple(order_profile(q.effects if q.type == "triggered" else ()) for q in self.quests)
+        self.quest_profile = tuple(order_profile(q.effects if q.type == "triggered" else (), q.pay)
+                                   for q in self.quests)
         self.hunt_profile = [
             [order_profile(tuple(e for a in card if a.timing == "hunt" for e in a.effects)) for card in row]
             for row in self.abilities
@@ -123,7 +124,8 @@ class Tables:
         self.defeat_quests = frozenset(i for i, q in enumerate(self.quests) if q.defeat is not None)
         # Quests whose bonus neither depends on the order nor takes from the supply
         self.quiet_quests = frozenset(i for i, pr in enumerate(self.quest_profile)
-                                      if not pr.ordered and not any(pr.gains) and not any(pr.stock))
+                                      if not pr.ordered and not any(pr.gains) and not any(pr.stock)
+                                      and not any(pr.returns))
         # which classes' Hero cards bring a Peasant from the Lodgings to a fight, by level
         # by class, whether each level's Hero card brings a Peasant from the Lodgings to a
         # fight, for the classes that have that ability at some level
@@ -181,34 +183,57 @@ Bonus = tuple[int, int, int, int]
 BOOST, PAIR, VERSUS = 0, 1, 2
 
 
-# effects whose result depends on what other resolutions did before them, or changes it
-ORDERED_EFFECTS = frozenset(("quests", "discard_quest", "recycle", "any_prestige"))
-
-
 class OrderProfile(NamedTuple):
     """What resolving a list of effects does that the order of resolution could change."""
 
-    ordered: bool  # it draws or discards Quests, recycles, or chooses a Prestige Unit
+    ordered: bool  # any of the four below
+    quests: bool  # it draws Quest cards
+    discards: bool  # it has you discard a Quest card from your hand
+    recycles: bool  # it has you return meeples from your Lodgings to your bag
+    chooses: bool  # it lets you choose a Prestige Unit from the supply
+    cleanses: bool  # it returns Corruption from your Tavern or Lodgings to the supply
     gains: tuple[int, ...]  # meeples it takes from the supply, by kind
     stock: tuple[int, ...]  # Prestige Units from its Location's stock if it has one, else the supply
+    returns: tuple[int, ...]  # meeples it may return to the supply, by kind
     only_vp: bool  # it does nothing but change VP
+    reads: bool  # ordered, or it may return a meeple to the supply: worth a closer look
 
 
-def order_profile(effects: tuple[Effect, ...]) -> OrderProfile:
-    gains, stock = [0] * 9, [0] * 9
-    ordered, only_vp = False, True
+def order_profile(effects: tuple[Effect, ...], pay: str | None = None) -> OrderProfile:
+    """``pay``: the Unit a Quest has you return to the supply when completed."""
+    gains, stock, returns = [0] * 9, [0] * 9, [0] * 9
+    quests = discards = recycles = chooses = cleanses = False
+    only_vp = pay is None
+    if pay is not None:
+        returns[KIND_INDEX[pay]] += 1
     for e in effects:
         key = e.key
         only_vp = only_vp and key == "vp"
-        if key in ORDERED_EFFECTS:
-            ordered = True
+        if key == "quests":
+            quests = True
+            discards = discards or bool(e.discard)
+        elif key == "discard_quest":
+            discards = True
+        elif key == "recycle":
+            recycles = True
+        elif key == "any_prestige":
+            chooses = True
         elif key == "gain":
             gains[KIND_INDEX[e.gain]] += e.count  # type: ignore[index]
         elif key == "prestige":
             stock[KIND_INDEX[e.prestige]] += 1  # type: ignore[index]
         elif key == "corrupt":
             gains[KIND_INDEX["corruption"]] += e.corrupt  # type: ignore[operator]
-    return OrderProfile(ordered, tuple(gains), tuple(stock), only_vp)
+        elif key == "lose":
+            # a Shaman standing in for the kind goes when none of the kind is there
+            returns[KIND_INDEX[e.lose]] += 1  # type: ignore[index]
+            returns[KIND_INDEX["shaman"]] += 1
+        elif key == "cleanse":
+            cleanses = True
+            returns[KIND_INDEX["corruption"]] += e.cleanse  # type: ignore[operator]
+    ordered = quests or discards or recycles or chooses
+    return OrderProfile(ordered, quests, discards, recycles, chooses, cleanses,
+                        tuple(gains), tuple(stock), tuple(returns), only_vp, ordered or any(returns))
 
 
 def compile_bonuses(effects: tuple[Effect, ...]) -> tuple[Bonus, ...]:
