@@ -114,6 +114,7 @@ class GameState:
         "shape", "tiles", "spaces", "tile_deck", "spare_tiles", "enemies", "ruins", "shields", "conquered",
         "burned", "maze_paths", "enemy_piles", "enemy_discards", "ruins_pile", "ruins_discard", "night", "round",
         "players", "current", "unit_offer_aa", "aa_deck", "city_level", "combat", "combat_site", "rng",
+        "source", "source_used", "source_kept", "dice_allowed",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -142,6 +143,10 @@ class GameState:
         self.combat: Combat | None = None
         self.combat_site: dict[str, Any] = {}  # what the combat is for: kind, space, path...
         self.rng = Rng(seed)
+        self.source: list[str] = []  # the faces of the Source's mana dice
+        self.source_used: list[int] = []  # dice taken this turn (re-rolled at its end)
+        self.source_kept: list[int] = []  # taken dice returned without a re-roll (Mana Draw)
+        self.dice_allowed = 1  # Source dice the current player may use this turn
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -161,6 +166,8 @@ class GameState:
         g.combat = self.combat.clone() if self.combat else None
         g.combat_site = dict(self.combat_site)
         g.rng = self.rng.copy()
+        g.source, g.source_used, g.source_kept = self.source[:], self.source_used[:], self.source_kept[:]
+        g.dice_allowed = self.dice_allowed
         return g
 
     def to_json(self) -> dict[str, Any]:
@@ -181,6 +188,8 @@ class GameState:
             "unit_offer_aa": self.unit_offer_aa, "aa_deck": self.aa_deck, "city_level": self.city_level,
             "combat": self.combat.to_json() if self.combat else None,
             "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in self.combat_site.items()},
+            "source": self.source, "source_used": self.source_used, "source_kept": self.source_kept,
+            "dice_allowed": self.dice_allowed,
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

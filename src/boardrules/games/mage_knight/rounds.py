@@ -1,4 +1,4 @@
-"""The map's part of preparing a new round (facts 5.2): Day and Night alternate, the Advanced
+"""The map's part of preparing a new round (facts 5.2): Day and Night alternate, the Source is re-rolled, the Advanced
 Actions of the Unit offer are renewed from the standing monasteries, Units are readied, and face-down
 ruins tokens are revealed at the start of a Day (ANCIENT RUINS "When Revealed")."""
 
@@ -7,11 +7,12 @@ from __future__ import annotations
 from ...engine import Event
 from .content import Tables
 from .game_state import GameState
+from .mana import roll_source
 from .movement import start_day
 
 
 def start_round(t: Tables, s: GameState, events: list[Event]) -> None:
-    """Before every round except the first: flip the Day/Night board; the Advanced Actions lying
+    """Before every round except the first: flip the Day/Night board and re-roll the Source; the Advanced Actions lying
     in the Unit offer go to the bottom of their deck and each monastery not burned adds one
     (MONASTERY "Training", facts 5.2 step 2); every Unit is readied, wounded ones stay wounded
     (step 5); at the start of a Day face-down ruins tokens are revealed."""
@@ -19,6 +20,7 @@ def start_round(t: Tables, s: GameState, events: list[Event]) -> None:
     s.night = not s.night
     events.append(Event("round", f"round {s.round}: {'Night' if s.night else 'Day'}", data={"round": s.round,
                                                                                                "night": s.night}))
+    roll_source(s)
     s.aa_deck[:0] = reversed(s.unit_offer_aa)  # the deck's top is its end
     s.unit_offer_aa = []
     for h in sorted(s.spaces):

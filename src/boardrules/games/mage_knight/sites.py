@@ -19,11 +19,10 @@ from .defeat import outcome
 from .exploring import discard_enemy, draw_enemy, space
 from .game_state import BASIC, REPUTATION_MAX, REPUTATION_MIN, GameState, PlayerState, Token
 from .hexmap import Hex, adjacent
+from .mana import CRYSTAL_LIMIT, MANA_DIE, return_dice, return_tokens
 from .movement import assault_needed, owner_of_keep, rampaging_at, wall_between
 from .state import Hero
 
-MANA_DIE = ("red", "blue", "green", "white", "gold", "black")
-CRYSTAL_LIMIT = 3
 # Reputation -7..+7 -> Influence modifier; None is the X space (facts 5.6)
 INFLUENCE_MODIFIER: dict[int, int | None] = {
     -7: None, -6: -5, -5: -3, -4: -2, -3: -1, -2: -1, -1: 0, 0: 0, 1: 0, 2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 5,
@@ -140,7 +139,8 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], cryst
     if withdraw:
         p.position = end_space
         events.append(Event("withdrew", "withdraws from the fortified site", player, {"to": list(p.position)}))
-    p.mana = dict.fromkeys(p.mana, 0)
+    return_dice(s)
+    return_tokens(p)
     p.move_points = p.influence_points = 0
 
 
