@@ -2,9 +2,9 @@
 
 The map (placed tiles, tokens on spaces face up or down, Shields, conquered and burned sites,
 maze paths), the enemy token piles and discards per colour, the ruins pile, day and night, the
-round, and per player the hero's position and possessions. Cards land in a later stage: wounds
-in hand and discard are counts, card rewards are recorded as pending rewards, and the Move and
-Influence points of the turn are set directly (by tests now, by cards later).
+round, the Source, and per player the hero's position and possessions with the Deed cards as
+real lists (deck, hand, play area, discard pile, thrown away; Wounds are "wound" cards). Card
+rewards are recorded as pending rewards until the offers take them.
 """
 
 from __future__ import annotations
@@ -51,9 +51,9 @@ class PlayerState:
 
     __slots__ = (
         "position", "fame", "reputation", "crystals", "mana", "units", "command", "shields", "keeps",
-        "armor", "hand_limit", "hand", "wounds_hand", "wounds_discard", "move_points", "influence_points",
+        "armor", "hand_limit", "deck", "hand", "play_area", "discard", "thrown", "move_points", "influence_points",
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
-        "cards_drawn", "healing", "provoked", "interacting", "came_from",
+        "healing", "provoked", "interacting", "came_from",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -68,9 +68,12 @@ class PlayerState:
         self.keeps: list[Hex] = []
         self.armor = 2
         self.hand_limit = 5
-        self.hand = 5  # non-Wound cards in hand
-        self.wounds_hand = 0
-        self.wounds_discard = 0
+        # the Deed cards (ids; "wound" is a Wound card): the deck's top is its end
+        self.deck: list[str] = []
+        self.hand: list[str] = []
+        self.play_area: list[str] = []  # cards played this turn
+        self.discard: list[str] = []
+        self.thrown: list[str] = []  # thrown away: out of the game
         self.move_points = 0
         self.influence_points = 0
         self.plundered_since_my_turn = False
@@ -79,7 +82,6 @@ class PlayerState:
         self.acted = False  # the turn's action is taken: no more moving
         self.moving_done = False  # movement ended (assault, provoking)
         self.conquered_mazes: list[Hex] = []  # mazes and labyrinths this player conquered a path of
-        self.cards_drawn = 0  # cards drawn by plundering (a hook until cards land)
         self.healing = 0  # Healing points bought this turn
         self.provoked: list[Hex] = []  # rampaging enemies provoked by the last step
         self.interacting = False  # the Reputation modifier was applied to this turn's Influence
@@ -92,6 +94,8 @@ class PlayerState:
         p.crystals, p.mana = dict(self.crystals), dict(self.mana)
         p.units = [u[:] for u in self.units]
         p.keeps, p.pending, p.path = self.keeps[:], self.pending[:], self.path[:]
+        p.deck, p.hand, p.play_area = self.deck[:], self.hand[:], self.play_area[:]
+        p.discard, p.thrown = self.discard[:], self.thrown[:]
         p.conquered_mazes, p.provoked = self.conquered_mazes[:], self.provoked[:]
         return p
 
