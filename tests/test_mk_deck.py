@@ -75,6 +75,7 @@ def test_knock_out_after_combat_real_cards_discarded_and_wound_cards_in_hand() -
     c = b.s.combat
     assert c is not None and (c.hero.hand, c.hero.wounds_hand) == (2, 1)
     c.hero.wounds_hand += 5  # knocked out: the hand's non-Wound cards go
+    c.hero.wounds_this_combat += 5
     c.hero.wounds_discard += 1  # and a Poison Wound to the discard pile
     c.hero.discard_non_wounds()
     settle(b, defeated=())

@@ -360,7 +360,7 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
     change_reputation(p, reputation)
     if c.hero.discarded:  # knock-out or Paralyze: every non-Wound card of the hand
         discard_non_wounds(p)
-    take_wounds(p, int(str(result["wounds_hand"])) - wounds_in_hand(p))
+    take_wounds(p, c.hero.wounds_this_combat)  # cards played in the combat may have added others
     wounds_to_discard(p, int(str(result["wounds_discard"])))
     p.units = [[u[0], cu.wounds, cu.spent] for u, cu in zip(p.units, c.units, strict=True) if not cu.destroyed]
     real = [e for e in c.enemies if e.summoner < 0]

@@ -1,0 +1,260 @@
+"""Playing Deed cards (facts 2, 5.3, 5.4): basic, powered or sideways, and the interpreter of the
+card vocabulary (docs/mage-knight/content.md) into the turn's pools and into the combat.
+
+``play_card(t, s, player, card, how, events, ...)`` with ``how`` one of ``basic``, ``powered``
+or a sideways use (``move``, ``influence``, ``attack``, ``block``). The small sub-decisions come
+as arguments: ``option`` (1-based) when the side offers a choice, ``mana`` the sources paying
+the powering mana (``die N``, ``token``, ``crystal``; for a Spell's strong effect: its colour,
+then black), ``colour`` for a chosen mana or crystal colour, ``target`` the enemy (1-based) of an
+effect on one enemy, ``other`` the card of the hand that Concentration powers or Improvisation
+discards, ``die`` the Source die that Mana Draw sets. A refused play changes nothing.
+"""
+
+from __future__ import annotations
+
+from ...engine import Event, IllegalActionError
+from .cards_model import ENEMY_TYPES, Card, CardEffect, Option
+from .combat import add_effect
+from .content import Tables
+from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
+from .game_state import BASIC, GameState, PlayerState
+from .mana import gain_crystal_now, pay_mana
+from .sites import change_reputation
+
+SIDEWAYS = ("move", "influence", "attack", "block")
+BOOSTED = ("move", "influence", "block", "attack", "ranged", "siege")  # Concentration's +N
+IN_COMBAT_ONLY = ("attack", "ranged", "siege", "block", *ENEMY_TYPES, "units-resist-all")
+RULE = "Playing cards"
+
+
+def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
+    return IllegalActionError(reason, rule)
+
+
+def _commit(s: GameState, g: GameState) -> None:
+    for k in GameState.__slots__:
+        setattr(s, k, getattr(g, k))
+
+
+def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events: list[Event], option: int = 1,
+              mana: tuple[str, ...] = (), colour: str = "", target: int = 0, other: str = "",
+              die: int = 0) -> None:
+    """Play ``card`` from the hand (facts 2 "Rules common to all action cards", 5.4). The played
+    card goes to the play area; a powered Artifact is thrown away."""
+    g = s.clone()  # applied to a copy: a refusal halfway leaves the state as it was
+    new: list[Event] = []
+    _play(t, g, player, card, how, new, option, mana, colour, target, other, die)
+    _commit(s, g)
+    events += new
+
+
+def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: list[Event], option: int,
+          mana: tuple[str, ...], colour: str, target: int, other: str, die: int) -> None:
+    p = s.players[player]
+    if card_id not in p.hand:
+        raise _refuse(f"you have no {card_id} in your hand")
+    if card_id == WOUND:
+        raise _refuse("Wound cards cannot be played", "Wounds")
+    if s.combat is not None and s.combat.hero.discarded:
+        raise _refuse("you were knocked out or paralyzed: the non-Wound cards of your hand are discarded",
+                      "Paralyze / knock-out")
+    card = t.card[card_id]
+    p.hand.remove(card_id)
+    if how in SIDEWAYS:
+        p.play_area.append(card_id)
+        _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": 1}), events, colour, target, other, die, (), 1)
+        events.append(Event("played", f"plays {card.name} sideways: {how.capitalize()} 1", player,
+                            {"card": card_id, "how": how}))
+        return
+    if how not in ("basic", "powered"):
+        raise _refuse(f"play a card basic, powered or sideways ({', '.join(SIDEWAYS)}), not {how!r}")
+    if how == "powered":
+        _pay_powering(s, player, card, mana)
+    else:
+        _pay(s, player, card.basic_cost, mana, f"{card.name}'s basic effect")
+    side = card.powered if how == "powered" else card.basic
+    if card.kind == "artifact" and how == "powered":
+        p.thrown.append(card_id)
+    else:
+        p.play_area.append(card_id)
+    _resolve(t, s, player, card, _option(card, side, option), events, colour, target, other, die,
+             () if how == "powered" else mana, option)
+    events.append(Event("played", f"plays {card.name} ({how})", player, {"card": card_id, "how": how}))
+
+
+def _option(card: Card, side: tuple[Option, ...], option: int) -> Option:
+    """The chosen option of a side; a side without a choice ignores ``option`` (Concentration
+    passes it on to the card it powers)."""
+    if len(side) == 1:
+        return side[0]
+    if not 1 <= option <= len(side):
+        raise _refuse(f"{card.name} offers {len(side)} choice(s): choose 1 to {len(side)}, not {option}")
+    return side[option - 1]
+
+
+def _pay(s: GameState, player: int, colours: tuple[str, ...], mana: tuple[str, ...], what: str) -> tuple[str, ...]:
+    if not colours:
+        return ()
+    if len(mana) != len(colours):
+        raise _refuse(f"{what} costs {' and '.join(colours)} mana: name {len(colours)} source(s) "
+                      f"(die N, token or crystal)", "Mana")
+    return tuple(pay_mana(s, player, c, m) for c, m in zip(colours, mana, strict=True))
+
+
+def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...]) -> tuple[str, ...]:
+    """The powered effect costs a mana of the card's colour; a Spell's strong effect its colour
+    and black (facts 2, 3.2: black only at Night). A dual-colour card takes either colour: the
+    first that the sources pay."""
+    alternatives = card.powering
+    if alternatives == ((),):
+        return ()
+    what = f"{card.name}'s powered effect"
+    if len(alternatives) == 1:
+        return _pay(s, player, alternatives[0], mana, what)
+    for colours in alternatives:
+        try:
+            _pay(s.clone(), player, colours, mana, what)  # a trial on a copy
+        except IllegalActionError:
+            continue
+        return _pay(s, player, colours, mana, what)
+    names = " or ".join(" and ".join(a) for a in alternatives)
+    raise _refuse(f"{what} costs {names} mana: name the source that pays it (die N, token or crystal)", "Mana")
+
+
+def _resolve(t: Tables, s: GameState, player: int, card: Card, effects: Option, events: list[Event], colour: str,
+             target: int, other: str, die: int, mana: tuple[str, ...], option: int) -> None:
+    for e in effects:
+        _check_when(s, player, card, e)
+    for e in effects:
+        _apply(t, s, player, card, e, events, colour, target, other, die, mana, option)
+
+
+def _check_when(s: GameState, player: int, card: Card, e: CardEffect) -> None:
+    """An effect's condition (``@when``), where the state knows it."""
+    c, when = s.combat, e.when
+    ok = {
+        "day": not s.night, "night": s.night, "combat": c is not None, "outside-combat": c is None,
+        "interaction": s.players[player].interacting,
+        "ranged-phase": c is not None and c.phase == "ranged", "block-phase": c is not None and c.phase == "block",
+        "attack-phase": c is not None and c.phase == "attack",
+    }.get(when or "", True)
+    if not ok:
+        raise _refuse(f"{card.name}: {e.notation()} is only used {when.replace('-', ' ') if when else ''}")
+
+
+def _apply(t: Tables, s: GameState, player: int, card: Card, e: CardEffect, events: list[Event], colour: str,
+           target: int, other: str, die: int, mana: tuple[str, ...], option: int, bonus: int = 0) -> None:
+    """One effect of the vocabulary: points to the turn's pools or to the combat, gains to the
+    player, and the named specials."""
+    p, c, kind = s.players[player], s.combat, e.type
+    value = e.amount() + (bonus if kind in BOOSTED else 0)
+    if kind == "special":
+        _special(t, s, player, card, e, events, colour, target, other, die, mana, option)
+        return
+    if kind in IN_COMBAT_ONLY:
+        if c is None:
+            raise _refuse(f"{kind.replace('-', ' ').capitalize()} is only played in a combat")
+        effect = e.model_copy(update={"value": value}).combat_effect()
+        if effect is None:
+            raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+        add_effect(c, t, effect, target - 1, card.colours, events)
+    elif kind == "move":
+        if c is not None:
+            effect = e.model_copy(update={"value": value}).combat_effect()
+            assert effect is not None
+            add_effect(c, t, effect, -1, card.colours, events)
+        else:
+            p.move_points += value
+    elif kind == "influence":
+        if c is not None:
+            c.influence += value
+        else:
+            p.influence_points += value
+    elif kind == "heal":
+        if c is not None:
+            raise _refuse("Healing cannot be used during a combat", "Healing")
+        healed = heal_wounds_in_hand(p, value)
+        events.append(Event("healed", f"heals {healed} Wound(s)", player, {"wounds": healed}))
+    elif kind == "draw":
+        draw(p, value)
+    elif kind == "fame":
+        p.fame += value
+    elif kind == "reputation":
+        change_reputation(p, e.value)
+    elif kind == "mana-token":
+        chosen = _colour(e.colour or "", colour, card)
+        p.mana[chosen] += value
+        events.append(Event("mana-token", f"gains {value} {chosen} mana token(s)", player, {"colour": chosen}))
+    elif kind == "crystal":
+        chosen = _colour(e.colour or "", colour, card)
+        for _ in range(value):
+            gain_crystal_now(p, chosen, events, player)
+    elif kind == "extra-die":
+        s.dice_allowed += value
+    elif kind == "take-wound":
+        take_wounds(p, value)
+    else:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+
+
+def _colour(fixed: str, chosen: str, card: Card) -> str:
+    """A fixed colour, or the player's choice: ``basic`` one of the four, ``any`` also gold and black."""
+    if fixed not in ("basic", "any"):
+        return fixed
+    allowed = BASIC if fixed == "basic" else (*BASIC, "gold", "black")
+    if chosen not in allowed:
+        raise _refuse(f"{card.name}: choose the colour ({', '.join(allowed)})")
+    return chosen
+
+
+def _take_other(p: PlayerState, card: Card, other: str, what: str) -> str:
+    if not other:
+        raise _refuse(f"{card.name}: name the other card to {what}")
+    if other == WOUND:
+        raise _refuse(f"{card.name}: a Wound cannot be used to {what}", "Wounds")
+    if other not in p.hand:
+        raise _refuse(f"{card.name}: you have no {other} in your hand")
+    p.hand.remove(other)
+    return other
+
+
+def _special(t: Tables, s: GameState, player: int, card: Card, e: CardEffect, events: list[Event], colour: str,
+             target: int, other: str, die: int, mana: tuple[str, ...], option: int) -> None:
+    p = s.players[player]
+    name = e.name
+    if name == "improvisation":  # facts 2.1: discard another non-Wound card for the effect
+        p.discard.append(_take_other(p, card, other, "discard"))
+    elif name == "crystallize":  # facts 2.1: pay 1 mana of a basic colour, gain a crystal of it
+        if colour not in BASIC or len(mana) != 1:
+            raise _refuse(f"{card.name}: choose a basic colour and the mana that pays it (die N, token or crystal)",
+                          "Mana")
+        pay_mana(s, player, colour, mana[0])
+        gain_crystal_now(p, colour, events, player)
+    elif name == "mana-draw":  # facts 2.1: set a die to a non-gold colour, 2 tokens of it, no re-roll
+        if not 1 <= die <= len(s.source) or die - 1 in s.source_used:
+            raise _refuse(f"{card.name}: choose a Source die not used this turn (1-{len(s.source)})", "Mana Source")
+        if colour not in (*BASIC, "black"):
+            raise _refuse(f"{card.name}: set the die to red, blue, green, white or black (not gold)")
+        s.source[die - 1] = colour
+        s.source_used.append(die - 1)
+        s.source_kept.append(die - 1)
+        s.dice_allowed += 1  # the card takes the die: the turn's own die stays free
+        p.mana[colour] += e.value
+        events.append(Event("mana-token", f"sets die {die} to {colour} and gains {e.value} {colour} mana tokens",
+                            player, {"colour": colour, "die": die}))
+    elif name == "concentration":  # facts 2.1: another Action card's powered effect free, +N
+        boosted_id = _take_other(p, card, other, "power")
+        boosted = t.card[boosted_id]
+        if boosted.kind not in ("basic", "hero", "advanced"):
+            raise _refuse(f"{card.name} powers an Action card, not {boosted.name}")
+        p.play_area.append(boosted_id)
+        effects = _option(boosted, boosted.powered, option)
+        for eff in effects:
+            _check_when(s, player, boosted, eff)
+        for eff in effects:
+            _apply(t, s, player, boosted, eff, events, colour, target, "", die, mana, option, bonus=e.value)
+    else:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+
+
+__all__ = ["SIDEWAYS", "play_card"]
