@@ -53,7 +53,7 @@ class PlayerState:
         "position", "fame", "reputation", "crystals", "mana", "units", "command", "shields", "keeps",
         "armor", "hand_limit", "deck", "hand", "play_area", "discard", "thrown", "move_points", "influence_points",
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
-        "healing", "provoked", "interacting", "came_from",
+        "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -86,6 +86,11 @@ class PlayerState:
         self.provoked: list[Hex] = []  # rampaging enemies provoked by the last step
         self.interacting = False  # the Reputation modifier was applied to this turn's Influence
         self.came_from: Hex | None = None  # the space of the last step (walls in an assault)
+        self.level = 1
+        self.turn_start: Hex = position  # where the turn began (Forced Withdrawal)
+        self.rested = False
+        self.must_play = False  # the turn must play or discard a card (facts 5.4)
+        self.tactic = ""  # the Tactic card taken this round
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -107,6 +112,7 @@ class PlayerState:
         data["conquered_mazes"] = [list(h) for h in self.conquered_mazes]
         data["provoked"] = [list(h) for h in self.provoked]
         data["came_from"] = list(self.came_from) if self.came_from else None
+        data["turn_start"] = list(self.turn_start)
         return data
 
 
@@ -118,7 +124,8 @@ class GameState:
         "shape", "tiles", "spaces", "tile_deck", "spare_tiles", "enemies", "ruins", "shields", "conquered",
         "burned", "maze_paths", "enemy_piles", "enemy_discards", "ruins_pile", "ruins_discard", "night", "round",
         "players", "current", "unit_offer_aa", "aa_deck", "city_level", "combat", "combat_site", "rng",
-        "source", "source_used", "source_kept", "dice_allowed",
+        "source", "source_used", "source_kept", "dice_allowed", "announced_by", "final_turns", "round_over",
+        "round_order", "tactics",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -151,6 +158,11 @@ class GameState:
         self.source_used: list[int] = []  # dice taken this turn (re-rolled at its end)
         self.source_kept: list[int] = []  # taken dice returned without a re-roll (Mana Draw)
         self.dice_allowed = 1  # Source dice the current player may use this turn
+        self.announced_by = -1  # the player who announced the End of the Round
+        self.final_turns: list[int] = []  # players still to take their last turn of the round
+        self.round_over = False
+        self.round_order: list[int] = list(range(players))
+        self.tactics: list[str] = []  # Tactic cards still to be taken this round
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -171,8 +183,14 @@ class GameState:
         g.combat_site = dict(self.combat_site)
         g.rng = self.rng.copy()
         g.source, g.source_used, g.source_kept = self.source[:], self.source_used[:], self.source_kept[:]
-        g.dice_allowed = self.dice_allowed
+        g.dice_allowed, g.announced_by, g.round_over = self.dice_allowed, self.announced_by, self.round_over
+        g.final_turns, g.round_order, g.tactics = self.final_turns[:], self.round_order[:], self.tactics[:]
         return g
+
+    def take_over(self, other: GameState) -> None:
+        """Become ``other`` (a copy on which a rule succeeded): refused rules leave the state as it was."""
+        for k in GameState.__slots__:
+            setattr(self, k, getattr(other, k))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -193,7 +211,8 @@ class GameState:
             "combat": self.combat.to_json() if self.combat else None,
             "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in self.combat_site.items()},
             "source": self.source, "source_used": self.source_used, "source_kept": self.source_kept,
-            "dice_allowed": self.dice_allowed,
+            "dice_allowed": self.dice_allowed, "announced_by": self.announced_by, "final_turns": self.final_turns,
+            "round_over": self.round_over, "round_order": self.round_order, "tactics": self.tactics,
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

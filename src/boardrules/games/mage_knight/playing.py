@@ -31,11 +31,6 @@ def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
     return IllegalActionError(reason, rule)
 
 
-def _commit(s: GameState, g: GameState) -> None:
-    for k in GameState.__slots__:
-        setattr(s, k, getattr(g, k))
-
-
 def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events: list[Event], option: int = 1,
               mana: tuple[str, ...] = (), colour: str = "", target: int = 0, other: str = "",
               die: int = 0) -> None:
@@ -44,7 +39,7 @@ def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events:
     g = s.clone()  # applied to a copy: a refusal halfway leaves the state as it was
     new: list[Event] = []
     _play(t, g, player, card, how, new, option, mana, colour, target, other, die)
-    _commit(s, g)
+    s.take_over(g)
     events += new
 
 
