@@ -125,7 +125,8 @@ class GameState:
         "burned", "maze_paths", "enemy_piles", "enemy_discards", "ruins_pile", "ruins_discard", "night", "round",
         "players", "current", "unit_offer_aa", "aa_deck", "city_level", "combat", "combat_site", "rng",
         "source", "source_used", "source_kept", "dice_allowed", "announced_by", "final_turns", "round_over",
-        "round_order", "tactics",
+        "round_order", "tactics", "unit_offer", "aa_offer", "spell_offer", "spell_deck", "artifact_deck",
+        "regular_units", "elite_units",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -149,7 +150,7 @@ class GameState:
         self.players = [PlayerState() for _ in range(players)]
         self.current = 0
         self.unit_offer_aa: list[str] = []  # Advanced Actions lying in the Unit offer (monasteries)
-        self.aa_deck: list[str] = []  # placeholder ids until the cards land, top last
+        self.aa_deck: list[str] = []  # the Advanced Actions deck, top last
         self.city_level = 1
         self.combat: Combat | None = None
         self.combat_site: dict[str, Any] = {}  # what the combat is for: kind, space, path...
@@ -163,6 +164,14 @@ class GameState:
         self.round_over = False
         self.round_order: list[int] = list(range(players))
         self.tactics: list[str] = []  # Tactic cards still to be taken this round
+        # the offers (first = the top slot, the newest) and the decks behind them (top last)
+        self.unit_offer: list[str] = []
+        self.aa_offer: list[str] = []
+        self.spell_offer: list[str] = []
+        self.spell_deck: list[str] = []
+        self.artifact_deck: list[str] = []
+        self.regular_units: list[str] = []
+        self.elite_units: list[str] = []
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -185,6 +194,9 @@ class GameState:
         g.source, g.source_used, g.source_kept = self.source[:], self.source_used[:], self.source_kept[:]
         g.dice_allowed, g.announced_by, g.round_over = self.dice_allowed, self.announced_by, self.round_over
         g.final_turns, g.round_order, g.tactics = self.final_turns[:], self.round_order[:], self.tactics[:]
+        g.unit_offer, g.aa_offer, g.spell_offer = self.unit_offer[:], self.aa_offer[:], self.spell_offer[:]
+        g.spell_deck, g.artifact_deck = self.spell_deck[:], self.artifact_deck[:]
+        g.regular_units, g.elite_units = self.regular_units[:], self.elite_units[:]
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -213,6 +225,9 @@ class GameState:
             "source": self.source, "source_used": self.source_used, "source_kept": self.source_kept,
             "dice_allowed": self.dice_allowed, "announced_by": self.announced_by, "final_turns": self.final_turns,
             "round_over": self.round_over, "round_order": self.round_order, "tactics": self.tactics,
+            "unit_offer": self.unit_offer, "aa_offer": self.aa_offer, "spell_offer": self.spell_offer,
+            "spell_deck": self.spell_deck, "artifact_deck": self.artifact_deck,
+            "regular_units": self.regular_units, "elite_units": self.elite_units,
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

@@ -11,6 +11,7 @@ from .deck import reshuffle_all
 from .game_state import GameState
 from .mana import roll_source
 from .movement import start_day
+from .offers import renew_offers
 from .sites import hand_limit_bonus
 
 
@@ -40,9 +41,10 @@ def start_round(t: Tables, s: GameState, events: list[Event]) -> None:
 def begin_round(t: Tables, s: GameState, events: list[Event], first: bool = False) -> None:
     """Facts 5.2: a new round (the map's part first, except for the ``first`` round), every player
     shuffles ALL their Deed cards into a new deck and draws up to the Hand limit (+ keep / city
-    bonus), and the Day or Night Tactic cards are laid out."""
+    bonus), the offers are renewed and the Day or Night Tactic cards are laid out."""
     if not first:
         start_round(t, s, events)
+        renew_offers(t, s)
     s.announced_by, s.final_turns, s.round_over = -1, [], False
     for i, p in enumerate(s.players):
         p.tactic = ""

@@ -573,8 +573,8 @@ def recruit_cost(t: Tables, site: str, unit_id: str) -> int | None:
 
 def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Event]) -> None:
     """Recruiting (VILLAGE, MONASTERY, KEEP "Your Keep", MAGE TOWER "While Conquered", REFUGEE
-    CAMP): a Unit with the site's icon for its cost, with a free Command token. (The Unit offer
-    lands with the cards; any Unit of the content may be named here.)"""
+    CAMP): a Unit of the Unit offer with the site's icon for its cost, with a free Command token;
+    it is not replaced until the next round (facts 5.6)."""
     p = s.players[player]
     site = interaction_site(t, s, player)
     if unit_id not in t.unit:
@@ -583,9 +583,12 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     if cost is None:
         raise IllegalActionError(f"{t.unit[unit_id].name} cannot be recruited at a {site.replace('-', ' ')}",
                                  "Recruiting")
+    if unit_id not in s.unit_offer:
+        raise IllegalActionError(f"{t.unit[unit_id].name} is not in the Unit offer", "Recruiting")
     if len(p.units) >= p.command:
         raise IllegalActionError("you have no free Command token (disband a Unit first)", "Recruiting")
     _pay(t, s, player, cost, f"recruiting {t.unit[unit_id].name}", "Recruiting")
+    s.unit_offer.remove(unit_id)  # not replaced until the next round (facts 5.6)
     p.units.append([unit_id, 0, False])
     events.append(Event("recruited", f"recruits {t.unit[unit_id].name} for {cost} Influence", player,
                         {"unit": unit_id, "cost": cost}))
