@@ -206,3 +206,45 @@ def test_improvisation_discard_another_non_wound_card_for_3_or_5() -> None:
     p = s.players[0]
     assert p.move_points == 3 and p.discard == ["march"] and p.hand == ["rage"]
     assert "name the other card" in refused(state("improvisation"), "improvisation", option=2).reason
+
+
+# ---- every card whose effects are plain: what each of its options does -----------------------
+
+OUTSIDE = {"move": "move_points", "influence": "influence_points"}
+IN_COMBAT = {"attack": "attack", "ranged": "ranged", "siege": "ranged", "block": "block"}
+
+
+def _plain_options() -> list[tuple[str, str, int]]:
+    out = []
+    for card in T.cards:
+        if card.kind not in ("basic", "hero", "advanced", "spell"):
+            continue
+        for how, side in (("basic", card.basic), ("powered", card.powered)):
+            for i, option in enumerate(side, 1):
+                kinds = {e.type for e in option}
+                plain = all(e.when is None and e.per is None for e in option)
+                if plain and (kinds <= set(OUTSIDE) or len(kinds) == 1 and kinds <= set(IN_COMBAT)):
+                    out.append((card.id, how, i))
+    return out
+
+
+@pytest.mark.parametrize(("card", "how", "option"), _plain_options())
+def test_every_card_with_plain_effects_adds_its_points(card: str, how: str, option: int) -> None:
+    c = T.card[card]
+    effects = (c.powered if how == "powered" else c.basic)[option - 1]
+    kinds = {e.type for e in effects}
+    fight = "prowlers" if kinds <= set(IN_COMBAT) else ""
+    s = state(card, night=True, fight=fight)
+    colours = c.powering[0] if how == "powered" else c.basic_cost
+    for colour in colours:
+        s.players[0].mana[colour] += 1
+    if s.combat is not None:
+        s.combat.phase = IN_COMBAT[next(iter(kinds))]
+    play(s, card, how, option=option, mana=("token",) * len(colours))
+    p = s.players[0]
+    if s.combat is None:
+        for kind, slot in OUTSIDE.items():
+            assert getattr(p, slot) == sum(e.value for e in effects if e.type == kind)
+    else:
+        assert sorted((k, v) for k, _, v, *_ in s.combat.pool) == sorted((e.type, e.value) for e in effects)
+    assert sum(p.mana.values()) == 0 and p.play_area == [card]
