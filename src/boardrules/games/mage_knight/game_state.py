@@ -9,6 +9,7 @@ rewards are recorded as pending rewards until the offers take them.
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 from ...engine import Rng
@@ -94,8 +95,8 @@ class PlayerState:
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
-        for k in PlayerState.__slots__:
-            setattr(p, k, getattr(self, k))
+        for k, v in zip(_PLAYER_SCALARS, _player_scalars(self), strict=True):
+            setattr(p, k, v)
         p.crystals, p.mana = dict(self.crystals), dict(self.mana)
         p.units = [u[:] for u in self.units]
         p.keeps, p.pending, p.path = self.keeps[:], self.pending[:], self.path[:]
@@ -114,6 +115,13 @@ class PlayerState:
         data["came_from"] = list(self.came_from) if self.came_from else None
         data["turn_start"] = list(self.turn_start)
         return data
+
+
+# the slots that clone() copies by reference (immutable values); the containers are copied apart
+_PLAYER_CONTAINERS = {"crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
+                      "thrown", "conquered_mazes", "provoked"}
+_PLAYER_SCALARS = tuple(k for k in PlayerState.__slots__ if k not in _PLAYER_CONTAINERS)
+_player_scalars = operator.attrgetter(*_PLAYER_SCALARS)
 
 
 class GameState:
