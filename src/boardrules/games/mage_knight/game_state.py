@@ -55,6 +55,7 @@ class PlayerState:
         "armor", "hand_limit", "deck", "hand", "play_area", "discard", "thrown", "move_points", "influence_points",
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
+        "skills", "skills_used",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -92,6 +93,8 @@ class PlayerState:
         self.rested = False
         self.must_play = False  # the turn must play or discard a card (facts 5.4)
         self.tactic = ""  # the Tactic card taken this round
+        self.skills: list[str] = []
+        self.skills_used: list[str] = []  # skill tokens face down (used this turn or round)
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -102,6 +105,7 @@ class PlayerState:
         p.keeps, p.pending, p.path = self.keeps[:], self.pending[:], self.path[:]
         p.deck, p.hand, p.play_area = self.deck[:], self.hand[:], self.play_area[:]
         p.discard, p.thrown = self.discard[:], self.thrown[:]
+        p.skills, p.skills_used = self.skills[:], self.skills_used[:]
         p.conquered_mazes, p.provoked = self.conquered_mazes[:], self.provoked[:]
         return p
 
@@ -118,7 +122,7 @@ class PlayerState:
 
 
 # the slots that clone() copies by reference (immutable values); the containers are copied apart
-_PLAYER_CONTAINERS = {"crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
+_PLAYER_CONTAINERS = {"skills", "skills_used", "crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
                       "thrown", "conquered_mazes", "provoked"}
 _PLAYER_SCALARS = tuple(k for k in PlayerState.__slots__ if k not in _PLAYER_CONTAINERS)
 _player_scalars = operator.attrgetter(*_PLAYER_SCALARS)

@@ -12,6 +12,9 @@ discards, ``die`` the Source die that Mana Draw sets. A refused play changes not
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Protocol
+
 from ...engine import Event, IllegalActionError
 from .cards_model import ENEMY_TYPES, Card, CardEffect, Option
 from .combat import add_effect
@@ -25,6 +28,22 @@ SIDEWAYS = ("move", "influence", "attack", "block")
 BOOSTED = ("move", "influence", "block", "attack", "ranged", "siege")  # Concentration's +N
 IN_COMBAT_ONLY = ("attack", "ranged", "siege", "block", *ENEMY_TYPES, "units-resist-all")
 RULE = "Playing cards"
+
+
+class Played(Protocol):
+    """What is played: a Deed card, or a skill (no colour)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def colours(self) -> tuple[str, ...]: ...
+
+
+@dataclass(frozen=True)
+class SkillPlay:
+    name: str
+    colours: tuple[str, ...] = ()
 
 
 def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
@@ -77,7 +96,7 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     events.append(Event("played", f"plays {card.name} ({how})", player, {"card": card_id, "how": how}))
 
 
-def _option(card: Card, side: tuple[Option, ...], option: int) -> Option:
+def _option(card: Played, side: tuple[Option, ...], option: int) -> Option:
     """The chosen option of a side; a side without a choice ignores ``option`` (Concentration
     passes it on to the card it powers)."""
     if len(side) == 1:
@@ -116,7 +135,13 @@ def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...]) 
     raise _refuse(f"{what} costs {names} mana: name the source that pays it (die N, token or crystal)", "Mana")
 
 
-def _resolve(t: Tables, s: GameState, player: int, card: Card, effects: Option, events: list[Event], colour: str,
+def resolve_effects(t: Tables, s: GameState, player: int, played: Played, effects: Option, events: list[Event],
+                    colour: str = "", target: int = 0) -> None:
+    """Apply an option of effects (a skill's, a tactic's) with the cards' interpreter."""
+    _resolve(t, s, player, played, effects, events, colour, target, "", 0, (), 1)
+
+
+def _resolve(t: Tables, s: GameState, player: int, card: Played, effects: Option, events: list[Event], colour: str,
              target: int, other: str, die: int, mana: tuple[str, ...], option: int) -> None:
     for e in effects:
         _check_when(s, player, card, e)
@@ -124,7 +149,7 @@ def _resolve(t: Tables, s: GameState, player: int, card: Card, effects: Option, 
         _apply(t, s, player, card, e, events, colour, target, other, die, mana, option)
 
 
-def _check_when(s: GameState, player: int, card: Card, e: CardEffect) -> None:
+def _check_when(s: GameState, player: int, card: Played, e: CardEffect) -> None:
     """An effect's condition (``@when``), where the state knows it."""
     c, when = s.combat, e.when
     ok = {
@@ -137,12 +162,14 @@ def _check_when(s: GameState, player: int, card: Card, e: CardEffect) -> None:
         raise _refuse(f"{card.name}: {e.notation()} is only used {when.replace('-', ' ') if when else ''}")
 
 
-def _apply(t: Tables, s: GameState, player: int, card: Card, e: CardEffect, events: list[Event], colour: str,
+def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], colour: str,
            target: int, other: str, die: int, mana: tuple[str, ...], option: int, bonus: int = 0) -> None:
     """One effect of the vocabulary: points to the turn's pools or to the combat, gains to the
     player, and the named specials."""
     p, c, kind = s.players[player], s.combat, e.type
-    value = e.amount() + (bonus if kind in BOOSTED else 0)
+    if e.when == "least-fame" and any(q.fame < p.fame for q in s.players):
+        return  # a bonus only for the player with the least Fame (ties count)
+    value = e.amount(_count(s, player, e.per)) + (bonus if kind in BOOSTED else 0)
     if kind == "special":
         _special(t, s, player, card, e, events, colour, target, other, die, mana, option)
         return
@@ -192,7 +219,19 @@ def _apply(t: Tables, s: GameState, player: int, card: Card, e: CardEffect, even
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-def _colour(fixed: str, chosen: str, card: Card) -> str:
+def _count(s: GameState, player: int, per: str | None) -> int:
+    """What a ``+N/per`` bonus counts, where the state knows it (others count nothing yet)."""
+    p = s.players[player]
+    if per == "crystal-colour":
+        return sum(1 for n in p.crystals.values() if n)
+    if per == "ready-unit":
+        return sum(1 for u in p.units if not u[2])  # ready: not spent, wounded or not
+    if per == "wound":
+        return p.hand.count(WOUND)
+    return 0
+
+
+def _colour(fixed: str, chosen: str, card: Played) -> str:
     """A fixed colour, or the player's choice: ``basic`` one of the four, ``any`` also gold and black."""
     if fixed not in ("basic", "any"):
         return fixed
@@ -202,7 +241,7 @@ def _colour(fixed: str, chosen: str, card: Card) -> str:
     return chosen
 
 
-def _take_other(p: PlayerState, card: Card, other: str, what: str) -> str:
+def _take_other(p: PlayerState, card: Played, other: str, what: str) -> str:
     if not other:
         raise _refuse(f"{card.name}: name the other card to {what}")
     if other == WOUND:
@@ -213,7 +252,7 @@ def _take_other(p: PlayerState, card: Card, other: str, what: str) -> str:
     return other
 
 
-def _special(t: Tables, s: GameState, player: int, card: Card, e: CardEffect, events: list[Event], colour: str,
+def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], colour: str,
              target: int, other: str, die: int, mana: tuple[str, ...], option: int) -> None:
     p = s.players[player]
     name = e.name
@@ -252,4 +291,4 @@ def _special(t: Tables, s: GameState, player: int, card: Card, e: CardEffect, ev
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-__all__ = ["SIDEWAYS", "play_card"]
+__all__ = ["SIDEWAYS", "Played", "SkillPlay", "play_card", "resolve_effects"]

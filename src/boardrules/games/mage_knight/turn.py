@@ -15,6 +15,7 @@ from .game_state import GameState
 from .hexmap import Hex
 from .movement import assault_needed, rampaging_at, terrain_cost
 from .sites import end_of_turn, hand_limit_bonus, start_of_turn
+from .skills import turn_skills_face_up
 
 
 def safe_space(t: Tables, s: GameState, player: int, h: Hex) -> bool:
@@ -161,6 +162,7 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     p.discard += list(discard)
     n = draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player))
     events.append(Event("drew", f"draws {n} card(s)", player, {"cards": n}))
+    turn_skills_face_up(t, s, player)
     if s.announced_by >= 0 and player in s.final_turns:
         s.final_turns.remove(player)
         s.round_over = not s.final_turns
