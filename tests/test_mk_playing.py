@@ -248,3 +248,31 @@ def test_every_card_with_plain_effects_adds_its_points(card: str, how: str, opti
     else:
         assert sorted((k, v) for k, _, v, *_ in s.combat.pool) == sorted((e.type, e.value) for e in effects)
     assert sum(p.mana.values()) == 0 and p.play_area == [card]
+
+
+def test_tirelessness_the_next_card_giving_move_gives_plus_1() -> None:
+    s = state("tirelessness march stamina")
+    play(s, "tirelessness")
+    play(s, "march")
+    play(s, "stamina", "move")
+    assert s.players[0].move_points == 2 + 3 + 1
+
+
+def test_tirelessness_powered_every_other_card_giving_move_gives_plus_1() -> None:
+    s = state("tirelessness march stamina")
+    play(s, "tirelessness", "powered", mana=("die 2",))
+    play(s, "march")
+    play(s, "stamina", "move")
+    assert s.players[0].move_points == 4 + 3 + 2
+
+
+@pytest.mark.parametrize(("enemy", "block"), [
+    ("prowlers", 5), ("ironclads", 7), ("fire-mages", 7), ("sorcerers", 5),
+])
+def test_cold_toughness_plus_1_ice_block_per_ability_attack_element_and_resistance(enemy: str, block: int) -> None:
+    s = state("cold-toughness", fight=enemy, night=True)
+    assert s.combat is not None
+    s.combat.phase, s.combat.block_target = "block", (0, 0)
+    play(s, "cold-toughness", "powered", mana=("die 2",))
+    assert s.combat is not None
+    assert [(kind, element, value) for kind, element, value, *_ in s.combat.pool] == [("block", "ice", block)]

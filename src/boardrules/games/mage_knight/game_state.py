@@ -55,7 +55,7 @@ class PlayerState:
         "armor", "hand_limit", "deck", "hand", "play_area", "discard", "thrown", "move_points", "influence_points",
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
-        "skills", "skills_used",
+        "skills", "skills_used", "move_bonus",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -95,6 +95,7 @@ class PlayerState:
         self.tactic = ""  # the Tactic card taken this round
         self.skills: list[str] = []
         self.skills_used: list[str] = []  # skill tokens face down (used this turn or round)
+        self.move_bonus = 0  # Tirelessness: +1 Move on the next card (1) or every other card (2)
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)

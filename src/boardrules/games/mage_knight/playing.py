@@ -169,7 +169,7 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
     p, c, kind = s.players[player], s.combat, e.type
     if e.when == "least-fame" and any(q.fame < p.fame for q in s.players):
         return  # a bonus only for the player with the least Fame (ties count)
-    value = e.amount(_count(s, player, e.per)) + (bonus if kind in BOOSTED else 0)
+    value = e.amount(_count(t, s, player, e.per)) + (bonus if kind in BOOSTED else 0)
     if kind == "special":
         _special(t, s, player, card, e, events, colour, target, other, die, mana, option)
         return
@@ -186,7 +186,7 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             assert effect is not None
             add_effect(c, t, effect, -1, card.colours, events)
         else:
-            p.move_points += value
+            p.move_points += value + _tireless(p, card)
     elif kind == "influence":
         if c is not None:
             c.influence += value
@@ -219,9 +219,27 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-def _count(s: GameState, player: int, per: str | None) -> int:
+def _tireless(p: PlayerState, card: Played) -> int:
+    """Tirelessness: +1 to the Move of the next card (or every other card) giving Move."""
+    if not p.move_bonus or card.name == "Tirelessness":
+        return 0
+    if p.move_bonus == 1:
+        p.move_bonus = 0
+    return 1
+
+
+def _count(t: Tables, s: GameState, player: int, per: str | None) -> int:
     """What a ``+N/per`` bonus counts, where the state knows it (others count nothing yet)."""
     p = s.players[player]
+    if per == "enemy-icon":  # Cold Toughness: the blocked enemy's abilities, attack elements, resistances
+        c = s.combat
+        if c is None or c.block_target is None:
+            return 0
+        en = t.enemy[c.enemies[c.block_target[0]].token]
+        if "arcane-immunity" in en.abilities:
+            return 0
+        elements = {a.element for a in en.attacks if a.element not in (None, "physical")}
+        return len(en.abilities) + len(elements) + len(en.resistances)
     if per == "crystal-colour":
         return sum(1 for n in p.crystals.values() if n)
     if per == "ready-unit":
@@ -256,7 +274,11 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
              target: int, other: str, die: int, mana: tuple[str, ...], option: int) -> None:
     p = s.players[player]
     name = e.name
-    if name == "improvisation":  # facts 2.1: discard another non-Wound card for the effect
+    if name == "tirelessness":  # the card's own Move is given first; the bonus is for the others
+        p.move_bonus = max(p.move_bonus, e.value)
+    elif name == "cold-toughness":  # its +1 per icon is the `+1/enemy-icon` bonus of its Block
+        pass
+    elif name == "improvisation":  # facts 2.1: discard another non-Wound card for the effect
         p.discard.append(_take_other(p, card, other, "discard"))
     elif name == "crystallize":  # facts 2.1: pay 1 mana of a basic colour, gain a crystal of it
         if colour not in BASIC or len(mana) != 1:

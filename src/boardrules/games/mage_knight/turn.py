@@ -37,7 +37,7 @@ def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     s.dice_allowed = 1
     start_of_turn(t, s, player, events)
     p = s.players[player]
-    p.turn_start, p.rested = p.position, False
+    p.turn_start, p.rested, p.move_bonus = p.position, False, 0
     p.must_play = bool(p.hand) or not p.deck
 
 
