@@ -276,3 +276,11 @@ def test_cold_toughness_plus_1_ice_block_per_ability_attack_element_and_resistan
     play(s, "cold-toughness", "powered", mana=("die 2",))
     assert s.combat is not None
     assert [(kind, element, value) for kind, element, value, *_ in s.combat.pool] == [("block", "ice", block)]
+
+
+def test_mana_pull_an_extra_die_a_black_one_used_as_any_basic_colour_even_by_day() -> None:
+    s = state("mana-pull march", faces="black red gold white")
+    play(s, "mana-pull")
+    assert s.dice_allowed == 2
+    play(s, "march", "powered", mana=("die 1",))
+    assert s.players[0].move_points == 4 and s.source_used == [0] and not s.black_as_any

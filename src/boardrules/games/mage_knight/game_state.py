@@ -137,7 +137,7 @@ class GameState:
         "shape", "tiles", "spaces", "tile_deck", "spare_tiles", "enemies", "ruins", "shields", "conquered",
         "burned", "maze_paths", "enemy_piles", "enemy_discards", "ruins_pile", "ruins_discard", "night", "round",
         "players", "current", "unit_offer_aa", "aa_deck", "city_level", "combat", "combat_site", "rng",
-        "source", "source_used", "source_kept", "dice_allowed", "announced_by", "final_turns", "round_over",
+        "source", "source_used", "source_kept", "dice_allowed", "announced_by", "final_turns", "round_over", "black_as_any",
         "round_order", "tactics", "unit_offer", "aa_offer", "spell_offer", "spell_deck", "artifact_deck",
         "regular_units", "elite_units",
     )
@@ -172,6 +172,7 @@ class GameState:
         self.source_used: list[int] = []  # dice taken this turn (re-rolled at its end)
         self.source_kept: list[int] = []  # taken dice returned without a re-roll (Mana Draw)
         self.dice_allowed = 1  # Source dice the current player may use this turn
+        self.black_as_any = False  # Mana Pull: a black die this turn may be used as any colour
         self.announced_by = -1  # the player who announced the End of the Round
         self.final_turns: list[int] = []  # players still to take their last turn of the round
         self.round_over = False
@@ -206,6 +207,7 @@ class GameState:
         g.rng = self.rng.copy()
         g.source, g.source_used, g.source_kept = self.source[:], self.source_used[:], self.source_kept[:]
         g.dice_allowed, g.announced_by, g.round_over = self.dice_allowed, self.announced_by, self.round_over
+        g.black_as_any = self.black_as_any
         g.final_turns, g.round_order, g.tactics = self.final_turns[:], self.round_order[:], self.tactics[:]
         g.unit_offer, g.aa_offer, g.spell_offer = self.unit_offer[:], self.aa_offer[:], self.spell_offer[:]
         g.spell_deck, g.artifact_deck = self.spell_deck[:], self.artifact_deck[:]
@@ -236,7 +238,7 @@ class GameState:
             "combat": self.combat.to_json() if self.combat else None,
             "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in self.combat_site.items()},
             "source": self.source, "source_used": self.source_used, "source_kept": self.source_kept,
-            "dice_allowed": self.dice_allowed, "announced_by": self.announced_by, "final_turns": self.final_turns,
+            "dice_allowed": self.dice_allowed, "black_as_any": self.black_as_any, "announced_by": self.announced_by, "final_turns": self.final_turns,
             "round_over": self.round_over, "round_order": self.round_order, "tactics": self.tactics,
             "unit_offer": self.unit_offer, "aa_offer": self.aa_offer, "spell_offer": self.spell_offer,
             "spell_deck": self.spell_deck, "artifact_deck": self.artifact_deck,

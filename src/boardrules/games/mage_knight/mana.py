@@ -60,6 +60,10 @@ def take_die(s: GameState, index: int, need: str) -> str:
         raise IllegalActionError(f"you may use {s.dice_allowed} Source die this turn and have used "
                                  f"{len(s.source_used)}", "Mana Source")
     face = s.source[index - 1]
+    if face == "black" and s.black_as_any and need in BASIC:  # Mana Pull: by Day too, as a basic colour
+        s.black_as_any = False
+        s.source_used.append(index - 1)
+        return face
     if not usable(s, face):
         raise IllegalActionError(f"die {index} shows {face}: {_depleted(s, face)}", "Mana Source")
     if not pays(s, face, need):
@@ -103,7 +107,7 @@ def mana_sources(s: GameState, player: int, need: str) -> list[str]:
     out: list[str] = []
     if len(s.source_used) < s.dice_allowed:
         out += [f"die {i + 1}" for i, f in enumerate(s.source)
-                if i not in s.source_used and pays(s, f, need)]
+                if i not in s.source_used and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC)]
     if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
         out.append("token")
     if need in BASIC and p.crystals[need]:
@@ -138,7 +142,7 @@ def return_dice(s: GameState) -> None:
     for i in s.source_used:
         if i not in s.source_kept:
             s.source[i] = _roll(s.rng)
-    s.source_used, s.source_kept, s.dice_allowed = [], [], 1
+    s.source_used, s.source_kept, s.dice_allowed, s.black_as_any = [], [], 1, False
 
 
 def return_tokens(p: PlayerState) -> None:

@@ -276,6 +276,8 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
     name = e.name
     if name == "tirelessness":  # the card's own Move is given first; the bonus is for the others
         p.move_bonus = max(p.move_bonus, e.value)
+    elif name == "mana-pull":  # facts 2.2: a black die (the extra one) may be used as any colour
+        s.black_as_any = True
     elif name == "cold-toughness":  # its +1 per icon is the `+1/enemy-icon` bonus of its Block
         pass
     elif name == "improvisation":  # facts 2.1: discard another non-Wound card for the effect
