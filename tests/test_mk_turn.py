@@ -134,3 +134,11 @@ def test_announcing_end_of_round_only_with_an_empty_deck_every_other_player_one_
         play_card(b.t, b.s, i, "march", "basic", [])
         end_turn(b.t, b.s, i, [])
     assert b.s.round_over
+
+
+def test_announcing_end_of_round_forfeits_the_turn_no_space_benefits() -> None:
+    b = board(spec="plains plains plains plains plains+mine:red plains plains", hand="wound", deck="")
+    announce_end_of_round(b.s, 0, [])
+    assert refused(end_turn, b.t, b.s, 0, [], crystal="red").rule == "Announcing End of Round"
+    end_turn(b.t, b.s, 0, [])
+    assert b.s.players[0].crystals["red"] == 0 and b.s.round_over

@@ -55,7 +55,7 @@ class PlayerState:
         "armor", "hand_limit", "deck", "hand", "play_area", "discard", "thrown", "move_points", "influence_points",
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
-        "skills", "skills_used", "move_bonus",
+        "skills", "skills_used", "move_bonus", "forfeited",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -96,6 +96,7 @@ class PlayerState:
         self.skills: list[str] = []
         self.skills_used: list[str] = []  # skill tokens face down (used this turn or round)
         self.move_bonus = 0  # Tirelessness: +1 Move on the next card (1) or every other card (2)
+        self.forfeited = False  # this turn was forfeited (announcing the End of the Round)
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)

@@ -13,6 +13,7 @@ from .deck import WOUND, draw_up_to, end_turn_cards, take_wounds
 from .exploring import space
 from .game_state import GameState
 from .hexmap import Hex
+from .mana import return_dice, return_tokens
 from .movement import assault_needed, rampaging_at, terrain_cost
 from .sites import end_of_turn, hand_limit_bonus, start_of_turn
 from .skills import turn_skills_face_up
@@ -37,7 +38,7 @@ def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     s.dice_allowed = 1
     start_of_turn(t, s, player, events)
     p = s.players[player]
-    p.turn_start, p.rested, p.move_bonus = p.position, False, 0
+    p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
     p.must_play = bool(p.hand) or not p.deck
 
 
@@ -55,7 +56,8 @@ def announce_end_of_round(s: GameState, player: int, events: list[Event]) -> Non
                                  "Announcing End of Round")
     s.announced_by = player
     s.final_turns = [i for i in s.round_order if i != player]
-    p.must_play = False
+    p.must_play, p.forfeited = False, True
+    p.acted = p.moving_done = True
     s.round_over = not s.final_turns
     events.append(Event("announced", "announces the End of the Round", player))
 
@@ -153,8 +155,14 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
         if c == WOUND or c not in hand:
             raise IllegalActionError(f"only non-Wound cards of your hand may be discarded, not {c}", "End of turn")
         hand.remove(c)
-    forced_withdrawal(t, s, player, events)
-    end_of_turn(t, s, player, events, crystal, throw_away)  # dice, tokens, the space's benefits
+    if p.forfeited:  # a forfeited turn gets no space benefits (facts 5.7)
+        if crystal or throw_away:
+            raise IllegalActionError("a forfeited turn gets no space benefits", "Announcing End of Round")
+        return_dice(s)
+        return_tokens(p)
+    else:
+        forced_withdrawal(t, s, player, events)
+        end_of_turn(t, s, player, events, crystal, throw_away)  # dice, tokens, the space's benefits
     end_turn_cards(p)
     level_ups(t, s, player, events)
     for c in discard:
