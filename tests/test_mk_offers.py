@@ -7,7 +7,12 @@ import pytest
 from mk_positions import EAST, east_board
 
 from boardrules.engine import Event, IllegalActionError
-from boardrules.games.mage_knight.offers import renew_offers, set_up_offers, take_reward
+from boardrules.games.mage_knight.offers import (
+    level_up_reward,
+    renew_offers,
+    set_up_offers,
+    take_reward,
+)
 from boardrules.games.mage_knight.sites import recruit
 
 SW = EAST["SW"]
@@ -107,3 +112,30 @@ def test_rewards_bought_spell_is_of_the_colour_paid() -> None:
     assert "blue one, not fireball" in refused(take_reward, b.t, s, 0, "spell:blue", "fireball", []).reason
     take_reward(b.t, s, 0, "spell:blue", "snowstorm", [])
     assert p.deck[-1] == "snowstorm"
+
+
+def test_level_ups_even_level_keep_a_revealed_skill_other_to_the_common_offer_any_advanced_action() -> None:
+    b = board()
+    s, p = b.s, b.s.players[0]
+    p.pending, p.skill_pile = ["skill-and-advanced-action"], ["dark-fire-magic", "dark-paths", "burning-power"]
+    chosen = s.aa_offer[1]
+    with pytest.raises(IllegalActionError) as info:
+        level_up_reward(b.t, s, 0, "dark-fire-magic", chosen, [])
+    assert "choose one of your revealed skills" in info.value.reason
+    level_up_reward(b.t, s, 0, "burning-power", chosen, [])
+    assert p.skills == ["burning-power"] and s.common_skills == ["dark-paths"] and p.skill_pile == ["dark-fire-magic"]
+    assert p.deck[-1] == chosen and chosen not in s.aa_offer and p.pending == []
+
+
+def test_level_ups_even_level_a_common_skill_takes_the_lowest_advanced_action() -> None:
+    b = board()
+    s, p = b.s, b.s.players[0]
+    p.pending, p.skill_pile = ["skill-and-advanced-action"], ["dark-paths", "burning-power"]
+    s.common_skills = ["freezing-power"]
+    with pytest.raises(IllegalActionError) as info:
+        level_up_reward(b.t, s, 0, "freezing-power", s.aa_offer[0], [])
+    assert "the lowest Advanced Action" in info.value.reason
+    lowest = s.aa_offer[-1]
+    level_up_reward(b.t, s, 0, "freezing-power", lowest, [])
+    assert p.skills == ["freezing-power"] and s.common_skills == ["dark-paths", "burning-power"]
+    assert p.deck[-1] == lowest and p.skill_pile == []

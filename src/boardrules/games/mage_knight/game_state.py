@@ -55,7 +55,7 @@ class PlayerState:
         "armor", "hand_limit", "deck", "hand", "play_area", "discard", "thrown", "move_points", "influence_points",
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
-        "skills", "skills_used", "move_bonus", "forfeited",
+        "skills", "skills_used", "move_bonus", "forfeited", "skill_pile",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -97,6 +97,7 @@ class PlayerState:
         self.skills_used: list[str] = []  # skill tokens face down (used this turn or round)
         self.move_bonus = 0  # Tirelessness: +1 Move on the next card (1) or every other card (2)
         self.forfeited = False  # this turn was forfeited (announcing the End of the Round)
+        self.skill_pile: list[str] = []  # the hero's face-down skill tokens, top last
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -107,7 +108,7 @@ class PlayerState:
         p.keeps, p.pending, p.path = self.keeps[:], self.pending[:], self.path[:]
         p.deck, p.hand, p.play_area = self.deck[:], self.hand[:], self.play_area[:]
         p.discard, p.thrown = self.discard[:], self.thrown[:]
-        p.skills, p.skills_used = self.skills[:], self.skills_used[:]
+        p.skills, p.skills_used, p.skill_pile = self.skills[:], self.skills_used[:], self.skill_pile[:]
         p.conquered_mazes, p.provoked = self.conquered_mazes[:], self.provoked[:]
         return p
 
@@ -124,7 +125,7 @@ class PlayerState:
 
 
 # the slots that clone() copies by reference (immutable values); the containers are copied apart
-_PLAYER_CONTAINERS = {"skills", "skills_used", "crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
+_PLAYER_CONTAINERS = {"skills", "skills_used", "skill_pile", "crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
                       "thrown", "conquered_mazes", "provoked"}
 _PLAYER_SCALARS = tuple(k for k in PlayerState.__slots__ if k not in _PLAYER_CONTAINERS)
 _player_scalars = operator.attrgetter(*_PLAYER_SCALARS)
@@ -140,7 +141,7 @@ class GameState:
         "players", "current", "unit_offer_aa", "aa_deck", "city_level", "combat", "combat_site", "rng",
         "source", "source_used", "source_kept", "dice_allowed", "announced_by", "final_turns", "round_over", "black_as_any",
         "round_order", "tactics", "unit_offer", "aa_offer", "spell_offer", "spell_deck", "artifact_deck",
-        "regular_units", "elite_units",
+        "regular_units", "elite_units", "common_skills",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -187,6 +188,7 @@ class GameState:
         self.artifact_deck: list[str] = []
         self.regular_units: list[str] = []
         self.elite_units: list[str] = []
+        self.common_skills: list[str] = []  # the Common Skill offer
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -213,6 +215,7 @@ class GameState:
         g.unit_offer, g.aa_offer, g.spell_offer = self.unit_offer[:], self.aa_offer[:], self.spell_offer[:]
         g.spell_deck, g.artifact_deck = self.spell_deck[:], self.artifact_deck[:]
         g.regular_units, g.elite_units = self.regular_units[:], self.elite_units[:]
+        g.common_skills = self.common_skills[:]
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -243,7 +246,7 @@ class GameState:
             "round_over": self.round_over, "round_order": self.round_order, "tactics": self.tactics,
             "unit_offer": self.unit_offer, "aa_offer": self.aa_offer, "spell_offer": self.spell_offer,
             "spell_deck": self.spell_deck, "artifact_deck": self.artifact_deck,
-            "regular_units": self.regular_units, "elite_units": self.elite_units,
+            "regular_units": self.regular_units, "elite_units": self.elite_units, "common_skills": self.common_skills,
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

@@ -116,4 +116,38 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
                                                                                   "card": choice or detail}))
 
 
-__all__ = ["OFFER_SIZE", "core_revealed", "deal_units", "renew_offers", "set_up_offers", "take_reward"]
+def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_action: str,
+                    events: list[Event]) -> None:
+    """Facts 6.2, an even level: the top 2 tokens of the skill pile are revealed. Either keep one
+    (``skill``), the other goes to the Common Skill offer, and take ANY Advanced Action of the
+    offer; or take a skill of the Common Skill offer, both revealed ones go to it, and take the
+    LOWEST Advanced Action of the offer. The Advanced Action goes on top of the Deed deck."""
+    p = s.players[player]
+    reward = "skill-and-advanced-action"
+    if reward not in p.pending:
+        raise IllegalActionError("you have no level-up reward to take", "Level-ups")
+    revealed = p.skill_pile[-2:]
+    if skill in revealed:
+        if advanced_action not in s.aa_offer:
+            raise IllegalActionError(f"{advanced_action} is not in the Advanced Action offer", "Level-ups")
+        common = [k for k in revealed if k != skill]
+    elif skill in s.common_skills:
+        if not s.aa_offer or advanced_action != s.aa_offer[-1]:
+            raise IllegalActionError("with a skill of the Common Skill offer you take the lowest Advanced Action "
+                                     f"({s.aa_offer[-1] if s.aa_offer else 'none'})", "Level-ups")
+        s.common_skills.remove(skill)
+        common = revealed
+    else:
+        raise IllegalActionError(f"choose one of your revealed skills ({', '.join(revealed)}) or one of the Common "
+                                 f"Skill offer ({', '.join(s.common_skills) or 'empty'})", "Level-ups")
+    p.skill_pile = p.skill_pile[:len(p.skill_pile) - len(revealed)]
+    s.common_skills += common
+    p.skills.append(skill)
+    _from_offer(s.aa_offer, s.aa_deck, advanced_action, "Advanced Action")
+    p.deck.append(advanced_action)
+    p.pending.remove(reward)
+    events.append(Event("level-up-reward", f"takes the skill {t.skill[skill].name} and {advanced_action}", player,
+                        {"skill": skill, "card": advanced_action}))
+
+
+__all__ = ["OFFER_SIZE", "level_up_reward", "core_revealed", "deal_units", "renew_offers", "set_up_offers", "take_reward"]
