@@ -139,6 +139,16 @@ def test_announcing_end_of_round_only_with_an_empty_deck_every_other_player_one_
 def test_announcing_end_of_round_forfeits_the_turn_no_space_benefits() -> None:
     b = board(spec="plains plains plains plains plains+mine:red plains plains", hand="wound", deck="")
     announce_end_of_round(b.s, 0, [])
-    assert refused(end_turn, b.t, b.s, 0, [], crystal="red").rule == "Announcing End of Round"
-    end_turn(b.t, b.s, 0, [])
+    assert refused(end_turn, b.t, b.s, 0, [], throw_away="hand").rule == "Announcing End of Round"
+    end_turn(b.t, b.s, 0, [], crystal="red")
     assert b.s.players[0].crystals["red"] == 0 and b.s.round_over
+
+
+def test_announcing_end_of_round_afterwards_a_player_with_no_cards_at_all_forfeits() -> None:
+    b = board(players=2, hand="", deck="")
+    announce_end_of_round(b.s, 0, [])
+    events: list[Event] = []
+    start_turn(b.t, b.s, 1, events)
+    assert b.s.players[1].forfeited and events[-1].kind == "forfeit"
+    end_turn(b.t, b.s, 1, [])
+    assert b.s.round_over

@@ -32,14 +32,17 @@ def safe_space(t: Tables, s: GameState, player: int, h: Hex) -> bool:
 
 def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
     """The start of a turn (facts 5.4): the turn's flags, one Source die, the space's mana
-    (glade, Necropolis...). A turn must play or discard a card unless the hand is empty and the
-    deck is not."""
+    (glade, Necropolis...). A turn must play or discard a card unless the hand is empty; after
+    an announcement of the End of the Round a player with no cards at all forfeits the turn."""
     s.current = player
     s.dice_allowed = 1
     start_of_turn(t, s, player, events)
     p = s.players[player]
     p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
-    p.must_play = bool(p.hand) or not p.deck
+    p.must_play = bool(p.hand)  # an empty hand: nothing to play (an empty deck too: announce or forfeit)
+    if not p.hand and not p.deck and s.announced_by >= 0:  # facts 5.7: no cards at all, forfeit
+        p.forfeited = p.acted = p.moving_done = True
+        events.append(Event("forfeit", "has no cards: forfeits the turn", player))
 
 
 def announce_end_of_round(s: GameState, player: int, events: list[Event]) -> None:
@@ -156,7 +159,7 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
             raise IllegalActionError(f"only non-Wound cards of your hand may be discarded, not {c}", "End of turn")
         hand.remove(c)
     if p.forfeited:  # a forfeited turn gets no space benefits (facts 5.7)
-        if crystal or throw_away:
+        if throw_away:  # (a crystal colour is ignored, as off a deep mine)
             raise IllegalActionError("a forfeited turn gets no space benefits", "Announcing End of Round")
         return_dice(s)
         return_tokens(p)
