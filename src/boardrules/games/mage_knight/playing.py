@@ -42,6 +42,8 @@ class Played(Protocol):
 
 @dataclass(frozen=True)
 class SkillPlay:
+    """A skill (or tactic) played through the interpreter: a name and no colour."""
+
     name: str
     colours: tuple[str, ...] = ()
 
