@@ -78,6 +78,8 @@ def test_knock_out_after_combat_real_cards_discarded_and_wound_cards_in_hand() -
     c.hero.wounds_this_combat += 5
     c.hero.wounds_discard += 1  # and a Poison Wound to the discard pile
     c.hero.discard_non_wounds()
+    c.mana["blue"] = 1  # paid for a Unit and not used: a token again
     settle(b, defeated=())
+    assert b.p.mana["blue"] == 1
     assert b.p.hand == ["wound"] * 6
     assert sorted(b.p.discard) == ["march", "rage", "wound"]

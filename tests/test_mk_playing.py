@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 from mk_positions import combat
 
-from boardrules.engine import Event, IllegalActionError
+from boardrules.engine import Action, Event, IllegalActionError, Rng
+from boardrules.games.mage_knight.combat import apply_combat
 from boardrules.games.mage_knight.content import default_content
 from boardrules.games.mage_knight.game_state import GameState
-from boardrules.games.mage_knight.playing import play_card
+from boardrules.games.mage_knight.playing import mana_for_units, play_card
 
 T = default_content()
 
@@ -284,3 +285,17 @@ def test_mana_pull_an_extra_die_a_black_one_used_as_any_basic_colour_even_by_day
     assert s.dice_allowed == 2
     play(s, "march", "powered", mana=("die 1",))
     assert s.players[0].move_points == 4 and s.source_used == [0] and not s.black_as_any
+
+
+def test_mana_for_units_a_units_ability_is_powered_with_mana_of_its_colour_from_the_source() -> None:
+    s = state("", faces="blue red white green")
+    s.combat = combat("prowlers", units="guardian-golems").c
+    events: list[Event] = []
+    with pytest.raises(IllegalActionError) as info:
+        mana_for_units(s, 0, "red", "die 1", events)
+    assert "shows blue, not red" in info.value.reason and s.combat.mana["red"] == 0
+    mana_for_units(s, 0, "red", "die 2", events)
+    assert s.source_used == [1] and s.combat.mana["red"] == 1
+    apply_combat(T, s.combat, Action.parse("next"), events, Rng(0))
+    apply_combat(T, s.combat, Action.parse("activate guardian-golems-1 fire-block"), events, Rng(0))
+    assert s.combat.mana["red"] == 0

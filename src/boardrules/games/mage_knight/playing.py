@@ -64,6 +64,18 @@ def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events:
     events += new
 
 
+def mana_for_units(s: GameState, player: int, need: str, source: str, events: list[Event]) -> None:
+    """Facts 5.3 "unit abilities marked with a colour cost that mana": pay one mana of ``need``
+    (``die N``, ``token`` or ``crystal``) into the combat's pool, from which stage 1 powers the
+    Units' abilities; what is left there returns as tokens when the combat ends."""
+    c = s.combat
+    if c is None:
+        raise _refuse("mana for Units is paid in a combat", "Mana")
+    pay_mana(s, player, need, source)  # refuses before changing anything
+    c.mana[need] += 1
+    events.append(Event("mana", f"pays {need} mana for a Unit", player, {"colour": need, "source": source}))
+
+
 def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: list[Event], option: int,
           mana: tuple[str, ...], colour: str, target: int, other: str, die: int) -> None:
     p = s.players[player]
@@ -317,4 +329,4 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-__all__ = ["SIDEWAYS", "Played", "SkillPlay", "play_card", "resolve_effects"]
+__all__ = ["SIDEWAYS", "Played", "SkillPlay", "mana_for_units", "play_card", "resolve_effects"]

@@ -358,6 +358,8 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
     fame, reputation = int(str(result["fame"])), int(str(result["reputation"]))
     p.fame += fame if kind != "rival-keep" else (fame + 1) // 2  # KEEP: half Fame, rounded up
     change_reputation(p, reputation)
+    for colour, n in c.mana.items():  # mana paid for Units and not used stays a token this turn
+        p.mana[colour] += n
     if c.hero.discarded:  # knock-out or Paralyze: every non-Wound card of the hand
         discard_non_wounds(p)
     take_wounds(p, c.hero.wounds_this_combat)  # cards played in the combat may have added others
