@@ -214,6 +214,7 @@ def board(
     s.enemy_discards = {c: [] for c in COLOURS}
     s.ruins_pile = [r.id for r in tables_.ruins]
     s.aa_deck = [f"aa-{i}" for i in range(1, 11)]
+    s.unit_offer = [u.id for u in tables_.units]  # every Unit on offer unless a test sets it
     events: list[Event] = []
     for g, tile_id in (tiles or {(0, 0): "starting-a"}).items():
         place_tile(tables_, s, g, tile_id, events)

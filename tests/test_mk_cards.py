@@ -62,7 +62,7 @@ CARDS: dict[str, tuple[str, tuple[str, ...], str, str, str]] = {
                  "move 4 | influence 4 | attack 4 | block 4"),
     "swift-reflexes": ("hero", ("white",), "LL", "move 2 | ranged 1 | attack-reduction 1 one @block-phase",
                        "move 4 | ranged 3 | attack-reduction 2 one @block-phase"),
-    "tirelessness": ("hero", ("blue",), "LL", "move 2; special:tirelessness 1", "move 4; special:tirelessness 1"),
+    "tirelessness": ("hero", ("blue",), "LL", "move 2; special:tirelessness 1", "move 4; special:tirelessness 2"),
     "savage-harvesting": ("hero", ("green",), "Krang", "move 2; special:savage-harvesting 1",
                           "move 4; special:savage-harvesting"),
     "ruthless-coercion": ("hero", ("red",), "Krang", "influence 2; special:ruthless-coercion",

@@ -50,7 +50,8 @@ def check(b: Board) -> None:
     for p in s.players:
         assert all(0 <= n <= 3 for n in p.crystals.values())
         assert all(n >= 0 for n in p.mana.values())
-        assert min(p.move_points, p.influence_points, p.wounds_hand, p.wounds_discard, p.fame, p.shields) >= 0
+        assert min(p.move_points, p.influence_points, p.fame, p.shields) >= 0
+        assert set(p.hand + p.discard + p.deck) <= set(t.card)
         assert -7 <= p.reputation <= 7
         assert len(p.units) <= p.command
         assert p.position in s.spaces
@@ -112,7 +113,7 @@ def play(seed: int, steps: int = 200) -> None:
                 fight(b, rng)
         elif roll == 7:
             p.influence_points += rng.below(8)
-            p.wounds_hand += rng.below(2)
+            p.hand += ["wound"] * rng.below(2)
             unit = rng.choice([u.id for u in t.units])
             attempt(b, recruit, player, unit)
             attempt(b, buy_healing, player, 1)

@@ -72,17 +72,17 @@ def test_deep_mines_mining_choose_one_of_the_colours_the_mine_produces() -> None
 @pytest.mark.parametrize("where", ["hand", "discard"])
 def test_magical_glade_healing_essence_throw_away_a_wound_from_hand_or_discard_pile(where: str) -> None:
     b = on("glade")
-    b.p.wounds_hand, b.p.wounds_discard = 2, 2
+    b.p.hand, b.p.discard = ["wound", "wound", "march"], ["wound", "wound"]
     end_of_turn(b.t, b.s, 0, [], throw_away=where)
-    assert (b.p.wounds_hand, b.p.wounds_discard) == ((1, 2) if where == "hand" else (2, 1))
+    assert (b.p.hand.count("wound"), b.p.discard.count("wound")) == ((1, 2) if where == "hand" else (2, 1))
 
 
 def test_magical_glade_healing_essence_only_when_ending_the_turn_on_a_glade() -> None:
     b = on("village")
-    b.p.wounds_hand = 1
+    b.p.hand = ["wound"]
     reason, rule = refused(end_of_turn, b, 0, throw_away="hand")
     assert rule == "MAGICAL GLADE" and "glade" in reason
-    assert b.p.wounds_hand == 1
+    assert b.p.hand == ["wound"]
 
 
 @pytest.mark.parametrize(("night", "colour"), [(False, "gold"), (True, "black")])
@@ -94,11 +94,11 @@ def test_magical_glade_imbued_with_magic_gold_token_by_day_black_at_night(night:
 
 def test_hidden_valley_tile_healing_essence_and_imbued_with_magic() -> None:
     b = on("hidden-valley")
-    b.p.wounds_discard = 1
+    b.p.discard = ["wound"]
     start_of_turn(b.t, b.s, 0, [])
     assert b.p.mana["gold"] == 1
     end_of_turn(b.t, b.s, 0, [], throw_away="discard")
-    assert b.p.wounds_discard == 0
+    assert b.p.discard == []
 
 
 @pytest.mark.parametrize("site", ["necropolis", "graveyard"])
@@ -201,9 +201,9 @@ def test_recruiting_needs_a_free_command_token() -> None:
 
 def test_village_healing_1_point_for_3_influence() -> None:
     b = on("village", influence=7)
-    b.p.wounds_hand = 3
+    b.p.hand = ["wound", "rage", "wound", "wound"]
     buy_healing(b.t, b.s, 0, 2, [])
-    assert b.p.wounds_hand == 1 and b.p.influence_points == 1
+    assert b.p.hand == ["rage", "wound"] and b.p.influence_points == 1
     reason, _ = refused(buy_healing, b, 0, 1)
     assert reason == "1 Healing costs 3 Influence; you have 1"
 
@@ -211,7 +211,7 @@ def test_village_healing_1_point_for_3_influence() -> None:
 def test_interaction_reputation_modifier_applied_once_when_it_starts() -> None:
     b = on("village", influence=3)
     b.p.reputation = 7  # +5
-    b.p.wounds_hand = 3
+    b.p.hand = ["wound"] * 3
     buy_healing(b.t, b.s, 0, 1, [])
     assert b.p.influence_points == 5
     b.p.reputation = 0
@@ -229,19 +229,21 @@ def test_interaction_reputation_x_space_no_interaction() -> None:
 def test_village_plundering_during_another_players_turn_draw_two_cards_reputation_minus_1() -> None:
     b = on("village", players=2)
     b.s.current = 1
+    b.s.players[0].deck = ["march", "rage", "stamina"]
     plunder(b.t, b.s, 0, [])
-    assert b.s.players[0].cards_drawn == 2 and b.s.players[0].reputation == -1
+    assert b.s.players[0].hand == ["stamina", "rage"] and b.s.players[0].reputation == -1
 
 
 def test_village_plundering_only_once_between_each_of_your_turns() -> None:
     b = on("village", players=2)
     b.s.current = 1
+    b.s.players[0].deck = ["march"] * 5
     plunder(b.t, b.s, 0, [])
     reason, rule = refused(plunder, b, 0)
     assert reason == "you can only plunder a village once between each of your turns" and rule == "VILLAGE"
     start_of_turn(b.t, b.s, 0, [])
     plunder(b.t, b.s, 0, [])
-    assert b.s.players[0].cards_drawn == 4
+    assert len(b.s.players[0].hand) == 4
 
 
 def test_village_plundering_not_during_your_own_turn() -> None:
@@ -254,7 +256,7 @@ def test_village_plundering_not_during_your_own_turn() -> None:
 
 def test_monastery_recruiting_and_healing_for_2_influence() -> None:
     b = on("monastery", influence=10)
-    b.p.wounds_hand = 1
+    b.p.hand = ["wound"]
     buy_healing(b.t, b.s, 0, 1, [])
     recruit(b.t, b.s, 0, "herbalists", [])
     assert b.p.influence_points == 5 and b.p.units == [["herbalists", 0, False]]
@@ -643,9 +645,9 @@ def test_crystal_mines_a_refused_glade_throw_away_gives_no_crystal() -> None:
 def test_keep_failed_assault_withdraw_at_the_end_of_the_turn_to_the_space_moved_from() -> None:
     b = _assault("keep", "golems")
     settle(b, defeated=())
-    wounds = b.p.wounds_hand
+    wounds = b.p.hand.count("wound")
     end_of_turn(b.t, b.s, 0, [])
-    assert b.p.position == SW and b.p.wounds_hand == wounds
+    assert b.p.position == SW and b.p.hand.count("wound") == wounds
 
 
 def test_keep_successful_assault_no_withdrawal() -> None:

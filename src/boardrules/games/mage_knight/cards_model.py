@@ -72,7 +72,7 @@ SPECIALS: dict[str, str] = {
     "crystal-joy": "at end of turn, discard another card (a Wound too if powered) to return this card to hand",
     "noble-manners": "used in an interaction: Fame +1 (and Reputation +1 if powered) at end of turn",
     "cold-toughness": "+1 Ice Block per ability, attack element and resistance of the blocked enemy",
-    "tirelessness": "the next card giving Move gives +1 (powered: every other card this turn)",
+    "tirelessness": "1: the next card giving Move gives +1; 2: every other card giving Move this turn",
     "savage-harvesting": "when you move a space, discard a card for a crystal of its colour (once; powered: "
                          "per space)",
     "ruthless-coercion": "Influence discount of 2 on one Unit; Reputation -1 if you recruit it",

@@ -19,6 +19,7 @@ from .hexmap import (
     placement_refusal,
     tile_hexes,
 )
+from .mana import roll_source
 from .map_content import TileHex
 
 EXPLORE_COST = 2
@@ -55,7 +56,7 @@ def new_map(t: Tables, shape: str, players: int, countryside: Sequence[str], cor
             city_level: int = 1) -> tuple[GameState, list[Event]]:
     """A map at the start of the game: the starting tile (side A for the wedge, B for open maps),
     the heroes on the portal, the enemy and ruins piles, and 2 (wedge) or 3 (open) tiles revealed
-    from the deck (facts 4.2 "Setup reveal", 5.1). ``advanced_actions``: the Advanced Actions
+    from the deck (facts 4.2 "Setup reveal", 5.1), and the Source rolled. ``advanced_actions``: the Advanced Actions
     deck, top first (ids as placeholders until the cards land), for monasteries."""
     if shape not in SHAPES:
         raise BoardrulesError(f"unknown map shape {shape!r} (one of {', '.join(SHAPES)})")
@@ -77,6 +78,7 @@ def new_map(t: Tables, shape: str, players: int, countryside: Sequence[str], cor
         place_tile(t, s, g, s.tile_deck.pop(0), events)
     for p in s.players:
         p.position = (0, 0)
+    roll_source(s)
     return s, events
 
 

@@ -2,13 +2,14 @@
 
 The map (placed tiles, tokens on spaces face up or down, Shields, conquered and burned sites,
 maze paths), the enemy token piles and discards per colour, the ruins pile, day and night, the
-round, and per player the hero's position and possessions. Cards land in a later stage: wounds
-in hand and discard are counts, card rewards are recorded as pending rewards, and the Move and
-Influence points of the turn are set directly (by tests now, by cards later).
+round, the Source, and per player the hero's position and possessions with the Deed cards as
+real lists (deck, hand, play area, discard pile, thrown away; Wounds are "wound" cards). Card
+rewards are recorded as pending rewards until the offers take them.
 """
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 from ...engine import Rng
@@ -51,9 +52,10 @@ class PlayerState:
 
     __slots__ = (
         "position", "fame", "reputation", "crystals", "mana", "units", "command", "shields", "keeps",
-        "armor", "hand_limit", "hand", "wounds_hand", "wounds_discard", "move_points", "influence_points",
+        "armor", "hand_limit", "deck", "hand", "play_area", "discard", "thrown", "move_points", "influence_points",
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
-        "cards_drawn", "healing", "provoked", "interacting", "came_from",
+        "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
+        "skills", "skills_used", "move_bonus", "forfeited", "skill_pile",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -68,9 +70,12 @@ class PlayerState:
         self.keeps: list[Hex] = []
         self.armor = 2
         self.hand_limit = 5
-        self.hand = 5  # non-Wound cards in hand
-        self.wounds_hand = 0
-        self.wounds_discard = 0
+        # the Deed cards (ids; "wound" is a Wound card): the deck's top is its end
+        self.deck: list[str] = []
+        self.hand: list[str] = []
+        self.play_area: list[str] = []  # cards played this turn
+        self.discard: list[str] = []
+        self.thrown: list[str] = []  # thrown away: out of the game
         self.move_points = 0
         self.influence_points = 0
         self.plundered_since_my_turn = False
@@ -79,19 +84,31 @@ class PlayerState:
         self.acted = False  # the turn's action is taken: no more moving
         self.moving_done = False  # movement ended (assault, provoking)
         self.conquered_mazes: list[Hex] = []  # mazes and labyrinths this player conquered a path of
-        self.cards_drawn = 0  # cards drawn by plundering (a hook until cards land)
         self.healing = 0  # Healing points bought this turn
         self.provoked: list[Hex] = []  # rampaging enemies provoked by the last step
         self.interacting = False  # the Reputation modifier was applied to this turn's Influence
         self.came_from: Hex | None = None  # the space of the last step (walls in an assault)
+        self.level = 1
+        self.turn_start: Hex = position  # where the turn began (Forced Withdrawal)
+        self.rested = False
+        self.must_play = False  # the turn must play or discard a card (facts 5.4)
+        self.tactic = ""  # the Tactic card taken this round
+        self.skills: list[str] = []
+        self.skills_used: list[str] = []  # skill tokens face down (used this turn or round)
+        self.move_bonus = 0  # Tirelessness: +1 Move on the next card (1) or every other card (2)
+        self.forfeited = False  # this turn was forfeited (announcing the End of the Round)
+        self.skill_pile: list[str] = []  # the hero's face-down skill tokens, top last
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
-        for k in PlayerState.__slots__:
-            setattr(p, k, getattr(self, k))
+        for k, v in zip(_PLAYER_SCALARS, _player_scalars(self), strict=True):
+            setattr(p, k, v)
         p.crystals, p.mana = dict(self.crystals), dict(self.mana)
         p.units = [u[:] for u in self.units]
         p.keeps, p.pending, p.path = self.keeps[:], self.pending[:], self.path[:]
+        p.deck, p.hand, p.play_area = self.deck[:], self.hand[:], self.play_area[:]
+        p.discard, p.thrown = self.discard[:], self.thrown[:]
+        p.skills, p.skills_used, p.skill_pile = self.skills[:], self.skills_used[:], self.skill_pile[:]
         p.conquered_mazes, p.provoked = self.conquered_mazes[:], self.provoked[:]
         return p
 
@@ -103,7 +120,15 @@ class PlayerState:
         data["conquered_mazes"] = [list(h) for h in self.conquered_mazes]
         data["provoked"] = [list(h) for h in self.provoked]
         data["came_from"] = list(self.came_from) if self.came_from else None
+        data["turn_start"] = list(self.turn_start)
         return data
+
+
+# the slots that clone() copies by reference (immutable values); the containers are copied apart
+_PLAYER_CONTAINERS = {"skills", "skills_used", "skill_pile", "crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
+                      "thrown", "conquered_mazes", "provoked"}
+_PLAYER_SCALARS = tuple(k for k in PlayerState.__slots__ if k not in _PLAYER_CONTAINERS)
+_player_scalars = operator.attrgetter(*_PLAYER_SCALARS)
 
 
 class GameState:
@@ -114,6 +139,9 @@ class GameState:
         "shape", "tiles", "spaces", "tile_deck", "spare_tiles", "enemies", "ruins", "shields", "conquered",
         "burned", "maze_paths", "enemy_piles", "enemy_discards", "ruins_pile", "ruins_discard", "night", "round",
         "players", "current", "unit_offer_aa", "aa_deck", "city_level", "combat", "combat_site", "rng",
+        "source", "source_used", "source_kept", "dice_allowed", "announced_by", "final_turns", "round_over", "black_as_any",
+        "round_order", "tactics", "unit_offer", "aa_offer", "spell_offer", "spell_deck", "artifact_deck",
+        "regular_units", "elite_units", "common_skills",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -137,11 +165,30 @@ class GameState:
         self.players = [PlayerState() for _ in range(players)]
         self.current = 0
         self.unit_offer_aa: list[str] = []  # Advanced Actions lying in the Unit offer (monasteries)
-        self.aa_deck: list[str] = []  # placeholder ids until the cards land, top last
+        self.aa_deck: list[str] = []  # the Advanced Actions deck, top last
         self.city_level = 1
         self.combat: Combat | None = None
         self.combat_site: dict[str, Any] = {}  # what the combat is for: kind, space, path...
         self.rng = Rng(seed)
+        self.source: list[str] = []  # the faces of the Source's mana dice
+        self.source_used: list[int] = []  # dice taken this turn (re-rolled at its end)
+        self.source_kept: list[int] = []  # taken dice returned without a re-roll (Mana Draw)
+        self.dice_allowed = 1  # Source dice the current player may use this turn
+        self.black_as_any = False  # Mana Pull: a black die this turn may be used as any colour
+        self.announced_by = -1  # the player who announced the End of the Round
+        self.final_turns: list[int] = []  # players still to take their last turn of the round
+        self.round_over = False
+        self.round_order: list[int] = list(range(players))
+        self.tactics: list[str] = []  # Tactic cards still to be taken this round
+        # the offers (first = the top slot, the newest) and the decks behind them (top last)
+        self.unit_offer: list[str] = []
+        self.aa_offer: list[str] = []
+        self.spell_offer: list[str] = []
+        self.spell_deck: list[str] = []
+        self.artifact_deck: list[str] = []
+        self.regular_units: list[str] = []
+        self.elite_units: list[str] = []
+        self.common_skills: list[str] = []  # the Common Skill offer
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -161,7 +208,20 @@ class GameState:
         g.combat = self.combat.clone() if self.combat else None
         g.combat_site = dict(self.combat_site)
         g.rng = self.rng.copy()
+        g.source, g.source_used, g.source_kept = self.source[:], self.source_used[:], self.source_kept[:]
+        g.dice_allowed, g.announced_by, g.round_over = self.dice_allowed, self.announced_by, self.round_over
+        g.black_as_any = self.black_as_any
+        g.final_turns, g.round_order, g.tactics = self.final_turns[:], self.round_order[:], self.tactics[:]
+        g.unit_offer, g.aa_offer, g.spell_offer = self.unit_offer[:], self.aa_offer[:], self.spell_offer[:]
+        g.spell_deck, g.artifact_deck = self.spell_deck[:], self.artifact_deck[:]
+        g.regular_units, g.elite_units = self.regular_units[:], self.elite_units[:]
+        g.common_skills = self.common_skills[:]
         return g
+
+    def take_over(self, other: GameState) -> None:
+        """Become ``other`` (a copy on which a rule succeeded): refused rules leave the state as it was."""
+        for k in GameState.__slots__:
+            setattr(self, k, getattr(other, k))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -181,6 +241,12 @@ class GameState:
             "unit_offer_aa": self.unit_offer_aa, "aa_deck": self.aa_deck, "city_level": self.city_level,
             "combat": self.combat.to_json() if self.combat else None,
             "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in self.combat_site.items()},
+            "source": self.source, "source_used": self.source_used, "source_kept": self.source_kept,
+            "dice_allowed": self.dice_allowed, "black_as_any": self.black_as_any, "announced_by": self.announced_by, "final_turns": self.final_turns,
+            "round_over": self.round_over, "round_order": self.round_order, "tactics": self.tactics,
+            "unit_offer": self.unit_offer, "aa_offer": self.aa_offer, "spell_offer": self.spell_offer,
+            "spell_deck": self.spell_deck, "artifact_deck": self.artifact_deck,
+            "regular_units": self.regular_units, "elite_units": self.elite_units, "common_skills": self.common_skills,
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

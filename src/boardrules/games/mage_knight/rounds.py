@@ -1,17 +1,22 @@
-"""The map's part of preparing a new round (facts 5.2): Day and Night alternate, the Advanced
+"""The map's part of preparing a new round (facts 5.2): Day and Night alternate, the Source is re-rolled, the Advanced
 Actions of the Unit offer are renewed from the standing monasteries, Units are readied, and face-down
-ruins tokens are revealed at the start of a Day (ANCIENT RUINS "When Revealed")."""
+ruins tokens are revealed at the start of a Day (ANCIENT RUINS "When Revealed"); then every
+player's new round (facts 5.2 step 5) and the Tactic cards (step 6)."""
 
 from __future__ import annotations
 
-from ...engine import Event
+from ...engine import Event, IllegalActionError
 from .content import Tables
+from .deck import reshuffle_all
 from .game_state import GameState
+from .mana import roll_source
 from .movement import start_day
+from .offers import renew_offers
+from .sites import hand_limit_bonus
 
 
 def start_round(t: Tables, s: GameState, events: list[Event]) -> None:
-    """Before every round except the first: flip the Day/Night board; the Advanced Actions lying
+    """Before every round except the first: flip the Day/Night board and re-roll the Source; the Advanced Actions lying
     in the Unit offer go to the bottom of their deck and each monastery not burned adds one
     (MONASTERY "Training", facts 5.2 step 2); every Unit is readied, wounded ones stay wounded
     (step 5); at the start of a Day face-down ruins tokens are revealed."""
@@ -19,6 +24,7 @@ def start_round(t: Tables, s: GameState, events: list[Event]) -> None:
     s.night = not s.night
     events.append(Event("round", f"round {s.round}: {'Night' if s.night else 'Day'}", data={"round": s.round,
                                                                                                "night": s.night}))
+    roll_source(s)
     s.aa_deck[:0] = reversed(s.unit_offer_aa)  # the deck's top is its end
     s.unit_offer_aa = []
     for h in sorted(s.spaces):
@@ -30,3 +36,45 @@ def start_round(t: Tables, s: GameState, events: list[Event]) -> None:
             u[2] = False
     if not s.night:
         start_day(t, s, events)
+
+
+def begin_round(t: Tables, s: GameState, events: list[Event], first: bool = False) -> None:
+    """Facts 5.2: a new round (the map's part first, except for the ``first`` round), every player
+    shuffles ALL their Deed cards into a new deck and draws up to the Hand limit (+ keep / city
+    bonus), the offers are renewed and the Day or Night Tactic cards are laid out."""
+    if not first:
+        start_round(t, s, events)
+        renew_offers(t, s)
+    s.announced_by, s.final_turns, s.round_over = -1, [], False
+    for i, p in enumerate(s.players):
+        p.tactic, p.skills_used = "", []  # skills turned face up (facts 5.2 step 5)
+        reshuffle_all(p, s.rng, p.hand_limit + hand_limit_bonus(t, s, i), events, i)
+    time = "night" if s.night else "day"
+    s.tactics = [x.id for x in sorted(t.tactics, key=lambda x: x.number) if x.time == time and x.set == "base"]
+
+
+def tactic_picker(s: GameState) -> int:
+    """Facts 5.2 step 6: the lowest Fame picks first; a tie goes to the player lower in the
+    Round Order (in round 1, the reverse of the order the heroes were chosen in). -1: all
+    have picked."""
+    waiting = [i for i in s.round_order if not s.players[i].tactic]
+    if not waiting:
+        return -1
+    return min(waiting, key=lambda i: (s.players[i].fame, -s.round_order.index(i)))
+
+
+def choose_tactic(t: Tables, s: GameState, player: int, tactic: str, events: list[Event]) -> None:
+    """Facts 5.2 step 6, 3.6: take one of the round's Tactic cards in turn; when all have
+    chosen, the Round Order follows the tactics' numbers (lowest first)."""
+    who = tactic_picker(s)
+    if who != player:
+        raise IllegalActionError("it is not your turn to choose a Tactic" if who >= 0 else
+                                 "every player has chosen a Tactic", "Tactics")
+    if tactic not in s.tactics:
+        raise IllegalActionError(f"{tactic} is not one of the Tactics left: {', '.join(s.tactics)}", "Tactics")
+    s.tactics.remove(tactic)
+    s.players[player].tactic = tactic
+    events.append(Event("tactic", f"takes {t.tactic[tactic].name}", player, {"tactic": tactic}))
+    if tactic_picker(s) < 0:
+        s.round_order.sort(key=lambda i: t.tactic[s.players[i].tactic].number)
+        s.current = s.round_order[0]

@@ -15,15 +15,24 @@ from collections.abc import Sequence
 from ...engine import BoardrulesError, Event, IllegalActionError
 from .combat import start_combat
 from .content import Tables
+from .deck import (
+    discard_non_wounds,
+    draw,
+    heal_wounds_in_hand,
+    non_wounds_in_hand,
+    take_wounds,
+    throw_away_wound,
+    wounds_in_hand,
+    wounds_to_discard,
+)
 from .defeat import outcome
 from .exploring import discard_enemy, draw_enemy, space
 from .game_state import BASIC, REPUTATION_MAX, REPUTATION_MIN, GameState, PlayerState, Token
 from .hexmap import Hex, adjacent
+from .mana import CRYSTAL_LIMIT, MANA_DIE, return_dice, return_tokens
 from .movement import assault_needed, owner_of_keep, rampaging_at, wall_between
 from .state import Hero
 
-MANA_DIE = ("red", "blue", "green", "white", "gold", "black")
-CRYSTAL_LIMIT = 3
 # Reputation -7..+7 -> Influence modifier; None is the X space (facts 5.6)
 INFLUENCE_MODIFIER: dict[int, int | None] = {
     -7: None, -6: -5, -5: -3, -4: -2, -3: -1, -2: -1, -1: 0, 0: 0, 1: 0, 2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 5,
@@ -132,15 +141,15 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], cryst
                                      "MAGICAL GLADE")
         if throw_away not in ("hand", "discard"):
             raise BoardrulesError("throw_away is 'hand' or 'discard'")
-        if getattr(p, f"wounds_{throw_away}") < 1:
+        if not throw_away_wound(p, throw_away):
             raise IllegalActionError(f"you have no Wound in your {throw_away}", "MAGICAL GLADE")
-        setattr(p, f"wounds_{throw_away}", getattr(p, f"wounds_{throw_away}") - 1)
     if site in ("mine", "deep-mine") and sp is not None:
         gain_crystal(p, crystal or sp.mine[0])
     if withdraw:
         p.position = end_space
         events.append(Event("withdrew", "withdraws from the fortified site", player, {"to": list(p.position)}))
-    p.mana = dict.fromkeys(p.mana, 0)
+    return_dice(s)
+    return_tokens(p)
     p.move_points = p.influence_points = 0
 
 
@@ -173,7 +182,7 @@ def city_leader(s: GameState, h: Hex) -> int:
 # ---- combats -------------------------------------------------------------------------------
 
 def _hero(p: PlayerState) -> Hero:
-    return Hero(p.armor, p.hand_limit, p.hand, p.wounds_hand)
+    return Hero(p.armor, p.hand_limit, non_wounds_in_hand(p), wounds_in_hand(p))
 
 
 def _begin(t: Tables, s: GameState, player: int, kind: str, h: Hex, tokens: Sequence[str],
@@ -349,9 +358,12 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
     fame, reputation = int(str(result["fame"])), int(str(result["reputation"]))
     p.fame += fame if kind != "rival-keep" else (fame + 1) // 2  # KEEP: half Fame, rounded up
     change_reputation(p, reputation)
-    p.wounds_hand = int(str(result["wounds_hand"]))
-    p.wounds_discard += int(str(result["wounds_discard"]))
-    p.hand = c.hero.hand
+    for colour, n in c.mana.items():  # mana paid for Units and not used stays a token this turn
+        p.mana[colour] += n
+    if c.hero.discarded:  # knock-out or Paralyze: every non-Wound card of the hand
+        discard_non_wounds(p)
+    take_wounds(p, c.hero.wounds_this_combat)  # cards played in the combat may have added others
+    wounds_to_discard(p, int(str(result["wounds_discard"])))
     p.units = [[u[0], cu.wounds, cu.spent] for u, cu in zip(p.units, c.units, strict=True) if not cu.destroyed]
     real = [e for e in c.enemies if e.summoner < 0]
     always_discarded = kind in ("dungeon", "tomb", "maze", "labyrinth", "burn-monastery")
@@ -563,8 +575,8 @@ def recruit_cost(t: Tables, site: str, unit_id: str) -> int | None:
 
 def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Event]) -> None:
     """Recruiting (VILLAGE, MONASTERY, KEEP "Your Keep", MAGE TOWER "While Conquered", REFUGEE
-    CAMP): a Unit with the site's icon for its cost, with a free Command token. (The Unit offer
-    lands with the cards; any Unit of the content may be named here.)"""
+    CAMP): a Unit of the Unit offer with the site's icon for its cost, with a free Command token;
+    it is not replaced until the next round (facts 5.6)."""
     p = s.players[player]
     site = interaction_site(t, s, player)
     if unit_id not in t.unit:
@@ -573,9 +585,12 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     if cost is None:
         raise IllegalActionError(f"{t.unit[unit_id].name} cannot be recruited at a {site.replace('-', ' ')}",
                                  "Recruiting")
+    if unit_id not in s.unit_offer:
+        raise IllegalActionError(f"{t.unit[unit_id].name} is not in the Unit offer", "Recruiting")
     if len(p.units) >= p.command:
         raise IllegalActionError("you have no free Command token (disband a Unit first)", "Recruiting")
     _pay(t, s, player, cost, f"recruiting {t.unit[unit_id].name}", "Recruiting")
+    s.unit_offer.remove(unit_id)  # not replaced until the next round (facts 5.6)
     p.units.append([unit_id, 0, False])
     events.append(Event("recruited", f"recruits {t.unit[unit_id].name} for {cost} Influence", player,
                         {"unit": unit_id, "cost": cost}))
@@ -588,10 +603,10 @@ def buy_healing(t: Tables, s: GameState, player: int, points: int, events: list[
     site = interaction_site(t, s, player)
     if site not in HEALING_COST:
         raise IllegalActionError("Healing is bought at a village or a monastery", "Healing")
-    if points < 1 or points > p.wounds_hand:
-        raise IllegalActionError(f"you have {p.wounds_hand} Wounds in hand to heal", "Healing")
+    if points < 1 or points > wounds_in_hand(p):
+        raise IllegalActionError(f"you have {wounds_in_hand(p)} Wounds in hand to heal", "Healing")
     _pay(t, s, player, HEALING_COST[site] * points, f"{points} Healing", site.upper())
-    p.wounds_hand -= points
+    heal_wounds_in_hand(p, points)
     p.healing += points
     events.append(Event("healed", f"buys {points} Healing", player, {"points": points}))
 
@@ -631,7 +646,7 @@ def buy_spell(t: Tables, s: GameState, player: int, colour: str, events: list[Ev
 
 def plunder(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
     """VILLAGE "Plundering": during another player's turn, once between each of your turns:
-    draw two cards (a count until the cards land) and Reputation -1."""
+    draw two cards and Reputation -1."""
     p = s.players[player]
     if site_here(t, s, player) != "village":
         raise IllegalActionError("you are not on a village", "VILLAGE")
@@ -640,6 +655,6 @@ def plunder(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
     if p.plundered_since_my_turn:
         raise IllegalActionError("you can only plunder a village once between each of your turns", "VILLAGE")
     p.plundered_since_my_turn = True
-    p.cards_drawn += 2
+    draw(p, 2)
     change_reputation(p, -1)
     events.append(Event("plundered", "plunders the village: draws 2 cards, Reputation -1", player))

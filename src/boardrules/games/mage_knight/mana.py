@@ -1,0 +1,156 @@
+"""Mana (facts 5.3, 5.1, 5.2): the Source's dice, mana tokens and crystals, and paying mana.
+
+A mana of a colour is paid from a Source die (``die N``, 1-based), a mana token (``token``)
+or a crystal of the Inventory (``crystal``). Gold mana stands for any basic colour by Day and
+is depleted at Night; black mana is usable only at Night and is depleted by Day.
+"""
+
+from __future__ import annotations
+
+from ...engine import BoardrulesError, Event, IllegalActionError, Rng
+from .game_state import BASIC, GameState, PlayerState
+
+MANA_DIE = ("red", "blue", "green", "white", "gold", "black")
+CRYSTAL_LIMIT = 3
+
+
+def _roll(rng: Rng) -> str:
+    return MANA_DIE[rng.below(6)]
+
+
+def _enough_basic(faces: list[str]) -> bool:
+    return 2 * sum(f in BASIC for f in faces) >= len(faces)
+
+
+def roll_source(s: GameState) -> None:
+    """Set-up and every new round (facts 5.1, 5.2 step 1): players + 2 dice; while fewer than
+    half show basic colours, all black and gold dice are re-rolled together."""
+    s.source = [_roll(s.rng) for _ in range(len(s.players) + 2)]
+    while not _enough_basic(s.source):
+        s.source = [f if f in BASIC else _roll(s.rng) for f in s.source]
+    s.source_used, s.source_kept, s.dice_allowed = [], [], 1
+
+
+def usable(s: GameState, colour: str) -> bool:
+    """Gold mana is depleted at Night, black mana by Day (facts 5.2 "Day", "Night")."""
+    return not (colour == "gold" and s.night or colour == "black" and not s.night)
+
+
+def pays(s: GameState, have: str, need: str) -> bool:
+    """Whether a mana of colour ``have`` pays for ``need``: the same colour, or gold for a basic
+    colour by Day (facts 5.2 "Day: gold mana = any basic colour")."""
+    if not usable(s, have):
+        return False
+    return have == need or have == "gold" and need in BASIC
+
+
+def _depleted(s: GameState, colour: str) -> str:
+    when = "at Night" if s.night else "by Day"
+    return f"{colour} mana cannot be used {when}"
+
+
+def take_die(s: GameState, index: int, need: str) -> str:
+    """MANA SOURCE (facts 5.3): take die ``index`` (1-based) to pay a mana of colour ``need``;
+    one die per turn unless an effect allows more. Returns the die's face."""
+    if not 1 <= index <= len(s.source):
+        raise IllegalActionError(f"the Source has dice 1 to {len(s.source)}, not die {index}", "Mana Source")
+    if index - 1 in s.source_used:
+        raise IllegalActionError(f"die {index} was already used this turn", "Mana Source")
+    if len(s.source_used) >= s.dice_allowed:
+        raise IllegalActionError(f"you may use {s.dice_allowed} Source die this turn and have used "
+                                 f"{len(s.source_used)}", "Mana Source")
+    face = s.source[index - 1]
+    if face == "black" and s.black_as_any and need in BASIC:  # Mana Pull: by Day too, as a basic colour
+        s.black_as_any = False
+        s.source_used.append(index - 1)
+        return face
+    if not usable(s, face):
+        raise IllegalActionError(f"die {index} shows {face}: {_depleted(s, face)}", "Mana Source")
+    if not pays(s, face, need):
+        raise IllegalActionError(f"die {index} shows {face}, not {need}", "Mana Source")
+    s.source_used.append(index - 1)
+    return face
+
+
+def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
+    """Pay one mana of colour ``need`` from ``source``: ``die N``, ``token`` (a token of that
+    colour, else gold by Day) or ``crystal`` (crystals are of basic colours only). Returns the
+    colour actually spent."""
+    p = s.players[player]
+    if need not in MANA_DIE:
+        raise BoardrulesError(f"{need!r} is not a mana colour")
+    if not usable(s, need):
+        raise IllegalActionError(_depleted(s, need), "Mana")
+    words = source.split()
+    if len(words) == 2 and words[0] == "die" and words[1].isdigit():
+        return take_die(s, int(words[1]), need)
+    if source == "token":
+        for colour in (need, "gold"):
+            if p.mana[colour] and pays(s, colour, need):
+                p.mana[colour] -= 1
+                return colour
+        raise IllegalActionError(f"you have no {need} mana token", "Mana")
+    if source == "crystal":
+        if need not in BASIC or not p.crystals[need]:
+            raise IllegalActionError(f"you have no {need} crystal", "Crystals")
+        p.crystals[need] -= 1
+        return need
+    raise IllegalActionError(f"pay mana with 'die N', 'token' or 'crystal', not {source!r}", "Mana")
+
+
+def mana_sources(s: GameState, player: int, need: str) -> list[str]:
+    """The ways the player can pay one mana of ``need`` now (a small decision: at most one
+    entry per die, one for tokens, one for crystals)."""
+    p = s.players[player]
+    if not usable(s, need):
+        return []
+    out: list[str] = []
+    if len(s.source_used) < s.dice_allowed:
+        out += [f"die {i + 1}" for i, f in enumerate(s.source)
+                if i not in s.source_used and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC)]
+    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
+        out.append("token")
+    if need in BASIC and p.crystals[need]:
+        out.append("crystal")
+    return out
+
+
+def gain_crystal_now(p: PlayerState, colour: str, events: list[Event], player: int) -> None:
+    """Crystals (facts 5.3): at most 3 of a basic colour in the Inventory; a 4th gained during the
+    turn becomes a mana token of that colour instead."""
+    if colour not in BASIC:
+        raise BoardrulesError(f"crystals are red, blue, green or white, not {colour!r}")
+    if p.crystals[colour] >= CRYSTAL_LIMIT:
+        p.mana[colour] += 1
+        events.append(Event("mana-token", f"gains a {colour} mana token (4th crystal)", player, {"colour": colour}))
+        return
+    p.crystals[colour] += 1
+    events.append(Event("crystal", f"gains a {colour} crystal", player, {"colour": colour}))
+
+
+def crystal_to_token(p: PlayerState, colour: str) -> None:
+    """Crystals (facts 5.3): a crystal may be turned into a mana token any time in the turn."""
+    if colour not in BASIC or not p.crystals.get(colour):
+        raise IllegalActionError(f"you have no {colour} crystal", "Crystals")
+    p.crystals[colour] -= 1
+    p.mana[colour] += 1
+
+
+def return_dice(s: GameState) -> None:
+    """End of turn (facts 5.7 step 1): the used dice are re-rolled and returned; a die set by
+    Mana Draw keeps its face. The next player may use one die again."""
+    for i in s.source_used:
+        if i not in s.source_kept:
+            s.source[i] = _roll(s.rng)
+    s.source_used, s.source_kept, s.dice_allowed, s.black_as_any = [], [], 1, False
+
+
+def return_tokens(p: PlayerState) -> None:
+    """End of turn (facts 5.3, 5.7 step 3): mana tokens not used are lost."""
+    p.mana = dict.fromkeys(p.mana, 0)
+
+
+__all__ = [
+    "CRYSTAL_LIMIT", "MANA_DIE", "crystal_to_token", "gain_crystal_now", "mana_sources", "pay_mana", "pays",
+    "return_dice", "return_tokens", "roll_source", "take_die", "usable",
+]

@@ -1,0 +1,332 @@
+"""Playing Deed cards (facts 2, 5.3, 5.4): basic, powered or sideways, and the interpreter of the
+card vocabulary (docs/mage-knight/content.md) into the turn's pools and into the combat.
+
+``play_card(t, s, player, card, how, events, ...)`` with ``how`` one of ``basic``, ``powered``
+or a sideways use (``move``, ``influence``, ``attack``, ``block``). The small sub-decisions come
+as arguments: ``option`` (1-based) when the side offers a choice, ``mana`` the sources paying
+the powering mana (``die N``, ``token``, ``crystal``; for a Spell's strong effect: its colour,
+then black), ``colour`` for a chosen mana or crystal colour, ``target`` the enemy (1-based) of an
+effect on one enemy, ``other`` the card of the hand that Concentration powers or Improvisation
+discards, ``die`` the Source die that Mana Draw sets. A refused play changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from ...engine import Event, IllegalActionError
+from .cards_model import ENEMY_TYPES, Card, CardEffect, Option
+from .combat import add_effect
+from .content import Tables
+from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
+from .game_state import BASIC, GameState, PlayerState
+from .mana import gain_crystal_now, pay_mana
+from .sites import change_reputation
+
+SIDEWAYS = ("move", "influence", "attack", "block")
+BOOSTED = ("move", "influence", "block", "attack", "ranged", "siege")  # Concentration's +N
+IN_COMBAT_ONLY = ("attack", "ranged", "siege", "block", *ENEMY_TYPES, "units-resist-all")
+RULE = "Playing cards"
+
+
+class Played(Protocol):
+    """What is played: a Deed card, or a skill (no colour)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def colours(self) -> tuple[str, ...]: ...
+
+
+@dataclass(frozen=True)
+class SkillPlay:
+    """A skill (or tactic) played through the interpreter: a name and no colour."""
+
+    name: str
+    colours: tuple[str, ...] = ()
+
+
+def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
+    return IllegalActionError(reason, rule)
+
+
+def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events: list[Event], option: int = 1,
+              mana: tuple[str, ...] = (), colour: str = "", target: int = 0, other: str = "",
+              die: int = 0) -> None:
+    """Play ``card`` from the hand (facts 2 "Rules common to all action cards", 5.4). The played
+    card goes to the play area; a powered Artifact is thrown away."""
+    g = s.clone()  # applied to a copy: a refusal halfway leaves the state as it was
+    new: list[Event] = []
+    _play(t, g, player, card, how, new, option, mana, colour, target, other, die)
+    s.take_over(g)
+    events += new
+
+
+def mana_for_units(s: GameState, player: int, need: str, source: str, events: list[Event]) -> None:
+    """Facts 5.3 "unit abilities marked with a colour cost that mana": pay one mana of ``need``
+    (``die N``, ``token`` or ``crystal``) into the combat's pool, from which stage 1 powers the
+    Units' abilities; what is left there returns as tokens when the combat ends."""
+    c = s.combat
+    if c is None:
+        raise _refuse("mana for Units is paid in a combat", "Mana")
+    pay_mana(s, player, need, source)  # refuses before changing anything
+    c.mana[need] += 1
+    events.append(Event("mana", f"pays {need} mana for a Unit", player, {"colour": need, "source": source}))
+
+
+def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: list[Event], option: int,
+          mana: tuple[str, ...], colour: str, target: int, other: str, die: int) -> None:
+    p = s.players[player]
+    if card_id not in p.hand:
+        raise _refuse(f"you have no {card_id} in your hand")
+    if card_id == WOUND:
+        raise _refuse("Wound cards cannot be played", "Wounds")
+    if s.combat is not None and s.combat.hero.discarded:
+        raise _refuse("you were knocked out or paralyzed: the non-Wound cards of your hand are discarded",
+                      "Paralyze / knock-out")
+    card = t.card[card_id]
+    p.hand.remove(card_id)
+    if how in SIDEWAYS:
+        p.play_area.append(card_id)
+        _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": 1}), events, colour, target, other, die, (), 1)
+        events.append(Event("played", f"plays {card.name} sideways: {how.capitalize()} 1", player,
+                            {"card": card_id, "how": how}))
+        return
+    if how not in ("basic", "powered"):
+        raise _refuse(f"play a card basic, powered or sideways ({', '.join(SIDEWAYS)}), not {how!r}")
+    if how == "powered":
+        _pay_powering(s, player, card, mana)
+    else:
+        _pay(s, player, card.basic_cost, mana, f"{card.name}'s basic effect")
+    side = card.powered if how == "powered" else card.basic
+    if card.kind == "artifact" and how == "powered":
+        p.thrown.append(card_id)
+    else:
+        p.play_area.append(card_id)
+    _resolve(t, s, player, card, _option(card, side, option), events, colour, target, other, die,
+             () if how == "powered" else mana, option)
+    events.append(Event("played", f"plays {card.name} ({how})", player, {"card": card_id, "how": how}))
+
+
+def _option(card: Played, side: tuple[Option, ...], option: int) -> Option:
+    """The chosen option of a side; a side without a choice ignores ``option`` (Concentration
+    passes it on to the card it powers)."""
+    if len(side) == 1:
+        return side[0]
+    if not 1 <= option <= len(side):
+        raise _refuse(f"{card.name} offers {len(side)} choice(s): choose 1 to {len(side)}, not {option}")
+    return side[option - 1]
+
+
+def _pay(s: GameState, player: int, colours: tuple[str, ...], mana: tuple[str, ...], what: str) -> tuple[str, ...]:
+    if not colours:
+        return ()
+    if len(mana) != len(colours):
+        raise _refuse(f"{what} costs {' and '.join(colours)} mana: name {len(colours)} source(s) "
+                      f"(die N, token or crystal)", "Mana")
+    return tuple(pay_mana(s, player, c, m) for c, m in zip(colours, mana, strict=True))
+
+
+def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...]) -> tuple[str, ...]:
+    """The powered effect costs a mana of the card's colour; a Spell's strong effect its colour
+    and black (facts 2, 3.2: black only at Night). A dual-colour card takes either colour: the
+    first that the sources pay."""
+    alternatives = card.powering
+    if alternatives == ((),):
+        return ()
+    what = f"{card.name}'s powered effect"
+    if len(alternatives) == 1:
+        return _pay(s, player, alternatives[0], mana, what)
+    for colours in alternatives:
+        try:
+            _pay(s.clone(), player, colours, mana, what)  # a trial on a copy
+        except IllegalActionError:
+            continue
+        return _pay(s, player, colours, mana, what)
+    names = " or ".join(" and ".join(a) for a in alternatives)
+    raise _refuse(f"{what} costs {names} mana: name the source that pays it (die N, token or crystal)", "Mana")
+
+
+def resolve_effects(t: Tables, s: GameState, player: int, played: Played, effects: Option, events: list[Event],
+                    colour: str = "", target: int = 0) -> None:
+    """Apply an option of effects (a skill's, a tactic's) with the cards' interpreter."""
+    _resolve(t, s, player, played, effects, events, colour, target, "", 0, (), 1)
+
+
+def _resolve(t: Tables, s: GameState, player: int, card: Played, effects: Option, events: list[Event], colour: str,
+             target: int, other: str, die: int, mana: tuple[str, ...], option: int) -> None:
+    for e in effects:
+        _check_when(s, player, card, e)
+    for e in effects:
+        _apply(t, s, player, card, e, events, colour, target, other, die, mana, option)
+
+
+def _check_when(s: GameState, player: int, card: Played, e: CardEffect) -> None:
+    """An effect's condition (``@when``), where the state knows it."""
+    c, when = s.combat, e.when
+    ok = {
+        "day": not s.night, "night": s.night, "combat": c is not None, "outside-combat": c is None,
+        "interaction": s.players[player].interacting,
+        "ranged-phase": c is not None and c.phase == "ranged", "block-phase": c is not None and c.phase == "block",
+        "attack-phase": c is not None and c.phase == "attack",
+    }.get(when or "", True)
+    if not ok:
+        raise _refuse(f"{card.name}: {e.notation()} is only used {when.replace('-', ' ') if when else ''}")
+
+
+def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], colour: str,
+           target: int, other: str, die: int, mana: tuple[str, ...], option: int, bonus: int = 0) -> None:
+    """One effect of the vocabulary: points to the turn's pools or to the combat, gains to the
+    player, and the named specials."""
+    p, c, kind = s.players[player], s.combat, e.type
+    if e.when == "least-fame" and any(q.fame < p.fame for q in s.players):
+        return  # a bonus only for the player with the least Fame (ties count)
+    value = e.amount(_count(t, s, player, e.per)) + (bonus if kind in BOOSTED else 0)
+    if kind == "special":
+        _special(t, s, player, card, e, events, colour, target, other, die, mana, option)
+        return
+    if kind in IN_COMBAT_ONLY:
+        if c is None:
+            raise _refuse(f"{kind.replace('-', ' ').capitalize()} is only played in a combat")
+        effect = e.model_copy(update={"value": value}).combat_effect()
+        if effect is None:
+            raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+        add_effect(c, t, effect, target - 1, card.colours, events)
+    elif kind == "move":
+        if c is not None:
+            effect = e.model_copy(update={"value": value}).combat_effect()
+            assert effect is not None
+            add_effect(c, t, effect, -1, card.colours, events)
+        else:
+            p.move_points += value + _tireless(p, card)
+    elif kind == "influence":
+        if c is not None:
+            c.influence += value
+        else:
+            p.influence_points += value
+    elif kind == "heal":
+        if c is not None:
+            raise _refuse("Healing cannot be used during a combat", "Healing")
+        healed = heal_wounds_in_hand(p, value)
+        events.append(Event("healed", f"heals {healed} Wound(s)", player, {"wounds": healed}))
+    elif kind == "draw":
+        draw(p, value)
+    elif kind == "fame":
+        p.fame += value
+    elif kind == "reputation":
+        change_reputation(p, e.value)
+    elif kind == "mana-token":
+        chosen = _colour(e.colour or "", colour, card)
+        p.mana[chosen] += value
+        events.append(Event("mana-token", f"gains {value} {chosen} mana token(s)", player, {"colour": chosen}))
+    elif kind == "crystal":
+        chosen = _colour(e.colour or "", colour, card)
+        for _ in range(value):
+            gain_crystal_now(p, chosen, events, player)
+    elif kind == "extra-die":
+        s.dice_allowed += value
+    elif kind == "take-wound":
+        take_wounds(p, value)
+    else:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+
+
+def _tireless(p: PlayerState, card: Played) -> int:
+    """Tirelessness: +1 to the Move of the next card (or every other card) giving Move."""
+    if not p.move_bonus or card.name == "Tirelessness":
+        return 0
+    if p.move_bonus == 1:
+        p.move_bonus = 0
+    return 1
+
+
+def _count(t: Tables, s: GameState, player: int, per: str | None) -> int:
+    """What a ``+N/per`` bonus counts, where the state knows it (others count nothing yet)."""
+    p = s.players[player]
+    if per == "enemy-icon":  # Cold Toughness: the blocked enemy's abilities, attack elements, resistances
+        c = s.combat
+        if c is None or c.block_target is None:
+            return 0
+        en = t.enemy[c.enemies[c.block_target[0]].token]
+        if "arcane-immunity" in en.abilities:
+            return 0
+        elements = {a.element for a in en.attacks if a.element not in (None, "physical")}
+        return len(en.abilities) + len(elements) + len(en.resistances)
+    if per == "crystal-colour":
+        return sum(1 for n in p.crystals.values() if n)
+    if per == "ready-unit":
+        return sum(1 for u in p.units if not u[2])  # ready: not spent, wounded or not
+    if per == "wound":
+        return p.hand.count(WOUND)
+    return 0
+
+
+def _colour(fixed: str, chosen: str, card: Played) -> str:
+    """A fixed colour, or the player's choice: ``basic`` one of the four, ``any`` also gold and black."""
+    if fixed not in ("basic", "any"):
+        return fixed
+    allowed = BASIC if fixed == "basic" else (*BASIC, "gold", "black")
+    if chosen not in allowed:
+        raise _refuse(f"{card.name}: choose the colour ({', '.join(allowed)})")
+    return chosen
+
+
+def _take_other(p: PlayerState, card: Played, other: str, what: str) -> str:
+    if not other:
+        raise _refuse(f"{card.name}: name the other card to {what}")
+    if other == WOUND:
+        raise _refuse(f"{card.name}: a Wound cannot be used to {what}", "Wounds")
+    if other not in p.hand:
+        raise _refuse(f"{card.name}: you have no {other} in your hand")
+    p.hand.remove(other)
+    return other
+
+
+def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], colour: str,
+             target: int, other: str, die: int, mana: tuple[str, ...], option: int) -> None:
+    p = s.players[player]
+    name = e.name
+    if name == "tirelessness":  # the card's own Move is given first; the bonus is for the others
+        p.move_bonus = max(p.move_bonus, e.value)
+    elif name == "mana-pull":  # facts 2.2: a black die (the extra one) may be used as any colour
+        s.black_as_any = True
+    elif name == "cold-toughness":  # its +1 per icon is the `+1/enemy-icon` bonus of its Block
+        pass
+    elif name == "improvisation":  # facts 2.1: discard another non-Wound card for the effect
+        p.discard.append(_take_other(p, card, other, "discard"))
+    elif name == "crystallize":  # facts 2.1: pay 1 mana of a basic colour, gain a crystal of it
+        if colour not in BASIC or len(mana) != 1:
+            raise _refuse(f"{card.name}: choose a basic colour and the mana that pays it (die N, token or crystal)",
+                          "Mana")
+        pay_mana(s, player, colour, mana[0])
+        gain_crystal_now(p, colour, events, player)
+    elif name == "mana-draw":  # facts 2.1: set a die to a non-gold colour, 2 tokens of it, no re-roll
+        if not 1 <= die <= len(s.source) or die - 1 in s.source_used:
+            raise _refuse(f"{card.name}: choose a Source die not used this turn (1-{len(s.source)})", "Mana Source")
+        if colour not in (*BASIC, "black"):
+            raise _refuse(f"{card.name}: set the die to red, blue, green, white or black (not gold)")
+        s.source[die - 1] = colour
+        s.source_used.append(die - 1)
+        s.source_kept.append(die - 1)
+        s.dice_allowed += 1  # the card takes the die: the turn's own die stays free
+        p.mana[colour] += e.value
+        events.append(Event("mana-token", f"sets die {die} to {colour} and gains {e.value} {colour} mana tokens",
+                            player, {"colour": colour, "die": die}))
+    elif name == "concentration":  # facts 2.1: another Action card's powered effect free, +N
+        boosted_id = _take_other(p, card, other, "power")
+        boosted = t.card[boosted_id]
+        if boosted.kind not in ("basic", "hero", "advanced"):
+            raise _refuse(f"{card.name} powers an Action card, not {boosted.name}")
+        p.play_area.append(boosted_id)
+        effects = _option(boosted, boosted.powered, option)
+        for eff in effects:
+            _check_when(s, player, boosted, eff)
+        for eff in effects:
+            _apply(t, s, player, boosted, eff, events, colour, target, "", die, mana, option, bonus=e.value)
+    else:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+
+
+__all__ = ["SIDEWAYS", "Played", "SkillPlay", "mana_for_units", "play_card", "resolve_effects"]

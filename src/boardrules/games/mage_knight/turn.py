@@ -1,0 +1,185 @@
+"""A player's turn (facts 5.4, 5.7, 6.2): starting it, resting, announcing the End of the Round,
+and the end-of-turn sequence (dice, Forced Withdrawal, tokens and played cards, space benefits,
+level-ups, discarding and drawing up to the Hand limit).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine import Event, IllegalActionError
+from .content import Tables
+from .deck import WOUND, draw_up_to, end_turn_cards, take_wounds
+from .exploring import space
+from .game_state import GameState
+from .hexmap import Hex
+from .mana import return_dice, return_tokens
+from .movement import assault_needed, rampaging_at, terrain_cost
+from .sites import end_of_turn, hand_limit_bonus, start_of_turn
+from .skills import turn_skills_face_up
+
+
+def safe_space(t: Tables, s: GameState, player: int, h: Hex) -> bool:
+    """Facts 5.5 "Safe space": normally accessible terrain, not an unconquered fortified site or a
+    rival's keep, no rampaging enemy and no other hero (except the portal or a conquered city)."""
+    sp = space(t, s, h)
+    if sp is None or terrain_cost(t, s, h) is None or rampaging_at(t, s, h) or assault_needed(t, s, player, h):
+        return False
+    if sp.site == "portal" or (sp.site == "city" and h in s.conquered):
+        return True
+    return not any(i != player and q.position == h for i, q in enumerate(s.players))
+
+
+def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """The start of a turn (facts 5.4): the turn's flags, one Source die, the space's mana
+    (glade, Necropolis...). A turn must play or discard a card unless the hand is empty; after
+    an announcement of the End of the Round a player with no cards at all forfeits the turn."""
+    s.current = player
+    s.dice_allowed = 1
+    start_of_turn(t, s, player, events)
+    p = s.players[player]
+    p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
+    p.must_play = bool(p.hand)  # an empty hand: nothing to play (an empty deck too: announce or forfeit)
+    if not p.hand and not p.deck and s.announced_by >= 0:  # facts 5.7: no cards at all, forfeit
+        p.forfeited = p.acted = p.moving_done = True
+        events.append(Event("forfeit", "has no cards: forfeits the turn", player))
+
+
+def announce_end_of_round(s: GameState, player: int, events: list[Event]) -> None:
+    """Facts 5.7 "Announcing End of Round": only at the start of your turn, with an empty Deed
+    deck, and only if nobody has announced yet. The turn is forfeited; every other player takes
+    exactly one more turn."""
+    p = s.players[player]
+    if s.announced_by >= 0:
+        raise IllegalActionError("the End of the Round was already announced", "Announcing End of Round")
+    if p.deck:
+        raise IllegalActionError(f"you still have {len(p.deck)} cards in your Deed deck", "Announcing End of Round")
+    if p.play_area or p.path or p.acted or p.rested:
+        raise IllegalActionError("the End of the Round is announced at the start of your turn",
+                                 "Announcing End of Round")
+    s.announced_by = player
+    s.final_turns = [i for i in s.round_order if i != player]
+    p.must_play, p.forfeited = False, True
+    p.acted = p.moving_done = True
+    s.round_over = not s.final_turns
+    events.append(Event("announced", "announces the End of the Round", player))
+
+
+def must_announce(s: GameState, player: int) -> bool:
+    """Announcing is mandatory with an empty deck and an empty hand (facts 5.7)."""
+    p = s.players[player]
+    return s.announced_by < 0 and not p.deck and not p.hand
+
+
+def rest(s: GameState, player: int, cards: Sequence[str], events: list[Event]) -> None:
+    """Facts 5.4 "Rest" (no movement, no action): Standard Rest with a non-Wound card in hand,
+    discard exactly one non-Wound card and any number of Wounds; Slow Recovery with only
+    Wounds, show the hand and discard one Wound. Discarded Wounds are not healed."""
+    p = s.players[player]
+    if p.path or p.acted or p.play_area or p.rested:
+        raise IllegalActionError("you rest instead of moving and acting, before playing cards", "Rest")
+    hand = p.hand[:]
+    for c in cards:
+        if c not in hand:
+            raise IllegalActionError(f"you have no {c} in your hand to discard", "Rest")
+        hand.remove(c)
+    others = [c for c in cards if c != WOUND]
+    if any(c != WOUND for c in p.hand):
+        if len(others) != 1:
+            raise IllegalActionError("Standard Rest: discard exactly one non-Wound card (and any Wounds)", "Rest")
+        kind = "Standard Rest"
+    else:
+        if list(cards) != [WOUND]:
+            raise IllegalActionError("Slow Recovery: with only Wounds in hand, discard one Wound", "Rest")
+        kind = "Slow Recovery"
+    p.hand = hand
+    p.discard += list(cards)
+    p.rested = p.acted = p.moving_done = True
+    events.append(Event("rested", f"{kind}: discards {', '.join(cards)}", player, {"cards": list(cards)}))
+
+
+def forced_withdrawal(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Facts 5.7 step 2: not on a safe space, retrace the turn's path back to the last safe
+    space, one Wound to the hand per space moved back (not after a failed assault)."""
+    p = s.players[player]
+    if safe_space(t, s, player, p.position) or assault_needed(t, s, player, p.position):
+        return
+    back = [p.turn_start, *p.path[:-1]]
+    steps = 0
+    while back:
+        h = back.pop()
+        steps += 1
+        if safe_space(t, s, player, h) or not back:
+            p.position = h
+            break
+    take_wounds(p, steps)
+    events.append(Event("forced-withdrawal", f"Forced Withdrawal: {steps} space(s) back, {steps} Wound(s)",
+                        player, {"to": list(p.position), "wounds": steps}))
+
+
+def level_ups(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Facts 6.2: one level-up per row line crossed. Odd levels: the next Level token (Armor,
+    Hand limit) and a Command token; even levels: a Skill and an Advanced Action, kept as a
+    pending reward until the offers are in."""
+    p = s.players[player]
+    reached = t.level_of(p.fame).level
+    while p.level < reached:
+        p.level += 1
+        lv = next(x for x in t.levels if x.level == p.level)
+        if lv.gain == "level-token":
+            p.armor, p.hand_limit, p.command = lv.armor, lv.hand_limit, lv.command
+        else:
+            p.pending.append("skill-and-advanced-action")
+        events.append(Event("level-up", f"reaches level {p.level}", player, {"level": p.level}))
+
+
+def end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal: str = "", throw_away: str = "",
+             discard: Sequence[str] = ()) -> None:
+    """Facts 5.7 "End-of-turn sequence": dice back re-rolled, Forced Withdrawal, tokens and played
+    cards, the space's benefits, level-ups, then any non-Wound cards discarded (``discard``) and
+    cards drawn up to the Hand limit (with the keep / city bonus); over it nothing is drawn.
+    A turn must have played or discarded a card (facts 5.4)."""
+    g = s.clone()  # applied to a copy: a refusal at any step leaves the state as it was
+    new: list[Event] = []
+    _end_turn(t, g, player, new, crystal, throw_away, discard)
+    s.take_over(g)
+    events += new
+
+
+def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal: str, throw_away: str,
+              discard: Sequence[str]) -> None:
+    p = s.players[player]
+    if s.combat is not None:
+        raise IllegalActionError("finish the combat before ending the turn", "End of turn")
+    if p.must_play and not p.play_area and not p.rested:
+        raise IllegalActionError("play or discard at least one card this turn (or rest)", "A turn")
+    hand = p.hand[:]
+    for c in discard:
+        if c == WOUND or c not in hand:
+            raise IllegalActionError(f"only non-Wound cards of your hand may be discarded, not {c}", "End of turn")
+        hand.remove(c)
+    if p.forfeited:  # a forfeited turn gets no space benefits (facts 5.7)
+        if throw_away:  # (a crystal colour is ignored, as off a deep mine)
+            raise IllegalActionError("a forfeited turn gets no space benefits", "Announcing End of Round")
+        return_dice(s)
+        return_tokens(p)
+    else:
+        forced_withdrawal(t, s, player, events)
+        end_of_turn(t, s, player, events, crystal, throw_away)  # dice, tokens, the space's benefits
+    end_turn_cards(p)
+    level_ups(t, s, player, events)
+    for c in discard:
+        p.hand.remove(c)
+    p.discard += list(discard)
+    n = draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player))
+    events.append(Event("drew", f"draws {n} card(s)", player, {"cards": n}))
+    turn_skills_face_up(t, s, player)
+    if s.announced_by >= 0 and player in s.final_turns:
+        s.final_turns.remove(player)
+        s.round_over = not s.final_turns
+
+
+__all__ = [
+    "announce_end_of_round", "end_turn", "forced_withdrawal", "level_ups", "must_announce", "rest", "safe_space",
+    "start_turn",
+]

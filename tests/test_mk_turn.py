@@ -1,0 +1,154 @@
+"""A turn (facts 5.4, 5.7, 6.2): playing a card, resting, Forced Withdrawal, the end-of-turn
+sequence, level-ups, announcing the End of the Round, from hand-set maps."""
+
+from __future__ import annotations
+
+import pytest
+from mk_positions import EAST, east_board
+
+from boardrules.engine import Event, IllegalActionError
+from boardrules.games.mage_knight.playing import play_card
+from boardrules.games.mage_knight.turn import announce_end_of_round, end_turn, rest, start_turn
+
+C, SW, W, NW = EAST["C"], EAST["SW"], EAST["W"], EAST["NW"]
+PLAINS = "plains plains plains plains plains plains plains"
+
+
+def board(hand: str = "march rage", deck: str = "stamina promise", players: int = 1, spec: str = PLAINS,
+          **kw):  # type: ignore[no-untyped-def]
+    b = east_board(spec, at=SW, players=players, **kw)
+    for p in b.s.players:
+        p.hand, p.deck = hand.split(), deck.split()
+    b.s.source = ["red", "blue", "green", "white"]
+    start_turn(b.t, b.s, 0, [])
+    return b
+
+
+def refused(fn, *args, **kw) -> IllegalActionError:  # type: ignore[no-untyped-def]
+    with pytest.raises(IllegalActionError) as info:
+        fn(*args, **kw)
+    return info.value
+
+
+def test_a_turn_must_play_or_discard_at_least_one_card() -> None:
+    b = board()
+    err = refused(end_turn, b.t, b.s, 0, [])
+    assert err.rule == "A turn" and "at least one card" in err.reason
+    play_card(b.t, b.s, 0, "march", "basic", [])
+    end_turn(b.t, b.s, 0, [])
+    assert b.s.players[0].discard == ["march"]
+
+
+def test_a_turn_started_with_an_empty_hand_and_a_non_empty_deck_needs_no_card() -> None:
+    b = board(hand="", deck="march")
+    end_turn(b.t, b.s, 0, [])
+    assert b.s.players[0].hand == ["march"]
+
+
+def test_rest_standard_rest_discard_one_non_wound_and_any_number_of_wounds() -> None:
+    b = board(hand="march rage wound wound")
+    assert "exactly one non-Wound" in refused(rest, b.s, 0, ["march", "rage"], []).reason
+    rest(b.s, 0, ["rage", "wound", "wound"], [])
+    p = b.s.players[0]
+    assert p.hand == ["march"] and sorted(p.discard) == ["rage", "wound", "wound"]
+    assert "movement is over" in refused(b.move, C).reason
+
+
+def test_rest_slow_recovery_only_wounds_in_hand_discard_one_wound() -> None:
+    b = board(hand="wound wound")
+    assert "Slow Recovery" in refused(rest, b.s, 0, ["wound", "wound"], []).reason
+    rest(b.s, 0, ["wound"], [])
+    end_turn(b.t, b.s, 0, [])
+    assert b.s.players[0].discard == ["wound"]
+
+
+def test_rest_no_movement_before_resting() -> None:
+    b = board()
+    b.s.players[0].move_points = 2
+    b.move(C)
+    assert refused(rest, b.s, 0, ["march"], []).rule == "Rest"
+
+
+def test_end_of_turn_forced_withdrawal_one_wound_per_space_moved_back() -> None:
+    b = board(players=2)
+    b.s.players[1].position = NW
+    p = b.s.players[0]
+    p.move_points = 4
+    play_card(b.t, b.s, 0, "march", "basic", [])
+    b.move(W, NW)  # ends on another hero: not a safe space
+    end_turn(b.t, b.s, 0, [])
+    p = b.s.players[0]
+    assert p.position == W and p.hand.count("wound") == 1
+
+
+def test_end_of_turn_dice_rerolled_tokens_lost_played_cards_discarded_draw_up_to_the_hand_limit() -> None:
+    b = board(hand="march rage", deck="promise stamina rage march swiftness threaten")
+    play_card(b.t, b.s, 0, "march", "powered", [], mana=("die 3",))
+    b.s.players[0].mana["red"] = 1
+    assert "only non-Wound cards" in refused(end_turn, b.t, b.s, 0, [], discard=["wound"]).reason
+    end_turn(b.t, b.s, 0, [], discard=["rage"])
+    p = b.s.players[0]
+    assert b.s.source_used == [] and sum(p.mana.values()) == 0
+    assert sorted(p.discard) == ["march", "rage"] and len(p.hand) == 5 and p.deck == ["promise"]
+
+
+def test_end_of_turn_a_refusal_changes_nothing() -> None:
+    b = board(players=2, spec="hills+deep-mine:red:blue plains plains plains plains plains plains")
+    b.s.players[1].position = NW
+    b.s.players[0].move_points = 5
+    play_card(b.t, b.s, 0, "march", "basic", [])
+    b.move(C, NW)  # on another hero: Forced Withdrawal to the deep mine, which needs a colour
+    before = b.s.to_json()
+    err = refused(end_turn, b.t, b.s, 0, [])
+    assert err.rule == "DEEP MINES" and b.s.to_json() == before
+    end_turn(b.t, b.s, 0, [], crystal="blue")
+    assert b.s.players[0].position == C and b.s.players[0].crystals["blue"] == 1
+
+
+@pytest.mark.parametrize(("fame", "level", "armor", "hand_limit", "command", "pending"), [
+    (3, 2, 2, 5, 1, ["skill-and-advanced-action"]),
+    (8, 3, 3, 5, 2, ["skill-and-advanced-action"]),
+    (24, 5, 3, 6, 3, ["skill-and-advanced-action"] * 2),
+])
+def test_level_ups_odd_level_token_and_command_even_level_skill_and_advanced_action(
+        fame: int, level: int, armor: int, hand_limit: int, command: int, pending: list[str]) -> None:
+    b = board()
+    play_card(b.t, b.s, 0, "march", "basic", [])
+    b.s.players[0].fame = fame
+    events: list[Event] = []
+    end_turn(b.t, b.s, 0, events)
+    p = b.s.players[0]
+    assert (p.level, p.armor, p.hand_limit, p.command, p.pending) == (level, armor, hand_limit, command, pending)
+
+
+def test_announcing_end_of_round_only_with_an_empty_deck_every_other_player_one_more_turn() -> None:
+    b = board(players=3, deck="")
+    b.s.players[0].deck = ["rage"]
+    assert "still have 1 cards" in refused(announce_end_of_round, b.s, 0, []).reason
+    b.s.players[0].deck = []
+    announce_end_of_round(b.s, 0, [])
+    assert b.s.final_turns == [1, 2] and not b.s.round_over
+    assert "already announced" in refused(announce_end_of_round, b.s, 1, []).reason
+    for i in (1, 2):
+        start_turn(b.t, b.s, i, [])
+        play_card(b.t, b.s, i, "march", "basic", [])
+        end_turn(b.t, b.s, i, [])
+    assert b.s.round_over
+
+
+def test_announcing_end_of_round_forfeits_the_turn_no_space_benefits() -> None:
+    b = board(spec="plains plains plains plains plains+mine:red plains plains", hand="wound", deck="")
+    announce_end_of_round(b.s, 0, [])
+    assert refused(end_turn, b.t, b.s, 0, [], throw_away="hand").rule == "Announcing End of Round"
+    end_turn(b.t, b.s, 0, [], crystal="red")
+    assert b.s.players[0].crystals["red"] == 0 and b.s.round_over
+
+
+def test_announcing_end_of_round_afterwards_a_player_with_no_cards_at_all_forfeits() -> None:
+    b = board(players=2, hand="", deck="")
+    announce_end_of_round(b.s, 0, [])
+    events: list[Event] = []
+    start_turn(b.t, b.s, 1, events)
+    assert b.s.players[1].forfeited and events[-1].kind == "forfeit"
+    end_turn(b.t, b.s, 1, [])
+    assert b.s.round_over
