@@ -14,16 +14,19 @@ draw (the pile then holds only those, in order).
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 
-from boardrules.engine import Action, Event, IllegalActionError, Rng
+from boardrules.engine import Action, ContentError, Event, IllegalActionError, Rng
 from boardrules.games.mage_knight.combat import (
     add_effect,
     apply_combat,
     combat_decision,
     start_combat,
 )
-from boardrules.games.mage_knight.content import Tables, default_content
+from boardrules.games.mage_knight.content import CONTENT_DIR, Tables, default_content, load_content
 from boardrules.games.mage_knight.content_model import Effect
 from boardrules.games.mage_knight.state import Combat, Hero
 
@@ -280,3 +283,27 @@ def settle(b: Board, defeated: tuple[int, ...] | None = None) -> list[Event]:
     finish_combat(b.t, b.s, events)
     b.events += events
     return events
+
+
+def broken_content(tmp_path: Path, file: str, old: str, new: str) -> Path:
+    """A copy of the shipped content with one text replaced in one file (the text must be there)."""
+    d = tmp_path / "content"
+    shutil.copytree(CONTENT_DIR, d)
+    text = (d / file).read_text()
+    assert old in text
+    (d / file).write_text(text.replace(old, new, 1))
+    return d
+
+
+def check_broken_content(tmp_path: Path, file: str, old: str, new: str, entry: str, field: str,
+                         words: str) -> None:
+    """Loading the content with ``old`` replaced by ``new`` in ``file`` is a ContentError naming
+    the file, the entry and (when given) the field, and saying ``words``."""
+    with pytest.raises(ContentError) as info:
+        load_content(broken_content(tmp_path, file, old, new))
+    err = info.value
+    assert err.file == file
+    assert err.entry == entry
+    if field:
+        assert err.field == field
+    assert words in str(err)

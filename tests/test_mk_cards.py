@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from mk_positions import Fight, combat
+from mk_positions import Fight, check_broken_content, combat
 from pydantic import TypeAdapter
 
 from boardrules.engine import ContentError
@@ -483,14 +483,6 @@ def test_tactics_each_tactic_number_use_and_effect(tactic_id: str) -> None:
     assert len(default_content().tactics) == len(TACTICS)
 
 
-def _broken(tmp_path: Path, file: str, old: str, new: str) -> Path:
-    d = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, d)
-    text = (d / file).read_text()
-    assert old in text
-    (d / file).write_text(text.replace(old, new, 1))
-    return d
-
 
 @pytest.mark.parametrize(("file", "old", "new", "entry", "field", "words"), [
     ("cards.toml", 'id = "rage"', 'id = "giant rat"', "giant rat", "id", "cannot be typed"),
@@ -548,15 +540,7 @@ def _broken(tmp_path: Path, file: str, old: str, new: str) -> Path:
 ])
 def test_cards_broken_content_names_file_entry_and_field(tmp_path: Path, file: str, old: str, new: str,
                                                          entry: str, field: str, words: str) -> None:
-    d = _broken(tmp_path, file, old, new)
-    with pytest.raises(ContentError) as info:
-        load_content(d)
-    err = info.value
-    assert err.file == file
-    assert err.entry == entry
-    if field:
-        assert err.field == field
-    assert words in str(err)
+    check_broken_content(tmp_path, file, old, new, entry, field, words)
 
 
 def test_cards_missing_card_file_is_a_clear_error(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from mk_positions import broken_content, check_broken_content
 
 from boardrules.engine import ContentError
 from boardrules.games.mage_knight.content import CONTENT_DIR, PILE_SIZES, load_content
@@ -69,14 +70,6 @@ def test_all_thirty_units(content) -> None:  # type: ignore[no-untyped-def]
     assert content.unit["delphana-masters"].resistances == ("physical", "fire", "ice")
 
 
-def _broken(tmp_path: Path, file: str, old: str, new: str) -> Path:
-    d = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, d)
-    text = (d / file).read_text()
-    assert old in text
-    (d / file).write_text(text.replace(old, new, 1))
-    return d
-
 
 @pytest.mark.parametrize(("file", "old", "new", "entry", "field", "words"), [
     ("enemies.toml", 'id = "wolf-riders"', 'id = "wolf riders"', "wolf riders", "id", "cannot be typed"),
@@ -107,15 +100,7 @@ def _broken(tmp_path: Path, file: str, old: str, new: str) -> Path:
 ])
 def test_broken_content_names_file_entry_and_field(tmp_path: Path, file: str, old: str, new: str, entry: str,
                                                    field: str, words: str) -> None:
-    d = _broken(tmp_path, file, old, new)
-    with pytest.raises(ContentError) as info:
-        load_content(d)
-    err = info.value
-    assert err.file == file
-    assert err.entry == entry
-    if field:
-        assert err.field == field
-    assert words in str(err)
+    check_broken_content(tmp_path, file, old, new, entry, field, words)
 
 
 def test_missing_or_malformed_file(tmp_path: Path) -> None:
@@ -130,7 +115,7 @@ def test_missing_or_malformed_file(tmp_path: Path) -> None:
 
 
 def test_pile_sizes_checked(tmp_path: Path) -> None:
-    d = _broken(tmp_path, "enemies.toml", 'set = "base", count = 2, attacks = [{ value = 4 }], armor = 3, fame = 2',
+    d = broken_content(tmp_path, "enemies.toml", 'set = "base", count = 2, attacks = [{ value = 4 }], armor = 3, fame = 2',
                 'set = "base", count = 3, attacks = [{ value = 4 }], armor = 3, fame = 2')
     with pytest.raises(ContentError, match="expected 40 green tokens, found 41"):
         load_content(d)
