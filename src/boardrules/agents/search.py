@@ -173,8 +173,8 @@ def parse_parameters(agent: str, text: str, where: str) -> dict[str, Any]:
         except ValueError:
             what = "a whole number" if kind is int else "a number"
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {what}, not {_cut(value)!r}") from None
-        if not math.isfinite(number) or number < (0 if key == "c" else 1) or (key == "seconds" and number <= 0):
-            bound = "0 or more" if key == "c" else "more than 0" if key == "seconds" else "at least 1"
+        low, bound = {"c": (0, "0 or more"), "seconds": (1e-9, "more than 0")}.get(key, (1, "at least 1"))
+        if not math.isfinite(number) or number < low:
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {bound}, not {_cut(value)!r}")
         if key in ("iterations", "depth") and number > 10_000_000:
             raise OptionError(f"{where}: {agent} parameter {key!r} is at most 10,000,000, not {_cut(value)!r}")
