@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..engine import Action, Decision, Game, OptionError, Rng
-from .search import SearchAgent, parse_parameters, rewards
+from .search import Node, SearchAgent, parse_parameters, rewards
 
 
 class Agent(Protocol):
@@ -125,5 +125,5 @@ def _cut(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-__all__ = ["AGENTS", "HUMAN", "SEARCH_AGENTS", "Agent", "GreedyAgent", "RandomAgent", "SearchAgent", "check_seat",
+__all__ = ["AGENTS", "HUMAN", "SEARCH_AGENTS", "Agent", "GreedyAgent", "Node", "RandomAgent", "SearchAgent", "check_seat",
            "make_agent", "parse_parameters", "rewards", "split_seats"]
