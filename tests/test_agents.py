@@ -268,7 +268,8 @@ def test_seat_parameters_reach_the_agent() -> None:
 @pytest.mark.parametrize(("spec", "words"), [
     ("ismcts:speed=3", ("seat 1", "ismcts has no parameter 'speed'", "iterations, depth, c, seconds")),
     ("ismcts:iterations=many", ("seat 1", "parameter 'iterations' must be a whole number, not 'many'")),
-    ("ismcts:depth=0", ("seat 1", "parameter 'depth' must be at least 1, not '0'")),
+    ("ismcts:iterations=0", ("seat 1", "parameter 'iterations' must be at least 1, not '0'")),
+    ("ismcts:depth=-1", ("seat 1", "parameter 'depth' must be 0 or more, not '-1'")),
     ("ismcts:c=-1", ("parameter 'c' must be 0 or more",)),
     ("ismcts:c=nan", ("parameter 'c' must be 0 or more",)),
     ("ismcts:seconds=0", ("parameter 'seconds' must be more than 0",)),

@@ -5,7 +5,7 @@ one tree over the searching player's information set; every iteration samples a 
 agrees with all the player knows (``Game.determinize``, which also reseeds the dice and draws to
 come) and walks the tree with UCT over the actions legal in that sample, using availability
 counts. Rollouts are random and cut after ``depth`` decisions; the position reached is scored for
-every player at once (see ``rewards``). The design choices are in docs/agents.md.
+every player at once (see ``Rewards``). The design choices are in docs/agents.md.
 """
 
 from __future__ import annotations
@@ -32,23 +32,42 @@ class Node:
         self.children: dict[str, Node] = {}
 
 
+class Rewards:
+    """Scores the position a rollout reached, for every player, in [0, 1]. At the end of the
+    game: 1 for a win (shared among the winners), 0 for a loss. Before it: a logistic of the
+    player's margin, their heuristic value less the best of the others', over the mean size of
+    the margins seen so far in this search, since every game's heuristic has its own scale."""
+
+    __slots__ = ("game", "players", "margins", "count")
+
+    def __init__(self, game: Game[Any], players: int) -> None:
+        self.game = game
+        self.players = players
+        self.margins = 0.0
+        self.count = 0
+
+    def __call__(self, state: Any) -> list[float]:
+        game, players = self.game, self.players
+        result = game.result(state)
+        if result is not None:
+            share = 1.0 / len(result.winners) if result.winners else 0.0
+            return [share if p in result.winners else 0.0 for p in range(players)]
+        if players == 1:
+            return [0.5]
+        values = [game.heuristic(state, p) for p in range(players)]
+        ordered = sorted(values, reverse=True)
+        top, second = ordered[0], ordered[1]
+        margins = [v - (second if v == top else top) for v in values]
+        self.margins += abs(margins[0])
+        self.count += 1
+        scale = self.margins / self.count or 1.0
+        exp = math.exp
+        return [1.0 / (1.0 + exp(max(-60.0, min(60.0, -m / scale)))) for m in margins]
+
+
 def rewards(game: Game[Any], state: Any, players: int) -> list[float]:
-    """Each player's reward in [0, 1]: at the end, a win (shared among the winners) or nothing;
-    before it, the share of opponents whose heuristic value the player beats (half for a tie).
-    Ranks rather than raw values, since every game's heuristic has its own scale."""
-    result = game.result(state)
-    if result is not None:
-        share = 1.0 / len(result.winners) if result.winners else 0.0
-        return [share if p in result.winners else 0.0 for p in range(players)]
-    values = [game.heuristic(state, p) for p in range(players)]
-    if players == 1:
-        return [1.0]
-    out = []
-    for v in values:
-        above = sum(1 for w in values if v > w)
-        equal = sum(1 for w in values if v == w) - 1
-        out.append((above + 0.5 * equal) / (players - 1))
-    return out
+    """The rewards of ``state`` for a search that has seen no other position."""
+    return Rewards(game, players)(state)
 
 
 class SearchAgent:
@@ -91,6 +110,7 @@ class SearchAgent:
         rng = self.rng
         below = rng.below
         players = len(game.player_names(state)) or max(2, me + 1)  # every game names its seats
+        score = Rewards(game, players)
         root = Node(me)
         log, sqrt = math.log, math.sqrt
         c, depth = self.c, self.depth
@@ -146,7 +166,7 @@ class SearchAgent:
                 apply(sample, acts[below(len(acts))] if len(acts) > 1 else acts[0])
                 steps += 1
                 d = decide(sample)
-            scores = rewards(game, sample, players)
+            scores = score(sample)
             for n in path:
                 n.visits += 1
                 n.total += scores[n.player]
@@ -173,7 +193,8 @@ def parse_parameters(agent: str, text: str, where: str) -> dict[str, Any]:
         except ValueError:
             what = "a whole number" if kind is int else "a number"
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {what}, not {_cut(value)!r}") from None
-        low, bound = {"c": (0, "0 or more"), "seconds": (1e-9, "more than 0")}.get(key, (1, "at least 1"))
+        low, bound = {"c": (0, "0 or more"), "depth": (0, "0 or more"),
+                      "seconds": (1e-9, "more than 0")}.get(key, (1, "at least 1"))
         if not math.isfinite(number) or number < low:
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {bound}, not {_cut(value)!r}")
         if key in ("iterations", "depth") and number > 10_000_000:
