@@ -76,10 +76,11 @@ class SearchAgent:
     copies the true state, hidden parts included, with only the dice to come reseeded)."""
 
     PARAMETERS: Mapping[str, type] = {"iterations": int, "depth": int, "c": float, "seconds": float}
-    DEFAULTS: Mapping[str, float] = {"iterations": 300, "depth": 20, "c": 0.7}
+    DEFAULTS: Mapping[str, float] = {"iterations": 300, "depth": 10, "c": 0.7}
 
     def __init__(self, seed: int = 0, *, determinized: bool = True, iterations: int | None = None,
-                 depth: int | None = None, c: float | None = None, seconds: float | None = None) -> None:
+                 depth: int | None = None, c: float | None = None, seconds: float | None = None,
+                 guided: bool = True) -> None:
         self.name = "ismcts" if determinized else "mcts"
         self.determinized = determinized
         self.rng = Rng(seed)
@@ -90,6 +91,7 @@ class SearchAgent:
         self.c = c if c is not None else self.DEFAULTS["c"]
         self.seconds = seconds
         self.last_iterations = 0  # how many the last decision ran (for benchmarks)
+        self.guided = guided
 
     def act(self, game: Game[Any], state: Any, decision: Decision) -> Action:
         actions = decision.actions
@@ -111,6 +113,7 @@ class SearchAgent:
         below = rng.below
         players = len(game.player_names(state)) or max(2, me + 1)  # every game names its seats
         score = Rewards(game, players)
+        hook = getattr(game, "greedy_action", None) if self.guided else None
         root = Node(me)
         log, sqrt = math.log, math.sqrt
         c, depth = self.c, self.depth
@@ -148,6 +151,10 @@ class SearchAgent:
                         best_value, best_child, best_action = value, child, a
                 if untried:
                     a = untried[below(len(untried))] if len(untried) > 1 else untried[0]
+                    if hook is not None and len(untried) > 1:  # the game's own choice first
+                        suggested = hook(sample, d, rng)
+                        if suggested is not None and suggested.text not in children:
+                            a = suggested
                     child = Node(d.player)
                     children[a.text] = child
                     path.append(child)
@@ -159,11 +166,12 @@ class SearchAgent:
                 apply(sample, best_action)
                 node = best_child
                 d = decide(sample)
-            # rollout: random play, cut after ``depth`` decisions
+            # rollout: random play (or the game's cheap policy), cut after ``depth`` decisions
             steps = 0
             while d is not None and steps < depth:
                 acts = d.actions
-                apply(sample, acts[below(len(acts))] if len(acts) > 1 else acts[0])
+                choice: Action | None = acts[0] if len(acts) == 1 else hook(sample, d, rng) if hook else None
+                apply(sample, choice if choice is not None else acts[below(len(acts))])
                 steps += 1
                 d = decide(sample)
             scores = score(sample)
