@@ -77,6 +77,10 @@ class SearchAgent:
 
     PARAMETERS: Mapping[str, type] = {"iterations": int, "depth": int, "c": float, "seconds": float}
     DEFAULTS: Mapping[str, float] = {"iterations": 300, "depth": 10, "c": 0.7}
+    # a rollout asks the game's greedy_action hook only about decisions with at most this many
+    # actions: a hook may judge every action (Heroscape's scores each destination's distance to
+    # the enemy), and one rollout step must stay cheap
+    HOOK_LIMIT = 12
 
     def __init__(self, seed: int = 0, *, determinized: bool = True, iterations: int | None = None,
                  depth: int | None = None, c: float | None = None, seconds: float | None = None,
@@ -114,6 +118,7 @@ class SearchAgent:
         players = len(game.player_names(state)) or max(2, me + 1)  # every game names its seats
         score = Rewards(game, players)
         hook = getattr(game, "greedy_action", None) if self.guided else None
+        hook_limit = self.HOOK_LIMIT
         root = Node(me)
         log, sqrt = math.log, math.sqrt
         c, depth = self.c, self.depth
@@ -170,7 +175,9 @@ class SearchAgent:
             steps = 0
             while d is not None and steps < depth:
                 acts = d.actions
-                choice: Action | None = acts[0] if len(acts) == 1 else hook(sample, d, rng) if hook else None
+                many = len(acts)
+                choice: Action | None = (acts[0] if many == 1 else hook(sample, d, rng)
+                                         if hook and many <= hook_limit else None)
                 apply(sample, choice if choice is not None else acts[below(len(acts))])
                 steps += 1
                 d = decide(sample)
