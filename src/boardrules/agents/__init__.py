@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine import Action, Decision, Game, OptionError, Rng
-from .search import Node, SearchAgent, parse_parameters, rewards
+
+if TYPE_CHECKING:
+    from .search import Node, SearchAgent, parse_parameters, rewards
 
 
 class Agent(Protocol):
@@ -67,10 +69,14 @@ class GreedyAgent:
 
 
 def _ismcts(seed: int, **params: Any) -> SearchAgent:
+    from .search import SearchAgent
+
     return SearchAgent(seed, determinized=True, **params)
 
 
 def _mcts(seed: int, **params: Any) -> SearchAgent:
+    from .search import SearchAgent
+
     return SearchAgent(seed, determinized=False, **params)
 
 
@@ -118,11 +124,23 @@ def make_agent(spec: str, seed: int, seat: int | None = None) -> Any:
         raise OptionError(f"{where}: the agent {name!r} takes no parameters (only {', '.join(sorted(SEARCH_AGENTS))} do)")
     if not params.strip():
         raise OptionError(f"{where}: {name}: is followed by no parameters; write e.g. {name}:iterations=400")
+    from .search import parse_parameters
+
     return factory(seed, **parse_parameters(name, params, where))
 
 
 def _cut(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def __getattr__(name: str) -> Any:
+    # the search module is imported when first used: random games (and their instruction
+    # counts, benchmarks/count_instructions.sh) do not pay for compiling it
+    if name in ("Node", "SearchAgent", "parse_parameters", "rewards"):
+        from . import search
+
+        return getattr(search, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["AGENTS", "HUMAN", "SEARCH_AGENTS", "Agent", "GreedyAgent", "Node", "RandomAgent", "SearchAgent", "check_seat",
