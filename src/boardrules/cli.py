@@ -35,7 +35,7 @@ from rich.table import Table
 from rich.text import Text
 
 from . import __version__
-from .agents import AGENTS, make_agent
+from .agents import HUMAN, check_seat, make_agent, split_seats
 from .engine import (
     Action,
     ActionParseError,
@@ -67,7 +67,6 @@ DEFAULT_GAME = "meeples-and-monsters"
 MAX_GAMES = 10_000_000  # a run keeps every game's record in memory for its report
 MAX_WORKERS = 256  # each is a process: a mistyped count must not fork thousands
 MAX_TYPED = 200  # characters of an action typed at the prompt
-HUMAN = "human"
 SEAT_STYLES = ("bold cyan", "bold magenta", "bold green", "bold yellow", "bold blue", "bold red")
 
 HELP_TEXT = """\
@@ -154,18 +153,16 @@ def _parse_options(pairs: Sequence[str], expansion: str | None) -> dict[str, str
 
 
 def _parse_seats(text: str) -> list[str]:
-    seats = [s.strip().lower() for s in text.split(",")]
+    seats = split_seats(text)
     if not seats or any(not s for s in seats):
-        raise OptionError(f"a seat list is agent names separated by commas (e.g. human,greedy), not {_cut(text)!r}")
+        raise OptionError(f"a seat list is agent names separated by commas (e.g. human,greedy or "
+                          f"ismcts:iterations=400,depth=30,human), not {_cut(text)!r}")
     return seats
 
 
 def _check_seat_names(seats: Sequence[str]) -> None:
-    for name in seats:
-        if name != HUMAN and name not in AGENTS:
-            raise OptionError(
-                f"unknown agent {_cut(name)!r} in the seat list; choose from: {', '.join(sorted(AGENTS))}, {HUMAN}"
-            )
+    for i, spec in enumerate(seats):
+        check_seat(spec, i)
 
 
 def _default_players(cls: type[Game[Any]]) -> int:
@@ -229,7 +226,8 @@ def list_games() -> None:
 # -- play ----------------------------------------------------------------------------------------
 @main.command()
 @click.argument("game_name", metavar="[GAME]", required=False)
-@click.option("--seats", help="One per player, comma-separated: human, greedy or random "
+@click.option("--seats", help="One per player, comma-separated: human, greedy, random, ismcts or mcts, "
+              "a search agent with parameters as ismcts:iterations=400,depth=30,c=0.7,seconds=2 "
               "(default: human,greedy,greedy,greedy).")
 @click.option("--seed", type=WHOLE, help="Seed of the game, 0 to 2**64-1 (default: a random one, printed).")
 @click.option("--expansion", help="Shorthand for --option expansion=NAME (e.g. four-towers).")
@@ -595,7 +593,8 @@ def _choice(text: str, actions: Sequence[Action]) -> Action | str:
 @main.command()
 @click.argument("game_name", metavar="[GAME]", required=False)
 @click.option("-n", "--games", "n", type=WHOLE, default=100, show_default=True, help="Number of games.")
-@click.option("--seats", help="One AI per player, comma-separated (default: greedy,random,random,random).")
+@click.option("--seats", help="One AI per player, comma-separated: greedy, random, ismcts or mcts, with "
+              "parameters as ismcts:iterations=400,depth=30 (default: greedy,random,random,random).")
 @click.option("--seed", type=WHOLE, default=1, show_default=True, help="Master seed of the run, 0 to 2**64-1.")
 @click.option("--workers", type=WHOLE, default=1, show_default=True, help="Worker processes.")
 @click.option("--out", "out_path", type=click.Path(dir_okay=False), help="Write one JSON line per game.")

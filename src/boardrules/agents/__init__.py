@@ -1,12 +1,16 @@
-"""Agents that play any game through the engine's API alone."""
+"""Agents that play any game through the engine's API alone: random, greedy, and the tree
+searches ismcts and mcts (in ``search``)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine import Action, Decision, Game, OptionError, Rng
+
+if TYPE_CHECKING:
+    from .search import Node, SearchAgent, parse_parameters, rewards
 
 
 class Agent(Protocol):
@@ -64,15 +68,80 @@ class GreedyAgent:
         return self.rng.choice(best)
 
 
-AGENTS: dict[str, Callable[[int], Any]] = {
+def _ismcts(seed: int, **params: Any) -> SearchAgent:
+    from .search import SearchAgent
+
+    return SearchAgent(seed, determinized=True, **params)
+
+
+def _mcts(seed: int, **params: Any) -> SearchAgent:
+    from .search import SearchAgent
+
+    return SearchAgent(seed, determinized=False, **params)
+
+
+AGENTS: dict[str, Callable[..., Any]] = {
     "random": RandomAgent,
     "greedy": GreedyAgent,
+    "ismcts": _ismcts,
+    "mcts": _mcts,
 }
+SEARCH_AGENTS = frozenset({"ismcts", "mcts"})  # the agents that take parameters
+HUMAN = "human"
 
 
-def make_agent(name: str, seed: int) -> Any:
-    """An agent by name (``human`` is handled by the CLI, not here)."""
+def split_seats(text: str) -> list[str]:
+    """A seat list as seats: ``ismcts:iterations=400,depth=30,human`` is two seats, since a
+    comma-separated piece holding ``=`` (and no ``:``) continues the previous seat's
+    parameters (agent names never hold ``=``). Seats are lower-cased; pieces are not checked."""
+    seats: list[str] = []
+    for raw in text.split(","):
+        piece = raw.strip().lower()
+        if seats and "=" in piece and ":" not in piece and ":" in seats[-1]:
+            seats[-1] += "," + piece
+        else:
+            seats.append(piece)
+    return seats
+
+
+def check_seat(spec: str, seat: int) -> None:
+    """Refuse an unknown agent or a bad parameter, naming the seat (numbered from 1)."""
+    if spec != HUMAN:
+        make_agent(spec, 0, seat)
+
+
+def make_agent(spec: str, seed: int, seat: int | None = None) -> Any:
+    """An agent from its seat text, ``name`` or ``name:param=value,...`` (``human`` is handled
+    by the CLI, not here); ``seat`` (from 0) is named in errors."""
+    where = f"seat {seat + 1}" if seat is not None else "the seat"
+    name, colon, params = spec.partition(":")
     factory = AGENTS.get(name)
     if factory is None:
-        raise OptionError(f"unknown agent {name!r}; choose from: {', '.join(sorted(AGENTS))}, human")
-    return factory(seed)
+        raise OptionError(f"{where}: unknown agent {_cut(name)!r}; choose from: {', '.join(sorted(AGENTS))}, {HUMAN}")
+    if not colon:
+        return factory(seed)
+    if name not in SEARCH_AGENTS:
+        raise OptionError(f"{where}: the agent {name!r} takes no parameters (only {', '.join(sorted(SEARCH_AGENTS))} do)")
+    if not params.strip():
+        raise OptionError(f"{where}: {name}: is followed by no parameters; write e.g. {name}:iterations=400")
+    from .search import parse_parameters
+
+    return factory(seed, **parse_parameters(name, params, where))
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def __getattr__(name: str) -> Any:
+    # the search module is imported when first used: random games (and their instruction
+    # counts, benchmarks/count_instructions.sh) do not pay for compiling it
+    if name in ("Node", "SearchAgent", "parse_parameters", "rewards"):
+        from . import search
+
+        return getattr(search, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["AGENTS", "HUMAN", "SEARCH_AGENTS", "Agent", "GreedyAgent", "Node", "RandomAgent", "SearchAgent", "check_seat",
+           "make_agent", "parse_parameters", "rewards", "split_seats"]

@@ -71,10 +71,13 @@ def check_seats(game: Game[Any], seats: Sequence[str], options: Mapping[str, str
     if not seats:
         raise OptionError("no seats given: list one agent per player, e.g. greedy,random")
     opts = game.check_options(len(seats), options)
-    for name in seats:
+    for i, name in enumerate(seats):
         if name == "human":
             raise OptionError("a simulation has no human seats; use AI agents (greedy, random)")
-        make_agent(name, 0)  # raises OptionError for an unknown agent
+        make_agent(name, 0, i)  # raises OptionError for an unknown agent or a bad parameter
+        if ":" in name and "seconds=" in name.partition(":")[2]:
+            raise OptionError(f"seat {i + 1}: a simulation gives the same games for the same seed, which a "
+                              "time budget would not; give the search agent iterations, not seconds")
     return opts
 
 

@@ -1,0 +1,95 @@
+"""Search agents' speed and strength figures, per game.
+
+    python benchmarks/bench_agents.py [--games 20] [--game small-world] [--seat ismcts]
+                                      [--opponents greedy,random] [--speed-games 1]
+
+Prints, for each game (meeples-and-monsters, small-world, heroscape): ISMCTS iterations per
+second and seconds per decision (mean, 95th percentile and worst, over the decisions that offer
+a choice in whole seeded 2-player games against greedy), then the strength table: the seat (default: ISMCTS at its
+default budget) against greedy (target: at least 60% of games won) and against random (target:
+at least 95%), over seeded 2-player games with the seats alternated, with 95% Wilson intervals.
+A shared victory counts as a win for each winner. Figures are for one core; the machine's load
+shows in the speed, never in the strength (the same seeds give the same games).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from boardrules.agents import make_agent
+from boardrules.engine import Rng
+from boardrules.games import load_game
+from boardrules.sim.stats import wilson
+
+GAMES = ("meeples-and-monsters", "small-world", "heroscape")
+
+
+def speed(name: str, seat: str, games: int) -> None:
+    """Time the seat's decisions that offer a choice, over whole seeded games against greedy."""
+    game = load_game(name)
+    times: list[float] = []
+    iterations = 0
+    for index in range(games):
+        seed = Rng(50_000 + index).next64()
+        state = game.new_state(2, seed)
+        agents = [make_agent(seat, seed), make_agent("greedy", seed + 1)]
+        while (d := game.decision(state)) is not None:
+            agent = agents[d.player]
+            t0 = time.perf_counter()
+            action = agent.act(game, state, d)
+            elapsed = time.perf_counter() - t0
+            if d.player == 0 and len(d.actions) > 1:
+                times.append(elapsed)
+                iterations += agent.last_iterations
+            game.apply(state, action)
+    total = sum(times)
+    ordered = sorted(times)
+    print(f"{name}: {seat}: {iterations / total:,.0f} iterations/s; {total / len(times):.3f} s per decision "
+          f"(mean of {len(times)} in {games} game{'s' * (games != 1)}; 95th percentile "
+          f"{ordered[int(0.95 * (len(ordered) - 1))]:.3f} s; worst {ordered[-1]:.3f} s; target < 2 s)", flush=True)
+
+
+def strength(name: str, seat: str, opponent: str, n: int, target: float) -> None:
+    """``seat`` against ``opponent`` in ``n`` seeded 2-player games, seats alternated."""
+    game = load_game(name)
+    wins = 0
+    by_seat = [0, 0]
+    t0 = time.perf_counter()
+    for i in range(n):
+        seed = Rng(20_000 + i).next64()
+        state = game.new_state(2, seed)
+        mine = i % 2
+        agents = [make_agent(seat if k == mine else opponent, seed + k) for k in range(2)]
+        while (d := game.decision(state)) is not None:
+            game.apply(state, agents[d.player].act(game, state, d))
+        result = game.result(state)
+        assert result is not None
+        won = mine in result.winners
+        wins += won
+        by_seat[mine] += won
+    lo, hi = wilson(wins, n)
+    print(f"{name}: {seat} vs {opponent}: wins {wins}/{n} = {wins / n:.0%} (95% CI {lo:.0%}-{hi:.0%}; "
+          f"target >= {target:.0%}; as seat 1: {by_seat[0]}/{len(range(0, n, 2))}, "
+          f"as seat 2: {by_seat[1]}/{len(range(1, n, 2))}; {time.perf_counter() - t0:.0f} s)", flush=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=20, help="games per pairing (default 20)")
+    ap.add_argument("--game", action="append", choices=GAMES, help="only this game (repeatable)")
+    ap.add_argument("--seat", default="ismcts", help="the agent measured, as on --seats (default ismcts)")
+    ap.add_argument("--opponents", default="greedy,random", help="comma-separated (default greedy,random)")
+    ap.add_argument("--speed-games", type=int, default=1, help="whole games timed against greedy (0: none)")
+    args = ap.parse_args()
+    targets = {"greedy": 0.60, "random": 0.95}
+    for name in args.game or GAMES:
+        if args.speed_games:
+            speed(name, args.seat, args.speed_games)
+        for opponent in filter(None, args.opponents.split(",")):
+            if args.games:
+                strength(name, args.seat, opponent, args.games, targets.get(opponent, 0.5))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,222 @@
+"""Tree-search agents: information-set MCTS (single observer) and plain MCTS.
+
+ISMCTS follows Cowling, Powley and Whitehouse (2012), "Information Set Monte Carlo Tree Search":
+one tree over the searching player's information set; every iteration samples a state that
+agrees with all the player knows (``Game.determinize``, which also reseeds the dice and draws to
+come) and walks the tree with UCT over the actions legal in that sample, using availability
+counts. Rollouts are random and cut after ``depth`` decisions; the position reached is scored for
+every player at once (see ``Rewards``). The design choices are in docs/agents.md.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from ..engine import Action, Decision, Game, OptionError, Rng
+
+
+class Node:
+    """One action taken from the parent's position: who chose it, how often it was tried,
+    how often it was legal when its parent was visited, and the chooser's total reward."""
+
+    __slots__ = ("player", "visits", "avail", "total", "children")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+        self.children: dict[str, Node] = {}
+
+
+class Rewards:
+    """Scores the position a rollout reached, for every player, in [0, 1]. At the end of the
+    game: 1 for a win (shared among the winners), 0 for a loss. Before it: a logistic of the
+    player's margin, their heuristic value less the best of the others', over the mean size of
+    the margins seen so far in this search, since every game's heuristic has its own scale."""
+
+    __slots__ = ("game", "players", "margins", "count")
+
+    def __init__(self, game: Game[Any], players: int) -> None:
+        self.game = game
+        self.players = players
+        self.margins = 0.0
+        self.count = 0
+
+    def __call__(self, state: Any) -> list[float]:
+        game, players = self.game, self.players
+        result = game.result(state)
+        if result is not None:
+            share = 1.0 / len(result.winners) if result.winners else 0.0
+            return [share if p in result.winners else 0.0 for p in range(players)]
+        if players == 1:
+            return [0.5]
+        values = [game.heuristic(state, p) for p in range(players)]
+        ordered = sorted(values, reverse=True)
+        top, second = ordered[0], ordered[1]
+        margins = [v - (second if v == top else top) for v in values]
+        self.margins += abs(margins[0])
+        self.count += 1
+        scale = self.margins / self.count or 1.0
+        exp = math.exp
+        return [1.0 / (1.0 + exp(max(-60.0, min(60.0, -m / scale)))) for m in margins]
+
+
+def rewards(game: Game[Any], state: Any, players: int) -> list[float]:
+    """The rewards of ``state`` for a search that has seen no other position."""
+    return Rewards(game, players)(state)
+
+
+class SearchAgent:
+    """UCT search from the position in front of the player. ``determinized`` chooses ISMCTS
+    (each iteration samples what the player does not know) or plain MCTS (each iteration
+    copies the true state, hidden parts included, with only the dice to come reseeded)."""
+
+    PARAMETERS: Mapping[str, type] = {"iterations": int, "depth": int, "c": float, "seconds": float}
+    DEFAULTS: Mapping[str, float] = {"iterations": 300, "depth": 10, "c": 0.7}
+    # a rollout asks the game's greedy_action hook only about decisions with at most this many
+    # actions: a hook may judge every action (Heroscape's scores each destination's distance to
+    # the enemy), and one rollout step must stay cheap
+    HOOK_LIMIT = 12
+
+    def __init__(self, seed: int = 0, *, determinized: bool = True, iterations: int | None = None,
+                 depth: int | None = None, c: float | None = None, seconds: float | None = None,
+                 guided: bool = True) -> None:
+        self.name = "ismcts" if determinized else "mcts"
+        self.determinized = determinized
+        self.rng = Rng(seed)
+        # a time budget alone is not capped by the default iteration count
+        default_iterations = int(self.DEFAULTS["iterations"]) if seconds is None else None
+        self.iterations = iterations if iterations is not None else default_iterations
+        self.depth = depth if depth is not None else int(self.DEFAULTS["depth"])
+        self.c = c if c is not None else self.DEFAULTS["c"]
+        self.seconds = seconds
+        self.last_iterations = 0  # how many the last decision ran (for benchmarks)
+        self.guided = guided
+
+    def act(self, game: Game[Any], state: Any, decision: Decision) -> Action:
+        actions = decision.actions
+        if len(actions) == 1:
+            self.last_iterations = 0
+            return actions[0]
+        root = self.search(game, state, decision.player)
+        best: Action | None = None
+        best_key = (-1, -1.0)
+        for action in actions:  # the real legal actions, in the game's order (ties: the first)
+            child = root.children.get(action.text)
+            if child is not None and (child.visits, child.total) > best_key:
+                best, best_key = action, (child.visits, child.total)
+        return best if best is not None else actions[0]
+
+    def search(self, game: Game[Any], state: Any, me: int) -> Node:
+        """The tree grown from ``state`` by ``me`` within the budget."""
+        rng = self.rng
+        below = rng.below
+        players = len(game.player_names(state)) or max(2, me + 1)  # every game names its seats
+        score = Rewards(game, players)
+        hook = getattr(game, "greedy_action", None) if self.guided else None
+        hook_limit = self.HOOK_LIMIT
+        root = Node(me)
+        log, sqrt = math.log, math.sqrt
+        c, depth = self.c, self.depth
+        limit = self.iterations
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        decide, apply = game.decision, game.apply
+        done = 0
+        while (limit is None or done < limit) and (deadline is None or time.perf_counter() < deadline):
+            done += 1
+            if self.determinized:
+                sample = game.determinize(state, me, rng)
+            else:
+                sample = game.clone(state)
+                game.rng(sample).state = rng.next64()  # the dice to come are unknown to anyone
+            node = root
+            path = []
+            d = decide(sample)
+            # selection and expansion: UCT over the actions legal in this sample
+            while d is not None:
+                children = node.children
+                untried: list[Action] = []
+                best_child: Node | None = None
+                best_action: Action | None = None
+                best_value = -1.0
+                for a in d.actions:
+                    child = children.get(a.text)
+                    if child is None:
+                        untried.append(a)
+                        continue
+                    child.avail += 1
+                    if untried:
+                        continue  # an untried action is taken first: no need to score
+                    value = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                    if value > best_value:
+                        best_value, best_child, best_action = value, child, a
+                if untried:
+                    a = untried[below(len(untried))] if len(untried) > 1 else untried[0]
+                    if hook is not None and len(untried) > 1:  # the game's own choice first
+                        suggested = hook(sample, d, rng)
+                        if suggested is not None and suggested.text not in children:
+                            a = suggested
+                    child = Node(d.player)
+                    children[a.text] = child
+                    path.append(child)
+                    apply(sample, a)
+                    d = decide(sample)
+                    break
+                assert best_child is not None and best_action is not None
+                path.append(best_child)
+                apply(sample, best_action)
+                node = best_child
+                d = decide(sample)
+            # rollout: random play (or the game's cheap policy), cut after ``depth`` decisions
+            steps = 0
+            while d is not None and steps < depth:
+                acts = d.actions
+                many = len(acts)
+                choice: Action | None = (acts[0] if many == 1 else hook(sample, d, rng)
+                                         if hook and many <= hook_limit else None)
+                apply(sample, choice if choice is not None else acts[below(len(acts))])
+                steps += 1
+                d = decide(sample)
+            scores = score(sample)
+            for n in path:
+                n.visits += 1
+                n.total += scores[n.player]
+        self.last_iterations = done
+        return root
+
+
+def parse_parameters(agent: str, text: str, where: str) -> dict[str, Any]:
+    """``iterations=400,depth=30`` as keyword arguments of a search agent; ``where`` names the
+    seat in errors."""
+    out: dict[str, Any] = {}
+    for piece in text.split(","):
+        key, eq, value = (x.strip() for x in piece.partition("="))
+        if not eq or not key or not value:
+            raise OptionError(f"{where}: a parameter of {agent} is written name=value, not {_cut(piece)!r}")
+        kind = SearchAgent.PARAMETERS.get(key)
+        if kind is None:
+            raise OptionError(f"{where}: {agent} has no parameter {_cut(key)!r} "
+                              f"(known: {', '.join(SearchAgent.PARAMETERS)})")
+        if key in out:
+            raise OptionError(f"{where}: the parameter {key!r} of {agent} is given twice")
+        try:
+            number = kind(value)
+        except ValueError:
+            what = "a whole number" if kind is int else "a number"
+            raise OptionError(f"{where}: {agent} parameter {key!r} must be {what}, not {_cut(value)!r}") from None
+        low, bound = {"c": (0, "0 or more"), "depth": (0, "0 or more"),
+                      "seconds": (1e-9, "more than 0")}.get(key, (1, "at least 1"))
+        if not math.isfinite(number) or number < low:
+            raise OptionError(f"{where}: {agent} parameter {key!r} must be {bound}, not {_cut(value)!r}")
+        if key in ("iterations", "depth") and number > 10_000_000:
+            raise OptionError(f"{where}: {agent} parameter {key!r} is at most 10,000,000, not {_cut(value)!r}")
+        out[key] = number
+    return out
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."

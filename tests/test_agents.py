@@ -1,0 +1,312 @@
+"""The search agents (ismcts, mcts) and agent parameters on the seat. Tiny budgets only: the
+strength and speed figures are in benchmarks/bench_agents.py."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+
+from boardrules.agents import Node, SearchAgent, make_agent, rewards, split_seats
+from boardrules.cli import main
+from boardrules.engine import Action, Decision, Event, Game, OptionError, Rng
+from boardrules.engine import Result as GameResult
+from boardrules.games import load_game
+
+GAMES = ("meeples-and-monsters", "small-world", "heroscape")
+TINY = "iterations=12,depth=4"
+
+
+# -- a toy game whose best moves are known --------------------------------------------------------
+class Pile:
+    __slots__ = ("stones", "player", "rng", "over", "winner")
+
+    def __init__(self, stones: int) -> None:
+        self.stones, self.player, self.rng, self.over, self.winner = stones, 0, Rng(1), False, -1
+
+
+class TakeAway(Game[Pile]):
+    """Two players take 1 or 2 stones in turn; who takes the last stone wins. From a pile of
+    n, the winning move leaves a multiple of 3."""
+
+    name = "take-away"
+    title = "Take-away"
+    min_players = max_players = 2
+    rules_version = "1"
+
+    def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> Pile:
+        return Pile(seed)
+
+    def decision(self, state: Pile) -> Decision | None:
+        if state.over:
+            return None
+        return Decision(state.player, "take", tuple(Action.of("take", k) for k in (1, 2) if k <= state.stones))
+
+    def apply(self, state: Pile, action: Action) -> list[Event]:
+        state.stones -= int(action.args[0])
+        if state.stones == 0:
+            state.over, state.winner = True, state.player
+        state.player = 1 - state.player
+        return []
+
+    def result(self, state: Pile) -> GameResult | None:
+        return GameResult((int(state.winner == 0), int(state.winner == 1)), (state.winner,), 0) if state.over else None
+
+    def view(self, state: Pile, player: int | None) -> dict[str, Any]:
+        return {"stones": state.stones}
+
+    def determinize(self, state: Pile, player: int, rng: Rng) -> Pile:
+        return self.clone(state)
+
+    def clone(self, state: Pile) -> Pile:
+        out = Pile(state.stones)
+        out.player, out.over, out.winner, out.rng = state.player, state.over, state.winner, state.rng.copy()
+        return out
+
+    def to_json(self, state: Pile) -> dict[str, Any]:
+        return {"stones": state.stones, "player": state.player}
+
+    def player_names(self, state: Pile) -> list[str]:
+        return ["A", "B"]
+
+
+@pytest.mark.parametrize("agent", ["ismcts", "mcts"])
+@pytest.mark.parametrize(("stones", "best"), [(4, "take 1"), (5, "take 2"), (7, "take 1"), (8, "take 2")])
+def test_search_finds_the_winning_move_for_the_player_to_move(agent: str, stones: int, best: str) -> None:
+    """Rewards are backed up from the point of view of the player who chose each action: with
+    one view for both players the search would not tell good moves from bad ones."""
+    game = TakeAway()
+    for player in (0, 1):
+        state = game.new_state(2, stones)
+        state.player = player
+        d = game.decision(state)
+        assert d is not None
+        chosen = make_agent(f"{agent}:iterations=400,depth=50", 3).act(game, state, d)
+        assert chosen.text == best
+
+
+def test_rewards_are_ranks_before_the_end_and_wins_at_the_end() -> None:
+    game = TakeAway()
+    state = game.new_state(2, 3)
+    assert rewards(game, state, 2) == [0.5, 0.5]  # the default heuristic: both 0
+    game.apply(state, Action.of("take", 2))
+    game.apply(state, Action.of("take", 1))
+    assert rewards(game, state, 2) == [0.0, 1.0]
+
+
+def test_a_single_legal_action_is_taken_without_search() -> None:
+    game = TakeAway()
+    state = game.new_state(2, 1)
+    agent = make_agent("ismcts", 1)
+    d = game.decision(state)
+    assert d is not None
+    assert agent.act(game, state, d).text == "take 1" and agent.last_iterations == 0
+
+
+# -- hidden information ---------------------------------------------------------------------------
+class Watched(Game[Any]):
+    """A game passed through, refusing any question about one particular state object except
+    how to determinize it: an agent must act on samples of what its player knows."""
+
+    def __init__(self, inner: Game[Any], real: Any) -> None:
+        self.inner, self.real = inner, real
+        self.determinized = 0
+
+    def __getattr__(self, name: str) -> Any:
+        method = getattr(self.inner, name)
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            if any(a is self.real for a in args) and name not in ("determinize", "player_names"):
+                raise AssertionError(f"the agent called {name} on the real state")
+            if name == "determinize":
+                self.determinized += 1
+            return method(*args, **kwargs)
+        return call
+
+    # the abstract methods, routed through __getattr__'s check
+    def new_state(self, *a: Any, **k: Any) -> Any: return self.__getattr__("new_state")(*a, **k)
+    def decision(self, *a: Any, **k: Any) -> Any: return self.__getattr__("decision")(*a, **k)
+    def apply(self, *a: Any, **k: Any) -> Any: return self.__getattr__("apply")(*a, **k)
+    def result(self, *a: Any, **k: Any) -> Any: return self.__getattr__("result")(*a, **k)
+    def view(self, *a: Any, **k: Any) -> Any: return self.__getattr__("view")(*a, **k)
+    def determinize(self, *a: Any, **k: Any) -> Any: return self.__getattr__("determinize")(*a, **k)
+    def clone(self, *a: Any, **k: Any) -> Any: return self.__getattr__("clone")(*a, **k)
+    def to_json(self, *a: Any, **k: Any) -> Any: return self.__getattr__("to_json")(*a, **k)
+    def heuristic(self, *a: Any, **k: Any) -> Any: return self.__getattr__("heuristic")(*a, **k)
+    def player_names(self, *a: Any, **k: Any) -> Any: return self.__getattr__("player_names")(*a, **k)
+
+
+def _mid_game(name: str, seed: int, steps: int) -> tuple[Game[Any], Any]:
+    game = load_game(name)
+    state = game.new_state(2, seed)
+    agents = [make_agent("random", seed), make_agent("random", seed + 1)]
+    for _ in range(steps):
+        d = game.decision(state)
+        assert d is not None
+        game.apply(state, agents[d.player].act(game, state, d))
+    return game, state
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_ismcts_acts_from_determinized_states_only(name: str) -> None:
+    game, state = _mid_game(name, 5, 30)
+    while (d := game.decision(state)) is not None and len(d.actions) < 2:
+        game.apply(state, d.actions[0])
+    assert d is not None
+    watched = Watched(game, state)
+    before = game.state_hash(state)
+    make_agent(f"ismcts:{TINY}", 1).act(watched, state, d)
+    assert watched.determinized == 12 and game.state_hash(state) == before
+
+
+def _hidden_twin(game: Game[Any], state: Any, me: int, seed: int = 12345) -> Any:
+    """A state that differs from ``state`` only in what ``me`` cannot see: a determinization
+    with the real generator put back."""
+    twin = game.determinize(state, me, Rng(seed))
+    twin.rng = state.rng.copy()
+    twin.cached = None
+    assert game.view(twin, me) == game.view(state, me)
+    assert game.to_json(twin) != game.to_json(state), "the twin should differ in hidden parts"
+    return twin
+
+
+def test_heroscape_ismcts_chooses_the_same_whatever_the_other_players_order_markers() -> None:
+    """Order markers are placed face down (Master Game rules, Order Markers): two states that
+    differ only in which cards the other player's markers sit on look the same to player 1,
+    and the agent chooses the same in both."""
+    game, state = _mid_game("heroscape", 3, 0)
+    agents = [make_agent("greedy", 1), make_agent("greedy", 2)]
+    while True:  # to player 1's first choice once player 2's markers are down and hidden
+        d = game.decision(state)
+        assert d is not None
+        if d.player == 0 and len(d.actions) > 1 and any(m >= 0 for m in state.markers[1]) and \
+                not any(state.revealed[1]):
+            break
+        game.apply(state, agents[d.player].act(game, state, d))
+    twin = next(t for k in range(20) if (t := _hidden_twin(game, state, 0, k)).markers[1][:3] != state.markers[1][:3])
+    spec = "ismcts:iterations=30,depth=60"  # deep enough for the markers to be revealed in rollouts
+    for seed in range(2):
+        a = make_agent(spec, seed).act(game, state, d)
+        b = make_agent(spec, seed).act(game, twin, game.decision(twin))
+        assert a == b
+        # and not by luck: the whole search saw the same, down to each root action's rewards
+        # (mcts, which searches the true state, tells these two apart)
+        trees = [_statistics(make_agent(spec, seed).search(game, s, 0)) for s in (state, twin)]
+        assert trees[0] == trees[1]
+
+
+def _statistics(root: Node) -> dict[str, tuple[int, int, float]]:
+    return {key: (child.visits, child.avail, child.total) for key, child in root.children.items()}
+
+
+@pytest.mark.xfail(strict=True, reason="determinize shuffles the unseen cards in the order the real state holds "
+                   "them, so equal views give different samples: games/meeples_and_monsters/views.py and "
+                   "games/small_world/views.py would need to sort the unseen pool before shuffling")
+@pytest.mark.parametrize("name", ["meeples-and-monsters", "small-world"])
+def test_determinize_depends_on_the_view_only(name: str) -> None:
+    game, state = _mid_game(name, 5, 20)
+    twin = _hidden_twin(game, state, 0)
+    assert game.to_json(game.determinize(state, 0, Rng(7))) == game.to_json(game.determinize(twin, 0, Rng(7)))
+
+
+# -- determinism ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("agent", ["ismcts", "mcts"])
+def test_the_same_seed_gives_the_same_choices(agent: str) -> None:
+    def choices(seed: int) -> list[str]:
+        game, state = _mid_game("small-world", 9, 0)
+        agents = [make_agent(f"{agent}:{TINY}", seed), make_agent("random", 4)]
+        out = []
+        while (d := game.decision(state)) is not None and len(out) < 40:
+            a = agents[d.player].act(game, state, d)
+            out.append(a.text)
+            game.apply(state, a)
+        return out
+    assert choices(1) == choices(1)
+    assert choices(1) != choices(2)
+
+
+def run(args: list[str]) -> Result:
+    return CliRunner().invoke(main, args)
+
+
+def test_simulate_with_ismcts_seats_is_the_same_for_any_number_of_workers(tmp_path: Path) -> None:
+    outs = []
+    for workers in (1, 2):
+        out = tmp_path / f"w{workers}.jsonl"
+        result = run(["simulate", "small-world", "-n", "2", "--seats", f"ismcts:{TINY},mcts:iterations=5,depth=2",
+                      "--seed", "3", "--workers", str(workers), "--out", str(out)])
+        assert result.exit_code == 0, result.output
+        outs.append(out.read_text())
+    assert outs[0] == outs[1]
+    lines = [json.loads(line) for line in outs[0].splitlines()]
+    assert lines[0]["seats"] == [f"ismcts:{TINY}", "mcts:iterations=5,depth=2"]
+
+
+# -- seats and parameters -------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "seats"), [
+    ("ismcts:iterations=400,depth=30,human", ["ismcts:iterations=400,depth=30", "human"]),
+    ("ismcts,greedy", ["ismcts", "greedy"]),
+    ("human, ISMCTS:c=1.5 ,seconds=2,mcts", ["human", "ismcts:c=1.5,seconds=2", "mcts"]),
+    ("greedy,depth=3", ["greedy", "depth=3"]),  # no parameters to continue: refused by make_agent
+])
+def test_seat_lists_split_at_commas_that_start_a_new_agent(text: str, seats: list[str]) -> None:
+    assert split_seats(text) == seats
+
+
+def test_seat_parameters_reach_the_agent() -> None:
+    agent = make_agent("ismcts:iterations=7,depth=3,c=1.25", 0)
+    assert isinstance(agent, SearchAgent)
+    assert (agent.iterations, agent.depth, agent.c, agent.seconds) == (7, 3, 1.25, None)
+    timed = make_agent("mcts:seconds=0.5", 0)
+    assert timed.name == "mcts" and timed.iterations is None and timed.seconds == 0.5
+
+
+@pytest.mark.parametrize(("spec", "words"), [
+    ("ismcts:speed=3", ("seat 1", "ismcts has no parameter 'speed'", "iterations, depth, c, seconds")),
+    ("ismcts:iterations=many", ("seat 1", "parameter 'iterations' must be a whole number, not 'many'")),
+    ("ismcts:iterations=0", ("seat 1", "parameter 'iterations' must be at least 1, not '0'")),
+    ("ismcts:depth=-1", ("seat 1", "parameter 'depth' must be 0 or more, not '-1'")),
+    ("ismcts:c=-1", ("parameter 'c' must be 0 or more",)),
+    ("ismcts:c=nan", ("parameter 'c' must be 0 or more",)),
+    ("ismcts:seconds=0", ("parameter 'seconds' must be more than 0",)),
+    ("ismcts:iterations", ("is written name=value, not 'iterations'",)),
+    ("ismcts:depth=2,depth=3", ("'depth' of ismcts is given twice",)),
+    ("ismcts:", ("ismcts: is followed by no parameters",)),
+    ("greedy:depth=3", ("the agent 'greedy' takes no parameters",)),
+    ("wizard:depth=3", ("unknown agent 'wizard'",)),
+])
+def test_a_bad_seat_is_a_clear_error_naming_the_seat_and_parameter(spec: str, words: tuple[str, ...]) -> None:
+    with pytest.raises(OptionError) as err:
+        make_agent(spec, 0, 0)
+    for word in words:
+        assert word in str(err.value)
+
+
+def assert_clean_failure(result: Result, *words: str) -> None:
+    assert result.exit_code != 0, result.output
+    assert isinstance(result.exception, SystemExit), result.exception
+    assert "Traceback" not in result.output
+    for word in words:
+        assert word in result.output, result.output
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["play", "small-world", "--seats", "human,ismcts:iterations=0"], ("seat 2", "'iterations' must be at least 1")),
+    (["play", "small-world", "--seats", "human,greedy,depth=3"], ("seat 3", "unknown agent 'depth=3'")),
+    (["simulate", "small-world", "-n", "1", "--seats", "greedy,ismcts:iterations=5,dpeth=3"],
+     ("seat 2", "ismcts has no parameter 'dpeth'")),
+    (["simulate", "small-world", "-n", "1", "--seats", "greedy,mcts:seconds=1"], ("seat 2", "iterations, not seconds")),
+])
+def test_the_cli_refuses_a_bad_seat_parameter(args: list[str], words: tuple[str, ...]) -> None:
+    assert_clean_failure(run(args), *words)
+
+
+def test_play_accepts_parameters_on_the_seat() -> None:
+    result = CliRunner().invoke(main, ["play", "small-world", "--seed", "4", "--seats",
+                                       f"ismcts:{TINY},mcts:iterations=3,depth=2"])
+    assert result.exit_code == 0, result.output
+    assert f"ismcts:{TINY}" in result.output
