@@ -96,13 +96,16 @@ def view(t: Tables, s: MMState, player: int | None) -> dict[str, Any]:
 
 
 def determinize(t: Tables, s: MMState, player: int, rng: Rng) -> MMState:
-    """Resample what ``player`` cannot see, keeping everything they know."""
+    """Resample what ``player`` cannot see, keeping everything they know. Every unseen pool is
+    sorted before it is shuffled, so the sample depends only on what the player sees, never on
+    the real order of the hidden cards."""
     d = s.clone()
     # Quests: the other players' hands and the deck form one unseen pool
     others = [i for i in range(s.num_players) if i != player]
     pool = list(d.quest_deck)
     for i in others:
         pool += d.players[i].quests
+    pool.sort()
     rng.shuffle(pool)
     for i in others:
         n = len(d.players[i].quests)
@@ -111,9 +114,10 @@ def determinize(t: Tables, s: MMState, player: int, rng: Rng) -> MMState:
     # The Monster deck: each level's remaining cards, with the Dark Council Arrives card kept
     # in the part of its level the setup allows
     d.monster_deck = _resample_monsters(t, d, rng)
+    d.location_stack.sort()
     rng.shuffle(d.location_stack)
     if d.towers:
-        hidden = [r for stack in d.towers for r in stack[:-1]]
+        hidden = sorted(r for stack in d.towers for r in stack[:-1])
         rng.shuffle(hidden)
         for stack in d.towers:
             if stack:
@@ -138,6 +142,8 @@ def _resample_monsters(t: Tables, s: MMState, rng: Rng) -> list[int]:
                  and (s.num_players >= 3 or not m.three_plus))
     bottoms = {1: 4, 2: 8, 3: level3 // 2}
     out: list[int] = []
+    for cards in levels.values():
+        cards.sort()
     for level in (3, 2, 1):
         out += build_level_pile(rng, levels[level], arrives.get(level), bottoms[level])
     return out

@@ -94,6 +94,6 @@ def determinize(s: SWState, player: int, rng: Rng) -> SWState:
 
 def _reshuffled(stack: list[int], seen: int, rng: Rng) -> list[int]:
     """The stack (top at the end) with all but its ``seen`` bottom entries shuffled."""
-    unseen = stack[seen:]
+    unseen = sorted(stack[seen:])  # sorted first: the sample depends on what is seen, not the real order
     rng.shuffle(unseen)
     return stack[:seen] + unseen
