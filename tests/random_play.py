@@ -33,6 +33,14 @@ def check_view(game: Game[Any], s: Any, viewer: int, rng: Rng) -> dict[str, Any]
     real, resampled = game.rng(s), game.rng(sample)
     assert resampled.draws == real.draws, "determinize changed the draw count"
     assert resampled.state != real.state, "determinize kept the real future randomness (dice and draws to come)"
+    # a state the viewer cannot tell from this one (its hidden parts resampled, the real generator
+    # put back) gives the same sample from the same seed: samples never carry the hidden truth
+    twin = game.determinize(s, viewer, rng.spawn())
+    twin.rng = real.copy()
+    twin.cached = None
+    seed = rng.next64()
+    assert game.to_json(game.determinize(s, viewer, Rng(seed))) == game.to_json(game.determinize(twin, viewer, Rng(seed))), \
+        "determinize depends on hidden parts the viewer cannot see (e.g. the real order of an unseen pile)"
     return v
 
 
