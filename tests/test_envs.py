@@ -13,7 +13,13 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 from boardrules.engine import Action, Rng
-from boardrules.envs import ActionEncoding, EncodingError, observation_vector, pettingzoo_env
+from boardrules.envs import (
+    ActionEncoding,
+    EncodingError,
+    observation_features,
+    observation_vector,
+    pettingzoo_env,
+)
 from boardrules.envs.encoding import OBSERVATION_SIZE
 from boardrules.games import load_game
 
@@ -22,17 +28,18 @@ GAMES = ("meeples-and-monsters", "small-world", "heroscape")
 
 def _digest(game: str, players: int) -> str:
     enc = ActionEncoding(load_game(game), players)
-    return hashlib.sha256("\n".join(enc.words).encode()).hexdigest()
+    assert enc.digest == hashlib.sha256("\n".join(enc.words).encode()).hexdigest()[:32]
+    return enc.digest
 
 
 def test_encoding_is_the_same_in_two_runs_and_two_processes() -> None:
     here = {(g, n): _digest(g, n) for g in GAMES for n in (2, 3)}
     assert here == {(g, n): _digest(g, n) for g in GAMES for n in (2, 3)}
-    code = ("import hashlib; from boardrules.envs import ActionEncoding; "
+    code = ("from boardrules.envs import ActionEncoding; "
             "from boardrules.games import load_game\n"
             f"for g in {GAMES!r}:\n for n in (2, 3):\n"
             "  e = ActionEncoding(load_game(g), n)\n"
-            "  print(hashlib.sha256(chr(10).join(e.words).encode()).hexdigest())")
+            "  print(e.digest)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, env={"PYTHONHASHSEED": "12345"}).stdout.split()
     assert out == [here[(g, n)] for g in GAMES for n in (2, 3)]
@@ -105,6 +112,11 @@ def test_the_observation_vector_has_a_fixed_length_whatever_the_view() -> None:
     big = {"a": list(range(5000)), "b": {"c": "text", "d": [None, True, 1.5]}}
     assert observation_vector(big).shape == (OBSERVATION_SIZE,)
     assert observation_vector({"x": float("nan")})[...].sum() == 0.0
+    view = {"turn": 3, "you": {"name": "Ann"}}
+    features = observation_features(view)
+    assert sorted(p for paths in features.values() for p in paths) == ["/turn", "/you/name=Ann"]
+    vec = observation_vector(view)
+    assert all(vec[i] != 0 for i in features)
 
 
 @pytest.mark.filterwarnings("ignore:Observation")  # PettingZoo's advice for Dict observations

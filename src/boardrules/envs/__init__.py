@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .encoding import ActionEncoding, EncodingError, observation_vector
+from .encoding import ActionEncoding, EncodingError, observation_features, observation_vector
 
-__all__ = ["ActionEncoding", "EncodingError", "observation_vector", "pettingzoo_env"]
+__all__ = ["ActionEncoding", "EncodingError", "observation_features", "observation_vector",
+           "pettingzoo_env"]
 
 
 def pettingzoo_env(game: Any, players: int = 2, **kwargs: Any) -> Any:

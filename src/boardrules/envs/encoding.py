@@ -21,7 +21,7 @@ import re
 import string
 import tomllib
 from collections.abc import Iterator, Sequence
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -109,6 +109,13 @@ class ActionEncoding:
         """What the indices depend on: game, player count, rules and content versions."""
         return (f"{self.game.name}/{self.num_players}p/rules-{self.game.rules_version}"
                 f"/content-{self.game.content_version}")
+
+    @cached_property
+    def digest(self) -> str:
+        """A digest of the vocabulary: save it with a trained policy, and compare it before
+        reusing the policy (a change of the game's code can change the vocabulary while its
+        versions stay the same)."""
+        return hashlib.sha256("\n".join(self.words).encode()).hexdigest()[:32]
 
     def _token(self, token: str, action: Action) -> list[int]:
         found = self.index.get(token)
@@ -210,9 +217,18 @@ def _leaves(data: Any, path: str) -> Iterator[tuple[str, float]]:
         yield f"{path}={data}", 1.0
 
 
+@lru_cache(maxsize=1 << 16)  # the same paths and values recur from one view to the next
 def _bucket(text: str, size: int) -> int:
     digest = hashlib.blake2b(text.encode(), digest_size=8).digest()
     return int.from_bytes(digest, "little") % size
+
+
+def observation_features(view: dict[str, Any], size: int = OBSERVATION_SIZE) -> dict[int, list[str]]:
+    """What each index of ``observation_vector(view)`` holds: the leaves hashed to it."""
+    out: dict[int, list[str]] = {}
+    for key, _ in _leaves(view, ""):
+        out.setdefault(_bucket(key, size), []).append(key)
+    return out
 
 
 def observation_vector(view: dict[str, Any], size: int = OBSERVATION_SIZE) -> np.ndarray:

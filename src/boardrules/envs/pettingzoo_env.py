@@ -14,7 +14,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from ..engine import Game
+from ..engine import Decision, Game
 from ..games import load_game
 from .encoding import OBSERVATION_SIZE, ActionEncoding, EncodingError, observation_vector
 
@@ -53,6 +53,9 @@ class BoardrulesAECEnv(AECEnv):  # type: ignore[misc]
         self._next_seed = 0
         self.game_state: Any = None
         self.prefix: list[int] = []
+        self._mask_for: Decision | None = None
+        self._mask_len = 0
+        self._mask_value = np.zeros(0, dtype=np.int8)
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self._observation_space
@@ -67,6 +70,7 @@ class BoardrulesAECEnv(AECEnv):  # type: ignore[misc]
         self.game_state = self.game.new_state(self.num_players, seed, self.game_options)
         self.steps = 0
         self.prefix = []
+        self._mask_for = None
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -84,7 +88,12 @@ class BoardrulesAECEnv(AECEnv):  # type: ignore[misc]
         d = self.game.decision(self.game_state)
         if d is None or agent != self.agent_selection:
             return np.zeros(self.encoding.size, dtype=np.int8)
-        return self.encoding.next_words(d.actions, self.prefix)
+        # asked by last() and again by step() for one choice; the decision itself is kept, so
+        # a later decision can never be mistaken for it
+        if self._mask_for is not d or self._mask_len != len(self.prefix):
+            self._mask_for, self._mask_len = d, len(self.prefix)
+            self._mask_value = self.encoding.next_words(d.actions, self.prefix)
+        return self._mask_value.copy()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self.possible_agents.index(agent)
