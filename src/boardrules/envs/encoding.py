@@ -200,21 +200,32 @@ class ActionEncoding:
         return None
 
 
-def _leaves(data: Any, path: str) -> Iterator[tuple[str, float]]:
-    if isinstance(data, dict):
-        for key in sorted(data, key=str):
-            yield from _leaves(data[key], f"{path}/{key}")
-    elif isinstance(data, (list, tuple)):
-        for i, value in enumerate(data):
-            yield from _leaves(value, f"{path}/{i}")
-    elif isinstance(data, bool):
-        yield path, float(data)
-    elif isinstance(data, (int, float)):
-        yield path, float(data) if math.isfinite(data) else 0.0
-    elif data is None:
-        yield f"{path}=null", 1.0
-    else:
-        yield f"{path}={data}", 1.0
+def _leaves(data: Any, path: str) -> list[tuple[str, float]]:
+    """The leaves of JSON-like data as (path, number), dict keys in sorted order (a loop with
+    a stack, not recursion: this is most of an environment step)."""
+    out: list[tuple[str, float]] = []
+    stack: list[tuple[str, Any]] = [(path, data)]
+    pop, push, add = stack.pop, stack.append, out.append
+    while stack:
+        where, value = pop()
+        kind = type(value)
+        if kind is dict:
+            for key in sorted(value, key=str, reverse=True):
+                push((f"{where}/{key}", value[key]))
+        elif kind is list or kind is tuple:
+            for i in range(len(value) - 1, -1, -1):
+                push((f"{where}/{i}", value[i]))
+        elif kind is bool:
+            add((where, float(value)))
+        elif kind is int or kind is float:
+            add((where, float(value) if math.isfinite(value) else 0.0))
+        elif value is None:
+            add((f"{where}=null", 1.0))
+        elif isinstance(value, dict | list | tuple):  # a subclass: the same as its base
+            push((where, dict(value) if isinstance(value, dict) else list(value)))
+        else:
+            add((f"{where}={value}", 1.0))
+    return out
 
 
 @lru_cache(maxsize=1 << 16)  # the same paths and values recur from one view to the next
@@ -235,6 +246,7 @@ def observation_vector(view: dict[str, Any], size: int = OBSERVATION_SIZE) -> np
     """A fixed-length vector of a view: each leaf's path (with its value, for text) is hashed
     with a fixed digest to an index, where its number is added (1 for text)."""
     vec = np.zeros(size, dtype=np.float32)
-    for key, value in _leaves(view, ""):
-        vec[_bucket(key, size)] += value
+    leaves = _leaves(view, "")
+    if leaves:
+        np.add.at(vec, [_bucket(key, size) for key, _ in leaves], [value for _, value in leaves])
     return vec
