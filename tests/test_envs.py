@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from pettingzoo.test import api_test, seed_test
 
-from boardrules.engine import Action, Rng
+from boardrules.engine import Action, OptionError, Rng, UnknownGameError
 from boardrules.envs import (
     ActionEncoding,
     EncodingError,
@@ -158,3 +158,16 @@ def test_max_steps_truncates_and_a_masked_word_is_refused() -> None:
     assert env.steps == 3 and all(env.truncations.values())
     with pytest.raises(ValueError, match="max_steps must be at least 1"):
         pettingzoo_env("small-world", max_steps=0)
+
+
+def test_a_bad_game_player_count_or_word_is_a_clear_error() -> None:
+    with pytest.raises(UnknownGameError, match="unknown game 'nope'; installed games: "):
+        pettingzoo_env("nope")
+    with pytest.raises(OptionError, match="Small World is for 2 to 5 players, not 9"):
+        pettingzoo_env("small-world", players=9)
+    env = pettingzoo_env("small-world", players=2)
+    env.reset(seed=0)
+    pick = env.encoding.index["pick"]
+    for bad in ("pick", 3.5, -1, 10**6):
+        with pytest.raises(EncodingError, match=rf"word .* is not allowed for player_0 now, after '' \(allowed: {pick} 'pick'\)"):
+            env.step(bad)  # type: ignore[arg-type]

@@ -113,9 +113,11 @@ class BoardrulesAECEnv(AECEnv):  # type: ignore[misc]
             return
         mask = self._mask(agent)
         if not (isinstance(action, (int, np.integer)) and 0 <= action < len(mask) and mask[action]):
+            allowed = [self.encoding.words[i] for i in np.flatnonzero(mask)]
+            shown = ", ".join(f"{i} {w!r}" for i, w in zip(np.flatnonzero(mask)[:8], allowed, strict=False))
             raise EncodingError(
-                f"{self.encoding.key}: word {action!r} is not allowed for {agent} now "
-                f"(after {self._spelled()!r}; allowed: {int(mask.sum())} words)")
+                f"{self.encoding.key}: word {action!r} is not allowed for {agent} now, after "
+                f"{self._spelled()!r} (allowed: {shown}{', ...' if len(allowed) > 8 else ''})")
         self._cumulative_rewards[agent] = 0.0
         self.prefix.append(int(action))
         if int(action) == self.encoding.index["<end>"]:
