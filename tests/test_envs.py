@@ -70,6 +70,11 @@ def test_compound_words_are_spelled_from_their_parts() -> None:
     assert words == ["fire", " ", "marro-warriors", "-", "1", " ", "t", "17", "-", "t", "18",
                      " ", "x", "9", "<end>"]
     assert enc.decode(enc.encode(action)) == action
+    padded = enc.encode_padded(action, 16)
+    assert padded.shape == (16,) and list(padded[15:]) == [enc.index["<end>"]]
+    assert enc.decode_padded(padded) == action
+    with pytest.raises(EncodingError, match="takes 15 words, more than 12"):
+        enc.encode_padded(action, 12)
 
 
 def test_a_word_outside_the_vocabulary_is_a_clear_error() -> None:

@@ -172,6 +172,21 @@ class ActionEncoding:
             seq = self._cache[action] = tuple(out)
         return seq
 
+    def encode_padded(self, action: Action, length: int = 16) -> np.ndarray:
+        """The factored form: ``action``'s word indices padded with ``<end>`` to ``length``
+        (a ``MultiDiscrete([size] * length)`` value)."""
+        seq = self.encode(action)
+        if len(seq) > length:
+            raise EncodingError(
+                f"{self.key}: action {action.text!r} takes {len(seq)} words, more than {length}")
+        return np.array(seq + (self.index[END],) * (length - len(seq)), dtype=np.int64)
+
+    def decode_padded(self, padded: Sequence[int]) -> Action:
+        """The action of a padded word sequence (its words up to the first ``<end>``)."""
+        words = [int(i) for i in padded]
+        end = self.index[END]
+        return self.decode(words[:words.index(end) + 1] if end in words else words)
+
     def decode(self, seq: Sequence[int]) -> Action:
         """The action spelled by ``seq`` (ending with ``<end>``)."""
         if not seq or seq[-1] != self.index[END]:
