@@ -121,6 +121,9 @@ def test_illegal_action_is_refused_naming_the_rule() -> None:
     s = first_turn()
     with pytest.raises(IllegalActionError) as e:
         GAME.apply(s, Action("move", ("9,9",)))
+    assert e.value.rule == "Movement" and "one space at a time" in e.value.reason
+    with pytest.raises(IllegalActionError) as e:
+        GAME.apply(s, Action("play", ("rage", "attack")))
     assert e.value.rule
 
 

@@ -21,11 +21,11 @@ from .exploring import explore, next_to, open_positions
 from .game_state import BASIC, GameState
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
-from .movement import move, move_refusal
+from .movement import assault_needed, move, move_refusal
 from .offers import level_up_reward, take_reward
 from .playing import SIDEWAYS, play_card
 from .rounds import choose_tactic, tactic_picker
-from .sites import challenge, enter_site, recruit
+from .sites import challenge, enter_site, recruit, start_movement_combat
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -224,6 +224,45 @@ def drop_untakeable(t: Tables, g: GameState, player: int, events: list[Event]) -
     return bool(p.pending)
 
 
+def forced_combat(t: Tables, g: GameState, player: int, events: list[Event]) -> None:
+    """A move that provoked rampaging enemies or entered a fortified site starts its combat at
+    once (facts 4.1, 5.5; ``sites.start_movement_combat``). A rival's keep with its owner there
+    is player-versus-player combat, not in this stage: the move just ends there."""
+    p = g.players[player]
+    if g.combat is not None or p.acted or not (p.provoked or (p.moving_done and assault_needed(t, g, player, p.position))):
+        return
+    try:
+        start_movement_combat(t, g, player, events)
+    except IllegalActionError:
+        p.provoked = []
+
+
+def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
+    """Why ``a`` is refused now, in the words of the rule that refuses it."""
+    d = turn_decision(t, m)
+    if a in d.actions:
+        return "", ""
+    if a.name == "play" and len(a.args) == 2 and not m.play and a.args[1] in HOWS:
+        g = m.g.clone()
+        card, how = a.args
+        if card in t.card:
+            mana = tuple((mana_sources(g, g.current, c) or ["token"])[0] for c in _costs(t, card, how)[0])
+        else:
+            mana = ()
+        try:
+            play_card(t, g, g.current, card, how, [], mana=mana)
+        except IllegalActionError as e:
+            return e.reason, e.rule
+    elif a.name not in ("play", "choose", "pay"):
+        try:
+            apply_turn_action(t, m.clone(), a, [])
+        except IllegalActionError as e:
+            return e.reason, e.rule
+        except (IndexError, ValueError, KeyError):
+            return f"{a.text!r} is not well formed", "A turn"
+    return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
+
+
 def turn_decision(t: Tables, m: MKState) -> Decision:
     """The question now, in a game that is not over and whose automatic steps are done."""
     g = m.g
@@ -302,4 +341,4 @@ def _finished(t: Tables, m: MKState) -> bool:
     return any(len(c) == paid for c in _costs(t, m.play[0], m.play[1]))
 
 
-__all__ = ["MKState", "apply_turn_action", "drop_untakeable", "reward_actions", "turn_decision"]
+__all__ = ["MKState", "apply_turn_action", "drop_untakeable", "explain", "forced_combat", "reward_actions", "turn_decision"]

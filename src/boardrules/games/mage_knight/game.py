@@ -11,7 +11,14 @@ from typing import Any
 
 from ...engine import Action, Decision, Event, OptionError, OptionSpec, Result, Rng, StepGame
 from .content import Tables, default_content
-from .decisions import MKState, apply_turn_action, drop_untakeable, turn_decision
+from .decisions import (
+    MKState,
+    apply_turn_action,
+    drop_untakeable,
+    explain,
+    forced_combat,
+    turn_decision,
+)
 from .deck import new_deed_deck
 from .exploring import new_map
 from .offers import set_up_offers
@@ -91,6 +98,9 @@ class MageKnight(StepGame[MKState]):
             if g.combat is not None or state.play or tactic_picker(g) >= 0:
                 return
             if state.turn_begun:
+                forced_combat(t, g, g.current, events)
+                if g.combat is not None and g.combat.phase == "over":
+                    continue
                 return
             if state.turn > 0 and drop_untakeable(t, g, g.current, events):
                 return  # the rewards of the turn just ended are taken first
@@ -121,10 +131,9 @@ class MageKnight(StepGame[MKState]):
 
     # -- results and views -------------------------------------------------------------------
     def explain_illegal(self, state: MKState, action: Action) -> tuple[str, str]:
-        d = self.decision(state)
-        if d is None:
+        if self.decision(state) is None:
             return "the game is over", "End of the game"
-        return f"{action.text} is not one of the choices now ({d.prompt})", "A turn"
+        return explain(self.t, state, action)
 
     def result(self, state: MKState) -> Result | None:
         """Facts 7: most Fame wins, ties share the victory (no tie-break)."""
