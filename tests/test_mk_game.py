@@ -170,3 +170,19 @@ def test_a_turn_end_after_a_knock_out_with_only_wounds_in_hand() -> None:
     p.acted = p.moving_done = True  # the turn's combat is over
     end_turn(GAME.t, s.g, player, [])
     assert s.g.players[player].play_area == []
+
+
+def test_marauding_orcs_effect_a_move_that_provokes_them_starts_the_combat() -> None:
+    """MARAUDING ORCS "Effect" / WALLS "Provoking": moving between two spaces next to rampaging
+    orcs provokes them; the decision layer starts that combat at once, and the next decision is
+    the combat's."""
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.position, p.move_points = (1, -3), 2  # next to the orcs on (1,-4), as is (0,-3)
+    p.play_area = ["march"]
+    s.cached = None
+    GAME.apply(s, Action("move", ("0,-3",)))
+    assert s.g.combat is not None and s.g.combat_site["kind"] == "rampaging"
+    d = GAME.decision(s)
+    assert d is not None and d.player == player and any(a.name == "next" for a in d.actions)
