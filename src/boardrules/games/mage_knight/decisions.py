@@ -25,13 +25,27 @@ from .movement import assault_needed, move, move_refusal
 from .offers import level_up_reward, take_reward
 from .playing import SIDEWAYS, play_card
 from .rounds import choose_tactic, tactic_picker
-from .sites import challenge, enter_site, recruit, start_movement_combat
+from .sites import (
+    burn_monastery,
+    buy_healing,
+    buy_monastery_advanced_action,
+    buy_spell,
+    challenge,
+    enter_site,
+    pay_altar,
+    plunder,
+    recruit,
+    start_movement_combat,
+)
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
 END_TURN = shared_action("end-turn")
 ANNOUNCE = shared_action("announce")
 ENTER = shared_action("enter")
+PLUNDER = shared_action("plunder")
+BURN = shared_action("burn")
+ALTAR = shared_action("altar")
 
 
 class MKState:
@@ -183,8 +197,23 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     for unit in sorted(set(g.unit_offer)):
         if _works(lambda x, u=unit: recruit(t, x, player, u, []), g):
             acts.append(shared_action("recruit", unit))
+    acts += _site_actions(t, g, player)
     acts += _end_actions(t, g, player)
     return acts
+
+
+def _site_actions(t: Tables, g: GameState, player: int) -> list[Action]:
+    """Interaction and the other site actions (facts 4.4-4.6): each offered when its rule allows."""
+    tries: list[tuple[Action, Any]] = [
+        (shared_action("heal", "1"), lambda x: buy_healing(t, x, player, 1, [])),
+        (PLUNDER, lambda x: plunder(t, x, player, [])),
+        (BURN, lambda x: burn_monastery(t, x, player, [])),
+        (ALTAR, lambda x: pay_altar(t, x, player, [])),
+    ]
+    tries += [(shared_action("buy-spell", c), lambda x, c=c: buy_spell(t, x, player, c, [])) for c in BASIC]
+    tries += [(shared_action("buy-advanced-action", c), lambda x, c=c: buy_monastery_advanced_action(t, x, player, c, []))
+              for c in sorted(set(g.unit_offer_aa))]
+    return [a for a, fn in tries if _works(fn, g)]
 
 
 def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
@@ -318,6 +347,18 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         challenge(t, g, player, [_h(args[0])], events)
     elif name == "recruit":
         recruit(t, g, player, args[0], events)
+    elif name == "heal":
+        buy_healing(t, g, player, int(args[0]), events)
+    elif name == "plunder":
+        plunder(t, g, player, events)
+    elif name == "burn":
+        burn_monastery(t, g, player, events)
+    elif name == "altar":
+        pay_altar(t, g, player, events)
+    elif name == "buy-spell":
+        buy_spell(t, g, player, args[0], events)
+    elif name == "buy-advanced-action":
+        buy_monastery_advanced_action(t, g, player, args[0], events)
     elif name == "end-turn":
         end_turn(t, g, player, events, crystal=args[0] if args else "")
         m.turn_begun = False
