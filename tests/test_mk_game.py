@@ -186,3 +186,36 @@ def test_marauding_orcs_effect_a_move_that_provokes_them_starts_the_combat() -> 
     assert s.g.combat is not None and s.g.combat_site["kind"] == "rampaging"
     d = GAME.decision(s)
     assert d is not None and d.player == player and any(a.name == "next" for a in d.actions)
+
+
+def test_first_reconnaissance_special_plus_1_fame_for_every_tile_revealed() -> None:
+    """Facts 7 First Reconnaissance "Special": +1 Fame for every tile revealed."""
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.position, p.move_points, p.play_area = (4, -2), 2, ["march"]
+    s.cached = None
+    tiles = len(s.g.tiles)
+    GAME.apply(s, Action("explore", ("2,0",)))
+    assert len(s.g.tiles) == tiles + 1
+    assert s.g.players[player].fame == 1 and s.g.players[player].move_points == 0
+
+
+def test_level_ups_even_level_reward_taken_after_the_turn_as_a_decision() -> None:
+    """Facts 6.2: the level-up reward (a skill and an Advanced Action) is the player's decision
+    once the turn has ended, before the next turn begins."""
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.fame, p.play_area = 8, ["march"]  # level 3 reached: the level 2 reward waits
+    s.cached = None
+    GAME.apply(s, Action("end-turn", ()))
+    d = GAME.decision(s)
+    assert d is not None and d.player == player and {a.name for a in d.actions} == {"level-up"}
+    revealed = s.g.players[player].skill_pile[-2:]
+    assert {a.args[0] for a in d.actions} == set(revealed)
+    GAME.apply(s, d.actions[0])
+    q = s.g.players[player]
+    assert q.skills == [d.actions[0].args[0]] and q.deck[-1] == d.actions[0].args[1] and not q.pending
+    d = GAME.decision(s)
+    assert d is not None and d.player != player
