@@ -1,0 +1,130 @@
+"""What each player sees, and states resampled to agree with it (the one place hidden
+information is handled). Hidden: the hands and the order of every Deed deck, face-down enemy
+and ruins tokens and their piles, the skill tokens not yet revealed, the order of the core
+tiles in the Tile deck and of the Advanced Action, Spell, Artifact and Unit decks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Rng
+from .content import Tables
+from .decisions import MKState
+from .game_state import GameState, Token, _key
+
+LEVEL_UP = "skill-and-advanced-action"
+_PLAYER_HIDDEN = ("deck", "hand", "skill_pile")
+
+
+def _revealed_skills(g: GameState, i: int) -> int:
+    """Facts 6.2: the top 2 skill tokens are revealed while a level-up reward waits."""
+    return min(2, len(g.players[i].skill_pile)) if LEVEL_UP in g.players[i].pending else 0
+
+
+def _artifacts_shown(g: GameState) -> int:
+    """The two Artifacts drawn for a reward are shown while it waits (our reading)."""
+    return min(2, len(g.artifact_deck)) if any("artifact" in p.pending for p in g.players) else 0
+
+
+def _token(t: Tables, tok: Token, colour: str) -> list[Any]:
+    return [tok.id, True] if tok.face_up else [colour, False]
+
+
+def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
+    """What ``viewer`` (None: an observer) may know."""
+    g = m.g
+    players = []
+    for i, p in enumerate(g.players):
+        d = {k: v for k, v in p.to_json().items() if k not in _PLAYER_HIDDEN}
+        d["hero"] = m.heroes[i]
+        d["deck_size"], d["hand_size"] = len(p.deck), len(p.hand)
+        d["skill_pile_size"] = len(p.skill_pile)
+        k = _revealed_skills(g, i)
+        d["revealed_skills"] = p.skill_pile[len(p.skill_pile) - k:]
+        if viewer == i:
+            d["hand"] = sorted(p.hand)
+            d["deck"] = sorted(p.deck)
+        elif viewer is not None:
+            d["unseen_cards"] = sorted(p.hand + p.deck)  # each player can track another's cards
+        players.append(d)
+    artifacts = _artifacts_shown(g)
+    core = [x for x in g.tile_deck if t.tile[x].kind == "core"]
+    return {
+        "round": g.round, "night": g.night, "rounds": m.rounds, "current": g.current, "over": m.over,
+        "tiles": {_key(h): x for h, x in g.tiles.items()},
+        "tile_deck": [x for x in g.tile_deck if t.tile[x].kind != "core"], "core_tiles_left": len(core),
+        "enemies": {_key(h): [_token(t, x, t.enemy[x.id].colour) for x in ts] for h, ts in g.enemies.items()},
+        "ruins": {_key(h): _token(t, x, "ruins") for h, x in g.ruins.items()},
+        "shields": {_key(h): s for h, s in g.shields.items()},
+        "conquered": sorted(_key(h) for h in g.conquered), "burned": sorted(_key(h) for h in g.burned),
+        "maze_paths": {_key(h): {str(k): v for k, v in p.items()} for h, p in g.maze_paths.items()},
+        "enemy_piles": {c: len(p) for c, p in g.enemy_piles.items()}, "enemy_discards": g.enemy_discards,
+        "ruins_pile": len(g.ruins_pile), "ruins_discard": g.ruins_discard,
+        "source": g.source, "source_used": g.source_used, "source_kept": g.source_kept,
+        "dice_allowed": g.dice_allowed, "black_as_any": g.black_as_any,
+        "announced_by": g.announced_by, "final_turns": g.final_turns, "round_over": g.round_over,
+        "round_order": g.round_order, "tactics": g.tactics,
+        "unit_offer": g.unit_offer, "unit_offer_aa": g.unit_offer_aa, "aa_offer": g.aa_offer,
+        "spell_offer": g.spell_offer, "common_skills": g.common_skills,
+        "decks": {"advanced-action": len(g.aa_deck), "spell": len(g.spell_deck), "artifact": len(g.artifact_deck),
+                  "regular-units": len(g.regular_units), "elite-units": len(g.elite_units)},
+        "artifacts_drawn": g.artifact_deck[len(g.artifact_deck) - artifacts:],
+        "combat": g.combat.to_json() if g.combat else None,
+        "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in g.combat_site.items()},
+        "play": m.play, "players": players,
+    }
+
+
+def _reshuffle(rng: Rng, pile: list[str], keep_top: int = 0) -> None:
+    """Shuffle ``pile`` (top last) in place below its top ``keep_top``, sorted first so the
+    result never depends on the real order."""
+    k = len(pile) - keep_top
+    below = sorted(pile[:k])
+    rng.shuffle(below)
+    pile[:k] = below
+
+
+def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
+    """A state agreeing with all ``player`` knows, every unseen part resampled."""
+    d = m.clone()
+    g = d.g
+    for i, p in enumerate(g.players):
+        if i != player:  # another hero's hand and deck form one unseen pool
+            pool = sorted(p.hand + p.deck)
+            rng.shuffle(pool)
+            n = len(p.hand)
+            p.hand, p.deck = pool[:n], pool[n:]
+        else:
+            _reshuffle(rng, p.deck)
+        _reshuffle(rng, p.skill_pile, _revealed_skills(g, i))
+    for pile in (g.aa_deck, g.spell_deck, g.regular_units, g.elite_units):
+        _reshuffle(rng, pile)
+    _reshuffle(rng, g.artifact_deck, _artifacts_shown(g))
+    # the core tiles lie below the countryside tiles, in an unknown order
+    core = [x for x in g.tile_deck if t.tile[x].kind == "core"]
+    rest = [x for x in g.tile_deck if t.tile[x].kind != "core"]
+    core.sort()
+    rng.shuffle(core)
+    g.tile_deck = rest + core
+    # face-down enemy tokens: each colour's pile and the face-down ones of that colour on the map
+    for colour, pile in g.enemy_piles.items():
+        down = [x for h in sorted(g.enemies) for x in g.enemies[h]
+                if not x.face_up and t.enemy[x.id].colour == colour]
+        unseen = sorted([x.id for x in down] + pile)
+        rng.shuffle(unseen)
+        for x in down:
+            x.id = unseen.pop()
+        g.enemy_piles[colour] = unseen
+    ruins = [g.ruins[h] for h in sorted(g.ruins) if not g.ruins[h].face_up]
+    unseen = sorted([x.id for x in ruins] + g.ruins_pile)
+    rng.shuffle(unseen)
+    for x in ruins:
+        x.id = unseen.pop()
+    g.ruins_pile = unseen
+    g.rng = Rng(rng.next64(), m.g.rng.draws)
+    d.cached = None
+    return d
+
+
+__all__ = ["determinize", "view"]

@@ -1,0 +1,221 @@
+"""Mage Knight as a game: random First Reconnaissance games through the shared property checks
+(every decision has a legal action, every game ends, views are JSON and determinize agrees with
+them), and hand-set positions of the decision layer."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from random_play import check_decision, check_view, play_checked
+
+from boardrules.engine import Action, IllegalActionError, OptionError, Rng
+from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.game import MageKnight
+
+GAME = MageKnight()
+
+
+def check_state(s: MKState) -> None:
+    for p in s.g.players:
+        assert min(p.move_points, p.influence_points, p.fame) >= 0
+        assert all(n >= 0 for n in p.mana.values()) and all(0 <= n <= 3 for n in p.crystals.values())
+    check_decision(GAME, s)
+
+
+def check_views(s: MKState, rng: Rng) -> None:
+    for viewer in range(s.num_players):
+        blob = json.dumps(check_view(GAME, s, viewer, rng))
+        for other, p in enumerate(s.g.players):
+            if other != viewer and len(p.deck) >= 5 and p.deck != sorted(p.deck):  # deck order never shows
+                assert json.dumps(p.deck) not in blob
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_first_reconnaissance_games_keep_the_invariants(seed: int) -> None:
+    s = GAME.new_state(2 + seed % 3, seed)
+    actions = play_checked(GAME, s, seed, check_state, salt=0x4D4B, views=check_views, views_every=23)
+    assert s.over and s.g.round == 3
+    assert actions
+
+
+def first_turn(seed: int = 1) -> MKState:
+    """A 2-player game at its first turn (the tactics taken)."""
+    s = GAME.new_state(2, seed, {"heroes": "tovak,goldyx"})
+    while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
+        GAME.apply(s, d.actions[0])
+    return s
+
+
+def names(s: MKState) -> set[str]:
+    d = GAME.decision(s)
+    assert d is not None
+    return {a.name for a in d.actions}
+
+
+def test_first_reconnaissance_setup_wedge_tiles_in_numeric_order_and_day() -> None:
+    s = GAME.new_state(3, 5)
+    assert s.g.shape == "wedge" and not s.g.night and s.g.round == 1
+    countryside = [x for x in s.g.tile_deck if GAME.t.tile[x].kind == "countryside"]
+    numbers = [GAME.t.tile[x].number for x in countryside]
+    assert numbers == sorted(numbers) and len(countryside) + 2 == 9  # 9 countryside for 3, 2 revealed
+    d = GAME.decision(s)
+    assert d is not None and {a.name for a in d.actions} == {"tactic"}
+
+
+def test_setup_heroes_option_names_the_bad_hero() -> None:
+    with pytest.raises(OptionError, match="giant"):
+        GAME.new_state(2, 0, {"heroes": "tovak,giant"})
+
+
+def test_turn_decision_offers_small_actions_never_combinations() -> None:
+    s = first_turn()
+    acts = names(s)
+    assert {"play", "rest", "end-turn"} <= acts or {"play", "rest"} <= acts
+    d = GAME.decision(s)
+    assert d is not None
+    hand = set(s.g.players[d.player].hand) - {WOUND}
+    assert len(d.actions) <= 6 * len(hand) + 40
+
+
+def test_powered_play_asks_for_the_mana_source() -> None:
+    """Facts 5.4 "powered": the mana is paid as its own small decision."""
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.hand, s.g.source, p.crystals["green"] = ["march", "rage"], ["green", "red", "blue"], 1
+    s.cached = None
+    d = GAME.decision(s)
+    assert d is not None
+    assert Action("play", ("march", "powered")) in d.actions
+    assert Action("play", ("rage", "powered")) not in d.actions  # Attack or Block: only in a combat
+    GAME.apply(s, Action("play", ("march", "powered")))
+    d = GAME.decision(s)
+    assert d is not None
+    assert {a.text for a in d.actions} == {"pay green die 1", "pay green crystal"}
+    GAME.apply(s, Action("pay", ("green", "crystal")))
+    p = s.g.players[player]  # the rules apply to a copy and take it over
+    assert p.move_points == 4 and p.crystals["green"] == 0 and "march" in p.play_area
+
+
+def test_sideways_move_then_move_to_a_space() -> None:
+    s = first_turn()
+    d = GAME.decision(s)
+    assert d is not None
+    player = d.player
+    for _ in range(2):
+        d = GAME.decision(s)
+        assert d is not None
+        GAME.apply(s, next(a for a in d.actions if a.name == "play" and a.args[1] == "move"))
+    assert s.g.players[player].move_points == 2
+    d = GAME.decision(s)
+    assert d is not None
+    moves = [a for a in d.actions if a.name == "move"]
+    assert moves
+    GAME.apply(s, moves[0])
+    assert s.g.players[player].position == tuple(int(x) for x in moves[0].args[0].split(","))
+
+
+def test_illegal_action_is_refused_naming_the_rule() -> None:
+    s = first_turn()
+    with pytest.raises(IllegalActionError) as e:
+        GAME.apply(s, Action("move", ("9,9",)))
+    assert e.value.rule == "Movement" and "one space at a time" in e.value.reason
+    with pytest.raises(IllegalActionError) as e:
+        GAME.apply(s, Action("play", ("rage", "attack")))
+    assert e.value.rule
+
+
+def test_result_most_fame_wins_ties_share() -> None:
+    """Facts 7 First Reconnaissance "Scoring": most Fame wins, ties share."""
+    s = first_turn()
+    s.over = True
+    s.g.players[0].fame, s.g.players[1].fame = 4, 4
+    r = GAME.result(s)
+    assert r is not None and r.winners == (0, 1)
+    s.g.players[1].fame = 5
+    r = GAME.result(s)
+    assert r is not None and r.winners == (1,)
+
+
+def test_view_hides_hands_deck_order_and_skills() -> None:
+    s = first_turn()
+    v = GAME.view(s, 0)
+    assert "hand" in v["players"][0] and "hand" not in v["players"][1]
+    assert "deck" not in v["players"][1] and "skill_pile" not in v["players"][0]
+    assert v["players"][0]["deck"] == sorted(s.g.players[0].deck)
+
+
+def test_determinize_reseeds_and_keeps_the_view() -> None:
+    s = first_turn()
+    rng = Rng(7)
+    d = GAME.determinize(s, 0, rng)
+    assert GAME.view(d, 0) == GAME.view(s, 0)
+    assert d.g.rng.draws == s.g.rng.draws and d.g.rng.state != s.g.rng.state
+
+
+def test_a_turn_end_after_a_knock_out_with_only_wounds_in_hand() -> None:
+    """Facts 5.4 "A turn" / 5.7: a hero whose action (a combat) left only Wounds in hand, no card
+    played, can still end the turn (found by the random games: the turn could not end); at the
+    start of a turn a hand of Wounds still has to rest (Slow Recovery)."""
+    from boardrules.games.mage_knight.turn import end_turn
+
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.hand, p.play_area, p.must_play = [WOUND, WOUND], [], True
+    with pytest.raises(IllegalActionError, match="play or discard"):
+        end_turn(GAME.t, s.g, player, [])
+    p.acted = p.moving_done = True  # the turn's combat is over
+    end_turn(GAME.t, s.g, player, [])
+    assert s.g.players[player].play_area == []
+
+
+def test_marauding_orcs_effect_a_move_that_provokes_them_starts_the_combat() -> None:
+    """MARAUDING ORCS "Effect" / WALLS "Provoking": moving between two spaces next to rampaging
+    orcs provokes them; the decision layer starts that combat at once, and the next decision is
+    the combat's."""
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.position, p.move_points = (1, -3), 2  # next to the orcs on (1,-4), as is (0,-3)
+    p.play_area = ["march"]
+    s.cached = None
+    GAME.apply(s, Action("move", ("0,-3",)))
+    assert s.g.combat is not None and s.g.combat_site["kind"] == "rampaging"
+    d = GAME.decision(s)
+    assert d is not None and d.player == player and any(a.name == "next" for a in d.actions)
+
+
+def test_first_reconnaissance_special_plus_1_fame_for_every_tile_revealed() -> None:
+    """Facts 7 First Reconnaissance "Special": +1 Fame for every tile revealed."""
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.position, p.move_points, p.play_area = (4, -2), 2, ["march"]
+    s.cached = None
+    tiles = len(s.g.tiles)
+    GAME.apply(s, Action("explore", ("2,0",)))
+    assert len(s.g.tiles) == tiles + 1
+    assert s.g.players[player].fame == 1 and s.g.players[player].move_points == 0
+
+
+def test_level_ups_even_level_reward_taken_after_the_turn_as_a_decision() -> None:
+    """Facts 6.2: the level-up reward (a skill and an Advanced Action) is the player's decision
+    once the turn has ended, before the next turn begins."""
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.fame, p.play_area = 8, ["march"]  # level 3 reached: the level 2 reward waits
+    s.cached = None
+    GAME.apply(s, Action("end-turn", ()))
+    d = GAME.decision(s)
+    assert d is not None and d.player == player and {a.name for a in d.actions} == {"level-up"}
+    revealed = s.g.players[player].skill_pile[-2:]
+    assert {a.args[0] for a in d.actions} == set(revealed)
+    GAME.apply(s, d.actions[0])
+    q = s.g.players[player]
+    assert q.skills == [d.actions[0].args[0]] and q.deck[-1] == d.actions[0].args[1] and not q.pending
+    d = GAME.decision(s)
+    assert d is not None and d.player != player
