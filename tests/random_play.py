@@ -21,6 +21,8 @@ def check_decision(game: Game[Any], s: Any) -> None:
     if d is not None:
         assert d.actions, "a decision with no legal action"
         assert len(set(d.actions)) == len(d.actions), "duplicate legal actions"
+        for a in d.actions:  # a player can type every legal action, and a replay holds its text
+            assert Action.parse(a.text) == a, f"the legal action {a!r} does not read back from its text"
 
 
 def check_view(game: Game[Any], s: Any, viewer: int, rng: Rng) -> dict[str, Any]:

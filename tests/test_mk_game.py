@@ -93,7 +93,7 @@ def test_powered_play_asks_for_the_mana_source() -> None:
     GAME.apply(s, Action("play", ("march", "powered")))
     d = GAME.decision(s)
     assert d is not None
-    assert {a.text for a in d.actions} == {"pay green die 1", "pay green crystal"}
+    assert {a.text for a in d.actions} == {"pay green die-1", "pay green crystal"}
     GAME.apply(s, Action("pay", ("green", "crystal")))
     p = s.g.players[player]  # the rules apply to a copy and take it over
     assert p.move_points == 4 and p.crystals["green"] == 0 and "march" in p.play_area
@@ -114,13 +114,13 @@ def test_sideways_move_then_move_to_a_space() -> None:
     moves = [a for a in d.actions if a.name == "move"]
     assert moves
     GAME.apply(s, moves[0])
-    assert s.g.players[player].position == tuple(int(x) for x in moves[0].args[0].split(","))
+    assert s.g.players[player].position == tuple(int(x) for x in moves[0].args[0].split(":"))
 
 
 def test_illegal_action_is_refused_naming_the_rule() -> None:
     s = first_turn()
     with pytest.raises(IllegalActionError) as e:
-        GAME.apply(s, Action("move", ("9,9",)))
+        GAME.apply(s, Action("move", ("9:9",)))
     assert e.value.rule == "Movement" and "one space at a time" in e.value.reason
     with pytest.raises(IllegalActionError) as e:
         GAME.apply(s, Action("play", ("rage", "attack")))
@@ -182,7 +182,7 @@ def test_marauding_orcs_effect_a_move_that_provokes_them_starts_the_combat() -> 
     p.position, p.move_points = (1, -3), 2  # next to the orcs on (1,-4), as is (0,-3)
     p.play_area = ["march"]
     s.cached = None
-    GAME.apply(s, Action("move", ("0,-3",)))
+    GAME.apply(s, Action("move", ("0:-3",)))
     assert s.g.combat is not None and s.g.combat_site["kind"] == "rampaging"
     d = GAME.decision(s)
     assert d is not None and d.player == player and any(a.name == "next" for a in d.actions)
@@ -196,7 +196,7 @@ def test_first_reconnaissance_special_plus_1_fame_for_every_tile_revealed() -> N
     p.position, p.move_points, p.play_area = (4, -2), 2, ["march"]
     s.cached = None
     tiles = len(s.g.tiles)
-    GAME.apply(s, Action("explore", ("2,0",)))
+    GAME.apply(s, Action("explore", ("2:0",)))
     assert len(s.g.tiles) == tiles + 1
     assert s.g.players[player].fame == 1 and s.g.players[player].move_points == 0
 

@@ -57,32 +57,32 @@ def test_source_reroll_keeps_basic_faces_and_rerolls_gold_and_black_together() -
 
 def test_mana_source_one_die_per_turn() -> None:
     s = state()
-    assert pay_mana(s, 0, "red", "die 1") == "red"
-    assert "1 Source die" in refused("Mana Source", pay_mana, s, 0, "blue", "die 2")
+    assert pay_mana(s, 0, "red", "die-1") == "red"
+    assert "1 Source die" in refused("Mana Source", pay_mana, s, 0, "blue", "die-2")
     assert mana_sources(s, 0, "blue") == []
 
 
 def test_mana_source_an_effect_allows_another_die() -> None:
     s = state()
     s.dice_allowed = 2  # Mana Draw's basic effect
-    pay_mana(s, 0, "red", "die 1")
-    assert pay_mana(s, 0, "blue", "die 2") == "blue"
-    assert "already used" in refused("Mana Source", pay_mana, s, 0, "red", "die 1")
+    pay_mana(s, 0, "red", "die-1")
+    assert pay_mana(s, 0, "blue", "die-2") == "blue"
+    assert "already used" in refused("Mana Source", pay_mana, s, 0, "red", "die-1")
 
 
 def test_mana_source_die_must_show_the_colour_paid() -> None:
     s = state()
-    assert "shows red, not green" in refused("Mana Source", pay_mana, s, 0, "green", "die 1")
+    assert "shows red, not green" in refused("Mana Source", pay_mana, s, 0, "green", "die-1")
     assert s.source_used == []
-    assert "dice 1 to 4" in refused("Mana Source", pay_mana, s, 0, "green", "die 9")
+    assert "dice 1 to 4" in refused("Mana Source", pay_mana, s, 0, "green", "die-9")
 
 
 def test_day_gold_mana_is_any_basic_colour_black_is_depleted() -> None:
     s = state()
-    assert mana_sources(s, 0, "green") == ["die 3"]
-    assert pay_mana(s, 0, "green", "die 3") == "gold"
+    assert mana_sources(s, 0, "green") == ["die-3"]
+    assert pay_mana(s, 0, "green", "die-3") == "gold"
     s2 = state()
-    assert "black mana cannot be used by Day" in refused("Mana", pay_mana, s2, 0, "black", "die 4")
+    assert "black mana cannot be used by Day" in refused("Mana", pay_mana, s2, 0, "black", "die-4")
     s2.players[0].mana["gold"] = 1
     assert pay_mana(s2, 0, "white", "token") == "gold"
 
@@ -90,8 +90,8 @@ def test_day_gold_mana_is_any_basic_colour_black_is_depleted() -> None:
 def test_night_black_mana_usable_gold_depleted() -> None:
     s = state(night=True)
     assert mana_sources(s, 0, "green") == []
-    assert "gold mana cannot be used at Night" in refused("Mana Source", pay_mana, s, 0, "green", "die 3")
-    assert pay_mana(s, 0, "black", "die 4") == "black"
+    assert "gold mana cannot be used at Night" in refused("Mana Source", pay_mana, s, 0, "green", "die-3")
+    assert pay_mana(s, 0, "black", "die-4") == "black"
     s2 = state(night=True)
     s2.players[0].mana["gold"] = 1
     assert "no green mana token" in refused("Mana", pay_mana, s2, 0, "green", "token")
@@ -100,8 +100,8 @@ def test_night_black_mana_usable_gold_depleted() -> None:
 def test_mana_source_used_dice_rerolled_at_end_of_turn_kept_faces_stay() -> None:
     s = state("red red red red")
     s.dice_allowed = 2
-    pay_mana(s, 0, "red", "die 1")
-    pay_mana(s, 0, "red", "die 2")
+    pay_mana(s, 0, "red", "die-1")
+    pay_mana(s, 0, "red", "die-2")
     s.source_kept = [1]  # set to white by Mana Draw: returned without a re-roll
     s.source[1] = "white"
     return_dice(s)
@@ -139,7 +139,7 @@ def test_crystals_turned_into_a_token_any_time() -> None:
 def test_crystals_pay_their_colour_only_no_gold_or_black_crystals() -> None:
     s = state()
     s.players[0].crystals["red"] = 1
-    assert mana_sources(s, 0, "red") == ["die 1", "die 3", "crystal"]  # die 3: gold by Day
+    assert mana_sources(s, 0, "red") == ["die-1", "die-3", "crystal"]  # die 3: gold by Day
     assert pay_mana(s, 0, "red", "crystal") == "red"
     assert "no red crystal" in refused("Crystals", pay_mana, s, 0, "red", "crystal")
     with pytest.raises(Exception, match="crystals are red, blue, green or white"):

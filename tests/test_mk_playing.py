@@ -41,10 +41,10 @@ def refused(s: GameState, card: str, how: str = "basic", **kw) -> IllegalActionE
 # ---- plain cards: a test per card of what it does ------------------------------------------
 
 @pytest.mark.parametrize(("card", "how", "mana", "move", "influence"), [
-    ("march", "basic", (), 2, 0), ("march", "powered", ("die 3",), 4, 0),
-    ("stamina", "basic", (), 2, 0), ("stamina", "powered", ("die 2",), 4, 0),
+    ("march", "basic", (), 2, 0), ("march", "powered", ("die-3",), 4, 0),
+    ("stamina", "basic", (), 2, 0), ("stamina", "powered", ("die-2",), 4, 0),
     ("swiftness", "basic", (), 2, 0),
-    ("promise", "basic", (), 0, 2), ("promise", "powered", ("die 4",), 0, 4),
+    ("promise", "basic", (), 0, 2), ("promise", "powered", ("die-4",), 0, 4),
     ("threaten", "basic", (), 0, 2),
 ])
 def test_basic_action_cards_move_and_influence(card: str, how: str, mana: tuple[str, ...], move: int,
@@ -58,9 +58,9 @@ def test_basic_action_cards_move_and_influence(card: str, how: str, mana: tuple[
 
 @pytest.mark.parametrize(("card", "how", "option", "mana", "pool"), [
     ("rage", "basic", 1, (), ("attack", 2)), ("rage", "basic", 2, (), ("block", 2)),
-    ("rage", "powered", 1, ("die 1",), ("attack", 4)),
-    ("determination", "basic", 2, (), ("block", 2)), ("determination", "powered", 1, ("die 2",), ("block", 5)),
-    ("swiftness", "powered", 1, ("die 4",), ("ranged", 3)),
+    ("rage", "powered", 1, ("die-1",), ("attack", 4)),
+    ("determination", "basic", 2, (), ("block", 2)), ("determination", "powered", 1, ("die-2",), ("block", 5)),
+    ("swiftness", "powered", 1, ("die-4",), ("ranged", 3)),
 ])
 def test_basic_action_cards_attack_and_block_go_to_the_combat(card: str, how: str, option: int,
                                                                 mana: tuple[str, ...], pool: tuple[str, int]) -> None:
@@ -78,7 +78,7 @@ def test_basic_action_cards_attack_and_block_go_to_the_combat(card: str, how: st
 
 def test_playing_cards_powered_effect_costs_a_mana_of_the_cards_colour() -> None:
     s = state("march")
-    err = refused(s, "march", "powered", mana=("die 1",))
+    err = refused(s, "march", "powered", mana=("die-1",))
     assert err.rule == "Mana Source" and "shows red, not green" in err.reason
     assert "name 1 source" in refused(s, "march", "powered").reason
     s.players[0].crystals["green"] = 1
@@ -118,18 +118,18 @@ def test_playing_cards_a_card_not_in_hand_is_refused() -> None:
 def test_spells_basic_effect_costs_a_mana_of_its_colour() -> None:
     s = state("fireball", fight="prowlers")
     assert "costs red mana" in refused(s, "fireball").reason
-    play(s, "fireball", mana=("die 1",))
+    play(s, "fireball", mana=("die-1",))
     assert s.players[0].play_area == ["fireball"]
 
 
 def test_spells_strong_effect_its_colour_and_black_only_at_night() -> None:
     day = state("fireball", faces="red black blue white", fight="prowlers")
     day.dice_allowed = 2
-    err = refused(day, "fireball", "powered", mana=("die 1", "die 2"))
+    err = refused(day, "fireball", "powered", mana=("die-1", "die-2"))
     assert "black mana cannot be used by Day" in err.reason
     night = state("fireball", faces="red black blue white", night=True, fight="prowlers")
     night.players[0].crystals["red"] = 1
-    play(night, "fireball", "powered", mana=("crystal", "die 2"))
+    play(night, "fireball", "powered", mana=("crystal", "die-2"))
     assert night.players[0].hand == ["wound"]  # Firestorm: take a Wound
 
 
@@ -146,7 +146,7 @@ def test_healing_outside_combat_only_each_point_throws_away_a_wound_from_hand() 
 
 def test_threaten_powered_influence_5_then_reputation_minus_1() -> None:
     s = state("threaten")
-    play(s, "threaten", "powered", mana=("die 1",))
+    play(s, "threaten", "powered", mana=("die-1",))
     assert s.players[0].influence_points == 5 and s.players[0].reputation == -1
 
 
@@ -154,14 +154,14 @@ def test_threaten_powered_influence_5_then_reputation_minus_1() -> None:
 
 def test_crystallize_pay_one_mana_of_a_basic_colour_gain_a_crystal_of_it() -> None:
     s = state("crystallize")
-    play(s, "crystallize", colour="white", mana=("die 4",))
+    play(s, "crystallize", colour="white", mana=("die-4",))
     assert s.players[0].crystals["white"] == 1 and s.source_used == [3]
 
 
 def test_crystallize_powered_a_crystal_of_any_basic_colour() -> None:
     s = state("crystallize")
-    assert "choose the colour" in refused(s, "crystallize", "powered", mana=("die 2",)).reason
-    play(s, "crystallize", "powered", mana=("die 2",), colour="red")
+    assert "choose the colour" in refused(s, "crystallize", "powered", mana=("die-2",)).reason
+    play(s, "crystallize", "powered", mana=("die-2",), colour="red")
     assert s.players[0].crystals == {"red": 1, "blue": 0, "green": 0, "white": 0}
 
 
@@ -173,10 +173,10 @@ def test_mana_draw_basic_one_extra_source_die_this_turn() -> None:
 
 def test_mana_draw_powered_set_a_die_gain_two_tokens_the_die_keeps_its_face() -> None:
     s = state("mana-draw", faces="white blue gold red")
-    play(s, "mana-draw", "powered", mana=("die 1",), die=3, colour="green")
+    play(s, "mana-draw", "powered", mana=("die-1",), die=3, colour="green")
     assert s.players[0].mana["green"] == 2 and s.source[2] == "green"
     assert s.source_kept == [2]
-    assert "not gold" in refused(state("mana-draw"), "mana-draw", "powered", mana=("die 4",), die=1,
+    assert "not gold" in refused(state("mana-draw"), "mana-draw", "powered", mana=("die-4",), die=1,
                                  colour="gold").reason
 
 
@@ -188,16 +188,16 @@ def test_concentration_basic_a_blue_white_or_red_mana_token() -> None:
 
 def test_concentration_powered_another_cards_powered_effect_free_plus_2() -> None:
     s = state("concentration march")
-    play(s, "concentration", "powered", mana=("die 3",), other="march")
+    play(s, "concentration", "powered", mana=("die-3",), other="march")
     p = s.players[0]
     assert p.move_points == 6 and p.play_area == ["concentration", "march"] and p.hand == []
     assert "a Wound cannot" in refused(state("concentration wound"), "concentration", "powered",
-                                       mana=("die 3",), other="wound").reason
+                                       mana=("die-3",), other="wound").reason
 
 
 def test_will_focus_powered_concentration_plus_3() -> None:
     s = state("will-focus promise")
-    play(s, "will-focus", "powered", mana=("die 3",), other="promise")
+    play(s, "will-focus", "powered", mana=("die-3",), other="promise")
     assert s.players[0].influence_points == 7
 
 
@@ -261,7 +261,7 @@ def test_tirelessness_the_next_card_giving_move_gives_plus_1() -> None:
 
 def test_tirelessness_powered_every_other_card_giving_move_gives_plus_1() -> None:
     s = state("tirelessness march stamina")
-    play(s, "tirelessness", "powered", mana=("die 2",))
+    play(s, "tirelessness", "powered", mana=("die-2",))
     play(s, "march")
     play(s, "stamina", "move")
     assert s.players[0].move_points == 4 + 3 + 2
@@ -274,7 +274,7 @@ def test_cold_toughness_plus_1_ice_block_per_ability_attack_element_and_resistan
     s = state("cold-toughness", fight=enemy, night=True)
     assert s.combat is not None
     s.combat.phase, s.combat.block_target = "block", (0, 0)
-    play(s, "cold-toughness", "powered", mana=("die 2",))
+    play(s, "cold-toughness", "powered", mana=("die-2",))
     assert s.combat is not None
     assert [(kind, element, value) for kind, element, value, *_ in s.combat.pool] == [("block", "ice", block)]
 
@@ -283,7 +283,7 @@ def test_mana_pull_an_extra_die_a_black_one_used_as_any_basic_colour_even_by_day
     s = state("mana-pull march", faces="black red gold white")
     play(s, "mana-pull")
     assert s.dice_allowed == 2
-    play(s, "march", "powered", mana=("die 1",))
+    play(s, "march", "powered", mana=("die-1",))
     assert s.players[0].move_points == 4 and s.source_used == [0] and not s.black_as_any
 
 
@@ -292,9 +292,9 @@ def test_mana_for_units_a_units_ability_is_powered_with_mana_of_its_colour_from_
     s.combat = combat("prowlers", units="guardian-golems").c
     events: list[Event] = []
     with pytest.raises(IllegalActionError) as info:
-        mana_for_units(s, 0, "red", "die 1", events)
+        mana_for_units(s, 0, "red", "die-1", events)
     assert "shows blue, not red" in info.value.reason and s.combat.mana["red"] == 0
-    mana_for_units(s, 0, "red", "die 2", events)
+    mana_for_units(s, 0, "red", "die-2", events)
     assert s.source_used == [1] and s.combat.mana["red"] == 1
     apply_combat(T, s.combat, Action.parse("next"), events, Rng(0))
     apply_combat(T, s.combat, Action.parse("activate guardian-golems-1 fire-block"), events, Rng(0))

@@ -83,7 +83,7 @@ def test_end_of_turn_forced_withdrawal_one_wound_per_space_moved_back() -> None:
 
 def test_end_of_turn_dice_rerolled_tokens_lost_played_cards_discarded_draw_up_to_the_hand_limit() -> None:
     b = board(hand="march rage", deck="promise stamina rage march swiftness threaten")
-    play_card(b.t, b.s, 0, "march", "powered", [], mana=("die 3",))
+    play_card(b.t, b.s, 0, "march", "powered", [], mana=("die-3",))
     b.s.players[0].mana["red"] = 1
     assert "only non-Wound cards" in refused(end_turn, b.t, b.s, 0, [], discard=["wound"]).reason
     end_turn(b.t, b.s, 0, [], discard=["rage"])

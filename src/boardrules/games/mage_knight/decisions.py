@@ -92,12 +92,15 @@ class MKState:
 
 
 def _h(text: str) -> Hex:
-    q, r = text.split(",")
+    """A space as typed in an action, ``Q:R`` (axial coordinates; one word of the action)."""
+    q, r = text.split(":")
+    if len(q) > 4 or len(r) > 4:
+        raise ValueError(text)
     return (int(q), int(r))
 
 
 def _hs(h: tuple[int, int]) -> str:
-    return f"{h[0]},{h[1]}"
+    return f"{h[0]}:{h[1]}"
 
 
 def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
@@ -275,7 +278,7 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
         g = m.g.clone()
         card, how = a.args
         if card in t.card:
-            mana = tuple((mana_sources(g, g.current, c) or ["token"])[0] for c in _costs(t, card, how)[0])
+            mana = tuple((mana_sources(g, g.current, c) or ["token"])[0] for c in (_costs(t, card, how) or [()])[0])
         else:
             mana = ()
         try:

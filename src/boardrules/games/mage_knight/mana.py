@@ -1,6 +1,6 @@
 """Mana (facts 5.3, 5.1, 5.2): the Source's dice, mana tokens and crystals, and paying mana.
 
-A mana of a colour is paid from a Source die (``die N``, 1-based), a mana token (``token``)
+A mana of a colour is paid from a Source die (``die-N``, 1-based: one word of the action ``pay COLOUR die-N``), a mana token (``token``)
 or a crystal of the Inventory (``crystal``). Gold mana stands for any basic colour by Day and
 is depleted at Night; black mana is usable only at Night and is depleted by Day.
 """
@@ -73,7 +73,7 @@ def take_die(s: GameState, index: int, need: str) -> str:
 
 
 def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
-    """Pay one mana of colour ``need`` from ``source``: ``die N``, ``token`` (a token of that
+    """Pay one mana of colour ``need`` from ``source``: ``die-N``, ``token`` (a token of that
     colour, else gold by Day) or ``crystal`` (crystals are of basic colours only). Returns the
     colour actually spent."""
     p = s.players[player]
@@ -81,9 +81,9 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
         raise BoardrulesError(f"{need!r} is not a mana colour")
     if not usable(s, need):
         raise IllegalActionError(_depleted(s, need), "Mana")
-    words = source.split()
-    if len(words) == 2 and words[0] == "die" and words[1].isdigit():
-        return take_die(s, int(words[1]), need)
+    number = source.removeprefix("die-")
+    if number != source and number.isascii() and number.isdigit() and len(number) <= 4:
+        return take_die(s, int(number), need)
     if source == "token":
         for colour in (need, "gold"):
             if p.mana[colour] and pays(s, colour, need):
@@ -95,7 +95,7 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
             raise IllegalActionError(f"you have no {need} crystal", "Crystals")
         p.crystals[need] -= 1
         return need
-    raise IllegalActionError(f"pay mana with 'die N', 'token' or 'crystal', not {source!r}", "Mana")
+    raise IllegalActionError(f"pay mana with 'die-N', 'token' or 'crystal', not {source!r}", "Mana")
 
 
 def mana_sources(s: GameState, player: int, need: str) -> list[str]:
@@ -106,7 +106,7 @@ def mana_sources(s: GameState, player: int, need: str) -> list[str]:
         return []
     out: list[str] = []
     if len(s.source_used) < s.dice_allowed:
-        out += [f"die {i + 1}" for i, f in enumerate(s.source)
+        out += [f"die-{i + 1}" for i, f in enumerate(s.source)
                 if i not in s.source_used and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC)]
     if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
         out.append("token")

@@ -580,7 +580,8 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     p = s.players[player]
     site = interaction_site(t, s, player)
     if unit_id not in t.unit:
-        raise BoardrulesError(f"unknown Unit {unit_id!r} (units.toml ids, e.g. 'peasants')")
+        raise IllegalActionError(f"there is no Unit {unit_id!r} (Units are named by their ids, e.g. 'peasants')",
+                                 "Recruiting")
     cost = recruit_cost(t, site, unit_id)
     if cost is None:
         raise IllegalActionError(f"{t.unit[unit_id].name} cannot be recruited at a {site.replace('-', ' ')}",
