@@ -166,3 +166,22 @@ def test_tower_rooms_refusals_name_the_reason() -> None:
     reason, rule = refusal(game, s, "tower castle")
     assert reason == "the Castle Tower's Room Falconry requires peasant + any from your Tavern"
     assert rule == "The Four Towers"
+
+
+def test_illegal_a_huge_or_non_ascii_number_is_refused_not_a_traceback() -> None:
+    """Typed option and slot numbers of 5,000 digits (or built with '²') reach explain_illegal,
+    whose int() raised a ValueError instead of a refusal."""
+    from mm_positions import fresh as _fresh
+
+    from boardrules.engine import Action, IllegalActionError
+
+    game, s = _fresh(2)
+    huge = "9" * 5001
+    for action in (Action("activate", ("guild-hall", huge)), Action("activate", ("guild-hall", "²")),
+                   Action("slot", (f"castle-{huge}",)), Action("activate", ("capitol", huge))):
+        try:
+            game.check_legal(s, action)
+        except IllegalActionError as exc:
+            assert exc.reason
+        else:
+            raise AssertionError(f"{action} was accepted")

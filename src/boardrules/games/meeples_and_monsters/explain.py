@@ -13,6 +13,12 @@ from .tables import NEED_INDEX, Tables
 NEED_WORDS = {v: k for k, v in NEED_INDEX.items()}
 
 
+
+def _number(word: str) -> int:
+    """A typed option or slot number, or 0 when the word is not a short number in ASCII digits
+    (an int() of '²' or of 5,000 digits would raise instead of letting the refusal be explained)."""
+    return int(word) if word.isascii() and word.isdigit() and len(word) <= 6 else 0
+
 def explain(t: Tables, s: MMState, d: Decision | None, a: Action) -> tuple[str, str]:
     """The reason and the rule for refusing ``a`` in ``s``, where ``d`` is the decision asked."""
     legal = ", ".join(x.text for x in d.actions) if d else ""
@@ -73,7 +79,7 @@ def explain(t: Tables, s: MMState, d: Decision | None, a: Action) -> tuple[str, 
             moment = _wrong_moment(s, "develop", "Units are assigned to the Capitol's Locations")
             if moment:
                 return moment
-            opt_i = int(a.args[1]) - 1 if len(a.args) > 1 and a.args[1].isdigit() else 0
+            opt_i = _number(a.args[1]) - 1 if len(a.args) > 1 else 0
             chosen = t.locations[loc].options[opt_i] if 0 <= opt_i < len(t.locations[loc].options) else None
             if chosen is not None and chosen.constructs and not vacant_slots(s):
                 return ("every Location slot in the City is built: no more Locations can be constructed, and "
@@ -94,7 +100,7 @@ def explain(t: Tables, s: MMState, d: Decision | None, a: Action) -> tuple[str, 
             if s.district_used not in (-1, dist):
                 return (f"you may activate Locations in only 1 of the 4 districts each turn, and you have used "
                         f"{DISTRICTS[s.district_used].title()}", "Activating a Location")
-        opt = int(a.args[1]) - 1 if len(a.args) > 1 and a.args[1].isdigit() else 0
+        opt = _number(a.args[1]) - 1 if len(a.args) > 1 else 0
         if 0 <= opt < len(t.needs[loc]) and not meets(t.needs[loc][opt], p.tavern):
             needs = " + ".join(NEED_WORDS[n] for n in t.needs[loc][opt])
             return (f"{name} requires {needs} from your Tavern", "Activating a Location")
@@ -103,8 +109,8 @@ def explain(t: Tables, s: MMState, d: Decision | None, a: Action) -> tuple[str, 
                 "Development Phase: Resolution Step")
     if a.name == "slot" and len(a.args) == 1 and s.stack and s.stack[-1][0] == "slot":
         dname, _, num = a.args[0].rpartition("-")
-        if (dname in DISTRICTS and num.isdigit() and 1 <= int(num) <= 3
-                and s.buildings[DISTRICTS.index(dname)][int(num) - 1] != NO_CARD):
+        if (dname in DISTRICTS and 1 <= _number(num) <= 3
+                and s.buildings[DISTRICTS.index(dname)][_number(num) - 1] != NO_CARD):
             return ("that slot is built on: you cannot build over an old Location", "FAQ")
     if a.name == "tower" and s.open_group is None:
         rule = "The Four Towers"
