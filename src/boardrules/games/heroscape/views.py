@@ -62,9 +62,10 @@ def determinize(q: Figures, s: SHState, player: int, rng: Rng) -> SHState:
     for p in range(s.num_players):
         if p == player:
             continue
-        cards = q.living_cards(out, p)
+        # on the living cards; a player with none left still has their hidden markers dealt again
+        cards = q.living_cards(out, p) or s.cards_of(p)
         hidden = [k for k in range(len(MARKERS)) if out.markers[p][k] != NO_CARD and not out.revealed[p][k]]
-        if not cards:
+        if not cards or not hidden:
             continue
         removed = sum(out.markers[p][k] == REMOVED for k in hidden)
         for k in hidden:
