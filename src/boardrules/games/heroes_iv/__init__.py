@@ -1,0 +1,1 @@
+"""Heroes of Might and Magic IV, the card & tile game."""

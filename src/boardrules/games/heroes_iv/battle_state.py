@@ -1,0 +1,223 @@
+"""The state of one Heroes IV battle: plain slotted data, cheap to clone, JSON-serialisable.
+
+It is built by the map game (``battle.start_battle``) from the Army Stacks, Guard Stack or
+Town that meet, and read back through ``battle.outcome``. Facts 5.6 (Battles): an aggressor and a
+defender, each with a Melee Line and a Ranged Line of Creature Stacks, phases 1 to 10 in rounds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+from ...engine import BoardrulesError, Rng, is_action_word
+
+PHASES = 10  # facts 5.6: a combat round is up to 10 phases
+LINES = ("melee", "ranged")
+SIDE_NAMES = ("aggressor", "defender")
+SIDE_LETTERS = ("a", "d")
+# abilities the battle knows; a card's other abilities are kept but do nothing here
+ABILITIES = frozenset({"flight", "no-distance-penalty", "targets-2", "targets-3"})
+MORALE_RANGE = 5  # facts 5.6 Morale: -5..+5
+LUCK_RANGE = 3  # facts 5.6 Luck: -3..+3
+TOWN_STATES = ("", "intact", "breached", "sacked")
+
+
+@dataclass(frozen=True, slots=True)
+class Fighter:
+    """One Unit or Hero card in a battle. Frozen: a kill moves it to its side's ``fallen`` with
+    ``alive`` False, so clones of a battle share the cards."""
+
+    card: str
+    name: str
+    alignment: str
+    level: int
+    attack: int
+    defense: int
+    ranged: int = 0
+    phase: int = 5
+    speed: int = 1
+    abilities: frozenset[str] = field(default_factory=frozenset)
+    is_hero: bool = False
+    morale: int = 0
+    luck: int = 0
+    alive: bool = True
+
+    def __post_init__(self) -> None:
+        where = f"fighter {self.card!r}"
+        if not is_action_word(self.card):
+            raise BoardrulesError(f"{where}: the card id must be one word (letters, digits, - _ : . +)")
+        checks = (
+            ("level", self.level, 0, 99), ("attack", self.attack, 0, 99), ("defense", self.defense, 1, 99),
+            ("ranged", self.ranged, 0, 99), ("phase", self.phase, 1, PHASES), ("speed", self.speed, 0, 99),
+            ("morale", self.morale, -MORALE_RANGE, MORALE_RANGE), ("luck", self.luck, -LUCK_RANGE, LUCK_RANGE),
+        )
+        for name, value, low, high in checks:
+            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+                raise BoardrulesError(f"{where}: {name} must be a whole number from {low} to {high}, not {value!r}")
+        if not isinstance(self.abilities, frozenset):
+            object.__setattr__(self, "abilities", frozenset(self.abilities))
+
+    @property
+    def flying(self) -> bool:
+        return "flight" in self.abilities
+
+    def killed(self) -> Fighter:
+        return replace(self, alive=False)
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["abilities"] = sorted(self.abilities)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Fighter:
+        return cls(**{**data, "abilities": frozenset(data.get("abilities", ()))})
+
+
+class Stack:
+    """A Creature Stack in the battle: ``cards[0]`` is the top card (the one that attacks and
+    the first killed). ``label`` is its word in actions (``a1``, ``d3``) and never changes.
+    ``support``: (levels, reach, supporter label) sacrificed to it for its next attack."""
+
+    __slots__ = ("label", "cards", "line", "status", "attacks_left", "support")
+
+    def __init__(self, label: str, cards: list[Fighter], line: str) -> None:
+        self.label = label
+        self.cards = cards
+        self.line = line
+        self.status = ""  # "", "swarm" or "protect": the way the top card is turned
+        self.attacks_left = 1
+        self.support: list[tuple[int, str, str]] = []
+
+    @property
+    def top(self) -> Fighter:
+        return self.cards[0]
+
+    def clone(self) -> Stack:
+        s = Stack.__new__(Stack)
+        s.label, s.cards, s.line, s.status = self.label, self.cards[:], self.line, self.status
+        s.attacks_left, s.support = self.attacks_left, self.support[:]
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        return {"label": self.label, "cards": [c.to_json() for c in self.cards], "line": self.line,
+                "status": self.status, "attacks_left": self.attacks_left,
+                "support": [list(x) for x in self.support]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Stack:
+        s = cls(data["label"], [Fighter.from_json(c) for c in data["cards"]], data["line"])
+        s.status, s.attacks_left = data["status"], data["attacks_left"]
+        s.support = [(int(a), str(b), str(c)) for a, b, c in data["support"]]
+        return s
+
+
+class Side:
+    """The aggressor or the defender: the seat that decides for it (for a Guard Stack, the
+    player the excerpt names), its stacks, its Town card's state, and its dead cards."""
+
+    __slots__ = ("player", "stacks", "town", "guard", "fallen")
+
+    def __init__(self, player: int, stacks: list[Stack], town: str = "", guard: bool = False) -> None:
+        self.player = player
+        self.stacks = stacks  # destroyed stacks stay (empty) so that labels keep their meaning
+        self.town = town  # "" (no town), "intact", "breached" or "sacked"
+        self.guard = guard
+        self.fallen: list[Fighter] = []
+
+    def alive(self) -> list[Stack]:
+        return [s for s in self.stacks if s.cards]
+
+    def clone(self) -> Side:
+        s = Side.__new__(Side)
+        s.player, s.town, s.guard = self.player, self.town, self.guard
+        s.stacks = [x.clone() for x in self.stacks]
+        s.fallen = self.fallen[:]
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "stacks": [s.to_json() for s in self.stacks], "town": self.town,
+                "guard": self.guard, "fallen": [f.to_json() for f in self.fallen]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Side:
+        s = cls(data["player"], [Stack.from_json(x) for x in data["stacks"]], data["town"], data["guard"])
+        s.fallen = [Fighter.from_json(f) for f in data["fallen"]]
+        return s
+
+
+class Battle:
+    """One battle. ``step`` says what is being asked:
+
+    - ``attack``: the ``acting`` side's stacks of the current ``phase`` act, one at a time;
+    - ``shield``: the other side answers a declared attack (``pending``) with a Protecting stack;
+    - ``advance``: side ``advancing`` must move a stack up to its Melee Line;
+    - ``round-end``: side ``acting`` may withdraw or surrender (aggressor first);
+    - ``over``: ``winner`` (0 aggressor, 1 defender) and ``ending`` say how it ended.
+    """
+
+    __slots__ = ("sides", "round", "phase", "acting", "step", "advancing", "pending", "morale_number",
+                 "morale", "luck", "distance_penalty", "max_rounds", "rng", "winner", "ending", "cached")
+
+    def __init__(self, sides: tuple[Side, Side], rng: Rng) -> None:
+        self.sides = sides
+        self.round = 1
+        self.phase = 1
+        self.acting = 0
+        self.step = "attack"
+        self.advancing = -1
+        # the attack waiting for the shield answer: attacker label, then (target label, cards)
+        self.pending: tuple[str, tuple[tuple[str, int], ...]] | None = None
+        self.morale_number = 0
+        self.morale = False
+        self.luck = False
+        self.distance_penalty = True
+        self.max_rounds = 12
+        self.rng = rng
+        self.winner = -1
+        self.ending = ""
+        self.cached: Any = None
+
+    def clone(self) -> Battle:
+        b = Battle.__new__(Battle)
+        b.sides = (self.sides[0].clone(), self.sides[1].clone())
+        b.round, b.phase, b.acting, b.step = self.round, self.phase, self.acting, self.step
+        b.advancing, b.pending, b.morale_number = self.advancing, self.pending, self.morale_number
+        b.morale, b.luck, b.distance_penalty = self.morale, self.luck, self.distance_penalty
+        b.max_rounds, b.rng = self.max_rounds, self.rng.copy()
+        b.winner, b.ending = self.winner, self.ending
+        b.cached = self.cached  # decisions are read-only; any change clears it
+        return b
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "sides": [s.to_json() for s in self.sides], "round": self.round, "phase": self.phase,
+            "acting": self.acting, "step": self.step, "advancing": self.advancing,
+            "pending": None if self.pending is None else [self.pending[0], [list(t) for t in self.pending[1]]],
+            "morale_number": self.morale_number, "morale": self.morale, "luck": self.luck,
+            "distance_penalty": self.distance_penalty, "max_rounds": self.max_rounds,
+            "rng": self.rng.to_json(), "winner": self.winner, "ending": self.ending,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Battle:
+        b = cls((Side.from_json(data["sides"][0]), Side.from_json(data["sides"][1])), Rng.from_json(data["rng"]))
+        for key in ("round", "phase", "acting", "step", "advancing", "morale_number", "morale", "luck",
+                    "distance_penalty", "max_rounds", "winner", "ending"):
+            setattr(b, key, data[key])
+        p = data["pending"]
+        b.pending = None if p is None else (p[0], tuple((str(t), int(n)) for t, n in p[1]))
+        return b
+
+    def stack(self, label: str) -> Stack | None:
+        """The stack named ``label`` (``a2``, ``d1``), or None."""
+        if len(label) < 2 or label[0] not in SIDE_LETTERS or not label[1:].isdigit():
+            return None
+        stacks = self.sides[SIDE_LETTERS.index(label[0])].stacks
+        i = int(label[1:]) - 1
+        return stacks[i] if 0 <= i < len(stacks) else None
+
+
+def side_of(label: str) -> int:
+    return SIDE_LETTERS.index(label[0])

@@ -1,0 +1,141 @@
+"""Hand-set Heroes IV battles for the rule tests, from a small position description::
+
+    f = battle("melee gold-golem*3", "melee behemoth", dice="6")
+    f.play("attack a1 d1")
+    assert f.killed("behemoth")
+
+A side is stacks separated by ``;``, each ``line card*count + card ...`` from the top card down
+(``melee knight + squire*2; ranged halfling*6``). Cards come from ``ROSTER`` (test values; the
+facts give only the Gold Golem's Attack 3, Level 2 and Phase 7 and the Behemoth's Defense 13);
+``card(id, **changes)`` makes a variant. ``dice`` fixes the die results in order (1 to 10);
+with none given, the seeded generator rolls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from boardrules.engine import Action, Event, IllegalActionError, Rng
+from boardrules.games.heroes_iv.battle import apply_battle, battle_decision, start_battle
+from boardrules.games.heroes_iv.battle_state import Battle, Fighter, Stack
+
+F = Fighter
+ROSTER: dict[str, Fighter] = {f.card: f for f in (
+    F("gold-golem", "Gold Golem", "order", 2, 3, 8, phase=7, speed=2),
+    F("behemoth", "Behemoth", "might", 4, 9, 13, phase=3, speed=3),
+    F("halfling", "Halfling", "order", 1, 1, 4, ranged=3, phase=5, speed=2),
+    F("crossbowman", "Crossbowman", "life", 1, 1, 4, ranged=3, phase=5, speed=2,
+      abilities=frozenset({"no-distance-penalty"})),
+    F("squire", "Squire", "life", 1, 2, 5, phase=4, speed=2),
+    F("wolf", "Wolf", "nature", 1, 2, 4, phase=2, speed=3),
+    F("cerberus", "Cerberus", "death", 2, 4, 6, phase=6, speed=3, abilities=frozenset({"targets-2"})),
+    F("hydra", "Hydra", "chaos", 4, 7, 12, phase=8, speed=1, abilities=frozenset({"targets-3"})),
+    F("griffin", "Griffin", "nature", 3, 5, 7, phase=4, speed=4, abilities=frozenset({"flight"})),
+    F("knight", "Sir Christian", "life", 1, 4, 9, phase=5, speed=3, is_hero=True),
+)}
+
+
+def card(card_id: str, **changes: Any) -> Fighter:
+    return replace(ROSTER[card_id], **changes) if changes else ROSTER[card_id]
+
+
+def side(text: str) -> list[tuple[str, Sequence[Fighter]]]:
+    stacks: list[tuple[str, Sequence[Fighter]]] = []
+    for part in (p.strip() for p in text.split(";") if p.strip()):
+        line, _, rest = part.partition(" ")
+        cards: list[Fighter] = []
+        for word in (w.strip() for w in rest.split("+")):
+            name, _, count = word.partition("*")
+            cards += [card(name)] * int(count or 1)
+        stacks.append((line, cards))
+    return stacks
+
+
+class LoadedDice(Rng):
+    """A die that shows the given results in order (then falls back to rolling)."""
+
+    __slots__ = ("results",)
+
+    def __init__(self, results: Sequence[int], seed: int = 0) -> None:
+        super().__init__(seed)
+        self.results = list(results)
+
+    def below(self, n: int) -> int:
+        if self.results:
+            self.draws += 1
+            return self.results.pop(0) - 1
+        return super().below(n)
+
+
+class Fight:
+    """A battle under test."""
+
+    def __init__(self, b: Battle) -> None:
+        self.b = b
+        self.events: list[Event] = []
+
+    def play(self, *actions: str) -> list[Event]:
+        events: list[Event] = []
+        for text in actions:
+            apply_battle(self.b, Action.parse(text), events)
+        self.events += events
+        return events
+
+    def dice(self, *results: int) -> None:
+        self.b.rng = LoadedDice(results)
+
+    def legal(self) -> list[str]:
+        d = battle_decision(self.b)
+        return [a.text for a in d.actions] if d else []
+
+    @property
+    def decider(self) -> int:
+        d = battle_decision(self.b)
+        assert d is not None
+        return d.player
+
+    def refused(self, text: str) -> tuple[str, str]:
+        with pytest.raises(IllegalActionError) as info:
+            self.play(text)
+        return info.value.reason, info.value.rule
+
+    def stack(self, label: str) -> Stack:
+        s = self.b.stack(label)
+        assert s is not None
+        return s
+
+    def cards(self, label: str) -> list[str]:
+        return [c.card for c in self.stack(label).cards]
+
+    def fallen(self, side: int) -> list[str]:
+        return [c.card for c in self.b.sides[side].fallen]
+
+    def attacks(self) -> list[dict[str, Any]]:
+        return [dict(e.data) for e in self.events if e.kind == "attack"]
+
+    def skip_to(self, phase: int, acting: int = 0) -> None:
+        """Let every stack before ``phase`` (and the aggressor's in it, for ``acting`` 1) swarm."""
+        while (self.b.step == "attack" and (self.b.phase, self.b.acting) < (phase, acting)):
+            d = battle_decision(self.b)
+            assert d is not None
+            self.play(next(a.text for a in d.actions if a.name == "swarm"))
+
+
+def battle(
+    aggressor: str | list[tuple[str, Sequence[Fighter]]],
+    defender: str | list[tuple[str, Sequence[Fighter]]],
+    *,
+    dice: str = "",
+    seed: int = 0,
+    players: tuple[int, int] = (0, 1),
+    **options: Any,
+) -> Fight:
+    a = side(aggressor) if isinstance(aggressor, str) else aggressor
+    d = side(defender) if isinstance(defender, str) else defender
+    rng: Rng = LoadedDice([int(x) for x in dice.split()], seed) if dice else Rng(seed)
+    b = start_battle(a, d, aggressor_player=players[0], defender_player=players[1], rng=rng, **options)
+    return Fight(b)
