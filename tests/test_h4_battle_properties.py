@@ -1,0 +1,101 @@
+"""Property test: thousands of seeded random battles (random fighters, lines, options and
+choices) always end, keep every card, never count below zero, and always offer a legal action."""
+
+from __future__ import annotations
+
+from boardrules.engine import Action, Event, Rng
+from boardrules.games.heroes_iv.battle import (
+    apply_battle,
+    battle_decision,
+    line_minimum,
+    outcome,
+    start_battle,
+)
+from boardrules.games.heroes_iv.battle_state import Battle, Fighter
+
+BATTLES = 2000
+ABILITY_CHOICES = ((), ("flight",), ("targets-2",), ("targets-3",), ("no-distance-penalty",))
+
+
+def random_fighter(rng: Rng, n: int) -> Fighter:
+    ranged = rng.below(5) if rng.below(3) == 0 else 0
+    return Fighter(
+        f"card-{n}", f"Card {n}", "order", 1 + rng.below(4), rng.below(8), 1 + rng.below(14), ranged=ranged,
+        phase=1 + rng.below(10), abilities=frozenset(rng.choice(ABILITY_CHOICES)), is_hero=rng.below(8) == 0,
+        morale=rng.below(11) - 5, luck=rng.below(7) - 3,
+    )
+
+
+def random_side(rng: Rng, town: bool) -> list[tuple[str, list[Fighter]]]:
+    stacks = [[random_fighter(rng, rng.below(1000)) for _ in range(1 + rng.below(3))]
+              for _ in range(1 + rng.below(5))]
+    need = 0 if town else min(3, len(stacks))
+    return [("melee" if i < need or rng.below(2) == 0 else "ranged", cards) for i, cards in enumerate(stacks)]
+
+
+def random_battle(seed: int) -> Battle:
+    rng = Rng(seed)
+    town = rng.below(4) == 0
+    return start_battle(
+        random_side(rng, False), random_side(rng, town), aggressor_player=rng.below(3), defender_player=3,
+        town=town, rng=rng.below(1 << 62),
+        morale=rng.below(2) == 0, luck=rng.below(2) == 0, distance_penalty=rng.below(2) == 0,
+    )
+
+
+def check(b: Battle, total: int) -> None:
+    cards = sum(len(s.cards) for side in b.sides for s in side.stacks) + sum(len(side.fallen) for side in b.sides)
+    assert cards == total, "a card appeared or vanished"
+    for i, side in enumerate(b.sides):
+        for s in side.stacks:
+            assert 0 <= s.attacks_left <= 2 and all(levels >= 0 for levels, _, _ in s.support)
+        if b.step != "over":
+            assert sum(1 for s in side.alive() if s.line == "melee") >= line_minimum(side) or (
+                b.step == "advance" and b.advancing == i)
+    assert 1 <= b.phase <= 10 and b.round >= 1
+
+
+def test_random_battles_end_keep_their_cards_and_always_offer_an_action() -> None:
+    pick = Rng(2026)
+    endings: set[str] = set()
+    decisions = 0
+    for seed in range(BATTLES):
+        b = random_battle(seed)
+        total = sum(len(s.cards) for side in b.sides for s in side.stacks)
+        for _ in range(2000):
+            d = battle_decision(b)
+            if d is None:
+                break
+            assert d.actions, f"battle {seed}: no legal action at {d.prompt!r}"
+            assert d.player in (b.sides[0].player, b.sides[1].player)
+            decisions += 1
+            if decisions % 37 == 0:
+                assert all(Action.parse(a.text) == a for a in d.actions)
+                assert Battle.from_json(b.to_json()).to_json() == b.clone().to_json()
+            events: list[Event] = []
+            # fight on most of the time, so that battles run long enough to reach every rule
+            choice = d.actions[0] if b.step == "round-end" and pick.below(6) else d.actions[pick.below(len(d.actions))]
+            apply_battle(b, choice, events)
+            check(b, total)
+        else:
+            raise AssertionError(f"battle {seed} did not end")
+        result = outcome(b)
+        assert result["over"] and result["winner"] in ("aggressor", "defender")
+        endings.add(b.ending)
+    assert {"destroyed", "withdrew", "surrendered"} <= endings
+    assert decisions > 15 * BATTLES
+
+
+def test_random_guard_battles_end_without_withdrawals_by_the_guards() -> None:
+    pick = Rng(7)
+    for seed in range(300):
+        rng = Rng(seed)
+        guard = [("melee", [random_fighter(rng, k) for k in range(1 + rng.below(4))])]
+        b = start_battle(random_side(rng, False), guard, aggressor_player=0, defender_player=1, guard=True,
+                         rng=seed, max_rounds=6)
+        while (d := battle_decision(b)) is not None:
+            if b.step == "round-end":
+                assert b.acting == 0  # the guards never choose
+            apply_battle(b, d.actions[pick.below(len(d.actions))], [])
+        assert b.ending in ("destroyed", "withdrew", "surrendered", "round-limit")
+        assert not (b.ending in ("withdrew", "surrendered") and b.winner == 0)
