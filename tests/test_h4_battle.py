@@ -19,9 +19,11 @@ from boardrules.games.heroes_iv.battle import (
     R_TOWN,
     attack_score,
     battle_decision,
+    describe,
     guard_controller,
     outcome,
     start_battle,
+    tactical_setup,
 )
 from boardrules.games.heroes_iv.battle_state import Battle, Fighter
 
@@ -357,7 +359,7 @@ def test_flying_only_when_every_card_of_the_stack_flies() -> None:
 # ---- Battles in towns ----------------------------------------------------------------------
 
 
-def test_towns_defender_may_stand_all_on_the_ranged_line_the_town_card_is_defense_10() -> None:
+def test_battles_in_towns_defender_may_stand_all_on_the_ranged_line_the_town_card_is_defense_10() -> None:
     f = battle("melee hydra", "ranged halfling*2; ranged squire", town=True, dice="3 2")
     f.skip_to(8)
     assert [a for a in f.legal() if a.startswith("attack")] == ["attack a1 town"]
@@ -367,13 +369,13 @@ def test_towns_defender_may_stand_all_on_the_ranged_line_the_town_card_is_defens
     assert set(f.legal()) == {"advance d1", "advance d2"}
 
 
-def test_towns_town_card_only_hit_by_melee() -> None:
+def test_battles_in_towns_town_card_only_hit_by_melee() -> None:
     f = battle(THREE_IN_FRONT + "ranged halfling", "ranged squire", town=True)
     f.skip_to(5)
     assert f.refused("attack a4 town") == ("the Town card can only be hit by melee attacks", R_TOWN)
 
 
-def test_towns_second_hit_sacks_it_two_stacks_on_the_melee_line() -> None:
+def test_battles_in_towns_second_hit_sacks_it_two_stacks_on_the_melee_line() -> None:
     f = battle("melee hydra", "ranged squire; ranged squire; ranged squire", town=True, dice="10 10")
     f.skip_to(8)
     f.play("attack a1 town", "advance d1")
@@ -391,7 +393,7 @@ def test_towns_second_hit_sacks_it_two_stacks_on_the_melee_line() -> None:
     assert f.refused("attack a1 town")[0] == "the Town is Sacked: its card can no longer be attacked"
 
 
-def test_towns_shots_at_the_ranged_line_halved_while_the_walls_stand() -> None:
+def test_battles_in_towns_shots_at_the_ranged_line_halved_while_the_walls_stand() -> None:
     f = battle(THREE_IN_FRONT + "ranged halfling*3", "ranged halfling; ranged squire", town=True)
     f.skip_to(5)
     assert attack_score(f.b, f.stack("a4"), "d1") == 3  # 3 + 1 + 1 = 5, halved rounded up
@@ -399,7 +401,7 @@ def test_towns_shots_at_the_ranged_line_halved_while_the_walls_stand() -> None:
     assert attack_score(f.b, f.stack("a4"), "d1") == 5
 
 
-def test_towns_no_penalty_for_the_defender_shooting_out() -> None:
+def test_battles_in_towns_no_penalty_for_the_defender_shooting_out() -> None:
     f = battle(THREE_IN_FRONT + "ranged halfling", "ranged halfling*3", town=True)
     assert attack_score(f.b, f.stack("d1"), "a4") == 5
 
@@ -548,3 +550,42 @@ def test_start_battle_needs_stacks_on_both_sides() -> None:
     with pytest.raises(BoardrulesError, match="the defender has no stacks"):
         start_battle([("melee", [card("wolf")])], [], aggressor_player=0, defender_player=1)
     assert isinstance(card("wolf"), Fighter)
+
+
+def test_tactical_setup_default_groups_cards_and_keeps_three_stacks_in_front() -> None:
+    cards = [card("knight"), card("halfling"), card("gold-golem"), card("halfling"), card("crossbowman"),
+             card("gold-golem")]
+    setup = tactical_setup(cards)
+    assert [(line, [c.card for c in s]) for line, s in setup] == [
+        ("melee", ["knight"]), ("melee", ["halfling", "halfling"]), ("melee", ["gold-golem", "gold-golem"]),
+        ("ranged", ["crossbowman"]),
+    ]
+    assert {line for line, _ in tactical_setup(cards, in_town=True)} == {"ranged"}
+    b = start_battle(setup, tactical_setup([card("wolf")] * 2), aggressor_player=0, defender_player=1)
+    assert battle_decision(b) is not None
+
+
+def test_describe_shows_the_battle_line_by_line() -> None:
+    f = battle("melee gold-golem*2; melee squire", "ranged halfling*2", town=True)
+    f.play("protect a2")  # the Squire (phase 4) turns to Protect
+    lines = describe(f.b)
+    assert lines[1] == "defender ranged line: d1: Halfling + Halfling"
+    assert lines[2] == "defender melee line: Town card (Intact, Defense 10)"
+    assert lines[3] == "aggressor melee line: a1: Gold Golem + Gold Golem, a2: Squire [Protect]"
+    assert lines[4] == "aggressor ranged line: -"
+
+
+def test_melee_attack_kills_the_top_card_a_hero_on_top_falls_first() -> None:
+    """Melee attack: a hit kills the top card of the stack; a Hero leads its stack (facts 5.4),
+    so it is the first to fall, and the map game reads it back for the dead-heroes rules."""
+    f = battle("melee hydra", "melee knight + squire*2", dice="1")
+    f.skip_to(8)
+    f.play("attack a1 d1")  # 7 + 1 = 8 against the Hero's Defense 9: a miss
+    assert f.cards("d1") == ["knight", "squire", "squire"]
+    f.dice(2)
+    f.skip_to(11)
+    f.play("fight-on", "fight-on")
+    f.skip_to(8)
+    f.play("attack a1 d1")
+    assert f.cards("d1") == ["squire", "squire"]
+    assert outcome(f.b)["fallen_heroes"] == [[], ["knight"]]

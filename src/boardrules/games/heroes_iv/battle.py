@@ -153,6 +153,35 @@ def _side(specs: Sequence[StackSpec], i: int, player: int, town: str, guard: boo
     return Side(player, stacks, town, guard)
 
 
+def tactical_setup(cards: Sequence[Fighter], in_town: bool = False) -> list[StackSpec]:
+    """A default Tactical Setup (rules15 was not found: ours) for an army's cards: each Hero a
+    stack of its own, the Units of one card in one stack (as the rules17 example stacks its
+    Golems and Halflings); stacks whose top card has a Ranged Attack on the Ranged Line, the
+    others on the Melee Line, moving the sturdiest ranged stacks up until the Melee Line holds 3.
+    A Town's defender puts every stack on the Ranged Line behind the walls."""
+    if not cards:
+        raise BoardrulesError("an army with no cards cannot be set up for battle")
+    groups: dict[str, list[Fighter]] = {}
+    stacks: list[list[Fighter]] = []
+    for c in cards:
+        if c.is_hero:
+            stacks.append([c])
+        elif c.card in groups:
+            groups[c.card].append(c)
+        else:
+            groups[c.card] = [c]
+            stacks.append(groups[c.card])
+    if in_town:
+        return [("ranged", s) for s in stacks]
+    lines = ["ranged" if s[0].ranged > 0 else "melee" for s in stacks]
+    short = min(MELEE_LINE_MINIMUM, len(stacks)) - lines.count("melee")
+    sturdy = sorted((i for i, line in enumerate(lines) if line == "ranged"),
+                    key=lambda i: -sum(c.defense for c in stacks[i]))
+    for i in sturdy[:max(0, short)]:
+        lines[i] = "melee"
+    return list(zip(lines, stacks, strict=True))
+
+
 def line_minimum(side: Side) -> int:
     """How many stacks must stand on the side's Melee Line: 3 (ours, from the rules17 Protect
     example), in a Town 0 while intact, 1 once Breached, 2 once Sacked (rules18); never more
@@ -541,8 +570,26 @@ def outcome(b: Battle) -> dict[str, Any]:
         "rounds": b.round,
         "survivors": [[[c.card for c in s.cards] for s in side.alive()] for side in b.sides],
         "fallen": [[c.card for c in side.fallen] for side in b.sides],
+        # Letting Dead Heroes Lie (facts 5.6) is the map game's: it reads the killed Heroes here
+        "fallen_heroes": [[c.card for c in side.fallen if c.is_hero] for side in b.sides],
         "town": b.sides[1].town,
     }
+
+
+def describe(b: Battle) -> list[str]:
+    """The battle line by line, for the terminal: each side's Ranged Line and Melee Line (the
+    Town card standing in front of a Town's defenders), its stacks from the top card down."""
+    out = [f"round {b.round}, phase {b.phase}" + (f", Morale Number {b.morale_number}" if b.morale else "")]
+    for i in (1, 0):
+        side = b.sides[i]
+        marks = {"swarm": " [Swarm]", "protect": " [Protect]"}
+        for line in (("ranged", "melee") if i == 1 else ("melee", "ranged")):
+            stacks = [f"{s.label}: " + " + ".join(c.name for c in s.cards) + marks.get(s.status, "")
+                      for s in side.alive() if s.line == line]
+            if line == "melee" and side.town and side.town != "sacked":
+                stacks.insert(0, f"Town card ({side.town.capitalize()}, Defense {TOWN_DEFENSE})")
+            out.append(f"{SIDE_NAMES[i]} {line} line: " + (", ".join(stacks) or "-"))
+    return out
 
 
 def all_cards(b: Battle) -> Iterable[Fighter]:
