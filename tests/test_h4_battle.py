@@ -5,9 +5,9 @@ battle (tests/h4_battles.py); the values that are ours are listed in docs/heroes
 from __future__ import annotations
 
 import pytest
-from h4_battles import battle, card
+from h4_battles import LoadedDice, battle, card
 
-from boardrules.engine import Action, BoardrulesError
+from boardrules.engine import Action, BoardrulesError, Event
 from boardrules.games.heroes_iv.battle import (
     R_FLYING,
     R_MELEE,
@@ -25,7 +25,7 @@ from boardrules.games.heroes_iv.battle import (
     start_battle,
     tactical_setup,
 )
-from boardrules.games.heroes_iv.battle_state import Battle, Fighter
+from boardrules.games.heroes_iv.battle_state import Battle, Fighter, fighter_from
 
 LATE_BEHEMOTH = [("melee", [card("behemoth", phase=9)])]
 
@@ -511,6 +511,8 @@ def test_tactical_setup_three_stacks_on_the_melee_line() -> None:
 def test_bad_fighter_named_with_its_field() -> None:
     with pytest.raises(BoardrulesError, match="fighter 'wolf': phase must be a whole number from 1 to 10, not 11"):
         card("wolf", phase=11)
+    with pytest.raises(BoardrulesError, match="fighter 'wolf': alignment must be some text"):
+        card("wolf", alignment="")
     with pytest.raises(BoardrulesError, match="line must be 'melee' or 'ranged'"):
         battle("front wolf", "melee wolf")
 
@@ -589,3 +591,31 @@ def test_melee_attack_kills_the_top_card_a_hero_on_top_falls_first() -> None:
     f.play("attack a1 d1")
     assert f.cards("d1") == ["squire", "squire"]
     assert outcome(f.b)["fallen_heroes"] == [[], ["knight"]]
+
+
+def test_morale_the_opening_events_carry_round_1s_morale_number() -> None:
+    events: list[Event] = []
+    start_battle([("melee", [card("wolf", morale=2)])], [("melee", [card("squire")])], aggressor_player=0,
+                 defender_player=1, morale=True, rng=LoadedDice([1]), events=events)
+    assert [(e.kind, e.data["number"]) for e in events] == [("morale", 1)]
+    assert events[0].text == "round 1: Morale Number 1; attack twice: a1"
+
+
+def test_fighter_from_a_content_card_keeps_its_printed_scores() -> None:
+    from types import SimpleNamespace
+
+    hydra = SimpleNamespace(id="hydra", name="Hydra", alignment="chaos", level=4, attack=7, defense=12, ranged=0,
+                            phase=8, speed=1, abilities=("ignores-distance-penalty",), targets=3)
+    f = fighter_from(hydra, is_hero=False)  # type: ignore[arg-type]
+    assert (f.card, f.level, f.attack, f.defense, f.phase, f.targets) == ("hydra", 4, 7, 12, 8, 3)
+    assert f.abilities == frozenset({"ignores-distance-penalty"}) and f.alive and not f.is_hero
+    hero = SimpleNamespace(id="sandro", name="Sandro", alignment="death", level=1, attack=3, defense=9, ranged=2,
+                           phase=5, speed=3, abilities=())
+    assert fighter_from(hero, is_hero=True).targets == 1  # type: ignore[arg-type]
+
+
+def test_battles_in_towns_the_town_cards_defense_comes_from_its_card() -> None:
+    f = battle("melee hydra", "ranged squire", town=True, town_defense=12, dice="4")
+    f.skip_to(8)
+    f.play("attack a1 town")  # 7 + 4 = 11 < 12
+    assert f.b.sides[1].town == "intact" and f.attacks()[-1]["defense"] == 12

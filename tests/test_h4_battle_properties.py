@@ -14,7 +14,7 @@ from boardrules.games.heroes_iv.battle import (
 from boardrules.games.heroes_iv.battle_state import Battle, Fighter
 
 BATTLES = 2000
-ABILITY_CHOICES = ((), ("flight",), ("targets-2",), ("targets-3",), ("no-distance-penalty",))
+ABILITY_CHOICES = ((), ("flight",), ("ignores-distance-penalty",))
 
 
 def random_fighter(rng: Rng, n: int) -> Fighter:
@@ -22,7 +22,7 @@ def random_fighter(rng: Rng, n: int) -> Fighter:
     return Fighter(
         f"card-{n}", f"Card {n}", "order", 1 + rng.below(4), rng.below(8), 1 + rng.below(14), ranged=ranged,
         phase=1 + rng.below(10), abilities=frozenset(rng.choice(ABILITY_CHOICES)), is_hero=rng.below(8) == 0,
-        morale=rng.below(11) - 5, luck=rng.below(7) - 3,
+        targets=1 + rng.below(3) if rng.below(4) == 0 else 1, morale=rng.below(11) - 5, luck=rng.below(7) - 3,
     )
 
 

@@ -35,6 +35,7 @@ from .battle_state import (
     PHASES,
     SIDE_LETTERS,
     SIDE_NAMES,
+    TOWN_DEFENSE,
     Battle,
     Fighter,
     Side,
@@ -43,7 +44,6 @@ from .battle_state import (
 )
 
 DIE = 10  # the one ten-sided die, read 1 to 10 (ours: the "0" face counts 10)
-TOWN_DEFENSE = 10  # facts 5.6 Battles in towns
 DISTANCE_PENALTY = 2  # facts 5.6 Ranged distance penalty
 MELEE_LINE_MINIMUM = 3  # ours, from the rules17 Protect example (facts A)
 TOWN_LINE_MINIMUM = {"intact": 0, "breached": 1, "sacked": 2}  # facts 5.6 Battles in towns
@@ -95,27 +95,34 @@ def start_battle(
     aggressor_player: int,
     defender_player: int,
     town: bool = False,
+    town_defense: int = TOWN_DEFENSE,
     guard: bool = False,
     rng: Rng | int = 0,
     morale: bool = False,
     luck: bool = False,
     distance_penalty: bool = True,
     max_rounds: int = MAX_ROUNDS,
+    events: list[Event] | None = None,
 ) -> Battle:
     """A battle at the start of round 1, phase 1. Each side is its Creature Stacks as (line,
     cards from the top down); the stacks are named a1, a2... and d1, d2... in that order.
-    ``town``: the defender fights in its Town (the Town card stands in for its Melee Line).
+    ``town``: the defender fights in its Town (the Town card stands in for its Melee Line;
+    ``town_defense`` is its Defense, 10 in the facts).
     ``guard``: the defender is a Guard Stack run by ``defender_player`` (see
-    ``guard_controller``). ``morale`` and ``luck`` are the advanced options (off by default)."""
+    ``guard_controller``). ``morale`` and ``luck`` are the advanced options (off by default).
+    ``events`` receives the opening ones (round 1, its Morale Number)."""
     if aggressor_player == defender_player:
         hint = " (a Guarding Player attacking his guards hands them to the first enemy to his left: guard_controller)"
         raise BoardrulesError(f"seat {aggressor_player} cannot run both sides of a battle" + (hint if guard else ""))
     if guard and town:
         raise BoardrulesError("a Guard Stack is not a Town's defender: give town or guard, not both")
+    if not 1 <= town_defense <= 99:
+        raise BoardrulesError(f"town_defense must be from 1 to 99, not {town_defense}")
     if not 1 <= max_rounds <= 99:
         raise BoardrulesError(f"max_rounds must be from 1 to 99, not {max_rounds}")
     sides = (_side(aggressor, 0, aggressor_player, "", False),
              _side(defender, 1, defender_player, "intact" if town else "", guard))
+    sides[1].town_defense = town_defense
     b = Battle(sides, rng if isinstance(rng, Rng) else Rng(rng))
     b.morale, b.luck, b.distance_penalty, b.max_rounds = morale, luck, distance_penalty, max_rounds
     for i, side in enumerate(sides):
@@ -125,7 +132,8 @@ def start_battle(
             where = "outside its Town" if i == 0 or not side.town else "in its Town"
             raise BoardrulesError(f"the {SIDE_NAMES[i]} must put at least {need} of its {len(side.stacks)} "
                                   f"stacks on its Melee Line {where}, not {melee} [{R_SETUP}]")
-    events: list[Event] = []
+    if events is None:
+        events = []
     _start_round(b, events)
     _advance(b, events)
     return b
@@ -217,7 +225,7 @@ def can_reach(b: Battle, side: int, how: str, target: str) -> bool:
 
 def max_targets(f: Fighter) -> int:
     """Multi-target creatures (errata): Cerberi hit up to 2 stacks, Hydras up to 3."""
-    return 3 if "targets-3" in f.abilities else 2 if "targets-2" in f.abilities else 1
+    return f.targets
 
 
 def ready(b: Battle, side: int) -> list[Stack]:
@@ -434,7 +442,7 @@ def _resolve(b: Battle, events: list[Event]) -> None:
         if t is not None and not t.cards:
             continue  # destroyed by an earlier head of the same attack
         score = attack_score(b, s, target)
-        defense = TOWN_DEFENSE if t is None else sum(c.defense for c in t.cards[:n])
+        defense = b.sides[1 - side].town_defense if t is None else sum(c.defense for c in t.cards[:n])
         what = _who(b, target) if n == 1 else f"{n} cards of {_who(b, target)}"
         head = f"phase {b.phase}: {_who(b, s.label)} attacks {what}: score {score}"
         data: dict[str, Any] = {"stack": s.label, "target": target, "cards": n, "score": score, "defense": defense}
@@ -445,7 +453,7 @@ def _resolve(b: Battle, events: list[Event]) -> None:
             die, dice = roll(b, s.top)
             data["dice"] = dice
             penalty = (b.distance_penalty and s.line == "ranged" and t is not None and t.line == "ranged"
-                       and "no-distance-penalty" not in s.top.abilities)
+                       and "ignores-distance-penalty" not in s.top.abilities)
             if penalty:
                 die = max(0, die - DISTANCE_PENALTY)
             data["die"] = die
@@ -587,7 +595,7 @@ def describe(b: Battle) -> list[str]:
             stacks = [f"{s.label}: " + " + ".join(c.name for c in s.cards) + marks.get(s.status, "")
                       for s in side.alive() if s.line == line]
             if line == "melee" and side.town and side.town != "sacked":
-                stacks.insert(0, f"Town card ({side.town.capitalize()}, Defense {TOWN_DEFENSE})")
+                stacks.insert(0, f"Town card ({side.town.capitalize()}, Defense {side.town_defense})")
             out.append(f"{SIDE_NAMES[i]} {line} line: " + (", ".join(stacks) or "-"))
     return out
 

@@ -7,8 +7,9 @@ defender, each with a Melee Line and a Ranged Line of Creature Stacks, phases 1 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any
+from typing import Any, Protocol
 
 from ...engine import BoardrulesError, Rng, is_action_word
 
@@ -17,10 +18,13 @@ LINES = ("melee", "ranged")
 SIDE_NAMES = ("aggressor", "defender")
 SIDE_LETTERS = ("a", "d")
 # abilities the battle knows; a card's other abilities are kept but do nothing here
-ABILITIES = frozenset({"flight", "no-distance-penalty", "targets-2", "targets-3"})
+# (the names of the content files' Ability values)
+ABILITIES = frozenset({"flight", "ignores-distance-penalty"})
+MAX_TARGETS = 3  # errata: Hydras hit up to 3 stacks
 MORALE_RANGE = 5  # facts 5.6 Morale: -5..+5
 LUCK_RANGE = 3  # facts 5.6 Luck: -3..+3
 TOWN_STATES = ("", "intact", "breached", "sacked")
+TOWN_DEFENSE = 10  # facts 5.6 Battles in towns: the Town card's Defense
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +43,7 @@ class Fighter:
     speed: int = 1
     abilities: frozenset[str] = field(default_factory=frozenset)
     is_hero: bool = False
+    targets: int = 1  # stacks one attack may hit (errata: Cerberi 2, Hydras 3)
     morale: int = 0
     luck: int = 0
     alive: bool = True
@@ -47,9 +52,13 @@ class Fighter:
         where = f"fighter {self.card!r}"
         if not is_action_word(self.card):
             raise BoardrulesError(f"{where}: the card id must be one word (letters, digits, - _ : . +)")
+        for name, text in (("name", self.name), ("alignment", self.alignment)):
+            if not isinstance(text, str) or not text.strip():
+                raise BoardrulesError(f"{where}: {name} must be some text, not {text!r}")
         checks = (
             ("level", self.level, 0, 99), ("attack", self.attack, 0, 99), ("defense", self.defense, 1, 99),
             ("ranged", self.ranged, 0, 99), ("phase", self.phase, 1, PHASES), ("speed", self.speed, 0, 99),
+            ("targets", self.targets, 1, MAX_TARGETS),
             ("morale", self.morale, -MORALE_RANGE, MORALE_RANGE), ("luck", self.luck, -LUCK_RANGE, LUCK_RANGE),
         )
         for name, value, low, high in checks:
@@ -73,6 +82,40 @@ class Fighter:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Fighter:
         return cls(**{**data, "abilities": frozenset(data.get("abilities", ()))})
+
+
+class CardScores(Protocol):
+    """What a Hero or Unit card of the content gives a battle (content_model's Hero and Unit).
+    Read-only members, so that frozen models with narrower types match."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def alignment(self) -> str: ...
+    @property
+    def level(self) -> int: ...
+    @property
+    def attack(self) -> int: ...
+    @property
+    def defense(self) -> int: ...
+    @property
+    def ranged(self) -> int: ...
+    @property
+    def phase(self) -> int: ...
+    @property
+    def speed(self) -> int: ...
+    @property
+    def abilities(self) -> Iterable[str]: ...
+
+
+def fighter_from(card: CardScores, *, is_hero: bool = False, morale: int = 0, luck: int = 0) -> Fighter:
+    """The Fighter for a content card: its printed scores; ``targets`` where the card has it
+    (Units), else 1; Morale and Luck come from the Heroes, skills and spells of later stages."""
+    return Fighter(card.id, card.name, card.alignment, card.level, card.attack, card.defense, ranged=card.ranged,
+                   phase=card.phase, speed=card.speed, abilities=frozenset(card.abilities), is_hero=is_hero,
+                   targets=getattr(card, "targets", 1), morale=morale, luck=luck)
 
 
 class Stack:
@@ -117,12 +160,13 @@ class Side:
     """The aggressor or the defender: the seat that decides for it (for a Guard Stack, the
     player the excerpt names), its stacks, its Town card's state, and its dead cards."""
 
-    __slots__ = ("player", "stacks", "town", "guard", "fallen")
+    __slots__ = ("player", "stacks", "town", "town_defense", "guard", "fallen")
 
     def __init__(self, player: int, stacks: list[Stack], town: str = "", guard: bool = False) -> None:
         self.player = player
         self.stacks = stacks  # destroyed stacks stay (empty) so that labels keep their meaning
         self.town = town  # "" (no town), "intact", "breached" or "sacked"
+        self.town_defense = TOWN_DEFENSE
         self.guard = guard
         self.fallen: list[Fighter] = []
 
@@ -131,18 +175,19 @@ class Side:
 
     def clone(self) -> Side:
         s = Side.__new__(Side)
-        s.player, s.town, s.guard = self.player, self.town, self.guard
+        s.player, s.town, s.town_defense, s.guard = self.player, self.town, self.town_defense, self.guard
         s.stacks = [x.clone() for x in self.stacks]
         s.fallen = self.fallen[:]
         return s
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "stacks": [s.to_json() for s in self.stacks], "town": self.town,
-                "guard": self.guard, "fallen": [f.to_json() for f in self.fallen]}
+                "town_defense": self.town_defense, "guard": self.guard, "fallen": [f.to_json() for f in self.fallen]}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Side:
         s = cls(data["player"], [Stack.from_json(x) for x in data["stacks"]], data["town"], data["guard"])
+        s.town_defense = int(data["town_defense"])
         s.fallen = [Fighter.from_json(f) for f in data["fallen"]]
         return s
 
