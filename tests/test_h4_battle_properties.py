@@ -3,7 +3,7 @@ choices) always end, keep every card, never count below zero, and always offer a
 
 from __future__ import annotations
 
-from boardrules.engine import Action, Event, Rng
+from boardrules.engine import Action, Event, IllegalActionError, Rng
 from boardrules.games.heroes_iv.battle import (
     apply_battle,
     battle_decision,
@@ -99,3 +99,31 @@ def test_random_guard_battles_end_without_withdrawals_by_the_guards() -> None:
             apply_battle(b, d.actions[pick.below(len(d.actions))], [])
         assert b.ending in ("destroyed", "withdrew", "surrendered", "round-limit")
         assert not (b.ending in ("withdrew", "surrendered") and b.winner == 0)
+
+
+WORDS = ("a1", "a2", "a3", "d1", "d2", "d9", "town", "d1:2", "d1:0", "a1:3", "x", "d2:x", "-1", "a0", "d")
+NAMES = ("attack", "swarm", "protect", "support", "shield", "no-shield", "advance", "fight-on", "withdraw",
+         "surrender", "charge")
+
+
+def test_random_actions_are_refused_with_a_reason_and_a_rule_never_a_crash() -> None:
+    pick = Rng(99)
+    tried = 0
+    for seed in range(300):
+        b = random_battle(seed)
+        while (d := battle_decision(b)) is not None:
+            for _ in range(3):
+                action = Action(NAMES[pick.below(len(NAMES))],
+                                tuple(WORDS[pick.below(len(WORDS))] for _ in range(pick.below(4))))
+                if action in d.actions:
+                    continue
+                copy = b.clone()
+                try:
+                    apply_battle(copy, action, [])
+                except IllegalActionError as refusal:
+                    assert refusal.reason and refusal.rule, action
+                    tried += 1
+                else:
+                    raise AssertionError(f"{action} was applied but is not legal")
+            apply_battle(b, d.actions[pick.below(len(d.actions))], [])
+    assert tried > 1000
