@@ -500,6 +500,13 @@ def test_reinforcing_the_guard_one_seat_cannot_run_both_sides() -> None:
         battle("melee wolf", "melee wolf", players=(1, 1), guard=True)
 
 
+def test_establishing_the_guard_a_guard_stack_is_one_stack_of_units() -> None:
+    with pytest.raises(BoardrulesError, match="a Guard Stack is one stack, not 2"):
+        battle("melee wolf", "melee wolf; melee wolf", guard=True)
+    with pytest.raises(BoardrulesError, match="a Guard Stack holds Unit cards only"):
+        battle("melee wolf", "melee knight + wolf", guard=True)
+
+
 # ---- Set-up, bad input, actions, copies --------------------------------------------------
 
 
@@ -515,6 +522,8 @@ def test_bad_fighter_named_with_its_field() -> None:
         card("wolf", alignment="")
     with pytest.raises(BoardrulesError, match="line must be 'melee' or 'ranged'"):
         battle("front wolf", "melee wolf")
+    with pytest.raises(BoardrulesError, match="aggressor stack a1: the Hero must be the top card of its stack"):
+        battle("melee squire + knight", "melee wolf")
 
 
 def test_unknown_stack_and_action_refused_with_a_reason() -> None:

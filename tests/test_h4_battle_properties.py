@@ -3,6 +3,8 @@ choices) always end, keep every card, never count below zero, and always offer a
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from boardrules.engine import Action, Event, IllegalActionError, Rng
 from boardrules.games.heroes_iv.battle import (
     apply_battle,
@@ -27,7 +29,8 @@ def random_fighter(rng: Rng, n: int) -> Fighter:
 
 
 def random_side(rng: Rng, town: bool) -> list[tuple[str, list[Fighter]]]:
-    stacks = [[random_fighter(rng, rng.below(1000)) for _ in range(1 + rng.below(3))]
+    stacks = [sorted((random_fighter(rng, rng.below(1000)) for _ in range(1 + rng.below(3))),
+                     key=lambda c: not c.is_hero)  # a Hero leads its stack
               for _ in range(1 + rng.below(5))]
     need = 0 if town else min(3, len(stacks))
     return [("melee" if i < need or rng.below(2) == 0 else "ranged", cards) for i, cards in enumerate(stacks)]
@@ -90,7 +93,7 @@ def test_random_guard_battles_end_without_withdrawals_by_the_guards() -> None:
     pick = Rng(7)
     for seed in range(300):
         rng = Rng(seed)
-        guard = [("melee", [random_fighter(rng, k) for k in range(1 + rng.below(4))])]
+        guard = [("melee", [replace(random_fighter(rng, k), is_hero=False) for k in range(1 + rng.below(4))])]
         b = start_battle(random_side(rng, False), guard, aggressor_player=0, defender_player=1, guard=True,
                          rng=seed, max_rounds=6)
         while (d := battle_decision(b)) is not None:

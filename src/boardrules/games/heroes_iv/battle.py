@@ -112,7 +112,8 @@ def start_battle(
     ``guard_controller``). ``morale`` and ``luck`` are the advanced options (off by default).
     ``events`` receives the opening ones (round 1, its Morale Number)."""
     if aggressor_player == defender_player:
-        hint = " (a Guarding Player attacking his guards hands them to the first enemy to his left: guard_controller)"
+        hint = (" (a Guarding Player attacking his guards hands them to the first enemy to his left: "
+                f"guard_controller) [{R_GUARD}]")
         raise BoardrulesError(f"seat {aggressor_player} cannot run both sides of a battle" + (hint if guard else ""))
     if guard and town:
         raise BoardrulesError("a Guard Stack is not a Town's defender: give town or guard, not both")
@@ -144,7 +145,7 @@ def _side(specs: Sequence[StackSpec], i: int, player: int, town: str, guard: boo
     if not specs:
         raise BoardrulesError(f"the {name} has no stacks: a battle needs Creature Stacks on both sides")
     if guard and len(specs) != 1:
-        raise BoardrulesError(f"a Guard Stack is one stack, not {len(specs)} [{R_GUARD}]")
+        raise BoardrulesError(f"a Guard Stack is one stack, not {len(specs)} [Flipping for Guards: Establishing the Guard]")
     stacks = []
     for n, spec in enumerate(specs, start=1):
         label = f"{SIDE_LETTERS[i]}{n}"
@@ -157,6 +158,13 @@ def _side(specs: Sequence[StackSpec], i: int, player: int, town: str, guard: boo
             raise BoardrulesError(f"{name} stack {label}: a stack holds one or more Fighter cards")
         if any(not c.alive for c in cards):
             raise BoardrulesError(f"{name} stack {label}: a dead card cannot fight")
+        if guard and any(c.is_hero for c in cards):
+            hero = next(c.name for c in cards if c.is_hero)
+            raise BoardrulesError(f"a Guard Stack holds Unit cards only, not the Hero {hero} "
+                                  "[Flipping for Guards: Establishing the Guard]")
+        if any(c.is_hero for c in cards) and not cards[0].is_hero:
+            raise BoardrulesError(f"{name} stack {label}: the Hero must be the top card of its stack "
+                                  "[Army Stacks (rules12)]")
         stacks.append(Stack(label, list(cards), line))
     return Side(player, stacks, town, guard)
 
