@@ -1,14 +1,15 @@
-"""Research interfaces: stable encodings of any game and a PettingZoo environment.
+"""Research interfaces: stable encodings of any game, and PettingZoo, Gymnasium and OpenSpiel
+environments over them.
 
-``pettingzoo_env`` needs the optional dependencies (``pip install 'boardrules[test]'``)."""
+The environments need the optional dependencies (``pip install 'boardrules[research]'``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .encoding import ActionEncoding, EncodingError, observation_features, observation_vector
+from .encoding import Encoding, EncodingError, observation_features, observation_vector
 
-__all__ = ["ActionEncoding", "EncodingError", "observation_features", "observation_vector",
+__all__ = ["Encoding", "EncodingError", "observation_features", "observation_vector",
            "pettingzoo_env"]
 
 

@@ -1,9 +1,8 @@
 """A PettingZoo AEC environment for any installed game, through the engine's API only.
 
-An engine action is chosen one word at a time (see ``encoding``): the agent asked by the game
-chooses the next word of its action among those the mask allows, and the action is applied
-when it chooses ``<end>``. Rewards come at the end from the result: +1 to each winner and -1
-to each other seat (0 to all when every seat wins).
+An agent's action is an index of the game's action space (``Game.action_space``); the mask
+marks the legal ones. Rewards come at the end from the result: +1 to each winner and -1 to
+each other seat (0 to all when every seat wins).
 """
 
 from __future__ import annotations
@@ -14,15 +13,64 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from ..engine import Decision, Game
+from ..engine import Action, Decision, Game
 from ..games import load_game
-from .encoding import OBSERVATION_SIZE, ActionEncoding, EncodingError, observation_vector
-
-PREFIX_SLOTS = 16
+from .encoding import Encoding, EncodingError
 
 
 def _agent(seat: int) -> str:
     return f"player_{seat}"
+
+
+def rewards_of(game: Game, state: Any, num_players: int) -> list[float] | None:
+    """+1 per winner, -1 per other seat (0 to all when all win); None before the end."""
+    result = game.result(state)
+    if result is None:
+        return None
+    winners = set(result.winners)
+    if len(winners) == num_players:
+        return [0.0] * num_players
+    return [1.0 if seat in winners else -1.0 for seat in range(num_players)]
+
+
+class Legal:
+    """The legal actions of the decision being asked, by index, worked out once per decision."""
+
+    def __init__(self, encoding: Encoding) -> None:
+        self.encoding = encoding
+        self._for: Decision | None = None
+        self.actions: dict[int, Action] = {}
+        self._mask = np.zeros(encoding.size, dtype=np.int8)
+
+    def of(self, d: Decision | None) -> dict[int, Action]:
+        if d is None:
+            return {}
+        if d is not self._for:  # the decision object itself: a later one is never mistaken for it
+            self._for, self.actions = d, self.encoding.legal(d.actions)
+            self._mask = self.encoding.mask(self.actions)
+        return self.actions
+
+    def mask(self, d: Decision | None) -> np.ndarray:
+        if d is None:
+            return np.zeros(self.encoding.size, dtype=np.int8)
+        self.of(d)
+        return self._mask.copy()
+
+    def chosen(self, d: Decision | None, action: Any, who: str) -> Action:
+        """The legal action numbered ``action``; EncodingError naming what is wrong."""
+        legal = self.of(d)
+        if isinstance(action, (int, np.integer)) and not isinstance(action, bool):
+            found = legal.get(int(action))
+            if found is not None:
+                return found
+        space = self.encoding.space
+        what = ""
+        if isinstance(action, (int, np.integer)) and 0 <= int(action) < space.size:
+            what = f" ({space.action(int(action)).text!r})"
+        shown = ", ".join(f"{i} {a.text!r}" for i, a in sorted(legal.items())[:8])
+        raise EncodingError(
+            f"{space.key}: action {action!r}{what} is not legal for {who} now "
+            f"(legal: {shown}{', ...' if len(legal) > 8 else ''})")
 
 
 class BoardrulesAECEnv(AECEnv):  # type: ignore[misc]
@@ -37,25 +85,22 @@ class BoardrulesAECEnv(AECEnv):  # type: ignore[misc]
         if max_steps is not None and max_steps < 1:
             raise ValueError(f"max_steps must be at least 1, not {max_steps}")
         self.max_steps = max_steps
-        self.encoding = ActionEncoding(self.game, players)
+        self.encoding = Encoding(self.game, players, self.game_options)
+        self.legal = Legal(self.encoding)
         self.metadata = {"name": f"boardrules_{self.game.name.replace('-', '_')}_v0",
                          "render_modes": [], "is_parallelizable": False}
         self.render_mode = render_mode
         self.possible_agents = [_agent(i) for i in range(players)]
         n = self.encoding.size
         self._observation_space = spaces.Dict({
-            # the view's features, then the seat asked and the words of the action chosen so far
-            "observation": spaces.Box(-np.inf, np.inf, (OBSERVATION_SIZE + players + PREFIX_SLOTS,),
+            # the view's encoding, then a one-hot of the seat being asked
+            "observation": spaces.Box(-np.inf, np.inf, (self.encoding.observation_size + players,),
                                       np.float32),
             "action_mask": spaces.Box(0, 1, (n,), np.int8),
         })
         self._action_space = spaces.Discrete(n)
         self._next_seed = 0
         self.game_state: Any = None
-        self.prefix: list[int] = []
-        self._mask_for: Decision | None = None
-        self._mask_len = 0
-        self._mask_value = np.zeros(0, dtype=np.int8)
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self._observation_space
@@ -69,8 +114,6 @@ class BoardrulesAECEnv(AECEnv):  # type: ignore[misc]
         self._next_seed = seed + 1
         self.game_state = self.game.new_state(self.num_players, seed, self.game_options)
         self.steps = 0
-        self.prefix = []
-        self._mask_for = None
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -84,67 +127,36 @@ class BoardrulesAECEnv(AECEnv):  # type: ignore[misc]
         if d is not None:
             self.agent_selection = _agent(d.player)
 
-    def _mask(self, agent: str) -> np.ndarray:
-        d = self.game.decision(self.game_state)
-        if d is None or agent != self.agent_selection:
-            return np.zeros(self.encoding.size, dtype=np.int8)
-        # asked by last() and again by step() for one choice; the decision itself is kept, so
-        # a later decision can never be mistaken for it
-        if self._mask_for is not d or self._mask_len != len(self.prefix):
-            self._mask_for, self._mask_len = d, len(self.prefix)
-            self._mask_value = self.encoding.next_words(d.actions, self.prefix)
-        return self._mask_value.copy()
-
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self.possible_agents.index(agent)
-        head = observation_vector(self.game.view(self.game_state, seat))
-        tail = np.zeros(self.num_players + PREFIX_SLOTS, dtype=np.float32)
-        if self.game.decision(self.game_state) is not None:
-            tail[self.possible_agents.index(self.agent_selection)] = 1.0
-        if agent == self.agent_selection:  # a half-chosen action is only its chooser's to see
-            for i, word in enumerate(self.prefix[:PREFIX_SLOTS]):
-                tail[self.num_players + i] = word + 1
-        return {"observation": np.concatenate([head, tail]), "action_mask": self._mask(agent)}
+        head = self.encoding.observe(self.game.view(self.game_state, seat))
+        tail = np.zeros(self.num_players, dtype=np.float32)
+        d = self.game.decision(self.game_state)
+        if d is not None:
+            tail[d.player] = 1.0
+        mask = self.legal.mask(d if agent == self.agent_selection else None)
+        return {"observation": np.concatenate([head, tail]), "action_mask": mask}
 
     def step(self, action: int) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        mask = self._mask(agent)
-        if not (isinstance(action, (int, np.integer)) and 0 <= action < len(mask) and mask[action]):
-            allowed = [self.encoding.words[i] for i in np.flatnonzero(mask)]
-            shown = ", ".join(f"{i} {w!r}" for i, w in zip(np.flatnonzero(mask)[:8], allowed, strict=False))
-            raise EncodingError(
-                f"{self.encoding.key}: word {action!r} is not allowed for {agent} now, after "
-                f"{self._spelled()!r} (allowed: {shown}{', ...' if len(allowed) > 8 else ''})")
+        d = self.game.decision(self.game_state)
+        chosen = self.legal.chosen(d, action, agent)
         self._cumulative_rewards[agent] = 0.0
-        self.prefix.append(int(action))
-        if int(action) == self.encoding.index["<end>"]:
-            d = self.game.decision(self.game_state)
-            chosen = self.encoding.complete(d.actions if d else (), self.prefix)
-            assert chosen is not None  # the mask allows <end> only after a whole legal action
-            self.prefix = []
-            self.game.apply(self.game_state, chosen)
-            self.steps += 1
-            self._after_action()
-        self._select()
-        self._accumulate_rewards()
-
-    def _spelled(self) -> str:
-        return "".join(self.encoding.words[i] for i in self.prefix)
-
-    def _after_action(self) -> None:
-        result = self.game.result(self.game_state)
-        if result is not None:
-            winners = set(result.winners)
-            everyone = len(winners) == self.num_players
+        self.game.apply(self.game_state, chosen)
+        self.steps += 1
+        rewards = rewards_of(self.game, self.game_state, self.num_players)
+        if rewards is not None:
             for seat, a in enumerate(self.agents):
-                self.rewards[a] = 0.0 if everyone else (1.0 if seat in winners else -1.0)
+                self.rewards[a] = rewards[seat]
                 self.terminations[a] = True
         elif self.max_steps is not None and self.steps >= self.max_steps:
             for a in self.agents:
                 self.truncations[a] = True
+        self._select()
+        self._accumulate_rewards()
 
     def render(self) -> None:
         return None

@@ -25,6 +25,8 @@ from ...engine import (
     StepGame,
     shared_action,
 )
+from ...engine.spaces import ActionSpace
+from . import action_space as spaces
 from . import army, attacking, moving, powers, rounds
 from .content import FLYING, Content, default_content
 from .explain import ANSWERS, explain
@@ -290,6 +292,13 @@ class Heroscape(StepGame[SHState]):
 
     def turn_number(self, state: SHState) -> int:
         return state.round
+
+    def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
+        opts = self.check_options(num_players, options)
+        field = army.choose_field(self.q, num_players, opts["battlefield"])
+        return spaces.action_space(self.c, self.c.battlefields[field], num_players, int(opts["points"]),
+                                   f"{self.name}/{num_players}p/rules-{self.rules_version}/content-"
+                                   f"{self.content_version}/{field}/{opts['points']}-points")
 
     def heuristic(self, state: SHState, player: int) -> float:
         return evaluate(self.q, state, player)

@@ -12,7 +12,9 @@ from types import MappingProxyType
 from typing import Any
 
 from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
+from ...engine.spaces import ActionSpace
 from . import ending
+from .action_space import action_space
 from .assignment import apply_group, fill_determined, group_actions, place_name
 from .content import Content, default_content
 from .development import develop_actions, development_clean_up, use_ability
@@ -224,6 +226,11 @@ class MeeplesAndMonsters(StepGame[MMState]):
         from .render import render
 
         return render(self.t, state, player)
+
+    def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
+        self.check_options(num_players, options)
+        return action_space(self.t, f"{self.name}/{num_players}p/rules-{self.rules_version}"
+                                    f"/content-{self.content_version}")
 
     def heuristic(self, state: MMState, player: int) -> float:
         from .heuristics import evaluate

@@ -13,8 +13,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine import Action, Decision, Event, Result, Rng, StepGame
+from ...engine.spaces import ActionSpace
 from . import conquest as cq
 from . import heuristics, scoring, views
+from .action_space import action_space
 from .content import Content, default_content
 from .decline import go_into_decline
 from .explain import explain
@@ -474,6 +476,11 @@ class SmallWorld(StepGame[SWState]):
         from .render import render
 
         return render(self.view(state, player), player)
+
+    def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
+        self.check_options(num_players, options)
+        return action_space(self.t, num_players, f"{self.name}/{num_players}p/rules-{self.rules_version}"
+                                                 f"/content-{self.content_version}")
 
     def heuristic(self, state: SWState, player: int) -> float:
         return heuristics.evaluate(self.t, state, player)
