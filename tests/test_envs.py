@@ -23,8 +23,21 @@ from boardrules.engine import (
     Rng,
     UnknownGameError,
 )
-from boardrules.engine.spaces import ActionSpace, ActionSpaceError, ActionTemplate
-from boardrules.envs import EncodingError, observation_features, observation_vector, pettingzoo_env
+from boardrules.engine.spaces import (
+    ActionSpace,
+    ActionSpaceError,
+    ActionTemplate,
+    Field,
+    ObservationSchema,
+    Part,
+)
+from boardrules.envs import (
+    Encoding,
+    EncodingError,
+    observation_features,
+    observation_vector,
+    pettingzoo_env,
+)
 from boardrules.envs.encoding import OBSERVATION_SIZE
 from boardrules.games import GAMES, load_game
 
@@ -153,23 +166,69 @@ def test_a_game_without_an_action_space_is_refused_with_a_clear_error() -> None:
 @pytest.mark.parametrize("game", DECLARED)
 def test_equal_views_give_equal_observation_vectors(game: str) -> None:
     g = load_game(game)
+    schema = g.observation_schema(2)
+    assert schema is not None
+    enc = Encoding(g, 2)
     s = g.new_state(2, 7)
     rng = random.Random(7)
-    for _ in range(60):
+    for step in range(200):
+        d = g.decision(s)
+        if d is None:
+            break
+        if step % 20 == 0:
+            for player in (0, 1):
+                # a determinized state differs from the real one only where the player cannot see
+                twin = g.determinize(s, player, Rng(99 + step))
+                assert g.view(twin, player) == g.view(s, player)
+                a, b = enc.observe(g.view(s, player)), enc.observe(g.view(twin, player))
+                assert a.shape == (schema.size,) and np.array_equal(a, b)
+                assert np.array_equal(observation_vector(g.view(s, player)),
+                                      observation_vector(g.view(twin, player)))
+        g.apply(s, rng.choice(d.actions))
+    assert not np.array_equal(enc.observe(g.view(s, 0)), enc.observe(g.view(g.new_state(2, 7), 0)))
+    assert not np.array_equal(enc.observe(g.view(s, 0)), enc.observe(g.view(s, 1)))
+
+
+@pytest.mark.parametrize("game", DECLARED)
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_observation_has_one_length_per_set_up_whatever_the_view(game: str, players: int) -> None:
+    g = load_game(game)
+    schema = g.observation_schema(players)
+    assert schema is not None
+    assert len(schema.vector({})) == schema.size
+    assert len(schema.vector({"players": "odd", "regions": [None, 3], "figures": [{"figure": 1}]})) == schema.size
+    s = g.new_state(players, 3)
+    rng = random.Random(3)
+    for _ in range(100):
         d = g.decision(s)
         if d is None:
             break
         g.apply(s, rng.choice(d.actions))
-    for player in (0, 1):
-        # a determinized state differs from the real one only where the player cannot see
-        twin = g.determinize(s, player, Rng(99))
-        assert g.view(twin, player) == g.view(s, player)
-        a = observation_vector(g.view(s, player))
-        b = observation_vector(g.view(twin, player))
-        assert a.shape == (OBSERVATION_SIZE,)
-        assert np.array_equal(a, b)
-    assert not np.array_equal(observation_vector(g.view(s, 0)),
-                              observation_vector(g.view(g.new_state(2, 7), 0)))
+    assert len(schema.vector(g.view(s, players - 1))) == schema.size
+    layout = schema.layout()
+    assert [first for first, *_ in layout] == [sum(size for _, size, *_ in layout[:i]) for i in range(len(layout))]
+
+
+def test_a_small_world_region_reads_into_its_documented_indices() -> None:
+    schema = load_game("small-world").observation_schema(2)
+    assert schema is not None
+    first = {name: start for start, _, name, _ in schema.layout()}["regions"]
+    races = len(load_game("small-world").t.races)
+    region = {"owner": 1, "race": "orcs", "tokens": 3, "in_decline": True,
+              "markers": ["fortress", "encampment", "encampment"]}
+    vec = schema.vector({"regions": [{}, region]})
+    width = 3 + races + 2 + 7  # owner (2 seats, Lost Tribes), race, tokens, in decline, 7 markers
+    got = vec[first + width:first + 2 * width]
+    assert got[:3] == [0.0, 1.0, 0.0]
+    assert got[3:3 + races] == [1.0 if r.id == "orcs" else 0.0 for r in load_game("small-world").t.races]
+    assert got[3 + races:] == [3.0, 1.0, 0.0, 0.0, 1.0, 2.0, 0.0, 0.0, 0.0]
+    assert not any(vec[first:first + width])
+
+
+def test_a_field_reading_the_wrong_length_is_a_clear_error() -> None:
+    bad = ObservationSchema("demo", (Field("turn", "the turn", Part(2, lambda v: [1.0])),))
+    with pytest.raises(ActionSpaceError, match="demo: field 'turn' read 1 numbers from the view, not 2"):
+        bad.vector({})
 
 
 def test_the_observation_vector_has_a_fixed_length_whatever_the_view() -> None:

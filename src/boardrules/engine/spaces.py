@@ -180,7 +180,133 @@ class ActionSpace:
         return out
 
 
-Reader = Callable[[Mapping[str, Any]], Sequence[float]]
+Reader = Callable[[Any], list[float]]
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """``size`` numbers read from a piece of a view (missing or unexpected data reads as 0)."""
+
+    size: int
+    read: Reader
+
+
+def _num(v: Any) -> float:
+    if isinstance(v, bool):
+        return 1.0 if v else 0.0
+    if isinstance(v, int | float) and v == v and abs(v) != float("inf"):
+        return float(v)
+    return 0.0  # text ("hidden"), None, a list: not a number
+
+
+NUMBER = Part(1, lambda v: [_num(v)])
+
+
+def one_hot(values: Sequence[Any]) -> Part:
+    """1 at the place of the value among ``values`` (all 0 for another value or None)."""
+    where = {v: i for i, v in enumerate(values)}
+    n = len(values)
+
+    def read(v: Any) -> list[float]:
+        out = [0.0] * n
+        i = where.get(v) if isinstance(v, str | int) else None
+        if i is not None:
+            out[i] = 1.0
+        return out
+    return Part(n, read)
+
+
+def counts(keys: Sequence[str]) -> Part:
+    """The number under each key of a mapping."""
+    def read(v: Any) -> list[float]:
+        return [_num(v.get(k)) for k in keys] if isinstance(v, dict) else [0.0] * len(keys)
+    return Part(len(keys), read)
+
+
+def multi_hot(values: Sequence[Any]) -> Part:
+    """1 for each of ``values`` found in a list (or among a mapping's keys)."""
+    where = {v: i for i, v in enumerate(values)}
+    n = len(values)
+
+    def read(v: Any) -> list[float]:
+        out = [0.0] * n
+        if isinstance(v, list | tuple | dict):
+            for x in v:
+                i = where.get(x) if isinstance(x, str | int) else None
+                if i is not None:
+                    out[i] = 1.0
+        return out
+    return Part(n, read)
+
+
+def tally(values: Sequence[str]) -> Part:
+    """How many times each of ``values`` occurs in a list."""
+    where = {v: i for i, v in enumerate(values)}
+    n = len(values)
+
+    def read(v: Any) -> list[float]:
+        out = [0.0] * n
+        if isinstance(v, list | tuple):
+            for x in v:
+                i = where.get(x) if isinstance(x, str) else None
+                if i is not None:
+                    out[i] += 1.0
+        return out
+    return Part(n, read)
+
+
+def keyed(name: str, keys: Sequence[str], part: Part) -> Part:
+    """A list of mappings, each named by its entry ``name``: for each of ``keys``, 1 if the
+    list holds it, then ``part`` of it (all 0 when it does not)."""
+    where = {k: i for i, k in enumerate(keys)}
+    width = 1 + part.size
+    blank = [0.0] * (len(keys) * width)
+
+    def read(v: Any) -> list[float]:
+        out = blank.copy()
+        if isinstance(v, list | tuple):
+            for x in v:
+                k = x.get(name) if isinstance(x, dict) else None
+                i = where.get(k) if isinstance(k, str) else None
+                if i is not None:
+                    out[i * width] = 1.0
+                    out[i * width + 1:(i + 1) * width] = part.read(x)
+        return out
+    return Part(len(keys) * width, read)
+
+
+def at(key: str | int, part: Part) -> Part:
+    """``part`` read from the entry ``key`` of a mapping (or item ``key`` of a list)."""
+    def read(v: Any) -> list[float]:
+        if isinstance(v, dict):
+            return part.read(v.get(key))
+        if isinstance(v, list) and isinstance(key, int) and 0 <= key < len(v):
+            return part.read(v[key])
+        return part.read(None)
+    return Part(part.size, read)
+
+
+def record(*parts: Part) -> Part:
+    """Several parts of one piece, one after another."""
+    def read(v: Any) -> list[float]:
+        out: list[float] = []
+        for p in parts:
+            out.extend(p.read(v))
+        return out
+    return Part(sum(p.size for p in parts), read)
+
+
+def items(n: int, part: Part) -> Part:
+    """``part`` of each of the first ``n`` items of a list (0 for missing items)."""
+    blank = [0.0] * part.size
+
+    def read(v: Any) -> list[float]:
+        out: list[float] = []
+        seq = v if isinstance(v, list | tuple) else ()
+        for i in range(n):
+            out.extend(part.read(seq[i]) if i < len(seq) else blank)
+        return out
+    return Part(n * part.size, read)
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,9 +314,12 @@ class Field:
     """``size`` numbers of an observation, read from a view by ``read``, meaning ``meaning``."""
 
     name: str
-    size: int
     meaning: str
-    read: Reader
+    part: Part
+
+    @property
+    def size(self) -> int:
+        return self.part.size
 
 
 class ObservationSchema:
@@ -204,7 +333,7 @@ class ObservationSchema:
     def vector(self, view: Mapping[str, Any]) -> list[float]:
         out: list[float] = []
         for f in self.fields:
-            part = f.read(view)
+            part = f.part.read(view)
             if len(part) != f.size:
                 raise ActionSpaceError(
                     f"{self.key}: field {f.name!r} read {len(part)} numbers from the view, not {f.size}")

@@ -25,9 +25,9 @@ from ...engine import (
     StepGame,
     shared_action,
 )
-from ...engine.spaces import ActionSpace
+from ...engine.spaces import ActionSpace, ObservationSchema
 from . import action_space as spaces
-from . import army, attacking, moving, powers, rounds
+from . import army, attacking, moving, observation, powers, rounds
 from .content import FLYING, Content, default_content
 from .explain import ANSWERS, explain
 from .figures import Figures, pname
@@ -297,8 +297,18 @@ class Heroscape(StepGame[SHState]):
         opts = self.check_options(num_players, options)
         field = army.choose_field(self.q, num_players, opts["battlefield"])
         return spaces.action_space(self.c, self.c.battlefields[field], num_players, int(opts["points"]),
-                                   f"{self.name}/{num_players}p/rules-{self.rules_version}/content-"
-                                   f"{self.content_version}/{field}/{opts['points']}-points")
+                                   self._space_key(num_players, field, opts["points"]))
+
+    def observation_schema(self, num_players: int, options: Mapping[str, str] | None = None) -> ObservationSchema:
+        opts = self.check_options(num_players, options)
+        field = army.choose_field(self.q, num_players, opts["battlefield"])
+        return observation.observation_schema(
+            self.c, self.c.battlefields[field], spaces.figure_names(self.c, num_players, int(opts["points"])),
+            self._space_key(num_players, field, opts["points"]))
+
+    def _space_key(self, num_players: int, field: str, points: str) -> str:
+        return (f"{self.name}/{num_players}p/rules-{self.rules_version}/content-{self.content_version}"
+                f"/{field}/{points}-points")
 
     def heuristic(self, state: SHState, player: int) -> float:
         return evaluate(self.q, state, player)
