@@ -296,3 +296,17 @@ def test_a_bad_game_player_count_or_index_is_a_clear_error() -> None:
     for bad in ("pick", 3.5, -1, 10**6, True):
         with pytest.raises(EncodingError, match=rf"action .* is not legal for player_0 now \(legal: {legal[0]} 'pick "):
             env.step(bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", HOOKED)
+def test_docs_research_md_lists_each_games_layout(game: str) -> None:
+    from pathlib import Path
+
+    doc = (Path(__file__).parent.parent / "docs" / "research.md").read_text(encoding="utf-8")
+    g = load_game(game)
+    space, schema = g.action_space(2), g.observation_schema(2)
+    assert schema is not None
+    for first, size, what in space.layout():
+        assert f"| {first}-{first + size - 1} | `{what}` |" in doc
+    for first, size, name, meaning in schema.layout():
+        assert f"| {name} | {first}-{first + size - 1} | {meaning} |" in doc

@@ -192,6 +192,8 @@ class Part:
 
 
 def _num(v: Any) -> float:
+    if type(v) is int:  # most leaves: the fast way
+        return float(v)
     if isinstance(v, bool):
         return 1.0 if v else 0.0
     if isinstance(v, int | float) and v == v and abs(v) != float("inf"):
@@ -218,8 +220,13 @@ def one_hot(values: Sequence[Any]) -> Part:
 
 def counts(keys: Sequence[str]) -> Part:
     """The number under each key of a mapping."""
+    blank = [0.0] * len(keys)
+
     def read(v: Any) -> list[float]:
-        return [_num(v.get(k)) for k in keys] if isinstance(v, dict) else [0.0] * len(keys)
+        if type(v) is not dict or not v:
+            return blank.copy()
+        get = v.get
+        return [_num(get(k)) for k in keys]
     return Part(len(keys), read)
 
 
@@ -277,21 +284,26 @@ def keyed(name: str, keys: Sequence[str], part: Part) -> Part:
 
 def at(key: str | int, part: Part) -> Part:
     """``part`` read from the entry ``key`` of a mapping (or item ``key`` of a list)."""
+    inner = part.read
+
     def read(v: Any) -> list[float]:
-        if isinstance(v, dict):
-            return part.read(v.get(key))
+        if type(v) is dict:
+            return inner(v.get(key))
         if isinstance(v, list) and isinstance(key, int) and 0 <= key < len(v):
-            return part.read(v[key])
-        return part.read(None)
+            return inner(v[key])
+        return inner(None)
     return Part(part.size, read)
 
 
 def record(*parts: Part) -> Part:
     """Several parts of one piece, one after another."""
+    readers = tuple(p.read for p in parts)
+
     def read(v: Any) -> list[float]:
         out: list[float] = []
-        for p in parts:
-            out.extend(p.read(v))
+        extend = out.extend
+        for r in readers:
+            extend(r(v))
         return out
     return Part(sum(p.size for p in parts), read)
 
