@@ -310,3 +310,24 @@ def test_docs_research_md_lists_each_games_layout(game: str) -> None:
         assert f"| {first}-{first + size - 1} | `{what}` |" in doc
     for first, size, name, meaning in schema.layout():
         assert f"| {name} | {first}-{first + size - 1} | {meaning} |" in doc
+
+
+@pytest.mark.parametrize(("game", "players", "options"), [
+    ("meeples-and-monsters", 2, {"expansion": "four-towers"}),
+    ("heroscape", 2, {"army": "draft"}),
+    ("heroscape", 3, {"battlefield": "ruined-keep", "points": "600"}),
+    ("small-world", 5, {}),
+])
+def test_the_action_space_and_observation_follow_the_options(game: str, players: int, options: dict[str, str]) -> None:
+    g = load_game(game)
+    space, schema = g.action_space(players, options), g.observation_schema(players, options)
+    assert schema is not None
+    s = g.new_state(players, 5, options)
+    rng = random.Random(5)
+    while (d := g.decision(s)) is not None:
+        for a in d.actions:
+            assert space.action(space.index(a)) == a
+        g.apply(s, rng.choice(d.actions))
+    assert len(schema.vector(g.view(s, 0))) == schema.size
+    if game == "heroscape":
+        assert space.key.endswith(("valkyrie-highlands/400-points", "ruined-keep/600-points"))

@@ -11,7 +11,7 @@ import numpy as np
 import pyspiel
 import pytest
 from gymnasium.utils.env_checker import check_env
-from open_spiel.python.algorithms import mcts
+from open_spiel.python.algorithms import ismcts, mcts
 
 import boardrules.envs  # noqa: F401  (registers the Gymnasium environments)
 from boardrules.engine import OptionError
@@ -109,6 +109,17 @@ def test_openspiel_random_playouts_and_its_mcts_bot_run(game: str) -> None:
     bot = mcts.MCTSBot(g, 2.0, 4, mcts.RandomRolloutEvaluator(1, rng, max_length=10), random_state=rng)
     for _ in range(3):
         action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+    # ISMCTS searches states resampled from what the player to move knows (determinize)
+    seat = state.current_player()
+    twin = state.resample_from_infostate(seat, np.random.RandomState(1).uniform)
+    assert twin.information_state_string(seat) == state.information_state_string(seat)
+    assert twin.information_state_tensor(seat) == state.information_state_tensor(seat)
+    searcher = ismcts.ISMCTSBot(g, mcts.RandomRolloutEvaluator(1, rng, max_length=10), 2.0, 4,
+                                random_state=rng, allow_inconsistent_action_sets=True)
+    for _ in range(2):
+        action = searcher.step(state)
         assert action in state.legal_actions()
         state.apply_action(action)
 

@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from ..engine import Game
+from ..engine import Game, Rng
 from ..games import GAMES, load_game
 from .encoding import Encoding
 from .pettingzoo_aec import rewards_of
@@ -126,6 +126,14 @@ class BoardrulesState(pyspiel.State):  # type: ignore[misc]
     def returns(self) -> list[float]:
         rewards = rewards_of(self.rules, self.state, self.spiel_game.num_players())
         return rewards if rewards is not None else [0.0] * self.spiel_game.num_players()
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> BoardrulesState:
+        """A state ``player_id`` cannot tell from this one: the game's ``determinize``, its
+        generator seeded from OpenSpiel's sampler (for ISMCTS)."""
+        seed = int(probability_sampler() * 2**63)
+        out = BoardrulesState(self.spiel_game)
+        out._position = _Position(self.rules, self.rules.determinize(self.state, player_id, Rng(seed)))
+        return out
 
     def __str__(self) -> str:
         return json.dumps(self.rules.view(self.state, None), sort_keys=True)
