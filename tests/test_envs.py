@@ -195,8 +195,10 @@ def test_the_observation_has_one_length_per_set_up_whatever_the_view(game: str, 
     g = load_game(game)
     schema = g.observation_schema(players)
     assert schema is not None
-    assert len(schema.vector({})) == schema.size
-    assert len(schema.vector({"players": "odd", "regions": [None, 3], "figures": [{"figure": 1}]})) == schema.size
+    assert len(schema.check({})) == schema.size
+    odd = {"players": "odd", "regions": [None, 3], "figures": [{"figure": 1}], "city": [{"monsters": 5}],
+           "turn": "x", "market": [{"coins": float("nan")}], "supply": {"peasant": None}}
+    assert len(schema.check(odd)) == schema.size
     s = g.new_state(players, 3)
     rng = random.Random(3)
     for _ in range(100):
@@ -204,7 +206,8 @@ def test_the_observation_has_one_length_per_set_up_whatever_the_view(game: str, 
         if d is None:
             break
         g.apply(s, rng.choice(d.actions))
-    assert len(schema.vector(g.view(s, players - 1))) == schema.size
+    view = g.view(s, players - 1)
+    assert schema.check(view) == schema.vector(view) and len(schema.vector(view)) == schema.size
     layout = schema.layout()
     assert [first for first, *_ in layout] == [sum(size for _, size, *_ in layout[:i]) for i in range(len(layout))]
 
@@ -225,10 +228,13 @@ def test_a_small_world_region_reads_into_its_documented_indices() -> None:
     assert not any(vec[first:first + width])
 
 
-def test_a_field_reading_the_wrong_length_is_a_clear_error() -> None:
-    bad = ObservationSchema("demo", (Field("turn", "the turn", Part(2, lambda v: [1.0])),))
-    with pytest.raises(ActionSpaceError, match="demo: field 'turn' read 1 numbers from the view, not 2"):
-        bad.vector({})
+def test_a_field_writing_outside_its_indices_is_a_clear_error() -> None:
+    def fill(v: object, out: list[float], at: int) -> None:
+        out[at + 2] = 1.0
+
+    bad = ObservationSchema("demo", (Field("turn", "the turn", Part(2, fill)),))
+    with pytest.raises(ActionSpaceError, match="demo: field 'turn' writes outside its 2 numbers"):
+        bad.check({})
 
 
 def test_the_observation_vector_has_a_fixed_length_whatever_the_view() -> None:

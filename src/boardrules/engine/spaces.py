@@ -81,6 +81,11 @@ class ActionSpace:
             total += size
         self.size = total
         self._cache: dict[Action, int] = {}
+        sizes = [len(self.templates)] + [1] * max((len(v) for v in self._values), default=0)
+        for slots in self._values:
+            for k, v in enumerate(slots):
+                sizes[k + 1] = max(sizes[k + 1], len(v))
+        self._nvec = tuple(sizes)
 
     @property
     def digest(self) -> str:
@@ -138,12 +143,7 @@ class ActionSpace:
     @property
     def nvec(self) -> tuple[int, ...]:
         """The size of each part of a factored action (a ``MultiDiscrete`` shape)."""
-        most = max((len(v) for v in self._values), default=0)
-        sizes = [len(self.templates)] + [1] * most
-        for values in self._values:
-            for k, v in enumerate(values):
-                sizes[k + 1] = max(sizes[k + 1], len(v))
-        return tuple(sizes)
+        return self._nvec
 
     def factored(self, action: Action) -> tuple[int, ...]:
         flat = self.index(action)
@@ -180,15 +180,22 @@ class ActionSpace:
         return out
 
 
-Reader = Callable[[Any], list[float]]
+Filler = Callable[[Any, list[float], int], None]
 
 
 @dataclass(frozen=True, slots=True)
 class Part:
-    """``size`` numbers read from a piece of a view (missing or unexpected data reads as 0)."""
+    """``size`` numbers read from a piece of a view: ``fill(piece, out, at)`` writes the ones
+    that are not 0 into ``out[at:at + size]`` (missing or unexpected data stays 0, so most of
+    a vector costs nothing)."""
 
     size: int
-    read: Reader
+    fill: Filler
+
+    def read(self, v: Any) -> list[float]:
+        out = [0.0] * self.size
+        self.fill(v, out, 0)
+        return out
 
 
 def _num(v: Any) -> float:
@@ -201,65 +208,58 @@ def _num(v: Any) -> float:
     return 0.0  # text ("hidden"), None, a list: not a number
 
 
-NUMBER = Part(1, lambda v: [_num(v)])
+def _fill_number(v: Any, out: list[float], at: int) -> None:
+    if v:
+        out[at] = _num(v)
+
+
+NUMBER = Part(1, _fill_number)
 
 
 def one_hot(values: Sequence[Any]) -> Part:
     """1 at the place of the value among ``values`` (all 0 for another value or None)."""
     where = {v: i for i, v in enumerate(values)}
-    n = len(values)
 
-    def read(v: Any) -> list[float]:
-        out = [0.0] * n
+    def fill(v: Any, out: list[float], at: int) -> None:
         i = where.get(v) if isinstance(v, str | int) else None
         if i is not None:
-            out[i] = 1.0
-        return out
-    return Part(n, read)
+            out[at + i] = 1.0
+    return Part(len(values), fill)
 
 
 def counts(keys: Sequence[str]) -> Part:
     """The number under each key of a mapping."""
-    blank = [0.0] * len(keys)
+    where = {k: i for i, k in enumerate(keys)}
 
-    def read(v: Any) -> list[float]:
-        if type(v) is not dict or not v:
-            return blank.copy()
-        get = v.get
-        return [_num(get(k)) for k in keys]
-    return Part(len(keys), read)
+    def fill(v: Any, out: list[float], at: int) -> None:
+        if type(v) is dict:
+            for k, x in v.items():
+                i = where.get(k)
+                if i is not None and x:
+                    out[at + i] = _num(x)
+    return Part(len(keys), fill)
 
 
-def multi_hot(values: Sequence[Any]) -> Part:
-    """1 for each of ``values`` found in a list (or among a mapping's keys)."""
+def _hot(values: Sequence[Any], add: bool) -> Part:
     where = {v: i for i, v in enumerate(values)}
-    n = len(values)
 
-    def read(v: Any) -> list[float]:
-        out = [0.0] * n
+    def fill(v: Any, out: list[float], at: int) -> None:
         if isinstance(v, list | tuple | dict):
             for x in v:
                 i = where.get(x) if isinstance(x, str | int) else None
                 if i is not None:
-                    out[i] = 1.0
-        return out
-    return Part(n, read)
+                    out[at + i] = out[at + i] + 1.0 if add else 1.0
+    return Part(len(values), fill)
+
+
+def multi_hot(values: Sequence[Any]) -> Part:
+    """1 for each of ``values`` found in a list (or among a mapping's keys)."""
+    return _hot(values, False)
 
 
 def tally(values: Sequence[str]) -> Part:
     """How many times each of ``values`` occurs in a list."""
-    where = {v: i for i, v in enumerate(values)}
-    n = len(values)
-
-    def read(v: Any) -> list[float]:
-        out = [0.0] * n
-        if isinstance(v, list | tuple):
-            for x in v:
-                i = where.get(x) if isinstance(x, str) else None
-                if i is not None:
-                    out[i] += 1.0
-        return out
-    return Part(n, read)
+    return _hot(values, True)
 
 
 def keyed(name: str, keys: Sequence[str], part: Part) -> Part:
@@ -267,63 +267,64 @@ def keyed(name: str, keys: Sequence[str], part: Part) -> Part:
     list holds it, then ``part`` of it (all 0 when it does not)."""
     where = {k: i for i, k in enumerate(keys)}
     width = 1 + part.size
-    blank = [0.0] * (len(keys) * width)
+    inner = part.fill
 
-    def read(v: Any) -> list[float]:
-        out = blank.copy()
+    def fill(v: Any, out: list[float], at: int) -> None:
         if isinstance(v, list | tuple):
             for x in v:
-                k = x.get(name) if isinstance(x, dict) else None
+                k = x.get(name) if type(x) is dict else None
                 i = where.get(k) if isinstance(k, str) else None
                 if i is not None:
-                    out[i * width] = 1.0
-                    out[i * width + 1:(i + 1) * width] = part.read(x)
-        return out
-    return Part(len(keys) * width, read)
+                    out[at + i * width] = 1.0
+                    inner(x, out, at + i * width + 1)
+    return Part(len(keys) * width, fill)
 
 
 def at(key: str | int, part: Part) -> Part:
     """``part`` read from the entry ``key`` of a mapping (or item ``key`` of a list)."""
-    inner = part.read
+    inner = part.fill
 
-    def read(v: Any) -> list[float]:
+    def fill(v: Any, out: list[float], start: int) -> None:
         if type(v) is dict:
-            return inner(v.get(key))
-        if isinstance(v, list) and isinstance(key, int) and 0 <= key < len(v):
-            return inner(v[key])
-        return inner(None)
-    return Part(part.size, read)
+            sub = v.get(key)
+        elif isinstance(v, list) and isinstance(key, int) and 0 <= key < len(v):
+            sub = v[key]
+        else:
+            return
+        if sub is not None:
+            inner(sub, out, start)
+    return Part(part.size, fill)
 
 
 def record(*parts: Part) -> Part:
     """Several parts of one piece, one after another."""
-    readers = tuple(p.read for p in parts)
+    steps: list[tuple[Filler, int]] = []
+    size = 0
+    for p in parts:
+        steps.append((p.fill, size))
+        size += p.size
 
-    def read(v: Any) -> list[float]:
-        out: list[float] = []
-        extend = out.extend
-        for r in readers:
-            extend(r(v))
-        return out
-    return Part(sum(p.size for p in parts), read)
+    def fill(v: Any, out: list[float], at: int) -> None:
+        for inner, offset in steps:
+            inner(v, out, at + offset)
+    return Part(size, fill)
 
 
 def items(n: int, part: Part) -> Part:
     """``part`` of each of the first ``n`` items of a list (0 for missing items)."""
-    blank = [0.0] * part.size
+    inner, width = part.fill, part.size
 
-    def read(v: Any) -> list[float]:
-        out: list[float] = []
-        seq = v if isinstance(v, list | tuple) else ()
-        for i in range(n):
-            out.extend(part.read(seq[i]) if i < len(seq) else blank)
-        return out
-    return Part(n * part.size, read)
+    def fill(v: Any, out: list[float], at: int) -> None:
+        if isinstance(v, list | tuple):
+            for i, x in enumerate(v[:n]):
+                if x is not None:
+                    inner(x, out, at + i * width)
+    return Part(n * width, fill)
 
 
 @dataclass(frozen=True, slots=True)
 class Field:
-    """``size`` numbers of an observation, read from a view by ``read``, meaning ``meaning``."""
+    """``size`` numbers of an observation, read from a view by ``part``, meaning ``meaning``."""
 
     name: str
     meaning: str
@@ -341,14 +342,31 @@ class ObservationSchema:
         self.key = key
         self.fields = tuple(fields)
         self.size = sum(f.size for f in self.fields)
+        steps, at = [], 0
+        for f in self.fields:
+            steps.append((f.part.fill, at))
+            at += f.size
+        self._steps = tuple(steps)
 
     def vector(self, view: Mapping[str, Any]) -> list[float]:
+        out = [0.0] * self.size
+        for fill, at in self._steps:
+            fill(view, out, at)
+        return out
+
+    def check(self, view: Mapping[str, Any]) -> list[float]:
+        """``vector``, each field filled apart: a field writing outside its own indices is an
+        ActionSpaceError naming it (for tests of a new schema)."""
         out: list[float] = []
         for f in self.fields:
-            part = f.part.read(view)
-            if len(part) != f.size:
+            part = [0.0] * f.size
+            try:
+                f.part.fill(view, part, 0)
+            except IndexError:
                 raise ActionSpaceError(
-                    f"{self.key}: field {f.name!r} read {len(part)} numbers from the view, not {f.size}")
+                    f"{self.key}: field {f.name!r} writes outside its {f.size} numbers") from None
+            if len(part) != f.size:
+                raise ActionSpaceError(f"{self.key}: field {f.name!r} changed its length")
             out.extend(part)
         return out
 

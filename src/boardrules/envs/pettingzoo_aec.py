@@ -40,20 +40,21 @@ class Legal:
         self.encoding = encoding
         self._for: Decision | None = None
         self.actions: dict[int, Action] = {}
-        self._mask = np.zeros(encoding.size, dtype=np.int8)
+        self._mask: np.ndarray | None = None
 
     def of(self, d: Decision | None) -> dict[int, Action]:
         if d is None:
             return {}
         if d is not self._for:  # the decision object itself: a later one is never mistaken for it
-            self._for, self.actions = d, self.encoding.legal(d.actions)
-            self._mask = self.encoding.mask(self.actions)
+            self._for, self.actions, self._mask = d, self.encoding.legal(d.actions), None
         return self.actions
 
     def mask(self, d: Decision | None) -> np.ndarray:
         if d is None:
             return np.zeros(self.encoding.size, dtype=np.int8)
         self.of(d)
+        if self._mask is None:  # worked out when first asked (OpenSpiel never asks)
+            self._mask = self.encoding.mask(self.actions)
         return self._mask.copy()
 
     def chosen(self, d: Decision | None, action: Any, who: str) -> Action:

@@ -40,28 +40,26 @@ def _board(bf: Battlefield) -> Part:
     where = _where(bf)
     n = bf.size
 
-    def read(v: Any) -> list[float]:
-        out = [0.0] * (n * MOST_PLAYERS)
+    def fill(v: Any, out: list[float], at: int) -> None:
         for f in v if isinstance(v, list) else ():
             owner = f.get("owner") if isinstance(f, dict) else None
             if isinstance(owner, int) and 0 <= owner < MOST_PLAYERS and f.get("alive"):
                 for x in where.get(f.get("at"), ()):
-                    out[x * MOST_PLAYERS + owner] = 1.0
-        return out
-    return Part(n * MOST_PLAYERS, read)
+                    out[at + x * MOST_PLAYERS + owner] = 1.0
+
+    return Part(n * MOST_PLAYERS, fill)
 
 
 def _place(bf: Battlefield) -> Part:
     """Column and row (from 1) of a figure's space and of its second space (0 off the board)."""
     where = _where(bf)
 
-    def read(v: Any) -> list[float]:
-        out = [0.0] * 4
+    def fill(v: Any, out: list[float], at: int) -> None:
         for k, x in enumerate(where.get(v, ()) if isinstance(v, str) else ()):
             col, row = bf.place(x)
-            out[2 * k], out[2 * k + 1] = col + 1.0, row + 1.0
-        return out
-    return Part(4, read)
+            out[at + 2 * k], out[at + 2 * k + 1] = col + 1.0, row + 1.0
+
+    return Part(4, fill)
 
 
 def observation_schema(c: Content, bf: Battlefield, figures: tuple[str, ...], key: str) -> ObservationSchema:

@@ -3,6 +3,8 @@ fixed-length vector read from a player's view, field by field."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine.spaces import (
     NUMBER,
     Field,
@@ -78,6 +80,9 @@ def observation_schema(t: Tables, key: str) -> ObservationSchema:
 
 
 def _overlords(monsters: tuple[str, ...]) -> Part:
-    hot = multi_hot(monsters)
-    return Part(hot.size, lambda v: hot.read([o.get("monster") for o in v.get("overlords") or ()
-                                               if isinstance(o, dict)] if isinstance(v, dict) else None))
+    hot = multi_hot(monsters).fill
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        if isinstance(v, dict):
+            hot([o.get("monster") for o in v.get("overlords") or () if isinstance(o, dict)], out, at)
+    return Part(len(monsters), fill)

@@ -3,6 +3,8 @@ vector read from a player's view, field by field."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine.spaces import (
     NUMBER,
     Field,
@@ -58,5 +60,9 @@ def observation_schema(t: Tables, num_players: int, key: str) -> ObservationSche
 
 
 def _declines(races: tuple[str, ...]) -> Part:
-    return Part(len(races), lambda v: tally(races).read([d.get("race") for d in v if isinstance(d, dict)]
-                                                          if isinstance(v, list) else None))
+    count = tally(races).fill
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        if isinstance(v, list):
+            count([d.get("race") for d in v if isinstance(d, dict)], out, at)
+    return Part(len(races), fill)
