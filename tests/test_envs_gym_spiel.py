@@ -14,7 +14,7 @@ from gymnasium.utils.env_checker import check_env
 from open_spiel.python.algorithms import ismcts, mcts
 
 import boardrules.envs  # noqa: F401  (registers the Gymnasium environments)
-from boardrules.engine import OptionError
+from boardrules.engine import OptionError, UnknownGameError
 from boardrules.engine.spaces import ActionSpaceError
 from boardrules.envs import gymnasium_env
 from boardrules.envs.gymnasium_single import env_id
@@ -131,3 +131,14 @@ def test_the_environment_makers_stay_callable_once_their_modules_are_imported() 
     for _ in range(2):
         assert boardrules.envs.pettingzoo_env("small-world").num_players == 2
         assert boardrules.envs.gymnasium_env("small-world").num_players == 2
+
+
+def test_bad_openspiel_parameters_are_clear_errors() -> None:
+    with pytest.raises(OptionError, match="Small World is for 2 to 5 players, not 9"):
+        pyspiel.load_game(register("small-world"), {"players": 9})
+    with pytest.raises(pyspiel.SpielError, match="Unknown parameter 'nope'"):
+        pyspiel.load_game(register("small-world"), {"nope": 1})
+    with pytest.raises(OptionError, match="option 'points' must be a whole number"):
+        pyspiel.load_game(register("heroscape"), {"points": "abc"})
+    with pytest.raises(UnknownGameError, match="unknown game 'nope'; installed games: "):
+        register("nope")
