@@ -1,7 +1,7 @@
 """Search agents' speed and strength figures, per game.
 
     python benchmarks/bench_agents.py [--games 20] [--game small-world] [--seat ismcts]
-                                      [--opponents greedy,random] [--speed-games 1]
+                                      [--opponents greedy,random] [--speed-games 1] [--envs 3]
 
 Prints, for each game (meeples-and-monsters, small-world, heroscape): ISMCTS iterations per
 second and seconds per decision (mean, 95th percentile and worst, over the decisions that offer
@@ -10,6 +10,11 @@ default budget) against greedy (target: at least 60% of games won) and against r
 at least 95%), over seeded 2-player games with the seats alternated, with 95% Wilson intervals.
 A shared victory counts as a win for each winner. Figures are for one core; the machine's load
 shows in the speed, never in the strength (the same seeds give the same games).
+
+``--envs N``: the research environments' speed, N seeded 2-player games of random masked play
+each: engine actions per second through the PettingZoo AEC loop (``last()``, the mask, the
+observation, ``step``) against the plain engine loop (``decision``, ``apply``) on the same games,
+in the same run.
 """
 
 from __future__ import annotations
@@ -74,6 +79,41 @@ def strength(name: str, seat: str, opponent: str, n: int, target: float) -> None
           f"as seat 2: {by_seat[1]}/{len(range(1, n, 2))}; {time.perf_counter() - t0:.0f} s)", flush=True)
 
 
+def env_speed(name: str, games: int) -> None:
+    """Random masked play through the PettingZoo loop against the plain engine loop."""
+    import numpy as np
+
+    from boardrules.envs import pettingzoo_env
+
+    game = load_game(name)
+    seeds = [Rng(70_000 + i).next64() for i in range(games)]
+    steps, t0 = 0, time.perf_counter()
+    for seed in seeds:
+        state = game.new_state(2, seed)
+        pick = np.random.default_rng(seed % 2**32)
+        while (d := game.decision(state)) is not None:
+            game.apply(state, d.actions[int(pick.integers(len(d.actions)))])
+            steps += 1
+    engine = steps / (time.perf_counter() - t0)
+    env = pettingzoo_env(game, players=2)
+    steps, t0 = 0, time.perf_counter()
+    for seed in seeds:
+        env.reset(seed=seed)
+        pick = np.random.default_rng(seed % 2**32)
+        for _ in env.agent_iter():
+            obs, _, termination, truncation, _ = env.last()
+            if termination or truncation:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            env.step(int(legal[int(pick.integers(len(legal)))]))
+            steps += 1
+    aec = steps / (time.perf_counter() - t0)
+    print(f"{name}: random masked play, {games} games: engine loop {engine:,.0f} actions/s; "
+          f"PettingZoo loop {aec:,.0f} steps/s ({aec / engine:.0%}; action space {env.encoding.size:,}, "
+          f"observation {env.encoding.observation_size:,})", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=20, help="games per pairing (default 20)")
@@ -81,9 +121,13 @@ def main() -> None:
     ap.add_argument("--seat", default="ismcts", help="the agent measured, as on --seats (default ismcts)")
     ap.add_argument("--opponents", default="greedy,random", help="comma-separated (default greedy,random)")
     ap.add_argument("--speed-games", type=int, default=1, help="whole games timed against greedy (0: none)")
+    ap.add_argument("--envs", type=int, default=0, help="games of random play timed through the PettingZoo "
+                    "loop and the engine loop (default 0: none)")
     args = ap.parse_args()
     targets = {"greedy": 0.60, "random": 0.95}
     for name in args.game or GAMES:
+        if args.envs:
+            env_speed(name, args.envs)
         if args.speed_games:
             speed(name, args.seat, args.speed_games)
         for opponent in filter(None, args.opponents.split(",")):

@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from .actions import Action
 from .errors import IllegalActionError, OptionError
 from .rng import Rng
+from .spaces import ActionSpace, ActionSpaceError, ObservationSchema
 
 S = TypeVar("S")
 
@@ -229,6 +230,21 @@ class Game(ABC, Generic[S]):
         """How good ``state`` looks for ``player`` (used by the greedy agent)."""
         r = self.result(state)
         return float(r.scores[player]) if r else 0.0
+
+    # -- learning programs ---------------------------------------------------------------
+    def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
+        """Every action this game can offer with ``num_players`` and ``options``, numbered the
+        same in every state (built from the content, never from a state). Games override this;
+        the others are refused with a clear error."""
+        raise ActionSpaceError(
+            f"{self.title} declares no action space (Game.action_space): the research "
+            "environments cannot number its actions")
+
+    def observation_schema(self, num_players: int,
+                           options: Mapping[str, str] | None = None) -> ObservationSchema | None:
+        """A fixed-length numeric vector of ``view(state, player)``, field by field, or None
+        (the environments then hash the view's leaves)."""
+        return None
 
 
 class StepGame(Game[S]):

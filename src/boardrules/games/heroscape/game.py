@@ -25,7 +25,9 @@ from ...engine import (
     StepGame,
     shared_action,
 )
-from . import army, attacking, moving, powers, rounds
+from ...engine.spaces import ActionSpace, ObservationSchema
+from . import action_space as spaces
+from . import army, attacking, moving, observation, powers, rounds
 from .content import FLYING, Content, default_content
 from .explain import ANSWERS, explain
 from .figures import Figures, pname
@@ -290,6 +292,23 @@ class Heroscape(StepGame[SHState]):
 
     def turn_number(self, state: SHState) -> int:
         return state.round
+
+    def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
+        opts = self.check_options(num_players, options)
+        field = army.choose_field(self.q, num_players, opts["battlefield"])
+        return spaces.action_space(self.c, self.c.battlefields[field], num_players, int(opts["points"]),
+                                   self._space_key(num_players, field, opts["points"]))
+
+    def observation_schema(self, num_players: int, options: Mapping[str, str] | None = None) -> ObservationSchema:
+        opts = self.check_options(num_players, options)
+        field = army.choose_field(self.q, num_players, opts["battlefield"])
+        return observation.observation_schema(
+            self.c, self.c.battlefields[field], spaces.figure_names(self.c, num_players, int(opts["points"])),
+            self._space_key(num_players, field, opts["points"]))
+
+    def _space_key(self, num_players: int, field: str, points: str) -> str:
+        return (f"{self.name}/{num_players}p/rules-{self.rules_version}/content-{self.content_version}"
+                f"/{field}/{points}-points")
 
     def heuristic(self, state: SHState, player: int) -> float:
         return evaluate(self.q, state, player)

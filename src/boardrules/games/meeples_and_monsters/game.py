@@ -12,13 +12,16 @@ from types import MappingProxyType
 from typing import Any
 
 from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
+from ...engine.spaces import ActionSpace, ObservationSchema
 from . import ending
+from .action_space import action_space
 from .assignment import apply_group, fill_determined, group_actions, place_name
 from .content import Content, default_content
 from .development import develop_actions, development_clean_up, use_ability
 from .draw_phase import draw_phase
 from .main_phase import clean_up_monsters, clean_up_units, main_actions
 from .names import pname
+from .observation import observation_schema
 from .resolution import choices, group_word, resolve, resolve_actions
 from .setup import new_game
 from .state import DISTRICTS, KIND_INDEX, Group, MMState
@@ -224,6 +227,15 @@ class MeeplesAndMonsters(StepGame[MMState]):
         from .render import render
 
         return render(self.t, state, player)
+
+    def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
+        self.check_options(num_players, options)
+        return action_space(self.t, f"{self.name}/{num_players}p/rules-{self.rules_version}"
+                                    f"/content-{self.content_version}")
+
+    def observation_schema(self, num_players: int, options: Mapping[str, str] | None = None) -> ObservationSchema:
+        self.check_options(num_players, options)
+        return observation_schema(self.t, f"{self.name}/rules-{self.rules_version}/content-{self.content_version}")
 
     def heuristic(self, state: MMState, player: int) -> float:
         from .heuristics import evaluate

@@ -13,11 +13,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine import Action, Decision, Event, Result, Rng, StepGame
+from ...engine.spaces import ActionSpace, ObservationSchema
 from . import conquest as cq
 from . import heuristics, scoring, views
+from .action_space import action_space
 from .content import Content, default_content
 from .decline import go_into_decline
 from .explain import explain
+from .observation import observation_schema
 from .queries import defender_race, has_power, peace_choices, pname
 from .scoring import finish, played_combos, score_turn
 from .setup import new_game, reveal_combos
@@ -474,6 +477,16 @@ class SmallWorld(StepGame[SWState]):
         from .render import render
 
         return render(self.view(state, player), player)
+
+    def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
+        self.check_options(num_players, options)
+        return action_space(self.t, num_players, f"{self.name}/{num_players}p/rules-{self.rules_version}"
+                                                 f"/content-{self.content_version}")
+
+    def observation_schema(self, num_players: int, options: Mapping[str, str] | None = None) -> ObservationSchema:
+        self.check_options(num_players, options)
+        return observation_schema(self.t, num_players, f"{self.name}/{num_players}p/rules-{self.rules_version}"
+                                                       f"/content-{self.content_version}")
 
     def heuristic(self, state: SWState, player: int) -> float:
         return heuristics.evaluate(self.t, state, player)

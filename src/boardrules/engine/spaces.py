@@ -1,0 +1,379 @@
+"""What a game declares for learning programs: a finite action space and an observation schema.
+
+An ``ActionSpace`` numbers every action a game can offer at one player count, content version
+and set of options, from the game's content (ids, spaces, numbers up to documented bounds),
+never from a state: the same index means the same action in every state, so a policy's outputs
+keep their meaning. It is a list of templates, each an action name and the values of its
+arguments (a slot may hold several arguments at once, when only some combinations occur);
+the flat index runs through the templates in order, the arguments in mixed radix.
+
+An ``ObservationSchema`` turns a player's view into a fixed-length list of numbers, field by
+field, each field a named index range with its meaning.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+
+
+class ActionSpaceError(ValueError):
+    """An action or index outside a declared space, or a space declared badly: says which."""
+
+
+@dataclass(frozen=True, slots=True)
+class ActionTemplate:
+    """The actions ``name`` + one value of each slot. A slot's values are texts of one or more
+    words (all with the same number of words: ``"a1 a8"`` fills two arguments)."""
+
+    name: str
+    slots: tuple[tuple[str, ...], ...] = ()
+
+
+class ActionSpace:
+    """A numbering of all the actions of one game set-up. ``key`` names what it depends on."""
+
+    def __init__(self, key: str, templates: Iterable[ActionTemplate]) -> None:
+        self.key = key
+        self.templates = tuple(templates)
+        self._by_head: dict[tuple[str, int], int] = {}
+        self._offsets: list[int] = []
+        self._widths: list[tuple[int, ...]] = []
+        self._values: list[tuple[tuple[tuple[str, ...], ...], ...]] = []
+        self._where: list[tuple[dict[tuple[str, ...], int], ...]] = []
+        total = 0
+        for n, t in enumerate(self.templates):
+            widths: list[int] = []
+            values: list[tuple[tuple[str, ...], ...]] = []
+            where: list[dict[tuple[str, ...], int]] = []
+            for k, slot in enumerate(t.slots):
+                if not slot:
+                    raise ActionSpaceError(f"{key}: slot {k + 1} of {t.name!r} has no values")
+                split = tuple(tuple(v.split()) for v in slot)
+                width = len(split[0])
+                if width == 0 or any(len(v) != width for v in split):
+                    raise ActionSpaceError(
+                        f"{key}: the values of slot {k + 1} of {t.name!r} must all have the same "
+                        "number of words (at least one)")
+                index = {v: i for i, v in enumerate(split)}
+                if len(index) != len(split):
+                    raise ActionSpaceError(f"{key}: slot {k + 1} of {t.name!r} repeats a value")
+                widths.append(width)
+                values.append(split)
+                where.append(index)
+            head = (t.name, sum(widths))
+            if head in self._by_head:
+                raise ActionSpaceError(
+                    f"{key}: two templates for {t.name!r} with {head[1]} argument(s)")
+            self._by_head[head] = n
+            self._offsets.append(total)
+            self._widths.append(tuple(widths))
+            self._values.append(tuple(values))
+            self._where.append(tuple(where))
+            size = 1
+            for v in values:
+                size *= len(v)
+            total += size
+        self.size = total
+        self._cache: dict[Action, int] = {}
+        sizes = [len(self.templates)] + [1] * max((len(v) for v in self._values), default=0)
+        for slots in self._values:
+            for k, v in enumerate(slots):
+                sizes[k + 1] = max(sizes[k + 1], len(v))
+        self._nvec = tuple(sizes)
+
+    @property
+    def digest(self) -> str:
+        """A digest of the whole layout: save it with a trained policy and compare it before
+        reusing the policy."""
+        h = hashlib.sha256()
+        for t in self.templates:
+            h.update(t.name.encode())
+            for slot in t.slots:
+                h.update(b"\x01" + "\x00".join(slot).encode())
+            h.update(b"\x02")
+        return h.hexdigest()[:32]
+
+    def index(self, action: Action) -> int:
+        """The index of ``action``; ActionSpaceError when the space has none."""
+        found = self._cache.get(action)
+        if found is not None:
+            return found
+        n = self._by_head.get((action.name, len(action.args)))
+        if n is None:
+            raise ActionSpaceError(
+                f"{self.key}: no action {action.name!r} with {len(action.args)} argument(s) "
+                f"in the action space (action {action.text!r})")
+        flat, at = 0, 0
+        for k, (width, where) in enumerate(zip(self._widths[n], self._where[n], strict=True)):
+            value = action.args[at:at + width]
+            i = where.get(value)
+            if i is None:
+                raise ActionSpaceError(
+                    f"{self.key}: {' '.join(value)!r} is not among the {len(where)} values of "
+                    f"slot {k + 1} of {action.name!r} (action {action.text!r})")
+            flat = flat * len(where) + i
+            at += width
+        found = self._offsets[n] + flat
+        self._cache[action] = found
+        return found
+
+    def action(self, index: int) -> Action:
+        """The action numbered ``index``; ActionSpaceError outside 0 to size - 1."""
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < self.size:
+            raise ActionSpaceError(
+                f"{self.key}: no action has index {index!r} (0 to {self.size - 1})")
+        n = bisect_right(self._offsets, index) - 1
+        rest = index - self._offsets[n]
+        args: list[str] = []
+        for values in reversed(self._values[n]):
+            rest, i = divmod(rest, len(values))
+            args[:0] = values[i]
+        return Action(self.templates[n].name, tuple(args))
+
+    def indices(self, actions: Sequence[Action]) -> list[int]:
+        return [self.index(a) for a in actions]
+
+    # -- the factored form: the template, then each slot's value (0 where it has none) --------
+    @property
+    def nvec(self) -> tuple[int, ...]:
+        """The size of each part of a factored action (a ``MultiDiscrete`` shape)."""
+        return self._nvec
+
+    def factored(self, action: Action) -> tuple[int, ...]:
+        flat = self.index(action)
+        n = bisect_right(self._offsets, flat) - 1
+        rest = flat - self._offsets[n]
+        parts: list[int] = []
+        for values in reversed(self._values[n]):
+            rest, i = divmod(rest, len(values))
+            parts.insert(0, i)
+        return (n, *parts, *[0] * (len(self.nvec) - 1 - len(parts)))
+
+    def from_factored(self, parts: Sequence[int]) -> Action:
+        nvec = self.nvec
+        if len(parts) != len(nvec) or not all(0 <= int(p) < m for p, m in zip(parts, nvec, strict=True)):
+            raise ActionSpaceError(f"{self.key}: {list(parts)!r} is not a factored action of shape {nvec}")
+        n = int(parts[0])
+        flat = 0
+        for k, values in enumerate(self._values[n]):
+            i = int(parts[k + 1])
+            if i >= len(values):
+                raise ActionSpaceError(
+                    f"{self.key}: slot {k + 1} of {self.templates[n].name!r} has {len(values)} "
+                    f"values, not {i + 1}")
+            flat = flat * len(values) + i
+        return self.action(self._offsets[n] + flat)
+
+    def layout(self) -> list[tuple[int, int, str]]:
+        """(first index, size, what) per template, for the documentation."""
+        out = []
+        ends = [*self._offsets[1:], self.size]
+        for n, t in enumerate(self.templates):
+            what = " ".join([t.name, *(f"<{len(v)}>" for v in self._values[n])])
+            out.append((self._offsets[n], ends[n] - self._offsets[n], what))
+        return out
+
+
+Filler = Callable[[Any, list[float], int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """``size`` numbers read from a piece of a view: ``fill(piece, out, at)`` writes the ones
+    that are not 0 into ``out[at:at + size]`` (missing or unexpected data stays 0, so most of
+    a vector costs nothing)."""
+
+    size: int
+    fill: Filler
+
+    def read(self, v: Any) -> list[float]:
+        out = [0.0] * self.size
+        self.fill(v, out, 0)
+        return out
+
+
+def _num(v: Any) -> float:
+    if type(v) is int:  # most leaves: the fast way
+        return float(v)
+    if isinstance(v, bool):
+        return 1.0 if v else 0.0
+    if isinstance(v, int | float) and v == v and abs(v) != float("inf"):
+        return float(v)
+    return 0.0  # text ("hidden"), None, a list: not a number
+
+
+def _fill_number(v: Any, out: list[float], at: int) -> None:
+    if v:
+        out[at] = _num(v)
+
+
+NUMBER = Part(1, _fill_number)
+
+
+def one_hot(values: Sequence[Any]) -> Part:
+    """1 at the place of the value among ``values`` (all 0 for another value or None)."""
+    where = {v: i for i, v in enumerate(values)}
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        i = where.get(v) if isinstance(v, str | int) else None
+        if i is not None:
+            out[at + i] = 1.0
+    return Part(len(values), fill)
+
+
+def counts(keys: Sequence[str]) -> Part:
+    """The number under each key of a mapping."""
+    where = {k: i for i, k in enumerate(keys)}
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        if type(v) is dict:
+            for k, x in v.items():
+                i = where.get(k)
+                if i is not None and x:
+                    out[at + i] = _num(x)
+    return Part(len(keys), fill)
+
+
+def _hot(values: Sequence[Any], add: bool) -> Part:
+    where = {v: i for i, v in enumerate(values)}
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        if isinstance(v, list | tuple | dict):
+            for x in v:
+                i = where.get(x) if isinstance(x, str | int) else None
+                if i is not None:
+                    out[at + i] = out[at + i] + 1.0 if add else 1.0
+    return Part(len(values), fill)
+
+
+def multi_hot(values: Sequence[Any]) -> Part:
+    """1 for each of ``values`` found in a list (or among a mapping's keys)."""
+    return _hot(values, False)
+
+
+def tally(values: Sequence[str]) -> Part:
+    """How many times each of ``values`` occurs in a list."""
+    return _hot(values, True)
+
+
+def keyed(name: str, keys: Sequence[str], part: Part) -> Part:
+    """A list of mappings, each named by its entry ``name``: for each of ``keys``, 1 if the
+    list holds it, then ``part`` of it (all 0 when it does not)."""
+    where = {k: i for i, k in enumerate(keys)}
+    width = 1 + part.size
+    inner = part.fill
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        if isinstance(v, list | tuple):
+            for x in v:
+                k = x.get(name) if type(x) is dict else None
+                i = where.get(k) if isinstance(k, str) else None
+                if i is not None:
+                    out[at + i * width] = 1.0
+                    inner(x, out, at + i * width + 1)
+    return Part(len(keys) * width, fill)
+
+
+def at(key: str | int, part: Part) -> Part:
+    """``part`` read from the entry ``key`` of a mapping (or item ``key`` of a list)."""
+    inner = part.fill
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        if type(v) is dict:
+            sub = v.get(key)
+        elif isinstance(v, list) and isinstance(key, int) and 0 <= key < len(v):
+            sub = v[key]
+        else:
+            return
+        if sub is not None:
+            inner(sub, out, start)
+    return Part(part.size, fill)
+
+
+def record(*parts: Part) -> Part:
+    """Several parts of one piece, one after another."""
+    steps: list[tuple[Filler, int]] = []
+    size = 0
+    for p in parts:
+        steps.append((p.fill, size))
+        size += p.size
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        for inner, offset in steps:
+            inner(v, out, at + offset)
+    return Part(size, fill)
+
+
+def items(n: int, part: Part) -> Part:
+    """``part`` of each of the first ``n`` items of a list (0 for missing items)."""
+    inner, width = part.fill, part.size
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        if isinstance(v, list | tuple):
+            for i, x in enumerate(v[:n]):
+                if x is not None:
+                    inner(x, out, at + i * width)
+    return Part(n * width, fill)
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """``size`` numbers of an observation, read from a view by ``part``, meaning ``meaning``."""
+
+    name: str
+    meaning: str
+    part: Part
+
+    @property
+    def size(self) -> int:
+        return self.part.size
+
+
+class ObservationSchema:
+    """A fixed-length numeric vector of a player's view, field after field."""
+
+    def __init__(self, key: str, fields: Iterable[Field]) -> None:
+        self.key = key
+        self.fields = tuple(fields)
+        self.size = sum(f.size for f in self.fields)
+        steps, at = [], 0
+        for f in self.fields:
+            steps.append((f.part.fill, at))
+            at += f.size
+        self._steps = tuple(steps)
+
+    def vector(self, view: Mapping[str, Any]) -> list[float]:
+        out = [0.0] * self.size
+        for fill, at in self._steps:
+            fill(view, out, at)
+        return out
+
+    def check(self, view: Mapping[str, Any]) -> list[float]:
+        """``vector``, each field filled apart: a field writing outside its own indices is an
+        ActionSpaceError naming it (for tests of a new schema)."""
+        out: list[float] = []
+        for f in self.fields:
+            part = [0.0] * f.size
+            try:
+                f.part.fill(view, part, 0)
+            except IndexError:
+                raise ActionSpaceError(
+                    f"{self.key}: field {f.name!r} writes outside its {f.size} numbers") from None
+            if len(part) != f.size:
+                raise ActionSpaceError(f"{self.key}: field {f.name!r} changed its length")
+            out.extend(part)
+        return out
+
+    def layout(self) -> list[tuple[int, int, str, str]]:
+        """(first index, size, name, meaning) per field, for the documentation."""
+        out, at = [], 0
+        for f in self.fields:
+            out.append((at, f.size, f.name, f.meaning))
+            at += f.size
+        return out

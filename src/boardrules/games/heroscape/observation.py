@@ -1,0 +1,96 @@
+"""The observation schema of Heroscape for learning programs (engine.spaces): a fixed-length
+vector read from a player's view, field by field, for one battlefield and point limit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.spaces import (
+    NUMBER,
+    Field,
+    ObservationSchema,
+    Part,
+    at,
+    items,
+    keyed,
+    multi_hot,
+    one_hot,
+    record,
+)
+from .battlefield import Battlefield
+from .content import Content
+from .state import MARKERS
+
+MOST_PLAYERS = 4
+STAGES = ("army", "place", "markers", "reveal", "move", "move-to", "route", "attack", "end-turn", "over")
+
+
+def _where(bf: Battlefield) -> dict[str, tuple[int, ...]]:
+    """The spaces of a place's name: ``c4``, or a double space ``c4-c5``."""
+    index = {name: i for i, name in enumerate(bf.names)}
+    out: dict[str, tuple[int, ...]] = {name: (i,) for name, i in index.items()}
+    for x in range(bf.size):
+        for y in bf.adjacent[x]:
+            out[f"{bf.names[x]}-{bf.names[y]}"] = (x, y)
+    return out
+
+
+def _board(bf: Battlefield) -> Part:
+    """Per space, the seat of the living figure on it (one-hot)."""
+    where = _where(bf)
+    n = bf.size
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        for f in v if isinstance(v, list) else ():
+            owner = f.get("owner") if isinstance(f, dict) else None
+            if isinstance(owner, int) and 0 <= owner < MOST_PLAYERS and f.get("alive"):
+                for x in where.get(f.get("at"), ()):
+                    out[at + x * MOST_PLAYERS + owner] = 1.0
+
+    return Part(n * MOST_PLAYERS, fill)
+
+
+def _place(bf: Battlefield) -> Part:
+    """Column and row (from 1) of a figure's space and of its second space (0 off the board)."""
+    where = _where(bf)
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        for k, x in enumerate(where.get(v, ()) if isinstance(v, str) else ()):
+            col, row = bf.place(x)
+            out[at + 2 * k], out[at + 2 * k + 1] = col + 1.0, row + 1.0
+
+    return Part(4, fill)
+
+
+def observation_schema(c: Content, bf: Battlefield, figures: tuple[str, ...], key: str) -> ObservationSchema:
+    cards = tuple(card.id for card in c.cards)
+    seats = tuple(range(MOST_PLAYERS))
+    marker = one_hot((*cards, "hidden"))
+    return ObservationSchema(key, (
+        Field("round", "the round, the round limit, the turn", record(at("round", NUMBER), at("rounds", NUMBER),
+                                                                     at("turn", NUMBER))),
+        Field("stage", f"one-hot: {', '.join(STAGES)}", at("stage", one_hot(STAGES))),
+        Field("you", "one-hot: the observing seat", at("you", one_hot(seats))),
+        Field("order", f"the seats in turn order this round (one-hot per place, {MOST_PLAYERS} places)",
+              at("order", items(MOST_PLAYERS, one_hot(seats)))),
+        Field("active_card", f"one-hot of the {len(cards)} army cards: the card taking its turn",
+              at("active_card", one_hot(cards))),
+        Field("pool", "the army cards still to be taken (multi-hot)", at("pool", multi_hot(cards))),
+        Field("cards", "per army card: taken, its controller (one-hot seat), attack and armor spirits "
+              "on it, grenades used",
+              at("cards", keyed("card", cards, record(
+                  at("controller", one_hot(seats)), at("attack_spirits", NUMBER),
+                  at("armor_spirits", NUMBER), at("grenade_used", NUMBER))))),
+        Field("figures", f"per figure name ({len(figures)}, as in the action space): in the game, its "
+              "owner (one-hot seat), wounds, alive, the column and row of its space and of its second "
+              "space (from 1; 0: none)",
+              at("figures", keyed("figure", figures, record(
+                  at("owner", one_hot(seats)), at("wounds", NUMBER), at("alive", NUMBER),
+                  at("at", _place(bf)))))),
+        Field("board", f"per space of {bf.name} ({bf.size}, in the battlefield's order): the seat of "
+              "the living figure on it (one-hot)", at("figures", _board(bf))),
+        Field("markers", f"per seat, per order marker ({', '.join(MARKERS)}): the card it is on "
+              "(one-hot of the cards, then 'hidden')",
+              at("markers", items(MOST_PLAYERS, record(*(at(m, marker) for m in MARKERS))))),
+        Field("over", "1 once the game is over", at("over", NUMBER)),
+    ))
