@@ -13,10 +13,6 @@ from .engagement import adjacent
 from .state import SHState
 
 
-def pname(player: int) -> str:
-    return f"Player {player + 1}"
-
-
 class Figures:
     """The content of a game, and the questions the rules ask of a state with it."""
 
