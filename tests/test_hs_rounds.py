@@ -204,6 +204,19 @@ def test_falls_judged_where_the_figure_lands_from_the_drop_not_where_the_move_en
     assert any(e.kind == "fall" for e in evs) and fig(g, s, "finn").wounds == 1
 
 
+def test_falls_and_leaving_engagement_in_one_move_each_wounds() -> None:
+    """Leaving engagement and falls at once: Finn steps off a level-7 ledge next to Sgt. Drake
+    (level 3: 4 levels apart, engaged) down to level 1, 6 levels below, away from Drake. Drake's
+    die comes first (Finn does not defend), then the fall's die: two wounds."""
+    g = game_with(layout="g1 g7 g3 g1 g1\n")
+    s = position(g, [(0, "finn", ["b1"]), (1, "sgt-drake-alexander", ["c1"])], active="finn", stage="move",
+                 dice=faces(skulls=2))
+    act(g, s, "move finn")
+    evs = events(g, s, "to a1")
+    kinds = [e.kind for e in evs if e.kind in ("leave", "fall")]
+    assert kinds == ["leave", "fall"] and fig(g, s, "finn").wounds == 2
+
+
 def test_falls_a_double_space_figure_judged_where_its_leading_end_lands() -> None:
     """Grimnak (Height 11) steps his head from b1 down 11 levels into the water of c1, then on to
     d1: the drop landed in water, so no fall, though his head ends on land."""
