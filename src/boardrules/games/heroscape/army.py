@@ -4,10 +4,9 @@ point limit or drafted, and each army placed in its start zone."""
 from __future__ import annotations
 
 from ...engine import Action, Event, OptionError, shared_action
-from ...engine.naming import pname
 from .combat import highest_d20
 from .content import THE_DROP
-from .figures import Figures
+from .figures import Figures, pname
 from .state import Figure, SHState
 
 DONE = Action("done")

@@ -6,6 +6,7 @@ the game holds one.
 
 from __future__ import annotations
 
+from ...engine.naming import pname as pname  # the engine's, shared by every game
 from .battlefield import Battlefield
 from .content import Content
 from .content_model import Card

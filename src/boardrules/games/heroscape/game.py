@@ -25,11 +25,10 @@ from ...engine import (
     StepGame,
     shared_action,
 )
-from ...engine.naming import pname
 from . import army, attacking, moving, powers, rounds
 from .content import FLYING, Content, default_content
 from .explain import ANSWERS, explain
-from .figures import Figures
+from .figures import Figures, pname
 from .heuristics import evaluate, greedy_action
 from .movement import Route
 from .render import render

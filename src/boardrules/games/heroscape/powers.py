@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...engine import Action, Decision, Event, shared_action
-from ...engine.naming import pname
 from .combat import d20, destroy, fall_dice, height_advantage
 from .content import (
     ARMOR_SPIRIT,
@@ -44,7 +43,7 @@ from .content import (
 )
 from .content_model import Card
 from .engagement import adjacent
-from .figures import Figures
+from .figures import Figures, pname
 from .hexes import DIRECTIONS
 from .los import Body, line_of_sight, range_between
 from .movement import Route

@@ -16,9 +16,8 @@ from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderR
 from rich.table import Table
 from rich.text import Text
 
-from ...engine.naming import pname
 from .battlefield import Battlefield, column_letters
-from .figures import Figures
+from .figures import Figures, pname
 from .rounds import result as game_result
 from .state import MARKERS
 from .views import view

@@ -5,10 +5,9 @@ of surviving cards)."""
 from __future__ import annotations
 
 from ...engine import Event, Result
-from ...engine.naming import pname
 from . import powers
 from .combat import highest_d20
-from .figures import Figures
+from .figures import Figures, pname
 from .state import MARKERS, NO_CARD, SHState
 
 

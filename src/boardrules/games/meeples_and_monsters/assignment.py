@@ -14,7 +14,6 @@ from itertools import compress
 from types import MappingProxyType
 
 from ...engine import Action, Event
-from ...engine.naming import pname
 from .combat import (
     all_bonuses,
     best_roles_value,
@@ -25,6 +24,7 @@ from .combat import (
     meets,
     plain_value,
 )
+from .names import pname
 from .state import (
     BASIC_CLASSES,
     BASIC_UNITS,

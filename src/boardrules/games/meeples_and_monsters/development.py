@@ -4,10 +4,10 @@ level-up paying VP), Hero abilities of the Development Phase, slot bonuses, clea
 from __future__ import annotations
 
 from ...engine import Action, Event
-from ...engine.naming import pname
 from .assignment import can_level_up, is_level_up
 from .combat import meets
 from .effects import end_waiting, resolve_effects
+from .names import pname
 from .setup import place_stock
 from .state import BASIC_CLASSES, DISTRICTS, KINDS, NO_CARD, Group, MMState, add_all
 from .tables import Tables

@@ -5,9 +5,8 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ...engine import Action, Event, shared_action
-from ...engine.naming import pname
 from .effects import draw_meeples, end_waiting, resolve_effects
-from .names import The
+from .names import The, pname
 from .quests import check_tavern_quests
 from .setup import FACE_UP_LOCATIONS
 from .state import CORRUPTION, DISTRICTS, NO_CARD, MMState, move_all

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...engine import Event
-from ...engine.naming import pname
 from .content_model import Effect
+from .names import pname
 from .state import CORRUPTION, KIND_INDEX, KINDS, PRESTIGE, SHAMAN, Group, MMState, Player, move_all
 from .tables import Tables
 

@@ -4,7 +4,7 @@ scoring, and the tie-breaks."""
 from __future__ import annotations
 
 from ...engine import Event, Result
-from ...engine.naming import pname
+from .names import pname
 from .quests import owned, score_end_of_game
 from .state import PEASANT, MMState
 from .tables import Tables

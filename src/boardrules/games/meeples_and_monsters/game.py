@@ -12,13 +12,13 @@ from types import MappingProxyType
 from typing import Any
 
 from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
-from ...engine.naming import pname
 from . import ending
 from .assignment import apply_group, fill_determined, group_actions, place_name
 from .content import Content, default_content
 from .development import develop_actions, development_clean_up, use_ability
 from .draw_phase import draw_phase
 from .main_phase import clean_up_monsters, clean_up_units, main_actions
+from .names import pname
 from .resolution import choices, group_word, resolve, resolve_actions
 from .setup import new_game
 from .state import DISTRICTS, KIND_INDEX, Group, MMState

@@ -6,11 +6,11 @@ from __future__ import annotations
 from bisect import insort
 
 from ...engine import Action, Event, shared_action
-from ...engine.naming import pname
 from .assignment import location_district, tavern_reach
 from .combat import meets
 from .development import DONE
 from .effects import end_waiting, gain, resolve_effects
+from .names import pname
 from .quests import check_defeat_quests
 from .state import (
     BASIC_CLASSES,

@@ -1,7 +1,9 @@
-"""Words shared by the sections, the refusals and the terminal: the article before a card's
-printed name (player names: engine.naming)."""
+"""Words shared by the sections, the refusals and the terminal: player names (the engine's,
+shared by every game) and the article before a card's printed name."""
 
 from __future__ import annotations
+
+from ...engine.naming import pname as pname
 
 
 def the(name: str) -> str:

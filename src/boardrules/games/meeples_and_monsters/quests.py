@@ -8,10 +8,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...engine import Event
-from ...engine.naming import pname
 from .combat import members_of
 from .content_model import EndCondition, Quest
 from .effects import resolve_effects
+from .names import pname
 from .state import CORRUPTION, KIND_INDEX, PRESTIGE, UNITS, Group, MMState, Player
 from .tables import ANY, PRESTIGE_NEED, Tables
 

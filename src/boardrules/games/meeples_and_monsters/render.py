@@ -16,8 +16,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ...engine.naming import pname
 from .content_model import CouncilBonus, Effect, Location, Monster, Quest
+from .names import pname
 from .state import DISTRICTS, KINDS, MMState
 from .tables import Tables
 from .views import view

@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, Event, shared_action
-from ...engine.naming import pname
 from .development import DONE, build, slot_name, vacant_slots
 from .draw_phase import place_actions, place_monster
 from .effects import gain_prestige, prestige_choices
-from .names import The
+from .names import The, pname
 from .state import DISTRICTS, KIND_INDEX, KINDS, MMState
 from .tables import Tables
 

@@ -4,9 +4,9 @@ passes on, or the game ends)."""
 from __future__ import annotations
 
 from ...engine import Event
-from ...engine.naming import pname
 from . import ending
 from .effects import resolve_effects
+from .names import pname
 from .state import MMState, add_all
 from .tables import Tables
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...engine import Event
-from ...engine.naming import pname
+from .queries import pname
 from .state import (
     BERSERK,
     COMMANDO,

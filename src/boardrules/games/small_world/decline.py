@@ -5,7 +5,7 @@ the Spirit exception; Ghouls keep all their tokens."""
 from __future__ import annotations
 
 from ...engine import Event
-from ...engine.naming import pname
+from .queries import pname
 from .setup import reveal_combos
 from .state import GHOULS, NOBODY, NONE, SEAFARING, SPIRIT, SWState
 from .tables import Tables

@@ -6,9 +6,9 @@ that forbids it."""
 from __future__ import annotations
 
 from ...engine import Action, Decision
-from ...engine.naming import pname, quoted
+from ...engine.naming import quoted
 from . import conquest as cq
-from .queries import defender_race
+from .queries import defender_race, pname
 from .state import BERSERK, DRAGON_MASTER, SWState
 from .tables import Tables
 

@@ -13,13 +13,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine import Action, Decision, Event, Result, Rng, StepGame
-from ...engine.naming import pname
 from . import conquest as cq
 from . import heuristics, scoring, views
 from .content import Content, default_content
 from .decline import go_into_decline
 from .explain import explain
-from .queries import defender_race, has_power, peace_choices
+from .queries import defender_race, has_power, peace_choices, pname
 from .scoring import finish, played_combos, score_turn
 from .setup import new_game, reveal_combos
 from .state import (

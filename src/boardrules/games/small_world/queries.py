@@ -1,8 +1,10 @@
-"""Small questions about a Small World position that several sections ask: the Power of the
-player whose turn it is, whom a Diplomat may name, which Race a defender redeploys."""
+"""Small questions about a Small World position that several sections ask: a player's name
+(the engine's, shared by every game), the Power of the player whose turn it is, whom a
+Diplomat may name, which Race a defender redeploys."""
 
 from __future__ import annotations
 
+from ...engine.naming import pname as pname
 from .state import SWState
 
 

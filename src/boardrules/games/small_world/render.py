@@ -8,7 +8,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from ...engine.naming import pname
+from .queries import pname
 
 TERRAIN_STYLE = {"sea": "blue", "lake": "cyan", "farmland": "yellow", "forest": "green", "hill": "bright_green",
                  "mountain": "white", "swamp": "magenta"}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine import Event, Result
-from ...engine.naming import pname
+from .queries import pname
 from .state import (
     ALCHEMIST,
     DWARVES,

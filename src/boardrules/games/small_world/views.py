@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Rng
-from ...engine.naming import pname
+from .queries import pname
 from .state import LOST_TRIBE, NOBODY, SWState
 from .tables import Tables
 
