@@ -57,3 +57,52 @@ def test_combat_die_three_skulls_two_shields_one_blank() -> None:
     skulls = sum(combat.roll(rng, 1, "skull")[0] for _ in range(6000))
     shields = sum(combat.roll(rng, 1, "shield")[0] for _ in range(6000))
     assert 2800 < skulls < 3200 and 1800 < shields < 2200
+
+
+# -- An outside audit: two rules at once ----------------------------------------------------------
+def _routes(layout: str, army: list[tuple[int, str, list[str]]], mover: str) -> dict[str, list[tuple[str, ...]]]:
+    """Where ``mover`` may go, by place name, with the leaving attacks of each way there."""
+    from hs_positions import game_with, position
+
+    from boardrules.games.heroscape import moving
+
+    g = game_with(layout=layout)
+    s = position(g, army, active=mover, stage="move")
+    fig = g.q.fig_named(s, mover)
+    assert fig is not None
+    return {g.q.place_name(s, end): [tuple(g.q.fig_name(s, e) for e in r.leaves) for r in rs]
+            for end, rs in moving.routes(g.q, s, fig).items()}
+
+
+def test_engagement_a_figure_at_the_others_height_above_leaves_without_an_attack() -> None:
+    """Engagement ("not adjacent" when a base is at a level at or above the other figure's
+    Height) with leaving engagement: Finn on a level-5 pillar next to Marro Warriors (Height 4)
+    on level 1 is not engaged, so walking away costs no leaving attack; next to Sgt. Drake
+    (Height 5) he is engaged, and it does."""
+    layout = "g1 g1 g1 g5 g1 g1\n"
+    mw = _routes(layout, [(0, "finn", ["d1"]), (1, "marro-warriors", ["e1"])], "finn")
+    assert mw["c1"] == [()]
+    drake = _routes(layout, [(0, "finn", ["d1"]), (1, "sgt-drake-alexander", ["e1"])], "finn")
+    assert drake["c1"] == [("sgt-drake-alexander",)]
+
+
+def test_engagement_a_friend_engaged_with_an_enemy_cannot_be_passed_through() -> None:
+    """Passing figures (facts 3.4: "through friendly figures unless that friendly figure is
+    engaged") with engagement: Thorgrim on the only way east is engaged with a Marro Warrior,
+    so Finn cannot pass him; with no enemy there he can."""
+    layout = "g1 g1 g1 g1 g1 g1\n.. g1 .. .. .. ..\n"
+    free = _routes(layout, [(0, "finn", ["a1"]), (0, "thorgrim", ["b1"]), (1, "syvarris", ["f1"])], "finn")
+    assert "c1" in free and "d1" in free
+    engaged = _routes(layout, [(0, "finn", ["a1"]), (0, "thorgrim", ["b1"]), (1, "marro-warriors", ["b2"])],
+                      "finn")
+    assert engaged == {}
+
+
+def test_engagement_moving_around_an_engaged_enemy_is_not_leaving_it() -> None:
+    """Leaving engagement (Hasbro FAQ: "you may move around an engaged enemy without leaving
+    engagement"): from d3 next to a Marro Warrior on e3, Finn steps to d4, still next to it,
+    with no attack; stepping to c3, away from it, gives one."""
+    flat = "\n".join(" ".join(["g1"] * 10) for _ in range(6)) + "\n"
+    r = _routes(flat, [(0, "finn", ["d3"]), (1, "marro-warriors", ["e3"])], "finn")
+    assert r["d4"][0] == ()
+    assert r["c3"] == [("marro-warriors-1",)]

@@ -134,3 +134,13 @@ def test_moving_double_space_figures_a_destination_of_one_space_is_told_to_name_
     G.apply(s, Action.parse("move finn"))
     why = refusal(s, "to c2-c3")
     assert "finn takes one space: name one, like" in why and "not a space" not in why
+
+
+def test_a_long_typed_word_is_cut_short_in_the_refusal() -> None:
+    """A word of 5,000 letters was echoed back whole in the refusal; it is quoted cut short,
+    as in the other games (engine.naming.quoted)."""
+    s = position(G, [(0, "syvarris", ["a1"]), (1, "marro-warriors", ["b1", "j3"])], active="syvarris")
+    long = "x" * 5000
+    for text in (f"attack syvarris {long}", f"take {long}", f"{long}", f"attack {long} marro-warriors-1"):
+        reason = refusal(s, text)
+        assert len(reason) < 300 and "xxx..." in reason, reason

@@ -152,6 +152,22 @@ def test_falls_a_drop_of_the_height_is_a_fall_of_the_route(bf: Battlefield) -> N
     assert [r.fall for r in reachable(bf, sp(bf, "g1"), 4, 2)[sp(bf, "f1")]] == [0]
 
 
+def test_moving_from_water_to_land_the_climbing_limit_still_applies() -> None:
+    """Moving from water to land ("the moving up rule applies") with the Height limit: from
+    water on level 1, land 4 levels up costs 5 spaces for a Height 5 figure; land 5 levels up
+    cannot be climbed in one step, however many spaces are left."""
+    from boardrules.games.heroscape.battlefield import build
+    from boardrules.games.heroscape.content_model import BattlefieldData
+
+    field = build(BattlefieldData(name="Shore", players=(2,), layout="w1 g5 g6\n"))
+    r = ends(field, (field.at(0, 0),), 5, ZETTIAN_HEIGHT)
+    assert r == {"b1": 5}
+    r = ends(field, (field.at(0, 0),), 9, ZETTIAN_HEIGHT)
+    assert r == {"b1": 5, "c1": 7}
+    cliff = build(BattlefieldData(name="Cliff", players=(2,), layout="w1 g6\n"))
+    assert ends(cliff, (cliff.at(0, 0),), 12, ZETTIAN_HEIGHT) == {}
+
+
 # -- battlefields -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", ["rulebook-examples", "valkyrie-highlands", "river-crossing", "ruined-keep"])
 def test_battlefields_load(name: str) -> None:

@@ -204,6 +204,19 @@ def test_falls_judged_where_the_figure_lands_from_the_drop_not_where_the_move_en
     assert any(e.kind == "fall" for e in evs) and fig(g, s, "finn").wounds == 1
 
 
+def test_falls_and_leaving_engagement_in_one_move_each_wounds() -> None:
+    """Leaving engagement and falls at once: Finn steps off a level-7 ledge next to Sgt. Drake
+    (level 3: 4 levels apart, engaged) down to level 1, 6 levels below, away from Drake. Drake's
+    die comes first (Finn does not defend), then the fall's die: two wounds."""
+    g = game_with(layout="g1 g7 g3 g1 g1\n")
+    s = position(g, [(0, "finn", ["b1"]), (1, "sgt-drake-alexander", ["c1"])], active="finn", stage="move",
+                 dice=faces(skulls=2))
+    act(g, s, "move finn")
+    evs = events(g, s, "to a1")
+    kinds = [e.kind for e in evs if e.kind in ("leave", "fall")]
+    assert kinds == ["leave", "fall"] and fig(g, s, "finn").wounds == 2
+
+
 def test_falls_a_double_space_figure_judged_where_its_leading_end_lands() -> None:
     """Grimnak (Height 11) steps his head from b1 down 11 levels into the water of c1, then on to
     d1: the drop landed in water, so no fall, though his head ends on land."""
@@ -366,8 +379,25 @@ def test_order_markers_placed_secretly_others_see_only_that_a_marker_is_placed()
         for viewer in (1, None):
             assert G.action_text(s, a, viewer) == "places an order marker"  # neither card nor number
     G.apply(s, d.actions[0])
-    for later in ("take", "attack", "to"):  # the other actions are public
-        assert G.action_text(s, Action(later, ("finn",)), 1) == f"{later} finn"
+    for later in ("take", "attack", "to"):  # not legal now: only the player asked sees the words
+        assert G.action_text(s, Action(later, ("finn",)), 0) == f"{later} finn"
+        assert G.action_text(s, Action(later, ("finn",)), 1) == "(an action that is not legal now)"
+
+
+def test_order_markers_an_action_not_legal_now_shows_the_other_seats_nothing() -> None:
+    """Order markers are secret: a ``mark`` typed at another step, or naming no card of the
+    player's, was shown to every seat as typed (``mark thorgrim``), naming a card. The other
+    seats and an observer see a neutral text; the player asked sees their own words."""
+    s = position(G, [(0, "finn", ["a1"]), (0, "thorgrim", ["a3"]), (1, "syvarris", ["j6"])], stage="markers")
+    s.setup_order = [0, 1]
+    for text in ("mark thorgrim-the-bold", "mark syvarris", "mark", "place a1"):
+        a = Action.parse(text)
+        assert G.action_text(s, a, 0) == text
+        assert [G.action_text(s, a, v) for v in (1, None)] == ["(an action that is not legal now)"] * 2
+    s = position(G, [(0, "finn", ["a3"]), (1, "syvarris", ["b2"])], active="finn", stage="move")
+    a = Action.parse("mark finn")
+    assert G.action_text(s, a, 0) == "mark finn"
+    assert [G.action_text(s, a, v) for v in (1, None)] == ["(an action that is not legal now)"] * 2
 
 
 def test_order_markers_no_event_tells_which_card_has_which_marker() -> None:
@@ -429,4 +459,6 @@ def test_what_a_player_at_the_table_sees_of_each_action_names_the_figure_and_the
     assert (G.action_text(s, Action.parse("attack syvarris marro-warriors-1"), 1)
             == "attacks Marro Warriors (marro-warriors-1) with Syvarris")
     assert G.action_text(s, Action.parse("done"), None) == "ends the turn of Syvarris"
-    assert G.action_text(s, Action.parse("move syvarris"), 1) == "move syvarris"  # not an answer now: as typed
+    # not legal now: as typed for the player asked, neutral for the others
+    assert G.action_text(s, Action.parse("move syvarris"), 0) == "move syvarris"
+    assert G.action_text(s, Action.parse("move syvarris"), 1) == "(an action that is not legal now)"

@@ -10,6 +10,7 @@ from mm_positions import (
     counts,
     end_turn,
     fresh,
+    give_quest,
     legal,
     location,
     main_phase,
@@ -31,6 +32,7 @@ from boardrules.games.meeples_and_monsters.state import (
     MAGE,
     PEASANT,
     WARRIOR,
+    MMState,
 )
 
 # -- Assignment Step ----------------------------------------------------------------------
@@ -343,6 +345,33 @@ def test_resolution_step_quest_draw_order_not_asked_when_no_quest_fits_the_fight
     play(game, s, "activate great-archive", "confirm", "fight skeleton")
     assert not any(a.startswith("resolve") for a in legal(game, s))
     assert s.stack and s.stack[-1][0] == "discard"  # the Archive's discard, both resolved
+
+
+def _two_humanoid_fights(hand: str | None) -> tuple[list[str], MMState]:
+    """Seat 0 fights the Goblin Raider and the Highway Bandit with a Knight and a Peasant
+    each, holding ``hand`` (one Quest, or none); what it is asked then."""
+    game, s = main_phase(knight=2, peasant=2)
+    put_monster(game, s, "goblin-raider", "villages")
+    put_monster(game, s, "highway-bandit", "castle")
+    if hand is not None:
+        give_quest(game, s, 0, hand)
+    assign(game, s, "fight goblin-raider", "knight", "peasant")
+    assign(game, s, "fight highway-bandit", "knight", "peasant")
+    return legal(game, s), s
+
+
+def test_resolution_step_order_question_gives_the_quest_hand_nothing_away() -> None:
+    """Resolution Step ("in the order of your choice") and Quests (hidden hand): Squire's
+    Sacrifice is paid from the Units of the fight that completes it, so with both fights able
+    to complete it the order can matter. The other seat sees whether the order is asked, so
+    the question is the same whether the player holds it or another Quest; with no Quest in
+    hand (a count every seat sees) no fight can complete one, and it is not asked."""
+    holding, s = _two_humanoid_fights("squires-sacrifice")
+    other, _ = _two_humanoid_fights("wayfarers-welcome")
+    assert holding == other == ["resolve goblin-raider", "resolve highway-bandit"]
+    assert s.phase == "main-resolve"
+    empty, s = _two_humanoid_fights(None)
+    assert not any(a.startswith("resolve") for a in empty) and s.phase != "main-resolve"
 
 
 def test_resolution_step_order_not_asked_when_it_cannot_matter() -> None:

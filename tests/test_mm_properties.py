@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import zlib
+from collections.abc import Iterator
 
 import pytest
 from mm_invariants import run_game
@@ -14,7 +15,8 @@ from mm_invariants import run_game
 from boardrules.agents import make_agent
 from boardrules.engine import Action, Rng, Session, replay_from_data
 from boardrules.games.meeples_and_monsters import MeeplesAndMonsters
-from boardrules.games.meeples_and_monsters.state import MMState
+from boardrules.games.meeples_and_monsters.state import Group, MMState
+from boardrules.games.meeples_and_monsters.tables import Tables
 
 GAMES = int(os.environ.get("BOARDRULES_PROPERTY_GAMES", "90"))
 
@@ -74,14 +76,58 @@ def _order_changes(game: MeeplesAndMonsters, s: MMState, answers: tuple[Action, 
     return any(len({_resolve_rest(game, game.clone(s), a, salt) for a in answers}) > 1 for salt in range(6))
 
 
+def _with_hand(s: MMState, quests: list[int], top: int | None = None) -> MMState:
+    """A clone of ``s`` where the current player holds ``quests`` (as many as fit in a hand of
+    the same size) and ``top`` is the next Quest drawn, each card swapped with the one it
+    replaces from wherever it was."""
+    twin = s.clone()
+    hand = twin.players[twin.current].quests
+    piles = [twin.quest_deck, *(p.quests for p in twin.players if p.quests is not hand)]
+
+    def swap(q: int, pile: list[int], at: int) -> None:
+        out = pile[at]
+        pile[at] = q
+        for other in piles:
+            if other is not pile and q in other:
+                other[other.index(q)] = out
+
+    spare = [i for i, q in enumerate(hand) if q not in quests]
+    for q in quests[:len(hand)]:
+        if q not in hand:
+            swap(q, hand, spare.pop())
+    if top is not None and top not in hand and twin.quest_deck:
+        swap(top, twin.quest_deck, len(twin.quest_deck) - 1)
+    twin.cached = None
+    return twin
+
+
+def _hand_twins(game: MeeplesAndMonsters, s: MMState) -> Iterator[MMState]:
+    """States the other seats cannot tell from ``s``: the current player holding each Quest
+    completed by a fight that may be in their hand (not face up nor completed), then each pair
+    of them, then each with another of them drawn next."""
+    unseen = [q for q in sorted(game.t.defeat_quests)
+              if q not in s.quest_discard and not any(q in p.completed for p in s.players)]
+    if s.players[s.current].quests:
+        for q in unseen:
+            yield _with_hand(s, [q])
+        for i, q in enumerate(unseen):
+            for r in unseen[i + 1:]:
+                yield _with_hand(s, [q, r])
+    for q in unseen:
+        for r in unseen:
+            if r != q:
+                yield _with_hand(s, [q], r)
+
+
 def test_resolution_order_asked_only_when_it_can_matter(
     game: MeeplesAndMonsters, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Resolution Step: every time two or more Main Phase assignments wait, the order is made
     a question (resolution.order_matters is patched), and every answer is tried on clones.
     Not asked: every order gives the same state. Asked: two orders give different states, in
-    this game or, when it hangs on hidden cards (the Quests drawn), in one resampled as the
-    player may believe it to be."""
+    this game or, since the question is judged from what every player knows (the other seats
+    see it), in one resampled as another seat may believe it to be (the Quests in the player's
+    hand and those to be drawn)."""
     from boardrules.games.meeples_and_monsters import resolution
 
     real = resolution.order_matters
@@ -98,9 +144,48 @@ def test_resolution_order_asked_only_when_it_can_matter(
                     assert not _order_changes(game, s, d.actions), f"order matters but is not asked ({where})"
                 else:
                     asked += 1
-                    rng = Rng(seed)
                     assert _order_changes(game, s, d.actions) or any(
-                        _order_changes(game, game.determinize(s, d.player, rng), d.actions) for _ in range(100)
+                        _order_changes(game, twin, d.actions) for twin in _hand_twins(game, s)
                     ), f"asked, yet no order changes anything ({where})"
             game.apply(s, agents[d.player].act(game, s, d))
     assert asked  # the games did ask
+
+
+def test_resolution_order_question_is_the_same_for_every_hand_the_others_allow(
+    game: MeeplesAndMonsters, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Resolution Steps and Quests (the hand is secret): the other seats see whether the order
+    of resolution is asked, so the question (whether, and the order otherwise) must be the same
+    in every state they cannot tell from the real one. Each time the game looks at the order,
+    it is looked at again with the player holding each Quest that may be in hand, and in
+    states resampled as each other seat may believe them to be."""
+    from boardrules.games.meeples_and_monsters import game as game_module
+    from boardrules.games.meeples_and_monsters import resolution
+
+    real = resolution.choices
+    looked = 0
+
+    def watched(t: Tables, s: MMState, pending: list[Group]) -> tuple[list[Group], bool]:
+        nonlocal looked
+        order, ask = real(t, s, pending)
+        at = [next(i for i, g in enumerate(s.groups) if g is p) for p in pending]
+        want = [next(i for i, g in enumerate(s.groups) if g is p) for p in order]
+        rng = Rng(s.turn)
+        twins = [_with_hand(s, [q]) for q in sorted(game.t.defeat_quests)]
+        twins += [game.determinize(s, v, rng) for v in range(s.num_players) if v != s.current]
+        for twin in twins:
+            got, asked = real(t, twin, [twin.groups[i] for i in at])
+            where = f"turn {s.turn}, {s.phase}, hand {s.players[s.current].quests} or {twin.players[s.current].quests}"
+            assert asked == ask, f"whether the order is asked depends on the Quest hand ({where})"
+            assert [next(i for i, g in enumerate(twin.groups) if g is p) for p in got] == want, where
+        looked += 1
+        return order, ask
+
+    monkeypatch.setattr(game_module, "choices", watched)
+    for seed in range(GAMES // 9):
+        s = game.new_state(4, 500 + seed, {"expansion": ("none", "four-towers")[seed % 2]})
+        agents = [make_agent(("greedy", "random")[seed % 3 == 0], seed * 4 + i) for i in range(4)]
+        while not game.is_over(s):
+            d = game.decision(s)
+            game.apply(s, agents[d.player].act(game, s, d))
+    assert looked

@@ -389,3 +389,89 @@ def test_conquering_region_lost_tribes_are_placed_at_setup() -> None:
     assert [r for r in range(m.n) if s.owner[r] == LOST_TRIBE] == [r for r in range(m.n) if m.lost_tribe[r]]
     clear(s, 5)
     assert s.owner[5] == NOBODY
+
+
+# -- An outside audit: two rules at once, edges of the supply -------------------------------------
+def test_conquering_region_race_and_power_reductions_together_never_below_one() -> None:
+    """Conquering a Region with Giants (1 less next to their Mountain) and Commando (1 less):
+    an empty Farmland costs 2 - 1 - 1, but a conquest always takes at least one token."""
+    game, s = fresh(3)
+    give(s, 0, "giants", "commando", hand=1)
+    put(s, 2, 0, "giants", 1)  # the Mountain next to Farmland 3
+    conquer_turn(game, s, 0)
+    assert cost(game.t, s, 3) == 1
+    play(game, s, "conquer 3")
+    assert s.owner[3] == 0 and s.tokens[3] == 1 and s.hand[s.players[0].race] == 0
+    check_state(game, s)
+
+
+def test_conquering_region_mountain_lair_fortress_and_defenders_all_count() -> None:
+    """Conquering a Region: 2 + 1 for the Mountain + 1 for the Troll's Lair + 1 for the Fortress
+    + 1 for each of the 3 Trolls. Enemy Losses: 1 Troll to the tray, 2 back in hand; the Lair
+    and the Fortress leave with the Trolls, the Mountain stays."""
+    game, s = fresh(3)
+    give(s, 1, "trolls", "fortified")
+    put(s, 2, 1, "trolls", 3)
+    s.lair[2] = s.fortress[2] = True
+    put(s, 1, 1, "trolls", 1)
+    give(s, 0, "ratmen", "alchemist", hand=9)
+    conquer_turn(game, s, 0)
+    assert cost(game.t, s, 2) == 8
+    play(game, s, "conquer 2")
+    trolls = s.players[1].race
+    assert s.owner[2] == 0 and s.tokens[2] == 8 and s.hand[trolls] == 2
+    assert not s.lair[2] and not s.fortress[2]
+    assert cost(game.t, s, 2) == 2 + 1  # the Mountain still counts; the conqueror's own tokens do not
+    check_state(game, s)
+
+
+def test_enemy_losses_a_lone_token_on_a_mountain_is_discarded_and_the_mountain_stays() -> None:
+    """Enemy Losses: a Region defended by a single active token: the token is discarded, none
+    comes back to hand, so its owner has nothing to redeploy; Mountains are immovable."""
+    game, s = fresh(3)
+    give(s, 1, "humans", "forest")
+    put(s, 12, 1, "humans", 1)
+    put(s, 1, 1, "humans", 2)
+    give(s, 0, "ratmen", "alchemist", hand=10)
+    conquer_turn(game, s, 0)
+    humans = s.players[1].race
+    tray = s.tray[humans]
+    play(game, s, "conquer 12")  # 2 + Mountain + 1 Human = 4
+    assert s.tokens[12] == 4 and s.hand[humans] == 0 and s.tray[humans] == tray + 1
+    assert 1 not in s.defenders
+    assert cost(game.t, s, 12) == 2 + 1  # for Player 1's own tokens nothing but the Mountain
+    check_state(game, s)
+
+
+def test_following_conquests_adjacent_to_active_tokens_not_to_your_race_in_decline() -> None:
+    """Following Conquests: "adjacent to a Region already occupied by his active Race tokens":
+    a Region next only to your Race in decline is out of reach."""
+    game, s = fresh(3)
+    give_decline(s, 0, "humans")
+    put(s, 9, 0, "humans", 1, declined=True)
+    give(s, 0, "ratmen", "alchemist", hand=10)
+    put(s, 3, 0, "ratmen", 1)
+    conquer_turn(game, s, 0)
+    acts = legal(game, s)
+    assert "conquer 4" in acts  # next to the Ratmen in 3
+    assert "conquer 13" not in acts  # next to the Humans in decline in 9 only
+    assert refused(game, s, "conquer 13").rule == "Following Conquests"
+
+
+def test_conquering_region_encampments_count_and_leave_with_a_lone_defender() -> None:
+    """Conquering a Region: +1 for each Encampment and each defending token (2 Encampments, 1
+    Human: 5). Enemy Losses: the lone Human is discarded; the Encampments do not stay to defend
+    the new conqueror."""
+    game, s = fresh(3)
+    give(s, 1, "humans", "bivouacking")
+    put(s, 3, 1, "humans", 1)
+    put(s, 20, 1, "humans", 2)
+    s.camps[3] = 2
+    s.camps_left -= 2
+    give(s, 0, "ratmen", "alchemist", hand=10)
+    conquer_turn(game, s, 0)
+    assert cost(game.t, s, 3) == 5
+    play(game, s, "conquer 3")
+    assert s.tokens[3] == 5 and s.camps[3] == 0 and s.hand[s.players[1].race] == 0
+    assert cost(game.t, s, 3) == 2  # nothing of the Humans' defends it now
+    check_state(game, s)

@@ -13,7 +13,8 @@ DONE = Action("done")
 
 
 def choose_field(q: Figures, n: int, wanted: str) -> str:
-    """The battlefield asked for, or the first laid out for ``n`` players."""
+    """Army selection & setup (facts 3.2, "scenario gives..."): the battlefield asked for, or
+    the first laid out for ``n`` players."""
     fields = q.c.battlefields
     if wanted != "auto":
         if wanted not in fields:
@@ -32,8 +33,10 @@ def choose_field(q: Figures, n: int, wanted: str) -> str:
 
 
 def pick_order(q: Figures, s: SHState) -> list[int]:
-    """Who picks cards, in order. Points: seats in turn. Draft: the highest d20 takes 1,
-    the other 2, then 1 each in turn (2 players); with more, a snake from the highest."""
+    """Army selection (facts 3.2, "Draft (2 players): highest roller takes 1 card, the other
+    2, then alternate 1 each; 3+ players snake"): who picks cards, in order. Points: seats in
+    turn. Draft: the highest d20 takes 1, the other 2, then 1 each in turn (2 players); with
+    more, a snake from the highest."""
     n = s.num_players
     first = highest_d20(s.rng, list(range(n)))
     seats = [(first + k) % n for k in range(n)]
@@ -52,18 +55,23 @@ def pick_order(q: Figures, s: SHState) -> list[int]:
 
 
 def points_left(q: Figures, s: SHState, p: int) -> int:
+    """Army selection (facts 3.2, "armies may total less" than the point limit): the points
+    the player may still spend."""
     return s.points - sum(q.card(s, c).points for c in s.cards_of(p))
 
 
 def army_actions(q: Figures, s: SHState, p: int) -> list[Action]:
-    """Take an affordable card; done once the army has a card (an army is never empty)."""
+    """Army selection (facts 3.2, the point limit): take an affordable card; done once the
+    army has a card (an army is never empty)."""
     left = points_left(q, s, p)
     out = [shared_action("take", q.c.cards[c].id) for c in s.pool if q.c.cards[c].points <= left]
     return out + [DONE] if s.cards_of(p) or not out else out
 
 
 def take(q: Figures, s: SHState, p: int, content_card: int, events: list[Event]) -> None:
-    """Take an army card: a Unique card leaves the pool, a Common one may be taken again."""
+    """Army cards (facts 3.1, Unique "an army may not contain two copies" and Common
+    "duplicates allowed"): take an army card; a Unique card leaves the pool, a Common one may
+    be taken again."""
     if q.c.cards[content_card].rarity == "unique":
         s.pool.remove(content_card)
     s.cards.append([content_card, p])
@@ -78,13 +86,16 @@ def take(q: Figures, s: SHState, p: int, content_card: int, events: list[Event])
 
 
 def unplaced(q: Figures, s: SHState, p: int) -> list[int]:
-    """The player's figures still to place in the start zone (The Drop's wait off it)."""
+    """Setup (facts 3.2, placing the army in a starting zone): the player's figures still to
+    place in the start zone (The Drop's wait off it)."""
     return [i for i, f in enumerate(s.figures) if f.owner == p and f.alive and not f.spaces
             and THE_DROP not in q.fig_card(s, i).powers]
 
 
 def placements(q: Figures, s: SHState, fig: int) -> list[tuple[int, ...]]:
-    """Empty spaces of the start zone; a double-space figure on two same-level ones."""
+    """Setup (facts 3.2, "in a starting zone") and double-space figures (rulebook, "Moving
+    double-space figures": both spaces on one level): empty spaces of the start zone; a
+    double-space figure on two same-level ones."""
     bf = q.bf(s)
     zone = bf.start[s.zones[s.figures[fig].owner]]
     taken = s.occupant()
@@ -96,7 +107,8 @@ def placements(q: Figures, s: SHState, fig: int) -> list[tuple[int, ...]]:
 
 
 def start_placement(q: Figures, s: SHState, events: list[Event]) -> None:
-    """The highest d20 places the whole army first, then placement passes to the left."""
+    """Setup (facts 3.2, "roll d20, highest places whole army first in a starting zone;
+    placement passes left"): the highest d20 places first, then placement passes to the left."""
     players = [p for p in range(s.num_players) if s.cards_of(p)]
     first = highest_d20(s.rng, players)
     s.setup_order = [(first + k) % s.num_players for k in range(s.num_players)]

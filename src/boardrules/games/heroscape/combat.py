@@ -63,11 +63,16 @@ def destroy(q: Figures, s: SHState, fig: int, events: list[Event]) -> None:
             s.pending.append(["spirit", f.owner, spirit])
 
 
+def d20(rng: Rng) -> int:
+    """One roll of the 20-sided die: 1 to 20."""
+    return rng.below(20) + 1
+
+
 def highest_d20(rng: Rng, players: list[int]) -> int:
     """Every player rolls the d20; ties for the highest roll again."""
     tied = players
     while len(tied) > 1:
-        rolls = {p: rng.below(20) + 1 for p in tied}
+        rolls = {p: d20(rng) for p in tied}
         best = max(rolls.values())
         tied = [p for p in tied if rolls[p] == best]
     return tied[0]

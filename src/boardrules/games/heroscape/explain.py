@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine import Action, Decision
+from ...engine.naming import quoted
 from . import powers
 from .figures import Figures
 from .los import range_between
@@ -78,11 +79,11 @@ def explain(q: Figures, s: SHState, a: Action, d: Decision | None) -> tuple[str,
         first = prompt.split(" ", 1)[0]
         now = prompt if first in ("The", "Water") else prompt[0].lower() + prompt[1:]  # names keep capitals
         when, rule = _moment(q, s, a.name, d) or ("", "Round of play")
-        return (f"{a.text!r} is not an answer to this question{f' ({when})' if when else ''}: {now} "
+        return (f"{quoted(a.text)} is not an answer to this question{f' ({when})' if when else ''}: {now} "
                 f"(one of: {', '.join(sorted(legal_names))})", rule)
     usage = USAGE[a.name]
     if len(a.args) != len(usage):
-        return (f"{a.text!r}: write it as {' '.join((a.name, *usage))}", "Round of play")
+        return (f"{quoted(a.text)}: write it as {' '.join((a.name, *usage))}", "Round of play")
     if s.pending:
         return _power_question(q, s, a)
     if stage == "army":
@@ -99,8 +100,8 @@ def explain(q: Figures, s: SHState, a: Action, d: Decision | None) -> tuple[str,
         return _attack(q, s, a)
     if stage == "route":
         k = len(d.actions)
-        return (f"{a.text!r}: there are {k} ways to {q.place_name(s, s.dest)}, route 1 to route {k}", "Movement")
-    return (f"{a.text} is not a legal action now", "")
+        return (f"{quoted(a.text)}: there are {k} ways to {q.place_name(s, s.dest)}, route 1 to route {k}", "Movement")
+    return (f"{quoted(a.text)} is not a legal action now", "")
 
 
 def _army(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
@@ -108,7 +109,7 @@ def _army(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
         return ("an army has at least one army card: take one before you are done", "Army selection")
     cid = a.args[0]
     if cid not in q.card_index:
-        return (f"there is no army card {cid!r}", "Army cards")
+        return (f"there is no army card {quoted(cid)}", "Army cards")
     card = q.c.cards[q.card_index[cid]]
     if q.card_index[cid] not in s.pool:
         return (f"{card.name} is a Unique card already taken: an army may not contain two copies", "Army cards")
@@ -122,14 +123,14 @@ def _placement(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
     p = s.setup_order[0]
     spaces = [bf.space_named(x) for x in a.args[0].split("-")]
     if None in spaces:
-        return (f"{a.args[0]!r} is not a space of this battlefield", rule)
+        return (f"{quoted(a.args[0])} is not a space of this battlefield", rule)
     zone = bf.start[s.zones[p]]
     taken = s.occupant()
     if any(x in taken for x in spaces):
         return (f"{a.args[0]} is occupied: a figure is placed on empty spaces", rule)
     if any(x not in zone for x in spaces):
         return (f"{a.args[0]} is not in your start zone ({s.zones[p]})", rule)
-    return (f"{a.args[0]!r}: a figure takes one space, a double-space figure two adjacent spaces of one level, "
+    return (f"{quoted(a.args[0])}: a figure takes one space, a double-space figure two adjacent spaces of one level, "
             "front then back", rule)
 
 
@@ -138,7 +139,7 @@ def _marker(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
     cid = a.args[0]
     p = s.setup_order[0]
     if cid not in q.card_index:
-        return (f"there is no army card {cid!r}", rule)
+        return (f"there is no army card {quoted(cid)}", rule)
     mine = [c for c in s.cards_of(p) if q.card(s, c).id == cid]
     if not mine:
         return (f"{q.c.cards[q.card_index[cid]].name} is not one of your army cards", rule)
@@ -150,11 +151,11 @@ def _power_question(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
     if kind == "spirit":
         cid = a.args[0]
         if cid not in q.card_index:
-            return (f"there is no army card {cid!r}", "Warrior's Spirit")
+            return (f"there is no army card {quoted(cid)}", "Warrior's Spirit")
         return (f"the Warrior's Spirit goes on one of your own Unique army cards with a figure left, "
                 f"not {q.c.cards[q.card_index[cid]].name}", "Warrior's Spirit")
     if q.bf(s).space_named(a.args[0]) is None:
-        return (f"{a.args[0]!r} is not a space of this battlefield", "Special powers")
+        return (f"{quoted(a.args[0])} is not a space of this battlefield", "Special powers")
     if kind == "drop":
         return (f"{a.args[0]} is not an empty space apart from every figure", "The Drop")
     return (f"{a.args[0]} is not an empty space of the same level next to {q.fig_name(s, data)}", "Water Clone")
@@ -163,7 +164,7 @@ def _power_question(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
 def _figure(q: Figures, s: SHState, name: str) -> tuple[int | None, str]:
     fig = q.fig_named(s, name)
     if fig is None:
-        return None, f"there is no figure named {name!r}"
+        return None, f"there is no figure named {quoted(name)}"
     if not s.figures[fig].alive:
         return None, f"{name} has been destroyed"
     if not s.figures[fig].spaces:
@@ -195,7 +196,7 @@ def _destination(q: Figures, s: SHState, a: Action, d: Decision) -> tuple[str, s
     example = offered or ("c4" if card.hexes == 1 else "c4-c5")
     bad = next((x for x, sp in zip(parts, spaces, strict=True) if sp is None), None)
     if bad is not None:
-        return (f"{bad!r} is not a space of this battlefield: name {'a space' if card.hexes == 1 else 'two spaces'}"
+        return (f"{quoted(bad)} is not a space of this battlefield: name {'a space' if card.hexes == 1 else 'two spaces'}"
                 f" like {example}", "Movement")
     if len(spaces) != card.hexes:
         if card.hexes == 2:
@@ -234,7 +235,7 @@ def _attack(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
         return ("Water Clone is instead of attacking, once a turn, with a destroyed Marro Warrior to bring back",
                 "Water Clone")
     if not a.args:
-        return (f"{a.text!r}: name the attacking figure", rule)
+        return (f"{quoted(a.text)}: name the attacking figure", rule)
     att, why = _figure(q, s, a.args[0])
     if att is None:
         return (why, rule)
@@ -261,7 +262,7 @@ def _attack(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
         return ("name the first and last spaces of a line of 8 spaces straight out from Mimring, with a figure on it "
                 "in line of sight", "Fire Line Special Attack")
     if len(a.args) < 2:
-        return (f"{a.text!r}: name the target", rule)
+        return (f"{quoted(a.text)}: name the target", rule)
     dfd, why = _figure(q, s, a.args[1])
     if dfd is None:
         return (why, rule)
@@ -287,4 +288,4 @@ def _attack(q: Figures, s: SHState, a: Action) -> tuple[str, str]:
                 "attack", "Thorian Speed")
     if not engaged and a.name != "grenade" and not powers.sight(q, s, att, dfd):
         return (f"{a.args[0]} has no clear line of sight to {a.args[1]}", rule)
-    return (f"{a.text} is not a legal action now", rule)
+    return (f"{quoted(a.text)} is not a legal action now", rule)

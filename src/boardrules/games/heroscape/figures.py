@@ -6,15 +6,12 @@ the game holds one.
 
 from __future__ import annotations
 
+from ...engine.naming import pname as pname  # the engine's, shared by every game
 from .battlefield import Battlefield
 from .content import Content
 from .content_model import Card
 from .engagement import adjacent
 from .state import SHState
-
-
-def pname(player: int) -> str:
-    return f"Player {player + 1}"
 
 
 class Figures:

@@ -40,6 +40,7 @@ from .views import determinize, view
 DONE, STAY = Action("done"), Action("stay")
 MAX_POINTS = 10_000  # every army card together costs far less
 MAX_ROUNDS = 100
+NOT_NOW = "(an action that is not legal now)"  # what the other seats see of one (action_text)
 
 
 class Heroscape(StepGame[SHState]):
@@ -281,11 +282,14 @@ class Heroscape(StepGame[SHState]):
     def action_text(self, state: SHState, action: Action, viewer: int | None) -> str:
         """What a player at the table sees done: ``places Grimnak on x17``. Order markers are
         placed face down: only the player placing one sees its card (and which marker it is);
-        every other action is public."""
-        try:
-            return _told(self.q, state, action, viewer)
-        except (IndexError, KeyError, ValueError, TypeError, StopIteration):  # not an answer of now
-            return action.text
+        every other answer is public. An action that is not legal now (a typing slip, or a
+        word of another step such as ``mark <card>``) does nothing at the table: the player
+        asked sees their own text, the others a neutral one, since the words could name a
+        secret."""
+        d = self.decision(state)
+        if d is None or action not in d.actions:
+            return action.text if d is not None and viewer == d.player else NOT_NOW
+        return _told(self.q, state, action, viewer) or action.text
 
     def player_names(self, state: SHState) -> list[str]:
         return [pname(i) for i in range(state.num_players)]
@@ -346,11 +350,12 @@ def _shown(q: Figures, s: SHState, fig: int | None) -> str:
     return card.name if card.figures == 1 else f"{card.name} ({q.fig_name(s, fig)})"
 
 
-def _told(q: Figures, s: SHState, a: Action, viewer: int | None) -> str:
-    """The text of ``a``, about to be applied to ``s``, as ``viewer`` sees it (see action_text)."""
+def _told(q: Figures, s: SHState, a: Action, viewer: int | None) -> str | None:
+    """The text of ``a``, about to be applied to ``s``, as ``viewer`` sees it (see action_text);
+    None when it answers nothing now."""
     name, args = a.name, a.args
     if name not in ANSWERS.get(s.pending[0][0] if s.pending else s.stage, ()):
-        return a.text  # not an answer to this question: nothing was done at the table
+        return None  # not an answer to this question: nothing was done at the table
     if s.pending:
         kind, player, data = s.pending[0]
         if kind == "spirit":
@@ -400,7 +405,7 @@ def _told(q: Figures, s: SHState, a: Action, viewer: int | None) -> str:
                "grenade": "throws a grenade from {w} at {t}", "chomp": "has {w} Chomp {t}",
                "shackle": "has {w} Mind Shackle {t}"}[name]
         return how.format(w=who, t=target)
-    return a.text
+    return None
 
 
 def _whole_number(opts: dict[str, str], key: str, low: int, high: int, why: str = "") -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...engine import Action, Decision, Event, shared_action
-from .combat import destroy, fall_dice, height_advantage
+from .combat import d20, destroy, fall_dice, height_advantage
 from .content import (
     ARMOR_SPIRIT,
     ATTACK_AURA,
@@ -56,7 +56,6 @@ __all__ = [
     "SWORD_OF_RECKONING", "THE_DROP", "THORIAN_SPEED", "WATER_CLONE", "ZETTIAN_TARGETING",
 ]
 
-D20 = 20
 # special attacks: their Range and attack dice (Fire Line: a line of 8 spaces)
 SPECIAL_ATTACKS = {EXPLOSION: (7, 3), GRENADE: (5, 2), FIRE_LINE: (8, 4)}
 GRAPPLE_LEVELS = 25
@@ -257,7 +256,7 @@ def chomp(q: Figures, s: SHState, att: int, dfd: int, events: list[Event]) -> No
         events.append(Event("chomp", f"{q.fig_name(s, att)} chomps {q.fig_name(s, dfd)}", s.figures[att].owner))
         destroy(q, s, dfd, events)
         return
-    roll = s.rng.below(D20) + 1
+    roll = d20(s.rng)
     events.append(Event("chomp", f"{q.fig_name(s, att)} tries to chomp {q.fig_name(s, dfd)}: d20 {roll}"
                         f"{' (16 or more)' if roll >= CHOMP_HERO_ROLL else ''}", s.figures[att].owner))
     if roll >= CHOMP_HERO_ROLL:
@@ -269,7 +268,7 @@ def shackle(q: Figures, s: SHState, att: int, dfd: int, events: list[Event]) -> 
     markers on it are removed."""
     s.used.append(MIND_SHACKLE)
     p = s.figures[att].owner
-    roll = s.rng.below(D20) + 1
+    roll = d20(s.rng)
     card = s.figures[dfd].card
     events.append(Event("mind-shackle", f"{q.fig_name(s, att)} tries to Mind Shackle {q.fig_name(s, dfd)}: "
                         f"d20 {roll}", p))
@@ -294,7 +293,7 @@ def water_clone(q: Figures, s: SHState, events: list[Event]) -> None:
     bf = q.bf(s)
     p = q.current(s)
     for w in s.living(s.active_card):
-        roll = s.rng.below(D20) + 1
+        roll = d20(s.rng)
         need = CLONE_ROLL_ON_WATER if bf.water[s.figures[w].spaces[0]] else CLONE_ROLL
         events.append(Event("water-clone", f"{q.fig_name(s, w)} rolls {roll} for Water Clone "
                             f"({need} needed)", p))
@@ -315,7 +314,7 @@ def berserker_charge(q: Figures, s: SHState, events: list[Event]) -> None:
     """Berserker Charge, after moving: a d20 of 15 or more and all may move again."""
     if BERSERKER_CHARGE in q.card(s, s.active_card).powers and s.walked:
         s.walked = False
-        roll = s.rng.below(D20) + 1
+        roll = d20(s.rng)
         charge = roll >= CHARGE_ROLL
         events.append(Event("berserker-charge", f"Berserker Charge: d20 {roll}"
                             f"{', they may all move again' if charge else ''}", q.current(s)))
@@ -331,7 +330,7 @@ def the_drop(q: Figures, s: SHState, events: list[Event]) -> None:
         waiting = [i for i, f in enumerate(s.figures) if f.card == c and f.alive and not f.spaces]
         if not waiting or THE_DROP not in q.card(s, c).powers:
             continue
-        roll = s.rng.below(D20) + 1
+        roll = d20(s.rng)
         drop = roll >= DROP_ROLL
         events.append(Event("the-drop", f"The Drop ({q.card(s, c).name}): d20 {roll}"
                             f"{', they drop onto the battlefield' if drop else ''}", owner))

@@ -12,7 +12,9 @@ from .state import MARKERS, NO_CARD, SHState
 
 
 def start_round(q: Figures, s: SHState, events: list[Event]) -> None:
-    """A new round: markers are taken back, The Drop rolls, then markers are placed."""
+    """Round structure (facts 3.3, steps 4 then 1: advance the round marker, "Place Order
+    Markers secretly"): a new round; markers are taken back, The Drop rolls, then markers
+    are placed."""
     if over(q, s, events):
         return
     s.round += 1
@@ -28,7 +30,8 @@ def start_round(q: Figures, s: SHState, events: list[Event]) -> None:
 
 
 def initiative(q: Figures, s: SHState, events: list[Event]) -> None:
-    """Every player rolls the d20; ties for the highest roll again; play passes to the left."""
+    """Round structure (facts 3.3, step 2 "Roll for initiative"): every player rolls the d20;
+    ties for the highest roll again; play passes to the left."""
     players = [p for p in range(s.num_players) if q.surviving_cards(s, p)]
     first = highest_d20(s.rng, players)
     s.order = [(first + k) % s.num_players for k in range(s.num_players)
@@ -39,7 +42,9 @@ def initiative(q: Figures, s: SHState, events: list[Event]) -> None:
 
 
 def reveal(q: Figures, s: SHState, events: list[Event]) -> None:
-    """A turn: the player reveals the marker of this turn; a card with no figure loses it."""
+    """Round structure (facts 3.3, step 3 "Take turns": reveal the order marker; "if every
+    figure on the card is destroyed, that turn is lost"): the player reveals the marker of this
+    turn; a card with no figure loses it."""
     p = q.current(s)
     k = s.turn_index // len(s.order)
     card = s.markers[p][k]
@@ -57,6 +62,8 @@ def reveal(q: Figures, s: SHState, events: list[Event]) -> None:
 
 
 def end_turn(q: Figures, s: SHState, events: list[Event]) -> None:
+    """Round structure (facts 3.3, step 3: "each player takes 3 turns per round"): the next
+    turn, or the end of the round after every player's third."""
     if over(q, s, events):
         return
     s.turn_index += 1
@@ -64,7 +71,8 @@ def end_turn(q: Figures, s: SHState, events: list[Event]) -> None:
 
 
 def over(q: Figures, s: SHState, events: list[Event]) -> bool:
-    """Whether the game is over: it ends when one army remains."""
+    """The end of the game (rules-choices.md "Round limit": the facts do not say; it ends
+    when one army remains): whether the game is over."""
     if s.over:
         return True
     standing = {f.owner for f in s.figures if f.alive}  # on the battlefield, or waiting to drop
@@ -75,6 +83,8 @@ def over(q: Figures, s: SHState, events: list[Event]) -> bool:
 
 
 def finish(q: Figures, s: SHState, events: list[Event], why: str) -> None:
+    """The end of the game (rules-choices.md "Round limit": one army left, or the end of the
+    last round): the result is told."""
     s.over = True
     s.stage = "over"
     s.winner_by = why
@@ -86,7 +96,8 @@ def finish(q: Figures, s: SHState, events: list[Event], why: str) -> None:
 
 
 def result(q: Figures, s: SHState) -> Result:
-    """The points of surviving army cards; the most wins (a tie is shared)."""
+    """Winning (rules-choices.md "Round limit"): the points of surviving army cards; the most
+    wins (a tie is shared)."""
     scores = tuple(sum(q.card(s, c).points for c in s.cards_of(p) if s.surviving(c))
                    for p in range(s.num_players))
     best = max(scores)

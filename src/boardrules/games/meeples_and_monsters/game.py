@@ -42,8 +42,8 @@ class MeeplesAndMonsters(StepGame[MMState]):
     min_players = 2
     max_players = 4
     # mm-2: construction asks the tile, then the slot; mm-3: the order of resolution is asked
-    # only when two orders can differ
-    rules_version = "mm-3"
+    # only when two orders can differ; mm-4: judged from what every player knows (not the hand)
+    rules_version = "mm-4"
     options_spec = (
         OptionSpec("expansion", "The Four Towers mini-expansion (Tower Rooms)", ("none", "four-towers"), "none"),
     )

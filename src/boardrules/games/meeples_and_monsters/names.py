@@ -1,12 +1,9 @@
-"""Words shared by the sections, the refusals and the terminal: player names and the article
-before a card's printed name."""
+"""Words shared by the sections, the refusals and the terminal: player names (the engine's,
+shared by every game) and the article before a card's printed name."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-PLAYER_NAMES = tuple(f"Player {i + 1}" for i in range(8))
-pname: Callable[[int], str] = PLAYER_NAMES.__getitem__  # "Player 1" for seat 0 (a C call: events are many)
+from ...engine.naming import pname as pname
 
 
 def the(name: str) -> str:

@@ -32,6 +32,20 @@ def defeat_met(t: Tables, q: int, group: Group, monster: int) -> bool:
     return _members_meet(t.defeat_needs[q], tuple(members_of(group)))
 
 
+def quests_met(t: Tables, group: Group, monster: int) -> frozenset[int]:
+    """Every Quest completed by defeating a Monster whose criteria the assignment to
+    ``monster`` meets (``defeat_met`` for each), worked out once per assignment: the order of
+    resolution looks at every Quest that may be in hand, for each fight."""
+    return _quests_met(t, monster, tuple(members_of(group)))
+
+
+@lru_cache(maxsize=4096)
+def _quests_met(t: Tables, monster: int, members: tuple[tuple[int, int], ...]) -> frozenset[int]:
+    units = len(members)  # Units only: Corruption is never a member
+    return frozenset(q for q, fewest, needs in t.defeat_by_monster[monster]
+                     if units >= fewest and _members_meet(needs, members))
+
+
 @lru_cache(maxsize=4096)
 def _members_meet(needs: tuple[int, ...], members: tuple[tuple[int, int], ...]) -> bool:
     """``_assigned_meet`` from the start, remembered: the same few Quests are checked against

@@ -3,19 +3,21 @@ Locations where you assigned meeples. You can resolve the Locations in the order
 choice."
 
 The player is asked for the order only when two orders can lead to different games, as far
-as the player can tell (``order_matters``); otherwise the assignments are resolved in the
-order they were made, without asking.
+as every player can tell (``order_matters``): the other seats see the question, so it never
+depends on the Quests in hand. Otherwise the assignments are resolved in the order they were
+made, without asking.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache, reduce
 from operator import add
 
 from ...engine import Action, Event, shared_action
 from .assignment import location_district
 from .development import level_up_waits, resolve_capitol
 from .main_phase import overrun_peasants, resolve_main_group
-from .quests import defeat_met
+from .quests import quests_met
 from .state import (
     BASIC_CLASSES,
     CORRUPTION,
@@ -88,7 +90,8 @@ def order_matters(t: Tables, s: MMState, pending: list[Group]) -> bool:
       that may come back to the supply from another assignment. Every gain goes to the same
       player and waits on its card out of every other effect's reach, so otherwise the player
       gets what is left of the kind whichever gain comes last;
-    - a Quest in hand that two fights could complete, or a once-a-turn Hero ability that two
+    - a Quest that may be in hand (judged from the unseen Quests: the hand is secret) that two
+      fights could complete, or a once-a-turn Hero ability that two
       fights could trigger, when what it does draws or discards Quests or returns
       a meeple from the Units of the fight that triggers it; two Quests completed by different
       fights (completed in that order, which orders the Draw Phase effects of Ongoing Quests).
@@ -128,22 +131,27 @@ def order_matters(t: Tables, s: MMState, pending: list[Group]) -> bool:
                 return True
         if pr.chooses and any(o.gains[k] or o.stock[k] or o.returns[k] for o in others for k in PRESTIGE):
             return True
-    for k in range(9):
+    back = {k for pr in profiles for k, n in enumerate(pr.returns) if n}  # kinds that may come back
+    for k in back:
         taken = sum(pr.gains[k] + pr.stock[k] for pr in profiles)
-        if taken > s.supply[k] and any(pr.returns[k] for pr in profiles):
+        if taken > s.supply[k]:
             if sum(1 for pr in profiles if pr.gains[k] or pr.stock[k] or pr.returns[k]) > 1:
                 return True
     return False
 
 
+def _unseen_defeat_quests(t: Tables, s: MMState) -> frozenset[int]:
+    """The Quests completed by defeating a Monster that may be in the current player's hand or
+    drawn: every one not in the face-up discard pile and not completed by anyone. Whether the
+    order is asked is judged from these, never from the hand itself, because the other seats
+    see the question and its answer: what every player knows gives nothing hidden away."""
+    return t.defeat_quests.difference(s.quest_discard, *(p.completed for p in s.players))
+
+
 def _could_complete(t: Tables, s: MMState, fights: list[Group]) -> bool:
-    """Could one of ``fights`` complete a Quest that is in hand or could be drawn (one not in
-    the face-up discard pile and not completed by anyone)? Only what the player knows is used,
-    so whether the order is asked gives nothing hidden away."""
-    seen = set(s.quest_discard)
-    for other in s.players:
-        seen.update(other.completed)
-    return any(defeat_met(t, q, g, g.ref) for q in t.defeat_quests if q not in seen for g in fights)
+    """Could one of ``fights`` complete a Quest that is in hand or could be drawn?"""
+    unseen = _unseen_defeat_quests(t, s)
+    return any(quests_met(t, g, g.ref) & unseen for g in fights)
 
 
 def _plain_profile(t: Tables, g: Group) -> OrderProfile:
@@ -193,7 +201,8 @@ def _by_fight(profile: OrderProfile) -> bool:
 
 def _fight_profiles(t: Tables, s: MMState, fights: list[Group]) -> list[list[OrderProfile]] | None:
     """For each fight, the profiles of the "hunt" abilities (once a turn) and the Quests its
-    defeat could complete; None when which fight triggers one can matter."""
+    defeat could complete (any the player may hold, as far as the other seats know: the hand
+    is secret, only its size is not); None when which fight triggers one can matter."""
     p = s.players[s.current]
     out: list[list[OrderProfile]] = [[] for _ in fights]
     levels, used = p.levels, s.abilities_used
@@ -207,23 +216,29 @@ def _fight_profiles(t: Tables, s: MMState, fights: list[Group]) -> list[list[Ord
                 return None  # with the first of these fights resolved, from its Units
             for i in hunters:  # whichever of them comes first (its gains counted with each)
                 out[i].append(profile)
-    completers: set[int] = set()
-    completable = 0
-    several, quiet = len(fights) > 1, t.quiet_quests
-    for q in p.quests:
-        if q not in t.defeat_quests or (not several and q in quiet):
-            continue  # one fight completes a quiet Quest whatever the order
-        by = [i for i, g in enumerate(fights) if defeat_met(t, q, g, g.ref)]
-        if not by:
-            continue
-        completable += 1
-        completers.update(by)
-        if q in quiet:
-            continue
-        profile = t.quest_profile[q]
-        if len(by) > 1 and _by_fight(profile):
-            return None  # the first of these fights resolved completes it, paid from its Units
-        for i in by:
-            out[i].append(profile)
-    # Quests completed by different fights are completed in the order the fights resolve
-    return None if completable > 1 and len(completers) > 1 else out
+    held = len(p.quests)
+    if not held:
+        return out  # no Quest in hand (Quests drawn in this step: order_matters)
+    unseen = _unseen_defeat_quests(t, s)
+    met = [quests_met(t, g, g.ref) & unseen for g in fights]
+    if len(fights) > 1:
+        anyone = frozenset().union(*met)
+        # Quests completed by different fights are completed in the order the fights resolve
+        # (it takes two Quests in hand)
+        if held > 1 and len(anyone) > 1 and sum(1 for m in met if m) > 1:
+            return None
+        for q in anyone & t.by_fight_quests:
+            if sum(1 for m in met if q in m) > 1:
+                return None  # the first of these fights resolved completes it, paid from its Units
+    for i, m in enumerate(met):
+        loud = m - t.quiet_quests  # a quiet Quest's bonus is the same whichever fight completes it
+        if loud:
+            out[i].append(_quests_profile(t, loud))
+    return out
+
+
+@lru_cache(maxsize=1024)
+def _quests_profile(t: Tables, quests: frozenset[int]) -> OrderProfile:
+    """The Quests' profiles together (whichever of them is in hand)."""
+    profiles = [t.quest_profile[q] for q in sorted(quests)]
+    return reduce(_merge, profiles[1:], profiles[0])

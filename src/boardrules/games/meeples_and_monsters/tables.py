@@ -122,10 +122,21 @@ class Tables:
         ]
         self.hunts = [[any(a.timing == "hunt" for a in card) for card in row] for row in self.abilities]
         self.defeat_quests = frozenset(i for i, q in enumerate(self.quests) if q.defeat is not None)
+        # by Monster, the Quests its defeat may complete (type and level fit) as (Quest, the
+        # fewest Units, the meeples named): the Units assigned decide the rest
+        self.defeat_by_monster = tuple(
+            tuple((i, q.defeat.min_units, self.defeat_needs[i]) for i, q in enumerate(self.quests)
+                  if q.defeat is not None and (q.defeat.monster_type in (None, m.type))
+                  and m.level >= q.defeat.min_level)
+            for m in self.monsters
+        )
         # Quests whose bonus neither depends on the order nor takes from the supply
         self.quiet_quests = frozenset(i for i, pr in enumerate(self.quest_profile)
                                       if not pr.ordered and not any(pr.gains) and not any(pr.stock)
                                       and not any(pr.returns))
+        # Quests whose bonus depends on which fight completes it (resolution._by_fight)
+        self.by_fight_quests = frozenset(i for i, pr in enumerate(self.quest_profile)
+                                         if pr.quests or pr.discards or any(pr.returns))
         # which classes' Hero cards bring a Peasant from the Lodgings to a fight, by level
         # by class, whether each level's Hero card brings a Peasant from the Lodgings to a
         # fight, for the classes that have that ability at some level

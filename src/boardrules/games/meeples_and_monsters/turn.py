@@ -12,6 +12,10 @@ from .tables import Tables
 
 
 def start_turn(t: Tables, s: MMState, events: list[Event]) -> None:
+    """TURN SEQUENCE ("players take turns in clockwise order"; the Development Phase comes
+    first), ENDING THE GAME (the final turns start with the first player's turn) and King of
+    the Hill Locations ("if your Unit is still on the Location at the start of your turn,
+    return it to your Lodgings and immediately gain the benefit")."""
     s.turn += 1
     ending.start_final_turns(s)
     s.phase = "develop"
@@ -29,6 +33,8 @@ def start_turn(t: Tables, s: MMState, events: list[Event]) -> None:
 
 
 def end_turn(t: Tables, s: MMState, events: list[Event]) -> None:
+    """TURN SEQUENCE (the next player clockwise takes a turn after the Draw Phase) and ENDING
+    THE GAME ("after all players have taken their final 2 turns, the game ends")."""
     s.groups = []
     s.open_group = None
     s.district_used = -1

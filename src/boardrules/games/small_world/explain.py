@@ -6,6 +6,7 @@ that forbids it."""
 from __future__ import annotations
 
 from ...engine import Action, Decision
+from ...engine.naming import quoted
 from . import conquest as cq
 from .queries import defender_race, pname
 from .state import BERSERK, DRAGON_MASTER, SWState
@@ -125,11 +126,6 @@ def _malformed(t: Tables, s: SWState, a: Action, words: str, rule: str) -> tuple
     if name in ("pick", "peace"):
         return None if len(args) == 1 else (f"{quoted(a.text)}: write {words!r}", rule)
     return None if not args else (f"{quoted(a.text)}: {name!r} takes no other word", rule)
-
-
-def quoted(text: str) -> str:
-    """A word the player typed, quoted, and cut short when it is long."""
-    return repr(text if len(text) <= 24 else text[:20] + "...")
 
 
 def _others(d: Decision, now: str, rule: str) -> tuple[str, str]:

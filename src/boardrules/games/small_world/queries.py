@@ -1,14 +1,11 @@
-"""Small questions about a Small World position that several sections ask: a player's name,
-the Power of the player whose turn it is, whom a Diplomat may name, which Race a defender
-redeploys."""
+"""Small questions about a Small World position that several sections ask: a player's name
+(the engine's, shared by every game), the Power of the player whose turn it is, whom a
+Diplomat may name, which Race a defender redeploys."""
 
 from __future__ import annotations
 
+from ...engine.naming import pname as pname
 from .state import SWState
-
-
-def pname(player: int) -> str:
-    return f"Player {player + 1}"
 
 
 def has_power(s: SWState, power: int) -> bool:
