@@ -15,17 +15,17 @@ from boardrules.games.heroes_iv.state import NOBODY
 def test_defining_locations_offered_when_a_stack_comes_within_its_scouting_radius() -> None:
     c, s = position()
     assert c.rules.scouting_radius == 2
-    # from hex 12 to 17: the Location Space at 18 comes within 2 hexes; the Town at 9 was already
-    assert discovery.scouted(c, s, 12, 17) == [18]
-    discovery.offer_discoveries(c, s, 0, 12, 17)
+    # from hex 12 to 16: the Location Space at 18 comes within 2 hexes; the Town at 9 was already
+    assert discovery.scouted(c, s, 12, 16) == [18]
+    discovery.offer_discoveries(c, s, 0, 12, 16)
     assert s.pending == [("discover", 18, 0, 0)]
 
 
 def test_defining_locations_not_offered_beyond_the_radius_or_once_defined() -> None:
     c, s = position()
-    assert 36 not in discovery.scouted(c, s, 12, 17)  # far away on the other section
+    assert 36 not in discovery.scouted(c, s, 12, 16)  # far away on the other section
     s.spaces[18].card = "windmill"
-    assert discovery.scouted(c, s, 12, 17) == []
+    assert discovery.scouted(c, s, 12, 16) == []
 
 
 def test_defining_locations_a_location_card_from_the_hand_unclaimed_with_paired_markers() -> None:

@@ -97,6 +97,8 @@ def give(c: Content, s: H4State, src: Army, dst: Army, card: str, events: list[E
     """Joining: two of your stacks in the same space swap cards; that ends movement for both."""
     if src.hex != dst.hex or src.owner != dst.owner or src is dst:
         raise IllegalActionError("only two of your own Army Stacks in the same space can swap cards", "Joining")
+    if src.moved or dst.moved:
+        raise IllegalActionError("stacks swap cards at the start of movement, before either moves or joins", "Joining")
     if card not in src.cards or len(src.cards) < 2:
         raise IllegalActionError(f"Army Stack {src.marker} cannot give {card} (it must hold it and keep a card)",
                                  "Joining")

@@ -148,7 +148,7 @@ class Section(_Sourced):
         seen = set()
         for sp in spaces:
             parts = sp.at.split(",")
-            if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+            if len(parts) != 2 or not all(p.strip().isascii() and p.strip().isdigit() for p in parts):
                 raise ValueError(f"space at {sp.at!r}: write the hex as 'row,col'")
             row, col = int(parts[0]), int(parts[1])
             if row >= len(SECTION_ROWS) or col >= SECTION_ROWS[row]:
