@@ -94,14 +94,15 @@ def test_reinforcing_the_guard_refuses_a_unit_of_another_alignment() -> None:
     assert sp.guards == ["dwarf"]
 
 
-def test_no_reinforcement_offered_without_a_unit_of_that_alignment() -> None:
+def test_reinforcing_the_guard_asked_even_without_a_unit_to_add() -> None:
     c, s = position(2)
     deck(s, 1, ["dwarf", "windmill", "shrine", "gem-mine"])
     s.players[1].hand = ["squire"]
     sp = s.spaces[18]
     sp.card = "shrine"
     guards.flip_for_guards(c, s, sp, 0, [])
-    assert s.pending == []
+    # asked all the same: skipping the question would tell the others what his hand lacks
+    assert s.pending == [("reinforce", 18, 1)] and guards.reinforcements(c, s, sp) == []
 
 
 def _record(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Side, Side]]:

@@ -93,7 +93,16 @@ def test_purchase_discard_hand_cards_the_adventure_stack_cannot_pay() -> None:
     g.apply(s, Action("pay", ("windmill",)))
     g.apply(s, Action("pay", ("shrine",)))
     assert s.spaces[9].under == ["pikeman"] and p.discard == ["windmill", "shrine"] and p.hand == []
-    assert s.stage == "move"  # nothing more to buy
+    # still asked, with nothing left to buy: a player holding a Town is always asked
+    assert s.stage == "purchase" and g.legal_actions(s) == (Action("done"),)
+
+
+def test_purchase_skipped_by_a_player_with_no_town_or_dwelling() -> None:
+    g, s = _turn_position()
+    assert s.stage == "purchase"
+    g.apply(s, Action("done"))
+    g.apply(s, Action("end"))
+    assert s.current == 1 and s.stage == "move"  # player 2 holds no market
 
 
 def test_purchase_a_unit_needs_the_mine_it_names() -> None:

@@ -54,15 +54,20 @@ def actions(c: Content, s: H4State) -> list[Action]:
     raise AssertionError(f"no decision in stage {stage}")
 
 
+def markets(s: H4State) -> list[int]:
+    """The Towns and Creature Dwellings the current player holds: where he may buy."""
+    return sorted(h for h, sp in s.spaces.items() if sp.owner == s.current and sp.kind in ("town", "dwelling"))
+
+
 def buy_actions(c: Content, s: H4State) -> list[Action]:
     p = s.players[s.current]
     out: list[Action] = []
-    markets = sorted(h for h, sp in s.spaces.items() if sp.owner == s.current and sp.kind in ("town", "dwelling"))
-    if not markets:
+    markets_held = markets(s)
+    if not markets_held:
         return out
     for source, pile in (("hand", p.hand), ("adventure", p.adventure)):
         for k in sorted(set(pile)):
-            for h in markets:
+            for h in markets_held:
                 if turn.purchase_refusal(c, s, k, source, h) is None:
                     out.append(Action("buy", (k, source, str(h))))
     return out

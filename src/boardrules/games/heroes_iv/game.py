@@ -48,8 +48,10 @@ class HeroesIV(StepGame[H4State]):
         decisions.apply(self.c, s, a, events)
 
     def _advance(self, s: H4State, events: list[Event]) -> None:
-        """The automatic steps: a first section has one place to go, income is drawn, a purchase
-        with nothing to buy and a movement with nothing to do are skipped."""
+        """The automatic steps: a first section has one place to go, income is drawn, the Purchase
+        Sequence of a player holding no Town or Creature Dwelling and a Movement Sequence with
+        nothing to do are skipped (what is skipped depends only on what everyone sees: a player
+        who holds a market is asked, even with nothing in hand to buy)."""
         c = self.c
         while not s.over and not s.pending:
             if s.stage == "build":
@@ -60,7 +62,7 @@ class HeroesIV(StepGame[H4State]):
             elif s.stage == "income":
                 turn.income_sequence(c, s, events)
             elif s.stage == "purchase":
-                if decisions.buy_actions(c, s):
+                if decisions.markets(s):
                     return
                 s.stage = "move"
             elif s.stage == "move":

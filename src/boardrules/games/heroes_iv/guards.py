@@ -70,15 +70,14 @@ def establish_guard(c: Content, s: H4State, sp: Space, guarding: int, first: str
 
 def flip_for_guards(c: Content, s: H4State, sp: Space, defining: int, events: list[Event]) -> None:
     """Flipping for Guards once a space has been defined: the Guarding Player is found, the Guard
-    established, and the Guarding Player offered to reinforce it (a decision pushed on the stack
-    when they hold a Unit that may join)."""
+    established, and the Guarding Player offered to reinforce it (a decision pushed on the stack,
+    asked even when he holds nothing to add: skipping it would tell the others so)."""
     found = determine_guarding_player(c, s, defining, events)
     if found is None:
         return
     guarding, first = found
     establish_guard(c, s, sp, guarding, first, events)
-    if reinforcements(c, s, sp):
-        s.pending.append(("reinforce", sp.hex, guarding))
+    s.pending.append(("reinforce", sp.hex, guarding))
 
 
 def reinforcements(c: Content, s: H4State, sp: Space) -> list[tuple[str, str]]:
