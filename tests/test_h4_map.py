@@ -150,3 +150,11 @@ def test_forming_up_the_cards_under_a_town_you_control() -> None:
     with pytest.raises(IllegalActionError) as info:
         armies.form_up(c, s, 1, 9, [])
     assert info.value.rule == "Forming Up"
+
+
+def test_forming_up_the_units_bought_at_a_creature_dwelling() -> None:
+    c, s = position()
+    sp = s.spaces[0]
+    sp.card, sp.owner, sp.under = "squire", 0, ["squire"]
+    a = armies.form_up(c, s, 0, 0, [])
+    assert a.hex == 0 and a.cards == ["squire"] and sp.under == []

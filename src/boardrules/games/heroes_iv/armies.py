@@ -113,12 +113,13 @@ def give(c: Content, s: H4State, src: Army, dst: Army, card: str, events: list[E
 
 
 def form_up(c: Content, s: H4State, seat: int, town_hex: int, events: list[Event]) -> Army:
-    """Forming Up: the cards stored under a Town card you control form a new stack in its space."""
+    """Forming Up: the cards stored under a Town card you control form a new stack in its space
+    (and, ours, the cards bought at a Creature Dwelling you control, which wait under it)."""
     sp = s.spaces.get(town_hex)
-    if sp is None or sp.kind != "town" or sp.owner != seat:
-        raise IllegalActionError(f"hex {town_hex} is not a Town you control", "Forming Up")
+    if sp is None or sp.kind not in ("town", "dwelling") or sp.owner != seat:
+        raise IllegalActionError(f"hex {town_hex} is not a Town or Creature Dwelling you control", "Forming Up")
     if not sp.under:
-        raise IllegalActionError(f"no cards wait under the Town card at hex {town_hex}", "Forming Up")
+        raise IllegalActionError(f"no cards wait under the card at hex {town_hex}", "Forming Up")
     check_room(c, s, seat, "forming up")
     cards = order_stack(c, sp.under)
     sp.under = []
