@@ -84,7 +84,8 @@ def main() -> None:
     ap.add_argument("--greedy-games", type=int, default=100)
     args = ap.parse_args()
     game = HeroesIV()
-    random_games(game, args.games)
+    if args.games:
+        random_games(game, args.games)
     clone_ratio(game)
     if args.greedy_games:
         greedy_win_rate(game, args.greedy_games)

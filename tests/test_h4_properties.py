@@ -7,8 +7,9 @@ from __future__ import annotations
 import os
 
 import pytest
-from h4_invariants import run_game
+from h4_invariants import check_state, run_game
 
+from boardrules.agents import GreedyAgent
 from boardrules.engine import Action, IllegalActionError, Session, replay_from_data
 from boardrules.games.heroes_iv import HeroesIV
 
@@ -30,6 +31,20 @@ def test_random_games_keep_the_invariants(game: HeroesIV, players: int) -> None:
 def test_views_hide_hands_and_determinize_agrees(game: HeroesIV, players: int) -> None:
     for seed in range(3):
         run_game(game, players, 50 + seed, views_every=7)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_greedy_games_keep_the_invariants(game: HeroesIV, players: int) -> None:
+    """Greedy seats reach what random ones rarely do (purchases at Dwellings, battles, claims)."""
+    s = game.new_state(players, 31 + players)
+    agents = [GreedyAgent(k) for k in range(players)]
+    while not game.is_over(s):
+        d = game.decision(s)
+        assert d is not None
+        game.apply(s, agents[d.player].act(game, s, d))
+        check_state(game, s)
+    result = game.result(s)
+    assert result is not None and max(result.scores) > 0
 
 
 def test_replay_reproduces_the_final_hash(game: HeroesIV) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
-from . import decisions, turn, views
+from . import decisions, heuristics, turn, views
 from .board import open_slots
 from .content import Content, default_content
 from .explain import explain
@@ -92,8 +92,10 @@ class HeroesIV(StepGame[H4State]):
         return [pname(i) for i in range(s.num_players)]
 
     def heuristic(self, s: H4State, player: int) -> float:
-        sc = turn.scores(self.c, s)
-        return float(sc[player] - max(x for i, x in enumerate(sc) if i != player))
+        return heuristics.heuristic(self.c, s, player)
+
+    def greedy_action(self, s: H4State, d: Decision, rng: Rng) -> Action | None:
+        return heuristics.greedy_action(s, d, rng)
 
     def balance_tags(self, s: H4State) -> list[list[str]]:
         return [[f"alignment:{p.alignment}"] for p in s.players]
