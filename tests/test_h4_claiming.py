@@ -9,7 +9,7 @@ import pytest
 from h4_positions import position, put_army
 
 from boardrules.engine import IllegalActionError
-from boardrules.games.heroes_iv import claiming
+from boardrules.games.heroes_iv import HeroesIV, claiming
 from boardrules.games.heroes_iv.fight import Outcome, Side, fight
 from boardrules.games.heroes_iv.state import NOBODY
 
@@ -73,8 +73,11 @@ def test_defining_locations_a_claimed_location_is_turned_upright_with_the_claime
     c, s = position(2)
     sp = _defined(s, 18, "windmill")
     a = put_army(c, s, 0, 18, ["knight"])
+    game = HeroesIV()
+    assert game.view(s, 0)["spaces"]["18"]["turned"] == "Unclaimed"
     events: list = []
     claiming.claim(c, s, a, "", events)
+    assert game.view(s, 0)["spaces"]["18"]["turned"] == "upright"
     assert sp.owner == 0 and sp.card == "windmill" and sp.marker_seat == 0 and sp.marker != 7
     assert "claims windmill" in events[0].text
 

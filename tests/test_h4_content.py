@@ -5,6 +5,7 @@ named."""
 
 from __future__ import annotations
 
+import ast
 import shutil
 from collections import Counter
 from pathlib import Path
@@ -132,3 +133,15 @@ def test_broken_file_missing(tmp_path: Path) -> None:
     with pytest.raises(ContentError) as info:
         load_content(d)
     assert info.value.file == "decks.toml" and "missing" in str(info.value)
+
+
+def test_no_module_imports_the_game_module_back() -> None:
+    package = Path(CONTENT_DIR).parent
+    for f in sorted(package.glob("*.py")):
+        if f.name in ("game.py", "__init__.py"):
+            continue
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                assert not (node.level == 1 and node.module == "game"), f"{f.name} imports game.py"
+                assert not (node.level == 1 and node.module is None
+                            and any(a.name == "game" for a in node.names)), f"{f.name} imports game.py"

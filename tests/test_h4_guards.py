@@ -147,3 +147,14 @@ def test_reinforcing_the_guard_last_seat_hands_over_round_the_table() -> None:
     sp = s.spaces[18]
     sp.guarding = 2
     assert guards.guard_controller(s, sp, 2) == 0 and guards.guard_controller(s, sp, 1) == 2
+
+
+def test_reinforcing_the_guard_the_hand_over_lasts_until_the_battle_is_over() -> None:
+    c, s = position(3)
+    sp = s.spaces[18]
+    sp.card, sp.guards, sp.guarding = "shrine", ["angel", "champion"], 1
+    a = put_army(c, s, 1, 18, ["squire"])
+    claiming.enter(c, s, a, [])  # the placeholder battle: the stronger Guards win
+    assert a not in s.armies and sp.guards == ["angel", "champion"]
+    assert sp.guarding == 1  # still his Guard Stack to control against the others
+    assert guards.guard_controller(s, sp, 2) == 1

@@ -29,6 +29,7 @@ class HeroesIV(StepGame[H4State]):
 
     def __init__(self, content: Content | None = None) -> None:
         self.c = content or default_content()
+        self.location_ids = frozenset(loc.id for loc in self.c.locations)
 
     @property
     def content_version(self) -> str:
@@ -83,7 +84,7 @@ class HeroesIV(StepGame[H4State]):
         return Result(tuple(sc), tuple(i for i, x in enumerate(sc) if x == best), s.turn - 1)
 
     def view(self, s: H4State, player: int | None) -> dict[str, Any]:
-        return views.view(s, player)
+        return views.view(s, player, self.location_ids)
 
     def determinize(self, s: H4State, player: int, rng: Rng) -> H4State:
         return views.determinize(s, player, rng)

@@ -9,10 +9,18 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Rng
-from .state import H4State
+from .state import H4State, Space
 
 
-def view(s: H4State, viewer: int | None) -> dict[str, Any]:
+def turned(sp: Space, is_location: bool) -> str:
+    """How a space's card lies: a Location sideways to read "Unclaimed" until claimed, then
+    upright; an Artifact any way (Defining Locations); a Guard Stack sideways to read "Protect"."""
+    if not sp.card or not is_location:
+        return ""
+    return "upright" if sp.owner >= 0 else "Unclaimed"
+
+
+def view(s: H4State, viewer: int | None, locations: frozenset[str] = frozenset()) -> dict[str, Any]:
     players = []
     for seat, p in enumerate(s.players):
         mine = seat == viewer
@@ -30,6 +38,7 @@ def view(s: H4State, viewer: int | None) -> dict[str, Any]:
         "map": [list(x) for x in s.placed], "sections_face_down": len(s.sections_left),
         "spaces": {str(h): {"kind": sp.kind, "card": sp.card, "owner": sp.owner, "marker": sp.marker,
                             "marker_of": sp.marker_seat, "guards": list(sp.guards), "guarding": sp.guarding,
+                            "turned": turned(sp, sp.card in locations),
                             "protect": bool(sp.guards), "under": list(sp.under), "emptied": sp.emptied}
                    for h, sp in sorted(s.spaces.items())},
         "armies": [{"owner": a.owner, "marker": a.marker, "hex": a.hex, "cards": list(a.cards), "mp": a.mp,
