@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
-from . import decisions, heuristics, turn, views
+from . import decisions, heuristics, render, turn, views
 from .board import open_slots
 from .content import Content, default_content
 from .explain import explain
@@ -85,6 +85,9 @@ class HeroesIV(StepGame[H4State]):
 
     def view(self, s: H4State, player: int | None) -> dict[str, Any]:
         return views.view(s, player, self.location_ids)
+
+    def render(self, s: H4State, player: int | None) -> Any:
+        return render.render(self.view(s, player), player)
 
     def determinize(self, s: H4State, player: int, rng: Rng) -> H4State:
         return views.determinize(s, player, rng)
