@@ -170,3 +170,43 @@ def test_every_legal_action_reads_back_from_its_text(game: HeroesIV) -> None:
         for a in d.actions:
             assert Action.parse(a.text) == a
         game.apply(s, d.actions[rng.below(len(d.actions))])
+
+
+def test_defining_locations_an_artifact_defined_and_claimed_under_the_hero_through_the_game() -> None:
+    g, s = _turn_position()
+    p0 = s.players[0]
+    p0.hand, p0.adventure = [], ["crown-of-might"]
+    for p in s.players:
+        p.deck = ["windmill"]  # no Unit anywhere: the space gets no Guards
+    s.spaces[18].card, s.spaces[18].owner = "", -1
+    s.stage = "move"
+    s.cached = None
+    army = s.armies[0]
+    army.hex = 12
+    m = str(army.marker)
+    g.apply(s, Action("move", (m, "16")))
+    g.apply(s, Action("define", ("18", "crown-of-might", "adventure")))
+    assert s.spaces[18].card == "crown-of-might" and s.spaces[18].guards == []
+    g.apply(s, Action("move", (m, "17")))
+    g.apply(s, Action("move", (m, "18")))
+    acts = g.legal_actions(s)
+    assert Action("claim", (m, "knight")) in acts and Action("claim", (m,)) not in acts
+    g.apply(s, Action("claim", (m, "knight")))
+    assert p0.artifacts == {"knight": ["crown-of-might"]} and s.spaces[18].emptied
+    assert g.view(s, 1)["players"][0]["artifacts"] == {"knight": ["crown-of-might"]}
+
+
+def test_stolen_discovery_refusals_through_the_game() -> None:
+    g, s = _turn_position()
+    s.players[0].hand = ["windmill"]
+    s.players[1].hand = ["squire"]
+    s.spaces[18].card, s.spaces[18].owner = "", -1
+    s.pending = [("discover", 18, 0, 1)]
+    s.cached = None
+    d = g.decision(s)
+    assert d is not None and d.player == 1 and d.actions == (Action("pass"),)
+    assert g.explain_illegal(s, Action("define", ("18", "windmill", "hand"))) == (
+        "there is no windmill in your hand", "Stolen Discovery")
+    assert g.explain_illegal(s, Action("define", ("9", "windmill", "hand")))[0] == (
+        "the discovery offered now is the space at hex 18")
+    assert g.explain_illegal(s, Action("move", ("1", "3")))[1] == "Defining Locations"
