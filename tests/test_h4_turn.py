@@ -147,6 +147,8 @@ def test_refusals_name_the_rule() -> None:
     s.armies[0].hex = 8
     assert "impassable" in g.explain_illegal(s, Action("move", (str(s.armies[0].marker), "7")))[0]
     assert g.explain_illegal(s, Action("pay", ("squire",)))[1] == "Movement"
+    assert g.explain_illegal(s, Action("done")) == (
+        "the Movement Sequence ends with 'end'; now it is the Movement Sequence", "Movement")
 
 
 def test_view_hides_hands_adventure_stacks_and_deck_order(game: HeroesIV) -> None:

@@ -41,6 +41,14 @@ NOW = {
     "discover": ("a discovery is offered", "Defining Locations"),
     "reinforce": ("the Guarding Player may reinforce the Guard Stack", "Reinforcing the Guard"),
 }
+# what 'done' would finish, where it finishes nothing
+NOT_DONE = {
+    "build": "attach the map section: the map is built before anything else",
+    "start": "place your Army Stack on an edge space",
+    "pay": "pay the whole cost first, a hand card at a time",
+    "move": "the Movement Sequence ends with 'end'",
+    "discover": "define the space, or pass",
+}
 MARKER_ARGS = {"move": (0,), "split": (0,), "join": (0, 1), "give": (0, 1), "claim": (0,)}
 HEX_ARGS = {"move": 1, "start": 0, "formup": 0, "define": 0, "buy": 2}
 
@@ -63,7 +71,9 @@ def explain(c: Content, s: H4State, d: Decision | None, a: Action) -> tuple[str,
     if not want - optional <= len(a.args) <= want:
         return (f"write it as '{form}'", rule or now_rule)
     if now not in moments:
-        return (f"{when or 'not now'}; now {what}", now_rule)
+        if a.name == "done":
+            return (f"{NOT_DONE[now]}; now {what}", now_rule)
+        return (f"{when}; now {what}", now_rule)
     problem = _bad_words(c, s, a)
     if problem:
         return (problem, rule or now_rule)
@@ -76,13 +86,7 @@ def explain(c: Content, s: H4State, d: Decision | None, a: Action) -> tuple[str,
         return (exc.reason, exc.rule)
     except (ValueError, KeyError, IndexError, AssertionError):
         return (f"{a.text!r} names nothing that can do this now", rule or now_rule)
-    return (_not_offered(a, now), rule or now_rule)
-
-
-def _not_offered(a: Action, now: str) -> str:
-    if a.name == "done" and now == "pay":
-        return "pay the whole cost first"
-    return f"{a.text} is not possible now"
+    return (f"{a.text} is not possible now", rule or now_rule)
 
 
 def _number(word: str) -> bool:
