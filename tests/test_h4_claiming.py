@@ -150,3 +150,10 @@ def test_fight_placeholder_the_stronger_side_wins_a_tie_holds_for_the_defender()
     assert fight(c, Side(0, 0, ("squire",)), Side(1, 1, ("squire",))).aggressor_won is False
     out = fight(c, Side(0, 0, ("knight",)), Side(1, 1, ("squire",)))
     assert out.aggressor_won and out.aggressor_left == ("knight",) and out.defender_left == ()
+
+
+def test_fight_placeholder_a_defended_town_adds_its_defense() -> None:
+    c, _ = position(2)
+    # a Knight (15) against a Squire (9): won in the open, lost against the Squire in its Haven (9 + 10)
+    assert fight(c, Side(0, 0, ("knight",)), Side(1, 1, ("squire",))).aggressor_won
+    assert not fight(c, Side(0, 0, ("knight",)), Side(1, 1, ("squire",)), town="haven").aggressor_won

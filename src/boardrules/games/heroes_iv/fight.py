@@ -3,9 +3,9 @@ the die against Defense, stack attacks, swatting, swarm, protect, towns under si
 helper H4B's module ``battle.py``, written at the same time; the next stage wires it in here.
 
 Until then ``fight`` returns a documented placeholder result (docs/heroes-iv/coverage.md): each
-side's strength is the sum of attack + defense + level of its cards; the aggressor wins only with
-the greater strength (a tie holds for the defender); the losing side loses every card and the
-winner none. It draws no randomness, so wiring the real battle in changes no other rule."""
+side's strength is the sum of attack + defense + level of its cards, and a defended Town adds its
+Defense to the defender's; the aggressor wins only with the greater strength (a tie holds for the
+defender); the losing side loses every card and the winner none. It draws no randomness, so wiring the real battle in changes no other rule."""
 
 from __future__ import annotations
 
@@ -45,6 +45,7 @@ def strength(c: Content, cards: tuple[str, ...]) -> int:
 def fight(c: Content, aggressor: Side, defender: Side, town: str = "") -> Outcome:
     """The battle between the moving stack (the Aggressor) and what holds the space (``town``: the
     Town card besieged, "" for none). Placeholder until battle.py is wired in (see above)."""
-    if strength(c, aggressor.cards) > strength(c, defender.cards):
+    walls = c.card(town).defense if town else 0  # type: ignore[union-attr]
+    if strength(c, aggressor.cards) > strength(c, defender.cards) + walls:
         return Outcome(True, aggressor.cards, ())
     return Outcome(False, (), defender.cards)
