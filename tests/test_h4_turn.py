@@ -212,3 +212,15 @@ def test_stolen_discovery_refusals_through_the_game() -> None:
     assert g.explain_illegal(s, Action("define", ("9", "windmill", "hand")))[0] == (
         "the discovery offered now is the space at hex 18")
     assert g.explain_illegal(s, Action("move", ("1", "3")))[1] == "Defining Locations"
+
+
+def test_winning_after_the_last_round_towns_dwellings_locations_and_artifacts_score() -> None:
+    g, s = _turn_position()  # seat 0 holds the Haven (3) and the Gem Mine (a Location: 1)
+    s.spaces[0].card, s.spaces[0].owner = "skeleton", 1  # a Creature Dwelling: 2
+    s.players[1].artifacts = {"necromancer": ["longsword"]}  # an Artifact under a Hero: 1
+    s.turn, s.current, s.stage = 12, 1, "move"
+    s.cached = None
+    assert g.result(s) is None
+    g.apply(s, Action("end"))
+    r = g.result(s)
+    assert s.over and r is not None and r.scores == (4, 3) and r.winners == (0,) and r.turns == 12
