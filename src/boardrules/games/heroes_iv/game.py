@@ -1,0 +1,108 @@
+"""Heroes of Might and Magic IV, the card & tile game, on the engine: wiring only. The rules are
+in the section modules (setup, turn, armies, discovery, guards, claiming, fight); the decisions
+and their text actions in decisions.py; refusals in explain.py; what players see in views.py."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
+from . import decisions, heuristics, render, turn, views
+from .board import open_slots
+from .content import Content, default_content
+from .explain import explain
+from .queries import pname
+from .setup import new_game
+from .state import H4State
+
+
+class HeroesIV(StepGame[H4State]):
+    name = "heroes-iv"
+    title = "Heroes of Might and Magic IV: the card & tile game"
+    min_players = 2
+    max_players = 6
+    rules_version = "h4-1"
+    options_spec = (
+        OptionSpec("alignments", "the players' alignments, comma-separated (default: dealt at random)", (), ""),
+    )
+
+    def __init__(self, content: Content | None = None) -> None:
+        self.c = content or default_content()
+        self.location_ids = frozenset(loc.id for loc in self.c.locations)
+
+    @property
+    def content_version(self) -> str:
+        return self.c.version
+
+    def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> H4State:
+        opts = self.check_options(num_players, options)
+        chosen = [x.strip() for x in opts["alignments"].split(",")] if opts["alignments"] else None
+        s = new_game(self.c, num_players, seed, chosen)
+        self._advance(s, [])
+        return s
+
+    def _decide(self, s: H4State) -> Decision:
+        return decisions.decide(self.c, s)
+
+    def _apply(self, s: H4State, a: Action, events: list[Event]) -> None:
+        decisions.apply(self.c, s, a, events)
+
+    def _advance(self, s: H4State, events: list[Event]) -> None:
+        """The automatic steps: a first section has one place to go, income is drawn, the Purchase
+        Sequence of a player holding no Town or Creature Dwelling and a Movement Sequence with
+        nothing to do are skipped (what is skipped depends only on what everyone sees: a player
+        who holds a market is asked, even with nothing in hand to buy)."""
+        c = self.c
+        while not s.over and not s.pending:
+            if s.stage == "build":
+                slots = open_slots([(a, b) for _, a, b in s.placed])
+                if len(slots) != 1:
+                    return
+                turn.attach(c, s, slots[0], events)
+            elif s.stage == "income":
+                turn.income_sequence(c, s, events)
+            elif s.stage == "purchase":
+                if decisions.markets(s):
+                    return
+                s.stage = "move"
+            elif s.stage == "move":
+                if len(decisions.move_actions(c, s)) > 1:
+                    return
+                turn.end_turn(s, events)
+            else:
+                return
+
+    def explain_illegal(self, s: H4State, action: Action) -> tuple[str, str]:
+        return explain(self.c, s, self.decision(s), action)
+
+    def result(self, s: H4State) -> Result | None:
+        if not s.over:
+            return None
+        sc = turn.scores(self.c, s)
+        best = max(sc)
+        return Result(tuple(sc), tuple(i for i, x in enumerate(sc) if x == best), s.turn - 1)
+
+    def view(self, s: H4State, player: int | None) -> dict[str, Any]:
+        return views.view(s, player, self.location_ids)
+
+    def render(self, s: H4State, player: int | None) -> Any:
+        return render.render(self.view(s, player), player)
+
+    def determinize(self, s: H4State, player: int, rng: Rng) -> H4State:
+        return views.determinize(s, player, rng)
+
+    def player_names(self, s: H4State) -> list[str]:
+        return [pname(i) for i in range(s.num_players)]
+
+    def heuristic(self, s: H4State, player: int) -> float:
+        return heuristics.heuristic(self.c, s, player)
+
+    def greedy_action(self, s: H4State, d: Decision, rng: Rng) -> Action | None:
+        return heuristics.greedy_action(s, d, rng)
+
+    def balance_tags(self, s: H4State) -> list[list[str]]:
+        return [[f"alignment:{p.alignment}"] for p in s.players]
+
+
+

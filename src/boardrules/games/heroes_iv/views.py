@@ -1,0 +1,71 @@
+"""What each player sees, and determinization. Public: the map, the spaces with their cards,
+markers and Guard Stacks, every Army Stack, the discard stacks, the cards kept aside, the
+Artifacts under the Heroes, and how many cards each deck, hand and Adventure Stack holds. Hidden:
+the other players' hands and Adventure Stacks, every deck's order, the map sections still face
+down."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Rng
+from .state import H4State, Space
+
+
+def turned(sp: Space, is_location: bool) -> str:
+    """How a space's card lies: a Location sideways to read "Unclaimed" until claimed, then
+    upright; an Artifact any way (Defining Locations); a Guard Stack sideways to read "Protect"."""
+    if not sp.card or not is_location:
+        return ""
+    return "upright" if sp.owner >= 0 else "Unclaimed"
+
+
+def view(s: H4State, viewer: int | None, locations: frozenset[str] = frozenset()) -> dict[str, Any]:
+    players = []
+    for seat, p in enumerate(s.players):
+        mine = seat == viewer
+        players.append({
+            "alignment": p.alignment,
+            "deck": len(p.deck),
+            "hand": sorted(p.hand) if mine else len(p.hand),
+            "adventure": sorted(p.adventure) if mine else len(p.adventure),
+            "discard": list(p.discard),
+            "aside": list(p.aside),
+            "artifacts": {h: list(a) for h, a in sorted(p.artifacts.items())},
+        })
+    return {
+        "round": s.turn, "rounds": s.rounds, "stage": s.stage, "current": s.current, "over": s.over,
+        "map": [list(x) for x in s.placed], "sections_face_down": len(s.sections_left),
+        "spaces": {str(h): {"kind": sp.kind, "card": sp.card, "owner": sp.owner, "marker": sp.marker,
+                            "marker_of": sp.marker_seat, "guards": list(sp.guards), "guarding": sp.guarding,
+                            "turned": turned(sp, sp.card in locations),
+                            "protect": bool(sp.guards), "under": list(sp.under), "emptied": sp.emptied}
+                   for h, sp in sorted(s.spaces.items())},
+        "armies": [{"owner": a.owner, "marker": a.marker, "hex": a.hex, "cards": list(a.cards), "mp": a.mp,
+                    "moved": a.moved} for a in s.armies],
+        "pending": [list(f) for f in s.pending],
+        "buying": list(s.buying),
+        "players": players,
+        "draws": s.rng.draws,
+    }
+
+
+def determinize(s: H4State, viewer: int, rng: Rng) -> H4State:
+    """A state agreeing with what ``viewer`` knows: each other player's unseen cards (deck, hand,
+    Adventure Stack) dealt again from their pool, the viewer's own deck reshuffled, the face-down
+    map sections reshuffled, and the future randomness reseeded (keeping the draw count)."""
+    out = s.clone()
+    for seat, p in enumerate(out.players):
+        if seat == viewer:
+            p.deck.sort()
+            rng.shuffle(p.deck)
+            continue
+        pool = sorted(p.deck + p.hand + p.adventure)
+        rng.shuffle(pool)
+        nh, na = len(p.hand), len(p.adventure)
+        p.hand, p.adventure, p.deck = pool[:nh], pool[nh:nh + na], pool[nh + na:]
+    out.sections_left.sort()
+    rng.shuffle(out.sections_left)
+    out.rng = Rng(rng.next64(), s.rng.draws)
+    out.cached = None
+    return out

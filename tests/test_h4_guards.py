@@ -1,0 +1,160 @@
+"""Flipping for Guards (rulebook excerpt): Determine the Guarding Player, Establishing the Guard,
+Reinforcing the Guard, and who controls the Guard Stack in a battle."""
+
+from __future__ import annotations
+
+import pytest
+from h4_positions import deck, position, put_army
+
+from boardrules.engine import IllegalActionError
+from boardrules.games.heroes_iv import claiming, guards
+from boardrules.games.heroes_iv.fight import Outcome, Side
+
+
+def test_determine_the_guarding_player_after_several_non_unit_flips() -> None:
+    c, s = position(3)
+    deck(s, 1, ["windmill", "dwarf"])
+    deck(s, 2, ["shrine", "skeleton"])
+    deck(s, 0, ["gem-mine", "squire"])
+    events: list = []
+    found = guards.determine_guarding_player(c, s, 0, events)
+    # seat 1 (left of the Defining Player), seat 2, seat 0 flip non-Units, then seat 1 a Unit
+    assert found == (1, "dwarf")
+    assert s.players[1].discard == ["windmill"] and s.players[2].discard == ["shrine"]
+    assert s.players[0].discard == ["gem-mine"]
+    assert "dwarf" not in s.players[1].discard  # the Unit Card is placed aside
+    assert [e.data["seat"] for e in events] == [1, 2, 0, 1]
+
+
+def test_determine_the_guarding_player_starts_with_the_player_to_the_left() -> None:
+    c, s = position(4)
+    for seat in range(4):
+        deck(s, seat, ["squire"])
+    assert guards.determine_guarding_player(c, s, 2, []) == (3, "squire")
+    assert guards.determine_guarding_player(c, s, 3, []) == (0, "squire")
+
+
+def test_determine_the_guarding_player_no_unit_in_any_deck_means_no_guards() -> None:
+    c, s = position(2)
+    deck(s, 0, ["windmill"])
+    deck(s, 1, ["shrine"])
+    s.players[1].hand = ["squire"]  # a Unit in the hand is never flipped
+    assert guards.determine_guarding_player(c, s, 0, []) is None
+
+
+def test_establishing_the_guard_three_flips_same_alignment_units_stack_under_the_first() -> None:
+    c, s = position(3)
+    deck(s, 1, ["windmill", "dwarf", "halfling", "skeleton", "gold-golem", "mage"])
+    sp = s.spaces[18]
+    sp.card = "shrine"
+    guards.flip_for_guards(c, s, sp, 0, [])
+    # dwarf found; then halfling (Order: joins), skeleton (Death: discarded), gold golem (Order: joins)
+    assert sp.guards == ["dwarf", "halfling", "gold-golem"] and sp.guarding == 1
+    assert s.players[1].discard == ["windmill", "skeleton"]
+    assert s.players[1].deck == ["mage"]  # only 3 more cards are flipped
+
+
+def test_establishing_the_guard_other_alignments_in_the_three_flips() -> None:
+    c, s = position(2)
+    deck(s, 1, ["squire", "skeleton", "dwarf", "wolf"])
+    sp = s.spaces[18]
+    sp.card = "shrine"
+    guards.flip_for_guards(c, s, sp, 0, [])
+    assert sp.guards == ["squire"]
+    assert s.players[1].discard == ["skeleton", "dwarf", "wolf"]
+
+
+def test_reinforcing_the_guard_from_the_hand_or_the_adventure_stack() -> None:
+    c, s = position(3)
+    deck(s, 1, ["dwarf", "windmill", "shrine", "gem-mine"])
+    s.players[1].hand = ["mage", "squire", "longsword"]
+    s.players[1].adventure = ["titan"]
+    sp = s.spaces[18]
+    sp.card = "shrine"
+    guards.flip_for_guards(c, s, sp, 0, [])
+    assert s.pending == [("reinforce", 18, 1)]
+    assert guards.reinforcements(c, s, sp) == [("mage", "hand"), ("titan", "adventure")]
+    guards.reinforce(c, s, sp, "titan", "adventure", [])
+    guards.reinforce(c, s, sp, "mage", "hand", [])
+    assert sp.guards == ["dwarf", "titan", "mage"] and s.players[1].adventure == []
+
+
+def test_reinforcing_the_guard_refuses_a_unit_of_another_alignment() -> None:
+    c, s = position(3)
+    sp = s.spaces[18]
+    sp.card, sp.guards, sp.guarding = "shrine", ["dwarf"], 1
+    s.players[1].hand = ["squire", "longsword"]
+    with pytest.raises(IllegalActionError) as info:
+        guards.reinforce(c, s, sp, "squire", "hand", [])
+    assert "must share the Guard Stack's alignment (order)" in info.value.reason
+    assert info.value.rule == "Reinforcing the Guard"
+    with pytest.raises(IllegalActionError) as info:
+        guards.reinforce(c, s, sp, "longsword", "hand", [])
+    assert "only Unit Cards" in info.value.reason
+    assert sp.guards == ["dwarf"]
+
+
+def test_reinforcing_the_guard_asked_even_without_a_unit_to_add() -> None:
+    c, s = position(2)
+    deck(s, 1, ["dwarf", "windmill", "shrine", "gem-mine"])
+    s.players[1].hand = ["squire"]
+    sp = s.spaces[18]
+    sp.card = "shrine"
+    guards.flip_for_guards(c, s, sp, 0, [])
+    # asked all the same: skipping the question would tell the others what his hand lacks
+    assert s.pending == [("reinforce", 18, 1)] and guards.reinforcements(c, s, sp) == []
+
+
+def _record(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Side, Side]]:
+    seen: list[tuple[Side, Side]] = []
+
+    def fake(c: object, aggressor: Side, defender: Side, town: str = "") -> Outcome:
+        seen.append((aggressor, defender))
+        return Outcome(True, aggressor.cards, ())
+
+    monkeypatch.setattr(claiming, "fight", fake)
+    return seen
+
+
+def test_reinforcing_the_guard_the_guarding_player_attacking_hands_the_guards_to_the_first_enemy_to_his_left(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    c, s = position(3)
+    sp = s.spaces[18]
+    sp.card, sp.guards, sp.guarding = "shrine", ["dwarf", "halfling"], 1
+    seen = _record(monkeypatch)
+    a = put_army(c, s, 1, 18, ["skeleton"])
+    claiming.enter(c, s, a, [])
+    assert seen[0][1].controller == 2 and seen[0][1].owner == -1  # the Guard Stack belongs to no one
+    assert seen[0][1].cards == ("dwarf", "halfling")
+    assert sp.guards == [] and s.players[1].discard == ["dwarf", "halfling"]
+
+
+def test_reinforcing_the_guard_other_players_attack_the_guarding_player_controls(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    c, s = position(3)
+    sp = s.spaces[18]
+    sp.card, sp.guards, sp.guarding = "shrine", ["dwarf"], 1
+    seen = _record(monkeypatch)
+    for seat in (2, 0):
+        sp.guards, sp.guarding = ["dwarf"], 1
+        s.armies.clear()
+        claiming.enter(c, s, put_army(c, s, seat, 18, ["squire"]), [])
+    assert [d.controller for _, d in seen] == [1, 1]
+
+
+def test_reinforcing_the_guard_last_seat_hands_over_round_the_table() -> None:
+    c, s = position(3)
+    sp = s.spaces[18]
+    sp.guarding = 2
+    assert guards.guard_controller(s, sp, 2) == 0 and guards.guard_controller(s, sp, 1) == 2
+
+
+def test_reinforcing_the_guard_the_hand_over_lasts_until_the_battle_is_over() -> None:
+    c, s = position(3)
+    sp = s.spaces[18]
+    sp.card, sp.guards, sp.guarding = "shrine", ["angel", "champion"], 1
+    a = put_army(c, s, 1, 18, ["squire"])
+    claiming.enter(c, s, a, [])  # the placeholder battle: the stronger Guards win
+    assert a not in s.armies and sp.guards == ["angel", "champion"]
+    assert sp.guarding == 1  # still his Guard Stack to control against the others
+    assert guards.guard_controller(s, sp, 2) == 1

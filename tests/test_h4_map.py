@@ -1,0 +1,160 @@
+"""Heroes IV map and Army Stacks (facts: rules10 set-up, rules12 Army Stacks and Movement): map
+sections interlocking, edge starting spaces, the top card rule, movement points from the top
+card's Hex Speed spent on terrain, at most 4 Army Stacks, splitting, joining, forming up."""
+
+from __future__ import annotations
+
+import pytest
+from h4_positions import position, put_army
+
+from boardrules.engine import IllegalActionError
+from boardrules.games.heroes_iv import armies
+from boardrules.games.heroes_iv.board import board_for, open_slots
+from boardrules.games.heroes_iv.content import default_content
+
+
+def test_setup_map_sections_interlock_edge_to_edge() -> None:
+    c = default_content()
+    b = board_for(c, (("green-vale", 0, 0), ("old-kingdom", 1, 0), ("mirewood", 0, 1)))
+    assert len(b) == 57 and len(set(b.coords)) == 57  # no hex shared
+    for other in ("old-kingdom", "mirewood"):
+        touching = {(b.section[i], b.section[j]) for i in range(len(b)) for j in b.neighbours[i]}
+        assert ("green-vale", other) in touching  # each attached section borders the first
+
+
+def test_setup_sections_attach_next_to_a_placed_section() -> None:
+    assert open_slots([]) == [(0, 0)]
+    assert open_slots([(0, 0)]) == sorted([(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)])
+    assert (0, 0) not in open_slots([(0, 0), (1, 0)]) and (2, 0) in open_slots([(0, 0), (1, 0)])
+
+
+def test_setup_starting_spaces_on_the_edge_not_impassable() -> None:
+    c, s = position()
+    b = s.board
+    assert b is not None
+    starts = b.starting_spaces()
+    assert starts and all(b.edge[h] and not b.impassable[h] and not b.kind[h] for h in starts)
+    assert 7 not in starts and b.terrain[7] == "water" and b.edge[7]  # water is impassable
+    assert 0 not in starts and b.kind[0] == "dwelling"
+    assert 14 not in starts  # an inner hex
+
+
+def test_army_stacks_top_card_is_the_hero_else_the_fastest_unit() -> None:
+    c, s = position()
+    a = put_army(c, s, 0, 14, ["gold-golem", "squire", "knight"])
+    assert a.cards[0] == "knight"
+    b = put_army(c, s, 0, 14, ["gold-golem", "wolf", "squire"])  # wolf: hex speed 4
+    assert b.cards[0] == "wolf"
+
+
+def test_movement_top_card_hex_speed_and_terrain_costs() -> None:
+    c, s = position()
+    a = put_army(c, s, 0, 14, ["knight", "squire"])
+    assert a.mp == 4  # the Knight's Hex Speed Score
+    armies.move(c, s, a, 13, [])  # forest: 2
+    assert a.mp == 2 and a.hex == 13
+    armies.move(c, s, a, 8, [])  # grass: 1
+    assert a.mp == 1
+    with pytest.raises(IllegalActionError) as info:
+        armies.move(c, s, a, 13, [])  # back into the forest: 2 points, 1 left
+    assert "costs 2 movement points" in info.value.reason and info.value.rule == "Movement"
+
+
+def test_movement_impassable_terrain_refused() -> None:
+    c, s = position()
+    a = put_army(c, s, 0, 8, ["knight"])
+    with pytest.raises(IllegalActionError) as info:
+        armies.move(c, s, a, 7, [])
+    assert "impassable" in info.value.reason and info.value.rule == "Movement"
+    assert 7 not in armies.moves(c, s, a)
+
+
+def test_movement_not_enough_movement_points() -> None:
+    c, s = position()
+    a = put_army(c, s, 0, 14, ["gold-golem"])  # hex speed 2
+    armies.move(c, s, a, 13, [])  # forest: 2
+    with pytest.raises(IllegalActionError) as info:
+        armies.move(c, s, a, 12, [])
+    assert "has 0 left" in info.value.reason
+    assert armies.moves(c, s, a) == []
+
+
+def test_movement_a_flying_army_pays_one_a_hex() -> None:
+    c, s = position()
+    a = put_army(c, s, 0, 14, ["griffin"])
+    armies.move(c, s, a, 13, [])  # forest, 1 for a flying army
+    assert a.mp == 2
+    b = put_army(c, s, 0, 14, ["griffin", "wolf"])  # the wolf (hex speed 4, on top) cannot fly
+    armies.move(c, s, b, 13, [])
+    assert b.mp == 2
+
+
+def test_army_stacks_at_most_four() -> None:
+    c, s = position()
+    for _ in range(3):
+        put_army(c, s, 0, 14, ["squire"])
+    a = put_army(c, s, 0, 12, ["knight", "squire"])
+    with pytest.raises(IllegalActionError) as info:
+        armies.split(c, s, a, "squire", [])
+    assert "at most 4" in info.value.reason and info.value.rule == "Army Stacks"
+
+
+def test_splitting_forms_a_new_stack_with_a_new_marker_in_the_same_space() -> None:
+    c, s = position()
+    a = put_army(c, s, 0, 14, ["knight", "squire", "wolf"])
+    new = armies.split(c, s, a, "wolf", [])
+    assert new.hex == 14 and new.cards == ["wolf"] and new.marker != a.marker and new.mp == 4
+    assert a.cards == ["knight", "squire"]
+
+
+def test_splitting_only_before_the_stack_moves() -> None:
+    c, s = position()
+    a = put_army(c, s, 0, 14, ["knight", "squire"])
+    armies.move(c, s, a, 17, [])
+    with pytest.raises(IllegalActionError) as info:
+        armies.split(c, s, a, "squire", [])
+    assert info.value.rule == "Splitting"
+
+
+def test_joining_merges_and_ends_movement_for_both() -> None:
+    c, s = position()
+    a = put_army(c, s, 0, 14, ["squire"])
+    b = put_army(c, s, 0, 14, ["knight"])
+    armies.join(c, s, a, b, [])
+    assert a.cards == ["knight", "squire"] and a.mp == 0 and b not in s.armies
+
+
+def test_joining_swapping_a_card_ends_movement_for_both() -> None:
+    c, s = position()
+    a = put_army(c, s, 0, 14, ["knight", "squire"])
+    b = put_army(c, s, 0, 14, ["wolf"])
+    armies.give(c, s, a, b, "squire", [])
+    assert a.cards == ["knight"] and b.cards == ["wolf", "squire"] and a.mp == b.mp == 0
+
+
+def test_joining_refused_for_stacks_in_different_spaces() -> None:
+    c, s = position()
+    a = put_army(c, s, 0, 14, ["squire"])
+    b = put_army(c, s, 0, 13, ["knight"])
+    with pytest.raises(IllegalActionError) as info:
+        armies.join(c, s, a, b, [])
+    assert info.value.rule == "Joining"
+
+
+def test_forming_up_the_cards_under_a_town_you_control() -> None:
+    c, s = position()
+    sp = s.spaces[9]
+    sp.card, sp.owner, sp.under = "haven", 0, ["squire", "knight"]
+    a = armies.form_up(c, s, 0, 9, [])
+    assert a.hex == 9 and a.cards == ["knight", "squire"] and sp.under == []
+    with pytest.raises(IllegalActionError) as info:
+        armies.form_up(c, s, 1, 9, [])
+    assert info.value.rule == "Forming Up"
+
+
+def test_forming_up_the_units_bought_at_a_creature_dwelling() -> None:
+    c, s = position()
+    sp = s.spaces[0]
+    sp.card, sp.owner, sp.under = "squire", 0, ["squire"]
+    a = armies.form_up(c, s, 0, 0, [])
+    assert a.hex == 0 and a.cards == ["squire"] and sp.under == []
