@@ -126,7 +126,7 @@ def reveal_space(t: Tables, s: GameState, h: Hex, sp: TileHex, city: str | None,
         s.unit_offer_aa.append(s.aa_deck.pop())
         events.append(Event("unit-offer", "an Advanced Action goes into the Unit offer (monastery)",
                             data={"card": s.unit_offer_aa[-1]}))
-    elif site == "city" and city:
+    elif site == "city" and city and not s.cities_closed:  # a closed city is never fought: no garrison
         level = min(s.city_level, 11)
         s.enemies[h] = [Token(draw_enemy(s, c), False) for c in t.garrison[(city, level)].garrison]
 

@@ -106,6 +106,8 @@ def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str
     if rampaging_at(t, s, b):
         who = "Orcs are" if sp.site == "orcs" else "Draconum is"
         return f"the {who} rampaging: no one can enter their space", RULE_OF_SITE[str(sp.site)]
+    if sp.site == "city" and s.cities_closed:
+        return f"in {s.scenario} a city can be neither entered nor conquered", s.scenario
     cost = move_cost(t, s, a, b)
     if cost is None:
         return f"{sp.terrain} spaces cannot be entered", "Movement"
