@@ -40,6 +40,13 @@ def test_random_first_reconnaissance_games_keep_the_invariants(seed: int) -> Non
     assert actions
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_random_solo_conquest_games_keep_the_invariants(seed: int) -> None:
+    s = GAME.new_state(1, seed)
+    actions = play_checked(GAME, s, seed, check_state, salt=0x4D4B, views=check_views, views_every=23)
+    assert s.over and s.g.dummy is not None and actions
+
+
 def first_turn(seed: int = 1) -> MKState:
     """A 2-player game at its first turn (the tactics taken)."""
     s = GAME.new_state(2, seed, {"heroes": "tovak,goldyx"})
@@ -258,10 +265,11 @@ ENDLESS_BEFORE = (72, 75, 93, 204, 256, 381)
 DECISION_BOUND = 2_000  # the longest of 400 seeded random games took 384 decisions
 
 
-@pytest.mark.parametrize("seed", [*ENDLESS_BEFORE, *range(6)])
+@pytest.mark.parametrize("seed", [*ENDLESS_BEFORE, *range(8)])
 def test_every_random_game_ends_within_a_bound(seed: int) -> None:
-    """Facts 5.2, 5.7, 7: the game ends after its rounds whatever the players do."""
-    s = GAME.new_state(2 + seed % 3, seed)
+    """Facts 5.2, 5.7, 5.8: the game ends after its rounds whatever the players do (1 player:
+    Solo Conquest with the Dummy player; 2-4: First Reconnaissance)."""
+    s = GAME.new_state((2 + seed % 3) if seed in ENDLESS_BEFORE else 1 + seed % 4, seed)
     rng = Rng(seed ^ 0x5151)
     n = 0
     while (d := GAME.decision(s)) is not None and n < DECISION_BOUND:
