@@ -191,3 +191,61 @@ def test_first_reconnaissance_scoring_fame_plus_achievements_most_wins_ties_shar
     s.g.players[0].fame = 5
     r = GAME.result(s)
     assert r is not None and r.winners == (0, 1)
+
+
+def full_conquest(n: int = 2, seed: int = 1) -> MKState:
+    s = GAME.new_state(n, seed, {"scenario": "full-conquest"})
+    while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
+        GAME.apply(s, d.actions[0])
+    return s
+
+
+def test_full_conquest_setup_six_rounds_two_cities_of_level_4() -> None:
+    """Facts 5.8 Full Conquest: 6 rounds, cities of level 4 (the map: our reading)."""
+    s = full_conquest(3)
+    g = s.g
+    assert s.rounds == 6 and not g.cities_closed and g.scenario == "Full Conquest"
+    assert sum(1 for x in g.tile_deck if T.tile[x].city) == 2
+    place_tile(T, g, (1, 1), CITY_TILE, [])
+    assert len(g.enemies[tile_hexes((1, 1))[0]]) == len(T.garrison[("green", 4)].garrison)
+
+
+def test_full_conquest_assaulting_a_city_its_garrison_fortified_reputation_minus_1() -> None:
+    """Facts 4.6 "Assault": entering a city is an assault on its garrison, Reputation -1."""
+    s = full_conquest()
+    g = s.g
+    place_tile(T, g, (1, 1), CITY_TILE, [])
+    centre, ring = tile_hexes((1, 1))[0], tile_hexes((1, 1))[1]
+    garrison = [x.id for x in g.enemies[centre]]
+    for h in tile_hexes((1, 1))[1:]:
+        g.enemies.pop(h, None)  # the tile's rampaging orcs would join the assault when provoked
+    player = g.current
+    p = g.players[player]
+    p.position, p.move_points, p.play_area = ring, 2, ["march"]
+    s.cached = None
+    GAME.apply(s, Action("move", (f"{centre[0]}:{centre[1]}",)))
+    c = g.combat
+    assert c is not None and g.combat_site["kind"] == "city" and g.players[player].reputation == -1
+    assert sorted(e.token for e in c.enemies) == sorted(garrison)
+
+
+def test_full_conquest_end_every_city_conquered_every_player_one_last_turn() -> None:
+    """Facts 5.8 (our reading for Full Conquest): with every city conquered, every player takes
+    one last turn; the score adds the city points and Greatest City Conqueror."""
+    s = full_conquest()
+    g = s.g
+    for grid, tile in (((1, 1), "core-5"), ((2, 1), "core-6")):
+        place_tile(T, g, grid, tile, [])
+        centre = tile_hexes(grid)[0]
+        g.enemies.pop(centre, None)
+        g.conquered.add(centre)
+        g.shields[centre] = [g.current]
+    first = g.current
+    g.players[first].play_area = ["march"]
+    s.cached = None
+    GAME.apply(s, Action("end-turn", ()))
+    assert g.end_triggered and not s.over
+    assert finish_turn(s) != first and not s.over
+    assert finish_turn(s) == first and s.over
+    row = g.scores[first]
+    assert row["cities"] == 14 and row["title-cities"] == 5
