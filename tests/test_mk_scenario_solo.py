@@ -167,3 +167,24 @@ def test_conquest_city_points_leader_7_others_4_greatest_city_conqueror() -> Non
     g.shields = {a: [1], b: [0]}
     rows = final_scores(T, g, cities=True)
     assert rows[0]["title-cities"] == rows[1]["title-cities"] == 2
+
+
+def test_solo_conquest_skills_a_dummy_skill_joins_the_common_offer_when_you_gain_one() -> None:
+    """Facts 5.8 Solo Conquest "Skills": each time you gain a skill, one of the Dummy's skill
+    tokens (not its interactive one) is revealed into the Common Skill offer."""
+    s = solo()
+    tactic_taken(s)
+    g = s.g
+    d = g.dummy
+    assert d is not None and len(d.skill_pile) == 9
+    assert not any(T.skill[x].type == "interactive" for x in d.skill_pile)
+    top = d.skill_pile[-1]
+    p = g.players[0]
+    p.fame, p.play_area = 8, ["march"]
+    s.cached = None
+    GAME.apply(s, Action("end-turn", ()))
+    act = next(a for a in GAME.legal_actions(s) if a.name == "level-up")
+    GAME.apply(s, act)
+    assert g.players[0].skills == [act.args[0]]
+    d = s.g.dummy  # the rules apply to a copy and take it over
+    assert d is not None and top in g.common_skills and len(g.common_skills) == 2 and len(d.skill_pile) == 8

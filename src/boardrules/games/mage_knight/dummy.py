@@ -2,7 +2,7 @@
 starting cards and 3 crystals by its hero card's dots. It takes its turns in the Round Order:
 with an empty deck it announces the End of the Round, otherwise it flips 3 cards to its discard
 pile, then 1 more per crystal it has of the last flipped card's colour. It takes a random Tactic
-after the player's; at round preparation it takes the Advanced Action that leaves the offer into
+after the player's; a skill of its own joins the Common Skill offer whenever the player gains one; at round preparation it takes the Advanced Action that leaves the offer into
 its deck and a crystal of the colour of the Spell that leaves it (no crystal limit).
 """
 
@@ -22,7 +22,20 @@ def new_dummy(t: Tables, hero: str, rng: Rng) -> DummyState:
     rng.shuffle(d.deck)
     for colour in t.hero[hero].dummy_crystals:
         d.crystals[colour] += 1
+    d.skill_pile = [x for x in t.skill_pile(hero) if t.skill[x].type != "interactive"]
+    rng.shuffle(d.skill_pile)
     return d
+
+
+def dummy_skill_to_offer(s: GameState, gained: int, events: list[Event]) -> None:
+    """Facts 5.8 Solo Conquest "Skills": each time the player gains a skill, one of the Dummy's
+    skill tokens is revealed into the Common Skill offer."""
+    d = s.dummy
+    assert d is not None
+    for _ in range(min(gained, len(d.skill_pile))):
+        s.common_skills.append(d.skill_pile.pop())
+        events.append(Event("common-skill", f"a skill of the Dummy player joins the Common Skill offer: "
+                            f"{s.common_skills[-1]}", data={"skill": s.common_skills[-1]}))
 
 
 def _colours(t: Tables, card: str) -> tuple[str, ...]:
@@ -78,4 +91,4 @@ def dummy_tactic(s: GameState, events: list[Event]) -> None:
     events.append(Event("tactic", f"the Dummy player takes {d.tactic}", data={"dummy": True, "tactic": d.tactic}))
 
 
-__all__ = ["dummy_round", "dummy_tactic", "dummy_turn", "new_dummy"]
+__all__ = ["dummy_round", "dummy_skill_to_offer", "dummy_tactic", "dummy_turn", "new_dummy"]

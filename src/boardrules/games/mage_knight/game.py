@@ -20,7 +20,7 @@ from .decisions import (
     turn_decision,
 )
 from .deck import new_deed_deck
-from .dummy import dummy_turn, new_dummy
+from .dummy import dummy_skill_to_offer, dummy_turn, new_dummy
 from .exploring import new_map
 from .game_state import DUMMY
 from .offers import set_up_offers
@@ -72,7 +72,9 @@ class MageKnight(StepGame[MKState]):
             raise OptionError(f"option scenario: {value} is not playable yet (playable: "
                               f"{', '.join(sorted(self.scenarios))})")
         if not sc.min_players <= num_players <= sc.max_players:
-            raise OptionError(f"{sc.name} is for {sc.min_players} to {sc.max_players} players, not {num_players}")
+            span = (f"{sc.min_players} player" if sc.min_players == sc.max_players
+                    else f"{sc.min_players} to {sc.max_players} players")
+            raise OptionError(f"{sc.name} is for {span}, not {num_players}")
         return sc
 
     def _sets(self, value: str) -> frozenset[str]:
@@ -158,7 +160,11 @@ class MageKnight(StepGame[MKState]):
         g = state.g
         tiles = set(g.tiles)
         player = g.current if tactic_picker(g) < 0 else -1
+        skills = sum(len(p.skills) for p in g.players)
         apply_turn_action(self.t, state, action, events)
+        gained = sum(len(p.skills) for p in state.g.players) - skills
+        if gained > 0 and state.g.dummy is not None:
+            dummy_skill_to_offer(state.g, gained, events)
         if player >= 0 and len(state.g.tiles) > len(tiles):
             tiles_revealed(self.t, state.g, self.scenario_of(state), player, set(state.g.tiles) - tiles, events)
 

@@ -138,7 +138,7 @@ class DummyState:
     """The Dummy player of a solo game (facts 5.8): a hero, its Deed deck (top last) and
     discard pile, its crystals (no limit) and its Tactic this round."""
 
-    __slots__ = ("hero", "deck", "discard", "crystals", "tactic")
+    __slots__ = ("hero", "deck", "discard", "crystals", "tactic", "skill_pile")
 
     def __init__(self, hero: str) -> None:
         self.hero = hero
@@ -146,15 +146,17 @@ class DummyState:
         self.discard: list[str] = []
         self.crystals = dict.fromkeys(BASIC, 0)
         self.tactic = ""
+        self.skill_pile: list[str] = []  # its skill tokens, face down, top last
 
     def clone(self) -> DummyState:
         d = DummyState(self.hero)
         d.deck, d.discard, d.crystals, d.tactic = self.deck[:], self.discard[:], dict(self.crystals), self.tactic
+        d.skill_pile = self.skill_pile[:]
         return d
 
     def to_json(self) -> dict[str, Any]:
         return {"hero": self.hero, "deck": self.deck, "discard": self.discard, "crystals": self.crystals,
-                "tactic": self.tactic}
+                "tactic": self.tactic, "skill_pile": self.skill_pile}
 
 
 class GameState:

@@ -54,7 +54,8 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
     dummy = None
     if g.dummy is not None:  # its deck's order is hidden, its discard pile open
         dummy = {"hero": g.dummy.hero, "deck_size": len(g.dummy.deck), "deck": sorted(g.dummy.deck),
-                 "discard": g.dummy.discard, "crystals": g.dummy.crystals, "tactic": g.dummy.tactic}
+                 "discard": g.dummy.discard, "crystals": g.dummy.crystals, "tactic": g.dummy.tactic,
+                 "skill_pile_size": len(g.dummy.skill_pile)}
     return {
         "round": g.round, "night": g.night, "rounds": m.rounds, "current": g.current, "over": m.over,
         "tiles": {_key(h): x for h, x in g.tiles.items()},
@@ -135,6 +136,7 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     g.tile_deck = countryside + core
     if g.dummy is not None:
         _reshuffle(rng, g.dummy.deck)
+        _reshuffle(rng, g.dummy.skill_pile)
     g.spare_tiles = spare
     # face-down enemy tokens: each colour's pile and the face-down ones of that colour on the map
     for colour, pile in g.enemy_piles.items():
