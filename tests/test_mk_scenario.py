@@ -14,6 +14,7 @@ from boardrules.games.mage_knight.hexmap import tile_hexes
 from boardrules.games.mage_knight.scoring import achievement_points, final_scores
 
 GAME = MageKnight()
+NEEDS_CHOICES = ("rethink", "preparation")  # tactics asking for cards once taken
 T = GAME.t
 CITY_TILE = "core-5"  # the green city
 NEXT_TO_CORE = (2, -3)  # a village space of the setup's NE tile, next to tile position (1,1)
@@ -22,7 +23,7 @@ NEXT_TO_CORE = (2, -3)  # a village space of the setup's NE tile, next to tile p
 def tactics_taken(n: int, seed: int = 1) -> MKState:
     s = GAME.new_state(n, seed)
     while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
-        GAME.apply(s, d.actions[0])
+        GAME.apply(s, next(a for a in d.actions if a.args[0] not in NEEDS_CHOICES))
     return s
 
 
@@ -196,7 +197,7 @@ def test_first_reconnaissance_scoring_fame_plus_achievements_most_wins_ties_shar
 def full_conquest(n: int = 2, seed: int = 1) -> MKState:
     s = GAME.new_state(n, seed, {"scenario": "full-conquest"})
     while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
-        GAME.apply(s, d.actions[0])
+        GAME.apply(s, next(a for a in d.actions if a.args[0] not in NEEDS_CHOICES))
     return s
 
 

@@ -14,6 +14,7 @@ from boardrules.games.mage_knight.rounds import begin_round
 from boardrules.games.mage_knight.scoring import city_points, final_scores
 
 GAME = MageKnight()
+NEEDS_CHOICES = ("rethink", "preparation")  # tactics asking for cards once taken
 T = GAME.t
 
 
@@ -24,7 +25,7 @@ def solo(seed: int = 3) -> MKState:
 def tactic_taken(s: MKState) -> None:
     d = GAME.decision(s)
     assert d is not None and d.actions[0].name == "tactic"
-    GAME.apply(s, d.actions[0])
+    GAME.apply(s, next(a for a in d.actions if a.args[0] not in NEEDS_CHOICES))
 
 
 def test_solo_conquest_setup_map_dummy_and_no_interactive_pieces() -> None:

@@ -1,7 +1,8 @@
-"""Mage Knight on the engine: the scenarios of ``content/scenarios.toml`` (facts 5.8; First
-Reconnaissance: 2-4 players, a wedge, three rounds Day / Night / Day). The class only wires the rule modules together: set-up, the
-automatic steps between decisions (starting turns and rounds, finishing combats), results,
-views and determinization; the decisions are ``decisions.py``'s, the rules the sections'.
+"""Mage Knight on the engine: the scenarios of ``content/scenarios.toml`` (facts 5.8: First
+Reconnaissance, Solo Conquest with the Dummy player, Full Conquest). The class only wires the
+rule modules together: set-up, the automatic steps between decisions (starting turns and
+rounds, the Dummy's turns, finishing combats, the end of the game), results, views and
+determinization; the decisions are ``decisions.py``'s, the rules the sections'.
 """
 
 from __future__ import annotations
