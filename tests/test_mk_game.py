@@ -276,3 +276,17 @@ def test_every_random_game_ends_within_a_bound(seed: int) -> None:
         GAME.apply(s, d.actions[rng.below(len(d.actions))])
         n += 1
     assert d is None and s.over, f"seed {seed}: no end after {n} decisions (round {s.g.round})"
+
+
+def test_a_turn_whose_hand_an_effect_emptied_can_end() -> None:
+    """Facts 5.4 "A turn": a hand emptied during the turn by an effect's discard (a skill such
+    as Invocation) has met "play or discard at least one card": the turn can end (found by the
+    random games with the skills of the next stage: no legal action was left)."""
+    from boardrules.games.mage_knight.turn import end_turn
+
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.hand, p.play_area, p.discard, p.must_play = [], [], p.discard + ["rage"], True
+    end_turn(GAME.t, s.g, player, [])
+    assert s.g.players[player].hand  # drew up to the Hand limit
