@@ -250,3 +250,22 @@ def test_full_conquest_end_every_city_conquered_every_player_one_last_turn() -> 
     assert finish_turn(s) == first and s.over
     row = g.scores[first]
     assert row["cities"] == 14 and row["title-cities"] == 5
+
+
+def test_first_reconnaissance_which_core_tiles_are_dealt_is_hidden_and_resampled() -> None:
+    """Hidden information: a player sees how many core tiles are left, not which (nor which city);
+    determinize draws them again from the core tiles not on the map."""
+    from boardrules.engine import Rng
+
+    s = tactics_taken(2)
+    v = GAME.view(s, 0)
+    assert "core" not in str(v["tile_deck"]) and v["core_tiles_left"] == 3
+    cities = set()
+    for k in range(12):
+        d = GAME.determinize(s, 0, Rng(k))
+        assert GAME.view(d, 0) == v
+        core = [x for x in d.g.tile_deck if T.tile[x].kind == "core"]
+        assert len(core) == 3 and sum(1 for x in core if T.tile[x].city) == 1
+        assert sorted(d.g.tile_deck + d.g.spare_tiles) == sorted(s.g.tile_deck + s.g.spare_tiles)
+        cities.add(next(x for x in core if T.tile[x].city))
+    assert len(cities) > 1

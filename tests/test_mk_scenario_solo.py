@@ -189,3 +189,22 @@ def test_solo_conquest_skills_a_dummy_skill_joins_the_common_offer_when_you_gain
     assert g.players[0].skills == [act.args[0]]
     d = s.g.dummy  # the rules apply to a copy and take it over
     assert d is not None and top in g.common_skills and len(g.common_skills) == 2 and len(d.skill_pile) == 8
+
+
+def test_solo_conquest_views_hide_the_dummy_deck_order_and_the_countryside_tiles_dealt() -> None:
+    """Hidden information: the Dummy's deck order and skill tokens, and which countryside tiles
+    were dealt (Solo Conquest shuffles them): the view shows counts; determinize resamples."""
+    from boardrules.engine import Rng
+
+    s = solo()
+    v = GAME.view(s, 0)
+    d = s.g.dummy
+    assert d is not None and v["dummy"]["deck"] == sorted(d.deck) and v["dummy"]["skill_pile_size"] == 9
+    assert v["tile_deck"] == [] and v["countryside_tiles_left"] == 5
+    orders, dealt = set(), set()
+    for k in range(8):
+        sample = GAME.determinize(s, 0, Rng(k))
+        assert GAME.view(sample, 0) == v and sample.g.dummy is not None
+        orders.add(tuple(sample.g.dummy.deck))
+        dealt.add(tuple(sorted(x for x in sample.g.tile_deck if T.tile[x].kind == "countryside")))
+    assert len(orders) > 1 and len(dealt) > 1
