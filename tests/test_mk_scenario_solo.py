@@ -139,7 +139,7 @@ def test_solo_conquest_end_every_city_conquered_the_player_one_last_turn_not_the
     p.play_area = ["march"]
     s.cached = None
     GAME.apply(s, Action("end-turn", ()))
-    assert g.end_triggered and g.last_turns == [] and not s.over  # this next turn is the last
+    assert g.end_triggered and g.last_turns == () and not s.over  # this next turn is the last
     assert GAME.decision(s) is not None and g.current == 0
     g.players[0].play_area = ["march"]
     s.cached = None

@@ -62,6 +62,7 @@ class MageKnight(StepGame[MKState]):
     def __init__(self, tables: Tables | None = None, scenarios: Mapping[str, Scenario] | None = None) -> None:
         self.t = tables or default_content()
         self.scenarios = dict(scenarios or default_scenarios())
+        self._by_name = {x.name: x for x in self.scenarios.values()}
 
     # -- set-up ------------------------------------------------------------------------------
     def _scenario(self, num_players: int, value: str) -> Scenario:
@@ -130,7 +131,7 @@ class MageKnight(StepGame[MKState]):
                        sets=sets)
         g.scenario, g.cities_closed, g.tile_order_known = sc.name, sc.cities_closed, sc.tiles_in_numeric_order
         if sc.city_levels:
-            g.city_level, g.city_levels = sc.city_levels[0], list(sc.city_levels)
+            g.city_level, g.city_levels = sc.city_levels[0], tuple(sc.city_levels)
         set_up_offers(t, g, sets)
         if not sc.elite_units:  # First Reconnaissance: no elite Units (facts 5.8)
             g.elite_units = []
@@ -151,7 +152,7 @@ class MageKnight(StepGame[MKState]):
         return m
 
     def scenario_of(self, state: MKState) -> Scenario:
-        return next(x for x in self.scenarios.values() if x.name == state.g.scenario)
+        return self._by_name[state.g.scenario]
 
     # -- decisions ---------------------------------------------------------------------------
     def _decide(self, state: MKState) -> Decision:
@@ -159,15 +160,14 @@ class MageKnight(StepGame[MKState]):
 
     def _apply(self, state: MKState, action: Action, events: list[Event]) -> None:
         g = state.g
-        tiles = set(g.tiles)
+        grids = set(g.tiles)
         player = g.current if tactic_picker(g) < 0 else -1
-        skills = sum(len(p.skills) for p in g.players)
+        skills = sum(len(p.skills) for p in g.players) if g.dummy is not None else 0
         apply_turn_action(self.t, state, action, events)
-        gained = sum(len(p.skills) for p in state.g.players) - skills
-        if gained > 0 and state.g.dummy is not None:
+        if state.g.dummy is not None and (gained := sum(len(p.skills) for p in state.g.players) - skills) > 0:
             dummy_skill_to_offer(state.g, gained, events)
-        if player >= 0 and len(state.g.tiles) > len(tiles):
-            tiles_revealed(self.t, state.g, self.scenario_of(state), player, set(state.g.tiles) - tiles, events)
+        if player >= 0 and len(state.g.tiles) > len(grids):
+            tiles_revealed(self.t, state.g, self.scenario_of(state), player, set(state.g.tiles) - grids, events)
 
     def _advance(self, state: MKState, events: list[Event]) -> None:
         t, g = self.t, state.g
@@ -188,11 +188,12 @@ class MageKnight(StepGame[MKState]):
             if sc.end == "cities-conquered" and not g.end_triggered and cities_conquered(t, g) >= sc.city_tiles:
                 trigger_game_end(g, "every city is conquered", events, players_only=True)
             if game_over(g, state.rounds):
-                g.scores = final_scores(t, g, sc.titles, cities=sc.city_scoring)
+                scores = final_scores(t, g, sc.titles, cities=sc.city_scoring)
                 if sc.dummy:
-                    solo_conquest_bonus(t, g, sc.city_tiles, state.rounds, g.scores[0])
+                    solo_conquest_bonus(t, g, sc.city_tiles, state.rounds, scores[0])
+                g.scores = tuple(scores)
                 events.append(Event("final-scoring", "the game is over: Fame and achievements are scored",
-                                    data={"scores": g.scores}))
+                                    data={"scores": list(g.scores)}))
                 state.over = True
                 return
             if g.round_over:
@@ -201,7 +202,7 @@ class MageKnight(StepGame[MKState]):
                 continue
             nxt = self._next_player(state)
             if g.end_triggered:
-                g.last_turns.remove(nxt)  # this is their last turn
+                g.last_turns = tuple(i for i in g.last_turns if i != nxt)  # this is their last turn
             if nxt == DUMMY:
                 dummy_turn(t, g, events)
                 continue

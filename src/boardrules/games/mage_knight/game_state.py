@@ -221,11 +221,12 @@ class GameState:
         self.scenario = ""  # the scenario's name (facts 5.8)
         self.cities_closed = False  # cities can be neither entered nor conquered (First Reconnaissance)
         self.end_triggered = False  # the scenario's end is triggered: last turns
-        self.last_turns: list[int] = []  # players still to take their last turn of the game
-        self.scores: list[dict[str, int]] = []  # the final scoring, per player (once the game is over)
+        # tuples, replaced and never changed in place: a clone shares them
+        self.last_turns: tuple[int, ...] = ()  # players still to take their last turn of the game
+        self.scores: tuple[dict[str, int], ...] = ()  # the final scoring, per player (set once, at the end)
         self.dummy: DummyState | None = None  # the Dummy player (Solo Conquest)
-        self.removed_tactics: list[str] = []  # Tactic cards out of the game (Solo Conquest)
-        self.city_levels: list[int] = []  # the levels of the cities still to be revealed, in order
+        self.removed_tactics: tuple[str, ...] = ()  # Tactic cards out of the game (Solo Conquest)
+        self.city_levels: tuple[int, ...] = ()  # the levels of the cities still to be revealed, in order
         self.tile_order_known = False  # the countryside tiles lie in numerical order (First Reconnaissance)
 
     def clone(self) -> GameState:
@@ -254,11 +255,10 @@ class GameState:
         g.spell_deck, g.artifact_deck = self.spell_deck[:], self.artifact_deck[:]
         g.regular_units, g.elite_units = self.regular_units[:], self.elite_units[:]
         g.common_skills = self.common_skills[:]
-        g.scenario, g.cities_closed, g.end_triggered = self.scenario, self.cities_closed, self.end_triggered
-        g.last_turns, g.scores = self.last_turns[:], [dict(x) for x in self.scores]
+        g.scenario, g.cities_closed, g.end_triggered, g.last_turns, g.scores = (
+            self.scenario, self.cities_closed, self.end_triggered, self.last_turns, self.scores)
         g.dummy = self.dummy.clone() if self.dummy else None
-        g.removed_tactics, g.city_levels = self.removed_tactics[:], self.city_levels[:]
-        g.tile_order_known = self.tile_order_known
+        g.removed_tactics, g.city_levels, g.tile_order_known = self.removed_tactics, self.city_levels, self.tile_order_known
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -291,9 +291,9 @@ class GameState:
             "spell_deck": self.spell_deck, "artifact_deck": self.artifact_deck,
             "regular_units": self.regular_units, "elite_units": self.elite_units, "common_skills": self.common_skills,
             "scenario": self.scenario, "cities_closed": self.cities_closed, "end_triggered": self.end_triggered,
-            "last_turns": self.last_turns, "scores": self.scores,
-            "dummy": self.dummy.to_json() if self.dummy else None, "removed_tactics": self.removed_tactics,
-            "city_levels": self.city_levels, "tile_order_known": self.tile_order_known,
+            "last_turns": list(self.last_turns), "scores": list(self.scores),
+            "dummy": self.dummy.to_json() if self.dummy else None, "removed_tactics": list(self.removed_tactics),
+            "city_levels": list(self.city_levels), "tile_order_known": self.tile_order_known,
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

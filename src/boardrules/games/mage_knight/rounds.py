@@ -48,7 +48,7 @@ def begin_round(t: Tables, s: GameState, events: list[Event], first: bool = Fals
         start_round(t, s, events)
         renew_offers(t, s)
         if s.dummy is not None:  # Solo Conquest: the used Tactics leave the game (facts 5.8)
-            s.removed_tactics += [p.tactic for p in s.players if p.tactic] + [s.dummy.tactic]
+            s.removed_tactics = (*s.removed_tactics, *(p.tactic for p in s.players if p.tactic), s.dummy.tactic)
             dummy_round(s, *offers_full, t, events)
             s.dummy.tactic = ""
     s.announced_by, s.final_turns, s.round_over = -1, [], False

@@ -106,8 +106,8 @@ def trigger_game_end(s: GameState, why: str, events: list[Event], players_only: 
     if s.end_triggered:
         return
     s.end_triggered = True
-    s.last_turns = [i for i in s.round_order if not players_only or i != DUMMY]
-    events.append(Event("game-end", f"{why}: every player takes one last turn", data={"last_turns": s.last_turns}))
+    s.last_turns = tuple(i for i in s.round_order if not players_only or i != DUMMY)
+    events.append(Event("game-end", f"{why}: every player takes one last turn", data={"last_turns": list(s.last_turns)}))
 
 
 def may_take_turn(s: GameState, player: int) -> bool:

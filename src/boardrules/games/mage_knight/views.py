@@ -81,8 +81,10 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "combat": g.combat.to_json() if g.combat else None,
         "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in g.combat_site.items()},
         "play": m.play, "players": players,
-        "scenario": g.scenario, "end_triggered": g.end_triggered, "last_turns": g.last_turns, "scores": g.scores,
-        "dummy": dummy, "removed_tactics": g.removed_tactics, "city_levels": g.city_levels,
+        "scenario": g.scenario, "end_triggered": g.end_triggered, "last_turns": list(g.last_turns),
+        "scores": list(g.scores),
+        "dummy": dummy, "removed_tactics": list(g.removed_tactics),
+        "city_levels": list(g.city_levels),
     }
 
 
