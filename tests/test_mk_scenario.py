@@ -120,10 +120,10 @@ def test_scenario_option_names_the_bad_value() -> None:
         GAME._scenario(1, "first-reconnaissance")
 
 
-def test_sets_option_refuses_a_set_not_in_the_content_or_only_in_part() -> None:
+def test_sets_option_refuses_a_set_not_in_the_content_or_not_playable() -> None:
     with pytest.raises(OptionError, match="no set 'shades'"):
         GAME.new_state(2, 0, {"sets": "base,shades"})
-    with pytest.raises(OptionError, match="LL set is only in part"):
+    with pytest.raises(OptionError, match="the LL pieces are in the content, but a game cannot use them"):
         GAME.new_state(2, 0, {"sets": "base,LL"})
     assert GAME.new_state(2, 0, {"sets": "base"}).g.scenario == "First Reconnaissance"
 

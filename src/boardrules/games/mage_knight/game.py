@@ -81,13 +81,15 @@ class MageKnight(StepGame[MKState]):
 
     def _sets(self, value: str) -> frozenset[str]:
         sets = [x.strip() for x in value.split(",")]
-        tagged = sorted({x.set for x in self.t.tiles} | {u.set for u in self.t.units} | {c.set for c in self.t.cards})
+        t = self.t
+        pieces: list[Any] = [*t.tiles, *t.units, *t.cards, *t.enemies, *t.heroes, *t.ruins]
+        tagged = sorted({str(x.set) for x in pieces})
         for x in sets:
             if x not in tagged:
                 raise OptionError(f"option sets: there is no set {x!r} in the content (sets: {', '.join(tagged)})")
             if x not in SETS:
-                raise OptionError(f"option sets: the {x} set is only in part of the content (some tiles, units "
-                                  f"and cards): a game can use {', '.join(SETS)} only")
+                raise OptionError(f"option sets: the {x} pieces are in the content, but a game cannot use them "
+                                  f"yet (only {', '.join(SETS)})")
         if "base" not in sets:
             raise OptionError("option sets: the base set is always used")
         return frozenset(sets)
