@@ -40,6 +40,13 @@ def test_random_first_reconnaissance_games_keep_the_invariants(seed: int) -> Non
     assert actions
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_random_solo_conquest_games_keep_the_invariants(seed: int) -> None:
+    s = GAME.new_state(1, seed)
+    actions = play_checked(GAME, s, seed, check_state, salt=0x4D4B, views=check_views, views_every=23)
+    assert s.over and s.g.dummy is not None and actions
+
+
 def first_turn(seed: int = 1) -> MKState:
     """A 2-player game at its first turn (the tactics taken)."""
     s = GAME.new_state(2, seed, {"heroes": "tovak,goldyx"})
@@ -219,3 +226,69 @@ def test_level_ups_even_level_reward_taken_after_the_turn_as_a_decision() -> Non
     assert q.skills == [d.actions[0].args[0]] and q.deck[-1] == d.actions[0].args[1] and not q.pending
     d = GAME.decision(s)
     assert d is not None and d.player != player
+
+
+def test_a_turn_with_only_wounds_in_hand_and_no_card_played_can_only_rest() -> None:
+    """Facts 5.4 "A turn": any turn must play or discard at least one card. A hero holding only
+    Wounds who has played nothing can never play one, so the turn is a Rest (Slow Recovery):
+    no moving, exploring, challenging, entering or interacting (the random games found heroes
+    challenging the orcs turn after turn with a hand of Wounds: the round never ended)."""
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.position, p.move_points = (1, -3), 2  # next to the orcs on (1,-4); Move from a Unit
+    p.hand, p.play_area, p.must_play = [WOUND] * 6, [], True
+    s.cached = None
+    assert names(s) == {"rest"}
+    for a in (Action("challenge", ("1:-4",)), Action("move", ("0:-3",))):
+        with pytest.raises(IllegalActionError) as e:
+            GAME.apply(s, a)
+        assert e.value.rule == "A turn" and "Slow Recovery" in e.value.reason
+    GAME.apply(s, Action("rest", (WOUND,)))
+    assert s.g.players[player].discard[-1] == WOUND and s.g.players[player].hand.count(WOUND) == 5
+
+
+def test_a_turn_with_only_wounds_in_hand_may_still_act_once_a_card_was_played() -> None:
+    """Facts 5.4 "A turn": the obligation is met by a card played earlier in the turn (Wounds
+    taken since do not stop the turn's action)."""
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.position, p.move_points = (1, -3), 0
+    p.hand, p.play_area, p.must_play = [WOUND] * 6, ["march"], True
+    s.cached = None
+    assert "challenge" in names(s)
+
+
+# seeds whose random games never ended before a hand of Wounds was held to a Rest, and a few more
+ENDLESS_BEFORE = (72, 75, 93, 204, 256, 381)
+DECISION_BOUND = 2_500  # the longest seeded random games: about 430 decisions, 1,070 in Full Conquest
+
+
+@pytest.mark.parametrize("seed", [*ENDLESS_BEFORE, *range(8), 100, 101])
+def test_every_random_game_ends_within_a_bound(seed: int) -> None:
+    """Facts 5.2, 5.7, 5.8: the game ends after its rounds whatever the players do (1 player:
+    Solo Conquest with the Dummy player; 2-4: First Reconnaissance; seeds 100 and up: Full
+    Conquest)."""
+    players = (2 + seed % 3) if seed in ENDLESS_BEFORE or seed >= 100 else 1 + seed % 4
+    s = GAME.new_state(players, seed, {"scenario": "full-conquest"} if seed >= 100 else {})
+    rng = Rng(seed ^ 0x5151)
+    n = 0
+    while (d := GAME.decision(s)) is not None and n < DECISION_BOUND:
+        GAME.apply(s, d.actions[rng.below(len(d.actions))])
+        n += 1
+    assert d is None and s.over, f"seed {seed}: no end after {n} decisions (round {s.g.round})"
+
+
+def test_a_turn_whose_hand_an_effect_emptied_can_end() -> None:
+    """Facts 5.4 "A turn": a hand emptied during the turn by an effect's discard (a skill such
+    as Invocation) has met "play or discard at least one card": the turn can end (found by the
+    random games with the skills of the next stage: no legal action was left)."""
+    from boardrules.games.mage_knight.turn import end_turn
+
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.hand, p.play_area, p.discard, p.must_play = [], [], p.discard + ["rage"], True
+    end_turn(GAME.t, s.g, player, [])
+    assert s.g.players[player].hand  # drew up to the Hand limit

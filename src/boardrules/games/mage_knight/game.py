@@ -1,7 +1,8 @@
-"""Mage Knight on the engine: the First Reconnaissance scenario (facts 7, 2-4 players, a wedge,
-three rounds Day / Night / Day). The class only wires the rule modules together: set-up, the
-automatic steps between decisions (starting turns and rounds, finishing combats), results,
-views and determinization; the decisions are ``decisions.py``'s, the rules the sections'.
+"""Mage Knight on the engine: the scenarios of ``content/scenarios.toml`` (facts 5.8: First
+Reconnaissance, Solo Conquest with the Dummy player, Full Conquest). The class only wires the
+rule modules together: set-up, the automatic steps between decisions (starting turns and
+rounds, the Dummy's turns, finishing combats, the end of the game), results, views and
+determinization; the decisions are ``decisions.py``'s, the rules the sections'.
 """
 
 from __future__ import annotations
@@ -20,74 +21,155 @@ from .decisions import (
     turn_decision,
 )
 from .deck import new_deed_deck
+from .dummy import dummy_skill_to_offer, dummy_turn, new_dummy
 from .exploring import new_map
+from .game_state import DUMMY
 from .offers import set_up_offers
 from .rounds import begin_round, tactic_picker
+from .scenarios import (
+    Scenario,
+    cities_conquered,
+    default_scenarios,
+    game_over,
+    may_take_turn,
+    remove_interactive_spells,
+    tiles_revealed,
+    trigger_game_end,
+)
+from .scoring import final_scores, solo_conquest_bonus
 from .sites import finish_combat
 from .turn import start_turn
 
-ROUNDS = 3
-COUNTRYSIDE_TILES = {2: 8, 3: 9, 4: 11}  # First Reconnaissance, facts 7
-FAME_PER_TILE = 1
+SCENARIO_CHOICES = ("first-reconnaissance", "solo-conquest", "full-conquest")
+SETS = ("base",)  # sets the whole game can be played with; the content also tags some LL pieces
+SEED_SALT = 0x4D4B  # the set-up's own draws (heroes, core tiles), apart from the game's generator
 
 
 class MageKnight(StepGame[MKState]):
     name = "mage-knight"
     title = "Mage Knight"
-    min_players = 2
+    min_players = 1
     max_players = 4
-    rules_version = "mk-4a"
-    options_spec = (OptionSpec("heroes", "The heroes, comma-separated in seat order, or random", (), "random"),)
+    rules_version = "mk-4b"
+    options_spec = (
+        OptionSpec("scenario", "The scenario: first-reconnaissance, solo-conquest or full-conquest (default: "
+                   "solo-conquest for 1 player, first-reconnaissance for more)", (), ""),
+        OptionSpec("heroes", "The heroes, comma-separated in seat order (each a hero or random), or random", (),
+                   "random"),
+        OptionSpec("sets", "The sets of pieces used, comma-separated (base)", (), "base"),
+    )
 
-    def __init__(self, tables: Tables | None = None) -> None:
+    def __init__(self, tables: Tables | None = None, scenarios: Mapping[str, Scenario] | None = None) -> None:
         self.t = tables or default_content()
+        self.scenarios = dict(scenarios or default_scenarios())
+        self._by_name = {x.name: x for x in self.scenarios.values()}
 
     # -- set-up ------------------------------------------------------------------------------
-    def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> MKState:
-        """First Reconnaissance (facts 7): the countryside tiles in numerical order, 2 non-city
-        core tiles, a wedge; heroes from the option or at random; the offers; the first round."""
-        opts = self.check_options(num_players, options)
+    def _scenario(self, num_players: int, value: str) -> Scenario:
+        value = value or ("solo-conquest" if num_players == 1 else "first-reconnaissance")
+        if value not in SCENARIO_CHOICES:
+            raise OptionError(f"option scenario cannot be {value!r}; choose one of: {', '.join(SCENARIO_CHOICES)}")
+        sc = self.scenarios.get(value)
+        if sc is None:
+            raise OptionError(f"option scenario: {value} is not playable yet (playable: "
+                              f"{', '.join(sorted(self.scenarios))})")
+        if not sc.min_players <= num_players <= sc.max_players:
+            span = (f"{sc.min_players} player" if sc.min_players == sc.max_players
+                    else f"{sc.min_players} to {sc.max_players} players")
+            raise OptionError(f"{sc.name} is for {span}, not {num_players}")
+        return sc
+
+    def _sets(self, value: str) -> frozenset[str]:
+        sets = [x.strip() for x in value.split(",")]
         t = self.t
-        base = sorted(h.id for h in t.heroes if h.set == "base")
-        if opts["heroes"] == "random":
-            heroes: list[str] = []
-            pick = Rng(seed ^ 0x4D4B)
-            pool = base[:]
-            for _ in range(num_players):
-                heroes.append(pool.pop(pick.below(len(pool))))
+        pieces: list[Any] = [*t.tiles, *t.units, *t.cards, *t.enemies, *t.heroes, *t.ruins]
+        tagged = sorted({str(x.set) for x in pieces})
+        for x in sets:
+            if x not in tagged:
+                raise OptionError(f"option sets: there is no set {x!r} in the content (sets: {', '.join(tagged)})")
+            if x not in SETS:
+                raise OptionError(f"option sets: the {x} pieces are in the content, but a game cannot use them "
+                                  f"yet (only {', '.join(SETS)})")
+        if "base" not in sets:
+            raise OptionError("option sets: the base set is always used")
+        return frozenset(sets)
+
+    def _heroes(self, num_players: int, value: str, seed: int) -> list[str]:
+        base = sorted(h.id for h in self.t.heroes if h.set == "base")
+        wanted = ["random"] * num_players if value == "random" else [h.strip() for h in value.split(",")]
+        bad = [h for h in wanted if h not in base and h != "random"]
+        named = [h for h in wanted if h != "random"]
+        if len(wanted) != num_players or bad or len(set(named)) != len(named):
+            raise OptionError(
+                f"option heroes: name {num_players} different heroes of {', '.join(base)} (or random), one per seat"
+                + (f" (unknown: {', '.join(bad)})" if bad else ""))
+        pick = Rng(seed ^ SEED_SALT)
+        pool = [h for h in base if h not in named]
+        return [pool.pop(pick.below(len(pool))) if h == "random" else h for h in wanted]
+
+    def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> MKState:
+        """The scenario's set-up (facts 5.8; First Reconnaissance): its countryside tiles (in
+        numerical order for First Reconnaissance), its non-city and city core tiles chosen at
+        random and shuffled below them (facts 4.2), the map shape; heroes from the option or at
+        random; the offers; the first round."""
+        opts = self.check_options(num_players, options)
+        sc = self._scenario(num_players, opts["scenario"])
+        sets = self._sets(opts["sets"])
+        heroes = self._heroes(num_players, opts["heroes"], seed)
+        t = self.t
+        countryside = [x for x in t.tiles if x.kind == "countryside" and x.set in sets]
+        pick = Rng(seed ^ SEED_SALT ^ 0x7117)
+        if sc.tiles_in_numeric_order:
+            countryside.sort(key=lambda x: x.number)
         else:
-            heroes = [h.strip() for h in opts["heroes"].split(",")]
-            bad = [h for h in heroes if h not in base]
-            if len(heroes) != num_players or bad or len(set(heroes)) != len(heroes):
-                raise OptionError(
-                    f"option heroes: name {num_players} different heroes of {', '.join(base)}"
-                    + (f" (unknown: {', '.join(bad)})" if bad else ""))
-        countryside = sorted((x for x in t.tiles if x.kind == "countryside" and x.set == "base"),
-                             key=lambda x: x.number)[:COUNTRYSIDE_TILES[num_players]]
-        core = [x.id for x in sorted(t.tiles, key=lambda x: x.number)
-                if x.kind == "core" and x.set == "base" and x.city is None][:2]
-        g, _ = new_map(t, "wedge", num_players, [x.id for x in countryside], core, seed=seed, numeric_order=True)
-        set_up_offers(t, g)
+            pick.shuffle(countryside)
+        chosen = [x.id for x in countryside[:sc.countryside_tiles[num_players]]]
+        core: list[str] = []
+        for city in (False, True):
+            pool = sorted(x.id for x in t.tiles if x.kind == "core" and x.set in sets and (x.city is not None) == city)
+            pick.shuffle(pool)
+            core += pool[:sc.city_tiles if city else sc.core_tiles]
+        g, _ = new_map(t, sc.shape, num_players, chosen, core, seed=seed, numeric_order=sc.tiles_in_numeric_order,
+                       sets=sets)
+        g.scenario, g.cities_closed, g.tile_order_known = sc.name, sc.cities_closed, sc.tiles_in_numeric_order
+        if sc.city_levels:
+            g.city_level, g.city_levels = sc.city_levels[0], tuple(sc.city_levels)
+        set_up_offers(t, g, sets)
+        if not sc.elite_units:  # First Reconnaissance: no elite Units (facts 5.8)
+            g.elite_units = []
+        if sc.dummy:  # Solo Conquest: no interactive Spells, skill or opponent (facts 5.8)
+            remove_interactive_spells(t, g)
         for p, hero in zip(g.players, heroes, strict=True):
-            p.skill_pile = t.skill_pile(hero)
+            p.skill_pile = [x for x in t.skill_pile(hero) if not (sc.dummy and t.skill[x].type == "interactive")]
             g.rng.shuffle(p.skill_pile)
             new_deed_deck(p, t.starting_deck(hero), g.rng, p.hand_limit)
         g.round_order = list(reversed(range(num_players)))  # round 1 ties: the reverse of choosing
+        if sc.dummy:
+            unused = sorted(h.id for h in t.heroes if h.set in sets and h.id not in heroes)
+            g.dummy = new_dummy(t, unused[pick.below(len(unused))], g.rng)
+            g.round_order.append(DUMMY)
         begin_round(t, g, [], first=True)
-        m = MKState(g, heroes, ROUNDS)
+        m = MKState(g, heroes, sc.rounds)
         self._advance(m, [])
         return m
+
+    def scenario_of(self, state: MKState) -> Scenario:
+        return self._by_name[state.g.scenario]
 
     # -- decisions ---------------------------------------------------------------------------
     def _decide(self, state: MKState) -> Decision:
         return turn_decision(self.t, state)
 
     def _apply(self, state: MKState, action: Action, events: list[Event]) -> None:
-        tiles = len(state.g.tiles)
-        player = state.g.current if tactic_picker(state.g) < 0 else -1
+        g = state.g
+        grids = set(g.tiles)
+        player = g.current if tactic_picker(g) < 0 else -1
+        skills = sum(len(p.skills) for p in g.players) if g.dummy is not None else 0
         apply_turn_action(self.t, state, action, events)
-        if player >= 0 and len(state.g.tiles) > tiles:  # First Reconnaissance: +1 Fame per tile
-            state.g.players[player].fame += FAME_PER_TILE * (len(state.g.tiles) - tiles)
+        if state.g.dummy is not None and (gained := sum(len(p.skills) for p in state.g.players) - skills) > 0:
+            dummy_skill_to_offer(state.g, gained, events)
+        if player >= 0 and len(state.g.tiles) > len(grids):
+            tiles_revealed(self.t, state.g, self.scenario_of(state), player, set(state.g.tiles) - grids, events)
 
     def _advance(self, state: MKState, events: list[Event]) -> None:
         t, g = self.t, state.g
@@ -104,14 +186,28 @@ class MageKnight(StepGame[MKState]):
                 return
             if state.turn > 0 and drop_untakeable(t, g, g.current, events):
                 return  # the rewards of the turn just ended are taken first
+            sc = self.scenario_of(state)
+            if sc.end == "cities-conquered" and not g.end_triggered and cities_conquered(t, g) >= sc.city_tiles:
+                trigger_game_end(g, "every city is conquered", events, players_only=True)
+            if game_over(g, state.rounds):
+                scores = final_scores(t, g, sc.titles, cities=sc.city_scoring)
+                if sc.dummy:
+                    solo_conquest_bonus(t, g, sc.city_tiles, state.rounds, scores[0])
+                g.scores = tuple(scores)
+                events.append(Event("final-scoring", "the game is over: Fame and achievements are scored",
+                                    data={"scores": list(g.scores)}))
+                state.over = True
+                return
             if g.round_over:
-                if g.round >= state.rounds:
-                    state.over = True
-                    return
                 begin_round(t, g, events)
                 state.seat = -1
                 continue
             nxt = self._next_player(state)
+            if g.end_triggered:
+                g.last_turns = tuple(i for i in g.last_turns if i != nxt)  # this is their last turn
+            if nxt == DUMMY:
+                dummy_turn(t, g, events)
+                continue
             state.turn += 1
             start_turn(t, g, nxt, events)
             state.turn_begun = True
@@ -120,12 +216,13 @@ class MageKnight(StepGame[MKState]):
     @staticmethod
     def _next_player(state: MKState) -> int:
         """Facts 5.3: turns follow the Round Order, round after round of turns; after an
-        announcement only the players with a last turn to take play."""
+        announcement, or once the game's end is triggered, only the players with a last turn to
+        take play."""
         g = state.g
         order = g.round_order
         for _ in range(len(order)):
             state.seat = (state.seat + 1) % len(order)
-            if g.announced_by < 0 or order[state.seat] in g.final_turns:
+            if may_take_turn(g, order[state.seat]):
                 break
         return order[state.seat]
 
@@ -136,12 +233,18 @@ class MageKnight(StepGame[MKState]):
         return explain(self.t, state, action)
 
     def result(self, state: MKState) -> Result | None:
-        """Facts 7: most Fame wins, ties share the victory (no tie-break)."""
+        """Facts 5.8 "Scoring": Fame plus the standard achievements; most wins, ties share the
+        victory (no tie-break)."""
         if not state.over:
             return None
-        fame = tuple(p.fame for p in state.g.players)
-        best = max(fame)
-        return Result(fame, tuple(i for i, f in enumerate(fame) if f == best), state.turn)
+        sc = self.scenario_of(state)
+        scores = state.g.scores or final_scores(self.t, state.g, sc.titles, cities=sc.city_scoring)
+        total = tuple(x["total"] for x in scores)
+        if sc.dummy:  # Solo Conquest: victory is every city conquered (facts 5.8)
+            won = cities_conquered(self.t, state.g) >= sc.city_tiles
+            return Result(total, (0,) if won else (), state.turn)
+        best = max(total)
+        return Result(total, tuple(i for i, f in enumerate(total) if f == best), state.turn)
 
     def view(self, state: MKState, player: int | None) -> dict[str, Any]:
         from .views import view
