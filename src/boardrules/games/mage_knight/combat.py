@@ -18,7 +18,7 @@ later stages; tests use it to say "the hero has played Fire Attack 4").
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from ...engine import (
     Action,
@@ -83,6 +83,7 @@ def start_combat(
     move_points: int = 0,
     sets: frozenset[str] | None = None,
     player: int = 0,
+    summon_piles: Mapping[str, Sequence[str]] | None = None,
 ) -> Combat:
     """A combat at its start (the Ranged and Siege Attacks phase).
 
@@ -90,7 +91,10 @@ def start_combat(
     ``<id>-1``, ``<id>-2``... in actions. ``units_allowed``: "all", "none" (dungeon, tomb,
     burning a monastery) or "one" (maze, labyrinth: only ``chosen_unit``). ``rampaging``: the
     enemies (or each one) are rampaging rather than defending a site. ``city``: the colour of
-    the city assaulted (its defenders get the city's bonus; a city is a fortified site)."""
+    the city assaulted (its defenders get the city's bonus; a city is a fortified site).
+    ``summon_piles``: the game's face-down enemy piles by colour, which Summon Attacks draw
+    from (``outcome`` names the tokens drawn, for the game to discard); without them, each
+    colour's whole pile of the content less the tokens in the combat (hand-set combats)."""
     c = Combat()
     c.player = player
     flags = [rampaging] * len(enemies) if isinstance(rampaging, bool) else list(rampaging)
@@ -135,12 +139,17 @@ def start_combat(
         c.mana[colour] = n
     in_combat = [e.token for e in c.enemies]
     for colour in {a.summon for e in c.enemies for a in t.enemy[e.token].attacks if a.summon}:
+        if summon_piles is not None:
+            if colour not in summon_piles or any(x not in t.enemy for x in summon_piles[colour]):
+                raise BoardrulesError(f"summon_piles: give the {colour} pile as enemy token ids")
+            pile = list(summon_piles[colour])
+        else:
+            pile = t.pile(colour, sets)
+            for token_id in in_combat:
+                if token_id in pile:
+                    pile.remove(token_id)
         # a summoned Summoner could not summon (the Block phase has begun): none are drawn
-        pile = [x for x in t.pile(colour, sets) if t.enemy[x].attacks[0].summon is None]
-        for token_id in in_combat:
-            if token_id in pile:
-                pile.remove(token_id)
-        c.summon_piles[colour] = pile
+        c.summon_piles[colour] = [x for x in pile if t.enemy[x].attacks[0].summon is None]
     return c
 
 
