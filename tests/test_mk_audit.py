@@ -10,6 +10,7 @@ from mk_positions import EAST, Fight, combat, east_board, settle, tables
 
 from boardrules.engine import Action, BoardrulesError
 from boardrules.games.mage_knight.combat import apply_combat, start_combat
+from boardrules.games.mage_knight.damage import pvp_damage_to_wound, unit_ignores_opponent_effect
 from boardrules.games.mage_knight.defeat import outcome
 from boardrules.games.mage_knight.enemies import armor, fortification
 from boardrules.games.mage_knight.sites import challenge
@@ -187,3 +188,32 @@ def test_multiple_attacks_damage_assigned_in_the_order_the_player_chooses() -> N
     assert f.legal() == ["assign 1.1 hero"]
     f.play("assign 1.1 hero")
     assert f.phase == "attack" and f.c.hero.wounds_hand == 1
+
+
+def test_city_bonus_goes_to_the_defenders_not_to_a_summoned_token() -> None:
+    """Facts 4.6: a Green city's defenders with a physical attack gain Poison. The brown token
+    an Illusionists defender summons is not one of the city's defenders (our reading)."""
+    f = combat("illusionists", city="green", summons="gargoyle", armor=2)
+    f.play("next")
+    assert f.enemy(2).token == "gargoyle" and f.enemy(2).gained == []
+    f.play("next", "assign 2 hero")
+    assert (f.c.hero.wounds_hand, f.c.hero.wounds_discard) == (3, 0)
+    g = combat("swordsmen", city="green", armor=2)
+    g.to_damage()
+    g.play("assign 1 hero")
+    assert (g.c.hero.wounds_hand, g.c.hero.wounds_discard) == (3, 3)
+
+
+# ---- UNIT RESISTANCES: Player vs. Player --------------------------------------------------------
+
+
+def test_unit_resistances_player_vs_player_bad_input_is_a_clear_error() -> None:
+    with pytest.raises(BoardrulesError, match="unknown attack element 'frost'"):
+        pvp_damage_to_wound(3, ("fire",), ("frost",))
+    with pytest.raises(BoardrulesError, match="unknown Unit resistance 'cold-fire'"):
+        pvp_damage_to_wound(3, ("cold-fire",), ("fire",))
+    with pytest.raises(BoardrulesError, match="Armor is at least 1"):
+        pvp_damage_to_wound(0, (), ("fire",))
+    with pytest.raises(BoardrulesError, match="unknown mana colour 'pink'"):
+        unit_ignores_opponent_effect(("fire",), ("pink",))
+    assert pvp_damage_to_wound(5, ("physical",), ("physical", "cold-fire")) == 10
