@@ -14,6 +14,7 @@ from boardrules.games.mage_knight.damage import pvp_damage_to_wound, unit_ignore
 from boardrules.games.mage_knight.defeat import outcome
 from boardrules.games.mage_knight.enemies import armor, fortification
 from boardrules.games.mage_knight.sites import challenge
+from boardrules.games.mage_knight.state import Hero
 
 # ---- WALLS: Combat ---------------------------------------------------------------------------
 
@@ -217,3 +218,23 @@ def test_unit_resistances_player_vs_player_bad_input_is_a_clear_error() -> None:
     with pytest.raises(BoardrulesError, match="unknown mana colour 'pink'"):
         unit_ignores_opponent_effect(("fire",), ("pink",))
     assert pvp_damage_to_wound(5, ("physical",), ("physical", "cold-fire")) == 10
+
+
+# ---- bad set-ups are clear errors, not tracebacks later ------------------------------------------
+
+
+@pytest.mark.parametrize(("kw", "words"), [
+    ({"enemies": []}, "one or more enemy token ids"),
+    ({"enemies": "prowlers"}, "one or more enemy token ids"),
+    ({"hero": Hero(0, 5, 5)}, "got Armor 0"),  # would divide by zero when the hero takes damage
+    ({"hero": Hero(2, 0, 5)}, "Hand limit 0"),
+    ({"hero": Hero(2, 5, -1)}, "-1 cards"),
+    ({"units": [("peasants", -1, False)]}, "the peasants need a number of Wounds"),
+    ({"units": [("peasants", 0, "yes")]}, "spent True/False"),
+    ({"units": [("peasants",)]}, "give (unit id, wounds, spent[, mana token])"),
+])
+def test_bad_combat_set_up_names_what_is_wrong(kw: dict[str, object], words: str) -> None:
+    args: dict[str, object] = {"enemies": ["prowlers"], **kw}
+    with pytest.raises(BoardrulesError) as info:
+        start_combat(tables(), **args)  # type: ignore[arg-type]
+    assert words in str(info.value)

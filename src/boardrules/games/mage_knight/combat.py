@@ -95,6 +95,12 @@ def start_combat(
     ``summon_piles``: the game's face-down enemy piles by colour, which Summon Attacks draw
     from (``outcome`` names the tokens drawn, for the game to discard); without them, each
     colour's whole pile of the content less the tokens in the combat (hand-set combats)."""
+    if isinstance(enemies, str) or not enemies:
+        raise BoardrulesError("enemies: give a list of one or more enemy token ids")
+    if hero is not None and (hero.armor < 1 or hero.hand_limit < 1 or hero.hand < 0 or hero.wounds_hand < 0):
+        raise BoardrulesError(f"hero: Armor and Hand limit are at least 1, cards in hand at least 0 (got Armor "
+                              f"{hero.armor}, Hand limit {hero.hand_limit}, {hero.hand} cards, {hero.wounds_hand} "
+                              "Wounds)")
     c = Combat()
     c.player = player
     flags = [rampaging] * len(enemies) if isinstance(rampaging, bool) else list(rampaging)
@@ -105,7 +111,12 @@ def start_combat(
             raise BoardrulesError(f"unknown enemy token {ref!r} (enemies.toml ids, e.g. 'wolf-riders')")
         c.enemies.append(CombatEnemy(ref, len(t.enemy[ref].attacks), ramp))
     seen: dict[str, int] = {}
-    for unit_id, wounds, spent, *token in units:
+    for entry in units:
+        if not isinstance(entry, tuple) or len(entry) not in (3, 4):
+            raise BoardrulesError(f"units: give (unit id, wounds, spent[, mana token]) for each Unit, not {entry!r}")
+        unit_id, wounds, spent, *token = entry
+        if not isinstance(wounds, int) or wounds < 0 or not isinstance(spent, bool):
+            raise BoardrulesError(f"units: the {unit_id} need a number of Wounds (0 or more) and spent True/False")
         if unit_id not in t.unit:
             raise BoardrulesError(f"unknown Unit {unit_id!r} (units.toml ids, e.g. 'peasants')")
         colour = str(token[0]) if token else ""
