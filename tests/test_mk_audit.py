@@ -238,3 +238,34 @@ def test_bad_combat_set_up_names_what_is_wrong(kw: dict[str, object], words: str
     with pytest.raises(BoardrulesError) as info:
         start_combat(tables(), **args)  # type: ignore[arg-type]
     assert words in str(info.value)
+
+
+# ---- WALLS: Combat, each rampaging enemy by its own wall ----------------------------------------
+
+
+def test_walls_combat_each_challenged_rampaging_enemy_is_fortified_by_its_own_wall() -> None:
+    """"When challenging rampaging enemies across a wall, consider the enemies to be fortified":
+    challenged together, the one across a wall is fortified, the other is not."""
+    c = start_combat(tables(), ["prowlers", "wolf-riders"], rampaging=True, across_wall=[True, False])
+    f = Fight(c)
+    assert [fortification(f.c, f.t, e) for e in f.c.enemies] == [1, 0]
+    f.add("ranged 4")
+    f.play("target 2", "resolve")
+    assert f.enemy(2).defeated
+    f.add("ranged 3")
+    f.play("target 1")
+    assert "resolve" not in f.legal()
+    with pytest.raises(BoardrulesError, match="one True/False per enemy"):
+        start_combat(tables(), ["prowlers"], across_wall=[True, False])
+
+
+@pytest.mark.xfail(strict=True, reason="sites.challenge (MKA) gives one wall condition to the whole combat "
+                   "(all challenged spaces across a wall, or none); it should pass one flag per enemy")
+def test_walls_combat_challenging_two_spaces_one_across_a_wall_in_the_game() -> None:
+    b = east_board("plains+orcs plains plains plains plains plains plains+orcs", walls=(("W", "NE"),), at=EAST["W"])
+    b.tokens(EAST["NW"], "prowlers")
+    b.tokens(EAST["C"], "wolf-riders")
+    challenge(b.t, b.s, 0, [EAST["NW"], EAST["C"]], [])
+    c = b.s.combat
+    assert c is not None and [e.token for e in c.enemies] == ["prowlers", "wolf-riders"]
+    assert [fortification(c, b.t, e) for e in c.enemies] == [1, 0]

@@ -76,7 +76,7 @@ def start_combat(
     chosen_unit: str = "",
     site_fortified: bool = False,
     city: str = "",
-    across_wall: bool = False,
+    across_wall: bool | Sequence[bool] = False,
     rampaging: bool | Sequence[bool] = False,
     mana: dict[str, int] | None = None,
     influence: int = 0,
@@ -92,6 +92,7 @@ def start_combat(
     burning a monastery) or "one" (maze, labyrinth: only ``chosen_unit``). ``rampaging``: the
     enemies (or each one) are rampaging rather than defending a site. ``city``: the colour of
     the city assaulted (its defenders get the city's bonus; a city is a fortified site).
+    ``across_wall``: the combat (or each enemy, in order) is across a wall from the hero.
     ``summon_piles``: the game's face-down enemy piles by colour, which Summon Attacks draw
     from (``outcome`` names the tokens drawn, for the game to discard); without them, each
     colour's whole pile of the content less the tokens in the combat (hand-set combats)."""
@@ -136,7 +137,12 @@ def start_combat(
     c.site, c.night, c.units_allowed, c.chosen_unit = site, night, units_allowed, chosen_unit
     if city not in ("", *CITY_COLOURS):
         raise BoardrulesError(f"city must be one of {', '.join(CITY_COLOURS)}, not {city!r}")
-    c.site_fortified, c.across_wall = site_fortified or bool(city), across_wall
+    walls = [across_wall] * len(enemies) if isinstance(across_wall, bool) else list(across_wall)
+    if len(walls) != len(enemies) or not all(isinstance(w, bool) for w in walls):
+        raise BoardrulesError("across_wall: give True/False, or one True/False per enemy")
+    for e, walled in zip(c.enemies, walls, strict=True):
+        e.walled = walled
+    c.site_fortified, c.across_wall = site_fortified or bool(city), any(walls)
     for e in c.enemies:
         if city and not e.rampaging:
             city_defender(t, e, city)
