@@ -49,7 +49,8 @@ def test_summon_attack_draws_from_the_given_pile_and_the_outcome_names_it() -> N
 
 
 @pytest.mark.xfail(strict=True, reason="sites.py (MKA) must pass the game's enemy piles to start_combat "
-                   "(summon_piles) and discard outcome()['summoned'] into the pile's discards")
+                   "(summon_piles) and discard outcome()['summoned'] into the pile's discards; the view of "
+                   "the combat must then show only each summon pile's size")
 def test_summon_attack_in_the_game_draws_from_the_brown_pile_and_discards_the_token() -> None:
     words = ["plains"] * 7
     words[3] = "plains+orcs"
