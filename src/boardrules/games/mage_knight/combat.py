@@ -18,7 +18,7 @@ later stages; tests use it to say "the hero has played Fire Attack 4").
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from ...engine import (
     Action,
@@ -76,13 +76,14 @@ def start_combat(
     chosen_unit: str = "",
     site_fortified: bool = False,
     city: str = "",
-    across_wall: bool = False,
+    across_wall: bool | Sequence[bool] = False,
     rampaging: bool | Sequence[bool] = False,
     mana: dict[str, int] | None = None,
     influence: int = 0,
     move_points: int = 0,
     sets: frozenset[str] | None = None,
     player: int = 0,
+    summon_piles: Mapping[str, Sequence[str]] | None = None,
 ) -> Combat:
     """A combat at its start (the Ranged and Siege Attacks phase).
 
@@ -90,7 +91,17 @@ def start_combat(
     ``<id>-1``, ``<id>-2``... in actions. ``units_allowed``: "all", "none" (dungeon, tomb,
     burning a monastery) or "one" (maze, labyrinth: only ``chosen_unit``). ``rampaging``: the
     enemies (or each one) are rampaging rather than defending a site. ``city``: the colour of
-    the city assaulted (its defenders get the city's bonus; a city is a fortified site)."""
+    the city assaulted (its defenders get the city's bonus; a city is a fortified site).
+    ``across_wall``: the combat (or each enemy, in order) is across a wall from the hero.
+    ``summon_piles``: the game's face-down enemy piles by colour, which Summon Attacks draw
+    from (``outcome`` names the tokens drawn, for the game to discard); without them, each
+    colour's whole pile of the content less the tokens in the combat (hand-set combats)."""
+    if isinstance(enemies, str) or not enemies:
+        raise BoardrulesError("enemies: give a list of one or more enemy token ids")
+    if hero is not None and (hero.armor < 1 or hero.hand_limit < 1 or hero.hand < 0 or hero.wounds_hand < 0):
+        raise BoardrulesError(f"hero: Armor and Hand limit are at least 1, cards in hand at least 0 (got Armor "
+                              f"{hero.armor}, Hand limit {hero.hand_limit}, {hero.hand} cards, {hero.wounds_hand} "
+                              "Wounds)")
     c = Combat()
     c.player = player
     flags = [rampaging] * len(enemies) if isinstance(rampaging, bool) else list(rampaging)
@@ -101,7 +112,12 @@ def start_combat(
             raise BoardrulesError(f"unknown enemy token {ref!r} (enemies.toml ids, e.g. 'wolf-riders')")
         c.enemies.append(CombatEnemy(ref, len(t.enemy[ref].attacks), ramp))
     seen: dict[str, int] = {}
-    for unit_id, wounds, spent, *token in units:
+    for entry in units:
+        if not isinstance(entry, tuple) or len(entry) not in (3, 4):
+            raise BoardrulesError(f"units: give (unit id, wounds, spent[, mana token]) for each Unit, not {entry!r}")
+        unit_id, wounds, spent, *token = entry
+        if not isinstance(wounds, int) or wounds < 0 or not isinstance(spent, bool):
+            raise BoardrulesError(f"units: the {unit_id} need a number of Wounds (0 or more) and spent True/False")
         if unit_id not in t.unit:
             raise BoardrulesError(f"unknown Unit {unit_id!r} (units.toml ids, e.g. 'peasants')")
         colour = str(token[0]) if token else ""
@@ -121,7 +137,12 @@ def start_combat(
     c.site, c.night, c.units_allowed, c.chosen_unit = site, night, units_allowed, chosen_unit
     if city not in ("", *CITY_COLOURS):
         raise BoardrulesError(f"city must be one of {', '.join(CITY_COLOURS)}, not {city!r}")
-    c.site_fortified, c.across_wall = site_fortified or bool(city), across_wall
+    walls = [across_wall] * len(enemies) if isinstance(across_wall, bool) else list(across_wall)
+    if len(walls) != len(enemies) or not all(isinstance(w, bool) for w in walls):
+        raise BoardrulesError("across_wall: give True/False, or one True/False per enemy")
+    for e, walled in zip(c.enemies, walls, strict=True):
+        e.walled = walled
+    c.site_fortified, c.across_wall = site_fortified or bool(city), any(walls)
     for e in c.enemies:
         if city and not e.rampaging:
             city_defender(t, e, city)
@@ -135,12 +156,17 @@ def start_combat(
         c.mana[colour] = n
     in_combat = [e.token for e in c.enemies]
     for colour in {a.summon for e in c.enemies for a in t.enemy[e.token].attacks if a.summon}:
+        if summon_piles is not None:
+            if colour not in summon_piles or any(x not in t.enemy for x in summon_piles[colour]):
+                raise BoardrulesError(f"summon_piles: give the {colour} pile as enemy token ids")
+            pile = list(summon_piles[colour])
+        else:
+            pile = t.pile(colour, sets)
+            for token_id in in_combat:
+                if token_id in pile:
+                    pile.remove(token_id)
         # a summoned Summoner could not summon (the Block phase has begun): none are drawn
-        pile = [x for x in t.pile(colour, sets) if t.enemy[x].attacks[0].summon is None]
-        for token_id in in_combat:
-            if token_id in pile:
-                pile.remove(token_id)
-        c.summon_piles[colour] = pile
+        c.summon_piles[colour] = [x for x in pile if t.enemy[x].attacks[0].summon is None]
     return c
 
 

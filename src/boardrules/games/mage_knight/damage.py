@@ -4,13 +4,14 @@ Paralyze, Assassination and Vampiric; facts 4.3 (wounds, armor, knock-out)."""
 
 from __future__ import annotations
 
-from ...engine import Event
+from ...engine import BoardrulesError, Event
 from .content import Tables
-from .elements import resists
+from .elements import COLD_FIRE, FIRE, ICE, PHYSICAL, resists
 from .enemies import attack, attack_value, has, name
-from .state import Combat, CombatEnemy, CombatUnit
+from .state import MANA, Combat, CombatEnemy, CombatUnit
 
 ALL_RESISTANCES = ("physical", "fire", "ice")
+ELEMENTS = (PHYSICAL, FIRE, ICE, COLD_FIRE)
 
 
 def unblocked_damage(t: Tables, e: CombatEnemy, a: int) -> int:
@@ -108,9 +109,20 @@ def damage_hero(c: Combat, t: Tables, e: CombatEnemy, a: int, events: list[Event
                             data={"cards": n}))
 
 
+def _check(values: tuple[str, ...], allowed: tuple[str, ...], what: str) -> None:
+    """Refuse what no Unit, attack or card can have, naming it."""
+    for v in values:
+        if v not in allowed:
+            raise BoardrulesError(f"unknown {what} {v!r} (one of {', '.join(allowed)})")
+
+
 def pvp_damage_to_wound(unit_armor: int, unit_res: tuple[str, ...], attack_elements: tuple[str, ...]) -> int:
     """UNIT RESISTANCES, "Player vs. Player": if the Unit resists at least one element in the
     opponent's attack, the opponent has to spend twice as much damage to wound it."""
+    _check(unit_res, ALL_RESISTANCES, "Unit resistance")
+    _check(attack_elements, ELEMENTS, "attack element")
+    if unit_armor < 1:
+        raise BoardrulesError(f"a Unit's Armor is at least 1, not {unit_armor}")
     resisted = any(resists(unit_res, el) for el in attack_elements)
     return unit_armor * 2 if resisted else unit_armor
 
@@ -119,4 +131,6 @@ def unit_ignores_opponent_effect(unit_res: tuple[str, ...], mana: tuple[str, ...
     """UNIT RESISTANCES: a Fire-resistant Unit ignores non-Attack effects of opponents' red
     cards or Unit abilities powered by red mana; an Ice-resistant one blue ones (the
     player-versus-player stage calls this)."""
+    _check(unit_res, ALL_RESISTANCES, "Unit resistance")
+    _check(mana, MANA, "mana colour")
     return ("fire" in unit_res and "red" in mana) or ("ice" in unit_res and "blue" in mana)

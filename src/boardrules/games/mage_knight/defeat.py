@@ -37,4 +37,5 @@ def outcome(c: Combat) -> dict[str, object]:
         "wounds_hand": c.hero.wounds_hand,
         "wounds_discard": c.hero.wounds_discard,
         "knocked_out": c.hero.knocked_out,
+        "summoned": [e.token for e in c.enemies if e.summoner >= 0],  # drawn and then discarded
     }

@@ -25,7 +25,7 @@ class CombatEnemy:
     __slots__ = (
         "token", "summoner", "rampaging", "defeated", "gone", "prevented", "blocked", "reduction",
         "left", "taunt", "armor_bonus", "armor_cut", "no_fortification", "no_resistances",
-        "destroy_if_blocked", "attack_bonus", "gained",
+        "destroy_if_blocked", "attack_bonus", "gained", "walled",
     )
 
     def __init__(self, token: str, attacks: int, rampaging: bool = False, summoner: int = -1) -> None:
@@ -46,6 +46,7 @@ class CombatEnemy:
         self.destroy_if_blocked = False
         self.attack_bonus = [0] * attacks  # a city's defender bonus (Blue city)
         self.gained: list[str] = []  # abilities gained from a city (Red: Brutal, Green: Poison)
+        self.walled = False  # fought across a wall (WALLS "Combat")
 
     def clone(self) -> CombatEnemy:
         e = CombatEnemy.__new__(CombatEnemy)
@@ -55,7 +56,7 @@ class CombatEnemy:
         e.armor_bonus, e.armor_cut = self.armor_bonus, self.armor_cut
         e.no_fortification, e.no_resistances = self.no_fortification, self.no_resistances
         e.destroy_if_blocked = self.destroy_if_blocked
-        e.attack_bonus, e.gained = self.attack_bonus[:], self.gained[:]
+        e.attack_bonus, e.gained, e.walled = self.attack_bonus[:], self.gained[:], self.walled
         return e
 
     def to_json(self) -> dict[str, Any]:
@@ -65,7 +66,7 @@ class CombatEnemy:
     def from_json(cls, data: dict[str, Any]) -> CombatEnemy:
         e = cls.__new__(cls)
         for k in cls.__slots__:
-            v = data[k]
+            v = data.get(k, False) if k == "walled" else data[k]  # states written before the flag
             setattr(e, k, list(v) if isinstance(v, list) else v)
         return e
 
