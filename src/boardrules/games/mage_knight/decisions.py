@@ -10,10 +10,10 @@ in the rule modules, and a refusal always names the rule that refuses.
 
 from __future__ import annotations
 
-import itertools
 from typing import Any
 
 from ...engine import Action, Decision, Event, IllegalActionError, shared_action
+from .cards_model import CardEffect, Option
 from .combat import apply_combat, combat_decision
 from .content import Tables
 from .deck import WOUND
@@ -22,8 +22,8 @@ from .game_state import BASIC, GameState
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal
-from .offers import level_up_reward, take_reward
-from .playing import SIDEWAYS, play_card
+from .offers import disband_unit, level_up_reward, take_reward
+from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, play_card, readiable, unit_labels
 from .rounds import choose_tactic, tactic_picker
 from .sites import (
     burn_monastery,
@@ -37,6 +37,7 @@ from .sites import (
     recruit,
     start_movement_combat,
 )
+from .skills import use_skill
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -112,14 +113,16 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
     return True
 
 
-# -- card plays ------------------------------------------------------------------------------
-def _sides(t: Tables, card: str, how: str) -> int:
-    c = t.card[card]
-    if how == "basic":
-        return len(c.basic)
-    if how == "powered":
-        return len(c.powered)
-    return 1
+# -- pending plays: a card, a skill, a Unit's ability, a recruit --------------------------------
+# ``m.play`` is [subject, how, step...]: a card and how it is played (basic, powered, sideways),
+# a skill (how = "skill"), a Unit's label and "unit:KEY", or a Unit to recruit ("recruit"); each
+# step is an answered small decision as a tuple of words: ("choose", "2"), ("colour", "red"),
+# ("die", "3"), ("enemy", "1"), ("ready", "peasants-1"), ("pay", "red", "die-2"), ("power",
+# "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
+# its effects; the play runs when the last is answered.
+STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "discard", "disband")
+_ANY = (*BASIC, "gold", "black")
+COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal")  # ask for a colour
 
 
 def _costs(t: Tables, card: str, how: str) -> list[tuple[str, ...]]:
@@ -131,45 +134,196 @@ def _costs(t: Tables, card: str, how: str) -> list[tuple[str, ...]]:
     return [()]
 
 
-def _completions(t: Tables, g: GameState, player: int, play: list[Any], first: bool = False) -> list[list[Any]]:
-    """The legal finished plays ([card, how, option, (colour, source)...]) extending ``play``:
-    every one, or with ``first`` only the first found (whether one exists)."""
-    card, how = play[0], play[1]
-    options = [play[2]] if len(play) > 2 else list(range(1, _sides(t, card, how) + 1))
-    paid: list[tuple[str, str]] = play[3:]
-    out: list[list[Any]] = []
-    for option in options:
-        for cost in _costs(t, card, how):
-            if len(cost) < len(paid) or any(c != p[0] for c, p in zip(cost, paid, strict=False)):
-                continue
-            rest_ = cost[len(paid):]
-            for sources in itertools.product(*(mana_sources(g, player, c) for c in rest_)):
-                full = [*paid, *zip(rest_, sources, strict=True)]
-                if len(cost) != len(full):
-                    continue
-                if _works(lambda x, o=option, f=full: play_card(t, x, player, card, how, [], option=o,
-                                                                  mana=tuple(s for _, s in f)), g):
-                    out.append([card, how, option, *full])
-                    if first:
-                        return out
-    return out
+def _special(effects: Option, name: str) -> bool:
+    return any(e.type == "special" and e.name == name for e in effects)
+
+
+def _answers(play: list[Any]) -> tuple[dict[str, str], list[tuple[str, str]]]:
+    """The answered steps: one word each, and the mana paid (colour, source) in order."""
+    got: dict[str, str] = {}
+    paid: list[tuple[str, str]] = []
+    for step in play[2:]:
+        if step[0] == "pay":
+            paid.append((step[1], step[2]))
+        else:
+            got[step[0]] = step[1]
+    return got, paid
+
+
+def _effect_words(t: Tables, g: GameState, player: int, effects: Option) -> list[str]:
+    """The choices an option's effects ask for: a colour, a Source die, an enemy, a Unit."""
+    words = []
+    if any(e.type in ("mana-token", "crystal") and e.colour in ("basic", "any") or
+           e.type == "special" and e.name in COLOUR_SPECIALS for e in effects):
+        words.append("colour")
+    if _special(effects, "mana-draw"):
+        words.append("die")
+    if g.combat is not None and any(e.target == "one" for e in effects):
+        words.append("enemy")
+    if any(e.type == "ready-unit" and readiable(t, g.players[player], e.value) for e in effects):
+        words.append("ready")
+    return words
+
+
+def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, str]) -> \
+        tuple[list[str], Option, list[tuple[str, ...]], tuple[str, ...]]:
+    """The step words this play asks for (as far as the answers so far tell), the effects
+    whose choices they are, the mana costs and the colours a chosen colour may take."""
+    subject, how = play[0], play[1]
+    if how == "recruit":
+        p = g.players[player]
+        return (["disband"] if len(p.units) >= p.command else []), (), [()], ()
+    if how == "skill":
+        side = t.skill[subject].effect
+        asks = ["choose"] if len(side) > 1 else []
+        if asks and "choose" not in got:
+            return asks, (), [()], ()
+        effects = side[int(got.get("choose", 1)) - 1]
+        return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
+    if how.startswith("unit:"):
+        unit = g.players[player].units[unit_labels(g.players[player]).index(subject)][0]
+        ability = next(a for a in t.unit[unit].abilities if a.key == how[5:])
+        effects = tuple(CardEffect.model_validate({"type": e.type, "value": e.value or 1, "colour": e.colour})
+                        for e in ability.effects if e.type in UNIT_TURN_TYPES)
+        return _effect_words(t, g, player, effects) + ["pay"] * len(ability.mana), effects, [tuple(ability.mana)], _ANY
+    if how in SIDEWAYS:
+        return [], (), [()], ()
+    card = t.card[subject]
+    side = card.basic if how == "basic" else card.powered
+    words: list[str] = []
+    chooser = side
+    if _special(side[0], "concentration"):  # another Action card's powered effect: which first
+        words.append("power")
+        if "power" not in got:
+            return words, (), [()], ()
+        chooser = t.card[got["power"]].powered
+    if len(chooser) > 1:
+        words.append("choose")
+        if "choose" not in got:
+            return words, (), [()], ()
+    effects = chooser[int(got.get("choose", 1)) - 1]
+    if chooser is not side:
+        effects = (*effects, *side[0])
+    words += _effect_words(t, g, player, effects)
+    costs = _costs(t, subject, how)
+    if _special(effects, "crystallize"):  # its mana is paid in the chosen colour, after the cost
+        costs = [(*c, got.get("colour", "")) for c in costs]
+    words += ["pay"] * len(costs[0])
+    if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
+        words.append("discard")
+    colours = (*BASIC, "black") if _special(effects, "mana-draw") else \
+        BASIC if any(e.type == "crystal" or e.name in COLOUR_SPECIALS for e in effects) else _ANY
+    return words, effects, costs, colours
+
+
+def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, list[tuple[str, ...]]] | None:
+    """The next small decision of a pending play, with its possible answers (None: complete)."""
+    got, paid = _answers(play)
+    words, _effects, costs, colours = _plan(t, g, player, play, got)
+    at = len(play) - 2
+    if at >= len(words):
+        return None
+    word = words[at]
+    p = g.players[player]
+    if word == "choose":
+        if play[1] == "skill":
+            n = len(t.skill[play[0]].effect)
+        elif "power" in got:
+            n = len(t.card[got["power"]].powered)
+        else:
+            n = len(t.card[play[0]].basic if play[1] == "basic" else t.card[play[0]].powered)
+        return word, [(str(i),) for i in range(1, n + 1)]
+    if word == "colour":
+        return word, [(c,) for c in colours]
+    if word == "die":
+        return word, [(str(i + 1),) for i in range(len(g.source)) if i not in g.source_used]
+    if word == "enemy":
+        c = g.combat
+        assert c is not None
+        return word, [(str(i + 1),) for i, e in enumerate(c.enemies) if not (e.defeated or e.gone)]
+    if word == "ready":
+        level = max(e.value for e in _effects if e.type == "ready-unit")
+        return word, [(x,) for x in readiable(t, p, level)]
+    if word == "disband":
+        return word, [(x,) for x in unit_labels(p)]
+    if word in ("power", "discard"):
+        hand = sorted(set(p.hand) - {WOUND})
+        own = play[0] if play[1] in HOWS else ""
+        return word, [(x,) for x in hand if x != own or p.hand.count(x) > 1]
+    # pay: the colours that a cost consistent with what is paid asks next, and their sources
+    n = len(paid)
+    colours_next = sorted({c[n] for c in costs if len(c) > n and all(c[i] == paid[i][0] for i in range(n))})
+    return word, [(c, src) for c in colours_next for src in mana_sources(g, player, c)]
+
+
+def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Event]) -> None:
+    """Apply a complete play by its rule function."""
+    got, paid = _answers(play)
+    subject, how = play[0], play[1]
+    mana = tuple(s for _, s in paid)
+    option = int(got.get("choose", 1))
+    if how == "recruit":
+        if "disband" in got:
+            h = g.clone()  # disbanding for a recruit that is refused changes nothing
+            disband_unit(t, h, player, got["disband"], events)
+            recruit(t, h, player, subject, events)
+            g.take_over(h)
+        else:
+            recruit(t, g, player, subject, events)
+    elif how == "skill":
+        use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
+                  target=int(got.get("enemy", 0)), other=got.get("ready", ""))
+    elif how.startswith("unit:"):
+        activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
+                      other=got.get("ready", ""))
+    else:
+        play_card(t, g, player, subject, how, events, option=option, mana=mana, colour=got.get("colour", ""),
+                  target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
+                  other=got.get("power") or got.get("discard") or got.get("ready", ""))
+
+
+def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
+    """Whether some way of answering the rest of the play is legal (tried on copies)."""
+    nxt = _next(t, g, player, play)
+    if nxt is None:
+        return _works(lambda x: _run(t, x, player, play, []), g)
+    word, answers = nxt
+    return any(_completes(t, g, player, [*play, (word, *a)]) for a in answers)
 
 
 def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     acts: list[Action] = []
-    for card in sorted(set(g.players[player].hand) - {WOUND}):
+    p = g.players[player]
+    for card in sorted(set(p.hand) - {WOUND}):
         for how in HOWS:
-            if _completions(t, g, player, [card, how], first=True):
+            if _completes(t, g, player, [card, how]):
                 acts.append(shared_action("play", card, how))
+    for skill in p.skills:
+        if skill not in p.skills_used and t.skill[skill].type in ("turn", "round") and \
+                _completes(t, g, player, [skill, "skill"]):
+            acts.append(shared_action("skill", skill))
+    return acts
+
+
+def _unit_actions(t: Tables, g: GameState, player: int) -> list[Action]:
+    """Units' abilities outside combat (facts 3.4): those a ready, unwounded Unit can use now."""
+    p = g.players[player]
+    acts = []
+    for label, u in zip(unit_labels(p), p.units, strict=True):
+        if u[1] or u[2]:
+            continue
+        for ability in t.unit[u[0]].abilities:
+            if {e.type for e in ability.effects} <= set(UNIT_TURN_TYPES) and \
+                    _completes(t, g, player, [label, "unit:" + ability.key]):
+                acts.append(shared_action("activate", label, ability.key))
     return acts
 
 
 def _pending_play_actions(t: Tables, g: GameState, player: int, play: list[Any]) -> list[Action]:
-    done = _completions(t, g, player, play)
-    if len(play) == 2:
-        return [shared_action("choose", str(o)) for o in sorted({c[2] for c in done})]
-    step = len(play)
-    return [shared_action("pay", c, s) for c, s in sorted({tuple(x[step]) for x in done})]
+    nxt = _next(t, g, player, play)
+    assert nxt is not None
+    word, answers = nxt
+    return [shared_action(word, *a) for a in answers if _completes(t, g, player, [*play, (word, *a)])]
 
 
 # -- the turn ----------------------------------------------------------------------------------
@@ -185,6 +339,8 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
             acts.append(shared_action("rest", card))
         if p.hand and not set(p.hand) - {WOUND}:
             acts.append(shared_action("rest", WOUND))
+            if p.must_play:  # facts 5.4: no card to play or discard but a Wound: Slow Recovery
+                return acts
     acts += _play_actions(t, g, player)
     for h in neighbours(p.position):
         if h in g.spaces and not move_refusal(t, g, player, h)[0]:
@@ -198,8 +354,9 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if _works(lambda x, hh=h: challenge(t, x, player, [hh], []), g):
             acts.append(shared_action("challenge", _hs(h)))
     for unit in sorted(set(g.unit_offer)):
-        if _works(lambda x, u=unit: recruit(t, x, player, u, []), g):
+        if _completes(t, g, player, [unit, "recruit"]):
             acts.append(shared_action("recruit", unit))
+    acts += _unit_actions(t, g, player)
     acts += _site_actions(t, g, player)
     acts += _end_actions(t, g, player)
     return acts
@@ -274,18 +431,18 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     d = turn_decision(t, m)
     if a in d.actions:
         return "", ""
-    if a.name == "play" and len(a.args) == 2 and not m.play and a.args[1] in HOWS:
+    if m.play:
+        return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
+    start = _start(t, m, a)
+    if start is not None:
         g = m.g.clone()
-        card, how = a.args
-        if card in t.card:
-            mana = tuple((mana_sources(g, g.current, c) or ["token"])[0] for c in (_costs(t, card, how) or [()])[0])
-        else:
-            mana = ()
         try:
-            play_card(t, g, g.current, card, how, [], mana=mana)
+            while (nxt := _next(t, g, g.current, start)) is not None and nxt[1]:
+                start.append((nxt[0], *nxt[1][0]))  # the first answer of each step shows the rule
+            _run(t, g, g.current, start, [])
         except IllegalActionError as e:
             return e.reason, e.rule
-    elif a.name not in ("play", "choose", "pay"):
+    elif a.name not in ("play", "skill", "activate", "recruit", *STEP_WORDS):
         try:
             apply_turn_action(t, m.clone(), a, [])
         except IllegalActionError as e:
@@ -293,6 +450,26 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
         except (IndexError, ValueError, KeyError):
             return f"{a.text!r} is not well formed", "A turn"
     return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
+
+
+def _start(t: Tables, m: MKState, a: Action) -> list[Any] | None:
+    """The pending play that a refused ``play``, ``skill``, ``activate`` or ``recruit`` would
+    begin, when its words name things that exist (to explain the refusal by its rule)."""
+    g, args = m.g, a.args
+    if m.play or len(args) != (1 if a.name in ("skill", "recruit") else 2):
+        return None
+    p = g.players[g.current]
+    if a.name == "play" and args[0] in t.card and args[0] in p.hand and args[0] != WOUND and args[1] in HOWS:
+        return [args[0], args[1]]
+    if a.name == "skill" and args[0] in p.skills and t.skill[args[0]].type in ("turn", "round"):
+        return [args[0], "skill"]
+    if a.name == "activate" and g.combat is None and args[0] in unit_labels(p):
+        unit = t.unit[p.units[unit_labels(p).index(args[0])][0]]
+        if any(x.key == args[1] for x in unit.abilities):
+            return [args[0], "unit:" + args[1]]
+    if a.name == "recruit" and args[0] in t.unit:
+        return [args[0], "recruit"]
+    return None
 
 
 def turn_decision(t: Tables, m: MKState) -> Decision:
@@ -324,14 +501,16 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         return
     player = g.current
     name, args = a.name, a.args
-    if name == "play":
+    if m.play and name in STEP_WORDS:
+        m.play.append((name, *args))
+    elif name == "play":
         m.play = [args[0], args[1]]
-        if _sides(t, args[0], args[1]) == 1:
-            m.play.append(1)
-    elif name == "choose":
-        m.play.append(int(args[0]))
-    elif name == "pay":
-        m.play.append((args[0], args[1]))
+    elif name == "skill":
+        m.play = [args[0], "skill"]
+    elif name == "activate" and g.combat is None:
+        m.play = [args[0], "unit:" + args[1]]
+    elif name == "recruit":
+        m.play = [args[0], "recruit"]
     elif g.combat is not None:
         apply_combat(t, g.combat, a, events, g.rng)
     elif name == "announce":
@@ -348,8 +527,6 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         enter_site(t, g, player, events)
     elif name == "challenge":
         challenge(t, g, player, [_h(args[0])], events)
-    elif name == "recruit":
-        recruit(t, g, player, args[0], events)
     elif name == "heal":
         buy_healing(t, g, player, int(args[0]), events)
     elif name == "plunder":
@@ -371,18 +548,9 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         level_up_reward(t, g, player, args[0], args[1], events)
     else:
         raise IllegalActionError(f"unknown action {a.text!r}", "A turn")
-    if m.play and len(m.play) >= 3:
-        card, how = m.play[0], m.play[1]
-        if _finished(t, m):
-            paid = m.play[3:]
-            play = m.play
-            m.play = []
-            play_card(t, g, player, card, how, events, option=play[2], mana=tuple(s for _, s in paid))
-
-
-def _finished(t: Tables, m: MKState) -> bool:
-    paid = len(m.play) - 3
-    return any(len(c) == paid for c in _costs(t, m.play[0], m.play[1]))
+    if m.play and _next(t, g, player, m.play) is None:
+        play, m.play = m.play, []
+        _run(t, g, player, play, events)
 
 
 __all__ = ["MKState", "apply_turn_action", "drop_untakeable", "explain", "forced_combat", "reward_actions", "turn_decision"]

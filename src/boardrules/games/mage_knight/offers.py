@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...engine import BoardrulesError, Event, IllegalActionError
 from .content import Tables
 from .game_state import BASIC, GameState
+from .playing import unit_labels
 from .sites import gain_crystal
 
 OFFER_SIZE = 3
@@ -116,6 +117,18 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
                                                                                   "card": choice or detail}))
 
 
+def disband_unit(t: Tables, s: GameState, player: int, label: str, events: list[Event]) -> None:
+    """Facts 5.6, 6.1: with no free Command token, a Unit may be disbanded to recruit or take
+    another: it leaves the game (our reading, rules-choices.md)."""
+    p = s.players[player]
+    labels = unit_labels(p)
+    if label not in labels:
+        raise IllegalActionError(f"you have no Unit {label} to disband (yours: {', '.join(labels) or 'none'})",
+                                 "Recruiting")
+    unit = p.units.pop(labels.index(label))[0]
+    events.append(Event("disbanded", f"disbands {t.unit[unit].name}", player, {"unit": unit}))
+
+
 def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_action: str,
                     events: list[Event]) -> None:
     """Facts 6.2, an even level: the top 2 tokens of the skill pile are revealed. Either keep one
@@ -150,4 +163,4 @@ def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_a
                         {"skill": skill, "card": advanced_action}))
 
 
-__all__ = ["OFFER_SIZE", "level_up_reward", "core_revealed", "deal_units", "renew_offers", "set_up_offers", "take_reward"]
+__all__ = ["OFFER_SIZE", "disband_unit", "level_up_reward", "core_revealed", "deal_units", "renew_offers", "set_up_offers", "take_reward"]

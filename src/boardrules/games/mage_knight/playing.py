@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ...engine import Event, IllegalActionError
-from .cards_model import ENEMY_TYPES, Card, CardEffect, Option
+from .cards_model import ENEMY_TYPES, VALUED_TYPES, Card, CardEffect, Option
 from .combat import add_effect
 from .content import Tables
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
@@ -28,6 +28,12 @@ SIDEWAYS = ("move", "influence", "attack", "block")
 BOOSTED = ("move", "influence", "block", "attack", "ranged", "siege")  # Concentration's +N
 IN_COMBAT_ONLY = ("attack", "ranged", "siege", "block", *ENEMY_TYPES, "units-resist-all")
 RULE = "Playing cards"
+# The named specials that have their code (``_special``); a side holding another is refused
+# ("not playable yet") and so never offered: docs/mage-knight/coverage.md lists those cards.
+SPECIALS_PLAYED = frozenset((
+    "tirelessness", "mana-pull", "cold-toughness", "improvisation", "crystallize", "mana-draw", "concentration",
+    "power-of-crystals", "owned-colour-crystal",
+))
 
 
 class Played(Protocol):
@@ -150,9 +156,9 @@ def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...]) 
 
 
 def resolve_effects(t: Tables, s: GameState, player: int, played: Played, effects: Option, events: list[Event],
-                    colour: str = "", target: int = 0) -> None:
+                    colour: str = "", target: int = 0, other: str = "") -> None:
     """Apply an option of effects (a skill's, a tactic's) with the cards' interpreter."""
-    _resolve(t, s, player, played, effects, events, colour, target, "", 0, (), 1)
+    _resolve(t, s, player, played, effects, events, colour, target, other, 0, (), 1)
 
 
 def _resolve(t: Tables, s: GameState, player: int, card: Played, effects: Option, events: list[Event], colour: str,
@@ -183,13 +189,15 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
     p, c, kind = s.players[player], s.combat, e.type
     if e.when == "least-fame" and any(q.fame < p.fame for q in s.players):
         return  # a bonus only for the player with the least Fame (ties count)
-    value = e.amount(_count(t, s, player, e.per)) + (bonus if kind in BOOSTED else 0)
+    value = e.amount(_count(t, s, player, e.per, target)) + (bonus if kind in BOOSTED else 0)
     if kind == "special":
         _special(t, s, player, card, e, events, colour, target, other, die, mana, option)
         return
     if kind in IN_COMBAT_ONLY:
         if c is None:
             raise _refuse(f"{kind.replace('-', ' ').capitalize()} is only played in a combat")
+        if value < 1 and kind in VALUED_TYPES:
+            raise _refuse(f"{card.name}: {e.notation()} adds nothing now")
         effect = e.model_copy(update={"value": value}).combat_effect()
         if effect is None:
             raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
@@ -229,22 +237,111 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
         s.dice_allowed += value
     elif kind == "take-wound":
         take_wounds(p, value)
+    elif kind == "ready-unit":
+        _ready_unit(t, p, card, other, value, events, player)
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
+def unit_labels(p: PlayerState) -> list[str]:
+    """The words naming the player's Units in actions, as in a combat: ``peasants-1``,
+    ``peasants-2``... in the order recruited."""
+    seen: dict[str, int] = {}
+    out = []
+    for u in p.units:
+        seen[u[0]] = seen.get(u[0], 0) + 1
+        out.append(f"{u[0]}-{seen[u[0]]}")
+    return out
+
+
+def readiable(t: Tables, p: PlayerState, level: int) -> list[str]:
+    """The Units a Ready effect of ``level`` can ready: Spent, of that level or lower."""
+    return [x for x, u in zip(unit_labels(p), p.units, strict=True) if u[2] and t.unit[u[0]].level <= level]
+
+
+def _ready_unit(t: Tables, p: PlayerState, card: Played, label: str, level: int, events: list[Event],
+                player: int) -> None:
+    """Ready N (facts 3.4): a Spent Unit of at most level N is readied (a Wounded one stays
+    Wounded)."""
+    labels = unit_labels(p)
+    if not label and not readiable(t, p, level):
+        return  # no Spent Unit of that level: the effect does nothing
+    if label not in labels:
+        raise _refuse(f"{card.name}: name a Spent Unit of yours to ready (level {level} or lower)", "Units")
+    u = p.units[labels.index(label)]
+    if not u[2]:
+        raise _refuse(f"{card.name}: your {label} is not Spent", "Units")
+    if t.unit[u[0]].level > level:
+        raise _refuse(f"{card.name} readies a Unit of level {level} or lower; {label} is level "
+                      f"{t.unit[u[0]].level}", "Units")
+    u[2] = False
+    events.append(Event("unit-readied", f"readies {t.unit[u[0]].name}", player, {"unit": label}))
+
+
+# Unit effects that can be used outside combat (facts 3.4); the others belong to a combat
+UNIT_TURN_TYPES = ("move", "influence", "heal", "mana-token", "crystal", "reputation", "ready-unit")
+
+
+def activate_unit(t: Tables, s: GameState, player: int, label: str, key: str, events: list[Event],
+                  mana: tuple[str, ...] = (), colour: str = "", other: str = "") -> None:
+    """Facts 3.4: activate a ready, unwounded Unit's ability outside combat (Move, Influence,
+    Heal, mana, crystals, Ready): the Unit is Spent; its mana is paid from ``mana`` (die N,
+    token or crystal); ``colour`` is the chosen colour of an ``any`` mana token; ``other`` the
+    Unit that a Ready ability readies."""
+    p = s.players[player]
+    labels = unit_labels(p)
+    if label not in labels:
+        raise _refuse(f"you have no Unit {label} (yours: {', '.join(labels) or 'none'})", "Units")
+    u = p.units[labels.index(label)]
+    unit = t.unit[u[0]]
+    ability = next((a for a in unit.abilities if a.key == key), None)
+    if ability is None:
+        raise _refuse(f"the {unit.name} have no ability {key!r} ({', '.join(a.key for a in unit.abilities)})", "Units")
+    if s.combat is not None:
+        raise _refuse("in a combat, Units are activated by the combat's own actions", "Units")
+    if u[1]:
+        raise _refuse(f"the {unit.name} ({label}) are Wounded: a Wounded Unit cannot be activated", "Units")
+    if u[2]:
+        raise _refuse(f"the {unit.name} ({label}) are Spent: a Unit is activated once until readied", "Units")
+    kinds = {e.type for e in ability.effects}
+    if not kinds <= set(UNIT_TURN_TYPES):
+        raise _refuse(f"the {unit.name}' {key} ability is used in a combat" if kinds & set(IN_COMBAT_ONLY)
+                      else f"the {unit.name}' {key} ability is not playable yet", "Units")
+    g = s.clone()  # a refusal halfway leaves the state as it was
+    new: list[Event] = []
+    _pay(g, player, ability.mana, mana, f"the {unit.name}' {key} ability")
+    g.players[player].units[labels.index(label)][2] = True
+    played = SkillPlay(unit.name)
+    for e in ability.effects:
+        effect = CardEffect.model_validate({"type": e.type, "value": e.value or 1, "colour": e.colour})
+        _apply(t, g, player, played, effect, new, colour, 0, other, 0, (), 1)
+    s.take_over(g)
+    events += new
+    events.append(Event("activate", f"the {unit.name} ({label}) use {key}", player, {"unit": label, "ability": key}))
+
+
 def _tireless(p: PlayerState, card: Played) -> int:
-    """Tirelessness: +1 to the Move of the next card (or every other card) giving Move."""
-    if not p.move_bonus or card.name == "Tirelessness":
+    """Tirelessness: +1 to the Move of the next card (or every other card) giving Move; a
+    skill's or a Unit's Move is not a card's."""
+    if not p.move_bonus or card.name == "Tirelessness" or not isinstance(card, Card):
         return 0
     if p.move_bonus == 1:
         p.move_bonus = 0
     return 1
 
 
-def _count(t: Tables, s: GameState, player: int, per: str | None) -> int:
+def _count(t: Tables, s: GameState, player: int, per: str | None, target: int = 0) -> int:
     """What a ``+N/per`` bonus counts, where the state knows it (others count nothing yet)."""
-    p = s.players[player]
+    p, c = s.players[player], s.combat
+    if c is not None and per in ("enemy", "enemy-blocked"):  # enemies of the combat still in it
+        alive = [e for e in c.enemies if not (e.defeated or e.gone or e.summoner >= 0)]
+        return len(alive) if per == "enemy" else sum(1 for e in alive if e.blocked and all(e.blocked))
+    if per == "resistance":  # Resistance Break: the target enemy's resistances
+        if c is None or not 1 <= target <= len(c.enemies):
+            return 0
+        return len(t.enemy[c.enemies[target - 1].token].resistances)
+    if per == "crystal-set":  # a set is one crystal of each basic colour
+        return min(p.crystals.values())
     if per == "enemy-icon":  # Cold Toughness: the blocked enemy's abilities, attack elements, resistances
         c = s.combat
         if c is None or c.block_target is None:
@@ -258,8 +355,8 @@ def _count(t: Tables, s: GameState, player: int, per: str | None) -> int:
         return sum(1 for n in p.crystals.values() if n)
     if per == "ready-unit":
         return sum(1 for u in p.units if not u[2])  # ready: not spent, wounded or not
-    if per == "wound":
-        return p.hand.count(WOUND)
+    if per == "wound":  # in hand and on Units
+        return p.hand.count(WOUND) + sum(u[1] for u in p.units)
     return 0
 
 
@@ -302,6 +399,14 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
                           "Mana")
         pay_mana(s, player, colour, mana[0])
         gain_crystal_now(p, colour, events, player)
+    elif name in ("power-of-crystals", "owned-colour-crystal"):  # facts 3.1: a crystal of a chosen colour
+        if colour not in BASIC:
+            raise _refuse(f"{card.name}: choose a basic colour ({', '.join(BASIC)})")
+        owned = p.crystals[colour] > 0
+        if owned != (name == "owned-colour-crystal"):
+            raise _refuse(f"{card.name}: a crystal of a colour you {'already have' if not owned else 'have none of'}"
+                          f" ({colour}: {p.crystals[colour]})")
+        gain_crystal_now(p, colour, events, player)
     elif name == "mana-draw":  # facts 2.1: set a die to a non-gold colour, 2 tokens of it, no re-roll
         if not 1 <= die <= len(s.source) or die - 1 in s.source_used:
             raise _refuse(f"{card.name}: choose a Source die not used this turn (1-{len(s.source)})", "Mana Source")
@@ -329,4 +434,5 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-__all__ = ["SIDEWAYS", "Played", "SkillPlay", "mana_for_units", "play_card", "resolve_effects"]
+__all__ = ["SIDEWAYS", "SPECIALS_PLAYED", "UNIT_TURN_TYPES", "Played", "SkillPlay", "activate_unit", "mana_for_units", "play_card",
+           "readiable", "resolve_effects", "unit_labels"]

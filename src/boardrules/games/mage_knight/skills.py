@@ -15,8 +15,9 @@ RULE = "Using Skills"
 
 
 def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Event], option: int = 1,
-              colour: str = "", target: int = 0) -> None:
-    """Use a skill the player owns (``option``: 1-based, when the skill offers a choice)."""
+              colour: str = "", target: int = 0, other: str = "") -> None:
+    """Use a skill the player owns (``option``: 1-based, when the skill offers a choice;
+    ``colour``, ``target`` and ``other`` as for cards)."""
     p = s.players[player]
     if skill not in p.skills:
         raise IllegalActionError(f"you do not have the skill {skill}", RULE)
@@ -32,7 +33,8 @@ def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Eve
         raise IllegalActionError(f"{sk.name} offers {len(sk.effect)} choice(s): choose 1 to {len(sk.effect)}", RULE)
     g = s.clone()  # a refusal halfway leaves the state as it was
     new: list[Event] = []
-    resolve_effects(t, g, player, SkillPlay(sk.name), sk.effect[option - 1], new, colour=colour, target=target)
+    resolve_effects(t, g, player, SkillPlay(sk.name), sk.effect[option - 1], new, colour=colour, target=target,
+                    other=other)
     g.players[player].skills_used.append(skill)
     s.take_over(g)
     events += new

@@ -1,0 +1,277 @@
+"""Mage Knight decisions (stage 4d): card plays that need a choice (a colour, a Source die, an
+enemy, another card, a Unit), skills, Units' abilities outside combat and disbanding, each as a
+short sequence of small decisions from a hand-set position of a real game."""
+
+from __future__ import annotations
+
+import pytest
+from mk_positions import combat
+
+from boardrules.engine import Action, IllegalActionError
+from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.game import MageKnight
+
+GAME = MageKnight()
+
+
+def turn(hand: str, faces: str = "red blue green white", units: str = "", skills: str = "",
+         fight: str = "", night: bool = False) -> MKState:
+    """The first turn of a 2-player game with the current hero's hand, Source, Units and skills
+    set by hand."""
+    s = GAME.new_state(2, 1, {"heroes": "tovak,goldyx"})
+    while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
+        GAME.apply(s, d.actions[0])
+    g = s.g
+    p = g.players[g.current]
+    p.hand = hand.split()
+    g.source, g.source_used, g.night = faces.split(), [], night
+    p.units = [[u.partition(":")[0], int(u.endswith(":wounded")), u.endswith(":spent")] for u in units.split()]
+    p.command = max(p.command, len(p.units))
+    p.skills = skills.split()
+    if fight:
+        g.combat = combat(fight, night=night).c
+    s.cached = None
+    return s
+
+
+def legal(s: MKState) -> list[str]:
+    d = GAME.decision(s)
+    assert d is not None
+    return [a.text for a in d.actions]
+
+
+def do(s: MKState, *texts: str) -> None:
+    """Apply each action, checking it is offered and that its text reads back."""
+    for text in texts:
+        assert text in legal(s), f"{text!r} not in {legal(s)}"
+        a = Action.parse(text)
+        assert a.text == text
+        GAME.apply(s, a)
+
+
+def me(s: MKState):  # type: ignore[no-untyped-def]
+    return s.g.players[s.g.current]
+
+
+def refusal(s: MKState, text: str) -> tuple[str, str]:
+    with pytest.raises(IllegalActionError) as info:
+        GAME.apply(s, Action.parse(text))
+    return info.value.reason, info.value.rule
+
+
+# ---- Basic Actions with a choice (facts 2.1) ----------------------------------------------------
+
+def test_crystallize_pay_one_mana_of_a_basic_colour_gain_a_crystal_of_it_as_decisions() -> None:
+    s = turn("crystallize march")
+    do(s, "play crystallize basic")
+    assert legal(s) == ["colour red", "colour blue", "colour green", "colour white"]
+    do(s, "colour green")
+    assert legal(s) == ["pay green die-3"]  # only the green die pays green
+    do(s, "pay green die-3")
+    assert me(s).crystals["green"] == 1 and s.play == [] and "crystallize" in me(s).play_area
+
+
+def test_crystallize_powered_a_crystal_of_any_basic_colour_as_decisions() -> None:
+    s = turn("crystallize")
+    do(s, "play crystallize powered", "colour white", "pay blue die-2")
+    assert me(s).crystals["white"] == 1
+
+
+def test_concentration_basic_a_blue_white_or_red_mana_token_as_decisions() -> None:
+    s = turn("concentration")
+    do(s, "play concentration basic")
+    assert legal(s) == ["choose 1", "choose 2", "choose 3"]
+    do(s, "choose 3")
+    assert me(s).mana["red"] == 1
+
+
+def test_concentration_powered_another_cards_powered_effect_free_plus_2_as_decisions() -> None:
+    s = turn("concentration march crystallize", faces="green green red blue")
+    do(s, "play concentration powered")
+    assert legal(s) == ["power crystallize", "power march"]
+    do(s, "power march", "pay green die-1")
+    p = me(s)
+    assert p.move_points == 6 and sorted(p.play_area) == ["concentration", "march"]
+
+
+def test_concentration_powered_then_the_other_cards_own_choice() -> None:
+    s = turn("concentration crystallize", faces="green green red blue")
+    do(s, "play concentration powered", "power crystallize")
+    assert legal(s) == ["colour red", "colour blue", "colour green", "colour white"]
+    do(s, "colour red", "pay green die-2")
+    assert me(s).crystals["red"] == 1
+
+
+def test_power_of_crystals_basic_a_crystal_of_a_colour_you_have_none_of() -> None:
+    s = turn("power-of-crystals")
+    me(s).crystals["red"] = 1
+    s.cached = None
+    do(s, "play power-of-crystals basic")
+    assert legal(s) == ["colour blue", "colour green", "colour white"]
+    do(s, "colour blue")
+    assert me(s).crystals == {"red": 1, "blue": 1, "green": 0, "white": 0}
+
+
+def test_power_of_crystals_powered_plus_per_set_of_four_crystal_colours() -> None:
+    s = turn("power-of-crystals", faces="green red red red")
+    me(s).crystals.update(red=1, blue=2, green=1, white=1)
+    s.cached = None
+    do(s, "play power-of-crystals powered", "choose 1", "pay green die-1")
+    assert me(s).move_points == 6
+
+
+def test_crystal_mastery_basic_a_crystal_of_a_colour_you_already_have() -> None:
+    s = turn("crystal-mastery")
+    me(s).crystals["white"] = 2
+    s.cached = None
+    do(s, "play crystal-mastery basic")
+    assert legal(s) == ["colour white"]
+    do(s, "colour white")
+    assert me(s).crystals["white"] == 3
+
+
+def test_improvisation_discard_another_non_wound_card_for_3_or_5_as_decisions() -> None:
+    s = turn(f"improvisation march rage {WOUND}")
+    do(s, "play improvisation basic", "choose 2")
+    assert legal(s) == ["discard march", "discard rage"]  # never a Wound, never itself
+    do(s, "discard rage")
+    p = me(s)
+    assert p.influence_points == 3 and p.discard == ["rage"] and p.hand == ["march", WOUND]
+
+
+def test_improvisation_needs_another_card_to_discard() -> None:
+    s = turn(f"improvisation {WOUND}")
+    assert not any(t.startswith("play improvisation basic") for t in legal(s))
+    assert "play improvisation move" in legal(s)  # sideways needs nothing else
+
+
+def test_mana_draw_powered_choose_the_colour_and_the_die_as_decisions() -> None:
+    s = turn("mana-draw", faces="white gold red blue")
+    do(s, "play mana-draw powered")
+    assert "colour gold" not in legal(s) and "colour black" in legal(s)
+    do(s, "colour green", "die 3")
+    assert legal(s) == ["pay white die-1", "pay white die-2"]  # gold pays white by Day
+    do(s, "pay white die-1")
+    assert me(s).mana["green"] == 2 and s.g.source[2] == "green"
+
+
+def test_enemy_effect_names_its_target_as_a_decision() -> None:
+    s = turn("march", skills="resistance-break", fight="ironclads, prowlers")
+    do(s, "skill resistance-break")
+    assert legal(s) == ["enemy 1"]  # the Prowlers have no resistance: Armor -0 is no effect
+    do(s, "enemy 1")  # the Ironclads resist physical attacks: Armor -1
+    c = s.g.combat
+    assert c is not None and c.enemies[0].armor_cut == 1 and c.enemies[1].armor_cut == 0
+
+
+def test_ready_effect_names_the_spent_unit_as_a_decision() -> None:
+    s = turn("rejuvenate", units="peasants:spent herbalists")
+    do(s, "play rejuvenate basic", "choose 4")
+    assert legal(s) == ["ready peasants-1"]
+    do(s, "ready peasants-1")
+    assert me(s).units[0] == ["peasants", 0, False]
+
+
+def test_a_pending_play_shows_only_its_own_next_step() -> None:
+    s = turn("crystallize march")
+    do(s, "play crystallize basic")
+    assert {a.split()[0] for a in legal(s)} == {"colour"}
+    assert "is not one of the choices" in GAME.explain_illegal(s, Action.parse("move 1:0"))[0]
+
+
+# ---- skills (facts 3.5) ----------------------------------------------------------------------
+
+def test_using_skills_offered_once_a_turn_with_a_day_or_night_option() -> None:
+    s = turn("march", skills="double-time")
+    do(s, "skill double-time")
+    assert legal(s) == ["choose 1"]  # Move 1 is the Night's option
+    do(s, "choose 1")
+    assert me(s).move_points == 2 and "skill double-time" not in legal(s)
+
+
+def test_using_skills_a_choice_in_a_combat() -> None:
+    s = turn("march", skills="shield-mastery", fight="prowlers")
+    c = s.g.combat
+    assert c is not None
+    c.phase = "block"
+    s.cached = None
+    do(s, "skill shield-mastery", "choose 2")
+    c = s.g.combat
+    assert c is not None and ("block", "fire", 2) in [x[:3] for x in c.pool]
+
+
+def test_using_skills_passive_and_special_skills_are_not_offered() -> None:
+    s = turn("march", skills="tovak-motivation")
+    s.g.players[s.g.current].fame = 5  # not the least Fame: draw 2 only
+    s.cached = None
+    assert "skill tovak-motivation" in legal(s)
+    s2 = turn("march", skills="i-feel-no-pain")
+    assert not any(t.startswith("skill") for t in legal(s2))
+    assert "not playable yet" in GAME.explain_illegal(s2, Action.parse("skill i-feel-no-pain"))[0]
+
+
+# ---- Units outside combat, disbanding (facts 3.4, 5.6) ---------------------------------------
+
+def test_units_influence_and_move_outside_combat_spend_the_unit() -> None:
+    s = turn("march", units="peasants")
+    assert {"activate peasants-1 influence", "activate peasants-1 move"} <= set(legal(s))
+    assert "activate peasants-1 attack" not in legal(s)
+    do(s, "activate peasants-1 move")
+    assert me(s).move_points == 2 and me(s).units[0][2]
+    assert not any(t.startswith("activate") for t in legal(s))
+    assert "Spent" in GAME.explain_illegal(s, Action.parse("activate peasants-1 influence"))[0]
+
+
+def test_units_herbalists_heal_paid_with_green_mana() -> None:
+    s = turn(f"march {WOUND} {WOUND}", units="herbalists", faces="red blue white white")
+    assert "activate herbalists-1 heal" not in legal(s)  # no green mana
+    s = turn(f"march {WOUND} {WOUND}", units="herbalists", faces="green blue white white")
+    do(s, "activate herbalists-1 heal", "pay green die-1")
+    assert me(s).hand == ["march"]
+
+
+def test_units_mana_token_of_a_chosen_colour() -> None:
+    s = turn("march", units="altem-mages")
+    do(s, "activate altem-mages-1 mana", "colour black")
+    assert me(s).mana["black"] == 2
+
+
+def test_units_wounded_units_cannot_be_activated_outside_combat() -> None:
+    s = turn("march", units="peasants:wounded")
+    assert not any(t.startswith("activate") for t in legal(s))
+    assert "Wounded" in GAME.explain_illegal(s, Action.parse("activate peasants-1 move"))[0]
+
+
+def test_recruiting_over_the_command_limit_disbands_a_unit_first() -> None:
+    s = turn("march", units="peasants")
+    g = s.g
+    p = me(s)
+    g.unit_offer = ["foresters"]
+    p.influence_points = 9
+    # stand on a village to interact
+    village = next(h for h, (tile, i) in g.spaces.items() if GAME.t.tile[tile].hexes[i].site == "village")
+    p.position = village
+    s.cached = None
+    do(s, "recruit foresters")
+    assert legal(s) == ["disband peasants-1"]
+    do(s, "disband peasants-1")
+    assert [u[0] for u in me(s).units] == ["foresters"] and "peasants" not in g.unit_offer
+
+
+def test_a_hand_of_only_wounds_at_the_start_of_the_turn_is_a_slow_recovery() -> None:
+    s = turn(f"{WOUND} {WOUND}", units="peasants")
+    assert set(legal(s)) <= {"rest wound", "announce"}
+
+
+def test_not_offered_list_names_every_card_with_a_special_not_played() -> None:
+    from pathlib import Path
+
+    from boardrules.games.mage_knight.playing import SPECIALS_PLAYED
+
+    text = (Path(__file__).parent.parent / "docs/mage-knight/coverage.md").read_text()
+    listed = text.split("### Not offered yet", 1)[1]
+    for card in GAME.t.cards:
+        waiting = {e.name for side in (card.basic, card.powered) for o in side for e in o
+                   if e.type == "special" and e.name not in SPECIALS_PLAYED}
+        assert (f"`{card.id}`" in listed) == bool(waiting), card.id
