@@ -275,3 +275,14 @@ def test_not_offered_list_names_every_card_with_a_special_not_played() -> None:
         waiting = {e.name for side in (card.basic, card.powered) for o in side for e in o
                    if e.type == "special" and e.name not in SPECIALS_PLAYED}
         assert (f"`{card.id}`" in listed) == bool(waiting), card.id
+
+
+def test_hidden_information_a_card_of_the_hand_is_named_to_others_only_where_the_action_shows_it() -> None:
+    from random_play import check_action_texts
+
+    s = turn("improvisation march rage")
+    other = 1 - s.g.current
+    do(s, "play improvisation basic", "choose 1")
+    check_action_texts(GAME, s)
+    assert GAME.action_text(s, Action.parse("discard rage"), other) == "discard rage"  # the discard pile is seen
+    assert GAME.action_text(s, Action.parse("discard rage"), s.g.current) == "discard rage"

@@ -452,6 +452,35 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
 
 
+HAND_WORDS = ("play", "power", "discard", "rest")  # actions naming a card of the decider's hand
+
+
+def _seen(m: MKState, player: int, card: str) -> int:
+    """How many copies of ``card`` of the player's lie where every player sees them: the play
+    area, the discard pile, thrown away, or the play being put together."""
+    p = m.g.players[player]
+    pending = sum(1 for step in m.play[:1] + m.play[2:] if card in step) if m.play else 0
+    return p.play_area.count(card) + p.discard.count(card) + p.thrown.count(card) + pending
+
+
+def action_text(t: Tables, m: MKState, a: Action, viewer: int | None) -> str:
+    """What ``viewer`` is shown of the decider's action ``a``: a card of the decider's hand that
+    the action names is shown only if the action puts it where everyone sees it (played,
+    discarded, thrown away, or in the play being put together); else it reads "a card"."""
+    player = tactic_picker(m.g)
+    player = m.g.current if player < 0 else player
+    hand = m.g.players[player].hand
+    if viewer == player or a.name not in HAND_WORDS or not any(w in hand for w in a.args):
+        return a.text
+    after = m.clone()
+    try:
+        apply_turn_action(t, after, a, [])
+    except (IllegalActionError, IndexError, KeyError, ValueError):  # not an answer of now
+        return a.text
+    words = [w if w not in hand or _seen(after, player, w) > _seen(m, player, w) else "a-card" for w in a.args]
+    return " ".join((a.name, *words))
+
+
 def _start(t: Tables, m: MKState, a: Action) -> list[Any] | None:
     """The pending play that a refused ``play``, ``skill``, ``activate`` or ``recruit`` would
     begin, when its words name things that exist (to explain the refusal by its rule)."""
@@ -553,4 +582,4 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         _run(t, g, player, play, events)
 
 
-__all__ = ["MKState", "apply_turn_action", "drop_untakeable", "explain", "forced_combat", "reward_actions", "turn_decision"]
+__all__ = ["MKState", "action_text", "apply_turn_action", "drop_untakeable", "explain", "forced_combat", "reward_actions", "turn_decision"]
