@@ -267,13 +267,13 @@ def test_a_hand_of_only_wounds_at_the_start_of_the_turn_is_a_slow_recovery() -> 
 def test_not_offered_list_names_every_card_with_a_special_not_played() -> None:
     from pathlib import Path
 
-    from boardrules.games.mage_knight.playing import SPECIALS_PLAYED
+    from boardrules.games.mage_knight.playing import SIDES_WAITING, SPECIALS_PLAYED
 
     text = (Path(__file__).parent.parent / "docs/mage-knight/coverage.md").read_text()
     listed = text.split("### Not offered yet", 1)[1]
     for card in GAME.t.cards:
-        waiting = {e.name for side in (card.basic, card.powered) for o in side for e in o
-                   if e.type == "special" and e.name not in SPECIALS_PLAYED}
+        waiting = {e.name for how, side in (("basic", card.basic), ("powered", card.powered)) for o in side
+                   for e in o if e.type == "special" and (e.name not in SPECIALS_PLAYED or (card.id, how) in SIDES_WAITING)}
         assert (f"`{card.id}`" in listed) == bool(waiting), card.id
 
 
@@ -286,3 +286,121 @@ def test_hidden_information_a_card_of_the_hand_is_named_to_others_only_where_the
     check_action_texts(GAME, s)
     assert GAME.action_text(s, Action.parse("discard rage"), other) == "discard rage"  # the discard pile is seen
     assert GAME.action_text(s, Action.parse("discard rage"), s.g.current) == "discard rage"
+
+
+# ---- Advanced Actions with their own mechanisms (facts 3.1) ------------------------------------
+
+def test_pure_magic_the_colour_of_the_mana_paid_chooses_the_effect() -> None:
+    s = turn("pure-magic", faces="white green red blue")
+    do(s, "play pure-magic basic")
+    assert legal(s) == ["colour green", "colour white"]  # blue Block and red Attack: in a combat
+    do(s, "colour green", "pay green die-2")
+    assert me(s).move_points == 4 and me(s).crystals == {"red": 0, "blue": 0, "green": 0, "white": 0}
+
+
+def test_pure_magic_powered_7_paid_with_blue_then_the_effects_mana() -> None:
+    s = turn("pure-magic", faces="blue white red red")
+    me(s).crystals["white"] = 1
+    s.cached = None
+    do(s, "play pure-magic powered", "colour white", "pay blue die-1", "pay white crystal")
+    assert me(s).influence_points == 7
+
+
+def test_decompose_throw_away_an_action_card_two_crystals_of_its_colour() -> None:
+    s = turn("decompose rage march")
+    do(s, "play decompose basic")
+    assert legal(s) == ["throw march", "throw rage"]
+    do(s, "throw rage")
+    p = me(s)
+    assert p.crystals["red"] == 2 and p.thrown == ["rage"] and p.hand == ["march"]
+
+
+def test_decompose_powered_a_crystal_of_each_other_basic_colour() -> None:
+    s = turn("decompose march", faces="red red red red")
+    do(s, "play decompose powered", "throw march", "pay red die-1")
+    assert me(s).crystals == {"red": 1, "blue": 1, "green": 0, "white": 1}
+
+
+def test_ritual_attack_the_thrown_cards_colour_chooses_the_attack() -> None:
+    s = turn("ritual-attack stamina rage", fight="prowlers")
+    c = s.g.combat
+    assert c is not None
+    c.phase = "attack"
+    s.cached = None
+    do(s, "play ritual-attack basic", "throw stamina")
+    assert legal(s) == ["choose 2"]  # blue: Ice Attack 3
+    do(s, "choose 2")
+    c = s.g.combat
+    assert c is not None and ("attack", "ice", 3) in [x[:3] for x in c.pool]
+
+
+def test_maximal_effect_the_thrown_cards_basic_effect_three_times() -> None:
+    s = turn("maximal-effect march promise")
+    do(s, "play maximal-effect basic", "throw march")
+    assert me(s).move_points == 6 and me(s).thrown == ["march"]
+
+
+def test_maximal_effect_powered_its_powered_effect_twice_free() -> None:
+    s = turn("maximal-effect promise", faces="red red red red")
+    do(s, "play maximal-effect powered", "throw promise", "pay red die-1")
+    assert me(s).influence_points == 8
+
+
+def test_training_throw_away_an_action_card_an_advanced_action_of_its_colour() -> None:
+    s = turn("training rage")
+    s.g.aa_offer = ["ice-shield", "decompose", "pure-magic"]  # blue, red, blue
+    s.cached = None
+    do(s, "play training basic", "throw rage")
+    assert legal(s) == ["learn decompose"]
+    do(s, "learn decompose")
+    p = me(s)
+    assert p.discard == ["decompose"] and p.thrown == ["rage"] and "decompose" not in s.g.aa_offer
+
+
+def test_learning_6_influence_buys_an_offered_advanced_action_to_the_discard_pile() -> None:
+    s = turn("learning")
+    s.g.aa_offer = ["ice-shield"]
+    me(s).influence_points = 4
+    s.cached = None
+    do(s, "play learning basic", "learn ice-shield")
+    p = me(s)
+    assert p.influence_points == 0 and p.discard == ["ice-shield"]
+
+
+def test_blood_of_ancients_a_wound_and_a_mana_for_an_advanced_action_of_its_colour_to_hand() -> None:
+    s = turn("blood-of-ancients", faces="blue green green green")
+    s.g.aa_offer = ["ice-shield", "decompose"]
+    s.cached = None
+    do(s, "play blood-of-ancients basic", "colour blue", "pay blue die-1")
+    assert legal(s) == ["learn ice-shield"]
+    do(s, "learn ice-shield")
+    assert sorted(me(s).hand) == ["ice-shield", WOUND]
+
+
+def test_spell_forge_basic_a_crystal_of_the_colour_of_an_offered_spell() -> None:
+    s = turn("spell-forge")
+    s.g.spell_offer = [x.id for x in GAME.t.cards if x.kind == "spell" and x.colours == ("red",)][:1]
+    s.cached = None
+    do(s, "play spell-forge basic")
+    assert legal(s) == ["colour red"]
+    do(s, "colour red")
+    assert me(s).crystals["red"] == 1
+
+
+def test_mana_storm_basic_a_crystal_of_a_basic_die_and_the_die_rerolled() -> None:
+    s = turn("mana-storm", faces="gold black green white")
+    do(s, "play mana-storm basic")
+    assert legal(s) == ["die 3", "die 4"]
+    do(s, "die 3")
+    assert me(s).crystals["green"] == 1
+
+
+def test_one_with_the_land_powered_block_equal_to_the_move_cost_of_your_space() -> None:
+    s = turn("one-with-the-land", faces="green green green green", fight="prowlers")
+    c = s.g.combat
+    assert c is not None
+    c.phase = "block"
+    s.cached = None
+    do(s, "play one-with-the-land powered", "choose 3", "pay green die-1")
+    c = s.g.combat
+    assert c is not None and ("block", "fire", 2) in [x[:3] for x in c.pool]  # the portal: plains, 2 by Day

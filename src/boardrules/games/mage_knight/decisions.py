@@ -22,8 +22,8 @@ from .game_state import BASIC, GameState
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal
-from .offers import disband_unit, level_up_reward, take_reward
-from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, play_card, readiable, unit_labels
+from .offers import disband_unit, level_up_reward, take_reward, unit_labels
+from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, play_card, readiable
 from .rounds import choose_tactic, tactic_picker
 from .sites import (
     burn_monastery,
@@ -120,9 +120,12 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # ("die", "3"), ("enemy", "1"), ("ready", "peasants-1"), ("pay", "red", "die-2"), ("power",
 # "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
 # its effects; the play runs when the last is answered.
-STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "discard", "disband")
+STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband")
 _ANY = (*BASIC, "gold", "black")
-COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal")  # ask for a colour
+# the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
+COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
+                   "spell-forge")
+DIE_SPECIALS = ("mana-draw", "mana-storm")
 
 
 def _costs(t: Tables, card: str, how: str) -> list[tuple[str, ...]]:
@@ -150,13 +153,14 @@ def _answers(play: list[Any]) -> tuple[dict[str, str], list[tuple[str, str]]]:
     return got, paid
 
 
-def _effect_words(t: Tables, g: GameState, player: int, effects: Option) -> list[str]:
-    """The choices an option's effects ask for: a colour, a Source die, an enemy, a Unit."""
+def _effect_words(t: Tables, g: GameState, player: int, effects: Option, blood: bool = False) -> list[str]:
+    """The choices an option's effects ask for: a colour, a Source die, an enemy, a Unit
+    (``blood``: Blood of Ancients' basic effect, whose mana's colour is chosen)."""
     words = []
-    if any(e.type in ("mana-token", "crystal") and e.colour in ("basic", "any") or
-           e.type == "special" and e.name in COLOUR_SPECIALS for e in effects):
+    if blood or any(e.type in ("mana-token", "crystal") and e.colour in ("basic", "any") or
+                    e.type == "special" and e.name in COLOUR_SPECIALS for e in effects):
         words.append("colour")
-    if _special(effects, "mana-draw"):
+    if any(e.type == "special" and e.name in DIE_SPECIALS for e in effects):
         words.append("die")
     if g.combat is not None and any(e.target == "one" for e in effects):
         words.append("enemy")
@@ -197,6 +201,13 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if "power" not in got:
             return words, (), [()], ()
         chooser = t.card[got["power"]].powered
+    elif _special(side[0], "throw-away-card") or subject == "training":  # the card thrown away first
+        words.append("throw")
+        if "throw" not in got:
+            return words, (), [()], ()
+        if subject == "maximal-effect":  # its effect is the thrown card's
+            thrown = t.card[got["throw"]]
+            chooser = thrown.basic if how == "basic" else thrown.powered
     if len(chooser) > 1:
         words.append("choose")
         if "choose" not in got:
@@ -204,11 +215,14 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     effects = chooser[int(got.get("choose", 1)) - 1]
     if chooser is not side:
         effects = (*effects, *side[0])
-    words += _effect_words(t, g, player, effects)
+    blood = subject == "blood-of-ancients" and how == "basic"
+    words += _effect_words(t, g, player, effects, blood)
     costs = _costs(t, subject, how)
-    if _special(effects, "crystallize"):  # its mana is paid in the chosen colour, after the cost
-        costs = [(*c, got.get("colour", "")) for c in costs]
+    if blood or _special(effects, "crystallize") or _special(effects, "pay-mana-by-colour"):
+        costs = [(*c, got.get("colour", "")) for c in costs]  # a mana of the chosen colour, after the cost
     words += ["pay"] * len(costs[0])
+    if _special(effects, "advanced-from-offer"):
+        words.append("learn")
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
         words.append("discard")
     colours = (*BASIC, "black") if _special(effects, "mana-draw") else \
@@ -230,6 +244,9 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
             n = len(t.skill[play[0]].effect)
         elif "power" in got:
             n = len(t.card[got["power"]].powered)
+        elif play[0] == "maximal-effect":
+            thrown = t.card[got["throw"]]
+            n = len(thrown.basic if play[1] == "basic" else thrown.powered)
         else:
             n = len(t.card[play[0]].basic if play[1] == "basic" else t.card[play[0]].powered)
         return word, [(str(i),) for i in range(1, n + 1)]
@@ -246,10 +263,13 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [(x,) for x in readiable(t, p, level)]
     if word == "disband":
         return word, [(x,) for x in unit_labels(p)]
-    if word in ("power", "discard"):
+    if word == "learn":
+        return word, [(x,) for x in sorted(set(g.aa_offer))]
+    if word in ("power", "throw", "discard"):
         hand = sorted(set(p.hand) - {WOUND})
         own = play[0] if play[1] in HOWS else ""
-        return word, [(x,) for x in hand if x != own or p.hand.count(x) > 1]
+        return word, [(x,) for x in hand if (x != own or p.hand.count(x) > 1) and
+                      (word == "discard" or t.card[x].kind in ("basic", "hero", "advanced"))]
     # pay: the colours that a cost consistent with what is paid asks next, and their sources
     n = len(paid)
     colours_next = sorted({c[n] for c in costs if len(c) > n and all(c[i] == paid[i][0] for i in range(n))})
@@ -279,7 +299,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     else:
         play_card(t, g, player, subject, how, events, option=option, mana=mana, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
-                  other=got.get("power") or got.get("discard") or got.get("ready", ""))
+                  other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready", ""),
+                  offered=got.get("learn", ""))
 
 
 def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:

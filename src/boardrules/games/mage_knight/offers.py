@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from ...engine import BoardrulesError, Event, IllegalActionError
 from .content import Tables
-from .game_state import BASIC, GameState
-from .playing import unit_labels
+from .game_state import BASIC, GameState, PlayerState
 from .sites import gain_crystal
 
 OFFER_SIZE = 3
@@ -64,9 +63,26 @@ def renew_offers(t: Tables, s: GameState) -> None:
 def _from_offer(offer: list[str], deck: list[str], card: str, what: str) -> None:
     if card not in offer:
         raise IllegalActionError(f"{card} is not in the {what} offer ({', '.join(offer) or 'empty'})", "Rewards")
+    take_from_offer(offer, deck, card)
+
+
+def take_from_offer(offer: list[str], deck: list[str], card: str) -> None:
+    """Take a card of an offer; the others slide down and a new card fills the top slot."""
     offer.remove(card)
-    if deck:  # refill: the others slide down, a new card in the top slot
+    if deck:
         offer.insert(0, deck.pop())
+
+
+def unit_labels(p: PlayerState) -> list[str]:
+    """The words naming the player's Units in actions, as in a combat: ``peasants-1``,
+    ``peasants-2``... in the order recruited."""
+    seen: dict[str, int] = {}
+    out = []
+    for u in p.units:
+        seen[u[0]] = seen.get(u[0], 0) + 1
+        out.append(f"{u[0]}-{seen[u[0]]}")
+    return out
+
 
 
 def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, events: list[Event]) -> None:
@@ -163,4 +179,4 @@ def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_a
                         {"skill": skill, "card": advanced_action}))
 
 
-__all__ = ["OFFER_SIZE", "disband_unit", "level_up_reward", "core_revealed", "deal_units", "renew_offers", "set_up_offers", "take_reward"]
+__all__ = ["OFFER_SIZE", "disband_unit", "take_from_offer", "unit_labels", "level_up_reward", "core_revealed", "deal_units", "renew_offers", "set_up_offers", "take_reward"]

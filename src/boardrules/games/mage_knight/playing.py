@@ -12,7 +12,7 @@ discards, ``die`` the Source die that Mana Draw sets. A refused play changes not
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ...engine import Event, IllegalActionError
@@ -21,19 +21,29 @@ from .combat import add_effect
 from .content import Tables
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
 from .game_state import BASIC, GameState, PlayerState
-from .mana import gain_crystal_now, pay_mana
+from .mana import gain_crystal_now, pay_mana, roll_die
+from .movement import terrain_cost
+from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
 
 SIDEWAYS = ("move", "influence", "attack", "block")
 BOOSTED = ("move", "influence", "block", "attack", "ranged", "siege")  # Concentration's +N
 IN_COMBAT_ONLY = ("attack", "ranged", "siege", "block", *ENEMY_TYPES, "units-resist-all")
 RULE = "Playing cards"
+MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer")  # pay a mana of a chosen colour
+ACTION_KINDS = ("basic", "hero", "advanced")
+PURE_MAGIC = {"green": "move", "white": "influence", "blue": "block", "red": "attack"}
+RITUAL_COLOURS = ("red", "blue", "white", "green")  # Ritual Attack's options, in order
 # The named specials that have their code (``_special``); a side holding another is refused
 # ("not playable yet") and so never offered: docs/mage-knight/coverage.md lists those cards.
 SPECIALS_PLAYED = frozenset((
     "tirelessness", "mana-pull", "cold-toughness", "improvisation", "crystallize", "mana-draw", "concentration",
-    "power-of-crystals", "owned-colour-crystal",
+    "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour", "throw-away-card", "advanced-from-offer",
+    "spell-forge", "mana-storm", "one-with-the-land",
 ))
+# sides whose special is played on the other side only (or by other cards only)
+SIDES_WAITING = frozenset((("spell-forge", "powered"), ("mana-storm", "powered"), ("blood-of-ancients", "powered"),
+                           ("book-of-wisdom", "basic"), ("book-of-wisdom", "powered")))
 
 
 class Played(Protocol):
@@ -54,18 +64,31 @@ class SkillPlay:
     colours: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class Picks:
+    """The small choices made for a play: a colour, an enemy (1-based), another card of the
+    hand (or a Unit), a Source die (1-based), a card of an offer."""
+
+    colour: str = ""
+    target: int = 0
+    other: str = ""
+    die: int = 0
+    offered: str = ""
+    powered: bool = False  # the card's powered side is played (specials that differ by side)
+
+
 def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
     return IllegalActionError(reason, rule)
 
 
 def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events: list[Event], option: int = 1,
               mana: tuple[str, ...] = (), colour: str = "", target: int = 0, other: str = "",
-              die: int = 0) -> None:
+              die: int = 0, offered: str = "") -> None:
     """Play ``card`` from the hand (facts 2 "Rules common to all action cards", 5.4). The played
     card goes to the play area; a powered Artifact is thrown away."""
     g = s.clone()  # applied to a copy: a refusal halfway leaves the state as it was
     new: list[Event] = []
-    _play(t, g, player, card, how, new, option, mana, colour, target, other, die)
+    _play(t, g, player, card, how, new, option, mana, Picks(colour, target, other, die, offered))
     s.take_over(g)
     events += new
 
@@ -83,7 +106,7 @@ def mana_for_units(s: GameState, player: int, need: str, source: str, events: li
 
 
 def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: list[Event], option: int,
-          mana: tuple[str, ...], colour: str, target: int, other: str, die: int) -> None:
+          mana: tuple[str, ...], pk: Picks) -> None:
     p = s.players[player]
     if card_id not in p.hand:
         raise _refuse(f"you have no {card_id} in your hand")
@@ -96,12 +119,14 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     p.hand.remove(card_id)
     if how in SIDEWAYS:
         p.play_area.append(card_id)
-        _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": 1}), events, colour, target, other, die, (), 1)
+        _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": 1}), events, pk, (), 1)
         events.append(Event("played", f"plays {card.name} sideways: {how.capitalize()} 1", player,
                             {"card": card_id, "how": how}))
         return
     if how not in ("basic", "powered"):
         raise _refuse(f"play a card basic, powered or sideways ({', '.join(SIDEWAYS)}), not {how!r}")
+    n = len(card.powering[0]) if how == "powered" else len(card.basic_cost)
+    mana, extra = mana[:n], mana[n:]  # the cost, then mana that an effect pays (Crystallize, Pure Magic)
     if how == "powered":
         _pay_powering(s, player, card, mana)
     else:
@@ -111,8 +136,11 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
         p.thrown.append(card_id)
     else:
         p.play_area.append(card_id)
-    _resolve(t, s, player, card, _option(card, side, option), events, colour, target, other, die,
-             () if how == "powered" else mana, option)
+    chosen = _option(card, side, option)
+    if extra and not any(e.type == "special" and e.name in MANA_SPECIALS for e in chosen) and \
+            not _special_in_host(t, chosen, pk):
+        raise _refuse(f"{card.name} ({how}) costs {n} mana: {len(mana) + len(extra)} source(s) named", "Mana")
+    _resolve(t, s, player, card, chosen, events, replace(pk, powered=how == "powered"), extra, option)
     events.append(Event("played", f"plays {card.name} ({how})", player, {"card": card_id, "how": how}))
 
 
@@ -158,15 +186,15 @@ def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...]) 
 def resolve_effects(t: Tables, s: GameState, player: int, played: Played, effects: Option, events: list[Event],
                     colour: str = "", target: int = 0, other: str = "") -> None:
     """Apply an option of effects (a skill's, a tactic's) with the cards' interpreter."""
-    _resolve(t, s, player, played, effects, events, colour, target, other, 0, (), 1)
+    _resolve(t, s, player, played, effects, events, Picks(colour, target, other), (), 1)
 
 
-def _resolve(t: Tables, s: GameState, player: int, card: Played, effects: Option, events: list[Event], colour: str,
-             target: int, other: str, die: int, mana: tuple[str, ...], option: int) -> None:
+def _resolve(t: Tables, s: GameState, player: int, card: Played, effects: Option, events: list[Event], pk: Picks,
+             mana: tuple[str, ...], option: int) -> None:
     for e in effects:
         _check_when(s, player, card, e)
     for e in effects:
-        _apply(t, s, player, card, e, events, colour, target, other, die, mana, option)
+        _apply(t, s, player, card, e, events, pk, mana, option)
 
 
 def _check_when(s: GameState, player: int, card: Played, e: CardEffect) -> None:
@@ -182,16 +210,17 @@ def _check_when(s: GameState, player: int, card: Played, e: CardEffect) -> None:
         raise _refuse(f"{card.name}: {e.notation()} is only used {when.replace('-', ' ') if when else ''}")
 
 
-def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], colour: str,
-           target: int, other: str, die: int, mana: tuple[str, ...], option: int, bonus: int = 0) -> None:
+def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], pk: Picks,
+           mana: tuple[str, ...], option: int, bonus: int = 0) -> None:
     """One effect of the vocabulary: points to the turn's pools or to the combat, gains to the
     player, and the named specials."""
+    colour, target, other = pk.colour, pk.target, pk.other
     p, c, kind = s.players[player], s.combat, e.type
     if e.when == "least-fame" and any(q.fame < p.fame for q in s.players):
         return  # a bonus only for the player with the least Fame (ties count)
     value = e.amount(_count(t, s, player, e.per, target)) + (bonus if kind in BOOSTED else 0)
     if kind == "special":
-        _special(t, s, player, card, e, events, colour, target, other, die, mana, option)
+        _special(t, s, player, card, e, events, pk, mana, option)
         return
     if kind in IN_COMBAT_ONLY:
         if c is None:
@@ -241,17 +270,6 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
         _ready_unit(t, p, card, other, value, events, player)
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
-
-
-def unit_labels(p: PlayerState) -> list[str]:
-    """The words naming the player's Units in actions, as in a combat: ``peasants-1``,
-    ``peasants-2``... in the order recruited."""
-    seen: dict[str, int] = {}
-    out = []
-    for u in p.units:
-        seen[u[0]] = seen.get(u[0], 0) + 1
-        out.append(f"{u[0]}-{seen[u[0]]}")
-    return out
 
 
 def readiable(t: Tables, p: PlayerState, level: int) -> list[str]:
@@ -314,7 +332,7 @@ def activate_unit(t: Tables, s: GameState, player: int, label: str, key: str, ev
     played = SkillPlay(unit.name)
     for e in ability.effects:
         effect = CardEffect.model_validate({"type": e.type, "value": e.value or 1, "colour": e.colour})
-        _apply(t, g, player, played, effect, new, colour, 0, other, 0, (), 1)
+        _apply(t, g, player, played, effect, new, Picks(colour, other=other), (), 1)
     s.take_over(g)
     events += new
     events.append(Event("activate", f"the {unit.name} ({label}) use {key}", player, {"unit": label, "ability": key}))
@@ -381,8 +399,88 @@ def _take_other(p: PlayerState, card: Played, other: str, what: str) -> str:
     return other
 
 
-def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], colour: str,
-             target: int, other: str, die: int, mana: tuple[str, ...], option: int) -> None:
+def _special_in_host(t: Tables, chosen: Option, pk: Picks) -> bool:
+    """Whether the card that Concentration powers (``pk.other``) takes the extra mana."""
+    if not any(e.type == "special" and e.name == "concentration" for e in chosen) or pk.other not in t.card:
+        return False
+    return any(e.type == "special" and e.name in MANA_SPECIALS for o in t.card[pk.other].powered for e in o)
+
+
+def _action_card(t: Tables, p: PlayerState, card: Played, other: str, what: str) -> Card:
+    """Take another Action card (not a Wound) from the hand for ``card``'s effect."""
+    taken = t.card[_take_other(p, card, other, what)]
+    if taken.kind not in ACTION_KINDS:
+        raise _refuse(f"{card.name} takes an Action card, not {taken.name}")
+    return taken
+
+
+def _throw_away_card(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                     pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Decompose, Maximal Effect, Ritual Attack (facts 3.1): throw away another Action card; its
+    colour (the first of a dual-colour card) or its effect gives what the card says."""
+    p, cid = s.players[player], getattr(card, "id", "")
+    thrown = _action_card(t, p, card, pk.other, "throw away")
+    p.thrown.append(thrown.id)
+    colour = thrown.colours[0]
+    events.append(Event("thrown", f"throws away {thrown.name}", player, {"card": thrown.id}))
+    if cid == "decompose":
+        gains = [colour, colour] if not pk.powered else [c for c in BASIC if c != colour]
+        for c in gains:
+            gain_crystal_now(p, c, events, player)
+    elif cid == "ritual-attack":
+        if RITUAL_COLOURS[option - 1] != colour:
+            raise _refuse(f"{card.name}: a {colour} card gives the {colour} option "
+                          f"(option {RITUAL_COLOURS.index(colour) + 1}), not option {option}")
+    elif cid == "maximal-effect":  # its basic effect three times, or its powered effect twice, free
+        effects = _option(thrown, thrown.powered if pk.powered else thrown.basic, option)
+        if any(x.type == "special" for x in effects):
+            raise _refuse(f"{card.name}: {thrown.name}'s effect is not repeatable yet")
+        for x in effects:
+            _check_when(s, player, thrown, x)
+        for _ in range(e.value):
+            for x in effects:
+                _apply(t, s, player, thrown, x, events, replace(pk, other=""), mana, option)
+    else:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+
+
+def _advanced_from_offer(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                         pk: Picks, mana: tuple[str, ...]) -> None:
+    """Training, Learning, Blood of Ancients (facts 3.1): an Advanced Action of the offer
+    (``pk.offered``), the offer refilled; to the discard pile or to the hand as the card says."""
+    p, cid = s.players[player], getattr(card, "id", "")
+    colours: tuple[str, ...]
+    if cid == "training":  # throw away an Action card: an offered Advanced Action of its colour
+        colours = _action_card(t, p, card, pk.other, "throw away").colours
+        p.thrown.append(pk.other)
+        to_hand = pk.powered
+    elif cid == "learning":  # N Influence of this turn's buys an offered Advanced Action
+        if p.influence_points < e.value:
+            raise _refuse(f"{card.name}: an Advanced Action costs {e.value} Influence; you have "
+                          f"{p.influence_points}", "Learning")
+        p.influence_points -= e.value
+        colours, to_hand = BASIC, pk.powered
+    elif cid == "blood-of-ancients" and not pk.powered:  # pay a mana: an Advanced Action of its colour
+        if pk.colour not in BASIC or len(mana) != 1:
+            raise _refuse(f"{card.name}: choose a basic colour and the mana that pays it", "Mana")
+        pay_mana(s, player, pk.colour, mana[0])
+        colours, to_hand = (pk.colour,), True
+    else:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+    chosen = pk.offered
+    if chosen not in s.aa_offer or not set(t.card[chosen].colours) & set(colours):
+        fits = [x for x in s.aa_offer if set(t.card[x].colours) & set(colours)]
+        raise _refuse(f"{card.name}: choose an Advanced Action of the offer ({', '.join(fits) or 'none fits'})",
+                      "Advanced Actions")
+    take_from_offer(s.aa_offer, s.aa_deck, chosen)
+    (p.hand if to_hand else p.discard).append(chosen)
+    events.append(Event("gained", f"gains {t.card[chosen].name} to the {'hand' if to_hand else 'discard pile'}",
+                        player, {"card": chosen}))
+
+
+def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], pk: Picks,
+             mana: tuple[str, ...], option: int) -> None:
+    colour, other, die = pk.colour, pk.other, pk.die
     p = s.players[player]
     name = e.name
     if name == "tirelessness":  # the card's own Move is given first; the bonus is for the others
@@ -419,6 +517,33 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
         p.mana[colour] += e.value
         events.append(Event("mana-token", f"sets die {die} to {colour} and gains {e.value} {colour} mana tokens",
                             player, {"colour": colour, "die": die}))
+    elif name == "pay-mana-by-colour":  # Pure Magic: the colour of the mana paid chooses the effect
+        if colour not in PURE_MAGIC or len(mana) != 1:
+            raise _refuse(f"{card.name}: choose the colour of the mana you pay (green Move, white Influence, "
+                          "blue Block, red Attack) and its source", "Mana")
+        pay_mana(s, player, colour, mana[0])
+        gained = CardEffect.model_validate({"type": PURE_MAGIC[colour], "value": e.value})
+        _apply(t, s, player, card, gained, events, pk, (), option)
+    elif name == "throw-away-card":
+        _throw_away_card(t, s, player, card, e, events, pk, mana, option)
+    elif name == "advanced-from-offer":
+        _advanced_from_offer(t, s, player, card, e, events, pk, mana)
+    elif name == "spell-forge" and not pk.powered:  # a crystal of the colour of an offered Spell
+        offered = {c for x in s.spell_offer for c in t.card[x].colours}
+        if colour not in offered:
+            raise _refuse(f"{card.name}: choose the colour of a Spell in the offer ({', '.join(sorted(offered))})")
+        gain_crystal_now(p, colour, events, player)
+    elif name == "mana-storm" and not pk.powered:  # a crystal of a basic die's colour; re-roll the die
+        if not 1 <= die <= len(s.source) or die - 1 in s.source_used or s.source[die - 1] not in BASIC:
+            raise _refuse(f"{card.name}: choose a Source die showing a basic colour, not used this turn",
+                          "Mana Source")
+        gain_crystal_now(p, s.source[die - 1], events, player)
+        s.source[die - 1] = roll_die(s.rng)
+    elif name == "one-with-the-land":  # Block = the Move cost of your space: Fire by Day, Ice at Night
+        cost = terrain_cost(t, s, p.position) or 0
+        block = CardEffect.model_validate({"type": "block", "value": max(cost, 1),
+                                           "element": "ice" if s.night else "fire"})
+        _apply(t, s, player, card, block, events, pk, (), option)
     elif name == "concentration":  # facts 2.1: another Action card's powered effect free, +N
         boosted_id = _take_other(p, card, other, "power")
         boosted = t.card[boosted_id]
@@ -429,10 +554,10 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
         for eff in effects:
             _check_when(s, player, boosted, eff)
         for eff in effects:
-            _apply(t, s, player, boosted, eff, events, colour, target, "", die, mana, option, bonus=e.value)
+            _apply(t, s, player, boosted, eff, events, replace(pk, other=""), mana, option, bonus=e.value)
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-__all__ = ["SIDEWAYS", "SPECIALS_PLAYED", "UNIT_TURN_TYPES", "Played", "SkillPlay", "activate_unit", "mana_for_units", "play_card",
+__all__ = ["SIDES_WAITING", "SIDEWAYS", "SPECIALS_PLAYED", "UNIT_TURN_TYPES", "Played", "SkillPlay", "activate_unit", "mana_for_units", "play_card",
            "readiable", "resolve_effects", "unit_labels"]
