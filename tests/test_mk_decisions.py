@@ -21,7 +21,7 @@ def turn(hand: str, faces: str = "red blue green white", units: str = "", skills
     set by hand."""
     s = GAME.new_state(2, 1, {"heroes": "tovak,goldyx"})
     while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
-        GAME.apply(s, d.actions[0])
+        GAME.apply(s, next(a for a in d.actions if a.args[0] not in ("rethink", "preparation")))
     g = s.g
     p = g.players[g.current]
     p.hand = hand.split()
@@ -404,3 +404,69 @@ def test_one_with_the_land_powered_block_equal_to_the_move_cost_of_your_space() 
     do(s, "play one-with-the-land powered", "choose 3", "pay green die-1")
     c = s.g.combat
     assert c is not None and ("block", "fire", 2) in [x[:3] for x in c.pool]  # the portal: plains, 2 by Day
+
+
+# ---- Tactics taken (facts 3.6) -------------------------------------------------------------------
+
+def tactics_time(night: bool = False) -> MKState:
+    """A 2-player game at its first Tactic choice (Night tactics laid out when ``night``)."""
+    s = GAME.new_state(2, 3, {"heroes": "tovak,goldyx"})
+    if night:
+        s.g.night = True
+        s.g.tactics = [x.id for x in sorted(GAME.t.tactics, key=lambda x: x.number) if x.time == "night"]
+        s.cached = None
+    return s
+
+
+def test_tactics_great_start_when_taken_draw_two_cards() -> None:
+    s = tactics_time()
+    d = GAME.decision(s)
+    assert d is not None
+    p = s.g.players[d.player]
+    before = len(p.hand)
+    do(s, "tactic great-start")
+    assert len(s.g.players[d.player].hand) == before + 2
+
+
+def test_tactics_rethink_discard_up_to_three_draw_as_many_shuffle_the_discard_pile_in() -> None:
+    s = tactics_time()
+    d = GAME.decision(s)
+    assert d is not None
+    who = d.player
+    p = s.g.players[who]
+    p.hand = ["march", "march", WOUND, "rage", "promise"]
+    deck = len(p.deck)
+    do(s, "tactic rethink")
+    assert GAME.decision(s).player == who  # type: ignore[union-attr]
+    assert legal(s) == ["rethink march", "rethink promise", "rethink rage", f"rethink {WOUND}", "rethink done"]
+    do(s, f"rethink {WOUND}", "rethink march")
+    assert "rethink march" in legal(s)  # the second copy
+    do(s, "rethink done")
+    p = s.g.players[who]
+    assert len(p.hand) == 5 and p.discard == [] and len(p.deck) == deck
+    assert p.hand.count(WOUND) + p.deck.count(WOUND) == 1 and s.play == []
+
+
+def test_tactics_rethink_at_most_three_cards() -> None:
+    s = tactics_time()
+    who = GAME.decision(s).player  # type: ignore[union-attr]
+    s.g.players[who].hand = ["march", "march", "rage", "promise", "stamina"]
+    do(s, "tactic rethink", "rethink march", "rethink rage", "rethink promise")
+    assert s.play == [] and GAME.decision(s).player != who  # type: ignore[union-attr]
+
+
+def test_tactics_preparation_any_card_of_the_deck_into_the_hand_hidden_from_the_others() -> None:
+    s = tactics_time(night=True)
+    who = GAME.decision(s).player  # type: ignore[union-attr]
+    p = s.g.players[who]
+    p.deck = ["rage", "crystallize", "march"]
+    do(s, "tactic preparation")
+    assert legal(s) == ["prepare crystallize", "prepare march", "prepare rage"]
+    a = Action.parse("prepare crystallize")
+    assert GAME.action_text(s, a, 1 - who) == "prepare a-card" and GAME.action_text(s, a, None) == "prepare a-card"
+    assert GAME.action_text(s, a, who) == "prepare crystallize"
+    from random_play import check_action_texts
+    check_action_texts(GAME, s)
+    do(s, "prepare crystallize")
+    p = s.g.players[who]
+    assert "crystallize" in p.hand and sorted(p.deck) == ["march", "rage"]

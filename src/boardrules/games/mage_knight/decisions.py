@@ -37,7 +37,7 @@ from .sites import (
     recruit,
     start_movement_combat,
 )
-from .skills import use_skill
+from .skills import prepare, rethink, tactic_when_taken, use_skill
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -120,7 +120,8 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # ("die", "3"), ("enemy", "1"), ("ready", "peasants-1"), ("pay", "red", "die-2"), ("power",
 # "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
 # its effects; the play runs when the last is answered.
-STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband")
+STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
+              "rethink", "prepare")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -174,6 +175,12 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     """The step words this play asks for (as far as the answers so far tell), the effects
     whose choices they are, the mana costs and the colours a chosen colour may take."""
     subject, how = play[0], play[1]
+    if how == "tactic":  # Rethink: up to three cards, then done; Preparation: one card of the deck
+        if subject == "preparation":
+            return ["prepare"], (), [()], ()
+        chosen = [x[1] for x in play[2:]]
+        more = len(chosen) < 3 and "done" not in chosen
+        return ["rethink"] * (len(chosen) + more), (), [()], ()
     if how == "recruit":
         p = g.players[player]
         return (["disband"] if len(p.units) >= p.command else []), (), [()], ()
@@ -263,6 +270,13 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [(x,) for x in readiable(t, p, level)]
     if word == "disband":
         return word, [(x,) for x in unit_labels(p)]
+    if word == "prepare":
+        return word, [(x,) for x in sorted(set(p.deck))]
+    if word == "rethink":
+        left = p.hand[:]
+        for step in play[2:]:
+            left.remove(step[1])
+        return word, [*((x,) for x in sorted(set(left))), ("done",)]
     if word == "learn":
         return word, [(x,) for x in sorted(set(g.aa_offer))]
     if word in ("power", "throw", "discard"):
@@ -282,7 +296,12 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     subject, how = play[0], play[1]
     mana = tuple(s for _, s in paid)
     option = int(got.get("choose", 1))
-    if how == "recruit":
+    if how == "tactic":
+        if subject == "preparation":
+            prepare(t, g, player, got["prepare"], events)
+        else:
+            rethink(t, g, player, [x[1] for x in play[2:] if x[1] != "done"], events)
+    elif how == "recruit":
         if "disband" in got:
             h = g.clone()  # disbanding for a recruit that is refused changes nothing
             disband_unit(t, h, player, got["disband"], events)
@@ -473,7 +492,7 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
 
 
-HAND_WORDS = ("play", "power", "discard", "rest")  # actions naming a card of the decider's hand
+HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare")  # name a card of the hand or deck
 
 
 def _seen(m: MKState, player: int, card: str) -> int:
@@ -488,18 +507,28 @@ def action_text(t: Tables, m: MKState, a: Action, viewer: int | None) -> str:
     """What ``viewer`` is shown of the decider's action ``a``: a card of the decider's hand that
     the action names is shown only if the action puts it where everyone sees it (played,
     discarded, thrown away, or in the play being put together); else it reads "a card"."""
-    player = tactic_picker(m.g)
-    player = m.g.current if player < 0 else player
-    hand = m.g.players[player].hand
-    if viewer == player or a.name not in HAND_WORDS or not any(w in hand for w in a.args):
+    player = decider(m)
+    p = m.g.players[player]
+    if viewer == player or a.name not in HAND_WORDS or not any(w in p.hand or w in p.deck for w in a.args):
         return a.text
     after = m.clone()
     try:
         apply_turn_action(t, after, a, [])
     except (IllegalActionError, IndexError, KeyError, ValueError):  # not an answer of now
         return a.text
-    words = [w if w not in hand or _seen(after, player, w) > _seen(m, player, w) else "a-card" for w in a.args]
+    words = [w if not (w in p.hand or w in p.deck) or _seen(after, player, w) > _seen(m, player, w) else "a-card"
+             for w in a.args]
     return " ".join((a.name, *words))
+
+
+def decider(m: MKState) -> int:
+    """Who decides now: the player finishing a Tactic's choices, the one choosing a Tactic, or
+    the player whose turn it is."""
+    g = m.g
+    if m.play and m.play[1] == "tactic":
+        return next(i for i, p in enumerate(g.players) if p.tactic == m.play[0])
+    who = tactic_picker(g)
+    return who if who >= 0 else g.current
 
 
 def _start(t: Tables, m: MKState, a: Action) -> list[Any] | None:
@@ -525,6 +554,10 @@ def _start(t: Tables, m: MKState, a: Action) -> list[Any] | None:
 def turn_decision(t: Tables, m: MKState) -> Decision:
     """The question now, in a game that is not over and whose automatic steps are done."""
     g = m.g
+    if m.play and m.play[1] == "tactic":
+        who = decider(m)
+        return Decision(who, f"{t.tactic[m.play[0]].name}: {t.tactic[m.play[0]].text}",
+                        tuple(_pending_play_actions(t, g, who, m.play)))
     who = tactic_picker(g)
     if who >= 0:
         return Decision(who, "Choose a Tactic", tuple(shared_action("tactic", x) for x in g.tactics))
@@ -545,14 +578,14 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
 def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> None:
     """Apply one legal action by its rule function."""
     g = m.g
-    player = tactic_picker(g)
-    if player >= 0:
-        choose_tactic(t, g, player, a.args[0], events)
-        return
-    player = g.current
+    player = decider(m)
     name, args = a.name, a.args
     if m.play and name in STEP_WORDS:
         m.play.append((name, *args))
+    elif tactic_picker(g) >= 0:
+        choose_tactic(t, g, player, args[0], events)
+        if tactic_when_taken(t, g, player, args[0], events):
+            m.play = [args[0], "tactic"]
     elif name == "play":
         m.play = [args[0], args[1]]
     elif name == "skill":
@@ -603,4 +636,4 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         _run(t, g, player, play, events)
 
 
-__all__ = ["MKState", "action_text", "apply_turn_action", "drop_untakeable", "explain", "forced_combat", "reward_actions", "turn_decision"]
+__all__ = ["MKState", "action_text", "decider", "apply_turn_action", "drop_untakeable", "explain", "forced_combat", "reward_actions", "turn_decision"]
