@@ -470,3 +470,20 @@ def test_tactics_preparation_any_card_of_the_deck_into_the_hand_hidden_from_the_
     do(s, "prepare crystallize")
     p = s.g.players[who]
     assert "crystallize" in p.hand and sorted(p.deck) == ["march", "rage"]
+
+
+def test_rewards_unit_with_no_free_command_token_disband_one_first() -> None:
+    s = turn("march", units="peasants")
+    g = s.g
+    p = me(s)
+    g.unit_offer = ["foresters", "herbalists"]
+    p.pending = ["unit"]
+    s.turn_begun = False
+    s.cached = None
+    assert legal(s) == ["take unit foresters", "take unit herbalists"]
+    who = s.g.current
+    do(s, "take unit herbalists")
+    assert legal(s) == ["disband peasants-1"]
+    do(s, "disband peasants-1")
+    p = s.g.players[who]
+    assert [u[0] for u in p.units] == ["herbalists"] and p.pending == []

@@ -181,7 +181,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         chosen = [x[1] for x in play[2:]]
         more = len(chosen) < 3 and "done" not in chosen
         return ["rethink"] * (len(chosen) + more), (), [()], ()
-    if how == "recruit":
+    if how in ("recruit", "reward-unit"):
         p = g.players[player]
         return (["disband"] if len(p.units) >= p.command else []), (), [()], ()
     if how == "skill":
@@ -301,14 +301,15 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
             prepare(t, g, player, got["prepare"], events)
         else:
             rethink(t, g, player, [x[1] for x in play[2:] if x[1] != "done"], events)
-    elif how == "recruit":
+    elif how in ("recruit", "reward-unit"):
+        h = g.clone()  # disbanding for a Unit that is refused changes nothing
         if "disband" in got:
-            h = g.clone()  # disbanding for a recruit that is refused changes nothing
             disband_unit(t, h, player, got["disband"], events)
+        if how == "recruit":
             recruit(t, h, player, subject, events)
-            g.take_over(h)
         else:
-            recruit(t, g, player, subject, events)
+            take_reward(t, h, player, "unit", subject, events)
+        g.take_over(h)
     elif how == "skill":
         use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), other=got.get("ready", ""))
@@ -437,8 +438,10 @@ def reward_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     kind, _, detail = reward.partition(":")
     choices = {"spell": g.spell_offer, "advanced-action": [] if detail else g.aa_offer,
                "artifact": g.artifact_deck[-2:], "unit": g.unit_offer, "crystal-choice": list(BASIC)}.get(kind, [])
+    full = kind == "unit" and len(p.units) >= p.command  # a Unit is disbanded first (facts 6.1)
     for c in sorted(set(choices)) or [""]:
-        if _works(lambda x, c=c: take_reward(t, x, player, reward, c, []), g):
+        if _completes(t, g, player, [c, "reward-unit"]) if full else \
+                _works(lambda x, c=c: take_reward(t, x, player, reward, c, []), g):
             acts.append(shared_action("take", reward, c) if c else shared_action("take", reward))
     return acts
 
@@ -625,6 +628,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif name == "end-turn":
         end_turn(t, g, player, events, crystal=args[0] if args else "")
         m.turn_begun = False
+    elif name == "take" and args[0] == "unit" and len(g.players[player].units) >= g.players[player].command:
+        m.play = [args[1], "reward-unit"]
     elif name == "take":
         take_reward(t, g, player, args[0], args[1] if len(args) > 1 else "", events)
     elif name == "level-up":
