@@ -206,9 +206,10 @@ def test_using_skills_passive_and_special_skills_are_not_offered() -> None:
     s.g.players[s.g.current].fame = 5  # not the least Fame: draw 2 only
     s.cached = None
     assert "skill tovak-motivation" in legal(s)
-    s2 = turn("march", skills="i-feel-no-pain")
+    s2 = turn("march", skills="flight bonds-of-loyalty")  # Flight: its own mechanism, not yet; a passive one
     assert not any(t.startswith("skill") for t in legal(s2))
-    assert "not playable yet" in GAME.explain_illegal(s2, Action.parse("skill i-feel-no-pain"))[0]
+    assert "not playable yet" in GAME.explain_illegal(s2, Action.parse("skill flight"))[0]
+    assert "always in effect" in GAME.explain_illegal(s2, Action.parse("skill bonds-of-loyalty"))[0]
 
 
 # ---- Units outside combat, disbanding (facts 3.4, 5.6) ---------------------------------------
@@ -487,3 +488,35 @@ def test_rewards_unit_with_no_free_command_token_disband_one_first() -> None:
     do(s, "disband peasants-1")
     p = s.g.players[who]
     assert [u[0] for u in p.units] == ["herbalists"] and p.pending == []
+
+
+# ---- skills with their own mechanisms (facts 3.5) ----------------------------------------------
+
+def test_i_feel_no_pain_outside_combat_discard_a_wound_draw_a_card() -> None:
+    s = turn(f"march {WOUND}", skills="i-feel-no-pain")
+    me(s).deck = ["rage"]
+    s.cached = None
+    do(s, "skill i-feel-no-pain")
+    p = me(s)
+    assert sorted(p.hand) == ["march", "rage"] and p.discard == [WOUND]
+    s2 = turn("march", skills="i-feel-no-pain")
+    assert "skill i-feel-no-pain" not in legal(s2)  # no Wound in hand
+
+
+def test_invocation_a_wound_for_red_or_black_another_card_for_white_or_green() -> None:
+    s = turn(f"march {WOUND}", skills="invocation")
+    do(s, "skill invocation")
+    assert legal(s) == ["discard march", f"discard {WOUND}"]
+    do(s, f"discard {WOUND}")
+    assert legal(s) == ["colour red", "colour black"]
+    do(s, "colour black")
+    p = me(s)
+    assert p.mana["black"] == 1 and p.hand == ["march"] and p.discard == [WOUND]
+
+
+def test_inspiration_outside_combat_ready_or_heal_one_unit() -> None:
+    s = turn("march", units="peasants:spent herbalists:wounded foresters", skills="inspiration")
+    do(s, "skill inspiration")
+    assert legal(s) == ["ready peasants-1", "ready herbalists-1"]
+    do(s, "ready herbalists-1")
+    assert me(s).units[1] == ["herbalists", 0, False]

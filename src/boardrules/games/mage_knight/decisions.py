@@ -190,6 +190,11 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if asks and "choose" not in got:
             return asks, (), [()], ()
         effects = side[int(got.get("choose", 1)) - 1]
+        if subject == "invocation":  # the card discarded, then the token's colour it allows
+            return ["discard", "colour"], effects, [()], ("red", "black") if got.get("discard") == WOUND else \
+                ("white", "green")
+        if subject == "inspiration":
+            return ["ready"], effects, [()], ()
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
     if how.startswith("unit:"):
         unit = g.players[player].units[unit_labels(g.players[player]).index(subject)][0]
@@ -265,6 +270,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         c = g.combat
         assert c is not None
         return word, [(str(i + 1),) for i, e in enumerate(c.enemies) if not (e.defeated or e.gone)]
+    if word == "ready" and play[1] == "skill":  # Inspiration: a Spent or Wounded Unit
+        return word, [(x,) for x, u in zip(unit_labels(p), p.units, strict=True) if u[1] or u[2]]
     if word == "ready":
         level = max(e.value for e in _effects if e.type == "ready-unit")
         return word, [(x,) for x in readiable(t, p, level)]
@@ -282,6 +289,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     if word in ("power", "throw", "discard"):
         hand = sorted(set(p.hand) - {WOUND})
         own = play[0] if play[1] in HOWS else ""
+        if play[1] == "skill":  # Invocation: a Wound too
+            hand = sorted(set(p.hand))
         return word, [(x,) for x in hand if (x != own or p.hand.count(x) > 1) and
                       (word == "discard" or t.card[x].kind in ("basic", "hero", "advanced"))]
     # pay: the colours that a cost consistent with what is paid asks next, and their sources
@@ -312,7 +321,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         g.take_over(h)
     elif how == "skill":
         use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
-                  target=int(got.get("enemy", 0)), other=got.get("ready", ""))
+                  target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard", ""))
     elif how.startswith("unit:"):
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
                       other=got.get("ready", ""))
@@ -543,7 +552,7 @@ def _start(t: Tables, m: MKState, a: Action) -> list[Any] | None:
     p = g.players[g.current]
     if a.name == "play" and args[0] in t.card and args[0] in p.hand and args[0] != WOUND and args[1] in HOWS:
         return [args[0], args[1]]
-    if a.name == "skill" and args[0] in p.skills and t.skill[args[0]].type in ("turn", "round"):
+    if a.name == "skill" and args[0] in p.skills:
         return [args[0], "skill"]
     if a.name == "activate" and g.combat is None and args[0] in unit_labels(p):
         unit = t.unit[p.units[unit_labels(p).index(args[0])][0]]

@@ -62,6 +62,7 @@ class SkillPlay:
 
     name: str
     colours: tuple[str, ...] = ()
+    id: str = ""  # the skill's id: its own mechanism (special:skill) is chosen by it
 
 
 @dataclass(frozen=True)
@@ -478,6 +479,46 @@ def _advanced_from_offer(t: Tables, s: GameState, player: int, card: Played, e: 
                         player, {"card": chosen}))
 
 
+SKILLS_PLAYED = ("i-feel-no-pain", "invocation", "inspiration")  # skills whose own mechanism has code
+
+
+def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                   pk: Picks) -> None:
+    """A skill's own mechanism (facts 3.5), by the skill."""
+    p, sid = s.players[player], getattr(card, "id", "")
+    if sid == "i-feel-no-pain":  # discard a Wound from hand: draw a card
+        if WOUND not in p.hand:
+            raise _refuse(f"{card.name}: you have no Wound in hand to discard", "Using Skills")
+        p.hand.remove(WOUND)
+        p.discard.append(WOUND)
+        draw(p, 1)
+    elif sid == "invocation":  # discard a Wound for a red or black token, another card for white or green
+        if not pk.other or pk.other not in p.hand:
+            raise _refuse(f"{card.name}: name the card of your hand to discard", "Using Skills")
+        allowed = ("red", "black") if pk.other == WOUND else ("white", "green")
+        if pk.colour not in allowed:
+            raise _refuse(f"{card.name}: discarding {'a Wound' if pk.other == WOUND else 'that card'} gives a "
+                          f"{' or '.join(allowed)} mana token", "Using Skills")
+        p.hand.remove(pk.other)
+        p.discard.append(pk.other)
+        p.mana[pk.colour] += 1
+        events.append(Event("mana-token", f"gains a {pk.colour} mana token", player, {"colour": pk.colour}))
+    elif sid == "inspiration":  # ready a Spent Unit, or heal a Wounded one
+        labels = unit_labels(p)
+        if pk.other not in labels:
+            raise _refuse(f"{card.name}: name a Spent or Wounded Unit of yours", "Using Skills")
+        u = p.units[labels.index(pk.other)]
+        if u[1]:
+            u[1] = 0
+        elif u[2]:
+            u[2] = False
+        else:
+            raise _refuse(f"{card.name}: your {pk.other} is neither Spent nor Wounded", "Using Skills")
+        events.append(Event("unit-readied", f"readies or heals {t.unit[u[0]].name}", player, {"unit": pk.other}))
+    else:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+
+
 def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], pk: Picks,
              mana: tuple[str, ...], option: int) -> None:
     colour, other, die = pk.colour, pk.other, pk.die
@@ -544,6 +585,8 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
         block = CardEffect.model_validate({"type": "block", "value": max(cost, 1),
                                            "element": "ice" if s.night else "fire"})
         _apply(t, s, player, card, block, events, pk, (), option)
+    elif name == "skill":
+        _skill_special(t, s, player, card, e, events, pk)
     elif name == "concentration":  # facts 2.1: another Action card's powered effect free, +N
         boosted_id = _take_other(p, card, other, "power")
         boosted = t.card[boosted_id]
@@ -559,5 +602,5 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-__all__ = ["SIDES_WAITING", "SIDEWAYS", "SPECIALS_PLAYED", "UNIT_TURN_TYPES", "Played", "SkillPlay", "activate_unit", "mana_for_units", "play_card",
+__all__ = ["SIDES_WAITING", "SIDEWAYS", "SKILLS_PLAYED", "SPECIALS_PLAYED", "UNIT_TURN_TYPES", "Played", "SkillPlay", "activate_unit", "mana_for_units", "play_card",
            "readiable", "resolve_effects", "unit_labels"]

@@ -34,7 +34,7 @@ def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Eve
         raise IllegalActionError(f"{sk.name} offers {len(sk.effect)} choice(s): choose 1 to {len(sk.effect)}", RULE)
     g = s.clone()  # a refusal halfway leaves the state as it was
     new: list[Event] = []
-    resolve_effects(t, g, player, SkillPlay(sk.name), sk.effect[option - 1], new, colour=colour, target=target,
+    resolve_effects(t, g, player, SkillPlay(sk.name, id=sk.id), sk.effect[option - 1], new, colour=colour, target=target,
                     other=other)
     g.players[player].skills_used.append(skill)
     s.take_over(g)
