@@ -453,6 +453,8 @@ def test_tactics_rethink_at_most_three_cards() -> None:
     who = GAME.decision(s).player  # type: ignore[union-attr]
     s.g.players[who].hand = ["march", "march", "rage", "promise", "stamina"]
     do(s, "tactic rethink", "rethink march", "rethink rage", "rethink promise")
+    assert legal(s) == ["rethink done"]  # a pick never ends it: the log shows what the view showed
+    do(s, "rethink done")
     assert s.play == [] and GAME.decision(s).player != who  # type: ignore[union-attr]
 
 

@@ -178,9 +178,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if how == "tactic":  # Rethink: up to three cards, then done; Preparation: one card of the deck
         if subject == "preparation":
             return ["prepare"], (), [()], ()
-        chosen = [x[1] for x in play[2:]]
-        more = len(chosen) < 3 and "done" not in chosen
-        return ["rethink"] * (len(chosen) + more), (), [()], ()
+        chosen = [x[1] for x in play[2:]]  # always ended by "done": a pick never finishes it unseen
+        return ["rethink"] * (len(chosen) + ("done" not in chosen)), (), [()], ()
     if how in ("recruit", "reward-unit"):
         p = g.players[player]
         return (["disband"] if len(p.units) >= p.command else []), (), [()], ()
@@ -283,7 +282,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         left = p.hand[:]
         for step in play[2:]:
             left.remove(step[1])
-        return word, [*((x,) for x in sorted(set(left))), ("done",)]
+        picks = [] if len(play) - 2 >= 3 else [(x,) for x in sorted(set(left))]
+        return word, [*picks, ("done",)]
     if word == "learn":
         return word, [(x,) for x in sorted(set(g.aa_offer))]
     if word in ("power", "throw", "discard"):
