@@ -522,3 +522,54 @@ def test_inspiration_outside_combat_ready_or_heal_one_unit() -> None:
     assert legal(s) == ["ready peasants-1", "ready herbalists-1"]
     do(s, "ready herbalists-1")
     assert me(s).units[1] == ["herbalists", 0, False]
+
+
+def night_turn(hand: str, tactic: str, faces: str = "gold black red blue") -> MKState:
+    s = turn(hand, faces=faces, night=True)
+    me(s).tactic = tactic
+    s.cached = None
+    return s
+
+
+def test_tactics_long_night_with_an_empty_deck_three_random_cards_of_the_discard_pile_back() -> None:
+    s = night_turn("march", "long-night")
+    p = me(s)
+    p.deck, p.discard = [], ["rage", "promise", "stamina", "swiftness"]
+    s.cached = None
+    do(s, "use-tactic long-night")
+    p = me(s)
+    assert len(p.deck) == 3 and len(p.discard) == 1 and sorted(p.deck + p.discard) == ["promise", "rage", "stamina",
+                                                                                      "swiftness"]
+    assert "use-tactic long-night" not in legal(s)  # once this Night
+
+
+def test_tactics_midnight_meditation_up_to_five_cards_shuffled_in_and_as_many_drawn_unseen() -> None:
+    s = night_turn(f"march rage {WOUND}", "midnight-meditation")
+    me(s).deck = ["promise", "promise", "promise"]
+    s.cached = None
+    do(s, "use-tactic midnight-meditation")
+    who = s.g.current
+    assert GAME.action_text(s, Action.parse(f"meditate {WOUND}"), 1 - who) == "meditate a-card"
+    do(s, f"meditate {WOUND}", "meditate rage")
+    assert legal(s) == ["meditate march", "meditate done"]
+    do(s, "meditate done")
+    p = me(s)
+    assert len(p.hand) == 3 and len(p.deck) == 3 and sorted(p.hand + p.deck) == sorted(
+        ["march", "rage", WOUND, "promise", "promise", "promise"])
+    assert "use-tactic midnight-meditation" not in legal(s)
+
+
+def test_tactics_mana_search_reroll_up_to_two_dice_depleted_gold_first_at_night() -> None:
+    s = night_turn("march", "mana-search", faces="gold blue red gold")
+    do(s, "use-tactic mana-search")
+    assert legal(s) == ["reroll 1", "reroll 4", "reroll done"]  # the depleted gold dice first
+    do(s, "reroll 4")
+    assert legal(s) == ["reroll 1", "reroll done"]
+    do(s, "reroll 1")
+    assert legal(s) == ["reroll done"]
+    do(s, "reroll done")
+    assert s.g.source[1:3] == ["blue", "red"] and "use-tactic mana-search" not in legal(s)
+    from boardrules.games.mage_knight.skills import turn_skills_face_up
+    me(s).skills_used.append("tactic:long-night")
+    turn_skills_face_up(GAME.t, s.g, s.g.current)  # the end of the turn: once a turn again
+    assert me(s).skills_used == ["tactic:long-night"]

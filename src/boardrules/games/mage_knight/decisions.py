@@ -37,7 +37,16 @@ from .sites import (
     recruit,
     start_movement_combat,
 )
-from .skills import prepare, rethink, tactic_when_taken, use_skill
+from .skills import (
+    long_night,
+    mana_search,
+    midnight_meditation,
+    prepare,
+    rethink,
+    tactic_usable,
+    tactic_when_taken,
+    use_skill,
+)
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -121,7 +130,7 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
-              "rethink", "prepare")
+              "rethink", "prepare", "meditate", "reroll")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -175,6 +184,12 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     """The step words this play asks for (as far as the answers so far tell), the effects
     whose choices they are, the mana costs and the colours a chosen colour may take."""
     subject, how = play[0], play[1]
+    if how == "use-tactic":  # Midnight Meditation: up to five cards, Mana Search up to two dice; then done
+        if subject == "long-night":
+            return [], (), [()], ()
+        chosen = [x[1] for x in play[2:]]
+        word = "meditate" if subject == "midnight-meditation" else "reroll"
+        return [word] * (len(chosen) + ("done" not in chosen)), (), [()], ()
     if how == "tactic":  # Rethink: up to three cards, then done; Preparation: one card of the deck
         if subject == "preparation":
             return ["prepare"], (), [()], ()
@@ -276,6 +291,15 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [(x,) for x in readiable(t, p, level)]
     if word == "disband":
         return word, [(x,) for x in unit_labels(p)]
+    if word == "meditate":  # the cards chosen are already in the deck
+        picks = [] if len(play) - 2 >= 5 else [(x,) for x in sorted(set(p.hand))]
+        return word, [*picks, ("done",)]
+    if word == "reroll":
+        chosen = {int(x[1]) for x in play[2:]}
+        depleted = [i + 1 for i, f in enumerate(g.source) if f == ("gold" if g.night else "black")]
+        first = [d for d in depleted if d not in chosen] if len(chosen) < len(depleted) else \
+            [i + 1 for i in range(len(g.source)) if i + 1 not in chosen]
+        return word, [*([] if len(chosen) >= 2 else [(str(d),) for d in first]), ("done",)]
     if word == "prepare":
         return word, [(x,) for x in sorted(set(p.deck))]
     if word == "rethink":
@@ -305,7 +329,14 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     subject, how = play[0], play[1]
     mana = tuple(s for _, s in paid)
     option = int(got.get("choose", 1))
-    if how == "tactic":
+    if how == "use-tactic":
+        if subject == "long-night":
+            long_night(t, g, player, events)
+        elif subject == "midnight-meditation":
+            midnight_meditation(t, g, player, sum(1 for x in play[2:] if x[1] != "done"), events)
+        else:
+            mana_search(t, g, player, [int(x[1]) for x in play[2:] if x[1] != "done"], events)
+    elif how == "tactic":
         if subject == "preparation":
             prepare(t, g, player, got["prepare"], events)
         else:
@@ -355,6 +386,12 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     return acts
 
 
+def _tactic_actions(t: Tables, g: GameState, player: int) -> list[Action]:
+    """A Tactic used during the round (facts 3.6), when its moment has come."""
+    tactic = tactic_usable(t, g, player)
+    return [shared_action("use-tactic", tactic)] if tactic and _completes(t, g, player, [tactic, "use-tactic"]) else []
+
+
 def _unit_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     """Units' abilities outside combat (facts 3.4): those a ready, unwounded Unit can use now."""
     p = g.players[player]
@@ -390,8 +427,9 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if p.hand and not set(p.hand) - {WOUND}:
             acts.append(shared_action("rest", WOUND))
             if p.must_play:  # facts 5.4: no card to play or discard but a Wound: Slow Recovery
-                return acts
+                return acts + _tactic_actions(t, g, player)
     acts += _play_actions(t, g, player)
+    acts += _tactic_actions(t, g, player)
     for h in neighbours(p.position):
         if h in g.spaces and not move_refusal(t, g, player, h)[0]:
             acts.append(shared_action("move", _hs(h)))
@@ -504,7 +542,7 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
 
 
-HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare")  # name a card of the hand or deck
+HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare", "meditate")  # name a card of the hand or deck
 
 
 def _seen(m: MKState, player: int, card: str) -> int:
@@ -592,7 +630,12 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     g = m.g
     player = decider(m)
     name, args = a.name, a.args
-    if m.play and name in STEP_WORDS:
+    if m.play and name == "meditate" and args[0] != "done":  # into the deck at once, unseen
+        p = g.players[player]
+        p.hand.remove(args[0])
+        p.deck.append(args[0])
+        m.play.append((name, "a-card"))
+    elif m.play and name in STEP_WORDS:
         m.play.append((name, *args))
     elif tactic_picker(g) >= 0:
         choose_tactic(t, g, player, args[0], events)
@@ -602,6 +645,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         m.play = [args[0], args[1]]
     elif name == "skill":
         m.play = [args[0], "skill"]
+    elif name == "use-tactic":
+        m.play = [args[0], "use-tactic"]
     elif name == "activate" and g.combat is None:
         m.play = [args[0], "unit:" + args[1]]
     elif name == "recruit":

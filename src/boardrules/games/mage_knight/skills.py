@@ -10,6 +10,7 @@ from ...engine import Event, IllegalActionError
 from .content import Tables
 from .deck import draw
 from .game_state import GameState
+from .mana import roll_die
 from .playing import SkillPlay, resolve_effects
 
 RULE = "Using Skills"
@@ -44,6 +45,67 @@ def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Eve
 
 TACTICS = "Tactics"
 TACTIC_CHOICES = ("rethink", "preparation")  # "when taken" tactics that ask for cards first
+
+
+TACTIC_MARK = "tactic:"  # a Tactic flipped (used) this turn or round, kept with the skills turned face down
+TACTICS_USED = ("long-night", "midnight-meditation", "mana-search")  # used during the round
+
+
+def tactic_usable(t: Tables, s: GameState, player: int) -> str:
+    """The Tactic the player may use now (facts 3.6), or "": Long Night with an empty deck and a
+    discard pile; Midnight Meditation before anything else of the turn; Mana Search before a
+    Source die is taken this turn; each once (the Night's) or once a turn (Mana Search)."""
+    p = s.players[player]
+    tactic = p.tactic
+    if tactic not in TACTICS_USED or TACTIC_MARK + tactic in p.skills_used or s.combat is not None:
+        return ""
+    if tactic == "long-night":
+        return tactic if not p.deck and p.discard else ""
+    if tactic == "midnight-meditation":
+        return tactic if p.hand and not (p.path or p.acted or p.play_area or p.rested) else ""
+    return tactic if not s.source_used else ""
+
+
+def long_night(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Long Night: with an empty deck, shuffle the discard pile and put three random cards of it
+    back as the deck."""
+    p = s.players[player]
+    if tactic_usable(t, s, player) != "long-night":
+        raise IllegalActionError("Long Night is used once this Night, with an empty deck", TACTICS)
+    pile = sorted(p.discard)
+    s.rng.shuffle(pile)
+    p.deck, p.discard = pile[:3], pile[3:]
+    p.skills_used.append(TACTIC_MARK + "long-night")
+    events.append(Event("tactic", f"uses Long Night: {len(p.deck)} card(s) back as the deck", player))
+
+
+def midnight_meditation(t: Tables, s: GameState, player: int, cards: int, events: list[Event]) -> None:
+    """Midnight Meditation: the ``cards`` already shuffled from the hand into the deck (at most
+    five, each as it was chosen), draw as many."""
+    p = s.players[player]
+    if cards > 5:
+        raise IllegalActionError("Midnight Meditation shuffles at most five cards", TACTICS)
+    p.deck.sort()
+    s.rng.shuffle(p.deck)
+    draw(p, cards)
+    p.skills_used.append(TACTIC_MARK + "midnight-meditation")
+    events.append(Event("tactic", f"uses Midnight Meditation: {cards} card(s) shuffled in and drawn", player))
+
+
+def mana_search(t: Tables, s: GameState, player: int, dice: list[int], events: list[Event]) -> None:
+    """Mana Search: re-roll up to two Source dice (1-based), depleted ones (gold at Night, black
+    by Day) first, before a die is taken this turn."""
+    p = s.players[player]
+    if tactic_usable(t, s, player) != "mana-search" or len(dice) > 2 or len(set(dice)) != len(dice):
+        raise IllegalActionError("Mana Search re-rolls up to two dice once a turn, before a die is taken", TACTICS)
+    depleted = [i + 1 for i, f in enumerate(s.source) if f == ("gold" if s.night else "black")]
+    if any(d not in depleted for d in dice[:len(depleted)]):
+        raise IllegalActionError(f"Mana Search re-rolls the depleted dice first ({', '.join(map(str, depleted))})",
+                                 TACTICS)
+    for d in dice:
+        s.source[d - 1] = roll_die(s.rng)
+    p.skills_used.append(TACTIC_MARK + "mana-search")
+    events.append(Event("tactic", f"uses Mana Search: re-rolls {len(dice)} die/dice", player))
 
 
 def tactic_when_taken(t: Tables, s: GameState, player: int, tactic: str, events: list[Event]) -> bool:
@@ -96,7 +158,9 @@ def prepare(t: Tables, s: GameState, player: int, card: str, events: list[Event]
 def turn_skills_face_up(t: Tables, s: GameState, player: int) -> None:
     """End of turn: "once a turn" skills are turned face up again."""
     p = s.players[player]
-    p.skills_used = [k for k in p.skills_used if t.skill[k].type != "turn"]
+    p.skills_used = [k for k in p.skills_used
+                     if (t.tactic[k[7:]].use != "each-turn" if k.startswith(TACTIC_MARK) else t.skill[k].type != "turn")]
 
 
-__all__ = ["TACTIC_CHOICES", "prepare", "rethink", "tactic_when_taken", "turn_skills_face_up", "use_skill"]
+__all__ = ["TACTICS_USED", "TACTIC_CHOICES", "TACTIC_MARK", "long_night", "mana_search", "midnight_meditation",
+           "tactic_usable", "prepare", "rethink", "tactic_when_taken", "turn_skills_face_up", "use_skill"]
