@@ -21,7 +21,7 @@ def turn(hand: str, faces: str = "red blue green white", units: str = "", skills
     set by hand."""
     s = GAME.new_state(2, 1, {"heroes": "tovak,goldyx"})
     while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
-        GAME.apply(s, next(a for a in d.actions if a.args[0] not in ("rethink", "preparation")))
+        GAME.apply(s, d.actions[0])
     g = s.g
     p = g.players[g.current]
     p.hand = hand.split()
@@ -409,14 +409,9 @@ def test_one_with_the_land_powered_block_equal_to_the_move_cost_of_your_space() 
 
 # ---- Tactics taken (facts 3.6) -------------------------------------------------------------------
 
-def tactics_time(night: bool = False) -> MKState:
-    """A 2-player game at its first Tactic choice (Night tactics laid out when ``night``)."""
-    s = GAME.new_state(2, 3, {"heroes": "tovak,goldyx"})
-    if night:
-        s.g.night = True
-        s.g.tactics = [x.id for x in sorted(GAME.t.tactics, key=lambda x: x.number) if x.time == "night"]
-        s.cached = None
-    return s
+def tactics_time() -> MKState:
+    """A 2-player game at its first Tactic choice."""
+    return GAME.new_state(2, 3, {"heroes": "tovak,goldyx"})
 
 
 def test_tactics_great_start_when_taken_draw_two_cards() -> None:
@@ -430,40 +425,43 @@ def test_tactics_great_start_when_taken_draw_two_cards() -> None:
 
 
 def test_tactics_rethink_discard_up_to_three_draw_as_many_shuffle_the_discard_pile_in() -> None:
-    s = tactics_time()
-    d = GAME.decision(s)
-    assert d is not None
-    who = d.player
-    p = s.g.players[who]
-    p.hand = ["march", "march", WOUND, "rage", "promise"]
+    s = turn(f"march march {WOUND} rage promise")
+    p = me(s)
+    p.tactic = "rethink"
     deck = len(p.deck)
-    do(s, "tactic rethink")
-    assert GAME.decision(s).player == who  # type: ignore[union-attr]
+    s.cached = None
+    do(s, "use-tactic rethink")
     assert legal(s) == ["rethink march", "rethink promise", "rethink rage", f"rethink {WOUND}", "rethink done"]
     do(s, f"rethink {WOUND}", "rethink march")
     assert "rethink march" in legal(s)  # the second copy
     do(s, "rethink done")
-    p = s.g.players[who]
+    p = me(s)
     assert len(p.hand) == 5 and p.discard == [] and len(p.deck) == deck
     assert p.hand.count(WOUND) + p.deck.count(WOUND) == 1 and s.play == []
+    assert "use-tactic rethink" not in legal(s)
 
 
-def test_tactics_rethink_at_most_three_cards() -> None:
-    s = tactics_time()
-    who = GAME.decision(s).player  # type: ignore[union-attr]
-    s.g.players[who].hand = ["march", "march", "rage", "promise", "stamina"]
-    do(s, "tactic rethink", "rethink march", "rethink rage", "rethink promise")
+def test_tactics_rethink_at_most_three_cards_and_only_before_anything_else_of_the_turn() -> None:
+    s = turn("march march rage promise stamina")
+    me(s).tactic = "rethink"
+    s.cached = None
+    do(s, "use-tactic rethink", "rethink march", "rethink rage", "rethink promise")
     assert legal(s) == ["rethink done"]  # a pick never ends it: the log shows what the view showed
-    do(s, "rethink done")
-    assert s.play == [] and GAME.decision(s).player != who  # type: ignore[union-attr]
+    s = turn("march march rage promise stamina")
+    me(s).tactic = "rethink"
+    s.cached = None
+    do(s, "play march basic")
+    assert "use-tactic rethink" not in legal(s)  # the moment has passed
 
 
 def test_tactics_preparation_any_card_of_the_deck_into_the_hand_hidden_from_the_others() -> None:
-    s = tactics_time(night=True)
-    who = GAME.decision(s).player  # type: ignore[union-attr]
-    p = s.g.players[who]
+    s = turn("march", night=True)
+    who = s.g.current
+    p = me(s)
+    p.tactic = "preparation"
     p.deck = ["rage", "crystallize", "march"]
-    do(s, "tactic preparation")
+    s.cached = None
+    do(s, "use-tactic preparation")
     assert legal(s) == ["prepare crystallize", "prepare march", "prepare rage"]
     a = Action.parse("prepare crystallize")
     assert GAME.action_text(s, a, 1 - who) == "prepare a-card" and GAME.action_text(s, a, None) == "prepare a-card"
@@ -471,7 +469,7 @@ def test_tactics_preparation_any_card_of_the_deck_into_the_hand_hidden_from_the_
     from random_play import check_action_texts
     check_action_texts(GAME, s)
     do(s, "prepare crystallize")
-    p = s.g.players[who]
+    p = me(s)
     assert "crystallize" in p.hand and sorted(p.deck) == ["march", "rage"]
 
 
@@ -514,6 +512,12 @@ def test_invocation_a_wound_for_red_or_black_another_card_for_white_or_green() -
     do(s, "colour black")
     p = me(s)
     assert p.mana["black"] == 1 and p.hand == ["march"] and p.discard == [WOUND]
+
+
+def test_invocation_discarding_the_last_card_counts_as_the_turns_card_so_the_turn_can_end() -> None:
+    s = turn("march", skills="invocation")
+    do(s, "skill invocation", "discard march", "colour white")
+    assert me(s).hand == [] and "end-turn" in legal(s)  # facts 5.4: a card was discarded (found merged)
 
 
 def test_inspiration_outside_combat_ready_or_heal_one_unit() -> None:

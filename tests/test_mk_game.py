@@ -44,7 +44,7 @@ def first_turn(seed: int = 1) -> MKState:
     """A 2-player game at its first turn (the tactics taken)."""
     s = GAME.new_state(2, seed, {"heroes": "tovak,goldyx"})
     while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
-        GAME.apply(s, next(a for a in d.actions if a.args[0] not in ("rethink", "preparation")))  # no choices
+        GAME.apply(s, d.actions[0])
     return s
 
 

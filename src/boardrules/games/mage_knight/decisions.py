@@ -43,6 +43,7 @@ from .skills import (
     midnight_meditation,
     prepare,
     rethink,
+    tactic_moment_passed,
     tactic_usable,
     tactic_when_taken,
     use_skill,
@@ -184,17 +185,14 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     """The step words this play asks for (as far as the answers so far tell), the effects
     whose choices they are, the mana costs and the colours a chosen colour may take."""
     subject, how = play[0], play[1]
-    if how == "use-tactic":  # Midnight Meditation: up to five cards, Mana Search up to two dice; then done
+    if how == "use-tactic":  # up to N cards or dice, then done (a pick never ends it unseen); or one card
         if subject == "long-night":
             return [], (), [()], ()
-        chosen = [x[1] for x in play[2:]]
-        word = "meditate" if subject == "midnight-meditation" else "reroll"
-        return [word] * (len(chosen) + ("done" not in chosen)), (), [()], ()
-    if how == "tactic":  # Rethink: up to three cards, then done; Preparation: one card of the deck
         if subject == "preparation":
             return ["prepare"], (), [()], ()
-        chosen = [x[1] for x in play[2:]]  # always ended by "done": a pick never finishes it unseen
-        return ["rethink"] * (len(chosen) + ("done" not in chosen)), (), [()], ()
+        chosen = [x[1] for x in play[2:]]
+        word = {"midnight-meditation": "meditate", "mana-search": "reroll"}.get(subject, "rethink")
+        return [word] * (len(chosen) + ("done" not in chosen)), (), [()], ()
     if how in ("recruit", "reward-unit"):
         p = g.players[player]
         return (["disband"] if len(p.units) >= p.command else []), (), [()], ()
@@ -330,17 +328,17 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     mana = tuple(s for _, s in paid)
     option = int(got.get("choose", 1))
     if how == "use-tactic":
+        picks = [x[1] for x in play[2:] if x[1] != "done"]
         if subject == "long-night":
             long_night(t, g, player, events)
         elif subject == "midnight-meditation":
-            midnight_meditation(t, g, player, sum(1 for x in play[2:] if x[1] != "done"), events)
-        else:
-            mana_search(t, g, player, [int(x[1]) for x in play[2:] if x[1] != "done"], events)
-    elif how == "tactic":
-        if subject == "preparation":
+            midnight_meditation(t, g, player, len(picks), events)
+        elif subject == "mana-search":
+            mana_search(t, g, player, [int(x) for x in picks], events)
+        elif subject == "preparation":
             prepare(t, g, player, got["prepare"], events)
         else:
-            rethink(t, g, player, [x[1] for x in play[2:] if x[1] != "done"], events)
+            rethink(t, g, player, picks, events)
     elif how in ("recruit", "reward-unit"):
         h = g.clone()  # disbanding for a Unit that is refused changes nothing
         if "disband" in got:
@@ -572,11 +570,8 @@ def action_text(t: Tables, m: MKState, a: Action, viewer: int | None) -> str:
 
 
 def decider(m: MKState) -> int:
-    """Who decides now: the player finishing a Tactic's choices, the one choosing a Tactic, or
-    the player whose turn it is."""
+    """Who decides now: the player choosing a Tactic, or the player whose turn it is."""
     g = m.g
-    if m.play and m.play[1] == "tactic":
-        return next(i for i, p in enumerate(g.players) if p.tactic == m.play[0])
     who = tactic_picker(g)
     return who if who >= 0 else g.current
 
@@ -604,10 +599,6 @@ def _start(t: Tables, m: MKState, a: Action) -> list[Any] | None:
 def turn_decision(t: Tables, m: MKState) -> Decision:
     """The question now, in a game that is not over and whose automatic steps are done."""
     g = m.g
-    if m.play and m.play[1] == "tactic":
-        who = decider(m)
-        return Decision(who, f"{t.tactic[m.play[0]].name}: {t.tactic[m.play[0]].text}",
-                        tuple(_pending_play_actions(t, g, who, m.play)))
     who = tactic_picker(g)
     if who >= 0:
         return Decision(who, "Choose a Tactic", tuple(shared_action("tactic", x) for x in g.tactics))
@@ -630,6 +621,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     g = m.g
     player = decider(m)
     name, args = a.name, a.args
+    if not m.play and name not in ("use-tactic", "take", "level-up", "tactic"):
+        tactic_moment_passed(g, player)  # Rethink / Preparation: only before anything else of the turn
     if m.play and name == "meditate" and args[0] != "done":  # into the deck at once, unseen
         p = g.players[player]
         p.hand.remove(args[0])
@@ -639,8 +632,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         m.play.append((name, *args))
     elif tactic_picker(g) >= 0:
         choose_tactic(t, g, player, args[0], events)
-        if tactic_when_taken(t, g, player, args[0], events):
-            m.play = [args[0], "tactic"]
+        tactic_when_taken(t, g, player, args[0], events)
     elif name == "play":
         m.play = [args[0], args[1]]
     elif name == "skill":

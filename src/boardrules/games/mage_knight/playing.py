@@ -491,6 +491,7 @@ def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEf
             raise _refuse(f"{card.name}: you have no Wound in hand to discard", "Using Skills")
         p.hand.remove(WOUND)
         p.discard.append(WOUND)
+        p.must_play = False  # facts 5.4: a card was discarded this turn
         draw(p, 1)
     elif sid == "invocation":  # discard a Wound for a red or black token, another card for white or green
         if not pk.other or pk.other not in p.hand:
@@ -501,6 +502,7 @@ def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEf
                           f"{' or '.join(allowed)} mana token", "Using Skills")
         p.hand.remove(pk.other)
         p.discard.append(pk.other)
+        p.must_play = False  # facts 5.4: a card was discarded this turn
         p.mana[pk.colour] += 1
         events.append(Event("mana-token", f"gains a {pk.colour} mana token", player, {"colour": pk.colour}))
     elif sid == "inspiration":  # ready a Spent Unit, or heal a Wounded one

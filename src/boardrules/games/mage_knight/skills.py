@@ -44,11 +44,9 @@ def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Eve
 
 
 TACTICS = "Tactics"
-TACTIC_CHOICES = ("rethink", "preparation")  # "when taken" tactics that ask for cards first
-
-
 TACTIC_MARK = "tactic:"  # a Tactic flipped (used) this turn or round, kept with the skills turned face down
-TACTICS_USED = ("long-night", "midnight-meditation", "mana-search")  # used during the round
+TACTICS_USED = ("long-night", "midnight-meditation", "mana-search", "rethink", "preparation")  # used in a turn
+TACTIC_CHOICES = ("rethink", "preparation")  # "when taken": at the start of the first turn, or never
 
 
 def tactic_usable(t: Tables, s: GameState, player: int) -> str:
@@ -61,8 +59,10 @@ def tactic_usable(t: Tables, s: GameState, player: int) -> str:
         return ""
     if tactic == "long-night":
         return tactic if not p.deck and p.discard else ""
-    if tactic == "midnight-meditation":
+    if tactic in ("midnight-meditation", "rethink"):
         return tactic if p.hand and not (p.path or p.acted or p.play_area or p.rested) else ""
+    if tactic == "preparation":
+        return tactic if p.deck and not (p.path or p.acted or p.play_area or p.rested) else ""
     return tactic if not s.source_used else ""
 
 
@@ -108,18 +108,21 @@ def mana_search(t: Tables, s: GameState, player: int, dice: list[int], events: l
     events.append(Event("tactic", f"uses Mana Search: re-rolls {len(dice)} die/dice", player))
 
 
-def tactic_when_taken(t: Tables, s: GameState, player: int, tactic: str, events: list[Event]) -> bool:
-    """Facts 3.6: a "when taken" Tactic's effect at once (Great Start: draw two cards); whether
-    it asks for cards first (Rethink: up to three from the hand; Preparation: one from the deck)."""
+def tactic_when_taken(t: Tables, s: GameState, player: int, tactic: str, events: list[Event]) -> None:
+    """Facts 3.6: a "when taken" Tactic's plain effect at once (Great Start: draw two cards).
+    Rethink and Preparation ask for cards: they are used at the start of the player's first turn
+    of the round (``TACTIC_CHOICES``, rules-choices.md); Mana Steal is not played yet."""
     tc = t.tactic[tactic]
-    if tc.use != "when-taken":
-        return False
-    p = s.players[player]
-    if tactic in TACTIC_CHOICES:
-        return bool(p.hand if tactic == "rethink" else p.deck)
-    if all(e.type != "special" for e in tc.effect[0]):
+    if tc.use == "when-taken" and all(e.type != "special" for e in tc.effect[0]):
         resolve_effects(t, s, player, SkillPlay(tc.name), tc.effect[0], events)
-    return False  # Mana Steal: not played yet (coverage.md)
+
+
+def tactic_moment_passed(s: GameState, player: int) -> None:
+    """Rethink and Preparation not used before the first thing done in the round's first turn are
+    not used at all."""
+    p = s.players[player]
+    if p.tactic in TACTIC_CHOICES and TACTIC_MARK + p.tactic not in p.skills_used:
+        p.skills_used.append(TACTIC_MARK + p.tactic)
 
 
 def rethink(t: Tables, s: GameState, player: int, cards: list[str], events: list[Event]) -> None:
@@ -139,6 +142,7 @@ def rethink(t: Tables, s: GameState, player: int, cards: list[str], events: list
     p.deck = sorted(p.deck + p.discard)  # shuffled from a sorted pile: the order never tells the old one
     p.discard = []
     s.rng.shuffle(p.deck)
+    p.skills_used.append(TACTIC_MARK + "rethink")
     events.append(Event("rethink", f"discards {len(cards)} card(s), draws as many and shuffles", player,
                         {"cards": len(cards)}))
 
@@ -152,6 +156,7 @@ def prepare(t: Tables, s: GameState, player: int, card: str, events: list[Event]
     p.hand.append(card)
     p.deck.sort()
     s.rng.shuffle(p.deck)
+    p.skills_used.append(TACTIC_MARK + "preparation")
     events.append(Event("prepared", "takes a card of the deck into the hand", player))
 
 
@@ -163,4 +168,4 @@ def turn_skills_face_up(t: Tables, s: GameState, player: int) -> None:
 
 
 __all__ = ["TACTICS_USED", "TACTIC_CHOICES", "TACTIC_MARK", "long_night", "mana_search", "midnight_meditation",
-           "tactic_usable", "prepare", "rethink", "tactic_when_taken", "turn_skills_face_up", "use_skill"]
+           "tactic_moment_passed", "tactic_usable", "prepare", "rethink", "tactic_when_taken", "turn_skills_face_up", "use_skill"]
