@@ -577,3 +577,62 @@ def test_tactics_mana_search_reroll_up_to_two_dice_depleted_gold_first_at_night(
     me(s).skills_used.append("tactic:long-night")
     turn_skills_face_up(GAME.t, s.g, s.g.current)  # the end of the turn: once a turn again
     assert me(s).skills_used == ["tactic:long-night"]
+
+
+# ---- Spells with their own mechanisms (facts 3.2) -----------------------------------------------
+
+def in_phase(s: MKState, phase: str) -> MKState:
+    c = s.g.combat
+    assert c is not None
+    c.phase = phase
+    s.cached = None
+    return s
+
+
+def test_mana_bolt_the_colour_of_the_extra_mana_chooses_the_attack() -> None:
+    s = in_phase(turn("mana-bolt", faces="blue gold gold gold", fight="prowlers"), "attack")
+    me(s).crystals.update(red=1, green=1)
+    s.cached = None
+    do(s, "play mana-bolt basic")
+    assert legal(s) == ["colour red", "colour green"]  # blue and white: no mana left to pay them
+    do(s, "colour red", "pay blue die-1", "pay red crystal")
+    c = s.g.combat
+    assert c is not None and ("attack", "cold-fire", 7) in [x[:3] for x in c.pool]
+
+
+def test_restoration_heal_3_or_5_in_a_forest() -> None:
+    s = turn(f"restoration {WOUND} {WOUND} {WOUND} {WOUND} {WOUND}", faces="green red red red")
+    forest = next(h for h, (tile, i) in s.g.spaces.items() if GAME.t.tile[tile].hexes[i].terrain == "forest")
+    me(s).position = forest
+    s.cached = None
+    do(s, "play restoration basic", "pay green die-1")
+    assert me(s).hand == []
+    s = turn(f"restoration {WOUND} {WOUND} {WOUND} {WOUND} {WOUND}", faces="green red red red")
+    do(s, "play restoration basic", "pay green die-1")
+    assert me(s).hand == [WOUND, WOUND]
+
+
+def test_tremor_armor_minus_2_on_all_enemies_reaches_every_enemy() -> None:
+    s = in_phase(turn("tremor", faces="green red red red", fight="guardsmen, prowlers"), "ranged")
+    do(s, "play tremor basic", "choose 2", "pay green die-1")
+    c = s.g.combat
+    assert c is not None and [e.armor_cut for e in c.enemies] == [2, 2]  # 'all' was refused as needing an enemy
+
+
+def test_tremor_earthquake_the_armor_reduction_doubled_against_fortified_enemies() -> None:
+    s = in_phase(turn("tremor", faces="green red red red", fight="guardsmen, prowlers", night=True), "ranged")
+    me(s).mana["black"] = 1
+    s.cached = None
+    do(s, "play tremor powered", "choose 2", "pay green die-1", "pay black token")
+    c = s.g.combat
+    assert c is not None and [e.armor_cut for e in c.enemies] == [4, 2]  # the Guardsmen are fortified
+
+
+def test_offering_a_red_crystal_and_a_crystal_per_discarded_card_of_its_colour() -> None:
+    s = turn("offering march stamina rage", faces="red red red red")
+    do(s, "play offering basic", "pay red die-1")
+    assert legal(s) == ["offer march", "offer rage", "offer stamina", "offer done"]
+    do(s, "offer march", "offer stamina", "offer done")
+    p = me(s)
+    assert p.crystals == {"red": 1, "blue": 1, "green": 1, "white": 0} and p.hand == ["rage"]
+    assert sorted(p.discard) == ["march", "stamina"]

@@ -131,11 +131,11 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
-              "rethink", "prepare", "meditate", "reroll")
+              "rethink", "prepare", "meditate", "reroll", "offer")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
-                   "spell-forge")
+                   "spell-forge", "mana-bolt")
 DIE_SPECIALS = ("mana-draw", "mana-storm")
 
 
@@ -242,11 +242,14 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     blood = subject == "blood-of-ancients" and how == "basic"
     words += _effect_words(t, g, player, effects, blood)
     costs = _costs(t, subject, how)
-    if blood or _special(effects, "crystallize") or _special(effects, "pay-mana-by-colour"):
+    if blood or any(_special(effects, x) for x in ("crystallize", "pay-mana-by-colour", "mana-bolt")):
         costs = [(*c, got.get("colour", "")) for c in costs]  # a mana of the chosen colour, after the cost
     words += ["pay"] * len(costs[0])
     if _special(effects, "advanced-from-offer"):
         words.append("learn")
+    if _special(effects, "offering"):  # up to three cards, then done
+        picks = [x[1] for x in play[2:] if x[0] == "offer"]
+        words += ["offer"] * (len(picks) + ("done" not in picks))
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
         words.append("discard")
     colours = (*BASIC, "black") if _special(effects, "mana-draw") else \
@@ -298,6 +301,15 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         first = [d for d in depleted if d not in chosen] if len(chosen) < len(depleted) else \
             [i + 1 for i in range(len(g.source)) if i + 1 not in chosen]
         return word, [*([] if len(chosen) >= 2 else [(str(d),) for d in first]), ("done",)]
+    if word == "offer":  # Offering: non-Wound cards with a colour, up to three
+        left = p.hand[:]
+        left.remove(play[0])
+        for step in play[2:]:
+            if step[0] == "offer" and step[1] != "done":
+                left.remove(step[1])
+        picks = [] if sum(1 for x in play[2:] if x[0] == "offer") >= 3 else \
+            [(x,) for x in sorted(set(left) - {WOUND}) if t.card[x].colours]
+        return word, [*picks, ("done",)]
     if word == "prepare":
         return word, [(x,) for x in sorted(set(p.deck))]
     if word == "rethink":
@@ -358,7 +370,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         play_card(t, g, player, subject, how, events, option=option, mana=mana, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready", ""),
-                  offered=got.get("learn", ""))
+                  offered=got.get("learn", ""),
+                  others=tuple(x[1] for x in play[2:] if x[0] == "offer" and x[1] != "done"))
 
 
 def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
@@ -540,7 +553,7 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
 
 
-HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare", "meditate")  # name a card of the hand or deck
+HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare", "meditate", "offer")  # name a card of the hand or deck
 
 
 def _seen(m: MKState, player: int, card: str) -> int:

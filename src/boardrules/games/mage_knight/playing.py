@@ -20,6 +20,7 @@ from .cards_model import ENEMY_TYPES, VALUED_TYPES, Card, CardEffect, Option
 from .combat import add_effect
 from .content import Tables
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
+from .enemies import fortification, ignores
 from .game_state import BASIC, GameState, PlayerState
 from .mana import gain_crystal_now, pay_mana, roll_die
 from .movement import terrain_cost
@@ -30,7 +31,10 @@ SIDEWAYS = ("move", "influence", "attack", "block")
 BOOSTED = ("move", "influence", "block", "attack", "ranged", "siege")  # Concentration's +N
 IN_COMBAT_ONLY = ("attack", "ranged", "siege", "block", *ENEMY_TYPES, "units-resist-all")
 RULE = "Playing cards"
-MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer")  # pay a mana of a chosen colour
+MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer", "mana-bolt")  # pay a chosen mana
+# Mana Bolt: the colour of the mana paid chooses the attack, and how much less than the card's N it is
+MANA_BOLT = {"blue": ("attack", "ice", 0), "red": ("attack", "cold-fire", 1), "white": ("ranged", "ice", 2),
+             "green": ("siege", "ice", 3)}
 ACTION_KINDS = ("basic", "hero", "advanced")
 PURE_MAGIC = {"green": "move", "white": "influence", "blue": "block", "red": "attack"}
 RITUAL_COLOURS = ("red", "blue", "white", "green")  # Ritual Attack's options, in order
@@ -39,11 +43,12 @@ RITUAL_COLOURS = ("red", "blue", "white", "green")  # Ritual Attack's options, i
 SPECIALS_PLAYED = frozenset((
     "tirelessness", "mana-pull", "cold-toughness", "improvisation", "crystallize", "mana-draw", "concentration",
     "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour", "throw-away-card", "advanced-from-offer",
-    "spell-forge", "mana-storm", "one-with-the-land",
+    "spell-forge", "mana-storm", "one-with-the-land", "mana-bolt", "restoration", "earthquake", "offering",
 ))
 # sides whose special is played on the other side only (or by other cards only)
 SIDES_WAITING = frozenset((("spell-forge", "powered"), ("mana-storm", "powered"), ("blood-of-ancients", "powered"),
-                           ("book-of-wisdom", "basic"), ("book-of-wisdom", "powered")))
+                           ("book-of-wisdom", "basic"), ("book-of-wisdom", "powered"), ("restoration", "powered"),
+                           ("offering", "powered")))
 
 
 class Played(Protocol):
@@ -75,6 +80,7 @@ class Picks:
     other: str = ""
     die: int = 0
     offered: str = ""
+    others: tuple[str, ...] = ()  # several cards of the hand (Offering)
     powered: bool = False  # the card's powered side is played (specials that differ by side)
 
 
@@ -84,12 +90,12 @@ def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
 
 def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events: list[Event], option: int = 1,
               mana: tuple[str, ...] = (), colour: str = "", target: int = 0, other: str = "",
-              die: int = 0, offered: str = "") -> None:
+              die: int = 0, offered: str = "", others: tuple[str, ...] = ()) -> None:
     """Play ``card`` from the hand (facts 2 "Rules common to all action cards", 5.4). The played
     card goes to the play area; a powered Artifact is thrown away."""
     g = s.clone()  # applied to a copy: a refusal halfway leaves the state as it was
     new: list[Event] = []
-    _play(t, g, player, card, how, new, option, mana, Picks(colour, target, other, die, offered))
+    _play(t, g, player, card, how, new, option, mana, Picks(colour, target, other, die, offered, others))
     s.take_over(g)
     events += new
 
@@ -231,7 +237,12 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
         effect = e.model_copy(update={"value": value}).combat_effect()
         if effect is None:
             raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
-        add_effect(c, t, effect, target - 1, card.colours, events)
+        if e.target == "all":  # content.md: an effect on all enemies is added once per enemy in the combat
+            for i, en in enumerate(c.enemies):
+                if not (en.defeated or en.gone):
+                    add_effect(c, t, effect, i, card.colours, events)
+        else:
+            add_effect(c, t, effect, target - 1, card.colours, events)
     elif kind == "move":
         if c is not None:
             effect = e.model_copy(update={"value": value}).combat_effect()
@@ -521,6 +532,29 @@ def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEf
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
+def _terrain(t: Tables, s: GameState, h: tuple[int, int]) -> str:
+    """The terrain of a space of the map ("" off the map)."""
+    if h not in s.spaces:
+        return ""
+    tile, i = s.spaces[h]
+    return t.tile[tile].hexes[i].terrain
+
+
+def _earthquake(t: Tables, s: GameState, card: Played, option: int, pk: Picks, events: list[Event]) -> None:
+    """Earthquake: the option's Armor reduction again on each affected enemy that is fortified."""
+    c = s.combat
+    if c is None or not isinstance(card, Card):
+        raise _refuse(f"{card.name}'s strong effect is played in a combat")
+    cut = next(x for x in _option(card, card.powered, option) if x.type == "armor-reduction")
+    targets = range(len(c.enemies)) if cut.target == "all" else [pk.target - 1]
+    for i in targets:
+        en = c.enemies[i]
+        if not (en.defeated or en.gone) and fortification(c, t, en) and not ignores(t, en, card.colours):
+            en.armor_cut += cut.value
+            events.append(Event("armor", f"{t.enemy[en.token].name} are fortified: Armor -{cut.value} more",
+                                data={"enemy": i + 1}))
+
+
 def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], pk: Picks,
              mana: tuple[str, ...], option: int) -> None:
     colour, other, die = pk.colour, pk.other, pk.die
@@ -589,6 +623,29 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
         _apply(t, s, player, card, block, events, pk, (), option)
     elif name == "skill":
         _skill_special(t, s, player, card, e, events, pk)
+    elif name == "mana-bolt":  # pay one more mana: its colour chooses the attack (facts 3.2)
+        if colour not in MANA_BOLT or len(mana) != 1:
+            raise _refuse(f"{card.name}: choose the colour of the mana you pay (blue Ice Attack, red Cold Fire "
+                          "Attack, white Ice Ranged, green Ice Siege) and its source", "Mana")
+        pay_mana(s, player, colour, mana[0])
+        kind, element, less = MANA_BOLT[colour]
+        bolt = CardEffect.model_validate({"type": kind, "value": e.value - less, "element": element})
+        _apply(t, s, player, card, bolt, events, pk, (), option)
+    elif name == "restoration" and not pk.powered:  # Heal 3, 5 in a forest: 2 more there
+        if _terrain(t, s, p.position) == "forest":
+            heal = CardEffect.model_validate({"type": "heal", "value": e.value - 3})
+            _apply(t, s, player, card, heal, events, pk, (), option)
+    elif name == "earthquake":  # Tremor's strong effect: the Armor reduction doubled on fortified enemies
+        _earthquake(t, s, card, option, pk, events)
+    elif name == "offering" and not pk.powered:  # discarded cards (pk.others) give crystals of their colours
+        for other in pk.others:
+            taken = t.card[_take_other(p, card, other, "discard")]
+            if not taken.colours:
+                raise _refuse(f"{card.name}: {taken.name} has no colour to give a crystal of")
+            p.discard.append(other)
+            gain_crystal_now(p, taken.colours[0], events, player)
+        if len(pk.others) > e.value:
+            raise _refuse(f"{card.name} discards at most {e.value} cards")
     elif name == "concentration":  # facts 2.1: another Action card's powered effect free, +N
         boosted_id = _take_other(p, card, other, "power")
         boosted = t.card[boosted_id]
