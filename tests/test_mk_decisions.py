@@ -636,3 +636,14 @@ def test_offering_a_red_crystal_and_a_crystal_per_discarded_card_of_its_colour()
     p = me(s)
     assert p.crystals == {"red": 1, "blue": 1, "green": 1, "white": 0} and p.hand == ["rage"]
     assert sorted(p.discard) == ["march", "stamina"]
+
+
+def test_whirlwind_tornado_destroys_one_enemy_in_the_attack_phase_not_an_arcane_immune_one() -> None:
+    s = in_phase(turn("whirlwind", faces="white red red red", fight="prowlers, sorcerers", night=True), "attack")
+    me(s).mana["black"] = 1
+    s.cached = None
+    do(s, "play whirlwind powered")
+    assert legal(s) == ["enemy 1"]  # the Sorcerers are Arcane Immune
+    do(s, "enemy 1", "pay white die-1", "pay black token")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].defeated and c.fame == GAME.t.enemy["prowlers"].fame

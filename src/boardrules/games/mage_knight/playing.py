@@ -20,12 +20,14 @@ from .cards_model import ENEMY_TYPES, VALUED_TYPES, Card, CardEffect, Option
 from .combat import add_effect
 from .content import Tables
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
+from .defeat import defeat
 from .enemies import fortification, ignores
 from .game_state import BASIC, GameState, PlayerState
 from .mana import gain_crystal_now, pay_mana, roll_die
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
+from .state import Combat
 
 SIDEWAYS = ("move", "influence", "attack", "block")
 BOOSTED = ("move", "influence", "block", "attack", "ranged", "siege")  # Concentration's +N
@@ -234,6 +236,9 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             raise _refuse(f"{kind.replace('-', ' ').capitalize()} is only played in a combat")
         if value < 1 and kind in VALUED_TYPES:
             raise _refuse(f"{card.name}: {e.notation()} adds nothing now")
+        if kind == "destroy":  # Tornado, Disintegrate: the enemy is defeated (Fame as for any defeat)
+            _destroy(t, c, card, target, events)
+            return
         effect = e.model_copy(update={"value": value}).combat_effect()
         if effect is None:
             raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
@@ -530,6 +535,16 @@ def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEf
         events.append(Event("unit-readied", f"readies or heals {t.unit[u[0]].name}", player, {"unit": pk.other}))
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+
+
+def _destroy(t: Tables, c: Combat, card: Played, target: int, events: list[Event]) -> None:
+    if not 1 <= target <= len(c.enemies) or c.enemies[target - 1].defeated or c.enemies[target - 1].gone:
+        raise _refuse(f"{card.name}: name an enemy still in the combat (1-{len(c.enemies)})", "COMBAT")
+    en = c.enemies[target - 1]
+    why = ignores(t, en, card.colours)
+    if why:
+        raise _refuse(f"{card.name}: {t.enemy[en.token].name} ignore this effect ({why})", "ENEMY TOKEN ABILITIES")
+    defeat(c, t, [target - 1], events)
 
 
 def _terrain(t: Tables, s: GameState, h: tuple[int, int]) -> str:
