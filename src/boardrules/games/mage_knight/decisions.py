@@ -333,8 +333,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     return word, [(c, src) for c in colours_next for src in mana_sources(g, player, c)]
 
 
-def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Event]) -> None:
-    """Apply a complete play by its rule function."""
+def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Event], trial: bool = False) -> None:
+    """Apply a complete play by its rule function (``trial``: on a copy, tried only)."""
     got, paid = _answers(play)
     subject, how = play[0], play[1]
     mana = tuple(s for _, s in paid)
@@ -371,14 +371,14 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready", ""),
                   offered=got.get("learn", ""),
-                  others=tuple(x[1] for x in play[2:] if x[0] == "offer" and x[1] != "done"))
+                  others=tuple(x[1] for x in play[2:] if x[0] == "offer" and x[1] != "done"), in_place=trial)
 
 
 def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
     """Whether some way of answering the rest of the play is legal (tried on copies)."""
     nxt = _next(t, g, player, play)
     if nxt is None:
-        return _works(lambda x: _run(t, x, player, play, []), g)
+        return _works(lambda x: _run(t, x, player, play, [], trial=True), g)
     word, answers = nxt
     return any(_completes(t, g, player, [*play, (word, *a)]) for a in answers)
 

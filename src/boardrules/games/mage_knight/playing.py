@@ -92,9 +92,13 @@ def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
 
 def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events: list[Event], option: int = 1,
               mana: tuple[str, ...] = (), colour: str = "", target: int = 0, other: str = "",
-              die: int = 0, offered: str = "", others: tuple[str, ...] = ()) -> None:
+              die: int = 0, offered: str = "", others: tuple[str, ...] = (), in_place: bool = False) -> None:
     """Play ``card`` from the hand (facts 2 "Rules common to all action cards", 5.4). The played
-    card goes to the play area; a powered Artifact is thrown away."""
+    card goes to the play area; a powered Artifact is thrown away. ``in_place``: ``s`` is a trial
+    copy that a refusal may leave half changed (no second copy is made)."""
+    if in_place:
+        _play(t, s, player, card, how, events, option, mana, Picks(colour, target, other, die, offered, others))
+        return
     g = s.clone()  # applied to a copy: a refusal halfway leaves the state as it was
     new: list[Event] = []
     _play(t, g, player, card, how, new, option, mana, Picks(colour, target, other, die, offered, others))
