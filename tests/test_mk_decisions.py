@@ -647,3 +647,13 @@ def test_whirlwind_tornado_destroys_one_enemy_in_the_attack_phase_not_an_arcane_
     do(s, "enemy 1", "pay white die-1", "pay black token")
     c = s.g.combat
     assert c is not None and c.enemies[0].defeated and c.fame == GAME.t.enemy["prowlers"].fame
+
+
+def test_mana_pull_powered_set_two_source_dice_a_token_of_each_the_dice_keep_their_faces() -> None:
+    s = turn("mana-pull", faces="white gold blue green")
+    do(s, "play mana-pull powered", "die 2", "colour black")
+    assert "die 2" not in legal(s) and "die 1" not in legal(s)  # die 1 alone pays the card's white
+    do(s, "die 4", "colour white", "pay white die-1")
+    p = me(s)
+    assert p.mana["black"] == 1 and p.mana["white"] == 1
+    assert s.g.source == ["white", "black", "blue", "white"] and sorted(s.g.source_kept) == [1, 3]

@@ -241,6 +241,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         effects = (*effects, *side[0])
     blood = subject == "blood-of-ancients" and how == "basic"
     words += _effect_words(t, g, player, effects, blood)
+    for e in effects:  # Mana Pull's strong effect: each die, then its colour
+        if e.type == "special" and e.name == "mana-pull-powered":
+            words += ["die", "colour"] * e.value
     costs = _costs(t, subject, how)
     if blood or any(_special(effects, x) for x in ("crystallize", "pay-mana-by-colour", "mana-bolt")):
         costs = [(*c, got.get("colour", "")) for c in costs]  # a mana of the chosen colour, after the cost
@@ -252,7 +255,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         words += ["offer"] * (len(picks) + ("done" not in picks))
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
         words.append("discard")
-    colours = (*BASIC, "black") if _special(effects, "mana-draw") else \
+    colours = (*BASIC, "black") if _special(effects, "mana-draw") or _special(effects, "mana-pull-powered") else \
         BASIC if any(e.type == "crystal" or e.name in COLOUR_SPECIALS for e in effects) else _ANY
     return words, effects, costs, colours
 
@@ -280,7 +283,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     if word == "colour":
         return word, [(c,) for c in colours]
     if word == "die":
-        return word, [(str(i + 1),) for i in range(len(g.source)) if i not in g.source_used]
+        taken = {x[1] for x in play[2:] if x[0] == "die"}
+        return word, [(str(i + 1),) for i in range(len(g.source)) if i not in g.source_used and str(i + 1) not in taken]
     if word == "enemy":
         c = g.combat
         assert c is not None
@@ -371,7 +375,9 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready", ""),
                   offered=got.get("learn", ""),
-                  others=tuple(x[1] for x in play[2:] if x[0] == "offer" and x[1] != "done"), in_place=trial)
+                  others=tuple(x[1] for x in play[2:] if x[0] == "offer" and x[1] != "done"), in_place=trial,
+                  settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
+                                     (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))
 
 
 def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:

@@ -46,6 +46,7 @@ SPECIALS_PLAYED = frozenset((
     "tirelessness", "mana-pull", "cold-toughness", "improvisation", "crystallize", "mana-draw", "concentration",
     "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour", "throw-away-card", "advanced-from-offer",
     "spell-forge", "mana-storm", "one-with-the-land", "mana-bolt", "restoration", "earthquake", "offering",
+    "mana-pull-powered",
 ))
 # sides whose special is played on the other side only (or by other cards only)
 SIDES_WAITING = frozenset((("spell-forge", "powered"), ("mana-storm", "powered"), ("blood-of-ancients", "powered"),
@@ -83,6 +84,7 @@ class Picks:
     die: int = 0
     offered: str = ""
     others: tuple[str, ...] = ()  # several cards of the hand (Offering)
+    settings: tuple[tuple[int, str], ...] = ()  # Source dice set to colours (Mana Pull's strong effect)
     powered: bool = False  # the card's powered side is played (specials that differ by side)
 
 
@@ -92,16 +94,18 @@ def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
 
 def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events: list[Event], option: int = 1,
               mana: tuple[str, ...] = (), colour: str = "", target: int = 0, other: str = "",
-              die: int = 0, offered: str = "", others: tuple[str, ...] = (), in_place: bool = False) -> None:
+              die: int = 0, offered: str = "", others: tuple[str, ...] = (), in_place: bool = False,
+              settings: tuple[tuple[int, str], ...] = ()) -> None:
     """Play ``card`` from the hand (facts 2 "Rules common to all action cards", 5.4). The played
     card goes to the play area; a powered Artifact is thrown away. ``in_place``: ``s`` is a trial
     copy that a refusal may leave half changed (no second copy is made)."""
     if in_place:
-        _play(t, s, player, card, how, events, option, mana, Picks(colour, target, other, die, offered, others))
+        _play(t, s, player, card, how, events, option, mana,
+              Picks(colour, target, other, die, offered, others, settings))
         return
     g = s.clone()  # applied to a copy: a refusal halfway leaves the state as it was
     new: list[Event] = []
-    _play(t, g, player, card, how, new, option, mana, Picks(colour, target, other, die, offered, others))
+    _play(t, g, player, card, how, new, option, mana, Picks(colour, target, other, die, offered, others, settings))
     s.take_over(g)
     events += new
 
@@ -551,6 +555,23 @@ def _destroy(t: Tables, c: Combat, card: Played, target: int, events: list[Event
     defeat(c, t, [target - 1], events)
 
 
+def _set_die(s: GameState, player: int, card: Played, die: int, colour: str, tokens: int,
+             events: list[Event]) -> None:
+    """Take a Source die not used this turn, set it to a non-gold colour and gain ``tokens`` mana
+    tokens of it; the die returns with that face (no re-roll) and does not count as the turn's die."""
+    if not 1 <= die <= len(s.source) or die - 1 in s.source_used:
+        raise _refuse(f"{card.name}: choose a Source die not used this turn (1-{len(s.source)})", "Mana Source")
+    if colour not in (*BASIC, "black"):
+        raise _refuse(f"{card.name}: set the die to red, blue, green, white or black (not gold)")
+    s.source[die - 1] = colour
+    s.source_used.append(die - 1)
+    s.source_kept.append(die - 1)
+    s.dice_allowed += 1  # the card takes the die: the turn's own die stays free
+    s.players[player].mana[colour] += tokens
+    events.append(Event("mana-token", f"sets die {die} to {colour} and gains {tokens} {colour} mana token(s)",
+                        player, {"colour": colour, "die": die}))
+
+
 def _terrain(t: Tables, s: GameState, h: tuple[int, int]) -> str:
     """The terrain of a space of the map ("" off the map)."""
     if h not in s.spaces:
@@ -602,17 +623,12 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
                           f" ({colour}: {p.crystals[colour]})")
         gain_crystal_now(p, colour, events, player)
     elif name == "mana-draw":  # facts 2.1: set a die to a non-gold colour, 2 tokens of it, no re-roll
-        if not 1 <= die <= len(s.source) or die - 1 in s.source_used:
-            raise _refuse(f"{card.name}: choose a Source die not used this turn (1-{len(s.source)})", "Mana Source")
-        if colour not in (*BASIC, "black"):
-            raise _refuse(f"{card.name}: set the die to red, blue, green, white or black (not gold)")
-        s.source[die - 1] = colour
-        s.source_used.append(die - 1)
-        s.source_kept.append(die - 1)
-        s.dice_allowed += 1  # the card takes the die: the turn's own die stays free
-        p.mana[colour] += e.value
-        events.append(Event("mana-token", f"sets die {die} to {colour} and gains {e.value} {colour} mana tokens",
-                            player, {"colour": colour, "die": die}))
+        _set_die(s, player, card, die, colour, e.value, events)
+    elif name == "mana-pull-powered":  # facts 2.1 (Arythea): N dice set, a token per die, no re-roll
+        if len(pk.settings) != e.value:
+            raise _refuse(f"{card.name}: set {e.value} Source dice (die N, colour C each)", "Mana Source")
+        for d, c in pk.settings:
+            _set_die(s, player, card, d, c, 1, events)
     elif name == "pay-mana-by-colour":  # Pure Magic: the colour of the mana paid chooses the effect
         if colour not in PURE_MAGIC or len(mana) != 1:
             raise _refuse(f"{card.name}: choose the colour of the mana you pay (green Move, white Influence, "
