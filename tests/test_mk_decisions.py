@@ -657,3 +657,20 @@ def test_mana_pull_powered_set_two_source_dice_a_token_of_each_the_dice_keep_the
     p = me(s)
     assert p.mana["black"] == 1 and p.mana["white"] == 1
     assert s.g.source == ["white", "black", "blue", "white"] and sorted(s.g.source_kept) == [1, 3]
+
+
+def test_stout_resolve_plus_1_for_a_wound_discarded() -> None:
+    s = turn(f"stout-resolve {WOUND} march")
+    do(s, "play stout-resolve basic", "choose 2")
+    assert legal(s) == [f"shed {WOUND}", "shed done"]
+    do(s, f"shed {WOUND}", "shed done")
+    p = me(s)
+    assert p.influence_points == 3 and p.discard == [WOUND] and p.hand == ["march"]
+
+
+def test_stout_resolve_powered_plus_2_per_card_discarded_at_most_one_wound() -> None:
+    s = turn(f"stout-resolve {WOUND} {WOUND} march rage", faces="green red red red")
+    do(s, "play stout-resolve powered", "choose 1", "pay green die-1", f"shed {WOUND}")
+    assert f"shed {WOUND}" not in legal(s)
+    do(s, "shed march", "shed done")
+    assert me(s).move_points == 7

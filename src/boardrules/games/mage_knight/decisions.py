@@ -131,7 +131,7 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
-              "rethink", "prepare", "meditate", "reroll", "offer")
+              "rethink", "prepare", "meditate", "reroll", "offer", "shed")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -250,6 +250,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     words += ["pay"] * len(costs[0])
     if _special(effects, "advanced-from-offer"):
         words.append("learn")
+    if _special(effects, "stout-resolve"):  # cards to discard for the bonus, then done
+        picks = [x[1] for x in play[2:] if x[0] == "shed"]
+        words += ["shed"] * (len(picks) + ("done" not in picks))
     if _special(effects, "offering"):  # up to three cards, then done
         picks = [x[1] for x in play[2:] if x[0] == "offer"]
         words += ["offer"] * (len(picks) + ("done" not in picks))
@@ -305,6 +308,17 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         first = [d for d in depleted if d not in chosen] if len(chosen) < len(depleted) else \
             [i + 1 for i in range(len(g.source)) if i + 1 not in chosen]
         return word, [*([] if len(chosen) >= 2 else [(str(d),) for d in first]), ("done",)]
+    if word == "shed":  # Stout Resolve: a Wound (basic); cards, at most one Wound (powered)
+        left = p.hand[:]
+        left.remove(play[0])
+        shed = [x[1] for x in play[2:] if x[0] == "shed"]
+        for c in shed:
+            left.remove(c)
+        if play[1] == "basic":
+            cards = [WOUND] if not shed and WOUND in left else []
+        else:
+            cards = [x for x in sorted(set(left)) if x != WOUND or WOUND not in shed]
+        return word, [*((x,) for x in cards), ("done",)]
     if word == "offer":  # Offering: non-Wound cards with a colour, up to three
         left = p.hand[:]
         left.remove(play[0])
@@ -375,7 +389,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready", ""),
                   offered=got.get("learn", ""),
-                  others=tuple(x[1] for x in play[2:] if x[0] == "offer" and x[1] != "done"), in_place=trial,
+                  others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed") and x[1] != "done"),
+                  in_place=trial,
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
                                      (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))
 
@@ -559,7 +574,7 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
 
 
-HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare", "meditate", "offer")  # name a card of the hand or deck
+HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare", "meditate", "offer", "shed")  # name a card of the hand or deck
 
 
 def _seen(m: MKState, player: int, card: str) -> int:

@@ -46,7 +46,7 @@ SPECIALS_PLAYED = frozenset((
     "tirelessness", "mana-pull", "cold-toughness", "improvisation", "crystallize", "mana-draw", "concentration",
     "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour", "throw-away-card", "advanced-from-offer",
     "spell-forge", "mana-storm", "one-with-the-land", "mana-bolt", "restoration", "earthquake", "offering",
-    "mana-pull-powered",
+    "mana-pull-powered", "stout-resolve",
 ))
 # sides whose special is played on the other side only (or by other cards only)
 SIDES_WAITING = frozenset((("spell-forge", "powered"), ("mana-storm", "powered"), ("blood-of-ancients", "powered"),
@@ -572,6 +572,27 @@ def _set_die(s: GameState, player: int, card: Played, die: int, colour: str, tok
                         player, {"colour": colour, "die": die}))
 
 
+def _stout_resolve(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                   pk: Picks, option: int) -> None:
+    """Stout Resolve (facts 3.1): +1 if a Wound is discarded; powered +2 per card discarded, at
+    most one of them a Wound."""
+    p = s.players[player]
+    if not isinstance(card, Card):
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+    cards = pk.others
+    if cards.count(WOUND) > 1 or not pk.powered and (len(cards) > 1 or cards and cards[0] != WOUND):
+        raise _refuse(f"{card.name}: discard {'cards, at most one Wound' if pk.powered else 'one Wound'} for the bonus")
+    for c in cards:
+        if c not in p.hand:
+            raise _refuse(f"{card.name}: you have no {c} in your hand")
+        p.hand.remove(c)
+        p.discard.append(c)
+    if cards:
+        points = _option(card, card.powered if pk.powered else card.basic, option)[0]
+        bonus = CardEffect.model_validate({"type": points.type, "value": e.value * len(cards)})
+        _apply(t, s, player, card, bonus, events, pk, (), option)
+
+
 def _terrain(t: Tables, s: GameState, h: tuple[int, int]) -> str:
     """The terrain of a space of the map ("" off the map)."""
     if h not in s.spaces:
@@ -672,6 +693,8 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
             _apply(t, s, player, card, heal, events, pk, (), option)
     elif name == "earthquake":  # Tremor's strong effect: the Armor reduction doubled on fortified enemies
         _earthquake(t, s, card, option, pk, events)
+    elif name == "stout-resolve":  # discarded cards (pk.others) add to the option's points
+        _stout_resolve(t, s, player, card, e, events, pk, option)
     elif name == "offering" and not pk.powered:  # discarded cards (pk.others) give crystals of their colours
         for other in pk.others:
             taken = t.card[_take_other(p, card, other, "discard")]
