@@ -190,6 +190,18 @@ def test_using_skills_offered_once_a_turn_with_a_day_or_night_option() -> None:
     assert me(s).move_points == 2 and "skill double-time" not in legal(s)
 
 
+def test_using_skills_forward_march_move_per_ready_unit_not_offered_with_none() -> None:
+    s = turn("march", skills="forward-march", units="peasants:spent herbalists:spent", fight="prowlers")
+    c = s.g.combat
+    assert c is not None
+    c.phase = "block"
+    s.cached = None
+    assert "skill forward-march" not in legal(s)  # was a pydantic error: Move 0 in a combat
+    s = turn("march", skills="forward-march", units="peasants herbalists:spent foresters")
+    do(s, "skill forward-march")
+    assert me(s).move_points == 2
+
+
 def test_using_skills_a_choice_in_a_combat() -> None:
     s = turn("march", skills="shield-mastery", fight="prowlers")
     c = s.g.combat

@@ -239,11 +239,11 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
     if kind == "special":
         _special(t, s, player, card, e, events, pk, mana, option)
         return
+    if value < 1 and kind in VALUED_TYPES and kind != "ready-unit":  # a +N/per bonus that counts nothing
+        raise _refuse(f"{card.name}: {e.notation()} adds nothing now")
     if kind in IN_COMBAT_ONLY:
         if c is None:
             raise _refuse(f"{kind.replace('-', ' ').capitalize()} is only played in a combat")
-        if value < 1 and kind in VALUED_TYPES:
-            raise _refuse(f"{card.name}: {e.notation()} adds nothing now")
         if kind == "destroy":  # Tornado, Disintegrate: the enemy is defeated (Fame as for any defeat)
             _destroy(t, c, card, target, events)
             return
