@@ -686,3 +686,24 @@ def test_stout_resolve_powered_plus_2_per_card_discarded_at_most_one_wound() -> 
     assert f"shed {WOUND}" not in legal(s)
     do(s, "shed march", "shed done")
     assert me(s).move_points == 7
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_random_games_with_every_skill_units_and_choice_cards_keep_the_invariants(seed: int) -> None:
+    """Random games where each hero holds all their skills, two Units and cards that ask for
+    choices: every decision has a legal action, refusals are errors with a rule, texts hide
+    what views hide."""
+    from random_play import play_checked
+    from test_mk_game import check_state, check_views
+
+    units = ["peasants", "herbalists", "foresters", "altem-mages", "thugs", "magic-familiars"]
+    s = GAME.new_state(2 + seed, 300 + seed)
+    for i, p in enumerate(s.g.players):
+        p.skills = [k for k in p.skill_pile if GAME.t.skill[k].type != "interactive"]
+        p.command = 3
+        p.units = [[units[(seed + i + j) % len(units)], 0, False] for j in range(2)]
+        p.crystals = dict.fromkeys(p.crystals, 1)
+        p.hand += ["pure-magic", "decompose", "stout-resolve", "tremor", "mana-bolt", "offering"][i::2]
+    s.cached = None
+    actions = play_checked(GAME, s, seed, check_state, salt=0x4D4C, views=check_views, views_every=31, texts_every=11)
+    assert s.over and any(a.startswith("skill") for a in actions) and any(a.startswith("activate") for a in actions)
