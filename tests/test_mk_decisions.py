@@ -707,3 +707,13 @@ def test_random_games_with_every_skill_units_and_choice_cards_keep_the_invariant
     s.cached = None
     actions = play_checked(GAME, s, seed, check_state, salt=0x4D4C, views=check_views, views_every=31, texts_every=11)
     assert s.over and any(a.startswith("skill") for a in actions) and any(a.startswith("activate") for a in actions)
+
+
+def test_ruthless_coercion_powered_ready_level_1_2_units_for_2_influence_per_level() -> None:
+    s = turn("ruthless-coercion", faces="red red red red", units="peasants:spent herbalists:spent altem-mages:spent")
+    do(s, "play ruthless-coercion powered", "pay red die-1")
+    assert legal(s) == ["coerce peasants-1", "coerce herbalists-1", "coerce done"]  # not the level IV Mages
+    do(s, "coerce herbalists-1", "coerce peasants-1", "coerce done")
+    p = me(s)
+    cost = 2 * (GAME.t.unit["herbalists"].level + GAME.t.unit["peasants"].level)
+    assert p.influence_points == 6 - cost and [u[2] for u in p.units] == [False, False, True]

@@ -131,7 +131,7 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
-              "rethink", "prepare", "meditate", "reroll", "offer", "shed")
+              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -250,6 +250,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     words += ["pay"] * len(costs[0])
     if _special(effects, "advanced-from-offer"):
         words.append("learn")
+    if _special(effects, "ready-units-for-influence"):  # Units to ready, then done
+        picks = [x[1] for x in play[2:] if x[0] == "coerce"]
+        words += ["coerce"] * (len(picks) + ("done" not in picks))
     if _special(effects, "stout-resolve"):  # cards to discard for the bonus, then done
         picks = [x[1] for x in play[2:] if x[0] == "shed"]
         words += ["shed"] * (len(picks) + ("done" not in picks))
@@ -308,6 +311,10 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         first = [d for d in depleted if d not in chosen] if len(chosen) < len(depleted) else \
             [i + 1 for i in range(len(g.source)) if i + 1 not in chosen]
         return word, [*([] if len(chosen) >= 2 else [(str(d),) for d in first]), ("done",)]
+    if word == "coerce":  # Spent Units of level I-II not yet chosen
+        chosen = {x[1] for x in play[2:] if x[0] == "coerce"}
+        return word, [*((x,) for x, u in zip(unit_labels(p), p.units, strict=True)
+                        if u[2] and t.unit[u[0]].level <= 2 and x not in chosen), ("done",)]
     if word == "shed":  # Stout Resolve: a Wound (basic); cards, at most one Wound (powered)
         left = p.hand[:]
         left.remove(play[0])
@@ -389,7 +396,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready", ""),
                   offered=got.get("learn", ""),
-                  others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed") and x[1] != "done"),
+                  others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed", "coerce") and x[1] != "done"),
                   in_place=trial,
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
                                      (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))

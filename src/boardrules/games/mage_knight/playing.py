@@ -46,7 +46,7 @@ SPECIALS_PLAYED = frozenset((
     "tirelessness", "mana-pull", "cold-toughness", "improvisation", "crystallize", "mana-draw", "concentration",
     "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour", "throw-away-card", "advanced-from-offer",
     "spell-forge", "mana-storm", "one-with-the-land", "mana-bolt", "restoration", "earthquake", "offering",
-    "mana-pull-powered", "stout-resolve",
+    "mana-pull-powered", "stout-resolve", "ready-units-for-influence",
 ))
 # sides whose special is played on the other side only (or by other cards only)
 SIDES_WAITING = frozenset((("spell-forge", "powered"), ("mana-storm", "powered"), ("blood-of-ancients", "powered"),
@@ -693,6 +693,23 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
             _apply(t, s, player, card, heal, events, pk, (), option)
     elif name == "earthquake":  # Tremor's strong effect: the Armor reduction doubled on fortified enemies
         _earthquake(t, s, card, option, pk, events)
+    elif name == "ready-units-for-influence":  # Ruthless Coercion: level I-II Units, 2 Influence per level
+        for label in pk.others:
+            labels = unit_labels(p)
+            if label not in labels:
+                raise _refuse(f"{card.name}: you have no Unit {label}", "Units")
+            u = p.units[labels.index(label)]
+            level = t.unit[u[0]].level
+            if not u[2] or level > 2:
+                raise _refuse(f"{card.name} readies Spent Units of level I or II; {label} is not one", "Units")
+            cost = 2 * level
+            if p.influence_points < cost:
+                raise _refuse(f"{card.name}: readying {label} costs {cost} Influence; you have {p.influence_points}",
+                              "Units")
+            p.influence_points -= cost
+            u[2] = False
+            events.append(Event("unit-readied", f"readies {t.unit[u[0]].name} for {cost} Influence", player,
+                                {"unit": label}))
     elif name == "stout-resolve":  # discarded cards (pk.others) add to the option's points
         _stout_resolve(t, s, player, card, e, events, pk, option)
     elif name == "offering" and not pk.powered:  # discarded cards (pk.others) give crystals of their colours
