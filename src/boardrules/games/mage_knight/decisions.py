@@ -10,10 +10,10 @@ in the rule modules, and a refusal always names the rule that refuses.
 
 from __future__ import annotations
 
-import itertools
 from typing import Any
 
 from ...engine import Action, Decision, Event, IllegalActionError, shared_action
+from .cards_model import CardEffect, Option
 from .combat import apply_combat, combat_decision
 from .content import Tables
 from .deck import WOUND
@@ -22,8 +22,8 @@ from .game_state import BASIC, GameState
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal
-from .offers import level_up_reward, take_reward
-from .playing import SIDEWAYS, play_card
+from .offers import disband_unit, level_up_reward, take_reward, unit_labels
+from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, play_card, readiable
 from .rounds import choose_tactic, tactic_picker
 from .sites import (
     burn_monastery,
@@ -36,6 +36,17 @@ from .sites import (
     plunder,
     recruit,
     start_movement_combat,
+)
+from .skills import (
+    long_night,
+    mana_search,
+    midnight_meditation,
+    prepare,
+    rethink,
+    tactic_moment_passed,
+    tactic_usable,
+    tactic_when_taken,
+    use_skill,
 )
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
@@ -112,14 +123,20 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
     return True
 
 
-# -- card plays ------------------------------------------------------------------------------
-def _sides(t: Tables, card: str, how: str) -> int:
-    c = t.card[card]
-    if how == "basic":
-        return len(c.basic)
-    if how == "powered":
-        return len(c.powered)
-    return 1
+# -- pending plays: a card, a skill, a Unit's ability, a recruit --------------------------------
+# ``m.play`` is [subject, how, step...]: a card and how it is played (basic, powered, sideways),
+# a skill (how = "skill"), a Unit's label and "unit:KEY", or a Unit to recruit ("recruit"); each
+# step is an answered small decision as a tuple of words: ("choose", "2"), ("colour", "red"),
+# ("die", "3"), ("enemy", "1"), ("ready", "peasants-1"), ("pay", "red", "die-2"), ("power",
+# "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
+# its effects; the play runs when the last is answered.
+STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
+              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce")
+_ANY = (*BASIC, "gold", "black")
+# the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
+COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
+                   "spell-forge", "mana-bolt")
+DIE_SPECIALS = ("mana-draw", "mana-storm")
 
 
 def _costs(t: Tables, card: str, how: str) -> list[tuple[str, ...]]:
@@ -131,45 +148,308 @@ def _costs(t: Tables, card: str, how: str) -> list[tuple[str, ...]]:
     return [()]
 
 
-def _completions(t: Tables, g: GameState, player: int, play: list[Any], first: bool = False) -> list[list[Any]]:
-    """The legal finished plays ([card, how, option, (colour, source)...]) extending ``play``:
-    every one, or with ``first`` only the first found (whether one exists)."""
-    card, how = play[0], play[1]
-    options = [play[2]] if len(play) > 2 else list(range(1, _sides(t, card, how) + 1))
-    paid: list[tuple[str, str]] = play[3:]
-    out: list[list[Any]] = []
-    for option in options:
-        for cost in _costs(t, card, how):
-            if len(cost) < len(paid) or any(c != p[0] for c, p in zip(cost, paid, strict=False)):
-                continue
-            rest_ = cost[len(paid):]
-            for sources in itertools.product(*(mana_sources(g, player, c) for c in rest_)):
-                full = [*paid, *zip(rest_, sources, strict=True)]
-                if len(cost) != len(full):
-                    continue
-                if _works(lambda x, o=option, f=full: play_card(t, x, player, card, how, [], option=o,
-                                                                  mana=tuple(s for _, s in f)), g):
-                    out.append([card, how, option, *full])
-                    if first:
-                        return out
-    return out
+def _special(effects: Option, name: str) -> bool:
+    return any(e.type == "special" and e.name == name for e in effects)
+
+
+def _answers(play: list[Any]) -> tuple[dict[str, str], list[tuple[str, str]]]:
+    """The answered steps: one word each, and the mana paid (colour, source) in order."""
+    got: dict[str, str] = {}
+    paid: list[tuple[str, str]] = []
+    for step in play[2:]:
+        if step[0] == "pay":
+            paid.append((step[1], step[2]))
+        else:
+            got[step[0]] = step[1]
+    return got, paid
+
+
+def _effect_words(t: Tables, g: GameState, player: int, effects: Option, blood: bool = False) -> list[str]:
+    """The choices an option's effects ask for: a colour, a Source die, an enemy, a Unit
+    (``blood``: Blood of Ancients' basic effect, whose mana's colour is chosen)."""
+    words = []
+    if blood or any(e.type in ("mana-token", "crystal") and e.colour in ("basic", "any") or
+                    e.type == "special" and e.name in COLOUR_SPECIALS for e in effects):
+        words.append("colour")
+    if any(e.type == "special" and e.name in DIE_SPECIALS for e in effects):
+        words.append("die")
+    if g.combat is not None and any(e.target == "one" for e in effects):
+        words.append("enemy")
+    if any(e.type == "ready-unit" and readiable(t, g.players[player], e.value) for e in effects):
+        words.append("ready")
+    return words
+
+
+def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, str]) -> \
+        tuple[list[str], Option, list[tuple[str, ...]], tuple[str, ...]]:
+    """The step words this play asks for (as far as the answers so far tell), the effects
+    whose choices they are, the mana costs and the colours a chosen colour may take."""
+    subject, how = play[0], play[1]
+    if how == "use-tactic":  # up to N cards or dice, then done (a pick never ends it unseen); or one card
+        if subject == "long-night":
+            return [], (), [()], ()
+        if subject == "preparation":
+            return ["prepare"], (), [()], ()
+        chosen = [x[1] for x in play[2:]]
+        word = {"midnight-meditation": "meditate", "mana-search": "reroll"}.get(subject, "rethink")
+        return [word] * (len(chosen) + ("done" not in chosen)), (), [()], ()
+    if how in ("recruit", "reward-unit"):
+        p = g.players[player]
+        return (["disband"] if len(p.units) >= p.command else []), (), [()], ()
+    if how == "skill":
+        side = t.skill[subject].effect
+        asks = ["choose"] if len(side) > 1 else []
+        if asks and "choose" not in got:
+            return asks, (), [()], ()
+        effects = side[int(got.get("choose", 1)) - 1]
+        if subject == "invocation":  # the card discarded, then the token's colour it allows
+            return ["discard", "colour"], effects, [()], ("red", "black") if got.get("discard") == WOUND else \
+                ("white", "green")
+        if subject == "inspiration":
+            return ["ready"], effects, [()], ()
+        return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
+    if how.startswith("unit:"):
+        unit = g.players[player].units[unit_labels(g.players[player]).index(subject)][0]
+        ability = next(a for a in t.unit[unit].abilities if a.key == how[5:])
+        effects = tuple(CardEffect.model_validate({"type": e.type, "value": e.value or 1, "colour": e.colour})
+                        for e in ability.effects if e.type in UNIT_TURN_TYPES)
+        return _effect_words(t, g, player, effects) + ["pay"] * len(ability.mana), effects, [tuple(ability.mana)], _ANY
+    if how in SIDEWAYS:
+        return [], (), [()], ()
+    card = t.card[subject]
+    side = card.basic if how == "basic" else card.powered
+    words: list[str] = []
+    chooser = side
+    if _special(side[0], "concentration"):  # another Action card's powered effect: which first
+        words.append("power")
+        if "power" not in got:
+            return words, (), [()], ()
+        chooser = t.card[got["power"]].powered
+    elif _special(side[0], "throw-away-card") or subject == "training":  # the card thrown away first
+        words.append("throw")
+        if "throw" not in got:
+            return words, (), [()], ()
+        if subject == "maximal-effect":  # its effect is the thrown card's
+            thrown = t.card[got["throw"]]
+            chooser = thrown.basic if how == "basic" else thrown.powered
+    if len(chooser) > 1:
+        words.append("choose")
+        if "choose" not in got:
+            return words, (), [()], ()
+    effects = chooser[int(got.get("choose", 1)) - 1]
+    if chooser is not side:
+        effects = (*effects, *side[0])
+    blood = subject == "blood-of-ancients" and how == "basic"
+    words += _effect_words(t, g, player, effects, blood)
+    for e in effects:  # Mana Pull's strong effect: each die, then its colour
+        if e.type == "special" and e.name == "mana-pull-powered":
+            words += ["die", "colour"] * e.value
+    costs = _costs(t, subject, how)
+    if blood or any(_special(effects, x) for x in ("crystallize", "pay-mana-by-colour", "mana-bolt")):
+        costs = [(*c, got.get("colour", "")) for c in costs]  # a mana of the chosen colour, after the cost
+    words += ["pay"] * len(costs[0])
+    if _special(effects, "advanced-from-offer"):
+        words.append("learn")
+    if _special(effects, "ready-units-for-influence"):  # Units to ready, then done
+        picks = [x[1] for x in play[2:] if x[0] == "coerce"]
+        words += ["coerce"] * (len(picks) + ("done" not in picks))
+    if _special(effects, "stout-resolve"):  # cards to discard for the bonus, then done
+        picks = [x[1] for x in play[2:] if x[0] == "shed"]
+        words += ["shed"] * (len(picks) + ("done" not in picks))
+    if _special(effects, "offering"):  # up to three cards, then done
+        picks = [x[1] for x in play[2:] if x[0] == "offer"]
+        words += ["offer"] * (len(picks) + ("done" not in picks))
+    if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
+        words.append("discard")
+    colours = (*BASIC, "black") if _special(effects, "mana-draw") or _special(effects, "mana-pull-powered") else \
+        BASIC if any(e.type == "crystal" or e.name in COLOUR_SPECIALS for e in effects) else _ANY
+    return words, effects, costs, colours
+
+
+def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, list[tuple[str, ...]]] | None:
+    """The next small decision of a pending play, with its possible answers (None: complete)."""
+    got, paid = _answers(play)
+    words, _effects, costs, colours = _plan(t, g, player, play, got)
+    at = len(play) - 2
+    if at >= len(words):
+        return None
+    word = words[at]
+    p = g.players[player]
+    if word == "choose":
+        if play[1] == "skill":
+            n = len(t.skill[play[0]].effect)
+        elif "power" in got:
+            n = len(t.card[got["power"]].powered)
+        elif play[0] == "maximal-effect":
+            thrown = t.card[got["throw"]]
+            n = len(thrown.basic if play[1] == "basic" else thrown.powered)
+        else:
+            n = len(t.card[play[0]].basic if play[1] == "basic" else t.card[play[0]].powered)
+        return word, [(str(i),) for i in range(1, n + 1)]
+    if word == "colour":
+        return word, [(c,) for c in colours]
+    if word == "die":
+        taken = {x[1] for x in play[2:] if x[0] == "die"}
+        return word, [(str(i + 1),) for i in range(len(g.source)) if i not in g.source_used and str(i + 1) not in taken]
+    if word == "enemy":
+        c = g.combat
+        assert c is not None
+        return word, [(str(i + 1),) for i, e in enumerate(c.enemies) if not (e.defeated or e.gone)]
+    if word == "ready" and play[1] == "skill":  # Inspiration: a Spent or Wounded Unit
+        return word, [(x,) for x, u in zip(unit_labels(p), p.units, strict=True) if u[1] or u[2]]
+    if word == "ready":
+        level = max(e.value for e in _effects if e.type == "ready-unit")
+        return word, [(x,) for x in readiable(t, p, level)]
+    if word == "disband":
+        return word, [(x,) for x in unit_labels(p)]
+    if word == "meditate":  # the cards chosen are already in the deck
+        picks = [] if len(play) - 2 >= 5 else [(x,) for x in sorted(set(p.hand))]
+        return word, [*picks, ("done",)]
+    if word == "reroll":
+        chosen = {int(x[1]) for x in play[2:]}
+        depleted = [i + 1 for i, f in enumerate(g.source) if f == ("gold" if g.night else "black")]
+        first = [d for d in depleted if d not in chosen] if len(chosen) < len(depleted) else \
+            [i + 1 for i in range(len(g.source)) if i + 1 not in chosen]
+        return word, [*([] if len(chosen) >= 2 else [(str(d),) for d in first]), ("done",)]
+    if word == "coerce":  # Spent Units of level I-II not yet chosen
+        chosen = {x[1] for x in play[2:] if x[0] == "coerce"}
+        return word, [*((x,) for x, u in zip(unit_labels(p), p.units, strict=True)
+                        if u[2] and t.unit[u[0]].level <= 2 and x not in chosen), ("done",)]
+    if word == "shed":  # Stout Resolve: a Wound (basic); cards, at most one Wound (powered)
+        left = p.hand[:]
+        left.remove(play[0])
+        shed = [x[1] for x in play[2:] if x[0] == "shed"]
+        for c in shed:
+            left.remove(c)
+        if play[1] == "basic":
+            cards = [WOUND] if not shed and WOUND in left else []
+        else:
+            cards = [x for x in sorted(set(left)) if x != WOUND or WOUND not in shed]
+        return word, [*((x,) for x in cards), ("done",)]
+    if word == "offer":  # Offering: non-Wound cards with a colour, up to three
+        left = p.hand[:]
+        left.remove(play[0])
+        for step in play[2:]:
+            if step[0] == "offer" and step[1] != "done":
+                left.remove(step[1])
+        picks = [] if sum(1 for x in play[2:] if x[0] == "offer") >= 3 else \
+            [(x,) for x in sorted(set(left) - {WOUND}) if t.card[x].colours]
+        return word, [*picks, ("done",)]
+    if word == "prepare":
+        return word, [(x,) for x in sorted(set(p.deck))]
+    if word == "rethink":
+        left = p.hand[:]
+        for step in play[2:]:
+            left.remove(step[1])
+        picks = [] if len(play) - 2 >= 3 else [(x,) for x in sorted(set(left))]
+        return word, [*picks, ("done",)]
+    if word == "learn":
+        return word, [(x,) for x in sorted(set(g.aa_offer))]
+    if word in ("power", "throw", "discard"):
+        hand = sorted(set(p.hand) - {WOUND})
+        own = play[0] if play[1] in HOWS else ""
+        if play[1] == "skill":  # Invocation: a Wound too
+            hand = sorted(set(p.hand))
+        return word, [(x,) for x in hand if (x != own or p.hand.count(x) > 1) and
+                      (word == "discard" or t.card[x].kind in ("basic", "hero", "advanced"))]
+    # pay: the colours that a cost consistent with what is paid asks next, and their sources
+    n = len(paid)
+    colours_next = sorted({c[n] for c in costs if len(c) > n and all(c[i] == paid[i][0] for i in range(n))})
+    return word, [(c, src) for c in colours_next for src in mana_sources(g, player, c)]
+
+
+def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Event], trial: bool = False) -> None:
+    """Apply a complete play by its rule function (``trial``: on a copy, tried only)."""
+    got, paid = _answers(play)
+    subject, how = play[0], play[1]
+    mana = tuple(s for _, s in paid)
+    option = int(got.get("choose", 1))
+    if how == "use-tactic":
+        picks = [x[1] for x in play[2:] if x[1] != "done"]
+        if subject == "long-night":
+            long_night(t, g, player, events)
+        elif subject == "midnight-meditation":
+            midnight_meditation(t, g, player, len(picks), events)
+        elif subject == "mana-search":
+            mana_search(t, g, player, [int(x) for x in picks], events)
+        elif subject == "preparation":
+            prepare(t, g, player, got["prepare"], events)
+        else:
+            rethink(t, g, player, picks, events)
+    elif how in ("recruit", "reward-unit"):
+        h = g.clone()  # disbanding for a Unit that is refused changes nothing
+        if "disband" in got:
+            disband_unit(t, h, player, got["disband"], events)
+        if how == "recruit":
+            recruit(t, h, player, subject, events)
+        else:
+            take_reward(t, h, player, "unit", subject, events)
+        g.take_over(h)
+    elif how == "skill":
+        use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
+                  target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard", ""))
+    elif how.startswith("unit:"):
+        activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
+                      other=got.get("ready", ""))
+    else:
+        play_card(t, g, player, subject, how, events, option=option, mana=mana, colour=got.get("colour", ""),
+                  target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
+                  other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready", ""),
+                  offered=got.get("learn", ""),
+                  others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed", "coerce") and x[1] != "done"),
+                  in_place=trial,
+                  settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
+                                     (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))
+
+
+def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
+    """Whether some way of answering the rest of the play is legal (tried on copies)."""
+    nxt = _next(t, g, player, play)
+    if nxt is None:
+        return _works(lambda x: _run(t, x, player, play, [], trial=True), g)
+    word, answers = nxt
+    return any(_completes(t, g, player, [*play, (word, *a)]) for a in answers)
 
 
 def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     acts: list[Action] = []
-    for card in sorted(set(g.players[player].hand) - {WOUND}):
+    p = g.players[player]
+    for card in sorted(set(p.hand) - {WOUND}):
         for how in HOWS:
-            if _completions(t, g, player, [card, how], first=True):
+            if _completes(t, g, player, [card, how]):
                 acts.append(shared_action("play", card, how))
+    for skill in p.skills:
+        if skill not in p.skills_used and t.skill[skill].type in ("turn", "round") and \
+                _completes(t, g, player, [skill, "skill"]):
+            acts.append(shared_action("skill", skill))
+    return acts
+
+
+def _tactic_actions(t: Tables, g: GameState, player: int) -> list[Action]:
+    """A Tactic used during the round (facts 3.6), when its moment has come."""
+    tactic = tactic_usable(t, g, player)
+    return [shared_action("use-tactic", tactic)] if tactic and _completes(t, g, player, [tactic, "use-tactic"]) else []
+
+
+def _unit_actions(t: Tables, g: GameState, player: int) -> list[Action]:
+    """Units' abilities outside combat (facts 3.4): those a ready, unwounded Unit can use now."""
+    p = g.players[player]
+    acts = []
+    for label, u in zip(unit_labels(p), p.units, strict=True):
+        if u[1] or u[2]:
+            continue
+        for ability in t.unit[u[0]].abilities:
+            if {e.type for e in ability.effects} <= set(UNIT_TURN_TYPES) and \
+                    _completes(t, g, player, [label, "unit:" + ability.key]):
+                acts.append(shared_action("activate", label, ability.key))
     return acts
 
 
 def _pending_play_actions(t: Tables, g: GameState, player: int, play: list[Any]) -> list[Action]:
-    done = _completions(t, g, player, play)
-    if len(play) == 2:
-        return [shared_action("choose", str(o)) for o in sorted({c[2] for c in done})]
-    step = len(play)
-    return [shared_action("pay", c, s) for c, s in sorted({tuple(x[step]) for x in done})]
+    nxt = _next(t, g, player, play)
+    assert nxt is not None
+    word, answers = nxt
+    return [shared_action(word, *a) for a in answers if _completes(t, g, player, [*play, (word, *a)])]
 
 
 # -- the turn ----------------------------------------------------------------------------------
@@ -185,7 +465,10 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
             acts.append(shared_action("rest", card))
         if p.hand and not set(p.hand) - {WOUND}:
             acts.append(shared_action("rest", WOUND))
+            if p.must_play:  # facts 5.4: no card to play or discard but a Wound: Slow Recovery
+                return acts + _tactic_actions(t, g, player)
     acts += _play_actions(t, g, player)
+    acts += _tactic_actions(t, g, player)
     for h in neighbours(p.position):
         if h in g.spaces and not move_refusal(t, g, player, h)[0]:
             acts.append(shared_action("move", _hs(h)))
@@ -198,8 +481,9 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if _works(lambda x, hh=h: challenge(t, x, player, [hh], []), g):
             acts.append(shared_action("challenge", _hs(h)))
     for unit in sorted(set(g.unit_offer)):
-        if _works(lambda x, u=unit: recruit(t, x, player, u, []), g):
+        if _completes(t, g, player, [unit, "recruit"]):
             acts.append(shared_action("recruit", unit))
+    acts += _unit_actions(t, g, player)
     acts += _site_actions(t, g, player)
     acts += _end_actions(t, g, player)
     return acts
@@ -240,8 +524,10 @@ def reward_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     kind, _, detail = reward.partition(":")
     choices = {"spell": g.spell_offer, "advanced-action": [] if detail else g.aa_offer,
                "artifact": g.artifact_deck[-2:], "unit": g.unit_offer, "crystal-choice": list(BASIC)}.get(kind, [])
+    full = kind == "unit" and len(p.units) >= p.command  # a Unit is disbanded first (facts 6.1)
     for c in sorted(set(choices)) or [""]:
-        if _works(lambda x, c=c: take_reward(t, x, player, reward, c, []), g):
+        if _completes(t, g, player, [c, "reward-unit"]) if full else \
+                _works(lambda x, c=c: take_reward(t, x, player, reward, c, []), g):
             acts.append(shared_action("take", reward, c) if c else shared_action("take", reward))
     return acts
 
@@ -274,18 +560,18 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     d = turn_decision(t, m)
     if a in d.actions:
         return "", ""
-    if a.name == "play" and len(a.args) == 2 and not m.play and a.args[1] in HOWS:
+    if m.play:
+        return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
+    start = _start(t, m, a)
+    if start is not None:
         g = m.g.clone()
-        card, how = a.args
-        if card in t.card:
-            mana = tuple((mana_sources(g, g.current, c) or ["token"])[0] for c in (_costs(t, card, how) or [()])[0])
-        else:
-            mana = ()
         try:
-            play_card(t, g, g.current, card, how, [], mana=mana)
+            while (nxt := _next(t, g, g.current, start)) is not None and nxt[1]:
+                start.append((nxt[0], *nxt[1][0]))  # the first answer of each step shows the rule
+            _run(t, g, g.current, start, [])
         except IllegalActionError as e:
             return e.reason, e.rule
-    elif a.name not in ("play", "choose", "pay"):
+    elif a.name not in ("play", "skill", "activate", "recruit", *STEP_WORDS):
         try:
             apply_turn_action(t, m.clone(), a, [])
         except IllegalActionError as e:
@@ -293,6 +579,62 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
         except (IndexError, ValueError, KeyError):
             return f"{a.text!r} is not well formed", "A turn"
     return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
+
+
+HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare", "meditate", "offer", "shed")  # name a card of the hand or deck
+
+
+def _seen(m: MKState, player: int, card: str) -> int:
+    """How many copies of ``card`` of the player's lie where every player sees them: the play
+    area, the discard pile, thrown away, or the play being put together."""
+    p = m.g.players[player]
+    pending = sum(1 for step in m.play[:1] + m.play[2:] if card in step) if m.play else 0
+    return p.play_area.count(card) + p.discard.count(card) + p.thrown.count(card) + pending
+
+
+def action_text(t: Tables, m: MKState, a: Action, viewer: int | None) -> str:
+    """What ``viewer`` is shown of the decider's action ``a``: a card of the decider's hand that
+    the action names is shown only if the action puts it where everyone sees it (played,
+    discarded, thrown away, or in the play being put together); else it reads "a card"."""
+    player = decider(m)
+    p = m.g.players[player]
+    if viewer == player or a.name not in HAND_WORDS or not any(w in p.hand or w in p.deck for w in a.args):
+        return a.text
+    after = m.clone()
+    try:
+        apply_turn_action(t, after, a, [])
+    except (IllegalActionError, IndexError, KeyError, ValueError):  # not an answer of now
+        return a.text
+    words = [w if not (w in p.hand or w in p.deck) or _seen(after, player, w) > _seen(m, player, w) else "a-card"
+             for w in a.args]
+    return " ".join((a.name, *words))
+
+
+def decider(m: MKState) -> int:
+    """Who decides now: the player choosing a Tactic, or the player whose turn it is."""
+    g = m.g
+    who = tactic_picker(g)
+    return who if who >= 0 else g.current
+
+
+def _start(t: Tables, m: MKState, a: Action) -> list[Any] | None:
+    """The pending play that a refused ``play``, ``skill``, ``activate`` or ``recruit`` would
+    begin, when its words name things that exist (to explain the refusal by its rule)."""
+    g, args = m.g, a.args
+    if m.play or len(args) != (1 if a.name in ("skill", "recruit") else 2):
+        return None
+    p = g.players[g.current]
+    if a.name == "play" and args[0] in t.card and args[0] in p.hand and args[0] != WOUND and args[1] in HOWS:
+        return [args[0], args[1]]
+    if a.name == "skill" and args[0] in p.skills:
+        return [args[0], "skill"]
+    if a.name == "activate" and g.combat is None and args[0] in unit_labels(p):
+        unit = t.unit[p.units[unit_labels(p).index(args[0])][0]]
+        if any(x.key == args[1] for x in unit.abilities):
+            return [args[0], "unit:" + args[1]]
+    if a.name == "recruit" and args[0] in t.unit:
+        return [args[0], "recruit"]
+    return None
 
 
 def turn_decision(t: Tables, m: MKState) -> Decision:
@@ -318,20 +660,30 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
 def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> None:
     """Apply one legal action by its rule function."""
     g = m.g
-    player = tactic_picker(g)
-    if player >= 0:
-        choose_tactic(t, g, player, a.args[0], events)
-        return
-    player = g.current
+    player = decider(m)
     name, args = a.name, a.args
-    if name == "play":
+    if not m.play and name not in ("use-tactic", "take", "level-up", "tactic"):
+        tactic_moment_passed(g, player)  # Rethink / Preparation: only before anything else of the turn
+    if m.play and name == "meditate" and args[0] != "done":  # into the deck at once, unseen
+        p = g.players[player]
+        p.hand.remove(args[0])
+        p.deck.append(args[0])
+        m.play.append((name, "a-card"))
+    elif m.play and name in STEP_WORDS:
+        m.play.append((name, *args))
+    elif tactic_picker(g) >= 0:
+        choose_tactic(t, g, player, args[0], events)
+        tactic_when_taken(t, g, player, args[0], events)
+    elif name == "play":
         m.play = [args[0], args[1]]
-        if _sides(t, args[0], args[1]) == 1:
-            m.play.append(1)
-    elif name == "choose":
-        m.play.append(int(args[0]))
-    elif name == "pay":
-        m.play.append((args[0], args[1]))
+    elif name == "skill":
+        m.play = [args[0], "skill"]
+    elif name == "use-tactic":
+        m.play = [args[0], "use-tactic"]
+    elif name == "activate" and g.combat is None:
+        m.play = [args[0], "unit:" + args[1]]
+    elif name == "recruit":
+        m.play = [args[0], "recruit"]
     elif g.combat is not None:
         apply_combat(t, g.combat, a, events, g.rng)
     elif name == "announce":
@@ -348,8 +700,6 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         enter_site(t, g, player, events)
     elif name == "challenge":
         challenge(t, g, player, [_h(args[0])], events)
-    elif name == "recruit":
-        recruit(t, g, player, args[0], events)
     elif name == "heal":
         buy_healing(t, g, player, int(args[0]), events)
     elif name == "plunder":
@@ -365,24 +715,17 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif name == "end-turn":
         end_turn(t, g, player, events, crystal=args[0] if args else "")
         m.turn_begun = False
+    elif name == "take" and args[0] == "unit" and len(g.players[player].units) >= g.players[player].command:
+        m.play = [args[1], "reward-unit"]
     elif name == "take":
         take_reward(t, g, player, args[0], args[1] if len(args) > 1 else "", events)
     elif name == "level-up":
         level_up_reward(t, g, player, args[0], args[1], events)
     else:
         raise IllegalActionError(f"unknown action {a.text!r}", "A turn")
-    if m.play and len(m.play) >= 3:
-        card, how = m.play[0], m.play[1]
-        if _finished(t, m):
-            paid = m.play[3:]
-            play = m.play
-            m.play = []
-            play_card(t, g, player, card, how, events, option=play[2], mana=tuple(s for _, s in paid))
+    if m.play and _next(t, g, player, m.play) is None:
+        play, m.play = m.play, []
+        _run(t, g, player, play, events)
 
 
-def _finished(t: Tables, m: MKState) -> bool:
-    paid = len(m.play) - 3
-    return any(len(c) == paid for c in _costs(t, m.play[0], m.play[1]))
-
-
-__all__ = ["MKState", "apply_turn_action", "drop_untakeable", "explain", "forced_combat", "reward_actions", "turn_decision"]
+__all__ = ["MKState", "action_text", "decider", "apply_turn_action", "drop_untakeable", "explain", "forced_combat", "reward_actions", "turn_decision"]

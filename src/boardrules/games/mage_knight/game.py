@@ -14,6 +14,7 @@ from ...engine import Action, Decision, Event, OptionError, OptionSpec, Result, 
 from .content import Tables, default_content
 from .decisions import (
     MKState,
+    action_text,
     apply_turn_action,
     drop_untakeable,
     explain,
@@ -253,6 +254,10 @@ class MageKnight(StepGame[MKState]):
     def determinize(self, state: MKState, player: int, rng: Rng) -> MKState:
         from .views import determinize
         return determinize(self.t, state, player, rng)
+
+    def action_text(self, state: MKState, action: Action, viewer: int | None) -> str:
+        """A card of the hand is named to others only where the action shows it (decisions.py)."""
+        return action_text(self.t, state, action, viewer)
 
     def player_names(self, state: MKState) -> Sequence[str]:
         return [self.t.hero[h].name for h in state.heroes]

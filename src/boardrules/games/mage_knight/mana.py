@@ -14,7 +14,8 @@ MANA_DIE = ("red", "blue", "green", "white", "gold", "black")
 CRYSTAL_LIMIT = 3
 
 
-def _roll(rng: Rng) -> str:
+def roll_die(rng: Rng) -> str:
+    """A mana die rolled."""
     return MANA_DIE[rng.below(6)]
 
 
@@ -25,9 +26,9 @@ def _enough_basic(faces: list[str]) -> bool:
 def roll_source(s: GameState) -> None:
     """Set-up and every new round (facts 5.1, 5.2 step 1): players + 2 dice; while fewer than
     half show basic colours, all black and gold dice are re-rolled together."""
-    s.source = [_roll(s.rng) for _ in range(len(s.players) + 2)]
+    s.source = [roll_die(s.rng) for _ in range(len(s.players) + 2)]
     while not _enough_basic(s.source):
-        s.source = [f if f in BASIC else _roll(s.rng) for f in s.source]
+        s.source = [f if f in BASIC else roll_die(s.rng) for f in s.source]
     s.source_used, s.source_kept, s.dice_allowed = [], [], 1
 
 
@@ -141,7 +142,7 @@ def return_dice(s: GameState) -> None:
     Mana Draw keeps its face. The next player may use one die again."""
     for i in s.source_used:
         if i not in s.source_kept:
-            s.source[i] = _roll(s.rng)
+            s.source[i] = roll_die(s.rng)
     s.source_used, s.source_kept, s.dice_allowed, s.black_as_any = [], [], 1, False
 
 

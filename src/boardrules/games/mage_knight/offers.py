@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...engine import BoardrulesError, Event, IllegalActionError
 from .content import Tables
-from .game_state import BASIC, GameState
+from .game_state import BASIC, GameState, PlayerState
 from .sites import gain_crystal
 
 OFFER_SIZE = 3
@@ -63,9 +63,26 @@ def renew_offers(t: Tables, s: GameState) -> None:
 def _from_offer(offer: list[str], deck: list[str], card: str, what: str) -> None:
     if card not in offer:
         raise IllegalActionError(f"{card} is not in the {what} offer ({', '.join(offer) or 'empty'})", "Rewards")
+    take_from_offer(offer, deck, card)
+
+
+def take_from_offer(offer: list[str], deck: list[str], card: str) -> None:
+    """Take a card of an offer; the others slide down and a new card fills the top slot."""
     offer.remove(card)
-    if deck:  # refill: the others slide down, a new card in the top slot
+    if deck:
         offer.insert(0, deck.pop())
+
+
+def unit_labels(p: PlayerState) -> list[str]:
+    """The words naming the player's Units in actions, as in a combat: ``peasants-1``,
+    ``peasants-2``... in the order recruited."""
+    seen: dict[str, int] = {}
+    out = []
+    for u in p.units:
+        seen[u[0]] = seen.get(u[0], 0) + 1
+        out.append(f"{u[0]}-{seen[u[0]]}")
+    return out
+
 
 
 def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, events: list[Event]) -> None:
@@ -116,6 +133,18 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
                                                                                   "card": choice or detail}))
 
 
+def disband_unit(t: Tables, s: GameState, player: int, label: str, events: list[Event]) -> None:
+    """Facts 5.6, 6.1: with no free Command token, a Unit may be disbanded to recruit or take
+    another: it leaves the game (our reading, rules-choices.md)."""
+    p = s.players[player]
+    labels = unit_labels(p)
+    if label not in labels:
+        raise IllegalActionError(f"you have no Unit {label} to disband (yours: {', '.join(labels) or 'none'})",
+                                 "Recruiting")
+    unit = p.units.pop(labels.index(label))[0]
+    events.append(Event("disbanded", f"disbands {t.unit[unit].name}", player, {"unit": unit}))
+
+
 def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_action: str,
                     events: list[Event]) -> None:
     """Facts 6.2, an even level: the top 2 tokens of the skill pile are revealed. Either keep one
@@ -150,4 +179,4 @@ def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_a
                         {"skill": skill, "card": advanced_action}))
 
 
-__all__ = ["OFFER_SIZE", "level_up_reward", "core_revealed", "deal_units", "renew_offers", "set_up_offers", "take_reward"]
+__all__ = ["OFFER_SIZE", "disband_unit", "take_from_offer", "unit_labels", "level_up_reward", "core_revealed", "deal_units", "renew_offers", "set_up_offers", "take_reward"]

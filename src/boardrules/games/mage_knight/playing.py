@@ -12,22 +12,46 @@ discards, ``die`` the Source die that Mana Draw sets. A refused play changes not
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ...engine import Event, IllegalActionError
-from .cards_model import ENEMY_TYPES, Card, CardEffect, Option
+from .cards_model import ENEMY_TYPES, VALUED_TYPES, Card, CardEffect, Option
 from .combat import add_effect
 from .content import Tables
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
+from .defeat import defeat
+from .enemies import fortification, ignores
 from .game_state import BASIC, GameState, PlayerState
-from .mana import gain_crystal_now, pay_mana
+from .mana import gain_crystal_now, pay_mana, roll_die
+from .movement import terrain_cost
+from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
+from .state import Combat
 
 SIDEWAYS = ("move", "influence", "attack", "block")
 BOOSTED = ("move", "influence", "block", "attack", "ranged", "siege")  # Concentration's +N
 IN_COMBAT_ONLY = ("attack", "ranged", "siege", "block", *ENEMY_TYPES, "units-resist-all")
 RULE = "Playing cards"
+MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer", "mana-bolt")  # pay a chosen mana
+# Mana Bolt: the colour of the mana paid chooses the attack, and how much less than the card's N it is
+MANA_BOLT = {"blue": ("attack", "ice", 0), "red": ("attack", "cold-fire", 1), "white": ("ranged", "ice", 2),
+             "green": ("siege", "ice", 3)}
+ACTION_KINDS = ("basic", "hero", "advanced")
+PURE_MAGIC = {"green": "move", "white": "influence", "blue": "block", "red": "attack"}
+RITUAL_COLOURS = ("red", "blue", "white", "green")  # Ritual Attack's options, in order
+# The named specials that have their code (``_special``); a side holding another is refused
+# ("not playable yet") and so never offered: docs/mage-knight/coverage.md lists those cards.
+SPECIALS_PLAYED = frozenset((
+    "tirelessness", "mana-pull", "cold-toughness", "improvisation", "crystallize", "mana-draw", "concentration",
+    "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour", "throw-away-card", "advanced-from-offer",
+    "spell-forge", "mana-storm", "one-with-the-land", "mana-bolt", "restoration", "earthquake", "offering",
+    "mana-pull-powered", "stout-resolve", "ready-units-for-influence",
+))
+# sides whose special is played on the other side only (or by other cards only)
+SIDES_WAITING = frozenset((("spell-forge", "powered"), ("mana-storm", "powered"), ("blood-of-ancients", "powered"),
+                           ("book-of-wisdom", "basic"), ("book-of-wisdom", "powered"), ("restoration", "powered"),
+                           ("offering", "powered")))
 
 
 class Played(Protocol):
@@ -46,6 +70,22 @@ class SkillPlay:
 
     name: str
     colours: tuple[str, ...] = ()
+    id: str = ""  # the skill's id: its own mechanism (special:skill) is chosen by it
+
+
+@dataclass(frozen=True)
+class Picks:
+    """The small choices made for a play: a colour, an enemy (1-based), another card of the
+    hand (or a Unit), a Source die (1-based), a card of an offer."""
+
+    colour: str = ""
+    target: int = 0
+    other: str = ""
+    die: int = 0
+    offered: str = ""
+    others: tuple[str, ...] = ()  # several cards of the hand (Offering)
+    settings: tuple[tuple[int, str], ...] = ()  # Source dice set to colours (Mana Pull's strong effect)
+    powered: bool = False  # the card's powered side is played (specials that differ by side)
 
 
 def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
@@ -54,12 +94,18 @@ def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
 
 def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events: list[Event], option: int = 1,
               mana: tuple[str, ...] = (), colour: str = "", target: int = 0, other: str = "",
-              die: int = 0) -> None:
+              die: int = 0, offered: str = "", others: tuple[str, ...] = (), in_place: bool = False,
+              settings: tuple[tuple[int, str], ...] = ()) -> None:
     """Play ``card`` from the hand (facts 2 "Rules common to all action cards", 5.4). The played
-    card goes to the play area; a powered Artifact is thrown away."""
+    card goes to the play area; a powered Artifact is thrown away. ``in_place``: ``s`` is a trial
+    copy that a refusal may leave half changed (no second copy is made)."""
+    if in_place:
+        _play(t, s, player, card, how, events, option, mana,
+              Picks(colour, target, other, die, offered, others, settings))
+        return
     g = s.clone()  # applied to a copy: a refusal halfway leaves the state as it was
     new: list[Event] = []
-    _play(t, g, player, card, how, new, option, mana, colour, target, other, die)
+    _play(t, g, player, card, how, new, option, mana, Picks(colour, target, other, die, offered, others, settings))
     s.take_over(g)
     events += new
 
@@ -77,7 +123,7 @@ def mana_for_units(s: GameState, player: int, need: str, source: str, events: li
 
 
 def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: list[Event], option: int,
-          mana: tuple[str, ...], colour: str, target: int, other: str, die: int) -> None:
+          mana: tuple[str, ...], pk: Picks) -> None:
     p = s.players[player]
     if card_id not in p.hand:
         raise _refuse(f"you have no {card_id} in your hand")
@@ -90,12 +136,14 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     p.hand.remove(card_id)
     if how in SIDEWAYS:
         p.play_area.append(card_id)
-        _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": 1}), events, colour, target, other, die, (), 1)
+        _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": 1}), events, pk, (), 1)
         events.append(Event("played", f"plays {card.name} sideways: {how.capitalize()} 1", player,
                             {"card": card_id, "how": how}))
         return
     if how not in ("basic", "powered"):
         raise _refuse(f"play a card basic, powered or sideways ({', '.join(SIDEWAYS)}), not {how!r}")
+    n = len(card.powering[0]) if how == "powered" else len(card.basic_cost)
+    mana, extra = mana[:n], mana[n:]  # the cost, then mana that an effect pays (Crystallize, Pure Magic)
     if how == "powered":
         _pay_powering(s, player, card, mana)
     else:
@@ -105,8 +153,11 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
         p.thrown.append(card_id)
     else:
         p.play_area.append(card_id)
-    _resolve(t, s, player, card, _option(card, side, option), events, colour, target, other, die,
-             () if how == "powered" else mana, option)
+    chosen = _option(card, side, option)
+    if extra and not any(e.type == "special" and e.name in MANA_SPECIALS for e in chosen) and \
+            not _special_in_host(t, chosen, pk):
+        raise _refuse(f"{card.name} ({how}) costs {n} mana: {len(mana) + len(extra)} source(s) named", "Mana")
+    _resolve(t, s, player, card, chosen, events, replace(pk, powered=how == "powered"), extra, option)
     events.append(Event("played", f"plays {card.name} ({how})", player, {"card": card_id, "how": how}))
 
 
@@ -150,17 +201,17 @@ def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...]) 
 
 
 def resolve_effects(t: Tables, s: GameState, player: int, played: Played, effects: Option, events: list[Event],
-                    colour: str = "", target: int = 0) -> None:
+                    colour: str = "", target: int = 0, other: str = "") -> None:
     """Apply an option of effects (a skill's, a tactic's) with the cards' interpreter."""
-    _resolve(t, s, player, played, effects, events, colour, target, "", 0, (), 1)
+    _resolve(t, s, player, played, effects, events, Picks(colour, target, other), (), 1)
 
 
-def _resolve(t: Tables, s: GameState, player: int, card: Played, effects: Option, events: list[Event], colour: str,
-             target: int, other: str, die: int, mana: tuple[str, ...], option: int) -> None:
+def _resolve(t: Tables, s: GameState, player: int, card: Played, effects: Option, events: list[Event], pk: Picks,
+             mana: tuple[str, ...], option: int) -> None:
     for e in effects:
         _check_when(s, player, card, e)
     for e in effects:
-        _apply(t, s, player, card, e, events, colour, target, other, die, mana, option)
+        _apply(t, s, player, card, e, events, pk, mana, option)
 
 
 def _check_when(s: GameState, player: int, card: Played, e: CardEffect) -> None:
@@ -176,24 +227,35 @@ def _check_when(s: GameState, player: int, card: Played, e: CardEffect) -> None:
         raise _refuse(f"{card.name}: {e.notation()} is only used {when.replace('-', ' ') if when else ''}")
 
 
-def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], colour: str,
-           target: int, other: str, die: int, mana: tuple[str, ...], option: int, bonus: int = 0) -> None:
+def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], pk: Picks,
+           mana: tuple[str, ...], option: int, bonus: int = 0) -> None:
     """One effect of the vocabulary: points to the turn's pools or to the combat, gains to the
     player, and the named specials."""
+    colour, target, other = pk.colour, pk.target, pk.other
     p, c, kind = s.players[player], s.combat, e.type
     if e.when == "least-fame" and any(q.fame < p.fame for q in s.players):
         return  # a bonus only for the player with the least Fame (ties count)
-    value = e.amount(_count(t, s, player, e.per)) + (bonus if kind in BOOSTED else 0)
+    value = e.amount(_count(t, s, player, e.per, target)) + (bonus if kind in BOOSTED else 0)
     if kind == "special":
-        _special(t, s, player, card, e, events, colour, target, other, die, mana, option)
+        _special(t, s, player, card, e, events, pk, mana, option)
         return
+    if value < 1 and kind in VALUED_TYPES and kind != "ready-unit":  # a +N/per bonus that counts nothing
+        raise _refuse(f"{card.name}: {e.notation()} adds nothing now")
     if kind in IN_COMBAT_ONLY:
         if c is None:
             raise _refuse(f"{kind.replace('-', ' ').capitalize()} is only played in a combat")
+        if kind == "destroy":  # Tornado, Disintegrate: the enemy is defeated (Fame as for any defeat)
+            _destroy(t, c, card, target, events)
+            return
         effect = e.model_copy(update={"value": value}).combat_effect()
         if effect is None:
             raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
-        add_effect(c, t, effect, target - 1, card.colours, events)
+        if e.target == "all":  # content.md: an effect on all enemies is added once per enemy in the combat
+            for i, en in enumerate(c.enemies):
+                if not (en.defeated or en.gone):
+                    add_effect(c, t, effect, i, card.colours, events)
+        else:
+            add_effect(c, t, effect, target - 1, card.colours, events)
     elif kind == "move":
         if c is not None:
             effect = e.model_copy(update={"value": value}).combat_effect()
@@ -229,22 +291,100 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
         s.dice_allowed += value
     elif kind == "take-wound":
         take_wounds(p, value)
+    elif kind == "ready-unit":
+        _ready_unit(t, p, card, other, value, events, player)
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
+def readiable(t: Tables, p: PlayerState, level: int) -> list[str]:
+    """The Units a Ready effect of ``level`` can ready: Spent, of that level or lower."""
+    return [x for x, u in zip(unit_labels(p), p.units, strict=True) if u[2] and t.unit[u[0]].level <= level]
+
+
+def _ready_unit(t: Tables, p: PlayerState, card: Played, label: str, level: int, events: list[Event],
+                player: int) -> None:
+    """Ready N (facts 3.4): a Spent Unit of at most level N is readied (a Wounded one stays
+    Wounded)."""
+    labels = unit_labels(p)
+    if not label and not readiable(t, p, level):
+        return  # no Spent Unit of that level: the effect does nothing
+    if label not in labels:
+        raise _refuse(f"{card.name}: name a Spent Unit of yours to ready (level {level} or lower)", "Units")
+    u = p.units[labels.index(label)]
+    if not u[2]:
+        raise _refuse(f"{card.name}: your {label} is not Spent", "Units")
+    if t.unit[u[0]].level > level:
+        raise _refuse(f"{card.name} readies a Unit of level {level} or lower; {label} is level "
+                      f"{t.unit[u[0]].level}", "Units")
+    u[2] = False
+    events.append(Event("unit-readied", f"readies {t.unit[u[0]].name}", player, {"unit": label}))
+
+
+# Unit effects that can be used outside combat (facts 3.4); the others belong to a combat
+UNIT_TURN_TYPES = ("move", "influence", "heal", "mana-token", "crystal", "reputation", "ready-unit")
+
+
+def activate_unit(t: Tables, s: GameState, player: int, label: str, key: str, events: list[Event],
+                  mana: tuple[str, ...] = (), colour: str = "", other: str = "") -> None:
+    """Facts 3.4: activate a ready, unwounded Unit's ability outside combat (Move, Influence,
+    Heal, mana, crystals, Ready): the Unit is Spent; its mana is paid from ``mana`` (die N,
+    token or crystal); ``colour`` is the chosen colour of an ``any`` mana token; ``other`` the
+    Unit that a Ready ability readies."""
+    p = s.players[player]
+    labels = unit_labels(p)
+    if label not in labels:
+        raise _refuse(f"you have no Unit {label} (yours: {', '.join(labels) or 'none'})", "Units")
+    u = p.units[labels.index(label)]
+    unit = t.unit[u[0]]
+    ability = next((a for a in unit.abilities if a.key == key), None)
+    if ability is None:
+        raise _refuse(f"the {unit.name} have no ability {key!r} ({', '.join(a.key for a in unit.abilities)})", "Units")
+    if s.combat is not None:
+        raise _refuse("in a combat, Units are activated by the combat's own actions", "Units")
+    if u[1]:
+        raise _refuse(f"the {unit.name} ({label}) are Wounded: a Wounded Unit cannot be activated", "Units")
+    if u[2]:
+        raise _refuse(f"the {unit.name} ({label}) are Spent: a Unit is activated once until readied", "Units")
+    kinds = {e.type for e in ability.effects}
+    if not kinds <= set(UNIT_TURN_TYPES):
+        raise _refuse(f"the {unit.name}' {key} ability is used in a combat" if kinds & set(IN_COMBAT_ONLY)
+                      else f"the {unit.name}' {key} ability is not playable yet", "Units")
+    g = s.clone()  # a refusal halfway leaves the state as it was
+    new: list[Event] = []
+    _pay(g, player, ability.mana, mana, f"the {unit.name}' {key} ability")
+    g.players[player].units[labels.index(label)][2] = True
+    played = SkillPlay(unit.name)
+    for e in ability.effects:
+        effect = CardEffect.model_validate({"type": e.type, "value": e.value or 1, "colour": e.colour})
+        _apply(t, g, player, played, effect, new, Picks(colour, other=other), (), 1)
+    s.take_over(g)
+    events += new
+    events.append(Event("activate", f"the {unit.name} ({label}) use {key}", player, {"unit": label, "ability": key}))
+
+
 def _tireless(p: PlayerState, card: Played) -> int:
-    """Tirelessness: +1 to the Move of the next card (or every other card) giving Move."""
-    if not p.move_bonus or card.name == "Tirelessness":
+    """Tirelessness: +1 to the Move of the next card (or every other card) giving Move; a
+    skill's or a Unit's Move is not a card's."""
+    if not p.move_bonus or card.name == "Tirelessness" or not isinstance(card, Card):
         return 0
     if p.move_bonus == 1:
         p.move_bonus = 0
     return 1
 
 
-def _count(t: Tables, s: GameState, player: int, per: str | None) -> int:
+def _count(t: Tables, s: GameState, player: int, per: str | None, target: int = 0) -> int:
     """What a ``+N/per`` bonus counts, where the state knows it (others count nothing yet)."""
-    p = s.players[player]
+    p, c = s.players[player], s.combat
+    if c is not None and per in ("enemy", "enemy-blocked"):  # enemies of the combat still in it
+        alive = [e for e in c.enemies if not (e.defeated or e.gone or e.summoner >= 0)]
+        return len(alive) if per == "enemy" else sum(1 for e in alive if e.blocked and all(e.blocked))
+    if per == "resistance":  # Resistance Break: the target enemy's resistances
+        if c is None or not 1 <= target <= len(c.enemies):
+            return 0
+        return len(t.enemy[c.enemies[target - 1].token].resistances)
+    if per == "crystal-set":  # a set is one crystal of each basic colour
+        return min(p.crystals.values())
     if per == "enemy-icon":  # Cold Toughness: the blocked enemy's abilities, attack elements, resistances
         c = s.combat
         if c is None or c.block_target is None:
@@ -258,8 +398,8 @@ def _count(t: Tables, s: GameState, player: int, per: str | None) -> int:
         return sum(1 for n in p.crystals.values() if n)
     if per == "ready-unit":
         return sum(1 for u in p.units if not u[2])  # ready: not spent, wounded or not
-    if per == "wound":
-        return p.hand.count(WOUND)
+    if per == "wound":  # in hand and on Units
+        return p.hand.count(WOUND) + sum(u[1] for u in p.units)
     return 0
 
 
@@ -284,8 +424,201 @@ def _take_other(p: PlayerState, card: Played, other: str, what: str) -> str:
     return other
 
 
-def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], colour: str,
-             target: int, other: str, die: int, mana: tuple[str, ...], option: int) -> None:
+def _special_in_host(t: Tables, chosen: Option, pk: Picks) -> bool:
+    """Whether the card that Concentration powers (``pk.other``) takes the extra mana."""
+    if not any(e.type == "special" and e.name == "concentration" for e in chosen) or pk.other not in t.card:
+        return False
+    return any(e.type == "special" and e.name in MANA_SPECIALS for o in t.card[pk.other].powered for e in o)
+
+
+def _action_card(t: Tables, p: PlayerState, card: Played, other: str, what: str) -> Card:
+    """Take another Action card (not a Wound) from the hand for ``card``'s effect."""
+    taken = t.card[_take_other(p, card, other, what)]
+    if taken.kind not in ACTION_KINDS:
+        raise _refuse(f"{card.name} takes an Action card, not {taken.name}")
+    return taken
+
+
+def _throw_away_card(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                     pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Decompose, Maximal Effect, Ritual Attack (facts 3.1): throw away another Action card; its
+    colour (the first of a dual-colour card) or its effect gives what the card says."""
+    p, cid = s.players[player], getattr(card, "id", "")
+    thrown = _action_card(t, p, card, pk.other, "throw away")
+    p.thrown.append(thrown.id)
+    colour = thrown.colours[0]
+    events.append(Event("thrown", f"throws away {thrown.name}", player, {"card": thrown.id}))
+    if cid == "decompose":
+        gains = [colour, colour] if not pk.powered else [c for c in BASIC if c != colour]
+        for c in gains:
+            gain_crystal_now(p, c, events, player)
+    elif cid == "ritual-attack":
+        if RITUAL_COLOURS[option - 1] != colour:
+            raise _refuse(f"{card.name}: a {colour} card gives the {colour} option "
+                          f"(option {RITUAL_COLOURS.index(colour) + 1}), not option {option}")
+    elif cid == "maximal-effect":  # its basic effect three times, or its powered effect twice, free
+        effects = _option(thrown, thrown.powered if pk.powered else thrown.basic, option)
+        if any(x.type == "special" for x in effects):
+            raise _refuse(f"{card.name}: {thrown.name}'s effect is not repeatable yet")
+        for x in effects:
+            _check_when(s, player, thrown, x)
+        for _ in range(e.value):
+            for x in effects:
+                _apply(t, s, player, thrown, x, events, replace(pk, other=""), mana, option)
+    else:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+
+
+def _advanced_from_offer(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                         pk: Picks, mana: tuple[str, ...]) -> None:
+    """Training, Learning, Blood of Ancients (facts 3.1): an Advanced Action of the offer
+    (``pk.offered``), the offer refilled; to the discard pile or to the hand as the card says."""
+    p, cid = s.players[player], getattr(card, "id", "")
+    colours: tuple[str, ...]
+    if cid == "training":  # throw away an Action card: an offered Advanced Action of its colour
+        colours = _action_card(t, p, card, pk.other, "throw away").colours
+        p.thrown.append(pk.other)
+        to_hand = pk.powered
+    elif cid == "learning":  # N Influence of this turn's buys an offered Advanced Action
+        if p.influence_points < e.value:
+            raise _refuse(f"{card.name}: an Advanced Action costs {e.value} Influence; you have "
+                          f"{p.influence_points}", "Learning")
+        p.influence_points -= e.value
+        colours, to_hand = BASIC, pk.powered
+    elif cid == "blood-of-ancients" and not pk.powered:  # pay a mana: an Advanced Action of its colour
+        if pk.colour not in BASIC or len(mana) != 1:
+            raise _refuse(f"{card.name}: choose a basic colour and the mana that pays it", "Mana")
+        pay_mana(s, player, pk.colour, mana[0])
+        colours, to_hand = (pk.colour,), True
+    else:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+    chosen = pk.offered
+    if chosen not in s.aa_offer or not set(t.card[chosen].colours) & set(colours):
+        fits = [x for x in s.aa_offer if set(t.card[x].colours) & set(colours)]
+        raise _refuse(f"{card.name}: choose an Advanced Action of the offer ({', '.join(fits) or 'none fits'})",
+                      "Advanced Actions")
+    take_from_offer(s.aa_offer, s.aa_deck, chosen)
+    (p.hand if to_hand else p.discard).append(chosen)
+    events.append(Event("gained", f"gains {t.card[chosen].name} to the {'hand' if to_hand else 'discard pile'}",
+                        player, {"card": chosen}))
+
+
+SKILLS_PLAYED = ("i-feel-no-pain", "invocation", "inspiration")  # skills whose own mechanism has code
+
+
+def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                   pk: Picks) -> None:
+    """A skill's own mechanism (facts 3.5), by the skill."""
+    p, sid = s.players[player], getattr(card, "id", "")
+    if sid == "i-feel-no-pain":  # discard a Wound from hand: draw a card
+        if WOUND not in p.hand:
+            raise _refuse(f"{card.name}: you have no Wound in hand to discard", "Using Skills")
+        p.hand.remove(WOUND)
+        p.discard.append(WOUND)
+        p.must_play = False  # facts 5.4: a card was discarded this turn
+        draw(p, 1)
+    elif sid == "invocation":  # discard a Wound for a red or black token, another card for white or green
+        if not pk.other or pk.other not in p.hand:
+            raise _refuse(f"{card.name}: name the card of your hand to discard", "Using Skills")
+        allowed = ("red", "black") if pk.other == WOUND else ("white", "green")
+        if pk.colour not in allowed:
+            raise _refuse(f"{card.name}: discarding {'a Wound' if pk.other == WOUND else 'that card'} gives a "
+                          f"{' or '.join(allowed)} mana token", "Using Skills")
+        p.hand.remove(pk.other)
+        p.discard.append(pk.other)
+        p.must_play = False  # facts 5.4: a card was discarded this turn
+        p.mana[pk.colour] += 1
+        events.append(Event("mana-token", f"gains a {pk.colour} mana token", player, {"colour": pk.colour}))
+    elif sid == "inspiration":  # ready a Spent Unit, or heal a Wounded one
+        labels = unit_labels(p)
+        if pk.other not in labels:
+            raise _refuse(f"{card.name}: name a Spent or Wounded Unit of yours", "Using Skills")
+        u = p.units[labels.index(pk.other)]
+        if u[1]:
+            u[1] = 0
+        elif u[2]:
+            u[2] = False
+        else:
+            raise _refuse(f"{card.name}: your {pk.other} is neither Spent nor Wounded", "Using Skills")
+        events.append(Event("unit-readied", f"readies or heals {t.unit[u[0]].name}", player, {"unit": pk.other}))
+    else:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+
+
+def _destroy(t: Tables, c: Combat, card: Played, target: int, events: list[Event]) -> None:
+    if not 1 <= target <= len(c.enemies) or c.enemies[target - 1].defeated or c.enemies[target - 1].gone:
+        raise _refuse(f"{card.name}: name an enemy still in the combat (1-{len(c.enemies)})", "COMBAT")
+    en = c.enemies[target - 1]
+    why = ignores(t, en, card.colours)
+    if why:
+        raise _refuse(f"{card.name}: {t.enemy[en.token].name} ignore this effect ({why})", "ENEMY TOKEN ABILITIES")
+    defeat(c, t, [target - 1], events)
+
+
+def _set_die(s: GameState, player: int, card: Played, die: int, colour: str, tokens: int,
+             events: list[Event]) -> None:
+    """Take a Source die not used this turn, set it to a non-gold colour and gain ``tokens`` mana
+    tokens of it; the die returns with that face (no re-roll) and does not count as the turn's die."""
+    if not 1 <= die <= len(s.source) or die - 1 in s.source_used:
+        raise _refuse(f"{card.name}: choose a Source die not used this turn (1-{len(s.source)})", "Mana Source")
+    if colour not in (*BASIC, "black"):
+        raise _refuse(f"{card.name}: set the die to red, blue, green, white or black (not gold)")
+    s.source[die - 1] = colour
+    s.source_used.append(die - 1)
+    s.source_kept.append(die - 1)
+    s.dice_allowed += 1  # the card takes the die: the turn's own die stays free
+    s.players[player].mana[colour] += tokens
+    events.append(Event("mana-token", f"sets die {die} to {colour} and gains {tokens} {colour} mana token(s)",
+                        player, {"colour": colour, "die": die}))
+
+
+def _stout_resolve(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                   pk: Picks, option: int) -> None:
+    """Stout Resolve (facts 3.1): +1 if a Wound is discarded; powered +2 per card discarded, at
+    most one of them a Wound."""
+    p = s.players[player]
+    if not isinstance(card, Card):
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+    cards = pk.others
+    if cards.count(WOUND) > 1 or not pk.powered and (len(cards) > 1 or cards and cards[0] != WOUND):
+        raise _refuse(f"{card.name}: discard {'cards, at most one Wound' if pk.powered else 'one Wound'} for the bonus")
+    for c in cards:
+        if c not in p.hand:
+            raise _refuse(f"{card.name}: you have no {c} in your hand")
+        p.hand.remove(c)
+        p.discard.append(c)
+    if cards:
+        points = _option(card, card.powered if pk.powered else card.basic, option)[0]
+        bonus = CardEffect.model_validate({"type": points.type, "value": e.value * len(cards)})
+        _apply(t, s, player, card, bonus, events, pk, (), option)
+
+
+def _terrain(t: Tables, s: GameState, h: tuple[int, int]) -> str:
+    """The terrain of a space of the map ("" off the map)."""
+    if h not in s.spaces:
+        return ""
+    tile, i = s.spaces[h]
+    return t.tile[tile].hexes[i].terrain
+
+
+def _earthquake(t: Tables, s: GameState, card: Played, option: int, pk: Picks, events: list[Event]) -> None:
+    """Earthquake: the option's Armor reduction again on each affected enemy that is fortified."""
+    c = s.combat
+    if c is None or not isinstance(card, Card):
+        raise _refuse(f"{card.name}'s strong effect is played in a combat")
+    cut = next(x for x in _option(card, card.powered, option) if x.type == "armor-reduction")
+    targets = range(len(c.enemies)) if cut.target == "all" else [pk.target - 1]
+    for i in targets:
+        en = c.enemies[i]
+        if not (en.defeated or en.gone) and fortification(c, t, en) and not ignores(t, en, card.colours):
+            en.armor_cut += cut.value
+            events.append(Event("armor", f"{t.enemy[en.token].name} are fortified: Armor -{cut.value} more",
+                                data={"enemy": i + 1}))
+
+
+def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event], pk: Picks,
+             mana: tuple[str, ...], option: int) -> None:
+    colour, other, die = pk.colour, pk.other, pk.die
     p = s.players[player]
     name = e.name
     if name == "tirelessness":  # the card's own Move is given first; the bonus is for the others
@@ -302,18 +635,92 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
                           "Mana")
         pay_mana(s, player, colour, mana[0])
         gain_crystal_now(p, colour, events, player)
+    elif name in ("power-of-crystals", "owned-colour-crystal"):  # facts 3.1: a crystal of a chosen colour
+        if colour not in BASIC:
+            raise _refuse(f"{card.name}: choose a basic colour ({', '.join(BASIC)})")
+        owned = p.crystals[colour] > 0
+        if owned != (name == "owned-colour-crystal"):
+            raise _refuse(f"{card.name}: a crystal of a colour you {'already have' if not owned else 'have none of'}"
+                          f" ({colour}: {p.crystals[colour]})")
+        gain_crystal_now(p, colour, events, player)
     elif name == "mana-draw":  # facts 2.1: set a die to a non-gold colour, 2 tokens of it, no re-roll
-        if not 1 <= die <= len(s.source) or die - 1 in s.source_used:
-            raise _refuse(f"{card.name}: choose a Source die not used this turn (1-{len(s.source)})", "Mana Source")
-        if colour not in (*BASIC, "black"):
-            raise _refuse(f"{card.name}: set the die to red, blue, green, white or black (not gold)")
-        s.source[die - 1] = colour
-        s.source_used.append(die - 1)
-        s.source_kept.append(die - 1)
-        s.dice_allowed += 1  # the card takes the die: the turn's own die stays free
-        p.mana[colour] += e.value
-        events.append(Event("mana-token", f"sets die {die} to {colour} and gains {e.value} {colour} mana tokens",
-                            player, {"colour": colour, "die": die}))
+        _set_die(s, player, card, die, colour, e.value, events)
+    elif name == "mana-pull-powered":  # facts 2.1 (Arythea): N dice set, a token per die, no re-roll
+        if len(pk.settings) != e.value:
+            raise _refuse(f"{card.name}: set {e.value} Source dice (die N, colour C each)", "Mana Source")
+        for d, c in pk.settings:
+            _set_die(s, player, card, d, c, 1, events)
+    elif name == "pay-mana-by-colour":  # Pure Magic: the colour of the mana paid chooses the effect
+        if colour not in PURE_MAGIC or len(mana) != 1:
+            raise _refuse(f"{card.name}: choose the colour of the mana you pay (green Move, white Influence, "
+                          "blue Block, red Attack) and its source", "Mana")
+        pay_mana(s, player, colour, mana[0])
+        gained = CardEffect.model_validate({"type": PURE_MAGIC[colour], "value": e.value})
+        _apply(t, s, player, card, gained, events, pk, (), option)
+    elif name == "throw-away-card":
+        _throw_away_card(t, s, player, card, e, events, pk, mana, option)
+    elif name == "advanced-from-offer":
+        _advanced_from_offer(t, s, player, card, e, events, pk, mana)
+    elif name == "spell-forge" and not pk.powered:  # a crystal of the colour of an offered Spell
+        offered = {c for x in s.spell_offer for c in t.card[x].colours}
+        if colour not in offered:
+            raise _refuse(f"{card.name}: choose the colour of a Spell in the offer ({', '.join(sorted(offered))})")
+        gain_crystal_now(p, colour, events, player)
+    elif name == "mana-storm" and not pk.powered:  # a crystal of a basic die's colour; re-roll the die
+        if not 1 <= die <= len(s.source) or die - 1 in s.source_used or s.source[die - 1] not in BASIC:
+            raise _refuse(f"{card.name}: choose a Source die showing a basic colour, not used this turn",
+                          "Mana Source")
+        gain_crystal_now(p, s.source[die - 1], events, player)
+        s.source[die - 1] = roll_die(s.rng)
+    elif name == "one-with-the-land":  # Block = the Move cost of your space: Fire by Day, Ice at Night
+        cost = terrain_cost(t, s, p.position) or 0
+        block = CardEffect.model_validate({"type": "block", "value": max(cost, 1),
+                                           "element": "ice" if s.night else "fire"})
+        _apply(t, s, player, card, block, events, pk, (), option)
+    elif name == "skill":
+        _skill_special(t, s, player, card, e, events, pk)
+    elif name == "mana-bolt":  # pay one more mana: its colour chooses the attack (facts 3.2)
+        if colour not in MANA_BOLT or len(mana) != 1:
+            raise _refuse(f"{card.name}: choose the colour of the mana you pay (blue Ice Attack, red Cold Fire "
+                          "Attack, white Ice Ranged, green Ice Siege) and its source", "Mana")
+        pay_mana(s, player, colour, mana[0])
+        kind, element, less = MANA_BOLT[colour]
+        bolt = CardEffect.model_validate({"type": kind, "value": e.value - less, "element": element})
+        _apply(t, s, player, card, bolt, events, pk, (), option)
+    elif name == "restoration" and not pk.powered:  # Heal 3, 5 in a forest: 2 more there
+        if _terrain(t, s, p.position) == "forest":
+            heal = CardEffect.model_validate({"type": "heal", "value": e.value - 3})
+            _apply(t, s, player, card, heal, events, pk, (), option)
+    elif name == "earthquake":  # Tremor's strong effect: the Armor reduction doubled on fortified enemies
+        _earthquake(t, s, card, option, pk, events)
+    elif name == "ready-units-for-influence":  # Ruthless Coercion: level I-II Units, 2 Influence per level
+        for label in pk.others:
+            labels = unit_labels(p)
+            if label not in labels:
+                raise _refuse(f"{card.name}: you have no Unit {label}", "Units")
+            u = p.units[labels.index(label)]
+            level = t.unit[u[0]].level
+            if not u[2] or level > 2:
+                raise _refuse(f"{card.name} readies Spent Units of level I or II; {label} is not one", "Units")
+            cost = 2 * level
+            if p.influence_points < cost:
+                raise _refuse(f"{card.name}: readying {label} costs {cost} Influence; you have {p.influence_points}",
+                              "Units")
+            p.influence_points -= cost
+            u[2] = False
+            events.append(Event("unit-readied", f"readies {t.unit[u[0]].name} for {cost} Influence", player,
+                                {"unit": label}))
+    elif name == "stout-resolve":  # discarded cards (pk.others) add to the option's points
+        _stout_resolve(t, s, player, card, e, events, pk, option)
+    elif name == "offering" and not pk.powered:  # discarded cards (pk.others) give crystals of their colours
+        for other in pk.others:
+            taken = t.card[_take_other(p, card, other, "discard")]
+            if not taken.colours:
+                raise _refuse(f"{card.name}: {taken.name} has no colour to give a crystal of")
+            p.discard.append(other)
+            gain_crystal_now(p, taken.colours[0], events, player)
+        if len(pk.others) > e.value:
+            raise _refuse(f"{card.name} discards at most {e.value} cards")
     elif name == "concentration":  # facts 2.1: another Action card's powered effect free, +N
         boosted_id = _take_other(p, card, other, "power")
         boosted = t.card[boosted_id]
@@ -324,9 +731,10 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
         for eff in effects:
             _check_when(s, player, boosted, eff)
         for eff in effects:
-            _apply(t, s, player, boosted, eff, events, colour, target, "", die, mana, option, bonus=e.value)
+            _apply(t, s, player, boosted, eff, events, replace(pk, other=""), mana, option, bonus=e.value)
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-__all__ = ["SIDEWAYS", "Played", "SkillPlay", "mana_for_units", "play_card", "resolve_effects"]
+__all__ = ["SIDES_WAITING", "SIDEWAYS", "SKILLS_PLAYED", "SPECIALS_PLAYED", "UNIT_TURN_TYPES", "Played", "SkillPlay", "activate_unit", "mana_for_units", "play_card",
+           "readiable", "resolve_effects", "unit_labels"]
