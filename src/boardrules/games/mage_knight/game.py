@@ -21,6 +21,7 @@ from .decisions import (
 )
 from .deck import new_deed_deck
 from .exploring import new_map
+from .heuristic import evaluate
 from .offers import set_up_offers
 from .rounds import begin_round, tactic_picker
 from .sites import finish_combat
@@ -154,10 +155,12 @@ class MageKnight(StepGame[MKState]):
     def player_names(self, state: MKState) -> Sequence[str]:
         return [self.t.hero[h].name for h in state.heroes]
 
+    def render(self, state: MKState, player: int | None) -> Any:
+        from .render import render
+        return render(self.t, self.view(state, player), player)
+
     def heuristic(self, state: MKState, player: int) -> float:
-        p = state.g.players[player]
-        wounds = sum(1 for c in p.hand + p.deck + p.discard if c == "wound")
-        return p.fame + 3 * p.level + 2 * p.shields - wounds
+        return evaluate(self.t, state, player)
 
 
 __all__ = ["MageKnight"]
