@@ -219,3 +219,52 @@ def test_level_ups_even_level_reward_taken_after_the_turn_as_a_decision() -> Non
     assert q.skills == [d.actions[0].args[0]] and q.deck[-1] == d.actions[0].args[1] and not q.pending
     d = GAME.decision(s)
     assert d is not None and d.player != player
+
+
+def test_a_turn_with_only_wounds_in_hand_and_no_card_played_can_only_rest() -> None:
+    """Facts 5.4 "A turn": any turn must play or discard at least one card. A hero holding only
+    Wounds who has played nothing can never play one, so the turn is a Rest (Slow Recovery):
+    no moving, exploring, challenging, entering or interacting (the random games found heroes
+    challenging the orcs turn after turn with a hand of Wounds: the round never ended)."""
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.position, p.move_points = (1, -3), 2  # next to the orcs on (1,-4); Move from a Unit
+    p.hand, p.play_area, p.must_play = [WOUND] * 6, [], True
+    s.cached = None
+    assert names(s) == {"rest"}
+    for a in (Action("challenge", ("1:-4",)), Action("move", ("0:-3",))):
+        with pytest.raises(IllegalActionError) as e:
+            GAME.apply(s, a)
+        assert e.value.rule == "A turn" and "Slow Recovery" in e.value.reason
+    GAME.apply(s, Action("rest", (WOUND,)))
+    assert s.g.players[player].discard[-1] == WOUND and s.g.players[player].hand.count(WOUND) == 5
+
+
+def test_a_turn_with_only_wounds_in_hand_may_still_act_once_a_card_was_played() -> None:
+    """Facts 5.4 "A turn": the obligation is met by a card played earlier in the turn (Wounds
+    taken since do not stop the turn's action)."""
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.position, p.move_points = (1, -3), 0
+    p.hand, p.play_area, p.must_play = [WOUND] * 6, ["march"], True
+    s.cached = None
+    assert "challenge" in names(s)
+
+
+# seeds whose random games never ended before a hand of Wounds was held to a Rest, and a few more
+ENDLESS_BEFORE = (72, 75, 93, 204, 256, 381)
+DECISION_BOUND = 2_000  # the longest of 400 seeded random games took 384 decisions
+
+
+@pytest.mark.parametrize("seed", [*ENDLESS_BEFORE, *range(6)])
+def test_every_random_game_ends_within_a_bound(seed: int) -> None:
+    """Facts 5.2, 5.7, 7: the game ends after its rounds whatever the players do."""
+    s = GAME.new_state(2 + seed % 3, seed)
+    rng = Rng(seed ^ 0x5151)
+    n = 0
+    while (d := GAME.decision(s)) is not None and n < DECISION_BOUND:
+        GAME.apply(s, d.actions[rng.below(len(d.actions))])
+        n += 1
+    assert d is None and s.over, f"seed {seed}: no end after {n} decisions (round {s.g.round})"

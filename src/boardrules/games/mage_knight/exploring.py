@@ -21,6 +21,8 @@ from .hexmap import (
 )
 from .mana import roll_source
 from .map_content import TileHex
+from .obligation import ONLY_REST, only_rest_left
+from .obligation import RULE as TURN_RULE
 
 EXPLORE_COST = 2
 SETUP_REVEAL = {"wedge": ("E", "NE"), "open-3": ("NE", "E", "SE"), "open-4": ("NE", "E", "SE"),
@@ -124,7 +126,7 @@ def reveal_space(t: Tables, s: GameState, h: Hex, sp: TileHex, city: str | None,
         s.unit_offer_aa.append(s.aa_deck.pop())
         events.append(Event("unit-offer", "an Advanced Action goes into the Unit offer (monastery)",
                             data={"card": s.unit_offer_aa[-1]}))
-    elif site == "city" and city:
+    elif site == "city" and city and not s.cities_closed:  # a closed city is never fought: no garrison
         level = min(s.city_level, 11)
         s.enemies[h] = [Token(draw_enemy(s, c), False) for c in t.garrison[(city, level)].garrison]
 
@@ -151,6 +153,8 @@ def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event
     rule = "Exploring"
     if p.acted or p.moving_done:
         raise IllegalActionError("your movement is over for this turn", rule)
+    if only_rest_left(p):
+        raise IllegalActionError(ONLY_REST, TURN_RULE)
     if g in s.tiles:
         raise IllegalActionError(f"there is already a tile at {g}", rule)
     if not next_to(p.position, g):

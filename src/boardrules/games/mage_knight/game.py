@@ -1,5 +1,5 @@
-"""Mage Knight on the engine: the First Reconnaissance scenario (facts 7, 2-4 players, a wedge,
-three rounds Day / Night / Day). The class only wires the rule modules together: set-up, the
+"""Mage Knight on the engine: the scenarios of ``content/scenarios.toml`` (facts 5.8; First
+Reconnaissance: 2-4 players, a wedge, three rounds Day / Night / Day). The class only wires the rule modules together: set-up, the
 automatic steps between decisions (starting turns and rounds, finishing combats), results,
 views and determinization; the decisions are ``decisions.py``'s, the rules the sections'.
 """
@@ -24,12 +24,14 @@ from .exploring import new_map
 from .heuristic import evaluate
 from .offers import set_up_offers
 from .rounds import begin_round, tactic_picker
+from .scenarios import Scenario, default_scenarios, game_over, may_take_turn, tiles_revealed
+from .scoring import final_scores
 from .sites import finish_combat
 from .turn import start_turn
 
-ROUNDS = 3
-COUNTRYSIDE_TILES = {2: 8, 3: 9, 4: 11}  # First Reconnaissance, facts 7
-FAME_PER_TILE = 1
+SCENARIO_CHOICES = ("first-reconnaissance", "solo-conquest", "full-conquest")
+SETS = ("base",)  # sets the whole game can be played with; the content also tags some LL pieces
+SEED_SALT = 0x4D4B  # the set-up's own draws (heroes, core tiles), apart from the game's generator
 
 
 class MageKnight(StepGame[MKState]):
@@ -37,58 +39,109 @@ class MageKnight(StepGame[MKState]):
     title = "Mage Knight"
     min_players = 2
     max_players = 4
-    rules_version = "mk-4a"
-    options_spec = (OptionSpec("heroes", "The heroes, comma-separated in seat order, or random", (), "random"),)
+    rules_version = "mk-4b"
+    options_spec = (
+        OptionSpec("scenario", "The scenario: first-reconnaissance, solo-conquest or full-conquest", (),
+                   "first-reconnaissance"),
+        OptionSpec("heroes", "The heroes, comma-separated in seat order (each a hero or random), or random", (),
+                   "random"),
+        OptionSpec("sets", "The sets of pieces used, comma-separated (base)", (), "base"),
+    )
 
-    def __init__(self, tables: Tables | None = None) -> None:
+    def __init__(self, tables: Tables | None = None, scenarios: Mapping[str, Scenario] | None = None) -> None:
         self.t = tables or default_content()
+        self.scenarios = dict(scenarios or default_scenarios())
 
     # -- set-up ------------------------------------------------------------------------------
+    def _scenario(self, num_players: int, value: str) -> Scenario:
+        if value not in SCENARIO_CHOICES:
+            raise OptionError(f"option scenario cannot be {value!r}; choose one of: {', '.join(SCENARIO_CHOICES)}")
+        sc = self.scenarios.get(value)
+        if sc is None:
+            raise OptionError(f"option scenario: {value} is not playable yet (playable: "
+                              f"{', '.join(sorted(self.scenarios))})")
+        if not sc.min_players <= num_players <= sc.max_players:
+            raise OptionError(f"{sc.name} is for {sc.min_players} to {sc.max_players} players, not {num_players}")
+        return sc
+
+    def _sets(self, value: str) -> frozenset[str]:
+        sets = [x.strip() for x in value.split(",")]
+        tagged = sorted({x.set for x in self.t.tiles} | {u.set for u in self.t.units} | {c.set for c in self.t.cards})
+        for x in sets:
+            if x not in tagged:
+                raise OptionError(f"option sets: there is no set {x!r} in the content (sets: {', '.join(tagged)})")
+            if x not in SETS:
+                raise OptionError(f"option sets: the {x} set is only in part of the content (some tiles, units "
+                                  f"and cards): a game can use {', '.join(SETS)} only")
+        if "base" not in sets:
+            raise OptionError("option sets: the base set is always used")
+        return frozenset(sets)
+
+    def _heroes(self, num_players: int, value: str, seed: int) -> list[str]:
+        base = sorted(h.id for h in self.t.heroes if h.set == "base")
+        wanted = ["random"] * num_players if value == "random" else [h.strip() for h in value.split(",")]
+        bad = [h for h in wanted if h not in base and h != "random"]
+        named = [h for h in wanted if h != "random"]
+        if len(wanted) != num_players or bad or len(set(named)) != len(named):
+            raise OptionError(
+                f"option heroes: name {num_players} different heroes of {', '.join(base)} (or random), one per seat"
+                + (f" (unknown: {', '.join(bad)})" if bad else ""))
+        pick = Rng(seed ^ SEED_SALT)
+        pool = [h for h in base if h not in named]
+        return [pool.pop(pick.below(len(pool))) if h == "random" else h for h in wanted]
+
     def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> MKState:
-        """First Reconnaissance (facts 7): the countryside tiles in numerical order, 2 non-city
-        core tiles, a wedge; heroes from the option or at random; the offers; the first round."""
+        """The scenario's set-up (facts 5.8; First Reconnaissance): its countryside tiles (in
+        numerical order for First Reconnaissance), its non-city and city core tiles chosen at
+        random and shuffled below them (facts 4.2), the map shape; heroes from the option or at
+        random; the offers; the first round."""
         opts = self.check_options(num_players, options)
+        sc = self._scenario(num_players, opts["scenario"])
+        sets = self._sets(opts["sets"])
+        heroes = self._heroes(num_players, opts["heroes"], seed)
         t = self.t
-        base = sorted(h.id for h in t.heroes if h.set == "base")
-        if opts["heroes"] == "random":
-            heroes: list[str] = []
-            pick = Rng(seed ^ 0x4D4B)
-            pool = base[:]
-            for _ in range(num_players):
-                heroes.append(pool.pop(pick.below(len(pool))))
+        countryside = [x for x in t.tiles if x.kind == "countryside" and x.set in sets]
+        pick = Rng(seed ^ SEED_SALT ^ 0x7117)
+        if sc.tiles_in_numeric_order:
+            countryside.sort(key=lambda x: x.number)
         else:
-            heroes = [h.strip() for h in opts["heroes"].split(",")]
-            bad = [h for h in heroes if h not in base]
-            if len(heroes) != num_players or bad or len(set(heroes)) != len(heroes):
-                raise OptionError(
-                    f"option heroes: name {num_players} different heroes of {', '.join(base)}"
-                    + (f" (unknown: {', '.join(bad)})" if bad else ""))
-        countryside = sorted((x for x in t.tiles if x.kind == "countryside" and x.set == "base"),
-                             key=lambda x: x.number)[:COUNTRYSIDE_TILES[num_players]]
-        core = [x.id for x in sorted(t.tiles, key=lambda x: x.number)
-                if x.kind == "core" and x.set == "base" and x.city is None][:2]
-        g, _ = new_map(t, "wedge", num_players, [x.id for x in countryside], core, seed=seed, numeric_order=True)
-        set_up_offers(t, g)
+            pick.shuffle(countryside)
+        chosen = [x.id for x in countryside[:sc.countryside_tiles[num_players]]]
+        core: list[str] = []
+        for city in (False, True):
+            pool = sorted(x.id for x in t.tiles if x.kind == "core" and x.set in sets and (x.city is not None) == city)
+            pick.shuffle(pool)
+            core += pool[:sc.city_tiles if city else sc.core_tiles]
+        g, _ = new_map(t, sc.shape, num_players, chosen, core, seed=seed, numeric_order=sc.tiles_in_numeric_order,
+                       sets=sets)
+        g.scenario, g.cities_closed = sc.name, sc.cities_closed
+        set_up_offers(t, g, sets)
+        if not sc.elite_units:  # First Reconnaissance: no elite Units (facts 5.8)
+            g.elite_units = []
         for p, hero in zip(g.players, heroes, strict=True):
             p.skill_pile = t.skill_pile(hero)
             g.rng.shuffle(p.skill_pile)
             new_deed_deck(p, t.starting_deck(hero), g.rng, p.hand_limit)
         g.round_order = list(reversed(range(num_players)))  # round 1 ties: the reverse of choosing
         begin_round(t, g, [], first=True)
-        m = MKState(g, heroes, ROUNDS)
+        m = MKState(g, heroes, sc.rounds)
         self._advance(m, [])
         return m
+
+    def scenario_of(self, state: MKState) -> Scenario:
+        return next(x for x in self.scenarios.values() if x.name == state.g.scenario)
 
     # -- decisions ---------------------------------------------------------------------------
     def _decide(self, state: MKState) -> Decision:
         return turn_decision(self.t, state)
 
     def _apply(self, state: MKState, action: Action, events: list[Event]) -> None:
-        tiles = len(state.g.tiles)
-        player = state.g.current if tactic_picker(state.g) < 0 else -1
+        g = state.g
+        tiles = set(g.tiles)
+        player = g.current if tactic_picker(g) < 0 else -1
         apply_turn_action(self.t, state, action, events)
-        if player >= 0 and len(state.g.tiles) > tiles:  # First Reconnaissance: +1 Fame per tile
-            state.g.players[player].fame += FAME_PER_TILE * (len(state.g.tiles) - tiles)
+        if player >= 0 and len(state.g.tiles) > len(tiles):
+            tiles_revealed(self.t, state.g, self.scenario_of(state), player, set(state.g.tiles) - tiles, events)
 
     def _advance(self, state: MKState, events: list[Event]) -> None:
         t, g = self.t, state.g
@@ -105,14 +158,20 @@ class MageKnight(StepGame[MKState]):
                 return
             if state.turn > 0 and drop_untakeable(t, g, g.current, events):
                 return  # the rewards of the turn just ended are taken first
+            if game_over(g, state.rounds):
+                sc = self.scenario_of(state)
+                g.scores = final_scores(t, g, sc.titles)
+                events.append(Event("final-scoring", "the game is over: Fame and achievements are scored",
+                                    data={"scores": g.scores}))
+                state.over = True
+                return
             if g.round_over:
-                if g.round >= state.rounds:
-                    state.over = True
-                    return
                 begin_round(t, g, events)
                 state.seat = -1
                 continue
             nxt = self._next_player(state)
+            if g.end_triggered:
+                g.last_turns.remove(nxt)  # this is their last turn
             state.turn += 1
             start_turn(t, g, nxt, events)
             state.turn_begun = True
@@ -121,12 +180,13 @@ class MageKnight(StepGame[MKState]):
     @staticmethod
     def _next_player(state: MKState) -> int:
         """Facts 5.3: turns follow the Round Order, round after round of turns; after an
-        announcement only the players with a last turn to take play."""
+        announcement, or once the game's end is triggered, only the players with a last turn to
+        take play."""
         g = state.g
         order = g.round_order
         for _ in range(len(order)):
             state.seat = (state.seat + 1) % len(order)
-            if g.announced_by < 0 or order[state.seat] in g.final_turns:
+            if may_take_turn(g, order[state.seat]):
                 break
         return order[state.seat]
 
@@ -137,12 +197,14 @@ class MageKnight(StepGame[MKState]):
         return explain(self.t, state, action)
 
     def result(self, state: MKState) -> Result | None:
-        """Facts 7: most Fame wins, ties share the victory (no tie-break)."""
+        """Facts 5.8 "Scoring": Fame plus the standard achievements; most wins, ties share the
+        victory (no tie-break)."""
         if not state.over:
             return None
-        fame = tuple(p.fame for p in state.g.players)
-        best = max(fame)
-        return Result(fame, tuple(i for i, f in enumerate(fame) if f == best), state.turn)
+        scores = state.g.scores or final_scores(self.t, state.g, self.scenario_of(state).titles)
+        total = tuple(x["total"] for x in scores)
+        best = max(total)
+        return Result(total, tuple(i for i, f in enumerate(total) if f == best), state.turn)
 
     def view(self, state: MKState, player: int | None) -> dict[str, Any]:
         from .views import view

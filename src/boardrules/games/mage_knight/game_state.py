@@ -141,7 +141,8 @@ class GameState:
         "players", "current", "unit_offer_aa", "aa_deck", "city_level", "combat", "combat_site", "rng",
         "source", "source_used", "source_kept", "dice_allowed", "announced_by", "final_turns", "round_over", "black_as_any",
         "round_order", "tactics", "unit_offer", "aa_offer", "spell_offer", "spell_deck", "artifact_deck",
-        "regular_units", "elite_units", "common_skills",
+        "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
+        "scores",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -189,6 +190,11 @@ class GameState:
         self.regular_units: list[str] = []
         self.elite_units: list[str] = []
         self.common_skills: list[str] = []  # the Common Skill offer
+        self.scenario = ""  # the scenario's name (facts 5.8)
+        self.cities_closed = False  # cities can be neither entered nor conquered (First Reconnaissance)
+        self.end_triggered = False  # the scenario's end is triggered: last turns
+        self.last_turns: list[int] = []  # players still to take their last turn of the game
+        self.scores: list[dict[str, int]] = []  # the final scoring, per player (once the game is over)
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -216,6 +222,8 @@ class GameState:
         g.spell_deck, g.artifact_deck = self.spell_deck[:], self.artifact_deck[:]
         g.regular_units, g.elite_units = self.regular_units[:], self.elite_units[:]
         g.common_skills = self.common_skills[:]
+        g.scenario, g.cities_closed, g.end_triggered = self.scenario, self.cities_closed, self.end_triggered
+        g.last_turns, g.scores = self.last_turns[:], [dict(x) for x in self.scores]
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -247,6 +255,8 @@ class GameState:
             "unit_offer": self.unit_offer, "aa_offer": self.aa_offer, "spell_offer": self.spell_offer,
             "spell_deck": self.spell_deck, "artifact_deck": self.artifact_deck,
             "regular_units": self.regular_units, "elite_units": self.elite_units, "common_skills": self.common_skills,
+            "scenario": self.scenario, "cities_closed": self.cities_closed, "end_triggered": self.end_triggered,
+            "last_turns": self.last_turns, "scores": self.scores,
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

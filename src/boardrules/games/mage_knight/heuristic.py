@@ -86,9 +86,9 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
     """How good ``m`` looks for ``player``."""
     g = m.g
     p = g.players[player]
-    if m.over:
-        best = max(q.fame for q in g.players)
-        return WIN if p.fame == best else -WIN
+    if m.over and g.scores:  # the final scoring (Fame and achievements) decides
+        total = [x["total"] for x in g.scores]
+        return WIN if total[player] == max(total) else -WIN
     cards = p.hand + p.deck + p.discard + p.play_area
     wounds = cards.count(WOUND)
     value = FAME * p.fame + 30.0 * p.shields + 40.0 * len(p.skills) - WOUND_COST * wounds

@@ -10,6 +10,8 @@ from .content import Tables
 from .exploring import RAMPAGING_SITES, reveal_near, space
 from .game_state import GameState
 from .hexmap import OPPOSITE, POSITION_NAMES, Hex, adjacent, direction, neighbours
+from .obligation import ONLY_REST, only_rest_left
+from .obligation import RULE as TURN_RULE
 
 # Move cost by terrain: (Day, Night); None: impassable (facts 4.1)
 TERRAIN_COST: dict[str, tuple[int | None, int | None]] = {
@@ -94,6 +96,8 @@ def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str
     a = p.position
     if p.acted or p.moving_done:
         return "your movement is over for this turn", "Movement"
+    if only_rest_left(p):
+        return ONLY_REST, TURN_RULE
     if not adjacent(a, b):
         return "you move one space at a time, to a neighbouring space", "Movement"
     sp = space(t, s, b)
@@ -102,6 +106,8 @@ def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str
     if rampaging_at(t, s, b):
         who = "Orcs are" if sp.site == "orcs" else "Draconum is"
         return f"the {who} rampaging: no one can enter their space", RULE_OF_SITE[str(sp.site)]
+    if sp.site == "city" and s.cities_closed:
+        return f"in {s.scenario} a city can be neither entered nor conquered", s.scenario
     cost = move_cost(t, s, a, b)
     if cost is None:
         return f"{sp.terrain} spaces cannot be entered", "Movement"

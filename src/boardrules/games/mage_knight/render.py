@@ -62,12 +62,15 @@ def _hero(t: Tables, v: dict[str, Any], i: int, viewer: int | None) -> Text:
 
 def header(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
     time = "Night" if v["night"] else "Day"
-    text = Text(f"Mage Knight, First Reconnaissance: round {v['round']} of {v['rounds']} ({time})", style="bold")
+    scenario = f", {v['scenario']}" if v.get("scenario") else ""
+    text = Text(f"Mage Knight{scenario}: round {v['round']} of {v['rounds']} ({time})", style="bold")
     if v["over"]:
         text.append(" - game over")
     else:
         text.append(" - turn of ")
         text.append_text(_hero(t, v, v["current"], viewer))
+    if v.get("end_triggered"):
+        text.append(" - the game's end is triggered: last turns")
     if v["announced_by"] >= 0:
         text.append(" - the End of the Round is announced by ")
         text.append_text(_hero(t, v, v["announced_by"], viewer))

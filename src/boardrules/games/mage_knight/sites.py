@@ -31,6 +31,8 @@ from .game_state import BASIC, REPUTATION_MAX, REPUTATION_MIN, GameState, Player
 from .hexmap import Hex, adjacent
 from .mana import CRYSTAL_LIMIT, MANA_DIE, return_dice, return_tokens
 from .movement import assault_needed, owner_of_keep, rampaging_at, wall_between
+from .obligation import ONLY_REST, only_rest_left
+from .obligation import RULE as TURN_RULE
 from .state import Hero
 
 # Reputation -7..+7 -> Influence modifier; None is the X space (facts 5.6)
@@ -97,6 +99,8 @@ def site_here(t: Tables, s: GameState, player: int) -> str:
 def _require_action(p: PlayerState, rule: str) -> None:
     if p.acted:
         raise IllegalActionError("you have already taken your action this turn", rule)
+    if only_rest_left(p):
+        raise IllegalActionError(ONLY_REST, TURN_RULE)
 
 
 # ---- start and end of the turn -----------------------------------------------------------
@@ -556,6 +560,8 @@ def influence_available(t: Tables, s: GameState, player: int) -> int:
 def _pay(t: Tables, s: GameState, player: int, cost: int, what: str, rule: str) -> None:
     """Pay Influence; the first payment starts the interaction (the turn's action)."""
     p = s.players[player]
+    if not p.interacting and only_rest_left(p):
+        raise IllegalActionError(ONLY_REST, TURN_RULE)
     have = influence_available(t, s, player)
     if have < cost:
         raise IllegalActionError(f"{what} costs {cost} Influence; you have {have}", rule)

@@ -73,6 +73,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "combat": g.combat.to_json() if g.combat else None,
         "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in g.combat_site.items()},
         "play": m.play, "players": players,
+        "scenario": g.scenario, "end_triggered": g.end_triggered, "last_turns": g.last_turns, "scores": g.scores,
     }
 
 
@@ -101,12 +102,20 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     for pile in (g.aa_deck, g.spell_deck, g.regular_units, g.elite_units):
         _reshuffle(rng, pile)
     _reshuffle(rng, g.artifact_deck, _artifacts_shown(g))
-    # the core tiles lie below the countryside tiles, in an unknown order
-    core = [x for x in g.tile_deck if t.tile[x].kind == "core"]
-    rest = [x for x in g.tile_deck if t.tile[x].kind != "core"]
-    core.sort()
+    # the core tiles lie below the countryside tiles, in an unknown order, and which of the
+    # non-city and city core tiles were chosen is unknown too: each kind is drawn again from its
+    # tiles not on the map
+    core: list[str] = []
+    spare = [x for x in g.spare_tiles if t.tile[x].kind != "core"]
+    for city in (False, True):
+        mine = [x for x in g.tile_deck if t.tile[x].kind == "core" and (t.tile[x].city is not None) == city]
+        pool = sorted(mine + [x for x in g.spare_tiles if t.tile[x].kind == "core" and (t.tile[x].city is not None) == city])
+        rng.shuffle(pool)
+        core += pool[:len(mine)]
+        spare += sorted(pool[len(mine):])
     rng.shuffle(core)
-    g.tile_deck = rest + core
+    g.tile_deck = [x for x in g.tile_deck if t.tile[x].kind != "core"] + core
+    g.spare_tiles = spare
     # face-down enemy tokens: each colour's pile and the face-down ones of that colour on the map
     for colour, pile in g.enemy_piles.items():
         down = [x for h in sorted(g.enemies) for x in g.enemies[h]
