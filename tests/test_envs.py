@@ -23,7 +23,7 @@ from boardrules.envs import (
 from boardrules.envs.encoding import OBSERVATION_SIZE
 from boardrules.games import load_game
 
-GAMES = ("meeples-and-monsters", "small-world", "heroscape")
+GAMES = ("meeples-and-monsters", "small-world", "heroscape", "mage-knight")
 
 
 def _digest(game: str, players: int) -> str:

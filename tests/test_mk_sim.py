@@ -10,6 +10,7 @@ from boardrules.games.mage_knight.exploring import next_to, open_positions
 from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.hexmap import in_shape
 from boardrules.games.mage_knight.movement import terrain_cost
+from boardrules.sim import GameRecord, count_summary, play_one
 
 GAME = MageKnight()
 
@@ -48,3 +49,40 @@ def test_greedy_explores_when_next_to_an_open_tile_position_with_the_move_to_pay
     assert d is not None and any(a.name == "explore" for a in d.actions)
     chosen = GreedyAgent(3).act(GAME, s, d)
     assert chosen.name == "explore"
+
+
+def test_balance_tags_name_the_hero_every_tactic_taken_and_the_scenario() -> None:
+    s = GAME.new_state(2, 5, {"heroes": "tovak,goldyx"})
+    while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
+        GAME.apply(s, d.actions[-1])
+    s.g.players[0].tactics_taken.insert(0, "mana-search")  # as if taken in an earlier round
+    tags = GAME.balance_tags(s)
+    assert tags[0][0] == "hero:Tovak" and tags[1][0] == "hero:Goldyx"
+    assert "tactic:Mana Search" in tags[0]
+    assert f"tactic:{GAME.t.tactic[s.g.players[1].tactic].name}" in tags[1]
+    assert all("scenario:First Reconnaissance" in t for t in tags)
+
+
+def test_sites_conquered_by_type_are_the_shields_on_the_map() -> None:
+    s = first_turn()
+    g = s.g
+    by_site: dict[str, list[tuple[int, int]]] = {}
+    for h, (tile, k) in sorted(g.spaces.items()):
+        site = GAME.t.tile[tile].hexes[k].site
+        if site:
+            by_site.setdefault(site, []).append(h)
+    site, spaces = next(iter(sorted(by_site.items())))
+    g.shields[spaces[0]] = [1, 0]
+    counts = GAME.balance_counts(s)
+    assert counts[0] == {f"site:{site}": 1} and counts[1] == {f"site:{site}": 1}
+
+
+def test_simulation_records_and_sums_the_counts() -> None:
+    rec = play_one(GAME, ["random", "random"], 7)
+    assert rec.finished and len(rec.counts) == 2
+    fake = [GameRecord(0, 1, ("a", "b"), (0,), (3, 1), 10, 100, counts=((("site:keep", 2),), ())),
+            GameRecord(1, 2, ("a", "b"), (1,), (1, 3), 10, 100, counts=((("site:keep", 1),), (("site:tomb", 1),)))]
+    rows = {x.key: x for x in count_summary(fake)}
+    assert rows["site:keep"].total == 3 and rows["site:keep"].mean == 0.75 and rows["site:keep"].share == 0.5
+    assert rows["site:tomb"].total == 1 and rows["site:tomb"].share == 0.25
+    assert fake[0].to_json()["counts"] == [{"site:keep": 2}, {}]

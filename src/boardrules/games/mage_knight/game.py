@@ -138,8 +138,11 @@ class MageKnight(StepGame[MKState]):
     def _apply(self, state: MKState, action: Action, events: list[Event]) -> None:
         g = state.g
         tiles = set(g.tiles)
-        player = g.current if tactic_picker(g) < 0 else -1
+        picker = tactic_picker(g)
+        player = g.current if picker < 0 else -1
         apply_turn_action(self.t, state, action, events)
+        if picker >= 0:  # the balance report compares Tactics
+            g.players[picker].tactics_taken.append(g.players[picker].tactic)
         if player >= 0 and len(state.g.tiles) > len(tiles):
             tiles_revealed(self.t, state.g, self.scenario_of(state), player, set(state.g.tiles) - tiles, events)
 
@@ -220,6 +223,16 @@ class MageKnight(StepGame[MKState]):
     def render(self, state: MKState, player: int | None) -> Any:
         from .render import render
         return render(self.t, self.view(state, player), player)
+
+    def balance_tags(self, state: MKState) -> list[list[str]]:
+        """Per seat: its hero, the Tactics it took, the scenario."""
+        from .balance import balance_tags
+        return balance_tags(self.t, state)
+
+    def balance_counts(self, state: MKState) -> list[dict[str, int]]:
+        """Per seat, the sites it conquered by type (its Shields on the map)."""
+        from .balance import sites_conquered
+        return sites_conquered(self.t, state)
 
     def heuristic(self, state: MKState, player: int) -> float:
         return evaluate(self.t, state, player)
