@@ -96,3 +96,18 @@ def test_render_in_combat_shows_enemy_abilities_and_what_the_played_cards_add_up
     assert "Cursed Hags" in out and "poison" in out
     assert "fire ranged 5" in out and "ranged 1" in out  # the pool, summed by kind and element
     assert "target" in out and "Unit peasants-1: Peasants" in out
+
+
+def test_render_shows_a_card_play_being_put_together_with_its_mana() -> None:
+    s = first_turn()
+    s.play = ["march", "powered", 1, ("green", "die-1")]
+    assert "Being played: march powered 1 green die-1" in text(s, s.g.current)
+
+
+def test_render_at_the_end_shows_the_final_scoring() -> None:
+    s = GAME.new_state(2, 3, {"heroes": "tovak,goldyx"})
+    while (d := GAME.decision(s)) is not None:
+        GAME.apply(s, d.actions[-1])
+    out = text(s, None)
+    assert "game over" in out
+    assert out.count(" in all (") == 2

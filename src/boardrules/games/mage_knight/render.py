@@ -185,7 +185,11 @@ def hand_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
         text.append(_cards(t, current["play_area"]))
         text.append(f" (Move {current['move_points']}, Influence {current['influence_points']})\n")
     if v["play"]:
-        text.append(f"Being played: {' '.join(str(x if not isinstance(x, list) else ' '.join(x)) for x in v['play'])}\n")
+        words = [" ".join(map(str, x)) if isinstance(x, (list, tuple)) else str(x) for x in v["play"]]
+        text.append(f"Being played: {' '.join(words)}\n")
+    for i, row in enumerate(v.get("scores") or []):
+        text.append_text(_hero(t, v, i, viewer))
+        text.append(f": {row['total']} in all ({', '.join(f'{k} {n}' for k, n in row.items() if k != 'total' and n)})\n")
     return text
 
 
