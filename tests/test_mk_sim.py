@@ -4,6 +4,7 @@ the simulation report."""
 from __future__ import annotations
 
 from boardrules.agents import GreedyAgent
+from boardrules.games.mage_knight.combat import start_combat
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.deck import WOUND
 from boardrules.games.mage_knight.exploring import next_to, open_positions
@@ -49,6 +50,17 @@ def test_greedy_explores_when_next_to_an_open_tile_position_with_the_move_to_pay
     assert d is not None and any(a.name == "explore" for a in d.actions)
     chosen = GreedyAgent(3).act(GAME, s, d)
     assert chosen.name == "explore"
+
+
+def test_greedy_heuristic_a_combat_against_a_summoner_is_a_threat_not_a_way_off_the_map() -> None:
+    """ENEMY TOKEN ABILITIES "Summon Attack": the summoned token attacks, so a combat against
+    Orc Summoners threatens Wounds (the greedy player challenged them turn after turn when the
+    summon counted as no attack and a combat hid the distance to the next tile)."""
+    s = first_turn()
+    me = s.g.current
+    before = GAME.heuristic(s, me)
+    s.g.combat = start_combat(GAME.t, ["orc-summoners"], rampaging=True, player=me)
+    assert GAME.heuristic(s, me) < before - 100
 
 
 def test_balance_tags_name_the_hero_every_tactic_taken_and_the_scenario() -> None:

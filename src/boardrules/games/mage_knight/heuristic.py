@@ -1,6 +1,7 @@
-"""The greedy agent's view of a Mage Knight position (one step of lookahead on it): Fame first
-(it decides First Reconnaissance), then what wins Fame later - level, Shields, Units, a deck of
-better cards, crystals - less the Wounds; on the map, how far the hero is from the next tile to
+"""The greedy agent's view of a Mage Knight position (one step of lookahead on it): the final
+score it would have now - Fame and the achievements (Spells, Advanced Actions, Units,
+Shields on sites, Artifacts, crystals, less 2 per Wound) - then skills, crystals, mana and
+Reputation a little; on the map, how far the hero is from the next tile to
 explore (each explored tile is Fame in this scenario) measured in Move points against what the
 hero has to spend; in a combat, the Fame the defeated enemies will give and the damage still
 coming from unblocked attacks.
@@ -18,16 +19,18 @@ from .exploring import open_positions
 from .game_state import GameState
 from .hexmap import Hex, in_shape, neighbours, tile_hexes
 from .movement import move_cost, rampaging_at
+from .scoring import achievement_points
 from .state import Combat
 
 FAME = 100.0
 WIN = 1e6
-CARD_VALUE = {"advanced-action": 20.0, "spell": 25.0, "artifact": 30.0}
-WOUND_COST = 25.0
+WOUND_COST = 2 * FAME  # Greatest Beating: -2 per Wound (facts 5.8)
+HAND_WOUND = 30.0  # a Wound in hand is also a card that cannot be played
 DISTANCE = 3.0  # per Move point still to pay to reach an explorable space
 MOVE_POINT = 1.0
 PROVOKE = 6.0  # extra cost of a step next to rampaging enemies (a combat the hero did not choose)
 FAR = 40  # the distance counted when no tile can be explored any more
+SUMMONED_ATTACK = 5  # what a summoned (brown) token's attack is worth before it is drawn
 
 
 def _explore_distance(t: Tables, g: GameState, start: Hex) -> float:
@@ -66,7 +69,7 @@ def _explore_distance(t: Tables, g: GameState, start: Hex) -> float:
 
 def _combat_value(t: Tables, c: Combat) -> float:
     """The Fame the combat will give, less the Wounds its unblocked attacks still threaten."""
-    value = FAME * c.fame
+    value = FAME * c.fame - WOUND_COST * c.hero.wounds_this_combat
     if c.phase in ("ranged", "block"):
         threat = 0
         for e in c.enemies:
@@ -74,7 +77,8 @@ def _combat_value(t: Tables, c: Combat) -> float:
                 continue
             for a in range(len(e.blocked)):
                 if not e.blocked[a]:
-                    hit = attack_value(t, e, a)
+                    summon = t.enemy[e.token].attacks[a].summon is not None
+                    hit = SUMMONED_ATTACK if summon else attack_value(t, e, a)
                     threat += hit * (2 if has(t, e, "brutal") else 1)
         value -= WOUND_COST * threat / max(1, c.hero.armor)
     for kind, _element, points, _swift, _unit in c.pool:
@@ -83,26 +87,21 @@ def _combat_value(t: Tables, c: Combat) -> float:
 
 
 def evaluate(t: Tables, m: MKState, player: int) -> float:
-    """How good ``m`` looks for ``player``."""
+    """How good ``m`` looks for ``player``: the final score it would have now (Fame and the
+    achievements, facts 5.8), in hundredths, and the smaller things that lead to more."""
     g = m.g
     p = g.players[player]
-    if m.over and g.scores:  # the final scoring (Fame and achievements) decides
+    if m.over and g.scores:  # the final scoring decides
         total = [x["total"] for x in g.scores]
         return WIN if total[player] == max(total) else -WIN
-    cards = p.hand + p.deck + p.discard + p.play_area
-    wounds = cards.count(WOUND)
-    value = FAME * p.fame + 30.0 * p.shields + 40.0 * len(p.skills) - WOUND_COST * wounds
-    value += sum(CARD_VALUE.get(t.card[c].kind, 0.0) for c in cards if c != WOUND)
-    value += sum(15.0 * t.unit[u[0]].level - 8.0 * u[1] for u in p.units)
-    value += 4.0 * sum(p.crystals.values()) + 1.0 * sum(p.mana.values()) + 2.0 * p.reputation
+    value = FAME * (p.fame + sum(achievement_points(t, g, player).values()))
+    value += 40.0 * len(p.skills) + 10.0 * sum(p.crystals.values()) + 1.0 * sum(p.mana.values())
+    value += 2.0 * p.reputation - HAND_WOUND * p.hand.count(WOUND)
     if g.combat is not None and g.combat.player == player:
         value += _combat_value(t, g.combat)
-        value -= WOUND_COST * g.combat.hero.wounds_this_combat
     elif g.current == player and not p.acted:
-        value += MOVE_POINT * p.move_points - DISTANCE * min(_explore_distance(t, g, p.position), FAR)
-    else:
-        value -= DISTANCE * min(_explore_distance(t, g, p.position), FAR)
-    return value
+        value += MOVE_POINT * p.move_points
+    return value - DISTANCE * _explore_distance(t, g, p.position)
 
 
 __all__ = ["evaluate"]
