@@ -40,6 +40,13 @@ def test_random_first_reconnaissance_games_keep_the_invariants(seed: int) -> Non
     assert actions
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_random_solo_conquest_games_keep_the_invariants(seed: int) -> None:
+    s = GAME.new_state(1, seed)
+    actions = play_checked(GAME, s, seed, check_state, salt=0x4D4B, views=check_views, views_every=23)
+    assert s.over and s.g.dummy is not None and actions
+
+
 def first_turn(seed: int = 1) -> MKState:
     """A 2-player game at its first turn (the tactics taken)."""
     s = GAME.new_state(2, seed, {"heroes": "tovak,goldyx"})
@@ -255,16 +262,33 @@ def test_a_turn_with_only_wounds_in_hand_may_still_act_once_a_card_was_played() 
 
 # seeds whose random games never ended before a hand of Wounds was held to a Rest, and a few more
 ENDLESS_BEFORE = (72, 75, 93, 204, 256, 381)
-DECISION_BOUND = 2_000  # the longest of 400 seeded random games took 384 decisions
+DECISION_BOUND = 2_500  # the longest seeded random games: about 430 decisions, 1,070 in Full Conquest
 
 
-@pytest.mark.parametrize("seed", [*ENDLESS_BEFORE, *range(6)])
+@pytest.mark.parametrize("seed", [*ENDLESS_BEFORE, *range(8), 100, 101])
 def test_every_random_game_ends_within_a_bound(seed: int) -> None:
-    """Facts 5.2, 5.7, 7: the game ends after its rounds whatever the players do."""
-    s = GAME.new_state(2 + seed % 3, seed)
+    """Facts 5.2, 5.7, 5.8: the game ends after its rounds whatever the players do (1 player:
+    Solo Conquest with the Dummy player; 2-4: First Reconnaissance; seeds 100 and up: Full
+    Conquest)."""
+    players = (2 + seed % 3) if seed in ENDLESS_BEFORE or seed >= 100 else 1 + seed % 4
+    s = GAME.new_state(players, seed, {"scenario": "full-conquest"} if seed >= 100 else {})
     rng = Rng(seed ^ 0x5151)
     n = 0
     while (d := GAME.decision(s)) is not None and n < DECISION_BOUND:
         GAME.apply(s, d.actions[rng.below(len(d.actions))])
         n += 1
     assert d is None and s.over, f"seed {seed}: no end after {n} decisions (round {s.g.round})"
+
+
+def test_a_turn_whose_hand_an_effect_emptied_can_end() -> None:
+    """Facts 5.4 "A turn": a hand emptied during the turn by an effect's discard (a skill such
+    as Invocation) has met "play or discard at least one card": the turn can end (found by the
+    random games with the skills of the next stage: no legal action was left)."""
+    from boardrules.games.mage_knight.turn import end_turn
+
+    s = first_turn()
+    player = s.g.current
+    p = s.g.players[player]
+    p.hand, p.play_area, p.discard, p.must_play = [], [], p.discard + ["rage"], True
+    end_turn(GAME.t, s.g, player, [])
+    assert s.g.players[player].hand  # drew up to the Hand limit

@@ -111,3 +111,11 @@ def test_render_at_the_end_shows_the_final_scoring() -> None:
     out = text(s, None)
     assert "game over" in out
     assert out.count(" in all (") == 2
+
+
+def test_render_solo_conquest_shows_the_dummy_player_but_not_its_deck_order() -> None:
+    s = GAME.new_state(1, 2, {"scenario": "solo-conquest"})
+    assert s.g.dummy is not None
+    out = text(s, 0)
+    assert "Dummy player (" in out and "Solo Conquest" in out
+    assert str(len(s.g.dummy.deck)) in out

@@ -14,6 +14,7 @@ from boardrules.games.mage_knight.hexmap import tile_hexes
 from boardrules.games.mage_knight.scoring import achievement_points, final_scores
 
 GAME = MageKnight()
+NEEDS_CHOICES = ("rethink", "preparation")  # tactics asking for cards once taken
 T = GAME.t
 CITY_TILE = "core-5"  # the green city
 NEXT_TO_CORE = (2, -3)  # a village space of the setup's NE tile, next to tile position (1,1)
@@ -22,7 +23,7 @@ NEXT_TO_CORE = (2, -3)  # a village space of the setup's NE tile, next to tile p
 def tactics_taken(n: int, seed: int = 1) -> MKState:
     s = GAME.new_state(n, seed)
     while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
-        GAME.apply(s, d.actions[0])
+        GAME.apply(s, next(a for a in d.actions if a.args[0] not in NEEDS_CHOICES))
     return s
 
 
@@ -191,3 +192,80 @@ def test_first_reconnaissance_scoring_fame_plus_achievements_most_wins_ties_shar
     s.g.players[0].fame = 5
     r = GAME.result(s)
     assert r is not None and r.winners == (0, 1)
+
+
+def full_conquest(n: int = 2, seed: int = 1) -> MKState:
+    s = GAME.new_state(n, seed, {"scenario": "full-conquest"})
+    while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
+        GAME.apply(s, next(a for a in d.actions if a.args[0] not in NEEDS_CHOICES))
+    return s
+
+
+def test_full_conquest_setup_six_rounds_two_cities_of_level_4() -> None:
+    """Facts 5.8 Full Conquest: 6 rounds, cities of level 4 (the map: our reading)."""
+    s = full_conquest(3)
+    g = s.g
+    assert s.rounds == 6 and not g.cities_closed and g.scenario == "Full Conquest"
+    assert sum(1 for x in g.tile_deck if T.tile[x].city) == 2
+    place_tile(T, g, (1, 1), CITY_TILE, [])
+    assert len(g.enemies[tile_hexes((1, 1))[0]]) == len(T.garrison[("green", 4)].garrison)
+
+
+def test_full_conquest_assaulting_a_city_its_garrison_fortified_reputation_minus_1() -> None:
+    """Facts 4.6 "Assault": entering a city is an assault on its garrison, Reputation -1."""
+    s = full_conquest()
+    g = s.g
+    place_tile(T, g, (1, 1), CITY_TILE, [])
+    centre, ring = tile_hexes((1, 1))[0], tile_hexes((1, 1))[1]
+    garrison = [x.id for x in g.enemies[centre]]
+    for h in tile_hexes((1, 1))[1:]:
+        g.enemies.pop(h, None)  # the tile's rampaging orcs would join the assault when provoked
+    player = g.current
+    p = g.players[player]
+    p.position, p.move_points, p.play_area = ring, 2, ["march"]
+    s.cached = None
+    GAME.apply(s, Action("move", (f"{centre[0]}:{centre[1]}",)))
+    c = g.combat
+    assert c is not None and g.combat_site["kind"] == "city" and g.players[player].reputation == -1
+    assert sorted(e.token for e in c.enemies) == sorted(garrison)
+
+
+def test_full_conquest_end_every_city_conquered_every_player_one_last_turn() -> None:
+    """Facts 5.8 (our reading for Full Conquest): with every city conquered, every player takes
+    one last turn; the score adds the city points and Greatest City Conqueror."""
+    s = full_conquest()
+    g = s.g
+    for grid, tile in (((1, 1), "core-5"), ((2, 1), "core-6")):
+        place_tile(T, g, grid, tile, [])
+        centre = tile_hexes(grid)[0]
+        g.enemies.pop(centre, None)
+        g.conquered.add(centre)
+        g.shields[centre] = [g.current]
+    first = g.current
+    g.players[first].play_area = ["march"]
+    s.cached = None
+    GAME.apply(s, Action("end-turn", ()))
+    assert g.end_triggered and not s.over
+    assert finish_turn(s) != first and not s.over
+    assert finish_turn(s) == first and s.over
+    row = g.scores[first]
+    assert row["cities"] == 14 and row["title-cities"] == 5
+
+
+def test_first_reconnaissance_which_core_tiles_are_dealt_is_hidden_and_resampled() -> None:
+    """Hidden information: a player sees how many core tiles are left, not which (nor which city);
+    determinize draws them again from the core tiles not on the map."""
+    from boardrules.engine import Rng
+
+    s = tactics_taken(2)
+    v = GAME.view(s, 0)
+    assert "core" not in str(v["tile_deck"]) and v["core_tiles_left"] == 3
+    cities = set()
+    for k in range(12):
+        d = GAME.determinize(s, 0, Rng(k))
+        assert GAME.view(d, 0) == v
+        core = [x for x in d.g.tile_deck if T.tile[x].kind == "core"]
+        assert len(core) == 3 and sum(1 for x in core if T.tile[x].city) == 1
+        assert sorted(d.g.tile_deck + d.g.spare_tiles) == sorted(s.g.tile_deck + s.g.spare_tiles)
+        cities.add(next(x for x in core if T.tile[x].city))
+    assert len(cities) > 1

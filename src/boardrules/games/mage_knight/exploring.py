@@ -127,6 +127,8 @@ def reveal_space(t: Tables, s: GameState, h: Hex, sp: TileHex, city: str | None,
         events.append(Event("unit-offer", "an Advanced Action goes into the Unit offer (monastery)",
                             data={"card": s.unit_offer_aa[-1]}))
     elif site == "city" and city and not s.cities_closed:  # a closed city is never fought: no garrison
+        if s.city_levels:  # the scenario's level for the next city revealed (facts 5.8)
+            s.city_level = s.city_levels.pop(0)
         level = min(s.city_level, 11)
         s.enemies[h] = [Token(draw_enemy(s, c), False) for c in t.garrison[(city, level)].garrison]
 

@@ -1,7 +1,8 @@
-"""Mage Knight on the engine: the scenarios of ``content/scenarios.toml`` (facts 5.8; First
-Reconnaissance: 2-4 players, a wedge, three rounds Day / Night / Day). The class only wires the rule modules together: set-up, the
-automatic steps between decisions (starting turns and rounds, finishing combats), results,
-views and determinization; the decisions are ``decisions.py``'s, the rules the sections'.
+"""Mage Knight on the engine: the scenarios of ``content/scenarios.toml`` (facts 5.8: First
+Reconnaissance, Solo Conquest with the Dummy player, Full Conquest). The class only wires the
+rule modules together: set-up, the automatic steps between decisions (starting turns and
+rounds, the Dummy's turns, finishing combats, the end of the game), results, views and
+determinization; the decisions are ``decisions.py``'s, the rules the sections'.
 """
 
 from __future__ import annotations
@@ -20,12 +21,23 @@ from .decisions import (
     turn_decision,
 )
 from .deck import new_deed_deck
+from .dummy import dummy_skill_to_offer, dummy_turn, new_dummy
 from .exploring import new_map
+from .game_state import DUMMY
 from .heuristic import evaluate
 from .offers import set_up_offers
 from .rounds import begin_round, tactic_picker
-from .scenarios import Scenario, default_scenarios, game_over, may_take_turn, tiles_revealed
-from .scoring import final_scores
+from .scenarios import (
+    Scenario,
+    cities_conquered,
+    default_scenarios,
+    game_over,
+    may_take_turn,
+    remove_interactive_spells,
+    tiles_revealed,
+    trigger_game_end,
+)
+from .scoring import final_scores, solo_conquest_bonus
 from .sites import finish_combat
 from .turn import start_turn
 
@@ -37,12 +49,12 @@ SEED_SALT = 0x4D4B  # the set-up's own draws (heroes, core tiles), apart from th
 class MageKnight(StepGame[MKState]):
     name = "mage-knight"
     title = "Mage Knight"
-    min_players = 2
+    min_players = 1
     max_players = 4
     rules_version = "mk-4b"
     options_spec = (
-        OptionSpec("scenario", "The scenario: first-reconnaissance, solo-conquest or full-conquest", (),
-                   "first-reconnaissance"),
+        OptionSpec("scenario", "The scenario: first-reconnaissance, solo-conquest or full-conquest (default: "
+                   "solo-conquest for 1 player, first-reconnaissance for more)", (), ""),
         OptionSpec("heroes", "The heroes, comma-separated in seat order (each a hero or random), or random", (),
                    "random"),
         OptionSpec("sets", "The sets of pieces used, comma-separated (base)", (), "base"),
@@ -54,6 +66,7 @@ class MageKnight(StepGame[MKState]):
 
     # -- set-up ------------------------------------------------------------------------------
     def _scenario(self, num_players: int, value: str) -> Scenario:
+        value = value or ("solo-conquest" if num_players == 1 else "first-reconnaissance")
         if value not in SCENARIO_CHOICES:
             raise OptionError(f"option scenario cannot be {value!r}; choose one of: {', '.join(SCENARIO_CHOICES)}")
         sc = self.scenarios.get(value)
@@ -61,7 +74,9 @@ class MageKnight(StepGame[MKState]):
             raise OptionError(f"option scenario: {value} is not playable yet (playable: "
                               f"{', '.join(sorted(self.scenarios))})")
         if not sc.min_players <= num_players <= sc.max_players:
-            raise OptionError(f"{sc.name} is for {sc.min_players} to {sc.max_players} players, not {num_players}")
+            span = (f"{sc.min_players} player" if sc.min_players == sc.max_players
+                    else f"{sc.min_players} to {sc.max_players} players")
+            raise OptionError(f"{sc.name} is for {span}, not {num_players}")
         return sc
 
     def _sets(self, value: str) -> frozenset[str]:
@@ -114,15 +129,23 @@ class MageKnight(StepGame[MKState]):
             core += pool[:sc.city_tiles if city else sc.core_tiles]
         g, _ = new_map(t, sc.shape, num_players, chosen, core, seed=seed, numeric_order=sc.tiles_in_numeric_order,
                        sets=sets)
-        g.scenario, g.cities_closed = sc.name, sc.cities_closed
+        g.scenario, g.cities_closed, g.tile_order_known = sc.name, sc.cities_closed, sc.tiles_in_numeric_order
+        if sc.city_levels:
+            g.city_level, g.city_levels = sc.city_levels[0], list(sc.city_levels)
         set_up_offers(t, g, sets)
         if not sc.elite_units:  # First Reconnaissance: no elite Units (facts 5.8)
             g.elite_units = []
+        if sc.dummy:  # Solo Conquest: no interactive Spells, skill or opponent (facts 5.8)
+            remove_interactive_spells(t, g)
         for p, hero in zip(g.players, heroes, strict=True):
-            p.skill_pile = t.skill_pile(hero)
+            p.skill_pile = [x for x in t.skill_pile(hero) if not (sc.dummy and t.skill[x].type == "interactive")]
             g.rng.shuffle(p.skill_pile)
             new_deed_deck(p, t.starting_deck(hero), g.rng, p.hand_limit)
         g.round_order = list(reversed(range(num_players)))  # round 1 ties: the reverse of choosing
+        if sc.dummy:
+            unused = sorted(h.id for h in t.heroes if h.set in sets and h.id not in heroes)
+            g.dummy = new_dummy(t, unused[pick.below(len(unused))], g.rng)
+            g.round_order.append(DUMMY)
         begin_round(t, g, [], first=True)
         m = MKState(g, heroes, sc.rounds)
         self._advance(m, [])
@@ -140,9 +163,13 @@ class MageKnight(StepGame[MKState]):
         tiles = set(g.tiles)
         picker = tactic_picker(g)
         player = g.current if picker < 0 else -1
+        skills = sum(len(p.skills) for p in g.players)
         apply_turn_action(self.t, state, action, events)
         if picker >= 0:  # the balance report compares Tactics
             g.players[picker].tactics_taken.append(g.players[picker].tactic)
+        gained = sum(len(p.skills) for p in state.g.players) - skills
+        if gained > 0 and state.g.dummy is not None:
+            dummy_skill_to_offer(state.g, gained, events)
         if player >= 0 and len(state.g.tiles) > len(tiles):
             tiles_revealed(self.t, state.g, self.scenario_of(state), player, set(state.g.tiles) - tiles, events)
 
@@ -161,9 +188,13 @@ class MageKnight(StepGame[MKState]):
                 return
             if state.turn > 0 and drop_untakeable(t, g, g.current, events):
                 return  # the rewards of the turn just ended are taken first
+            sc = self.scenario_of(state)
+            if sc.end == "cities-conquered" and not g.end_triggered and cities_conquered(t, g) >= sc.city_tiles:
+                trigger_game_end(g, "every city is conquered", events, players_only=True)
             if game_over(g, state.rounds):
-                sc = self.scenario_of(state)
-                g.scores = final_scores(t, g, sc.titles)
+                g.scores = final_scores(t, g, sc.titles, cities=sc.city_scoring)
+                if sc.dummy:
+                    solo_conquest_bonus(t, g, sc.city_tiles, state.rounds, g.scores[0])
                 events.append(Event("final-scoring", "the game is over: Fame and achievements are scored",
                                     data={"scores": g.scores}))
                 state.over = True
@@ -175,6 +206,9 @@ class MageKnight(StepGame[MKState]):
             nxt = self._next_player(state)
             if g.end_triggered:
                 g.last_turns.remove(nxt)  # this is their last turn
+            if nxt == DUMMY:
+                dummy_turn(t, g, events)
+                continue
             state.turn += 1
             start_turn(t, g, nxt, events)
             state.turn_begun = True
@@ -204,8 +238,12 @@ class MageKnight(StepGame[MKState]):
         victory (no tie-break)."""
         if not state.over:
             return None
-        scores = state.g.scores or final_scores(self.t, state.g, self.scenario_of(state).titles)
+        sc = self.scenario_of(state)
+        scores = state.g.scores or final_scores(self.t, state.g, sc.titles, cities=sc.city_scoring)
         total = tuple(x["total"] for x in scores)
+        if sc.dummy:  # Solo Conquest: victory is every city conquered (facts 5.8)
+            won = cities_conquered(self.t, state.g) >= sc.city_tiles
+            return Result(total, (0,) if won else (), state.turn)
         best = max(total)
         return Result(total, tuple(i for i, f in enumerate(total) if f == best), state.turn)
 

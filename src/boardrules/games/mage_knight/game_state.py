@@ -133,6 +133,34 @@ _PLAYER_SCALARS = tuple(k for k in PlayerState.__slots__ if k not in _PLAYER_CON
 _player_scalars = operator.attrgetter(*_PLAYER_SCALARS)
 
 
+DUMMY = 9  # the Dummy player's place in the Round Order (never a seat: seats are 0-3)
+
+
+class DummyState:
+    """The Dummy player of a solo game (facts 5.8): a hero, its Deed deck (top last) and
+    discard pile, its crystals (no limit) and its Tactic this round."""
+
+    __slots__ = ("hero", "deck", "discard", "crystals", "tactic", "skill_pile")
+
+    def __init__(self, hero: str) -> None:
+        self.hero = hero
+        self.deck: list[str] = []
+        self.discard: list[str] = []
+        self.crystals = dict.fromkeys(BASIC, 0)
+        self.tactic = ""
+        self.skill_pile: list[str] = []  # its skill tokens, face down, top last
+
+    def clone(self) -> DummyState:
+        d = DummyState(self.hero)
+        d.deck, d.discard, d.crystals, d.tactic = self.deck[:], self.discard[:], dict(self.crystals), self.tactic
+        d.skill_pile = self.skill_pile[:]
+        return d
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hero": self.hero, "deck": self.deck, "discard": self.discard, "crystals": self.crystals,
+                "tactic": self.tactic, "skill_pile": self.skill_pile}
+
+
 class GameState:
     """The map and everything on it. Spaces are axial hexes; ``spaces`` maps each placed space
     to (tile id, index of the space in the tile: 0 = centre)."""
@@ -144,7 +172,7 @@ class GameState:
         "source", "source_used", "source_kept", "dice_allowed", "announced_by", "final_turns", "round_over", "black_as_any",
         "round_order", "tactics", "unit_offer", "aa_offer", "spell_offer", "spell_deck", "artifact_deck",
         "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
-        "scores",
+        "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -197,6 +225,10 @@ class GameState:
         self.end_triggered = False  # the scenario's end is triggered: last turns
         self.last_turns: list[int] = []  # players still to take their last turn of the game
         self.scores: list[dict[str, int]] = []  # the final scoring, per player (once the game is over)
+        self.dummy: DummyState | None = None  # the Dummy player (Solo Conquest)
+        self.removed_tactics: list[str] = []  # Tactic cards out of the game (Solo Conquest)
+        self.city_levels: list[int] = []  # the levels of the cities still to be revealed, in order
+        self.tile_order_known = False  # the countryside tiles lie in numerical order (First Reconnaissance)
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -226,6 +258,9 @@ class GameState:
         g.common_skills = self.common_skills[:]
         g.scenario, g.cities_closed, g.end_triggered = self.scenario, self.cities_closed, self.end_triggered
         g.last_turns, g.scores = self.last_turns[:], [dict(x) for x in self.scores]
+        g.dummy = self.dummy.clone() if self.dummy else None
+        g.removed_tactics, g.city_levels = self.removed_tactics[:], self.city_levels[:]
+        g.tile_order_known = self.tile_order_known
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -259,6 +294,8 @@ class GameState:
             "regular_units": self.regular_units, "elite_units": self.elite_units, "common_skills": self.common_skills,
             "scenario": self.scenario, "cities_closed": self.cities_closed, "end_triggered": self.end_triggered,
             "last_turns": self.last_turns, "scores": self.scores,
+            "dummy": self.dummy.to_json() if self.dummy else None, "removed_tactics": self.removed_tactics,
+            "city_levels": self.city_levels, "tile_order_known": self.tile_order_known,
         }
 
     def grid_of(self, h: Hex) -> Grid | None:
@@ -269,4 +306,4 @@ class GameState:
         return None
 
 
-__all__ = ["BASIC", "GameState", "PlayerState", "Token", "_unkey"]
+__all__ = ["BASIC", "DUMMY", "DummyState", "GameState", "PlayerState", "Token", "_unkey"]

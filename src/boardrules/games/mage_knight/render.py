@@ -159,6 +159,11 @@ def heroes_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
                       str(p["armor"]), str(p["hand_size"]), str(p["deck_size"]), _mana(p["crystals"]),
                       _mana(p["mana"]), f"{units} (Command {p['command']})",
                       _name(t, "tactic", p["tactic"]) if p["tactic"] else "-", skills)
+    dummy = v.get("dummy")
+    if dummy:  # Solo Conquest's Dummy player: its deck's order is hidden, its size is not
+        table.add_row(Text(f"Dummy player ({_name(t, 'hero', dummy['hero'])})", style="dim"), "", "", "", "", "",
+                      str(dummy["deck_size"]), _mana(dummy["crystals"]), "", "",
+                      _name(t, "tactic", dummy["tactic"]) if dummy["tactic"] else "-", "")
     return table
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from ...engine import Event, IllegalActionError
 from .content import Tables
 from .deck import reshuffle_all
-from .game_state import GameState
+from .dummy import dummy_round, dummy_tactic
+from .game_state import DUMMY, GameState
 from .mana import roll_source
 from .movement import start_day
 from .offers import renew_offers
@@ -43,21 +44,27 @@ def begin_round(t: Tables, s: GameState, events: list[Event], first: bool = Fals
     shuffles ALL their Deed cards into a new deck and draws up to the Hand limit (+ keep / city
     bonus), the offers are renewed and the Day or Night Tactic cards are laid out."""
     if not first:
+        offers_full = bool(s.aa_offer), bool(s.spell_offer)
         start_round(t, s, events)
         renew_offers(t, s)
+        if s.dummy is not None:  # Solo Conquest: the used Tactics leave the game (facts 5.8)
+            s.removed_tactics += [p.tactic for p in s.players if p.tactic] + [s.dummy.tactic]
+            dummy_round(s, *offers_full, t, events)
+            s.dummy.tactic = ""
     s.announced_by, s.final_turns, s.round_over = -1, [], False
     for i, p in enumerate(s.players):
         p.tactic, p.skills_used = "", []  # skills turned face up (facts 5.2 step 5)
         reshuffle_all(p, s.rng, p.hand_limit + hand_limit_bonus(t, s, i), events, i)
     time = "night" if s.night else "day"
-    s.tactics = [x.id for x in sorted(t.tactics, key=lambda x: x.number) if x.time == time and x.set == "base"]
+    s.tactics = [x.id for x in sorted(t.tactics, key=lambda x: x.number)
+                 if x.time == time and x.set == "base" and x.id not in s.removed_tactics]
 
 
 def tactic_picker(s: GameState) -> int:
     """Facts 5.2 step 6: the lowest Fame picks first; a tie goes to the player lower in the
     Round Order (in round 1, the reverse of the order the heroes were chosen in). -1: all
     have picked."""
-    waiting = [i for i in s.round_order if not s.players[i].tactic]
+    waiting = [i for i in s.round_order if i != DUMMY and not s.players[i].tactic]
     if not waiting:
         return -1
     return min(waiting, key=lambda i: (s.players[i].fame, -s.round_order.index(i)))
@@ -76,5 +83,8 @@ def choose_tactic(t: Tables, s: GameState, player: int, tactic: str, events: lis
     s.players[player].tactic = tactic
     events.append(Event("tactic", f"takes {t.tactic[tactic].name}", player, {"tactic": tactic}))
     if tactic_picker(s) < 0:
-        s.round_order.sort(key=lambda i: t.tactic[s.players[i].tactic].number)
-        s.current = s.round_order[0]
+        if s.dummy is not None:  # the player always picks first, the Dummy after (facts 5.8)
+            dummy_tactic(s, events)
+        s.round_order.sort(key=lambda i: t.tactic[s.dummy.tactic if i == DUMMY and s.dummy else
+                                                   s.players[i].tactic].number)
+        s.current = s.round_order[0] if s.round_order[0] != DUMMY else s.round_order[-1]

@@ -15,7 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from ...engine import ContentError, Event
 from ...engine.content import ContentId, check_unique, parse_entries
 from .content import Tables
-from .game_state import GameState
+from .exploring import space
+from .game_state import DUMMY, GameState
 from .hexmap import Grid
 
 SCENARIOS_FILE = Path(__file__).parent / "content" / "scenarios.toml"
@@ -42,6 +43,8 @@ class Scenario(BaseModel):
     elite_units: bool = True
     end: End = "rounds"
     titles: bool = True  # the achievements' titles at the final scoring
+    city_scoring: bool = False  # the conquest scenarios' city points (facts 5.8)
+    dummy: bool = False  # a Dummy player (solo)
 
     @model_validator(mode="after")
     def _consistent(self) -> Scenario:
@@ -51,6 +54,8 @@ class Scenario(BaseModel):
             raise ValueError("countryside_tiles gives a count for each player count the scenario allows")
         if not self.cities_closed and len(self.city_levels) != self.city_tiles:
             raise ValueError("city_levels gives a level for each city tile")
+        if self.dummy and self.max_players != 1:
+            raise ValueError("a Dummy player is only for a solo scenario (max_players = 1)")
         if any(not 1 <= x <= 11 for x in self.city_levels):
             raise ValueError("city levels run from 1 to 11")
         return self
@@ -80,13 +85,28 @@ def tiles_revealed(t: Tables, s: GameState, sc: Scenario, player: int, grids: se
         trigger_game_end(s, "a city is revealed", events)
 
 
-def trigger_game_end(s: GameState, why: str, events: list[Event]) -> None:
+def cities_conquered(t: Tables, s: GameState) -> int:
+    """How many cities on the map are conquered (every defender defeated, facts 4.6)."""
+    return sum(1 for h in s.conquered if (sp := space(t, s, h)) is not None and sp.site == "city")
+
+
+def remove_interactive_spells(t: Tables, s: GameState) -> None:
+    """Solo Conquest: the interactive Spells leave the Spell deck and offer (facts 5.8); the
+    offer is refilled from the deck."""
+    s.spell_deck = [x for x in s.spell_deck if not t.card[x].interactive]
+    s.spell_offer = [x for x in s.spell_offer if not t.card[x].interactive]
+    while len(s.spell_offer) < 3 and s.spell_deck:
+        s.spell_offer.append(s.spell_deck.pop())
+
+
+def trigger_game_end(s: GameState, why: str, events: list[Event], players_only: bool = False) -> None:
     """The scenario's end is triggered (First Reconnaissance: a city revealed): every player,
-    the one whose turn it is included, takes one last turn after this one (facts 5.8)."""
+    the one whose turn it is included, takes one last turn after this one (facts 5.8); Solo
+    Conquest (``players_only``): every city conquered, the player's last turn, not the Dummy's."""
     if s.end_triggered:
         return
     s.end_triggered = True
-    s.last_turns = list(s.round_order)
+    s.last_turns = [i for i in s.round_order if not players_only or i != DUMMY]
     events.append(Event("game-end", f"{why}: every player takes one last turn", data={"last_turns": s.last_turns}))
 
 
@@ -107,5 +127,5 @@ def game_over(s: GameState, rounds: int) -> bool:
     return s.end_triggered and not any(may_take_turn(s, i) for i in s.round_order)
 
 
-__all__ = ["Scenario", "default_scenarios", "game_over", "load_scenarios", "may_take_turn", "tiles_revealed",
+__all__ = ["Scenario", "cities_conquered", "default_scenarios", "remove_interactive_spells", "game_over", "load_scenarios", "may_take_turn", "tiles_revealed",
            "trigger_game_end"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .content import Tables
 from .exploring import space
 from .game_state import GameState, PlayerState
-from .sites import ADVENTURE_SITES
+from .sites import ADVENTURE_SITES, city_leader
 
 CONQUEROR_SITES = ("keep", "mage-tower", "monastery")
 # achievement: (its name, the title bonus, the bonus each when tied)
@@ -19,6 +19,7 @@ ACHIEVEMENTS = {
     "loot": ("Greatest Loot", 3, 1),
     "conqueror": ("Greatest Conqueror", 3, 1),
     "beating": ("Greatest Beating", -3, -1),
+    "cities": ("Greatest City Conqueror", 5, 2),
 }
 
 
@@ -53,15 +54,34 @@ def achievement_points(t: Tables, s: GameState, player: int) -> dict[str, int]:
     }
 
 
-def final_scores(t: Tables, s: GameState, titles: bool = True) -> list[dict[str, int]]:
+def city_points(t: Tables, s: GameState) -> list[int]:
+    """Facts 5.8, conquest scenarios: 7 per city a player leads, 4 per other city with a Shield
+    of theirs (the leader: most Shields, a tie to the earliest, facts 4.6)."""
+    points = [0] * len(s.players)
+    for h, owners in s.shields.items():
+        sp = space(t, s, h)
+        if sp is None or sp.site != "city" or not owners:
+            continue
+        leader = city_leader(s, h)
+        for i in set(owners):
+            points[i] += 7 if i == leader else 4
+    return points
+
+
+def final_scores(t: Tables, s: GameState, titles: bool = True, cities: bool = False) -> list[dict[str, int]]:
     """Per player: ``fame`` (from the game), each achievement's points, each title won
     (``title-<achievement>``) and the ``total``. A title goes to the best score (the most
     negative for Greatest Beating); tied players share the smaller bonus; with nobody scoring
     (all 0) nobody takes it (our reading of "unless all 0" for every title)."""
     points = [achievement_points(t, s, i) for i in range(len(s.players))]
+    if cities:
+        for pts, c in zip(points, city_points(t, s), strict=True):
+            pts["cities"] = c
     out = [{"fame": p.fame, **pts} for p, pts in zip(s.players, points, strict=True)]
     if titles and len(s.players) > 1:
         for key, (_, bonus, tied) in ACHIEVEMENTS.items():
+            if key not in points[0]:
+                continue
             values = [pts[key] for pts in points]
             best = min(values) if bonus < 0 else max(values)
             if best == 0:
@@ -74,4 +94,20 @@ def final_scores(t: Tables, s: GameState, titles: bool = True) -> list[dict[str,
     return out
 
 
-__all__ = ["ACHIEVEMENTS", "achievement_points", "final_scores"]
+def solo_conquest_bonus(t: Tables, s: GameState, cities: int, rounds: int, row: dict[str, int]) -> None:
+    """Facts 5.8 Solo Conquest "Score": +10 per city conquered, +15 if all are; with every city
+    conquered (our reading: they measure how fast the victory came) +30 per full round left
+    unplayed, +1 per card left in the Dummy's Deed deck and +5 if the End of the Round had not
+    been announced in the final round."""
+    conquered = sum(1 for h in s.conquered if (sp := space(t, s, h)) is not None and sp.site == "city")
+    extra = {"cities-conquered": 10 * conquered}
+    if conquered >= cities:
+        extra["all-cities"] = 15
+        extra["rounds-left"] = 30 * (rounds - s.round)
+        extra["dummy-deck"] = len(s.dummy.deck) if s.dummy else 0
+        extra["no-announcement"] = 5 if s.announced_by < 0 else 0
+    row.update(extra)
+    row["total"] += sum(extra.values())
+
+
+__all__ = ["ACHIEVEMENTS", "achievement_points", "city_points", "final_scores", "solo_conquest_bonus"]

@@ -151,8 +151,9 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     p = s.players[player]
     if s.combat is not None:
         raise IllegalActionError("finish the combat before ending the turn", "End of turn")
-    # after the turn's action (a combat that knocked the hero out) a hand of Wounds can play nothing
-    stuck = p.acted and all(c == WOUND for c in p.hand)
+    # after the turn's action (a combat that knocked the hero out) a hand of Wounds can play nothing;
+    # a hand emptied by an effect's discard (a skill) has nothing left to play either
+    stuck = (p.acted and all(c == WOUND for c in p.hand)) or not p.hand
     if p.must_play and not p.play_area and not p.rested and not stuck:
         raise IllegalActionError("play or discard at least one card this turn (or rest)", "A turn")
     hand = p.hand[:]

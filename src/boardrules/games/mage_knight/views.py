@@ -50,10 +50,18 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         players.append(d)
     artifacts = _artifacts_shown(g)
     core = [x for x in g.tile_deck if t.tile[x].kind == "core"]
+    countryside = [x for x in g.tile_deck if t.tile[x].kind != "core"]
+    dummy = None
+    if g.dummy is not None:  # its deck's order is hidden, its discard pile open
+        dummy = {"hero": g.dummy.hero, "deck_size": len(g.dummy.deck), "deck": sorted(g.dummy.deck),
+                 "discard": g.dummy.discard, "crystals": g.dummy.crystals, "tactic": g.dummy.tactic,
+                 "skill_pile_size": len(g.dummy.skill_pile)}
     return {
         "round": g.round, "night": g.night, "rounds": m.rounds, "current": g.current, "over": m.over,
         "tiles": {_key(h): x for h, x in g.tiles.items()},
-        "tile_deck": [x for x in g.tile_deck if t.tile[x].kind != "core"], "core_tiles_left": len(core),
+        # which countryside tiles were dealt, and their order, show only when fixed by the scenario
+        "tile_deck": countryside if g.tile_order_known else [], "countryside_tiles_left": len(countryside),
+        "core_tiles_left": len(core),
         "enemies": {_key(h): [_token(t, x, t.enemy[x.id].colour) for x in ts] for h, ts in g.enemies.items()},
         "ruins": {_key(h): _token(t, x, "ruins") for h, x in g.ruins.items()},
         "shields": {_key(h): s for h, s in g.shields.items()},
@@ -74,6 +82,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in g.combat_site.items()},
         "play": m.play, "players": players,
         "scenario": g.scenario, "end_triggered": g.end_triggered, "last_turns": g.last_turns, "scores": g.scores,
+        "dummy": dummy, "removed_tactics": g.removed_tactics, "city_levels": g.city_levels,
     }
 
 
@@ -105,16 +114,29 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     # the core tiles lie below the countryside tiles, in an unknown order, and which of the
     # non-city and city core tiles were chosen is unknown too: each kind is drawn again from its
     # tiles not on the map
+    # (and unless the scenario fixes them, which countryside tiles were dealt and their order)
     core: list[str] = []
-    spare = [x for x in g.spare_tiles if t.tile[x].kind != "core"]
-    for city in (False, True):
-        mine = [x for x in g.tile_deck if t.tile[x].kind == "core" and (t.tile[x].city is not None) == city]
-        pool = sorted(mine + [x for x in g.spare_tiles if t.tile[x].kind == "core" and (t.tile[x].city is not None) == city])
+    countryside = [x for x in g.tile_deck if t.tile[x].kind == "countryside"]
+    spare: list[str] = []
+    kinds = [("core", False), ("core", True)] + ([] if g.tile_order_known else [("countryside", False)])
+    for kind, city in kinds:
+        def same(x: str, kind: str = kind, city: bool = city) -> bool:
+            return t.tile[x].kind == kind and (t.tile[x].city is not None) == city
+        mine = [x for x in g.tile_deck if same(x)]
+        pool = sorted(mine + [x for x in g.spare_tiles if same(x)])
         rng.shuffle(pool)
-        core += pool[:len(mine)]
+        if kind == "core":
+            core += pool[:len(mine)]
+        else:
+            countryside = pool[:len(mine)]
         spare += sorted(pool[len(mine):])
+    spare += [x for x in g.spare_tiles if x not in spare and not any(
+        t.tile[x].kind == k and (t.tile[x].city is not None) == c for k, c in kinds)]
     rng.shuffle(core)
-    g.tile_deck = [x for x in g.tile_deck if t.tile[x].kind != "core"] + core
+    g.tile_deck = countryside + core
+    if g.dummy is not None:
+        _reshuffle(rng, g.dummy.deck)
+        _reshuffle(rng, g.dummy.skill_pile)
     g.spare_tiles = spare
     # face-down enemy tokens: each colour's pile and the face-down ones of that colour on the map
     for colour, pile in g.enemy_piles.items():
