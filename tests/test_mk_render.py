@@ -3,14 +3,16 @@ viewer's view only, so what the viewer may not know never shows."""
 
 from __future__ import annotations
 
+import pytest
 from rich.console import Console
 
+from boardrules.agents import RandomAgent
 from boardrules.engine import Action, Event
 from boardrules.games.mage_knight.combat import add_effect, apply_combat, start_combat
 from boardrules.games.mage_knight.content_model import Effect
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.game_state import Token
+from boardrules.games.mage_knight.game_state import DUMMY, Token
 from boardrules.games.mage_knight.hexmap import neighbours
 
 GAME = MageKnight()
@@ -119,3 +121,28 @@ def test_render_solo_conquest_shows_the_dummy_player_but_not_its_deck_order() ->
     out = text(s, 0)
     assert "Dummy player (" in out and "Solo Conquest" in out
     assert str(len(s.g.dummy.deck)) in out
+
+
+def test_render_solo_conquest_the_dummy_player_announcing_the_end_of_the_round() -> None:
+    """Facts 5.8 "Dummy player": with an empty deck it announces the End of the Round; the
+    header names it (it is no seat: the render failed on its number)."""
+    s = GAME.new_state(1, 2, {"scenario": "solo-conquest"})
+    s.g.announced_by = DUMMY
+    assert "the End of the Round is announced by the Dummy player" in text(s, 0)
+
+
+@pytest.mark.parametrize(("scenario", "players"), [("first-reconnaissance", 3), ("solo-conquest", 1),
+                                                   ("full-conquest", 2)])
+def test_render_random_games_every_viewer_every_combat_state(scenario: str, players: int) -> None:
+    """Random games of each scenario drawn for every viewer and the observer, in combats and
+    out of them (found: the Dummy player's number broke the header)."""
+    s = GAME.new_state(players, 11, {"scenario": scenario})
+    agents = [RandomAgent(11 + k) for k in range(players)]
+    k = 0
+    while (d := GAME.decision(s)) is not None:
+        if (s.g.combat is not None and k % 4 == 0) or k % 40 == 0:
+            for viewer in [None, *range(players)]:
+                assert "Mage Knight" in text(s, viewer)
+        GAME.apply(s, agents[d.player].act(GAME, s, d))
+        k += 1
+    assert "game over" in text(s, None)

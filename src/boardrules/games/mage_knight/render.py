@@ -54,6 +54,9 @@ def _mana(counts: dict[str, int]) -> Text:
 
 
 def _hero(t: Tables, v: dict[str, Any], i: int, viewer: int | None) -> Text:
+    if not 0 <= i < len(v["players"]):  # Solo Conquest's Dummy player (never a seat)
+        dummy = v.get("dummy") or {}
+        return Text(f"the Dummy player ({_name(t, 'hero', dummy.get('hero', ''))})", style="dim")
     text = Text(_name(t, "hero", v["players"][i]["hero"]), style=PLAYER_STYLE[i % len(PLAYER_STYLE)])
     if i == viewer:
         text.append(" (you)", style="bold")
