@@ -1,10 +1,14 @@
-"""Mage Knight (stage 1: combat) speed figures.
+"""Mage Knight speed and strength figures.
 
-    python benchmarks/bench_mage_knight.py [--repeat 2000]
+    python benchmarks/bench_mage_knight.py [--repeat 2000] [--games 100] [--greedy-games 100]
 
 Prints microseconds per combat for a fixed set of scripted single-enemy combats (enter, Ranged
-and Siege, Block, Assign Damage, Attack, end; target: at most 150 us each), and clone() of a
-combat state against copy.deepcopy (target: at least 10x faster).
+and Siege, Block, Assign Damage, Attack, end; target: at most 150 us each), clone() of a
+combat state against copy.deepcopy (target: at least 10x faster), random 2-player First
+Reconnaissance games per second and decisions per second, clone() of a mid-game state against
+copy.deepcopy (target: at least 10x), and the greedy seat's wins against a random one in seeded
+2-player First Reconnaissance games with a 95% interval (target: at least 80%; outright wins,
+a shared victory counted apart).
 """
 
 from __future__ import annotations
@@ -13,11 +17,16 @@ import argparse
 import copy
 import time
 
-from boardrules.engine import Action, Event, Rng
+from common import clone_ratio, random_games
+
+from boardrules.agents import GreedyAgent, RandomAgent
+from boardrules.engine import Action, Event, Rng, play_out
+from boardrules.games import load_game
 from boardrules.games.mage_knight.combat import add_effect, apply_combat, start_combat
 from boardrules.games.mage_knight.content import Tables, default_content
 from boardrules.games.mage_knight.content_model import Effect
 from boardrules.games.mage_knight.state import Hero
+from boardrules.sim.stats import wilson
 
 # (enemy, set-up keywords, script): "+kind value [element]" plays an effect, other steps are actions
 SCRIPTS: list[tuple[str, dict[str, object], tuple[str, ...]]] = [
@@ -63,9 +72,30 @@ def run(t: Tables, enemy: str, setup: dict[str, object], steps: list[object]) ->
     return c.phase
 
 
+def greedy_against_random(n: int) -> None:
+    """Greedy against random in seeded 2-player First Reconnaissance games, seats alternating."""
+    game = load_game("mage-knight")
+    outright = shared = 0
+    for i in range(n):
+        seed = Rng(10_000 + i).next64()
+        state = game.new_state(2, seed)
+        seat = i % 2
+        agents = [GreedyAgent(seed) if k == seat else RandomAgent(seed + k) for k in range(2)]
+        play_out(game, state, agents)
+        result = game.result(state)
+        assert result is not None
+        outright += result.winners == (seat,)
+        shared += seat in result.winners and len(result.winners) > 1
+    lo, hi = wilson(outright, n)
+    print(f"greedy vs random (2-player First Reconnaissance): greedy wins {outright}/{n} outright = "
+          f"{outright / n:.1%} (95% CI {lo:.1%}-{hi:.1%}; target >= 80%); shared victories {shared}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--repeat", type=int, default=2000)
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--greedy-games", type=int, default=100)
     args = ap.parse_args()
     t = default_content()
     worst = 0.0
@@ -94,7 +124,14 @@ def main() -> None:
     for _ in range(n // 10):
         copy.deepcopy(c)
     deep_us = (time.perf_counter() - t0) / (n // 10) * 1e6
-    print(f"clone {clone_us:.1f} us, deepcopy {deep_us:.1f} us: {deep_us / clone_us:.1f}x (target >= 10x)")
+    print(f"combat state: clone {clone_us:.1f} us, deepcopy {deep_us:.1f} us: {deep_us / clone_us:.1f}x "
+          "(target >= 10x)")
+
+    if args.games:
+        random_games("mage-knight", 2, args.games, label="First Reconnaissance")
+        clone_ratio("mage-knight", 2, steps=150, reps=500)
+    if args.greedy_games:
+        greedy_against_random(args.greedy_games)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ from boardrules.engine import Action, Decision, Event, Game, OptionError, Rng
 from boardrules.engine import Result as GameResult
 from boardrules.games import load_game
 
-GAMES = ("meeples-and-monsters", "small-world", "heroscape")
+GAMES = ("meeples-and-monsters", "small-world", "heroscape", "mage-knight")
 TINY = "iterations=12,depth=4"
 
 

@@ -59,6 +59,7 @@ from .sim.simulate import (
     agent_seed,
     balance,
     check_seats,
+    count_summary,
     iter_games,
     summarize,
 )
@@ -704,7 +705,9 @@ def _print_summary(console: Console, game: Game[Any], records: Sequence[GameReco
 
 
 BALANCE_TITLES = {"race": "Races", "power": "Special Powers", "combo": "Combos", "army": "Army cards",
-                  "general": "Generals", "pairing": "Army pairings"}
+                  "general": "Generals", "pairing": "Army pairings", "hero": "Heroes", "tactic": "Tactics",
+                  "scenario": "Scenarios"}
+COUNT_TITLES = {"site": "Sites conquered by type (a seat's Shields on the map at the end)"}
 MANY = ("combo", "pairing")  # categories with too many entries: show the best-attested top ten
 
 
@@ -731,6 +734,20 @@ def _print_balance(console: Console, records: Sequence[GameRecord], full: bool =
         for x in items:
             table.add_row(x.name, str(x.games), str(x.wins), f"{x.win_rate:.1%}", f"{x.ci_low:.1%} - {x.ci_high:.1%}",
                           f"{x.score_mean:.1f}")
+        console.print(table)
+    _print_counts(console, records)
+
+
+def _print_counts(console: Console, records: Sequence[GameRecord]) -> None:
+    """What the seats did, counted (a game's ``balance_counts``: sites conquered by type...)."""
+    rows = count_summary(records)
+    for category in sorted({x.category for x in rows}):
+        items = [x for x in rows if x.category == category]
+        table = Table(title=f"Balance: {COUNT_TITLES.get(category, category.title())}", title_justify="left")
+        for col in ("Name", "Total", "Mean per seat and game", "Seats with at least one"):
+            table.add_column(col, justify="left" if col == "Name" else "right")
+        for x in items:
+            table.add_row(x.name, str(x.total), f"{x.mean:.2f}", f"{x.share:.1%}")
         console.print(table)
 
 

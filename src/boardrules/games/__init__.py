@@ -13,6 +13,7 @@ GAMES: dict[str, tuple[str, str, str]] = {
     ),
     "small-world": ("boardrules.games.small_world", "SmallWorld", "Small World"),
     "heroscape": ("boardrules.games.heroscape", "Heroscape", "Heroscape (Master Game, Rise of the Valkyrie)"),
+    "mage-knight": ("boardrules.games.mage_knight", "MageKnight", "Mage Knight"),
 }
 
 

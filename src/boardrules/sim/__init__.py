@@ -2,11 +2,13 @@
 
 from .simulate import (
     MAX_DECISIONS,
+    CountSummary,
     GameRecord,
     SeatSummary,
     Spread,
     Summary,
     agent_seed,
+    count_summary,
     game_seed,
     iter_games,
     play_one,
@@ -16,6 +18,7 @@ from .simulate import (
 from .stats import mean, sd, wilson
 
 __all__ = [
-    "MAX_DECISIONS", "GameRecord", "SeatSummary", "Spread", "Summary", "agent_seed", "game_seed",
+    "MAX_DECISIONS", "CountSummary", "GameRecord", "SeatSummary", "Spread", "Summary", "agent_seed", "count_summary",
+    "game_seed",
     "iter_games", "mean", "play_one", "sd", "simulate", "summarize", "wilson",
 ]

@@ -48,6 +48,7 @@ class GameRecord:
     finished: bool = True
     error: str | None = None
     tags: tuple[tuple[str, ...], ...] = ()  # per seat, Game.balance_tags at the end
+    counts: tuple[tuple[tuple[str, int], ...], ...] = ()  # per seat, a game's balance_counts at the end
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -63,6 +64,8 @@ class GameRecord:
             out["error"] = self.error
         if any(self.tags):
             out["tags"] = [list(t) for t in self.tags]
+        if any(self.counts):
+            out["counts"] = [dict(c) for c in self.counts]
         return out
 
 
@@ -108,8 +111,10 @@ def play_one(
         if result is None:
             raise RuntimeError("the game has no decision left but no result")
         tags = tuple(tuple(t) for t in game.balance_tags(state))
+        hook = getattr(game, "balance_counts", None)  # optional: what a seat did, counted (sites conquered...)
+        counts = tuple(tuple(sorted(c.items())) for c in hook(state)) if hook is not None else ()
         return GameRecord(index, seed, tuple(seats), tuple(result.winners), tuple(result.scores),
-                          result.turns, decisions, tags=tags)
+                          result.turns, decisions, tags=tags, counts=counts)
     except Exception as exc:  # a broken game is reported, not allowed to end the whole run
         turns = game.turn_number(state) if state is not None else 0
         return GameRecord(index, seed, tuple(seats), (), (), turns, decisions, False,
@@ -301,6 +306,45 @@ def balance(records: Iterable[GameRecord]) -> list[TagSummary]:
         lo, hi = wilson(wins[tag], len(xs))
         out.append(TagSummary(tag, len(xs), wins[tag], wins[tag] / len(xs), lo, hi, mean(xs)))
     out.sort(key=lambda x: (x.category, -x.win_rate, -x.games, x.tag))
+    return out
+
+
+@dataclass(frozen=True)
+class CountSummary:
+    """How often the seats did one counted thing (``site:keep``: keeps conquered), over the
+    finished games: the total, the mean per seat and game, and the share of seats that did it
+    at least once."""
+
+    key: str
+    seats: int
+    total: int
+    mean: float
+    share: float
+
+    @property
+    def category(self) -> str:
+        return self.key.split(":", 1)[0]
+
+    @property
+    def name(self) -> str:
+        return self.key.split(":", 1)[-1]
+
+
+def count_summary(records: Iterable[GameRecord]) -> list[CountSummary]:
+    """The counts of every finished game's seats, by key; sorted by category, then the mean."""
+    seats = 0
+    totals: dict[str, int] = {}
+    some: dict[str, int] = {}
+    for r in records:
+        if not r.finished or not r.counts:
+            continue
+        seats += len(r.counts)
+        for counted in r.counts:
+            for key, n in counted:
+                totals[key] = totals.get(key, 0) + n
+                some[key] = some.get(key, 0) + (n > 0)
+    out = [CountSummary(k, seats, n, n / seats, some[k] / seats) for k, n in totals.items()]
+    out.sort(key=lambda x: (x.category, -x.mean, x.key))
     return out
 
 

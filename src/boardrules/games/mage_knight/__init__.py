@@ -1,5 +1,7 @@
-"""Mage Knight board game (WizKids): stage 1, combat with enemies and units.
+"""Mage Knight board game (WizKids): the map, sites, enemies, Units, Deed cards, mana, turns,
+rounds and scenarios (docs/mage-knight/README.md). Registered in ``boardrules.games`` as
+``mage-knight``."""
 
-Not registered in ``boardrules.games`` yet: the map, cards and turns come in later stages and
-will call the combat here (``combat.py``) with the content tables (``content.py``).
-"""
+from .game import MageKnight
+
+__all__ = ["MageKnight"]

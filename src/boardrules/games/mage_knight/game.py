@@ -25,6 +25,7 @@ from .deck import new_deed_deck
 from .dummy import dummy_skill_to_offer, dummy_turn, new_dummy
 from .exploring import new_map
 from .game_state import DUMMY
+from .heuristic import evaluate
 from .offers import set_up_offers
 from .rounds import begin_round, tactic_picker
 from .scenarios import (
@@ -164,9 +165,12 @@ class MageKnight(StepGame[MKState]):
     def _apply(self, state: MKState, action: Action, events: list[Event]) -> None:
         g = state.g
         grids = set(g.tiles)
-        player = g.current if tactic_picker(g) < 0 else -1
+        picker = tactic_picker(g)
+        player = g.current if picker < 0 else -1
         skills = sum(len(p.skills) for p in g.players) if g.dummy is not None else 0
         apply_turn_action(self.t, state, action, events)
+        if picker >= 0:  # the balance report compares Tactics
+            g.players[picker].tactics_taken.append(g.players[picker].tactic)
         if state.g.dummy is not None and (gained := sum(len(p.skills) for p in state.g.players) - skills) > 0:
             dummy_skill_to_offer(state.g, gained, events)
         if player >= 0 and len(state.g.tiles) > len(grids):
@@ -262,10 +266,22 @@ class MageKnight(StepGame[MKState]):
     def player_names(self, state: MKState) -> Sequence[str]:
         return [self.t.hero[h].name for h in state.heroes]
 
+    def render(self, state: MKState, player: int | None) -> Any:
+        from .render import render
+        return render(self.t, self.view(state, player), player)
+
+    def balance_tags(self, state: MKState) -> list[list[str]]:
+        """Per seat: its hero, the Tactics it took, the scenario."""
+        from .balance import balance_tags
+        return balance_tags(self.t, state)
+
+    def balance_counts(self, state: MKState) -> list[dict[str, int]]:
+        """Per seat, the sites it conquered by type (its Shields on the map)."""
+        from .balance import sites_conquered
+        return sites_conquered(self.t, state)
+
     def heuristic(self, state: MKState, player: int) -> float:
-        p = state.g.players[player]
-        wounds = sum(1 for c in p.hand + p.deck + p.discard if c == "wound")
-        return p.fame + 3 * p.level + 2 * p.shields - wounds
+        return evaluate(self.t, state, player)
 
 
 __all__ = ["MageKnight"]

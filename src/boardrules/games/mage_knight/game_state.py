@@ -55,7 +55,7 @@ class PlayerState:
         "armor", "hand_limit", "deck", "hand", "play_area", "discard", "thrown", "move_points", "influence_points",
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
-        "skills", "skills_used", "move_bonus", "forfeited", "skill_pile",
+        "skills", "skills_used", "move_bonus", "forfeited", "skill_pile", "tactics_taken",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -98,6 +98,7 @@ class PlayerState:
         self.move_bonus = 0  # Tirelessness: +1 Move on the next card (1) or every other card (2)
         self.forfeited = False  # this turn was forfeited (announcing the End of the Round)
         self.skill_pile: list[str] = []  # the hero's face-down skill tokens, top last
+        self.tactics_taken: list[str] = []  # the Tactic of each round so far (public: the balance report)
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -109,6 +110,7 @@ class PlayerState:
         p.deck, p.hand, p.play_area = self.deck[:], self.hand[:], self.play_area[:]
         p.discard, p.thrown = self.discard[:], self.thrown[:]
         p.skills, p.skills_used, p.skill_pile = self.skills[:], self.skills_used[:], self.skill_pile[:]
+        p.tactics_taken = self.tactics_taken[:]
         p.conquered_mazes, p.provoked = self.conquered_mazes[:], self.provoked[:]
         return p
 
@@ -125,7 +127,7 @@ class PlayerState:
 
 
 # the slots that clone() copies by reference (immutable values); the containers are copied apart
-_PLAYER_CONTAINERS = {"skills", "skills_used", "skill_pile", "crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
+_PLAYER_CONTAINERS = {"skills", "skills_used", "skill_pile", "tactics_taken", "crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
                       "thrown", "conquered_mazes", "provoked"}
 _PLAYER_SCALARS = tuple(k for k in PlayerState.__slots__ if k not in _PLAYER_CONTAINERS)
 _player_scalars = operator.attrgetter(*_PLAYER_SCALARS)
