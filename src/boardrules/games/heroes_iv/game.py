@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
-from . import decisions, heuristics, render, turn, views
+from . import battle_explain, decisions, heuristics, render, turn, views
 from .board import open_slots
 from .content import Content, default_content
 from .explain import explain
@@ -74,6 +74,8 @@ class HeroesIV(StepGame[H4State]):
                 return
 
     def explain_illegal(self, s: H4State, action: Action) -> tuple[str, str]:
+        if s.battle is not None:
+            return battle_explain.explain(s.battle, action)
         return explain(self.c, s, self.decision(s), action)
 
     def result(self, s: H4State) -> Result | None:

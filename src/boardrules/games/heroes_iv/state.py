@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Rng
+from .battle_state import Battle
 from .board import Board
 
 NOBODY = -1
@@ -113,7 +114,7 @@ class H4State:
 
     __slots__ = (
         "rng", "num_players", "rounds", "placed", "sections_left", "board", "players", "armies", "spaces",
-        "next_marker", "stage", "current", "turn", "pending", "buying", "over", "decisions", "cached",
+        "next_marker", "stage", "current", "turn", "pending", "buying", "over", "decisions", "cached", "battle",
     )
 
     def __init__(self) -> None:
@@ -137,6 +138,7 @@ class H4State:
         self.over = False
         self.decisions = 0
         self.cached: Any = None
+        self.battle: Battle | None = None  # the battle being fought (the top of ``pending``)
 
     def clone(self) -> H4State:
         s = H4State.__new__(H4State)
@@ -158,6 +160,10 @@ class H4State:
         s.over = self.over
         s.decisions = self.decisions
         s.cached = self.cached
+        s.battle = None
+        if self.battle is not None:  # the battle rolls with the game's generator: one object
+            s.battle = self.battle.clone()
+            s.battle.rng = s.rng
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -168,6 +174,8 @@ class H4State:
             value = getattr(self, name)
             if name == "rng":
                 value = value.to_json()
+            elif name == "battle":
+                value = None if value is None else value.to_json()
             elif name in ("players", "armies"):
                 value = [x.to_json() for x in value]
             elif name == "spaces":
