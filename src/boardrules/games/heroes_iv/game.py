@@ -104,7 +104,8 @@ class HeroesIV(StepGame[H4State]):
         return heuristics.greedy_action(s, d, rng)
 
     def balance_tags(self, s: H4State) -> list[list[str]]:
-        return [[f"alignment:{p.alignment}"] for p in s.players]
+        """Per seat: its alignment and the Hero of its starting forces."""
+        return [[f"alignment:{p.alignment}"] + ([f"hero:{p.hero}"] if p.hero else []) for p in s.players]
 
 
 

@@ -21,10 +21,11 @@ class Player:
     """One player's cards: deck (top at the end), discard pile, hand, Adventure Stack, the Town card
     kept aside at set-up, the alignment of the starting forces, the Artifacts under each Hero."""
 
-    __slots__ = ("alignment", "deck", "discard", "hand", "adventure", "aside", "artifacts")
+    __slots__ = ("alignment", "deck", "discard", "hand", "adventure", "aside", "artifacts", "hero")
 
     def __init__(self, alignment: str = "") -> None:
         self.alignment = alignment
+        self.hero = ""  # the Hero of the starting forces (for the balance report)
         self.deck: list[str] = []
         self.discard: list[str] = []
         self.hand: list[str] = []
@@ -35,6 +36,7 @@ class Player:
     def clone(self) -> Player:
         p = Player.__new__(Player)
         p.alignment = self.alignment
+        p.hero = self.hero
         p.deck = self.deck[:]
         p.discard = self.discard[:]
         p.hand = self.hand[:]
