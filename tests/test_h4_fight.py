@@ -5,9 +5,10 @@ and determinize."""
 
 from __future__ import annotations
 
+import pytest
 from h4_positions import position, put_army
 
-from boardrules.engine import Action, Rng
+from boardrules.engine import Action, IllegalActionError, Rng
 from boardrules.games.heroes_iv import HeroesIV
 from boardrules.games.heroes_iv.state import H4State
 
@@ -131,3 +132,17 @@ def test_a_battle_in_progress_is_seen_by_all_copied_and_determinized_with_one_ge
     g.apply(t, d.actions[0])
     assert s.battle.to_json() == before  # type: ignore[union-attr]
     assert s.to_json()["battle"] == before
+
+
+def test_combat_round_no_withdrawal_before_phase_10_refused_through_the_game_with_its_rule() -> None:
+    c, s = position(2)
+    put_army(c, s, 0, 6, ["knight", "pikeman"])
+    put_army(c, s, 1, 5, ["squire", "halfling"])
+    g = HeroesIV()
+    g.apply(s, Action.parse("move 100 5"))
+    for text in ("withdraw", "end", "attack d2 zz9"):
+        reason, rule = g.explain_illegal(s, Action.parse(text))
+        assert reason and rule.startswith("Battles"), (text, reason, rule)
+    with pytest.raises(IllegalActionError) as info:
+        g.apply(s, Action.parse("move 100 6"))
+    assert info.value.rule.startswith("Battles")
