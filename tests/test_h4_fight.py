@@ -146,3 +146,4 @@ def test_combat_round_no_withdrawal_before_phase_10_refused_through_the_game_wit
     with pytest.raises(IllegalActionError) as info:
         g.apply(s, Action.parse("move 100 6"))
     assert info.value.rule.startswith("Battles")
+    assert info.value.reason.startswith("a battle is under way at hex 5: finish it first")

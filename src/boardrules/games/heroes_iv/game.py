@@ -75,7 +75,10 @@ class HeroesIV(StepGame[H4State]):
 
     def explain_illegal(self, s: H4State, action: Action) -> tuple[str, str]:
         if s.battle is not None:
-            return battle_explain.explain(s.battle, action)
+            reason, rule = battle_explain.explain(s.battle, action)
+            if action.name not in battle_explain.KNOWN:  # a map action: say why it must wait
+                reason = f"a battle is under way at hex {s.pending[-1][1]}: finish it first ({reason})"
+            return reason, rule
         return explain(self.c, s, self.decision(s), action)
 
     def result(self, s: H4State) -> Result | None:
