@@ -4,6 +4,7 @@ strength and speed figures are in benchmarks/bench_agents.py."""
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -105,6 +106,49 @@ def test_a_single_legal_action_is_taken_without_search() -> None:
     d = game.decision(state)
     assert d is not None
     assert agent.act(game, state, d).text == "take 1" and agent.last_iterations == 0
+
+
+class Pick(TakeAway):
+    """One decision among 200 numbers; picking 150 or more wins. A hook (the game's rule of
+    thumb) suggests 199 and counts how often it is asked."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def decision(self, state: Pile) -> Decision | None:
+        if state.over:
+            return None
+        return Decision(state.player, "pick", tuple(Action.of("pick", k) for k in range(200)))
+
+    def apply(self, state: Pile, action: Action) -> list[Event]:
+        state.over, state.winner = True, state.player if int(action.args[0]) >= 150 else 1 - state.player
+        return []
+
+    def greedy_action(self, state: Pile, decision: Decision, rng: Rng) -> Action | None:
+        self.asked += 1
+        return Action.of("pick", 199)
+
+
+@pytest.mark.parametrize(("widening", "most"), [(1.0, 1 + math.sqrt(99)), (3.0, 1 + 3 * math.sqrt(99)), (0.0, 100)])
+def test_progressive_widening_keeps_a_wide_decision_to_few_children(widening: float, most: float) -> None:
+    """A node visited n times gains a child only while it has fewer than 1 + widening * sqrt(n)
+    (0: no limit), so that the search compares a few actions over many samples rather than each
+    over one. The root of 100 iterations is visited 99 times before the last."""
+    game = Pick()
+    agent = SearchAgent(1, iterations=100, widening=widening)
+    root = agent.search(game, game.new_state(2, 5), 0)
+    assert len(root.children) == math.ceil(most)
+    assert game.asked == 1  # the hook is asked once per node, not at every expansion
+    assert "pick 199" in root.children
+
+
+def test_a_widened_search_still_finds_a_winning_pick() -> None:
+    game = Pick()
+    state = game.new_state(2, 5)
+    d = game.decision(state)
+    assert d is not None
+    chosen = SearchAgent(2, iterations=200, widening=2.0, guided=False).act(game, state, d)
+    assert int(chosen.args[0]) >= 150
 
 
 # -- hidden information ---------------------------------------------------------------------------
@@ -271,6 +315,7 @@ def test_seat_parameters_reach_the_agent() -> None:
     ("ismcts:depth=-1", ("seat 1", "parameter 'depth' must be 0 or more, not '-1'")),
     ("ismcts:c=-1", ("parameter 'c' must be 0 or more",)),
     ("ismcts:c=nan", ("parameter 'c' must be 0 or more",)),
+    ("ismcts:widening=-0.5", ("parameter 'widening' must be 0 or more",)),
     ("ismcts:seconds=0", ("parameter 'seconds' must be more than 0",)),
     ("ismcts:iterations", ("is written name=value, not 'iterations'",)),
     ("ismcts:depth=2,depth=3", ("'depth' of ismcts is given twice",)),
