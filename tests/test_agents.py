@@ -151,6 +151,49 @@ def test_a_widened_search_still_finds_a_winning_pick() -> None:
     assert int(chosen.args[0]) >= 150
 
 
+class Turns(TakeAway):
+    """Turns of three decisions each, 30 in all; the heuristic notes how far into a turn every
+    position it scores is."""
+
+    def __init__(self) -> None:
+        self.scored: list[int] = []
+
+    def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> Pile:
+        return Pile(30)
+
+    def decision(self, state: Pile) -> Decision | None:
+        if state.over:
+            return None
+        return Decision((30 - state.stones) // 3 % 2, "step", (Action.of("step", 1), Action.of("step", 2)))
+
+    def apply(self, state: Pile, action: Action) -> list[Event]:
+        state.stones -= 1
+        state.over = state.stones == 0
+        return []
+
+    def result(self, state: Pile) -> GameResult | None:
+        return GameResult((0, 0), (0, 1), 0) if state.over else None
+
+    def heuristic(self, state: Pile, player: int) -> float:
+        self.scored.append((30 - state.stones) % 3)
+        return 0.0
+
+
+@pytest.mark.parametrize("depth", [2, 4, 10])
+def test_a_rollout_is_scored_at_the_end_of_a_turn(depth: int) -> None:
+    """After ``depth`` decisions the rollout plays on to the end of that player's turn, so the
+    heuristic never judges a turn half played (here a turn of 3 fits in the depth more allowed)."""
+    game = Turns()
+    SearchAgent(1, iterations=30, depth=depth).search(game, game.new_state(2, 1), 0)
+    assert game.scored and set(game.scored) == {0}
+
+
+def test_depth_0_scores_the_new_node_at_once() -> None:
+    game = Turns()
+    SearchAgent(1, iterations=2, depth=0).search(game, game.new_state(2, 1), 0)
+    assert game.scored == [1, 1, 1, 1]  # one decision into the turn (each player scored: 2 iterations)
+
+
 # -- hidden information ---------------------------------------------------------------------------
 class Watched(Game[Any]):
     """A game passed through, refusing any question about one particular state object except

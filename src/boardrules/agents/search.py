@@ -128,6 +128,7 @@ class SearchAgent:
         root = Node(me)
         log, sqrt = math.log, math.sqrt
         c, depth, widening = self.c, self.depth, self.widening
+        stop = 2 * depth
         limit = self.iterations
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         decide, apply = game.decision, game.apply
@@ -184,14 +185,19 @@ class SearchAgent:
                 node = best_child
                 d = decide(sample)
             # rollout: random play (or the game's cheap policy), cut after ``depth`` decisions
+            # and then at the end of that player's turn (at most ``depth`` more): a position
+            # scored halfway through a turn (Units sent to a Monster, a figure moved but not
+            # yet attacking) misjudges what the turn is about to win
             steps = 0
-            while d is not None and steps < depth:
+            last = -1
+            while d is not None and (steps < depth or (d.player == last and steps < stop)):
                 acts = d.actions
                 many = len(acts)
                 choice: Action | None = (acts[0] if many == 1 else hook(sample, d, rng)
                                          if hook and many <= hook_limit else None)
                 apply(sample, choice if choice is not None else acts[below(len(acts))])
                 steps += 1
+                last = d.player
                 d = decide(sample)
             scores = score(sample)
             for n in path:
