@@ -11,6 +11,7 @@ from ...engine.spaces import (
     ObservationSchema,
     Part,
     at,
+    counts,
     items,
     keyed,
     multi_hot,
@@ -90,7 +91,10 @@ def observation_schema(c: Content, bf: Battlefield, figures: tuple[str, ...], ke
         Field("board", f"per space of {bf.name} ({bf.size}, in the battlefield's order): the seat of "
               "the living figure on it (one-hot)", at("figures", _board(bf))),
         Field("markers", f"per seat, per order marker ({', '.join(MARKERS)}): the card it is on "
-              "(one-hot of the cards, then 'hidden')",
+              "(one-hot of the cards, then 'hidden': face down, its number secret)",
               at("markers", items(MOST_PLAYERS, record(*(at(m, marker) for m in MARKERS))))),
+        Field("face_down", "per seat: its face-down order markers on each army card (a count per card), "
+              "then how many Mind Shackle took off (not shown for another seat while markers are placed)",
+              at("face_down", items(MOST_PLAYERS, record(at("on", counts(cards)), at("removed", NUMBER))))),
         Field("over", "1 once the game is over", at("over", NUMBER)),
     ))
