@@ -14,28 +14,29 @@ from .figures import Figures
 from .state import MARKERS, NO_CARD, REMOVED, SHState
 
 
-def face_down(q: Figures, s: SHState, p: int) -> dict[str, Any]:
+def face_down(s: SHState, ids: list[str], p: int) -> dict[str, Any]:
     """A seat's face-down order markers as the table sees them: how many on each of its army
-    cards, and how many Mind Shackle took off."""
-    on = {q.card(s, c).id: 0 for c in s.cards_of(p)}
+    cards (``ids``: each army card's id), and how many Mind Shackle took off."""
+    on = {ids[c]: 0 for c, (_, owner) in enumerate(s.cards) if owner == p}
     removed = 0
+    revealed = s.revealed[p]
     for k, card in enumerate(s.markers[p]):
-        if card == NO_CARD or s.revealed[p][k]:
+        if card == NO_CARD or revealed[k]:
             continue
         if card == REMOVED:
             removed += 1
         else:
-            cid = q.card(s, card).id
-            on[cid] = on.get(cid, 0) + 1
+            on[ids[card]] = on.get(ids[card], 0) + 1
     return {"on": on, "removed": removed}
 
 
 def view(q: Figures, s: SHState, player: int | None) -> dict[str, Any]:
     bf = q.bf(s)
+    ids = [q.c.cards[content].id for content, _ in s.cards]  # each army card's id
     figures = []
     for i, f in enumerate(s.figures):
         figures.append({
-            "figure": q.fig_name(s, i), "owner": f.owner, "card": q.card(s, f.card).id,
+            "figure": q.fig_name(s, i), "owner": f.owner, "card": ids[f.card],
             "at": q.place_name(s, f.spaces) if f.spaces else None, "wounds": f.wounds, "alive": f.alive,
         })
     markers = []
@@ -49,7 +50,7 @@ def view(q: Figures, s: SHState, player: int | None) -> dict[str, Any]:
             elif p != player and not s.revealed[p][k]:
                 row[m] = "hidden"  # face down: its number is secret (where it lies is in face_down)
             else:
-                row[m] = q.card(s, card).id if card != REMOVED else "removed"
+                row[m] = ids[card] if card != REMOVED else "removed"
         markers.append(row)
     return {
         "game": "heroscape",
@@ -60,16 +61,16 @@ def view(q: Figures, s: SHState, player: int | None) -> dict[str, Any]:
         "you": player,
         "order": list(s.order),
         "turn": s.turn_index,
-        "active_card": q.card(s, s.active_card).id if s.active_card != NO_CARD else None,
-        "armies": [[q.card(s, c).id for c in s.cards_of(p)] for p in range(s.num_players)],
-        "cards": [{"card": q.card(s, c).id, "controller": owner, "drafted_by": s.first_owner[c],
+        "active_card": ids[s.active_card] if s.active_card != NO_CARD else None,
+        "armies": [[ids[c] for c in s.cards_of(p)] for p in range(s.num_players)],
+        "cards": [{"card": ids[c], "controller": owner, "drafted_by": s.first_owner[c],
                    "attack_spirits": s.spirit_attack[c], "armor_spirits": s.spirit_defense[c],
                    "grenade_used": c in s.grenades} for c, (_, owner) in enumerate(s.cards)],
         "asking": ({"question": s.pending[0][0], "player": s.pending[0][1]} if s.pending else None),
         "pool": [q.c.cards[c].id for c in s.pool] if s.stage == "army" else [],
         "figures": figures,
         "markers": markers,
-        "face_down": [face_down(q, s, p) if p == player or not placing else None
+        "face_down": [face_down(s, ids, p) if p == player or not placing else None
                       for p in range(s.num_players)],
         "over": s.over,
     }
