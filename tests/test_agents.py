@@ -262,9 +262,9 @@ def _hidden_twin(game: Game[Any], state: Any, me: int, seed: int = 12345) -> Any
 
 
 def test_heroscape_ismcts_chooses_the_same_whatever_the_other_players_order_markers() -> None:
-    """Order markers are placed face down (Master Game rules, Order Markers): two states that
-    differ only in which cards the other player's markers sit on look the same to player 1,
-    and the agent chooses the same in both."""
+    """Order markers are placed face down on army cards (Master Game rules, Order Markers): two
+    states that differ only in which of the other player's markers (by number) sit on which of
+    its cards look the same to player 1, and the agent chooses the same in both."""
     game, state = _mid_game("heroscape", 3, 0)
     agents = [make_agent("greedy", 1), make_agent("greedy", 2)]
     while True:  # to player 1's first choice once player 2's markers are down and hidden
@@ -274,6 +274,8 @@ def test_heroscape_ismcts_chooses_the_same_whatever_the_other_players_order_mark
                 not any(state.revealed[1]):
             break
         game.apply(state, agents[d.player].act(game, state, d))
+    cards = game.q.living_cards(state, 1)  # the table sees where the markers lie: use two cards
+    state.markers[1] = [cards[k % 2] for k in range(4)]
     twin = next(t for k in range(20) if (t := _hidden_twin(game, state, 0, k)).markers[1][:3] != state.markers[1][:3])
     spec = "ismcts:iterations=30,depth=60"  # deep enough for the markers to be revealed in rollouts
     for seed in range(2):
