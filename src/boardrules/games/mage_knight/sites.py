@@ -239,8 +239,8 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
     assault = assault_needed(t, s, player, h)
     owner = owner_of_keep(s, h)
     if assault and owner >= 0 and s.players[owner].position == h:
-        raise IllegalActionError("the keep's owner is there: that is player-versus-player combat, not in this "
-                                 "stage", "KEEP")
+        raise IllegalActionError("the keep's owner is there: that is a combat against them (player versus "
+                                 "player), not an assault of its defenders", "KEEP")
     if not p.provoked and not (assault and (s.enemies.get(h) or owner >= 0)):
         raise IllegalActionError("your move provoked no enemies and entered no fortified site", "Movement")
     tokens: list[str] = []

@@ -88,6 +88,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
                   "regular-units": len(g.regular_units), "elite-units": len(g.elite_units)},
         "artifacts_drawn": g.artifact_deck[len(g.artifact_deck) - artifacts:],
         "combat": _combat(g),
+        "pvp": g.pvp.to_json() if g.pvp else None, "pvp_face_down": g.pvp_face_down,  # all public
         "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in g.combat_site.items()},
         "play": m.play, "players": players,
         "scenario": g.scenario, "end_triggered": g.end_triggered, "last_turns": list(g.last_turns),
