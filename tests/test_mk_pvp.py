@@ -10,6 +10,7 @@ from mk_positions import EAST, east_board
 
 from boardrules.engine import Action, BoardrulesError, IllegalActionError
 from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.pvp import (
     PvPCombat,
     add_points,
@@ -53,7 +54,7 @@ def test_pvp_ending_the_move_on_another_hero_when_it_is_refused() -> None:
     b.s.players[1].position = C
     assert "on your space" in attack_refusal(b.t, b.s, 0, 1)
     b.s.players[1].position = NW
-    b.s.scenario = "first-reconnaissance"
+    b.s.scenario = MageKnight().new_state(2, 1).g.scenario  # the default scenario: First Reconnaissance
     with pytest.raises(IllegalActionError, match="no combat between players in this scenario"):
         start_pvp(b.t, b.s, 0, 1, [])
 
@@ -192,7 +193,6 @@ def test_pvp_what_is_hidden_the_views_show_the_combat_never_a_hand() -> None:
     """Hidden information: the points played are on the table; hands and decks stay hidden
     during a combat between heroes, and a determinized state keeps the combat as it is."""
     from boardrules.engine import Rng
-    from boardrules.games.mage_knight.game import MageKnight
 
     game = MageKnight()
     s = game.new_state(2, 3, {"scenario": "full-conquest", "heroes": "tovak,goldyx"})
@@ -207,3 +207,17 @@ def test_pvp_what_is_hidden_the_views_show_the_combat_never_a_hand() -> None:
         assert v["pvp"]["phase"] == "ranged" and "hand" not in v["players"][1 - viewer]
         d = game.determinize(s, viewer, Rng(2))
         assert game.view(d, viewer) == v
+
+
+def test_pvp_full_participation_the_defenders_next_turn_is_skipped_once() -> None:
+    """Full participation: the round-order token lies face down (no second attack) until the
+    defender's next turn, which is skipped; then the token is face up again."""
+    from boardrules.games.mage_knight.turn import skips_turn
+
+    b = meeting()
+    pvp = start_pvp(b.t, b.s, 0, 1, b.events)
+    play(b, pvp, "participate full", "next", "next", "next", "next")
+    finish_pvp(b.t, b.s, b.events)
+    assert "face down" in attack_refusal(b.t, b.s, 0, 1)
+    assert not skips_turn(b.s, 0, []) and skips_turn(b.s, 1, [])
+    assert not skips_turn(b.s, 1, []) and attack_refusal(b.t, b.s, 0, 1) == ""

@@ -44,7 +44,7 @@ PHASE_NAMES = {
     "attack": "the attacker's Attacks",
     "defender-attack": "the defender's Attacks",
 }
-NO_PVP_SCENARIOS = ("first-reconnaissance",)  # facts 5.8: "no PvP (unless agreed)"
+NO_PVP_SCENARIOS = ("First Reconnaissance",)  # by name, as GameState.scenario; facts 5.8: "no PvP (unless agreed)"
 
 
 class Side:

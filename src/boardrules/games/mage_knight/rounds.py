@@ -52,7 +52,6 @@ def begin_round(t: Tables, s: GameState, events: list[Event], first: bool = Fals
             dummy_round(s, *offers_full, t, events)
             s.dummy.tactic = ""
     s.announced_by, s.final_turns, s.round_over = -1, [], False
-    s.pvp_face_down = []  # round-order tokens turned face down by a combat between heroes
     for i, p in enumerate(s.players):
         p.tactic, p.skills_used = "", []  # skills turned face up (facts 5.2 step 5)
         reshuffle_all(p, s.rng, p.hand_limit + hand_limit_bonus(t, s, i), events, i)
