@@ -34,9 +34,9 @@ def meeting(spec: str = PLAINS, walls: tuple[tuple[str, str], ...] = (), came_fr
 
 def play(b, pvp: PvPCombat, *texts: str) -> None:  # type: ignore[no-untyped-def]
     for text in texts:
-        d = pvp_decision(b.t, pvp)
+        d = pvp_decision(b.t, b.s)
         assert d is not None
-        apply_pvp(b.t, pvp, Action.parse(text), b.events, d.player)
+        apply_pvp(b.t, b.s, Action.parse(text), b.events, d.player)
 
 
 def test_pvp_ending_the_move_on_another_hero_when_it_is_refused() -> None:
@@ -63,13 +63,13 @@ def test_pvp_the_defender_answers_during_the_attackers_turn() -> None:
     """The defender chooses to take part fully or partially; then the attacker's phases."""
     b = meeting()
     pvp = start_pvp(b.t, b.s, 0, 1, b.events)
-    d = pvp_decision(b.t, pvp)
+    d = pvp_decision(b.t, b.s)
     assert d is not None and d.player == 1 and [a.text for a in d.actions] == ["participate full",
                                                                               "participate partial"]
     with pytest.raises(IllegalActionError, match="player 2 decides now"):
-        apply_pvp(b.t, pvp, Action.parse("participate full"), [], 0)
+        apply_pvp(b.t, b.s, Action.parse("participate full"), [], 0)
     play(b, pvp, "participate partial")
-    d = pvp_decision(b.t, pvp)
+    d = pvp_decision(b.t, b.s)
     assert d is not None and d.player == 0 and pvp.phase == "ranged"
     assert b.s.players[0].acted  # the turn's action
 
@@ -116,10 +116,10 @@ def test_unit_resistances_player_vs_player_twice_as_much_damage_to_wound_a_resis
     play(b, pvp, "participate partial", "next", "next")
     add_points(b.t, pvp, 0, "attack", 7)
     play(b, pvp, "attack", "block")
-    d = pvp_decision(b.t, pvp)
+    d = pvp_decision(b.t, b.s)
     assert d is not None and d.player == 0 and [a.text for a in d.actions] == ["wound peasants-1", "wound hero"]
     with pytest.raises(IllegalActionError, match="twice over if it resists"):
-        apply_pvp(b.t, pvp, Action.parse("wound fire-golems-1"), [], 0)
+        apply_pvp(b.t, b.s, Action.parse("wound fire-golems-1"), [], 0)
     play(b, pvp, "wound peasants-1", "wound hero")  # 4 left: 2 Wounds on Armor 2
     assert pvp.defender.units[1][2] == 1 and pvp.defender.wounds == 2
     c = meeting()
@@ -168,7 +168,7 @@ def test_pvp_the_defender_strikes_back_and_the_result_goes_to_both_heroes() -> N
     play(b, pvp, "attack", "wound hero")
     add_points(b.t, pvp, 0, "attack", 7)
     play(b, pvp, "attack", "block", "wound peasants-1", "wound hero", "next")
-    assert pvp.phase == "over" and pvp_decision(b.t, pvp) is None
+    assert pvp.phase == "over" and pvp_decision(b.t, b.s) is None
     finish_pvp(b.t, b.s, b.events)
     a, d = b.s.players
     assert a.hand == ["march", "rage", WOUND] and a.fame == 3  # a Unit and 2 Wounds given
@@ -199,8 +199,8 @@ def test_pvp_what_is_hidden_the_views_show_the_combat_never_a_hand() -> None:
     g = s.g
     g.players[1].position = g.players[0].position = (1, -3)
     g.players[0].came_from = (0, -3)
-    pvp = start_pvp(game.t, g, 0, 1, [])
-    apply_pvp(game.t, pvp, Action.parse("participate partial"), [], 1)
+    start_pvp(game.t, g, 0, 1, [])
+    apply_pvp(game.t, g, Action.parse("participate partial"), [], 1)
     s.cached = None
     for viewer in (0, 1):
         v = game.view(s, viewer)
@@ -221,3 +221,26 @@ def test_pvp_full_participation_the_defenders_next_turn_is_skipped_once() -> Non
     assert "face down" in attack_refusal(b.t, b.s, 0, 1)
     assert not skips_turn(b.s, 0, []) and skips_turn(b.s, 1, [])
     assert not skips_turn(b.s, 1, []) and attack_refusal(b.t, b.s, 0, 1) == ""
+
+
+def test_playing_sideways_in_a_combat_between_heroes_attack_1_or_block_1() -> None:
+    """Facts 5.4 "Playing sideways": any non-Wound card is Attack 1 or Block 1 (physical, melee),
+    for the attacker in their Attacks and for the hero attacked against a melee attack; never a
+    Ranged Attack. The defender's cards, played outside their turn, go to the discard pile."""
+    b = meeting()
+    b.s.players[0].hand, b.s.players[1].hand = ["march", "rage", WOUND], ["stamina", WOUND]
+    pvp = start_pvp(b.t, b.s, 0, 1, b.events)
+    play(b, pvp, "participate partial")
+    with pytest.raises(IllegalActionError, match="played sideways only for Attack 1"):
+        apply_pvp(b.t, b.s, Action.parse("sideways march"), [], 0)
+    play(b, pvp, "next", "next")
+    d = pvp_decision(b.t, b.s)
+    assert d is not None and [a.text for a in d.actions] == ["sideways march", "sideways rage", "next"]
+    play(b, pvp, "sideways march", "sideways rage", "attack")
+    d = pvp_decision(b.t, b.s)
+    assert d is not None and d.player == 1 and [a.text for a in d.actions] == ["sideways stamina", "block"]
+    play(b, pvp, "sideways stamina", "block", "wound hero", "next")
+    finish_pvp(b.t, b.s, b.events)
+    a, d2 = b.s.players
+    assert a.play_area == ["march", "rage"] and a.fame == 1
+    assert d2.discard == ["stamina"] and d2.play_area == [] and d2.hand == [WOUND, WOUND]

@@ -24,7 +24,7 @@ from typing import Any
 from ...engine import Action, BoardrulesError, Decision, Event, IllegalActionError
 from .content import Tables
 from .damage import pvp_damage_to_wound
-from .deck import discard_non_wounds, take_wounds
+from .deck import WOUND, discard_non_wounds, take_wounds
 from .elements import COLD_FIRE, FIRE, ICE, PHYSICAL, block_total
 from .exploring import space
 from .game_state import GameState
@@ -75,7 +75,7 @@ class PvPCombat:
     """The state of a combat between two heroes (plain data; public: no card is hidden here)."""
 
     __slots__ = ("attacker", "defender", "at", "fortified", "keep", "participation", "phase", "step",
-                 "pool", "blocks", "damage", "elements")
+                 "pool", "blocks", "damage", "elements", "played")
 
     def __init__(self, attacker: Side, defender: Side, at: Hex, fortified: int, keep: bool) -> None:
         self.attacker, self.defender, self.at = attacker, defender, at
@@ -88,11 +88,13 @@ class PvPCombat:
         self.blocks: list[tuple[str, int]] = []  # (element, value) of the side attacked
         self.damage = 0  # damage left to spend on the side attacked
         self.elements: tuple[str, ...] = ()  # the elements of that damage
+        self.played: list[list[Any]] = []  # [player, card] played sideways here, face up
 
     def clone(self) -> PvPCombat:
         c = PvPCombat(self.attacker.clone(), self.defender.clone(), self.at, self.fortified, self.keep)
         c.participation, c.phase, c.step = self.participation, self.phase, self.step
         c.pool, c.blocks, c.damage, c.elements = self.pool[:], self.blocks[:], self.damage, self.elements
+        c.played = [x[:] for x in self.played]
         return c
 
     def to_json(self) -> dict[str, Any]:
@@ -100,6 +102,7 @@ class PvPCombat:
         data["attacker"], data["defender"] = self.attacker.to_json(), self.defender.to_json()
         data["at"], data["elements"] = list(self.at), list(self.elements)
         data["pool"], data["blocks"] = [list(x) for x in self.pool], [list(x) for x in self.blocks]
+        data["played"] = [x[:] for x in self.played]
         return data
 
     def acting(self) -> Side:
@@ -195,24 +198,37 @@ def _wound_cost(t: Tables, pvp: PvPCombat, unit_id: str) -> int:
     return pvp_damage_to_wound(unit.armor, unit.resistances, pvp.elements)
 
 
-def pvp_actions(t: Tables, pvp: PvPCombat) -> tuple[int, list[Action]]:
-    """Who decides now and their legal actions."""
+def _sideways(s: GameState, side: Side) -> list[Action]:
+    """Facts 5.4 "Playing sideways": any non-Wound card of the hand is Attack 1 or Block 1
+    (physical, melee); a knocked-out hero has no hand left to play."""
+    if side.knocked_out:
+        return []
+    return [Action("sideways", (card,)) for card in sorted(set(s.players[side.player].hand)) if card != WOUND]
+
+
+def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
+    """Who decides now in the combat between heroes and their legal actions."""
+    pvp = s.pvp
+    assert pvp is not None
     if pvp.phase == "participation":
         return pvp.defender.player, [Action("participate", ("full",)), Action("participate", ("partial",))]
+    melee = pvp.phase in ("attack", "defender-attack")
     if pvp.step == "play":
-        return pvp.acting().player, [Action("attack")] if pvp.pool else [Action("next")]
+        cards = _sideways(s, pvp.acting()) if melee else []
+        return pvp.acting().player, [*cards, Action("attack") if pvp.pool else Action("next")]
     if pvp.step == "block":
-        return pvp.attacked().player, [Action("block")]
+        return pvp.attacked().player, [*_sideways(s, pvp.attacked()), Action("block")]
     target = pvp.attacked()
     units = [Action("wound", (label,)) for unit_id, label, wounds in target.units
              if not wounds and _wound_cost(t, pvp, unit_id) <= pvp.damage]
     return pvp.acting().player, [*units, Action("wound", ("hero",))]
 
 
-def pvp_decision(t: Tables, pvp: PvPCombat) -> Decision | None:
-    if pvp.phase == "over":
+def pvp_decision(t: Tables, s: GameState) -> Decision | None:
+    pvp = s.pvp
+    if pvp is None or pvp.phase == "over":
         return None
-    player, actions = pvp_actions(t, pvp)
+    player, actions = pvp_actions(t, s)
     what = {"play": PHASE_NAMES.get(pvp.phase, ""), "block": "block the attack (or not)",
             "assign": f"spend {pvp.damage} damage on the other hero's Units or the hero"}[pvp.step]
     return Decision(player, what if pvp.phase != "participation" else PHASE_NAMES["participation"],
@@ -241,11 +257,12 @@ def _resolve(pvp: PvPCombat, events: list[Event]) -> None:
         _next_phase(pvp, events)
 
 
-def apply_pvp(t: Tables, pvp: PvPCombat, action: Action, events: list[Event], player: int) -> None:
+def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], player: int) -> None:
     """Apply one legal action of ``player``; refuse others with the rule."""
-    if pvp.phase == "over":
-        raise IllegalActionError("the combat between the heroes is over", RULE)
-    who, legal = pvp_actions(t, pvp)
+    pvp = s.pvp
+    if pvp is None or pvp.phase == "over":
+        raise IllegalActionError("there is no combat between heroes going on", RULE)
+    who, legal = pvp_actions(t, s)
     if player != who:
         raise IllegalActionError(f"player {who + 1} decides now ({PHASE_NAMES.get(pvp.phase, pvp.step)})", RULE)
     if action not in legal:
@@ -253,12 +270,23 @@ def apply_pvp(t: Tables, pvp: PvPCombat, action: Action, events: list[Event], pl
             raise IllegalActionError(f"{action.args[0]} cannot be wounded by {pvp.damage} damage (a wounded Unit, "
                                      "or it needs its Armor, twice over if it resists the attack)",
                                      "UNIT RESISTANCES")
+        if action.name == "sideways":
+            raise IllegalActionError("a card is played sideways only for Attack 1 in your Attacks or Block 1 against "
+                                     "a melee attack, from your hand (not a Wound)", "Playing sideways")
         raise IllegalActionError(f"{action.text!r} is not possible now: {', '.join(a.text for a in legal)}", RULE)
     if action.name == "participate":
         pvp.participation = str(action.args[0])
         events.append(Event("participation", f"the defender takes part {'fully' if pvp.participation == 'full' else 'partially'}",
                             pvp.defender.player, {"participation": pvp.participation}))
         _next_phase(pvp, events)
+    elif action.name == "sideways":
+        card = str(action.args[0])
+        p = s.players[player]
+        p.hand.remove(card)
+        p.play_area.append(card)
+        pvp.played.append([player, card])
+        add_points(t, pvp, player, "block" if pvp.step == "block" else "attack", 1)
+        events.append(Event("sideways", f"plays {card} sideways", player, {"card": card}))
     elif action.name == "next":
         _next_phase(pvp, events)
     elif action.name == "attack":
@@ -320,6 +348,11 @@ def finish_pvp(t: Tables, s: GameState, events: list[Event]) -> None:
         p.fame += side.fame
         if side.fame:
             events.append(Event("fame", f"Fame +{side.fame} for the Wounds given", side.player, {"fame": side.fame}))
+    d = s.players[pvp.defender.player]
+    for player, card in pvp.played:  # the defender's cards, played outside their turn, go to the discard pile
+        if player == pvp.defender.player and card in d.play_area:
+            d.play_area.remove(card)
+            d.discard.append(card)
     if pvp.participation == "full" and pvp.defender.player not in s.pvp_face_down:
         s.pvp_face_down.append(pvp.defender.player)
     s.pvp = None
