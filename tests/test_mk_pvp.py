@@ -244,3 +244,30 @@ def test_playing_sideways_in_a_combat_between_heroes_attack_1_or_block_1() -> No
     a, d2 = b.s.players
     assert a.play_area == ["march", "rage"] and a.fame == 1
     assert d2.discard == ["stamina"] and d2.play_area == [] and d2.hand == [WOUND, WOUND]
+
+
+def test_pvp_units_abilities_without_mana_attack_and_block_then_spent() -> None:
+    """Units in a combat between heroes: a ready, unwounded Unit's ability without mana adds
+    its points and spends it (facts 3.4); a Ranged Attack Unit does not count against a
+    fortified defender (WALLS "Combat"); Heroes Units need 2 Influence to be used in a PvP
+    attack (facts 3.4), not offered here yet."""
+    b = meeting(walls=(("W", "NE"),))
+    b.s.players[0].units = [["utem-crossbowmen", 0, False], ["peasants", 0, False], ["hero-blue", 0, False]]
+    b.s.players[1].units = [["peasants", 0, False]]
+    pvp = start_pvp(b.t, b.s, 0, 1, b.events)
+    play(b, pvp, "participate partial")
+    d = pvp_decision(b.t, b.s)
+    assert d is not None and [a.text for a in d.actions] == ["next"]  # fortified: no Ranged
+    play(b, pvp, "next", "next")
+    d = pvp_decision(b.t, b.s)
+    assert d is not None and [a.text for a in d.actions] == [
+        "activate utem-crossbowmen-1 attack", "activate utem-crossbowmen-1 ranged",
+        "activate peasants-1 attack", "next"]
+    play(b, pvp, "activate utem-crossbowmen-1 attack", "activate peasants-1 attack")
+    assert pvp.pool == [("attack", "physical", 3), ("attack", "physical", 2)]
+    assert b.s.players[0].units[0][2] and b.s.players[0].units[1][2]
+    play(b, pvp, "attack")
+    d = pvp_decision(b.t, b.s)
+    assert d is not None and d.player == 1 and [a.text for a in d.actions] == ["activate peasants-1 block", "block"]
+    play(b, pvp, "activate peasants-1 block", "block")
+    assert pvp.damage == 3

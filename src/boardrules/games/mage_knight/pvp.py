@@ -206,6 +206,43 @@ def _sideways(s: GameState, side: Side) -> list[Action]:
     return [Action("sideways", (card,)) for card in sorted(set(s.players[side.player].hand)) if card != WOUND]
 
 
+def _unit_points(t: Tables, s: GameState, player: int, label: str, key: str) -> list[tuple[str, str, int]]:
+    """The points of a ready, unwounded Unit's ability without mana; Magic Familiars' value with
+    the matching token on the card. Heroes Units need 2 Influence to be used (facts 3.4)."""
+    p = s.players[player]
+    labels = unit_labels(p)
+    if label not in labels:
+        return []
+    entry = p.units[labels.index(label)]
+    unit = t.unit[entry[0]]
+    if entry[1] or entry[2] or unit.influence_in_assault:
+        return []
+    ability = next((a for a in unit.abilities if a.key == key), None)
+    if ability is None or ability.mana:
+        return []
+    out: list[tuple[str, str, int]] = []
+    for k, e in enumerate(ability.effects):
+        value = e.value
+        if k == 0 and ability.boosted_by and len(entry) > 3 and entry[3] == ability.boosted_by:
+            value = ability.boosted
+        out.append((e.type, e.element, value))
+    return out
+
+
+def _units(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tuple[str, ...]) -> list[Action]:
+    """Unit abilities whose every effect is one of ``kinds`` (the phase's attacks, or Block)."""
+    acts = []
+    p = s.players[side.player]
+    for label, entry in zip(unit_labels(p), p.units, strict=True):
+        for ability in t.unit[entry[0]].abilities:
+            points = _unit_points(t, s, side.player, label, ability.key)
+            if points and all(kind in kinds for kind, _, _ in points):
+                if pvp.phase == "ranged" and pvp.fortified and any(kind != "siege" for kind, _, _ in points):
+                    continue  # WALLS: only Siege against a fortified defender
+                acts.append(Action("activate", (label, ability.key)))
+    return acts
+
+
 def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
     """Who decides now in the combat between heroes and their legal actions."""
     pvp = s.pvp
@@ -215,9 +252,13 @@ def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
     melee = pvp.phase in ("attack", "defender-attack")
     if pvp.step == "play":
         cards = _sideways(s, pvp.acting()) if melee else []
-        return pvp.acting().player, [*cards, Action("attack") if pvp.pool else Action("next")]
+        double = pvp.phase == "ranged" and pvp.fortified >= 2
+        units = [] if double else _units(t, s, pvp, pvp.acting(), ("attack", "ranged", "siege") if melee
+                                         else ("ranged", "siege"))
+        return pvp.acting().player, [*cards, *units, Action("attack") if pvp.pool else Action("next")]
     if pvp.step == "block":
-        return pvp.attacked().player, [*_sideways(s, pvp.attacked()), Action("block")]
+        target = pvp.attacked()
+        return target.player, [*_sideways(s, target), *_units(t, s, pvp, target, ("block",)), Action("block")]
     target = pvp.attacked()
     units = [Action("wound", (label,)) for unit_id, label, wounds in target.units
              if not wounds and _wound_cost(t, pvp, unit_id) <= pvp.damage]
@@ -287,6 +328,14 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         pvp.played.append([player, card])
         add_points(t, pvp, player, "block" if pvp.step == "block" else "attack", 1)
         events.append(Event("sideways", f"plays {card} sideways", player, {"card": card}))
+    elif action.name == "activate":
+        label, key = str(action.args[0]), str(action.args[1])
+        p = s.players[player]
+        points = _unit_points(t, s, player, label, key)
+        p.units[unit_labels(p).index(label)][2] = True  # spent
+        for kind, element, value in points:
+            add_points(t, pvp, player, kind, value, element)
+        events.append(Event("unit-activated", f"activates {label} ({key})", player, {"unit": label, "ability": key}))
     elif action.name == "next":
         _next_phase(pvp, events)
     elif action.name == "attack":
