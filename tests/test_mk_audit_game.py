@@ -31,7 +31,7 @@ def step(b, *texts: str) -> None:  # type: ignore[no-untyped-def]
         apply_combat(b.t, c, Action.parse(text), b.events, b.s.rng)
 
 
-def test_paralyze_knock_out_with_only_wounds_in_hand_a_card_drawn_later_is_discarded_too() -> None:
+def test_knock_out_with_only_wounds_in_hand_a_card_drawn_later_is_discarded_too() -> None:
     """Facts 4.3 knock-out: "discard all non-Wound cards". A hero whose hand held only Wounds
     when knocked out still discards a card that came into the hand later in that combat (the
     discard was counted as 0 cards and so was forgotten)."""
