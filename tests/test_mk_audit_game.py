@@ -47,6 +47,21 @@ def test_knock_out_with_only_wounds_in_hand_a_card_drawn_later_is_discarded_too(
     assert "march" not in p.hand and "march" in p.discard
 
 
+def test_paralyze_hero_with_only_wounds_in_hand_a_card_drawn_later_is_discarded_too() -> None:
+    """ENEMY TOKEN ABILITIES "Paralyze": a hero wounded by it discards all non-Wound cards from
+    the hand; with none there at that moment, one drawn later in the combat goes too."""
+    b = orcs_board("medusa")  # Attack 6, Paralyze
+    p = b.p
+    p.hand, p.hand_limit, p.armor = [WOUND], 5, 2
+    challenge(b.t, b.s, b.s.current, [EAST["SE"]], [])
+    step(b, "next", "next", "assign 1 hero")
+    c = b.s.combat
+    assert c is not None and not c.hero.knocked_out and c.hero.hand_discarded
+    p.hand.append("rage")
+    settle(b, defeated=())
+    assert "rage" not in p.hand and "rage" in p.discard
+
+
 def test_magic_familiars_keep_their_mana_token_through_a_combat_in_the_game() -> None:
     """Facts 3.4 Magic Familiars: the mana token kept on the card makes the bracketed values
     apply; the Unit the game hands to a combat carries it, and keeps it afterwards."""
