@@ -53,6 +53,9 @@ def test_pvp_ending_the_move_on_another_hero_when_it_is_refused() -> None:
     b.s.pvp_face_down = []
     b.s.players[1].position = C
     assert "on your space" in attack_refusal(b.t, b.s, 0, 1)
+    b.s.players[0].acted = True
+    assert "already taken this turn's action" in attack_refusal(b.t, b.s, 0, 1)
+    b.s.players[0].acted = False
     b.s.players[1].position = NW
     b.s.scenario = MageKnight().new_state(2, 1).g.scenario  # the default scenario: First Reconnaissance
     with pytest.raises(IllegalActionError, match="no combat between players in this scenario"):
@@ -218,6 +221,7 @@ def test_pvp_full_participation_the_defenders_next_turn_is_skipped_once() -> Non
     pvp = start_pvp(b.t, b.s, 0, 1, b.events)
     play(b, pvp, "participate full", "next", "next", "next", "next")
     finish_pvp(b.t, b.s, b.events)
+    b.s.players[0].acted = False  # a later turn of the attacker, still on that space
     assert "face down" in attack_refusal(b.t, b.s, 0, 1)
     assert not skips_turn(b.s, 0, []) and skips_turn(b.s, 1, [])
     assert not skips_turn(b.s, 1, []) and attack_refusal(b.t, b.s, 0, 1) == ""

@@ -120,6 +120,8 @@ def attack_refusal(t: Tables, s: GameState, attacker: int, defender: int) -> str
     of Round / game end is triggered)", 5.8 First Reconnaissance, conquered city and portal."""
     if s.scenario in NO_PVP_SCENARIOS:
         return "there is no combat between players in this scenario"
+    if s.players[attacker].acted:
+        return "you have already taken this turn's action (attacking a hero is one)"
     if defender not in heroes_met(t, s, attacker):
         return "you can only attack a hero on your space (not on the portal or in a conquered city)"
     if s.announced_by >= 0 or s.end_triggered:
