@@ -200,6 +200,9 @@ def _print_result(console: Console, game: Game[Any], state: Any, names: Sequence
         table.add_row(_label(names, seats, i), seats[i], str(score), "winner" if i in result.winners else "")
     console.print(table)
     who = " and ".join(f"{names[w]} ({seats[w]})" for w in result.winners)
+    if not result.winners:  # e.g. a Mage Knight Solo Conquest lost: the game itself won
+        console.print(Text(f"No winner after {result.turns} turns", style="bold"))
+        return
     word = "Winner" if len(result.winners) == 1 else "Winners (shared victory)"
     console.print(Text(f"{word}: {who} after {result.turns} turns", style="bold"))
 

@@ -21,10 +21,10 @@ from ..engine import OptionError
 from .simulate import (
     MAX_DECISIONS,
     GameRecord,
-    _cached_game,
-    _ignore_interrupts,
-    _mp_context,
+    cached_game,
     game_seed,
+    ignore_interrupts,
+    mp_context,
     play_one,
 )
 from .stats import wilson
@@ -73,7 +73,7 @@ def _run(game_name: str, tabs: tuple[tuple[str, ...], ...], n: int, master: int,
          max_decisions: int, index: int) -> GameRecord:
     table, k = divmod(index, n)
     players = len(tabs[table])
-    return play_one(_cached_game(game_name), seating(tabs[table], k), game_seed(master, k // players), options,
+    return play_one(cached_game(game_name), seating(tabs[table], k), game_seed(master, k // players), options,
                     max_decisions, index)
 
 
@@ -85,7 +85,7 @@ def iter_tournament(game_name: str, agents: Sequence[str], n: int, seed: int, pl
         raise OptionError(f"the number of games per table must be at least 1 (not {n})")
     if workers < 1:
         raise OptionError(f"--workers must be at least 1 (not {workers})")
-    game = _cached_game(game_name)
+    game = cached_game(game_name)
     opts = game.check_options(players, options)
     tabs = tuple(tables(agents, players))
     run = functools.partial(_run, game_name, tabs, n, seed, opts, max_decisions)
@@ -96,7 +96,7 @@ def iter_tournament(game_name: str, agents: Sequence[str], n: int, seed: int, pl
         return
     workers = min(workers, total)
     chunk = max(1, min(8, total // (workers * 8)))
-    with _mp_context().Pool(workers, initializer=_ignore_interrupts) as pool:
+    with mp_context().Pool(workers, initializer=ignore_interrupts) as pool:
         yield from pool.imap(run, range(total), chunksize=chunk)
 
 
