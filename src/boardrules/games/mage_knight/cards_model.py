@@ -78,6 +78,7 @@ SPECIALS: dict[str, str] = {
     "ruthless-coercion": "Influence discount of 2 on one Unit; Reputation -1 if you recruit it",
     "ready-units-for-influence": "ready your Units, paying 2 Influence per level",
     "one-with-the-land": "Block equal to the Move cost of your space: Fire by day, Ice by night",
+    "path-finding": "every terrain costs N less this turn, never below 2 (powered: every terrain costs 2)",
     "terrain-cost": "lower the Move cost of terrain this turn (the card's text says which and how)",
     "throw-away-card": "throw away another Action card from hand (what it gives is the card's text)",
     "discard-card": "discard a card (what it gives depends on its colour: the card's text)",

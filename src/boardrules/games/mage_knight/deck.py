@@ -93,6 +93,7 @@ def end_turn_cards(p: PlayerState) -> None:
     were already removed)."""
     p.discard += p.play_area
     p.play_area = []
+    p.terrain_less = 0  # Path Finding lasts the turn
 
 
 __all__ = [

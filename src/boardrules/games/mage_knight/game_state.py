@@ -58,7 +58,7 @@ class PlayerState:
         "armor", "hand_limit", "deck", "hand", "play_area", "discard", "thrown", "move_points", "influence_points",
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
-        "skills", "skills_used", "move_bonus", "forfeited", "skill_pile", "tactics_taken",
+        "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -99,6 +99,7 @@ class PlayerState:
         self.skills: list[str] = []
         self.skills_used: list[str] = []  # skill tokens face down (used this turn or round)
         self.move_bonus = 0  # Tirelessness: +1 Move on the next card (1) or every other card (2)
+        self.terrain_less = 0  # Path Finding: Move costs this much less this turn (never below 2)
         self.forfeited = False  # this turn was forfeited (announcing the End of the Round)
         self.skill_pile: list[str] = []  # the hero's face-down skill tokens, top last
         self.tactics_taken: list[str] = []  # the Tactic of each round so far (public: the balance report)

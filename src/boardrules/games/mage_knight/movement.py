@@ -24,17 +24,25 @@ WALL_COST = 1
 RULE_OF_SITE = {"orcs": "MARAUDING ORCS", "draconum": "DRACONUM"}
 
 
-def terrain_cost(t: Tables, s: GameState, h: Hex) -> int | None:
+PATH_FINDING_FLOOR = 2  # Path Finding never lowers a cost below 2
+
+
+def terrain_cost(t: Tables, s: GameState, h: Hex, less: int = 0) -> int | None:
     """The Move cost of entering ``h`` by the round's Day or Night (facts 4.1): a city, Hidden
     Valley or Necropolis space costs 2; a Graveyard costs the terrain under it, and its Eternal
-    Night does not change that cost (GRAVEYARD TILE "Movement"). None: impassable."""
+    Night does not change that cost (GRAVEYARD TILE "Movement"). None: impassable. ``less``:
+    Path Finding's reduction this turn (never below 2, impassable stays impassable)."""
     sp = space(t, s, h)
     if sp is None:
         return None
     if sp.site in FIXED_COST:
-        return FIXED_COST[sp.site]
-    day, night = TERRAIN_COST[sp.terrain]
-    return night if s.night else day
+        cost: int | None = FIXED_COST[sp.site]
+    else:
+        day, night = TERRAIN_COST[sp.terrain]
+        cost = night if s.night else day
+    if less and cost is not None and cost > PATH_FINDING_FLOOR:
+        return max(PATH_FINDING_FLOOR, cost - less)
+    return cost
 
 
 def wall_between(t: Tables, s: GameState, a: Hex, b: Hex) -> bool:
@@ -47,11 +55,11 @@ def wall_between(t: Tables, s: GameState, a: Hex, b: Hex) -> bool:
     return False
 
 
-def move_cost(t: Tables, s: GameState, a: Hex, b: Hex, direct: bool = False) -> int | None:
+def move_cost(t: Tables, s: GameState, a: Hex, b: Hex, direct: bool = False, less: int = 0) -> int | None:
     """Terrain cost plus 1 for crossing a wall (WALLS "Movement": terrain discounts cannot negate
     it, so it is added after them; walls have no effect on movement invoked directly by an
-    effect, ``direct``, whose cost the effect sets)."""
-    cost = terrain_cost(t, s, b)
+    effect, ``direct``, whose cost the effect sets). ``less``: Path Finding's reduction."""
+    cost = terrain_cost(t, s, b, less)
     if cost is None:
         return None
     return cost + (WALL_COST if wall_between(t, s, a, b) and not direct else 0)
@@ -108,7 +116,7 @@ def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str
         return f"the {who} rampaging: no one can enter their space", RULE_OF_SITE[str(sp.site)]
     if sp.site == "city" and s.cities_closed:
         return f"in {s.scenario} a city can be neither entered nor conquered", s.scenario
-    cost = move_cost(t, s, a, b)
+    cost = move_cost(t, s, a, b, less=p.terrain_less)
     if cost is None:
         return f"{sp.terrain} spaces cannot be entered", "Movement"
     if p.move_points < cost:
@@ -125,7 +133,7 @@ def move(t: Tables, s: GameState, player: int, b: Hex, events: list[Event]) -> N
         raise IllegalActionError(reason, rule)
     p = s.players[player]
     a = p.position
-    cost = move_cost(t, s, a, b)
+    cost = move_cost(t, s, a, b, less=p.terrain_less)
     assert cost is not None
     p.move_points -= cost
     p.came_from, p.position = a, b

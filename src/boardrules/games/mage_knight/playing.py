@@ -37,6 +37,7 @@ MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer", "ma
 # Mana Bolt: the colour of the mana paid chooses the attack, and how much less than the card's N it is
 MANA_BOLT = {"blue": ("attack", "ice", 0), "red": ("attack", "cold-fire", 1), "white": ("ranged", "ice", 2),
              "green": ("siege", "ice", 3)}
+ALL_TERRAIN_AT_FLOOR = 99  # Path Finding powered: a reduction large enough that every cost is the floor, 2
 ACTION_KINDS = ("basic", "hero", "advanced")
 PURE_MAGIC = {"green": "move", "white": "influence", "blue": "block", "red": "attack"}
 RITUAL_COLOURS = ("red", "blue", "white", "green")  # Ritual Attack's options, in order
@@ -46,7 +47,7 @@ SPECIALS_PLAYED = frozenset((
     "tirelessness", "mana-pull", "cold-toughness", "improvisation", "crystallize", "mana-draw", "concentration",
     "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour", "throw-away-card", "advanced-from-offer",
     "spell-forge", "mana-storm", "one-with-the-land", "mana-bolt", "restoration", "earthquake", "offering",
-    "mana-pull-powered", "stout-resolve", "ready-units-for-influence",
+    "mana-pull-powered", "stout-resolve", "ready-units-for-influence", "path-finding",
 ))
 # sides whose special is played on the other side only (or by other cards only)
 SIDES_WAITING = frozenset((("spell-forge", "powered"), ("mana-storm", "powered"), ("blood-of-ancients", "powered"),
@@ -677,6 +678,8 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
         block = CardEffect.model_validate({"type": "block", "value": max(cost, 1),
                                            "element": "ice" if s.night else "fire"})
         _apply(t, s, player, card, block, events, pk, (), option)
+    elif name == "path-finding":  # all terrain N less this turn, never below 2; powered: all of it costs 2
+        p.terrain_less = max(p.terrain_less, ALL_TERRAIN_AT_FLOOR if pk.powered else e.value)
     elif name == "skill":
         _skill_special(t, s, player, card, e, events, pk)
     elif name == "mana-bolt":  # pay one more mana: its colour chooses the attack (facts 3.2)
