@@ -17,16 +17,13 @@ import argparse
 import copy
 import time
 
-from common import clone_ratio, random_games
+from common import clone_ratio, greedy_win_rate, random_games
 
-from boardrules.agents import GreedyAgent, RandomAgent
-from boardrules.engine import Action, Event, Rng, play_out
-from boardrules.games import load_game
+from boardrules.engine import Action, Event, Rng
 from boardrules.games.mage_knight.combat import add_effect, apply_combat, start_combat
 from boardrules.games.mage_knight.content import Tables, default_content
 from boardrules.games.mage_knight.content_model import Effect
 from boardrules.games.mage_knight.state import Hero
-from boardrules.sim.stats import wilson
 
 # (enemy, set-up keywords, script): "+kind value [element]" plays an effect, other steps are actions
 SCRIPTS: list[tuple[str, dict[str, object], tuple[str, ...]]] = [
@@ -72,25 +69,6 @@ def run(t: Tables, enemy: str, setup: dict[str, object], steps: list[object]) ->
     return c.phase
 
 
-def greedy_against_random(n: int) -> None:
-    """Greedy against random in seeded 2-player First Reconnaissance games, seats alternating."""
-    game = load_game("mage-knight")
-    outright = shared = 0
-    for i in range(n):
-        seed = Rng(10_000 + i).next64()
-        state = game.new_state(2, seed)
-        seat = i % 2
-        agents = [GreedyAgent(seed) if k == seat else RandomAgent(seed + k) for k in range(2)]
-        play_out(game, state, agents)
-        result = game.result(state)
-        assert result is not None
-        outright += result.winners == (seat,)
-        shared += seat in result.winners and len(result.winners) > 1
-    lo, hi = wilson(outright, n)
-    print(f"greedy vs random (2-player First Reconnaissance): greedy wins {outright}/{n} outright = "
-          f"{outright / n:.1%} (95% CI {lo:.1%}-{hi:.1%}; target >= 80%); shared victories {shared}")
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--repeat", type=int, default=2000)
@@ -131,7 +109,7 @@ def main() -> None:
         random_games("mage-knight", 2, args.games, label="First Reconnaissance")
         clone_ratio("mage-knight", 2, steps=150, reps=500)
     if args.greedy_games:
-        greedy_against_random(args.greedy_games)
+        greedy_win_rate("mage-knight", 2, args.greedy_games, label=" (2-player First Reconnaissance)")
 
 
 if __name__ == "__main__":

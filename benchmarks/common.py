@@ -69,10 +69,11 @@ def clone_ratio(name: str, players: int, steps: int = 150, reps: int = 2000) -> 
           f"ratio {t_deep / t_clone:.1f}x (target >= 10x)")
 
 
-def greedy_win_rate(name: str, players: int, n: int) -> None:
-    """One greedy seat (rotating) against random ones over seeded games."""
+def greedy_win_rate(name: str, players: int, n: int, label: str = "") -> None:
+    """One greedy seat (rotating) against random ones over seeded games: its wins (a shared
+    victory counts), and apart its outright wins."""
     game = load_game(name)
-    wins = 0
+    wins = outright = 0
     by_seat = [0] * players
     for i in range(n):
         seed = Rng(10_000 + i).next64()
@@ -83,8 +84,11 @@ def greedy_win_rate(name: str, players: int, n: int) -> None:
         result = game.result(state)
         assert result is not None
         wins += seat in result.winners
+        outright += result.winners == (seat,)
         by_seat[seat] += seat in result.winners
     lo, hi = wilson(wins, n)
+    olo, ohi = wilson(outright, n)
     seats = ", ".join(f"as seat {k + 1}: {w}/{len(range(k, n, players))}" for k, w in enumerate(by_seat))
-    print(f"greedy vs {players - 1} random: greedy wins {wins}/{n} = {wins / n:.1%} "
-          f"(95% CI {lo:.1%}-{hi:.1%}; target >= 80%; {seats})")
+    print(f"greedy vs {players - 1} random{label}: greedy wins {wins}/{n} = {wins / n:.1%} "
+          f"(95% CI {lo:.1%}-{hi:.1%}; target >= 80%; {seats}); outright {outright}/{n} = "
+          f"{outright / n:.1%} (95% CI {olo:.1%}-{ohi:.1%})")

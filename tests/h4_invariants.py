@@ -43,6 +43,8 @@ def check_state(game: HeroesIV, s: H4State) -> None:
         assert a.mp >= 0
     markers = [a.marker for a in s.armies]
     assert len(set(markers)) == len(markers), "two Army Stacks share a marker"
+    if s.battle is not None:  # one generator for the game and its battle; the battle is the top frame
+        assert s.battle.rng is s.rng and s.pending and s.pending[-1][0] == "battle"
     check_decision(game, s)
 
 
@@ -53,6 +55,13 @@ def check_views(game: HeroesIV, s: H4State, rng: Rng) -> None:
             if seat != viewer:
                 assert isinstance(p["hand"], int) and isinstance(p["adventure"], int)
         assert "sections_left" not in v
+        if s.battle is not None:  # nothing in a battle is hidden but the dice to come
+            assert "rng" not in v["battle"]
+            t = game.determinize(s, viewer, rng)
+            assert t.battle is not None and t.battle.rng is t.rng
+            mine, theirs = s.battle.to_json(), t.battle.to_json()
+            del mine["rng"], theirs["rng"]
+            assert mine == theirs
 
 
 def run_game(game: HeroesIV, players: int, seed: int, *, views_every: int = 0) -> tuple[H4State, list[str]]:

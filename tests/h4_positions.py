@@ -3,6 +3,9 @@ gives them, Army Stacks where a test puts them."""
 
 from __future__ import annotations
 
+from boardrules.engine import Event
+from boardrules.games.heroes_iv import fight
+from boardrules.games.heroes_iv.battle_greedy import greedy_battle_action
 from boardrules.games.heroes_iv.board import board_for
 from boardrules.games.heroes_iv.content import Content, default_content
 from boardrules.games.heroes_iv.queries import order_stack, stack_speed
@@ -40,3 +43,11 @@ def put_army(c: Content, s: H4State, seat: int, hex: int, cards: list[str], mark
 def deck(s: H4State, seat: int, top_first: list[str]) -> None:
     """Set a player's deck, given from the top card down."""
     s.players[seat].deck = top_first[::-1]
+
+
+def fight_out(c: Content, s: H4State, events: list[Event] | None = None) -> list[Event]:
+    """Play the battles under way to their end with the greedy battle choices; their events."""
+    events = [] if events is None else events
+    while s.battle is not None:
+        fight.battle_step(c, s, greedy_battle_action(s.battle), events)
+    return events

@@ -4,6 +4,7 @@ strength and speed figures are in benchmarks/bench_agents.py."""
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -107,6 +108,92 @@ def test_a_single_legal_action_is_taken_without_search() -> None:
     assert agent.act(game, state, d).text == "take 1" and agent.last_iterations == 0
 
 
+class Pick(TakeAway):
+    """One decision among 200 numbers; picking 150 or more wins. A hook (the game's rule of
+    thumb) suggests 199 and counts how often it is asked."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def decision(self, state: Pile) -> Decision | None:
+        if state.over:
+            return None
+        return Decision(state.player, "pick", tuple(Action.of("pick", k) for k in range(200)))
+
+    def apply(self, state: Pile, action: Action) -> list[Event]:
+        state.over, state.winner = True, state.player if int(action.args[0]) >= 150 else 1 - state.player
+        return []
+
+    def greedy_action(self, state: Pile, decision: Decision, rng: Rng) -> Action | None:
+        self.asked += 1
+        return Action.of("pick", 199)
+
+
+@pytest.mark.parametrize(("widening", "most"), [(1.0, 1 + math.sqrt(99)), (3.0, 1 + 3 * math.sqrt(99)), (0.0, 100)])
+def test_progressive_widening_keeps_a_wide_decision_to_few_children(widening: float, most: float) -> None:
+    """A node visited n times gains a child only while it has fewer than 1 + widening * sqrt(n)
+    (0: no limit), so that the search compares a few actions over many samples rather than each
+    over one. The root of 100 iterations is visited 99 times before the last."""
+    game = Pick()
+    agent = SearchAgent(1, iterations=100, widening=widening)
+    root = agent.search(game, game.new_state(2, 5), 0)
+    assert len(root.children) == math.ceil(most)
+    assert game.asked == 1  # the hook is asked once per node, not at every expansion
+    assert "pick 199" in root.children
+
+
+def test_a_widened_search_still_finds_a_winning_pick() -> None:
+    game = Pick()
+    state = game.new_state(2, 5)
+    d = game.decision(state)
+    assert d is not None
+    chosen = SearchAgent(2, iterations=200, widening=2.0, guided=False).act(game, state, d)
+    assert int(chosen.args[0]) >= 150
+
+
+class Turns(TakeAway):
+    """Turns of three decisions each, 30 in all; the heuristic notes how far into a turn every
+    position it scores is."""
+
+    def __init__(self) -> None:
+        self.scored: list[int] = []
+
+    def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> Pile:
+        return Pile(30)
+
+    def decision(self, state: Pile) -> Decision | None:
+        if state.over:
+            return None
+        return Decision((30 - state.stones) // 3 % 2, "step", (Action.of("step", 1), Action.of("step", 2)))
+
+    def apply(self, state: Pile, action: Action) -> list[Event]:
+        state.stones -= 1
+        state.over = state.stones == 0
+        return []
+
+    def result(self, state: Pile) -> GameResult | None:
+        return GameResult((0, 0), (0, 1), 0) if state.over else None
+
+    def heuristic(self, state: Pile, player: int) -> float:
+        self.scored.append((30 - state.stones) % 3)
+        return 0.0
+
+
+@pytest.mark.parametrize("depth", [2, 4, 10])
+def test_a_rollout_is_scored_at_the_end_of_a_turn(depth: int) -> None:
+    """After ``depth`` decisions the rollout plays on to the end of that player's turn, so the
+    heuristic never judges a turn half played (here a turn of 3 fits in the depth more allowed)."""
+    game = Turns()
+    SearchAgent(1, iterations=30, depth=depth).search(game, game.new_state(2, 1), 0)
+    assert game.scored and set(game.scored) == {0}
+
+
+def test_depth_0_scores_the_new_node_at_once() -> None:
+    game = Turns()
+    SearchAgent(1, iterations=2, depth=0).search(game, game.new_state(2, 1), 0)
+    assert game.scored == [1, 1, 1, 1]  # one decision into the turn (each player scored: 2 iterations)
+
+
 # -- hidden information ---------------------------------------------------------------------------
 class Watched(Game[Any]):
     """A game passed through, refusing any question about one particular state object except
@@ -175,9 +262,9 @@ def _hidden_twin(game: Game[Any], state: Any, me: int, seed: int = 12345) -> Any
 
 
 def test_heroscape_ismcts_chooses_the_same_whatever_the_other_players_order_markers() -> None:
-    """Order markers are placed face down (Master Game rules, Order Markers): two states that
-    differ only in which cards the other player's markers sit on look the same to player 1,
-    and the agent chooses the same in both."""
+    """Order markers are placed face down on army cards (Master Game rules, Order Markers): two
+    states that differ only in which of the other player's markers (by number) sit on which of
+    its cards look the same to player 1, and the agent chooses the same in both."""
     game, state = _mid_game("heroscape", 3, 0)
     agents = [make_agent("greedy", 1), make_agent("greedy", 2)]
     while True:  # to player 1's first choice once player 2's markers are down and hidden
@@ -187,6 +274,8 @@ def test_heroscape_ismcts_chooses_the_same_whatever_the_other_players_order_mark
                 not any(state.revealed[1]):
             break
         game.apply(state, agents[d.player].act(game, state, d))
+    cards = game.q.living_cards(state, 1)  # the table sees where the markers lie: use two cards
+    state.markers[1] = [cards[k % 2] for k in range(4)]
     twin = next(t for k in range(20) if (t := _hidden_twin(game, state, 0, k)).markers[1][:3] != state.markers[1][:3])
     spec = "ismcts:iterations=30,depth=60"  # deep enough for the markers to be revealed in rollouts
     for seed in range(2):
@@ -271,6 +360,7 @@ def test_seat_parameters_reach_the_agent() -> None:
     ("ismcts:depth=-1", ("seat 1", "parameter 'depth' must be 0 or more, not '-1'")),
     ("ismcts:c=-1", ("parameter 'c' must be 0 or more",)),
     ("ismcts:c=nan", ("parameter 'c' must be 0 or more",)),
+    ("ismcts:widening=-0.5", ("parameter 'widening' must be 0 or more",)),
     ("ismcts:seconds=0", ("parameter 'seconds' must be more than 0",)),
     ("ismcts:iterations", ("is written name=value, not 'iterations'",)),
     ("ismcts:depth=2,depth=3", ("'depth' of ismcts is given twice",)),

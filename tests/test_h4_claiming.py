@@ -6,11 +6,10 @@ its Hero, enemy Locations conquered when no enemy stack or guard is present, els
 from __future__ import annotations
 
 import pytest
-from h4_positions import position, put_army
+from h4_positions import fight_out, position, put_army
 
 from boardrules.engine import IllegalActionError
-from boardrules.games.heroes_iv import HeroesIV, claiming
-from boardrules.games.heroes_iv.fight import Outcome, Side, fight
+from boardrules.games.heroes_iv import HeroesIV, claiming, fight
 from boardrules.games.heroes_iv.state import NOBODY
 
 
@@ -35,7 +34,9 @@ def test_defining_locations_entering_fights_the_guards_then_claims() -> None:
     sp = _defined(s, 18, "windmill")
     sp.guards, sp.guarding = ["squire"], 1
     a = put_army(c, s, 0, 18, ["knight", "pikeman"])
-    claiming.enter(c, s, a, [])  # the placeholder battle: the stronger side wins
+    fight.enter(c, s, a, 9, [])
+    assert s.battle is not None and s.pending[-1] == ("battle", 18, a.marker, -1, 9)
+    fight_out(c, s)
     assert sp.guards == [] and s.players[1].discard == ["squire"]
     claiming.claim(c, s, a, "", [])
     assert sp.owner == 0
@@ -106,24 +107,18 @@ def test_conquering_enemy_locations_claim_it_when_no_enemy_is_present() -> None:
     assert "from Player 2" in events[0].text
 
 
-def test_conquering_enemy_locations_enemy_stacks_are_fought_first(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_conquering_enemy_locations_enemy_stacks_are_fought_first() -> None:
     c, s = position(2)
     sp = _defined(s, 18, "windmill", owner=1)
     defender = put_army(c, s, 1, 18, ["skeleton"])
-    a = put_army(c, s, 0, 18, ["knight"])
+    a = put_army(c, s, 0, 18, ["knight", "champion"])
     with pytest.raises(IllegalActionError) as info:
         claiming.claim(c, s, a, "", [])
     assert info.value.rule == "Conquering Enemy Locations" and "defeat them in battle" in info.value.reason
-    seen: list[tuple[Side, Side]] = []
-
-    def fake(c: object, aggressor: Side, defender: Side, town: str = "") -> Outcome:
-        seen.append((aggressor, defender))
-        return Outcome(True, aggressor.cards, ())
-
-    monkeypatch.setattr(claiming, "fight", fake)
-    claiming.enter(c, s, a, [])
-    assert seen[0][1] == Side(1, 1, ("skeleton",)) and defender not in s.armies
-    assert s.players[1].discard == ["skeleton"]
+    fight.enter(c, s, a, 9, [])
+    assert s.battle is not None and s.pending[-1][3] == defender.marker
+    fight_out(c, s)
+    assert defender not in s.armies and s.players[1].discard == ["skeleton"]
     claiming.claim(c, s, a, "", [])
     assert sp.owner == 0
 
@@ -133,7 +128,8 @@ def test_conquering_enemy_locations_a_beaten_aggressor_is_lost() -> None:
     _defined(s, 18, "windmill", owner=1)
     put_army(c, s, 1, 18, ["champion", "angel"])
     a = put_army(c, s, 0, 18, ["squire"])
-    claiming.enter(c, s, a, [])
+    fight.enter(c, s, a, 9, [])
+    fight_out(c, s)
     assert a not in s.armies and s.players[0].discard == ["squire"]
 
 
@@ -143,17 +139,3 @@ def test_conquering_enemy_locations_your_own_space_is_not_claimed_again() -> Non
     with pytest.raises(IllegalActionError) as info:
         claiming.claim(c, s, put_army(c, s, 0, 18, ["knight"]), "", [])
     assert "already hold" in info.value.reason
-
-
-def test_fight_placeholder_the_stronger_side_wins_a_tie_holds_for_the_defender() -> None:
-    c, _ = position(2)
-    assert fight(c, Side(0, 0, ("squire",)), Side(1, 1, ("squire",))).aggressor_won is False
-    out = fight(c, Side(0, 0, ("knight",)), Side(1, 1, ("squire",)))
-    assert out.aggressor_won and out.aggressor_left == ("knight",) and out.defender_left == ()
-
-
-def test_fight_placeholder_a_defended_town_adds_its_defense() -> None:
-    c, _ = position(2)
-    # a Knight (15) against a Squire (9): won in the open, lost against the Squire in its Haven (9 + 10)
-    assert fight(c, Side(0, 0, ("knight",)), Side(1, 1, ("squire",))).aggressor_won
-    assert not fight(c, Side(0, 0, ("knight",)), Side(1, 1, ("squire",)), town="haven").aggressor_won

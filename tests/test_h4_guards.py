@@ -4,11 +4,10 @@ Reinforcing the Guard, and who controls the Guard Stack in a battle."""
 from __future__ import annotations
 
 import pytest
-from h4_positions import deck, position, put_army
+from h4_positions import deck, fight_out, position, put_army
 
 from boardrules.engine import IllegalActionError
-from boardrules.games.heroes_iv import claiming, guards
-from boardrules.games.heroes_iv.fight import Outcome, Side
+from boardrules.games.heroes_iv import fight, guards
 
 
 def test_determine_the_guarding_player_after_several_non_unit_flips() -> None:
@@ -105,48 +104,31 @@ def test_reinforcing_the_guard_asked_even_without_a_unit_to_add() -> None:
     assert s.pending == [("reinforce", 18, 1)] and guards.reinforcements(c, s, sp) == []
 
 
-def _record(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Side, Side]]:
-    seen: list[tuple[Side, Side]] = []
-
-    def fake(c: object, aggressor: Side, defender: Side, town: str = "") -> Outcome:
-        seen.append((aggressor, defender))
-        return Outcome(True, aggressor.cards, ())
-
-    monkeypatch.setattr(claiming, "fight", fake)
-    return seen
-
-
-def test_reinforcing_the_guard_the_guarding_player_attacking_hands_the_guards_to_the_first_enemy_to_his_left(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_reinforcing_the_guard_the_guarding_player_attacking_hands_the_guards_to_the_first_enemy_to_his_left() -> None:
     c, s = position(3)
     sp = s.spaces[18]
     sp.card, sp.guards, sp.guarding = "shrine", ["dwarf", "halfling"], 1
-    seen = _record(monkeypatch)
-    a = put_army(c, s, 1, 18, ["skeleton"])
-    claiming.enter(c, s, a, [])
-    assert seen[0][1].controller == 2 and seen[0][1].owner == -1  # the Guard Stack belongs to no one
-    assert seen[0][1].cards == ("dwarf", "halfling")
-    assert sp.guards == [] and s.players[1].discard == ["dwarf", "halfling"]
+    a = put_army(c, s, 1, 18, ["champion", "angel"])
+    fight.enter(c, s, a, 9, [])
+    assert s.battle is not None and s.battle.sides[1].guard and s.battle.sides[1].player == 2
+    assert [f.card for f in s.battle.sides[1].stacks[0].cards] == ["dwarf", "halfling"]  # one stack
+    fight_out(c, s)
+    assert sp.guards == [] and sorted(s.players[1].discard) == ["dwarf", "halfling"]
+    assert sp.guarding == -1
 
 
-def test_reinforcing_the_guard_other_players_attack_the_guarding_player_controls(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_reinforcing_the_guard_other_players_attack_the_guarding_player_controls() -> None:
     c, s = position(3)
     sp = s.spaces[18]
-    sp.card, sp.guards, sp.guarding = "shrine", ["dwarf"], 1
-    seen = _record(monkeypatch)
+    controllers = []
     for seat in (2, 0):
-        sp.guards, sp.guarding = ["dwarf"], 1
+        sp.card, sp.guards, sp.guarding = "shrine", ["dwarf"], 1
         s.armies.clear()
-        claiming.enter(c, s, put_army(c, s, seat, 18, ["squire"]), [])
-    assert [d.controller for _, d in seen] == [1, 1]
-
-
-def test_reinforcing_the_guard_last_seat_hands_over_round_the_table() -> None:
-    c, s = position(3)
-    sp = s.spaces[18]
-    sp.guarding = 2
-    assert guards.guard_controller(s, sp, 2) == 0 and guards.guard_controller(s, sp, 1) == 2
+        fight.enter(c, s, put_army(c, s, seat, 18, ["squire"]), 9, [])
+        assert s.battle is not None
+        controllers.append(s.battle.sides[1].player)
+        fight_out(c, s)
+    assert controllers == [1, 1]
 
 
 def test_reinforcing_the_guard_the_hand_over_lasts_until_the_battle_is_over() -> None:
@@ -154,7 +136,8 @@ def test_reinforcing_the_guard_the_hand_over_lasts_until_the_battle_is_over() ->
     sp = s.spaces[18]
     sp.card, sp.guards, sp.guarding = "shrine", ["angel", "champion"], 1
     a = put_army(c, s, 1, 18, ["squire"])
-    claiming.enter(c, s, a, [])  # the placeholder battle: the stronger Guards win
+    fight.enter(c, s, a, 9, [])
+    assert s.battle is not None and s.battle.sides[1].player == 2
+    fight_out(c, s)
     assert a not in s.armies and sp.guards == ["angel", "champion"]
     assert sp.guarding == 1  # still his Guard Stack to control against the others
-    assert guards.guard_controller(s, sp, 2) == 1

@@ -148,11 +148,14 @@ def test_render_destroyed_and_off_board_figures_shown_as_such() -> None:
 
 
 def test_render_hides_other_players_unrevealed_markers() -> None:
+    """Player 2's X lies face down on Thorgrim: the others see a marker on Thorgrim (the table
+    does), never that it is the X."""
     s = first_turn()
     assert not s.revealed[1][MARKERS.index("x")]
     for viewer in (0, None):
-        markers = "\n".join(rows_of(text_of(render(GAME.q, s, viewer)), "Order markers", 2))
-        assert "thorgrim" not in markers and "hidden" in markers
+        row = rows_of(text_of(render(GAME.q, s, viewer)), "Order markers", 2)[1].split()
+        assert row[2:7] == ["finn", "hidden", "hidden", "hidden", "finn"]  # marker 1 is face up
+        assert row[7:] == ["2,", "thorgrim", "1"]  # face down: two on Finn, one on Thorgrim
     own = "\n".join(rows_of(text_of(render(GAME.q, s, 1)), "Order markers", 2))
     assert "[thorgrim]" in own  # one's own marker, still face down
 

@@ -413,21 +413,91 @@ def test_order_markers_no_event_tells_which_card_has_which_marker() -> None:
             assert not any(word in e.text or word in str(e.data) for e in before for word in secret)
 
 
-def test_determinize_rolls_new_dice_and_deals_hidden_markers_again() -> None:
+def marked(s: SHState, player: int, cards: list[str]) -> dict[str, int]:
+    """Player ``player``'s markers 1, 2, 3, X put on ``cards`` (by id); the army cards by id."""
+    card = {G.q.card(s, c).id: c for c in range(len(s.cards))}
+    s.markers[player] = [card[c] for c in cards]
+    return card
+
+
+def test_determinize_rolls_new_dice_and_keeps_each_marker_on_its_card() -> None:
+    """Order markers lie face down on army cards (facts 3.3 "Place Order Markers"): the table
+    sees where they are, only their numbers are secret. Determinize dealt player 2's markers
+    again on random cards; now each sample keeps two on Finn, one on Thorgrim and one on the
+    Marro Warriors, and only which number is which varies."""
     s = position(G, [(0, "syvarris", ["a1"]), (1, "marro-warriors", ["e1", "j6", "j5", "j4"]),
                      (1, "thorgrim", ["i1"]), (1, "finn", ["i3"])], active="syvarris")
-    card = {G.q.card(s, c).id: c for c in range(len(s.cards))}
-    s.markers[1] = [card["finn"]] * 4  # player 2's markers, all face down
+    marked(s, 1, ["finn", "thorgrim", "finn", "marro-warriors"])
     real = s.rng.copy()
     outcomes, dealt = set(), set()
     for k in range(20):
         copy = G.determinize(s, 0, Rng(k))
         assert copy.rng.draws == s.rng.draws and copy.markers[0] == s.markers[0]
+        assert sorted(copy.markers[1]) == sorted(s.markers[1])  # the same cards under the markers
+        assert G.view(copy, 0) == G.view(s, 0)
         evs = G.apply(copy, Action.parse("attack syvarris marro-warriors-1"))
         outcomes.add(next((e.data["skulls"], e.data["shields"]) for e in evs if e.kind == "attack"))
         dealt.add(tuple(copy.markers[1]))
     assert (s.rng.state, s.rng.draws) == (real.state, real.draws)  # the real dice were not rolled
     assert len(outcomes) > 1 and len(dealt) > 1
+
+
+def test_determinize_permutes_only_the_unrevealed_numbers_and_not_from_the_real_ones() -> None:
+    """Marker 1 is face up on Finn: it stays. Two states that differ only in which face-down
+    number lies on which card give the same sample for the same seed."""
+    s = position(G, [(0, "syvarris", ["a1"]), (1, "thorgrim", ["i1"]), (1, "finn", ["i3"])], active="syvarris")
+    marked(s, 1, ["finn", "thorgrim", "finn", "finn"])
+    s.revealed[1][0] = True
+    twin = s.clone()
+    marked(twin, 1, ["finn", "finn", "finn", "thorgrim"])
+    assert G.view(twin, 0) == G.view(s, 0)
+    finn = s.markers[1][0]
+    for k in range(10):
+        a, b = G.determinize(s, 0, Rng(k)), G.determinize(twin, 0, Rng(k))
+        assert a.markers == b.markers and a.markers[1][0] == finn
+        assert sorted(a.markers[1][1:]) == sorted(s.markers[1][1:])  # still two on Finn, one on Thorgrim
+
+
+def test_order_markers_face_down_on_army_cards_everyone_sees_how_many_on_each() -> None:
+    """Facts 3.3 "Place Order Markers": markers go face down on army cards, so every player
+    sees how many sit on each card; the view hid where they were, showing only "hidden"."""
+    s = position(G, [(0, "syvarris", ["a1"]), (1, "marro-warriors", ["e1"]), (1, "thorgrim", ["i1"]),
+                     (1, "finn", ["i3"])], active="finn")
+    marked(s, 1, ["finn", "thorgrim", "finn", "thorgrim"])
+    marked(s, 0, ["syvarris"] * 4)
+    s.revealed[1][0] = True  # marker 1 is face up: shown by number, no longer face down
+    for viewer in (0, None):
+        v = G.view(s, viewer)
+        assert v["markers"][1] == {"1": "finn", "2": "hidden", "3": "hidden", "x": "hidden"}
+        assert v["face_down"][1] == {"on": {"marro-warriors": 0, "thorgrim": 2, "finn": 1}, "removed": 0}
+    assert G.view(s, 1)["markers"][1] == {"1": "finn", "2": "thorgrim", "3": "finn", "x": "thorgrim"}
+    assert G.view(s, 1)["face_down"][0] == {"on": {"syvarris": 4}, "removed": 0}
+
+
+def test_order_markers_placed_simultaneously_so_others_see_where_only_once_all_are_down() -> None:
+    """Facts 3.3: markers are placed "secretly, simultaneously". The engine asks for 1, 2, 3,
+    X in turn, so seeing the card under each new marker would tell its number: while markers are
+    being placed another seat's are not shown, and determinize deals them on its cards."""
+    s = position(G, [(0, "finn", ["a1"]), (0, "thorgrim", ["a3"]), (1, "syvarris", ["j6"])], stage="markers")
+    s.setup_order = [0, 1]
+    act(G, s, "mark thorgrim")
+    act(G, s, "mark thorgrim")
+    assert G.view(s, 1)["face_down"][0] is None and G.view(s, None)["face_down"][0] is None
+    assert G.view(s, 0)["face_down"][0] == {"on": {"finn": 0, "thorgrim": 2}, "removed": 0}
+    dealt = {tuple(G.determinize(s, 1, Rng(k)).markers[0]) for k in range(20)}
+    assert all(m[2:] == (NO_CARD, NO_CARD) for m in dealt) and len(dealt) > 1
+
+
+def test_observation_reads_the_face_down_markers_on_each_card() -> None:
+    s = position(G, [(0, "syvarris", ["a1"]), (1, "thorgrim", ["i1"]), (1, "finn", ["i3"])], active="syvarris")
+    marked(s, 1, ["finn", "thorgrim", "finn", "finn"])
+    schema = G.observation_schema(2)
+    assert schema is not None
+    first = next(f for f, _, name, _ in schema.layout() if name == "face_down")
+    ids = [c.id for c in G.c.cards]
+    width = len(ids) + 1  # per seat: a count per card, then the removed markers
+    vec = schema.vector(G.view(s, 0))
+    assert vec[first + width + ids.index("finn")] == 3 and vec[first + width + ids.index("thorgrim")] == 1
 
 
 def test_what_a_player_at_the_table_sees_of_each_action_names_the_figure_and_the_step() -> None:

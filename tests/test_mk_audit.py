@@ -48,9 +48,6 @@ def test_summon_attack_draws_from_the_given_pile_and_the_outcome_names_it() -> N
         start_combat(t, ["orc-summoners"], summon_piles={"green": []})
 
 
-@pytest.mark.xfail(strict=True, reason="sites.py (MKA) must pass the game's enemy piles to start_combat "
-                   "(summon_piles) and discard outcome()['summoned'] into the pile's discards; the view of "
-                   "the combat must then show only each summon pile's size")
 def test_summon_attack_in_the_game_draws_from_the_brown_pile_and_discards_the_token() -> None:
     words = ["plains"] * 7
     words[3] = "plains+orcs"
@@ -260,8 +257,6 @@ def test_walls_combat_each_challenged_rampaging_enemy_is_fortified_by_its_own_wa
         start_combat(tables(), ["prowlers"], across_wall=[True, False])
 
 
-@pytest.mark.xfail(strict=True, reason="sites.challenge (MKA) gives one wall condition to the whole combat "
-                   "(all challenged spaces across a wall, or none); it should pass one flag per enemy")
 def test_walls_combat_challenging_two_spaces_one_across_a_wall_in_the_game() -> None:
     b = east_board("plains+orcs plains plains plains plains plains plains+orcs", walls=(("W", "NE"),), at=EAST["W"])
     b.tokens(EAST["NW"], "prowlers")

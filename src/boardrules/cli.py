@@ -200,6 +200,9 @@ def _print_result(console: Console, game: Game[Any], state: Any, names: Sequence
         table.add_row(_label(names, seats, i), seats[i], str(score), "winner" if i in result.winners else "")
     console.print(table)
     who = " and ".join(f"{names[w]} ({seats[w]})" for w in result.winners)
+    if not result.winners:  # e.g. a Mage Knight Solo Conquest lost: the game itself won
+        console.print(Text(f"No winner after {result.turns} turns", style="bold"))
+        return
     word = "Winner" if len(result.winners) == 1 else "Winners (shared victory)"
     console.print(Text(f"{word}: {who} after {result.turns} turns", style="bold"))
 
@@ -749,6 +752,90 @@ def _print_counts(console: Console, records: Sequence[GameRecord]) -> None:
         for x in items:
             table.add_row(x.name, str(x.total), f"{x.mean:.2f}", f"{x.share:.1%}")
         console.print(table)
+
+
+# -- tournament ----------------------------------------------------------------------------------
+@main.command()
+@click.argument("game_name", metavar="[GAME]", required=False)
+@click.option("--agents", "agent_list", default="random,greedy,ismcts", show_default=True,
+              help="The agents, comma-separated, with parameters as on seats (e.g. ismcts:iterations=100,depth=5).")
+@click.option("-n", "--games", "n", type=WHOLE, default=20, show_default=True,
+              help="Games per table (every combination of --players agents).")
+@click.option("--players", type=WHOLE, default=2, show_default=True, help="Players per game.")
+@click.option("--seed", type=WHOLE, default=1, show_default=True, help="Master seed of the run, 0 to 2**64-1.")
+@click.option("--workers", type=WHOLE, default=1, show_default=True, help="Worker processes.")
+@click.option("--expansion", help="Shorthand for --option expansion=NAME (e.g. four-towers).")
+@click.option("--option", "option_pairs", multiple=True, metavar="NAME=VALUE", help="A game option (repeatable).")
+@click.option("--max-decisions", type=WHOLE, default=MAX_DECISIONS, show_default=True,
+              help="A game still running after this many decisions is left out of the results.")
+def tournament(game_name: str | None, agent_list: str, n: int, players: int, seed: int, workers: int,
+               expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int) -> None:
+    """Play every pairing of AI agents over the same seeded deals, seats rotated, and report
+    win rates (95% CIs) and an Elo rating per agent.
+
+    The same --seed gives the same games whatever --workers is.
+    """
+    from .sim import tournament as tm
+
+    console = _console()
+    name = game_name or DEFAULT_GAME
+    game = load_game(name)
+    options = _parse_options(option_pairs, expansion)
+    agents = tm.parse_agents(agent_list)
+    check_seed(seed)
+    if not 2 <= players <= 8:
+        raise OptionError(f"--players must be from 2 to 8 (not {_short_number(players)})")
+    tables = tm.tables(agents, players)
+    if not 1 <= n <= MAX_GAMES // len(tables):
+        raise OptionError(f"-n must be from 1 to {MAX_GAMES // len(tables):,} games per table (not {_short_number(n)})")
+    if not 1 <= workers <= MAX_WORKERS:
+        raise OptionError(f"--workers must be from 1 to {MAX_WORKERS} (not {_short_number(workers)})")
+    if max_decisions < 1:
+        raise OptionError(f"--max-decisions must be at least 1 (not {_short_number(max_decisions)})")
+    options = game.check_options(players, options)
+    records: list[GameRecord] = []
+    total = n * len(tables)
+    started = time.perf_counter()
+    progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                        TimeElapsedColumn(), TimeRemainingColumn(), console=console,
+                        disable=not console.is_terminal, auto_refresh=False)
+    with progress:
+        task = progress.add_task(f"{game.title} tournament", total=total)
+        with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: the games played so far are reported
+            for rec in tm.iter_tournament(name, agents, n, seed, players, workers, options, max_decisions):
+                records.append(rec)
+                progress.advance(task)
+                progress.refresh()
+    elapsed = time.perf_counter() - started
+    if not records:
+        raise click.ClickException("interrupted before any game finished")
+    rep = tm.report(records, agents, players)
+    opts = ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
+    table = Table(title=f"{game.title} tournament: {n} games at each of {len(tables)} table(s) of {players}, seed {seed}"
+                  + (f" ({opts})" if opts else ""), title_justify="left")
+    for col in ("Agent", "Against", "Wins", "Games", "Win rate", "95% CI"):
+        table.add_column(col, justify="left" if col in ("Agent", "Against") else "right",
+                         overflow="fold" if col in ("Agent", "Against") else "ellipsis")
+    for st in rep.standings:
+        table.add_row(st.agent, ", ".join(a for a in st.table if a != st.agent), str(st.wins), str(st.games),
+                      f"{st.win_rate:.1%}", f"{st.ci_low:.1%} - {st.ci_high:.1%}", end_section=st.agent == st.table[-1])
+    console.print(table)
+    ratings = Table(title="Elo (maximum likelihood over every two agents in each game; mean 1500)",
+                    title_justify="left")
+    for col in ("Agent", "Elo", "Score", "Results"):
+        ratings.add_column(col, justify="left" if col == "Agent" else "right",
+                           overflow="fold" if col == "Agent" else "ellipsis")
+    for r in rep.ratings:
+        ratings.add_row(r.agent, f"{r.elo:.0f}", f"{r.score_rate:.1%}", str(r.games))
+    console.print(ratings)
+    console.print("A shared victory is a win for each winner in the win rates, and a draw in the Elo fit.")
+    console.print(f"Time: {elapsed:.2f} s with {workers} worker(s)")
+    if rep.unfinished:
+        reasons = "; ".join(rep.errors[:3]) + ("; ..." if len(rep.errors) > 3 else "")
+        console.print(Text(f"Unfinished games (left out): {rep.unfinished} ({reasons})", style="bold yellow"))
+    if len(records) < total:
+        console.print(Text(f"Interrupted: the report covers the first {len(records)} of {total} games.", style="bold"))
+        raise click.exceptions.Exit(130)
 
 
 # -- replay --------------------------------------------------------------------------------------

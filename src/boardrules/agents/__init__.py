@@ -110,10 +110,10 @@ def check_seat(spec: str, seat: int) -> None:
         make_agent(spec, 0, seat)
 
 
-def make_agent(spec: str, seed: int, seat: int | None = None) -> Any:
+def make_agent(spec: str, seed: int, seat: int | None = None, where: str | None = None) -> Any:
     """An agent from its seat text, ``name`` or ``name:param=value,...`` (``human`` is handled
-    by the CLI, not here); ``seat`` (from 0) is named in errors."""
-    where = f"seat {seat + 1}" if seat is not None else "the seat"
+    by the CLI, not here); ``seat`` (from 0), or else ``where``, is named in errors."""
+    where = f"seat {seat + 1}" if seat is not None else where or "the seat"
     name, colon, params = spec.partition(":")
     factory = AGENTS.get(name)
     if factory is None:

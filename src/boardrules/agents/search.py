@@ -22,7 +22,7 @@ class Node:
     """One action taken from the parent's position: who chose it, how often it was tried,
     how often it was legal when its parent was visited, and the chooser's total reward."""
 
-    __slots__ = ("player", "visits", "avail", "total", "children")
+    __slots__ = ("player", "visits", "avail", "total", "children", "asked")
 
     def __init__(self, player: int) -> None:
         self.player = player
@@ -30,6 +30,7 @@ class Node:
         self.avail = 1
         self.total = 0.0
         self.children: dict[str, Node] = {}
+        self.asked = False  # whether the game's hook has chosen the first child to expand
 
 
 class Rewards:
@@ -75,8 +76,9 @@ class SearchAgent:
     (each iteration samples what the player does not know) or plain MCTS (each iteration
     copies the true state, hidden parts included, with only the dice to come reseeded)."""
 
-    PARAMETERS: Mapping[str, type] = {"iterations": int, "depth": int, "c": float, "seconds": float}
-    DEFAULTS: Mapping[str, float] = {"iterations": 300, "depth": 10, "c": 0.7}
+    PARAMETERS: Mapping[str, type] = {"iterations": int, "depth": int, "c": float, "seconds": float,
+                                      "widening": float}
+    DEFAULTS: Mapping[str, float] = {"iterations": 300, "depth": 10, "c": 0.7, "widening": 2.0}
     # a rollout asks the game's greedy_action hook only about decisions with at most this many
     # actions: a hook may judge every action (Heroscape's scores each destination's distance to
     # the enemy), and one rollout step must stay cheap
@@ -84,7 +86,7 @@ class SearchAgent:
 
     def __init__(self, seed: int = 0, *, determinized: bool = True, iterations: int | None = None,
                  depth: int | None = None, c: float | None = None, seconds: float | None = None,
-                 guided: bool = True) -> None:
+                 widening: float | None = None, guided: bool = True) -> None:
         self.name = "ismcts" if determinized else "mcts"
         self.determinized = determinized
         self.rng = Rng(seed)
@@ -94,6 +96,10 @@ class SearchAgent:
         self.depth = depth if depth is not None else int(self.DEFAULTS["depth"])
         self.c = c if c is not None else self.DEFAULTS["c"]
         self.seconds = seconds
+        # progressive widening: a node visited n times may have 1 + widening * sqrt(n) children
+        # (0: no limit), so that a decision with hundreds of actions (a Heroscape move) compares
+        # a few of them over many samples instead of each over one
+        self.widening = widening if widening is not None else self.DEFAULTS["widening"]
         self.last_iterations = 0  # how many the last decision ran (for benchmarks)
         self.guided = guided
 
@@ -121,7 +127,8 @@ class SearchAgent:
         hook_limit = self.HOOK_LIMIT
         root = Node(me)
         log, sqrt = math.log, math.sqrt
-        c, depth = self.c, self.depth
+        c, depth, widening = self.c, self.depth, self.widening
+        stop = 2 * depth
         limit = self.iterations
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         decide, apply = game.decision, game.apply
@@ -134,11 +141,13 @@ class SearchAgent:
                 sample = game.clone(state)
                 game.rng(sample).state = rng.next64()  # the dice to come are unknown to anyone
             node = root
+            root.visits = done - 1  # the root is in no path: its visits are the iterations before
             path = []
             d = decide(sample)
             # selection and expansion: UCT over the actions legal in this sample
             while d is not None:
                 children = node.children
+                full = widening > 0 and len(children) >= 1 + widening * sqrt(node.visits)
                 untried: list[Action] = []
                 best_child: Node | None = None
                 best_action: Action | None = None
@@ -146,7 +155,8 @@ class SearchAgent:
                 for a in d.actions:
                     child = children.get(a.text)
                     if child is None:
-                        untried.append(a)
+                        if not full:
+                            untried.append(a)
                         continue
                     child.avail += 1
                     if untried:
@@ -154,9 +164,12 @@ class SearchAgent:
                     value = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
                     if value > best_value:
                         best_value, best_child, best_action = value, child, a
+                if best_child is None and not untried:  # no child of the widened node is legal here
+                    untried = list(d.actions)
                 if untried:
                     a = untried[below(len(untried))] if len(untried) > 1 else untried[0]
-                    if hook is not None and len(untried) > 1:  # the game's own choice first
+                    if hook is not None and not node.asked and len(untried) > 1:  # the game's choice first
+                        node.asked = True  # once per node: a hook may judge every action, which is dear
                         suggested = hook(sample, d, rng)
                         if suggested is not None and suggested.text not in children:
                             a = suggested
@@ -172,14 +185,19 @@ class SearchAgent:
                 node = best_child
                 d = decide(sample)
             # rollout: random play (or the game's cheap policy), cut after ``depth`` decisions
+            # and then at the end of that player's turn (at most ``depth`` more): a position
+            # scored halfway through a turn (Units sent to a Monster, a figure moved but not
+            # yet attacking) misjudges what the turn is about to win
             steps = 0
-            while d is not None and steps < depth:
+            last = -1
+            while d is not None and (steps < depth or (d.player == last and steps < stop)):
                 acts = d.actions
                 many = len(acts)
                 choice: Action | None = (acts[0] if many == 1 else hook(sample, d, rng)
                                          if hook and many <= hook_limit else None)
                 apply(sample, choice if choice is not None else acts[below(len(acts))])
                 steps += 1
+                last = d.player
                 d = decide(sample)
             scores = score(sample)
             for n in path:
@@ -208,7 +226,7 @@ def parse_parameters(agent: str, text: str, where: str) -> dict[str, Any]:
         except ValueError:
             what = "a whole number" if kind is int else "a number"
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {what}, not {_cut(value)!r}") from None
-        low, bound = {"c": (0, "0 or more"), "depth": (0, "0 or more"),
+        low, bound = {"c": (0, "0 or more"), "depth": (0, "0 or more"), "widening": (0, "0 or more"),
                       "seconds": (1e-9, "more than 0")}.get(key, (1, "at least 1"))
         if not math.isfinite(number) or number < low:
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {bound}, not {_cut(value)!r}")

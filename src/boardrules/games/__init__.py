@@ -14,6 +14,7 @@ GAMES: dict[str, tuple[str, str, str]] = {
     "small-world": ("boardrules.games.small_world", "SmallWorld", "Small World"),
     "heroscape": ("boardrules.games.heroscape", "Heroscape", "Heroscape (Master Game, Rise of the Valkyrie)"),
     "mage-knight": ("boardrules.games.mage_knight", "MageKnight", "Mage Knight"),
+    "heroes-iv": ("boardrules.games.heroes_iv", "HeroesIV", "Heroes of Might and Magic IV: the card & tile game"),
 }
 
 

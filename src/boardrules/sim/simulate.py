@@ -124,7 +124,7 @@ def play_one(
 _GAME_CACHE: dict[str, Game[Any]] = {}
 
 
-def _cached_game(name: str) -> Game[Any]:
+def cached_game(name: str) -> Game[Any]:
     game = _GAME_CACHE.get(name)
     if game is None:
         game = _GAME_CACHE[name] = load_game(name)
@@ -135,7 +135,7 @@ def _run_index(
     game_name: str, seats: tuple[str, ...], master: int, options: dict[str, str], max_decisions: int,
     index: int,
 ) -> GameRecord:
-    game = _cached_game(game_name)
+    game = cached_game(game_name)
     return play_one(game, seats, game_seed(master, index), options, max_decisions, index)
 
 
@@ -153,7 +153,7 @@ def iter_games(
         raise OptionError(f"the number of games cannot be negative ({n})")
     if workers < 1:
         raise OptionError(f"--workers must be at least 1 (not {workers})")
-    game = _cached_game(game_name)
+    game = cached_game(game_name)
     opts = check_seats(game, list(seats), options)
     run = functools.partial(_run_index, game_name, tuple(seats), seed, opts, max_decisions)
     if workers == 1 or n <= 1:
@@ -162,18 +162,18 @@ def iter_games(
         return
     workers = min(workers, n)
     chunk = max(1, min(16, n // (workers * 8)))
-    ctx = _mp_context()
-    with ctx.Pool(workers, initializer=_ignore_interrupts) as pool:
+    ctx = mp_context()
+    with ctx.Pool(workers, initializer=ignore_interrupts) as pool:
         yield from pool.imap(run, range(n), chunksize=chunk)
 
 
-def _ignore_interrupts() -> None:
+def ignore_interrupts() -> None:
     """Workers leave Ctrl-C to the parent, which stops the run and reports the games so far
     (without this, each worker would print its own traceback)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _mp_context() -> Any:
+def mp_context() -> Any:
     """fork on Linux: workers start at once with the content loaded, and work whatever the main
     module is (a script read from stdin, a notebook). Elsewhere the platform default (spawn).
     Callers showing progress should not run threads meanwhile (the CLI refreshes its bar by hand)."""

@@ -8,67 +8,8 @@ from __future__ import annotations
 
 from ...engine import Event, IllegalActionError
 from .content import Content
-from .fight import Side, fight
-from .guards import guard_controller
 from .queries import has_hero, is_artifact, is_hero, is_location, pname
 from .state import NOBODY, Army, H4State
-
-
-def bury(c: Content, s: H4State, seat: int, cards: list[str]) -> None:
-    """Cards killed in battle go to their owner's discard stack, with the Artifacts of a killed
-    Hero (ours)."""
-    p = s.players[seat]
-    for k in cards:
-        p.discard.append(k)
-        if is_hero(c, k):
-            p.discard += p.artifacts.pop(k, [])
-
-
-def _casualties(before: tuple[str, ...], left: tuple[str, ...]) -> list[str]:
-    out = list(before)
-    for k in left:
-        out.remove(k)
-    return out
-
-
-def enter(c: Content, s: H4State, army: Army, events: list[Event]) -> None:
-    """An Army Stack entering a hex fights the enemy Army Stacks there, then the Guards."""
-    hex = army.hex
-    for enemy in [a for a in s.armies_at(hex) if a.owner != army.owner]:
-        sp = s.spaces.get(hex)
-        town = sp.card if sp is not None and sp.kind == "town" and sp.owner == enemy.owner else ""
-        out = fight(c, Side(army.owner, army.owner, tuple(army.cards)), Side(enemy.owner, enemy.owner,
-                                                                              tuple(enemy.cards)), town)
-        _settle(c, s, army, out.aggressor_left, events)
-        bury(c, s, enemy.owner, _casualties(tuple(enemy.cards), out.defender_left))
-        enemy.cards = list(out.defender_left)
-        if not enemy.cards:
-            s.armies.remove(enemy)
-        events.append(Event("battle", f"{pname(army.owner)}'s Army Stack {army.marker} "
-                            f"{'defeats' if out.aggressor_won else 'is beaten by'} {pname(enemy.owner)}'s Army Stack "
-                            f"{enemy.marker} at hex {hex}", None, {"hex": hex, "won": out.aggressor_won}))
-        if not out.aggressor_won:
-            return
-    sp = s.spaces.get(hex)
-    if sp is not None and sp.guards:
-        controller = guard_controller(s, sp, army.owner)
-        out = fight(c, Side(army.owner, army.owner, tuple(army.cards)), Side(controller, NOBODY, tuple(sp.guards)))
-        _settle(c, s, army, out.aggressor_left, events)
-        s.players[sp.guarding].discard += _casualties(tuple(sp.guards), out.defender_left)
-        sp.guards = list(out.defender_left)
-        if not sp.guards:
-            sp.guarding = NOBODY
-        events.append(Event("battle", f"{pname(army.owner)}'s Army Stack {army.marker} "
-                            f"{'defeats' if out.aggressor_won else 'is beaten by'} the Guards at hex {hex} "
-                            f"(controlled by {pname(controller)})", None,
-                            {"hex": hex, "won": out.aggressor_won, "controller": controller}))
-
-
-def _settle(c: Content, s: H4State, army: Army, left: tuple[str, ...], events: list[Event]) -> None:
-    bury(c, s, army.owner, _casualties(tuple(army.cards), left))
-    army.cards = list(left)
-    if not army.cards:
-        s.armies.remove(army)
 
 
 def claim_refusal(c: Content, s: H4State, army: Army, hero: str = "") -> tuple[str, str] | None:

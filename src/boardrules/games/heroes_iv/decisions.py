@@ -12,7 +12,8 @@ through ``Action.parse``:
 from __future__ import annotations
 
 from ...engine import Action, Decision, Event, shared_action
-from . import armies, claiming, discovery, guards, turn
+from . import armies, claiming, discovery, fight, guards, turn
+from .battle import battle_decision
 from .board import open_slots, slot_word
 from .content import Content
 from .queries import is_hero, pname
@@ -22,6 +23,10 @@ DONE, END, PASS = shared_action("done"), shared_action("end"), shared_action("pa
 
 
 def decider(s: H4State) -> int:
+    if s.battle is not None:
+        d = battle_decision(s.battle)
+        assert d is not None
+        return d.player
     if s.pending:
         top = s.pending[-1]
         return int(top[3] if top[0] == "discover" else top[2])
@@ -31,6 +36,10 @@ def decider(s: H4State) -> int:
 
 
 def actions(c: Content, s: H4State) -> list[Action]:
+    if s.battle is not None:
+        d = battle_decision(s.battle)
+        assert d is not None
+        return list(d.actions)
     if s.pending:
         top = s.pending[-1]
         if top[0] == "discover":
@@ -102,6 +111,10 @@ def move_actions(c: Content, s: H4State) -> list[Action]:
 
 
 def prompt(c: Content, s: H4State) -> str:
+    if s.battle is not None:
+        d = battle_decision(s.battle)
+        assert d is not None
+        return f"Battle at hex {s.pending[-1][1]}: {d.prompt}"
     if s.pending:
         top = s.pending[-1]
         if top[0] == "discover":
@@ -127,7 +140,9 @@ def decide(c: Content, s: H4State) -> Decision:
 def apply(c: Content, s: H4State, a: Action, events: list[Event]) -> None:
     """Apply a legal action."""
     name, args = a.name, a.args
-    if name == "define":
+    if s.battle is not None:
+        fight.battle_step(c, s, a, events)
+    elif name == "define":
         discovery.define(c, s, args[1], args[2], events)
     elif name == "pass":
         discovery.pass_discovery(s, events)
@@ -164,9 +179,7 @@ def _movement(c: Content, s: H4State, name: str, args: tuple[str, ...], events: 
     if name == "move":
         came_from = army.hex
         armies.move(c, s, army, int(args[1]), events)
-        claiming.enter(c, s, army, events)
-        if army in s.armies:
-            discovery.offer_discoveries(c, s, army.owner, came_from, army.hex)
+        fight.enter(c, s, army, came_from, events)
     elif name == "claim":
         claiming.claim(c, s, army, args[1] if len(args) > 1 else "", events)
     elif name == "split":

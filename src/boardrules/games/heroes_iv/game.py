@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
-from . import decisions, heuristics, render, turn, views
+from . import battle_explain, decisions, heuristics, render, turn, views
 from .board import open_slots
 from .content import Content, default_content
 from .explain import explain
@@ -74,6 +74,11 @@ class HeroesIV(StepGame[H4State]):
                 return
 
     def explain_illegal(self, s: H4State, action: Action) -> tuple[str, str]:
+        if s.battle is not None:
+            reason, rule = battle_explain.explain(s.battle, action)
+            if action.name not in battle_explain.KNOWN:  # a map action: say why it must wait
+                reason = f"a battle is under way at hex {s.pending[-1][1]}: finish it first ({reason})"
+            return reason, rule
         return explain(self.c, s, self.decision(s), action)
 
     def result(self, s: H4State) -> Result | None:
@@ -102,7 +107,8 @@ class HeroesIV(StepGame[H4State]):
         return heuristics.greedy_action(s, d, rng)
 
     def balance_tags(self, s: H4State) -> list[list[str]]:
-        return [[f"alignment:{p.alignment}"] for p in s.players]
+        """Per seat: its alignment and the Hero of its starting forces."""
+        return [[f"alignment:{p.alignment}"] + ([f"hero:{p.hero}"] if p.hero else []) for p in s.players]
 
 
 

@@ -116,11 +116,3 @@ def reinforce(c: Content, s: H4State, sp: Space, card: str, source: str, events:
     sp.guards.append(card)
     events.append(Event("reinforce", f"{pname(sp.guarding)} reinforces the Guard Stack at hex {sp.hex} with {card}",
                         None, {"hex": sp.hex, "card": card}))
-
-
-def guard_controller(s: H4State, sp: Space, attacker: int) -> int:
-    """Who controls the Guards in a battle: the Guarding Player, except when he attacks them
-    himself: then "the 1st enemy player to his left" (every other player is his enemy)."""
-    if attacker == sp.guarding:
-        return s.left_of(attacker)
-    return sp.guarding

@@ -6,6 +6,7 @@ and its choices in discovery (define when you can) and guarding (reinforce when 
 from __future__ import annotations
 
 from ...engine import Action, Decision, Rng
+from .battle_greedy import greedy_battle_action
 from .content import Content
 from .fight import strength
 from .state import H4State
@@ -68,6 +69,8 @@ def heuristic(c: Content, s: H4State, player: int) -> float:
 def greedy_action(s: H4State, d: Decision, rng: Rng) -> Action | None:
     """Discovery: the discoverer defines a space when he can (a card from the Adventure Stack
     first, as it cannot pay); others let him be. Guarding: reinforce while a Unit can join."""
+    if s.battle is not None:
+        return greedy_battle_action(s.battle)
     if not s.pending:
         return None
     top = s.pending[-1]

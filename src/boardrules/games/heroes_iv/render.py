@@ -44,4 +44,7 @@ def render(v: dict[str, Any], player: int | None) -> Any:
         players.add_row(pname(i) + (" (you)" if i == player else ""), p["alignment"], str(p["deck"]), hand,
                         adventure, str(len(p["discard"])), arts)
     legend = Text("Map sections: " + ", ".join(f"{sid} at {a}:{b}" for sid, a, b in v["map"]), style="dim")
-    return Group(spaces, stacks, players, legend)
+    parts: list[Any] = [spaces, stacks, players, legend]
+    if v.get("battle"):  # the battle under way, line by line (battle.describe)
+        parts.append(Text("Battle\n" + "\n".join(v["battle"]["lines"]), style="bold"))
+    return Group(*parts)

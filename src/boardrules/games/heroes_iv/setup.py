@@ -61,6 +61,7 @@ def new_game(c: Content, num_players: int, seed: int, alignments: list[str] | No
         s.rng.shuffle(deck)
         cards, town = starting_forces(c, deck)
         p.aside = [town]
+        p.hero = next((k for k in cards if is_hero(c, k)), "")
         p.adventure = [deck.pop() for _ in range(r.adventure_stack)]
         p.hand = [deck.pop() for _ in range(r.hand)]
         p.deck = deck

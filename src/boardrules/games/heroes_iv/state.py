@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Rng
+from .battle_state import Battle
 from .board import Board
 
 NOBODY = -1
@@ -20,10 +21,11 @@ class Player:
     """One player's cards: deck (top at the end), discard pile, hand, Adventure Stack, the Town card
     kept aside at set-up, the alignment of the starting forces, the Artifacts under each Hero."""
 
-    __slots__ = ("alignment", "deck", "discard", "hand", "adventure", "aside", "artifacts")
+    __slots__ = ("alignment", "deck", "discard", "hand", "adventure", "aside", "artifacts", "hero")
 
     def __init__(self, alignment: str = "") -> None:
         self.alignment = alignment
+        self.hero = ""  # the Hero of the starting forces (for the balance report)
         self.deck: list[str] = []
         self.discard: list[str] = []
         self.hand: list[str] = []
@@ -34,6 +36,7 @@ class Player:
     def clone(self) -> Player:
         p = Player.__new__(Player)
         p.alignment = self.alignment
+        p.hero = self.hero
         p.deck = self.deck[:]
         p.discard = self.discard[:]
         p.hand = self.hand[:]
@@ -113,7 +116,7 @@ class H4State:
 
     __slots__ = (
         "rng", "num_players", "rounds", "placed", "sections_left", "board", "players", "armies", "spaces",
-        "next_marker", "stage", "current", "turn", "pending", "buying", "over", "decisions", "cached",
+        "next_marker", "stage", "current", "turn", "pending", "buying", "over", "decisions", "cached", "battle",
     )
 
     def __init__(self) -> None:
@@ -137,6 +140,7 @@ class H4State:
         self.over = False
         self.decisions = 0
         self.cached: Any = None
+        self.battle: Battle | None = None  # the battle being fought (the top of ``pending``)
 
     def clone(self) -> H4State:
         s = H4State.__new__(H4State)
@@ -158,6 +162,10 @@ class H4State:
         s.over = self.over
         s.decisions = self.decisions
         s.cached = self.cached
+        s.battle = None
+        if self.battle is not None:  # the battle rolls with the game's generator: one object
+            s.battle = self.battle.clone()
+            s.battle.rng = s.rng
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -168,6 +176,8 @@ class H4State:
             value = getattr(self, name)
             if name == "rng":
                 value = value.to_json()
+            elif name == "battle":
+                value = None if value is None else value.to_json()
             elif name in ("players", "armies"):
                 value = [x.to_json() for x in value]
             elif name == "spaces":

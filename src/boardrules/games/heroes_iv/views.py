@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Rng
+from .battle import describe
 from .state import H4State, Space
 
 
@@ -47,7 +48,18 @@ def view(s: H4State, viewer: int | None, locations: frozenset[str] = frozenset()
         "buying": list(s.buying),
         "players": players,
         "draws": s.rng.draws,
+        "battle": battle_view(s),
     }
+
+
+def battle_view(s: H4State) -> dict[str, Any] | None:
+    """Nothing in a battle is hidden but the dice to come (battle.md)."""
+    if s.battle is None:
+        return None
+    out = s.battle.to_json()
+    del out["rng"]
+    out["lines"] = describe(s.battle)
+    return out
 
 
 def determinize(s: H4State, viewer: int, rng: Rng) -> H4State:
@@ -68,4 +80,7 @@ def determinize(s: H4State, viewer: int, rng: Rng) -> H4State:
     rng.shuffle(out.sections_left)
     out.rng = Rng(rng.next64(), s.rng.draws)
     out.cached = None
+    if out.battle is not None:
+        out.battle.rng = out.rng
+        out.battle.cached = None
     return out

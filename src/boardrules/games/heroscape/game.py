@@ -281,7 +281,9 @@ class Heroscape(StepGame[SHState]):
 
     def action_text(self, state: SHState, action: Action, viewer: int | None) -> str:
         """What a player at the table sees done: ``places Grimnak on x17``. Order markers are
-        placed face down: only the player placing one sees its card (and which marker it is);
+        placed face down, all at once at the table but one number after another here: only the
+        player placing one sees its card (naming it would tell which marker it is; the view
+        shows where they lie once all are down);
         every other answer is public. An action that is not legal now (a typing slip, or a
         word of another step such as ``mark <card>``) does nothing at the table: the player
         asked sees their own text, the others a neutral one, since the words could name a

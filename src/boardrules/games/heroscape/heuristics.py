@@ -10,13 +10,25 @@ from .state import SHState
 
 
 def strength(q: Figures, s: SHState, player: int) -> float:
-    total = 0.0
-    for i, f in enumerate(s.figures):
-        if f.owner != player or not f.alive:
+    """The points the player's army is likely to keep. At the end an army card scores all its
+    points while any of its figures survives (``rounds.result``), so a card counts its points
+    times 1 - (1 - h)^2, h being the share of its figures' life left: a squad's last figure or
+    a hero's last wound weighs more than the first."""
+    left: dict[int, float] = {}
+    total: dict[int, float] = {}
+    cards = q.c.cards
+    for f in s.figures:
+        if f.owner != player:
             continue
-        card = q.fig_card(s, i)
-        total += card.points / card.figures * (1 - f.wounds / card.life)
-    return total
+        card = cards[s.cards[f.card][0]]
+        total[f.card] = total.get(f.card, 0.0) + card.life
+        if f.alive:
+            left[f.card] = left.get(f.card, 0.0) + card.life - f.wounds
+    value = 0.0
+    for c, life in left.items():
+        lost = 1.0 - life / total[c]
+        value += cards[s.cards[c][0]].points * (1.0 - lost * lost)
+    return value
 
 
 def evaluate(q: Figures, s: SHState, player: int) -> float:

@@ -62,10 +62,51 @@ def _place(bf: Battlefield) -> Part:
     return Part(4, fill)
 
 
+def _markers(cards: tuple[str, ...]) -> Part:
+    """Per seat, per order marker: one-hot of the card it is on, then 'hidden' (one pass, as
+    ``items`` of a ``record`` of ``one_hot`` would read it)."""
+    where = {c: i for i, c in enumerate((*cards, "hidden"))}
+    width = len(where)
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        for p, row in enumerate(v[:MOST_PLAYERS] if isinstance(v, list) else ()):
+            if type(row) is not dict:
+                continue
+            for k, m in enumerate(MARKERS):
+                card = row.get(m)
+                i = where.get(card) if type(card) is str else None
+                if i is not None:
+                    out[at + (p * len(MARKERS) + k) * width + i] = 1.0
+
+    return Part(MOST_PLAYERS * len(MARKERS) * width, fill)
+
+
+def _face_down(cards: tuple[str, ...]) -> Part:
+    """Per seat: the count of its face-down markers on each army card, then the removed ones
+    (one pass over the view's mappings: this field is read at every step of an environment)."""
+    where = {c: i for i, c in enumerate(cards)}
+    width = len(cards) + 1
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        for p, seen in enumerate(v[:MOST_PLAYERS] if isinstance(v, list) else ()):
+            if type(seen) is not dict:
+                continue  # not shown (markers being placed)
+            base = at + p * width
+            on = seen.get("on")
+            for card, n in on.items() if type(on) is dict else ():
+                i = where.get(card)
+                if i is not None and type(n) is int and n:
+                    out[base + i] = float(n)
+            removed = seen.get("removed")
+            if type(removed) is int and removed:
+                out[base + len(cards)] = float(removed)
+
+    return Part(MOST_PLAYERS * width, fill)
+
+
 def observation_schema(c: Content, bf: Battlefield, figures: tuple[str, ...], key: str) -> ObservationSchema:
     cards = tuple(card.id for card in c.cards)
     seats = tuple(range(MOST_PLAYERS))
-    marker = one_hot((*cards, "hidden"))
     return ObservationSchema(key, (
         Field("round", "the round, the round limit, the turn", record(at("round", NUMBER), at("rounds", NUMBER),
                                                                      at("turn", NUMBER))),
@@ -90,7 +131,10 @@ def observation_schema(c: Content, bf: Battlefield, figures: tuple[str, ...], ke
         Field("board", f"per space of {bf.name} ({bf.size}, in the battlefield's order): the seat of "
               "the living figure on it (one-hot)", at("figures", _board(bf))),
         Field("markers", f"per seat, per order marker ({', '.join(MARKERS)}): the card it is on "
-              "(one-hot of the cards, then 'hidden')",
-              at("markers", items(MOST_PLAYERS, record(*(at(m, marker) for m in MARKERS))))),
+              "(one-hot of the cards, then 'hidden': face down, its number secret)",
+              at("markers", _markers(cards))),
+        Field("face_down", "per seat: its face-down order markers on each army card (a count per card), "
+              "then how many Mind Shackle took off (not shown for another seat while markers are placed)",
+              at("face_down", _face_down(cards))),
         Field("over", "1 once the game is over", at("over", NUMBER)),
     ))

@@ -2,8 +2,8 @@
 the battlefield drawn as rows of hex spaces with their levels, water, ruins and figures, and
 a table of every figure with its wounds and the enemies it is engaged with.
 
-Everything secret comes from ``view(state, player)`` (another player's unrevealed order
-markers stay "hidden"); the rest (the battlefield, the figures, the turn) is public. Each space
+Everything secret comes from ``view(state, player)`` (the numbers of another player's unrevealed
+order markers stay "hidden", only how many lie face down on each card shows); the rest (the battlefield, the figures, the turn) is public. Each space
 is a cell of four characters, so a 24-column battlefield fits a 100-column terminal.
 """
 
@@ -127,7 +127,8 @@ def header(q: Figures, s: SHState, v: dict[str, Any]) -> Text:
 
 
 def markers_table(s: SHState, v: dict[str, Any]) -> Table | None:
-    """The order markers as this viewer may see them: one's own, and the revealed ones."""
+    """The order markers as this viewer may see them: one's own, the revealed ones, and how many
+    lie face down on each card."""
     rows = v["markers"]
     if all(card is None for row in rows for card in row.values()):
         return None
@@ -138,6 +139,7 @@ def markers_table(s: SHState, v: dict[str, Any]) -> Table | None:
     table.add_column("Player")
     for m in MARKERS:
         table.add_column(m.upper())
+    table.add_column("Face down")  # what the table sees: how many on each card, not their numbers
     for p, row in enumerate(rows):
         cells: list[Text] = []
         for k, m in enumerate(MARKERS):
@@ -150,8 +152,19 @@ def markers_table(s: SHState, v: dict[str, Any]) -> Table | None:
                 cells.append(Text(card))
             else:  # the viewer's own marker, still face down
                 cells.append(Text(f"[{card}]", style="italic"))
+        cells.append(face_down_text(v["face_down"][p]))
         table.add_row(player_text(p, v["you"]), *cells)
     return table
+
+
+def face_down_text(seen: dict[str, Any] | None) -> Text:
+    """A seat's face-down markers as the table sees them: ``finn 2, thorgrim 1, removed 1``."""
+    if seen is None:  # still being placed, out of sight
+        return Text("placing", style="dim")
+    parts = [f"{card} {n}" for card, n in seen["on"].items() if n]
+    if seen["removed"]:
+        parts.append(f"removed {seen['removed']}")
+    return Text(", ".join(parts) or "-", style="dim" if not parts else "")
 
 
 # -- the battlefield ----------------------------------------------------------------------------

@@ -10,11 +10,14 @@ rewards are recorded as pending rewards until the offers take them.
 from __future__ import annotations
 
 import operator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...engine import Rng
 from .hexmap import Grid, Hex, tile_hexes
 from .state import Combat
+
+if TYPE_CHECKING:  # pvp.py imports this module
+    from .pvp import PvPCombat
 
 BASIC = ("red", "blue", "green", "white")
 TOKEN_COLOURS = ("red", "blue", "green", "white", "gold", "black")
@@ -172,7 +175,7 @@ class GameState:
         "source", "source_used", "source_kept", "dice_allowed", "announced_by", "final_turns", "round_over", "black_as_any",
         "round_order", "tactics", "unit_offer", "aa_offer", "spell_offer", "spell_deck", "artifact_deck",
         "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
-        "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known",
+        "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known", "pvp", "pvp_face_down",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -230,6 +233,8 @@ class GameState:
         self.removed_tactics: tuple[str, ...] = ()  # Tactic cards out of the game (Solo Conquest)
         self.city_levels: tuple[int, ...] = ()  # the levels of the cities still to be revealed, in order
         self.tile_order_known = False  # the countryside tiles lie in numerical order (First Reconnaissance)
+        self.pvp: PvPCombat | None = None  # a combat between two heroes (pvp.py)
+        self.pvp_face_down: list[int] = []  # defenders who took part fully: round-order token face down
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -261,6 +266,8 @@ class GameState:
             self.scenario, self.cities_closed, self.end_triggered, self.last_turns, self.scores)
         g.dummy = self.dummy.clone() if self.dummy else None
         g.removed_tactics, g.city_levels, g.tile_order_known = self.removed_tactics, self.city_levels, self.tile_order_known
+        g.pvp = self.pvp.clone() if self.pvp else None
+        g.pvp_face_down = self.pvp_face_down[:]
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -296,6 +303,7 @@ class GameState:
             "last_turns": list(self.last_turns), "scores": list(self.scores),
             "dummy": self.dummy.to_json() if self.dummy else None, "removed_tactics": list(self.removed_tactics),
             "city_levels": list(self.city_levels), "tile_order_known": self.tile_order_known,
+            "pvp": self.pvp.to_json() if self.pvp else None, "pvp_face_down": self.pvp_face_down,
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

@@ -145,9 +145,9 @@ def move(t: Tables, s: GameState, player: int, b: Hex, events: list[Event]) -> N
 
 
 def heroes_met(t: Tables, s: GameState, player: int) -> list[int]:
-    """Other heroes on the player's space: ending the turn there is player-versus-player combat
-    (facts 5.5; a hook, not in this stage), except on the portal or in a conquered city, which
-    hold several heroes."""
+    """Other heroes on the player's space: ending the move there is player-versus-player combat
+    (facts 5.5; ``pvp.py``), except on the portal or in a conquered city, which hold several
+    heroes."""
     h = s.players[player].position
     sp = space(t, s, h)
     if sp is not None and (sp.site == "portal" or (sp.site == "city" and h in s.conquered)):

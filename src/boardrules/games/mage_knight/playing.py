@@ -129,7 +129,7 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
         raise _refuse(f"you have no {card_id} in your hand")
     if card_id == WOUND:
         raise _refuse("Wound cards cannot be played", "Wounds")
-    if s.combat is not None and s.combat.hero.discarded:
+    if s.combat is not None and s.combat.hero.hand_discarded:
         raise _refuse("you were knocked out or paralyzed: the non-Wound cards of your hand are discarded",
                       "Paralyze / knock-out")
     card = t.card[card_id]

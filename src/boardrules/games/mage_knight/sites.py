@@ -196,14 +196,31 @@ def _begin(t: Tables, s: GameState, player: int, kind: str, h: Hex, tokens: Sequ
     p.acted = p.moving_done = True
     p.move_points = 0  # leftover Move and Influence vanish when the action starts (facts 5.4)
     p.influence_points = 0
-    units = [(u[0], u[1], u[2]) for u in p.units]
+    # the whole entry: a Unit's mana token on the card (Magic Familiars) goes into the combat too
+    units = [tuple(u) for u in p.units]
     site_night = bool(conditions.pop("night", False))  # dungeon, tomb: Night rules whatever the round
-    s.combat = start_combat(t, list(tokens), units=units, hero=_hero(p), rampaging=list(rampaging),
+    s.combat = start_combat(t, list(tokens), units=units, hero=_hero(p), rampaging=list(rampaging),  # type: ignore[arg-type]
                             night=site_night or combat_night(t, s, p.position),
-                            player=player, **conditions)  # type: ignore[arg-type]
+                            player=player, summon_piles=summon_piles(s), **conditions)  # type: ignore[arg-type]
     s.combat_site = {"kind": kind, "at": h, "homes": [list(x) for x in homes]}
     events.append(Event("combat", f"combat at the {kind.replace('-', ' ')}", player,
                         {"site": kind, "at": list(h), "enemies": list(tokens)}))
+
+
+def summon_piles(s: GameState) -> dict[str, list[str]]:
+    """The piles a Summon Attack draws from: each colour's face-down pile, or its discards when
+    the pile is empty (they would be shuffled into a new pile, facts 5.1)."""
+    return {colour: pile if pile else s.enemy_discards[colour] for colour, pile in s.enemy_piles.items()}
+
+
+def discard_summoned(t: Tables, s: GameState, tokens: Sequence[str]) -> None:
+    """ENEMY TOKEN ABILITIES "Summon Attack": a summoned token leaves its pile and, after the
+    combat, is discarded."""
+    for token in tokens:
+        colour = t.enemy[token].colour
+        pile = s.enemy_piles[colour] if token in s.enemy_piles[colour] else s.enemy_discards[colour]
+        pile.remove(token)
+        discard_enemy(t, s, token)
 
 
 def _take_tokens(s: GameState, h: Hex) -> list[str]:
@@ -222,8 +239,8 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
     assault = assault_needed(t, s, player, h)
     owner = owner_of_keep(s, h)
     if assault and owner >= 0 and s.players[owner].position == h:
-        raise IllegalActionError("the keep's owner is there: that is player-versus-player combat, not in this "
-                                 "stage", "KEEP")
+        raise IllegalActionError("the keep's owner is there: that is a combat against them (player versus "
+                                 "player), not an assault of its defenders", "KEEP")
     if not p.provoked and not (assault and (s.enemies.get(h) or owner >= 0)):
         raise IllegalActionError("your move provoked no enemies and entered no fortified site", "Movement")
     tokens: list[str] = []
@@ -264,8 +281,8 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
 
 def challenge(t: Tables, s: GameState, player: int, targets: Sequence[Hex], events: list[Event]) -> None:
     """MARAUDING ORCS / DRACONUM "Action": challenge rampaging enemies from an adjacent space as
-    the action. WALLS "Combat": across a wall they are fortified (the combat's wall condition
-    holds when every challenged space is across a wall; challenge the others separately)."""
+    the action. WALLS "Combat": the enemies of a space across a wall are fortified (each
+    challenged space has its own wall condition)."""
     p = s.players[player]
     _require_action(p, "MARAUDING ORCS")
     if not targets:
@@ -274,10 +291,10 @@ def challenge(t: Tables, s: GameState, player: int, targets: Sequence[Hex], even
         if not adjacent(p.position, h) or not rampaging_at(t, s, h):
             raise IllegalActionError("you can only challenge rampaging enemies on a space next to yours",
                                      "MARAUDING ORCS")
-    across = all(wall_between(t, s, p.position, h) for h in targets)
     pairs = [(x, h) for h in targets for x in _take_tokens(s, h)]
+    walls = [wall_between(t, s, p.position, h) for _, h in pairs]  # each enemy across its own wall, or not
     _begin(t, s, player, "rampaging", targets[0], [x for x, _ in pairs], [True] * len(pairs), events,
-           [h for _, h in pairs], across_wall=across)
+           [h for _, h in pairs], across_wall=walls)
 
 
 def enter_site(t: Tables, s: GameState, player: int, events: list[Event], path: int = 0, unit: str = "",
@@ -364,11 +381,15 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
     change_reputation(p, reputation)
     for colour, n in c.mana.items():  # mana paid for Units and not used stays a token this turn
         p.mana[colour] += n
-    if c.hero.discarded:  # knock-out or Paralyze: every non-Wound card of the hand
+    if c.hero.hand_discarded:  # knock-out or Paralyze: every non-Wound card of the hand
         discard_non_wounds(p)
     take_wounds(p, c.hero.wounds_this_combat)  # cards played in the combat may have added others
     wounds_to_discard(p, int(str(result["wounds_discard"])))
-    p.units = [[u[0], cu.wounds, cu.spent] for u, cu in zip(p.units, c.units, strict=True) if not cu.destroyed]
+    p.units = [[u[0], cu.wounds, cu.spent, *u[3:]] for u, cu in zip(p.units, c.units, strict=True)
+               if not cu.destroyed]
+    summoned = result["summoned"]
+    assert isinstance(summoned, list)
+    discard_summoned(t, s, summoned)
     real = [e for e in c.enemies if e.summoner < 0]
     always_discarded = kind in ("dungeon", "tomb", "maze", "labyrinth", "burn-monastery")
     for e in real:

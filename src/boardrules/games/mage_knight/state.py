@@ -113,7 +113,7 @@ class Hero:
     and the hand as counts (later stages map real cards through ``discard_non_wounds``)."""
 
     __slots__ = ("armor", "hand_limit", "hand", "wounds_hand", "wounds_discard", "discarded",
-                 "wounds_this_combat", "knocked_out")
+                 "hand_discarded", "wounds_this_combat", "knocked_out")
 
     def __init__(self, armor: int, hand_limit: int, hand: int, wounds_hand: int = 0) -> None:
         self.armor = armor
@@ -122,6 +122,8 @@ class Hero:
         self.wounds_hand = wounds_hand
         self.wounds_discard = 0  # Wounds put into the discard pile (Poison) during this combat
         self.discarded = 0  # non-Wound cards discarded (Paralyze, knock-out)
+        # the hand was discarded (even an empty one): a card drawn later in the combat goes too
+        self.hand_discarded = False
         self.wounds_this_combat = 0  # Wounds taken into the hand during this combat
         self.knocked_out = False
 
@@ -129,6 +131,7 @@ class Hero:
         """Discard every non-Wound card from the hand; returns how many."""
         n, self.hand = self.hand, 0
         self.discarded += n
+        self.hand_discarded = True
         return n
 
     def clone(self) -> Hero:

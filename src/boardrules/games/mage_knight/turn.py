@@ -19,6 +19,17 @@ from .sites import end_of_turn, hand_limit_bonus, start_of_turn
 from .skills import turn_skills_face_up
 
 
+def skips_turn(s: GameState, player: int, events: list[Event]) -> bool:
+    """Player-versus-player combat, full participation: the defender's round-order token lies
+    face down until their next turn comes; then it is turned face up and that turn is skipped
+    (not even the End of the Round may be announced). True if this turn is skipped."""
+    if player not in s.pvp_face_down:
+        return False
+    s.pvp_face_down.remove(player)
+    events.append(Event("turn-skipped", "took part fully in a combat between heroes: this turn is skipped", player))
+    return True
+
+
 def safe_space(t: Tables, s: GameState, player: int, h: Hex) -> bool:
     """Facts 5.5 "Safe space": normally accessible terrain, not an unconquered fortified site or a
     rival's keep, no rampaging enemy and no other hero (except the portal or a conquered city)."""
@@ -183,6 +194,6 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
 
 
 __all__ = [
-    "announce_end_of_round", "end_turn", "forced_withdrawal", "level_ups", "must_announce", "rest", "safe_space",
+    "announce_end_of_round", "end_turn", "forced_withdrawal", "level_ups", "must_announce", "rest", "safe_space", "skips_turn",
     "start_turn",
 ]

@@ -31,6 +31,15 @@ def _token(t: Tables, tok: Token, colour: str) -> list[Any]:
     return [tok.id, True] if tok.face_up else [colour, False]
 
 
+def _combat(g: GameState) -> dict[str, Any] | None:
+    """The combat as anyone sees it: the piles a Summon Attack draws from show only their sizes."""
+    if g.combat is None:
+        return None
+    data = g.combat.to_json()
+    data["summon_piles"] = {colour: len(pile) for colour, pile in g.combat.summon_piles.items()}
+    return data
+
+
 def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
     """What ``viewer`` (None: an observer) may know."""
     g = m.g
@@ -78,7 +87,8 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "decks": {"advanced-action": len(g.aa_deck), "spell": len(g.spell_deck), "artifact": len(g.artifact_deck),
                   "regular-units": len(g.regular_units), "elite-units": len(g.elite_units)},
         "artifacts_drawn": g.artifact_deck[len(g.artifact_deck) - artifacts:],
-        "combat": g.combat.to_json() if g.combat else None,
+        "combat": _combat(g),
+        "pvp": g.pvp.to_json() if g.pvp else None, "pvp_face_down": g.pvp_face_down,  # all public
         "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in g.combat_site.items()},
         "play": m.play, "players": players,
         "scenario": g.scenario, "end_triggered": g.end_triggered, "last_turns": list(g.last_turns),
@@ -141,14 +151,23 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
         _reshuffle(rng, g.dummy.skill_pile)
     g.spare_tiles = spare
     # face-down enemy tokens: each colour's pile and the face-down ones of that colour on the map
+    # (tokens a Summon Attack drew in this combat are face up: they stay out of the pool)
+    summoned = [e.token for e in g.combat.enemies if e.summoner >= 0] if g.combat is not None else []
     for colour, pile in g.enemy_piles.items():
         down = [x for h in sorted(g.enemies) for x in g.enemies[h]
                 if not x.face_up and t.enemy[x.id].colour == colour]
-        unseen = sorted([x.id for x in down] + pile)
+        seen = [tok for tok in summoned if t.enemy[tok].colour == colour and tok in pile]
+        rest = pile[:]
+        for tok in seen:  # one copy per token drawn (a pile holds several copies of a token)
+            rest.remove(tok)
+        unseen = sorted([x.id for x in down] + rest)
         rng.shuffle(unseen)
         for x in down:
             x.id = unseen.pop()
-        g.enemy_piles[colour] = unseen
+        g.enemy_piles[colour] = unseen + seen
+        if g.combat is not None and colour in g.combat.summon_piles and rest:
+            # the combat draws from this pile (not from its open discards): the resampled tokens
+            g.combat.summon_piles[colour] = [x for x in unseen if t.enemy[x].attacks[0].summon is None]
     ruins = [g.ruins[h] for h in sorted(g.ruins) if not g.ruins[h].face_up]
     unseen = sorted([x.id for x in ruins] + g.ruins_pile)
     rng.shuffle(unseen)

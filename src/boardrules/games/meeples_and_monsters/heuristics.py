@@ -3,9 +3,12 @@ strongest Units first, level up and construct when it can."""
 
 from __future__ import annotations
 
+from operator import mul
+
 from ...engine import Action, Decision, Rng
 from .combat import combat_value
-from .state import CORRUPTION, KIND_INDEX, KINDS, PEASANT, MMState
+from .quests import end_met
+from .state import BASIC_CLASSES, CORRUPTION, KIND_INDEX, KINDS, PEASANT, MMState
 from .tables import Tables
 
 UNIT_VALUE = {"peasant": 1.0, "knight": 3.2, "warrior": 2.2, "mage": 1.6, "cleric": 1.6,
@@ -13,10 +16,53 @@ UNIT_VALUE = {"peasant": 1.0, "knight": 3.2, "warrior": 2.2, "mage": 1.6, "cleri
 
 
 def evaluate(t: Tables, s: MMState, player: int) -> float:
+    """What a player's position is worth in VP: the VP scored, plus what will still score.
+    Meeples in the bag and Hero levels are worth most early (they fight for the rest of the
+    game) and little in the final turns; a Quest in hand is a chance early and its penalty at
+    the end; an End of Game Quest already met counts its VP."""
     p = s.players[player]
-    owned = [p.bag[k] + p.tavern[k] + p.lodgings[k] + p.waiting[k] for k in range(9)]  # gains wait on cards
-    quality = sum(UNIT_VALUE[KINDS[k]] * owned[k] for k in range(9))
-    return p.vp + 0.15 * quality + 0.5 * len(p.completed)
+    late = lateness(t, s)
+    future = 1.0 - 0.8 * late
+    owned = list(map(_four, p.bag, p.tavern, p.lodgings, p.waiting))  # gains wait on cards
+    quality = sum(map(mul, _UNIT_VALUES, owned))
+    levels = 0.0
+    plevels = p.levels
+    for k in BASIC_CLASSES:
+        level = plevels[k]
+        if level > 1:  # the VP paid for the Hero cards, and their combat for each Unit owned
+            levels += sum(t.cost[k][2:level + 1]) + (t.combat[k][level] - t.combat[k][1]) * owned[k]
+    quests = 0.0
+    for q in p.quests:
+        quest = t.quests[q]
+        if quest.end is not None and late > 0.5 and end_met(t, s, player, quest.end):
+            quests += quest.vp
+        else:
+            quests += QUEST_CHANCE * quest.vp * (1.0 - late) - quest.penalty * late
+    return p.vp + future * (0.15 * quality + LEVEL_WEIGHT * levels) + quests
+
+
+def _four(a: int, b: int, c: int, d: int) -> int:
+    return a + b + c + d
+
+
+_UNIT_VALUES = tuple(UNIT_VALUE[k] for k in KINDS)
+QUEST_CHANCE = 0.3  # the share of a Quest's VP a Quest in hand is worth at the start
+LEVEL_WEIGHT = 0.8  # Hero levels against the VP paid for them, at the start
+_DECK_SIZE: dict[tuple[int, int], int] = {}
+
+
+def lateness(t: Tables, s: MMState) -> float:
+    """How far the game has gone, from 0 at the start to 1 in the final turns: the share of
+    the Monster deck drawn, against the three quarters of it usually drawn by the third Dark
+    Council Arrives card (public: the deck's size)."""
+    if s.third_drawn:
+        return 1.0
+    key = (id(t), s.num_players)
+    size = _DECK_SIZE.get(key)
+    if size is None:
+        size = _DECK_SIZE[key] = sum(1 for m in t.monsters if m.council is None
+                                     and (s.num_players >= 3 or not m.three_plus)) + 3 - 6
+    return min(1.0, max(0.0, (size - len(s.monster_deck)) / (0.75 * size)))
 
 
 def greedy_action(t: Tables, s: MMState, d: Decision, rng: Rng) -> Action | None:

@@ -1,0 +1,71 @@
+"""The games' heuristics (what the greedy agent and the search's cut-off rollouts value), from
+hand-set positions: each values what the rulebook scores."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardrules.games.meeples_and_monsters.state import KNIGHT
+from tests.hs_positions import game_with, position
+from tests.mm_positions import fresh, give_quest, quest
+
+
+def test_mm_ending_the_game_an_incomplete_quest_costs_its_penalty_in_the_final_turns() -> None:
+    """ENDING THE GAME: "you will also lose VP at this point from any incomplete Quests"."""
+    game, s = fresh()
+    s.third_drawn = True
+    before = game.heuristic(s, 0)
+    give_quest(game, s, 0, "errand-of-honour")  # triggered, penalty 2
+    assert game.heuristic(s, 0) == pytest.approx(before - 2)
+
+
+def test_mm_a_quest_in_hand_early_is_a_chance_not_a_penalty() -> None:
+    game, s = fresh()
+    before = game.heuristic(s, 0)
+    give_quest(game, s, 0, "errand-of-honour")
+    assert game.heuristic(s, 0) > before
+
+
+def test_mm_ending_the_game_an_end_of_game_quest_already_met_counts_its_vp() -> None:
+    """End of Game Quests score when the game ends: met in the final turns, their VP count."""
+    game, s = fresh()
+    s.third_drawn = True
+    give_quest(game, s, 0, "monster-hunter")  # defeat 6 Monsters: 5 VP, penalty 2
+    short = game.heuristic(s, 0)
+    s.players[0].defeated = [m for m, card in enumerate(game.t.monsters) if card.council is None][:6]
+    assert game.heuristic(s, 0) == pytest.approx(short + 5 + 2)
+    assert quest(game, "monster-hunter") in s.players[0].quests
+
+
+def test_mm_level_up_early_a_hero_card_keeps_most_of_the_vp_paid_for_it() -> None:
+    """Training Grounds: a level-up spends VP on a Hero card that fights for the rest of the
+    game; early on it must not look like 3 VP thrown away (the search would never level up)."""
+    game, s = fresh()
+    p = s.players[0]
+    p.vp = 10
+    p.bag[KNIGHT] += 2
+    before = game.heuristic(s, 0)
+    p.levels[KNIGHT], p.vp = 2, 7  # the level 2 Knight Hero card costs 3 VP
+    early = game.heuristic(s, 0)
+    assert early > before - 1
+    s.third_drawn = True  # in the final turns the VP paid is nearly gone
+    late = game.heuristic(s, 0)
+    p.levels[KNIGHT], p.vp = 1, 10
+    assert late < game.heuristic(s, 0) - 2
+
+
+def test_hs_winning_a_squad_card_scores_while_its_last_figure_stands() -> None:
+    """Victory (rounds.result): a card scores all its points while any of its figures survives,
+    so losing a squad's last figure costs more than losing its first."""
+    game = game_with()
+
+    def value(spaces: list[str]) -> float:
+        s = position(game, [(0, "marro-warriors", spaces), (1, "syvarris", ["j3"])], active="syvarris")
+        return game.heuristic(s, 0)
+
+    full = value(["a1", "a2", "a3", "a4"])
+    one_lost = value(["a1", "a2", "a3", "dead"])
+    one_left = value(["a1", "dead", "dead", "dead"])
+    none_left = value(["dead", "dead", "dead", "dead"])
+    assert full - one_lost < one_left - none_left
+    assert one_left - none_left > 0.4 * (full - none_left)

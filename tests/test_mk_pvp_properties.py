@@ -1,0 +1,60 @@
+"""Random combats between two heroes (pvp.py) from random hands and Units: every decision has a
+legal action, each combat ends, cards and Units are conserved, nothing goes negative, the
+combat's state is plain JSON and a clone is independent."""
+
+from __future__ import annotations
+
+import json
+
+from mk_positions import EAST, east_board
+
+from boardrules.engine import Rng
+from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.pvp import (
+    add_points,
+    apply_pvp,
+    finish_pvp,
+    pvp_decision,
+    start_pvp,
+)
+
+CARDS = ("march", "rage", "stamina", "swiftness", "promise", WOUND)
+UNITS = ("peasants", "utem-crossbowmen", "fire-golems", "utem-guardsmen", "hero-blue")
+
+
+def test_random_pvp_combats_keep_the_invariants() -> None:
+    for seed in range(60):
+        rng = Rng(seed)
+        walls = (("W", "NE"),) if rng.below(2) else ()
+        b = east_board("plains plains plains plains plains plains plains", walls=walls, players=2, at=EAST["NW"])
+        b.s.players[0].came_from = EAST["W"]
+        for p in b.s.players:
+            p.hand = [CARDS[rng.below(len(CARDS))] for _ in range(rng.below(6))]
+            p.units = [[UNITS[rng.below(len(UNITS))], rng.below(2), bool(rng.below(2))] for _ in range(rng.below(3))]
+            p.hand_limit = 1 + rng.below(5)
+        before = [sorted(p.hand + p.play_area + p.discard) for p in b.s.players]
+        units = [[u[0] for u in p.units] for p in b.s.players]
+        pvp = start_pvp(b.t, b.s, 0, 1, [])
+        for _ in range(200):
+            d = pvp_decision(b.t, b.s)
+            if d is None:
+                break
+            assert d.actions
+            if pvp.step == "play" and pvp.phase != "participation" and rng.below(3) == 0:
+                kind = "siege" if pvp.phase.endswith("ranged") else "attack"
+                if not (pvp.phase == "ranged" and pvp.fortified >= 2):
+                    add_points(b.t, pvp, d.player, kind, 1 + rng.below(4), ("physical", "fire", "ice")[rng.below(3)])
+                    continue
+            apply_pvp(b.t, b.s, d.actions[rng.below(len(d.actions))], [], d.player)
+            assert min(pvp.damage, pvp.attacker.wounds, pvp.defender.wounds) >= 0
+            json.dumps(pvp.to_json())
+            copy = pvp.clone()
+            copy.attacker.units.append(["x", "x", 0])
+            assert len(copy.attacker.units) == len(pvp.attacker.units) + 1
+        assert pvp.phase == "over", seed
+        finish_pvp(b.t, b.s, [])
+        for i, p in enumerate(b.s.players):
+            non_wounds = sorted(c for c in p.hand + p.play_area + p.discard if c != WOUND)
+            assert non_wounds == [c for c in before[i] if c != WOUND]
+            assert [u[0] for u in p.units] == units[i] and all(u[1] >= 0 for u in p.units)
+            assert p.fame >= 0
