@@ -11,6 +11,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...engine import Action, Decision, Event, OptionError, OptionSpec, Result, Rng, StepGame
+from ...engine.spaces import ActionSpace, ObservationSchema
+from . import action_space as spaces
+from . import observation
 from .content import Tables, default_content
 from .decisions import (
     MKState,
@@ -279,6 +282,24 @@ class MageKnight(StepGame[MKState]):
         """Per seat, the sites it conquered by type (its Shields on the map)."""
         from .balance import sites_conquered
         return sites_conquered(self.t, state)
+
+    # -- research interfaces (docs/research.md) ------------------------------------------------
+    def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
+        shapes, sets, key = self._space_of(num_players, options)
+        return spaces.action_space(self.t, num_players, shapes, sets, key)
+
+    def observation_schema(self, num_players: int, options: Mapping[str, str] | None = None) -> ObservationSchema:
+        shapes, sets, key = self._space_of(num_players, options)
+        return observation.observation_schema(self.t, num_players, shapes, sets, key)
+
+    def _space_of(self, num_players: int, options: Mapping[str, str] | None) -> tuple[list[str], list[str], str]:
+        """The map shapes of every scenario of the player count (not only the chosen one, so a
+        policy serves them all) and the sets played, with the key naming them."""
+        opts = self.check_options(num_players, options)
+        sets = sorted(self._sets(opts["sets"]))
+        shapes: list[str] = sorted({x.shape for x in self.scenarios.values() if x.min_players <= num_players <= x.max_players})
+        return shapes, sets, (f"{self.name}/{num_players}p/rules-{self.rules_version}/content-{self.t.version}"
+                              f"/{'+'.join(sets)}")
 
     def heuristic(self, state: MKState, player: int) -> float:
         return evaluate(self.t, state, player)

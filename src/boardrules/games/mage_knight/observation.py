@@ -1,0 +1,317 @@
+"""The observation schema of Mage Knight for learning programs (engine.spaces): a fixed-length
+vector read only from a player's view, field by field.
+
+The map is two planes over the action space's bounds: the tile on each tile position (a tile's
+terrain and sites follow from its id) and the tokens on each space; then, per hero, the spaces
+around it with their terrain and site, read from the content of the tiles the view shows.
+Seats run up to 4 whatever the player count; ids are every id of the content."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, get_args
+
+from ...engine.spaces import (
+    NUMBER,
+    Field,
+    ObservationSchema,
+    Part,
+    at,
+    counts,
+    items,
+    multi_hot,
+    one_hot,
+    record,
+    tally,
+)
+from .action_space import COLOURS, REWARD_CHOICES, map_spaces, most_enemies, tile_positions
+from .content import Tables
+from .game_state import BASIC, DUMMY
+from .hexmap import OFFSETS, Hex, tile_hexes
+from .map_content import EnemyPile, MapSite, Terrain
+from .state import PHASE_NAMES
+
+MOST_PLAYERS = 4
+TERRAINS: tuple[str, ...] = get_args(Terrain)
+SITES: tuple[str, ...] = get_args(MapSite)
+PILES: tuple[str, ...] = get_args(EnemyPile)
+HOWS = ("basic", "powered", "move", "influence", "attack", "block", "skill", "use-tactic", "recruit",
+        "reward-unit", "unit")
+DECKS = ("advanced-action", "spell", "artifact", "regular-units", "elite-units")
+# the spaces within 2 steps of a hero, in a fixed order: the hero's, then ring 1, then ring 2
+AROUND: tuple[Hex, ...] = ((0, 0), *OFFSETS[1:], *sorted(
+    {(a[0] + b[0], a[1] + b[1]) for a in OFFSETS[1:] for b in OFFSETS[1:]} - set(OFFSETS)))
+PLAYER_FLAGS = ("acted", "rested", "must_play", "moving_done", "interacting", "forfeited", "plundered_since_my_turn")
+ENEMY_FLAGS = ("rampaging", "defeated", "gone", "prevented", "no_fortification", "no_resistances", "walled")
+
+
+def _hex(key: Any) -> Hex | None:
+    """A view's ``"q,r"`` key (or ``[q, r]``) as a space."""
+    try:
+        q, r = (key.split(",") if isinstance(key, str) else key)
+        return int(q), int(r)
+    except (TypeError, ValueError):
+        return None
+
+
+def _you(v: Any, out: list[float], start: int) -> None:
+    """The observing seat: the one whose hand the view shows."""
+    seats = v.get("players") if type(v) is dict else None
+    for i, p in enumerate(seats[:MOST_PLAYERS] if isinstance(seats, list) else ()):
+        if type(p) is dict and "hand" in p:
+            out[start + i] = 1.0
+
+
+def _tiles(t: Tables, positions: tuple[Hex, ...]) -> Part:
+    """Per tile position, the tile on it (one-hot of the content's tiles)."""
+    where = {g: i for i, g in enumerate(positions)}
+    ids = {x.id: i for i, x in enumerate(t.tiles)}
+    n = len(ids)
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for key, tile in v.items() if type(v) is dict else ():
+            i, k = where.get(_hex(key)), ids.get(tile)  # type: ignore[arg-type]
+            if i is not None and k is not None:
+                out[start + i * n + k] = 1.0
+    return Part(len(positions) * n, fill)
+
+
+MAP_NUMBERS = ("on the map", "face-up enemy tokens", "face-down enemy tokens", "face-down ruins token",
+               "face-up ruins token", "Shields", "conquered", "burned")
+
+
+def _map(spaces: tuple[Hex, ...]) -> Part:
+    """Per space: the numbers of MAP_NUMBERS."""
+    where = {h: i for i, h in enumerate(spaces)}
+    w = len(MAP_NUMBERS)
+
+    def put(start: int, h: Hex | None, k: int, x: float, out: list[float], add: bool = False) -> None:
+        i = where.get(h) if h is not None else None
+        if i is not None:
+            out[start + i * w + k] = out[start + i * w + k] + x if add else x
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        if type(v) is not dict:
+            return
+        for key in v.get("tiles") or {}:
+            g = _hex(key)
+            for h in tile_hexes(g) if g is not None else ():
+                put(start, h, 0, 1.0, out)
+        for key, tokens in (v.get("enemies") or {}).items():
+            for tok in tokens if isinstance(tokens, list) else ():
+                if isinstance(tok, list) and len(tok) == 2:
+                    put(start, _hex(key), 1 if tok[1] else 2, 1.0, out, add=True)
+        for key, tok in (v.get("ruins") or {}).items():
+            if isinstance(tok, list) and len(tok) == 2:
+                put(start, _hex(key), 4 if tok[1] else 3, 1.0, out)
+        for key, shields in (v.get("shields") or {}).items():
+            if isinstance(shields, list):
+                put(start, _hex(key), 5, float(len(shields)), out)
+        for name, k in (("conquered", 6), ("burned", 7)):
+            for key in v.get(name) or ():
+                put(start, _hex(key), k, 1.0, out)
+    return Part(len(spaces) * w, fill)
+
+
+def _around(t: Tables) -> Part:
+    """Per seat, per space of AROUND its hero: on the map, terrain (one-hot), site (one-hot),
+    face-up and face-down enemy tokens."""
+    terrain = {x: i for i, x in enumerate(TERRAINS)}
+    site = {x: i for i, x in enumerate(SITES)}
+    w = 1 + len(TERRAINS) + len(SITES) + 2
+    per_seat = len(AROUND) * w
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        if type(v) is not dict or not isinstance(v.get("players"), list):
+            return
+        printed: dict[Hex, Any] = {}
+        for key, tile in (v.get("tiles") or {}).items():
+            g = _hex(key)
+            if g is not None and tile in t.tile:
+                printed.update(zip(tile_hexes(g), t.tile[tile].hexes, strict=False))
+        enemies = v.get("enemies") or {}
+        for seat, p in enumerate(v["players"][:MOST_PLAYERS]):
+            hero = _hex(p.get("position")) if type(p) is dict else None
+            if hero is None:
+                continue
+            for k, (dq, dr) in enumerate(AROUND):
+                h = (hero[0] + dq, hero[1] + dr)
+                base = start + seat * per_seat + k * w
+                space = printed.get(h)
+                if space is None:
+                    continue
+                out[base] = 1.0
+                out[base + 1 + terrain[space.terrain]] = 1.0
+                if space.site is not None:
+                    out[base + 1 + len(TERRAINS) + site[space.site]] = 1.0
+                for tok in enemies.get(f"{h[0]},{h[1]}") or ():
+                    if isinstance(tok, list) and len(tok) == 2:
+                        out[base + w - (2 if tok[1] else 1)] += 1.0
+    return Part(MOST_PLAYERS * per_seat, fill)
+
+
+def _units(units: Iterable[str]) -> Part:
+    """A hero's Units ([id, wounds, spent]): per Unit of the content, how many, wounded, spent."""
+    where = {u: i for i, u in enumerate(units)}
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for u in v if isinstance(v, list) else ():
+            i = where.get(u[0]) if isinstance(u, list) and len(u) == 3 and isinstance(u[0], str) else None
+            if i is not None:
+                out[start + 3 * i] += 1.0
+                out[start + 3 * i + 1] += 1.0 if u[1] else 0.0
+                out[start + 3 * i + 2] += 1.0 if u[2] else 0.0
+    return Part(3 * len(where), fill)
+
+
+def _position(v: Any, out: list[float], start: int) -> None:
+    h = _hex(v)
+    if h is not None:
+        out[start], out[start + 1] = float(h[0]), float(h[1])
+
+
+def _points(v: Any, out: list[float], start: int) -> None:
+    """The combat's pool of played points, summed per kind (attack, block...)."""
+    for item in v if isinstance(v, list) else ():
+        if isinstance(item, list) and len(item) > 2 and item[0] in POOL_KINDS and isinstance(item[2], int):
+            out[start + POOL_KINDS.index(item[0])] += float(item[2])
+
+
+POOL_KINDS = ("ranged", "siege", "attack", "block", "move")
+
+
+def _how(v: Any, out: list[float], start: int) -> None:
+    """How the pending play is played (one-hot of HOWS, ``unit:KEY`` as ``unit``), and its steps."""
+    if isinstance(v, list) and len(v) >= 2 and isinstance(v[1], str):
+        how = "unit" if v[1].startswith("unit:") else v[1]
+        if how in HOWS:
+            out[start + HOWS.index(how)] = 1.0
+        out[start + len(HOWS)] = float(len(v) - 2)
+
+
+def _sum(v: Any, out: list[float], start: int) -> None:
+    """The sum of a list of numbers (an enemy's damage left, attack by attack)."""
+    if isinstance(v, list):
+        out[start] = float(sum(x for x in v if type(x) is int))
+
+
+def _true(v: Any, out: list[float], start: int) -> None:
+    """How many of a list of flags are set (an enemy's attacks blocked)."""
+    if isinstance(v, list):
+        out[start] = float(sum(1 for x in v if x is True))
+
+
+def _face_up(enemies: tuple[str, ...]) -> Any:
+    """The face-up enemy tokens on the map, per enemy."""
+    where = {e: i for i, e in enumerate(enemies)}
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for tokens in v.values() if type(v) is dict else ():
+            for tok in tokens if isinstance(tokens, list) else ():
+                i = where.get(tok[0]) if isinstance(tok, list) and len(tok) == 2 and tok[1] else None
+                if i is not None:
+                    out[start + i] += 1.0
+    return fill
+
+def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets: Iterable[str],
+                       key: str) -> ObservationSchema:
+    positions = tile_positions(t, shapes, sets)
+    spaces = map_spaces(positions)
+    seats = tuple(range(MOST_PLAYERS))
+    cards = tuple(c.id for c in t.cards)
+    skills = tuple(s.id for s in t.skills)
+    tactics = tuple(x.id for x in t.tactics)
+    units = tuple(u.id for u in t.units)
+    heroes = tuple(h.id for h in t.heroes)
+    enemies = tuple(e.id for e in t.enemies)
+    aa = tuple(c.id for c in t.cards if c.kind == "advanced")
+    rewards = (*REWARD_CHOICES, *(f"spell:{c}" for c in BASIC), *(f"advanced-action:{x}" for x in aa),
+               "skill-and-advanced-action")
+    dice = num_players + 2
+    fighting = most_enemies(t)
+    player = record(
+        at("hero", one_hot(heroes)),
+        *(at(k, NUMBER) for k in ("fame", "reputation", "level", "armor", "hand_limit", "command", "shields",
+                                  "move_points", "influence_points", "healing", "deck_size", "hand_size",
+                                  "skill_pile_size")),
+        at("position", Part(2, _position)),
+        at("crystals", counts(BASIC)), at("mana", counts(COLOURS)),
+        at("units", _units(units)),
+        at("skills", multi_hot(skills)), at("skills_used", multi_hot(skills)),
+        at("revealed_skills", multi_hot(skills)),
+        at("tactic", one_hot(tactics)),
+        at("pending", tally(rewards)),
+        *(at(k, NUMBER) for k in PLAYER_FLAGS),
+        at("play_area", tally(cards)), at("discard", tally(cards)), at("thrown", tally(cards)),
+        at("hand", tally(cards)), at("deck", tally(cards)), at("unseen_cards", tally(cards)),
+    )
+    enemy = record(at("token", one_hot(enemies)), *(at(k, NUMBER) for k in ENEMY_FLAGS),
+                   at("armor_bonus", NUMBER), at("armor_cut", NUMBER), at("blocked", Part(1, _true)),
+                   at("left", Part(1, _sum)))
+    combat = record(
+        at("phase", one_hot(tuple(PHASE_NAMES))), at("player", one_hot(seats)),
+        at("enemies", items(fighting, enemy)),
+        at("targets", multi_hot(tuple(range(fighting)))),
+        at("pool", Part(len(POOL_KINDS), _points)),
+        *(at(k, NUMBER) for k in ("move_points", "influence", "fame", "reputation", "site_fortified",
+                                  "across_wall", "night", "wounds_dealt")),
+        at("hero", record(*(at(k, NUMBER) for k in ("armor", "wounds_this_combat", "knocked_out")))),
+    )
+    return ObservationSchema(key, (
+        Field("round", "the round, the rounds of the scenario, Night, the game over",
+              record(at("round", NUMBER), at("rounds", NUMBER), at("night", NUMBER), at("over", NUMBER))),
+        Field("you", "one-hot: the observing seat (the one whose hand the view shows)", Part(MOST_PLAYERS, _you)),
+        Field("current", "one-hot: the seat whose turn it is", at("current", one_hot(seats))),
+        Field("round_order", f"the Round Order, one-hot per place ({MOST_PLAYERS + 1} places: the seats, then "
+              "the Dummy)", at("round_order", items(MOST_PLAYERS + 1, one_hot((*seats, DUMMY))))),
+        Field("end", "the end of the round announced (one-hot of the seat), the round over, the game's end "
+              "triggered",
+              record(at("announced_by", one_hot(seats)), at("round_over", NUMBER), at("end_triggered", NUMBER))),
+        Field("source", f"the Source: each of its {dice} dice (one-hot of {', '.join(COLOURS)}), the dice used, "
+              "the dice kept (multi-hot), the dice allowed, black as any colour",
+              record(at("source", items(dice, one_hot(COLOURS))), at("source_used", multi_hot(tuple(range(dice)))),
+                     at("source_kept", multi_hot(tuple(range(dice)))), at("dice_allowed", NUMBER),
+                     at("black_as_any", NUMBER))),
+        Field("tactics", "the Tactics left to choose, then the Tactics removed (multi-hot)",
+              record(at("tactics", multi_hot(tactics)), at("removed_tactics", multi_hot(tactics)))),
+        Field("offers", "the Unit offer (count per Unit), the Advanced Actions in the Unit offer, the Advanced "
+              "Action offer, the Spell offer, the Artifacts drawn (multi-hot of the cards), the common skills "
+              "(multi-hot)",
+              record(at("unit_offer", tally(units)), at("unit_offer_aa", multi_hot(cards)),
+                     at("aa_offer", multi_hot(cards)), at("spell_offer", multi_hot(cards)),
+                     at("artifacts_drawn", multi_hot(cards)), at("common_skills", multi_hot(skills)))),
+        Field("decks", f"cards left in the decks ({', '.join(DECKS)}), enemy tokens per pile "
+              f"({', '.join(PILES)}), ruins tokens, countryside and core tiles left",
+              record(at("decks", counts(DECKS)), at("enemy_piles", counts(PILES)), at("ruins_pile", NUMBER),
+                     at("countryside_tiles_left", NUMBER), at("core_tiles_left", NUMBER))),
+        Field("tiles", f"per tile position the map can reach ({len(positions)}, nearest first): the tile on it "
+              f"(one-hot of the {len(t.tiles)} tiles of the content)", at("tiles", _tiles(t, positions))),
+        Field("map", f"per space of those positions ({len(spaces)}, tile by tile: C, NE, E, SE, SW, W, NW): "
+              + ", ".join(MAP_NUMBERS), _map(spaces)),
+        Field("face_up_enemies", "the face-up enemy tokens on the map (count per enemy)",
+              at("enemies", Part(len(enemies), _face_up(enemies)))),
+        Field("around", f"per seat, the {len(AROUND)} spaces within 2 of its hero (the hero's, then NE, E, SE, "
+              f"SW, W, NW, then the second ring by (q, r)): on the map, terrain (one-hot of {len(TERRAINS)}), "
+              f"site (one-hot of {len(SITES)}), face-up and face-down enemy tokens", _around(t)),
+        Field("players", f"per seat (up to {MOST_PLAYERS}): hero (one-hot), Fame, Reputation, level, Armor, hand "
+              "limit, Command, Shields, Move and Influence points, healing, deck, hand and skill pile sizes, "
+              "position (q, r), crystals (red, blue, green, white), mana tokens (and gold, black), Units (per "
+              "Unit: how many, wounded, spent), skills, skills used, skills revealed (multi-hot), Tactic "
+              "(one-hot), rewards to take (count per reward), " + ", ".join(PLAYER_FLAGS) + ", then counts per "
+              "card: play area, discard pile, thrown away, hand and deck (your own seat only), the cards unseen "
+              "(hand and deck of the others)",
+              at("players", items(MOST_PLAYERS, player))),
+        Field("dummy", "the Dummy player (Solo Conquest): deck size, crystals, its discard pile (count per card)",
+              at("dummy", record(at("deck_size", NUMBER), at("crystals", counts(BASIC)),
+                                 at("discard", tally(cards))))),
+        Field("play", "the play being put together: its card (one-hot of the cards), its skill (one-hot), how "
+              f"({', '.join(HOWS)}), the steps answered",
+              at("play", record(at(0, one_hot(cards)), at(0, one_hot(skills)), Part(len(HOWS) + 1, _how)))),
+        Field("combat", f"the combat: phase (one-hot of {', '.join(PHASE_NAMES)}), its hero (one-hot seat), per "
+              f"enemy (up to {fighting}): token (one-hot), " + ", ".join(ENEMY_FLAGS) + ", Armor bonus, Armor "
+              "cut, attacks blocked, damage left; the enemies targeted (multi-hot), points played (" +
+              ", ".join(POOL_KINDS) + "), Move and Influence points, Fame and Reputation gained, site "
+              "fortified, across a wall, Night, wounds dealt, the hero's Armor, wounds this combat, knocked "
+              "out", at("combat", combat)),
+    ))
+

@@ -1,0 +1,173 @@
+"""Mage Knight's research interfaces (docs/research.md "Mage Knight"): its action space, the same
+for every state of a player count, and its observation vector, read only from a player's view."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from boardrules.engine import Action, Rng
+from boardrules.engine.spaces import ActionSpaceError
+from boardrules.games import load_game
+from boardrules.games.mage_knight.action_space import map_spaces, most_enemies, tile_positions
+from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.game import MageKnight
+from boardrules.games.mage_knight.observation import AROUND, MAP_NUMBERS, SITES, TERRAINS
+
+SET_UPS = [("solo-conquest", 1), ("first-reconnaissance", 2), ("first-reconnaissance", 3),
+           ("first-reconnaissance", 4), ("full-conquest", 2), ("full-conquest", 3), ("full-conquest", 4)]
+GAME = MageKnight()
+
+
+def _play(n: int, seed: int, scenario: str, until: int = 10**6) -> MKState:
+    s = GAME.new_state(n, seed, {"scenario": scenario})
+    rng = random.Random(seed)
+    for _ in range(until):
+        d = GAME.decision(s)
+        if d is None:
+            break
+        GAME.apply(s, rng.choice(d.actions))
+    return s
+
+
+@pytest.mark.parametrize(("scenario", "players"), SET_UPS)
+def test_every_legal_action_of_random_games_has_an_index_that_round_trips(scenario: str, players: int) -> None:
+    space = GAME.action_space(players, {"scenario": scenario})
+    assert space.digest == GAME.action_space(players).digest  # the scenario does not change it
+    nvec = space.nvec
+    names = set()
+    for seed in range(2 if players <= 2 else 1):  # the longer games once: the suite stays fast
+        s = GAME.new_state(players, seed, {"scenario": scenario})
+        rng = random.Random(seed)
+        while (d := GAME.decision(s)) is not None:
+            indices = space.indices(d.actions)
+            assert len(set(indices)) == len(indices)
+            for a, i in zip(d.actions, indices, strict=True):
+                assert space.action(i) == a
+                parts = space.factored(a)
+                assert len(parts) == len(nvec) and all(0 <= p < m for p, m in zip(parts, nvec, strict=True))
+                assert space.from_factored(parts) == a
+                names.add(a.name)
+            GAME.apply(s, rng.choice(d.actions))
+    assert {"tactic", "play", "pay", "move", "end-turn"} <= names
+
+
+def test_the_layout_is_the_same_in_a_second_process() -> None:
+    here = [GAME.action_space(n).digest for n in (1, 2, 3, 4)]
+    code = ("from boardrules.games import load_game\ng = load_game('mage-knight')\n"
+            "for n in (1, 2, 3, 4):\n print(g.action_space(n).digest, g.observation_schema(n).size)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"PYTHONHASHSEED": "4321"}).stdout.split()
+    assert out[::2] == here
+    assert [int(x) for x in out[1::2]] == [GAME.observation_schema(n).size for n in (1, 2, 3, 4)]
+    assert len(set(here)) == 4  # the Source's dice (players + 2) number the dice
+
+
+def test_facts_4_2_the_map_bound_holds_every_tile_the_sets_can_place() -> None:
+    """Facts 4.2: each tile placed touches a placed tile, so with the base set's 19 tiles (11
+    countryside, 8 core) no tile lies more than 19 steps out, inside the wedge (x, y >= 0)."""
+    positions = tile_positions(GAME.t, ["wedge"], ["base"])
+    assert len(positions) == sum(1 for x in range(20) for y in range(20) if x + y <= 19) == 210
+    assert positions[0] == (0, 0) and (19, 0) in positions and (0, 19) in positions and (20, 0) not in positions
+    assert len(map_spaces(positions)) == 7 * 210
+    space = GAME.action_space(2)
+    far = Action.parse("move 57:-38")  # the centre space of tile position (19, 0): (3x + y, -2x - 3y)
+    assert space.action(space.index(far)) == far
+    with pytest.raises(ActionSpaceError, match=r"'60:-40' is not among the 1470 values of slot 1 of 'move'"):
+        space.index(Action.parse("move 60:-40"))
+    assert space.action(space.index(Action.parse("explore 19:0"))) == Action.parse("explore 19:0")
+
+
+def test_combat_actions_reach_the_documented_most_enemies() -> None:
+    """A city garrison (up to 5), the rampaging enemies of the six spaces around, each doubled by
+    a summoned enemy: 22 enemies, each attack named ``N`` or ``N.A``."""
+    assert most_enemies(GAME.t) == 22
+    space = GAME.action_space(3)
+    for text in ("target 22", "block 22.3", "assign 7.2 unit peasants-3", "assign 1 hero", "activate foresters-2 move",
+                 "take spell:red fireball", "take advanced-action:decompose", "level-up dark-paths decompose",
+                 "pay black die-5", "pay gold token"):
+        a = Action.parse(text)
+        assert space.action(space.index(a)) == a, text
+    with pytest.raises(ActionSpaceError, match="'die-6' is not among the 7 values of slot 2 of 'pay'"):
+        GAME.action_space(3).index(Action.parse("pay red die-6"))  # 3 players roll 5 dice
+
+
+@pytest.mark.parametrize(("scenario", "players"), [("solo-conquest", 1), ("full-conquest", 3)])
+def test_equal_views_give_equal_observation_vectors(scenario: str, players: int) -> None:
+    schema = GAME.observation_schema(players)
+    s = GAME.new_state(players, 11, {"scenario": scenario})
+    rng = random.Random(11)
+    checked = combats = 0
+    for step in range(400):
+        d = GAME.decision(s)
+        if d is None:
+            break
+        if step % 10 == 0 or s.g.combat is not None and combats < 5:
+            combats += s.g.combat is not None
+            for player in range(players):
+                twin = GAME.determinize(s, player, Rng(5 + step))
+                assert GAME.view(twin, player) == GAME.view(s, player)
+                vec = schema.check(GAME.view(s, player))
+                assert vec == schema.vector(GAME.view(twin, player)) and len(vec) == schema.size
+                checked += 1
+        GAME.apply(s, rng.choice(d.actions))
+    assert checked > 20 and combats > 0
+
+
+def _field(players: int, name: str) -> tuple[int, int]:
+    schema = GAME.observation_schema(players)
+    return next((first, size) for first, size, field, _ in schema.layout() if field == name)
+
+
+def test_a_face_up_enemy_reads_into_its_space_of_the_map_plane() -> None:
+    schema = GAME.observation_schema(2)
+    first, size = _field(2, "map")
+    spaces = map_spaces(tile_positions(GAME.t, ["wedge"], ["base"]))
+    view = {"tiles": {"0,0": "starting-a"}, "enemies": {"1,-1": [["prowlers", True], ["green", False]]},
+            "conquered": ["1,-1"], "players": [{"position": [0, 0], "hand": []}, {"position": [1, -1]}]}
+    vec = schema.vector(view)
+    w = len(MAP_NUMBERS)
+    at = first + spaces.index((1, -1)) * w
+    assert vec[at:at + w] == [1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 1.0, 0.0]
+    assert sum(vec[first:first + size]) == 7 + 3  # the starting tile's 7 spaces, then the tokens
+    you, _ = _field(2, "you")
+    assert vec[you:you + 4] == [1.0, 0.0, 0.0, 0.0]  # the seat whose hand the view shows
+    # seat 1's hero stands on the enemies' space: its first space around reads their tokens
+    around, _ = _field(2, "around")
+    per_space = 1 + len(TERRAINS) + len(SITES) + 2
+    mine = around + len(AROUND) * per_space
+    assert vec[mine] == 1.0 and vec[mine + per_space - 2:mine + per_space] == [1.0, 1.0]
+
+
+
+def test_the_observation_hides_what_the_view_hides_and_has_one_length() -> None:
+    s = _play(2, 4, "first-reconnaissance", until=30)
+    schema = GAME.observation_schema(2)
+    first, size = _field(2, "players")
+    mine, theirs = schema.vector(GAME.view(s, 0)), schema.vector(GAME.view(s, 1))
+    assert len(mine) == len(theirs) == schema.size
+    assert mine != theirs
+    per_seat = size // 4
+    cards = len(GAME.t.cards)
+    hand = first + per_seat - 3 * cards  # hand, deck, unseen cards: the last three counts per card
+    assert sum(mine[hand:hand + cards]) == len(s.g.players[0].hand)
+    assert sum(theirs[hand:hand + cards]) == 0  # seat 1 does not see seat 0's hand
+    assert len(schema.check({"players": "odd", "tiles": {"x": 3}, "enemies": {"1,1": [None]}})) == schema.size
+
+
+def test_docs_research_md_lists_mage_knights_layout() -> None:
+    doc = (Path(__file__).parent.parent / "docs" / "research.md").read_text(encoding="utf-8")
+    g = load_game("mage-knight")
+    space, schema = g.action_space(2), g.observation_schema(2)
+    assert f"(`{space.key}`)" in doc
+    for first, size, what in space.layout():
+        assert f"| {first}-{first + size - 1} | `{what}` |" in doc
+    for first, size, name, meaning in schema.layout():
+        assert f"| {name} | {first}-{first + size - 1} | {meaning} |" in doc
+    sizes = ", ".join(f"{n} player{'s' if n > 1 else ''}: {g.action_space(n).size:,} actions, "
+                      f"{g.observation_schema(n).size:,} numbers" for n in (1, 2, 3, 4))
+    assert sizes in doc
