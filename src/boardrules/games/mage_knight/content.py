@@ -18,7 +18,7 @@ from .map_content import CityGarrison, RuinsToken, Tile
 
 CONTENT_DIR = Path(__file__).parent / "content"
 FILES = ("enemies.toml", "units.toml", "cards.toml", "heroes.toml", "skills.toml", "tactics.toml",
-         "tiles.toml", "ruins.toml", "cities.toml")
+         "tiles.toml", "ruins.toml", "cities.toml", "scenarios.toml")  # all in the content version
 CITY_LEVELS = 11
 COLOURS = ("green", "grey", "brown", "violet", "white", "red")
 # Tokens per colour in the piles with every set (facts 4.4, Ultimate Edition data).

@@ -55,7 +55,7 @@ class MageKnight(StepGame[MKState]):
     title = "Mage Knight"
     min_players = 1
     max_players = 4
-    rules_version = "mk-4b"
+    rules_version = "mk-5"
     options_spec = (
         OptionSpec("scenario", "The scenario: first-reconnaissance, solo-conquest or full-conquest (default: "
                    "solo-conquest for 1 player, first-reconnaissance for more)", (), ""),
@@ -63,6 +63,12 @@ class MageKnight(StepGame[MKState]):
                    "random"),
         OptionSpec("sets", "The sets of pieces used, comma-separated (base)", (), "base"),
     )
+
+    @property
+    def content_version(self) -> str:
+        """The digest of every content file, scenarios included: a replay or a trained policy
+        made with other content is told apart."""
+        return self.t.version
 
     def __init__(self, tables: Tables | None = None, scenarios: Mapping[str, Scenario] | None = None) -> None:
         self.t = tables or default_content()
