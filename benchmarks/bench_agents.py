@@ -24,10 +24,11 @@ import time
 
 from boardrules.agents import make_agent
 from boardrules.engine import Rng
+from boardrules.engine.spaces import ActionSpaceError
 from boardrules.games import load_game
 from boardrules.sim.stats import wilson
 
-GAMES = ("meeples-and-monsters", "small-world", "heroscape")
+GAMES = ("meeples-and-monsters", "small-world", "heroscape", "mage-knight", "heroes-iv")
 
 
 def speed(name: str, seat: str, games: int) -> None:
@@ -127,7 +128,10 @@ def main() -> None:
     targets = {"greedy": 0.60, "random": 0.95}
     for name in args.game or GAMES:
         if args.envs:
-            env_speed(name, args.envs)
+            try:
+                env_speed(name, args.envs)
+            except ActionSpaceError as e:  # a game without a declared action space yet
+                print(f"{name}: {e}", flush=True)
         if args.speed_games:
             speed(name, args.seat, args.speed_games)
         for opponent in filter(None, args.opponents.split(",")):
