@@ -292,3 +292,13 @@ def test_a_turn_whose_hand_an_effect_emptied_can_end() -> None:
     p.hand, p.play_area, p.discard, p.must_play = [], [], p.discard + ["rage"], True
     end_turn(GAME.t, s.g, player, [])
     assert s.g.players[player].hand  # drew up to the Hand limit
+
+
+def test_tactics_a_word_of_no_action_is_refused_with_the_choice_of_now() -> None:
+    """Tactics: while the Tactics are chosen, a word that is no action now ('fly') is refused
+    with what is asked and the Tactics rule, not as a malformed turn action."""
+    s = GAME.new_state(2, 1)
+    with pytest.raises(IllegalActionError) as e:
+        GAME.apply(s, Action.parse("fly"))
+    assert e.value.rule == "Tactics" and "'fly' is not an action now" in e.value.reason
+    assert "Choose a Tactic" in e.value.reason

@@ -577,6 +577,9 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
         except IllegalActionError as e:
             return e.reason, e.rule
         except (IndexError, ValueError, KeyError):
+            if a.name not in {x.name for x in d.actions}:  # a word of no action now (e.g. 'fly')
+                rule = "Tactics" if all(x.name == "tactic" for x in d.actions) else "A turn"
+                return f"{a.name!r} is not an action now: {d.prompt}", rule
             return f"{a.text!r} is not well formed", "A turn"
     return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
 
