@@ -136,7 +136,7 @@ class H4State:
         # the decision stack: procedures that interrupt the turn (a discovery offered round the
         # table, a Guarding Player reinforcing), each a tuple, the top one at the end
         self.pending: list[tuple[Any, ...]] = []
-        self.buying: list[Any] = []  # [card, source, town hex, cards still to pay] while paying
+        self.buying: list[Any] = []  # [card, town hex, cards still to pay] while paying
         self.over = False
         self.decisions = 0
         self.cached: Any = None
