@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from env_games import declared
 from pettingzoo.test import api_test, seed_test
 
 from boardrules.engine import (
@@ -39,26 +40,12 @@ from boardrules.envs import (
     pettingzoo_env,
 )
 from boardrules.envs.encoding import OBSERVATION_SIZE
-from boardrules.games import GAMES, load_game
+from boardrules.games import load_game
 
 HOOKED = ("meeples-and-monsters", "small-world", "heroscape")
 
 
-def _declared() -> list[Any]:
-    """Every installed game; one that declares no action space is skipped, saying so."""
-    out: list[Any] = []
-    for name in GAMES:
-        g = load_game(name)
-        try:
-            g.action_space(g.min_players)
-        except ActionSpaceError as e:
-            out.append(pytest.param(name, marks=pytest.mark.skip(reason=str(e))))
-        else:
-            out.append(name)
-    return out
-
-
-DECLARED = _declared()
+DECLARED = declared()
 
 
 def _digests() -> list[str]:

@@ -4,39 +4,23 @@ declares an action space."""
 from __future__ import annotations
 
 import warnings
-from typing import Any
 
 import gymnasium
 import numpy as np
 import pyspiel
 import pytest
+from env_games import declared
 from gymnasium.utils.env_checker import check_env
 from open_spiel.python.algorithms import ismcts, mcts
 
 import boardrules.envs  # noqa: F401  (registers the Gymnasium environments)
 from boardrules.engine import OptionError, UnknownGameError
-from boardrules.engine.spaces import ActionSpaceError
 from boardrules.envs import gymnasium_env
 from boardrules.envs.gymnasium_single import env_id
 from boardrules.envs.openspiel_game import register
-from boardrules.games import GAMES, load_game
+from boardrules.games import load_game
 
-
-def _declared() -> list[Any]:
-    """Every installed game; one that declares no action space is skipped, saying so."""
-    out: list[Any] = []
-    for name in GAMES:
-        g = load_game(name)
-        try:
-            g.action_space(g.min_players)
-        except ActionSpaceError as e:
-            out.append(pytest.param(name, marks=pytest.mark.skip(reason=str(e))))
-        else:
-            out.append(name)
-    return out
-
-
-DECLARED = _declared()
+DECLARED = declared()
 
 
 def test_each_game_is_registered_under_its_class_name() -> None:
