@@ -21,7 +21,7 @@ def move_cost(c: Content, board: Board, cards: list[str], to: int) -> int | None
 
 
 def moves(c: Content, s: H4State, army: Army) -> list[int]:
-    """The hexes next to the army that it has the movement points to enter."""
+    """Facts 5.4: the hexes next to the army that it has the movement points to enter."""
     assert s.board is not None
     out = []
     for to in s.board.neighbours[army.hex]:
@@ -32,7 +32,7 @@ def moves(c: Content, s: H4State, army: Army) -> list[int]:
 
 
 def move(c: Content, s: H4State, army: Army, to: int, events: list[Event]) -> None:
-    """Movement: spend the terrain cost of the hex entered."""
+    """Facts 5.4 "Movement": spend the terrain cost of the hex entered."""
     assert s.board is not None
     if to not in s.board.neighbours[army.hex]:
         raise IllegalActionError(f"hex {to} is not next to Army Stack {army.marker}", "Movement")

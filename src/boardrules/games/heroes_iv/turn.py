@@ -42,13 +42,15 @@ def attach(c: Content, s: H4State, slot: tuple[int, int], events: list[Event]) -
 
 
 def starting_hexes(s: H4State) -> list[int]:
+    """Facts 5.2 step 4: the edge spaces, not impassable, where no Army Marker stands yet."""
     assert s.board is not None
     taken = {a.hex for a in s.armies}
     return [h for h in s.board.starting_spaces() if h not in taken]
 
 
 def place_start(c: Content, s: H4State, hex: int, events: list[Event]) -> None:
-    """Put your Army Marker on your stack and its twin on an edge space that is not impassable."""
+    """Facts 5.2 step 4: put your Army Marker on your stack and its twin on an edge space that is
+    not impassable terrain."""
     if hex not in starting_hexes(s):
         raise IllegalActionError(f"hex {hex} is not a free edge space off impassable terrain", "Setting Up")
     army = s.armies_of(s.current)[0]
@@ -62,6 +64,7 @@ def place_start(c: Content, s: H4State, hex: int, events: list[Event]) -> None:
 
 # -- the Income Sequence ---------------------------------------------------------------------------
 def draw(s: H4State, seat: int) -> bool:
+    """Facts 5.2 step 3 / 5.3: gaining a card is drawing one into the hand; False when the deck is out."""
     card = flip(s, seat)
     if card is None:
         return False
@@ -70,7 +73,8 @@ def draw(s: H4State, seat: int) -> bool:
 
 
 def income(c: Content, s: H4State) -> int:
-    """Cards the current player draws: one for each Town and mine (a Location giving income) held."""
+    """Facts 5.3 "Income": cards the current player draws, one for each Town and mine (a Location
+    giving income) held."""
     n = 0
     for sp in s.spaces.values():
         if sp.owner == s.current and sp.card:
@@ -81,6 +85,7 @@ def income(c: Content, s: H4State) -> int:
 
 
 def income_sequence(c: Content, s: H4State, events: list[Event]) -> None:
+    """Facts 5.3 "Income Sequence": the current player draws his income."""
     n = income(c, s)
     drawn = sum(draw(s, s.current) for _ in range(n))
     if drawn:
@@ -132,6 +137,7 @@ def purchase_refusal(c: Content, s: H4State, card: str, source: str, hex: int) -
 
 
 def buy(c: Content, s: H4State, card: str, source: str, hex: int, events: list[Event]) -> None:
+    """Facts 5.3 "Purchase Sequence": buying ``card`` at a Town or Creature Dwelling; paying follows."""
     refusal = purchase_refusal(c, s, card, source, hex)
     if refusal is not None:
         raise IllegalActionError(*refusal)
@@ -146,7 +152,7 @@ def buy(c: Content, s: H4State, card: str, source: str, hex: int, events: list[E
 
 
 def pay(s: H4State, card: str, events: list[Event]) -> None:
-    """Paying: a card from the hand to the discard stack."""
+    """Facts 5.2 step 3 "Hand cards are money": paying is a card from the hand to the discard stack."""
     p = s.players[s.current]
     if card not in p.hand:
         raise IllegalActionError(f"there is no {card} in your hand to pay with (the Adventure Stack cannot pay)",
@@ -168,6 +174,7 @@ def finish_buying(s: H4State) -> None:
 
 # -- the end of a turn, the end of the game --------------------------------------------------------
 def end_turn(s: H4State, events: list[Event]) -> None:
+    """Facts 5.3: the turn passes clockwise; a round ends when it comes back to the first player."""
     s.current = s.left_of(s.current)
     if s.current == 0:
         s.turn += 1

@@ -15,7 +15,8 @@ ONLY_REST = "with only Wounds in hand and no card played, this turn can only be 
 
 
 def only_rest_left(p: PlayerState) -> bool:
-    """Whether this turn can no longer be a regular turn (no movement, no action)."""
+    """Facts 5.4 "A turn" (a turn must play or discard a card): whether this turn can no longer be
+    a regular turn (no movement, no action), the hand being only Wounds."""
     return p.must_play and not p.play_area and not p.rested and bool(p.hand) and all(c == WOUND for c in p.hand)
 
 

@@ -268,6 +268,7 @@ def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
 
 
 def pvp_decision(t: Tables, s: GameState) -> Decision | None:
+    """The question of the combat between heroes now (see ``pvp_actions``), or None once it is over."""
     pvp = s.pvp
     if pvp is None or pvp.phase == "over":
         return None
@@ -383,7 +384,7 @@ def _wound(t: Tables, pvp: PvPCombat, label: str, events: list[Event]) -> None:
 # ---- the end --------------------------------------------------------------------------------
 
 def finish_pvp(t: Tables, s: GameState, events: list[Event]) -> None:
-    """After the combat: each hero's Wounds into the hand (a knocked-out hero discards every
+    """Player-versus-player combat, after the combat: each hero's Wounds into the hand (a knocked-out hero discards every
     non-Wound card), Units wounded, Fame; a defender who took part fully turns their
     round-order token face down (they skip their next turn and cannot be attacked again)."""
     pvp = s.pvp

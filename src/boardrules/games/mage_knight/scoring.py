@@ -69,7 +69,7 @@ def city_points(t: Tables, s: GameState) -> list[int]:
 
 
 def final_scores(t: Tables, s: GameState, titles: bool = True, cities: bool = False) -> list[dict[str, int]]:
-    """Per player: ``fame`` (from the game), each achievement's points, each title won
+    """Facts 5.8 final scoring. Per player: ``fame`` (from the game), each achievement's points, each title won
     (``title-<achievement>``) and the ``total``. A title goes to the best score (the most
     negative for Greatest Beating); tied players share the smaller bonus; with nobody scoring
     (all 0) nobody takes it (our reading of "unless all 0" for every title)."""
