@@ -4,4 +4,7 @@ rounds and scenarios (docs/mage-knight/README.md). Registered in ``boardrules.ga
 
 from .game import MageKnight
 
+# The families of card and skill specials register their code in ``specials.py`` on import:
+# one line per ``specials_*.py`` module below.
+
 __all__ = ["MageKnight"]

@@ -27,6 +27,7 @@ from .mana import gain_crystal_now, pay_mana, roll_die
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
+from .specials import CARD_SPECIALS, SKILL_SPECIALS
 from .state import Combat
 
 SIDEWAYS = ("move", "influence", "attack", "block")
@@ -504,7 +505,17 @@ def _advanced_from_offer(t: Tables, s: GameState, player: int, card: Played, e: 
                         player, {"card": chosen}))
 
 
-SKILLS_PLAYED = ("i-feel-no-pain", "invocation", "inspiration")  # skills whose own mechanism has code
+SKILLS_PLAYED = ("i-feel-no-pain", "invocation", "inspiration")  # skills whose own mechanism has code here
+
+
+def special_played(name: str) -> bool:
+    """Whether the card special ``name`` has code (here or in a module of its own)."""
+    return name in SPECIALS_PLAYED or name in CARD_SPECIALS
+
+
+def skill_played(sid: str) -> bool:
+    """Whether the skill ``sid``'s own mechanism has code (here or in a module of its own)."""
+    return sid in SKILLS_PLAYED or sid in SKILL_SPECIALS
 
 
 def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
@@ -542,6 +553,8 @@ def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEf
         else:
             raise _refuse(f"{card.name}: your {pk.other} is neither Spent nor Wounded", "Using Skills")
         events.append(Event("unit-readied", f"readies or heals {t.unit[u[0]].name}", player, {"unit": pk.other}))
+    elif sid in SKILL_SPECIALS:  # a mechanism with its own module (specials.py)
+        SKILL_SPECIALS[sid](t, s, player, card, e, events, pk, (), 1)
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
@@ -735,9 +748,12 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
             _check_when(s, player, boosted, eff)
         for eff in effects:
             _apply(t, s, player, boosted, eff, events, replace(pk, other=""), mana, option, bonus=e.value)
+    elif name in CARD_SPECIALS:  # a family with its own module (specials.py)
+        CARD_SPECIALS[name](t, s, player, card, e, events, pk, mana, option)
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
 __all__ = ["SIDES_WAITING", "SIDEWAYS", "SKILLS_PLAYED", "SPECIALS_PLAYED", "UNIT_TURN_TYPES", "Played", "SkillPlay", "activate_unit", "mana_for_units", "play_card",
-           "readiable", "resolve_effects", "unit_labels"]
+           "readiable", "resolve_effects", "skill_played", "special_played",
+           "unit_labels"]

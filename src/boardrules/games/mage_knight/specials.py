@@ -1,0 +1,56 @@
+"""Where the named specials with code of their own are found (docs/mage-knight/content.md).
+
+A card side whose effect is ``special:NAME`` runs the code registered here under ``NAME``; a skill
+whose effect is ``special:skill`` runs the code registered under the skill's id. Each family of
+specials lives in its own module (``specials_*.py``), which registers its code with
+``@card_special(...)`` or ``@skill_special(...)``; ``playing.py`` looks the name up here, so a new
+family needs no change to the interpreter. A name with no code is refused as "not playable yet",
+and so never offered.
+
+The code receives what the interpreter has: the tables, the state, the player, what is played (a
+card or a skill), the effect, the events list, the small choices (``playing.Picks``), the mana
+sources named beyond the card's cost, and the chosen option (1-based). It changes the state or
+raises ``IllegalActionError`` naming the rule (the play runs on a copy, so a refusal halfway
+leaves nothing behind).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ...engine import Event
+    from .cards_model import CardEffect
+    from .content import Tables
+    from .game_state import GameState
+
+Special = Callable[["Tables", "GameState", int, Any, "CardEffect", "list[Event]", Any, tuple[str, ...], int], None]
+
+CARD_SPECIALS: dict[str, Special] = {}  # special name -> its code
+SKILL_SPECIALS: dict[str, Special] = {}  # skill id -> the code of its own mechanism
+
+
+def card_special(*names: str) -> Callable[[Special], Special]:
+    """Register the code of the card specials ``names`` (``special:NAME`` in cards.toml)."""
+    def register(code: Special) -> Special:
+        for name in names:
+            if name in CARD_SPECIALS:
+                raise ValueError(f"the card special {name!r} has code twice")
+            CARD_SPECIALS[name] = code
+        return code
+    return register
+
+
+def skill_special(*ids: str) -> Callable[[Special], Special]:
+    """Register the code of the skills ``ids`` whose effect is ``special:skill``."""
+    def register(code: Special) -> Special:
+        for sid in ids:
+            if sid in SKILL_SPECIALS:
+                raise ValueError(f"the skill {sid!r} has code twice")
+            SKILL_SPECIALS[sid] = code
+        return code
+    return register
+
+
+__all__ = ["CARD_SPECIALS", "SKILL_SPECIALS", "Special", "card_special", "skill_special"]
