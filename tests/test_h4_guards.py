@@ -12,17 +12,38 @@ from boardrules.games.heroes_iv import fight, guards
 
 def test_determine_the_guarding_player_after_several_non_unit_flips() -> None:
     c, s = position(3)
-    deck(s, 1, ["windmill", "dwarf"])
-    deck(s, 2, ["shrine", "skeleton"])
-    deck(s, 0, ["gem-mine", "squire"])
+    deck(s, 1, ["windmill", "shrine", "dwarf"])
+    deck(s, 2, ["gem-mine", "sawmill", "skeleton"])
+    deck(s, 0, ["squire"])  # the Defining Player's own Unit is never flipped
     events: list = []
     found = guards.determine_guarding_player(c, s, 0, events)
-    # seat 1 (left of the Defining Player), seat 2, seat 0 flip non-Units, then seat 1 a Unit
+    # seat 1 (left of the Defining Player), seat 2, seat 1, seat 2 flip non-Units, then seat 1 a Unit
     assert found == (1, "dwarf")
-    assert s.players[1].discard == ["windmill"] and s.players[2].discard == ["shrine"]
-    assert s.players[0].discard == ["gem-mine"]
+    assert s.players[1].discard == ["windmill", "shrine"] and s.players[2].discard == ["gem-mine", "sawmill"]
     assert "dwarf" not in s.players[1].discard  # the Unit Card is placed aside
-    assert [e.data["seat"] for e in events] == [1, 2, 0, 1]
+    assert [e.data["seat"] for e in events] == [1, 2, 1, 2, 1]
+
+
+def test_determine_the_guarding_player_only_the_opponents_flip() -> None:
+    # Defining Locations: "Your opponents will now flip for guards"
+    c, s = position(2)
+    deck(s, 0, ["squire", "pikeman"])
+    deck(s, 1, ["windmill", "shrine", "skeleton"])
+    events: list = []
+    assert guards.determine_guarding_player(c, s, 0, events) == (1, "skeleton")
+    assert s.players[0].deck == ["pikeman", "squire"] and s.players[0].discard == []
+    assert {e.data["seat"] for e in events} == {1}
+
+
+def test_determine_the_guarding_player_the_defining_players_only_opponent_guards() -> None:
+    # two players: the Guarding Player is always the Defining Player's only opponent, even after
+    # his deck runs out and is made again from his discard stack
+    c, s = position(2)
+    deck(s, 1, ["windmill"])
+    s.players[1].discard = ["shrine", "wolf"]
+    deck(s, 0, ["squire"])
+    assert guards.determine_guarding_player(c, s, 0, [])[0] == 1  # type: ignore[index]
+    assert s.players[0].deck == ["squire"]
 
 
 def test_determine_the_guarding_player_starts_with_the_player_to_the_left() -> None:
@@ -34,11 +55,17 @@ def test_determine_the_guarding_player_starts_with_the_player_to_the_left() -> N
 
 
 def test_determine_the_guarding_player_no_unit_in_any_deck_means_no_guards() -> None:
-    c, s = position(2)
-    deck(s, 0, ["windmill"])
-    deck(s, 1, ["shrine"])
+    c, s = position(3)
+    deck(s, 0, ["squire"])  # the Defining Player's Unit does not count
+    deck(s, 1, ["windmill", "gem-mine"])
+    deck(s, 2, ["shrine"])
     s.players[1].hand = ["squire"]  # a Unit in the hand is never flipped
-    assert guards.determine_guarding_player(c, s, 0, []) is None
+    events: list = []
+    assert guards.determine_guarding_player(c, s, 0, events) is None
+    # the search is given up only once every opponent's deck has been flipped, face up
+    assert s.players[1].deck == [] and s.players[1].discard == ["windmill", "gem-mine"]
+    assert s.players[2].discard == ["shrine"] and s.players[0].deck == ["squire"]
+    assert [e.data["card"] for e in events if e.kind == "flip"] == ["windmill", "gem-mine", "shrine"]
 
 
 def test_establishing_the_guard_three_flips_same_alignment_units_stack_under_the_first() -> None:
