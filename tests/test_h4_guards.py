@@ -168,3 +168,15 @@ def test_reinforcing_the_guard_the_hand_over_lasts_until_the_battle_is_over() ->
     fight_out(c, s)
     assert a not in s.armies and sp.guards == ["angel", "champion"]
     assert sp.guarding == 1  # still his Guard Stack to control against the others
+
+
+def test_reinforcing_the_guard_two_players_the_guarding_player_attacking_hands_them_to_the_defining_player() -> None:
+    # two players: the first enemy to the Guarding Player's left is the Defining Player himself
+    c, s = position(2)
+    deck(s, 1, ["dwarf", "windmill", "shrine", "gem-mine"])
+    sp = s.spaces[18]
+    sp.card = "shrine"
+    guards.flip_for_guards(c, s, sp, 0, [])
+    assert sp.guarding == 1
+    fight.enter(c, s, put_army(c, s, 1, 18, ["lord"]), 17, [])
+    assert s.battle is not None and s.battle.sides[1].guard and s.battle.sides[1].player == 0
