@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from h4_positions import deck, fight_out, position, put_army
 
-from boardrules.engine import IllegalActionError
-from boardrules.games.heroes_iv import fight, guards
+from boardrules.engine import Action, IllegalActionError
+from boardrules.games.heroes_iv import HeroesIV, fight, guards
 
 
 def test_determine_the_guarding_player_after_several_non_unit_flips() -> None:
@@ -180,3 +180,40 @@ def test_reinforcing_the_guard_two_players_the_guarding_player_attacking_hands_t
     assert sp.guarding == 1
     fight.enter(c, s, put_army(c, s, 1, 18, ["lord"]), 17, [])
     assert s.battle is not None and s.battle.sides[1].guard and s.battle.sides[1].player == 0
+
+
+def test_establishing_the_guard_the_deck_running_out_in_the_three_flips() -> None:
+    c, s = position(2)
+    sp = s.spaces[18]
+    sp.card = "shrine"
+    deck(s, 1, ["dwarf", "halfling"])  # one card left after the first Unit, an empty discard stack
+    events: list = []
+    guards.flip_for_guards(c, s, sp, 0, events)
+    assert sp.guards == ["dwarf", "halfling"] and s.players[1].deck == [] and s.players[1].discard == []
+    # with a discard stack, the deck is made again from it and the flips go on to three
+    c, s = position(2)
+    sp = s.spaces[18]
+    sp.card = "shrine"
+    deck(s, 1, ["dwarf", "windmill"])
+    s.players[1].discard = ["gold-golem", "gem-mine"]
+    events = []
+    guards.flip_for_guards(c, s, sp, 0, events)
+    assert len([e for e in events if e.kind == "flip"]) == 4  # the Guarding Player's Unit, then 3
+    assert len(s.players[1].deck) == 1 and sp.guards[0] == "dwarf"
+
+
+def test_reinforcing_the_guard_with_the_last_card_of_the_hand() -> None:
+    c, s = position(2)
+    g = HeroesIV()
+    deck(s, 1, ["dwarf", "windmill", "shrine", "gem-mine"])
+    s.players[1].hand = ["titan"]
+    s.players[1].adventure = []
+    s.players[0].hand = ["watchtower"]
+    s.pending = [("discover", 18, 0, 0)]
+    g.apply(s, Action("define", ("18", "watchtower", "hand")))
+    g.apply(s, Action("reinforce", ("titan", "hand")))
+    assert s.spaces[18].guards == ["dwarf", "titan"] and s.players[1].hand == []
+    d = g.decision(s)
+    assert d is not None and d.player == 1 and d.actions == (Action("done"),)  # asked until he is done
+    g.apply(s, Action("done"))
+    assert s.pending == []
