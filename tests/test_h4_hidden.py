@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 
 from h4_positions import deck, position
 
 from boardrules.agents import GreedyAgent
 from boardrules.engine import Rng
-from boardrules.games.heroes_iv import HeroesIV, guards
+from boardrules.games.heroes_iv import HeroesIV, guards, turn
 from boardrules.games.heroes_iv.content import _index
 
 
@@ -80,3 +81,26 @@ def test_hidden_information_twin_states_determinize_alike() -> None:
     for seed in range(4):
         assert game.to_json(game.determinize(s, 0, Rng(seed))) == game.to_json(game.determinize(twin, 0, Rng(seed)))
     assert game.view(s, 1) != game.view(twin, 1)
+
+
+def test_hidden_information_a_deck_made_again_from_the_discard_stack_is_known_to_determinize() -> None:
+    # everyone saw the discard stack that became the deck: a sample never puts a hand card there
+    game = HeroesIV()
+    c, s = position(2)
+    p = s.players[1]
+    p.deck, p.discard = [], ["squire", "windmill", "shrine", "gem-mine", "sawmill"]
+    p.hand, p.adventure = ["devil"], ["angel"]
+    assert turn.draw(s, 1)  # drawn unseen from the new deck
+    shown = Counter(["squire", "windmill", "shrine", "gem-mine", "sawmill"])
+    for seed in range(16):
+        t = game.determinize(s, 0, Rng(seed))
+        assert len(t.players[1].deck) == 4 and Counter(t.players[1].deck) <= shown
+    # cards flipped face up from it are known to have left it; the view says what it can hold
+    sp = s.spaces[18]
+    sp.card = "watchtower"
+    guards.flip_for_guards(c, s, sp, 0, [])
+    can_hold = game.view(s, 0)["players"][1]["deck_from"]
+    for seed in range(16):
+        t = game.determinize(s, 0, Rng(seed))
+        assert Counter(t.players[1].deck) <= Counter(can_hold)
+        assert "devil" in t.players[1].hand + t.players[1].adventure

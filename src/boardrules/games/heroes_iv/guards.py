@@ -9,18 +9,24 @@ from .queries import alignment_of, is_unit, pname
 from .state import H4State, Space
 
 
-def flip(s: H4State, seat: int) -> str | None:
+def flip(s: H4State, seat: int, face_up: bool = True) -> str | None:
     """The top card of a player's deck, flipped face up (the caller puts it in the discard stack
-    or aside). An empty deck is made again from the shuffled discard stack (ours: the rule for an
-    empty deck is not in the facts); None when both are empty."""
+    or aside), or drawn unseen (``face_up=False``). An empty deck is made again from the shuffled
+    discard stack (ours: the rule for an empty deck is not in the facts); None when both are empty.
+    Everyone saw the discard stack, so what the new deck holds is known (``Player.known``) until
+    cards are drawn from it unseen."""
     p = s.players[seat]
     if not p.deck:
         if not p.discard:
             return None
         p.deck, p.discard = p.discard, []
         p.deck.sort()  # shuffled from a known order: the discard stack is public
+        p.known = p.deck[:]
         s.rng.shuffle(p.deck)
-    return p.deck.pop()
+    card = p.deck.pop()
+    if face_up and p.known is not None:
+        p.known.remove(card)
+    return card
 
 
 def determine_guarding_player(c: Content, s: H4State, defining: int, events: list[Event]) -> tuple[int, str] | None:
@@ -39,6 +45,8 @@ def determine_guarding_player(c: Content, s: H4State, defining: int, events: lis
             p = s.players[seat]
             while p.deck:
                 seen = p.deck.pop()
+                if p.known is not None:
+                    p.known.remove(seen)
                 p.discard.append(seen)
                 events.append(Event("flip", f"{pname(seat)} flips {seen} into the discard stack", None,
                                     {"seat": seat, "card": seen}))

@@ -68,7 +68,7 @@ def place_start(c: Content, s: H4State, hex: int, events: list[Event]) -> None:
 # -- the Income Sequence ---------------------------------------------------------------------------
 def draw(s: H4State, seat: int) -> bool:
     """Facts 5.2 step 3 / 5.3: gaining a card is drawing one into the hand; False when the deck is out."""
-    card = flip(s, seat)
+    card = flip(s, seat, face_up=False)
     if card is None:
         return False
     s.players[seat].hand.append(card)
