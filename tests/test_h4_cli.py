@@ -97,3 +97,17 @@ def test_play_a_corrupt_save_is_a_clear_error(tmp_path: Path, broken: str) -> No
     result = run(["play", "--load", str(save)], input="quit\n")
     assert result.exit_code != 0 and "Traceback" not in result.output
     assert "save.json" in result.output and "Error" in result.output
+
+
+def test_play_a_save_of_the_rules_before_the_audit_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # h4-1 let the Defining Player flip for guards and offered no discovery to a stack placed at
+    # set-up: its saves would not play back the same
+    monkeypatch.chdir(tmp_path)
+    assert run(["play", GAME, "--seats", "human,greedy", "--seed", "2"], input="1\nquit\n").exit_code == 0
+    save = tmp_path / f"boardrules-{GAME}-2.json"
+    data = json.loads(save.read_text())
+    assert data["rules_version"] == "h4-2"
+    data["rules_version"] = "h4-1"
+    save.write_text(json.dumps(data))
+    result = run(["play", "--load", str(save)], input="quit\n")
+    assert result.exit_code != 0 and "rules version h4-1" in result.output and "Traceback" not in result.output

@@ -22,7 +22,7 @@ class HeroesIV(StepGame[H4State]):
     title = "Heroes of Might and Magic IV: the card & tile game"
     min_players = 2
     max_players = 6
-    rules_version = "h4-1"
+    rules_version = "h4-2"  # h4-2: only the opponents flip for guards; a stack placed or formed up discovers
     options_spec = (
         OptionSpec("alignments", "the players' alignments, comma-separated (default: dealt at random)", (), ""),
     )
