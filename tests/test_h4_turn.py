@@ -241,3 +241,13 @@ def test_winning_after_the_last_round_towns_dwellings_locations_and_artifacts_sc
     g.apply(s, Action("end"))
     r = g.result(s)
     assert s.over and r is not None and r.scores == (4, 3) and r.winners == (0,) and r.turns == 12
+
+
+def test_joining_written_with_the_higher_marker_first_says_how_to_write_it() -> None:
+    g = HeroesIV()
+    c, s = position(2)
+    put_army(c, s, 0, 14, ["knight"], marker=3)
+    put_army(c, s, 0, 14, ["squire"], marker=5)
+    assert Action("join", ("3", "5")) in g.legal_actions(s)
+    reason, rule = g.explain_illegal(s, Action("join", ("5", "3")))
+    assert rule == "Joining" and "write it as 'join 3 5'" in reason
