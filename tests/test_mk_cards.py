@@ -203,7 +203,7 @@ CARDS: dict[str, tuple[str, tuple[str, ...], str, str, str]] = {
     "amulet-of-the-sun": ("artifact", (), "base", "mana-token gold; special:amulet",
                           "mana-token 3 gold; special:amulet"),
     "amulet-of-darkness": ("artifact", (), "base", "mana-token any; special:amulet", "mana-token 3 any; special:amulet"),
-    "bow-of-starsdawn": ("artifact", (), "LL", "ranged +2/card-discarded; fame +1/enemy-defeated",
+    "bow-of-starsdawn": ("artifact", (), "LL", "ranged +2/card-discarded; fame +1/enemy-defeated-phase",
                          "special:bow-of-starsdawn"),
     "banner-of-command": ("artifact", (), "LL", "influence 4; special:banner-of-command",
                           "fame 2; special:call-to-arms"),

@@ -152,6 +152,11 @@ def _special(effects: Option, name: str) -> bool:
     return any(e.type == "special" and e.name == name for e in effects)
 
 
+def _discards_for_bonus(effects: Option) -> bool:
+    """Whether the effects give a bonus per card discarded (the cards are asked for)."""
+    return any(e.per == "card-discarded" for e in effects)
+
+
 def _answers(play: list[Any]) -> tuple[dict[str, str], list[tuple[str, str]]]:
     """The answered steps: one word each, and the mana paid (colour, source) in order."""
     got: dict[str, str] = {}
@@ -253,7 +258,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if _special(effects, "ready-units-for-influence"):  # Units to ready, then done
         picks = [x[1] for x in play[2:] if x[0] == "coerce"]
         words += ["coerce"] * (len(picks) + ("done" not in picks))
-    if _special(effects, "stout-resolve"):  # cards to discard for the bonus, then done
+    if _special(effects, "stout-resolve") or _discards_for_bonus(effects):  # cards to discard, then done
         picks = [x[1] for x in play[2:] if x[0] == "shed"]
         words += ["shed"] * (len(picks) + ("done" not in picks))
     if _special(effects, "offering"):  # up to three cards, then done
@@ -321,7 +326,9 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         shed = [x[1] for x in play[2:] if x[0] == "shed"]
         for c in shed:
             left.remove(c)
-        if play[1] == "basic":
+        if _discards_for_bonus(_effects):  # Sword of Justice, Bow of Starsdawn: non-Wound cards
+            cards = sorted(set(left) - {WOUND})
+        elif play[1] == "basic":
             cards = [WOUND] if not shed and WOUND in left else []
         else:
             cards = [x for x in sorted(set(left)) if x != WOUND or WOUND not in shed]
@@ -408,6 +415,9 @@ def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
     if nxt is None:
         return _works(lambda x: _run(t, x, player, play, [], trial=True), g)
     word, answers = nxt
+    if word == "shed" and len(answers) > 2 and _discards_for_bonus(_plan(t, g, player, play, _answers(play)[0])[1]):
+        # a bonus per card discarded: which cards does not matter, only none or some (not every order)
+        answers = [answers[0], answers[-1]]
     return any(_completes(t, g, player, [*play, (word, *a)]) for a in answers)
 
 

@@ -59,6 +59,7 @@ class PlayerState:
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
+        "hand_bonus", "recruited",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -103,6 +104,8 @@ class PlayerState:
         self.forfeited = False  # this turn was forfeited (announcing the End of the Round)
         self.skill_pile: list[str] = []  # the hero's face-down skill tokens, top last
         self.tactics_taken: list[str] = []  # the Tactic of each round so far (public: the balance report)
+        self.hand_bonus = 0  # `hand-limit` effects: the Hand limit is this much higher at the next draw
+        self.recruited = 0  # Units recruited this turn (`+N/unit-recruited`)
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)

@@ -50,6 +50,7 @@ def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     start_of_turn(t, s, player, events)
     p = s.players[player]
     p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
+    p.recruited = 0
     p.must_play = bool(p.hand)  # an empty hand: nothing to play (an empty deck too: announce or forfeit)
     if not p.hand and not p.deck and s.announced_by >= 0:  # facts 5.7: no cards at all, forfeit
         p.forfeited = p.acted = p.moving_done = True
@@ -185,7 +186,9 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     for c in discard:
         p.hand.remove(c)
     p.discard += list(discard)
-    n = draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player))
+    # a card's `hand-limit` (Meditation, Temporal Portal) adds to the keep or city bonus, once
+    n = draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player) + p.hand_bonus)
+    p.hand_bonus = 0
     events.append(Event("drew", f"draws {n} card(s)", player, {"cards": n}))
     turn_skills_face_up(t, s, player)
     if s.announced_by >= 0 and player in s.final_turns:
