@@ -139,3 +139,16 @@ def test_conquering_enemy_locations_your_own_space_is_not_claimed_again() -> Non
     with pytest.raises(IllegalActionError) as info:
         claiming.claim(c, s, put_army(c, s, 0, 18, ["knight"]), "", [])
     assert "already hold" in info.value.reason
+
+
+def test_defining_locations_an_artifact_claimed_then_its_hero_killed_goes_to_the_discard_stack() -> None:
+    c, s = position(2)
+    _defined(s, 18, "longsword")
+    a = put_army(c, s, 0, 18, ["priest"])
+    claiming.claim(c, s, a, "priest", [])
+    enemy = put_army(c, s, 1, 18, ["death-knight", "bone-dragon", "bone-dragon", "vampire"])
+    fight.enter(c, s, enemy, 17, [])
+    fight_out(c, s)
+    assert a not in s.armies  # the Hero fell: the Artifact under him goes with him
+    assert s.players[0].artifacts == {} and sorted(s.players[0].discard) == ["longsword", "priest"]
+    assert not s.spaces[18].defined or s.spaces[18].emptied  # nothing is left there to claim

@@ -173,6 +173,8 @@ def apply(c: Content, s: H4State, a: Action, events: list[Event]) -> None:
 def _movement(c: Content, s: H4State, name: str, args: tuple[str, ...], events: list[Event]) -> None:
     if name == "formup":
         armies.form_up(c, s, s.current, int(args[0]), events)
+        # a stack that forms up arrives on the map: within its Scouting Radius of what is around
+        discovery.offer_discoveries(c, s, s.current, -1, int(args[0]))
         return
     army = s.army(int(args[0]))
     assert army is not None
