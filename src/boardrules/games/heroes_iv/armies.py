@@ -21,14 +21,17 @@ def move_cost(c: Content, board: Board, cards: list[str], to: int) -> int | None
 
 
 def moves(c: Content, s: H4State, army: Army) -> list[int]:
-    """Facts 5.4: the hexes next to the army that it has the movement points to enter."""
+    """Facts 5.4: the hexes next to the army that it has the movement points to enter (the
+    same as ``move_cost`` per neighbour, read from the board's table of passable steps: this
+    runs for every stack at every Movement decision)."""
     assert s.board is not None
-    out = []
-    for to in s.board.neighbours[army.hex]:
-        cost = move_cost(c, s.board, army.cards, to)
-        if cost is not None and cost <= army.mp:
-            out.append(to)
-    return out
+    mp = army.mp
+    if mp <= 0:
+        return []
+    steps = s.board.steps[army.hex]
+    if flies(c, army.cards):
+        return [to for to, _ in steps]
+    return [to for to, cost in steps if cost <= mp]
 
 
 def move(c: Content, s: H4State, army: Army, to: int, events: list[Event]) -> None:

@@ -67,7 +67,9 @@ class HeroesIV(StepGame[H4State]):
                     return
                 s.stage = "move"
             elif s.stage == "move":
-                if len(decisions.move_actions(c, s)) > 1:
+                acts = decisions.move_actions(c, s)
+                if len(acts) > 1:  # kept as the decision: move generation is the costly part
+                    s.cached = Decision(s.current, decisions.prompt(c, s), tuple(acts))
                     return
                 turn.end_turn(s, events)
             else:
