@@ -212,3 +212,29 @@ def test_movement_the_movement_decision_is_generated_once_a_step(monkeypatch: py
     d2 = g.decision(s)
     assert d2 is not None and s.stage == "move" and not s.pending
     assert len(calls) == 1
+
+
+def test_army_markers_a_new_stack_takes_the_lowest_number_not_on_the_map() -> None:
+    """Markers (facts, rules8 and rules10): each Army Marker number is a pair, one on the stack
+    and one on the map; a stack gone frees its pair, and a new stack takes the lowest free one
+    (ours), so the numbers in play stay within 4 Army Stacks a player."""
+    c, s = position()
+    put_army(c, s, 1, 20, ["wolf"], marker=1)
+    a = put_army(c, s, 0, 14, ["knight", "squire", "wolf"], marker=3)
+    assert armies.split(c, s, a, "wolf", []).marker == 2
+    assert armies.split(c, s, a, "squire", []).marker == 4
+    assert s.next_marker == 100  # Location Markers are numbered apart
+
+
+def test_army_markers_stay_within_four_a_player_through_random_games() -> None:
+    import random
+
+    from boardrules.games.heroes_iv.game import HeroesIV
+
+    g = HeroesIV(default_content())
+    for players in (2, 6):
+        s = g.new_state(players, 7)
+        rng = random.Random(7)
+        while (d := g.decision(s)) is not None:
+            g.apply(s, rng.choice(d.actions))
+            assert all(1 <= a.marker <= 4 * players for a in s.armies)

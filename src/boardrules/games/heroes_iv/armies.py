@@ -77,7 +77,7 @@ def split(c: Content, s: H4State, army: Army, card: str, events: list[Event]) ->
     army.cards.remove(card)
     restack(c, army)
     army.mp = stack_speed(c, army.cards)
-    new = Army(army.owner, s.take_marker(), army.hex, [card], stack_speed(c, [card]))
+    new = Army(army.owner, s.take_army_marker(), army.hex, [card], stack_speed(c, [card]))
     s.armies.append(new)
     events.append(Event("split", f"{pname(army.owner)} splits {card} from Army Stack {army.marker} as Army Stack "
                         f"{new.marker}", None))
@@ -126,7 +126,7 @@ def form_up(c: Content, s: H4State, seat: int, town_hex: int, events: list[Event
     check_room(c, s, seat, "forming up")
     cards = order_stack(c, sp.under)
     sp.under = []
-    army = Army(seat, s.take_marker(), town_hex, cards, stack_speed(c, cards))
+    army = Army(seat, s.take_army_marker(), town_hex, cards, stack_speed(c, cards))
     s.armies.append(army)
     events.append(Event("form-up", f"{pname(seat)} forms up Army Stack {army.marker} at hex {town_hex}", None))
     return army
