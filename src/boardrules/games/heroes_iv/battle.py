@@ -32,6 +32,7 @@ from ...engine import (
 )
 from .battle_state import (
     LINES,
+    MAX_STACKS,
     PHASES,
     SIDE_LETTERS,
     SIDE_NAMES,
@@ -144,6 +145,9 @@ def _side(specs: Sequence[StackSpec], i: int, player: int, town: str, guard: boo
     name = SIDE_NAMES[i]
     if not specs:
         raise BoardrulesError(f"the {name} has no stacks: a battle needs Creature Stacks on both sides")
+    if len(specs) > MAX_STACKS:
+        raise BoardrulesError(f"the {name} sets up {len(specs)} Creature Stacks: a side has at most {MAX_STACKS} "
+                              f"[{R_SETUP}]")
     if guard and len(specs) != 1:
         raise BoardrulesError(f"a Guard Stack is one stack, not {len(specs)} [Flipping for Guards: Establishing the Guard]")
     stacks = []

@@ -21,6 +21,7 @@ SIDE_LETTERS = ("a", "d")
 # (the names of the content files' Ability values)
 ABILITIES = frozenset({"flight", "ignores-distance-penalty"})
 MAX_TARGETS = 3  # errata: Hydras hit up to 3 stacks
+MAX_STACKS = 10  # ours: Creature Stacks a side (a whole deck set up by default makes at most 10)
 MORALE_RANGE = 5  # facts 5.6 Morale: -5..+5
 LUCK_RANGE = 3  # facts 5.6 Luck: -3..+3
 TOWN_STATES = ("", "intact", "breached", "sacked")
