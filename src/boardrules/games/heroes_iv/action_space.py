@@ -20,7 +20,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ...engine.spaces import ActionSpace, ActionTemplate
-from .battle_state import MAX_STACKS, SIDE_LETTERS
+from .battle_state import LINES, MAX_STACKS, SIDE_LETTERS
 from .board import LOCAL, SLOT_NEIGHBOURS, slot_word
 from .content import Content
 from .content_model import SECTION_ROWS
@@ -135,7 +135,10 @@ def action_space(c: Content, num_players: int, key: str) -> ActionSpace:
         ActionTemplate("define", (space_hexes(c, sections), definers, DEFINE_SOURCES)),
         ActionTemplate("pass"),
         ActionTemplate("reinforce", (units, SOURCES)),
-        # battles
+        # battles: the Tactical Setup, then the rounds
+        ActionTemplate("deploy", (both, LINES)),
+        ActionTemplate("spread", (both, LINES)),
+        ActionTemplate("stack", (both,)),
         *_attacks(c),
         ActionTemplate("swarm", (both,)),
         ActionTemplate("protect", (both,)),
