@@ -64,6 +64,11 @@ class MageKnight(StepGame[MKState]):
         OptionSpec("sets", "The sets of pieces used, comma-separated (base)", (), "base"),
     )
 
+    # the search's budget (agents/search.py): a legal action is found by trying it on a copy of
+    # the state, so each decision a rollout would ask costs about a millisecond; the search
+    # scores the new node at once instead (docs/agents.md, Cost)
+    search_defaults: Mapping[str, float] = {"depth": 0}
+
     @property
     def content_version(self) -> str:
         """The digest of every content file, scenarios included: a replay or a trained policy

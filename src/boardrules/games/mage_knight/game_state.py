@@ -9,7 +9,7 @@ rewards are recorded as pending rewards until the offers take them.
 
 from __future__ import annotations
 
-import operator
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...engine import Rng
@@ -109,8 +109,7 @@ class PlayerState:
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
-        for k, v in zip(_PLAYER_SCALARS, _player_scalars(self), strict=True):
-            setattr(p, k, v)
+        _copy_player_scalars(self, p)
         p.crystals, p.mana = dict(self.crystals), dict(self.mana)
         p.units = [u[:] for u in self.units]
         p.keeps, p.pending, p.path = self.keeps[:], self.pending[:], self.path[:]
@@ -137,7 +136,20 @@ class PlayerState:
 _PLAYER_CONTAINERS = {"skills", "skills_used", "skill_pile", "tactics_taken", "crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
                       "thrown", "conquered_mazes", "provoked"}
 _PLAYER_SCALARS = tuple(k for k in PlayerState.__slots__ if k not in _PLAYER_CONTAINERS)
-_player_scalars = operator.attrgetter(*_PLAYER_SCALARS)
+
+
+def _slot_copier(names: tuple[str, ...]) -> Callable[[Any, Any], None]:
+    """A function doing ``b.name = a.name`` for each of ``names``, written out as plain
+    assignments, which copy a hero in half the time of a loop of setattr calls (a legal action
+    is found by trying it on a copy of the state: copies are the search's hot path). Built
+    from the slots, so a new slot is never forgotten."""
+    source = "def copy(a, b):\n" + "".join(f"    b.{k} = a.{k}\n" for k in names)
+    scope: dict[str, Any] = {}
+    exec(source, scope)  # only attribute names from __slots__ go in
+    return scope["copy"]  # type: ignore[no-any-return]
+
+
+_copy_player_scalars = _slot_copier(_PLAYER_SCALARS)
 
 
 DUMMY = 9  # the Dummy player's place in the Round Order (never a seat: seats are 0-3)
