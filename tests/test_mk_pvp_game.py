@@ -182,3 +182,30 @@ def test_pvp_what_is_hidden_in_the_game_hands_stay_hidden_the_cards_played_are_s
         d = GAME.determinize(s, 0, Rng(k))
         assert GAME.view(d, 0) == v
         assert sorted(d.g.players[1].hand + d.g.players[1].deck) == sorted(s.g.players[1].hand + s.g.players[1].deck)
+
+
+def test_render_shows_the_combat_between_heroes_and_a_face_down_token() -> None:
+    """The terminal picture: both sides of a combat between heroes (Armor, Wounds, Fame, Units),
+    its phase and what is played, to every viewer; then the defender's face-down token."""
+    from rich.console import Console
+
+    def text(viewer: int | None) -> str:
+        console = Console(record=True, width=200, color_system=None)
+        console.print(GAME.render(s, viewer))
+        return console.export_text()
+
+    s = meeting()
+    s.g.players[1].units = [["peasants", 0, False]]
+    do(s, "move 0:-2", "attack-hero 2", "participate full", "next", "next", "sideways march", "sideways rage",
+       "sideways stamina", "attack", "block")
+    for viewer in (None, 0, 1):
+        out = text(viewer)
+        assert "Combat between heroes: Tovak" in out and "attacks Goldyx" in out
+        assert "the attacker's Attacks; the defender takes part fully" in out
+        assert "Attack played: attack 3; 3 damage (physical) to spend on Units or the hero" in out
+        assert "peasants-1" in out
+    do(s, "wound peasants-1")
+    assert "peasants-1 (1 wound)" in text(0) and "the defender's Attacks" in text(0)
+    do(s, "next")
+    out = text(None)
+    assert "Combat between heroes" not in out and "Round-order token face down (the next turn is skipped): Goldyx" in out
