@@ -209,3 +209,25 @@ def test_render_shows_the_combat_between_heroes_and_a_face_down_token() -> None:
     do(s, "next")
     out = text(None)
     assert "Combat between heroes" not in out and "Round-order token face down (the next turn is skipped): Goldyx" in out
+
+
+def test_greedy_attacks_a_weaker_hero_and_moves_on_from_a_stronger_one() -> None:
+    """The greedy agent's heuristic (heuristic.py) on another hero's space: it attacks a hero
+    with little to fight with, not one whose hand and Units outmatch it (no suicidal attacks);
+    as the defender it takes part partially (full participation only skips a turn here)."""
+    from boardrules.agents import GreedyAgent
+
+    weak = meeting(hand1="", move=4)
+    do(weak, "move 0:-2")
+    d = GAME.decision(weak)
+    assert d is not None and GreedyAgent(1).act(GAME, weak, d).text == "attack-hero 2"
+    d = GAME.decision(weak)
+    assert d is not None
+    GAME.apply(weak, d.actions[[a.text for a in d.actions].index("attack-hero 2")])
+    d = GAME.decision(weak)
+    assert d is not None and d.player == 1 and GreedyAgent(1).act(GAME, weak, d).text == "participate partial"
+    strong = meeting(hand1="march rage stamina swiftness promise", move=4)
+    strong.g.players[1].units = [["utem-crossbowmen", 0, False], ["peasants", 0, False]]
+    do(strong, "move 0:-2")
+    d = GAME.decision(strong)
+    assert d is not None and GreedyAgent(1).act(GAME, strong, d).text != "attack-hero 2"
