@@ -25,6 +25,7 @@ HOWS = ("basic", "powered", "move", "influence", "attack", "block")
 NEIGHBOURS = 6  # rampaging enemies on the spaces around the hero may join a combat
 DONE = "done"
 REWARD_CHOICES = ("spell", "advanced-action", "artifact", "unit", "crystal-choice")
+PARTICIPATION = ("full", "partial")  # a defender's answer to an attack by another hero (pvp.py)
 
 
 def tile_positions(t: Tables, shapes: Iterable[str], sets: Iterable[str]) -> tuple[Grid, ...]:
@@ -159,5 +160,12 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("spend-move", (refs,)),
         ActionTemplate("assign", (refs, ("hero",))),
         ActionTemplate("assign", (refs, tuple(f"unit {x}" for x in labels))),
+        # combat between heroes (pvp.py): the attack, the defender's answer, each side's steps
+        ActionTemplate("attack-hero", (_numbers(num_players),)),
+        ActionTemplate("participate", (PARTICIPATION,)),
+        ActionTemplate("sideways", (cards,)),
+        ActionTemplate("attack"),
+        ActionTemplate("block"),
+        ActionTemplate("wound", (("hero", *labels),)),
     )
     return ActionSpace(key, templates)

@@ -24,6 +24,8 @@ from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal
 from .offers import disband_unit, level_up_reward, take_reward, unit_labels
 from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, play_card, readiable
+from .pvp import RULE as PVP_RULE
+from .pvp import apply_pvp, attack_targets, pvp_actions, pvp_decision, start_pvp
 from .rounds import choose_tactic, tactic_picker
 from .sites import (
     burn_monastery,
@@ -485,6 +487,9 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     for grid in open_positions(g):
         if next_to(p.position, grid) and _works(lambda x, gr=grid: explore(t, x, x.players[player], gr, []), g):
             acts.append(shared_action("explore", _hs(grid)))
+    targets = attack_targets(t, g, player)
+    if targets:  # facts 5.4: ending the move on another hero, the combat replaces the turn's action
+        return acts + _unit_actions(t, g, player) + [shared_action("attack-hero", str(d + 1)) for d in targets]
     if _works(lambda x: enter_site(t, x, player, []), g):
         acts.append(ENTER)
     for h in neighbours(p.position):
@@ -555,7 +560,7 @@ def drop_untakeable(t: Tables, g: GameState, player: int, events: list[Event]) -
 def forced_combat(t: Tables, g: GameState, player: int, events: list[Event]) -> None:
     """A move that provoked rampaging enemies or entered a fortified site starts its combat at
     once (facts 4.1, 5.5; ``sites.start_movement_combat``). A rival's keep with its owner there
-    is player-versus-player combat, not in this stage: the move just ends there."""
+    is player-versus-player combat: the move ends there and ``attack-hero N`` is the action left."""
     p = g.players[player]
     if g.combat is not None or p.acted or not (p.provoked or (p.moving_done and assault_needed(t, g, player, p.position))):
         return
@@ -570,6 +575,17 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     d = turn_decision(t, m)
     if a in d.actions:
         return "", ""
+    if m.g.pvp is not None:  # the combat between heroes refuses by its own rules
+        try:
+            apply_pvp(t, m.g.clone(), a, [], decider(t, m))
+        except IllegalActionError as e:
+            return e.reason, e.rule
+        return f"{a.text} is not one of the choices now: {d.prompt}", PVP_RULE
+    if any(x.name == "attack-hero" for x in d.actions) and a.name in ("end-turn", "enter", "challenge", "recruit",
+                                                                     "heal", "plunder", "burn", "altar", "buy-spell",
+                                                                     "buy-advanced-action"):
+        return ("you are on another hero's space: attacking them is this turn's action, unless you move on "
+                "(facts 5.4, 5.5)", PVP_RULE)
     if m.play:
         return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
     start = _start(t, m, a)
@@ -609,7 +625,7 @@ def action_text(t: Tables, m: MKState, a: Action, viewer: int | None) -> str:
     """What ``viewer`` is shown of the decider's action ``a``: a card of the decider's hand that
     the action names is shown only if the action puts it where everyone sees it (played,
     discarded, thrown away, or in the play being put together); else it reads "a card"."""
-    player = decider(m)
+    player = decider(t, m)
     p = m.g.players[player]
     if viewer == player or a.name not in HAND_WORDS or not any(w in p.hand or w in p.deck for w in a.args):
         return a.text
@@ -623,9 +639,12 @@ def action_text(t: Tables, m: MKState, a: Action, viewer: int | None) -> str:
     return " ".join((a.name, *words))
 
 
-def decider(m: MKState) -> int:
-    """Who decides now: the player choosing a Tactic, or the player whose turn it is."""
+def decider(t: Tables, m: MKState) -> int:
+    """Who decides now: the player choosing a Tactic, in a combat between heroes the hero who
+    answers, or the player whose turn it is."""
     g = m.g
+    if g.pvp is not None:
+        return pvp_actions(t, g)[0]
     who = tactic_picker(g)
     return who if who >= 0 else g.current
 
@@ -657,6 +676,11 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
     if who >= 0:
         return Decision(who, "Choose a Tactic", tuple(shared_action("tactic", x) for x in g.tactics))
     player = g.current
+    if g.pvp is not None:  # the defender answers during the attacker's turn
+        pd = pvp_decision(t, g)
+        assert pd is not None
+        return Decision(pd.player, f"Combat with player {g.pvp.defender.player + 1 if pd.player == player else player + 1}: "
+                        f"{pd.prompt}", pd.actions)
     if g.combat is not None:
         d = combat_decision(t, g.combat)
         assert d is not None
@@ -673,8 +697,11 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
 def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> None:
     """Apply one legal action by its rule function."""
     g = m.g
-    player = decider(m)
+    player = decider(t, m)
     name, args = a.name, a.args
+    if g.pvp is not None:
+        apply_pvp(t, g, a, events, player)
+        return
     if not m.play and name not in ("use-tactic", "take", "level-up", "tactic"):
         tactic_moment_passed(g, player)  # Rethink / Preparation: only before anything else of the turn
     if m.play and name == "meditate" and args[0] != "done":  # into the deck at once, unseen
@@ -713,6 +740,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         enter_site(t, g, player, events)
     elif name == "challenge":
         challenge(t, g, player, [_h(args[0])], events)
+    elif name == "attack-hero":
+        start_pvp(t, g, player, int(args[0]) - 1, events)
     elif name == "heal":
         buy_healing(t, g, player, int(args[0]), events)
     elif name == "plunder":

@@ -24,11 +24,20 @@ from ...engine.spaces import (
     record,
     tally,
 )
-from .action_space import COLOURS, REWARD_CHOICES, map_spaces, most_enemies, tile_positions
+from .action_space import (
+    COLOURS,
+    PARTICIPATION,
+    REWARD_CHOICES,
+    map_spaces,
+    most_enemies,
+    tile_positions,
+)
 from .content import Tables
 from .game_state import BASIC, DUMMY
 from .hexmap import OFFSETS, Hex, tile_hexes
 from .map_content import EnemyPile, MapSite, Terrain
+from .pvp import ELEMENTS
+from .pvp import PHASES as PVP_PHASES
 from .state import PHASE_NAMES
 
 MOST_PLAYERS = 4
@@ -178,6 +187,15 @@ def _points(v: Any, out: list[float], start: int) -> None:
 
 
 POOL_KINDS = ("ranged", "siege", "attack", "block", "move")
+PVP_STEPS = ("play", "block", "assign")
+PVP_SIDE = ("armor", "hand_limit", "wounds", "knocked_out", "fame")
+
+
+def _blocks(v: Any, out: list[float], start: int) -> None:
+    """The Block played against an attack between heroes, summed (``[element, value]`` items)."""
+    for item in v if isinstance(v, list) else ():
+        if isinstance(item, list) and len(item) > 1 and type(item[1]) is int:
+            out[start] += float(item[1])
 
 
 def _how(v: Any, out: list[float], start: int) -> None:
@@ -257,6 +275,14 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
                                   "across_wall", "night", "wounds_dealt")),
         at("hero", record(*(at(k, NUMBER) for k in ("armor", "wounds_this_combat", "knocked_out")))),
     )
+    side = record(at("player", one_hot(seats)), *(at(k, NUMBER) for k in PVP_SIDE))
+    pvp = record(
+        at("phase", one_hot(PVP_PHASES)), at("step", one_hot(PVP_STEPS)),
+        at("attacker", side), at("defender", side),
+        at("participation", one_hot(PARTICIPATION)), at("fortified", NUMBER), at("keep", NUMBER),
+        at("pool", Part(len(POOL_KINDS), _points)), at("blocks", Part(1, _blocks)), at("damage", NUMBER),
+        at("elements", multi_hot(ELEMENTS)),
+    )
     return ObservationSchema(key, (
         Field("round", "the round, the rounds of the scenario, Night, the game over",
               record(at("round", NUMBER), at("rounds", NUMBER), at("night", NUMBER), at("over", NUMBER))),
@@ -313,5 +339,12 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               ", ".join(POOL_KINDS) + "), Move and Influence points, Fame and Reputation gained, site "
               "fortified, across a wall, Night, wounds dealt, the hero's Armor, wounds this combat, knocked "
               "out", at("combat", combat)),
+        Field("pvp", f"the combat between heroes: phase (one-hot of {', '.join(PVP_PHASES)}), step (one-hot of "
+              f"{', '.join(PVP_STEPS)}), the attacker and the defender (each: seat one-hot, "
+              f"{', '.join(PVP_SIDE)}), participation (one-hot of {', '.join(PARTICIPATION)}), the defender's "
+              f"fortification (0-2), their own keep, points played ({', '.join(POOL_KINDS)}), Block played, damage "
+              f"left, its elements (multi-hot of {', '.join(ELEMENTS)}); then the round-order tokens face down "
+              "(multi-hot seat)",
+              record(at("pvp", pvp), at("pvp_face_down", multi_hot(seats)))),
     ))
 

@@ -282,6 +282,9 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
                     add_effect(c, t, effect, i, card.colours, events)
         else:
             add_effect(c, t, effect, target - 1, card.colours, events)
+    elif kind in ("move", "influence") and c is None and p.rested:  # facts 5.4: special and healing effects only
+        raise _refuse(f"you rested this turn: no movement and no action, so no {kind.capitalize()} (only special "
+                      "and healing effects)", "Rest")
     elif kind == "move":
         if c is not None:
             effect = e.model_copy(update={"value": value}).combat_effect()

@@ -114,30 +114,52 @@ class PvPCombat:
 
 # ---- starting -------------------------------------------------------------------------------
 
-def attack_refusal(t: Tables, s: GameState, attacker: int, defender: int) -> str:
-    """Why ``attacker`` may not attack ``defender`` on their shared space ("" if they may):
-    facts 5.5 "ending on one = PvP (not allowed ... vs a face-down round-order token, after End
-    of Round / game end is triggered)", 5.8 First Reconnaissance, conquered city and portal."""
+def attack_refusal_rule(t: Tables, s: GameState, attacker: int, defender: int) -> tuple[str, str]:
+    """Why ``attacker`` may not attack ``defender`` on their shared space, with the rule ("" if
+    they may): facts 5.5 "ending on one = PvP (not allowed ... vs a face-down round-order token,
+    after End of Round / game end is triggered)", 5.8 First Reconnaissance ("no PvP"), Solo
+    Conquest (no other hero), conquered city and portal."""
     if s.scenario in NO_PVP_SCENARIOS:
-        return "there is no combat between players in this scenario"
+        return f"there is no combat between players in this scenario ({s.scenario}: no PvP)", s.scenario
+    if not 0 <= defender < len(s.players) or defender == attacker:
+        return f"there is no other hero {defender + 1} to attack (players 1 to {len(s.players)})", RULE
     if s.players[attacker].acted:
-        return "you have already taken this turn's action (attacking a hero is one)"
+        return "you have already taken this turn's action (attacking a hero is one)", "A turn"
     if defender not in heroes_met(t, s, attacker):
-        return "you can only attack a hero on your space (not on the portal or in a conquered city)"
-    if s.announced_by >= 0 or s.end_triggered:
-        return "the End of the Round was announced or the game's end triggered: no combat between players"
+        return "you can only attack a hero on your space (not on the portal or in a conquered city)", RULE
+    if s.announced_by >= 0:
+        return ("the End of the Round was announced: no combat between players (Forced Withdrawal at the end of "
+                "the turn)", "Announcing End of Round")
+    if s.end_triggered:
+        return "the game's end was triggered: no combat between players (Forced Withdrawal at the end of the turn)", RULE
     if defender in s.pvp_face_down:
-        return "that hero's round-order token is face down: they cannot be attacked again this round"
-    return ""
+        return "that hero's round-order token is face down: they cannot be attacked again this round", RULE
+    return "", ""
+
+
+def attack_refusal(t: Tables, s: GameState, attacker: int, defender: int) -> str:
+    """Why ``attacker`` may not attack ``defender`` ("" if they may; ``attack_refusal_rule``)."""
+    return attack_refusal_rule(t, s, attacker, defender)[0]
+
+
+def attack_targets(t: Tables, s: GameState, player: int) -> list[int]:
+    """The heroes ``player`` may attack now: on their space, the attack allowed (facts 5.4: ending
+    the move on another hero is the turn's action, mandatory; elsewhere nothing to check)."""
+    if s.scenario in NO_PVP_SCENARIOS or s.players[player].acted:
+        return []
+    h = s.players[player].position
+    if not any(i != player and q.position == h for i, q in enumerate(s.players)):
+        return []  # the common case, without looking up the space
+    return [d for d in heroes_met(t, s, player) if not attack_refusal_rule(t, s, player, d)[0]]
 
 
 def start_pvp(t: Tables, s: GameState, attacker: int, defender: int, events: list[Event]) -> PvPCombat:
     """Start the combat as the attacker's action. WALLS "Combat": a defender across a wall (the
     attacker came over one) is fortified; in their own keep the keep fortifies them too (KEEP:
     a keep is a fortified site), and the attacker gets Reputation -1 for the assault."""
-    why = attack_refusal(t, s, attacker, defender)
+    why, rule = attack_refusal_rule(t, s, attacker, defender)
     if why:
-        raise IllegalActionError(why, RULE)
+        raise IllegalActionError(why, rule)
     a = s.players[attacker]
     h = a.position
     walled = a.came_from is not None and wall_between(t, s, a.came_from, h)
@@ -410,5 +432,6 @@ def finish_pvp(t: Tables, s: GameState, events: list[Event]) -> None:
     s.pvp = None
 
 
-__all__ = ["PvPCombat", "Side", "add_points", "apply_pvp", "attack_refusal", "finish_pvp", "pvp_actions",
+__all__ = ["PvPCombat", "Side", "add_points", "apply_pvp", "attack_refusal", "attack_refusal_rule", "attack_targets",
+           "finish_pvp", "pvp_actions",
            "pvp_decision", "start_pvp"]

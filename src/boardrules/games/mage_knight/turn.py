@@ -20,13 +20,17 @@ from .skills import turn_skills_face_up
 
 
 def skips_turn(s: GameState, player: int, events: list[Event]) -> bool:
-    """Player-versus-player combat, full participation: the defender's round-order token lies
-    face down until their next turn comes; then it is turned face up and that turn is skipped
-    (not even the End of the Round may be announced). True if this turn is skipped."""
+    """Facts 5.4 "If your Round Order token is face down: flip it up and skip the turn" (a
+    defender who took part fully in a combat between heroes): not even the End of the Round may
+    be announced. A skipped turn is still that player's turn: after an announcement it is their
+    one more turn. True if this turn is skipped."""
     if player not in s.pvp_face_down:
         return False
     s.pvp_face_down.remove(player)
     events.append(Event("turn-skipped", "took part fully in a combat between heroes: this turn is skipped", player))
+    if s.announced_by >= 0 and player in s.final_turns:
+        s.final_turns.remove(player)
+        s.round_over = not s.final_turns
     return True
 
 
