@@ -48,6 +48,7 @@ from .skills import (
     tactic_when_taken,
     use_skill,
 )
+from .specials_actions import DRUIDIC_TERRAINS
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -131,7 +132,7 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
-              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce")
+              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -247,6 +248,10 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     costs = _costs(t, subject, how)
     if blood or any(_special(effects, x) for x in ("crystallize", "pay-mana-by-colour", "mana-bolt")):
         costs = [(*c, got.get("colour", "")) for c in costs]  # a mana of the chosen colour, after the cost
+    if subject == "song-of-wind" and _special(effects, "lake-crossing"):  # a blue mana to cross lakes
+        costs = [(*c, "blue") for c in costs]
+    if subject == "druidic-paths" and how == "powered":  # the terrain type made cheaper
+        words.append("terrain")
     words += ["pay"] * len(costs[0])
     if _special(effects, "advanced-from-offer"):
         words.append("learn")
@@ -337,6 +342,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [*picks, ("done",)]
     if word == "prepare":
         return word, [(x,) for x in sorted(set(p.deck))]
+    if word == "terrain":
+        return word, [(x,) for x in DRUIDIC_TERRAINS]
     if word == "rethink":
         left = p.hand[:]
         for step in play[2:]:
@@ -397,7 +404,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready", ""),
                   offered=got.get("learn", ""),
                   others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed", "coerce") and x[1] != "done"),
-                  in_place=trial,
+                  in_place=trial, terrain=got.get("terrain", ""),
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
                                      (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))
 
