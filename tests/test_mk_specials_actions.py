@@ -3,10 +3,11 @@ from a hand-set position, basic and powered, and offered through ``play CARD HOW
 
 from __future__ import annotations
 
-from mk_positions import board, hand_tile, with_tiles
-from test_mk_decisions import do, legal, me, turn
+from mk_positions import board, combat, hand_tile, with_tiles
+from test_mk_decisions import GAME, do, legal, me, turn
 
 from boardrules.engine import Event
+from boardrules.games.mage_knight.deck import WOUND
 from boardrules.games.mage_knight.movement import move_refusal
 from boardrules.games.mage_knight.playing import play_card
 from boardrules.games.mage_knight.turn import end_turn, safe_space
@@ -218,3 +219,153 @@ def test_end_of_turn_cards_offered_through_the_decisions() -> None:
     assert {"play steady-tempo basic", "play noble-manners basic"} <= set(legal(s))
     do(s, "play steady-tempo basic", "choose 1")
     assert me(s).move_points == 2 and me(s).lasting == (("back-on-deck", "steady-tempo", 0),)
+
+
+# ---- combat cards waiting on a block, an attack or a phase -------------------------------------
+
+def block_phase(hand: str, fight: str, faces: str = "blue white green red"):  # type: ignore[no-untyped-def]
+    s = turn(hand, faces=faces, fight=fight)
+    c = s.g.combat
+    assert c is not None
+    c.phase = "block"
+    s.cached = None
+    return s
+
+
+def test_ice_shield_powered_the_enemy_blocked_with_it_gets_armor_minus_3() -> None:
+    s = block_phase("ice-shield", "cursed-hags")
+    do(s, "play ice-shield powered", "pay blue die-1", "block 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].blocked == [True] and c.enemies[0].armor_cut == 3
+
+
+def test_ice_shield_basic_no_armor_change_and_a_failed_block_none_either() -> None:
+    s = block_phase("ice-shield", "cursed-hags")
+    do(s, "play ice-shield basic", "block 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].blocked == [True] and c.enemies[0].armor_cut == 0
+    s = block_phase("ice-shield", "prowlers")  # Attack 4: Block 3 fails
+    do(s, "play ice-shield powered", "pay blue die-1", "block 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].armor_cut == 0 and me(s).lasting == ()
+
+
+def test_ice_shield_powered_an_ice_resistant_enemy_ignores_the_armor_change() -> None:
+    s = block_phase("ice-shield", "zombie-horde")  # Ice Resistance ignores blue non-Attack effects
+    do(s, "play ice-shield powered", "pay blue die-1", "block 1.1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].blocked[0] and c.enemies[0].armor_cut == 0
+
+
+def test_shield_bash_powered_armor_minus_1_per_point_of_block_above_what_was_needed() -> None:
+    s = block_phase("shield-bash", "cursed-hags")
+    do(s, "play shield-bash powered", "pay blue die-1", "block 1", "resolve")  # Block 5 against 3
+    c = s.g.combat
+    assert c is not None and c.enemies[0].armor_cut == 2
+
+
+def test_shield_bash_powered_counts_double_against_swift_armor_never_below_1() -> None:
+    s = block_phase("shield-bash", "wolf-riders")  # Swift 3: 6 needed, Block 5 counts 10
+    do(s, "play shield-bash powered", "pay blue die-1", "block 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].armor_cut == 4
+    from boardrules.games.mage_knight.enemies import armor
+
+    assert armor(c, GAME.t, c.enemies[0]) == 1
+
+
+def test_chivalry_attack_2_reputation_plus_1_per_enemy_it_defeats() -> None:
+    s = turn("chivalry march", fight="prowlers, prowlers")
+    c = s.g.combat
+    assert c is not None
+    c.phase = "attack"
+    s.cached = None
+    do(s, "play chivalry basic", "choose 2", "play march attack", "target 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].defeated and c.reputation == 1 and c.fame == 2
+
+
+def test_chivalry_powered_attack_4_reputation_and_fame_plus_1_per_enemy() -> None:
+    s = turn("chivalry", faces="white red", fight="prowlers, prowlers")
+    c = s.g.combat
+    assert c is not None
+    c.phase = "attack"
+    s.cached = None
+    do(s, "play chivalry powered", "choose 2", "pay white die-1", "target 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.reputation == 1 and c.fame == 2 + 1
+
+
+def test_chivalry_first_option_no_reputation() -> None:
+    s = turn("chivalry", fight="prowlers, prowlers")
+    c = s.g.combat
+    assert c is not None
+    c.phase = "attack"
+    s.cached = None
+    do(s, "play chivalry basic", "choose 1", "target 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].defeated and c.reputation == 0
+
+
+def test_dodge_and_weave_attack_1_in_the_attack_phase_if_no_wound_to_the_hand() -> None:
+    s = block_phase("dodge-and-weave", "cursed-hags")
+    do(s, "play dodge-and-weave basic", "enemy 1", "next")  # Attack 3 - 2 = 1, unblocked
+    c = s.g.combat
+    assert c is not None and c.phase == "damage"
+    do(s, "assign 1 hero")  # 1 damage against Armor 2: a Wound
+    c = s.g.combat
+    assert c is not None and c.phase == "attack" and not any(x[0] == "attack" for x in c.pool)
+
+
+def test_dodge_and_weave_powered_attack_2_when_no_wound_was_taken() -> None:
+    s = block_phase("dodge-and-weave march", "cursed-hags")
+    do(s, "play dodge-and-weave powered", "enemy 1", "pay white die-2", "next")  # Attack 3 - 4: blocked
+    c = s.g.combat
+    assert c is not None and c.phase == "attack" and ("attack", "physical", 2) in [x[:3] for x in c.pool]
+
+
+def test_ambush_basic_plus_1_to_the_first_attack_card_then_no_more() -> None:
+    s = turn("ambush rage march")
+    do(s, "play ambush basic")  # Move 2 before the combat; the bonus waits for an Attack card
+    s.g.combat = combat("prowlers, prowlers").c
+    s.g.combat.phase = "attack"
+    s.cached = None
+    do(s, "play rage basic", "choose 1")
+    c = s.g.combat
+    assert c is not None and sum(x[2] for x in c.pool if x[0] == "attack") == 3
+    do(s, "play march attack")
+    c = s.g.combat
+    assert c is not None and sum(x[2] for x in c.pool if x[0] == "attack") == 4 and me(s).lasting == ()
+
+
+def test_ambush_powered_plus_4_to_the_first_block_card() -> None:
+    s = block_phase("ambush march", "prowlers", faces="green")
+    do(s, "play ambush powered", "pay green die-1", "play march block")
+    c = s.g.combat
+    assert c is not None and sum(x[2] for x in c.pool if x[0] == "block") == 1 + 4
+
+
+# ---- Peaceful Moment ---------------------------------------------------------------------------
+
+def test_peaceful_moment_as_your_action_2_influence_per_heal_1() -> None:
+    s = turn(f"peaceful-moment promise promise {WOUND} {WOUND} {WOUND}")
+    do(s, "play promise basic", "play promise basic", "play peaceful-moment basic", "choose 2")
+    p = me(s)
+    assert p.hand.count(WOUND) == 1 and p.influence_points == 0 and p.acted
+    assert not any(a.startswith("move") for a in legal(s))
+
+
+def test_peaceful_moment_powered_ready_units_2_influence_per_level_then_heal() -> None:
+    s = turn(f"peaceful-moment promise promise {WOUND}", faces="white", units="peasants:spent foresters:spent")
+    do(s, "play promise basic", "play promise basic", "play peaceful-moment powered", "choose 2",
+       "pay white die-1")
+    assert legal(s) == ["coerce peasants-1", "coerce foresters-1", "coerce done"]
+    do(s, "coerce peasants-1", "coerce done")  # level I: 2 Influence; the last 2 heal a Wound
+    p = me(s)
+    assert p.units[0][2] is False and p.units[1][2] is True and WOUND not in p.hand and p.influence_points == 0
+
+
+def test_peaceful_moment_not_offered_with_nothing_to_heal_or_ready() -> None:
+    s = turn("peaceful-moment promise")
+    do(s, "play promise basic", "play peaceful-moment basic")
+    assert legal(s) == ["choose 1"]

@@ -48,7 +48,7 @@ from .skills import (
     tactic_when_taken,
     use_skill,
 )
-from .specials_actions import DRUIDIC_TERRAINS
+from .specials_actions import DRUIDIC_TERRAINS, after_combat_action, watch_combat
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -255,7 +255,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     words += ["pay"] * len(costs[0])
     if _special(effects, "advanced-from-offer"):
         words.append("learn")
-    if _special(effects, "ready-units-for-influence"):  # Units to ready, then done
+    if _special(effects, "ready-units-for-influence") or how == "powered" and _special(effects, "peaceful-moment"):
+        # Units to ready, then done
         picks = [x[1] for x in play[2:] if x[0] == "coerce"]
         words += ["coerce"] * (len(picks) + ("done" not in picks))
     if _special(effects, "stout-resolve"):  # cards to discard for the bonus, then done
@@ -316,10 +317,11 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         first = [d for d in depleted if d not in chosen] if len(chosen) < len(depleted) else \
             [i + 1 for i in range(len(g.source)) if i + 1 not in chosen]
         return word, [*([] if len(chosen) >= 2 else [(str(d),) for d in first]), ("done",)]
-    if word == "coerce":  # Spent Units of level I-II not yet chosen
+    if word == "coerce":  # Spent Units not yet chosen (Ruthless Coercion: of level I-II)
         chosen = {x[1] for x in play[2:] if x[0] == "coerce"}
+        top = 2 if play[0] == "ruthless-coercion" else 4
         return word, [*((x,) for x, u in zip(unit_labels(p), p.units, strict=True)
-                        if u[2] and t.unit[u[0]].level <= 2 and x not in chosen), ("done",)]
+                        if u[2] and t.unit[u[0]].level <= top and x not in chosen), ("done",)]
     if word == "shed":  # Stout Resolve: a Wound (basic); cards, at most one Wound (powered)
         left = p.hand[:]
         left.remove(play[0])
@@ -695,7 +697,10 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif name == "recruit":
         m.play = [args[0], "recruit"]
     elif g.combat is not None:
+        watch = watch_combat(t, g, player, a)  # cards waiting on a block or an attack (specials_actions)
         apply_combat(t, g.combat, a, events, g.rng)
+        if watch is not None:
+            after_combat_action(t, g, player, watch, events)
     elif name == "announce":
         announce_end_of_round(g, player, events)
     elif name == "rest":

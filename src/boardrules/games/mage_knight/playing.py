@@ -27,7 +27,7 @@ from .mana import gain_crystal_now, pay_mana, roll_die
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
-from .specials import CARD_SPECIALS, SKILL_SPECIALS
+from .specials import CARD_SPECIALS, PLAY_HOOKS, SKILL_SPECIALS
 from .state import Combat
 
 SIDEWAYS = ("move", "influence", "attack", "block")
@@ -144,6 +144,8 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
         _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": 1}), events, pk, (), 1)
         events.append(Event("played", f"plays {card.name} sideways: {how.capitalize()} 1", player,
                             {"card": card_id, "how": how}))
+        for hook in PLAY_HOOKS:
+            hook(t, s, player, card, how, 1, events)
         return
     if how not in ("basic", "powered"):
         raise _refuse(f"play a card basic, powered or sideways ({', '.join(SIDEWAYS)}), not {how!r}")
@@ -164,6 +166,8 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
         raise _refuse(f"{card.name} ({how}) costs {n} mana: {len(mana) + len(extra)} source(s) named", "Mana")
     _resolve(t, s, player, card, chosen, events, replace(pk, powered=how == "powered"), extra, option)
     events.append(Event("played", f"plays {card.name} ({how})", player, {"card": card_id, "how": how}))
+    for hook in PLAY_HOOKS:
+        hook(t, s, player, card, how, option, events)
 
 
 def _option(card: Played, side: tuple[Option, ...], option: int) -> Option:
