@@ -19,6 +19,7 @@ from ...engine.spaces import ActionSpace, ActionTemplate
 from .content import Tables
 from .game_state import BASIC
 from .hexmap import Grid, Hex, grid_neighbours, in_shape, tile_hexes
+from .specials_actions import DRUIDIC_TERRAINS
 
 COLOURS = (*BASIC, "gold", "black")
 HOWS = ("basic", "powered", "move", "influence", "attack", "block")
@@ -135,6 +136,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("offer", (or_done,)),
         ActionTemplate("shed", (or_done,)),
         ActionTemplate("coerce", ((*labels, DONE),)),
+        ActionTemplate("terrain", (DRUIDIC_TERRAINS,)),
         # moving, exploring, sites
         ActionTemplate("move", (spaces,)),
         ActionTemplate("explore", (tuple(_hs(g) for g in positions[1:]),)),

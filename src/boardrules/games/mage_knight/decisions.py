@@ -50,6 +50,7 @@ from .skills import (
     tactic_when_taken,
     use_skill,
 )
+from .specials_actions import DRUIDIC_TERRAINS, after_combat_action, watch_combat
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -133,7 +134,7 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
-              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce")
+              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -254,10 +255,15 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     costs = _costs(t, subject, how)
     if blood or any(_special(effects, x) for x in ("crystallize", "pay-mana-by-colour", "mana-bolt")):
         costs = [(*c, got.get("colour", "")) for c in costs]  # a mana of the chosen colour, after the cost
+    if subject == "song-of-wind" and _special(effects, "lake-crossing"):  # a blue mana to cross lakes
+        costs = [(*c, "blue") for c in costs]
+    if subject == "druidic-paths" and how == "powered":  # the terrain type made cheaper
+        words.append("terrain")
     words += ["pay"] * len(costs[0])
     if _special(effects, "advanced-from-offer"):
         words.append("learn")
-    if _special(effects, "ready-units-for-influence"):  # Units to ready, then done
+    if _special(effects, "ready-units-for-influence") or how == "powered" and _special(effects, "peaceful-moment"):
+        # Units to ready, then done
         picks = [x[1] for x in play[2:] if x[0] == "coerce"]
         words += ["coerce"] * (len(picks) + ("done" not in picks))
     if _special(effects, "stout-resolve") or _discards_for_bonus(effects):  # cards to discard, then done
@@ -318,10 +324,11 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         first = [d for d in depleted if d not in chosen] if len(chosen) < len(depleted) else \
             [i + 1 for i in range(len(g.source)) if i + 1 not in chosen]
         return word, [*([] if len(chosen) >= 2 else [(str(d),) for d in first]), ("done",)]
-    if word == "coerce":  # Spent Units of level I-II not yet chosen
+    if word == "coerce":  # Spent Units not yet chosen (Ruthless Coercion: of level I-II)
         chosen = {x[1] for x in play[2:] if x[0] == "coerce"}
+        top = 2 if play[0] == "ruthless-coercion" else 4
         return word, [*((x,) for x, u in zip(unit_labels(p), p.units, strict=True)
-                        if u[2] and t.unit[u[0]].level <= 2 and x not in chosen), ("done",)]
+                        if u[2] and t.unit[u[0]].level <= top and x not in chosen), ("done",)]
     if word == "shed":  # Stout Resolve: a Wound (basic); cards, at most one Wound (powered)
         left = p.hand[:]
         left.remove(play[0])
@@ -346,6 +353,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [*picks, ("done",)]
     if word == "prepare":
         return word, [(x,) for x in sorted(set(p.deck))]
+    if word == "terrain":
+        return word, [(x,) for x in DRUIDIC_TERRAINS]
     if word == "rethink":
         left = p.hand[:]
         for step in play[2:]:
@@ -406,7 +415,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready", ""),
                   offered=got.get("learn", ""),
                   others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed", "coerce") and x[1] != "done"),
-                  in_place=trial,
+                  in_place=trial, terrain=got.get("terrain", ""),
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
                                      (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))
 
@@ -725,7 +734,10 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif name == "recruit":
         m.play = [args[0], "recruit"]
     elif g.combat is not None:
+        watch = watch_combat(t, g, player, a)  # cards waiting on a block or an attack (specials_actions)
         apply_combat(t, g.combat, a, events, g.rng)
+        if watch is not None:
+            after_combat_action(t, g, player, watch, events)
     elif name == "announce":
         announce_end_of_round(g, player, events)
     elif name == "rest":

@@ -59,7 +59,7 @@ class PlayerState:
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
-        "hand_bonus", "recruited",
+        "hand_bonus", "recruited", "lasting",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -106,6 +106,9 @@ class PlayerState:
         self.tactics_taken: list[str] = []  # the Tactic of each round so far (public: the balance report)
         self.hand_bonus = 0  # `hand-limit` effects: the Hand limit is this much higher at the next draw
         self.recruited = 0  # Units recruited this turn (`+N/unit-recruited`)
+        # what cards played this turn change until its end, (kind, detail, N): terrain costs
+        # (movement.TERRAIN_LASTING) and the end-of-turn and combat effects of specials_actions.py
+        self.lasting: tuple[tuple[str, str, int], ...] = ()
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -129,6 +132,7 @@ class PlayerState:
         data["provoked"] = [list(h) for h in self.provoked]
         data["came_from"] = list(self.came_from) if self.came_from else None
         data["turn_start"] = list(self.turn_start)
+        data["lasting"] = [list(x) for x in self.lasting]
         return data
 
 

@@ -28,14 +28,15 @@ from .mana import gain_crystal_now, pay_mana, roll_die
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
-from .specials import CARD_SPECIALS, SKILL_SPECIALS
+from .specials import CARD_SPECIALS, PLAY_HOOKS, SKILL_SPECIALS
 from .state import Combat, CombatEnemy
 
 SIDEWAYS = ("move", "influence", "attack", "block")
 BOOSTED = ("move", "influence", "block", "attack", "ranged", "siege")  # Concentration's +N
 IN_COMBAT_ONLY = ("attack", "ranged", "siege", "block", *ENEMY_TYPES, "units-resist-all")
 RULE = "Playing cards"
-MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer", "mana-bolt")  # pay a chosen mana
+MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer", "mana-bolt",  # pay a chosen mana
+                 "lake-crossing")  # Song of Wind: a blue mana
 # Mana Bolt: the colour of the mana paid chooses the attack, and how much less than the card's N it is
 MANA_BOLT = {"blue": ("attack", "ice", 0), "red": ("attack", "cold-fire", 1), "white": ("ranged", "ice", 2),
              "green": ("siege", "ice", 3)}
@@ -90,6 +91,7 @@ class Picks:
     others: tuple[str, ...] = ()  # several cards of the hand (Offering)
     settings: tuple[tuple[int, str], ...] = ()  # Source dice set to colours (Mana Pull's strong effect)
     powered: bool = False  # the card's powered side is played (specials that differ by side)
+    terrain: str = ""  # a terrain type (Druidic Paths)
 
 
 def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
@@ -99,17 +101,18 @@ def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
 def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events: list[Event], option: int = 1,
               mana: tuple[str, ...] = (), colour: str = "", target: int = 0, other: str = "",
               die: int = 0, offered: str = "", others: tuple[str, ...] = (), in_place: bool = False,
-              settings: tuple[tuple[int, str], ...] = ()) -> None:
+              settings: tuple[tuple[int, str], ...] = (), terrain: str = "") -> None:
     """Play ``card`` from the hand (facts 2 "Rules common to all action cards", 5.4). The played
     card goes to the play area; a powered Artifact is thrown away. ``in_place``: ``s`` is a trial
     copy that a refusal may leave half changed (no second copy is made)."""
     if in_place:
         _play(t, s, player, card, how, events, option, mana,
-              Picks(colour, target, other, die, offered, others, settings))
+              Picks(colour, target, other, die, offered, others, settings, terrain=terrain))
         return
     g = s.clone()  # applied to a copy: a refusal halfway leaves the state as it was
     new: list[Event] = []
-    _play(t, g, player, card, how, new, option, mana, Picks(colour, target, other, die, offered, others, settings))
+    _play(t, g, player, card, how, new, option, mana,
+          Picks(colour, target, other, die, offered, others, settings, terrain=terrain))
     s.take_over(g)
     events += new
 
@@ -143,6 +146,8 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
         _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": 1}), events, pk, (), 1)
         events.append(Event("played", f"plays {card.name} sideways: {how.capitalize()} 1", player,
                             {"card": card_id, "how": how}))
+        for hook in PLAY_HOOKS:
+            hook(t, s, player, card, how, 1, events)
         return
     if how not in ("basic", "powered"):
         raise _refuse(f"play a card basic, powered or sideways ({', '.join(SIDEWAYS)}), not {how!r}")
@@ -163,6 +168,8 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
         raise _refuse(f"{card.name} ({how}) costs {n} mana: {len(mana) + len(extra)} source(s) named", "Mana")
     _resolve(t, s, player, card, chosen, events, replace(pk, powered=how == "powered"), extra, option)
     events.append(Event("played", f"plays {card.name} ({how})", player, {"card": card_id, "how": how}))
+    for hook in PLAY_HOOKS:
+        hook(t, s, player, card, how, option, events)
 
 
 def _option(card: Played, side: tuple[Option, ...], option: int) -> Option:

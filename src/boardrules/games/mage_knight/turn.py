@@ -17,6 +17,7 @@ from .mana import return_dice, return_tokens
 from .movement import assault_needed, rampaging_at, terrain_cost
 from .sites import end_of_turn, hand_limit_bonus, start_of_turn
 from .skills import turn_skills_face_up
+from .specials_actions import end_of_turn as cards_end_of_turn
 
 
 def skips_turn(s: GameState, player: int, events: list[Event]) -> bool:
@@ -38,7 +39,9 @@ def safe_space(t: Tables, s: GameState, player: int, h: Hex) -> bool:
     """Facts 5.5 "Safe space": normally accessible terrain, not an unconquered fortified site or a
     rival's keep, no rampaging enemy and no other hero (except the portal or a conquered city)."""
     sp = space(t, s, h)
-    if sp is None or terrain_cost(t, s, h) is None or rampaging_at(t, s, h) or assault_needed(t, s, player, h):
+    safe_to_enter = tuple(x for x in s.players[player].lasting if x[0] == "enter-safe")  # Mountain Lore
+    if sp is None or terrain_cost(t, s, h, lasting=safe_to_enter) is None or rampaging_at(t, s, h) or \
+            assault_needed(t, s, player, h):
         return False
     if sp.site == "portal" or (sp.site == "city" and h in s.conquered):
         return True
@@ -120,6 +123,8 @@ def forced_withdrawal(t: Tables, s: GameState, player: int, events: list[Event])
     p = s.players[player]
     if safe_space(t, s, player, p.position) or assault_needed(t, s, player, p.position):
         return
+    if not p.path:  # no move this turn: no path to retrace (a hero withdrawn onto another one stays)
+        return
     back = [p.turn_start, *p.path[:-1]]
     steps = 0
     while back:
@@ -185,13 +190,14 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     else:
         forced_withdrawal(t, s, player, events)
         end_of_turn(t, s, player, events, crystal, throw_away)  # dice, tokens, the space's benefits
+    hand_bonus = cards_end_of_turn(t, s, player, events)
     end_turn_cards(p)
     level_ups(t, s, player, events)
     for c in discard:
         p.hand.remove(c)
     p.discard += list(discard)
     # a card's `hand-limit` (Meditation, Temporal Portal) adds to the keep or city bonus, once
-    n = draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player) + p.hand_bonus)
+    n = draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player) + p.hand_bonus + hand_bonus)
     p.hand_bonus = 0
     events.append(Event("drew", f"draws {n} card(s)", player, {"cards": n}))
     turn_skills_face_up(t, s, player)
