@@ -94,6 +94,7 @@ def end_turn_cards(p: PlayerState) -> None:
     p.discard += p.play_area
     p.play_area = []
     p.terrain_less = 0  # Path Finding lasts the turn
+    p.this_turn = []
 
 
 __all__ = [

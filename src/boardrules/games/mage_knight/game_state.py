@@ -59,6 +59,7 @@ class PlayerState:
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
+        "this_turn",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -103,6 +104,9 @@ class PlayerState:
         self.forfeited = False  # this turn was forfeited (announcing the End of the Round)
         self.skill_pile: list[str] = []  # the hero's face-down skill tokens, top last
         self.tactics_taken: list[str] = []  # the Tactic of each round so far (public: the balance report)
+        # what played cards do for the rest of the turn, as words: "ring:red" (a Ring's strong
+        # effect), "cast:red" (a red Spell cast), "amulet:sun", "amulet:darkness"...
+        self.this_turn: list[str] = []
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -114,7 +118,7 @@ class PlayerState:
         p.deck, p.hand, p.play_area = self.deck[:], self.hand[:], self.play_area[:]
         p.discard, p.thrown = self.discard[:], self.thrown[:]
         p.skills, p.skills_used, p.skill_pile = self.skills[:], self.skills_used[:], self.skill_pile[:]
-        p.tactics_taken = self.tactics_taken[:]
+        p.tactics_taken, p.this_turn = self.tactics_taken[:], self.this_turn[:]
         p.conquered_mazes, p.provoked = self.conquered_mazes[:], self.provoked[:]
         return p
 
@@ -131,10 +135,15 @@ class PlayerState:
 
 
 # the slots that clone() copies by reference (immutable values); the containers are copied apart
-_PLAYER_CONTAINERS = {"skills", "skills_used", "skill_pile", "tactics_taken", "crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
+_PLAYER_CONTAINERS = {"this_turn", "skills", "skills_used", "skill_pile", "tactics_taken", "crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
                       "thrown", "conquered_mazes", "provoked"}
 _PLAYER_SCALARS = tuple(k for k in PlayerState.__slots__ if k not in _PLAYER_CONTAINERS)
 _player_scalars = operator.attrgetter(*_PLAYER_SCALARS)
+
+
+def this_turn(s: GameState, word: str) -> bool:
+    """Whether a card played by the current player gives ``word`` for the rest of the turn."""
+    return word in s.players[s.current].this_turn
 
 
 DUMMY = 9  # the Dummy player's place in the Round Order (never a seat: seats are 0-3)
@@ -315,4 +324,4 @@ class GameState:
         return None
 
 
-__all__ = ["BASIC", "DUMMY", "DummyState", "GameState", "PlayerState", "Token", "_unkey"]
+__all__ = ["BASIC", "DUMMY", "DummyState", "GameState", "PlayerState", "Token", "_unkey", "this_turn"]

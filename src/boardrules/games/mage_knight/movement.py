@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...engine import Event, IllegalActionError
 from .content import Tables
 from .exploring import RAMPAGING_SITES, reveal_near, space
-from .game_state import GameState
+from .game_state import GameState, this_turn
 from .hexmap import OPPOSITE, POSITION_NAMES, Hex, adjacent, direction, neighbours
 from .obligation import ONLY_REST, only_rest_left
 from .obligation import RULE as TURN_RULE
@@ -24,6 +24,7 @@ WALL_COST = 1
 RULE_OF_SITE = {"orcs": "MARAUDING ORCS", "draconum": "DRACONUM"}
 
 
+AMULET_TERRAIN = {"forest": "amulet:sun", "desert": "amulet:darkness"}
 PATH_FINDING_FLOOR = 2  # Path Finding never lowers a cost below 2
 
 
@@ -40,6 +41,8 @@ def terrain_cost(t: Tables, s: GameState, h: Hex, less: int = 0) -> int | None:
     else:
         day, night = TERRAIN_COST[sp.terrain]
         cost = night if s.night else day
+        if sp.terrain in AMULET_TERRAIN and this_turn(s, AMULET_TERRAIN[sp.terrain]):
+            cost = 3  # an Amulet played this turn: forest at Night, desert by Day
     if less and cost is not None and cost > PATH_FINDING_FLOOR:
         return max(PATH_FINDING_FLOOR, cost - less)
     return cost

@@ -160,6 +160,8 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
             not _special_in_host(t, chosen, pk):
         raise _refuse(f"{card.name} ({how}) costs {n} mana: {len(mana) + len(extra)} source(s) named", "Mana")
     _resolve(t, s, player, card, chosen, events, replace(pk, powered=how == "powered"), extra, option)
+    if card.kind == "spell":  # a Ring's strong effect counts the Spells of its colour cast this turn
+        p.this_turn += [f"cast:{c}" for c in card.colours]
     events.append(Event("played", f"plays {card.name} ({how})", player, {"card": card_id, "how": how}))
 
 
@@ -275,6 +277,8 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             raise _refuse("Healing cannot be used during a combat", "Healing")
         healed = heal_wounds_in_hand(p, value)
         events.append(Event("healed", f"heals {healed} Wound(s)", player, {"wounds": healed}))
+        if "golden-grail" in p.this_turn:  # the Golden Grail thrown away: a card per Wound healed from hand
+            draw(p, healed)
     elif kind == "draw":
         draw(p, value)
     elif kind == "fame":

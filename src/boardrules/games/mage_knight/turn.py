@@ -144,6 +144,17 @@ def level_ups(t: Tables, s: GameState, player: int, events: list[Event]) -> None
         events.append(Event("level-up", f"reaches level {p.level}", player, {"level": p.level}))
 
 
+def _ring_fame(s: GameState, player: int, events: list[Event]) -> None:
+    """A Ring's strong effect (facts 3.3): Fame +1 per Spell of its colour cast this turn."""
+    p = s.players[player]
+    for word in p.this_turn:
+        if word.startswith("ring:"):
+            n = p.this_turn.count("cast:" + word[5:])
+            if n:
+                p.fame += n
+                events.append(Event("fame", f"Fame +{n}: {word[5:]} Spells cast with a Ring", player, {"fame": n}))
+
+
 def end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal: str = "", throw_away: str = "",
              discard: Sequence[str] = ()) -> None:
     """Facts 5.7 "End-of-turn sequence": dice back re-rolled, Forced Withdrawal, tokens and played
@@ -180,6 +191,7 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     else:
         forced_withdrawal(t, s, player, events)
         end_of_turn(t, s, player, events, crystal, throw_away)  # dice, tokens, the space's benefits
+    _ring_fame(s, player, events)
     end_turn_cards(p)
     level_ups(t, s, player, events)
     for c in discard:

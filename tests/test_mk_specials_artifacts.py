@@ -1,0 +1,160 @@
+"""Mage Knight Artifacts with their own mechanisms (facts 3.3), each played through the decisions
+(``play CARD basic|powered`` and its steps) from a hand-set position of a real game."""
+
+from __future__ import annotations
+
+from test_mk_decisions import GAME, do, in_phase, legal, me, turn
+
+from boardrules.engine import Action, Rng
+from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.mana import mana_sources, roll_die
+from boardrules.games.mage_knight.movement import terrain_cost
+
+
+def _terrain(s: MKState, terrain: str) -> tuple[int, int]:
+    return next(h for h, (tile, i) in s.g.spaces.items() if GAME.t.tile[tile].hexes[i].terrain == terrain)
+
+
+def _rolls(s: MKState, n: int) -> list[str]:
+    """The next ``n`` faces the game's dice will show."""
+    r = s.g.rng.copy()
+    return [roll_die(r) for _ in range(n)]
+
+
+def _seed_rolling(s: MKState, wanted: list[str]) -> None:
+    """Reseed the game so that its next rolls show ``wanted`` first (a hand-set die)."""
+    seed = 0
+    while _rolls(s, len(wanted)) != wanted:
+        seed += 1
+        s.g.rng = Rng(seed)
+    s.cached = None
+
+
+# ---- Rings ------------------------------------------------------------------------------------
+
+def test_rings_powered_any_number_of_red_mana_and_fame_per_red_spell_cast() -> None:
+    s = turn("ruby-ring offering march", faces="blue blue blue blue")
+    do(s, "play ruby-ring powered")
+    assert "ruby-ring" in me(s).thrown and me(s).mana["red"] == 0
+    assert "play offering basic" in legal(s)  # no red die, token or crystal: the Ring pays
+    do(s, "play offering basic", "pay red token", "offer done")
+    player = s.g.current
+    p = me(s)
+    assert p.crystals["red"] == 1 and p.mana["red"] == 0
+    fame = p.fame
+    GAME.apply(s, Action.parse("end-turn"))
+    p = s.g.players[player]
+    assert p.fame == fame + 1 and p.this_turn == []  # one red Spell cast
+
+
+def test_rings_powered_black_mana_too_where_it_is_usable() -> None:
+    s = turn("sapphire-ring", faces="blue blue blue blue", night=True)
+    do(s, "play sapphire-ring powered")
+    assert "token" in mana_sources(s.g, s.g.current, "black")
+    assert "token" in mana_sources(s.g, s.g.current, "blue") and "token" not in mana_sources(s.g, s.g.current, "red")
+    s = turn("sapphire-ring", faces="blue blue blue blue")
+    do(s, "play sapphire-ring powered")
+    assert mana_sources(s.g, s.g.current, "black") == []  # black is still depleted by Day
+
+
+# ---- Amulets ----------------------------------------------------------------------------------
+
+def test_amulet_of_the_sun_at_night_gold_usable_and_forest_costs_3() -> None:
+    s = turn("amulet-of-the-sun", faces="blue blue blue blue", night=True)
+    forest = _terrain(s, "forest")
+    assert terrain_cost(GAME.t, s.g, forest) == 5
+    do(s, "play amulet-of-the-sun basic")
+    p = me(s)
+    assert p.mana["gold"] == 1 and "token" in mana_sources(s.g, s.g.current, "red")  # gold pays red as by Day
+    assert terrain_cost(GAME.t, s.g, forest) == 3
+
+
+def test_amulet_of_the_sun_by_day_only_its_tokens() -> None:
+    s = turn("amulet-of-the-sun", faces="blue blue blue blue")
+    do(s, "play amulet-of-the-sun powered")
+    p = me(s)
+    assert p.mana["gold"] == 3 and p.this_turn == [] and "amulet-of-the-sun" in p.thrown
+
+
+def test_amulet_of_darkness_by_day_black_usable_and_desert_costs_3() -> None:
+    s = turn("amulet-of-darkness", faces="blue blue blue blue")
+    desert = _terrain(s, "desert") if any(GAME.t.tile[x].hexes[i].terrain == "desert"
+                                          for x, i in s.g.spaces.values()) else None
+    do(s, "play amulet-of-darkness powered")
+    assert legal(s) == [f"colour {c}" for c in ("red", "blue", "green", "white", "gold", "black")]
+    do(s, "colour black")
+    player = s.g.current
+    assert me(s).mana["black"] == 3 and "token" in mana_sources(s.g, player, "black")
+    if desert is not None:
+        assert terrain_cost(GAME.t, s.g, desert) == 3
+    GAME.apply(s, Action.parse("end-turn"))
+    assert s.g.players[player].this_turn == []  # the Day rules come back at the end of the turn
+
+
+# ---- Endless Gem Pouch, Golden Grail, Horn of Wrath ----------------------------------------
+
+def test_endless_gem_pouch_a_crystal_per_roll_gold_the_chosen_colour_black_fame() -> None:
+    s = turn("endless-gem-pouch", faces="blue blue blue blue")
+    _seed_rolling(s, ["gold", "black"])
+    do(s, "play endless-gem-pouch basic")
+    assert legal(s) == ["colour red", "colour blue", "colour green", "colour white"]
+    fame = me(s).fame
+    do(s, "colour green")
+    p = me(s)
+    assert p.crystals == {"red": 0, "blue": 0, "green": 1, "white": 0} and p.fame == fame + 1
+    s = turn("endless-gem-pouch", faces="blue blue blue blue")
+    _seed_rolling(s, ["red", "red"])
+    do(s, "play endless-gem-pouch basic", "colour white")
+    assert me(s).crystals["red"] == 2 and me(s).crystals["white"] == 0
+
+
+def test_endless_gem_pouch_powered_a_token_of_each_basic_colour_and_gold_by_day() -> None:
+    s = turn("endless-gem-pouch", faces="blue blue blue blue")
+    do(s, "play endless-gem-pouch powered")
+    assert legal(s) == ["choose 1"]  # the Night option is refused by Day
+    do(s, "choose 1")
+    assert me(s).mana == {"red": 1, "blue": 1, "green": 1, "white": 1, "gold": 1, "black": 0}
+
+
+def test_golden_grail_heal_2_fame_per_point_used() -> None:
+    s = turn(f"golden-grail {WOUND} {WOUND} {WOUND} march")
+    fame = me(s).fame
+    do(s, "play golden-grail basic")
+    assert me(s).hand.count(WOUND) == 1 and me(s).fame == fame + 2
+    s = turn(f"golden-grail {WOUND} march")
+    fame = me(s).fame
+    do(s, "play golden-grail basic")
+    assert me(s).fame == fame + 1  # one point of the Heal is used
+
+
+def test_golden_grail_powered_heal_6_a_card_drawn_per_wound_healed_this_turn() -> None:
+    s = turn(f"golden-grail {WOUND} {WOUND} {WOUND}")
+    me(s).deck = ["march", "rage", "swiftness", "stamina", "promise"]
+    s.cached = None
+    do(s, "play golden-grail powered")
+    p = me(s)
+    assert sorted(p.hand) == ["promise", "stamina", "swiftness"] and "golden-grail" in p.thrown
+
+
+def test_horn_of_wrath_siege_5_a_wound_on_a_red_or_black_roll() -> None:
+    s = in_phase(turn("horn-of-wrath", faces="blue blue blue blue", fight="prowlers"), "ranged")
+    _seed_rolling(s, ["red"])
+    do(s, "play horn-of-wrath basic")
+    c = s.g.combat
+    assert c is not None and ("siege", "physical", 5) in [x[:3] for x in c.pool] and me(s).hand == [WOUND]
+    s = in_phase(turn("horn-of-wrath", faces="blue blue blue blue", fight="prowlers"), "ranged")
+    _seed_rolling(s, ["green"])
+    do(s, "play horn-of-wrath basic")
+    assert me(s).hand == []
+
+
+def test_horn_of_wrath_powered_up_to_5_more_a_die_per_point_added() -> None:
+    s = in_phase(turn("horn-of-wrath", faces="blue blue blue blue", fight="prowlers"), "ranged")
+    _seed_rolling(s, ["black", "white", "red"])
+    do(s, "play horn-of-wrath powered")
+    assert legal(s) == [f"choose {i}" for i in range(1, 7)]
+    do(s, "choose 4")  # Siege 5 + 3: three dice
+    c = s.g.combat
+    assert c is not None and ("siege", "physical", 8) in [x[:3] for x in c.pool]
+    assert me(s).hand == [WOUND, WOUND]
