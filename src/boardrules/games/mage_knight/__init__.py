@@ -4,7 +4,7 @@ rounds and scenarios (docs/mage-knight/README.md). Registered in ``boardrules.ga
 
 # The families of card and skill specials register their code in ``specials.py`` on import:
 # one line per ``specials_*.py`` module.
-from . import specials_artifacts  # noqa: F401
+from . import specials_artifacts, specials_spells  # noqa: F401
 from .game import MageKnight
 
 __all__ = ["MageKnight"]

@@ -53,6 +53,7 @@ from .enemies import (
     attacks_now,
     city_defender,
     fortification,
+    ignores,
     is_summoner,
     name,
     resistances,
@@ -410,6 +411,8 @@ def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:
     needed = block_needed(attack_value(t, e, a), swift)
     c.pool = [item for k, item in enumerate(c.pool) if k not in used]
     c.block_target = None
+    if c.this_combat:
+        _after_block(c, t, i, total >= needed, events)
     if total >= needed:
         e.blocked[a] = True
         events.append(Event("blocked", f"Block {total}: {name(t, e)} attack is blocked",
@@ -419,6 +422,26 @@ def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:
     else:
         events.append(Event("block-failed", f"Block {total} against {needed}: no effect",
                             data={"block": total, "needed": needed}))
+
+
+def _after_block(c: Combat, t: Tables, i: int, blocked: bool, events: list[Event]) -> None:
+    """Burning Shield played for this block: if it succeeds, Fire Attack N waits for the Attack
+    phase (``attack-phase:fire:N``), or the blocked enemy is destroyed (Exploding Shield, a red
+    effect: Fire Resistance and Arcane Immunity ignore it)."""
+    waiting = [w for w in c.this_combat if w.startswith("block:")]
+    c.this_combat = [w for w in c.this_combat if not w.startswith("block:")]
+    if not blocked:
+        return
+    for word in waiting:
+        if word.startswith("block:fire-attack:"):
+            c.this_combat.append("attack-phase:fire:" + word.rsplit(":", 1)[1])
+        elif word == "block:destroy":
+            e = c.enemies[i]
+            why = ignores(t, e, ("red",))
+            if why:
+                events.append(Event("ignored", f"{name(t, e)} ignore this effect ({why})", data={"enemy": i + 1}))
+            elif not e.defeated:
+                defeat(c, t, [i], events)
 
 
 def _next_phase(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
@@ -470,6 +493,13 @@ def _start_attack_phase(c: Combat, t: Tables, events: list[Event]) -> None:
             events.append(Event("discarded", f"{name(t, e)} (summoned) are discarded", data={"token": e.token}))
     c.phase = "attack"
     events.append(Event("phase", f"the {PHASE_NAMES[c.phase]}", data={"phase": c.phase}))
+    for word in c.this_combat:  # attacks that a successful block gave (Burning Shield)
+        if word.startswith("attack-phase:"):
+            _, element, value = word.split(":")
+            c.pool.append(("attack", element, int(value), False, -1))
+            events.append(Event("attack", f"{element.capitalize()} Attack {value} from a successful block",
+                                data={"element": element, "value": int(value)}))
+    c.this_combat = [w for w in c.this_combat if not w.startswith("attack-phase:")]
 
 
 def _end(c: Combat, t: Tables, events: list[Event]) -> None:

@@ -250,7 +250,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     words += ["pay"] * len(costs[0])
     if _special(effects, "advanced-from-offer"):
         words.append("learn")
-    if _special(effects, "ready-units-for-influence"):  # Units to ready, then done
+    if _special(effects, "ready-units-for-influence") or how == "powered" and _special(effects, "restoration"):
+        # Units to ready, then done
         picks = [x[1] for x in play[2:] if x[0] == "coerce"]
         words += ["coerce"] * (len(picks) + ("done" not in picks))
     if _special(effects, "stout-resolve"):  # cards to discard for the bonus, then done
@@ -311,10 +312,11 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         first = [d for d in depleted if d not in chosen] if len(chosen) < len(depleted) else \
             [i + 1 for i in range(len(g.source)) if i + 1 not in chosen]
         return word, [*([] if len(chosen) >= 2 else [(str(d),) for d in first]), ("done",)]
-    if word == "coerce":  # Spent Units of level I-II not yet chosen
+    if word == "coerce":  # Spent Units not yet chosen: of level I-II (Ruthless Coercion), any (Rebirth)
         chosen = {x[1] for x in play[2:] if x[0] == "coerce"}
+        most = 4 if play[0] == "restoration" else 2
         return word, [*((x,) for x, u in zip(unit_labels(p), p.units, strict=True)
-                        if u[2] and t.unit[u[0]].level <= 2 and x not in chosen), ("done",)]
+                        if u[2] and t.unit[u[0]].level <= most and x not in chosen), ("done",)]
     if word == "shed":  # Stout Resolve: a Wound (basic); cards, at most one Wound (powered)
         left = p.hand[:]
         left.remove(play[0])

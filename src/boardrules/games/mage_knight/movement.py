@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...engine import Event, IllegalActionError
 from .content import Tables
 from .exploring import RAMPAGING_SITES, reveal_near, space
-from .game_state import GameState, this_turn
+from .game_state import GameState
 from .hexmap import OPPOSITE, POSITION_NAMES, Hex, adjacent, direction, neighbours
 from .obligation import ONLY_REST, only_rest_left
 from .obligation import RULE as TURN_RULE
@@ -24,6 +24,7 @@ WALL_COST = 1
 RULE_OF_SITE = {"orcs": "MARAUDING ORCS", "draconum": "DRACONUM"}
 
 
+MIST_BARRED = ("hills", "mountain")
 AMULET_TERRAIN = {"forest": "amulet:sun", "desert": "amulet:darkness"}
 PATH_FINDING_FLOOR = 2  # Path Finding never lowers a cost below 2
 
@@ -36,16 +37,26 @@ def terrain_cost(t: Tables, s: GameState, h: Hex, less: int = 0) -> int | None:
     sp = space(t, s, h)
     if sp is None:
         return None
-    if sp.site in FIXED_COST:
-        cost: int | None = FIXED_COST[sp.site]
+    turn = s.players[s.current].this_turn  # what the current player's cards do this turn
+    if turn and "mist-form" in turn:  # Mist Form: every space costs 2, lakes too; no hills or mountains
+        cost: int | None = None if sp.terrain in MIST_BARRED else 2
+    elif sp.site in FIXED_COST:
+        cost = FIXED_COST[sp.site]
     else:
         day, night = TERRAIN_COST[sp.terrain]
         cost = night if s.night else day
-        if sp.terrain in AMULET_TERRAIN and this_turn(s, AMULET_TERRAIN[sp.terrain]):
+        if turn and sp.terrain in AMULET_TERRAIN and AMULET_TERRAIN[sp.terrain] in turn:
             cost = 3  # an Amulet played this turn: forest at Night, desert by Day
     if less and cost is not None and cost > PATH_FINDING_FLOOR:
         return max(PATH_FINDING_FLOOR, cost - less)
     return cost
+
+
+def normally_accessible(t: Tables, s: GameState, h: Hex) -> bool:
+    """Whether ``h`` can be entered without an effect (facts 5.5 "Safe space"): a lake is not,
+    even when Mist Form let the hero in."""
+    sp = space(t, s, h)
+    return sp is not None and (sp.site in FIXED_COST or TERRAIN_COST[sp.terrain][0] is not None)
 
 
 def wall_between(t: Tables, s: GameState, a: Hex, b: Hex) -> bool:

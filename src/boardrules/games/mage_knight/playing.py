@@ -52,8 +52,7 @@ SPECIALS_PLAYED = frozenset((
 ))
 # sides whose special is played on the other side only (or by other cards only)
 SIDES_WAITING = frozenset((("spell-forge", "powered"), ("mana-storm", "powered"), ("blood-of-ancients", "powered"),
-                           ("book-of-wisdom", "basic"), ("book-of-wisdom", "powered"), ("restoration", "powered"),
-                           ("offering", "powered")))
+                           ("book-of-wisdom", "basic"), ("book-of-wisdom", "powered"), ("offering", "powered")))
 
 
 class Played(Protocol):
@@ -277,8 +276,9 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             raise _refuse("Healing cannot be used during a combat", "Healing")
         healed = heal_wounds_in_hand(p, value)
         events.append(Event("healed", f"heals {healed} Wound(s)", player, {"wounds": healed}))
-        if "golden-grail" in p.this_turn:  # the Golden Grail thrown away: a card per Wound healed from hand
-            draw(p, healed)
+        if p.this_turn:  # the Golden Grail thrown away, Cure: a card per Wound healed from hand this turn
+            draw(p, healed * sum(w in ("golden-grail", "cure") for w in p.this_turn))
+        p.this_turn += ["healed"] * healed
     elif kind == "draw":
         draw(p, value)
     elif kind == "fame":

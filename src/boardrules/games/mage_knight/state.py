@@ -25,7 +25,7 @@ class CombatEnemy:
     __slots__ = (
         "token", "summoner", "rampaging", "defeated", "gone", "prevented", "blocked", "reduction",
         "left", "taunt", "armor_bonus", "armor_cut", "no_fortification", "no_resistances",
-        "destroy_if_blocked", "attack_bonus", "gained", "walled",
+        "destroy_if_blocked", "attack_bonus", "gained", "walled", "resistances_lost",
     )
 
     def __init__(self, token: str, attacks: int, rampaging: bool = False, summoner: int = -1) -> None:
@@ -47,6 +47,7 @@ class CombatEnemy:
         self.attack_bonus = [0] * attacks  # a city's defender bonus (Blue city)
         self.gained: list[str] = []  # abilities gained from a city (Red: Brutal, Green: Poison)
         self.walled = False  # fought across a wall (WALLS "Combat")
+        self.resistances_lost: list[str] = []  # resistances lost this combat (Chill: fire)
 
     def clone(self) -> CombatEnemy:
         e = CombatEnemy.__new__(CombatEnemy)
@@ -57,6 +58,7 @@ class CombatEnemy:
         e.no_fortification, e.no_resistances = self.no_fortification, self.no_resistances
         e.destroy_if_blocked = self.destroy_if_blocked
         e.attack_bonus, e.gained, e.walled = self.attack_bonus[:], self.gained[:], self.walled
+        e.resistances_lost = self.resistances_lost[:]
         return e
 
     def to_json(self) -> dict[str, Any]:
@@ -66,7 +68,8 @@ class CombatEnemy:
     def from_json(cls, data: dict[str, Any]) -> CombatEnemy:
         e = cls.__new__(cls)
         for k in cls.__slots__:
-            v = data.get(k, False) if k == "walled" else data[k]  # states written before the flag
+            v = data.get(k, {"walled": False, "resistances_lost": []}[k]) if k in ("walled", "resistances_lost") \
+                else data[k]  # states written before the flag
             setattr(e, k, list(v) if isinstance(v, list) else v)
         return e
 
@@ -160,7 +163,7 @@ class Combat:
         "player", "phase", "enemies", "units", "hero", "site", "night", "units_allowed", "chosen_unit",
         "site_fortified", "across_wall", "pool", "move_points", "targets", "block_target",
         "first_attack_done", "mana", "influence", "units_resist_all", "unit_attack_bonus", "attacks_become", "fame", "reputation", "summon_piles",
-        "wounds_dealt", "cached",
+        "wounds_dealt", "this_combat", "cached",
     )
 
     def __init__(self) -> None:
@@ -189,6 +192,10 @@ class Combat:
         self.reputation = 0
         self.summon_piles: dict[str, list[str]] = {}
         self.wounds_dealt = 0  # Wound cards given in this combat (to Units and to the hero)
+        # what played cards do for the rest of the combat, as words: "block:destroy" and
+        # "block:fire-attack:4" wait on the block being declared (Burning Shield), "attack-phase:fire:4"
+        # for the Attack phase, "no-site-fortifications" (Demolish)
+        self.this_combat: list[str] = []
         self.cached: Any = None  # the current Decision
 
     def clone(self) -> Combat:
@@ -205,7 +212,7 @@ class Combat:
         c.units_resist_all, c.fame, c.reputation = self.units_resist_all, self.fame, self.reputation
         c.unit_attack_bonus, c.attacks_become = self.unit_attack_bonus[:], self.attacks_become
         c.summon_piles = {k: v[:] for k, v in self.summon_piles.items()}
-        c.wounds_dealt, c.cached = self.wounds_dealt, self.cached
+        c.wounds_dealt, c.cached, c.this_combat = self.wounds_dealt, self.cached, self.this_combat[:]
         return c
 
     def to_json(self) -> dict[str, Any]:
@@ -222,7 +229,7 @@ class Combat:
         """The combat ``to_json`` wrote."""
         c = cls.__new__(cls)
         for k in cls.__slots__:
-            if k != "cached":
+            if k not in ("cached", "this_combat"):
                 setattr(c, k, data[k])
         c.enemies = [CombatEnemy.from_json(e) for e in data["enemies"]]
         c.units = [CombatUnit.from_json(u) for u in data["units"]]
@@ -233,5 +240,6 @@ class Combat:
         c.block_target = (data["block_target"][0], data["block_target"][1]) if data["block_target"] else None
         c.mana = dict(data["mana"])
         c.summon_piles = {k: list(v) for k, v in data["summon_piles"].items()}
+        c.this_combat = list(data.get("this_combat", []))
         c.cached = None
         return c

@@ -14,7 +14,7 @@ from .exploring import space
 from .game_state import GameState
 from .hexmap import Hex
 from .mana import return_dice, return_tokens
-from .movement import assault_needed, rampaging_at, terrain_cost
+from .movement import assault_needed, normally_accessible, rampaging_at
 from .sites import end_of_turn, hand_limit_bonus, start_of_turn
 from .skills import turn_skills_face_up
 
@@ -34,7 +34,7 @@ def safe_space(t: Tables, s: GameState, player: int, h: Hex) -> bool:
     """Facts 5.5 "Safe space": normally accessible terrain, not an unconquered fortified site or a
     rival's keep, no rampaging enemy and no other hero (except the portal or a conquered city)."""
     sp = space(t, s, h)
-    if sp is None or terrain_cost(t, s, h) is None or rampaging_at(t, s, h) or assault_needed(t, s, player, h):
+    if sp is None or not normally_accessible(t, s, h) or rampaging_at(t, s, h) or assault_needed(t, s, player, h):
         return False
     if sp.site == "portal" or (sp.site == "city" and h in s.conquered):
         return True
