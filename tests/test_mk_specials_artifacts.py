@@ -31,6 +31,13 @@ def _seed_rolling(s: MKState, wanted: list[str]) -> None:
     s.cached = None
 
 
+def _night(s: MKState) -> MKState:
+    """A black mana token for a Spell's strong effect."""
+    me(s).mana["black"] = 1
+    s.cached = None
+    return s
+
+
 # ---- Rings ------------------------------------------------------------------------------------
 
 def test_rings_powered_any_number_of_red_mana_and_fame_per_red_spell_cast() -> None:
@@ -158,3 +165,81 @@ def test_horn_of_wrath_powered_up_to_5_more_a_die_per_point_added() -> None:
     c = s.g.combat
     assert c is not None and ("siege", "physical", 8) in [x[:3] for x in c.pool]
     assert me(s).hand == [WOUND, WOUND]
+
+
+# ---- Banners thrown away, Soul Harvester, Shield of the Fallen Kings, Book of Wisdom -------
+
+def test_banner_of_courage_powered_outside_combat_ready_all_your_units() -> None:
+    s = turn("banner-of-courage", units="peasants:spent utem-guardsmen:spent herbalists:wounded")
+    do(s, "play banner-of-courage powered")
+    p = me(s)
+    assert [u[1:3] for u in p.units] == [[0, False], [0, False], [1, False]] and "banner-of-courage" in p.thrown
+
+
+def test_banner_of_fortitude_powered_outside_combat_fully_heal_all_your_units() -> None:
+    s = turn("banner-of-fortitude", units="peasants:wounded utem-guardsmen:spent")
+    do(s, "play banner-of-fortitude powered")
+    assert [u[1:3] for u in me(s).units] == [[0, False], [0, True]]
+
+
+def test_banner_of_protection_powered_wounds_received_this_turn_thrown_away_at_its_end() -> None:
+    from boardrules.games.mage_knight.deck import take_wounds
+
+    s = turn(f"banner-of-protection horn-of-wrath {WOUND}")
+    player = s.g.current
+    take_wounds(me(s), 1)  # received earlier this turn
+    me(s).deck = []
+    s.cached = None
+    do(s, "play banner-of-protection powered")
+    take_wounds(me(s), 1)  # and after it
+    s.cached = None
+    GAME.apply(s, Action.parse("end-turn"))
+    p = s.g.players[player]
+    assert p.hand == ["horn-of-wrath", WOUND] and WOUND not in p.discard  # the Wound held before the turn stays
+
+
+def test_soul_harvester_a_crystal_for_the_enemy_its_attack_defeats() -> None:
+    s = in_phase(turn("soul-harvester", fight="prowlers, freezers"), "attack")
+    do(s, "play soul-harvester basic", "target 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].defeated and c.this_combat == ["crystal:white"]
+
+
+def test_soul_harvester_powered_a_crystal_per_enemy_defeated_in_the_phase_by_resistance() -> None:
+    s = _night(in_phase(turn("soul-harvester", fight="freezers, ironclads", night=True), "attack"))
+    c = s.g.combat
+    assert c is not None
+    c.pool.append(("attack", "ice", 9, False, -1))  # more points played before
+    s.g.combat_site = {"kind": "challenge", "at": list(me(s).position), "homes": []}
+    s.cached = None
+    do(s, "play soul-harvester powered", "target 1", "target 2", "resolve")
+    assert s.g.combat is None and me(s).crystals == {"red": 1, "blue": 0, "green": 1, "white": 0}
+
+
+def test_shield_of_the_fallen_kings_two_blocks_4_against_different_attacks() -> None:
+    s = in_phase(turn("shield-of-the-fallen-kings", fight="prowlers, prowlers"), "block")
+    do(s, "block 1", "play shield-of-the-fallen-kings basic", "choose 2")
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("block", "physical", 4)]  # one for this attack
+    do(s, "resolve", "block 2", "resolve")
+    c = s.g.combat
+    assert c is not None and [e.blocked for e in c.enemies] == [[True], [True]]
+
+
+def test_book_of_wisdom_throw_away_an_action_card_an_advanced_action_of_its_colour_to_hand() -> None:
+    s = turn("book-of-wisdom march rage")
+    s.g.aa_offer = ["fire-bolt", "refreshing-walk", "path-finding"]
+    s.cached = None
+    do(s, "play book-of-wisdom basic")
+    assert legal(s) == ["throw march", "throw rage"]
+    do(s, "throw march")
+    assert legal(s) == ["learn path-finding", "learn refreshing-walk"]  # green, as March
+    do(s, "learn path-finding")
+    p = me(s)
+    assert sorted(p.hand) == ["path-finding", "rage"] and "march" in p.thrown and "path-finding" not in s.g.aa_offer
+
+
+def test_a_turn_an_artifact_thrown_away_is_the_turns_card_played() -> None:
+    s = turn("endless-bag-of-gold march")
+    do(s, "play endless-bag-of-gold powered")
+    assert me(s).play_area == [] and "end-turn" in legal(s)  # facts 5.4: a card was played

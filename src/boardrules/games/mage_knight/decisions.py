@@ -225,7 +225,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if "power" not in got:
             return words, (), [()], ()
         chooser = t.card[got["power"]].powered
-    elif _special(side[0], "throw-away-card") or subject == "training":  # the card thrown away first
+    elif _special(side[0], "throw-away-card") or subject == "training" or \
+            subject == "book-of-wisdom" and how == "basic":  # the card thrown away first
         words.append("throw")
         if "throw" not in got:
             return words, (), [()], ()

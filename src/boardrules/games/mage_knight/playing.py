@@ -52,7 +52,7 @@ SPECIALS_PLAYED = frozenset((
 ))
 # sides whose special is played on the other side only (or by other cards only)
 SIDES_WAITING = frozenset((("spell-forge", "powered"), ("mana-storm", "powered"), ("blood-of-ancients", "powered"),
-                           ("book-of-wisdom", "basic"), ("book-of-wisdom", "powered"), ("offering", "powered")))
+                           ("book-of-wisdom", "powered"), ("offering", "powered")))
 
 
 class Played(Protocol):
@@ -152,6 +152,7 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     side = card.powered if how == "powered" else card.basic
     if card.kind == "artifact" and how == "powered":
         p.thrown.append(card_id)
+        p.must_play = False  # facts 5.4: a card was played this turn, though not in the play area
     else:
         p.play_area.append(card_id)
     chosen = _option(card, side, option)
@@ -491,6 +492,10 @@ def _advanced_from_offer(t: Tables, s: GameState, player: int, card: Played, e: 
                           f"{p.influence_points}", "Learning")
         p.influence_points -= e.value
         colours, to_hand = BASIC, pk.powered
+    elif cid == "book-of-wisdom" and not pk.powered:  # throw away an Action card: an AA of its colour to hand
+        colours = _action_card(t, p, card, pk.other, "throw away").colours
+        p.thrown.append(pk.other)
+        to_hand = True
     elif cid == "blood-of-ancients" and not pk.powered:  # pay a mana: an Advanced Action of its colour
         if pk.colour not in BASIC or len(mana) != 1:
             raise _refuse(f"{card.name}: choose a basic colour and the mana that pays it", "Mana")

@@ -29,7 +29,7 @@ from .defeat import outcome
 from .exploring import discard_enemy, draw_enemy, space
 from .game_state import BASIC, REPUTATION_MAX, REPUTATION_MIN, GameState, PlayerState, Token
 from .hexmap import Hex, adjacent
-from .mana import CRYSTAL_LIMIT, MANA_DIE, return_dice, return_tokens
+from .mana import CRYSTAL_LIMIT, MANA_DIE, gain_crystal_now, return_dice, return_tokens
 from .movement import assault_needed, owner_of_keep, rampaging_at, wall_between
 from .obligation import ONLY_REST, only_rest_left
 from .obligation import RULE as TURN_RULE
@@ -381,6 +381,9 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
     change_reputation(p, reputation)
     for colour, n in c.mana.items():  # mana paid for Units and not used stays a token this turn
         p.mana[colour] += n
+    for word in c.this_combat:  # crystals the combat gave (Soul Harvester)
+        if word.startswith("crystal:"):
+            gain_crystal_now(p, word[8:], events, player)
     if c.hero.hand_discarded:  # knock-out or Paralyze: every non-Wound card of the hand
         discard_non_wounds(p)
     take_wounds(p, c.hero.wounds_this_combat)  # cards played in the combat may have added others

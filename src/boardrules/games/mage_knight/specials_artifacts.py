@@ -14,6 +14,7 @@ from .deck import draw, take_wounds
 from .exploring import reveal_near
 from .game_state import BASIC, GameState
 from .mana import gain_crystal_now, roll_die
+from .offers import unit_labels
 from .playing import Picks, _refuse
 from .specials import card_special
 
@@ -106,3 +107,59 @@ def horn_of_wrath(t: Tables, s: GameState, player: int, card: Any, e: CardEffect
     if wounds:
         take_wounds(s.players[player], wounds)
         events.append(Event("wounded", f"takes {wounds} Wound(s) from the {card.name}", player, {"wounds": wounds}))
+
+
+@card_special("ready-all-units")
+def ready_all_units(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                    pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Banner of Courage thrown away (facts 3.3), outside combat: every Spent Unit is readied (a
+    Wounded one stays Wounded)."""
+    for label, u in zip(unit_labels(s.players[player]), s.players[player].units, strict=True):
+        if u[2]:
+            u[2] = False
+            events.append(Event("unit-readied", f"readies {t.unit[u[0]].name}", player, {"unit": label}))
+
+
+@card_special("banner-of-fortitude")
+def banner_of_fortitude(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                        pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Banner of Fortitude thrown away (facts 3.3), outside combat: every Unit is fully healed."""
+    for label, u in zip(unit_labels(s.players[player]), s.players[player].units, strict=True):
+        if u[1]:
+            u[1] = 0
+            events.append(Event("unit-healed", f"heals {t.unit[u[0]].name}", player, {"unit": label}))
+
+
+@card_special("throw-away-wounds")
+def throw_away_wounds(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                      pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Banner of Protection thrown away (facts 3.3): at the end of the turn the Wounds received
+    this turn, before it and after it, are thrown away (``turn._card_effects_at_end``)."""
+    s.players[player].this_turn.append("throw-away-wounds")
+
+
+@card_special("soul-harvester")
+def soul_harvester(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                   pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Soul Harvester (facts 3.3): a crystal for one enemy its attack defeats; thrown away, for
+    each enemy defeated in this combat phase (``combat._harvest``)."""
+    c = s.combat
+    if c is None:
+        raise _refuse(f"{card.name} is played in a combat", RULE)
+    c.this_combat.append("harvest:all" if pk.powered else "harvest:1")
+
+
+@card_special("shield-of-the-fallen-kings")
+def shield_of_the_fallen_kings(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
+                               events: list[Event], pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Shield of the Fallen Kings (facts 3.3), its option of several Blocks 4: they go against
+    different attacks, so the first joins the block declared (``block N`` first) and each other
+    one waits for the next block (``then-block``; lost at the end of the Block phase)."""
+    c = s.combat
+    if c is None or c.phase != "block" or c.block_target is None:
+        raise _refuse(f"{card.name}: declare the attack you block first (block N)", RULE)
+    shield = _card(card, e)
+    blocks = sum(1 for x in (shield.powered if pk.powered else shield.basic)[option - 1] if x.type == "block")
+    for _ in range(blocks - 1):  # the Blocks this option just added to the pool, all but the first
+        _, element, value, _, _ = c.pool.pop()
+        c.this_combat.append(f"then-block:{element}:{value}")

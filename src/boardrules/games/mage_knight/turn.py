@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from ...engine import Event, IllegalActionError
 from .content import Tables
-from .deck import WOUND, draw_up_to, end_turn_cards, take_wounds
+from .deck import RECEIVED, WOUND, draw_up_to, end_turn_cards, take_wounds
 from .exploring import space
 from .game_state import GameState
 from .hexmap import Hex
@@ -50,6 +50,7 @@ def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     start_of_turn(t, s, player, events)
     p = s.players[player]
     p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
+    p.this_turn = []  # Wounds received on another's turn are not this turn's
     p.must_play = bool(p.hand)  # an empty hand: nothing to play (an empty deck too: announce or forfeit)
     if not p.hand and not p.deck and s.announced_by >= 0:  # facts 5.7: no cards at all, forfeit
         p.forfeited = p.acted = p.moving_done = True
@@ -144,9 +145,20 @@ def level_ups(t: Tables, s: GameState, player: int, events: list[Event]) -> None
         events.append(Event("level-up", f"reaches level {p.level}", player, {"level": p.level}))
 
 
-def _ring_fame(s: GameState, player: int, events: list[Event]) -> None:
-    """A Ring's strong effect (facts 3.3): Fame +1 per Spell of its colour cast this turn."""
+def _card_effects_at_end(s: GameState, player: int, events: list[Event]) -> None:
+    """A Ring's strong effect (facts 3.3): Fame +1 per Spell of its colour cast this turn. Banner
+    of Protection thrown away: the Wounds received this turn are thrown away (hand first)."""
     p = s.players[player]
+    if "throw-away-wounds" in p.this_turn:
+        n = p.this_turn.count(RECEIVED)
+        thrown = 0
+        for pile in (p.hand, p.discard):
+            while thrown < n and WOUND in pile:
+                pile.remove(WOUND)
+                thrown += 1
+        if thrown:
+            events.append(Event("healed", f"throws away {thrown} Wound(s) received this turn", player,
+                                {"wounds": thrown}))
     for word in p.this_turn:
         if word.startswith("ring:"):
             n = p.this_turn.count("cast:" + word[5:])
@@ -191,7 +203,7 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     else:
         forced_withdrawal(t, s, player, events)
         end_of_turn(t, s, player, events, crystal, throw_away)  # dice, tokens, the space's benefits
-    _ring_fame(s, player, events)
+    _card_effects_at_end(s, player, events)
     end_turn_cards(p)
     level_ups(t, s, player, events)
     for c in discard:
