@@ -243,3 +243,70 @@ def test_a_turn_an_artifact_thrown_away_is_the_turns_card_played() -> None:
     s = turn("endless-bag-of-gold march")
     do(s, "play endless-bag-of-gold powered")
     assert me(s).play_area == [] and "end-turn" in legal(s)  # facts 5.4: a card was played
+
+
+# ---- Banners under a Unit --------------------------------------------------------------------
+
+def test_banners_assigned_to_a_unit_lie_under_it_and_replace_its_banner() -> None:
+    s = turn("banner-of-protection banner-of-fortitude", units="peasants utem-guardsmen")
+    do(s, "play banner-of-protection basic")
+    assert legal(s) == ["banner peasants-1", "banner utem-guardsmen-1"]
+    do(s, "banner utem-guardsmen-1")
+    p = me(s)
+    assert p.banners == {"utem-guardsmen-1": "banner-of-protection"} and p.play_area == [] and "end-turn" in legal(s)
+    view = GAME.view(s, 1 - s.g.current)
+    assert view["players"][s.g.current]["banners"] == {"utem-guardsmen-1": "banner-of-protection"}  # in sight
+    do(s, "play banner-of-fortitude basic", "banner utem-guardsmen-1")
+    p = me(s)
+    assert p.banners == {"utem-guardsmen-1": "banner-of-fortitude"} and p.discard == ["banner-of-protection"]
+
+
+def test_banners_a_unit_leaving_discards_its_banner_the_others_stay_with_their_units() -> None:
+    from boardrules.games.mage_knight.offers import disband_unit
+
+    s = turn("march", units="peasants peasants herbalists")
+    p = me(s)
+    p.banners = {"peasants-1": "banner-of-fortitude", "peasants-2": "banner-of-protection:flipped"}
+    disband_unit(GAME.t, s.g, s.g.current, "peasants-1", [])
+    assert p.banners == {"peasants-1": "banner-of-protection:flipped"} and p.discard == ["banner-of-fortitude"]
+
+
+def test_banner_of_protection_under_a_unit_armor_plus_1_and_fire_and_ice_resistance() -> None:
+    from mk_positions import combat as fight
+
+    from boardrules.games.mage_knight.damage import damage_unit
+
+    for banner, left in ((False, 3), (True, 0)):
+        c = fight("fire-mages", units="peasants").c
+        if banner:
+            c.this_combat.append("banner:peasants-1:banner-of-protection")
+        c.enemies[0].left[0] = 6  # Fire Attack 6 assigned to the Peasants (Armor 3)
+        damage_unit(c, GAME.t, c.enemies[0], 0, c.units[0], [])
+        assert c.enemies[0].left[0] == left and c.units[0].wounds == 1
+
+
+def test_banner_of_fortitude_once_a_round_the_unit_ignores_a_wound_the_banner_flips() -> None:
+    from mk_positions import EAST, east_board
+
+    from boardrules.games.mage_knight.sites import challenge
+
+    words = ["plains", "plains", "plains", "plains+orcs", "plains", "plains", "plains"]
+    b = east_board(" ".join(words), at=EAST["SW"])
+    b.tokens(EAST["SE"], "prowlers")
+    p = b.s.players[0]
+    p.units = [["peasants", 0, False]]
+    p.banners = {"peasants-1": "banner-of-fortitude"}
+    challenge(b.t, b.s, 0, [EAST["SE"]], [])
+    c = b.s.combat
+    assert c is not None and c.this_combat == ["banner:peasants-1:banner-of-fortitude"]
+    from boardrules.games.mage_knight.damage import damage_unit
+
+    c.enemies[0].left[0] = 4
+    damage_unit(c, b.t, c.enemies[0], 0, c.units[0], [])
+    assert c.units[0].wounds == 0 and c.units[0].resisted and c.enemies[0].left[0] == 1
+    assert c.this_combat == ["fortitude-used:peasants-1"]
+    from boardrules.games.mage_knight.sites import finish_combat
+
+    c.phase = "over"
+    finish_combat(b.t, b.s, [])
+    assert b.s.players[0].banners == {"peasants-1": "banner-of-fortitude:flipped"}  # until the next round

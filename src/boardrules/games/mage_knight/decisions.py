@@ -131,7 +131,7 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
-              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce")
+              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "banner")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -261,6 +261,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if _special(effects, "offering"):  # up to three cards, then done
         picks = [x[1] for x in play[2:] if x[0] == "offer"]
         words += ["offer"] * (len(picks) + ("done" not in picks))
+    if how == "basic" and _special(effects, "banner"):  # the Unit it goes under
+        words.append("banner")
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
         words.append("discard")
     colours = (*BASIC, "black") if _special(effects, "mana-draw") or _special(effects, "mana-pull-powered") else \
@@ -302,7 +304,7 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     if word == "ready":
         level = max(e.value for e in _effects if e.type == "ready-unit")
         return word, [(x,) for x in readiable(t, p, level)]
-    if word == "disband":
+    if word in ("disband", "banner"):
         return word, [(x,) for x in unit_labels(p)]
     if word == "meditate":  # the cards chosen are already in the deck
         picks = [] if len(play) - 2 >= 5 else [(x,) for x in sorted(set(p.hand))]
@@ -397,7 +399,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     else:
         play_card(t, g, player, subject, how, events, option=option, mana=mana, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
-                  other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready", ""),
+                  other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready") or
+                  got.get("banner", ""),
                   offered=got.get("learn", ""),
                   others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed", "coerce") and x[1] != "done"),
                   in_place=trial,
@@ -595,7 +598,8 @@ def _seen(m: MKState, player: int, card: str) -> int:
     area, the discard pile, thrown away, or the play being put together."""
     p = m.g.players[player]
     pending = sum(1 for step in m.play[:1] + m.play[2:] if card in step) if m.play else 0
-    return p.play_area.count(card) + p.discard.count(card) + p.thrown.count(card) + pending
+    banners = sum(1 for b in p.banners.values() if b.partition(":")[0] == card)  # under a Unit, face up
+    return p.play_area.count(card) + p.discard.count(card) + p.thrown.count(card) + pending + banners
 
 
 def action_text(t: Tables, m: MKState, a: Action, viewer: int | None) -> str:

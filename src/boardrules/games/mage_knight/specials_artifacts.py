@@ -163,3 +163,29 @@ def shield_of_the_fallen_kings(t: Tables, s: GameState, player: int, card: Any, 
     for _ in range(blocks - 1):  # the Blocks this option just added to the pool, all but the first
         _, element, value, _, _ = c.pool.pop()
         c.this_combat.append(f"then-block:{element}:{value}")
+
+
+BANNERS_ATTACHED = ("banner-of-protection", "banner-of-fortitude")  # what a Banner does under a Unit has code
+
+
+@card_special("banner")
+def banner(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+           mana: tuple[str, ...], option: int) -> None:
+    """A Banner (facts 3.3) is assigned to a Unit (``pk.other``) and lies under it
+    (``PlayerState.banners``) until the Unit leaves or another Banner replaces it (that one goes
+    to the discard pile). Under the Unit: Protection, Armor +1 and Fire and Ice Resistance;
+    Fortitude, once a round the Unit ignores a Wound (``damage.damage_unit``)."""
+    if pk.powered or card.id not in BANNERS_ATTACHED:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet", RULE)
+    p = s.players[player]
+    if pk.other not in unit_labels(p):
+        raise _refuse(f"{card.name}: name the Unit it goes under (yours: {', '.join(unit_labels(p)) or 'none'})",
+                      "Units")
+    p.play_area.remove(card.id)
+    p.must_play = False  # facts 5.4: a card was played this turn
+    old = p.banners.get(pk.other, "")
+    if old:
+        p.discard.append(old.partition(":")[0])
+    p.banners[pk.other] = card.id
+    events.append(Event("banner", f"puts the {card.name} under {pk.other}", player,
+                        {"card": card.id, "unit": pk.other}))
