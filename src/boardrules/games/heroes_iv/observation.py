@@ -201,6 +201,7 @@ def observation_schema(c: Content, num_players: int, key: str) -> ObservationSch
         Field("round", f"the round (up to {ROUNDS + 1}), the rounds to play, the game over",
               record(at("round", number(ROUNDS + 1)), at("rounds", number(ROUNDS)), at("over", number(1)))),
         Field("stage", f"one-hot: {', '.join(STAGES)}", at("stage", one_hot(STAGES))),
+        Field("you", "one-hot: the observing seat (the one whose hand the view shows)", at("you", one_hot(seats))),
         Field("current", "one-hot: the seat whose turn it is", at("current", one_hot(seats))),
         Field("sections", f"per section position ({sections}, in the order attached): the section (one-hot of "
               f"{len(section_ids)}), its slot (a, b, each within {sections - 1} of 0); then the sections still "

@@ -137,6 +137,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("shed", (or_done,)),
         ActionTemplate("coerce", ((*labels, DONE),)),
         ActionTemplate("terrain", (DRUIDIC_TERRAINS,)),
+        ActionTemplate("banner", (labels,)),
         # moving, exploring, sites
         ActionTemplate("move", (spaces,)),
         ActionTemplate("explore", (tuple(_hs(g) for g in positions[1:]),)),

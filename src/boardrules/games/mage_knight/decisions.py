@@ -134,11 +134,11 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
-              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain")
+              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain", "banner")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
-                   "spell-forge", "mana-bolt")
+                   "spell-forge", "mana-bolt", "endless-gem-pouch")
 DIE_SPECIALS = ("mana-draw", "mana-storm")
 
 
@@ -233,7 +233,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if "power" not in got:
             return words, (), [()], ()
         chooser = t.card[got["power"]].powered
-    elif _special(side[0], "throw-away-card") or subject == "training":  # the card thrown away first
+    elif _special(side[0], "throw-away-card") or subject == "training" or \
+            subject == "book-of-wisdom" and how == "basic":  # the card thrown away first
         words.append("throw")
         if "throw" not in got:
             return words, (), [()], ()
@@ -262,7 +263,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     words += ["pay"] * len(costs[0])
     if _special(effects, "advanced-from-offer"):
         words.append("learn")
-    if _special(effects, "ready-units-for-influence") or how == "powered" and _special(effects, "peaceful-moment"):
+    if _special(effects, "ready-units-for-influence") or how == "powered" and (_special(effects, "peaceful-moment") or _special(effects, "restoration")):
         # Units to ready, then done
         picks = [x[1] for x in play[2:] if x[0] == "coerce"]
         words += ["coerce"] * (len(picks) + ("done" not in picks))
@@ -272,6 +273,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if _special(effects, "offering"):  # up to three cards, then done
         picks = [x[1] for x in play[2:] if x[0] == "offer"]
         words += ["offer"] * (len(picks) + ("done" not in picks))
+    if how == "basic" and _special(effects, "banner"):  # the Unit it goes under
+        words.append("banner")
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
         words.append("discard")
     colours = (*BASIC, "black") if _special(effects, "mana-draw") or _special(effects, "mana-pull-powered") else \
@@ -313,7 +316,7 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     if word == "ready":
         level = max(e.value for e in _effects if e.type == "ready-unit")
         return word, [(x,) for x in readiable(t, p, level)]
-    if word == "disband":
+    if word in ("disband", "banner"):
         return word, [(x,) for x in unit_labels(p)]
     if word == "meditate":  # the cards chosen are already in the deck
         picks = [] if len(play) - 2 >= 5 else [(x,) for x in sorted(set(p.hand))]
@@ -324,7 +327,7 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         first = [d for d in depleted if d not in chosen] if len(chosen) < len(depleted) else \
             [i + 1 for i in range(len(g.source)) if i + 1 not in chosen]
         return word, [*([] if len(chosen) >= 2 else [(str(d),) for d in first]), ("done",)]
-    if word == "coerce":  # Spent Units not yet chosen (Ruthless Coercion: of level I-II)
+    if word == "coerce":  # Spent Units not yet chosen: of level I-II (Ruthless Coercion), any (Peaceful Moment, Rebirth)
         chosen = {x[1] for x in play[2:] if x[0] == "coerce"}
         top = 2 if play[0] == "ruthless-coercion" else 4
         return word, [*((x,) for x, u in zip(unit_labels(p), p.units, strict=True)
@@ -412,7 +415,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     else:
         play_card(t, g, player, subject, how, events, option=option, mana=mana, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
-                  other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready", ""),
+                  other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready") or
+                  got.get("banner", ""),
                   offered=got.get("learn", ""),
                   others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed", "coerce") and x[1] != "done"),
                   in_place=trial, terrain=got.get("terrain", ""),
@@ -627,7 +631,8 @@ def _seen(m: MKState, player: int, card: str) -> int:
     area, the discard pile, thrown away, or the play being put together."""
     p = m.g.players[player]
     pending = sum(1 for step in m.play[:1] + m.play[2:] if card in step) if m.play else 0
-    return p.play_area.count(card) + p.discard.count(card) + p.thrown.count(card) + pending
+    banners = sum(1 for b in p.banners.values() if b.partition(":")[0] == card)  # under a Unit, face up
+    return p.play_area.count(card) + p.discard.count(card) + p.thrown.count(card) + pending + banners
 
 
 def action_text(t: Tables, m: MKState, a: Action, viewer: int | None) -> str:

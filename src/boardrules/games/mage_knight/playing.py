@@ -55,8 +55,10 @@ SPECIALS_PLAYED = frozenset((
 ))
 # sides whose special is played on the other side only (or by other cards only)
 SIDES_WAITING = frozenset((("spell-forge", "powered"), ("mana-storm", "powered"), ("blood-of-ancients", "powered"),
-                           ("book-of-wisdom", "basic"), ("book-of-wisdom", "powered"), ("restoration", "powered"),
-                           ("offering", "powered")))
+                           ("book-of-wisdom", "powered"), ("offering", "powered"),
+                           # Banners whose effect under a Unit has no code yet (specials_artifacts.BANNERS_ATTACHED)
+                           ("banner-of-glory", "basic"), ("banner-of-glory", "powered"), ("banner-of-fear", "basic"),
+                           ("banner-of-courage", "basic")))
 
 
 class Played(Protocol):
@@ -160,6 +162,7 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     side = card.powered if how == "powered" else card.basic
     if card.kind == "artifact" and how == "powered":
         p.thrown.append(card_id)
+        p.must_play = False  # facts 5.4: a card was played this turn, though not in the play area
     else:
         p.play_area.append(card_id)
     chosen = _option(card, side, option)
@@ -167,6 +170,8 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
             not _special_in_host(t, chosen, pk):
         raise _refuse(f"{card.name} ({how}) costs {n} mana: {len(mana) + len(extra)} source(s) named", "Mana")
     _resolve(t, s, player, card, chosen, events, replace(pk, powered=how == "powered"), extra, option)
+    if card.kind == "spell":  # a Ring's strong effect counts the Spells of its colour cast this turn
+        p.this_turn += [f"cast:{c}" for c in card.colours]
     events.append(Event("played", f"plays {card.name} ({how})", player, {"card": card_id, "how": how}))
     for hook in PLAY_HOOKS:
         hook(t, s, player, card, how, option, events)
@@ -309,6 +314,9 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             raise _refuse("Healing cannot be used during a combat", "Healing")
         healed = heal_wounds_in_hand(p, value)
         events.append(Event("healed", f"heals {healed} Wound(s)", player, {"wounds": healed}))
+        if p.this_turn:  # the Golden Grail thrown away, Cure: a card per Wound healed from hand this turn
+            draw(p, healed * sum(w in ("golden-grail", "cure") for w in p.this_turn))
+        p.this_turn += ["healed"] * healed
     elif kind == "draw":
         draw(p, value)
     elif kind == "fame":
@@ -530,6 +538,10 @@ def _advanced_from_offer(t: Tables, s: GameState, player: int, card: Played, e: 
                           f"{p.influence_points}", "Learning")
         p.influence_points -= e.value
         colours, to_hand = BASIC, pk.powered
+    elif cid == "book-of-wisdom" and not pk.powered:  # throw away an Action card: an AA of its colour to hand
+        colours = _action_card(t, p, card, pk.other, "throw away").colours
+        p.thrown.append(pk.other)
+        to_hand = True
     elif cid == "blood-of-ancients" and not pk.powered:  # pay a mana: an Advanced Action of its colour
         if pk.colour not in BASIC or len(mana) != 1:
             raise _refuse(f"{card.name}: choose a basic colour and the mana that pays it", "Mana")
