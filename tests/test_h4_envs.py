@@ -157,6 +157,12 @@ def test_the_observation_hides_what_the_view_hides_and_reads_a_stack_by_its_mark
     at = armies + (a.marker - 1) * width
     assert mine[at + a.owner] == 1.0 and mine[at + 2 + a.hex] == 1.0
     assert len(schema.check({"players": "odd", "armies": [None, {"marker": "x"}], "spaces": {"3": 4}})) == schema.size
+    # with empty hands the seats still read apart: the observing seat is one-hot
+    for p in s.players:
+        p.hand, p.adventure = [], []
+    you, _ = _field(2, "you")
+    mine, theirs = schema.vector(GAME.view(s, 0)), schema.vector(GAME.view(s, 1))
+    assert mine[you:you + 2] == [1.0, 0.0] and theirs[you:you + 2] == [0.0, 1.0]
 
 
 def test_every_number_has_a_declared_bound_and_large_values_are_clipped_to_it() -> None:
