@@ -186,3 +186,16 @@ def test_docs_research_md_lists_heroes_ivs_layout() -> None:
     sizes = ", ".join(f"{n} players: {g.action_space(n).size:,} actions, {g.observation_schema(n).size:,} numbers"
                       for n in (2, 3, 4, 5, 6))
     assert sizes in doc
+
+
+def test_a_battle_cards_data_names_every_field_of_the_card() -> None:
+    """Views copy each card of a battle (``Fighter.to_json``, written out by hand for speed):
+    every field is there, and the card reads back."""
+    from dataclasses import fields
+
+    from boardrules.games.heroes_iv.battle_state import Fighter
+
+    f = Fighter("wolf", "Wolf", "nature", 1, 2, 4, abilities=frozenset({"flight"}), morale=2)
+    data = f.to_json()
+    assert list(data) == [x.name for x in fields(Fighter)] and data["abilities"] == ["flight"]
+    assert Fighter.from_json(data) == f
