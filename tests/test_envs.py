@@ -349,3 +349,12 @@ def test_the_action_space_and_observation_follow_the_options(game: str, players:
     assert len(schema.vector(g.view(s, 0))) == schema.size
     if game == "heroscape":
         assert space.key.endswith(("valkyrie-highlands/400-points", "ruined-keep/600-points"))
+
+
+def test_heroscapes_round_bound_is_the_rounds_options_limit() -> None:
+    """Heroscape's observation bounds the rounds by the option's largest value, a copy of the
+    game's constant (observation.py does not import the game class back)."""
+    from boardrules.games.heroscape.game import MAX_ROUNDS
+    from boardrules.games.heroscape.observation import MOST_ROUNDS
+
+    assert MOST_ROUNDS == MAX_ROUNDS
