@@ -157,6 +157,12 @@ def test_the_observation_hides_what_the_view_hides_and_reads_a_stack_by_its_mark
     at = armies + (a.marker - 1) * width
     assert mine[at + a.owner] == 1.0 and mine[at + 2 + a.hex] == 1.0
     assert len(schema.check({"players": "odd", "armies": [None, {"marker": "x"}], "spaces": {"3": 4}})) == schema.size
+    # with empty hands the seats still read apart: the observing seat is one-hot
+    for p in s.players:
+        p.hand, p.adventure = [], []
+    you, _ = _field(2, "you")
+    mine, theirs = schema.vector(GAME.view(s, 0)), schema.vector(GAME.view(s, 1))
+    assert mine[you:you + 2] == [1.0, 0.0] and theirs[you:you + 2] == [0.0, 1.0]
 
 
 def test_every_number_has_a_declared_bound_and_large_values_are_clipped_to_it() -> None:
@@ -180,3 +186,16 @@ def test_docs_research_md_lists_heroes_ivs_layout() -> None:
     sizes = ", ".join(f"{n} players: {g.action_space(n).size:,} actions, {g.observation_schema(n).size:,} numbers"
                       for n in (2, 3, 4, 5, 6))
     assert sizes in doc
+
+
+def test_a_battle_cards_data_names_every_field_of_the_card() -> None:
+    """Views copy each card of a battle (``Fighter.to_json``, written out by hand for speed):
+    every field is there, and the card reads back."""
+    from dataclasses import fields
+
+    from boardrules.games.heroes_iv.battle_state import Fighter
+
+    f = Fighter("wolf", "Wolf", "nature", 1, 2, 4, abilities=frozenset({"flight"}), morale=2)
+    data = f.to_json()
+    assert list(data) == [x.name for x in fields(Fighter)] and data["abilities"] == ["flight"]
+    assert Fighter.from_json(data) == f

@@ -152,3 +152,4 @@ def test_tactical_setup_through_the_game_each_player_asked_and_refusals_named() 
     assert s.battle is not None and [len(x.cards) for x in s.battle.sides[0].stacks] == [1, 1, 1]
     view = g.view(s, 1)
     assert view["battle"]["step"] == "setup" and view["battle"]["plan_at"] == 1
+    assert view["battle"]["lines"][-1] == ("Tactical Setup of the defender: set up so far: melee Squire; next: d2")

@@ -250,6 +250,26 @@ def _flag(n: int) -> Bounds:
     return ((n, 0.0, 1.0),)
 
 
+def clipped(part: Part, high: float, low: float = 0.0) -> Part:
+    """``part`` with every number clipped from ``low`` to ``high`` (for a reader of its own
+    that adds up what it finds: keep it to a few numbers, as the clipping reads them all)."""
+    inner, size = part.fill, part.size
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        inner(v, out, at)
+        for i in range(at, at + size):
+            x = out[i]
+            if x > high or x < low:
+                out[i] = _clip(x, low, high)
+    return Part(size, fill, ((size, low, high),))
+
+
+def bounded(part: Part, high: float, low: float = 0.0) -> Part:
+    """``part`` declaring that each of its numbers lies from ``low`` to ``high`` (a bound its
+    reader cannot pass: a one-hot, a count of things the content numbers)."""
+    return Part(part.size, part.fill, ((part.size, low, high),))
+
+
 def one_hot(values: Sequence[Any]) -> Part:
     """1 at the place of the value among ``values`` (all 0 for another value or None)."""
     where = {v: i for i, v in enumerate(values)}

@@ -730,6 +730,10 @@ def describe(b: Battle) -> list[str]:
             if line == "melee" and side.town and side.town != "sacked":
                 stacks.insert(0, f"Town card ({side.town.capitalize()}, Defense {side.town_defense})")
             out.append(f"{SIDE_NAMES[i]} {line} line: " + (", ".join(stacks) or "-"))
+    if b.step == "setup":  # the default stacks above; the choices made so far
+        done = "; ".join(f"{line} " + " + ".join(c.name for c in cards) for line, cards in b.plan) or "-"
+        out.append(f"Tactical Setup of the {SIDE_NAMES[b.acting]}: set up so far: {done}; next: "
+                   f"{b.sides[b.acting].stacks[b.plan_at].label}")
     return out
 
 

@@ -151,6 +151,16 @@ def _top_pending(seats: tuple[int, ...], hexes: int) -> Part:
                 kind.bounds + ((1, 0.0, float(hexes - 1)),) + seat.bounds * 2)
 
 
+def _you(seats: int) -> Part:
+    """The observing seat (one-hot): the one whose hand the view lists card by card."""
+    def fill(v: Any, out: list[float], start: int) -> None:
+        players = v.get("players") if type(v) is dict else None
+        for i, p in enumerate(players[:seats] if isinstance(players, list) else ()):
+            if type(p) is dict and isinstance(p.get("hand"), list):
+                out[start + i] = 1.0
+    return Part(seats, fill, ((seats, 0.0, 1.0),))
+
+
 def observation_schema(c: Content, num_players: int, key: str) -> ObservationSchema:
     sections = map_sections(c, num_players)
     hexes = sections * len(LOCAL)
@@ -201,7 +211,7 @@ def observation_schema(c: Content, num_players: int, key: str) -> ObservationSch
         Field("round", f"the round (up to {ROUNDS + 1}), the rounds to play, the game over",
               record(at("round", number(ROUNDS + 1)), at("rounds", number(ROUNDS)), at("over", number(1)))),
         Field("stage", f"one-hot: {', '.join(STAGES)}", at("stage", one_hot(STAGES))),
-        Field("you", "one-hot: the observing seat (the one whose hand the view shows)", at("you", one_hot(seats))),
+        Field("you", "one-hot: the observing seat (the one whose hand the view shows)", _you(num_players)),
         Field("current", "one-hot: the seat whose turn it is", at("current", one_hot(seats))),
         Field("sections", f"per section position ({sections}, in the order attached): the section (one-hot of "
               f"{len(section_ids)}), its slot (a, b, each within {sections - 1} of 0); then the sections still "
