@@ -280,3 +280,28 @@ def test_observation_reads_the_combat_between_heroes_from_the_view() -> None:
     do(s, "attack", "block", "wound hero", "next")
     x = schema.vector(GAME.view(s, 0))[first:first + size]
     assert x[-4:] == [0.0, 1.0, 0.0, 0.0]  # the defender's token face down
+
+
+def test_pvp_cards_basic_effects_of_plain_attack_ranged_or_block_points() -> None:
+    """Cards' own effects in a combat between heroes: a basic effect that is only Attack, Ranged,
+    Siege or Block points is played for its points (``card CARD OPTION``), each in its moment:
+    Swift Reflexes' Ranged 1 in the Ranged and Siege phase, Rage's Attack 2 in the Attacks, Cold
+    Toughness's Ice Block 3 against a melee attack (efficient against a physical one, facts
+    4.2); the defender's card goes to their discard pile when the combat ends."""
+    s = meeting(hand0="rage swift-reflexes march", hand1="cold-toughness promise")
+    do(s, "move 0:-2", "attack-hero 2", "participate partial")
+    assert legal(s) == ["card swift-reflexes 2", "next"]
+    do(s, "card swift-reflexes 2", "attack", "wound hero", "next")  # 1 damage: 1 Wound on Armor 2
+    acts = legal(s)
+    assert "card rage 1" in acts and "card rage 2" not in acts and "sideways march" in acts
+    reason, rule = refusal(s, "card rage 2")
+    assert "plain Attack, Ranged, Siege or Block points of this moment" in reason
+    assert rule == "Player versus player combat"
+    do(s, "card rage 1", "sideways march", "attack")
+    assert legal(s) == ["sideways cold-toughness", "sideways promise", "card cold-toughness 2", "block"]
+    do(s, "card cold-toughness 2", "block")  # Block 3 against 3: nothing gets through
+    assert s.g.pvp is not None and s.g.pvp.phase == "defender-attack"
+    do(s, "next")
+    a, d2 = s.g.players
+    assert sorted(a.play_area) == ["march", "rage", "swift-reflexes"] and a.fame == 1
+    assert d2.discard == ["cold-toughness"] and sorted(d2.hand) == ["promise", WOUND]
