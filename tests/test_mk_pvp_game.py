@@ -231,6 +231,13 @@ def test_greedy_attacks_a_weaker_hero_and_moves_on_from_a_stronger_one() -> None
     do(strong, "move 0:-2")
     d = GAME.decision(strong)
     assert d is not None and GreedyAgent(1).act(GAME, strong, d).text != "attack-hero 2"
+    # three cards each: sideways ones only (1 each) are no match; Rage, Determination and Cold
+    # Toughness (2, 2 and 3 points) are
+    for hand, attacks in (("march swiftness promise", False), ("rage determination cold-toughness", True)):
+        even = meeting(hand0=hand, hand1="march stamina promise", move=4)
+        do(even, "move 0:-2")
+        d = GAME.decision(even)
+        assert d is not None and (GreedyAgent(1).act(GAME, even, d).text == "attack-hero 2") == attacks
 
 
 def test_keep_other_players_keeps_the_owner_there_the_move_ends_and_the_attack_is_the_action() -> None:
