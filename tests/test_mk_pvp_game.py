@@ -231,3 +231,84 @@ def test_greedy_attacks_a_weaker_hero_and_moves_on_from_a_stronger_one() -> None
     do(strong, "move 0:-2")
     d = GAME.decision(strong)
     assert d is not None and GreedyAgent(1).act(GAME, strong, d).text != "attack-hero 2"
+    # three cards each: sideways ones only (1 each) are no match; Rage, Determination and Cold
+    # Toughness (2, 2 and 3 points) are
+    for hand, attacks in (("march swiftness promise", False), ("rage determination cold-toughness", True)):
+        even = meeting(hand0=hand, hand1="march stamina promise", move=4)
+        do(even, "move 0:-2")
+        d = GAME.decision(even)
+        assert d is not None and (GreedyAgent(1).act(GAME, even, d).text == "attack-hero 2") == attacks
+
+
+def test_keep_other_players_keeps_the_owner_there_the_move_ends_and_the_attack_is_the_action() -> None:
+    """KEEP "Other Players' Keeps: Can be assaulted and you get Reputation -1"; with its owner
+    there the assault is a combat against them (facts 5.5: entering a rival's keep ends the
+    move): the attack is the only action left, the keep fortifies its owner."""
+    s = GAME.new_state(2, 0, {"scenario": "full-conquest", "heroes": "tovak,goldyx"})
+    while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
+        GAME.apply(s, d.actions[0])
+    g = s.g
+    keep = (0, -2)  # a keep on hills in this map
+    a, owner = g.players
+    a.position = a.turn_start = (0, -1)
+    a.move_points, a.hand = 3, ["march", "rage"]
+    owner.position, owner.keeps = keep, [keep]
+    g.conquered.add(keep)
+    g.enemies.pop(keep, None)
+    s.cached = None
+    do(s, "move 0:-2")
+    acts = legal(s)
+    assert "attack-hero 2" in acts and not any(x.startswith(("move", "end-turn")) for x in acts)
+    assert g.combat is None and s.g.players[0].reputation == 0
+    do(s, "attack-hero 2")
+    pvp = s.g.pvp
+    assert pvp is not None and pvp.keep and pvp.fortified == 1 and s.g.players[0].reputation == -1
+
+
+def test_observation_reads_the_combat_between_heroes_from_the_view() -> None:
+    """The observation (observation.py, docs/research.md "pvp"): the phase, the step, both sides'
+    seats, the participation, the points played and the face-down tokens, from a player's view."""
+    from boardrules.games.mage_knight.pvp import PHASES
+
+    schema = GAME.observation_schema(2, {"scenario": "full-conquest"})
+    first, size = next((f, n) for f, n, name, _ in schema.layout() if name == "pvp")
+    s = meeting()
+    assert sum(schema.vector(GAME.view(s, 0))[first:first + size]) == 0
+    do(s, "move 0:-2", "attack-hero 2", "participate full", "next", "next", "sideways march", "sideways rage")
+    x = schema.vector(GAME.view(s, 1))[first:first + size]
+    phases = len(PHASES)
+    assert x[:phases] == [1.0 if p == "attack" else 0.0 for p in PHASES]
+    assert x[phases:phases + 3] == [1.0, 0.0, 0.0]  # step: play
+    side = 4 + 5
+    assert x[phases + 3] == 1.0 and x[phases + 3 + side + 1] == 1.0  # attacker seat 0, defender seat 1
+    assert x[phases + 3 + 2 * side:phases + 3 + 2 * side + 2] == [1.0, 0.0]  # full participation
+    pool = phases + 3 + 2 * side + 4  # after fortified and keep: ranged, siege, attack...
+    assert x[pool + 2] == 2.0
+    do(s, "attack", "block", "wound hero", "next")
+    x = schema.vector(GAME.view(s, 0))[first:first + size]
+    assert x[-4:] == [0.0, 1.0, 0.0, 0.0]  # the defender's token face down
+
+
+def test_pvp_cards_basic_effects_of_plain_attack_ranged_or_block_points() -> None:
+    """Cards' own effects in a combat between heroes: a basic effect that is only Attack, Ranged,
+    Siege or Block points is played for its points (``card CARD OPTION``), each in its moment:
+    Swift Reflexes' Ranged 1 in the Ranged and Siege phase, Rage's Attack 2 in the Attacks, Cold
+    Toughness's Ice Block 3 against a melee attack (efficient against a physical one, facts
+    4.2); the defender's card goes to their discard pile when the combat ends."""
+    s = meeting(hand0="rage swift-reflexes march", hand1="cold-toughness promise")
+    do(s, "move 0:-2", "attack-hero 2", "participate partial")
+    assert legal(s) == ["card swift-reflexes 2", "next"]
+    do(s, "card swift-reflexes 2", "attack", "wound hero", "next")  # 1 damage: 1 Wound on Armor 2
+    acts = legal(s)
+    assert "card rage 1" in acts and "card rage 2" not in acts and "sideways march" in acts
+    reason, rule = refusal(s, "card rage 2")
+    assert "plain Attack, Ranged, Siege or Block points of this moment" in reason
+    assert rule == "Player versus player combat"
+    do(s, "card rage 1", "sideways march", "attack")
+    assert legal(s) == ["sideways cold-toughness", "sideways promise", "card cold-toughness 2", "block"]
+    do(s, "card cold-toughness 2", "block")  # Block 3 against 3: nothing gets through
+    assert s.g.pvp is not None and s.g.pvp.phase == "defender-attack"
+    do(s, "next")
+    a, d2 = s.g.players
+    assert sorted(a.play_area) == ["march", "rage", "swift-reflexes"] and a.fame == 1
+    assert d2.discard == ["cold-toughness"] and sorted(d2.hand) == ["promise", WOUND]

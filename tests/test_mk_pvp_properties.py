@@ -94,3 +94,29 @@ def test_random_full_conquest_games_with_combats_between_heroes_end_and_keep_the
             n += 1
         assert d is None and s.over, f"seed {seed}: no end after {n} decisions"
     assert combats >= 5 and skipped >= 1
+
+
+def test_random_full_conquest_game_with_combats_between_heroes_passes_the_shared_checks() -> None:
+    """A random 3-player Full Conquest game where heroes attack each other, under the checks
+    every game shares (tests/random_play.py): a legal action at every decision, JSON views that
+    a determinized state shows the same, and action texts that hide nothing more than the
+    decider's (the defender answering during the attacker's turn included)."""
+    from random_play import check_decision, check_view, play_checked
+
+    from boardrules.games.mage_knight.game import MageKnight
+
+    game = MageKnight()
+
+    def check(s) -> None:  # type: ignore[no-untyped-def]
+        for p in s.g.players:
+            assert min(p.move_points, p.influence_points, p.fame) >= 0
+        check_decision(game, s)
+
+    def views(s, rng: Rng) -> None:  # type: ignore[no-untyped-def]
+        for viewer in range(s.num_players):
+            json.dumps(check_view(game, s, viewer, rng))
+
+    s = game.new_state(3, 3, {"scenario": "full-conquest"})
+    actions = play_checked(game, s, 3, check, salt=0x4D4B, views=views, views_every=23)
+    assert s.over and sum(a.startswith("attack-hero") for a in actions) >= 2
+    assert sum(a.startswith("participate") for a in actions) == sum(a.startswith("attack-hero") for a in actions)

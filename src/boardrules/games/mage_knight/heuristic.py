@@ -21,7 +21,7 @@ from .exploring import open_positions
 from .game_state import GameState
 from .hexmap import Hex, in_shape, neighbours, tile_hexes
 from .movement import move_cost, rampaging_at
-from .pvp import PvPCombat, attack_targets
+from .pvp import PvPCombat, attack_targets, card_points
 from .scoring import achievement_points
 from .state import Combat
 
@@ -91,11 +91,12 @@ def _combat_value(t: Tables, c: Combat) -> float:
 
 
 def _pvp_strength(t: Tables, g: GameState, player: int, own: bool) -> int:
-    """What a hero can bring to a combat between heroes: a card of the hand for 1 (sideways;
-    another hero's Wounds are not told apart: their hand size), ready unwounded Units' best
-    attack without mana."""
+    """What a hero can bring to a combat between heroes: a card of the hand for its best plain
+    points, at least 1 (sideways; another hero's cards are not seen: their hand size), ready
+    unwounded Units' best attack without mana."""
     p = g.players[player]
-    cards = sum(1 for c in p.hand if c != WOUND) if own else len(p.hand)
+    cards = sum(max([1] + [sum(v for _, _, v in card_points(t, c, i)) for i in range(1, len(t.card[c].basic) + 1)])
+                for c in p.hand if c != WOUND) if own else len(p.hand)
     for u in p.units:
         unit = t.unit[u[0]]
         if u[1] or u[2] or unit.influence_in_assault:

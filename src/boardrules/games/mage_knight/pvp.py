@@ -230,6 +230,39 @@ def _sideways(s: GameState, side: Side) -> list[Action]:
     return [Action("sideways", (card,)) for card in sorted(set(s.players[side.player].hand)) if card != WOUND]
 
 
+POINT_KINDS = ("attack", "ranged", "siege", "block")
+
+
+def card_points(t: Tables, card_id: str, option: int) -> list[tuple[str, str, int]]:
+    """The points of option ``option`` (1-based) of a card's basic effect when it is only plain
+    Attack, Ranged, Siege or Block points (no mana to pay, no condition, count or target: Rage's
+    Attack 2, Cold Toughness's Ice Block 3); [] otherwise."""
+    card = t.card.get(card_id)
+    if card is None or card.basic_cost or not 1 <= option <= len(card.basic):
+        return []
+    effects = card.basic[option - 1]
+    if not effects or any(e.type not in POINT_KINDS or e.per or e.when or e.target for e in effects):
+        return []
+    return [(e.type, e.element, e.value) for e in effects]
+
+
+def _cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tuple[str, ...]) -> list[Action]:
+    """Cards of the hand whose basic effect is points of ``kinds`` (``card CARD N``); against a
+    fortified defender only Siege in the Ranged and Siege phase (WALLS "Combat")."""
+    if side.knocked_out:
+        return []
+    acts = []
+    for card in sorted(set(s.players[side.player].hand) - {WOUND}):
+        for option in range(1, len(t.card[card].basic) + 1):
+            points = card_points(t, card, option)
+            if not points or any(kind not in kinds for kind, _, _ in points):
+                continue
+            if pvp.phase == "ranged" and pvp.fortified and any(kind != "siege" for kind, _, _ in points):
+                continue
+            acts.append(Action("card", (card, str(option))))
+    return acts
+
+
 def _unit_points(t: Tables, s: GameState, player: int, label: str, key: str) -> list[tuple[str, str, int]]:
     """The points of a ready, unwounded Unit's ability without mana; Magic Familiars' value with
     the matching token on the card. Heroes Units need 2 Influence to be used (facts 3.4)."""
@@ -275,14 +308,15 @@ def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
         return pvp.defender.player, [Action("participate", ("full",)), Action("participate", ("partial",))]
     melee = pvp.phase in ("attack", "defender-attack")
     if pvp.step == "play":
+        kinds = ("attack", "ranged", "siege") if melee else ("ranged", "siege")
         cards = _sideways(s, pvp.acting()) if melee else []
         double = pvp.phase == "ranged" and pvp.fortified >= 2
-        units = [] if double else _units(t, s, pvp, pvp.acting(), ("attack", "ranged", "siege") if melee
-                                         else ("ranged", "siege"))
-        return pvp.acting().player, [*cards, *units, Action("attack") if pvp.pool else Action("next")]
+        played = [] if double else [*_cards(t, s, pvp, pvp.acting(), kinds), *_units(t, s, pvp, pvp.acting(), kinds)]
+        return pvp.acting().player, [*cards, *played, Action("attack") if pvp.pool else Action("next")]
     if pvp.step == "block":
         target = pvp.attacked()
-        return target.player, [*_sideways(s, target), *_units(t, s, pvp, target, ("block",)), Action("block")]
+        return target.player, [*_sideways(s, target), *_cards(t, s, pvp, target, ("block",)),
+                               *_units(t, s, pvp, target, ("block",)), Action("block")]
     target = pvp.attacked()
     units = [Action("wound", (label,)) for unit_id, label, wounds in target.units
              if not wounds and _wound_cost(t, pvp, unit_id) <= pvp.damage]
@@ -339,6 +373,9 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         if action.name == "sideways":
             raise IllegalActionError("a card is played sideways only for Attack 1 in your Attacks or Block 1 against "
                                      "a melee attack, from your hand (not a Wound)", "Playing sideways")
+        if action.name == "card":
+            raise IllegalActionError("a card's basic effect is played here only when it is plain Attack, Ranged, "
+                                     "Siege or Block points of this moment, from your hand (card CARD OPTION)", RULE)
         raise IllegalActionError(f"{action.text!r} is not possible now: {', '.join(a.text for a in legal)}", RULE)
     if action.name == "participate":
         pvp.participation = str(action.args[0])
@@ -353,6 +390,17 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         pvp.played.append([player, card])
         add_points(t, pvp, player, "block" if pvp.step == "block" else "attack", 1)
         events.append(Event("sideways", f"plays {card} sideways", player, {"card": card}))
+    elif action.name == "card":
+        card, option = str(action.args[0]), int(action.args[1])
+        p = s.players[player]
+        p.hand.remove(card)
+        p.play_area.append(card)
+        pvp.played.append([player, card])
+        for kind, element, value in card_points(t, card, option):
+            add_points(t, pvp, player, kind, value, element)
+        what = "; ".join(e.notation() for e in t.card[card].basic[option - 1])
+        events.append(Event("played", f"plays {t.card[card].name} ({what})", player,
+                            {"card": card, "how": "basic", "option": option}))
     elif action.name == "activate":
         label, key = str(action.args[0]), str(action.args[1])
         p = s.players[player]
@@ -433,5 +481,5 @@ def finish_pvp(t: Tables, s: GameState, events: list[Event]) -> None:
 
 
 __all__ = ["PvPCombat", "Side", "add_points", "apply_pvp", "attack_refusal", "attack_refusal_rule", "attack_targets",
-           "finish_pvp", "pvp_actions",
+           "card_points", "finish_pvp", "pvp_actions",
            "pvp_decision", "start_pvp"]
