@@ -206,8 +206,19 @@ class H4State:
         return [a for a in self.armies if a.hex == hex]
 
     def take_marker(self) -> int:
+        """The next Location Marker (numbered in order through the game)."""
         n = self.next_marker
         self.next_marker += 1
+        return n
+
+    def take_army_marker(self) -> int:
+        """The lowest-numbered Army Marker not on the map (rules-choices.md, Army Markers): the
+        markers of a stack gone go back to the box, so the numbers in play stay within the
+        Army Stacks a table can hold (at most 4 a player)."""
+        used = {a.marker for a in self.armies}
+        n = 1
+        while n in used:
+            n += 1
         return n
 
     def left_of(self, seat: int) -> int:
