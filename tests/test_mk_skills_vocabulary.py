@@ -34,7 +34,7 @@ def test_hand_limit_effect_raises_the_next_end_of_turn_draw_once() -> None:
     p.hand.remove("march")
     end_turn(GAME.t, g, g.current, events)
     p = me(s)  # the turn's end is applied to a copy that takes over
-    assert len(p.hand) == 8 and p.hand_bonus == 0  # 5 + 2 + 1, then the bonus is used up
+    assert len(p.hand) == 8 and s.g.hand_bonus == 0  # 5 + 2 + 1, then the bonus is used up
     p.hand, p.must_play = p.hand[:3], False
     end_turn(GAME.t, g, g.current, events)
     assert len(me(s).hand) == 5
@@ -171,9 +171,9 @@ def test_unit_recruited_counts_the_units_recruited_this_turn() -> None:
 
     s = turn("march")
     g, p = s.g, me(s)
-    p.recruited = 2
+    g.recruited = 2
     p.reputation = 0
     resolve_effects(GAME.t, g, g.current, SkillPlay("Heroic Tale"), effect("reputation +1/unit-recruited"), [])
     assert p.reputation == 2
     start_turn(GAME.t, g, g.current, [])
-    assert p.recruited == 0
+    assert g.recruited == 0

@@ -40,12 +40,16 @@ from .sites import (
 from .skills import (
     long_night,
     mana_search,
+    mana_steal,
+    mana_steal_possible,
     midnight_meditation,
     prepare,
     rethink,
+    sparing_power,
     tactic_moment_passed,
     tactic_usable,
     tactic_when_taken,
+    the_right_moment,
     use_skill,
 )
 from .turn import announce_end_of_round, end_turn, must_announce, rest
@@ -190,9 +194,13 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     """The step words this play asks for (as far as the answers so far tell), the effects
     whose choices they are, the mana costs and the colours a chosen colour may take."""
     subject, how = play[0], play[1]
+    if how == "steal":  # Mana Steal, when taken: the die
+        return ["die"], (), [()], ()
     if how == "use-tactic":  # up to N cards or dice, then done (a pick never ends it unseen); or one card
-        if subject == "long-night":
+        if subject in ("long-night", "the-right-moment"):
             return [], (), [()], ()
+        if subject == "sparing-power":  # 1: a card under it, 2: flip it and take them
+            return ["choose"], (), [()], ()
         if subject == "preparation":
             return ["prepare"], (), [()], ()
         chosen = [x[1] for x in play[2:]]
@@ -281,7 +289,9 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     word = words[at]
     p = g.players[player]
     if word == "choose":
-        if play[1] == "skill":
+        if play[1] == "use-tactic":
+            n = 2
+        elif play[1] == "skill":
             n = len(t.skill[play[0]].effect)
         elif "power" in got:
             n = len(t.card[got["power"]].powered)
@@ -371,9 +381,15 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     subject, how = play[0], play[1]
     mana = tuple(s for _, s in paid)
     option = int(got.get("choose", 1))
-    if how == "use-tactic":
+    if how == "steal":
+        mana_steal(t, g, player, int(got["die"]), events)
+    elif how == "use-tactic":
         picks = [x[1] for x in play[2:] if x[1] != "done"]
-        if subject == "long-night":
+        if subject == "sparing-power":
+            sparing_power(t, g, player, option, events)
+        elif subject == "the-right-moment":
+            the_right_moment(t, g, player, events)
+        elif subject == "long-night":
             long_night(t, g, player, events)
         elif subject == "midnight-meditation":
             midnight_meditation(t, g, player, len(picks), events)
@@ -438,6 +454,8 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
 def _tactic_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     """A Tactic used during the round (facts 3.6), when its moment has come."""
     tactic = tactic_usable(t, g, player)
+    if tactic in ("the-right-moment", "long-night"):  # no choice to make: usable is enough (no trial copy)
+        return [shared_action("use-tactic", tactic)]
     return [shared_action("use-tactic", tactic)] if tactic and _completes(t, g, player, [tactic, "use-tactic"]) else []
 
 
@@ -623,9 +641,19 @@ def action_text(t: Tables, m: MKState, a: Action, viewer: int | None) -> str:
     return " ".join((a.name, *words))
 
 
+def _stealer(m: MKState) -> int:
+    """The player whose Mana Steal, just taken, waits for its die (-1: none)."""
+    if m.play and m.play[1] == "steal":
+        return next(i for i, p in enumerate(m.g.players) if p.tactic == "mana-steal")
+    return -1
+
+
 def decider(m: MKState) -> int:
-    """Who decides now: the player choosing a Tactic, or the player whose turn it is."""
+    """Who decides now: the player choosing a Tactic (or a die for Mana Steal), or the player
+    whose turn it is."""
     g = m.g
+    if (who := _stealer(m)) >= 0:
+        return who
     who = tactic_picker(g)
     return who if who >= 0 else g.current
 
@@ -653,6 +681,9 @@ def _start(t: Tables, m: MKState, a: Action) -> list[Any] | None:
 def turn_decision(t: Tables, m: MKState) -> Decision:
     """The question now, in a game that is not over and whose automatic steps are done."""
     g = m.g
+    if (who := _stealer(m)) >= 0:
+        return Decision(who, "Mana Steal: take a Source die showing a basic colour",
+                        tuple(_pending_play_actions(t, g, who, m.play)))
     who = tactic_picker(g)
     if who >= 0:
         return Decision(who, "Choose a Tactic", tuple(shared_action("tactic", x) for x in g.tactics))
@@ -687,6 +718,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif tactic_picker(g) >= 0:
         choose_tactic(t, g, player, args[0], events)
         tactic_when_taken(t, g, player, args[0], events)
+        if args[0] == "mana-steal" and mana_steal_possible(g):  # the die is chosen at once
+            m.play = ["mana-steal", "steal"]
     elif name == "play":
         m.play = [args[0], args[1]]
     elif name == "skill":

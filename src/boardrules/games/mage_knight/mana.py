@@ -30,6 +30,7 @@ def roll_source(s: GameState) -> None:
     while not _enough_basic(s.source):
         s.source = [f if f in BASIC else roll_die(s.rng) for f in s.source]
     s.source_used, s.source_kept, s.dice_allowed = [], [], 1
+    s.mana_steal = ()  # a die left on the Mana Steal card is rolled with the others
 
 
 def usable(s: GameState, colour: str) -> bool:
@@ -50,6 +51,32 @@ def _depleted(s: GameState, colour: str) -> str:
     return f"{colour} mana cannot be used {when}"
 
 
+def stolen(s: GameState, i: int) -> bool:
+    """Whether Source die ``i`` (0-based) lies on a Mana Steal card (facts 3.6): no one else may
+    take, set or re-roll it."""
+    return bool(s.mana_steal) and s.mana_steal[1] == i
+
+
+def die_free(s: GameState, i: int) -> bool:
+    """Whether Source die ``i`` (0-based) may be taken now: not used this turn, not stolen."""
+    return i not in s.source_used and not stolen(s, i)
+
+
+def use_stolen_die(s: GameState, player: int, index: int, need: str) -> str:
+    """Mana Steal (facts 3.6): on one of their turns this Day its owner uses the die on the card
+    as Source mana, besides the turn's own die (rules-choices.md); it is re-rolled and returned
+    at the end of the turn like any die taken."""
+    if s.mana_steal[0] != player:
+        raise IllegalActionError(f"die {index} lies on another player's Mana Steal card", "Tactics: Mana Steal")
+    face = s.source[index - 1]
+    if not pays(s, face, need):
+        raise IllegalActionError(f"the die on your Mana Steal card shows {face}, not {need}", "Tactics: Mana Steal")
+    s.mana_steal = ()
+    s.source_used.append(index - 1)
+    s.dice_allowed += 1  # not the turn's own die
+    return face
+
+
 def take_die(s: GameState, index: int, need: str) -> str:
     """MANA SOURCE (facts 5.3): take die ``index`` (1-based) to pay a mana of colour ``need``;
     one die per turn unless an effect allows more. Returns the die's face."""
@@ -57,6 +84,8 @@ def take_die(s: GameState, index: int, need: str) -> str:
         raise IllegalActionError(f"the Source has dice 1 to {len(s.source)}, not die {index}", "Mana Source")
     if index - 1 in s.source_used:
         raise IllegalActionError(f"die {index} was already used this turn", "Mana Source")
+    if stolen(s, index - 1):
+        raise IllegalActionError(f"die {index} lies on a Mana Steal card", "Tactics: Mana Steal")
     if len(s.source_used) >= s.dice_allowed:
         raise IllegalActionError(f"you may use {s.dice_allowed} Source die this turn and have used "
                                  f"{len(s.source_used)}", "Mana Source")
@@ -84,6 +113,8 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
         raise IllegalActionError(_depleted(s, need), "Mana")
     number = source.removeprefix("die-")
     if number != source and number.isascii() and number.isdigit() and len(number) <= 4:
+        if stolen(s, int(number) - 1):
+            return use_stolen_die(s, player, int(number), need)
         return take_die(s, int(number), need)
     if source == "token":
         for colour in (need, "gold"):
@@ -108,7 +139,9 @@ def mana_sources(s: GameState, player: int, need: str) -> list[str]:
     out: list[str] = []
     if len(s.source_used) < s.dice_allowed:
         out += [f"die-{i + 1}" for i, f in enumerate(s.source)
-                if i not in s.source_used and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC)]
+                if die_free(s, i) and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC)]
+    if s.mana_steal and s.mana_steal[0] == player and pays(s, s.source[s.mana_steal[1]], need):
+        out.append(f"die-{s.mana_steal[1] + 1}")
     if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
         out.append("token")
     if need in BASIC and p.crystals[need]:
@@ -152,6 +185,6 @@ def return_tokens(p: PlayerState) -> None:
 
 
 __all__ = [
-    "CRYSTAL_LIMIT", "MANA_DIE", "crystal_to_token", "gain_crystal_now", "mana_sources", "pay_mana", "pays",
-    "return_dice", "return_tokens", "roll_source", "take_die", "usable",
+    "CRYSTAL_LIMIT", "MANA_DIE", "crystal_to_token", "die_free", "gain_crystal_now", "mana_sources", "pay_mana",
+    "pays", "return_dice", "return_tokens", "roll_source", "stolen", "take_die", "use_stolen_die", "usable",
 ]

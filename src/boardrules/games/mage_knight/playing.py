@@ -24,7 +24,7 @@ from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
 from .defeat import defeat
 from .enemies import fortification, ignores, name
 from .game_state import BASIC, GameState, PlayerState
-from .mana import gain_crystal_now, pay_mana, roll_die
+from .mana import die_free, gain_crystal_now, pay_mana, roll_die
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
@@ -254,7 +254,7 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             p.fame += value
         return
     if kind == "hand-limit":
-        p.hand_bonus += value
+        s.hand_bonus += value
         events.append(Event("hand-limit", f"Hand limit +{value} at the next draw", player, {"bonus": value}))
         return
     if kind == "unit-bonus":
@@ -406,7 +406,7 @@ def _count(t: Tables, s: GameState, player: int, per: str | None, target: int = 
     if per == "card-discarded":
         return discarded
     if per == "unit-recruited":
-        return p.recruited
+        return s.recruited
     if per in DEFEAT_PER:  # one combat a turn: the enemies defeated so far in it (or in this phase)
         if c is None:
             return 0
@@ -635,7 +635,7 @@ def _set_die(s: GameState, player: int, card: Played, die: int, colour: str, tok
              events: list[Event]) -> None:
     """Take a Source die not used this turn, set it to a non-gold colour and gain ``tokens`` mana
     tokens of it; the die returns with that face (no re-roll) and does not count as the turn's die."""
-    if not 1 <= die <= len(s.source) or die - 1 in s.source_used:
+    if not 1 <= die <= len(s.source) or not die_free(s, die - 1):
         raise _refuse(f"{card.name}: choose a Source die not used this turn (1-{len(s.source)})", "Mana Source")
     if colour not in (*BASIC, "black"):
         raise _refuse(f"{card.name}: set the die to red, blue, green, white or black (not gold)")
@@ -743,7 +743,7 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
             raise _refuse(f"{card.name}: choose the colour of a Spell in the offer ({', '.join(sorted(offered))})")
         gain_crystal_now(p, colour, events, player)
     elif name == "mana-storm" and not pk.powered:  # a crystal of a basic die's colour; re-roll the die
-        if not 1 <= die <= len(s.source) or die - 1 in s.source_used or s.source[die - 1] not in BASIC:
+        if not 1 <= die <= len(s.source) or not die_free(s, die - 1) or s.source[die - 1] not in BASIC:
             raise _refuse(f"{card.name}: choose a Source die showing a basic colour, not used this turn",
                           "Mana Source")
         gain_crystal_now(p, s.source[die - 1], events, player)
