@@ -2,9 +2,9 @@
 rounds and scenarios (docs/mage-knight/README.md). Registered in ``boardrules.games`` as
 ``mage-knight``."""
 
-from .game import MageKnight
-
 # The families of card and skill specials register their code in ``specials.py`` on import:
 # one line per ``specials_*.py`` module below.
+from . import specials_skills  # noqa: F401  (skills with their own mechanisms)
+from .game import MageKnight
 
 __all__ = ["MageKnight"]

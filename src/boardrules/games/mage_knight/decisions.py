@@ -220,6 +220,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
                 ("white", "green")
         if subject == "inspiration":
             return ["ready"], effects, [()], ()
+        if subject == "universal-power":  # the mana added to the next card played sideways
+            return ["colour", "pay"], effects, [(got.get("colour", ""),)], BASIC
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
     if how.startswith("unit:"):
         unit = g.players[player].units[unit_labels(g.players[player]).index(subject)][0]
@@ -410,7 +412,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         g.take_over(h)
     elif how == "skill":
         use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
-                  target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard", ""))
+                  target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard", ""), mana=mana)
     elif how.startswith("unit:"):
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
                       other=got.get("ready", ""))
@@ -444,6 +446,8 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         for how in HOWS:
             if _completes(t, g, player, [card, how]):
                 acts.append(shared_action("play", card, how))
+    if g.sideways_bonus == "power-of-pain" and WOUND in p.hand:  # a Wound played sideways, worth 2
+        acts += [shared_action("play", WOUND, how) for how in SIDEWAYS if _completes(t, g, player, [WOUND, how])]
     for skill in p.skills:
         if skill not in p.skills_used and t.skill[skill].type in ("turn", "round") and \
                 _completes(t, g, player, [skill, "skill"]):

@@ -29,6 +29,7 @@ from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
 from .specials import CARD_SPECIALS, SKILL_SPECIALS
+from .specials_skills import sideways_value
 from .state import Combat, CombatEnemy
 
 SIDEWAYS = ("move", "influence", "attack", "block")
@@ -131,7 +132,7 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     p = s.players[player]
     if card_id not in p.hand:
         raise _refuse(f"you have no {card_id} in your hand")
-    if card_id == WOUND:
+    if card_id == WOUND and not (how in SIDEWAYS and s.sideways_bonus == "power-of-pain"):
         raise _refuse("Wound cards cannot be played", "Wounds")
     if s.combat is not None and s.combat.hero.hand_discarded:
         raise _refuse("you were knocked out or paralyzed: the non-Wound cards of your hand are discarded",
@@ -140,8 +141,9 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     p.hand.remove(card_id)
     if how in SIDEWAYS:
         p.play_area.append(card_id)
-        _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": 1}), events, pk, (), 1)
-        events.append(Event("played", f"plays {card.name} sideways: {how.capitalize()} 1", player,
+        value = sideways_value(t, s, card)  # 1, or a skill's bonus (specials_skills.py)
+        _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": value}), events, pk, (), 1)
+        events.append(Event("played", f"plays {card.name} sideways: {how.capitalize()} {value}", player,
                             {"card": card_id, "how": how}))
         return
     if how not in ("basic", "powered"):
@@ -205,9 +207,10 @@ def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...]) 
 
 
 def resolve_effects(t: Tables, s: GameState, player: int, played: Played, effects: Option, events: list[Event],
-                    colour: str = "", target: int = 0, other: str = "") -> None:
-    """Apply an option of effects (a skill's, a tactic's) with the cards' interpreter."""
-    _resolve(t, s, player, played, effects, events, Picks(colour, target, other), (), 1)
+                    colour: str = "", target: int = 0, other: str = "", mana: tuple[str, ...] = ()) -> None:
+    """Apply an option of effects (a skill's, a tactic's) with the cards' interpreter (``mana``:
+    the sources of a mana the skill's own mechanism pays)."""
+    _resolve(t, s, player, played, effects, events, Picks(colour, target, other), mana, 1)
 
 
 def _resolve(t: Tables, s: GameState, player: int, card: Played, effects: Option, events: list[Event], pk: Picks,
@@ -552,7 +555,7 @@ def skill_played(sid: str) -> bool:
 
 
 def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
-                   pk: Picks) -> None:
+                   pk: Picks, mana: tuple[str, ...] = ()) -> None:
     """A skill's own mechanism (facts 3.5), by the skill."""
     p, sid = s.players[player], getattr(card, "id", "")
     if sid == "i-feel-no-pain":  # discard a Wound from hand: draw a card
@@ -587,7 +590,7 @@ def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEf
             raise _refuse(f"{card.name}: your {pk.other} is neither Spent nor Wounded", "Using Skills")
         events.append(Event("unit-readied", f"readies or heals {t.unit[u[0]].name}", player, {"unit": pk.other}))
     elif sid in SKILL_SPECIALS:  # a mechanism with its own module (specials.py)
-        SKILL_SPECIALS[sid](t, s, player, card, e, events, pk, (), 1)
+        SKILL_SPECIALS[sid](t, s, player, card, e, events, pk, mana, 1)
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
@@ -756,7 +759,7 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
     elif name == "path-finding":  # all terrain N less this turn, never below 2; powered: all of it costs 2
         p.terrain_less = max(p.terrain_less, ALL_TERRAIN_AT_FLOOR if pk.powered else e.value)
     elif name == "skill":
-        _skill_special(t, s, player, card, e, events, pk)
+        _skill_special(t, s, player, card, e, events, pk, mana)
     elif name == "mana-bolt":  # pay one more mana: its colour chooses the attack (facts 3.2)
         if colour not in MANA_BOLT or len(mana) != 1:
             raise _refuse(f"{card.name}: choose the colour of the mana you pay (blue Ice Attack, red Cold Fire "

@@ -17,7 +17,7 @@ RULE = "Using Skills"
 
 
 def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Event], option: int = 1,
-              colour: str = "", target: int = 0, other: str = "") -> None:
+              colour: str = "", target: int = 0, other: str = "", mana: tuple[str, ...] = ()) -> None:
     """Use a skill the player owns (``option``: 1-based, when the skill offers a choice;
     ``colour``, ``target`` and ``other`` as for cards)."""
     p = s.players[player]
@@ -36,7 +36,7 @@ def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Eve
     g = s.clone()  # a refusal halfway leaves the state as it was
     new: list[Event] = []
     resolve_effects(t, g, player, SkillPlay(sk.name, id=sk.id), sk.effect[option - 1], new, colour=colour, target=target,
-                    other=other)
+                    other=other, mana=mana)
     g.players[player].skills_used.append(skill)
     s.take_over(g)
     events += new

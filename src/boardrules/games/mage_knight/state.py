@@ -154,7 +154,7 @@ class Hero:
 
 
 # slots added after states were first saved, with the value an older state had
-LATER_SLOTS: dict[str, Any] = {"unit_bonus": 0, "defeats": [], "fame_per_defeat": []}
+LATER_SLOTS: dict[str, Any] = {"unit_bonus": 0, "defeats": [], "fame_per_defeat": [], "leadership": False}
 
 
 class Combat:
@@ -166,7 +166,7 @@ class Combat:
         "player", "phase", "enemies", "units", "hero", "site", "night", "units_allowed", "chosen_unit",
         "site_fortified", "across_wall", "pool", "move_points", "targets", "block_target",
         "first_attack_done", "mana", "influence", "units_resist_all", "unit_attack_bonus", "attacks_become", "fame", "reputation", "summon_piles",
-        "wounds_dealt", "unit_bonus", "defeats", "fame_per_defeat", "cached",
+        "wounds_dealt", "unit_bonus", "defeats", "fame_per_defeat", "leadership", "cached",
     )
 
     def __init__(self) -> None:
@@ -199,6 +199,7 @@ class Combat:
         self.defeats: list[str] = []  # the phase of each enemy defeat (`+N/enemy-defeated`)
         # `fame +N/enemy-defeated` still to come: [N, the phase it is limited to or ""]
         self.fame_per_defeat: list[list[Any]] = []
+        self.leadership = False  # Leadership: the next Unit's Block +3, Attack +2 or Ranged +1
         self.cached: Any = None  # the current Decision
 
     def clone(self) -> Combat:
@@ -217,7 +218,7 @@ class Combat:
         c.summon_piles = {k: v[:] for k, v in self.summon_piles.items()}
         c.wounds_dealt, c.cached = self.wounds_dealt, self.cached
         c.unit_bonus, c.defeats = self.unit_bonus, self.defeats[:]
-        c.fame_per_defeat = [x[:] for x in self.fame_per_defeat]
+        c.fame_per_defeat, c.leadership = [x[:] for x in self.fame_per_defeat], self.leadership
         return c
 
     def to_json(self) -> dict[str, Any]:

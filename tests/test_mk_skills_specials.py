@@ -1,0 +1,106 @@
+"""Mage Knight skills with their own mechanisms (facts 3.5, `special:skill`, specials_skills.py):
+the sideways skills (I Don't Give a Damn, Who Needs Magic?, Universal Power, Power of Pain) and
+Leadership, each from a hand-set position through the decisions (`skill ID`, then the play it
+changes)."""
+
+from __future__ import annotations
+
+from mk_positions import combat
+from test_mk_decisions import do, legal, me, refusal, turn
+
+from boardrules.games.mage_knight.deck import WOUND
+
+
+def test_skills_i_dont_give_a_damn_one_card_sideways_plus_2_instead_of_1() -> None:
+    s = turn("march march", skills="i-dont-give-a-damn")
+    do(s, "skill i-dont-give-a-damn", "play march move")
+    assert me(s).move_points == 2
+    do(s, "play march move")  # one card only
+    assert me(s).move_points == 3
+
+
+def test_skills_i_dont_give_a_damn_plus_3_for_an_advanced_action_spell_or_artifact() -> None:
+    s = turn("refreshing-walk", skills="i-dont-give-a-damn")
+    do(s, "skill i-dont-give-a-damn", "play refreshing-walk influence")
+    assert me(s).influence_points == 3
+
+
+def test_skills_who_needs_magic_plus_3_with_no_source_die_this_turn_and_then_none() -> None:
+    s = turn("march march", skills="who-needs-magic", faces="green blue red white")
+    do(s, "skill who-needs-magic", "play march move")
+    assert me(s).move_points == 3
+    assert "play march powered" not in legal(s)  # no Source die after the +3 (and no other green mana)
+
+
+def test_skills_who_needs_magic_plus_2_after_a_source_die() -> None:
+    s = turn("march march", skills="who-needs-magic", faces="green blue red white")
+    do(s, "play march powered", "pay green die-1")
+    assert me(s).move_points == 4
+    do(s, "skill who-needs-magic", "play march move")
+    assert me(s).move_points == 6
+
+
+def test_skills_universal_power_a_mana_added_plus_3_or_plus_4_for_an_action_of_its_colour() -> None:
+    s = turn("march rage", skills="universal-power", faces="green blue red white")
+    do(s, "skill universal-power", "colour green", "pay green die-1", "play march move")
+    assert me(s).move_points == 4  # a green Action: +4
+    s = turn("march rage", skills="universal-power", faces="green blue red white")
+    do(s, "skill universal-power", "colour green", "pay green die-1", "play rage move")
+    assert me(s).move_points == 3  # a red card: +3
+
+
+def test_skills_universal_power_needs_the_mana() -> None:
+    s = turn("march", skills="universal-power", faces="gold black black black", night=True)
+    assert "skill universal-power" not in legal(s)  # no basic mana to add (gold is depleted at Night)
+
+
+def test_skills_power_of_pain_a_wound_played_sideways_worth_2_then_discarded() -> None:
+    s = turn(f"march {WOUND}", skills="power-of-pain")
+    assert f"play {WOUND} move" not in legal(s)
+    do(s, "skill power-of-pain")
+    assert f"play {WOUND} move" in legal(s)
+    do(s, f"play {WOUND} move")
+    p = me(s)
+    assert p.move_points == 2 and WOUND not in p.hand and p.play_area == [WOUND]
+    do(s, "play march move")
+    assert me(s).move_points == 3  # the bonus was for the Wound only
+
+
+def test_skills_power_of_pain_a_card_sideways_first_keeps_the_bonus_for_the_wound() -> None:
+    s = turn(f"march {WOUND}", skills="power-of-pain")
+    do(s, "skill power-of-pain", "play march move", f"play {WOUND} influence")
+    assert me(s).move_points == 1 and me(s).influence_points == 2
+
+
+def test_skills_a_second_sideways_bonus_waits_for_the_first_to_be_taken() -> None:
+    s = turn("march", skills="i-dont-give-a-damn who-needs-magic")
+    do(s, "skill i-dont-give-a-damn")
+    assert "skill who-needs-magic" not in legal(s)
+    reason, rule = refusal(s, "skill who-needs-magic")
+    assert "already waits" in reason and rule == "Using Skills"
+
+
+def test_skills_leadership_the_next_unit_activated_block_plus_3_attack_plus_2_ranged_plus_1() -> None:
+    s = turn("march", skills="leadership")
+    s.g.combat = combat("prowlers", units="peasants, utem-crossbowmen").c
+    s.cached = None
+    do(s, "skill leadership", "activate utem-crossbowmen-1 ranged")
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("ranged", "physical", 3)]
+    do(s, "next", "block 1", "activate peasants-1 block")
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("block", "physical", 2)]  # taken once
+
+
+def test_skills_leadership_block_plus_3() -> None:
+    s = turn("march", skills="leadership")
+    s.g.combat = combat("prowlers", units="peasants").c
+    s.cached = None
+    do(s, "next", "skill leadership", "block 1", "activate peasants-1 block")
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("block", "physical", 5)]
+
+
+def test_skills_leadership_is_used_in_a_combat() -> None:
+    s = turn("march", skills="leadership")
+    assert "skill leadership" not in legal(s)
