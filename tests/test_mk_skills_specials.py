@@ -104,3 +104,33 @@ def test_skills_leadership_block_plus_3() -> None:
 def test_skills_leadership_is_used_in_a_combat() -> None:
     s = turn("march", skills="leadership")
     assert "skill leadership" not in legal(s)
+
+
+def test_skills_polarization_the_next_mana_paid_may_be_of_the_opposite_colour() -> None:
+    s = turn("march march", skills="polarization", faces="blue red red white")
+    assert "play march powered" not in legal(s)  # no green mana
+    do(s, "skill polarization", "play march powered")
+    assert legal(s) == ["pay green die-4"]  # the white die, as green
+    do(s, "pay green die-4")
+    assert me(s).move_points == 4 and not s.g.polarized
+
+
+def test_skills_polarization_by_day_black_as_any_basic_colour() -> None:
+    s = turn("march", skills="polarization", faces="black red red blue")
+    me(s).crystals["white"] = 1
+    s.cached = None
+    do(s, "skill polarization", "play march powered")
+    assert legal(s) == ["pay green die-1", "pay green crystal"]  # the black die; the white crystal
+    do(s, "pay green crystal")
+    assert me(s).crystals["white"] == 0 and me(s).move_points == 4
+
+
+def test_skills_polarization_at_night_gold_as_black() -> None:
+    from boardrules.games.mage_knight.mana import mana_sources, pay_mana
+
+    s = turn("march", skills="polarization", faces="gold red red blue", night=True)
+    g = s.g
+    assert mana_sources(g, g.current, "black") == []
+    g.polarized = True
+    assert mana_sources(g, g.current, "black") == ["die-1"]
+    assert pay_mana(g, g.current, "black", "die-1") == "gold" and not g.polarized

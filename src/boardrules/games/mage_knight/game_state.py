@@ -177,7 +177,7 @@ class GameState:
         "round_order", "tactics", "unit_offer", "aa_offer", "spell_offer", "spell_deck", "artifact_deck",
         "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
         "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known", "pvp", "pvp_face_down",
-        "mana_steal", "hand_bonus", "recruited", "extra_turn", "spared", "sideways_bonus",
+        "mana_steal", "hand_bonus", "recruited", "extra_turn", "spared", "sideways_bonus", "polarized",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -244,6 +244,7 @@ class GameState:
         self.recruited = 0  # Units recruited this turn (`+N/unit-recruited`)
         self.extra_turn = False  # The Right Moment: the current player takes another turn after this one
         self.sideways_bonus = ""  # a skill's bonus for the next card played sideways (specials_skills.py)
+        self.polarized = False  # Polarization: the next mana paid may be of the opposite colour (mana.py)
         # per player, the Deed cards face down under their Sparing Power card (hidden); tuples
         self.spared: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
 
@@ -280,7 +281,7 @@ class GameState:
         g.pvp = self.pvp.clone() if self.pvp else None
         g.pvp_face_down, g.mana_steal = self.pvp_face_down[:], self.mana_steal
         g.hand_bonus, g.recruited, g.extra_turn, g.spared = self.hand_bonus, self.recruited, self.extra_turn, self.spared
-        g.sideways_bonus = self.sideways_bonus
+        g.sideways_bonus, g.polarized = self.sideways_bonus, self.polarized
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -319,7 +320,7 @@ class GameState:
             "pvp": self.pvp.to_json() if self.pvp else None, "pvp_face_down": self.pvp_face_down,
             "mana_steal": list(self.mana_steal), "hand_bonus": self.hand_bonus, "recruited": self.recruited,
             "extra_turn": self.extra_turn, "spared": [list(x) for x in self.spared],
-            "sideways_bonus": self.sideways_bonus,
+            "sideways_bonus": self.sideways_bonus, "polarized": self.polarized,
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

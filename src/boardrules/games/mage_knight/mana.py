@@ -46,6 +46,19 @@ def pays(s: GameState, have: str, need: str) -> bool:
     return have == need or have == "gold" and need in BASIC
 
 
+OPPOSITE = {"red": "blue", "blue": "red", "green": "white", "white": "green"}
+
+
+def polarized(s: GameState, need: str) -> tuple[str, ...]:
+    """The colours that pay ``need`` through Polarization (facts 3.5): the opposite basic colour;
+    by Day black for a basic colour, at Night gold for black."""
+    if not s.polarized:
+        return ()
+    if need in OPPOSITE:
+        return (OPPOSITE[need], "black") if not s.night else (OPPOSITE[need],)
+    return ("gold",) if need == "black" and s.night else ()
+
+
 def _depleted(s: GameState, colour: str) -> str:
     when = "at Night" if s.night else "by Day"
     return f"{colour} mana cannot be used {when}"
@@ -90,6 +103,10 @@ def take_die(s: GameState, index: int, need: str) -> str:
         raise IllegalActionError(f"you may use {s.dice_allowed} Source die this turn and have used "
                                  f"{len(s.source_used)}", "Mana Source")
     face = s.source[index - 1]
+    if not pays(s, face, need) and face in polarized(s, need):  # Polarization: used up by this mana
+        s.polarized = False
+        s.source_used.append(index - 1)
+        return face
     if face == "black" and s.black_as_any and need in BASIC:  # Mana Pull: by Day too, as a basic colour
         s.black_as_any = False
         s.source_used.append(index - 1)
@@ -121,8 +138,17 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
             if p.mana[colour] and pays(s, colour, need):
                 p.mana[colour] -= 1
                 return colour
+        for colour in polarized(s, need):
+            if p.mana[colour]:
+                p.mana[colour] -= 1
+                s.polarized = False
+                return colour
         raise IllegalActionError(f"you have no {need} mana token", "Mana")
     if source == "crystal":
+        if need in BASIC and not p.crystals[need] and s.polarized and p.crystals[OPPOSITE[need]]:
+            p.crystals[OPPOSITE[need]] -= 1
+            s.polarized = False
+            return OPPOSITE[need]
         if need not in BASIC or not p.crystals[need]:
             raise IllegalActionError(f"you have no {need} crystal", "Crystals")
         p.crystals[need] -= 1
@@ -137,14 +163,16 @@ def mana_sources(s: GameState, player: int, need: str) -> list[str]:
     if not usable(s, need):
         return []
     out: list[str] = []
+    polar = polarized(s, need)
     if len(s.source_used) < s.dice_allowed:
         out += [f"die-{i + 1}" for i, f in enumerate(s.source)
-                if die_free(s, i) and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC)]
+                if die_free(s, i) and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC
+                                       or f in polar)]
     if s.mana_steal and s.mana_steal[0] == player and pays(s, s.source[s.mana_steal[1]], need):
         out.append(f"die-{s.mana_steal[1] + 1}")
-    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
+    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")) or any(p.mana[c] for c in polar):
         out.append("token")
-    if need in BASIC and p.crystals[need]:
+    if need in BASIC and (p.crystals[need] or polar and p.crystals[OPPOSITE[need]]):
         out.append("crystal")
     return out
 
@@ -185,6 +213,6 @@ def return_tokens(p: PlayerState) -> None:
 
 
 __all__ = [
-    "CRYSTAL_LIMIT", "MANA_DIE", "crystal_to_token", "die_free", "gain_crystal_now", "mana_sources", "pay_mana",
+    "CRYSTAL_LIMIT", "MANA_DIE", "OPPOSITE", "polarized", "crystal_to_token", "die_free", "gain_crystal_now", "mana_sources", "pay_mana",
     "pays", "return_dice", "return_tokens", "roll_source", "stolen", "take_die", "use_stolen_die", "usable",
 ]

@@ -86,6 +86,18 @@ def leadership(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
                         "+1 Ranged Attack", player, {"bonus": "leadership"}))
 
 
+@skill_special("polarization")
+def polarization(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                 pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Arythea: use one mana as its opposite colour (red and blue, green and white); by Day black
+    as any basic colour, at Night gold as black: the next mana paid this turn (mana.py)."""
+    if s.polarized:
+        raise IllegalActionError(f"{card.name} already waits for the next mana paid", RULE)
+    s.polarized = True
+    events.append(Event("skill-bonus", f"{card.name}: the next mana paid may be of the opposite colour", player,
+                        {"bonus": "polarization"}))
+
+
 def sideways_value(t: Tables, s: GameState, card: Card) -> int:
     """The points of ``card`` played sideways now (facts 2: 1), with a skill's bonus waiting:
     the bonus is taken by this play (a Wound takes only Power of Pain's)."""
