@@ -11,6 +11,7 @@ from test_mk_decisions import GAME, do, legal, me, turn
 
 from boardrules.engine import Event
 from boardrules.games.mage_knight.cards_model import CardEffect
+from boardrules.games.mage_knight.deck import WOUND
 from boardrules.games.mage_knight.playing import SkillPlay, resolve_effects
 from boardrules.games.mage_knight.turn import end_turn
 
@@ -177,3 +178,26 @@ def test_unit_recruited_counts_the_units_recruited_this_turn() -> None:
     assert p.reputation == 2
     start_turn(GAME.t, g, g.current, [])
     assert g.recruited == 0
+
+
+def test_healing_heal_points_left_heal_a_wounded_unit_for_its_level() -> None:
+    """Facts 4.3 "unit heal costs its level": Tranquility's Heal 2 heals the Wound in hand, the
+    point left is kept for the turn; a level I Unit costs 1 (Peasants), a level II one 2."""
+    s = turn(f"tranquility {WOUND}", units="peasants:wounded utem-guardsmen:wounded")
+    do(s, "play tranquility powered", "choose 1", "pay green die-3")
+    assert WOUND not in me(s).hand and s.g.heal_points == 1
+    assert "heal-unit peasants-1" in legal(s) and "heal-unit utem-guardsmen-1" not in legal(s)
+    do(s, "heal-unit peasants-1")
+    assert me(s).units[0][1] == 0 and me(s).units[1][1] == 1 and s.g.heal_points == 0
+    assert not any(a.startswith("heal-unit") for a in legal(s))
+
+
+def test_healing_points_are_not_kept_without_a_wounded_unit_and_not_past_the_turn() -> None:
+    from boardrules.games.mage_knight.turn import start_turn
+
+    s = turn("tranquility", units="peasants")
+    do(s, "play tranquility powered", "choose 1", "pay green die-3")
+    assert s.g.heal_points == 0
+    s.g.heal_points = 3
+    start_turn(GAME.t, s.g, s.g.current, [])
+    assert s.g.heal_points == 0

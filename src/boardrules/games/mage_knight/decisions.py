@@ -23,7 +23,7 @@ from .hexmap import Hex, neighbours
 from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal
 from .offers import disband_unit, level_up_reward, take_reward, unit_labels
-from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, play_card, readiable
+from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, heal_unit, play_card, readiable
 from .rounds import choose_tactic, tactic_picker
 from .sites import (
     burn_monastery,
@@ -516,6 +516,9 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if _completes(t, g, player, [unit, "recruit"]):
             acts.append(shared_action("recruit", unit))
     acts += _unit_actions(t, g, player)
+    if g.heal_points:  # Heal points left: Wounded Units whose level they pay
+        acts += [shared_action("heal-unit", x) for x, u in zip(unit_labels(p), p.units, strict=True)
+                 if u[1] and t.unit[u[0]].level <= g.heal_points]
     acts += _site_actions(t, g, player)
     acts += _end_actions(t, g, player)
     return acts
@@ -752,6 +755,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         challenge(t, g, player, [_h(args[0])], events)
     elif name == "heal":
         buy_healing(t, g, player, int(args[0]), events)
+    elif name == "heal-unit":
+        heal_unit(t, g, player, args[0], events)
     elif name == "plunder":
         plunder(t, g, player, events)
     elif name == "burn":

@@ -302,6 +302,8 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             raise _refuse("Healing cannot be used during a combat", "Healing")
         healed = heal_wounds_in_hand(p, value)
         events.append(Event("healed", f"heals {healed} Wound(s)", player, {"wounds": healed}))
+        if value > healed and any(u[1] for u in p.units):  # the rest may heal Wounded Units (heal-unit)
+            s.heal_points += value - healed
     elif kind == "draw":
         draw(p, value)
     elif kind == "fame":
@@ -324,6 +326,26 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
         _ready_unit(t, p, card, other, value, events, player)
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+
+
+def heal_unit(t: Tables, s: GameState, player: int, label: str, events: list[Event]) -> None:
+    """Facts 4.3 "unit heal costs its level": Heal points left this turn (after the Wounds in
+    hand) remove a Wound card of a Wounded Unit, as many points as its level."""
+    p = s.players[player]
+    labels = unit_labels(p)
+    if label not in labels:
+        raise _refuse(f"you have no Unit {label} (yours: {', '.join(labels) or 'none'})", "Healing")
+    u = p.units[labels.index(label)]
+    level = t.unit[u[0]].level
+    if not u[1]:
+        raise _refuse(f"your {label} is not Wounded", "Healing")
+    if s.heal_points < level:
+        raise _refuse(f"healing {label} (level {level}) costs {level} Heal points; you have {s.heal_points} left",
+                      "Healing")
+    s.heal_points -= level
+    u[1] -= 1
+    events.append(Event("unit-healed", f"heals {t.unit[u[0]].name} for {level} Heal points", player,
+                        {"unit": label}))
 
 
 def readiable(t: Tables, p: PlayerState, level: int) -> list[str]:
@@ -819,6 +841,6 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-__all__ = ["SIDES_WAITING", "SIDEWAYS", "SKILLS_PLAYED", "SPECIALS_PLAYED", "UNIT_TURN_TYPES", "Played", "SkillPlay", "activate_unit", "mana_for_units", "play_card",
+__all__ = ["SIDES_WAITING", "SIDEWAYS", "SKILLS_PLAYED", "SPECIALS_PLAYED", "UNIT_TURN_TYPES", "Played", "SkillPlay", "activate_unit", "heal_unit", "mana_for_units", "play_card",
            "readiable", "resolve_effects", "skill_played", "special_played",
            "unit_labels"]

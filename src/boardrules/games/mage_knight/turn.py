@@ -50,7 +50,7 @@ def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     start_of_turn(t, s, player, events)
     p = s.players[player]
     p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
-    s.recruited, s.sideways_bonus, s.polarized = 0, "", False
+    s.recruited, s.sideways_bonus, s.polarized, s.heal_points = 0, "", False, 0
     p.must_play = bool(p.hand)  # an empty hand: nothing to play (an empty deck too: announce or forfeit)
     if not p.hand and not p.deck and s.announced_by >= 0:  # facts 5.7: no cards at all, forfeit
         p.forfeited = p.acted = p.moving_done = True
