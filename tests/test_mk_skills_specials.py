@@ -5,8 +5,9 @@ changes)."""
 
 from __future__ import annotations
 
+import pytest
 from mk_positions import combat
-from test_mk_decisions import do, legal, me, refusal, turn
+from test_mk_decisions import GAME, do, legal, me, refusal, turn
 
 from boardrules.games.mage_knight.deck import WOUND
 
@@ -134,3 +135,31 @@ def test_skills_polarization_at_night_gold_as_black() -> None:
     g.polarized = True
     assert mana_sources(g, g.current, "black") == ["die-1"]
     assert pay_mana(g, g.current, "black", "die-1") == "gold" and not g.polarized
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_random_games_with_the_new_skills_tactics_and_vocabulary_cards_keep_the_invariants(seed: int) -> None:
+    """Random games where the heroes hold the skills of specials_skills.py, Wounded Units and the
+    cards of the vocabulary (Sword of Justice, Bow of Starsdawn, Chilling Stare, Tranquility), and
+    the Tactics of every round are taken at random: every decision has a legal action, the views
+    hide what they must, and the cards under Sparing Power stay with their owner."""
+    from random_play import play_checked
+    from test_mk_game import check_state, check_views
+
+    skills = ["i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain", "leadership",
+              "polarization"]
+    s = GAME.new_state(2, 500 + seed)
+    for i, p in enumerate(s.g.players):
+        p.skills = skills[i::2]
+        p.command = 3
+        p.units = [["peasants", 1, False], ["utem-crossbowmen", 1, False]]
+        p.hand += ["sword-of-justice", "bow-of-starsdawn", "chilling-stare", "tranquility", WOUND][i::2]
+
+    def check(state):  # type: ignore[no-untyped-def]
+        check_state(state)
+        g = state.g
+        assert len(g.spared) == len(g.players) and g.heal_points >= 0
+        assert not g.mana_steal or g.source[g.mana_steal[1]] in ("red", "blue", "green", "white", "gold", "black")
+
+    actions = play_checked(GAME, s, seed, check, salt=0x4D54, views=check_views, views_every=29, texts_every=13)
+    assert s.over and any(a.startswith("skill") for a in actions)
