@@ -9,7 +9,7 @@ from __future__ import annotations
 from mk_positions import combat
 from test_mk_decisions import GAME, do, legal, me, turn
 
-from boardrules.engine import Event
+from boardrules.engine import Action, Event
 from boardrules.games.mage_knight.cards_model import CardEffect
 from boardrules.games.mage_knight.deck import WOUND
 from boardrules.games.mage_knight.playing import SkillPlay, resolve_effects
@@ -201,3 +201,15 @@ def test_healing_points_are_not_kept_without_a_wounded_unit_and_not_past_the_tur
     s.g.heal_points = 3
     start_turn(GAME.t, s.g, s.g.current, [])
     assert s.g.heal_points == 0
+
+
+def test_healing_a_unit_without_heal_points_is_refused_with_the_rule() -> None:
+    from test_mk_decisions import refusal
+
+    s = turn("march", units="peasants:wounded")
+    reason, rule = refusal(s, "heal-unit peasants-1")
+    assert "Heal points" in reason and rule == "Healing"
+    reason, rule = refusal(s, "heal-unit nobody-1")
+    assert "no Unit nobody-1" in reason
+    reason, rule = GAME.explain_illegal(s, Action.parse("heal-unit"))  # malformed: a clear refusal
+    assert reason and rule
