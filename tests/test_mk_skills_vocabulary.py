@@ -119,7 +119,7 @@ def test_sword_of_justice_basic_attack_3_per_card_discarded_fame_per_enemy_defea
     assert c is not None
     assert [x[:3] for x in c.pool] == [("attack", "physical", 6)]
     fame = me(s).fame
-    assert me(s).fame == fame and c.fame_per_defeat == [[1, ""]]
+    assert me(s).fame == fame and c.fame_per_defeat == ((1, ""),)
     do(s, "target 2", "resolve")
     assert c.enemies[1].defeated
     assert c.fame == GAME.t.enemy["prowlers"].fame + GAME.t.enemy["wolf-riders"].fame + 1

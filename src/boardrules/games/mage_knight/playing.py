@@ -249,7 +249,7 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
         _special(t, s, player, card, e, events, pk, mana, option)
         return
     if kind == "fame" and e.per in DEFEAT_PER and c is not None:  # also each enemy defeated later on
-        c.fame_per_defeat.append([e.bonus, c.phase if e.per == "enemy-defeated-phase" else ""])
+        c.fame_per_defeat = (*c.fame_per_defeat, (e.bonus, c.phase if e.per == "enemy-defeated-phase" else ""))
         events.append(Event("effect", f"{card.name}: Fame +{e.bonus} per enemy defeated "
                             f"{'in this combat phase' if e.per == 'enemy-defeated-phase' else 'this turn'}",
                             player, {"effect": "fame", "per": e.per}))

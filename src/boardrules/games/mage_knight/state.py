@@ -154,7 +154,7 @@ class Hero:
 
 
 # slots added after states were first saved, with the value an older state had
-LATER_SLOTS: dict[str, Any] = {"unit_bonus": 0, "defeats": [], "fame_per_defeat": [], "leadership": False}
+LATER_SLOTS: dict[str, Any] = {"unit_bonus": 0, "defeats": (), "fame_per_defeat": (), "leadership": False}
 
 
 class Combat:
@@ -196,9 +196,10 @@ class Combat:
         self.summon_piles: dict[str, list[str]] = {}
         self.wounds_dealt = 0  # Wound cards given in this combat (to Units and to the hero)
         self.unit_bonus = 0  # `unit-bonus`: added to every attack and block of the Units this combat
-        self.defeats: list[str] = []  # the phase of each enemy defeat (`+N/enemy-defeated`)
-        # `fame +N/enemy-defeated` still to come: [N, the phase it is limited to or ""]
-        self.fame_per_defeat: list[list[Any]] = []
+        # tuples, replaced and never changed in place: a clone shares them
+        self.defeats: tuple[str, ...] = ()  # the phase of each enemy defeat (`+N/enemy-defeated`)
+        # `fame +N/enemy-defeated` still to come: (N, the phase it is limited to or "")
+        self.fame_per_defeat: tuple[tuple[int, str], ...] = ()
         self.leadership = False  # Leadership: the next Unit's Block +3, Attack +2 or Ranged +1
         self.cached: Any = None  # the current Decision
 
@@ -217,8 +218,8 @@ class Combat:
         c.unit_attack_bonus, c.attacks_become = self.unit_attack_bonus[:], self.attacks_become
         c.summon_piles = {k: v[:] for k, v in self.summon_piles.items()}
         c.wounds_dealt, c.cached = self.wounds_dealt, self.cached
-        c.unit_bonus, c.defeats = self.unit_bonus, self.defeats[:]
-        c.fame_per_defeat, c.leadership = [x[:] for x in self.fame_per_defeat], self.leadership
+        c.unit_bonus, c.defeats = self.unit_bonus, self.defeats
+        c.fame_per_defeat, c.leadership = self.fame_per_defeat, self.leadership
         return c
 
     def to_json(self) -> dict[str, Any]:
@@ -237,8 +238,8 @@ class Combat:
         for k in cls.__slots__:
             if k != "cached":
                 setattr(c, k, data.get(k, LATER_SLOTS[k]) if k in LATER_SLOTS else data[k])
-        c.defeats = list(c.defeats)
-        c.fame_per_defeat = [list(x) for x in c.fame_per_defeat]
+        c.defeats = tuple(c.defeats)
+        c.fame_per_defeat = tuple((int(n), str(phase)) for n, phase in c.fame_per_defeat)
         c.enemies = [CombatEnemy.from_json(e) for e in data["enemies"]]
         c.units = [CombatUnit.from_json(u) for u in data["units"]]
         c.hero = Hero.from_json(data["hero"])
