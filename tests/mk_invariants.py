@@ -28,6 +28,8 @@ def deed_cards(g: GameState) -> Counter[str]:
             n.update(pile)
         # an Advanced Action bought at a monastery waits as a reward until the end of the turn
         n.update(r.partition(":")[2] for r in p.pending if r.startswith("advanced-action:"))
+    for spared in g.spared:  # under Sparing Power
+        n.update(spared)
     for pile in (g.aa_offer, g.aa_deck, g.unit_offer_aa, g.spell_offer, g.spell_deck, g.artifact_deck):
         n.update(pile)
     if g.dummy is not None:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from mk_positions import combat
 from test_mk_decisions import GAME, do, legal, me, turn
 
-from boardrules.engine import Event
+from boardrules.engine import Action, Event
 from boardrules.games.mage_knight.cards_model import CardEffect
+from boardrules.games.mage_knight.deck import WOUND
 from boardrules.games.mage_knight.playing import SkillPlay, resolve_effects
 from boardrules.games.mage_knight.turn import end_turn
 
@@ -34,7 +35,7 @@ def test_hand_limit_effect_raises_the_next_end_of_turn_draw_once() -> None:
     p.hand.remove("march")
     end_turn(GAME.t, g, g.current, events)
     p = me(s)  # the turn's end is applied to a copy that takes over
-    assert len(p.hand) == 8 and p.hand_bonus == 0  # 5 + 2 + 1, then the bonus is used up
+    assert len(p.hand) == 8 and s.g.hand_bonus == 0  # 5 + 2 + 1, then the bonus is used up
     p.hand, p.must_play = p.hand[:3], False
     end_turn(GAME.t, g, g.current, events)
     assert len(me(s).hand) == 5
@@ -118,7 +119,7 @@ def test_sword_of_justice_basic_attack_3_per_card_discarded_fame_per_enemy_defea
     assert c is not None
     assert [x[:3] for x in c.pool] == [("attack", "physical", 6)]
     fame = me(s).fame
-    assert me(s).fame == fame and c.fame_per_defeat == [[1, ""]]
+    assert me(s).fame == fame and c.fame_per_defeat == ((1, ""),)
     do(s, "target 2", "resolve")
     assert c.enemies[1].defeated
     assert c.fame == GAME.t.enemy["prowlers"].fame + GAME.t.enemy["wolf-riders"].fame + 1
@@ -171,9 +172,44 @@ def test_unit_recruited_counts_the_units_recruited_this_turn() -> None:
 
     s = turn("march")
     g, p = s.g, me(s)
-    p.recruited = 2
+    g.recruited = 2
     p.reputation = 0
     resolve_effects(GAME.t, g, g.current, SkillPlay("Heroic Tale"), effect("reputation +1/unit-recruited"), [])
     assert p.reputation == 2
     start_turn(GAME.t, g, g.current, [])
-    assert p.recruited == 0
+    assert g.recruited == 0
+
+
+def test_healing_heal_points_left_heal_a_wounded_unit_for_its_level() -> None:
+    """Facts 4.3 "unit heal costs its level": Tranquility's Heal 2 heals the Wound in hand, the
+    point left is kept for the turn; a level I Unit costs 1 (Peasants), a level II one 2."""
+    s = turn(f"tranquility {WOUND}", units="peasants:wounded utem-guardsmen:wounded")
+    do(s, "play tranquility powered", "choose 1", "pay green die-3")
+    assert WOUND not in me(s).hand and s.g.heal_points == 1
+    assert "heal-unit peasants-1" in legal(s) and "heal-unit utem-guardsmen-1" not in legal(s)
+    do(s, "heal-unit peasants-1")
+    assert me(s).units[0][1] == 0 and me(s).units[1][1] == 1 and s.g.heal_points == 0
+    assert not any(a.startswith("heal-unit") for a in legal(s))
+
+
+def test_healing_points_are_not_kept_without_a_wounded_unit_and_not_past_the_turn() -> None:
+    from boardrules.games.mage_knight.turn import start_turn
+
+    s = turn("tranquility", units="peasants")
+    do(s, "play tranquility powered", "choose 1", "pay green die-3")
+    assert s.g.heal_points == 0
+    s.g.heal_points = 3
+    start_turn(GAME.t, s.g, s.g.current, [])
+    assert s.g.heal_points == 0
+
+
+def test_healing_a_unit_without_heal_points_is_refused_with_the_rule() -> None:
+    from test_mk_decisions import refusal
+
+    s = turn("march", units="peasants:wounded")
+    reason, rule = refusal(s, "heal-unit peasants-1")
+    assert "Heal points" in reason and rule == "Healing"
+    reason, rule = refusal(s, "heal-unit nobody-1")
+    assert "no Unit nobody-1" in reason
+    reason, rule = GAME.explain_illegal(s, Action.parse("heal-unit"))  # malformed: a clear refusal
+    assert reason and rule

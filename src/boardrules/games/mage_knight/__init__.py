@@ -5,8 +5,9 @@ rounds and scenarios (docs/mage-knight/README.md). Registered in ``boardrules.ga
 # The families of card and skill specials register their code in ``specials.py`` on import:
 # one line per ``specials_*.py`` module below.
 from . import (  # noqa: F401
-    specials_actions,  # noqa: F401  (hero and Advanced Action cards)
+    specials_actions,  # hero and Advanced Action cards
     specials_artifacts,
+    specials_skills,  # skills with their own mechanisms
     specials_spells,
 )
 from .game import MageKnight

@@ -120,11 +120,11 @@ def apply_effect(c: Combat, t: Tables, effect: Effect, target: int, mana: tuple[
     if kind in ATTACKS:
         value = effect.value
         if source >= 0:  # a Unit's attack: the bonuses other Units and cards give
-            value += sum(1 for giver in c.unit_attack_bonus if giver != source) + c.unit_bonus
+            value += sum(1 for giver in c.unit_attack_bonus if giver != source) + c.unit_bonus + _leadership(c, kind)
         c.pool.append(_become(c, (kind, effect.element, value, False, source)))
         return
     if kind == "block":
-        value = effect.value + (c.unit_bonus if source >= 0 else 0)
+        value = effect.value + (c.unit_bonus + _leadership(c, kind) if source >= 0 else 0)
         c.pool.append((kind, effect.element, value, effect.swift_double, source))
         return
     if kind == "unit-attack-bonus":
@@ -182,6 +182,17 @@ def apply_effect(c: Combat, t: Tables, effect: Effect, target: int, mana: tuple[
         events.append(Event("doomed", f"{name(t, e)} will be destroyed if blocked", data={"enemy": target + 1}))
         if all_blocked(e):
             defeat(c, t, [target], events)
+
+
+LEADERSHIP = {"block": 3, "attack": 2, "ranged": 1}  # Norowas' skill; nothing for Siege
+
+
+def _leadership(c: Combat, kind: str) -> int:
+    """Leadership's bonus, taken by the first Unit ability it raises."""
+    if not c.leadership or kind not in LEADERSHIP:
+        return 0
+    c.leadership = False
+    return LEADERSHIP[kind]
 
 
 def add_unit_bonus(c: Combat, value: int, events: list[Event]) -> None:

@@ -147,6 +147,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("challenge", (spaces,)),
         ActionTemplate("enter"),
         ActionTemplate("heal", (("1",),)),
+        ActionTemplate("heal-unit", (labels,)),
         ActionTemplate("plunder"),
         ActionTemplate("burn"),
         ActionTemplate("altar"),

@@ -23,7 +23,7 @@ from .hexmap import Hex, neighbours
 from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal
 from .offers import disband_unit, level_up_reward, take_reward, unit_labels
-from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, play_card, readiable
+from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, heal_unit, play_card, readiable
 from .pvp import RULE as PVP_RULE
 from .pvp import apply_pvp, attack_targets, pvp_actions, pvp_decision, start_pvp
 from .rounds import choose_tactic, tactic_picker
@@ -42,12 +42,16 @@ from .sites import (
 from .skills import (
     long_night,
     mana_search,
+    mana_steal,
+    mana_steal_possible,
     midnight_meditation,
     prepare,
     rethink,
+    sparing_power,
     tactic_moment_passed,
     tactic_usable,
     tactic_when_taken,
+    the_right_moment,
     use_skill,
 )
 from .specials_actions import DRUIDIC_TERRAINS, after_combat_action, watch_combat
@@ -193,9 +197,13 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     """The step words this play asks for (as far as the answers so far tell), the effects
     whose choices they are, the mana costs and the colours a chosen colour may take."""
     subject, how = play[0], play[1]
+    if how == "steal":  # Mana Steal, when taken: the die
+        return ["die"], (), [()], ()
     if how == "use-tactic":  # up to N cards or dice, then done (a pick never ends it unseen); or one card
-        if subject == "long-night":
+        if subject in ("long-night", "the-right-moment"):
             return [], (), [()], ()
+        if subject == "sparing-power":  # 1: a card under it, 2: flip it and take them
+            return ["choose"], (), [()], ()
         if subject == "preparation":
             return ["prepare"], (), [()], ()
         chosen = [x[1] for x in play[2:]]
@@ -215,6 +223,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
                 ("white", "green")
         if subject == "inspiration":
             return ["ready"], effects, [()], ()
+        if subject == "universal-power":  # the mana added to the next card played sideways
+            return ["colour", "pay"], effects, [(got.get("colour", ""),)], BASIC
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
     if how.startswith("unit:"):
         unit = g.players[player].units[unit_labels(g.players[player]).index(subject)][0]
@@ -292,7 +302,9 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     word = words[at]
     p = g.players[player]
     if word == "choose":
-        if play[1] == "skill":
+        if play[1] == "use-tactic":
+            n = 2
+        elif play[1] == "skill":
             n = len(t.skill[play[0]].effect)
         elif "power" in got:
             n = len(t.card[got["power"]].powered)
@@ -385,9 +397,15 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     subject, how = play[0], play[1]
     mana = tuple(s for _, s in paid)
     option = int(got.get("choose", 1))
-    if how == "use-tactic":
+    if how == "steal":
+        mana_steal(t, g, player, int(got["die"]), events)
+    elif how == "use-tactic":
         picks = [x[1] for x in play[2:] if x[1] != "done"]
-        if subject == "long-night":
+        if subject == "sparing-power":
+            sparing_power(t, g, player, option, events)
+        elif subject == "the-right-moment":
+            the_right_moment(t, g, player, events)
+        elif subject == "long-night":
             long_night(t, g, player, events)
         elif subject == "midnight-meditation":
             midnight_meditation(t, g, player, len(picks), events)
@@ -408,7 +426,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         g.take_over(h)
     elif how == "skill":
         use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
-                  target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard", ""))
+                  target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard", ""), mana=mana)
     elif how.startswith("unit:"):
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
                       other=got.get("ready", ""))
@@ -443,6 +461,8 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         for how in HOWS:
             if _completes(t, g, player, [card, how]):
                 acts.append(shared_action("play", card, how))
+    if g.sideways_bonus == "power-of-pain" and WOUND in p.hand:  # a Wound played sideways, worth 2
+        acts += [shared_action("play", WOUND, how) for how in SIDEWAYS if _completes(t, g, player, [WOUND, how])]
     for skill in p.skills:
         if skill not in p.skills_used and t.skill[skill].type in ("turn", "round") and \
                 _completes(t, g, player, [skill, "skill"]):
@@ -453,6 +473,8 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
 def _tactic_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     """A Tactic used during the round (facts 3.6), when its moment has come."""
     tactic = tactic_usable(t, g, player)
+    if tactic in ("the-right-moment", "long-night"):  # no choice to make: usable is enough (no trial copy)
+        return [shared_action("use-tactic", tactic)]
     return [shared_action("use-tactic", tactic)] if tactic and _completes(t, g, player, [tactic, "use-tactic"]) else []
 
 
@@ -512,6 +534,9 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if _completes(t, g, player, [unit, "recruit"]):
             acts.append(shared_action("recruit", unit))
     acts += _unit_actions(t, g, player)
+    if g.heal_points:  # Heal points left: Wounded Units whose level they pay
+        acts += [shared_action("heal-unit", x) for x, u in zip(unit_labels(p), p.units, strict=True)
+                 if u[1] and t.unit[u[0]].level <= g.heal_points]
     acts += _site_actions(t, g, player)
     acts += _end_actions(t, g, player)
     return acts
@@ -653,10 +678,19 @@ def action_text(t: Tables, m: MKState, a: Action, viewer: int | None) -> str:
     return " ".join((a.name, *words))
 
 
+def _stealer(m: MKState) -> int:
+    """The player whose Mana Steal, just taken, waits for its die (-1: none)."""
+    if m.play and m.play[1] == "steal":
+        return next(i for i, p in enumerate(m.g.players) if p.tactic == "mana-steal")
+    return -1
+
+
 def decider(t: Tables, m: MKState) -> int:
-    """Who decides now: the player choosing a Tactic, in a combat between heroes the hero who
-    answers, or the player whose turn it is."""
+    """Who decides now: the player choosing a Tactic (or a die for Mana Steal), in a combat
+    between heroes the hero who answers, or the player whose turn it is."""
     g = m.g
+    if (who := _stealer(m)) >= 0:
+        return who
     if g.pvp is not None:
         return pvp_actions(t, g)[0]
     who = tactic_picker(g)
@@ -686,6 +720,9 @@ def _start(t: Tables, m: MKState, a: Action) -> list[Any] | None:
 def turn_decision(t: Tables, m: MKState) -> Decision:
     """The question now, in a game that is not over and whose automatic steps are done."""
     g = m.g
+    if (who := _stealer(m)) >= 0:
+        return Decision(who, "Mana Steal: take a Source die showing a basic colour",
+                        tuple(_pending_play_actions(t, g, who, m.play)))
     who = tactic_picker(g)
     if who >= 0:
         return Decision(who, "Choose a Tactic", tuple(shared_action("tactic", x) for x in g.tactics))
@@ -728,6 +765,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif tactic_picker(g) >= 0:
         choose_tactic(t, g, player, args[0], events)
         tactic_when_taken(t, g, player, args[0], events)
+        if args[0] == "mana-steal" and mana_steal_possible(g):  # the die is chosen at once
+            m.play = ["mana-steal", "steal"]
     elif name == "play":
         m.play = [args[0], args[1]]
     elif name == "skill":
@@ -761,6 +800,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         start_pvp(t, g, player, int(args[0]) - 1, events)
     elif name == "heal":
         buy_healing(t, g, player, int(args[0]), events)
+    elif name == "heal-unit":
+        heal_unit(t, g, player, args[0], events)
     elif name == "plunder":
         plunder(t, g, player, events)
     elif name == "burn":

@@ -19,7 +19,7 @@ def defeat(c: Combat, t: Tables, indexes: list[int], events: list[Event]) -> Non
         en = t.enemy[e.token]
         fame = 0 if e.summoner >= 0 else en.fame
         if e.summoner < 0:
-            c.defeats.append(c.phase)
+            c.defeats = (*c.defeats, c.phase)
             fame += sum(n for n, phase in c.fame_per_defeat if phase in ("", c.phase))  # Sword of Justice...
         c.fame += fame
         c.reputation += 0 if e.summoner >= 0 else en.reputation_on_defeat

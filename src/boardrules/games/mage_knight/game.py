@@ -180,7 +180,7 @@ class MageKnight(StepGame[MKState]):
     def _apply(self, state: MKState, action: Action, events: list[Event]) -> None:
         g = state.g
         grids = set(g.tiles)
-        picker = tactic_picker(g)
+        picker = tactic_picker(g) if not state.play else -1  # (not Mana Steal's die, chosen after)
         player = g.current if picker < 0 else -1
         skills = sum(len(p.skills) for p in g.players) if g.dummy is not None else 0
         apply_turn_action(self.t, state, action, events)
@@ -247,6 +247,10 @@ class MageKnight(StepGame[MKState]):
         take play."""
         g = state.g
         order = g.round_order
+        if g.extra_turn and 0 <= state.seat < len(order):
+            g.extra_turn = False  # The Right Moment: the same player again,
+            if may_take_turn(g, order[state.seat]):  # unless the round's or the game's end came meanwhile
+                return order[state.seat]
         for _ in range(len(order)):
             state.seat = (state.seat + 1) % len(order)
             if may_take_turn(g, order[state.seat]):

@@ -59,7 +59,7 @@ class PlayerState:
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
-        "hand_bonus", "recruited", "lasting", "this_turn", "banners",
+        "lasting", "this_turn", "banners",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -104,8 +104,6 @@ class PlayerState:
         self.forfeited = False  # this turn was forfeited (announcing the End of the Round)
         self.skill_pile: list[str] = []  # the hero's face-down skill tokens, top last
         self.tactics_taken: list[str] = []  # the Tactic of each round so far (public: the balance report)
-        self.hand_bonus = 0  # `hand-limit` effects: the Hand limit is this much higher at the next draw
-        self.recruited = 0  # Units recruited this turn (`+N/unit-recruited`)
         # what cards played this turn change until its end, (kind, detail, N): terrain costs
         # (movement.TERRAIN_LASTING) and the end-of-turn and combat effects of specials_actions.py
         self.lasting: tuple[tuple[str, str, int], ...] = ()
@@ -231,6 +229,8 @@ class GameState:
         "round_order", "tactics", "unit_offer", "aa_offer", "spell_offer", "spell_deck", "artifact_deck",
         "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
         "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known", "pvp", "pvp_face_down",
+        "mana_steal", "hand_bonus", "recruited", "extra_turn", "spared", "sideways_bonus", "polarized",
+        "heal_points",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -290,6 +290,17 @@ class GameState:
         self.tile_order_known = False  # the countryside tiles lie in numerical order (First Reconnaissance)
         self.pvp: PvPCombat | None = None  # a combat between two heroes (pvp.py)
         self.pvp_face_down: list[int] = []  # defenders who took part fully: round-order token face down
+        # Mana Steal: (the player, the Source die on the card) until used or the round ends; a tuple
+        self.mana_steal: tuple[int, ...] = ()
+        # the current turn's (kept here, not per hero: a hero's copy is the search's hot path)
+        self.hand_bonus = 0  # `hand-limit` effects: the Hand limit is this much higher at the next draw
+        self.recruited = 0  # Units recruited this turn (`+N/unit-recruited`)
+        self.extra_turn = False  # The Right Moment: the current player takes another turn after this one
+        self.sideways_bonus = ""  # a skill's bonus for the next card played sideways (specials_skills.py)
+        self.polarized = False  # Polarization: the next mana paid may be of the opposite colour (mana.py)
+        self.heal_points = 0  # Heal points left after the Wounds in hand: for Wounded Units (heal-unit)
+        # per player, the Deed cards face down under their Sparing Power card (hidden); tuples
+        self.spared: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -322,7 +333,9 @@ class GameState:
         g.dummy = self.dummy.clone() if self.dummy else None
         g.removed_tactics, g.city_levels, g.tile_order_known = self.removed_tactics, self.city_levels, self.tile_order_known
         g.pvp = self.pvp.clone() if self.pvp else None
-        g.pvp_face_down = self.pvp_face_down[:]
+        g.pvp_face_down, g.mana_steal = self.pvp_face_down[:], self.mana_steal
+        g.hand_bonus, g.recruited, g.extra_turn, g.spared = self.hand_bonus, self.recruited, self.extra_turn, self.spared
+        g.sideways_bonus, g.polarized, g.heal_points = self.sideways_bonus, self.polarized, self.heal_points
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -359,6 +372,10 @@ class GameState:
             "dummy": self.dummy.to_json() if self.dummy else None, "removed_tactics": list(self.removed_tactics),
             "city_levels": list(self.city_levels), "tile_order_known": self.tile_order_known,
             "pvp": self.pvp.to_json() if self.pvp else None, "pvp_face_down": self.pvp_face_down,
+            "mana_steal": list(self.mana_steal), "hand_bonus": self.hand_bonus, "recruited": self.recruited,
+            "extra_turn": self.extra_turn, "spared": [list(x) for x in self.spared],
+            "sideways_bonus": self.sideways_bonus, "polarized": self.polarized,
+            "heal_points": self.heal_points,
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

@@ -30,6 +30,7 @@ def roll_source(s: GameState) -> None:
     while not _enough_basic(s.source):
         s.source = [f if f in BASIC else roll_die(s.rng) for f in s.source]
     s.source_used, s.source_kept, s.dice_allowed = [], [], 1
+    s.mana_steal = ()  # a die left on the Mana Steal card is rolled with the others
 
 
 def usable(s: GameState, colour: str) -> bool:
@@ -56,9 +57,48 @@ def pays(s: GameState, have: str, need: str) -> bool:
     return have == need or have == "gold" and need in BASIC
 
 
+OPPOSITE = {"red": "blue", "blue": "red", "green": "white", "white": "green"}
+
+
+def polarized(s: GameState, need: str) -> tuple[str, ...]:
+    """The colours that pay ``need`` through Polarization (facts 3.5): the opposite basic colour;
+    by Day black for a basic colour, at Night gold for black."""
+    if not s.polarized:
+        return ()
+    if need in OPPOSITE:
+        return (OPPOSITE[need], "black") if not s.night else (OPPOSITE[need],)
+    return ("gold",) if need == "black" and s.night else ()
+
+
 def _depleted(s: GameState, colour: str) -> str:
     when = "at Night" if s.night else "by Day"
     return f"{colour} mana cannot be used {when}"
+
+
+def stolen(s: GameState, i: int) -> bool:
+    """Whether Source die ``i`` (0-based) lies on a Mana Steal card (facts 3.6): no one else may
+    take, set or re-roll it."""
+    return bool(s.mana_steal) and s.mana_steal[1] == i
+
+
+def die_free(s: GameState, i: int) -> bool:
+    """Whether Source die ``i`` (0-based) may be taken now: not used this turn, not stolen."""
+    return i not in s.source_used and not stolen(s, i)
+
+
+def use_stolen_die(s: GameState, player: int, index: int, need: str) -> str:
+    """Mana Steal (facts 3.6): on one of their turns this Day its owner uses the die on the card
+    as Source mana, besides the turn's own die (rules-choices.md); it is re-rolled and returned
+    at the end of the turn like any die taken."""
+    if s.mana_steal[0] != player:
+        raise IllegalActionError(f"die {index} lies on another player's Mana Steal card", "Tactics: Mana Steal")
+    face = s.source[index - 1]
+    if not pays(s, face, need):
+        raise IllegalActionError(f"the die on your Mana Steal card shows {face}, not {need}", "Tactics: Mana Steal")
+    s.mana_steal = ()
+    s.source_used.append(index - 1)
+    s.dice_allowed += 1  # not the turn's own die
+    return face
 
 
 def take_die(s: GameState, index: int, need: str) -> str:
@@ -68,10 +108,16 @@ def take_die(s: GameState, index: int, need: str) -> str:
         raise IllegalActionError(f"the Source has dice 1 to {len(s.source)}, not die {index}", "Mana Source")
     if index - 1 in s.source_used:
         raise IllegalActionError(f"die {index} was already used this turn", "Mana Source")
+    if stolen(s, index - 1):
+        raise IllegalActionError(f"die {index} lies on a Mana Steal card", "Tactics: Mana Steal")
     if len(s.source_used) >= s.dice_allowed:
         raise IllegalActionError(f"you may use {s.dice_allowed} Source die this turn and have used "
                                  f"{len(s.source_used)}", "Mana Source")
     face = s.source[index - 1]
+    if not pays(s, face, need) and face in polarized(s, need):  # Polarization: used up by this mana
+        s.polarized = False
+        s.source_used.append(index - 1)
+        return face
     if face == "black" and s.black_as_any and need in BASIC:  # Mana Pull: by Day too, as a basic colour
         s.black_as_any = False
         s.source_used.append(index - 1)
@@ -95,6 +141,8 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
         raise IllegalActionError(_depleted(s, need), "Mana")
     number = source.removeprefix("die-")
     if number != source and number.isascii() and number.isdigit() and len(number) <= 4:
+        if stolen(s, int(number) - 1):
+            return use_stolen_die(s, player, int(number), need)
         return take_die(s, int(number), need)
     if source == "token":
         if p.this_turn and ring_pays(p, need):
@@ -103,8 +151,17 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
             if p.mana[colour] and pays(s, colour, need):
                 p.mana[colour] -= 1
                 return colour
+        for colour in polarized(s, need):
+            if p.mana[colour]:
+                p.mana[colour] -= 1
+                s.polarized = False
+                return colour
         raise IllegalActionError(f"you have no {need} mana token", "Mana")
     if source == "crystal":
+        if need in BASIC and not p.crystals[need] and s.polarized and p.crystals[OPPOSITE[need]]:
+            p.crystals[OPPOSITE[need]] -= 1
+            s.polarized = False
+            return OPPOSITE[need]
         if need not in BASIC or not p.crystals[need]:
             raise IllegalActionError(f"you have no {need} crystal", "Crystals")
         p.crystals[need] -= 1
@@ -119,12 +176,17 @@ def mana_sources(s: GameState, player: int, need: str) -> list[str]:
     if not usable(s, need):
         return []
     out: list[str] = []
+    polar = polarized(s, need)
     if len(s.source_used) < s.dice_allowed:
         out += [f"die-{i + 1}" for i, f in enumerate(s.source)
-                if i not in s.source_used and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC)]
-    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")) or p.this_turn and ring_pays(p, need):
+                if die_free(s, i) and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC
+                                       or f in polar)]
+    if s.mana_steal and s.mana_steal[0] == player and pays(s, s.source[s.mana_steal[1]], need):
+        out.append(f"die-{s.mana_steal[1] + 1}")
+    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")) or any(p.mana[c] for c in polar) or \
+            p.this_turn and ring_pays(p, need):
         out.append("token")
-    if need in BASIC and p.crystals[need]:
+    if need in BASIC and (p.crystals[need] or polar and p.crystals[OPPOSITE[need]]):
         out.append("crystal")
     return out
 
@@ -165,6 +227,7 @@ def return_tokens(p: PlayerState) -> None:
 
 
 __all__ = [
-    "CRYSTAL_LIMIT", "MANA_DIE", "crystal_to_token", "gain_crystal_now", "mana_sources", "pay_mana", "pays",
-    "return_dice", "return_tokens", "ring_pays", "roll_source", "take_die", "usable",
+    "CRYSTAL_LIMIT", "MANA_DIE", "OPPOSITE", "crystal_to_token", "die_free", "gain_crystal_now", "mana_sources",
+    "pay_mana", "pays", "polarized", "return_dice", "return_tokens", "ring_pays", "roll_source", "stolen", "take_die",
+    "use_stolen_die", "usable",
 ]

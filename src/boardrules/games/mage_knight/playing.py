@@ -24,11 +24,12 @@ from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
 from .defeat import defeat
 from .enemies import fortification, ignores, name
 from .game_state import BASIC, GameState, PlayerState
-from .mana import gain_crystal_now, pay_mana, roll_die
+from .mana import die_free, gain_crystal_now, pay_mana, roll_die
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
 from .specials import CARD_SPECIALS, PLAY_HOOKS, SKILL_SPECIALS
+from .specials_skills import sideways_value
 from .state import Combat, CombatEnemy
 
 SIDEWAYS = ("move", "influence", "attack", "block")
@@ -136,7 +137,7 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     p = s.players[player]
     if card_id not in p.hand:
         raise _refuse(f"you have no {card_id} in your hand")
-    if card_id == WOUND:
+    if card_id == WOUND and not (how in SIDEWAYS and s.sideways_bonus == "power-of-pain"):
         raise _refuse("Wound cards cannot be played", "Wounds")
     if s.combat is not None and s.combat.hero.hand_discarded:
         raise _refuse("you were knocked out or paralyzed: the non-Wound cards of your hand are discarded",
@@ -145,8 +146,9 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     p.hand.remove(card_id)
     if how in SIDEWAYS:
         p.play_area.append(card_id)
-        _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": 1}), events, pk, (), 1)
-        events.append(Event("played", f"plays {card.name} sideways: {how.capitalize()} 1", player,
+        value = sideways_value(t, s, card)  # 1, or a skill's bonus (specials_skills.py)
+        _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": value}), events, pk, (), 1)
+        events.append(Event("played", f"plays {card.name} sideways: {how.capitalize()} {value}", player,
                             {"card": card_id, "how": how}))
         for hook in PLAY_HOOKS:
             hook(t, s, player, card, how, 1, events)
@@ -217,9 +219,10 @@ def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...]) 
 
 
 def resolve_effects(t: Tables, s: GameState, player: int, played: Played, effects: Option, events: list[Event],
-                    colour: str = "", target: int = 0, other: str = "") -> None:
-    """Apply an option of effects (a skill's, a tactic's) with the cards' interpreter."""
-    _resolve(t, s, player, played, effects, events, Picks(colour, target, other), (), 1)
+                    colour: str = "", target: int = 0, other: str = "", mana: tuple[str, ...] = ()) -> None:
+    """Apply an option of effects (a skill's, a tactic's) with the cards' interpreter (``mana``:
+    the sources of a mana the skill's own mechanism pays)."""
+    _resolve(t, s, player, played, effects, events, Picks(colour, target, other), mana, 1)
 
 
 def _resolve(t: Tables, s: GameState, player: int, card: Played, effects: Option, events: list[Event], pk: Picks,
@@ -258,7 +261,7 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
         _special(t, s, player, card, e, events, pk, mana, option)
         return
     if kind == "fame" and e.per in DEFEAT_PER and c is not None:  # also each enemy defeated later on
-        c.fame_per_defeat.append([e.bonus, c.phase if e.per == "enemy-defeated-phase" else ""])
+        c.fame_per_defeat = (*c.fame_per_defeat, (e.bonus, c.phase if e.per == "enemy-defeated-phase" else ""))
         events.append(Event("effect", f"{card.name}: Fame +{e.bonus} per enemy defeated "
                             f"{'in this combat phase' if e.per == 'enemy-defeated-phase' else 'this turn'}",
                             player, {"effect": "fame", "per": e.per}))
@@ -266,7 +269,7 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             p.fame += value
         return
     if kind == "hand-limit":
-        p.hand_bonus += value
+        s.hand_bonus += value
         events.append(Event("hand-limit", f"Hand limit +{value} at the next draw", player, {"bonus": value}))
         return
     if kind == "unit-bonus":
@@ -317,6 +320,8 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
         if p.this_turn:  # the Golden Grail thrown away, Cure: a card per Wound healed from hand this turn
             draw(p, healed * sum(w in ("golden-grail", "cure") for w in p.this_turn))
         p.this_turn += ["healed"] * healed
+        if value > healed and any(u[1] for u in p.units):  # the rest may heal Wounded Units (heal-unit)
+            s.heal_points += value - healed
     elif kind == "draw":
         draw(p, value)
     elif kind == "fame":
@@ -339,6 +344,26 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
         _ready_unit(t, p, card, other, value, events, player)
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+
+
+def heal_unit(t: Tables, s: GameState, player: int, label: str, events: list[Event]) -> None:
+    """Facts 4.3 "unit heal costs its level": Heal points left this turn (after the Wounds in
+    hand) remove a Wound card of a Wounded Unit, as many points as its level."""
+    p = s.players[player]
+    labels = unit_labels(p)
+    if label not in labels:
+        raise _refuse(f"you have no Unit {label} (yours: {', '.join(labels) or 'none'})", "Healing")
+    u = p.units[labels.index(label)]
+    level = t.unit[u[0]].level
+    if not u[1]:
+        raise _refuse(f"your {label} is not Wounded", "Healing")
+    if s.heal_points < level:
+        raise _refuse(f"healing {label} (level {level}) costs {level} Heal points; you have {s.heal_points} left",
+                      "Healing")
+    s.heal_points -= level
+    u[1] -= 1
+    events.append(Event("unit-healed", f"heals {t.unit[u[0]].name} for {level} Heal points", player,
+                        {"unit": label}))
 
 
 def readiable(t: Tables, p: PlayerState, level: int) -> list[str]:
@@ -424,7 +449,7 @@ def _count(t: Tables, s: GameState, player: int, per: str | None, target: int = 
     if per == "card-discarded":
         return discarded
     if per == "unit-recruited":
-        return p.recruited
+        return s.recruited
     if per in DEFEAT_PER:  # one combat a turn: the enemies defeated so far in it (or in this phase)
         if c is None:
             return 0
@@ -574,7 +599,7 @@ def skill_played(sid: str) -> bool:
 
 
 def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
-                   pk: Picks) -> None:
+                   pk: Picks, mana: tuple[str, ...] = ()) -> None:
     """A skill's own mechanism (facts 3.5), by the skill."""
     p, sid = s.players[player], getattr(card, "id", "")
     if sid == "i-feel-no-pain":  # discard a Wound from hand: draw a card
@@ -609,7 +634,7 @@ def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEf
             raise _refuse(f"{card.name}: your {pk.other} is neither Spent nor Wounded", "Using Skills")
         events.append(Event("unit-readied", f"readies or heals {t.unit[u[0]].name}", player, {"unit": pk.other}))
     elif sid in SKILL_SPECIALS:  # a mechanism with its own module (specials.py)
-        SKILL_SPECIALS[sid](t, s, player, card, e, events, pk, (), 1)
+        SKILL_SPECIALS[sid](t, s, player, card, e, events, pk, mana, 1)
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
@@ -657,7 +682,7 @@ def _set_die(s: GameState, player: int, card: Played, die: int, colour: str, tok
              events: list[Event]) -> None:
     """Take a Source die not used this turn, set it to a non-gold colour and gain ``tokens`` mana
     tokens of it; the die returns with that face (no re-roll) and does not count as the turn's die."""
-    if not 1 <= die <= len(s.source) or die - 1 in s.source_used:
+    if not 1 <= die <= len(s.source) or not die_free(s, die - 1):
         raise _refuse(f"{card.name}: choose a Source die not used this turn (1-{len(s.source)})", "Mana Source")
     if colour not in (*BASIC, "black"):
         raise _refuse(f"{card.name}: set the die to red, blue, green, white or black (not gold)")
@@ -765,7 +790,7 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
             raise _refuse(f"{card.name}: choose the colour of a Spell in the offer ({', '.join(sorted(offered))})")
         gain_crystal_now(p, colour, events, player)
     elif name == "mana-storm" and not pk.powered:  # a crystal of a basic die's colour; re-roll the die
-        if not 1 <= die <= len(s.source) or die - 1 in s.source_used or s.source[die - 1] not in BASIC:
+        if not 1 <= die <= len(s.source) or not die_free(s, die - 1) or s.source[die - 1] not in BASIC:
             raise _refuse(f"{card.name}: choose a Source die showing a basic colour, not used this turn",
                           "Mana Source")
         gain_crystal_now(p, s.source[die - 1], events, player)
@@ -778,7 +803,7 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
     elif name == "path-finding":  # all terrain N less this turn, never below 2; powered: all of it costs 2
         p.terrain_less = max(p.terrain_less, ALL_TERRAIN_AT_FLOOR if pk.powered else e.value)
     elif name == "skill":
-        _skill_special(t, s, player, card, e, events, pk)
+        _skill_special(t, s, player, card, e, events, pk, mana)
     elif name == "mana-bolt":  # pay one more mana: its colour chooses the attack (facts 3.2)
         if colour not in MANA_BOLT or len(mana) != 1:
             raise _refuse(f"{card.name}: choose the colour of the mana you pay (blue Ice Attack, red Cold Fire "
@@ -838,6 +863,6 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-__all__ = ["SIDES_WAITING", "SIDEWAYS", "SKILLS_PLAYED", "SPECIALS_PLAYED", "UNIT_TURN_TYPES", "Played", "SkillPlay", "activate_unit", "mana_for_units", "play_card",
+__all__ = ["SIDES_WAITING", "SIDEWAYS", "SKILLS_PLAYED", "SPECIALS_PLAYED", "UNIT_TURN_TYPES", "Played", "SkillPlay", "activate_unit", "heal_unit", "mana_for_units", "play_card",
            "readiable", "resolve_effects", "skill_played", "special_played",
            "unit_labels"]

@@ -55,7 +55,9 @@ def begin_round(t: Tables, s: GameState, events: list[Event], first: bool = Fals
     s.announced_by, s.final_turns, s.round_over = -1, [], False
     for i, p in enumerate(s.players):
         p.tactic, p.skills_used = "", []  # skills turned face up (facts 5.2 step 5)
+        p.deck += s.spared[i]  # cards left under Sparing Power go back with the others
         reshuffle_all(p, s.rng, p.hand_limit + hand_limit_bonus(t, s, i), events, i)
+    s.extra_turn, s.spared = False, tuple(() for _ in s.players)
     time = "night" if s.night else "day"
     s.tactics = [x.id for x in sorted(t.tactics, key=lambda x: x.number)
                  if x.time == time and x.set == "base" and x.id not in s.removed_tactics]

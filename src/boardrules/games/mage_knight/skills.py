@@ -9,15 +9,15 @@ from __future__ import annotations
 from ...engine import Event, IllegalActionError
 from .content import Tables
 from .deck import draw
-from .game_state import GameState
-from .mana import roll_die
+from .game_state import BASIC, GameState
+from .mana import die_free, roll_die
 from .playing import SkillPlay, resolve_effects
 
 RULE = "Using Skills"
 
 
 def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Event], option: int = 1,
-              colour: str = "", target: int = 0, other: str = "") -> None:
+              colour: str = "", target: int = 0, other: str = "", mana: tuple[str, ...] = ()) -> None:
     """Use a skill the player owns (``option``: 1-based, when the skill offers a choice;
     ``colour``, ``target`` and ``other`` as for cards)."""
     p = s.players[player]
@@ -36,7 +36,7 @@ def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Eve
     g = s.clone()  # a refusal halfway leaves the state as it was
     new: list[Event] = []
     resolve_effects(t, g, player, SkillPlay(sk.name, id=sk.id), sk.effect[option - 1], new, colour=colour, target=target,
-                    other=other)
+                    other=other, mana=mana)
     g.players[player].skills_used.append(skill)
     s.take_over(g)
     events += new
@@ -45,7 +45,9 @@ def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Eve
 
 TACTICS = "Tactics"
 TACTIC_MARK = "tactic:"  # a Tactic flipped (used) this turn or round, kept with the skills turned face down
-TACTICS_USED = ("long-night", "midnight-meditation", "mana-search", "rethink", "preparation")  # used in a turn
+FLIPPED = "flipped:"  # a Tactic flipped for the rest of the round (Sparing Power taken back, The Right Moment)
+TACTICS_USED = ("long-night", "midnight-meditation", "mana-search", "rethink", "preparation", "sparing-power",
+                "the-right-moment")  # used in a turn
 TACTIC_CHOICES = ("rethink", "preparation")  # "when taken": at the start of the first turn, or never
 
 
@@ -55,8 +57,14 @@ def tactic_usable(t: Tables, s: GameState, player: int) -> str:
     Source die is taken this turn; each once (the Night's) or once a turn (Mana Search)."""
     p = s.players[player]
     tactic = p.tactic
-    if tactic not in TACTICS_USED or TACTIC_MARK + tactic in p.skills_used or s.combat is not None:
+    if tactic not in TACTICS_USED or TACTIC_MARK + tactic in p.skills_used or s.combat is not None or \
+            FLIPPED + tactic in p.skills_used:
         return ""
+    if tactic == "the-right-moment":  # not on a last turn: the round's or the game's end is announced
+        return tactic if s.announced_by < 0 and not s.end_triggered else ""
+    if tactic == "sparing-power":  # before the turn: a card to put under it, or cards to take
+        fresh = not (p.path or p.acted or p.play_area or p.rested)
+        return tactic if fresh and (p.deck or s.spared[player]) else ""
     if tactic == "long-night":
         return tactic if not p.deck and p.discard else ""
     if tactic in ("midnight-meditation", "rethink"):
@@ -102,10 +110,62 @@ def mana_search(t: Tables, s: GameState, player: int, dice: list[int], events: l
     if any(d not in depleted for d in dice[:len(depleted)]):
         raise IllegalActionError(f"Mana Search re-rolls the depleted dice first ({', '.join(map(str, depleted))})",
                                  TACTICS)
+    if any(not 1 <= d <= len(s.source) or not die_free(s, d - 1) for d in dice):
+        raise IllegalActionError("Mana Search re-rolls dice of the Source (not one on a Mana Steal card)", TACTICS)
     for d in dice:
         s.source[d - 1] = roll_die(s.rng)
     p.skills_used.append(TACTIC_MARK + "mana-search")
     events.append(Event("tactic", f"uses Mana Search: re-rolls {len(dice)} die/dice", player))
+
+
+def mana_steal(t: Tables, s: GameState, player: int, die: int, events: list[Event]) -> None:
+    """Mana Steal (facts 3.6), when taken: a Source die showing a basic colour goes onto the card
+    (it stays in the Source's list, reserved: ``GameState.mana_steal``)."""
+    if not 1 <= die <= len(s.source) or s.source[die - 1] not in BASIC or not die_free(s, die - 1):
+        raise IllegalActionError("Mana Steal takes a Source die showing a basic colour", TACTICS)
+    s.mana_steal = (player, die - 1)
+    events.append(Event("tactic", f"puts die {die} ({s.source[die - 1]}) on Mana Steal", player, {"die": die}))
+
+
+def mana_steal_possible(s: GameState) -> bool:
+    """Whether a Source die shows a basic colour for Mana Steal to take."""
+    return any(f in BASIC and die_free(s, i) for i, f in enumerate(s.source))
+
+
+def sparing_power(t: Tables, s: GameState, player: int, option: int, events: list[Event]) -> None:
+    """Sparing Power (facts 3.6), once before each of your turns: 1, put the top card of your
+    deck face down under the card; 2, flip the card and take all the cards under it into hand."""
+    p = s.players[player]
+    if tactic_usable(t, s, player) != "sparing-power":
+        raise IllegalActionError("Sparing Power is used once before each of your turns, until flipped", TACTICS)
+    if option == 1:
+        if not p.deck:
+            raise IllegalActionError("Sparing Power: your deck is empty, no card to put under it", TACTICS)
+        s.spared = (*s.spared[:player], (*s.spared[player], p.deck.pop()), *s.spared[player + 1:])
+        p.skills_used.append(TACTIC_MARK + "sparing-power")
+        events.append(Event("tactic", "puts the top card of the deck under Sparing Power", player))
+    elif option == 2:
+        if not s.spared[player]:
+            raise IllegalActionError("Sparing Power: there is no card under it to take", TACTICS)
+        n = len(s.spared[player])
+        p.hand += s.spared[player]
+        s.spared = (*s.spared[:player], (), *s.spared[player + 1:])
+        p.skills_used.append(FLIPPED + "sparing-power")
+        events.append(Event("tactic", f"flips Sparing Power: takes the {n} card(s) under it", player, {"cards": n}))
+    else:
+        raise IllegalActionError("Sparing Power: choose 1 (a card under it) or 2 (flip it, take them)", TACTICS)
+
+
+def the_right_moment(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """The Right Moment (facts 3.6): once this Day, during your turn, declare another turn right
+    after this one; the card is flipped."""
+    p = s.players[player]
+    if tactic_usable(t, s, player) != "the-right-moment":
+        raise IllegalActionError("The Right Moment is used once this Day, in your turn, not on a last turn",
+                                 TACTICS)
+    s.extra_turn = True
+    p.skills_used.append(FLIPPED + "the-right-moment")
+    events.append(Event("tactic", "uses The Right Moment: another turn right after this one", player))
 
 
 def tactic_when_taken(t: Tables, s: GameState, player: int, tactic: str, events: list[Event]) -> None:
@@ -163,9 +223,10 @@ def prepare(t: Tables, s: GameState, player: int, card: str, events: list[Event]
 def turn_skills_face_up(t: Tables, s: GameState, player: int) -> None:
     """End of turn: "once a turn" skills are turned face up again."""
     p = s.players[player]
-    p.skills_used = [k for k in p.skills_used
-                     if (t.tactic[k[7:]].use != "each-turn" if k.startswith(TACTIC_MARK) else t.skill[k].type != "turn")]
+    p.skills_used = [k for k in p.skills_used if k.startswith(FLIPPED) or
+                     (t.tactic[k[7:]].use != "each-turn" if k.startswith(TACTIC_MARK) else t.skill[k].type != "turn")]
 
 
-__all__ = ["TACTICS_USED", "TACTIC_CHOICES", "TACTIC_MARK", "long_night", "mana_search", "midnight_meditation",
+__all__ = ["TACTICS_USED", "TACTIC_CHOICES", "TACTIC_MARK", "long_night", "mana_search", "mana_steal",
+           "mana_steal_possible", "midnight_meditation", "sparing_power", "the_right_moment",
            "tactic_moment_passed", "tactic_usable", "prepare", "rethink", "tactic_when_taken", "turn_skills_face_up", "use_skill"]

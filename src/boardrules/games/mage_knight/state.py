@@ -157,7 +157,7 @@ class Hero:
 
 
 # slots added after states were first saved, with the value an older state had
-LATER_SLOTS: dict[str, Any] = {"unit_bonus": 0, "defeats": [], "fame_per_defeat": [], "this_combat": []}
+LATER_SLOTS: dict[str, Any] = {"unit_bonus": 0, "defeats": (), "fame_per_defeat": (), "leadership": False, "this_combat": []}
 
 
 class Combat:
@@ -169,7 +169,7 @@ class Combat:
         "player", "phase", "enemies", "units", "hero", "site", "night", "units_allowed", "chosen_unit",
         "site_fortified", "across_wall", "pool", "move_points", "targets", "block_target",
         "first_attack_done", "mana", "influence", "units_resist_all", "unit_attack_bonus", "attacks_become", "fame", "reputation", "summon_piles",
-        "wounds_dealt", "unit_bonus", "defeats", "fame_per_defeat", "this_combat", "cached",
+        "wounds_dealt", "unit_bonus", "defeats", "fame_per_defeat", "leadership", "this_combat", "cached",
     )
 
     def __init__(self) -> None:
@@ -199,9 +199,11 @@ class Combat:
         self.summon_piles: dict[str, list[str]] = {}
         self.wounds_dealt = 0  # Wound cards given in this combat (to Units and to the hero)
         self.unit_bonus = 0  # `unit-bonus`: added to every attack and block of the Units this combat
-        self.defeats: list[str] = []  # the phase of each enemy defeat (`+N/enemy-defeated`)
-        # `fame +N/enemy-defeated` still to come: [N, the phase it is limited to or ""]
-        self.fame_per_defeat: list[list[Any]] = []
+        # tuples, replaced and never changed in place: a clone shares them
+        self.defeats: tuple[str, ...] = ()  # the phase of each enemy defeat (`+N/enemy-defeated`)
+        # `fame +N/enemy-defeated` still to come: (N, the phase it is limited to or "")
+        self.fame_per_defeat: tuple[tuple[int, str], ...] = ()
+        self.leadership = False  # Leadership: the next Unit's Block +3, Attack +2 or Ranged +1
         # what played cards do for the rest of the combat, as words: "block:destroy" and
         # "block:fire-attack:4" wait on the block being declared (Burning Shield), "attack-phase:fire:4"
         # for the Attack phase, "no-site-fortifications" (Demolish)
@@ -223,8 +225,8 @@ class Combat:
         c.unit_attack_bonus, c.attacks_become = self.unit_attack_bonus[:], self.attacks_become
         c.summon_piles = {k: v[:] for k, v in self.summon_piles.items()}
         c.wounds_dealt, c.cached = self.wounds_dealt, self.cached
-        c.unit_bonus, c.defeats = self.unit_bonus, self.defeats[:]
-        c.fame_per_defeat = [x[:] for x in self.fame_per_defeat]
+        c.unit_bonus, c.defeats = self.unit_bonus, self.defeats
+        c.fame_per_defeat, c.leadership = self.fame_per_defeat, self.leadership
         c.this_combat = self.this_combat[:]
         return c
 
@@ -244,8 +246,8 @@ class Combat:
         for k in cls.__slots__:
             if k != "cached":
                 setattr(c, k, data.get(k, LATER_SLOTS[k]) if k in LATER_SLOTS else data[k])
-        c.defeats = list(c.defeats)
-        c.fame_per_defeat = [list(x) for x in c.fame_per_defeat]
+        c.defeats = tuple(c.defeats)
+        c.fame_per_defeat = tuple((int(n), str(phase)) for n, phase in c.fame_per_defeat)
         c.this_combat = list(c.this_combat)
         c.enemies = [CombatEnemy.from_json(e) for e in data["enemies"]]
         c.units = [CombatUnit.from_json(u) for u in data["units"]]

@@ -11,7 +11,7 @@ from ...engine import Event, IllegalActionError
 from .content import Tables
 from .deck import RECEIVED, WOUND, draw_up_to, end_turn_cards, take_wounds
 from .exploring import space
-from .game_state import GameState
+from .game_state import GameState, PlayerState
 from .hexmap import Hex
 from .mana import return_dice, return_tokens
 from .movement import assault_needed, normally_accessible, rampaging_at
@@ -58,8 +58,8 @@ def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     start_of_turn(t, s, player, events)
     p = s.players[player]
     p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
-    p.recruited = 0
     p.this_turn = []  # Wounds received on another's turn are not this turn's
+    s.recruited, s.sideways_bonus, s.polarized, s.heal_points = 0, "", False, 0
     p.must_play = bool(p.hand)  # an empty hand: nothing to play (an empty deck too: announce or forfeit)
     if not p.hand and not p.deck and s.announced_by >= 0:  # facts 5.7: no cards at all, forfeit
         p.forfeited = p.acted = p.moving_done = True
@@ -178,6 +178,12 @@ def _card_effects_at_end(s: GameState, player: int, events: list[Event]) -> None
                 events.append(Event("fame", f"Fame +{n}: {word[5:]} Spells cast with a Ring", player, {"fame": n}))
 
 
+def planning(p: PlayerState) -> int:
+    """Planning (facts 3.6): at the end of each of your turns, holding at least two cards before
+    drawing, draw as if your Hand limit were 1 higher."""
+    return 1 if p.tactic == "planning" and len(p.hand) >= 2 else 0
+
+
 def end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal: str = "", throw_away: str = "",
              discard: Sequence[str] = ()) -> None:
     """Facts 5.7 "End-of-turn sequence": dice back re-rolled, Forced Withdrawal, tokens and played
@@ -222,8 +228,8 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
         p.hand.remove(c)
     p.discard += list(discard)
     # a card's `hand-limit` (Meditation, Temporal Portal) adds to the keep or city bonus, once
-    n = draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player) + p.hand_bonus + hand_bonus)
-    p.hand_bonus = 0
+    n = draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player) + s.hand_bonus + planning(p) + hand_bonus)
+    s.hand_bonus = 0
     events.append(Event("drew", f"draws {n} card(s)", player, {"cards": n}))
     turn_skills_face_up(t, s, player)
     if s.announced_by >= 0 and player in s.final_turns:

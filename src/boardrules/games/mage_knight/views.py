@@ -49,13 +49,15 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         d["hero"] = m.heroes[i]
         d["deck_size"], d["hand_size"] = len(p.deck), len(p.hand)
         d["skill_pile_size"] = len(p.skill_pile)
+        d["spared_size"] = len(g.spared[i])  # face down under Sparing Power: the owner knows them
         k = _revealed_skills(g, i)
         d["revealed_skills"] = p.skill_pile[len(p.skill_pile) - k:]
         if viewer == i:
             d["hand"] = sorted(p.hand)
             d["deck"] = sorted(p.deck)
+            d["spared"] = sorted(g.spared[i])
         elif viewer is not None:
-            d["unseen_cards"] = sorted(p.hand + p.deck)  # each player can track another's cards
+            d["unseen_cards"] = sorted(p.hand + p.deck + list(g.spared[i]))  # each player can track another's cards
         players.append(d)
     artifacts = _artifacts_shown(g)
     core = [x for x in g.tile_deck if t.tile[x].kind == "core"]
@@ -79,6 +81,8 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "enemy_piles": {c: len(p) for c, p in g.enemy_piles.items()}, "enemy_discards": g.enemy_discards,
         "ruins_pile": len(g.ruins_pile), "ruins_discard": g.ruins_discard,
         "source": g.source, "source_used": g.source_used, "source_kept": g.source_kept,
+        "mana_steal": list(g.mana_steal), "hand_bonus": g.hand_bonus, "recruited": g.recruited,
+        "extra_turn": g.extra_turn, "sideways_bonus": g.sideways_bonus, "polarized": g.polarized, "heal_points": g.heal_points,
         "dice_allowed": g.dice_allowed, "black_as_any": g.black_as_any,
         "announced_by": g.announced_by, "final_turns": g.final_turns, "round_over": g.round_over,
         "round_order": g.round_order, "tactics": g.tactics,
@@ -111,15 +115,17 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     """A state agreeing with all ``player`` knows, every unseen part resampled."""
     d = m.clone()
     g = d.g
+    spared = list(g.spared)
     for i, p in enumerate(g.players):
-        if i != player:  # another hero's hand and deck form one unseen pool
-            pool = sorted(p.hand + p.deck)
+        if i != player:  # another hero's hand, deck and cards under Sparing Power form one unseen pool
+            pool = sorted(p.hand + p.deck + list(spared[i]))
             rng.shuffle(pool)
-            n = len(p.hand)
-            p.hand, p.deck = pool[:n], pool[n:]
+            n, k = len(p.hand), len(spared[i])
+            p.hand, spared[i], p.deck = pool[:n], tuple(pool[n:n + k]), pool[n + k:]
         else:
             _reshuffle(rng, p.deck)
         _reshuffle(rng, p.skill_pile, _revealed_skills(g, i))
+    g.spared = tuple(spared)
     for pile in (g.aa_deck, g.spell_deck, g.regular_units, g.elite_units):
         _reshuffle(rng, pile)
     _reshuffle(rng, g.artifact_deck, _artifacts_shown(g))

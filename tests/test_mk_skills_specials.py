@@ -1,0 +1,165 @@
+"""Mage Knight skills with their own mechanisms (facts 3.5, `special:skill`, specials_skills.py):
+the sideways skills (I Don't Give a Damn, Who Needs Magic?, Universal Power, Power of Pain) and
+Leadership, each from a hand-set position through the decisions (`skill ID`, then the play it
+changes)."""
+
+from __future__ import annotations
+
+import pytest
+from mk_positions import combat
+from test_mk_decisions import GAME, do, legal, me, refusal, turn
+
+from boardrules.games.mage_knight.deck import WOUND
+
+
+def test_skills_i_dont_give_a_damn_one_card_sideways_plus_2_instead_of_1() -> None:
+    s = turn("march march", skills="i-dont-give-a-damn")
+    do(s, "skill i-dont-give-a-damn", "play march move")
+    assert me(s).move_points == 2
+    do(s, "play march move")  # one card only
+    assert me(s).move_points == 3
+
+
+def test_skills_i_dont_give_a_damn_plus_3_for_an_advanced_action_spell_or_artifact() -> None:
+    s = turn("refreshing-walk", skills="i-dont-give-a-damn")
+    do(s, "skill i-dont-give-a-damn", "play refreshing-walk influence")
+    assert me(s).influence_points == 3
+
+
+def test_skills_who_needs_magic_plus_3_with_no_source_die_this_turn_and_then_none() -> None:
+    s = turn("march march", skills="who-needs-magic", faces="green blue red white")
+    do(s, "skill who-needs-magic", "play march move")
+    assert me(s).move_points == 3
+    assert "play march powered" not in legal(s)  # no Source die after the +3 (and no other green mana)
+
+
+def test_skills_who_needs_magic_plus_2_after_a_source_die() -> None:
+    s = turn("march march", skills="who-needs-magic", faces="green blue red white")
+    do(s, "play march powered", "pay green die-1")
+    assert me(s).move_points == 4
+    do(s, "skill who-needs-magic", "play march move")
+    assert me(s).move_points == 6
+
+
+def test_skills_universal_power_a_mana_added_plus_3_or_plus_4_for_an_action_of_its_colour() -> None:
+    s = turn("march rage", skills="universal-power", faces="green blue red white")
+    do(s, "skill universal-power", "colour green", "pay green die-1", "play march move")
+    assert me(s).move_points == 4  # a green Action: +4
+    s = turn("march rage", skills="universal-power", faces="green blue red white")
+    do(s, "skill universal-power", "colour green", "pay green die-1", "play rage move")
+    assert me(s).move_points == 3  # a red card: +3
+
+
+def test_skills_universal_power_needs_the_mana() -> None:
+    s = turn("march", skills="universal-power", faces="gold black black black", night=True)
+    assert "skill universal-power" not in legal(s)  # no basic mana to add (gold is depleted at Night)
+
+
+def test_skills_power_of_pain_a_wound_played_sideways_worth_2_then_discarded() -> None:
+    s = turn(f"march {WOUND}", skills="power-of-pain")
+    assert f"play {WOUND} move" not in legal(s)
+    do(s, "skill power-of-pain")
+    assert f"play {WOUND} move" in legal(s)
+    do(s, f"play {WOUND} move")
+    p = me(s)
+    assert p.move_points == 2 and WOUND not in p.hand and p.play_area == [WOUND]
+    do(s, "play march move")
+    assert me(s).move_points == 3  # the bonus was for the Wound only
+
+
+def test_skills_power_of_pain_a_card_sideways_first_keeps_the_bonus_for_the_wound() -> None:
+    s = turn(f"march {WOUND}", skills="power-of-pain")
+    do(s, "skill power-of-pain", "play march move", f"play {WOUND} influence")
+    assert me(s).move_points == 1 and me(s).influence_points == 2
+
+
+def test_skills_a_second_sideways_bonus_waits_for_the_first_to_be_taken() -> None:
+    s = turn("march", skills="i-dont-give-a-damn who-needs-magic")
+    do(s, "skill i-dont-give-a-damn")
+    assert "skill who-needs-magic" not in legal(s)
+    reason, rule = refusal(s, "skill who-needs-magic")
+    assert "already waits" in reason and rule == "Using Skills"
+
+
+def test_skills_leadership_the_next_unit_activated_block_plus_3_attack_plus_2_ranged_plus_1() -> None:
+    s = turn("march", skills="leadership")
+    s.g.combat = combat("prowlers", units="peasants, utem-crossbowmen").c
+    s.cached = None
+    do(s, "skill leadership", "activate utem-crossbowmen-1 ranged")
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("ranged", "physical", 3)]
+    do(s, "next", "block 1", "activate peasants-1 block")
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("block", "physical", 2)]  # taken once
+
+
+def test_skills_leadership_block_plus_3() -> None:
+    s = turn("march", skills="leadership")
+    s.g.combat = combat("prowlers", units="peasants").c
+    s.cached = None
+    do(s, "next", "skill leadership", "block 1", "activate peasants-1 block")
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("block", "physical", 5)]
+
+
+def test_skills_leadership_is_used_in_a_combat() -> None:
+    s = turn("march", skills="leadership")
+    assert "skill leadership" not in legal(s)
+
+
+def test_skills_polarization_the_next_mana_paid_may_be_of_the_opposite_colour() -> None:
+    s = turn("march march", skills="polarization", faces="blue red red white")
+    assert "play march powered" not in legal(s)  # no green mana
+    do(s, "skill polarization", "play march powered")
+    assert legal(s) == ["pay green die-4"]  # the white die, as green
+    do(s, "pay green die-4")
+    assert me(s).move_points == 4 and not s.g.polarized
+
+
+def test_skills_polarization_by_day_black_as_any_basic_colour() -> None:
+    s = turn("march", skills="polarization", faces="black red red blue")
+    me(s).crystals["white"] = 1
+    s.cached = None
+    do(s, "skill polarization", "play march powered")
+    assert legal(s) == ["pay green die-1", "pay green crystal"]  # the black die; the white crystal
+    do(s, "pay green crystal")
+    assert me(s).crystals["white"] == 0 and me(s).move_points == 4
+
+
+def test_skills_polarization_at_night_gold_as_black() -> None:
+    from boardrules.games.mage_knight.mana import mana_sources, pay_mana
+
+    s = turn("march", skills="polarization", faces="gold red red blue", night=True)
+    g = s.g
+    assert mana_sources(g, g.current, "black") == []
+    g.polarized = True
+    assert mana_sources(g, g.current, "black") == ["die-1"]
+    assert pay_mana(g, g.current, "black", "die-1") == "gold" and not g.polarized
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_random_games_with_the_new_skills_tactics_and_vocabulary_cards_keep_the_invariants(seed: int) -> None:
+    """Random games where the heroes hold the skills of specials_skills.py, Wounded Units and the
+    cards of the vocabulary (Sword of Justice, Bow of Starsdawn, Chilling Stare, Tranquility), and
+    the Tactics of every round are taken at random: every decision has a legal action, the views
+    hide what they must, and the cards under Sparing Power stay with their owner."""
+    from random_play import play_checked
+    from test_mk_game import check_state, check_views
+
+    skills = ["i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain", "leadership",
+              "polarization"]
+    s = GAME.new_state(2, 500 + seed)
+    for i, p in enumerate(s.g.players):
+        p.skills = skills[i::2]
+        p.command = 3
+        p.units = [["peasants", 1, False], ["utem-crossbowmen", 1, False]]
+        p.hand += ["sword-of-justice", "bow-of-starsdawn", "chilling-stare", "tranquility", WOUND][i::2]
+
+    def check(state):  # type: ignore[no-untyped-def]
+        check_state(state)
+        g = state.g
+        assert len(g.spared) == len(g.players) and g.heal_points >= 0
+        assert not g.mana_steal or g.source[g.mana_steal[1]] in ("red", "blue", "green", "white", "gold", "black")
+
+    actions = play_checked(GAME, s, seed, check, salt=0x4D54, views=check_views, views_every=29, texts_every=13)
+    assert s.over and any(a.startswith("skill") for a in actions)
