@@ -369,3 +369,34 @@ def test_peaceful_moment_not_offered_with_nothing_to_heal_or_ready() -> None:
     s = turn("peaceful-moment promise")
     do(s, "play promise basic", "play peaceful-moment basic")
     assert legal(s) == ["choose 1"]
+
+
+# ---- crystals: Spell Forge, Crystal Mastery -----------------------------------------------------
+
+def test_spell_forge_powered_two_crystals_of_two_different_offered_spells() -> None:
+    s = turn("spell-forge", faces="blue")
+    s.g.spell_offer = ["fireball", "snowstorm", "flame-wall"]
+    s.cached = None
+    do(s, "play spell-forge powered", "colour red")
+    assert legal(s) == ["colour red", "colour blue"]  # two red Spells: red again
+    do(s, "colour red", "pay blue die-1")
+    assert me(s).crystals["red"] == 2 and me(s).crystals["blue"] == 0
+
+
+def test_spell_forge_powered_one_spell_of_a_colour_gives_one_crystal_of_it() -> None:
+    s = turn("spell-forge", faces="blue")
+    s.g.spell_offer = ["fireball", "snowstorm"]
+    s.cached = None
+    do(s, "play spell-forge powered", "colour blue")
+    assert legal(s) == ["colour red"]
+
+
+def test_crystal_mastery_powered_crystals_spent_this_turn_come_back_at_its_end() -> None:
+    s = turn("crystal-mastery march", faces="red")
+    me(s).crystals.update(blue=1, green=2)
+    s.cached = None
+    do(s, "play march powered", "pay green crystal", "play crystal-mastery powered", "pay blue crystal")
+    i = s.g.current
+    assert me(s).crystals == {"red": 0, "blue": 0, "green": 1, "white": 0}
+    do(s, "end-turn")
+    assert s.g.players[i].crystals == {"red": 0, "blue": 1, "green": 2, "white": 0}

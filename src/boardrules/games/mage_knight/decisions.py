@@ -252,6 +252,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         costs = [(*c, "blue") for c in costs]
     if subject == "druidic-paths" and how == "powered":  # the terrain type made cheaper
         words.append("terrain")
+    if subject == "spell-forge" and how == "powered":  # a second crystal's colour
+        words.append("colour")
     words += ["pay"] * len(costs[0])
     if _special(effects, "advanced-from-offer"):
         words.append("learn")
@@ -405,7 +407,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready", ""),
                   offered=got.get("learn", ""),
-                  others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed", "coerce") and x[1] != "done"),
+                  others=tuple(x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce") or
+                                                          x[0] == "colour" and subject == "spell-forge") and x[1] != "done"),
                   in_place=trial, terrain=got.get("terrain", ""),
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
                                      (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))

@@ -95,6 +95,7 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
         if need not in BASIC or not p.crystals[need]:
             raise IllegalActionError(f"you have no {need} crystal", "Crystals")
         p.crystals[need] -= 1
+        p.lasting = (*p.lasting, ("crystal-spent", need, 1))  # Crystal Mastery's strong effect returns it
         return need
     raise IllegalActionError(f"pay mana with 'die-N', 'token' or 'crystal', not {source!r}", "Mana")
 

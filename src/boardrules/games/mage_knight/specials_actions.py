@@ -25,7 +25,7 @@ from .elements import block_needed, block_total
 from .enemies import attack, attack_value, ignores, name
 from .exploring import space
 from .game_state import GameState
-from .mana import pay_mana
+from .mana import CRYSTAL_LIMIT, gain_crystal_now, pay_mana
 from .movement import ONE_SPACE_LESS
 from .offers import unit_labels
 from .playing import Picks, Played, _refuse
@@ -46,6 +46,8 @@ ON_BLOCK = ("ice-shield", "shield-bash")  # the next block resolved: the blocked
 CHIVALRY = "chivalry"  # (kind, "", 1 basic / 2 powered): the next attack resolved, per enemy defeated
 DODGE = "dodge"  # (kind, "", N): Attack N when the Attack phase begins, if no Wound went to the hand
 AMBUSH = "ambush"  # (kind, "", N): the next Attack card +N, or Block card +2N
+CRYSTAL_MASTERY = "crystal-mastery"  # (kind, "", 1): the crystals spent this turn come back at its end
+CRYSTAL_SPENT = "crystal-spent"  # (kind, colour, 1): a crystal paid this turn (mana.pay_mana)
 ATTACKS = ("attack", "ranged", "siege")
 
 
@@ -220,6 +222,37 @@ def peaceful_moment(t: Tables, s: GameState, player: int, card: Played, e: CardE
     p.acted = p.moving_done = True
 
 
+@card_special("spell-forge")
+def spell_forge(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Spell Forge (powered; the basic effect is in playing.py): two crystals, of the colours of
+    two different Spells of the offer (``pk.others``: the two colours)."""
+    colours = list(pk.others)
+    offered: list[str] = [c for x in s.spell_offer for c in t.card[x].colours[:1]]
+    if len(colours) != 2 or not _two_spells(offered, colours):
+        raise _refuse(f"{card.name}: choose the colours of two different Spells of the offer "
+                      f"({', '.join(sorted(offered)) or 'none'})")
+    for colour in colours:
+        gain_crystal_now(s.players[player], colour, events, player)
+
+
+def _two_spells(offered: list[str], colours: list[str]) -> bool:
+    left = offered[:]
+    for c in colours:
+        if c not in left:
+            return False
+        left.remove(c)
+    return True
+
+
+@card_special("crystal-mastery")
+def crystal_mastery(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                    pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Crystal Mastery (powered): the crystals spent this turn (before it too) come back at its
+    end."""
+    _last(s, player, (CRYSTAL_MASTERY, "", 1))
+
+
 def watch_combat(t: Tables, s: GameState, player: int, a: Action) -> tuple[Any, ...] | None:
     """Before a combat action: what the cards waiting on it need to know (None, the common case:
     nothing waits). A block about to be resolved: its enemy, attack and surplus."""
@@ -295,6 +328,12 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> in
     if not p.lasting:
         return 0
     bonus = 0
+    if any(x[0] == CRYSTAL_MASTERY for x in p.lasting):
+        for kind, colour, _ in p.lasting:
+            if kind == CRYSTAL_SPENT and p.crystals[colour] < CRYSTAL_LIMIT:
+                p.crystals[colour] += 1
+                events.append(Event("crystal", f"Crystal Mastery: the {colour} crystal comes back", player,
+                                    {"colour": colour}))
     sp = space(t, s, p.position)
     terrain = sp.terrain if sp is not None else ""
     for kind, detail, n in p.lasting:
