@@ -400,3 +400,32 @@ def test_crystal_mastery_powered_crystals_spent_this_turn_come_back_at_its_end()
     assert me(s).crystals == {"red": 0, "blue": 0, "green": 1, "white": 0}
     do(s, "end-turn")
     assert s.g.players[i].crystals == {"red": 0, "blue": 1, "green": 2, "white": 0}
+
+
+# ---- Crystal Joy: back to hand at the end of the turn --------------------------------------------
+
+def test_crystal_joy_basic_end_the_turn_discarding_another_non_wound_card_to_take_it_back() -> None:
+    s = turn(f"crystal-joy march rage {WOUND}", faces="red")
+    do(s, "play crystal-joy basic", "colour red", "pay red die-1")
+    i = s.g.current
+    assert me(s).crystals["red"] == 1
+    assert [a for a in legal(s) if a.startswith("return")] == ["return march", "return rage"]
+    do(s, "return rage")
+    p = s.g.players[i]
+    assert "crystal-joy" in p.hand and "rage" in p.discard and "crystal-joy" not in p.discard
+
+
+def test_crystal_joy_powered_a_wound_may_be_discarded_for_it() -> None:
+    s = turn(f"crystal-joy {WOUND}", faces="green")
+    do(s, "play crystal-joy powered", "colour white", "pay green die-1")
+    i = s.g.current
+    assert me(s).crystals["white"] == 1 and "return wound" in legal(s)
+    do(s, "return wound")
+    p = s.g.players[i]
+    assert "crystal-joy" in p.hand and p.discard == [WOUND]
+
+
+def test_crystal_joy_not_offered_without_it_in_play() -> None:
+    s = turn("march rage")
+    do(s, "play march basic")
+    assert not any(a.startswith("return") for a in legal(s))

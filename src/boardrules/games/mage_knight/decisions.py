@@ -48,7 +48,7 @@ from .skills import (
     tactic_when_taken,
     use_skill,
 )
-from .specials_actions import DRUIDIC_TERRAINS, after_combat_action, watch_combat
+from .specials_actions import DRUIDIC_TERRAINS, after_combat_action, crystal_joy_cards, watch_combat
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -498,6 +498,8 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     acts += _unit_actions(t, g, player)
     acts += _site_actions(t, g, player)
     acts += _end_actions(t, g, player)
+    if g.players[player].lasting:
+        acts += _joy_actions(t, g, player)
     return acts
 
 
@@ -519,6 +521,12 @@ def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     if _works(lambda x: end_turn(t, x, player, []), g):
         return [END_TURN]
     return [shared_action("end-turn", c) for c in BASIC if _works(lambda x, c=c: end_turn(t, x, player, [], crystal=c), g)]
+
+
+def _joy_actions(t: Tables, g: GameState, player: int) -> list[Action]:
+    """Crystal Joy: end the turn discarding a card to take it back to hand (``return CARD``)."""
+    return [shared_action("return", c) for c in crystal_joy_cards(g, player)
+            if _works(lambda x, c=c: end_turn(t, x, player, [], joy=c), g)]
 
 
 def reward_actions(t: Tables, g: GameState, player: int) -> list[Action]:
@@ -596,7 +604,8 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
 
 
-HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare", "meditate", "offer", "shed")  # name a card of the hand or deck
+HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare", "meditate", "offer", "shed",
+              "return")  # name a card of the hand or deck
 
 
 def _seen(m: MKState, player: int, card: str) -> int:
@@ -730,6 +739,9 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         buy_spell(t, g, player, args[0], events)
     elif name == "buy-advanced-action":
         buy_monastery_advanced_action(t, g, player, args[0], events)
+    elif name == "return":  # Crystal Joy back to hand as the turn ends
+        end_turn(t, g, player, events, joy=args[0])
+        m.turn_begun = False
     elif name == "end-turn":
         end_turn(t, g, player, events, crystal=args[0] if args else "")
         m.turn_begun = False

@@ -20,7 +20,7 @@ from ...engine import Action, Event
 from .cards_model import Card, CardEffect
 from .combat import add_effect, counting_points
 from .content import Tables
-from .deck import heal_wounds_in_hand, wounds_in_hand
+from .deck import WOUND, heal_wounds_in_hand, wounds_in_hand
 from .elements import block_needed, block_total
 from .enemies import attack, attack_value, ignores, name
 from .exploring import space
@@ -41,6 +41,7 @@ MOUNTAIN_LORE_COST = 5
 HAND_AT_END = "hand-at-end"  # (kind, terrain, N): Hand limit +N at this turn's draw if the hero ends there
 NOBLE_MANNERS = "noble-manners"  # (kind, "", 1 basic / 2 powered): Fame (and Reputation) if interacting
 BACK_ON_DECK = "back-on-deck"  # (kind, card, 0 bottom / 1 top): the card goes on the Deed deck
+CRYSTAL_JOY = "crystal-joy"  # (kind, card, 1 basic / 2 powered): discard a card to take it back to hand
 # kinds read in a combat
 ON_BLOCK = ("ice-shield", "shield-bash")  # the next block resolved: the blocked enemy's Armor lowered
 CHIVALRY = "chivalry"  # (kind, "", 1 basic / 2 powered): the next attack resolved, per enemy defeated
@@ -320,11 +321,42 @@ def _cut_armor(t: Tables, s: GameState, player: int, i: int, cut: int, card: Car
     events.append(Event("armor", f"{card.name}: {name(t, e)} Armor -{cut}", player, {"enemy": i + 1, "armor": cut}))
 
 
-def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> int:
-    """The cards' effects at the end of the turn, before the played cards are discarded: Noble
-    Manners' Fame and Reputation, Steady Tempo back on the deck; returns the Hand limit bonus
-    for this turn's draw (Mountain Lore)."""
+@card_special("crystal-joy")
+def crystal_joy(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Crystal Joy (facts 2.3): at the end of the turn another non-Wound card (powered: any card)
+    may be discarded to take this card back to hand (``end_of_turn``'s ``joy``)."""
+    _last(s, player, (CRYSTAL_JOY, _card_id(card), 2 if pk.powered else 1))
+
+
+def crystal_joy_cards(s: GameState, player: int) -> list[str]:
+    """The cards of the hand that may be discarded at the end of the turn to take Crystal Joy
+    back (none if it was not played this turn)."""
     p = s.players[player]
+    entry = next((x for x in p.lasting if x[0] == CRYSTAL_JOY), None)
+    if entry is None or entry[1] not in p.play_area:
+        return []
+    return sorted(c for c in set(p.hand) if entry[2] == 2 or c != WOUND)
+
+
+def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: str = "") -> int:
+    """The cards' effects at the end of the turn, before the played cards are discarded: Noble
+    Manners' Fame and Reputation, Steady Tempo back on the deck, Crystal Joy back to hand for
+    the card ``joy`` discarded; returns the Hand limit bonus for this turn's draw (Mountain
+    Lore)."""
+    p = s.players[player]
+    if joy:
+        if joy not in crystal_joy_cards(s, player):
+            raise _refuse(f"Crystal Joy: discard {'any card' if WOUND in p.hand else 'a non-Wound card'} of your "
+                          f"hand to take it back, not {joy}", RULE)
+        entry = next(x for x in p.lasting if x[0] == CRYSTAL_JOY)
+        p.hand.remove(joy)
+        p.discard.append(joy)
+        p.play_area.remove(entry[1])
+        p.hand.append(entry[1])
+        p.lasting = tuple(x for x in p.lasting if x is not entry)
+        events.append(Event("crystal-joy", f"discards {t.card[joy].name if joy in t.card else joy} to take "
+                            f"{t.card[entry[1]].name} back to hand", player, {"card": joy}))
     if not p.lasting:
         return 0
     bonus = 0
@@ -356,4 +388,4 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> in
     return bonus
 
 
-__all__ = ["DRUIDIC_TERRAINS", "end_of_turn"]
+__all__ = ["DRUIDIC_TERRAINS", "after_combat_action", "crystal_joy_cards", "end_of_turn", "watch_combat"]
