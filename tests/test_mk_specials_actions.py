@@ -429,3 +429,18 @@ def test_crystal_joy_not_offered_without_it_in_play() -> None:
     s = turn("march rage")
     do(s, "play march basic")
     assert not any(a.startswith("return") for a in legal(s))
+
+
+# ---- Mana Storm ---------------------------------------------------------------------------------
+
+def test_mana_storm_powered_source_rerolled_3_more_dice_gold_and_black_any_basic_colour() -> None:
+    s = turn("mana-storm threaten march", faces="white red red red", night=True)
+    do(s, "play mana-storm powered", "pay white die-1")
+    g = s.g
+    assert g.dice_allowed == 1 + 3 and g.source_used == [0] and g.rng.draws > 0
+    g.source = ["white", "gold", "black", "green"]  # whatever the re-roll gave: set for the test
+    s.cached = None
+    do(s, "play threaten powered")
+    assert legal(s) == ["pay red die-2", "pay red die-3"]  # gold at Night, black as red
+    do(s, "pay red die-3", "play march powered", "pay green die-2")
+    assert g.source_used == [0, 2, 1]

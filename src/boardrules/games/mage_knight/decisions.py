@@ -254,6 +254,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         words.append("terrain")
     if subject == "spell-forge" and how == "powered":  # a second crystal's colour
         words.append("colour")
+    if subject == "mana-storm" and how == "powered":  # every die is re-rolled: none is chosen
+        words.remove("die")
     words += ["pay"] * len(costs[0])
     if _special(effects, "advanced-from-offer"):
         words.append("learn")

@@ -50,9 +50,13 @@ def _depleted(s: GameState, colour: str) -> str:
     return f"{colour} mana cannot be used {when}"
 
 
-def take_die(s: GameState, index: int, need: str) -> str:
+DICE_ANY = "dice-any"  # Mana Storm (powered), in PlayerState.lasting: gold and black dice pay any basic colour
+
+
+def take_die(s: GameState, index: int, need: str, any_basic: bool = False) -> str:
     """MANA SOURCE (facts 5.3): take die ``index`` (1-based) to pay a mana of colour ``need``;
-    one die per turn unless an effect allows more. Returns the die's face."""
+    one die per turn unless an effect allows more. Returns the die's face. ``any_basic``: a
+    gold or black die pays any basic colour, Day or Night (Mana Storm)."""
     if not 1 <= index <= len(s.source):
         raise IllegalActionError(f"the Source has dice 1 to {len(s.source)}, not die {index}", "Mana Source")
     if index - 1 in s.source_used:
@@ -61,6 +65,9 @@ def take_die(s: GameState, index: int, need: str) -> str:
         raise IllegalActionError(f"you may use {s.dice_allowed} Source die this turn and have used "
                                  f"{len(s.source_used)}", "Mana Source")
     face = s.source[index - 1]
+    if any_basic and face in ("gold", "black") and need in BASIC:
+        s.source_used.append(index - 1)
+        return face
     if face == "black" and s.black_as_any and need in BASIC:  # Mana Pull: by Day too, as a basic colour
         s.black_as_any = False
         s.source_used.append(index - 1)
@@ -84,7 +91,7 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
         raise IllegalActionError(_depleted(s, need), "Mana")
     number = source.removeprefix("die-")
     if number != source and number.isascii() and number.isdigit() and len(number) <= 4:
-        return take_die(s, int(number), need)
+        return take_die(s, int(number), need, any(x[0] == DICE_ANY for x in p.lasting))
     if source == "token":
         for colour in (need, "gold"):
             if p.mana[colour] and pays(s, colour, need):
@@ -108,8 +115,10 @@ def mana_sources(s: GameState, player: int, need: str) -> list[str]:
         return []
     out: list[str] = []
     if len(s.source_used) < s.dice_allowed:
+        any_basic = need in BASIC and any(x[0] == DICE_ANY for x in p.lasting)
         out += [f"die-{i + 1}" for i, f in enumerate(s.source)
-                if i not in s.source_used and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC)]
+                if i not in s.source_used and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC
+                                               or any_basic and f in ("gold", "black"))]
     if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
         out.append("token")
     if need in BASIC and p.crystals[need]:

@@ -52,7 +52,7 @@ SPECIALS_PLAYED = frozenset((
     "mana-pull-powered", "stout-resolve", "ready-units-for-influence", "path-finding",
 ))
 # sides whose special is played on the other side only (or by other cards only)
-SIDES_WAITING = frozenset((("mana-storm", "powered"), ("blood-of-ancients", "powered"),
+SIDES_WAITING = frozenset(( ("blood-of-ancients", "powered"),
                            ("book-of-wisdom", "basic"), ("book-of-wisdom", "powered"), ("restoration", "powered"),
                            ("offering", "powered")))
 

@@ -25,7 +25,7 @@ from .elements import block_needed, block_total
 from .enemies import attack, attack_value, ignores, name
 from .exploring import space
 from .game_state import GameState
-from .mana import CRYSTAL_LIMIT, gain_crystal_now, pay_mana
+from .mana import CRYSTAL_LIMIT, DICE_ANY, gain_crystal_now, pay_mana, roll_die
 from .movement import ONE_SPACE_LESS
 from .offers import unit_labels
 from .playing import Picks, Played, _refuse
@@ -244,6 +244,21 @@ def _two_spells(offered: list[str], colours: list[str]) -> bool:
             return False
         left.remove(c)
     return True
+
+
+@card_special("mana-storm")
+def mana_storm(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+               pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Mana Storm (powered; the basic effect is in playing.py): every die of the Source (those not
+    taken this turn) re-rolled; 3 more dice may be used this turn, and gold and black dice pay
+    any basic colour, Day or Night."""
+    for i in range(len(s.source)):
+        if i not in s.source_used:
+            s.source[i] = roll_die(s.rng)
+    s.dice_allowed += e.value
+    _last(s, player, (DICE_ANY, "", 1))
+    events.append(Event("source", f"{card.name}: the Source re-rolled ({', '.join(s.source)}), {e.value} more dice",
+                        player, {"source": list(s.source)}))
 
 
 @card_special("crystal-mastery")
