@@ -444,3 +444,27 @@ def test_mana_storm_powered_source_rerolled_3_more_dice_gold_and_black_any_basic
     assert legal(s) == ["pay red die-2", "pay red die-3"]  # gold at Night, black as red
     do(s, "pay red die-3", "play march powered", "pay green die-2")
     assert g.source_used == [0, 2, 1]
+
+
+# ---- Ruthless Coercion (basic) -----------------------------------------------------------------
+
+def test_ruthless_coercion_basic_a_unit_2_influence_cheaper_and_reputation_minus_1() -> None:
+    from mk_positions import east_board
+
+    from boardrules.games.mage_knight.sites import recruit
+
+    b = east_board("plains plains plains plains plains+village plains plains", at=SW)
+    play(b, "ruthless-coercion")
+    assert b.p.influence_points == 2
+    recruit(b.t, b.s, 0, "peasants", [])  # Peasants cost 4: 2 with the discount
+    assert b.p.units == [["peasants", 0, False]] and b.p.influence_points == 0 and b.p.reputation == -1
+    b.p.command, b.p.influence_points = 2, 5
+    recruit(b.t, b.s, 0, "foresters", [])  # the discount was for one Unit: Foresters cost 5
+    assert b.p.influence_points == 0 and b.p.reputation == -1
+
+
+def test_ruthless_coercion_basic_offered_through_the_decisions() -> None:
+    s = turn("ruthless-coercion")
+    assert "play ruthless-coercion basic" in legal(s)
+    do(s, "play ruthless-coercion basic")
+    assert me(s).influence_points == 2 and me(s).lasting == (("unit-discount", "", 2),)

@@ -29,7 +29,7 @@ from .mana import CRYSTAL_LIMIT, DICE_ANY, gain_crystal_now, pay_mana, roll_die
 from .movement import ONE_SPACE_LESS
 from .offers import unit_labels
 from .playing import Picks, Played, _refuse
-from .sites import change_reputation
+from .sites import UNIT_DISCOUNT, change_reputation
 from .specials import after_card_played, card_special
 
 RULE = "Advanced Actions"
@@ -221,6 +221,14 @@ def peaceful_moment(t: Tables, s: GameState, player: int, card: Played, e: CardE
         heal_wounds_in_hand(p, heals)
         events.append(Event("healed", f"heals {heals} Wound(s)", player, {"wounds": heals}))
     p.acted = p.moving_done = True
+
+
+@card_special("ruthless-coercion")
+def ruthless_coercion(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                      pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Ruthless Coercion (basic; facts 2.3): a Unit recruited this turn costs 2 Influence less,
+    and then Reputation -1 (``sites.recruit``)."""
+    _last(s, player, (UNIT_DISCOUNT, "", 2))
 
 
 @card_special("spell-forge")
