@@ -468,3 +468,21 @@ def test_ruthless_coercion_basic_offered_through_the_decisions() -> None:
     assert "play ruthless-coercion basic" in legal(s)
     do(s, "play ruthless-coercion basic")
     assert me(s).influence_points == 2 and me(s).lasting == (("unit-discount", "", 2),)
+
+
+# ---- Explosive Bolt (powered) -------------------------------------------------------------------
+
+def test_explosive_bolt_powered_each_enemy_it_defeats_gives_another_armor_minus_1() -> None:
+    s = turn("explosive-bolt", faces="red", fight="prowlers, orc-war-beasts, prowlers")
+    do(s, "play explosive-bolt powered", "pay red die-1", "target 1", "resolve")  # Ranged 3 against Armor 3
+    c = s.g.combat
+    assert c is not None and c.enemies[0].defeated
+    # the Orc War Beasts' Fire Resistance ignores a red card's non-Attack effect: the next Prowlers
+    assert [e.armor_cut for e in c.enemies] == [0, 0, 1]
+
+
+def test_explosive_bolt_powered_nothing_defeated_no_armor_change() -> None:
+    s = turn("explosive-bolt", faces="white", fight="orc-war-beasts, prowlers")
+    do(s, "play explosive-bolt powered", "pay white die-1", "target 1", "resolve")  # Ranged 3 against Armor 5
+    c = s.g.combat
+    assert c is not None and [e.armor_cut for e in c.enemies] == [0, 0] and me(s).lasting == ()

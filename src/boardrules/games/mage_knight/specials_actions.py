@@ -45,6 +45,7 @@ CRYSTAL_JOY = "crystal-joy"  # (kind, card, 1 basic / 2 powered): discard a card
 # kinds read in a combat
 ON_BLOCK = ("ice-shield", "shield-bash")  # the next block resolved: the blocked enemy's Armor lowered
 CHIVALRY = "chivalry"  # (kind, "", 1 basic / 2 powered): the next attack resolved, per enemy defeated
+EXPLOSIVE_BOLT = "explosive-bolt"  # (kind, card, 1): the next attack resolved, per enemy defeated
 DODGE = "dodge"  # (kind, "", N): Attack N when the Attack phase begins, if no Wound went to the hand
 AMBUSH = "ambush"  # (kind, "", N): the next Attack card +N, or Block card +2N
 CRYSTAL_MASTERY = "crystal-mastery"  # (kind, "", 1): the crystals spent this turn come back at its end
@@ -141,6 +142,14 @@ def chivalry(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
              pk: Picks, mana: tuple[str, ...], option: int) -> None:
     """Chivalry (facts 3.1): Reputation +1 (powered: and Fame +1) per enemy this attack defeats."""
     _last(s, player, (CHIVALRY, "", 2 if pk.powered else 1))
+
+
+@card_special("explosive-bolt")
+def explosive_bolt(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                   pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Explosive Bolt (powered; facts 3.1): for each enemy its attack defeats, another enemy gets
+    Armor -1 (never below 1)."""
+    _last(s, player, (EXPLOSIVE_BOLT, _card_id(card), 1))
 
 
 @card_special("dodge-and-weave")
@@ -320,6 +329,13 @@ def after_combat_action(t: Tables, s: GameState, player: int, watch: tuple[Any, 
                 if beaten:
                     events.append(Event("chivalry", f"Chivalry: Reputation +{beaten}" +
                                         (f", Fame +{beaten}" if n == 2 else ""), player))
+            continue
+        if kind == EXPLOSIVE_BOLT and phase in ("ranged", "attack") and action in ("resolve", "next"):
+            beaten = sum(1 for x in events if x.kind == "defeated") if action == "resolve" else 0
+            others = [i for i, en in enumerate(c.enemies) if not (en.defeated or en.gone or en.summoner >= 0)
+                      and not ignores(t, en, t.card[detail].colours)]
+            for i in others[:beaten]:  # our reading: the next enemies of the combat, one each
+                _cut_armor(t, s, player, i, 1, t.card[detail], events)
             continue
         if kind == DODGE and c.phase == "attack":
             if not c.hero.wounds_this_combat:
