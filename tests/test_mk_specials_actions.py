@@ -486,3 +486,36 @@ def test_explosive_bolt_powered_nothing_defeated_no_armor_change() -> None:
     do(s, "play explosive-bolt powered", "pay white die-1", "target 1", "resolve")  # Ranged 3 against Armor 5
     c = s.g.combat
     assert c is not None and [e.armor_cut for e in c.enemies] == [0, 0] and me(s).lasting == ()
+
+
+# ---- Agility ------------------------------------------------------------------------------------
+
+def attack_phase(hand: str, fight: str = "prowlers, prowlers", faces: str = "white"):  # type: ignore[no-untyped-def]
+    s = turn(hand, faces=faces, fight=fight)
+    c = s.g.combat
+    assert c is not None
+    c.phase = "attack"
+    s.cached = None
+    return s
+
+
+def test_agility_basic_move_points_spent_1_to_1_as_attack_in_combat_this_turn() -> None:
+    s = attack_phase("agility march")
+    do(s, "play agility basic", "play march move")  # Move 2 and Move 1, each as Attack
+    c = s.g.combat
+    assert c is not None and sum(x[2] for x in c.pool if x[0] == "attack") == 3
+    do(s, "target 1", "resolve")
+    assert s.g.combat is not None and s.g.combat.enemies[0].defeated
+
+
+def test_agility_powered_2_move_per_ranged_attack_in_the_ranged_phase() -> None:
+    s = turn("agility march", faces="white", fight="prowlers, prowlers")
+    do(s, "play agility powered", "pay white die-1")  # Move 4: Ranged 2
+    c = s.g.combat
+    assert c is not None and ("ranged", "physical", 2) in [x[:3] for x in c.pool]
+    assert "play march move" not in legal(s)  # Move 1 gives no Ranged Attack
+
+
+def test_agility_basic_move_in_the_ranged_phase_is_not_attack() -> None:
+    s = turn("agility", fight="prowlers")
+    assert "play agility basic" not in legal(s)  # Move is not played in the Ranged and Siege phase

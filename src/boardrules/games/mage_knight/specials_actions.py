@@ -160,6 +160,14 @@ def dodge_and_weave(t: Tables, s: GameState, player: int, card: Played, e: CardE
     _last(s, player, (DODGE, "", e.value))
 
 
+@card_special("agility")
+def agility(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+            pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Agility (facts 3.1): in a combat this turn, Move points (its own too) are spent 1:1 as
+    Attack; powered, also 2:1 as Ranged Attack (``playing._move_as_attack``)."""
+    _last(s, player, ("agility", "", e.value))
+
+
 @card_special("ambush")
 def ambush_played(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
                   pk: Picks, mana: tuple[str, ...], option: int) -> None:
