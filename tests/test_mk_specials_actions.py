@@ -519,3 +519,15 @@ def test_agility_powered_2_move_per_ranged_attack_in_the_ranged_phase() -> None:
 def test_agility_basic_move_in_the_ranged_phase_is_not_attack() -> None:
     s = turn("agility", fight="prowlers")
     assert "play agility basic" not in legal(s)  # Move is not played in the Ranged and Siege phase
+
+
+def test_frost_bridge_powered_refuses_a_mana_it_does_not_pay() -> None:
+    import pytest
+
+    from boardrules.engine import IllegalActionError
+
+    b = east("plains plains plains plains lake plains plains")
+    b.p.crystals["blue"] = 1
+    with pytest.raises(IllegalActionError) as info:
+        play(b, "frost-bridge", "powered", mana=("die-4", "crystal"))
+    assert "without paying mana" in info.value.reason and b.p.crystals["blue"] == 1

@@ -96,6 +96,8 @@ def lake_crossing(t: Tables, s: GameState, player: int, card: Played, e: CardEff
         pay_mana(s, player, "blue", mana[0])
         _last(s, player, ("enter", "lake", 0))
     elif cid == "frost-bridge":
+        if mana:
+            raise _refuse(f"{card.name} crosses lakes without paying mana", "Mana")
         _last(s, player, ("enter", "lake", 1))
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
