@@ -20,11 +20,14 @@ from boardrules.games.mage_knight.game_state import GameState
 
 
 def deed_cards(g: GameState) -> Counter[str]:
-    """Every Deed card but Wounds (their pile is unlimited), wherever it is."""
+    """Every Deed card but Wounds (their pile is unlimited), wherever it is, bought cards waiting
+    for the end of the turn included."""
     n: Counter[str] = Counter()
     for p in g.players:
         for pile in (p.deck, p.hand, p.play_area, p.discard, p.thrown):
             n.update(pile)
+        # an Advanced Action bought at a monastery waits as a reward until the end of the turn
+        n.update(r.partition(":")[2] for r in p.pending if r.startswith("advanced-action:"))
     for pile in (g.aa_offer, g.aa_deck, g.unit_offer_aa, g.spell_offer, g.spell_deck, g.artifact_deck):
         n.update(pile)
     if g.dummy is not None:

@@ -192,7 +192,8 @@ CARDS: dict[str, tuple[str, tuple[str, ...], str, str, str]] = {
     "emerald-ring": ("artifact", (), "base", "mana-token green; crystal green; fame 1", "special:ring"),
     "sword-of-justice": ("artifact", (), "base", "attack +3/card-discarded; fame +1/enemy-defeated",
                          "special:sword-of-justice; fame +1/enemy-defeated"),
-    "horn-of-wrath": ("artifact", (), "base", "siege 5; special:horn-of-wrath 1", "siege 5; special:horn-of-wrath 5"),
+    "horn-of-wrath": ("artifact", (), "base", "siege 5; special:horn-of-wrath 1",
+                      "siege 5 | " + " | ".join(f"siege {5 + n}; special:horn-of-wrath {n}" for n in range(1, 6))),
     "endless-bag-of-gold": ("artifact", (), "base", "influence 4; fame 2", "influence 9; fame 3"),
     "endless-gem-pouch": ("artifact", (), "base", "special:endless-gem-pouch 2",
                           "mana-token red; mana-token blue; mana-token green; mana-token white; mana-token gold @day"
@@ -203,7 +204,7 @@ CARDS: dict[str, tuple[str, tuple[str, ...], str, str, str]] = {
     "amulet-of-the-sun": ("artifact", (), "base", "mana-token gold; special:amulet",
                           "mana-token 3 gold; special:amulet"),
     "amulet-of-darkness": ("artifact", (), "base", "mana-token any; special:amulet", "mana-token 3 any; special:amulet"),
-    "bow-of-starsdawn": ("artifact", (), "LL", "ranged +2/card-discarded; fame +1/enemy-defeated",
+    "bow-of-starsdawn": ("artifact", (), "LL", "ranged +2/card-discarded; fame +1/enemy-defeated-phase",
                          "special:bow-of-starsdawn"),
     "banner-of-command": ("artifact", (), "LL", "influence 4; special:banner-of-command",
                           "fame 2; special:call-to-arms"),

@@ -4,7 +4,11 @@ rounds and scenarios (docs/mage-knight/README.md). Registered in ``boardrules.ga
 
 # The families of card and skill specials register their code in ``specials.py`` on import:
 # one line per ``specials_*.py`` module below.
-from . import specials_actions  # noqa: F401  (hero and Advanced Action cards)
+from . import (  # noqa: F401
+    specials_actions,  # noqa: F401  (hero and Advanced Action cards)
+    specials_artifacts,
+    specials_spells,
+)
 from .game import MageKnight
 
 __all__ = ["MageKnight"]

@@ -53,6 +53,8 @@ from .enemies import (
     attacks_now,
     city_defender,
     fortification,
+    has,
+    ignores,
     is_summoner,
     name,
     resistances,
@@ -202,7 +204,7 @@ def _ability_usable(c: Combat, t: Tables, ability: UnitAbility) -> bool:
     if not phases:
         return False
     if all(e.type == "move" for e in phases) and not any(  # Move is worth something only against Cumbersome
-            "cumbersome" in t.enemy[c.enemies[i].token].abilities for i, _ in open_attacks(c, t)):
+            has(t, c.enemies[i], "cumbersome") for i, _ in open_attacks(c, t)):
         return False
     return can_pay(c, ability.mana)
 
@@ -234,7 +236,7 @@ def damage_targets(c: Combat, t: Tables, i: int, a: int) -> list[str]:
     if e.taunt[a] >= 0 and can_take_damage(c, t, c.units[e.taunt[a]]):
         return [f"unit {c.units[e.taunt[a]].label}"]
     out = []
-    if "assassination" not in t.enemy[e.token].abilities:
+    if not has(t, e, "assassination"):
         out = [f"unit {u.label}" for u in c.units if can_take_damage(c, t, u)]
     out.append("hero")
     return out
@@ -258,7 +260,7 @@ def combat_decision(t: Tables, c: Combat) -> Decision | None:
             ref = attack_ref(c, t, i, a)
             if c.block_target != (i, a):
                 acts.append(shared_action("block", ref))
-            if c.move_points and "cumbersome" in t.enemy[c.enemies[i].token].abilities:
+            if c.move_points and has(t, c.enemies[i], "cumbersome"):
                 acts.append(shared_action("spend-move", ref))
         acts += activations(c, t)
         if c.block_target is not None and counting_points(c, t):
@@ -390,6 +392,8 @@ def _resolve_attack(c: Combat, t: Tables, events: list[Event]) -> None:
     c.targets = []
     if total >= needed:
         defeat(c, t, targets, events)
+        if c.this_combat:
+            _harvest(c, t, targets, events)
     else:
         events.append(Event("attack-failed", f"Attack {total} against Armor {needed}: no effect",
                             data={"attack": total, "armor": needed}))
@@ -403,13 +407,14 @@ def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:
     assert c.block_target is not None
     i, a = c.block_target
     e = c.enemies[i]
-    en = t.enemy[e.token]
     used = counting_points(c, t)
-    swift = "swift" in en.abilities
+    swift = has(t, e, "swift")
     total = block_total(((c.pool[k][1], c.pool[k][2], c.pool[k][3]) for k in used), attack(t, e, a).element, swift)
     needed = block_needed(attack_value(t, e, a), swift)
     c.pool = [item for k, item in enumerate(c.pool) if k not in used]
     c.block_target = None
+    if c.this_combat:
+        _after_block(c, t, i, total >= needed, events)
     if total >= needed:
         e.blocked[a] = True
         events.append(Event("blocked", f"Block {total}: {name(t, e)} attack is blocked",
@@ -421,11 +426,60 @@ def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:
                             data={"block": total, "needed": needed}))
 
 
+HARVEST = (("fire", "red"), ("ice", "blue"), ("physical", "green"))  # a resistance and its crystal
+
+
+def _harvest(c: Combat, t: Tables, targets: list[int], events: list[Event]) -> None:
+    """Soul Harvester: a crystal for one enemy the next successful attack defeats (``harvest:1``),
+    or for each defeated in this phase (``harvest:all``): red if it had Fire Resistance, else blue
+    for Ice, green for Physical, white without any (the first that fits: our reading). The
+    crystals are gained when the combat ends (``crystal:COLOUR``)."""
+    words = [w for w in c.this_combat if w.startswith("harvest:")]
+    if not words:
+        return
+    n = len(targets) if "harvest:all" in words else 1
+    for i in targets[:n]:
+        res = t.enemy[c.enemies[i].token].resistances
+        colour = next((crystal for r, crystal in HARVEST if r in res), "white")
+        c.this_combat.append("crystal:" + colour)
+        events.append(Event("harvest", f"{name(t, c.enemies[i])}: a {colour} crystal (Soul Harvester)",
+                            data={"enemy": i + 1, "colour": colour}))
+    if "harvest:all" not in words:
+        c.this_combat.remove("harvest:1")
+
+
+def _after_block(c: Combat, t: Tables, i: int, blocked: bool, events: list[Event]) -> None:
+    """Burning Shield played for this block: if it succeeds, Fire Attack N waits for the Attack
+    phase (``attack-phase:fire:N``), or the blocked enemy is destroyed (Exploding Shield, a red
+    effect: Fire Resistance and Arcane Immunity ignore it)."""
+    waiting = [w for w in c.this_combat if w.startswith("block:")]
+    c.this_combat = [w for w in c.this_combat if not w.startswith("block:")]
+    later = next((w for w in c.this_combat if w.startswith("then-block:")), "")
+    if later:  # Shield of the Fallen Kings: its next Block 4, against another attack
+        c.this_combat.remove(later)
+        _, element, value = later.split(":")
+        c.pool.append(("block", element, int(value), False, -1))
+    if not blocked:
+        return
+    for word in waiting:
+        if word.startswith("block:fire-attack:"):
+            c.this_combat.append("attack-phase:fire:" + word.rsplit(":", 1)[1])
+        elif word == "block:destroy":
+            e = c.enemies[i]
+            why = ignores(t, e, ("red",))
+            if why:
+                events.append(Event("ignored", f"{name(t, e)} ignore this effect ({why})", data={"enemy": i + 1}))
+            elif not e.defeated:
+                defeat(c, t, [i], events)
+
+
 def _next_phase(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
     """End a phase. Points cannot be banked: what was not used is lost."""
     c.pool = []
     c.targets = []
     c.block_target = None
+    if c.this_combat:  # what waits on this phase's attacks or blocks is lost too
+        c.this_combat = [w for w in c.this_combat if not w.startswith(("harvest:", "block:", "then-block:"))]
     if c.phase == "ranged":
         c.phase = "block"
         events.append(Event("phase", f"the {PHASE_NAMES[c.phase]}", data={"phase": c.phase}))
@@ -470,6 +524,13 @@ def _start_attack_phase(c: Combat, t: Tables, events: list[Event]) -> None:
             events.append(Event("discarded", f"{name(t, e)} (summoned) are discarded", data={"token": e.token}))
     c.phase = "attack"
     events.append(Event("phase", f"the {PHASE_NAMES[c.phase]}", data={"phase": c.phase}))
+    for word in c.this_combat:  # attacks that a successful block gave (Burning Shield)
+        if word.startswith("attack-phase:"):
+            _, element, value = word.split(":")
+            c.pool.append(("attack", element, int(value), False, -1))
+            events.append(Event("attack", f"{element.capitalize()} Attack {value} from a successful block",
+                                data={"element": element, "value": int(value)}))
+    c.this_combat = [w for w in c.this_combat if not w.startswith("attack-phase:")]
 
 
 def _end(c: Combat, t: Tables, events: list[Event]) -> None:

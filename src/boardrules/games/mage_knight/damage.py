@@ -21,7 +21,25 @@ def unblocked_damage(t: Tables, e: CombatEnemy, a: int) -> int:
 
 
 def unit_resistances(c: Combat, t: Tables, u: CombatUnit) -> tuple[str, ...]:
-    return ALL_RESISTANCES if c.units_resist_all else t.unit[u.unit].resistances
+    """A Unit's resistances: all with Altem Guardians or Veil of Mist; a Banner of Protection
+    under it adds Fire and Ice (facts 3.3)."""
+    if c.units_resist_all:
+        return ALL_RESISTANCES
+    res = t.unit[u.unit].resistances
+    if c.this_combat and _banner(c, u, "banner-of-protection"):
+        return tuple(r for r in ALL_RESISTANCES if r in res or r != "physical")
+    return res
+
+
+def _banner(c: Combat, u: CombatUnit, banner: str) -> bool:
+    """Whether the Banner ``banner`` lies under the Unit, not flipped (``Combat.this_combat``)."""
+    return f"banner:{u.label}:{banner}" in c.this_combat
+
+
+def unit_armor(c: Combat, t: Tables, u: CombatUnit) -> int:
+    """A Unit's Armor: +1 with a Banner of Protection under it (facts 3.3)."""
+    armor = t.unit[u.unit].armor
+    return armor + 1 if c.this_combat and _banner(c, u, "banner-of-protection") else armor
 
 
 def can_take_damage(c: Combat, t: Tables, u: CombatUnit) -> bool:
@@ -41,7 +59,7 @@ def can_take_damage(c: Combat, t: Tables, u: CombatUnit) -> bool:
 def _vampiric(t: Tables, e: CombatEnemy, n: int, events: list[Event], what: str) -> None:
     """Vampiric: +1 Armor for the rest of the combat per Unit its attacks wound and per Wound
     its attacks add to a hand."""
-    if n and "vampiric" in t.enemy[e.token].abilities:
+    if n and has(t, e, "vampiric"):
         e.armor_bonus += n
         events.append(Event("vampiric", f"{name(t, e)} gain {n} Armor ({what})", data={"armor": n}))
 
@@ -51,7 +69,6 @@ def damage_unit(c: Combat, t: Tables, e: CombatEnemy, a: int, u: CombatUnit, eve
     first reduces it by its Armor without a Wound; if damage remains (or it does not resist)
     it is wounded and the damage is reduced by its Armor (again). Poison: two Wounds. Paralyze:
     a wounded Unit is destroyed."""
-    en = t.enemy[e.token]
     unit = t.unit[u.unit]
     if unit.influence_to_take_damage and not u.paid:
         u.paid = True
@@ -59,15 +76,24 @@ def damage_unit(c: Combat, t: Tables, e: CombatEnemy, a: int, u: CombatUnit, eve
         events.append(Event("influence", f"{unit.influence_to_take_damage} Influence paid to assign damage to the "
                             f"{unit.name} ({u.label})", data={"unit": u.label}))
     left = e.left[a]
+    armor = unit_armor(c, t, u)
     if resists(unit_resistances(c, t, u), attack(t, e, a).element):
-        left -= unit.armor
+        left -= armor
         if left <= 0:
             u.resisted = True
             e.left[a] = 0
             events.append(Event("resisted", f"the {unit.name} ({u.label}) resist the attack unwounded",
                                 data={"unit": u.label}))
             return
-    if "paralyze" in en.abilities:
+    if c.this_combat and _banner(c, u, "banner-of-fortitude"):  # the Wound and its side effects ignored
+        c.this_combat.remove(f"banner:{u.label}:banner-of-fortitude")
+        c.this_combat.append("fortitude-used:" + u.label)
+        u.resisted = True  # it took its damage of this combat
+        e.left[a] = max(0, left - armor)
+        events.append(Event("resisted", f"the {unit.name} ({u.label}) ignore the Wound: Banner of Fortitude",
+                            data={"unit": u.label}))
+        return
+    if has(t, e, "paralyze"):
         u.destroyed = True
         events.append(Event("destroyed", f"the {unit.name} ({u.label}) are paralyzed: destroyed",
                             data={"unit": u.label}))
@@ -78,7 +104,7 @@ def damage_unit(c: Combat, t: Tables, e: CombatEnemy, a: int, u: CombatUnit, eve
         events.append(Event("unit-wounded", f"the {unit.name} ({u.label}) take {wounds} Wound(s)",
                             data={"unit": u.label, "wounds": wounds}))
     _vampiric(t, e, 1, events, "a Unit wounded")
-    e.left[a] = max(0, left - unit.armor)
+    e.left[a] = max(0, left - armor)
 
 
 def damage_hero(c: Combat, t: Tables, e: CombatEnemy, a: int, events: list[Event]) -> None:
@@ -87,7 +113,6 @@ def damage_hero(c: Combat, t: Tables, e: CombatEnemy, a: int, events: list[Event
     hand. Knock-out: once the Wounds taken into the hand this combat reach the unmodified Hand
     limit, discard every non-Wound card."""
     h = c.hero
-    en = t.enemy[e.token]
     wounds = -(-e.left[a] // h.armor)
     e.left[a] = 0
     h.wounds_hand += wounds
@@ -98,7 +123,7 @@ def damage_hero(c: Combat, t: Tables, e: CombatEnemy, a: int, events: list[Event
         h.wounds_discard += wounds
         c.wounds_dealt += wounds
         events.append(Event("poison", f"Poison: {wounds} more Wound(s) into the discard pile", data={"wounds": wounds}))
-    if wounds and "paralyze" in en.abilities:
+    if wounds and has(t, e, "paralyze"):
         n = h.discard_non_wounds()
         events.append(Event("paralyze", f"Paralyze: the hero discards {n} non-Wound card(s)", data={"cards": n}))
     _vampiric(t, e, wounds, events, "Wounds added to a hand")

@@ -8,6 +8,7 @@ from ...engine import Event, Rng
 from .game_state import PlayerState
 
 WOUND = "wound"
+RECEIVED = "wounded"  # a word of PlayerState.this_turn per Wound received this turn
 
 
 def wounds_in_hand(p: PlayerState) -> int:
@@ -35,13 +36,16 @@ def draw_up_to(p: PlayerState, limit: int) -> int:
 
 
 def take_wounds(p: PlayerState, n: int) -> None:
-    """Wounds to the hand (combat damage, Forced Withdrawal)."""
+    """Wounds to the hand (combat damage, Forced Withdrawal); ``this_turn`` counts them
+    (Banner of Protection)."""
     p.hand += [WOUND] * n
+    p.this_turn += [RECEIVED] * n
 
 
 def wounds_to_discard(p: PlayerState, n: int) -> None:
     """Wounds straight to the discard pile (Poison)."""
     p.discard += [WOUND] * n
+    p.this_turn += [RECEIVED] * n
 
 
 def discard_non_wounds(p: PlayerState) -> list[str]:
@@ -95,10 +99,11 @@ def end_turn_cards(p: PlayerState) -> None:
     p.play_area = []
     p.terrain_less = 0  # Path Finding lasts the turn
     p.lasting = ()  # so do the other cards' changes
+    p.this_turn = []
 
 
 __all__ = [
-    "WOUND", "discard_non_wounds", "draw", "draw_up_to", "end_turn_cards", "heal_wounds_in_hand",
+    "RECEIVED", "WOUND", "discard_non_wounds", "draw", "draw_up_to", "end_turn_cards", "heal_wounds_in_hand",
     "new_deed_deck", "non_wounds_in_hand", "reshuffle_all", "take_wounds", "throw_away_wound", "wounds_in_hand",
     "wounds_to_discard",
 ]

@@ -40,6 +40,8 @@ def site_fortification(c: Combat, t: Tables, e: CombatEnemy) -> int:
     en = t.enemy[e.token]
     if e.summoner >= 0 or "unfortified" in en.abilities:
         return 0
+    if c.this_combat and "no-site-fortifications" in c.this_combat:  # Demolish
+        return 0
     if e.rampaging:
         return 1 if e.walled and not c.site_fortified else 0
     if c.site_fortified:
@@ -56,7 +58,10 @@ def fortification(c: Combat, t: Tables, e: CombatEnemy) -> int:
 
 
 def resistances(t: Tables, e: CombatEnemy) -> tuple[str, ...]:
-    return () if e.no_resistances else t.enemy[e.token].resistances
+    if e.no_resistances:
+        return ()
+    res = t.enemy[e.token].resistances
+    return tuple(r for r in res if r not in e.resistances_lost) if e.resistances_lost else res
 
 
 def all_blocked(e: CombatEnemy) -> bool:
@@ -82,8 +87,15 @@ def attack_value(t: Tables, e: CombatEnemy, a: int) -> int:
     return max(0, t.enemy[e.token].attacks[a].value + e.attack_bonus[a] - e.reduction[a])
 
 
+# the attack abilities an enemy can lose for a combat (Chilling Stare)
+ATTACK_ABILITIES = ("swift", "brutal", "poison", "paralyze", "vampiric", "assassination", "cumbersome")
+
+
 def has(t: Tables, e: CombatEnemy, ability: str) -> bool:
-    """The token's ability, or one gained from the city it defends."""
+    """The token's ability, or one gained from the city it defends; not an attack ability it
+    lost this combat."""
+    if e.lost_abilities and ability in ATTACK_ABILITIES:
+        return False
     return ability in t.enemy[e.token].abilities or ability in e.gained
 
 

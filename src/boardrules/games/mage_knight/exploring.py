@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from ...engine import BoardrulesError, Event, IllegalActionError
 from .content import COLOURS, Tables
-from .game_state import GameState, PlayerState, Token
+from .game_state import GameState, PlayerState, Token, this_turn
 from .hexmap import (
     SHAPES,
     Grid,
@@ -121,7 +121,8 @@ def reveal_space(t: Tables, s: GameState, h: Hex, sp: TileHex, city: str | None,
     elif site in FACE_DOWN_SITES:
         s.enemies[h] = [Token(draw_enemy(s, FACE_DOWN_SITES[site]), False)]
     elif site == "ruins" and s.ruins_pile:
-        s.ruins[h] = Token(s.ruins_pile.pop(s.rng.below(len(s.ruins_pile))), not s.night)
+        by_day = not s.night or this_turn(s, "amulet:sun")  # the Amulet of the Sun shows as by Day
+        s.ruins[h] = Token(s.ruins_pile.pop(s.rng.below(len(s.ruins_pile))), by_day)
     elif site == "monastery" and s.aa_deck:
         s.unit_offer_aa.append(s.aa_deck.pop())
         events.append(Event("unit-offer", "an Advanced Action goes into the Unit offer (monastery)",
@@ -195,7 +196,7 @@ def reveal_near(t: Tables, s: GameState, player: int, events: list[Event]) -> No
         sp = space(t, s, n)
         if sp is None:
             continue
-        if (sp.site in FACE_DOWN_SITES and not s.night) or sp.site == "city":
+        if (sp.site in FACE_DOWN_SITES and (not s.night or this_turn(s, "amulet:sun"))) or sp.site == "city":
             for tok in s.enemies.get(n, []):
                 if not tok.face_up:
                     tok.face_up = True

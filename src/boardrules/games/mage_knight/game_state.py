@@ -9,7 +9,7 @@ rewards are recorded as pending rewards until the offers take them.
 
 from __future__ import annotations
 
-import operator
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...engine import Rng
@@ -59,7 +59,7 @@ class PlayerState:
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
-        "lasting",
+        "hand_bonus", "recruited", "lasting", "this_turn", "banners",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -104,21 +104,27 @@ class PlayerState:
         self.forfeited = False  # this turn was forfeited (announcing the End of the Round)
         self.skill_pile: list[str] = []  # the hero's face-down skill tokens, top last
         self.tactics_taken: list[str] = []  # the Tactic of each round so far (public: the balance report)
+        self.hand_bonus = 0  # `hand-limit` effects: the Hand limit is this much higher at the next draw
+        self.recruited = 0  # Units recruited this turn (`+N/unit-recruited`)
         # what cards played this turn change until its end, (kind, detail, N): terrain costs
         # (movement.TERRAIN_LASTING) and the end-of-turn and combat effects of specials_actions.py
         self.lasting: tuple[tuple[str, str, int], ...] = ()
+        # what played cards do for the rest of the turn, as words: "ring:red" (a Ring's strong
+        # effect), "cast:red" (a red Spell cast), "amulet:sun", "amulet:darkness"...
+        self.this_turn: list[str] = []
+        # Banners under Units (facts 3.3): Unit label -> Banner card, ":flipped" once used this round
+        self.banners: dict[str, str] = {}
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
-        for k, v in zip(_PLAYER_SCALARS, _player_scalars(self), strict=True):
-            setattr(p, k, v)
+        _copy_player_scalars(self, p)
         p.crystals, p.mana = dict(self.crystals), dict(self.mana)
         p.units = [u[:] for u in self.units]
         p.keeps, p.pending, p.path = self.keeps[:], self.pending[:], self.path[:]
         p.deck, p.hand, p.play_area = self.deck[:], self.hand[:], self.play_area[:]
         p.discard, p.thrown = self.discard[:], self.thrown[:]
         p.skills, p.skills_used, p.skill_pile = self.skills[:], self.skills_used[:], self.skill_pile[:]
-        p.tactics_taken = self.tactics_taken[:]
+        p.tactics_taken, p.this_turn, p.banners = self.tactics_taken[:], self.this_turn[:], dict(self.banners)
         p.conquered_mazes, p.provoked = self.conquered_mazes[:], self.provoked[:]
         return p
 
@@ -136,10 +142,53 @@ class PlayerState:
 
 
 # the slots that clone() copies by reference (immutable values); the containers are copied apart
-_PLAYER_CONTAINERS = {"skills", "skills_used", "skill_pile", "tactics_taken", "crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
+_PLAYER_CONTAINERS = {"this_turn", "banners", "skills", "skills_used", "skill_pile", "tactics_taken", "crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
                       "thrown", "conquered_mazes", "provoked"}
 _PLAYER_SCALARS = tuple(k for k in PlayerState.__slots__ if k not in _PLAYER_CONTAINERS)
-_player_scalars = operator.attrgetter(*_PLAYER_SCALARS)
+
+
+def _slot_copier(names: tuple[str, ...]) -> Callable[[Any, Any], None]:
+    """A function doing ``b.name = a.name`` for each of ``names``, written out as plain
+    assignments, which copy a hero in half the time of a loop of setattr calls (a legal action
+    is found by trying it on a copy of the state: copies are the search's hot path). Built
+    from the slots, so a new slot is never forgotten."""
+    source = "def copy(a, b):\n" + "".join(f"    b.{k} = a.{k}\n" for k in names)
+    scope: dict[str, Any] = {}
+    exec(source, scope)  # only attribute names from __slots__ go in
+    return scope["copy"]  # type: ignore[no-any-return]
+
+
+_copy_player_scalars = _slot_copier(_PLAYER_SCALARS)
+
+
+def labels_of(p: PlayerState) -> list[str]:
+    """The words naming the player's Units in actions: ``peasants-1``, ``peasants-2``... in the
+    order recruited (``offers.unit_labels``)."""
+    seen: dict[str, int] = {}
+    out = []
+    for u in p.units:
+        seen[u[0]] = seen.get(u[0], 0) + 1
+        out.append(f"{u[0]}-{seen[u[0]]}")
+    return out
+
+
+def remove_unit(p: PlayerState, index: int) -> list[Any]:
+    """A Unit leaves (disbanded, destroyed): its Banner goes to the discard pile (facts 3.3); the
+    Banners of the other Units stay with them, whose labels may shift. Returns its entry."""
+    before = labels_of(p)
+    banners = {before.index(label): banner for label, banner in p.banners.items()}
+    gone = banners.pop(index, "")
+    if gone:
+        p.discard.append(gone.partition(":")[0])
+    entry = p.units.pop(index)
+    after = labels_of(p)
+    p.banners = {after[i - (i > index)]: banner for i, banner in banners.items()}
+    return entry
+
+
+def this_turn(s: GameState, word: str) -> bool:
+    """Whether a card played by the current player gives ``word`` for the rest of the turn."""
+    return word in s.players[s.current].this_turn
 
 
 DUMMY = 9  # the Dummy player's place in the Round Order (never a seat: seats are 0-3)
@@ -320,4 +369,5 @@ class GameState:
         return None
 
 
-__all__ = ["BASIC", "DUMMY", "DummyState", "GameState", "PlayerState", "Token", "_unkey"]
+__all__ = ["BASIC", "DUMMY", "DummyState", "GameState", "PlayerState", "Token", "_unkey", "labels_of", "remove_unit",
+           "this_turn"]

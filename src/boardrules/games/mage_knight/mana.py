@@ -8,7 +8,7 @@ is depleted at Night; black mana is usable only at Night and is depleted by Day.
 from __future__ import annotations
 
 from ...engine import BoardrulesError, Event, IllegalActionError, Rng
-from .game_state import BASIC, GameState, PlayerState
+from .game_state import BASIC, GameState, PlayerState, this_turn
 
 MANA_DIE = ("red", "blue", "green", "white", "gold", "black")
 CRYSTAL_LIMIT = 3
@@ -33,8 +33,19 @@ def roll_source(s: GameState) -> None:
 
 
 def usable(s: GameState, colour: str) -> bool:
-    """Gold mana is depleted at Night, black mana by Day (facts 5.2 "Day", "Night")."""
-    return not (colour == "gold" and s.night or colour == "black" and not s.night)
+    """Gold mana is depleted at Night, black mana by Day (facts 5.2 "Day", "Night"), unless an
+    Amulet played this turn makes it usable (Amulet of the Sun: gold at Night; of Darkness:
+    black by Day)."""
+    if colour == "gold" and s.night:
+        return this_turn(s, "amulet:sun")
+    if colour == "black" and not s.night:
+        return this_turn(s, "amulet:darkness")
+    return True
+
+
+def ring_pays(p: PlayerState, need: str) -> bool:
+    """A Ring's strong effect: any number of mana of its colour, and of black, this turn."""
+    return f"ring:{need}" in p.this_turn or need == "black" and any(w.startswith("ring:") for w in p.this_turn)
 
 
 def pays(s: GameState, have: str, need: str) -> bool:
@@ -93,6 +104,8 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
     if number != source and number.isascii() and number.isdigit() and len(number) <= 4:
         return take_die(s, int(number), need, any(x[0] == DICE_ANY for x in p.lasting))
     if source == "token":
+        if p.this_turn and ring_pays(p, need):
+            return need
         for colour in (need, "gold"):
             if p.mana[colour] and pays(s, colour, need):
                 p.mana[colour] -= 1
@@ -119,7 +132,7 @@ def mana_sources(s: GameState, player: int, need: str) -> list[str]:
         out += [f"die-{i + 1}" for i, f in enumerate(s.source)
                 if i not in s.source_used and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC
                                                or any_basic and f in ("gold", "black"))]
-    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
+    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")) or p.this_turn and ring_pays(p, need):
         out.append("token")
     if need in BASIC and p.crystals[need]:
         out.append("crystal")
@@ -163,5 +176,5 @@ def return_tokens(p: PlayerState) -> None:
 
 __all__ = [
     "CRYSTAL_LIMIT", "MANA_DIE", "crystal_to_token", "gain_crystal_now", "mana_sources", "pay_mana", "pays",
-    "return_dice", "return_tokens", "roll_source", "take_die", "usable",
+    "return_dice", "return_tokens", "ring_pays", "roll_source", "take_die", "usable",
 ]

@@ -24,6 +24,8 @@ WALL_COST = 1
 RULE_OF_SITE = {"orcs": "MARAUDING ORCS", "draconum": "DRACONUM"}
 
 
+MIST_BARRED = ("hills", "mountain")
+AMULET_TERRAIN = {"forest": "amulet:sun", "desert": "amulet:darkness"}
 PATH_FINDING_FLOOR = 2  # Path Finding never lowers a cost below 2
 # A card's change to the Move cost of a terrain for the rest of the turn (PlayerState.lasting):
 # (kind, terrain, N). "enter": an impassable terrain may be entered for N (Frost Bridge, Song of
@@ -61,13 +63,18 @@ def terrain_cost(t: Tables, s: GameState, h: Hex, less: int = 0,
     sp = space(t, s, h)
     if sp is None:
         return None
-    if sp.site in FIXED_COST:
-        cost: int | None = FIXED_COST[sp.site]
+    turn = s.players[s.current].this_turn  # what the current player's cards do this turn
+    if turn and "mist-form" in turn:  # Mist Form: every space costs 2, lakes too; no hills or mountains
+        cost: int | None = None if sp.terrain in MIST_BARRED else 2
+    elif sp.site in FIXED_COST:
+        cost = FIXED_COST[sp.site]
     else:
         day, night = TERRAIN_COST[sp.terrain]
         cost = night if s.night else day
         if lasting:
             cost = lasting_cost(sp.terrain, cost, lasting)
+        if turn and sp.terrain in AMULET_TERRAIN and AMULET_TERRAIN[sp.terrain] in turn:
+            cost = 3  # an Amulet played this turn: forest at Night, desert by Day
     if less and cost is not None and cost > PATH_FINDING_FLOOR:
         return max(PATH_FINDING_FLOOR, cost - less)
     return cost
@@ -77,6 +84,13 @@ def one_space_less(lasting: tuple[tuple[str, str, int], ...], cost: int) -> int:
     """Druidic Paths' basic effect: how much less the next space costs (never below 2)."""
     n = max((x[2] for x in lasting if x[0] == ONE_SPACE_LESS), default=0)
     return min(n, max(0, cost - PATH_FINDING_FLOOR))
+
+
+def normally_accessible(t: Tables, s: GameState, h: Hex) -> bool:
+    """Whether ``h`` can be entered without an effect (facts 5.5 "Safe space"): a lake is not,
+    even when Mist Form let the hero in."""
+    sp = space(t, s, h)
+    return sp is not None and (sp.site in FIXED_COST or TERRAIN_COST[sp.terrain][0] is not None)
 
 
 def wall_between(t: Tables, s: GameState, a: Hex, b: Hex) -> bool:

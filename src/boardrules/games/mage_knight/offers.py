@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...engine import BoardrulesError, Event, IllegalActionError
 from .content import Tables
-from .game_state import BASIC, GameState, PlayerState
+from .game_state import BASIC, GameState, PlayerState, labels_of, remove_unit
 from .sites import gain_crystal
 
 OFFER_SIZE = 3
@@ -76,12 +76,7 @@ def take_from_offer(offer: list[str], deck: list[str], card: str) -> None:
 def unit_labels(p: PlayerState) -> list[str]:
     """The words naming the player's Units in actions, as in a combat: ``peasants-1``,
     ``peasants-2``... in the order recruited."""
-    seen: dict[str, int] = {}
-    out = []
-    for u in p.units:
-        seen[u[0]] = seen.get(u[0], 0) + 1
-        out.append(f"{u[0]}-{seen[u[0]]}")
-    return out
+    return labels_of(p)
 
 
 
@@ -141,7 +136,7 @@ def disband_unit(t: Tables, s: GameState, player: int, label: str, events: list[
     if label not in labels:
         raise IllegalActionError(f"you have no Unit {label} to disband (yours: {', '.join(labels) or 'none'})",
                                  "Recruiting")
-    unit = p.units.pop(labels.index(label))[0]
+    unit = remove_unit(p, labels.index(label))[0]
     events.append(Event("disbanded", f"disbands {t.unit[unit].name}", player, {"unit": unit}))
 
 

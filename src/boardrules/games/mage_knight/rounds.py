@@ -35,6 +35,7 @@ def start_round(t: Tables, s: GameState, events: list[Event]) -> None:
     for p in s.players:
         for u in p.units:
             u[2] = False
+        p.banners = {label: banner.partition(":")[0] for label, banner in p.banners.items()}  # unflipped
     if not s.night:
         start_day(t, s, events)
 

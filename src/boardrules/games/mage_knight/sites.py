@@ -27,9 +27,18 @@ from .deck import (
 )
 from .defeat import outcome
 from .exploring import discard_enemy, draw_enemy, space
-from .game_state import BASIC, REPUTATION_MAX, REPUTATION_MIN, GameState, PlayerState, Token
+from .game_state import (
+    BASIC,
+    REPUTATION_MAX,
+    REPUTATION_MIN,
+    GameState,
+    PlayerState,
+    Token,
+    labels_of,
+    remove_unit,
+)
 from .hexmap import Hex, adjacent
-from .mana import CRYSTAL_LIMIT, MANA_DIE, return_dice, return_tokens
+from .mana import CRYSTAL_LIMIT, MANA_DIE, gain_crystal_now, return_dice, return_tokens
 from .movement import assault_needed, owner_of_keep, rampaging_at, wall_between
 from .obligation import ONLY_REST, only_rest_left
 from .obligation import RULE as TURN_RULE
@@ -203,6 +212,9 @@ def _begin(t: Tables, s: GameState, player: int, kind: str, h: Hex, tokens: Sequ
                             night=site_night or combat_night(t, s, p.position),
                             player=player, summon_piles=summon_piles(s), **conditions)  # type: ignore[arg-type]
     s.combat_site = {"kind": kind, "at": h, "homes": [list(x) for x in homes]}
+    for label, banner in sorted(p.banners.items()):  # Banners under the Units that come along (facts 3.3)
+        if not banner.endswith(":flipped") and label in labels_of(p):
+            s.combat.this_combat.append(f"banner:{label}:{banner}")
     events.append(Event("combat", f"combat at the {kind.replace('-', ' ')}", player,
                         {"site": kind, "at": list(h), "enemies": list(tokens)}))
 
@@ -381,12 +393,19 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
     change_reputation(p, reputation)
     for colour, n in c.mana.items():  # mana paid for Units and not used stays a token this turn
         p.mana[colour] += n
+    for word in c.this_combat:  # crystals the combat gave (Soul Harvester)
+        if word.startswith("crystal:"):
+            gain_crystal_now(p, word[8:], events, player)
     if c.hero.hand_discarded:  # knock-out or Paralyze: every non-Wound card of the hand
         discard_non_wounds(p)
     take_wounds(p, c.hero.wounds_this_combat)  # cards played in the combat may have added others
     wounds_to_discard(p, int(str(result["wounds_discard"])))
-    p.units = [[u[0], cu.wounds, cu.spent, *u[3:]] for u, cu in zip(p.units, c.units, strict=True)
-               if not cu.destroyed]
+    p.units = [[u[0], cu.wounds, cu.spent, *u[3:]] for u, cu in zip(p.units, c.units, strict=True)]
+    for word in c.this_combat:  # a Banner of Fortitude used this combat is flipped for the round
+        if word.startswith("fortitude-used:"):
+            p.banners[word[15:]] += ":flipped"
+    for i in reversed([k for k, cu in enumerate(c.units) if cu.destroyed]):
+        remove_unit(p, i)
     summoned = result["summoned"]
     assert isinstance(summoned, list)
     discard_summoned(t, s, summoned)
@@ -629,6 +648,7 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
         change_reputation(p, -1)
     s.unit_offer.remove(unit_id)  # not replaced until the next round (facts 5.6)
     p.units.append([unit_id, 0, False])
+    p.recruited += 1
     events.append(Event("recruited", f"recruits {t.unit[unit_id].name} for {cost} Influence", player,
                         {"unit": unit_id, "cost": cost}))
 

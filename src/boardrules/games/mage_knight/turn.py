@@ -9,25 +9,29 @@ from collections.abc import Sequence
 
 from ...engine import Event, IllegalActionError
 from .content import Tables
-from .deck import WOUND, draw_up_to, end_turn_cards, take_wounds
+from .deck import RECEIVED, WOUND, draw_up_to, end_turn_cards, take_wounds
 from .exploring import space
 from .game_state import GameState
 from .hexmap import Hex
 from .mana import return_dice, return_tokens
-from .movement import assault_needed, rampaging_at, terrain_cost
+from .movement import assault_needed, normally_accessible, rampaging_at
 from .sites import end_of_turn, hand_limit_bonus, start_of_turn
 from .skills import turn_skills_face_up
 from .specials_actions import end_of_turn as cards_end_of_turn
 
 
 def skips_turn(s: GameState, player: int, events: list[Event]) -> bool:
-    """Player-versus-player combat, full participation: the defender's round-order token lies
-    face down until their next turn comes; then it is turned face up and that turn is skipped
-    (not even the End of the Round may be announced). True if this turn is skipped."""
+    """Facts 5.4 "If your Round Order token is face down: flip it up and skip the turn" (a
+    defender who took part fully in a combat between heroes): not even the End of the Round may
+    be announced. A skipped turn is still that player's turn: after an announcement it is their
+    one more turn. True if this turn is skipped."""
     if player not in s.pvp_face_down:
         return False
     s.pvp_face_down.remove(player)
     events.append(Event("turn-skipped", "took part fully in a combat between heroes: this turn is skipped", player))
+    if s.announced_by >= 0 and player in s.final_turns:
+        s.final_turns.remove(player)
+        s.round_over = not s.final_turns
     return True
 
 
@@ -35,8 +39,9 @@ def safe_space(t: Tables, s: GameState, player: int, h: Hex) -> bool:
     """Facts 5.5 "Safe space": normally accessible terrain, not an unconquered fortified site or a
     rival's keep, no rampaging enemy and no other hero (except the portal or a conquered city)."""
     sp = space(t, s, h)
-    safe_to_enter = tuple(x for x in s.players[player].lasting if x[0] == "enter-safe")  # Mountain Lore
-    if sp is None or terrain_cost(t, s, h, lasting=safe_to_enter) is None or rampaging_at(t, s, h) or \
+    # a lake entered by Mist Form is not normally accessible; mountains made safe by Mountain Lore are
+    made_safe = any(x[0] == "enter-safe" and sp is not None and x[1] == sp.terrain for x in s.players[player].lasting)
+    if sp is None or not (normally_accessible(t, s, h) or made_safe) or rampaging_at(t, s, h) or \
             assault_needed(t, s, player, h):
         return False
     if sp.site == "portal" or (sp.site == "city" and h in s.conquered):
@@ -53,6 +58,8 @@ def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     start_of_turn(t, s, player, events)
     p = s.players[player]
     p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
+    p.recruited = 0
+    p.this_turn = []  # Wounds received on another's turn are not this turn's
     p.must_play = bool(p.hand)  # an empty hand: nothing to play (an empty deck too: announce or forfeit)
     if not p.hand and not p.deck and s.announced_by >= 0:  # facts 5.7: no cards at all, forfeit
         p.forfeited = p.acted = p.moving_done = True
@@ -149,6 +156,28 @@ def level_ups(t: Tables, s: GameState, player: int, events: list[Event]) -> None
         events.append(Event("level-up", f"reaches level {p.level}", player, {"level": p.level}))
 
 
+def _card_effects_at_end(s: GameState, player: int, events: list[Event]) -> None:
+    """A Ring's strong effect (facts 3.3): Fame +1 per Spell of its colour cast this turn. Banner
+    of Protection thrown away: the Wounds received this turn are thrown away (hand first)."""
+    p = s.players[player]
+    if "throw-away-wounds" in p.this_turn:
+        n = p.this_turn.count(RECEIVED)
+        thrown = 0
+        for pile in (p.hand, p.discard):
+            while thrown < n and WOUND in pile:
+                pile.remove(WOUND)
+                thrown += 1
+        if thrown:
+            events.append(Event("healed", f"throws away {thrown} Wound(s) received this turn", player,
+                                {"wounds": thrown}))
+    for word in p.this_turn:
+        if word.startswith("ring:"):
+            n = p.this_turn.count("cast:" + word[5:])
+            if n:
+                p.fame += n
+                events.append(Event("fame", f"Fame +{n}: {word[5:]} Spells cast with a Ring", player, {"fame": n}))
+
+
 def end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal: str = "", throw_away: str = "",
              discard: Sequence[str] = (), joy: str = "") -> None:
     """Facts 5.7 "End-of-turn sequence": dice back re-rolled, Forced Withdrawal, tokens and played
@@ -187,12 +216,15 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
         forced_withdrawal(t, s, player, events)
         end_of_turn(t, s, player, events, crystal, throw_away)  # dice, tokens, the space's benefits
     hand_bonus = cards_end_of_turn(t, s, player, events, joy)
+    _card_effects_at_end(s, player, events)
     end_turn_cards(p)
     level_ups(t, s, player, events)
     for c in discard:
         p.hand.remove(c)
     p.discard += list(discard)
-    n = draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player) + hand_bonus)
+    # a card's `hand-limit` (Meditation, Temporal Portal) adds to the keep or city bonus, once
+    n = draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player) + p.hand_bonus + hand_bonus)
+    p.hand_bonus = 0
     events.append(Event("drew", f"draws {n} card(s)", player, {"cards": n}))
     turn_skills_face_up(t, s, player)
     if s.announced_by >= 0 and player in s.final_turns:

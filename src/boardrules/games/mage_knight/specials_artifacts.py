@@ -1,0 +1,191 @@
+"""The Artifacts' own mechanisms (facts 3.3): the code of their ``special:NAME`` effects,
+registered in ``specials.py``. An Artifact's strong effect needs no mana and throws the card
+away (``playing.play_card``); what lasts the turn is a word in ``PlayerState.this_turn``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Event
+from .cards_model import Card, CardEffect
+from .content import Tables
+from .deck import draw, take_wounds
+from .exploring import reveal_near
+from .game_state import BASIC, GameState
+from .mana import gain_crystal_now, roll_die
+from .offers import unit_labels
+from .playing import Picks, _refuse
+from .specials import card_special
+
+RULE = "Artifacts"
+AMULETS = {"amulet-of-the-sun": (True, "amulet:sun"), "amulet-of-darkness": (False, "amulet:darkness")}
+HORN_WOUNDS = ("black", "red")  # the faces of a mana die that wound the Horn of Wrath's player
+
+
+def _card(card: Any, e: CardEffect) -> Card:
+    if not isinstance(card, Card):
+        raise _refuse(f"{card.name}: {e.notation()} is played from a card", RULE)
+    return card
+
+
+@card_special("ring")
+def ring(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+         mana: tuple[str, ...], option: int) -> None:
+    """Ruby, Sapphire, Diamond, Emerald Ring thrown away (facts 3.3): any number of mana of the
+    Ring's colour and of black this turn (black still only where it is usable); at the end of
+    the turn Fame +1 per Spell of that colour cast this turn (``turn._ring_fame``)."""
+    colour = next(x.colour for x in _card(card, e).basic[0] if x.type == "mana-token")
+    s.players[player].this_turn.append(f"ring:{colour}")
+    events.append(Event("ring", f"may use any number of {colour} and black mana this turn", player,
+                        {"colour": colour}))
+
+
+@card_special("amulet")
+def amulet(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+           mana: tuple[str, ...], option: int) -> None:
+    """Amulet of the Sun played at Night: forests cost 3, gold mana is usable, garrisons and
+    ruins are revealed as by Day; Amulet of Darkness played by Day: deserts cost 3 and black mana
+    is usable as at Night (facts 3.3). Played in the other half of the day, only its tokens."""
+    at_night, word = AMULETS[_card(card, e).id]
+    if s.night != at_night:
+        return
+    s.players[player].this_turn.append(word)
+    events.append(Event("amulet", f"{card.name}: {'Day' if at_night else 'Night'} rules for mana and "
+                        f"{'forests' if at_night else 'deserts'} this turn", player, {"card": card.id}))
+    if at_night:
+        reveal_near(t, s, player, events)
+        p = s.players[player]
+        tok = s.ruins.get(p.position)
+        if tok is not None:
+            tok.face_up = True
+
+
+@card_special("endless-gem-pouch")
+def endless_gem_pouch(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                      pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Endless Gem Pouch (facts 3.3): roll a mana die N times, a crystal of each colour rolled;
+    gold gives a crystal of the colour chosen (``pk.colour``, named before the roll: our reading),
+    black Fame +1 instead."""
+    if pk.colour not in BASIC:
+        raise _refuse(f"{card.name}: choose the colour of the crystal a gold roll gives ({', '.join(BASIC)})", RULE)
+    p = s.players[player]
+    for _ in range(e.value):
+        face = roll_die(s.rng)
+        events.append(Event("rolled", f"{card.name}: rolls {face}", player, {"face": face}))
+        if face == "black":
+            p.fame += 1
+        else:
+            gain_crystal_now(p, pk.colour if face == "gold" else face, events, player)
+
+
+@card_special("golden-grail")
+def golden_grail(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                 mana: tuple[str, ...], option: int) -> None:
+    """Golden Grail (facts 3.3), after its Heal: basic, Fame +1 per point of it used; thrown away,
+    a card drawn per Wound healed from the hand this turn (this Heal and any later one)."""
+    healed = next((x.data.get("wounds", 0) for x in reversed(events) if x.kind == "healed"), 0)
+    p = s.players[player]
+    if pk.powered:
+        draw(p, healed)
+        p.this_turn.append("golden-grail")
+    elif healed:
+        p.fame += healed
+        events.append(Event("fame", f"Fame +{healed} for the Golden Grail's healing", player, {"fame": healed}))
+
+
+@card_special("horn-of-wrath")
+def horn_of_wrath(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                  mana: tuple[str, ...], option: int) -> None:
+    """Horn of Wrath (facts 3.3): roll a mana die per die the option names (1; thrown away, one
+    per Siege point added); each black or red face gives a Wound to the hand."""
+    wounds = 0
+    for _ in range(e.value):
+        face = roll_die(s.rng)
+        events.append(Event("rolled", f"{card.name}: rolls {face}", player, {"face": face}))
+        wounds += face in HORN_WOUNDS
+    if wounds:
+        take_wounds(s.players[player], wounds)
+        events.append(Event("wounded", f"takes {wounds} Wound(s) from the {card.name}", player, {"wounds": wounds}))
+
+
+@card_special("ready-all-units")
+def ready_all_units(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                    pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Banner of Courage thrown away (facts 3.3), outside combat: every Spent Unit is readied (a
+    Wounded one stays Wounded)."""
+    for label, u in zip(unit_labels(s.players[player]), s.players[player].units, strict=True):
+        if u[2]:
+            u[2] = False
+            events.append(Event("unit-readied", f"readies {t.unit[u[0]].name}", player, {"unit": label}))
+
+
+@card_special("banner-of-fortitude")
+def banner_of_fortitude(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                        pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Banner of Fortitude thrown away (facts 3.3), outside combat: every Unit is fully healed."""
+    for label, u in zip(unit_labels(s.players[player]), s.players[player].units, strict=True):
+        if u[1]:
+            u[1] = 0
+            events.append(Event("unit-healed", f"heals {t.unit[u[0]].name}", player, {"unit": label}))
+
+
+@card_special("throw-away-wounds")
+def throw_away_wounds(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                      pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Banner of Protection thrown away (facts 3.3): at the end of the turn the Wounds received
+    this turn, before it and after it, are thrown away (``turn._card_effects_at_end``)."""
+    s.players[player].this_turn.append("throw-away-wounds")
+
+
+@card_special("soul-harvester")
+def soul_harvester(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                   pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Soul Harvester (facts 3.3): a crystal for one enemy its attack defeats; thrown away, for
+    each enemy defeated in this combat phase (``combat._harvest``)."""
+    c = s.combat
+    if c is None:
+        raise _refuse(f"{card.name} is played in a combat", RULE)
+    c.this_combat.append("harvest:all" if pk.powered else "harvest:1")
+
+
+@card_special("shield-of-the-fallen-kings")
+def shield_of_the_fallen_kings(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
+                               events: list[Event], pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Shield of the Fallen Kings (facts 3.3), its option of several Blocks 4: they go against
+    different attacks, so the first joins the block declared (``block N`` first) and each other
+    one waits for the next block (``then-block``; lost at the end of the Block phase)."""
+    c = s.combat
+    if c is None or c.phase != "block" or c.block_target is None:
+        raise _refuse(f"{card.name}: declare the attack you block first (block N)", RULE)
+    shield = _card(card, e)
+    blocks = sum(1 for x in (shield.powered if pk.powered else shield.basic)[option - 1] if x.type == "block")
+    for _ in range(blocks - 1):  # the Blocks this option just added to the pool, all but the first
+        _, element, value, _, _ = c.pool.pop()
+        c.this_combat.append(f"then-block:{element}:{value}")
+
+
+BANNERS_ATTACHED = ("banner-of-protection", "banner-of-fortitude")  # what a Banner does under a Unit has code
+
+
+@card_special("banner")
+def banner(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+           mana: tuple[str, ...], option: int) -> None:
+    """A Banner (facts 3.3) is assigned to a Unit (``pk.other``) and lies under it
+    (``PlayerState.banners``) until the Unit leaves or another Banner replaces it (that one goes
+    to the discard pile). Under the Unit: Protection, Armor +1 and Fire and Ice Resistance;
+    Fortitude, once a round the Unit ignores a Wound (``damage.damage_unit``)."""
+    if pk.powered or card.id not in BANNERS_ATTACHED:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet", RULE)
+    p = s.players[player]
+    if pk.other not in unit_labels(p):
+        raise _refuse(f"{card.name}: name the Unit it goes under (yours: {', '.join(unit_labels(p)) or 'none'})",
+                      "Units")
+    p.play_area.remove(card.id)
+    p.must_play = False  # facts 5.4: a card was played this turn
+    old = p.banners.get(pk.other, "")
+    if old:
+        p.discard.append(old.partition(":")[0])
+    p.banners[pk.other] = card.id
+    events.append(Event("banner", f"puts the {card.name} under {pk.other}", player,
+                        {"card": card.id, "unit": pk.other}))

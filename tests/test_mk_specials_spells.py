@@ -1,0 +1,118 @@
+"""Mage Knight Spells with their own mechanisms (facts 3.2), each played through the decisions
+(``play CARD basic|powered`` and its steps) from a hand-set position of a real game."""
+
+from __future__ import annotations
+
+from mk_positions import combat
+from test_mk_decisions import GAME, do, in_phase, legal, me, turn
+
+from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.enemies import armor, fortification, resistances
+from boardrules.games.mage_knight.movement import terrain_cost
+
+T = GAME.t
+
+
+def _night(s: MKState) -> MKState:
+    """A black mana token for a Spell's strong effect."""
+    me(s).mana["black"] = 1
+    s.cached = None
+    return s
+
+
+def _space(s: MKState, terrain: str) -> tuple[int, int] | None:
+    return next((h for h, (tile, i) in s.g.spaces.items() if T.tile[tile].hexes[i].terrain == terrain), None)
+
+
+# ---- combat spells ----------------------------------------------------------------------------
+
+def test_burning_shield_a_successful_block_gives_fire_attack_4_in_the_attack_phase() -> None:
+    s = in_phase(turn("burning-shield", faces="red red red red", fight="prowlers"), "block")
+    assert "play burning-shield basic" not in legal(s)  # it joins a declared block
+    do(s, "block 1", "play burning-shield basic", "pay red die-1", "resolve", "next")
+    c = s.g.combat
+    assert c is not None and c.phase == "attack" and c.enemies[0].blocked == [True]
+    assert [x[:3] for x in c.pool] == [("attack", "fire", 4)]
+
+
+def test_burning_shield_a_failed_block_gives_no_attack() -> None:
+    s = in_phase(turn("burning-shield", faces="red red red red", fight="fire-mages"), "block")
+    do(s, "block 1", "play burning-shield basic", "pay red die-1", "resolve")  # Fire blocks Fire at half
+    c = s.g.combat
+    assert c is not None and c.enemies[0].blocked == [False] and c.this_combat == []
+
+
+def test_burning_shield_exploding_shield_destroys_the_blocked_enemy() -> None:
+    s = _night(in_phase(turn("burning-shield", faces="red red red red", fight="prowlers", night=True), "block"))
+    do(s, "block 1", "play burning-shield powered", "pay red die-1", "pay black token", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].defeated and c.fame == T.enemy["prowlers"].fame
+
+
+def test_chill_the_enemy_does_not_attack_and_loses_fire_resistance() -> None:
+    s = in_phase(turn("chill", faces="blue red red red", fight="fire-mages"), "ranged")
+    do(s, "play chill basic", "enemy 1", "pay blue die-1")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].prevented and resistances(T, c.enemies[0]) == ()
+    s = in_phase(turn("chill", faces="blue red red red", fight="prowlers"), "ranged")
+    do(s, "play chill basic", "enemy 1", "pay blue die-1")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].prevented and c.enemies[0].resistances_lost == []
+
+
+def test_demolish_site_fortifications_ignored_and_all_enemies_armor_minus_1() -> None:
+    s = turn("demolish", faces="red red red red")
+    s.g.combat = combat("guardsmen, prowlers", site="keep").c
+    s.cached = None
+    c = s.g.combat
+    assert [fortification(c, T, e) for e in c.enemies] == [2, 1]
+    do(s, "play demolish basic", "pay red die-1")
+    c = s.g.combat
+    assert c is not None and [fortification(c, T, e) for e in c.enemies] == [1, 0]  # Fortified stays
+    assert [e.armor_cut for e in c.enemies] == [1, 1]
+
+
+def test_cure_disease_enemies_blocked_this_combat_have_armor_1() -> None:
+    s = _night(in_phase(turn("cure", faces="green red red red", fight="guardsmen, prowlers", night=True), "attack"))
+    c = s.g.combat
+    assert c is not None
+    c.enemies[0].blocked = [True]
+    do(s, "play cure powered", "pay green die-1", "pay black token")
+    c = s.g.combat
+    assert c is not None and armor(c, T, c.enemies[0]) == 1 and armor(c, T, c.enemies[1]) == 3
+
+
+def test_cure_heal_2_a_card_per_wound_healed_from_hand_this_turn() -> None:
+    s = turn(f"cure {WOUND} {WOUND} {WOUND}", faces="green red red red")
+    me(s).deck = ["march", "rage", "stamina"]
+    s.cached = None
+    do(s, "play cure basic", "pay green die-1")
+    assert sorted(me(s).hand) == ["rage", "stamina", WOUND]
+
+
+# ---- movement spells --------------------------------------------------------------------------
+
+def test_mist_form_move_4_every_space_costs_2_lakes_too_no_hills() -> None:
+    s = turn("mist-form", faces="blue red red red")
+    lake, hills, forest = _space(s, "lake"), _space(s, "hills"), _space(s, "forest")
+    do(s, "play mist-form basic", "pay blue die-1")
+    assert me(s).move_points == 4
+    for h, cost in ((lake, 2), (hills, None), (forest, 2)):
+        if h is not None:
+            assert terrain_cost(T, s.g, h) == cost
+    assert forest is not None
+
+
+# ---- Restoration / Rebirth --------------------------------------------------------------------
+
+def test_restoration_rebirth_heal_3_and_ready_units_of_up_to_3_levels() -> None:
+    s = _night(turn(f"restoration {WOUND} {WOUND} {WOUND} {WOUND}", faces="green red red red", night=True,
+                    units="peasants:spent utem-guardsmen:spent fire-golems:spent"))
+    do(s, "play restoration powered", "pay green die-1", "pay black token")
+    assert legal(s) == ["coerce peasants-1", "coerce utem-guardsmen-1", "coerce fire-golems-1", "coerce done"]
+    do(s, "coerce peasants-1")
+    assert legal(s) == ["coerce utem-guardsmen-1", "coerce done"]  # 1 + 3 levels: too many
+    do(s, "coerce utem-guardsmen-1", "coerce done")
+    p = me(s)
+    assert [u[2] for u in p.units] == [False, False, True] and p.hand == [WOUND]
