@@ -531,3 +531,46 @@ def test_frost_bridge_powered_refuses_a_mana_it_does_not_pay() -> None:
     with pytest.raises(IllegalActionError) as info:
         play(b, "frost-bridge", "powered", mana=("die-4", "crystal"))
     assert "without paying mana" in info.value.reason and b.p.crystals["blue"] == 1
+
+
+# ---- Heroic Tale --------------------------------------------------------------------------------
+
+def village(hand_card: str, influence: int = 0):  # type: ignore[no-untyped-def]
+    from mk_positions import east_board
+
+    b = east_board("plains plains plains plains plains+village plains plains", at=SW, influence=influence)
+    b.p.command = 3
+    return b
+
+
+def test_heroic_tale_basic_reputation_plus_1_per_unit_recruited_before_and_after_it() -> None:
+    from boardrules.games.mage_knight.sites import recruit
+
+    b = village("heroic-tale", influence=4)
+    recruit(b.t, b.s, 0, "peasants", [])  # before the card: its +1/unit-recruited
+    play(b, "heroic-tale")
+    assert b.p.reputation == 1 and b.p.influence_points == 3
+    b.p.influence_points += 2
+    recruit(b.t, b.s, 0, "foresters", [])  # after it: at the end of the turn
+    b.p.must_play = False
+    finish(b)
+    assert b.p.reputation == 2 and b.p.fame == 0
+
+
+def test_heroic_tale_powered_fame_and_reputation_even_played_before_any_recruit() -> None:
+    from boardrules.games.mage_knight.sites import recruit
+
+    b = village("heroic-tale")
+    b.s.source = ["white"]
+    play(b, "heroic-tale", "powered", mana=("die-1",))
+    assert b.p.influence_points == 6 and b.p.fame == 0
+    recruit(b.t, b.s, 0, "peasants", [])
+    finish(b)
+    assert b.p.reputation == 1 and b.p.fame == 1
+
+
+def test_heroic_tale_powered_offered_through_the_decisions() -> None:
+    s = turn("heroic-tale", faces="white")
+    assert "play heroic-tale powered" in legal(s)
+    do(s, "play heroic-tale powered", "pay white die-1")
+    assert me(s).influence_points == 6 and me(s).lasting == (("heroic-tale", "powered", 0),)

@@ -274,7 +274,8 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             raise _refuse(f"{card.name}: the bonus to your Units' attacks and blocks is played in a combat")
         add_unit_bonus(c, value, events)
         return
-    if value < 1 and kind in VALUED_TYPES and kind != "ready-unit":  # a +N/per bonus that counts nothing
+    # a +N/per bonus that counts nothing (Units recruited later this turn count too: Heroic Tale)
+    if value < 1 and kind in VALUED_TYPES and kind != "ready-unit" and e.per != "unit-recruited":
         raise _refuse(f"{card.name}: {e.notation()} adds nothing now")
     if kind in IN_COMBAT_ONLY:
         if c is None:

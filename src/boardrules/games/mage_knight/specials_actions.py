@@ -42,6 +42,7 @@ HAND_AT_END = "hand-at-end"  # (kind, terrain, N): Hand limit +N at this turn's 
 NOBLE_MANNERS = "noble-manners"  # (kind, "", 1 basic / 2 powered): Fame (and Reputation) if interacting
 BACK_ON_DECK = "back-on-deck"  # (kind, card, 0 bottom / 1 top): the card goes on the Deed deck
 CRYSTAL_JOY = "crystal-joy"  # (kind, card, 1 basic / 2 powered): discard a card to take it back to hand
+HEROIC_TALE = "heroic-tale"  # (kind, "basic" / "powered", Units recruited when it was played)
 # kinds read in a combat
 ON_BLOCK = ("ice-shield", "shield-bash")  # the next block resolved: the blocked enemy's Armor lowered
 CHIVALRY = "chivalry"  # (kind, "", 1 basic / 2 powered): the next attack resolved, per enemy defeated
@@ -250,6 +251,15 @@ def ruthless_coercion(t: Tables, s: GameState, player: int, card: Played, e: Car
     _last(s, player, (UNIT_DISCOUNT, "", 2))
 
 
+@card_special("heroic-tale")
+def heroic_tale(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Heroic Tale (facts 3.1): Reputation +1 (powered: and Fame +1) per Unit recruited this turn;
+    those recruited before it are counted by its +1/unit-recruited effects, those recruited
+    after it at the end of the turn (``end_of_turn``)."""
+    _last(s, player, (HEROIC_TALE, "powered" if pk.powered else "basic", s.players[player].recruited))
+
+
 @card_special("spell-forge")
 def spell_forge(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
                 pk: Picks, mana: tuple[str, ...], option: int) -> None:
@@ -426,6 +436,12 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: 
                 change_reputation(p, 1)
             events.append(Event("noble-manners", "Noble Manners: Fame +1" + (", Reputation +1" if n == 2 else ""),
                                 player))
+        elif kind == HEROIC_TALE and p.recruited > n:
+            later = p.recruited - n
+            change_reputation(p, later)
+            p.fame += later if detail == "powered" else 0
+            events.append(Event("heroic-tale", f"Heroic Tale: Reputation +{later}" +
+                                (f", Fame +{later}" if detail == "powered" else ""), player))
         elif kind == BACK_ON_DECK and p.deck and detail in p.play_area:
             p.play_area.remove(detail)
             if n:
