@@ -574,3 +574,28 @@ def test_heroic_tale_powered_offered_through_the_decisions() -> None:
     assert "play heroic-tale powered" in legal(s)
     do(s, "play heroic-tale powered", "pay white die-1")
     assert me(s).influence_points == 6 and me(s).lasting == (("heroic-tale", "powered", 0),)
+
+
+# ---- Into the Heat ------------------------------------------------------------------------------
+
+def test_into_the_heat_units_plus_2_and_no_damage_may_be_assigned_to_them() -> None:
+    s = turn("into-the-heat", fight="prowlers, prowlers", units="peasants")
+    do(s, "play into-the-heat basic")
+    c = s.g.combat
+    assert c is not None and c.unit_bonus == 2
+    do(s, "next", "next")  # nothing blocked: the Assign Damage phase
+    assert legal(s) == ["assign 1 hero", "assign 2 hero"]  # not the Peasants
+
+
+def test_into_the_heat_powered_plus_3_only_at_the_start_of_a_combat() -> None:
+    s = turn("into-the-heat", faces="red", fight="prowlers", units="peasants")
+    c = s.g.combat
+    assert c is not None
+    c.phase = "block"
+    s.cached = None
+    assert "play into-the-heat powered" not in legal(s)
+    c.phase = "ranged"
+    s.cached = None
+    do(s, "play into-the-heat powered", "pay red die-1")
+    c = s.g.combat
+    assert c is not None and c.unit_bonus == 3

@@ -20,6 +20,7 @@ from ...engine import Action, Event
 from .cards_model import Card, CardEffect
 from .combat import add_effect, counting_points
 from .content import Tables
+from .damage import NO_UNIT_DAMAGE
 from .deck import WOUND, heal_wounds_in_hand, wounds_in_hand
 from .elements import block_needed, block_total
 from .enemies import attack, attack_value, ignores, name
@@ -258,6 +259,19 @@ def heroic_tale(t: Tables, s: GameState, player: int, card: Played, e: CardEffec
     those recruited before it are counted by its +1/unit-recruited effects, those recruited
     after it at the end of the turn (``end_of_turn``)."""
     _last(s, player, (HEROIC_TALE, "powered" if pk.powered else "basic", s.players[player].recruited))
+
+
+@card_special("into-the-heat")
+def into_the_heat(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                  pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Into the Heat (facts 3.1), played at the start of a combat (its Ranged and Siege Attacks
+    phase): with its Units' bonus (``unit-bonus``), no damage may be assigned to Units."""
+    c = s.combat
+    if c is None or c.phase != "ranged":
+        raise _refuse(f"{card.name} is played at the start of a combat (its Ranged and Siege Attacks phase)",
+                      "COMBAT")
+    c.this_combat.append(NO_UNIT_DAMAGE)
+    events.append(Event("effect", f"{card.name}: no damage may be assigned to Units", player))
 
 
 @card_special("spell-forge")
