@@ -121,7 +121,7 @@ CARDS: dict[str, tuple[str, tuple[str, ...], str, str, str]] = {
                       "move 5; special:mountain-lore 2"),
     # white
     "swift-bolt": ("advanced", ("white",), "base", "crystal white", "ranged 4"),
-    "agility": ("advanced", ("white",), "base", "move 2; special:agility 1", "move 4; special:agility 2"),
+    "agility": ("advanced", ("white",), "base", "special:agility 1; move 2", "special:agility 2; move 4"),
     "song-of-wind": ("advanced", ("white",), "base", "move 2; special:terrain-cost 1",
                      "move 2; special:terrain-cost 2 | move 2; special:terrain-cost 2; special:lake-crossing"),
     "heroic-tale": ("advanced", ("white",), "base", "influence 3; reputation +1/unit-recruited; special:heroic-tale",

@@ -369,3 +369,233 @@ def test_peaceful_moment_not_offered_with_nothing_to_heal_or_ready() -> None:
     s = turn("peaceful-moment promise")
     do(s, "play promise basic", "play peaceful-moment basic")
     assert legal(s) == ["choose 1"]
+
+
+# ---- crystals: Spell Forge, Crystal Mastery -----------------------------------------------------
+
+def test_spell_forge_powered_two_crystals_of_two_different_offered_spells() -> None:
+    s = turn("spell-forge", faces="blue")
+    s.g.spell_offer = ["fireball", "snowstorm", "flame-wall"]
+    s.cached = None
+    do(s, "play spell-forge powered", "colour red")
+    assert legal(s) == ["colour red", "colour blue"]  # two red Spells: red again
+    do(s, "colour red", "pay blue die-1")
+    assert me(s).crystals["red"] == 2 and me(s).crystals["blue"] == 0
+
+
+def test_spell_forge_powered_one_spell_of_a_colour_gives_one_crystal_of_it() -> None:
+    s = turn("spell-forge", faces="blue")
+    s.g.spell_offer = ["fireball", "snowstorm"]
+    s.cached = None
+    do(s, "play spell-forge powered", "colour blue")
+    assert legal(s) == ["colour red"]
+
+
+def test_crystal_mastery_powered_crystals_spent_this_turn_come_back_at_its_end() -> None:
+    s = turn("crystal-mastery march", faces="red")
+    me(s).crystals.update(blue=1, green=2)
+    s.cached = None
+    do(s, "play march powered", "pay green crystal", "play crystal-mastery powered", "pay blue crystal")
+    i = s.g.current
+    assert me(s).crystals == {"red": 0, "blue": 0, "green": 1, "white": 0}
+    do(s, "end-turn")
+    assert s.g.players[i].crystals == {"red": 0, "blue": 1, "green": 2, "white": 0}
+
+
+# ---- Crystal Joy: back to hand at the end of the turn --------------------------------------------
+
+def test_crystal_joy_basic_end_the_turn_discarding_another_non_wound_card_to_take_it_back() -> None:
+    s = turn(f"crystal-joy march rage {WOUND}", faces="red")
+    do(s, "play crystal-joy basic", "colour red", "pay red die-1")
+    i = s.g.current
+    assert me(s).crystals["red"] == 1
+    assert [a for a in legal(s) if a.startswith("return")] == ["return march", "return rage"]
+    do(s, "return rage")
+    p = s.g.players[i]
+    assert "crystal-joy" in p.hand and "rage" in p.discard and "crystal-joy" not in p.discard
+
+
+def test_crystal_joy_powered_a_wound_may_be_discarded_for_it() -> None:
+    s = turn(f"crystal-joy {WOUND}", faces="green")
+    do(s, "play crystal-joy powered", "colour white", "pay green die-1")
+    i = s.g.current
+    assert me(s).crystals["white"] == 1 and "return wound" in legal(s)
+    do(s, "return wound")
+    p = s.g.players[i]
+    assert "crystal-joy" in p.hand and p.discard == [WOUND]
+
+
+def test_crystal_joy_not_offered_without_it_in_play() -> None:
+    s = turn("march rage")
+    do(s, "play march basic")
+    assert not any(a.startswith("return") for a in legal(s))
+
+
+# ---- Mana Storm ---------------------------------------------------------------------------------
+
+def test_mana_storm_powered_source_rerolled_3_more_dice_gold_and_black_any_basic_colour() -> None:
+    s = turn("mana-storm threaten march", faces="white red red red", night=True)
+    do(s, "play mana-storm powered", "pay white die-1")
+    g = s.g
+    assert g.dice_allowed == 1 + 3 and g.source_used == [0] and g.rng.draws > 0
+    g.source = ["white", "gold", "black", "green"]  # whatever the re-roll gave: set for the test
+    s.cached = None
+    do(s, "play threaten powered")
+    assert legal(s) == ["pay red die-2", "pay red die-3"]  # gold at Night, black as red
+    do(s, "pay red die-3", "play march powered", "pay green die-2")
+    assert g.source_used == [0, 2, 1]
+
+
+# ---- Ruthless Coercion (basic) -----------------------------------------------------------------
+
+def test_ruthless_coercion_basic_a_unit_2_influence_cheaper_and_reputation_minus_1() -> None:
+    from mk_positions import east_board
+
+    from boardrules.games.mage_knight.sites import recruit
+
+    b = east_board("plains plains plains plains plains+village plains plains", at=SW)
+    play(b, "ruthless-coercion")
+    assert b.p.influence_points == 2
+    recruit(b.t, b.s, 0, "peasants", [])  # Peasants cost 4: 2 with the discount
+    assert b.p.units == [["peasants", 0, False]] and b.p.influence_points == 0 and b.p.reputation == -1
+    b.p.command, b.p.influence_points = 2, 5
+    recruit(b.t, b.s, 0, "foresters", [])  # the discount was for one Unit: Foresters cost 5
+    assert b.p.influence_points == 0 and b.p.reputation == -1
+
+
+def test_ruthless_coercion_basic_offered_through_the_decisions() -> None:
+    s = turn("ruthless-coercion")
+    assert "play ruthless-coercion basic" in legal(s)
+    do(s, "play ruthless-coercion basic")
+    assert me(s).influence_points == 2 and me(s).lasting == (("unit-discount", "", 2),)
+
+
+# ---- Explosive Bolt (powered) -------------------------------------------------------------------
+
+def test_explosive_bolt_powered_each_enemy_it_defeats_gives_another_armor_minus_1() -> None:
+    s = turn("explosive-bolt", faces="red", fight="prowlers, orc-war-beasts, prowlers")
+    do(s, "play explosive-bolt powered", "pay red die-1", "target 1", "resolve")  # Ranged 3 against Armor 3
+    c = s.g.combat
+    assert c is not None and c.enemies[0].defeated
+    # the Orc War Beasts' Fire Resistance ignores a red card's non-Attack effect: the next Prowlers
+    assert [e.armor_cut for e in c.enemies] == [0, 0, 1]
+
+
+def test_explosive_bolt_powered_nothing_defeated_no_armor_change() -> None:
+    s = turn("explosive-bolt", faces="white", fight="orc-war-beasts, prowlers")
+    do(s, "play explosive-bolt powered", "pay white die-1", "target 1", "resolve")  # Ranged 3 against Armor 5
+    c = s.g.combat
+    assert c is not None and [e.armor_cut for e in c.enemies] == [0, 0] and me(s).lasting == ()
+
+
+# ---- Agility ------------------------------------------------------------------------------------
+
+def attack_phase(hand: str, fight: str = "prowlers, prowlers", faces: str = "white"):  # type: ignore[no-untyped-def]
+    s = turn(hand, faces=faces, fight=fight)
+    c = s.g.combat
+    assert c is not None
+    c.phase = "attack"
+    s.cached = None
+    return s
+
+
+def test_agility_basic_move_points_spent_1_to_1_as_attack_in_combat_this_turn() -> None:
+    s = attack_phase("agility march")
+    do(s, "play agility basic", "play march move")  # Move 2 and Move 1, each as Attack
+    c = s.g.combat
+    assert c is not None and sum(x[2] for x in c.pool if x[0] == "attack") == 3
+    do(s, "target 1", "resolve")
+    assert s.g.combat is not None and s.g.combat.enemies[0].defeated
+
+
+def test_agility_powered_2_move_per_ranged_attack_in_the_ranged_phase() -> None:
+    s = turn("agility march", faces="white", fight="prowlers, prowlers")
+    do(s, "play agility powered", "pay white die-1")  # Move 4: Ranged 2
+    c = s.g.combat
+    assert c is not None and ("ranged", "physical", 2) in [x[:3] for x in c.pool]
+    assert "play march move" not in legal(s)  # Move 1 gives no Ranged Attack
+
+
+def test_agility_basic_move_in_the_ranged_phase_is_not_attack() -> None:
+    s = turn("agility", fight="prowlers")
+    assert "play agility basic" not in legal(s)  # Move is not played in the Ranged and Siege phase
+
+
+def test_frost_bridge_powered_refuses_a_mana_it_does_not_pay() -> None:
+    import pytest
+
+    from boardrules.engine import IllegalActionError
+
+    b = east("plains plains plains plains lake plains plains")
+    b.p.crystals["blue"] = 1
+    with pytest.raises(IllegalActionError) as info:
+        play(b, "frost-bridge", "powered", mana=("die-4", "crystal"))
+    assert "without paying mana" in info.value.reason and b.p.crystals["blue"] == 1
+
+
+# ---- Heroic Tale --------------------------------------------------------------------------------
+
+def village(hand_card: str, influence: int = 0):  # type: ignore[no-untyped-def]
+    from mk_positions import east_board
+
+    b = east_board("plains plains plains plains plains+village plains plains", at=SW, influence=influence)
+    b.p.command = 3
+    return b
+
+
+def test_heroic_tale_basic_reputation_plus_1_per_unit_recruited_before_and_after_it() -> None:
+    from boardrules.games.mage_knight.sites import recruit
+
+    b = village("heroic-tale", influence=4)
+    recruit(b.t, b.s, 0, "peasants", [])  # before the card: its +1/unit-recruited
+    play(b, "heroic-tale")
+    assert b.p.reputation == 1 and b.p.influence_points == 3
+    b.p.influence_points += 2
+    recruit(b.t, b.s, 0, "foresters", [])  # after it: at the end of the turn
+    b.p.must_play = False
+    finish(b)
+    assert b.p.reputation == 2 and b.p.fame == 0
+
+
+def test_heroic_tale_powered_fame_and_reputation_even_played_before_any_recruit() -> None:
+    from boardrules.games.mage_knight.sites import recruit
+
+    b = village("heroic-tale")
+    b.s.source = ["white"]
+    play(b, "heroic-tale", "powered", mana=("die-1",))
+    assert b.p.influence_points == 6 and b.p.fame == 0
+    recruit(b.t, b.s, 0, "peasants", [])
+    finish(b)
+    assert b.p.reputation == 1 and b.p.fame == 1
+
+
+def test_heroic_tale_powered_offered_through_the_decisions() -> None:
+    s = turn("heroic-tale", faces="white")
+    assert "play heroic-tale powered" in legal(s)
+    do(s, "play heroic-tale powered", "pay white die-1")
+    assert me(s).influence_points == 6 and me(s).lasting == (("heroic-tale", "powered", 0),)
+
+
+# ---- Into the Heat ------------------------------------------------------------------------------
+
+def test_into_the_heat_units_plus_2_and_no_damage_may_be_assigned_to_them() -> None:
+    s = turn("into-the-heat", fight="prowlers, prowlers", units="peasants")
+    do(s, "play into-the-heat basic")
+    c = s.g.combat
+    assert c is not None and c.unit_bonus == 2
+    do(s, "next", "next")  # nothing blocked: the Assign Damage phase
+    assert legal(s) == ["assign 1 hero", "assign 2 hero"]  # not the Peasants
+
+
+def test_into_the_heat_powered_plus_3_only_at_the_start_of_a_combat() -> None:
+    s = turn("into-the-heat", faces="red", fight="prowlers", units="peasants")
+    c = s.g.combat
+    assert c is not None
+    c.phase = "block"
+    s.cached = None
+    assert "play into-the-heat powered" not in legal(s)
+    c.phase = "ranged"
+    s.cached = None
+    do(s, "play into-the-heat powered", "pay red die-1")
+    c = s.g.combat
+    assert c is not None and c.unit_bonus == 3

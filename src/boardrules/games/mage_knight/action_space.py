@@ -155,6 +155,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("buy-advanced-action", (aa,)),
         ActionTemplate("end-turn"),
         ActionTemplate("end-turn", (BASIC,)),
+        ActionTemplate("return", (cards,)),  # Crystal Joy: end the turn, a card discarded to take it back
         # rewards (facts 6.1, 6.2)
         ActionTemplate("take", rewards),
         ActionTemplate("take", (chosen,)),

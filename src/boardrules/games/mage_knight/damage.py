@@ -42,11 +42,14 @@ def unit_armor(c: Combat, t: Tables, u: CombatUnit) -> int:
     return armor + 1 if c.this_combat and _banner(c, u, "banner-of-protection") else armor
 
 
+NO_UNIT_DAMAGE = "no-unit-damage"  # Into the Heat, in Combat.this_combat: no damage to Units this combat
+
+
 def can_take_damage(c: Combat, t: Tables, u: CombatUnit) -> bool:
     """Damage may go to unwounded Units, ready or spent, that the combat lets the player use;
     not to one that already absorbed a resisted attack unwounded this combat; to Thugs only once
     2 Influence is paid in the combat (paid when damage is first assigned to them)."""
-    if u.wounds or u.destroyed or u.resisted:
+    if u.wounds or u.destroyed or u.resisted or c.this_combat and NO_UNIT_DAMAGE in c.this_combat:
         return False
     cost = t.unit[u.unit].influence_to_take_damage
     if cost and not u.paid and c.influence < cost:

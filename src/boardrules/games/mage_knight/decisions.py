@@ -54,7 +54,7 @@ from .skills import (
     the_right_moment,
     use_skill,
 )
-from .specials_actions import DRUIDIC_TERRAINS, after_combat_action, watch_combat
+from .specials_actions import DRUIDIC_TERRAINS, after_combat_action, crystal_joy_cards, watch_combat
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -270,6 +270,10 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         costs = [(*c, "blue") for c in costs]
     if subject == "druidic-paths" and how == "powered":  # the terrain type made cheaper
         words.append("terrain")
+    if subject == "spell-forge" and how == "powered":  # a second crystal's colour
+        words.append("colour")
+    if subject == "mana-storm" and how == "powered":  # every die is re-rolled: none is chosen
+        words.remove("die")
     words += ["pay"] * len(costs[0])
     if _special(effects, "advanced-from-offer"):
         words.append("learn")
@@ -436,7 +440,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready") or
                   got.get("banner", ""),
                   offered=got.get("learn", ""),
-                  others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed", "coerce") and x[1] != "done"),
+                  others=tuple(x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce") or
+                                                          x[0] == "colour" and subject == "spell-forge") and x[1] != "done"),
                   in_place=trial, terrain=got.get("terrain", ""),
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
                                      (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))
@@ -539,6 +544,8 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
                  if u[1] and t.unit[u[0]].level <= g.heal_points]
     acts += _site_actions(t, g, player)
     acts += _end_actions(t, g, player)
+    if g.players[player].lasting:
+        acts += _joy_actions(t, g, player)
     return acts
 
 
@@ -560,6 +567,12 @@ def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     if _works(lambda x: end_turn(t, x, player, []), g):
         return [END_TURN]
     return [shared_action("end-turn", c) for c in BASIC if _works(lambda x, c=c: end_turn(t, x, player, [], crystal=c), g)]
+
+
+def _joy_actions(t: Tables, g: GameState, player: int) -> list[Action]:
+    """Crystal Joy: end the turn discarding a card to take it back to hand (``return CARD``)."""
+    return [shared_action("return", c) for c in crystal_joy_cards(g, player)
+            if _works(lambda x, c=c: end_turn(t, x, player, [], joy=c), g)]
 
 
 def reward_actions(t: Tables, g: GameState, player: int) -> list[Action]:
@@ -648,7 +661,8 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
 
 
-HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare", "meditate", "offer", "shed")  # name a card of the hand or deck
+HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare", "meditate", "offer", "shed",
+              "return")  # name a card of the hand or deck
 
 
 def _seen(m: MKState, player: int, card: str) -> int:
@@ -812,6 +826,9 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         buy_spell(t, g, player, args[0], events)
     elif name == "buy-advanced-action":
         buy_monastery_advanced_action(t, g, player, args[0], events)
+    elif name == "return":  # Crystal Joy back to hand as the turn ends
+        end_turn(t, g, player, events, joy=args[0])
+        m.turn_begun = False
     elif name == "end-turn":
         end_turn(t, g, player, events, crystal=args[0] if args else "")
         m.turn_begun = False

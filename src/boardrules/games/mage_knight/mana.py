@@ -101,9 +101,13 @@ def use_stolen_die(s: GameState, player: int, index: int, need: str) -> str:
     return face
 
 
-def take_die(s: GameState, index: int, need: str) -> str:
+DICE_ANY = "dice-any"  # Mana Storm (powered), in PlayerState.lasting: gold and black dice pay any basic colour
+
+
+def take_die(s: GameState, index: int, need: str, any_basic: bool = False) -> str:
     """MANA SOURCE (facts 5.3): take die ``index`` (1-based) to pay a mana of colour ``need``;
-    one die per turn unless an effect allows more. Returns the die's face."""
+    one die per turn unless an effect allows more. Returns the die's face. ``any_basic``: a
+    gold or black die pays any basic colour, Day or Night (Mana Storm)."""
     if not 1 <= index <= len(s.source):
         raise IllegalActionError(f"the Source has dice 1 to {len(s.source)}, not die {index}", "Mana Source")
     if index - 1 in s.source_used:
@@ -116,6 +120,9 @@ def take_die(s: GameState, index: int, need: str) -> str:
     face = s.source[index - 1]
     if not pays(s, face, need) and face in polarized(s, need):  # Polarization: used up by this mana
         s.polarized = False
+        s.source_used.append(index - 1)
+        return face
+    if any_basic and face in ("gold", "black") and need in BASIC:  # Mana Storm
         s.source_used.append(index - 1)
         return face
     if face == "black" and s.black_as_any and need in BASIC:  # Mana Pull: by Day too, as a basic colour
@@ -143,7 +150,7 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
     if number != source and number.isascii() and number.isdigit() and len(number) <= 4:
         if stolen(s, int(number) - 1):
             return use_stolen_die(s, player, int(number), need)
-        return take_die(s, int(number), need)
+        return take_die(s, int(number), need, any(x[0] == DICE_ANY for x in p.lasting))
     if source == "token":
         if p.this_turn and ring_pays(p, need):
             return need
@@ -165,6 +172,7 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
         if need not in BASIC or not p.crystals[need]:
             raise IllegalActionError(f"you have no {need} crystal", "Crystals")
         p.crystals[need] -= 1
+        p.lasting = (*p.lasting, ("crystal-spent", need, 1))  # Crystal Mastery's strong effect returns it
         return need
     raise IllegalActionError(f"pay mana with 'die-N', 'token' or 'crystal', not {source!r}", "Mana")
 
@@ -178,9 +186,10 @@ def mana_sources(s: GameState, player: int, need: str) -> list[str]:
     out: list[str] = []
     polar = polarized(s, need)
     if len(s.source_used) < s.dice_allowed:
+        any_basic = need in BASIC and any(x[0] == DICE_ANY for x in p.lasting)
         out += [f"die-{i + 1}" for i, f in enumerate(s.source)
                 if die_free(s, i) and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC
-                                       or f in polar)]
+                                       or f in polar or any_basic and f in ("gold", "black"))]
     if s.mana_steal and s.mana_steal[0] == player and pays(s, s.source[s.mana_steal[1]], need):
         out.append(f"die-{s.mana_steal[1] + 1}")
     if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")) or any(p.mana[c] for c in polar) or \

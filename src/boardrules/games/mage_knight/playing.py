@@ -55,7 +55,7 @@ SPECIALS_PLAYED = frozenset((
     "mana-pull-powered", "stout-resolve", "ready-units-for-influence", "path-finding",
 ))
 # sides whose special is played on the other side only (or by other cards only)
-SIDES_WAITING = frozenset((("spell-forge", "powered"), ("mana-storm", "powered"), ("blood-of-ancients", "powered"),
+SIDES_WAITING = frozenset((("blood-of-ancients", "powered"),
                            ("book-of-wisdom", "powered"), ("offering", "powered"),
                            # Banners whose effect under a Unit has no code yet (specials_artifacts.BANNERS_ATTACHED)
                            ("banner-of-glory", "basic"), ("banner-of-glory", "powered"), ("banner-of-fear", "basic"),
@@ -277,7 +277,8 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             raise _refuse(f"{card.name}: the bonus to your Units' attacks and blocks is played in a combat")
         add_unit_bonus(c, value, events)
         return
-    if value < 1 and kind in VALUED_TYPES and kind != "ready-unit":  # a +N/per bonus that counts nothing
+    # a +N/per bonus that counts nothing (Units recruited later this turn count too: Heroic Tale)
+    if value < 1 and kind in VALUED_TYPES and kind != "ready-unit" and e.per != "unit-recruited":
         raise _refuse(f"{card.name}: {e.notation()} adds nothing now")
     if kind in IN_COMBAT_ONLY:
         if c is None:
@@ -301,7 +302,10 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
         raise _refuse(f"you rested this turn: no movement and no action, so no {kind.capitalize()} (only special "
                       "and healing effects)", "Rest")
     elif kind == "move":
-        if c is not None:
+        agile = max((x[2] for x in p.lasting if x[0] == "agility"), default=0) if c is not None else 0
+        if agile and c is not None and (c.phase == "attack" or c.phase == "ranged" and agile == 2):
+            _move_as_attack(t, c, card, value, events)  # Agility (specials_actions.py)
+        elif c is not None:
             effect = e.model_copy(update={"value": value}).combat_effect()
             assert effect is not None
             add_effect(c, t, effect, -1, card.colours, events)
@@ -479,6 +483,19 @@ def _count(t: Tables, s: GameState, player: int, per: str | None, target: int = 
     if per == "wound":  # in hand and on Units
         return p.hand.count(WOUND) + sum(u[1] for u in p.units)
     return 0
+
+
+def _move_as_attack(t: Tables, c: Combat, card: Played, move: int, events: list[Event]) -> None:
+    """Agility: Move played in the Attack phase is Attack 1 per Move point; powered, in the
+    Ranged and Siege Attacks phase Ranged Attack 1 per 2 Move points."""
+    kind, value = ("attack", move) if c.phase == "attack" else ("ranged", move // 2)
+    if value < 1:
+        raise _refuse(f"{card.name}: Move {move} gives no Ranged Attack (2 Move each)")
+    effect = CardEffect.model_validate({"type": kind, "value": value}).combat_effect()
+    assert effect is not None
+    add_effect(c, t, effect, -1, card.colours, events)
+    events.append(Event("agility", f"Agility: Move {move} as {kind.capitalize()} {value}", c.player,
+                        {"move": move, kind: value}))
 
 
 def _colour(fixed: str, chosen: str, card: Played) -> str:

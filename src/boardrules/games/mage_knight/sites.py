@@ -609,6 +609,9 @@ def _pay(t: Tables, s: GameState, player: int, cost: int, what: str, rule: str) 
     p.interacting = p.acted = p.moving_done = True
 
 
+UNIT_DISCOUNT = "unit-discount"  # (kind, "", N) in PlayerState.lasting: the next Unit recruited costs N less
+
+
 def recruit_cost(t: Tables, site: str, unit_id: str) -> int | None:
     """The Influence a Unit costs at this site (None: not recruitable here). REFUGEE CAMP: as any
     of the depicted sites, with a surcharge for the more advanced ones; the cheapest option."""
@@ -636,7 +639,13 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
         raise IllegalActionError(f"{t.unit[unit_id].name} is not in the Unit offer", "Recruiting")
     if len(p.units) >= p.command:
         raise IllegalActionError("you have no free Command token (disband a Unit first)", "Recruiting")
+    coerced = next((x for x in p.lasting if x[0] == UNIT_DISCOUNT), None)  # Ruthless Coercion
+    if coerced is not None:
+        cost = max(0, cost - coerced[2])
     _pay(t, s, player, cost, f"recruiting {t.unit[unit_id].name}", "Recruiting")
+    if coerced is not None:  # the discount is used up, and costs Reputation
+        p.lasting = tuple(x for x in p.lasting if x is not coerced)
+        change_reputation(p, -1)
     s.unit_offer.remove(unit_id)  # not replaced until the next round (facts 5.6)
     p.units.append([unit_id, 0, False])
     s.recruited += 1

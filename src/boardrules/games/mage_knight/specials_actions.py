@@ -20,16 +20,17 @@ from ...engine import Action, Event
 from .cards_model import Card, CardEffect
 from .combat import add_effect, counting_points
 from .content import Tables
-from .deck import heal_wounds_in_hand, wounds_in_hand
+from .damage import NO_UNIT_DAMAGE
+from .deck import WOUND, heal_wounds_in_hand, wounds_in_hand
 from .elements import block_needed, block_total
 from .enemies import attack, attack_value, ignores, name
 from .exploring import space
 from .game_state import GameState
-from .mana import pay_mana
+from .mana import CRYSTAL_LIMIT, DICE_ANY, gain_crystal_now, pay_mana, roll_die
 from .movement import ONE_SPACE_LESS
 from .offers import unit_labels
 from .playing import Picks, Played, _refuse
-from .sites import change_reputation
+from .sites import UNIT_DISCOUNT, change_reputation
 from .specials import after_card_played, card_special
 
 RULE = "Advanced Actions"
@@ -41,11 +42,16 @@ MOUNTAIN_LORE_COST = 5
 HAND_AT_END = "hand-at-end"  # (kind, terrain, N): Hand limit +N at this turn's draw if the hero ends there
 NOBLE_MANNERS = "noble-manners"  # (kind, "", 1 basic / 2 powered): Fame (and Reputation) if interacting
 BACK_ON_DECK = "back-on-deck"  # (kind, card, 0 bottom / 1 top): the card goes on the Deed deck
+CRYSTAL_JOY = "crystal-joy"  # (kind, card, 1 basic / 2 powered): discard a card to take it back to hand
+HEROIC_TALE = "heroic-tale"  # (kind, "basic" / "powered", Units recruited when it was played)
 # kinds read in a combat
 ON_BLOCK = ("ice-shield", "shield-bash")  # the next block resolved: the blocked enemy's Armor lowered
 CHIVALRY = "chivalry"  # (kind, "", 1 basic / 2 powered): the next attack resolved, per enemy defeated
+EXPLOSIVE_BOLT = "explosive-bolt"  # (kind, card, 1): the next attack resolved, per enemy defeated
 DODGE = "dodge"  # (kind, "", N): Attack N when the Attack phase begins, if no Wound went to the hand
 AMBUSH = "ambush"  # (kind, "", N): the next Attack card +N, or Block card +2N
+CRYSTAL_MASTERY = "crystal-mastery"  # (kind, "", 1): the crystals spent this turn come back at its end
+CRYSTAL_SPENT = "crystal-spent"  # (kind, colour, 1): a crystal paid this turn (mana.pay_mana)
 ATTACKS = ("attack", "ranged", "siege")
 
 
@@ -92,6 +98,8 @@ def lake_crossing(t: Tables, s: GameState, player: int, card: Played, e: CardEff
         pay_mana(s, player, "blue", mana[0])
         _last(s, player, ("enter", "lake", 0))
     elif cid == "frost-bridge":
+        if mana:
+            raise _refuse(f"{card.name} crosses lakes without paying mana", "Mana")
         _last(s, player, ("enter", "lake", 1))
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
@@ -140,12 +148,28 @@ def chivalry(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
     _last(s, player, (CHIVALRY, "", 2 if pk.powered else 1))
 
 
+@card_special("explosive-bolt")
+def explosive_bolt(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                   pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Explosive Bolt (powered; facts 3.1): for each enemy its attack defeats, another enemy gets
+    Armor -1 (never below 1)."""
+    _last(s, player, (EXPLOSIVE_BOLT, _card_id(card), 1))
+
+
 @card_special("dodge-and-weave")
 def dodge_and_weave(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
                     pk: Picks, mana: tuple[str, ...], option: int) -> None:
     """Dodge and Weave (facts 3.1): Attack N in the Attack phase if no Wound went to the hand
     earlier in this combat."""
     _last(s, player, (DODGE, "", e.value))
+
+
+@card_special("agility")
+def agility(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+            pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Agility (facts 3.1): in a combat this turn, Move points (its own too) are spent 1:1 as
+    Attack; powered, also 2:1 as Ranged Attack (``playing._move_as_attack``)."""
+    _last(s, player, ("agility", "", e.value))
 
 
 @card_special("ambush")
@@ -220,6 +244,82 @@ def peaceful_moment(t: Tables, s: GameState, player: int, card: Played, e: CardE
     p.acted = p.moving_done = True
 
 
+@card_special("ruthless-coercion")
+def ruthless_coercion(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                      pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Ruthless Coercion (basic; facts 2.3): a Unit recruited this turn costs 2 Influence less,
+    and then Reputation -1 (``sites.recruit``)."""
+    _last(s, player, (UNIT_DISCOUNT, "", 2))
+
+
+@card_special("heroic-tale")
+def heroic_tale(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Heroic Tale (facts 3.1): Reputation +1 (powered: and Fame +1) per Unit recruited this turn;
+    those recruited before it are counted by its +1/unit-recruited effects, those recruited
+    after it at the end of the turn (``end_of_turn``)."""
+    _last(s, player, (HEROIC_TALE, "powered" if pk.powered else "basic", s.players[player].recruited))
+
+
+@card_special("into-the-heat")
+def into_the_heat(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                  pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Into the Heat (facts 3.1), played at the start of a combat (its Ranged and Siege Attacks
+    phase): with its Units' bonus (``unit-bonus``), no damage may be assigned to Units."""
+    c = s.combat
+    if c is None or c.phase != "ranged":
+        raise _refuse(f"{card.name} is played at the start of a combat (its Ranged and Siege Attacks phase)",
+                      "COMBAT")
+    c.this_combat.append(NO_UNIT_DAMAGE)
+    events.append(Event("effect", f"{card.name}: no damage may be assigned to Units", player))
+
+
+@card_special("spell-forge")
+def spell_forge(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Spell Forge (powered; the basic effect is in playing.py): two crystals, of the colours of
+    two different Spells of the offer (``pk.others``: the two colours)."""
+    colours = list(pk.others)
+    offered: list[str] = [c for x in s.spell_offer for c in t.card[x].colours[:1]]
+    if len(colours) != 2 or not _two_spells(offered, colours):
+        raise _refuse(f"{card.name}: choose the colours of two different Spells of the offer "
+                      f"({', '.join(sorted(offered)) or 'none'})")
+    for colour in colours:
+        gain_crystal_now(s.players[player], colour, events, player)
+
+
+def _two_spells(offered: list[str], colours: list[str]) -> bool:
+    left = offered[:]
+    for c in colours:
+        if c not in left:
+            return False
+        left.remove(c)
+    return True
+
+
+@card_special("mana-storm")
+def mana_storm(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+               pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Mana Storm (powered; the basic effect is in playing.py): every die of the Source (those not
+    taken this turn) re-rolled; 3 more dice may be used this turn, and gold and black dice pay
+    any basic colour, Day or Night."""
+    for i in range(len(s.source)):
+        if i not in s.source_used:
+            s.source[i] = roll_die(s.rng)
+    s.dice_allowed += e.value
+    _last(s, player, (DICE_ANY, "", 1))
+    events.append(Event("source", f"{card.name}: the Source re-rolled ({', '.join(s.source)}), {e.value} more dice",
+                        player, {"source": list(s.source)}))
+
+
+@card_special("crystal-mastery")
+def crystal_mastery(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                    pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Crystal Mastery (powered): the crystals spent this turn (before it too) come back at its
+    end."""
+    _last(s, player, (CRYSTAL_MASTERY, "", 1))
+
+
 def watch_combat(t: Tables, s: GameState, player: int, a: Action) -> tuple[Any, ...] | None:
     """Before a combat action: what the cards waiting on it need to know (None, the common case:
     nothing waits). A block about to be resolved: its enemy, attack and surplus."""
@@ -264,6 +364,13 @@ def after_combat_action(t: Tables, s: GameState, player: int, watch: tuple[Any, 
                     events.append(Event("chivalry", f"Chivalry: Reputation +{beaten}" +
                                         (f", Fame +{beaten}" if n == 2 else ""), player))
             continue
+        if kind == EXPLOSIVE_BOLT and phase in ("ranged", "attack") and action in ("resolve", "next"):
+            beaten = sum(1 for x in events if x.kind == "defeated") if action == "resolve" else 0
+            others = [i for i, en in enumerate(c.enemies) if not (en.defeated or en.gone or en.summoner >= 0)
+                      and not ignores(t, en, t.card[detail].colours)]
+            for i in others[:beaten]:  # our reading: the next enemies of the combat, one each
+                _cut_armor(t, s, player, i, 1, t.card[detail], events)
+            continue
         if kind == DODGE and c.phase == "attack":
             if not c.hero.wounds_this_combat:
                 bonus = CardEffect.model_validate({"type": "attack", "value": n}).combat_effect()
@@ -287,14 +394,51 @@ def _cut_armor(t: Tables, s: GameState, player: int, i: int, cut: int, card: Car
     events.append(Event("armor", f"{card.name}: {name(t, e)} Armor -{cut}", player, {"enemy": i + 1, "armor": cut}))
 
 
-def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> int:
-    """The cards' effects at the end of the turn, before the played cards are discarded: Noble
-    Manners' Fame and Reputation, Steady Tempo back on the deck; returns the Hand limit bonus
-    for this turn's draw (Mountain Lore)."""
+@card_special("crystal-joy")
+def crystal_joy(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Crystal Joy (facts 2.3): at the end of the turn another non-Wound card (powered: any card)
+    may be discarded to take this card back to hand (``end_of_turn``'s ``joy``)."""
+    _last(s, player, (CRYSTAL_JOY, _card_id(card), 2 if pk.powered else 1))
+
+
+def crystal_joy_cards(s: GameState, player: int) -> list[str]:
+    """The cards of the hand that may be discarded at the end of the turn to take Crystal Joy
+    back (none if it was not played this turn)."""
     p = s.players[player]
+    entry = next((x for x in p.lasting if x[0] == CRYSTAL_JOY), None)
+    if entry is None or entry[1] not in p.play_area:
+        return []
+    return sorted(c for c in set(p.hand) if entry[2] == 2 or c != WOUND)
+
+
+def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: str = "") -> int:
+    """The cards' effects at the end of the turn, before the played cards are discarded: Noble
+    Manners' Fame and Reputation, Steady Tempo back on the deck, Crystal Joy back to hand for
+    the card ``joy`` discarded; returns the Hand limit bonus for this turn's draw (Mountain
+    Lore)."""
+    p = s.players[player]
+    if joy:
+        if joy not in crystal_joy_cards(s, player):
+            raise _refuse(f"Crystal Joy: discard {'any card' if WOUND in p.hand else 'a non-Wound card'} of your "
+                          f"hand to take it back, not {joy}", RULE)
+        entry = next(x for x in p.lasting if x[0] == CRYSTAL_JOY)
+        p.hand.remove(joy)
+        p.discard.append(joy)
+        p.play_area.remove(entry[1])
+        p.hand.append(entry[1])
+        p.lasting = tuple(x for x in p.lasting if x is not entry)
+        events.append(Event("crystal-joy", f"discards {t.card[joy].name if joy in t.card else joy} to take "
+                            f"{t.card[entry[1]].name} back to hand", player, {"card": joy}))
     if not p.lasting:
         return 0
     bonus = 0
+    if any(x[0] == CRYSTAL_MASTERY for x in p.lasting):
+        for kind, colour, _ in p.lasting:
+            if kind == CRYSTAL_SPENT and p.crystals[colour] < CRYSTAL_LIMIT:
+                p.crystals[colour] += 1
+                events.append(Event("crystal", f"Crystal Mastery: the {colour} crystal comes back", player,
+                                    {"colour": colour}))
     sp = space(t, s, p.position)
     terrain = sp.terrain if sp is not None else ""
     for kind, detail, n in p.lasting:
@@ -306,6 +450,12 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> in
                 change_reputation(p, 1)
             events.append(Event("noble-manners", "Noble Manners: Fame +1" + (", Reputation +1" if n == 2 else ""),
                                 player))
+        elif kind == HEROIC_TALE and p.recruited > n:
+            later = p.recruited - n
+            change_reputation(p, later)
+            p.fame += later if detail == "powered" else 0
+            events.append(Event("heroic-tale", f"Heroic Tale: Reputation +{later}" +
+                                (f", Fame +{later}" if detail == "powered" else ""), player))
         elif kind == BACK_ON_DECK and p.deck and detail in p.play_area:
             p.play_area.remove(detail)
             if n:
@@ -317,4 +467,4 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> in
     return bonus
 
 
-__all__ = ["DRUIDIC_TERRAINS", "end_of_turn"]
+__all__ = ["DRUIDIC_TERRAINS", "after_combat_action", "crystal_joy_cards", "end_of_turn", "watch_combat"]

@@ -185,20 +185,21 @@ def planning(p: PlayerState) -> int:
 
 
 def end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal: str = "", throw_away: str = "",
-             discard: Sequence[str] = ()) -> None:
+             discard: Sequence[str] = (), joy: str = "") -> None:
     """Facts 5.7 "End-of-turn sequence": dice back re-rolled, Forced Withdrawal, tokens and played
     cards, the space's benefits, level-ups, then any non-Wound cards discarded (``discard``) and
     cards drawn up to the Hand limit (with the keep / city bonus); over it nothing is drawn.
-    A turn must have played or discarded a card (facts 5.4)."""
+    A turn must have played or discarded a card (facts 5.4). ``joy``: the card discarded to
+    take Crystal Joy back to hand (``specials_actions.end_of_turn``)."""
     g = s.clone()  # applied to a copy: a refusal at any step leaves the state as it was
     new: list[Event] = []
-    _end_turn(t, g, player, new, crystal, throw_away, discard)
+    _end_turn(t, g, player, new, crystal, throw_away, discard, joy)
     s.take_over(g)
     events += new
 
 
 def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal: str, throw_away: str,
-              discard: Sequence[str]) -> None:
+              discard: Sequence[str], joy: str) -> None:
     p = s.players[player]
     if s.combat is not None:
         raise IllegalActionError("finish the combat before ending the turn", "End of turn")
@@ -220,7 +221,7 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     else:
         forced_withdrawal(t, s, player, events)
         end_of_turn(t, s, player, events, crystal, throw_away)  # dice, tokens, the space's benefits
-    hand_bonus = cards_end_of_turn(t, s, player, events)
+    hand_bonus = cards_end_of_turn(t, s, player, events, joy)
     _card_effects_at_end(s, player, events)
     end_turn_cards(p)
     level_ups(t, s, player, events)
