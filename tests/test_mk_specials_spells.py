@@ -116,3 +116,64 @@ def test_restoration_rebirth_heal_3_and_ready_units_of_up_to_3_levels() -> None:
     do(s, "coerce utem-guardsmen-1", "coerce done")
     p = me(s)
     assert [u[2] for u in p.units] == [False, False, True] and p.hand == [WOUND]
+
+
+def test_mist_form_veil_of_mist_the_hero_ignores_the_first_wound_and_units_resist_all() -> None:
+    from boardrules.games.mage_knight.damage import damage_hero
+
+    s = _night(in_phase(turn("mist-form", faces="blue red red red", fight="prowlers", night=True), "block"))
+    do(s, "play mist-form powered", "pay blue die-1", "pay black token")
+    c = s.g.combat
+    assert c is not None and c.units_resist_all and c.this_combat == ["veil-of-mist"]
+    c.enemies[0].left[0] = 4  # Attack 4 against the hero's Armor 2: two Wounds, the first ignored
+    damage_hero(c, T, c.enemies[0], 0, [])
+    assert c.hero.wounds_this_combat == 1 and c.this_combat == []
+
+
+# ---- interactive spells (facts 3.2: 109-112) ---------------------------------------------------
+
+def them(s: MKState):  # type: ignore[no-untyped-def]
+    return s.g.players[1 - s.g.current]
+
+
+def test_mana_meltdown_each_other_player_loses_a_random_crystal_or_takes_a_wound() -> None:
+    s = turn("mana-meltdown", faces="red red red red")
+    them(s).crystals.update(blue=2)
+    do(s, "play mana-meltdown basic", "pay red die-1")
+    assert them(s).crystals["blue"] == 1 and me(s).crystals["blue"] == 1  # you take the lost crystal
+    s = turn("mana-meltdown", faces="red red red red")
+    wounds = them(s).hand.count(WOUND)
+    do(s, "play mana-meltdown basic", "pay red die-1")
+    assert them(s).hand.count(WOUND) == wounds + 1 and me(s).crystals == dict.fromkeys(me(s).crystals, 0)
+
+
+def test_mana_meltdown_mana_radiance_a_wound_per_crystal_of_the_colour_for_everyone() -> None:
+    s = _night(turn("mana-meltdown", faces="red red red red", night=True))
+    them(s).crystals.update(green=2)
+    me(s).crystals.update(green=1)
+    wounds = them(s).hand.count(WOUND)
+    do(s, "play mana-meltdown powered", "colour green", "pay red die-1", "pay black token")
+    assert them(s).hand.count(WOUND) == wounds + 2 and me(s).hand.count(WOUND) == 1
+    assert me(s).crystals["green"] == 3
+
+
+def test_mind_read_a_crystal_each_other_player_discards_a_card_of_its_colour() -> None:
+    s = turn("mind-read", faces="white red red red")
+    them(s).hand = ["rage", "march", "stamina"]
+    do(s, "play mind-read basic", "colour green", "pay white die-1")
+    assert me(s).crystals["green"] == 1 and them(s).hand == ["rage", "stamina"] and them(s).discard == ["march"]
+
+
+def test_mind_read_mind_steal_keeps_the_discarded_action_card() -> None:
+    s = _night(turn("mind-read", faces="white red red red", night=True))
+    them(s).hand = ["rage", "march"]
+    do(s, "play mind-read powered", "colour red", "pay white die-1", "pay black token")
+    assert them(s).hand == ["march"] and them(s).discard == [] and me(s).hand == ["rage"]
+
+
+def test_energy_flow_ready_a_unit_and_spend_a_level_1_2_unit_of_each_other_player() -> None:
+    s = turn("energy-flow", faces="green red red red", units="peasants:spent")
+    them(s).units = [["fire-golems", 0, False], ["utem-guardsmen", 0, False], ["peasants", 0, False]]
+    do(s, "play energy-flow basic", "ready peasants-1", "pay green die-1")
+    assert me(s).units[0][2] is False
+    assert [u[2] for u in them(s).units] == [False, True, False]  # level III is too high: the level II one

@@ -135,7 +135,7 @@ STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "thro
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
-                   "spell-forge", "mana-bolt", "endless-gem-pouch")
+                   "spell-forge", "mana-bolt", "endless-gem-pouch", "mana-radiance")
 DIE_SPECIALS = ("mana-draw", "mana-storm")
 
 

@@ -10,9 +10,10 @@ from typing import Any
 from ...engine import Event
 from .cards_model import CardEffect
 from .content import Tables
-from .deck import draw
+from .deck import draw, take_wounds
 from .enemies import all_blocked, ignores, name, resistances
-from .game_state import GameState
+from .game_state import BASIC, GameState
+from .mana import gain_crystal_now
 from .offers import unit_labels
 from .playing import Picks, _apply, _refuse, _terrain
 from .specials import card_special
@@ -129,3 +130,106 @@ def restoration(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, 
             raise _refuse(f"{card.name} readies Units of at most {levels} levels together", "Units")
         u[2] = False
         events.append(Event("unit-readied", f"readies {t.unit[u[0]].name}", player, {"unit": label}))
+
+
+@card_special("veil-of-mist")
+def veil_of_mist(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                 mana: tuple[str, ...], option: int) -> None:
+    """Veil of Mist (facts 3.2), with its Units' resistances: the first Wound an enemy would give
+    the hero this combat is ignored, with its side effects (``damage.damage_hero``)."""
+    c = _combat(s, card)
+    if "veil-of-mist" not in c.this_combat:
+        c.this_combat.append("veil-of-mist")
+
+
+def _others(s: GameState, player: int) -> list[int]:
+    """The other players, from the next one in seat order."""
+    n = len(s.players)
+    return [(player + k) % n for k in range(1, n)]
+
+
+@card_special("mana-meltdown")
+def mana_meltdown(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                  pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Mana Meltdown (facts 3.2, interactive): each other player loses a random crystal (one of
+    the Inventory's, each crystal alike), or takes a Wound with none; you take one of the lost
+    crystals (the first colour lost in the order red, blue, green, white: our reading)."""
+    lost: list[str] = []
+    for other in _others(s, player):
+        q = s.players[other]
+        pool = sorted(c for c in BASIC for _ in range(q.crystals[c]))
+        if not pool:
+            take_wounds(q, 1)
+            events.append(Event("wounded", "has no crystal: takes a Wound (Mana Meltdown)", other, {"wounds": 1}))
+            continue
+        colour = pool[s.rng.below(len(pool))]
+        q.crystals[colour] -= 1
+        lost.append(colour)
+        events.append(Event("crystal-lost", f"loses a {colour} crystal (Mana Meltdown)", other, {"colour": colour}))
+    if lost:
+        gain_crystal_now(s.players[player], min(lost, key=BASIC.index), events, player)
+
+
+@card_special("mana-radiance")
+def mana_radiance(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                  pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Mana Radiance (facts 3.2, interactive): for the chosen basic colour every player, you too,
+    takes a Wound per crystal of it owned; then you gain N crystals of it."""
+    if pk.colour not in BASIC:
+        raise _refuse(f"{card.name}: choose a basic colour ({', '.join(BASIC)})", RULE)
+    for i, q in enumerate(s.players):
+        n = q.crystals[pk.colour]
+        if n:
+            take_wounds(q, n)
+            events.append(Event("wounded", f"takes {n} Wound(s) for {pk.colour} crystals (Mana Radiance)", i,
+                                {"wounds": n}))
+    for _ in range(e.value):
+        gain_crystal_now(s.players[player], pk.colour, events, player)
+
+
+@card_special("mind-read")
+def mind_read(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+              mana: tuple[str, ...], option: int) -> None:
+    """Mind Read (facts 3.2, interactive), after its crystal of the chosen colour: each other
+    player discards a Spell or Action card of that colour from the hand, or shows a hand with
+    none. The other player's choice is made for them: the first such card by id (our reading).
+    Mind Steal: you may keep one discarded Action card (not a Spell): the first, into your hand."""
+    stolen = ""
+    for other in _others(s, player):
+        q = s.players[other]
+        fits = sorted(x for x in set(q.hand) if x in t.card and pk.colour in t.card[x].colours and
+                      t.card[x].kind in ("basic", "hero", "advanced", "spell"))
+        if not fits:
+            events.append(Event("hand-shown", f"has no {pk.colour} Spell or Action card in hand", other,
+                                {"colour": pk.colour}))
+            continue
+        q.hand.remove(fits[0])
+        events.append(Event("discarded", f"discards {t.card[fits[0]].name} (Mind Read)", other, {"card": fits[0]}))
+        if pk.powered and not stolen and t.card[fits[0]].kind != "spell":
+            stolen = fits[0]
+            s.players[player].hand.append(stolen)
+            events.append(Event("gained", f"keeps {t.card[stolen].name} (Mind Steal)", player, {"card": stolen}))
+        else:
+            q.discard.append(fits[0])
+
+
+@card_special("energy-flow")
+def energy_flow(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                mana: tuple[str, ...], option: int) -> None:
+    """Energy Flow (facts 3.2, interactive), after its Ready: Energy Steal also heals the readied
+    Unit; then one ready Unit of level N or lower of each other player is spent (the highest
+    level, then the first recruited: our reading of "may")."""
+    p = s.players[player]
+    if pk.powered and pk.other in unit_labels(p):
+        u = p.units[unit_labels(p).index(pk.other)]
+        if u[1]:
+            u[1] = 0
+            events.append(Event("unit-healed", f"heals {t.unit[u[0]].name}", player, {"unit": pk.other}))
+    for other in _others(s, player):
+        q = s.players[other]
+        ready = [k for k, u in enumerate(q.units) if not u[2] and t.unit[u[0]].level <= e.value]
+        if ready:
+            k = max(ready, key=lambda j: (t.unit[q.units[j][0]].level, -j))
+            q.units[k][2] = True
+            events.append(Event("unit-spent", f"the {t.unit[q.units[k][0]].name} are spent (Energy Flow)", other,
+                                {"unit": unit_labels(q)[k]}))
