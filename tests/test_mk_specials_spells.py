@@ -177,3 +177,33 @@ def test_energy_flow_ready_a_unit_and_spend_a_level_1_2_unit_of_each_other_playe
     do(s, "play energy-flow basic", "ready peasants-1", "pay green die-1")
     assert me(s).units[0][2] is False
     assert [u[2] for u in them(s).units] == [False, True, False]  # level III is too high: the level II one
+
+
+def test_wings_of_wind_fly_1_to_5_revealed_spaces_for_as_many_move_points_to_a_safe_space() -> None:
+    from boardrules.games.mage_knight.specials_spells import reach
+
+    s = turn("wings-of-wind", faces="white red red red")
+    me(s).move_points = 2
+    s.cached = None
+    start = me(s).position
+    do(s, "play wings-of-wind basic", "pay white die-1")
+    moves = [a.split()[1] for a in legal(s)]
+    far = reach(T, s.g, start, 2)
+    assert moves and all(far[(int(m.split(":")[0]), int(m.split(":")[1]))] <= 2 for m in moves)
+    two = next(m for m in moves if far[(int(m.split(":")[0]), int(m.split(":")[1]))] == 2)
+    do(s, f"move {two}")
+    p = me(s)
+    assert f"{p.position[0]}:{p.position[1]}" == two and p.move_points == 0 and p.provoked == []
+
+
+def test_underground_travel_up_to_3_spaces_never_into_or_through_a_swamp_or_lake() -> None:
+    from boardrules.games.mage_knight.specials_spells import reach
+
+    s = turn("underground-travel", faces="green red red red")
+    do(s, "play underground-travel basic", "pay green die-1")
+    moves = [tuple(int(x) for x in a.split()[1].split(":")) for a in legal(s)]
+    burrow = reach(T, s.g, me(s).position, 3, ("swamp", "lake"))
+    assert moves and all(h in burrow and T.tile[s.g.spaces[h][0]].hexes[s.g.spaces[h][1]].terrain not in
+                         ("swamp", "lake") for h in moves)
+    do(s, f"move {moves[-1][0]}:{moves[-1][1]}")
+    assert me(s).position == moves[-1] and me(s).move_points == 0

@@ -48,6 +48,7 @@ from .skills import (
     tactic_when_taken,
     use_skill,
 )
+from .specials_spells import spell_moves
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -261,6 +262,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if _special(effects, "offering"):  # up to three cards, then done
         picks = [x[1] for x in play[2:] if x[0] == "offer"]
         words += ["offer"] * (len(picks) + ("done" not in picks))
+    if how == "basic" and (_special(effects, "wings-of-wind") or _special(effects, "underground-travel")):
+        words.append("move")  # where to: a step that reuses the action 'move Q:R'
     if how == "basic" and _special(effects, "banner"):  # the Unit it goes under
         words.append("banner")
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
@@ -304,6 +307,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     if word == "ready":
         level = max(e.value for e in _effects if e.type == "ready-unit")
         return word, [(x,) for x in readiable(t, p, level)]
+    if word == "move":
+        return word, [(_hs(h),) for h in spell_moves(t, g, player, play[0])]
     if word in ("disband", "banner"):
         return word, [(x,) for x in unit_labels(p)]
     if word == "meditate":  # the cards chosen are already in the deck
@@ -400,7 +405,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         play_card(t, g, player, subject, how, events, option=option, mana=mana, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready") or
-                  got.get("banner", ""),
+                  got.get("banner") or got.get("move", ""),
                   offered=got.get("learn", ""),
                   others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed", "coerce") and x[1] != "done"),
                   in_place=trial,
@@ -679,7 +684,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         p.hand.remove(args[0])
         p.deck.append(args[0])
         m.play.append((name, "a-card"))
-    elif m.play and name in STEP_WORDS:
+    elif m.play and (name in STEP_WORDS or name == "move"):  # a Spell's move is a step of its play
         m.play.append((name, *args))
     elif tactic_picker(g) >= 0:
         choose_tactic(t, g, player, args[0], events)

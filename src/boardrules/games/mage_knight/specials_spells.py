@@ -12,12 +12,15 @@ from .cards_model import CardEffect
 from .content import Tables
 from .deck import draw, take_wounds
 from .enemies import all_blocked, ignores, name, resistances
+from .exploring import reveal_near
 from .game_state import BASIC, GameState
+from .hexmap import Hex, neighbours
 from .mana import gain_crystal_now
 from .offers import unit_labels
 from .playing import Picks, _apply, _refuse, _terrain
 from .specials import card_special
 from .state import Combat
+from .turn import safe_space
 
 RULE = "Spells"
 DISEASED_ARMOR_CUT = 99  # Disease: Armor 1, the floor every Armor reduction stops at
@@ -233,3 +236,67 @@ def energy_flow(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, 
             q.units[k][2] = True
             events.append(Event("unit-spent", f"the {t.unit[q.units[k][0]].name} are spent (Energy Flow)", other,
                                 {"unit": unit_labels(q)[k]}))
+
+
+# ---- moving by a Spell: Wings of Wind, Underground Travel -----------------------------------------
+BURROW_BARRED = ("swamp", "lake")  # Underground Travel goes neither into nor through them
+
+
+def reach(t: Tables, s: GameState, start: Hex, most: int, barred: tuple[str, ...] = ()) -> dict[Hex, int]:
+    """The revealed spaces within ``most`` steps of ``start`` and their distance, never into or
+    through a space of the ``barred`` terrains."""
+    seen = {start: 0}
+    ring = [start]
+    for d in range(1, most + 1):
+        nxt = []
+        for h in ring:
+            for n in neighbours(h):
+                if n in seen or n not in s.spaces or _terrain(t, s, n) in barred:
+                    continue
+                seen[n] = d
+                nxt.append(n)
+        ring = nxt
+    del seen[start]
+    return seen
+
+
+def spell_moves(t: Tables, s: GameState, player: int, card_id: str) -> list[Hex]:
+    """Where Wings of Wind (1-5 spaces for as many Move points) or Underground Travel (up to 3,
+    no swamp or lake) can take the hero: safe spaces only, in a turn still moving."""
+    p = s.players[player]
+    if s.combat is not None or p.acted or p.moving_done:
+        return []
+    if card_id == "wings-of-wind":
+        spaces = reach(t, s, p.position, min(WINGS_MOST, p.move_points))
+    else:
+        spaces = reach(t, s, p.position, BURROW_MOST, BURROW_BARRED)
+    return sorted(h for h in spaces if safe_space(t, s, player, h))
+
+
+WINGS_MOST, BURROW_MOST = 5, 3
+
+
+@card_special("wings-of-wind", "underground-travel")
+def spell_move(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+               mana: tuple[str, ...], option: int) -> None:
+    """Wings of Wind: fly 1-5 revealed spaces for as many Move points; Underground Travel: up to 3
+    revealed spaces, not into or through a swamp or lake (facts 3.2). The hero ends on a safe
+    space (``pk.other``, ``Q:R``), provokes no one, and the walls do not count."""
+    if pk.powered:
+        raise _refuse(f"{card.name}: {e.notation()} (Underground Attack) is not playable yet", RULE)
+    p = s.players[player]
+    q, _, r = pk.other.partition(":")
+    try:
+        to = (int(q), int(r))
+    except ValueError:
+        raise _refuse(f"{card.name}: name the space to go to (move Q:R)", "Movement") from None
+    if to not in spell_moves(t, s, player, card.id):
+        raise _refuse(f"{card.name}: {pk.other} is not a safe space it can reach now", "Movement")
+    if card.id == "wings-of-wind":
+        p.move_points -= reach(t, s, p.position, WINGS_MOST)[to]
+    p.came_from, p.position = None, to
+    p.path.append(to)
+    p.provoked = []
+    events.append(Event("moved", f"{'flies' if card.id == 'wings-of-wind' else 'travels underground'} to "
+                        f"{to[0]},{to[1]}", player, {"to": list(to)}))
+    reveal_near(t, s, player, events)
