@@ -310,3 +310,13 @@ def test_banner_of_fortitude_once_a_round_the_unit_ignores_a_wound_the_banner_fl
     c.phase = "over"
     finish_combat(b.t, b.s, [])
     assert b.s.players[0].banners == {"peasants-1": "banner-of-fortitude:flipped"}  # until the next round
+
+
+def test_banner_of_command_powered_fame_2_and_an_offered_unit_free() -> None:
+    s = turn("banner-of-command")
+    s.g.unit_offer = ["herbalists"]
+    me(s).command = 2
+    fame = me(s).fame
+    s.cached = None
+    do(s, "play banner-of-command powered", "recruit herbalists")
+    assert [u[0] for u in me(s).units] == ["herbalists"] and me(s).fame == fame + 2

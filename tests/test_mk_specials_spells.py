@@ -207,3 +207,18 @@ def test_underground_travel_up_to_3_spaces_never_into_or_through_a_swamp_or_lake
                          ("swamp", "lake") for h in moves)
     do(s, f"move {moves[-1][0]}:{moves[-1][1]}")
     assert me(s).position == moves[-1] and me(s).move_points == 0
+
+
+def test_call_to_arms_call_to_glory_recruit_an_offered_unit_free_disbanding_one_at_the_limit() -> None:
+    s = _night(turn("call-to-arms", faces="white red red red", night=True, units="peasants"))
+    s.g.unit_offer = ["utem-guardsmen", "herbalists"]
+    s.cached = None
+    do(s, "play call-to-arms powered", "pay white die-1", "pay black token")
+    assert legal(s) == ["recruit herbalists", "recruit utem-guardsmen"]
+    do(s, "recruit utem-guardsmen")
+    assert legal(s) == ["disband peasants-1"]  # one Command token, taken
+    do(s, "disband peasants-1")
+    p = me(s)
+    assert [u[0] for u in p.units] == ["utem-guardsmen"] and s.g.unit_offer == ["herbalists"]
+    assert p.influence_points == 0
+

@@ -264,6 +264,11 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         words += ["offer"] * (len(picks) + ("done" not in picks))
     if how == "basic" and (_special(effects, "wings-of-wind") or _special(effects, "underground-travel")):
         words.append("move")  # where to: a step that reuses the action 'move Q:R'
+    if how == "powered" and _special(effects, "call-to-arms"):  # the Unit of the offer, then one to disband if full
+        words.append("recruit")
+        hero = g.players[player]
+        if len(hero.units) >= hero.command:
+            words.append("disband")
     if how == "basic" and _special(effects, "banner"):  # the Unit it goes under
         words.append("banner")
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
@@ -309,6 +314,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [(x,) for x in readiable(t, p, level)]
     if word == "move":
         return word, [(_hs(h),) for h in spell_moves(t, g, player, play[0])]
+    if word == "recruit":  # a step of a play (Call to Glory): a Unit of the offer
+        return word, [(x,) for x in sorted(set(g.unit_offer))]
     if word in ("disband", "banner"):
         return word, [(x,) for x in unit_labels(p)]
     if word == "meditate":  # the cards chosen are already in the deck
@@ -406,8 +413,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready") or
                   got.get("banner") or got.get("move", ""),
-                  offered=got.get("learn", ""),
-                  others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed", "coerce") and x[1] != "done"),
+                  offered=got.get("learn") or got.get("recruit", ""),
+                  others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed", "coerce", "disband") and x[1] != "done"),
                   in_place=trial,
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
                                      (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))
@@ -684,7 +691,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         p.hand.remove(args[0])
         p.deck.append(args[0])
         m.play.append((name, "a-card"))
-    elif m.play and (name in STEP_WORDS or name == "move"):  # a Spell's move is a step of its play
+    elif m.play and (name in STEP_WORDS or name in ("move", "recruit")):  # steps that reuse a turn action
         m.play.append((name, *args))
     elif tactic_picker(g) >= 0:
         choose_tactic(t, g, player, args[0], events)

@@ -55,7 +55,8 @@ SIDES_WAITING = frozenset((("spell-forge", "powered"), ("mana-storm", "powered")
                            ("book-of-wisdom", "powered"), ("offering", "powered"),
                            # Banners whose effect under a Unit has no code yet (specials_artifacts.BANNERS_ATTACHED)
                            ("banner-of-glory", "basic"), ("banner-of-glory", "powered"), ("banner-of-fear", "basic"),
-                           ("banner-of-courage", "basic"), ("underground-travel", "powered")))
+                           ("banner-of-courage", "basic"), ("underground-travel", "powered"),
+                           ("call-to-arms", "basic")))
 
 
 class Played(Protocol):

@@ -13,7 +13,7 @@ from .content import Tables
 from .deck import draw, take_wounds
 from .enemies import all_blocked, ignores, name, resistances
 from .exploring import reveal_near
-from .game_state import BASIC, GameState
+from .game_state import BASIC, GameState, remove_unit
 from .hexmap import Hex, neighbours
 from .mana import gain_crystal_now
 from .offers import unit_labels
@@ -300,3 +300,26 @@ def spell_move(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
     events.append(Event("moved", f"{'flies' if card.id == 'wings-of-wind' else 'travels underground'} to "
                         f"{to[0]},{to[1]}", player, {"to": list(to)}))
     reveal_near(t, s, player, events)
+
+
+@card_special("call-to-arms")
+def call_to_arms(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                 mana: tuple[str, ...], option: int) -> None:
+    """Call to Glory (Call to Arms' strong effect), Banner of Command thrown away (facts 3.2,
+    3.3): a Unit of the Unit offer (``pk.offered``) is recruited free, one of yours (``pk.others``)
+    disbanded first with no free Command token; wherever the offer lies (no site needed)."""
+    if not pk.powered:
+        raise _refuse(f"{card.name}: {e.notation()} (a Unit's ability used from the offer) is not playable yet", RULE)
+    p = s.players[player]
+    if pk.offered not in s.unit_offer:
+        raise _refuse(f"{card.name}: choose a Unit of the Unit offer ({', '.join(sorted(set(s.unit_offer)))})", "Units")
+    if len(p.units) >= p.command:
+        labels = unit_labels(p)
+        if not pk.others or pk.others[0] not in labels:
+            raise _refuse(f"{card.name}: you have no free Command token: disband a Unit first", "Units")
+        remove_unit(p, labels.index(pk.others[0]))
+        events.append(Event("disbanded", f"disbands {pk.others[0]}", player, {"unit": pk.others[0]}))
+    s.unit_offer.remove(pk.offered)
+    p.units.append([pk.offered, 0, False])
+    events.append(Event("recruited", f"recruits {t.unit[pk.offered].name} free ({card.name})", player,
+                        {"unit": pk.offered, "cost": 0}))
