@@ -222,3 +222,23 @@ def test_call_to_arms_call_to_glory_recruit_an_offered_unit_free_disbanding_one_
     assert [u[0] for u in p.units] == ["utem-guardsmen"] and s.g.unit_offer == ["herbalists"]
     assert p.influence_points == 0
 
+
+
+
+def test_space_bending_move_to_a_space_2_away_as_if_adjacent_provoking_no_one() -> None:
+    from boardrules.games.mage_knight.movement import two_away
+
+    s = turn("space-bending", faces="blue red red red")
+    me(s).move_points = 5
+    s.cached = None
+    start = me(s).position
+    before = legal(s)
+    do(s, "play space-bending basic", "pay blue die-1")
+    leaps = [a for a in legal(s) if a.startswith("move ") and
+             tuple(int(x) for x in a.split()[1].split(":")) in two_away(start)]
+    assert leaps and not set(leaps) & set(before)
+    to = tuple(int(x) for x in leaps[0].split()[1].split(":"))
+    cost = terrain_cost(T, s.g, to)
+    do(s, leaps[0])
+    p = me(s)
+    assert p.position == to and p.move_points == 5 - (cost or 0) and p.provoked == []

@@ -21,7 +21,7 @@ from .exploring import explore, next_to, open_positions
 from .game_state import BASIC, GameState
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
-from .movement import assault_needed, move, move_refusal
+from .movement import assault_needed, move, move_refusal, two_away
 from .offers import disband_unit, level_up_reward, take_reward, unit_labels
 from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, play_card, readiable
 from .rounds import choose_tactic, tactic_picker
@@ -487,7 +487,10 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
                 return acts + _tactic_actions(t, g, player)
     acts += _play_actions(t, g, player)
     acts += _tactic_actions(t, g, player)
-    for h in neighbours(p.position):
+    steps = neighbours(p.position)
+    if "space-bending" in p.this_turn:  # spaces 2 away as if adjacent
+        steps = [*steps, *sorted(two_away(p.position))]
+    for h in steps:
         if h in g.spaces and not move_refusal(t, g, player, h)[0]:
             acts.append(shared_action("move", _hs(h)))
     for grid in open_positions(g):

@@ -59,6 +59,12 @@ def normally_accessible(t: Tables, s: GameState, h: Hex) -> bool:
     return sp is not None and (sp.site in FIXED_COST or TERRAIN_COST[sp.terrain][0] is not None)
 
 
+def two_away(h: Hex) -> set[Hex]:
+    """The spaces 2 steps from ``h`` (Space Bending moves there as if adjacent)."""
+    near = set(neighbours(h))
+    return {x for n in near for x in neighbours(n)} - near - {h}
+
+
 def wall_between(t: Tables, s: GameState, a: Hex, b: Hex) -> bool:
     """Whether a wall is printed on the side between two neighbouring spaces."""
     d = direction(a, b)
@@ -76,7 +82,7 @@ def move_cost(t: Tables, s: GameState, a: Hex, b: Hex, direct: bool = False, les
     cost = terrain_cost(t, s, b, less)
     if cost is None:
         return None
-    return cost + (WALL_COST if wall_between(t, s, a, b) and not direct else 0)
+    return cost + (WALL_COST if not direct and wall_between(t, s, a, b) else 0)
 
 
 def rampaging_at(t: Tables, s: GameState, h: Hex) -> bool:
@@ -120,7 +126,7 @@ def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str
         return "your movement is over for this turn", "Movement"
     if only_rest_left(p):
         return ONLY_REST, TURN_RULE
-    if not adjacent(a, b):
+    if not adjacent(a, b) and not (b in two_away(a) and "space-bending" in p.this_turn):
         return "you move one space at a time, to a neighbouring space", "Movement"
     sp = space(t, s, b)
     if sp is None:
@@ -130,11 +136,11 @@ def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str
         return f"the {who} rampaging: no one can enter their space", RULE_OF_SITE[str(sp.site)]
     if sp.site == "city" and s.cities_closed:
         return f"in {s.scenario} a city can be neither entered nor conquered", s.scenario
-    cost = move_cost(t, s, a, b, less=p.terrain_less)
+    cost = move_cost(t, s, a, b, less=p.terrain_less, direct=not adjacent(a, b))
     if cost is None:
         return f"{sp.terrain} spaces cannot be entered", "Movement"
     if p.move_points < cost:
-        wall = " (1 of it for the wall)" if wall_between(t, s, a, b) else ""
+        wall = " (1 of it for the wall)" if adjacent(a, b) and wall_between(t, s, a, b) else ""
         return f"entering that space costs {cost} Move points{wall}; you have {p.move_points}", "Movement"
     return "", ""
 
@@ -147,14 +153,15 @@ def move(t: Tables, s: GameState, player: int, b: Hex, events: list[Event]) -> N
         raise IllegalActionError(reason, rule)
     p = s.players[player]
     a = p.position
-    cost = move_cost(t, s, a, b, less=p.terrain_less)
+    leap = not adjacent(a, b)  # Space Bending: a space 2 away, the leapt space and walls ignored
+    cost = move_cost(t, s, a, b, less=p.terrain_less, direct=leap)
     assert cost is not None
     p.move_points -= cost
     p.came_from, p.position = a, b
     p.path.append(b)
     events.append(Event("moved", f"moves to {b[0]},{b[1]} for {cost} Move", player, {"to": list(b), "cost": cost}))
     reveal_near(t, s, player, events)
-    angry = provoked(t, s, a, b)
+    angry = [] if leap else provoked(t, s, a, b)  # Space Bending provokes no one
     p.provoked = angry
     if angry:
         p.moving_done = True

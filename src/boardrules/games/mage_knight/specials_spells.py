@@ -323,3 +323,13 @@ def call_to_arms(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
     p.units.append([pk.offered, 0, False])
     events.append(Event("recruited", f"recruits {t.unit[pk.offered].name} free ({card.name})", player,
                         {"unit": pk.offered, "cost": 0}))
+
+
+@card_special("space-bending")
+def space_bending(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                  mana: tuple[str, ...], option: int) -> None:
+    """Space Bending (facts 3.2): this turn the hero may move to a space 2 away as if it were
+    adjacent, the leapt space and walls ignored, provoking no one (``movement.move``)."""
+    if s.combat is not None:
+        raise _refuse(f"{card.name} is played outside combat", RULE)
+    s.players[player].this_turn.append("space-bending")
