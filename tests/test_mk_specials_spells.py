@@ -242,3 +242,16 @@ def test_space_bending_move_to_a_space_2_away_as_if_adjacent_provoking_no_one() 
     do(s, leaps[0])
     p = me(s)
     assert p.position == to and p.move_points == 5 - (cost or 0) and p.provoked == []
+
+
+def test_offering_sacrifice_each_pair_of_crystals_an_attack_and_two_mana_tokens() -> None:
+    s = _night(in_phase(turn("offering", faces="red red red red", fight="prowlers", night=True), "ranged"))
+    me(s).crystals.update(white=2, blue=3, green=1)
+    s.cached = None
+    do(s, "play offering powered")
+    assert legal(s) == ["choose 2", "choose 4"]  # no red crystal: no green-red or white-red pair
+    do(s, "choose 4", "pay red die-1", "pay black token")
+    p = me(s)
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("ranged", "ice", 6)] * 2
+    assert p.crystals == {"red": 0, "blue": 1, "green": 1, "white": 0} and p.mana["white"] == 2 and p.mana["blue"] == 2

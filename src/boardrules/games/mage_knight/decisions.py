@@ -259,7 +259,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if _special(effects, "stout-resolve"):  # cards to discard for the bonus, then done
         picks = [x[1] for x in play[2:] if x[0] == "shed"]
         words += ["shed"] * (len(picks) + ("done" not in picks))
-    if _special(effects, "offering"):  # up to three cards, then done
+    if how == "basic" and _special(effects, "offering"):  # up to three cards, then done
         picks = [x[1] for x in play[2:] if x[0] == "offer"]
         words += ["offer"] * (len(picks) + ("done" not in picks))
     if how == "basic" and (_special(effects, "wings-of-wind") or _special(effects, "underground-travel")):

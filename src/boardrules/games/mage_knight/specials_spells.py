@@ -333,3 +333,32 @@ def space_bending(t: Tables, s: GameState, player: int, card: Any, e: CardEffect
     if s.combat is not None:
         raise _refuse(f"{card.name} is played outside combat", RULE)
     s.players[player].this_turn.append("space-bending")
+
+
+# Sacrifice: the option's two crystal colours and what each pair of them gives
+SACRIFICE = {1: ("green", "red", "siege", "fire", 4), 2: ("green", "blue", "siege", "ice", 4),
+             3: ("white", "red", "ranged", "fire", 6), 4: ("white", "blue", "ranged", "ice", 6)}
+
+
+@card_special("offering")
+def sacrifice(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+              mana: tuple[str, ...], option: int) -> None:
+    """Sacrifice (Offering's strong effect, facts 3.2): the option picks green or white and red
+    or blue; each pair of crystals of the two colours in the Inventory gives Siege 4 (green) or
+    Ranged 6 (white), Fire (red) or Ice (blue), and becomes two mana tokens."""
+    if not pk.powered:
+        raise _refuse(f"{card.name}: {e.notation()} is played by the interpreter", RULE)
+    _combat(s, card)
+    first, second, kind, element, value = SACRIFICE[e.value]
+    p = s.players[player]
+    pairs = min(p.crystals[first], p.crystals[second])
+    if not pairs:
+        raise _refuse(f"{card.name}: you have no pair of {first} and {second} crystals", RULE)
+    for colour in (first, second):
+        p.crystals[colour] -= pairs
+        p.mana[colour] += pairs
+    attack = CardEffect.model_validate({"type": kind, "value": value, "element": element})
+    for _ in range(pairs):
+        _apply(t, s, player, card, attack, events, pk, (), option)
+    events.append(Event("sacrifice", f"{pairs} pair(s) of {first} and {second} crystals: {kind.capitalize()} "
+                        f"{element.capitalize()} {value} each, the crystals become tokens", player, {"pairs": pairs}))
