@@ -413,8 +413,6 @@ def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:
     needed = block_needed(attack_value(t, e, a), swift)
     c.pool = [item for k, item in enumerate(c.pool) if k not in used]
     c.block_target = None
-    if c.this_combat:
-        _after_block(c, t, i, total >= needed, events)
     if total >= needed:
         e.blocked[a] = True
         events.append(Event("blocked", f"Block {total}: {name(t, e)} attack is blocked",
@@ -424,6 +422,8 @@ def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:
     else:
         events.append(Event("block-failed", f"Block {total} against {needed}: no effect",
                             data={"block": total, "needed": needed}))
+    if c.this_combat:  # what waited on this block (Burning Shield, Shield of the Fallen Kings)
+        _after_block(c, t, i, total >= needed, events)
 
 
 HARVEST = (("fire", "red"), ("ice", "blue"), ("physical", "green"))  # a resistance and its crystal

@@ -126,7 +126,7 @@ def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str
         return "your movement is over for this turn", "Movement"
     if only_rest_left(p):
         return ONLY_REST, TURN_RULE
-    if not adjacent(a, b) and not (b in two_away(a) and "space-bending" in p.this_turn):
+    if not adjacent(a, b) and not ("space-bending" in p.this_turn and b in two_away(a)):
         return "you move one space at a time, to a neighbouring space", "Movement"
     sp = space(t, s, b)
     if sp is None:
