@@ -255,3 +255,24 @@ def test_offering_sacrifice_each_pair_of_crystals_an_attack_and_two_mana_tokens(
     c = s.g.combat
     assert c is not None and [x[:3] for x in c.pool] == [("ranged", "ice", 6)] * 2
     assert p.crystals == {"red": 0, "blue": 1, "green": 1, "white": 0} and p.mana["white"] == 2 and p.mana["blue"] == 2
+
+
+def test_charm_possess_the_enemy_does_not_attack_its_attack_is_yours_against_the_others() -> None:
+    from boardrules.games.mage_knight.combat import counting_points
+
+    s = _night(in_phase(turn("charm", faces="white red red red", fight="prowlers, prowlers", night=True), "ranged"))
+    do(s, "play charm powered", "enemy 1", "pay white die-1", "pay black token")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].prevented
+    c.enemies[1].prevented = True  # the other one does not attack either (hand-set)
+    s.cached = None
+    do(s, "next", "next")  # to the Attack phase: nothing to block, no damage
+    c = s.g.combat
+    assert c is not None and c.phase == "attack" and [x[:3] for x in c.pool] == [("attack", "physical", 4)]
+    c.targets = [0]
+    assert counting_points(c, T) == []  # not against the possessed enemy itself
+    c.targets = []
+    s.cached = None
+    do(s, "target 2", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[1].defeated and not c.enemies[0].defeated

@@ -362,3 +362,21 @@ def sacrifice(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, ev
         _apply(t, s, player, card, attack, events, pk, (), option)
     events.append(Event("sacrifice", f"{pairs} pair(s) of {first} and {second} crystals: {kind.capitalize()} "
                         f"{element.capitalize()} {value} each, the crystals become tokens", player, {"pairs": pairs}))
+
+
+@card_special("possess")
+def possess(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+            mana: tuple[str, ...], option: int) -> None:
+    """Possess (Charm's strong effect, facts 3.2): the enemy that does not attack gives, in the
+    Attack phase, Attack equal to its attacks (their elements, none of its abilities), counting
+    only against the other enemies (a pool item whose source is -2 - the enemy's index)."""
+    c = _combat(s, card)
+    i = pk.target - 1
+    en = c.enemies[i]
+    if not en.prevented:  # the enemy ignored the effect (Arcane Immunity)
+        return
+    for atk in t.enemy[en.token].attacks:
+        if atk.summon is None and atk.value:
+            c.this_combat.append(f"attack-phase:{atk.element}:{atk.value}:{-2 - i}")
+    events.append(Event("possessed", f"{name(t, en)} will attack for you in the Attack phase", player,
+                        {"enemy": pk.target}))
