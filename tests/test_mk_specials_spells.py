@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from mk_positions import combat
-from test_mk_decisions import GAME, do, in_phase, legal, me, turn
+from test_mk_decisions import GAME, do, in_phase, legal, me, refusal, turn
 
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.deck import WOUND
@@ -183,6 +183,8 @@ def test_wings_of_wind_fly_1_to_5_revealed_spaces_for_as_many_move_points_to_a_s
     from boardrules.games.mage_knight.specials_spells import reach
 
     s = turn("wings-of-wind", faces="white red red red")
+    reason, rule = refusal(s, "play wings-of-wind basic")
+    assert "no safe space within reach with 0 Move point(s)" in reason and rule == "Movement"
     me(s).move_points = 2
     s.cached = None
     start = me(s).position

@@ -285,6 +285,10 @@ def spell_move(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
     if pk.powered:
         raise _refuse(f"{card.name}: {e.notation()} (Underground Attack) is not playable yet", RULE)
     p = s.players[player]
+    if not spell_moves(t, s, player, card.id):
+        why = f"with {p.move_points} Move point(s)" if card.id == "wings-of-wind" else "3 spaces away, past no swamp or lake"
+        raise _refuse(f"{card.name}: no safe space within reach {why}, outside combat, before your action",
+                      "Movement")
     q, _, r = pk.other.partition(":")
     try:
         to = (int(q), int(r))
