@@ -346,3 +346,14 @@ def test_random_games_with_the_spells_and_artifacts_in_hand_keep_the_invariants(
     s.cached = None
     actions = play_checked(GAME, s, seed, check_state, salt=0x4D53, views=check_views, views_every=23, texts_every=7)
     assert s.over and any(a.startswith("play ") for a in actions)
+
+
+def test_banner_of_courage_once_a_round_outside_combat_flip_it_to_ready_the_unit() -> None:
+    s = turn("banner-of-courage march", units="peasants:spent utem-guardsmen")
+    assert "activate peasants-1 banner" not in legal(s)
+    do(s, "play banner-of-courage basic", "banner peasants-1", "activate peasants-1 banner")
+    p = me(s)
+    assert p.units[0][2] is False and p.banners == {"peasants-1": "banner-of-courage:flipped"}
+    p.units[0][2] = True
+    s.cached = None
+    assert "activate peasants-1 banner" not in legal(s)  # once a round

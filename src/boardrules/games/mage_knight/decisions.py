@@ -48,6 +48,7 @@ from .skills import (
     tactic_when_taken,
     use_skill,
 )
+from .specials_artifacts import flip_banner
 from .specials_spells import spell_moves
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
@@ -454,6 +455,8 @@ def _unit_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     p = g.players[player]
     acts = []
     for label, u in zip(unit_labels(p), p.units, strict=True):
+        if u[2] and p.banners.get(label) == "banner-of-courage":  # flipped to ready the Unit
+            acts.append(shared_action("activate", label, "banner"))
         if u[1] or u[2]:
             continue
         for ability in t.unit[u[0]].abilities:
@@ -705,6 +708,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         m.play = [args[0], "skill"]
     elif name == "use-tactic":
         m.play = [args[0], "use-tactic"]
+    elif name == "activate" and g.combat is None and args[1:] == ("banner",):
+        flip_banner(t, g, player, args[0], events)
     elif name == "activate" and g.combat is None:
         m.play = [args[0], "unit:" + args[1]]
     elif name == "recruit":

@@ -55,7 +55,7 @@ SIDES_WAITING = frozenset((("spell-forge", "powered"), ("mana-storm", "powered")
                            ("book-of-wisdom", "powered"),
                            # Banners whose effect under a Unit has no code yet (specials_artifacts.BANNERS_ATTACHED)
                            ("banner-of-glory", "basic"), ("banner-of-glory", "powered"), ("banner-of-fear", "basic"),
-                           ("banner-of-courage", "basic"), ("underground-travel", "powered"),
+                           ("underground-travel", "powered"),
                            ("call-to-arms", "basic")))
 
 
