@@ -1,15 +1,16 @@
 """Search agents' speed and strength figures, per game.
 
     python benchmarks/bench_agents.py [--games 20] [--game small-world] [--seat ismcts]
-                                      [--opponents greedy,random] [--speed-games 1] [--envs 3]
+                                      [--opponents greedy,random] [--speed-games 1]
+                                      [--speed-decisions 0] [--envs 3]
 
-Prints, for each game (meeples-and-monsters, small-world, heroscape): ISMCTS iterations per
-second and seconds per decision (mean, 95th percentile and worst, over the decisions that offer
-a choice in whole seeded 2-player games against greedy), then the strength table: the seat (default: ISMCTS at its
+Prints, for each game: ISMCTS iterations per CPU second and CPU seconds per decision (mean,
+95th percentile and worst, over the decisions that offer a choice in whole seeded 2-player
+games against greedy, or their first ``--speed-decisions``; the wall times too), then the strength table: the seat (default: ISMCTS at its
 default budget) against greedy (target: at least 60% of games won) and against random (target:
 at least 95%), over seeded 2-player games with the seats alternated, with 95% Wilson intervals.
-A shared victory counts as a win for each winner. Figures are for one core; the machine's load
-shows in the speed, never in the strength (the same seeds give the same games).
+A shared victory counts as a win for each winner. CPU seconds are one core's work: the shared
+machine's load shows in the wall times, never in the strength (the same seeds give the same games).
 
 ``--envs N``: the research environments' speed, N seeded 2-player games of random masked play
 each: engine actions per second through the PettingZoo AEC loop (``last()``, the mask, the
@@ -31,29 +32,34 @@ from boardrules.sim.stats import wilson
 GAMES = ("meeples-and-monsters", "small-world", "heroscape", "mage-knight", "heroes-iv")
 
 
-def speed(name: str, seat: str, games: int) -> None:
-    """Time the seat's decisions that offer a choice, over whole seeded games against greedy."""
+def speed(name: str, seat: str, games: int, limit: int = 0) -> None:
+    """Time the seat's decisions that offer a choice, over whole seeded games against greedy
+    (``limit``: only the first so many decisions), in wall seconds and in the process's CPU
+    seconds (one core's work, whatever else the shared machine runs)."""
     game = load_game(name)
     times: list[float] = []
+    cpu: list[float] = []
     iterations = 0
     for index in range(games):
         seed = Rng(50_000 + index).next64()
         state = game.new_state(2, seed)
         agents = [make_agent(seat, seed), make_agent("greedy", seed + 1)]
-        while (d := game.decision(state)) is not None:
+        while (d := game.decision(state)) is not None and not (limit and len(times) >= limit):
             agent = agents[d.player]
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             action = agent.act(game, state, d)
-            elapsed = time.perf_counter() - t0
+            elapsed, used = time.perf_counter() - t0, time.process_time() - c0
             if d.player == 0 and len(d.actions) > 1:
                 times.append(elapsed)
+                cpu.append(used)
                 iterations += agent.last_iterations
             game.apply(state, action)
-    total = sum(times)
-    ordered = sorted(times)
-    print(f"{name}: {seat}: {iterations / total:,.0f} iterations/s; {total / len(times):.3f} s per decision "
-          f"(mean of {len(times)} in {games} game{'s' * (games != 1)}; 95th percentile "
-          f"{ordered[int(0.95 * (len(ordered) - 1))]:.3f} s; worst {ordered[-1]:.3f} s; target < 2 s)", flush=True)
+    total = sum(cpu)
+    ordered = sorted(cpu)
+    print(f"{name}: {seat}: {iterations / total:,.0f} iterations/s; {total / len(cpu):.3f} CPU s per decision "
+          f"(mean of {len(cpu)} in {games} game{'s' * (games != 1)}; 95th percentile "
+          f"{ordered[int(0.95 * (len(ordered) - 1))]:.3f} s; worst {ordered[-1]:.3f} s; target < 2 s; "
+          f"wall: mean {sum(times) / len(times):.3f} s, worst {max(times):.3f} s)", flush=True)
 
 
 def strength(name: str, seat: str, opponent: str, n: int, target: float) -> None:
@@ -122,6 +128,8 @@ def main() -> None:
     ap.add_argument("--seat", default="ismcts", help="the agent measured, as on --seats (default ismcts)")
     ap.add_argument("--opponents", default="greedy,random", help="comma-separated (default greedy,random)")
     ap.add_argument("--speed-games", type=int, default=1, help="whole games timed against greedy (0: none)")
+    ap.add_argument("--speed-decisions", type=int, default=0, help="time only the first N decisions of the "
+                    "speed games (default 0: all)")
     ap.add_argument("--envs", type=int, default=0, help="games of random play timed through the PettingZoo "
                     "loop and the engine loop (default 0: none)")
     args = ap.parse_args()
@@ -133,7 +141,7 @@ def main() -> None:
             except ActionSpaceError as e:  # a game without a declared action space yet
                 print(f"{name}: {e}", flush=True)
         if args.speed_games:
-            speed(name, args.seat, args.speed_games)
+            speed(name, args.seat, args.speed_games, args.speed_decisions)
         for opponent in filter(None, args.opponents.split(",")):
             if args.games:
                 strength(name, args.seat, opponent, args.games, targets.get(opponent, 0.5))

@@ -1,15 +1,14 @@
 """The big property run: thousands of seeded random games with every invariant checked after
-every action (see tests/mm_invariants.py, tests/sw_invariants.py and tests/hs_invariants.py).
+every action (tests/<game>_invariants.py: mm, sw, hs, mk, h4).
 
-    python benchmarks/property_run.py [--game meeples-and-monsters|small-world|heroscape]
+    python benchmarks/property_run.py [--game meeples-and-monsters|small-world|heroscape|mage-knight|heroes-iv]
                                       [--games 2000] [--views-every 25]
 
 Prints the number of games and actions checked, and the first failure if any (exit 1): a broken
 invariant, or any other exception raised while playing (with its traceback).
 
-Heroscape is constructed directly when ``load_game`` does not know it yet (before it is
-registered in ``boardrules.games.GAMES``); its games alternate drafted armies and armies to the
-point limit by seed (see tests/hs_invariants.py).
+Heroscape's games alternate drafted armies and armies to the point limit by seed; Mage Knight's
+play Solo Conquest with one player, First Reconnaissance and Full Conquest in turn otherwise.
 """
 
 from __future__ import annotations
@@ -23,7 +22,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from boardrules.engine import Game, UnknownGameError  # noqa: E402
 from boardrules.games import load_game  # noqa: E402
 
 # game: (invariants module in tests/, player counts cycled through)
@@ -31,18 +29,9 @@ GAMES = {
     "meeples-and-monsters": ("mm_invariants", (2, 3, 4)),
     "small-world": ("sw_invariants", (2, 3, 4, 5)),
     "heroscape": ("hs_invariants", (2, 4)),
+    "mage-knight": ("mk_invariants", (1, 2, 3, 4)),
+    "heroes-iv": ("h4_invariants", (2, 3, 4)),
 }
-
-
-def _game(name: str) -> Game:
-    try:
-        return load_game(name)
-    except UnknownGameError:
-        if name != "heroscape":
-            raise
-        from boardrules.games.heroscape.game import Heroscape  # not registered yet
-
-        return Heroscape()
 
 
 def main() -> int:
@@ -53,7 +42,7 @@ def main() -> int:
     args = ap.parse_args()
     module, counts = GAMES[args.game]
     run_game = importlib.import_module(module).run_game
-    game = _game(args.game)
+    game = load_game(args.game)
     t0 = time.perf_counter()
     actions = 0
     for i in range(args.games):

@@ -38,6 +38,8 @@ def check_state(game: HeroesIV, s: H4State) -> None:
     assert all_cards(s) == want, "cards are not conserved"
     for seat in range(s.num_players):
         assert len(s.armies_of(seat)) <= c.rules.max_army_stacks, "more than 4 Army Stacks"
+        known = s.players[seat].known  # a deck made again from the discard stack holds only its cards
+        assert known is None or Counter(s.players[seat].deck) <= Counter(known), "a deck holds a card not known"
     for a in s.armies:
         assert a.cards and a.cards == order_stack(c, a.cards), f"Army Stack {a.marker} breaks the top card rule"
         assert a.mp >= 0

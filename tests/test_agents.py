@@ -14,7 +14,7 @@ from click.testing import CliRunner, Result
 
 from boardrules.agents import Node, SearchAgent, make_agent, rewards, split_seats
 from boardrules.cli import main
-from boardrules.engine import Action, Decision, Event, Game, OptionError, Rng
+from boardrules.engine import Action, BoardrulesError, Decision, Event, Game, OptionError, Rng
 from boardrules.engine import Result as GameResult
 from boardrules.games import load_game
 
@@ -194,6 +194,69 @@ def test_depth_0_scores_the_new_node_at_once() -> None:
     assert game.scored == [1, 1, 1, 1]  # one decision into the turn (each player scored: 2 iterations)
 
 
+
+class Budgeted(TakeAway):
+    """Take-away with a search budget of its own, as a game whose decisions are dear declares."""
+
+    search_defaults: Mapping[str, float] = {"iterations": 9, "depth": 1}
+
+
+def test_a_game_declares_its_own_default_budget_and_the_seat_overrides_it() -> None:
+    game = Budgeted()
+    state = game.new_state(2, 7)
+    d = game.decision(state)
+    assert d is not None
+    agent = make_agent("ismcts", 1)
+    agent.act(game, state, d)
+    assert agent.last_iterations == 9 and agent.budget(game)["depth"] == 1
+    assert agent.budget(game)["c"] == SearchAgent.DEFAULTS["c"]  # not declared: the agent's default
+    given = make_agent("ismcts:iterations=5,depth=3", 1)
+    given.act(game, state, d)
+    assert given.last_iterations == 5 and given.budget(game)["depth"] == 3
+    assert make_agent("ismcts:seconds=1", 1).budget(game)["iterations"] is None  # a time budget alone
+    assert make_agent("ismcts", 1).budget(TakeAway())["iterations"] == SearchAgent.DEFAULTS["iterations"]
+
+
+@pytest.mark.parametrize(("declared", "words"), [
+    ({"iterations": 0}, "'iterations' = 0"),
+    ({"rollouts": 5}, "'rollouts' = 5"),
+    ({"depth": -1}, "'depth' = -1"),
+    ({"seconds": 2}, "'seconds' = 2"),  # a time budget is the player's, never a game's default
+])
+def test_a_bad_default_budget_declared_by_a_game_is_a_clear_error(declared: dict[str, float], words: str) -> None:
+    game = Budgeted()
+    game.search_defaults = declared
+    state = game.new_state(2, 7)
+    d = game.decision(state)
+    assert d is not None
+    with pytest.raises(BoardrulesError, match="Budgeted.search_defaults") as e:
+        make_agent("ismcts", 1).act(game, state, d)
+    assert words in str(e.value)
+
+
+def test_mage_knight_declares_a_budget_that_skips_rollouts() -> None:
+    """Mage Knight works out a legal action by trying it on a copy of the state, so each
+    decision a rollout asks costs about a millisecond: its search scores the new node at once
+    (docs/agents.md, Cost)."""
+    budget = make_agent("ismcts", 1).budget(load_game("mage-knight"))
+    assert budget["depth"] == 0 and budget["iterations"] == 300
+
+
+def test_mage_knight_determinize_keeps_the_question_of_the_player_who_samples() -> None:
+    """The question in front of the sampling player, and its actions, follow from what they
+    know: a sample keeps it instead of working it out again (the search's root); a sample for
+    another player, who does not see the hand it was worked out from, asks its own."""
+    game, state = _mid_game("mage-knight", 5, 40)
+    d = game.decision(state)
+    assert d is not None
+    sample = game.determinize(state, d.player, Rng(3))
+    assert game.decision(sample) is d
+    other = game.determinize(state, 1 - d.player, Rng(3))
+    assert other.cached is None
+    again = game.decision(other)
+    assert again is not None and again is not d and again.player == d.player
+
+
 # -- hidden information ---------------------------------------------------------------------------
 class Watched(Game[Any]):
     """A game passed through, refusing any question about one particular state object except
@@ -205,6 +268,8 @@ class Watched(Game[Any]):
 
     def __getattr__(self, name: str) -> Any:
         method = getattr(self.inner, name)
+        if not callable(method):  # a declaration (search_defaults), not a question about a state
+            return method
 
         def call(*args: Any, **kwargs: Any) -> Any:
             if any(a is self.real for a in args) and name not in ("determinize", "player_names"):

@@ -199,6 +199,31 @@ def test_the_observation_has_one_length_per_set_up_whatever_the_view(game: str, 
     assert [first for first, *_ in layout] == [sum(size for _, size, *_ in layout[:i]) for i in range(len(layout))]
 
 
+@pytest.mark.parametrize("game", DECLARED)
+def test_every_observation_number_has_a_declared_bound_that_random_games_keep(game: str) -> None:
+    """No unbounded box: each number is bounded by a rule or clipped to a documented bound
+    (docs/research.md, each game's section)."""
+    g = load_game(game)
+    schema = g.observation_schema(2)
+    assert schema is not None and schema.unbounded() == []
+    low, high = schema.low, schema.high
+    assert len(low) == len(high) == schema.size and all(lo <= hi for lo, hi in zip(low, high, strict=True))
+    s = g.new_state(2, 5)
+    rng = random.Random(5)
+    for step in range(300):
+        d = g.decision(s)
+        if d is None:
+            break
+        if step % 30 == 0:
+            for seat in range(2):
+                vec = schema.vector(g.view(s, seat))
+                assert all(lo <= x <= hi for x, lo, hi in zip(vec, low, high, strict=True))
+        g.apply(s, rng.choice(d.actions))
+    odd = {"turn": 10**9, "round": -10**9, "players": [{"vp": 10**9, "coins": 10**9, "fame": 10**9}]}
+    vec = schema.vector(odd)
+    assert all(lo <= x <= hi for x, lo, hi in zip(vec, low, high, strict=True))  # clipped
+
+
 def test_a_small_world_region_reads_into_its_documented_indices() -> None:
     schema = load_game("small-world").observation_schema(2)
     assert schema is not None
@@ -324,3 +349,12 @@ def test_the_action_space_and_observation_follow_the_options(game: str, players:
     assert len(schema.vector(g.view(s, 0))) == schema.size
     if game == "heroscape":
         assert space.key.endswith(("valkyrie-highlands/400-points", "ruined-keep/600-points"))
+
+
+def test_heroscapes_round_bound_is_the_rounds_options_limit() -> None:
+    """Heroscape's observation bounds the rounds by the option's largest value, a copy of the
+    game's constant (observation.py does not import the game class back)."""
+    from boardrules.games.heroscape.game import MAX_ROUNDS
+    from boardrules.games.heroscape.observation import MOST_ROUNDS
+
+    assert MOST_ROUNDS == MAX_ROUNDS

@@ -10,6 +10,7 @@ from h4_positions import fight_out, position, put_army
 
 from boardrules.engine import IllegalActionError
 from boardrules.games.heroes_iv import HeroesIV, claiming, fight
+from boardrules.games.heroes_iv.battle_greedy import greedy_battle_action
 from boardrules.games.heroes_iv.state import NOBODY
 
 
@@ -139,3 +140,39 @@ def test_conquering_enemy_locations_your_own_space_is_not_claimed_again() -> Non
     with pytest.raises(IllegalActionError) as info:
         claiming.claim(c, s, put_army(c, s, 0, 18, ["knight"]), "", [])
     assert "already hold" in info.value.reason
+
+
+def test_defining_locations_an_artifact_claimed_then_its_hero_killed_goes_to_the_discard_stack() -> None:
+    c, s = position(2)
+    _defined(s, 18, "longsword")
+    a = put_army(c, s, 0, 18, ["priest"])
+    claiming.claim(c, s, a, "priest", [])
+    enemy = put_army(c, s, 1, 18, ["death-knight", "bone-dragon", "bone-dragon", "vampire"])
+    fight.enter(c, s, enemy, 17, [])
+    fight_out(c, s)
+    assert a not in s.armies  # the Hero fell: the Artifact under him goes with him
+    assert s.players[0].artifacts == {} and sorted(s.players[0].discard) == ["longsword", "priest"]
+    assert not s.spaces[18].defined or s.spaces[18].emptied  # nothing is left there to claim
+
+
+def test_conquering_enemy_locations_several_enemy_stacks_then_the_guards_one_battle_each() -> None:
+    # two players' stacks stand on a guarded space (they came onto it before it was defined): the
+    # stack entering fights each in turn, then the Guards, run by their Guarding Player
+    c, s = position(3)
+    sp = _defined(s, 18, "windmill")
+    sp.guards, sp.guarding = ["dwarf"], 2
+    first = put_army(c, s, 1, 18, ["skeleton"])
+    second = put_army(c, s, 2, 18, ["imp"])
+    a = put_army(c, s, 0, 18, ["knight", "champion", "champion", "angel"])
+    events: list = []
+    fight.enter(c, s, a, 17, events)
+    foes = []
+    while s.battle is not None:  # each battle, with who runs the other side
+        foe = (s.pending[-1][3], s.battle.sides[1].player)
+        if not foes or foes[-1] != foe:
+            foes.append(foe)
+        fight.battle_step(c, s, greedy_battle_action(s.battle), events)
+    assert foes == [(first.marker, 1), (second.marker, 2), (-1, 2)]
+    assert first not in s.armies and second not in s.armies and sp.guards == [] and a in s.armies
+    claiming.claim(c, s, a, "", [])
+    assert sp.owner == 0

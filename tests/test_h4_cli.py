@@ -64,3 +64,50 @@ def test_simulate_prints_the_balance_report_by_alignment_and_hero(tmp_path: Path
     for line in lines:
         assert all(any(t.startswith("alignment:") for t in seat) and any(t.startswith("hero:") for t in seat)
                    for seat in line["tags"])
+
+
+JUNK = ("move 1 99999999999999999999", "define 18 windmill hand extra", "define 18 \u00e9 hand", "claim \u0663",
+        "reinforce squire pocket", "buy knight hand 9", "pay nothing", "split 1 knight", "give 1 2 x", "join 1 1",
+        "formup -3", "attach 0:0", "start 1", "done", "pass", "9" * 300, "move 1 \u00b2", "\U0001f642", "attack 1 2",
+        "define 18 windmill hand;rm", "\x00")
+
+
+def test_play_bad_input_at_every_moment_is_refused_plainly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    lines = []
+    for i in range(160):  # junk between legal choices: set-up, discoveries, battles, movement
+        lines.append(JUNK[i % len(JUNK)] if i % 2 else "1")
+    result = run(["play", GAME, "--seats", "human,random", "--seed", "5"], input="\n".join(lines) + "\nquit\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Traceback" not in out and out.count("Illegal: ") >= 10 and "malformed action" in out
+    assert "'99999999999999999999' is not a hex of the map" in out
+
+
+@pytest.mark.parametrize("broken", [
+    '{"game": "heroes-iv"',  # cut short
+    '{"format": 1, "game": "heroes-iv", "players": 2, "seats": ["human", "random"], "seed": 5, "options": {},'
+    ' "actions": ["attach 999:999"]}',
+    '{"format": 1, "game": "heroes-iv", "players": 2, "seats": ["human", "random"], "seed": 5,'
+    ' "options": {"alignments": "life,dragons"}, "actions": []}',
+])
+def test_play_a_corrupt_save_is_a_clear_error(tmp_path: Path, broken: str) -> None:
+    save = tmp_path / "save.json"
+    save.write_text(broken)
+    result = run(["play", "--load", str(save)], input="quit\n")
+    assert result.exit_code != 0 and "Traceback" not in result.output
+    assert "save.json" in result.output and "Error" in result.output
+
+
+def test_play_a_save_of_the_rules_before_the_audit_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # h4-1 let the Defining Player flip for guards and offered no discovery to a stack placed at
+    # set-up: its saves would not play back the same
+    monkeypatch.chdir(tmp_path)
+    assert run(["play", GAME, "--seats", "human,greedy", "--seed", "2"], input="1\nquit\n").exit_code == 0
+    save = tmp_path / f"boardrules-{GAME}-2.json"
+    data = json.loads(save.read_text())
+    assert data["rules_version"] == "h4-2"
+    data["rules_version"] = "h4-1"
+    save.write_text(json.dumps(data))
+    result = run(["play", "--load", str(save)], input="quit\n")
+    assert result.exit_code != 0 and "rules version h4-1" in result.output and "Traceback" not in result.output

@@ -5,11 +5,11 @@ opponents flipping for guards, and each opponent from the left, clockwise, offer
 from __future__ import annotations
 
 import pytest
-from h4_positions import deck, position
+from h4_positions import deck, position, put_army
 
-from boardrules.engine import IllegalActionError
-from boardrules.games.heroes_iv import discovery
-from boardrules.games.heroes_iv.state import NOBODY
+from boardrules.engine import Action, IllegalActionError
+from boardrules.games.heroes_iv import HeroesIV, decisions, discovery, turn
+from boardrules.games.heroes_iv.state import NOBODY, Army
 
 
 def test_defining_locations_offered_when_a_stack_comes_within_its_scouting_radius() -> None:
@@ -116,3 +116,42 @@ def test_defining_locations_towns_and_dwellings_are_defined_and_guarded_too() ->
     s.pending = [("discover", 9, 0, 0)]
     discovery.define(c, s, "haven", "aside", [])
     assert s.spaces[9].card == "haven" and s.spaces[9].guards == ["skeleton"]
+
+
+def test_defining_locations_a_stack_placed_at_set_up_comes_within_its_scouting_radius() -> None:
+    # every edge space is near some space: a stack placed there must be offered them, or a Town
+    # within 2 hexes of the start could never be defined by walking up to it
+    c, s = position(2)
+    s.stage, s.current = "start", 0
+    s.armies = [Army(0, 1, -1, ["knight", "squire"]), Army(1, 2, -1, ["mage"])]
+    turn.place_start(c, s, 12, [])
+    assert s.pending == [("discover", 9, 0, 0)] and s.current == 1
+
+
+def test_defining_locations_a_stack_forming_up_comes_within_its_scouting_radius() -> None:
+    c, s = position(2)
+    town = s.spaces[9]
+    town.card, town.owner, town.under = "haven", 0, ["squire"]
+    s.spaces[0].card = "squire"  # the Dwelling is defined already: only 6 and 18 are offered
+    decisions.apply(c, s, Action("formup", ("9",)), [])
+    assert [f[1] for f in reversed(s.pending)] == [6, 18] and all(f[2] == 0 for f in s.pending)
+
+
+def test_defining_locations_two_spaces_found_by_one_step_are_offered_in_turn_through_the_game() -> None:
+    c, s = position(2)
+    g = HeroesIV()
+    a = put_army(c, s, 0, 15, ["knight"])
+    s.players[0].hand = ["windmill"]
+    s.players[0].adventure = ["shrine"]  # no second Location in the hand, one in the Adventure Stack
+    deck(s, 1, ["skeleton", "imp", "sawmill", "watchtower", "ghost", "cerberus", "vampire", "devil"])
+    g.apply(s, Action("move", (str(a.marker), "11")))  # 26 and 36 both come within 2 hexes
+    d = g.decision(s)
+    assert d is not None and d.player == 0 and "hex 26" in d.prompt
+    assert Action("define", ("26", "shrine", "adventure")) in d.actions
+    g.apply(s, Action("define", ("26", "windmill", "hand")))
+    d = g.decision(s)
+    assert d is not None and d.player == 1 and "Reinforce" in d.prompt  # the guards first
+    g.apply(s, Action("done"))
+    d = g.decision(s)
+    assert d is not None and d.player == 0 and "hex 36" in d.prompt
+    assert d.actions == (Action("define", ("36", "shrine", "adventure")), Action("pass"))

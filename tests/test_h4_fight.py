@@ -35,6 +35,10 @@ def test_combat_round_the_defender_answers_during_the_aggressors_turn() -> None:
     events = g.apply(s, Action.parse("move 100 5"))
     assert any("attacks Player 2's Army Stack 101 at hex 5" in e.text for e in events)
     d = g.decision(s)
+    assert d is not None and d.player == 0 and "Tactical Setup" in d.prompt  # the aggressor sets up first
+    while s.battle is not None and s.battle.step == "setup" and d is not None:
+        g.apply(s, d.actions[0])  # the default set-up
+        d = g.decision(s)
     assert d is not None and s.current == 0
     # the Halfling's phase 3 comes first: Player 2 decides while it is Player 1's turn
     assert d.player == 1 and d.prompt.startswith("Battle at hex 5: round 1, phase 3")

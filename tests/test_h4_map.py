@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from h4_positions import position, put_army
 
-from boardrules.engine import IllegalActionError
+from boardrules.engine import Action, IllegalActionError
 from boardrules.games.heroes_iv import armies
 from boardrules.games.heroes_iv.board import board_for, open_slots
 from boardrules.games.heroes_iv.content import default_content
@@ -158,3 +158,83 @@ def test_forming_up_the_units_bought_at_a_creature_dwelling() -> None:
     sp.card, sp.owner, sp.under = "squire", 0, ["squire"]
     a = armies.form_up(c, s, 0, 0, [])
     assert a.hex == 0 and a.cards == ["squire"] and sp.under == []
+
+
+def test_movement_the_hexes_offered_are_exactly_those_a_move_accepts() -> None:
+    """Move generation reads a table of passable steps: it must agree with ``move`` everywhere
+    (walking and flying stacks, every hex of the map, every movement point count)."""
+    c, s = position()
+    b = s.board
+    assert b is not None
+    for cards in (["gold-golem"], ["griffin"], ["knight", "squire"]):
+        for h in range(len(b)):
+            if b.impassable[h]:
+                continue
+            for mp in (0, 1, 2, 3):
+                a = put_army(c, s, 0, h, cards)
+                a.mp = mp
+                accepted = []
+                for to in range(len(b)):
+                    probe = put_army(c, s, 0, h, cards)
+                    probe.mp = mp
+                    try:
+                        armies.move(c, s, probe, to, [])
+                    except IllegalActionError:
+                        pass
+                    else:
+                        accepted.append(to)
+                    s.armies.remove(probe)
+                assert sorted(armies.moves(c, s, a)) == accepted, (cards, h, mp)
+                s.armies.remove(a)
+
+
+def test_movement_the_movement_decision_is_generated_once_a_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The automatic steps keep the Movement decision they generate (it is the costly part of a
+    random game): asking for it afterwards does not generate it again."""
+    from boardrules.games.heroes_iv import decisions
+    from boardrules.games.heroes_iv.game import HeroesIV
+
+    g = HeroesIV(default_content())
+    s = g.new_state(2, 3)
+    while (d := g.decision(s)) is not None and s.stage != "move":
+        g.apply(s, d.actions[0])
+    assert d is not None and s.stage == "move"
+    def quiet(a: Action) -> bool:  # a step that leads to no battle or discovery
+        t = g.clone(s)
+        g.apply(t, a)
+        return not t.pending and t.stage == "move"
+
+    move = next(a for a in d.actions if a.name == "move" and quiet(a))
+    calls = []
+    real = decisions.move_actions
+    monkeypatch.setattr(decisions, "move_actions", lambda c, st: calls.append(1) or real(c, st))
+    g.apply(s, move)
+    d2 = g.decision(s)
+    assert d2 is not None and s.stage == "move" and not s.pending
+    assert len(calls) == 1
+
+
+def test_army_markers_a_new_stack_takes_the_lowest_number_not_on_the_map() -> None:
+    """Markers (facts, rules8 and rules10): each Army Marker number is a pair, one on the stack
+    and one on the map; a stack gone frees its pair, and a new stack takes the lowest free one
+    (ours), so the numbers in play stay within 4 Army Stacks a player."""
+    c, s = position()
+    put_army(c, s, 1, 20, ["wolf"], marker=1)
+    a = put_army(c, s, 0, 14, ["knight", "squire", "wolf"], marker=3)
+    assert armies.split(c, s, a, "wolf", []).marker == 2
+    assert armies.split(c, s, a, "squire", []).marker == 4
+    assert s.next_marker == 100  # Location Markers are numbered apart
+
+
+def test_army_markers_stay_within_four_a_player_through_random_games() -> None:
+    import random
+
+    from boardrules.games.heroes_iv.game import HeroesIV
+
+    g = HeroesIV(default_content())
+    for players in (2, 6):
+        s = g.new_state(players, 7)
+        rng = random.Random(7)
+        while (d := g.decision(s)) is not None:
+            g.apply(s, rng.choice(d.actions))
+            assert all(1 <= a.marker <= 4 * players for a in s.armies)

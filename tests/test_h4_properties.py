@@ -10,7 +10,7 @@ import pytest
 from h4_invariants import check_state, run_game
 
 from boardrules.agents import GreedyAgent
-from boardrules.engine import Action, IllegalActionError, Session, replay_from_data
+from boardrules.engine import Action, IllegalActionError, Rng, Session, replay_from_data
 from boardrules.games.heroes_iv import HeroesIV
 
 GAMES = int(os.environ.get("BOARDRULES_PROPERTY_GAMES", "90"))
@@ -66,7 +66,6 @@ ARGS = ((), ("0",), ("1",), ("18",), ("999",), ("-1",), ("abc",), ("9" * 5000,),
 def test_every_refusal_at_every_moment_names_a_rule(game: HeroesIV) -> None:
     for seed in range(4):
         s = game.new_state(2 + seed, seed)
-        from boardrules.engine import Rng
         rng = Rng(seed)
         while not game.is_over(s):
             d = game.decision(s)
@@ -80,4 +79,28 @@ def test_every_refusal_at_every_moment_names_a_rule(game: HeroesIV) -> None:
                     assert reason and rule, (a, reason, rule)
                     with pytest.raises(IllegalActionError):
                         game.check_legal(s, a)
+            game.apply(s, d.actions[rng.below(len(d.actions))])
+
+
+def test_a_legal_action_with_one_word_changed_is_refused_with_its_reason(game: HeroesIV) -> None:
+    # a refusal that can only say "not possible now" tells a player nothing: every word of every
+    # legal action is swapped in turn for another word of the moment, at random
+    for players, seed in ((2, 1), (3, 2)):
+        s = game.new_state(players, seed)
+        rng = Rng(seed + 77)
+        while not game.is_over(s):
+            d = game.decision(s)
+            assert d is not None
+            words = sorted({w for a in d.actions for w in a.args} | {"0", "squire", "hand", "aside", "9999"})
+            for _ in range(4):
+                a = d.actions[rng.below(len(d.actions))]
+                if not a.args:
+                    continue
+                args = list(a.args)
+                args[rng.below(len(args))] = words[rng.below(len(words))]
+                b = Action(a.name, tuple(args))
+                if b in d.actions:
+                    continue
+                reason, rule = game.explain_illegal(s, b)
+                assert rule and "is not possible now" not in reason and "names nothing" not in reason, (b, reason)
             game.apply(s, d.actions[rng.below(len(d.actions))])

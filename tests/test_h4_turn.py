@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 from h4_positions import deck, position, put_army
 
+from boardrules.agents import GreedyAgent
 from boardrules.engine import Action, IllegalActionError, Rng
 from boardrules.games.heroes_iv import HeroesIV, turn
 from boardrules.games.heroes_iv.state import H4State
@@ -95,6 +96,22 @@ def test_purchase_discard_hand_cards_the_adventure_stack_cannot_pay() -> None:
     assert s.spaces[9].under == ["pikeman"] and p.discard == ["windmill", "shrine"] and p.hand == []
     # still asked, with nothing left to buy: a player holding a Town is always asked
     assert s.stage == "purchase" and g.legal_actions(s) == (Action("done"),)
+
+
+def test_purchase_the_greedy_agent_buys_pays_and_forms_up() -> None:
+    # one step of lookahead: the card bought (and what waits under the Town) is worth more than the
+    # hand cards paid for it, and less than in an Army Stack, so forming up pays too
+    g, s = _turn_position()
+    s.players[0].hand = ["pikeman", "windmill", "shrine", "gem-mine"]
+    s.cached = None
+    agent = GreedyAgent(1)
+    while s.stage in ("purchase", "pay"):
+        d = g.decision(s)
+        assert d is not None
+        g.apply(s, agent.act(g, s, d))
+    assert s.spaces[9].under == ["pikeman"] and len(s.players[0].discard) == 2
+    d = g.decision(s)
+    assert d is not None and agent.act(g, s, d) == Action("formup", ("9",))
 
 
 def test_purchase_skipped_by_a_player_with_no_town_or_dwelling() -> None:
@@ -224,3 +241,13 @@ def test_winning_after_the_last_round_towns_dwellings_locations_and_artifacts_sc
     g.apply(s, Action("end"))
     r = g.result(s)
     assert s.over and r is not None and r.scores == (4, 3) and r.winners == (0,) and r.turns == 12
+
+
+def test_joining_written_with_the_higher_marker_first_says_how_to_write_it() -> None:
+    g = HeroesIV()
+    c, s = position(2)
+    put_army(c, s, 0, 14, ["knight"], marker=3)
+    put_army(c, s, 0, 14, ["squire"], marker=5)
+    assert Action("join", ("3", "5")) in g.legal_actions(s)
+    reason, rule = g.explain_illegal(s, Action("join", ("5", "3")))
+    assert rule == "Joining" and "write it as 'join 3 5'" in reason

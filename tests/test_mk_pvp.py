@@ -239,7 +239,7 @@ def test_playing_sideways_in_a_combat_between_heroes_attack_1_or_block_1() -> No
         apply_pvp(b.t, b.s, Action.parse("sideways march"), [], 0)
     play(b, pvp, "next", "next")
     d = pvp_decision(b.t, b.s)
-    assert d is not None and [a.text for a in d.actions] == ["sideways march", "sideways rage", "next"]
+    assert d is not None and [a.text for a in d.actions] == ["sideways march", "sideways rage", "card rage 1", "next"]
     play(b, pvp, "sideways march", "sideways rage", "attack")
     d = pvp_decision(b.t, b.s)
     assert d is not None and d.player == 1 and [a.text for a in d.actions] == ["sideways stamina", "block"]
@@ -275,3 +275,20 @@ def test_pvp_units_abilities_without_mana_attack_and_block_then_spent() -> None:
     assert d is not None and d.player == 1 and [a.text for a in d.actions] == ["activate peasants-1 block", "block"]
     play(b, pvp, "activate peasants-1 block", "block")
     assert pvp.damage == 3
+
+
+def test_walls_combat_a_cards_ranged_points_not_against_a_hero_fortified_by_a_wall() -> None:
+    """WALLS "Combat": a defender reached across a wall is fortified: a card's Ranged points
+    (Swift Reflexes) are not offered in the Ranged and Siege phase; its Attacks are as usual."""
+    b = meeting(walls=(("W", "NE"),))
+    b.s.players[0].hand = ["swift-reflexes", "rage"]
+    pvp = start_pvp(b.t, b.s, 0, 1, b.events)
+    play(b, pvp, "participate partial")
+    d = pvp_decision(b.t, b.s)
+    assert d is not None and [a.text for a in d.actions] == ["next"]
+    open_board = meeting()
+    open_board.s.players[0].hand = ["swift-reflexes", "rage"]
+    q = start_pvp(open_board.t, open_board.s, 0, 1, [])
+    play(open_board, q, "participate partial")
+    d = pvp_decision(open_board.t, open_board.s)
+    assert d is not None and [a.text for a in d.actions] == ["card swift-reflexes 2", "next"]

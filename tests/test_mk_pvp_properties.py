@@ -58,3 +58,65 @@ def test_random_pvp_combats_keep_the_invariants() -> None:
             assert non_wounds == [c for c in before[i] if c != WOUND]
             assert [u[0] for u in p.units] == units[i] and all(u[1] >= 0 for u in p.units)
             assert p.fame >= 0
+
+
+def test_random_full_conquest_games_with_combats_between_heroes_end_and_keep_the_invariants() -> None:
+    """Random Full Conquest games (2-4 players) whose players attack whenever they may: every
+    game ends; during a combat between heroes the attacker's turn goes on and only its two
+    heroes decide; no hero attacked has a face-down token; the combat stays plain JSON and a
+    determinized state shows it the same; a face-down token's turn is skipped once."""
+    from boardrules.games.mage_knight.game import MageKnight
+
+    game = MageKnight()
+    combats = skipped = 0
+    for seed, players in ((5, 2), (2, 3), (3, 4)):
+        s = game.new_state(players, seed, {"scenario": "full-conquest"})
+        rng = Rng(seed)
+        n = 0
+        while (d := game.decision(s)) is not None and n < 4000:
+            assert d.actions
+            g = s.g
+            if g.pvp is not None:
+                assert d.player in (g.pvp.attacker.player, g.pvp.defender.player)
+                assert g.current == g.pvp.attacker.player and g.players[g.current].acted
+                if n % 7 == 0:
+                    json.dumps(g.pvp.to_json())
+                    view = game.view(s, d.player)
+                    assert game.view(game.determinize(s, d.player, rng), d.player)["pvp"] == view["pvp"]
+            attacks = [a for a in d.actions if a.name == "attack-hero"]
+            for a in attacks:
+                assert int(a.args[0]) - 1 not in g.pvp_face_down
+            action = attacks[0] if attacks else d.actions[rng.below(len(d.actions))]
+            events = game.apply(s, action)
+            combats += bool(attacks)
+            skipped += sum(1 for e in events if e.kind == "turn-skipped")
+            assert len(set(s.g.pvp_face_down)) == len(s.g.pvp_face_down)
+            n += 1
+        assert d is None and s.over, f"seed {seed}: no end after {n} decisions"
+    assert combats >= 5 and skipped >= 1
+
+
+def test_random_full_conquest_game_with_combats_between_heroes_passes_the_shared_checks() -> None:
+    """A random 3-player Full Conquest game where heroes attack each other, under the checks
+    every game shares (tests/random_play.py): a legal action at every decision, JSON views that
+    a determinized state shows the same, and action texts that hide nothing more than the
+    decider's (the defender answering during the attacker's turn included)."""
+    from random_play import check_decision, check_view, play_checked
+
+    from boardrules.games.mage_knight.game import MageKnight
+
+    game = MageKnight()
+
+    def check(s) -> None:  # type: ignore[no-untyped-def]
+        for p in s.g.players:
+            assert min(p.move_points, p.influence_points, p.fame) >= 0
+        check_decision(game, s)
+
+    def views(s, rng: Rng) -> None:  # type: ignore[no-untyped-def]
+        for viewer in range(s.num_players):
+            json.dumps(check_view(game, s, viewer, rng))
+
+    s = game.new_state(3, 3, {"scenario": "full-conquest"})
+    actions = play_checked(game, s, 3, check, salt=0x4D4B, views=views, views_every=23)
+    assert s.over and sum(a.startswith("attack-hero") for a in actions) >= 2
+    assert sum(a.startswith("participate") for a in actions) == sum(a.startswith("attack-hero") for a in actions)

@@ -81,6 +81,15 @@ def test_end_of_turn_forced_withdrawal_one_wound_per_space_moved_back() -> None:
     assert p.position == W and p.hand.count("wound") == 1
 
 
+def test_end_of_turn_forced_withdrawal_no_path_moved_this_turn_no_wound() -> None:
+    b = board(players=2)
+    b.s.players[1].position = b.s.players[0].position = b.s.players[0].turn_start = W  # withdrawn onto a hero
+    play_card(b.t, b.s, 0, "march", "basic", [])
+    end_turn(b.t, b.s, 0, [])
+    p = b.s.players[0]
+    assert p.position == W and p.hand.count("wound") == 0
+
+
 def test_end_of_turn_dice_rerolled_tokens_lost_played_cards_discarded_draw_up_to_the_hand_limit() -> None:
     b = board(hand="march rage", deck="promise stamina rage march swiftness threaten")
     play_card(b.t, b.s, 0, "march", "powered", [], mana=("die-3",))

@@ -15,7 +15,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine import Action, Decision, Game, OptionError, Rng
+from ..engine import Action, BoardrulesError, Decision, Game, OptionError, Rng
 
 
 class Node:
@@ -90,18 +90,36 @@ class SearchAgent:
         self.name = "ismcts" if determinized else "mcts"
         self.determinized = determinized
         self.rng = Rng(seed)
-        # a time budget alone is not capped by the default iteration count
-        default_iterations = int(self.DEFAULTS["iterations"]) if seconds is None else None
-        self.iterations = iterations if iterations is not None else default_iterations
-        self.depth = depth if depth is not None else int(self.DEFAULTS["depth"])
-        self.c = c if c is not None else self.DEFAULTS["c"]
+        # the parameters given on the seat; None: the game's default (``search_defaults``), else
+        # the agent's (DEFAULTS)
+        self.iterations = iterations
+        self.depth = depth
+        self.c = c
         self.seconds = seconds
         # progressive widening: a node visited n times may have 1 + widening * sqrt(n) children
         # (0: no limit), so that a decision with hundreds of actions (a Heroscape move) compares
         # a few of them over many samples instead of each over one
-        self.widening = widening if widening is not None else self.DEFAULTS["widening"]
+        self.widening = widening
         self.last_iterations = 0  # how many the last decision ran (for benchmarks)
         self.guided = guided
+
+    def budget(self, game: Game[Any]) -> dict[str, Any]:
+        """The parameters a search of ``game`` runs with: those given on the seat, else the
+        game's ``search_defaults`` (a game whose decisions are dear to work out declares a
+        smaller budget), else the agent's DEFAULTS. A time budget alone is not capped by a
+        default iteration count."""
+        declared = search_defaults(game)
+        out: dict[str, Any] = {}
+        for key in ("iterations", "depth", "c", "widening"):
+            given = getattr(self, key)
+            out[key] = given if given is not None else declared.get(key, self.DEFAULTS[key])
+        if self.iterations is None and self.seconds is not None:
+            out["iterations"] = None
+        for key in ("iterations", "depth"):
+            if out[key] is not None:
+                out[key] = int(out[key])
+        out["seconds"] = self.seconds
+        return out
 
     def act(self, game: Game[Any], state: Any, decision: Decision) -> Action:
         actions = decision.actions
@@ -127,9 +145,10 @@ class SearchAgent:
         hook_limit = self.HOOK_LIMIT
         root = Node(me)
         log, sqrt = math.log, math.sqrt
-        c, depth, widening = self.c, self.depth, self.widening
+        budget = self.budget(game)
+        c, depth, widening = budget["c"], budget["depth"], budget["widening"]
         stop = 2 * depth
-        limit = self.iterations
+        limit = budget["iterations"]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         decide, apply = game.decision, game.apply
         done = 0
@@ -205,6 +224,20 @@ class SearchAgent:
                 n.total += scores[n.player]
         self.last_iterations = done
         return root
+
+
+def search_defaults(game: Game[Any]) -> Mapping[str, float]:
+    """The search parameters ``game`` declares as its own defaults (``search_defaults``), each
+    checked: a game naming an unknown parameter or a value out of range is an error here,
+    never a setting silently ignored."""
+    declared: Mapping[str, float] = getattr(game, "search_defaults", None) or {}
+    for key, value in declared.items():
+        low = 1 if key == "iterations" else 0
+        if key not in SearchAgent.DEFAULTS or isinstance(value, bool) or not isinstance(value, int | float) or not low <= value < math.inf:
+            raise BoardrulesError(f"{type(game).__name__}.search_defaults: {key!r} = {value!r} is not a search "
+                            f"parameter in range (known: {', '.join(SearchAgent.DEFAULTS)}; "
+                            "iterations at least 1, the others 0 or more)")
+    return declared
 
 
 def parse_parameters(agent: str, text: str, where: str) -> dict[str, Any]:

@@ -8,7 +8,10 @@ arguments (a slot may hold several arguments at once, when only some combination
 the flat index runs through the templates in order, the arguments in mixed radix.
 
 An ``ObservationSchema`` turns a player's view into a fixed-length list of numbers, field by
-field, each field a named index range with its meaning.
+field, each field a named index range with its meaning, and declares the bounds of each number
+(``low``, ``high``): a one-hot is 0 or 1, a count or score is read with the most it can be (a
+bound from the rules, or a documented one the reader clips to), so a learning program's
+observation space is a bounded box.
 """
 
 from __future__ import annotations
@@ -181,16 +184,27 @@ class ActionSpace:
 
 
 Filler = Callable[[Any, list[float], int], None]
+INF = float("inf")
+Bounds = tuple[tuple[int, float, float], ...]  # runs of (how many numbers, lowest, highest)
 
 
 @dataclass(frozen=True, slots=True)
 class Part:
     """``size`` numbers read from a piece of a view: ``fill(piece, out, at)`` writes the ones
     that are not 0 into ``out[at:at + size]`` (missing or unexpected data stays 0, so most of
-    a vector costs nothing)."""
+    a vector costs nothing). ``bounds``: the lowest and highest value of each number, as runs
+    (unbounded unless declared)."""
 
     size: int
     fill: Filler
+    bounds: Bounds = ()
+
+    def __post_init__(self) -> None:
+        if not self.bounds:
+            object.__setattr__(self, "bounds", ((self.size, -INF, INF),))
+        elif sum(n for n, _, _ in self.bounds) != self.size:
+            raise ActionSpaceError(f"a part of {self.size} numbers declares bounds for "
+                                   f"{sum(n for n, _, _ in self.bounds)}")
 
     def read(self, v: Any) -> list[float]:
         out = [0.0] * self.size
@@ -213,7 +227,47 @@ def _fill_number(v: Any, out: list[float], at: int) -> None:
         out[at] = _num(v)
 
 
-NUMBER = Part(1, _fill_number)
+NUMBER = Part(1, _fill_number)  # unbounded: prefer ``number(high)``
+
+
+def _clip(x: float, low: float, high: float) -> float:
+    return low if x < low else high if x > high else x
+
+
+def number(high: float, low: float = 0.0) -> Part:
+    """A number from ``low`` to ``high``: the bound a rule gives it, or a documented one that
+    a larger value is clipped to."""
+    if not low <= high:
+        raise ActionSpaceError(f"a number's bounds {low} to {high} are the wrong way round")
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        if v:
+            out[at] = _clip(_num(v), low, high)
+    return Part(1, fill, ((1, low, high),))
+
+
+def _flag(n: int) -> Bounds:
+    return ((n, 0.0, 1.0),)
+
+
+def clipped(part: Part, high: float, low: float = 0.0) -> Part:
+    """``part`` with every number clipped from ``low`` to ``high`` (for a reader of its own
+    that adds up what it finds: keep it to a few numbers, as the clipping reads them all)."""
+    inner, size = part.fill, part.size
+
+    def fill(v: Any, out: list[float], at: int) -> None:
+        inner(v, out, at)
+        for i in range(at, at + size):
+            x = out[i]
+            if x > high or x < low:
+                out[i] = _clip(x, low, high)
+    return Part(size, fill, ((size, low, high),))
+
+
+def bounded(part: Part, high: float, low: float = 0.0) -> Part:
+    """``part`` declaring that each of its numbers lies from ``low`` to ``high`` (a bound its
+    reader cannot pass: a one-hot, a count of things the content numbers)."""
+    return Part(part.size, part.fill, ((part.size, low, high),))
 
 
 def one_hot(values: Sequence[Any]) -> Part:
@@ -224,11 +278,11 @@ def one_hot(values: Sequence[Any]) -> Part:
         i = where.get(v) if isinstance(v, str | int) else None
         if i is not None:
             out[at + i] = 1.0
-    return Part(len(values), fill)
+    return Part(len(values), fill, _flag(len(values)))
 
 
-def counts(keys: Sequence[str]) -> Part:
-    """The number under each key of a mapping."""
+def counts(keys: Sequence[str], most: float = INF, least: float = 0.0) -> Part:
+    """The number under each key of a mapping, from ``least`` to ``most`` (clipped)."""
     where = {k: i for i, k in enumerate(keys)}
 
     def fill(v: Any, out: list[float], at: int) -> None:
@@ -236,30 +290,30 @@ def counts(keys: Sequence[str]) -> Part:
             for k, x in v.items():
                 i = where.get(k)
                 if i is not None and x:
-                    out[at + i] = _num(x)
-    return Part(len(keys), fill)
+                    out[at + i] = _clip(_num(x), least, most)
+    return Part(len(keys), fill, ((len(keys), least, most),))
 
 
-def _hot(values: Sequence[Any], add: bool) -> Part:
+def _hot(values: Sequence[Any], most: float) -> Part:
     where = {v: i for i, v in enumerate(values)}
 
     def fill(v: Any, out: list[float], at: int) -> None:
         if isinstance(v, list | tuple | dict):
             for x in v:
                 i = where.get(x) if isinstance(x, str | int) else None
-                if i is not None:
-                    out[at + i] = out[at + i] + 1.0 if add else 1.0
-    return Part(len(values), fill)
+                if i is not None and out[at + i] < most:
+                    out[at + i] += 1.0
+    return Part(len(values), fill, ((len(values), 0.0, most),))
 
 
 def multi_hot(values: Sequence[Any]) -> Part:
     """1 for each of ``values`` found in a list (or among a mapping's keys)."""
-    return _hot(values, False)
+    return _hot(values, 1.0)
 
 
-def tally(values: Sequence[str]) -> Part:
-    """How many times each of ``values`` occurs in a list."""
-    return _hot(values, True)
+def tally(values: Sequence[str], most: float = INF) -> Part:
+    """How many times each of ``values`` occurs in a list (counted up to ``most``)."""
+    return _hot(values, most)
 
 
 def keyed(name: str, keys: Sequence[str], part: Part) -> Part:
@@ -277,7 +331,7 @@ def keyed(name: str, keys: Sequence[str], part: Part) -> Part:
                 if i is not None:
                     out[at + i * width] = 1.0
                     inner(x, out, at + i * width + 1)
-    return Part(len(keys) * width, fill)
+    return Part(len(keys) * width, fill, (_flag(1) + part.bounds) * len(keys))
 
 
 def at(key: str | int, part: Part) -> Part:
@@ -293,7 +347,7 @@ def at(key: str | int, part: Part) -> Part:
             return
         if sub is not None:
             inner(sub, out, start)
-    return Part(part.size, fill)
+    return Part(part.size, fill, part.bounds)
 
 
 def record(*parts: Part) -> Part:
@@ -307,7 +361,7 @@ def record(*parts: Part) -> Part:
     def fill(v: Any, out: list[float], at: int) -> None:
         for inner, offset in steps:
             inner(v, out, at + offset)
-    return Part(size, fill)
+    return Part(size, fill, tuple(run for p in parts for run in p.bounds))
 
 
 def items(n: int, part: Part) -> Part:
@@ -319,7 +373,7 @@ def items(n: int, part: Part) -> Part:
             for i, x in enumerate(v[:n]):
                 if x is not None:
                     inner(x, out, at + i * width)
-    return Part(n * width, fill)
+    return Part(n * width, fill, part.bounds * n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,6 +423,20 @@ class ObservationSchema:
                 raise ActionSpaceError(f"{self.key}: field {f.name!r} changed its length")
             out.extend(part)
         return out
+
+    @property
+    def low(self) -> list[float]:
+        """The lowest value of each number (-inf where none is declared)."""
+        return [lo for f in self.fields for n, lo, _ in f.part.bounds for _ in range(n)]
+
+    @property
+    def high(self) -> list[float]:
+        """The highest value of each number (inf where none is declared)."""
+        return [hi for f in self.fields for n, _, hi in f.part.bounds for _ in range(n)]
+
+    def unbounded(self) -> list[str]:
+        """The fields with a number of no declared bound (none, in a finished schema)."""
+        return [f.name for f in self.fields if any(abs(lo) == INF or abs(hi) == INF for _, lo, hi in f.part.bounds)]
 
     def layout(self) -> list[tuple[int, int, str, str]]:
         """(first index, size, name, meaning) per field, for the documentation."""

@@ -5,7 +5,9 @@ content: an index means the same action in every state for one game, player coun
 version, content version and options. Observations: the game's observation schema
 (``Game.observation_schema``) when it declares one, a vector with a documented meaning per
 index range; otherwise the view, flattened to (path, value) leaves, hashed with a fixed digest
-into a fixed-length vector.
+into a fixed-length vector. Every number has a bound (``Encoding.low``, ``high``): the schema's
+declared ones; a number a schema leaves unbounded, and the hashed view, are clipped to
++-UNDECLARED_BOUND, so an observation space is always a bounded box.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from ..engine import Action, Game
 from ..engine.spaces import ActionSpace, ActionSpaceError, ObservationSchema
 
 OBSERVATION_SIZE = 1024
+UNDECLARED_BOUND = 1e6  # the clip of a number with no declared bound
 EncodingError = ActionSpaceError  # an action, index or view an encoding cannot express
 
 
@@ -35,6 +38,16 @@ class Encoding:
         self.space: ActionSpace = game.action_space(num_players, options)
         self.schema: ObservationSchema | None = game.observation_schema(num_players, options)
         self.observation_size = self.schema.size if self.schema is not None else OBSERVATION_SIZE
+        if self.schema is not None:
+            low = np.asarray(self.schema.low, dtype=np.float64)
+            high = np.asarray(self.schema.high, dtype=np.float64)
+        else:
+            low = np.full(OBSERVATION_SIZE, -np.inf)
+            high = np.full(OBSERVATION_SIZE, np.inf)
+        # clip only when some number has no declared bound (a finished schema has none)
+        self._clip = bool(np.isinf(low).any() or np.isinf(high).any())
+        self.low = np.maximum(low, -UNDECLARED_BOUND).astype(np.float32)
+        self.high = np.minimum(high, UNDECLARED_BOUND).astype(np.float32)
 
     @property
     def size(self) -> int:
@@ -42,8 +55,10 @@ class Encoding:
 
     def observe(self, view: dict[str, Any]) -> np.ndarray:
         if self.schema is None:
-            return observation_vector(view)
-        return np.asarray(self.schema.vector(view), dtype=np.float32)
+            vec = observation_vector(view)
+        else:
+            vec = np.asarray(self.schema.vector(view), dtype=np.float32)
+        return np.clip(vec, self.low, self.high) if self._clip else vec
 
     def legal(self, actions: Sequence[Action]) -> dict[int, Action]:
         """The legal actions by index."""

@@ -62,7 +62,7 @@ class BoardrulesGymEnv(gymnasium.Env):  # type: ignore[misc]
         self.encoding = Encoding(self.game, players, self.game_options)
         self.legal = Legal(self.encoding)
         self.render_mode = render_mode
-        self.observation_space = spaces.Box(-np.inf, np.inf, (self.encoding.observation_size,), np.float32)
+        self.observation_space = spaces.Box(self.encoding.low, self.encoding.high, dtype=np.float32)
         self.action_space = spaces.Discrete(self.encoding.size)
         self._next_seed = 0
         self.game_state: Any = None

@@ -95,8 +95,9 @@ class BoardrulesAECEnv(AECEnv):  # type: ignore[misc]
         n = self.encoding.size
         self._observation_space = spaces.Dict({
             # the view's encoding, then a one-hot of the seat being asked
-            "observation": spaces.Box(-np.inf, np.inf, (self.encoding.observation_size + players,),
-                                      np.float32),
+            "observation": spaces.Box(np.concatenate([self.encoding.low, np.zeros(players, np.float32)]),
+                                      np.concatenate([self.encoding.high, np.ones(players, np.float32)]),
+                                      dtype=np.float32),
             "action_mask": spaces.Box(0, 1, (n,), np.int8),
         })
         self._action_space = spaces.Discrete(n)

@@ -21,14 +21,17 @@ def move_cost(c: Content, board: Board, cards: list[str], to: int) -> int | None
 
 
 def moves(c: Content, s: H4State, army: Army) -> list[int]:
-    """Facts 5.4: the hexes next to the army that it has the movement points to enter."""
+    """Facts 5.4: the hexes next to the army that it has the movement points to enter (the
+    same as ``move_cost`` per neighbour, read from the board's table of passable steps: this
+    runs for every stack at every Movement decision)."""
     assert s.board is not None
-    out = []
-    for to in s.board.neighbours[army.hex]:
-        cost = move_cost(c, s.board, army.cards, to)
-        if cost is not None and cost <= army.mp:
-            out.append(to)
-    return out
+    mp = army.mp
+    if mp <= 0:
+        return []
+    steps = s.board.steps[army.hex]
+    if flies(c, army.cards):
+        return [to for to, _ in steps]
+    return [to for to, cost in steps if cost <= mp]
 
 
 def move(c: Content, s: H4State, army: Army, to: int, events: list[Event]) -> None:
@@ -74,7 +77,7 @@ def split(c: Content, s: H4State, army: Army, card: str, events: list[Event]) ->
     army.cards.remove(card)
     restack(c, army)
     army.mp = stack_speed(c, army.cards)
-    new = Army(army.owner, s.take_marker(), army.hex, [card], stack_speed(c, [card]))
+    new = Army(army.owner, s.take_army_marker(), army.hex, [card], stack_speed(c, [card]))
     s.armies.append(new)
     events.append(Event("split", f"{pname(army.owner)} splits {card} from Army Stack {army.marker} as Army Stack "
                         f"{new.marker}", None))
@@ -123,7 +126,7 @@ def form_up(c: Content, s: H4State, seat: int, town_hex: int, events: list[Event
     check_room(c, s, seat, "forming up")
     cards = order_stack(c, sp.under)
     sp.under = []
-    army = Army(seat, s.take_marker(), town_hex, cards, stack_speed(c, cards))
+    army = Army(seat, s.take_army_marker(), town_hex, cards, stack_speed(c, cards))
     s.armies.append(army)
     events.append(Event("form-up", f"{pname(seat)} forms up Army Stack {army.marker} at hex {town_hex}", None))
     return army

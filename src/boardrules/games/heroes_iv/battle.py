@@ -10,6 +10,12 @@ number act one at a time, then the defender's. A stack acting may:
 - ``swarm a1`` (skip; the next attack is doubled), ``protect a1`` (skip; shield others);
 - ``support a1 a2`` (sacrifice for support: a1's levels are added to a2's next attack).
 
+Before round 1 (when the map game asks for it: ``setup=True``), each side's player sets up its
+stacks (Tactical Setup), taking the stacks of the default set-up one at a time: ``deploy a2
+melee`` (on a line), ``spread a2 ranged`` (each card its own stack, on a line) or ``stack a2``
+(under the stack set up just before). The default comes first. The aggressor, then the defender
+(a Guard Stack belongs to nobody: it is set up as it stands).
+
 The other side answers during the attacker's turn: ``shield d3 d1`` (the Protecting d3 takes the
 attack aimed at d1) or ``no-shield``; ``advance d2`` when its Melee Line is short. After phase
 10 the aggressor, then the defender, chooses ``fight-on``, ``withdraw`` or ``surrender``.
@@ -32,6 +38,7 @@ from ...engine import (
 )
 from .battle_state import (
     LINES,
+    MAX_STACKS,
     PHASES,
     SIDE_LETTERS,
     SIDE_NAMES,
@@ -103,6 +110,7 @@ def start_battle(
     distance_penalty: bool = True,
     max_rounds: int = MAX_ROUNDS,
     events: list[Event] | None = None,
+    setup: bool = False,
 ) -> Battle:
     """A battle at the start of round 1, phase 1. Each side is its Creature Stacks as (line,
     cards from the top down); the stacks are named a1, a2... and d1, d2... in that order.
@@ -110,7 +118,9 @@ def start_battle(
     ``town_defense`` is its Defense, 10 in the facts).
     ``guard``: the defender is a Guard Stack run by ``defender_player`` (see
     ``guard_controller``). ``morale`` and ``luck`` are the advanced options (off by default).
-    ``events`` receives the opening ones (round 1, its Morale Number)."""
+    ``events`` receives the opening ones (round 1, its Morale Number).
+    ``setup``: each side's player may then change the set-up given (Tactical Setup), which
+    serves as the default, before round 1."""
     if aggressor_player == defender_player:
         hint = (" (a Guarding Player attacking his guards hands them to the first enemy to his left: "
                 f"guard_controller) [{R_GUARD}]")
@@ -135,6 +145,10 @@ def start_battle(
                                   f"stacks on its Melee Line {where}, not {melee} [{R_SETUP}]")
     if events is None:
         events = []
+    if setup:
+        b.step, b.acting = "setup", 0
+        _setup_next(b, events)
+        return b
     _start_round(b, events)
     _advance(b, events)
     return b
@@ -144,6 +158,9 @@ def _side(specs: Sequence[StackSpec], i: int, player: int, town: str, guard: boo
     name = SIDE_NAMES[i]
     if not specs:
         raise BoardrulesError(f"the {name} has no stacks: a battle needs Creature Stacks on both sides")
+    if len(specs) > MAX_STACKS:
+        raise BoardrulesError(f"the {name} sets up {len(specs)} Creature Stacks: a side has at most {MAX_STACKS} "
+                              f"[{R_SETUP}]")
     if guard and len(specs) != 1:
         raise BoardrulesError(f"a Guard Stack is one stack, not {len(specs)} [Flipping for Guards: Establishing the Guard]")
     stacks = []
@@ -204,6 +221,104 @@ def line_minimum(side: Side) -> int:
     than the side has."""
     need = TOWN_LINE_MINIMUM[side.town] if side.town else MELEE_LINE_MINIMUM
     return min(need, len(side.alive()))
+
+
+# ---- Tactical Setup as a decision --------------------------------------------------------
+
+SETUP_ACTIONS = ("deploy", "spread", "stack")
+
+
+def _melee_need(side: Side, stacks: int) -> int:
+    need = TOWN_LINE_MINIMUM[side.town] if side.town else MELEE_LINE_MINIMUM
+    return min(need, stacks)
+
+
+def setup_refusal(b: Battle, action: Action) -> tuple[str, str] | None:
+    """Why a Tactical Setup choice is refused now (reason, rule), or None. Stacks are set up in
+    the order of the default set-up; the Melee Line must still be able to hold its minimum
+    once every stack is set up (the stacks left can all go there), and a side holds at most
+    MAX_STACKS stacks."""
+    side = b.sides[b.acting]
+    here = side.stacks[b.plan_at]
+    name, args = action.name, action.args
+    if name not in SETUP_ACTIONS or len(args) != (1 if name == "stack" else 2):
+        return (f"set up your stacks first: deploy {here.label} LINE, spread {here.label} LINE or stack "
+                f"{here.label}", R_SETUP)
+    if args[0] != here.label:
+        return (f"the stacks are set up in order: {here.label} now, not {args[0]}", R_SETUP)
+    if name != "stack" and args[1] not in LINES:
+        return f"the line is melee or ranged, not {args[1]!r}", R_LINES
+    left = len(side.stacks) - b.plan_at - 1  # default stacks after this one
+    melee = sum(1 for line, _ in b.plan if line == "melee")
+    stacks = len(b.plan)
+    if name == "stack":
+        if not b.plan:
+            return f"{here.label} is the first stack set up: there is no stack to put it under", R_SETUP
+        if any(c.is_hero for c in here.cards) and any(c.is_hero for c in b.plan[-1][1]):
+            return "a stack has one Hero, its top card [Army Stacks (rules12)]", R_SETUP
+    else:
+        added = len(here.cards) if name == "spread" else 1
+        if name == "spread" and len(here.cards) < 2:
+            return f"{here.label} is one card: there is nothing to spread", R_SETUP
+        stacks += added
+        melee += added if args[1] == "melee" else 0
+        if stacks + left > MAX_STACKS:
+            return (f"that makes {stacks + left} Creature Stacks: a side has at most {MAX_STACKS}", R_SETUP)
+    need = _melee_need(side, stacks + left)
+    if melee + left < need:
+        return (f"the {SIDE_NAMES[b.acting]} must put at least {need} of its {stacks + left} stacks on its Melee "
+                f"Line, and only {melee + left} could stand there", R_SETUP)
+    return None
+
+
+def setup_actions(b: Battle) -> list[Action]:
+    """The choices for the stack set up now, the default set-up's first."""
+    here = b.sides[b.acting].stacks[b.plan_at]
+    lines = (here.line, "ranged" if here.line == "melee" else "melee")
+    wanted = [shared_action("deploy", here.label, lines[0]), shared_action("deploy", here.label, lines[1]),
+              shared_action("spread", here.label, lines[0]), shared_action("spread", here.label, lines[1]),
+              shared_action("stack", here.label)]
+    return [a for a in wanted if setup_refusal(b, a) is None]
+
+
+def _setup_step(b: Battle, action: Action, events: list[Event]) -> None:
+    side = b.sides[b.acting]
+    here = side.stacks[b.plan_at]
+    name, args = action.name, action.args
+    if name == "deploy":
+        b.plan.append((args[1], here.cards[:]))
+    elif name == "spread":
+        b.plan.extend((args[1], [c]) for c in here.cards)
+    else:
+        line, cards = b.plan[-1]
+        b.plan[-1] = (line, sorted(cards + here.cards, key=lambda c: not c.is_hero))
+    b.plan_at += 1
+    _setup_next(b, events)
+
+
+def _setup_next(b: Battle, events: list[Event]) -> None:
+    """After a choice: the next stack, the next side, or round 1. A choice with one option is
+    taken at once."""
+    while b.step == "setup":
+        side = b.sides[b.acting]
+        if b.plan_at == len(side.stacks) or side.guard:
+            if not side.guard:
+                letter = SIDE_LETTERS[b.acting]
+                side.stacks = [Stack(f"{letter}{n}", cards, line) for n, (line, cards) in enumerate(b.plan, start=1)]
+                events.append(Event("setup", f"the {SIDE_NAMES[b.acting]} sets up: " + "; ".join(
+                    f"{s.label} {s.line} " + "+".join(c.name for c in s.cards) for s in side.stacks),
+                    data={"side": SIDE_NAMES[b.acting]}))
+            b.plan, b.plan_at = [], 0
+            if b.acting == 0:
+                b.acting = 1
+                continue
+            _start_round(b, events)
+            _advance(b, events)
+            return
+        options = setup_actions(b)
+        if len(options) != 1:
+            return
+        _setup_step(b, options[0], events)
 
 
 # ---- what a stack may do ----------------------------------------------------------------
@@ -303,7 +418,14 @@ def battle_decision(b: Battle) -> Decision | None:
     if b.cached is not None:
         return b.cached  # type: ignore[no-any-return]
     acts: list[Action] = []
-    if b.step == "attack":
+    if b.step == "setup":
+        decider = b.acting
+        here = b.sides[decider].stacks[b.plan_at]
+        acts = setup_actions(b)
+        prompt = (f"Tactical Setup: the {SIDE_NAMES[decider]}'s {here.label} ("
+                  + " + ".join(c.name for c in here.cards) + f", by default on the {here.line.capitalize()} Line): "
+                  "deploy it on a line, spread it into one-card stacks, or stack it under the one before")
+    elif b.step == "attack":
         decider = b.acting
         for s in ready(b, decider):
             acts += attack_actions(b, decider, s)
@@ -342,6 +464,9 @@ def apply_battle(b: Battle, action: Action, events: list[Event]) -> None:
         raise IllegalActionError(*explain(b, action))
     b.cached = None
     name, args = action.name, action.args
+    if b.step == "setup":
+        _setup_step(b, action, events)
+        return
     if name == "attack":
         s = b.stack(args[0])
         assert s is not None
@@ -605,6 +730,10 @@ def describe(b: Battle) -> list[str]:
             if line == "melee" and side.town and side.town != "sacked":
                 stacks.insert(0, f"Town card ({side.town.capitalize()}, Defense {side.town_defense})")
             out.append(f"{SIDE_NAMES[i]} {line} line: " + (", ".join(stacks) or "-"))
+    if b.step == "setup":  # the default stacks above; the choices made so far
+        done = "; ".join(f"{line} " + " + ".join(c.name for c in cards) for line, cards in b.plan) or "-"
+        out.append(f"Tactical Setup of the {SIDE_NAMES[b.acting]}: set up so far: {done}; next: "
+                   f"{b.sides[b.acting].stacks[b.plan_at].label}")
     return out
 
 

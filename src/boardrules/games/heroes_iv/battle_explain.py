@@ -15,17 +15,19 @@ from .battle import (
     R_SUPPORT,
     R_SWAT,
     R_TOWN,
+    SETUP_ACTIONS,
     TOWN,
     can_reach,
     max_targets,
     reach,
+    setup_refusal,
     will_attack,
 )
 from .battle_state import SIDE_NAMES, Battle, Stack, side_of
 
 ACTING = ("attack", "swarm", "protect", "support")
-KNOWN = (*ACTING, "shield", "no-shield", "advance", "fight-on", "withdraw", "surrender")
-ARITY = {"swarm": (1, 1), "protect": (1, 1), "support": (2, 2), "shield": (2, 2), "no-shield": (0, 0),
+KNOWN = (*ACTING, "shield", "no-shield", "advance", "fight-on", "withdraw", "surrender", *SETUP_ACTIONS)
+ARITY = {"deploy": (2, 2), "spread": (2, 2), "stack": (1, 1), "swarm": (1, 1), "protect": (1, 1), "support": (2, 2), "shield": (2, 2), "no-shield": (0, 0),
          "advance": (1, 1), "fight-on": (0, 0), "withdraw": (0, 0), "surrender": (0, 0), "attack": (2, 4)}
 
 
@@ -35,6 +37,10 @@ def explain(b: Battle, action: Action) -> tuple[str, str]:
     name, args = action.name, action.args
     if name not in KNOWN:
         return f"{name!r} is not a battle action (one of: {', '.join(KNOWN)})", R_ROUND
+    if b.step == "setup":
+        return setup_refusal(b, action) or (f"{action} is not legal now", R_SETUP)
+    if name in SETUP_ACTIONS:
+        return "the Tactical Setup is over: the battle has begun", R_SETUP
     low, high = ARITY[name]
     if not low <= len(args) <= high:
         return f"{name} takes {low if low == high else f'{low} to {high}'} word(s), not {len(args)}", R_ROUND

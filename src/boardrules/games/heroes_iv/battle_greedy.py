@@ -60,6 +60,8 @@ def greedy_battle_action(b: Battle) -> Action:
     d = battle_decision(b)
     assert d is not None, "the battle is over"
     acts = d.actions
+    if b.step == "setup":
+        return acts[0]  # the default Tactical Setup
     if b.step == "attack":
         attacks = [a for a in acts if a.name == "attack"]
         if attacks:

@@ -55,7 +55,7 @@ class Board:
     holds ("" for none), and whether it is on the edge of the map."""
 
     __slots__ = ("coords", "index", "terrain", "cost", "impassable", "neighbours", "kind", "spaces", "edge",
-                 "section", "words")
+                 "section", "words", "steps")
 
     def __init__(self, content: Content, placed: tuple[tuple[str, int, int], ...]) -> None:
         terrain_by_code = {t.code: t for t in content.terrain}
@@ -94,6 +94,8 @@ class Board:
             tuple(self.index[(q + dq, r + dr)] for dq, dr in HEX_NEIGHBOURS if (q + dq, r + dr) in self.index)
             for q, r in coords
         )
+        # per hex, its neighbours that are not impassable with their cost: what move generation reads
+        self.steps = tuple(tuple((n, cost[n]) for n in ns if not impassable[n]) for ns in self.neighbours)
         self.spaces = tuple(i for i, k in enumerate(kind) if k)
         self.edge = tuple(len(n) < 6 for n in self.neighbours)
         self.words = tuple(str(i) for i in range(len(coords)))

@@ -84,12 +84,14 @@ def buy_actions(c: Content, s: H4State) -> list[Action]:
 
 def move_actions(c: Content, s: H4State) -> list[Action]:
     seat = s.current
+    assert s.board is not None
+    words = s.board.words
     own = sorted(s.armies_of(seat), key=lambda a: a.marker)
     room = len(own) < c.rules.max_army_stacks
     out: list[Action] = []
     for a in own:
         m = str(a.marker)
-        out += [Action("move", (m, str(h))) for h in armies.moves(c, s, a)]
+        out += [shared_action("move", m, words[h]) for h in armies.moves(c, s, a)]
         if claiming.claim_refusal(c, s, a) is None:
             out.append(Action("claim", (m,)))
         if a.hex in s.spaces:  # an Artifact is claimed by a Hero of the stack
@@ -173,6 +175,8 @@ def apply(c: Content, s: H4State, a: Action, events: list[Event]) -> None:
 def _movement(c: Content, s: H4State, name: str, args: tuple[str, ...], events: list[Event]) -> None:
     if name == "formup":
         armies.form_up(c, s, s.current, int(args[0]), events)
+        # a stack that forms up arrives on the map: within its Scouting Radius of what is around
+        discovery.offer_discoveries(c, s, s.current, -1, int(args[0]))
         return
     army = s.army(int(args[0]))
     assert army is not None

@@ -104,6 +104,8 @@ def _bad_words(c: Content, s: H4State, a: Action) -> str:
             return f"no Army Stack has marker {word}"
         if army.owner != decisions.decider(s):
             return f"Army Stack {word} is not yours"
+    if a.name == "join" and int(a.args[0]) > int(a.args[1]):  # one action a pair: the lower marker stays
+        return f"write it as 'join {a.args[1]} {a.args[0]}': the stack with the lower marker takes the other in"
     h = HEX_ARGS.get(a.name)
     if h is not None and h < len(a.args):
         word = a.args[h]

@@ -90,7 +90,7 @@ def _next_battle(c: Content, s: H4State, army: Army, came_from: int, events: lis
             tactical_setup(fighters(c, army.cards)), tactical_setup(fighters(c, enemy.cards), in_town=bool(town)),
             aggressor_player=army.owner, defender_player=enemy.owner, town=bool(town),
             town_defense=town_card.defense if isinstance(town_card, Town) else TOWN_DEFENSE,
-            rng=s.rng, events=events)
+            rng=s.rng, events=events, setup=True)
         s.pending.append(("battle", hex, army.marker, enemy.marker, came_from))
     elif sp is not None and sp.guards:
         controller = guard_controller(sp.guarding, army.owner, s.num_players)
@@ -99,7 +99,8 @@ def _next_battle(c: Content, s: H4State, army: Army, came_from: int, events: lis
                             {"hex": hex, "aggressor": army.marker, "controller": controller}))
         s.battle = start_battle(
             tactical_setup(fighters(c, army.cards)), [("melee", fighters(c, sp.guards))],
-            aggressor_player=army.owner, defender_player=controller, guard=True, rng=s.rng, events=events)
+            aggressor_player=army.owner, defender_player=controller, guard=True, rng=s.rng, events=events,
+            setup=True)
         s.pending.append(("battle", hex, army.marker, -1, came_from))
     else:
         return False

@@ -8,7 +8,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
-from . import battle_explain, decisions, heuristics, render, turn, views
+from ...engine.spaces import ActionSpace, ObservationSchema
+from . import action_space as spaces
+from . import battle_explain, decisions, heuristics, observation, render, turn, views
 from .board import open_slots
 from .content import Content, default_content
 from .explain import explain
@@ -22,7 +24,7 @@ class HeroesIV(StepGame[H4State]):
     title = "Heroes of Might and Magic IV: the card & tile game"
     min_players = 2
     max_players = 6
-    rules_version = "h4-1"
+    rules_version = "h4-2"  # h4-2: only the opponents flip for guards; a stack placed or formed up discovers
     options_spec = (
         OptionSpec("alignments", "the players' alignments, comma-separated (default: dealt at random)", (), ""),
     )
@@ -67,7 +69,9 @@ class HeroesIV(StepGame[H4State]):
                     return
                 s.stage = "move"
             elif s.stage == "move":
-                if len(decisions.move_actions(c, s)) > 1:
+                acts = decisions.move_actions(c, s)
+                if len(acts) > 1:  # kept as the decision: move generation is the costly part
+                    s.cached = Decision(s.current, decisions.prompt(c, s), tuple(acts))
                     return
                 turn.end_turn(s, events)
             else:
@@ -105,6 +109,18 @@ class HeroesIV(StepGame[H4State]):
 
     def greedy_action(self, s: H4State, d: Decision, rng: Rng) -> Action | None:
         return heuristics.greedy_action(s, d, rng)
+
+    # -- research interfaces (docs/research.md) ------------------------------------------------
+    def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
+        return spaces.action_space(self.c, num_players, self._space_key(num_players, options))
+
+    def observation_schema(self, num_players: int, options: Mapping[str, str] | None = None) -> ObservationSchema:
+        return observation.observation_schema(self.c, num_players, self._space_key(num_players, options))
+
+    def _space_key(self, num_players: int, options: Mapping[str, str] | None) -> str:
+        """The alignments dealt do not change the spaces: one policy serves every deal."""
+        self.check_options(num_players, options)
+        return f"{self.name}/{num_players}p/rules-{self.rules_version}/content-{self.c.version}"
 
     def balance_tags(self, s: H4State) -> list[list[str]]:
         """Per seat: its alignment and the Hero of its starting forces."""

@@ -9,31 +9,52 @@ from .queries import alignment_of, is_unit, pname
 from .state import H4State, Space
 
 
-def flip(s: H4State, seat: int) -> str | None:
+def flip(s: H4State, seat: int, face_up: bool = True) -> str | None:
     """The top card of a player's deck, flipped face up (the caller puts it in the discard stack
-    or aside). An empty deck is made again from the shuffled discard stack (ours: the rule for an
-    empty deck is not in the facts); None when both are empty."""
+    or aside), or drawn unseen (``face_up=False``). An empty deck is made again from the shuffled
+    discard stack (ours: the rule for an empty deck is not in the facts); None when both are empty.
+    Everyone saw the discard stack, so what the new deck holds is known (``Player.known``) until
+    cards are drawn from it unseen."""
     p = s.players[seat]
     if not p.deck:
         if not p.discard:
             return None
         p.deck, p.discard = p.discard, []
         p.deck.sort()  # shuffled from a known order: the discard stack is public
+        p.known = p.deck[:]
         s.rng.shuffle(p.deck)
-    return p.deck.pop()
+    card = p.deck.pop()
+    if face_up and p.known is not None:
+        p.known.remove(card)
+    return card
 
 
 def determine_guarding_player(c: Content, s: H4State, defining: int, events: list[Event]) -> tuple[int, str] | None:
     """Determine the Guarding Player: "Starting with the player to the left of the Defining Player,
     each player flips a card from his deck into his discard stack ... until one of these flipped
-    cards is a Unit Card." The flipping goes on round the table, the Defining Player included.
-    Returns the Guarding Player and the Unit Card set aside, or None when no deck or discard stack
-    holds a Unit any more (no Guards)."""
-    if not any(is_unit(c, k) for p in s.players for k in p.deck + p.discard):
-        events.append(Event("no-guards", "No deck holds a Unit: the space has no Guards", None))
+    cards is a Unit Card." The flippers are the Defining Player's opponents ("Your opponents will now
+    flip for guards", Defining Locations): the flipping goes round them, clockwise, the Defining
+    Player left out. Returns the Guarding Player and the Unit Card set aside, or None when no
+    opponent's deck or discard stack holds a Unit: then each of them has flipped his whole deck
+    into his discard stack without finding one, and the space has no Guards."""
+    flippers = [s.left_of(defining)]
+    while len(flippers) < s.num_players - 1:
+        flippers.append(s.left_of(flippers[-1]))
+    if not any(is_unit(c, k) for seat in flippers for k in s.players[seat].deck + s.players[seat].discard):
+        for seat in flippers:  # every card is flipped (and so seen) before the search is given up
+            p = s.players[seat]
+            while p.deck:
+                seen = p.deck.pop()
+                if p.known is not None:
+                    p.known.remove(seen)
+                p.discard.append(seen)
+                events.append(Event("flip", f"{pname(seat)} flips {seen} into the discard stack", None,
+                                    {"seat": seat, "card": seen}))
+        events.append(Event("no-guards", "No opponent's deck holds a Unit: the space has no Guards", None))
         return None
-    seat = s.left_of(defining)
+    i = 0
     while True:
+        seat = flippers[i]
         card = flip(s, seat)
         if card is not None:
             if is_unit(c, card):
@@ -43,7 +64,7 @@ def determine_guarding_player(c: Content, s: H4State, defining: int, events: lis
             s.players[seat].discard.append(card)
             events.append(Event("flip", f"{pname(seat)} flips {card} into the discard stack", None,
                                 {"seat": seat, "card": card}))
-        seat = s.left_of(seat)
+        i = (i + 1) % len(flippers)
 
 
 def establish_guard(c: Content, s: H4State, sp: Space, guarding: int, first: str, events: list[Event]) -> None:

@@ -15,7 +15,9 @@ from .turn import scores
 LEAD = 10.0  # a point of score lead
 STACKED = 0.05  # a point of an Army Stack's strength (fight.strength)
 NEAR = 0.3  # a hex between the nearest stack and a space it could take
-UNDER = 0.6  # a card waiting under a Town card
+# a card waiting under a Town card, or being bought, is worth this share of what it is worth in an
+# Army Stack: less, so that forming up pays, and enough that buying pays its cost in hand cards
+WAITING = 0.6
 HAND = 0.1  # a card in the hand (money)
 MOVES = 0.01  # a movement point left (so that joining for nothing is not chosen)
 STACKS = 0.1  # an Army Stack beyond the first (so that splitting for nothing is not chosen)
@@ -60,8 +62,10 @@ def heuristic(c: Content, s: H4State, player: int) -> float:
         value -= NEAR * nearest
     value -= STACKS * max(0, len(mine) - 1)
     for sp in s.spaces.values():
-        if sp.owner == player:
-            value += UNDER * len(sp.under)
+        if sp.owner == player and sp.under:
+            value += WAITING * STACKED * strength(c, tuple(sp.under))
+    if s.buying and s.current == player:  # bought, with the cards still to pay
+        value += WAITING * STACKED * strength(c, (s.buying[0],)) - HAND * s.buying[2]
     value += HAND * len(s.players[player].hand)
     return value
 

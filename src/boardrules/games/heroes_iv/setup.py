@@ -66,7 +66,7 @@ def new_game(c: Content, num_players: int, seed: int, alignments: list[str] | No
         p.hand = [deck.pop() for _ in range(r.hand)]
         p.deck = deck
         s.players.append(p)
-        s.armies.append(Army(seat, s.take_marker(), -1, cards))
+        s.armies.append(Army(seat, s.take_army_marker(), -1, cards))
     sections = sorted(sec.id for sec in c.sections)
     s.rng.shuffle(sections)
     s.sections_left = sections[: min(len(sections), num_players + r.sections_extra)]

@@ -19,9 +19,10 @@ NOBODY = -1
 
 class Player:
     """One player's cards: deck (top at the end), discard pile, hand, Adventure Stack, the Town card
-    kept aside at set-up, the alignment of the starting forces, the Artifacts under each Hero."""
+    kept aside at set-up, the alignment of the starting forces, the Artifacts under each Hero, and
+    what everyone knows the deck is drawn from since it was last made from the discard stack."""
 
-    __slots__ = ("alignment", "deck", "discard", "hand", "adventure", "aside", "artifacts", "hero")
+    __slots__ = ("alignment", "deck", "discard", "hand", "adventure", "aside", "artifacts", "hero", "known")
 
     def __init__(self, alignment: str = "") -> None:
         self.alignment = alignment
@@ -32,6 +33,9 @@ class Player:
         self.adventure: list[str] = []
         self.aside: list[str] = []
         self.artifacts: dict[str, list[str]] = {}  # Hero card id -> Artifacts under it
+        # None until the deck is first made again from the (public) discard stack; then those cards,
+        # less the ones flipped face up since: the deck holds only cards from it (sorted)
+        self.known: list[str] | None = None
 
     def clone(self) -> Player:
         p = Player.__new__(Player)
@@ -43,6 +47,7 @@ class Player:
         p.adventure = self.adventure[:]
         p.aside = self.aside[:]
         p.artifacts = {h: a[:] for h, a in self.artifacts.items()}
+        p.known = None if self.known is None else self.known[:]
         return p
 
     def to_json(self) -> dict[str, Any]:
@@ -201,8 +206,19 @@ class H4State:
         return [a for a in self.armies if a.hex == hex]
 
     def take_marker(self) -> int:
+        """The next Location Marker (numbered in order through the game)."""
         n = self.next_marker
         self.next_marker += 1
+        return n
+
+    def take_army_marker(self) -> int:
+        """The lowest-numbered Army Marker not on the map (rules-choices.md, Army Markers): the
+        markers of a stack gone go back to the box, so the numbers in play stay within the
+        Army Stacks a table can hold (at most 4 a player)."""
+        used = {a.marker for a in self.armies}
+        n = 1
+        while n in used:
+            n += 1
         return n
 
     def left_of(self, seat: int) -> int:

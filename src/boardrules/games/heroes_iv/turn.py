@@ -9,6 +9,7 @@ from ...engine import Event, IllegalActionError
 from .board import board_for, open_slots
 from .content import Content
 from .content_model import Hero, Location, Town, Unit
+from .discovery import offer_discoveries
 from .guards import flip
 from .queries import alignment_of, pname, stack_speed
 from .setup import make_spaces
@@ -50,12 +51,14 @@ def starting_hexes(s: H4State) -> list[int]:
 
 def place_start(c: Content, s: H4State, hex: int, events: list[Event]) -> None:
     """Facts 5.2 step 4: put your Army Marker on your stack and its twin on an edge space that is
-    not impassable terrain."""
+    not impassable terrain. A stack arriving on the map comes within its Scouting Radius of the
+    spaces around it (Defining Locations): they are offered at once, before the next player places."""
     if hex not in starting_hexes(s):
         raise IllegalActionError(f"hex {hex} is not a free edge space off impassable terrain", "Setting Up")
     army = s.armies_of(s.current)[0]
     army.hex = hex
     events.append(Event("start", f"{pname(s.current)} places Army Stack {army.marker} at hex {hex}", None))
+    offer_discoveries(c, s, s.current, -1, hex)
     s.current += 1
     if s.current == s.num_players:
         s.current = 0
@@ -65,7 +68,7 @@ def place_start(c: Content, s: H4State, hex: int, events: list[Event]) -> None:
 # -- the Income Sequence ---------------------------------------------------------------------------
 def draw(s: H4State, seat: int) -> bool:
     """Facts 5.2 step 3 / 5.3: gaining a card is drawing one into the hand; False when the deck is out."""
-    card = flip(s, seat)
+    card = flip(s, seat, face_up=False)
     if card is None:
         return False
     s.players[seat].hand.append(card)

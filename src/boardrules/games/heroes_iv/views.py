@@ -1,6 +1,7 @@
 """What each player sees, and determinization. Public: the map, the spaces with their cards,
 markers and Guard Stacks, every Army Stack, the discard stacks, the cards kept aside, the
-Artifacts under the Heroes, and how many cards each deck, hand and Adventure Stack holds. Hidden:
+Artifacts under the Heroes, how many cards each deck, hand and Adventure Stack holds, and what a
+deck made again from its discard stack can hold (``deck_from``). Hidden:
 the other players' hands and Adventure Stacks, every deck's order, the map sections still face
 down."""
 
@@ -32,6 +33,7 @@ def view(s: H4State, viewer: int | None, locations: frozenset[str] = frozenset()
             "adventure": sorted(p.adventure) if mine else len(p.adventure),
             "discard": list(p.discard),
             "aside": list(p.aside),
+            "deck_from": None if p.known is None else list(p.known),
             "artifacts": {h: list(a) for h, a in sorted(p.artifacts.items())},
         })
     return {
@@ -62,9 +64,21 @@ def battle_view(s: H4State) -> dict[str, Any] | None:
     return out
 
 
+def _common(a: list[str], b: list[str]) -> list[str]:
+    """The cards of ``a`` that ``b`` holds too, as many times as both hold them (sorted)."""
+    rest = b[:]
+    out = []
+    for k in a:
+        if k in rest:
+            rest.remove(k)
+            out.append(k)
+    return out
+
+
 def determinize(s: H4State, viewer: int, rng: Rng) -> H4State:
     """A state agreeing with what ``viewer`` knows: each other player's unseen cards (deck, hand,
-    Adventure Stack) dealt again from their pool, the viewer's own deck reshuffled, the face-down
+    Adventure Stack) dealt again from their pool (a deck made again from the discard stack only from
+    the cards that stack showed), the viewer's own deck reshuffled, the face-down
     map sections reshuffled, and the future randomness reseeded (keeping the draw count)."""
     out = s.clone()
     for seat, p in enumerate(out.players):
@@ -73,9 +87,18 @@ def determinize(s: H4State, viewer: int, rng: Rng) -> H4State:
             rng.shuffle(p.deck)
             continue
         pool = sorted(p.deck + p.hand + p.adventure)
+        nd, nh = len(p.deck), len(p.hand)
+        if p.known is not None:  # the deck is drawn from what its discard stack showed
+            candidates = _common(pool, p.known)
+            rng.shuffle(candidates)
+            p.deck = candidates[:nd]
+            for k in p.deck:
+                pool.remove(k)
+            rng.shuffle(pool)
+            p.hand, p.adventure = pool[:nh], pool[nh:]
+            continue
         rng.shuffle(pool)
-        nh, na = len(p.hand), len(p.adventure)
-        p.hand, p.adventure, p.deck = pool[:nh], pool[nh:nh + na], pool[nh + na:]
+        p.hand, p.adventure, p.deck = pool[:nh], pool[nh:len(pool) - nd], pool[len(pool) - nd:]
     out.sections_left.sort()
     rng.shuffle(out.sections_left)
     out.rng = Rng(rng.next64(), s.rng.draws)

@@ -3,8 +3,12 @@ rounds and scenarios (docs/mage-knight/README.md). Registered in ``boardrules.ga
 ``mage-knight``."""
 
 # The families of card and skill specials register their code in ``specials.py`` on import:
-# one line per ``specials_*.py`` module.
-from . import specials_artifacts, specials_spells  # noqa: F401
+# one line per ``specials_*.py`` module below.
+from . import (  # noqa: F401
+    specials_actions,  # noqa: F401  (hero and Advanced Action cards)
+    specials_artifacts,
+    specials_spells,
+)
 from .game import MageKnight
 
 __all__ = ["MageKnight"]

@@ -119,12 +119,13 @@ def apply_effect(c: Combat, t: Tables, effect: Effect, target: int, mana: tuple[
     source = c.units.index(unit) if unit is not None else -1
     if kind in ATTACKS:
         value = effect.value
-        if source >= 0:  # a Unit's attack: the bonuses other Units give
-            value += sum(1 for giver in c.unit_attack_bonus if giver != source)
+        if source >= 0:  # a Unit's attack: the bonuses other Units and cards give
+            value += sum(1 for giver in c.unit_attack_bonus if giver != source) + c.unit_bonus
         c.pool.append(_become(c, (kind, effect.element, value, False, source)))
         return
     if kind == "block":
-        c.pool.append((kind, effect.element, effect.value, effect.swift_double, source))
+        value = effect.value + (c.unit_bonus if source >= 0 else 0)
+        c.pool.append((kind, effect.element, value, effect.swift_double, source))
         return
     if kind == "unit-attack-bonus":
         # "all your other Units get +1 to all attacks": those already played too
@@ -181,6 +182,17 @@ def apply_effect(c: Combat, t: Tables, effect: Effect, target: int, mana: tuple[
         events.append(Event("doomed", f"{name(t, e)} will be destroyed if blocked", data={"enemy": target + 1}))
         if all_blocked(e):
             defeat(c, t, [target], events)
+
+
+def add_unit_bonus(c: Combat, value: int, events: list[Event]) -> None:
+    """A card's ``unit-bonus`` (Into the Heat, Banner of Glory): every attack and block of your
+    Units this combat is ``value`` higher, those already played but not yet used too."""
+    c.unit_bonus += value
+    c.pool = [(k, el, v + value, sd, s) if s >= 0 and (k in ATTACKS or k == "block") else (k, el, v, sd, s)
+              for k, el, v, sd, s in c.pool]
+    c.cached = None
+    events.append(Event("effect", f"your Units get +{value} to their attacks and blocks this combat",
+                        data={"effect": "unit-bonus", "value": value}))
 
 
 def _become(c: Combat, item: Item) -> Item:

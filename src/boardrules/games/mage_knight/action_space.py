@@ -19,12 +19,15 @@ from ...engine.spaces import ActionSpace, ActionTemplate
 from .content import Tables
 from .game_state import BASIC
 from .hexmap import Grid, Hex, grid_neighbours, in_shape, tile_hexes
+from .pvp import card_points
+from .specials_actions import DRUIDIC_TERRAINS
 
 COLOURS = (*BASIC, "gold", "black")
 HOWS = ("basic", "powered", "move", "influence", "attack", "block")
 NEIGHBOURS = 6  # rampaging enemies on the spaces around the hero may join a combat
 DONE = "done"
 REWARD_CHOICES = ("spell", "advanced-action", "artifact", "unit", "crystal-choice")
+PARTICIPATION = ("full", "partial")  # a defender's answer to an attack by another hero (pvp.py)
 
 
 def tile_positions(t: Tables, shapes: Iterable[str], sets: Iterable[str]) -> tuple[Grid, ...]:
@@ -101,6 +104,8 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
                       for label in (f"{u.id}-{k + 1}",))
     banners = tuple(f"{label} banner" for label in labels)  # a Banner of Courage flipped to ready its Unit
     sources = (*(f"die-{d}" for d in dice), "token", "crystal")
+    # a card's basic option of plain points, played in a combat between heroes ("card rage 1": one value)
+    pvp_cards = tuple(f"{c.id} {i}" for c in t.cards for i in range(1, len(c.basic) + 1) if card_points(t, c.id, i))
     rewards = ((*REWARD_CHOICES, *(f"spell:{c}" for c in BASIC), *(f"advanced-action:{x}" for x in aa)),)
     chosen = tuple(
         [f"spell {c.id}" for c in spells] + [f"advanced-action {x}" for x in aa] + [f"artifact {x}" for x in artifacts]
@@ -135,6 +140,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("offer", (or_done,)),
         ActionTemplate("shed", (or_done,)),
         ActionTemplate("coerce", ((*labels, DONE),)),
+        ActionTemplate("terrain", (DRUIDIC_TERRAINS,)),
         ActionTemplate("banner", (labels,)),
         # moving, exploring, sites
         ActionTemplate("move", (spaces,)),
@@ -161,5 +167,13 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("spend-move", (refs,)),
         ActionTemplate("assign", (refs, ("hero",))),
         ActionTemplate("assign", (refs, tuple(f"unit {x}" for x in labels))),
+        # combat between heroes (pvp.py): the attack, the defender's answer, each side's steps
+        ActionTemplate("attack-hero", (_numbers(num_players),)),
+        ActionTemplate("participate", (PARTICIPATION,)),
+        ActionTemplate("sideways", (cards,)),
+        ActionTemplate("card", (pvp_cards,)),
+        ActionTemplate("attack"),
+        ActionTemplate("block"),
+        ActionTemplate("wound", (("hero", *labels),)),
     )
     return ActionSpace(key, templates)

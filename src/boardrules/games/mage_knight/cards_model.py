@@ -32,7 +32,7 @@ Condition = Literal[
 # What a `+N/per` bonus counts.
 Per = Literal[
     "enemy", "enemy-blocked", "enemy-defeated", "enemy-icon", "resistance", "wound", "unit-recruited",
-    "ready-unit", "crystal-colour", "crystal-set", "card-discarded",
+    "ready-unit", "crystal-colour", "crystal-set", "card-discarded", "enemy-defeated-phase",
 ]
 CardEffectType = Literal[
     # points for this turn's pools (stage 1's words)

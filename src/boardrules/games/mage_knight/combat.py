@@ -53,6 +53,7 @@ from .enemies import (
     attacks_now,
     city_defender,
     fortification,
+    has,
     ignores,
     is_summoner,
     name,
@@ -204,7 +205,7 @@ def _ability_usable(c: Combat, t: Tables, ability: UnitAbility) -> bool:
     if not phases:
         return False
     if all(e.type == "move" for e in phases) and not any(  # Move is worth something only against Cumbersome
-            "cumbersome" in t.enemy[c.enemies[i].token].abilities for i, _ in open_attacks(c, t)):
+            has(t, c.enemies[i], "cumbersome") for i, _ in open_attacks(c, t)):
         return False
     return can_pay(c, ability.mana)
 
@@ -236,7 +237,7 @@ def damage_targets(c: Combat, t: Tables, i: int, a: int) -> list[str]:
     if e.taunt[a] >= 0 and can_take_damage(c, t, c.units[e.taunt[a]]):
         return [f"unit {c.units[e.taunt[a]].label}"]
     out = []
-    if "assassination" not in t.enemy[e.token].abilities:
+    if not has(t, e, "assassination"):
         out = [f"unit {u.label}" for u in c.units if can_take_damage(c, t, u)]
     out.append("hero")
     return out
@@ -260,7 +261,7 @@ def combat_decision(t: Tables, c: Combat) -> Decision | None:
             ref = attack_ref(c, t, i, a)
             if c.block_target != (i, a):
                 acts.append(shared_action("block", ref))
-            if c.move_points and "cumbersome" in t.enemy[c.enemies[i].token].abilities:
+            if c.move_points and has(t, c.enemies[i], "cumbersome"):
                 acts.append(shared_action("spend-move", ref))
         acts += activations(c, t)
         if c.block_target is not None and counting_points(c, t):
@@ -407,9 +408,8 @@ def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:
     assert c.block_target is not None
     i, a = c.block_target
     e = c.enemies[i]
-    en = t.enemy[e.token]
     used = counting_points(c, t)
-    swift = "swift" in en.abilities
+    swift = has(t, e, "swift")
     total = block_total(((c.pool[k][1], c.pool[k][2], c.pool[k][3]) for k in used), attack(t, e, a).element, swift)
     needed = block_needed(attack_value(t, e, a), swift)
     c.pool = [item for k, item in enumerate(c.pool) if k not in used]

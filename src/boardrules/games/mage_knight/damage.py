@@ -59,7 +59,7 @@ def can_take_damage(c: Combat, t: Tables, u: CombatUnit) -> bool:
 def _vampiric(t: Tables, e: CombatEnemy, n: int, events: list[Event], what: str) -> None:
     """Vampiric: +1 Armor for the rest of the combat per Unit its attacks wound and per Wound
     its attacks add to a hand."""
-    if n and "vampiric" in t.enemy[e.token].abilities:
+    if n and has(t, e, "vampiric"):
         e.armor_bonus += n
         events.append(Event("vampiric", f"{name(t, e)} gain {n} Armor ({what})", data={"armor": n}))
 
@@ -69,7 +69,6 @@ def damage_unit(c: Combat, t: Tables, e: CombatEnemy, a: int, u: CombatUnit, eve
     first reduces it by its Armor without a Wound; if damage remains (or it does not resist)
     it is wounded and the damage is reduced by its Armor (again). Poison: two Wounds. Paralyze:
     a wounded Unit is destroyed."""
-    en = t.enemy[e.token]
     unit = t.unit[u.unit]
     if unit.influence_to_take_damage and not u.paid:
         u.paid = True
@@ -94,7 +93,7 @@ def damage_unit(c: Combat, t: Tables, e: CombatEnemy, a: int, u: CombatUnit, eve
         events.append(Event("resisted", f"the {unit.name} ({u.label}) ignore the Wound: Banner of Fortitude",
                             data={"unit": u.label}))
         return
-    if "paralyze" in en.abilities:
+    if has(t, e, "paralyze"):
         u.destroyed = True
         events.append(Event("destroyed", f"the {unit.name} ({u.label}) are paralyzed: destroyed",
                             data={"unit": u.label}))
@@ -114,7 +113,6 @@ def damage_hero(c: Combat, t: Tables, e: CombatEnemy, a: int, events: list[Event
     hand. Knock-out: once the Wounds taken into the hand this combat reach the unmodified Hand
     limit, discard every non-Wound card."""
     h = c.hero
-    en = t.enemy[e.token]
     wounds = -(-e.left[a] // h.armor)
     e.left[a] = 0
     if wounds and c.this_combat and "veil-of-mist" in c.this_combat:  # the first Wound is ignored, side effects too
@@ -131,7 +129,7 @@ def damage_hero(c: Combat, t: Tables, e: CombatEnemy, a: int, events: list[Event
         h.wounds_discard += wounds
         c.wounds_dealt += wounds
         events.append(Event("poison", f"Poison: {wounds} more Wound(s) into the discard pile", data={"wounds": wounds}))
-    if wounds and "paralyze" in en.abilities:
+    if wounds and has(t, e, "paralyze"):
         n = h.discard_non_wounds()
         events.append(Event("paralyze", f"Paralyze: the hero discards {n} non-Wound card(s)", data={"cards": n}))
     _vampiric(t, e, wounds, events, "Wounds added to a hand")

@@ -24,6 +24,8 @@ from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal, two_away
 from .offers import disband_unit, level_up_reward, take_reward, unit_labels
 from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, play_card, readiable
+from .pvp import RULE as PVP_RULE
+from .pvp import apply_pvp, attack_targets, pvp_actions, pvp_decision, start_pvp
 from .rounds import choose_tactic, tactic_picker
 from .sites import (
     burn_monastery,
@@ -48,6 +50,7 @@ from .skills import (
     tactic_when_taken,
     use_skill,
 )
+from .specials_actions import DRUIDIC_TERRAINS, after_combat_action, watch_combat
 from .specials_artifacts import flip_banner
 from .specials_spells import spell_moves
 from .turn import announce_end_of_round, end_turn, must_announce, rest
@@ -133,7 +136,7 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
-              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "banner")
+              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain", "banner")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -152,6 +155,11 @@ def _costs(t: Tables, card: str, how: str) -> list[tuple[str, ...]]:
 
 def _special(effects: Option, name: str) -> bool:
     return any(e.type == "special" and e.name == name for e in effects)
+
+
+def _discards_for_bonus(effects: Option) -> bool:
+    """Whether the effects give a bonus per card discarded (the cards are asked for)."""
+    return any(e.per == "card-discarded" for e in effects)
 
 
 def _answers(play: list[Any]) -> tuple[dict[str, str], list[tuple[str, str]]]:
@@ -250,14 +258,18 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     costs = _costs(t, subject, how)
     if blood or any(_special(effects, x) for x in ("crystallize", "pay-mana-by-colour", "mana-bolt")):
         costs = [(*c, got.get("colour", "")) for c in costs]  # a mana of the chosen colour, after the cost
+    if subject == "song-of-wind" and _special(effects, "lake-crossing"):  # a blue mana to cross lakes
+        costs = [(*c, "blue") for c in costs]
+    if subject == "druidic-paths" and how == "powered":  # the terrain type made cheaper
+        words.append("terrain")
     words += ["pay"] * len(costs[0])
     if _special(effects, "advanced-from-offer"):
         words.append("learn")
-    if _special(effects, "ready-units-for-influence") or how == "powered" and _special(effects, "restoration"):
+    if _special(effects, "ready-units-for-influence") or how == "powered" and (_special(effects, "peaceful-moment") or _special(effects, "restoration")):
         # Units to ready, then done
         picks = [x[1] for x in play[2:] if x[0] == "coerce"]
         words += ["coerce"] * (len(picks) + ("done" not in picks))
-    if _special(effects, "stout-resolve"):  # cards to discard for the bonus, then done
+    if _special(effects, "stout-resolve") or _discards_for_bonus(effects):  # cards to discard, then done
         picks = [x[1] for x in play[2:] if x[0] == "shed"]
         words += ["shed"] * (len(picks) + ("done" not in picks))
     if how == "basic" and _special(effects, "offering"):  # up to three cards, then done
@@ -328,18 +340,20 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         first = [d for d in depleted if d not in chosen] if len(chosen) < len(depleted) else \
             [i + 1 for i in range(len(g.source)) if i + 1 not in chosen]
         return word, [*([] if len(chosen) >= 2 else [(str(d),) for d in first]), ("done",)]
-    if word == "coerce":  # Spent Units not yet chosen: of level I-II (Ruthless Coercion), any (Rebirth)
+    if word == "coerce":  # Spent Units not yet chosen: of level I-II (Ruthless Coercion), any (Peaceful Moment, Rebirth)
         chosen = {x[1] for x in play[2:] if x[0] == "coerce"}
-        most = 4 if play[0] == "restoration" else 2
+        top = 2 if play[0] == "ruthless-coercion" else 4
         return word, [*((x,) for x, u in zip(unit_labels(p), p.units, strict=True)
-                        if u[2] and t.unit[u[0]].level <= most and x not in chosen), ("done",)]
+                        if u[2] and t.unit[u[0]].level <= top and x not in chosen), ("done",)]
     if word == "shed":  # Stout Resolve: a Wound (basic); cards, at most one Wound (powered)
         left = p.hand[:]
         left.remove(play[0])
         shed = [x[1] for x in play[2:] if x[0] == "shed"]
         for c in shed:
             left.remove(c)
-        if play[1] == "basic":
+        if _discards_for_bonus(_effects):  # Sword of Justice, Bow of Starsdawn: non-Wound cards
+            cards = sorted(set(left) - {WOUND})
+        elif play[1] == "basic":
             cards = [WOUND] if not shed and WOUND in left else []
         else:
             cards = [x for x in sorted(set(left)) if x != WOUND or WOUND not in shed]
@@ -355,6 +369,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [*picks, ("done",)]
     if word == "prepare":
         return word, [(x,) for x in sorted(set(p.deck))]
+    if word == "terrain":
+        return word, [(x,) for x in DRUIDIC_TERRAINS]
     if word == "rethink":
         left = p.hand[:]
         for step in play[2:]:
@@ -416,7 +432,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   got.get("banner") or got.get("move", ""),
                   offered=got.get("learn") or got.get("recruit", ""),
                   others=tuple(x[1] for x in play[2:] if x[0] in ("offer", "shed", "coerce", "disband") and x[1] != "done"),
-                  in_place=trial,
+                  in_place=trial, terrain=got.get("terrain", ""),
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
                                      (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))
 
@@ -427,6 +443,9 @@ def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
     if nxt is None:
         return _works(lambda x: _run(t, x, player, play, [], trial=True), g)
     word, answers = nxt
+    if word == "shed" and len(answers) > 2 and _discards_for_bonus(_plan(t, g, player, play, _answers(play)[0])[1]):
+        # a bonus per card discarded: which cards does not matter, only none or some (not every order)
+        answers = [answers[0], answers[-1]]
     return any(_completes(t, g, player, [*play, (word, *a)]) for a in answers)
 
 
@@ -499,6 +518,9 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     for grid in open_positions(g):
         if next_to(p.position, grid) and _works(lambda x, gr=grid: explore(t, x, x.players[player], gr, []), g):
             acts.append(shared_action("explore", _hs(grid)))
+    targets = attack_targets(t, g, player)
+    if targets:  # facts 5.4: ending the move on another hero, the combat replaces the turn's action
+        return acts + _unit_actions(t, g, player) + [shared_action("attack-hero", str(d + 1)) for d in targets]
     if _works(lambda x: enter_site(t, x, player, []), g):
         acts.append(ENTER)
     for h in neighbours(p.position):
@@ -569,7 +591,7 @@ def drop_untakeable(t: Tables, g: GameState, player: int, events: list[Event]) -
 def forced_combat(t: Tables, g: GameState, player: int, events: list[Event]) -> None:
     """A move that provoked rampaging enemies or entered a fortified site starts its combat at
     once (facts 4.1, 5.5; ``sites.start_movement_combat``). A rival's keep with its owner there
-    is player-versus-player combat, not in this stage: the move just ends there."""
+    is player-versus-player combat: the move ends there and ``attack-hero N`` is the action left."""
     p = g.players[player]
     if g.combat is not None or p.acted or not (p.provoked or (p.moving_done and assault_needed(t, g, player, p.position))):
         return
@@ -584,6 +606,17 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     d = turn_decision(t, m)
     if a in d.actions:
         return "", ""
+    if m.g.pvp is not None:  # the combat between heroes refuses by its own rules
+        try:
+            apply_pvp(t, m.g.clone(), a, [], decider(t, m))
+        except IllegalActionError as e:
+            return e.reason, e.rule
+        return f"{a.text} is not one of the choices now: {d.prompt}", PVP_RULE
+    if any(x.name == "attack-hero" for x in d.actions) and a.name in ("end-turn", "enter", "challenge", "recruit",
+                                                                     "heal", "plunder", "burn", "altar", "buy-spell",
+                                                                     "buy-advanced-action"):
+        return ("you are on another hero's space: attacking them is this turn's action, unless you move on "
+                "(facts 5.4, 5.5)", PVP_RULE)
     if m.play:
         return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
     start = _start(t, m, a)
@@ -624,7 +657,7 @@ def action_text(t: Tables, m: MKState, a: Action, viewer: int | None) -> str:
     """What ``viewer`` is shown of the decider's action ``a``: a card of the decider's hand that
     the action names is shown only if the action puts it where everyone sees it (played,
     discarded, thrown away, or in the play being put together); else it reads "a card"."""
-    player = decider(m)
+    player = decider(t, m)
     p = m.g.players[player]
     if viewer == player or a.name not in HAND_WORDS or not any(w in p.hand or w in p.deck for w in a.args):
         return a.text
@@ -638,9 +671,12 @@ def action_text(t: Tables, m: MKState, a: Action, viewer: int | None) -> str:
     return " ".join((a.name, *words))
 
 
-def decider(m: MKState) -> int:
-    """Who decides now: the player choosing a Tactic, or the player whose turn it is."""
+def decider(t: Tables, m: MKState) -> int:
+    """Who decides now: the player choosing a Tactic, in a combat between heroes the hero who
+    answers, or the player whose turn it is."""
     g = m.g
+    if g.pvp is not None:
+        return pvp_actions(t, g)[0]
     who = tactic_picker(g)
     return who if who >= 0 else g.current
 
@@ -672,6 +708,11 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
     if who >= 0:
         return Decision(who, "Choose a Tactic", tuple(shared_action("tactic", x) for x in g.tactics))
     player = g.current
+    if g.pvp is not None:  # the defender answers during the attacker's turn
+        pd = pvp_decision(t, g)
+        assert pd is not None
+        return Decision(pd.player, f"Combat with player {g.pvp.defender.player + 1 if pd.player == player else player + 1}: "
+                        f"{pd.prompt}", pd.actions)
     if g.combat is not None:
         d = combat_decision(t, g.combat)
         assert d is not None
@@ -688,8 +729,11 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
 def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> None:
     """Apply one legal action by its rule function."""
     g = m.g
-    player = decider(m)
+    player = decider(t, m)
     name, args = a.name, a.args
+    if g.pvp is not None:
+        apply_pvp(t, g, a, events, player)
+        return
     if not m.play and name not in ("use-tactic", "take", "level-up", "tactic"):
         tactic_moment_passed(g, player)  # Rethink / Preparation: only before anything else of the turn
     if m.play and name == "meditate" and args[0] != "done":  # into the deck at once, unseen
@@ -715,7 +759,10 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif name == "recruit":
         m.play = [args[0], "recruit"]
     elif g.combat is not None:
+        watch = watch_combat(t, g, player, a)  # cards waiting on a block or an attack (specials_actions)
         apply_combat(t, g.combat, a, events, g.rng)
+        if watch is not None:
+            after_combat_action(t, g, player, watch, events)
     elif name == "announce":
         announce_end_of_round(g, player, events)
     elif name == "rest":
@@ -730,6 +777,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         enter_site(t, g, player, events)
     elif name == "challenge":
         challenge(t, g, player, [_h(args[0])], events)
+    elif name == "attack-hero":
+        start_pvp(t, g, player, int(args[0]) - 1, events)
     elif name == "heal":
         buy_healing(t, g, player, int(args[0]), events)
     elif name == "plunder":

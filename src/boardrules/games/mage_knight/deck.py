@@ -98,6 +98,7 @@ def end_turn_cards(p: PlayerState) -> None:
     p.discard += p.play_area
     p.play_area = []
     p.terrain_less = 0  # Path Finding lasts the turn
+    p.lasting = ()  # so do the other cards' changes
     p.this_turn = []
 
 

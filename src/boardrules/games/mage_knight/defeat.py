@@ -18,6 +18,9 @@ def defeat(c: Combat, t: Tables, indexes: list[int], events: list[Event]) -> Non
         e.defeated = True
         en = t.enemy[e.token]
         fame = 0 if e.summoner >= 0 else en.fame
+        if e.summoner < 0:
+            c.defeats.append(c.phase)
+            fame += sum(n for n, phase in c.fame_per_defeat if phase in ("", c.phase))  # Sword of Justice...
         c.fame += fame
         c.reputation += 0 if e.summoner >= 0 else en.reputation_on_defeat
         events.append(Event("defeated", f"{name(t, e)} are defeated: Fame +{fame}",

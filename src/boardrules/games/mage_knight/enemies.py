@@ -87,8 +87,15 @@ def attack_value(t: Tables, e: CombatEnemy, a: int) -> int:
     return max(0, t.enemy[e.token].attacks[a].value + e.attack_bonus[a] - e.reduction[a])
 
 
+# the attack abilities an enemy can lose for a combat (Chilling Stare)
+ATTACK_ABILITIES = ("swift", "brutal", "poison", "paralyze", "vampiric", "assassination", "cumbersome")
+
+
 def has(t: Tables, e: CombatEnemy, ability: str) -> bool:
-    """The token's ability, or one gained from the city it defends."""
+    """The token's ability, or one gained from the city it defends; not an attack ability it
+    lost this combat."""
+    if e.lost_abilities and ability in ATTACK_ABILITIES:
+        return False
     return ability in t.enemy[e.token].abilities or ability in e.gained
 
 

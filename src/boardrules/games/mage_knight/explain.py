@@ -7,7 +7,7 @@ from .abilities import EFFECT_PHASES, can_pay, targets_enemy, unit_usable
 from .combat import combat_decision, counting_points, parse_attack, pending_damage
 from .content import Tables
 from .damage import can_take_damage
-from .enemies import attack_ref, attack_value, fortification, is_summoner, name
+from .enemies import attack_ref, attack_value, fortification, has, is_summoner, name
 from .state import PHASE_NAMES, Combat
 
 SITE_RULES = {
@@ -104,7 +104,7 @@ def _about_enemy(t: Tables, c: Combat, a: Action, i: int, at: int) -> tuple[str,
             return (f"you are already blocking this attack of {who}: play Block points, then resolve",
                     "COMBAT: Block phase")
         if a.name == "spend-move":
-            if "cumbersome" not in t.enemy[e.token].abilities:
+            if not has(t, e, "cumbersome"):
                 return (f"{who} are not Cumbersome: Move points cannot reduce their attack",
                         "ENEMY TOKEN ABILITIES: Cumbersome")
             if not c.move_points:
@@ -124,7 +124,7 @@ def _about_enemy(t: Tables, c: Combat, a: Action, i: int, at: int) -> tuple[str,
         u = next((x for x in c.units if x.label == a.args[2]), None)
         if u is None:
             return f"you have no Unit {a.args[2]!r}: your Units are " + ", ".join(x.label for x in c.units), "COMBAT"
-        if "assassination" in t.enemy[e.token].abilities:
+        if has(t, e, "assassination"):
             return (f"{who} have Assassination: their damage cannot be assigned to Units, it all goes to the hero",
                     "ENEMY TOKEN ABILITIES: Assassination")
         if u.destroyed:

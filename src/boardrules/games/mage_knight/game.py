@@ -30,6 +30,7 @@ from .exploring import new_map
 from .game_state import DUMMY
 from .heuristic import evaluate
 from .offers import set_up_offers
+from .pvp import finish_pvp
 from .rounds import begin_round, tactic_picker
 from .scenarios import (
     Scenario,
@@ -43,7 +44,7 @@ from .scenarios import (
 )
 from .scoring import final_scores, solo_conquest_bonus
 from .sites import finish_combat
-from .turn import start_turn
+from .turn import skips_turn, start_turn
 
 SCENARIO_CHOICES = ("first-reconnaissance", "solo-conquest", "full-conquest")
 SETS = ("base",)  # sets the whole game can be played with; the content also tags some LL pieces
@@ -63,6 +64,11 @@ class MageKnight(StepGame[MKState]):
                    "random"),
         OptionSpec("sets", "The sets of pieces used, comma-separated (base)", (), "base"),
     )
+
+    # the search's budget (agents/search.py): a legal action is found by trying it on a copy of
+    # the state, so each decision a rollout would ask costs about a millisecond; the search
+    # scores the new node at once instead (docs/agents.md, Cost)
+    search_defaults: Mapping[str, float] = {"depth": 0}
 
     @property
     def content_version(self) -> str:
@@ -188,6 +194,11 @@ class MageKnight(StepGame[MKState]):
     def _advance(self, state: MKState, events: list[Event]) -> None:
         t, g = self.t, state.g
         while True:
+            if g.pvp is not None:  # a combat between heroes: its answers first, then its end
+                if g.pvp.phase != "over":
+                    return
+                finish_pvp(t, g, events)
+                continue
             if g.combat is not None and g.combat.phase == "over" and not state.play:
                 finish_combat(t, g, events)
                 continue
@@ -221,6 +232,8 @@ class MageKnight(StepGame[MKState]):
                 g.last_turns = tuple(i for i in g.last_turns if i != nxt)  # this is their last turn
             if nxt == DUMMY:
                 dummy_turn(t, g, events)
+                continue
+            if skips_turn(g, nxt, events):  # a defender who took part fully in a combat between heroes
                 continue
             state.turn += 1
             start_turn(t, g, nxt, events)

@@ -4,7 +4,9 @@ Shields on sites, Artifacts, crystals, less 2 per Wound) - then skills, crystals
 Reputation a little; on the map, how far the hero is from the next tile to
 explore (each explored tile is Fame in this scenario) measured in Move points against what the
 hero has to spend; in a combat, the Fame the defeated enemies will give and the damage still
-coming from unblocked attacks.
+coming from unblocked attacks; in a combat between heroes (or on another hero's space, where
+it is the action left) the Fame and Wounds given and taken, and before it starts an outlook
+from what each side can bring, counted from what everyone sees (the other's hand size).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from .exploring import open_positions
 from .game_state import GameState
 from .hexmap import Hex, in_shape, neighbours, tile_hexes
 from .movement import move_cost, rampaging_at
+from .pvp import PvPCombat, attack_targets, card_points
 from .scoring import achievement_points
 from .state import Combat
 
@@ -31,6 +34,7 @@ MOVE_POINT = 1.0
 PROVOKE = 6.0  # extra cost of a step next to rampaging enemies (a combat the hero did not choose)
 FAR = 40  # the distance counted when no tile can be explored any more
 SUMMONED_ATTACK = 5  # what a summoned (brown) token's attack is worth before it is drawn
+SKIPPED_TURN = 3 * FAME  # taking part fully in a combat between heroes skips the next turn
 
 
 def _explore_distance(t: Tables, g: GameState, start: Hex) -> float:
@@ -86,6 +90,49 @@ def _combat_value(t: Tables, c: Combat) -> float:
     return value
 
 
+def _pvp_strength(t: Tables, g: GameState, player: int, own: bool) -> int:
+    """What a hero can bring to a combat between heroes: a card of the hand for its best plain
+    points, at least 1 (sideways; another hero's cards are not seen: their hand size), ready
+    unwounded Units' best attack without mana."""
+    p = g.players[player]
+    cards = sum(max([1] + [sum(v for _, _, v in card_points(t, c, i)) for i in range(1, len(t.card[c].basic) + 1)])
+                for c in p.hand if c != WOUND) if own else len(p.hand)
+    for u in p.units:
+        unit = t.unit[u[0]]
+        if u[1] or u[2] or unit.influence_in_assault:
+            continue
+        cards += max((sum(e.value for e in a.effects if e.type in ("attack", "ranged", "siege"))
+                      for a in unit.abilities if not a.mana), default=0)
+    return cards
+
+
+def _pvp_outlook(t: Tables, g: GameState, player: int, other: int) -> float:
+    """The Fame a combat with ``other`` may bring less the Wounds it may cost: each side's cards
+    attack or block, so half of the other's strength is counted as Block."""
+    mine, theirs = _pvp_strength(t, g, player, True), _pvp_strength(t, g, other, False)
+    given = max(0.0, mine - theirs / 2) / max(1, g.players[other].armor)
+    taken = max(0.0, theirs - mine / 2) / max(1, g.players[player].armor)
+    return FAME * given - WOUND_COST * taken
+
+
+def _pvp_value(t: Tables, g: GameState, pvp: PvPCombat, player: int) -> float:
+    """The combat between heroes for ``player``: Fame and Wounds so far (given when it ends),
+    points played by the side acting; before the defender answers, the outlook."""
+    if player not in (pvp.attacker.player, pvp.defender.player):
+        return 0.0
+    me, other = (pvp.attacker, pvp.defender) if pvp.attacker.player == player else (pvp.defender, pvp.attacker)
+    value = FAME * me.fame - WOUND_COST * me.wounds
+    if pvp.phase == "participation":
+        return value + _pvp_outlook(t, g, player, other.player)
+    if me is pvp.defender and pvp.participation == "full":
+        value -= SKIPPED_TURN
+    if pvp.acting() is me:
+        value += 2.0 * sum(v for _, _, v in pvp.pool)
+    elif pvp.step == "block":
+        value += 1.5 * sum(v for _, v in pvp.blocks)
+    return value
+
+
 def evaluate(t: Tables, m: MKState, player: int) -> float:
     """How good ``m`` looks for ``player``: the final score it would have now (Fame and the
     achievements, facts 5.8), in hundredths, and the smaller things that lead to more."""
@@ -97,10 +144,15 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
     value = FAME * (p.fame + sum(achievement_points(t, g, player).values()))
     value += 40.0 * len(p.skills) + 10.0 * sum(p.crystals.values()) + 1.0 * sum(p.mana.values())
     value += 2.0 * p.reputation - HAND_WOUND * p.hand.count(WOUND)
-    if g.combat is not None and g.combat.player == player:
+    if g.pvp is not None:
+        value += _pvp_value(t, g, g.pvp, player)
+    elif g.combat is not None and g.combat.player == player:
         value += _combat_value(t, g.combat)
     elif g.current == player and not p.acted:
         value += MOVE_POINT * p.move_points
+        targets = attack_targets(t, g, player)
+        if targets:  # the combat is the action left here unless the hero moves on: a threat, the gain once begun
+            value += min(0.0, max(_pvp_outlook(t, g, player, d) for d in targets))
     return value - DISTANCE * _explore_distance(t, g, p.position)
 
 

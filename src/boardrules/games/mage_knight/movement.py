@@ -27,13 +27,39 @@ RULE_OF_SITE = {"orcs": "MARAUDING ORCS", "draconum": "DRACONUM"}
 MIST_BARRED = ("hills", "mountain")
 AMULET_TERRAIN = {"forest": "amulet:sun", "desert": "amulet:darkness"}
 PATH_FINDING_FLOOR = 2  # Path Finding never lowers a cost below 2
+# A card's change to the Move cost of a terrain for the rest of the turn (PlayerState.lasting):
+# (kind, terrain, N). "enter": an impassable terrain may be entered for N (Frost Bridge, Song of
+# Wind: lakes); "enter-safe": so, and it counts as a safe space (Mountain Lore: mountains);
+# "set": costs at most N (Frost Bridge: swamps 1); "less": N less, never below 0 (Song of Wind);
+# "less-to-2": N less, never below 2 (Druidic Paths).
+TERRAIN_LASTING = ("enter", "enter-safe", "set", "less", "less-to-2")
+ONE_SPACE_LESS = "one-space-less"  # Druidic Paths: the next space it makes cheaper costs N less (min 2)
 
 
-def terrain_cost(t: Tables, s: GameState, h: Hex, less: int = 0) -> int | None:
+def lasting_cost(terrain: str, cost: int | None, lasting: tuple[tuple[str, str, int], ...]) -> int | None:
+    """The cost of ``terrain`` after the cards' changes of this turn (``TERRAIN_LASTING``)."""
+    for kind, what, n in lasting:
+        if what == terrain and kind in ("enter", "enter-safe"):
+            cost = n if cost is None else min(cost, n)
+    for kind, what, n in lasting:
+        if what != terrain or cost is None:
+            continue
+        if kind == "set":
+            cost = min(cost, n)
+        elif kind == "less":
+            cost = max(0, cost - n)
+        elif kind == "less-to-2" and cost > PATH_FINDING_FLOOR:
+            cost = max(PATH_FINDING_FLOOR, cost - n)
+    return cost
+
+
+def terrain_cost(t: Tables, s: GameState, h: Hex, less: int = 0,
+                 lasting: tuple[tuple[str, str, int], ...] = ()) -> int | None:
     """The Move cost of entering ``h`` by the round's Day or Night (facts 4.1): a city, Hidden
     Valley or Necropolis space costs 2; a Graveyard costs the terrain under it, and its Eternal
     Night does not change that cost (GRAVEYARD TILE "Movement"). None: impassable. ``less``:
-    Path Finding's reduction this turn (never below 2, impassable stays impassable)."""
+    Path Finding's reduction this turn (never below 2, impassable stays impassable);
+    ``lasting``: the terrain changes of cards played this turn (``lasting_cost``)."""
     sp = space(t, s, h)
     if sp is None:
         return None
@@ -45,11 +71,19 @@ def terrain_cost(t: Tables, s: GameState, h: Hex, less: int = 0) -> int | None:
     else:
         day, night = TERRAIN_COST[sp.terrain]
         cost = night if s.night else day
+        if lasting:
+            cost = lasting_cost(sp.terrain, cost, lasting)
         if turn and sp.terrain in AMULET_TERRAIN and AMULET_TERRAIN[sp.terrain] in turn:
             cost = 3  # an Amulet played this turn: forest at Night, desert by Day
     if less and cost is not None and cost > PATH_FINDING_FLOOR:
         return max(PATH_FINDING_FLOOR, cost - less)
     return cost
+
+
+def one_space_less(lasting: tuple[tuple[str, str, int], ...], cost: int) -> int:
+    """Druidic Paths' basic effect: how much less the next space costs (never below 2)."""
+    n = max((x[2] for x in lasting if x[0] == ONE_SPACE_LESS), default=0)
+    return min(n, max(0, cost - PATH_FINDING_FLOOR))
 
 
 def normally_accessible(t: Tables, s: GameState, h: Hex) -> bool:
@@ -75,13 +109,17 @@ def wall_between(t: Tables, s: GameState, a: Hex, b: Hex) -> bool:
     return False
 
 
-def move_cost(t: Tables, s: GameState, a: Hex, b: Hex, direct: bool = False, less: int = 0) -> int | None:
+def move_cost(t: Tables, s: GameState, a: Hex, b: Hex, direct: bool = False, less: int = 0,
+              lasting: tuple[tuple[str, str, int], ...] = ()) -> int | None:
     """Terrain cost plus 1 for crossing a wall (WALLS "Movement": terrain discounts cannot negate
     it, so it is added after them; walls have no effect on movement invoked directly by an
-    effect, ``direct``, whose cost the effect sets). ``less``: Path Finding's reduction."""
-    cost = terrain_cost(t, s, b, less)
+    effect, ``direct``, whose cost the effect sets). ``less``: Path Finding's reduction;
+    ``lasting``: the cards' terrain changes of this turn."""
+    cost = terrain_cost(t, s, b, less, lasting)
     if cost is None:
         return None
+    if lasting:
+        cost -= one_space_less(lasting, cost)
     return cost + (WALL_COST if not direct and wall_between(t, s, a, b) else 0)
 
 
@@ -136,7 +174,7 @@ def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str
         return f"the {who} rampaging: no one can enter their space", RULE_OF_SITE[str(sp.site)]
     if sp.site == "city" and s.cities_closed:
         return f"in {s.scenario} a city can be neither entered nor conquered", s.scenario
-    cost = move_cost(t, s, a, b, less=p.terrain_less, direct=not adjacent(a, b))
+    cost = move_cost(t, s, a, b, less=p.terrain_less, lasting=p.lasting, direct=not adjacent(a, b))
     if cost is None:
         return f"{sp.terrain} spaces cannot be entered", "Movement"
     if p.move_points < cost:
@@ -154,8 +192,12 @@ def move(t: Tables, s: GameState, player: int, b: Hex, events: list[Event]) -> N
     p = s.players[player]
     a = p.position
     leap = not adjacent(a, b)  # Space Bending: a space 2 away, the leapt space and walls ignored
-    cost = move_cost(t, s, a, b, less=p.terrain_less, direct=leap)
+    cost = move_cost(t, s, a, b, less=p.terrain_less, lasting=p.lasting, direct=leap)
     assert cost is not None
+    if any(x[0] == ONE_SPACE_LESS for x in p.lasting):
+        rest = tuple(x for x in p.lasting if x[0] != ONE_SPACE_LESS)
+        if move_cost(t, s, a, b, less=p.terrain_less, lasting=rest) != cost:
+            p.lasting = rest  # used up on this space
     p.move_points -= cost
     p.came_from, p.position = a, b
     p.path.append(b)

@@ -4,7 +4,10 @@ vector read only from a player's view, field by field.
 The map is two planes over the action space's bounds: the tile on each tile position (a tile's
 terrain and sites follow from its id) and the tokens on each space; then, per hero, the spaces
 around it with their terrain and site, read from the content of the tiles the view shows.
-Seats run up to 4 whatever the player count; ids are every id of the content."""
+Seats run up to 4 whatever the player count; ids are every id of the content. Every number is
+bounded: by a rule where one bounds it (Reputation -7 to 7, 3 crystals of a colour, the tokens of
+the content), else clipped to +-MOST (points, Fame, counts of Wounds: docs/mage-knight/
+rules-choices.md, Research interfaces)."""
 
 from __future__ import annotations
 
@@ -12,23 +15,34 @@ from collections.abc import Iterable
 from typing import Any, get_args
 
 from ...engine.spaces import (
-    NUMBER,
     Field,
     ObservationSchema,
     Part,
     at,
+    bounded,
+    clipped,
     counts,
     items,
     multi_hot,
+    number,
     one_hot,
     record,
     tally,
 )
-from .action_space import COLOURS, REWARD_CHOICES, map_spaces, most_enemies, tile_positions
+from .action_space import (
+    COLOURS,
+    PARTICIPATION,
+    REWARD_CHOICES,
+    map_spaces,
+    most_enemies,
+    tile_positions,
+)
 from .content import Tables
 from .game_state import BASIC, DUMMY
 from .hexmap import OFFSETS, Hex, tile_hexes
 from .map_content import EnemyPile, MapSite, Terrain
+from .pvp import ELEMENTS
+from .pvp import PHASES as PVP_PHASES
 from .state import PHASE_NAMES
 
 MOST_PLAYERS = 4
@@ -41,6 +55,18 @@ DECKS = ("advanced-action", "spell", "artifact", "regular-units", "elite-units")
 # the spaces within 2 steps of a hero, in a fixed order: the hero's, then ring 1, then ring 2
 AROUND: tuple[Hex, ...] = ((0, 0), *OFFSETS[1:], *sorted(
     {(a[0] + b[0], a[1] + b[1]) for a in OFFSETS[1:] for b in OFFSETS[1:]} - set(OFFSETS)))
+# a number no rule bounds (points of a turn, Fame, a count of Wounds) is clipped to +-MOST; the
+# others have their own bound
+MOST = 999
+NUMBER = number(MOST, -MOST)
+BOUNDS = {"reputation": (-7, 7)}  # facts: the Reputation track
+
+
+def num(key: str) -> Part:
+    low, high = BOUNDS.get(key, (-MOST, MOST))
+    return number(high, low)
+
+
 PLAYER_FLAGS = ("acted", "rested", "must_play", "moving_done", "interacting", "forfeited", "plundered_since_my_turn")
 ENEMY_FLAGS = ("rampaging", "defeated", "gone", "prevented", "no_fortification", "no_resistances", "walled")
 
@@ -73,7 +99,7 @@ def _tiles(t: Tables, positions: tuple[Hex, ...]) -> Part:
             i, k = where.get(_hex(key)), ids.get(tile)  # type: ignore[arg-type]
             if i is not None and k is not None:
                 out[start + i * n + k] = 1.0
-    return Part(len(positions) * n, fill)
+    return Part(len(positions) * n, fill, ((len(positions) * n, 0.0, 1.0),))
 
 
 MAP_NUMBERS = ("on the map", "face-up enemy tokens", "face-down enemy tokens", "face-down ruins token",
@@ -110,7 +136,7 @@ def _map(spaces: tuple[Hex, ...]) -> Part:
         for name, k in (("conquered", 6), ("burned", 7)):
             for key in v.get(name) or ():
                 put(start, _hex(key), k, 1.0, out)
-    return Part(len(spaces) * w, fill)
+    return Part(len(spaces) * w, fill, ((len(spaces) * w, 0.0, float(MOST)),))  # tokens and Shields: far fewer
 
 
 def _around(t: Tables) -> Part:
@@ -147,7 +173,7 @@ def _around(t: Tables) -> Part:
                 for tok in enemies.get(f"{h[0]},{h[1]}") or ():
                     if isinstance(tok, list) and len(tok) == 2:
                         out[base + w - (2 if tok[1] else 1)] += 1.0
-    return Part(MOST_PLAYERS * per_seat, fill)
+    return Part(MOST_PLAYERS * per_seat, fill, ((MOST_PLAYERS * per_seat, 0.0, float(MOST)),))
 
 
 def _units(units: Iterable[str]) -> Part:
@@ -161,7 +187,7 @@ def _units(units: Iterable[str]) -> Part:
                 out[start + 3 * i] += 1.0
                 out[start + 3 * i + 1] += 1.0 if u[1] else 0.0
                 out[start + 3 * i + 2] += 1.0 if u[2] else 0.0
-    return Part(3 * len(where), fill)
+    return Part(3 * len(where), fill, ((3 * len(where), 0.0, float(MOST)),))
 
 
 def _position(v: Any, out: list[float], start: int) -> None:
@@ -178,6 +204,15 @@ def _points(v: Any, out: list[float], start: int) -> None:
 
 
 POOL_KINDS = ("ranged", "siege", "attack", "block", "move")
+PVP_STEPS = ("play", "block", "assign")
+PVP_SIDE = ("armor", "hand_limit", "wounds", "knocked_out", "fame")
+
+
+def _blocks(v: Any, out: list[float], start: int) -> None:
+    """The Block played against an attack between heroes, summed (``[element, value]`` items)."""
+    for item in v if isinstance(v, list) else ():
+        if isinstance(item, list) and len(item) > 1 and type(item[1]) is int:
+            out[start] += float(item[1])
 
 
 def _how(v: Any, out: list[float], start: int) -> None:
@@ -229,38 +264,48 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
                "skill-and-advanced-action")
     dice = num_players + 2
     fighting = most_enemies(t)
+    reach = float(max(abs(x) for h in spaces for x in h))  # a space's coordinates
     player = record(
         at("hero", one_hot(heroes)),
-        *(at(k, NUMBER) for k in ("fame", "reputation", "level", "armor", "hand_limit", "command", "shields",
+        *(at(k, num(k)) for k in ("fame", "reputation", "level", "armor", "hand_limit", "command", "shields",
                                   "move_points", "influence_points", "healing", "deck_size", "hand_size",
                                   "skill_pile_size")),
-        at("position", Part(2, _position)),
-        at("crystals", counts(BASIC)), at("mana", counts(COLOURS)),
+        at("position", bounded(Part(2, _position), reach, -reach)),
+        at("crystals", counts(BASIC, 3)), at("mana", counts(COLOURS, MOST)),
         at("units", _units(units)),
         at("skills", multi_hot(skills)), at("skills_used", multi_hot(skills)),
         at("revealed_skills", multi_hot(skills)),
         at("tactic", one_hot(tactics)),
-        at("pending", tally(rewards)),
+        at("pending", tally(rewards, MOST)),
         *(at(k, NUMBER) for k in PLAYER_FLAGS),
-        at("play_area", tally(cards)), at("discard", tally(cards)), at("thrown", tally(cards)),
-        at("hand", tally(cards)), at("deck", tally(cards)), at("unseen_cards", tally(cards)),
+        at("play_area", tally(cards, MOST)), at("discard", tally(cards, MOST)), at("thrown", tally(cards, MOST)),
+        at("hand", tally(cards, MOST)), at("deck", tally(cards, MOST)), at("unseen_cards", tally(cards, MOST)),
     )
     enemy = record(at("token", one_hot(enemies)), *(at(k, NUMBER) for k in ENEMY_FLAGS),
-                   at("armor_bonus", NUMBER), at("armor_cut", NUMBER), at("blocked", Part(1, _true)),
-                   at("left", Part(1, _sum)))
+                   at("armor_bonus", NUMBER), at("armor_cut", NUMBER), at("blocked", clipped(Part(1, _true), MOST)),
+                   at("left", clipped(Part(1, _sum), MOST, -MOST)))
     combat = record(
         at("phase", one_hot(tuple(PHASE_NAMES))), at("player", one_hot(seats)),
         at("enemies", items(fighting, enemy)),
         at("targets", multi_hot(tuple(range(fighting)))),
-        at("pool", Part(len(POOL_KINDS), _points)),
+        at("pool", clipped(Part(len(POOL_KINDS), _points), MOST, -MOST)),
         *(at(k, NUMBER) for k in ("move_points", "influence", "fame", "reputation", "site_fortified",
                                   "across_wall", "night", "wounds_dealt")),
         at("hero", record(*(at(k, NUMBER) for k in ("armor", "wounds_this_combat", "knocked_out")))),
     )
+    side = record(at("player", one_hot(seats)), *(at(k, NUMBER) for k in PVP_SIDE))
+    pvp = record(
+        at("phase", one_hot(PVP_PHASES)), at("step", one_hot(PVP_STEPS)),
+        at("attacker", side), at("defender", side),
+        at("participation", one_hot(PARTICIPATION)), at("fortified", NUMBER), at("keep", NUMBER),
+        at("pool", clipped(Part(len(POOL_KINDS), _points), MOST, -MOST)), at("blocks", clipped(Part(1, _blocks), MOST)),
+        at("damage", NUMBER),
+        at("elements", multi_hot(ELEMENTS)),
+    )
     return ObservationSchema(key, (
         Field("round", "the round, the rounds of the scenario, Night, the game over",
               record(at("round", NUMBER), at("rounds", NUMBER), at("night", NUMBER), at("over", NUMBER))),
-        Field("you", "one-hot: the observing seat (the one whose hand the view shows)", Part(MOST_PLAYERS, _you)),
+        Field("you", "one-hot: the observing seat (the one whose hand the view shows)", bounded(Part(MOST_PLAYERS, _you), 1)),
         Field("current", "one-hot: the seat whose turn it is", at("current", one_hot(seats))),
         Field("round_order", f"the Round Order, one-hot per place ({MOST_PLAYERS + 1} places: the seats, then "
               "the Dummy)", at("round_order", items(MOST_PLAYERS + 1, one_hot((*seats, DUMMY))))),
@@ -277,19 +322,19 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         Field("offers", "the Unit offer (count per Unit), the Advanced Actions in the Unit offer, the Advanced "
               "Action offer, the Spell offer, the Artifacts drawn (multi-hot of the cards), the common skills "
               "(multi-hot)",
-              record(at("unit_offer", tally(units)), at("unit_offer_aa", multi_hot(cards)),
+              record(at("unit_offer", tally(units, MOST)), at("unit_offer_aa", multi_hot(cards)),
                      at("aa_offer", multi_hot(cards)), at("spell_offer", multi_hot(cards)),
                      at("artifacts_drawn", multi_hot(cards)), at("common_skills", multi_hot(skills)))),
         Field("decks", f"cards left in the decks ({', '.join(DECKS)}), enemy tokens per pile "
               f"({', '.join(PILES)}), ruins tokens, countryside and core tiles left",
-              record(at("decks", counts(DECKS)), at("enemy_piles", counts(PILES)), at("ruins_pile", NUMBER),
+              record(at("decks", counts(DECKS, MOST)), at("enemy_piles", counts(PILES, MOST)), at("ruins_pile", NUMBER),
                      at("countryside_tiles_left", NUMBER), at("core_tiles_left", NUMBER))),
         Field("tiles", f"per tile position the map can reach ({len(positions)}, nearest first): the tile on it "
               f"(one-hot of the {len(t.tiles)} tiles of the content)", at("tiles", _tiles(t, positions))),
         Field("map", f"per space of those positions ({len(spaces)}, tile by tile: C, NE, E, SE, SW, W, NW): "
               + ", ".join(MAP_NUMBERS), _map(spaces)),
         Field("face_up_enemies", "the face-up enemy tokens on the map (count per enemy)",
-              at("enemies", Part(len(enemies), _face_up(enemies)))),
+              at("enemies", bounded(Part(len(enemies), _face_up(enemies)), MOST))),
         Field("around", f"per seat, the {len(AROUND)} spaces within 2 of its hero (the hero's, then NE, E, SE, "
               f"SW, W, NW, then the second ring by (q, r)): on the map, terrain (one-hot of {len(TERRAINS)}), "
               f"site (one-hot of {len(SITES)}), face-up and face-down enemy tokens", _around(t)),
@@ -302,16 +347,23 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               "(hand and deck of the others)",
               at("players", items(MOST_PLAYERS, player))),
         Field("dummy", "the Dummy player (Solo Conquest): deck size, crystals, its discard pile (count per card)",
-              at("dummy", record(at("deck_size", NUMBER), at("crystals", counts(BASIC)),
-                                 at("discard", tally(cards))))),
+              at("dummy", record(at("deck_size", NUMBER), at("crystals", counts(BASIC, MOST)),
+                                 at("discard", tally(cards, MOST))))),
         Field("play", "the play being put together: its card (one-hot of the cards), its skill (one-hot), how "
               f"({', '.join(HOWS)}), the steps answered",
-              at("play", record(at(0, one_hot(cards)), at(0, one_hot(skills)), Part(len(HOWS) + 1, _how)))),
+              at("play", record(at(0, one_hot(cards)), at(0, one_hot(skills)), clipped(Part(len(HOWS) + 1, _how), MOST)))),
         Field("combat", f"the combat: phase (one-hot of {', '.join(PHASE_NAMES)}), its hero (one-hot seat), per "
               f"enemy (up to {fighting}): token (one-hot), " + ", ".join(ENEMY_FLAGS) + ", Armor bonus, Armor "
               "cut, attacks blocked, damage left; the enemies targeted (multi-hot), points played (" +
               ", ".join(POOL_KINDS) + "), Move and Influence points, Fame and Reputation gained, site "
               "fortified, across a wall, Night, wounds dealt, the hero's Armor, wounds this combat, knocked "
               "out", at("combat", combat)),
+        Field("pvp", f"the combat between heroes: phase (one-hot of {', '.join(PVP_PHASES)}), step (one-hot of "
+              f"{', '.join(PVP_STEPS)}), the attacker and the defender (each: seat one-hot, "
+              f"{', '.join(PVP_SIDE)}), participation (one-hot of {', '.join(PARTICIPATION)}), the defender's "
+              f"fortification (0-2), their own keep, points played ({', '.join(POOL_KINDS)}), Block played, damage "
+              f"left, its elements (multi-hot of {', '.join(ELEMENTS)}); then the round-order tokens face down "
+              "(multi-hot seat)",
+              record(at("pvp", pvp), at("pvp_face_down", multi_hot(seats)))),
     ))
 

@@ -16,25 +16,27 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ...engine import Event, IllegalActionError
+from .abilities import add_unit_bonus
 from .cards_model import ENEMY_TYPES, VALUED_TYPES, Card, CardEffect, Option
 from .combat import add_effect
 from .content import Tables
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
 from .defeat import defeat
-from .enemies import fortification, ignores
+from .enemies import fortification, ignores, name
 from .game_state import BASIC, GameState, PlayerState
 from .mana import gain_crystal_now, pay_mana, roll_die
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
-from .specials import CARD_SPECIALS, SKILL_SPECIALS
-from .state import Combat
+from .specials import CARD_SPECIALS, PLAY_HOOKS, SKILL_SPECIALS
+from .state import Combat, CombatEnemy
 
 SIDEWAYS = ("move", "influence", "attack", "block")
 BOOSTED = ("move", "influence", "block", "attack", "ranged", "siege")  # Concentration's +N
 IN_COMBAT_ONLY = ("attack", "ranged", "siege", "block", *ENEMY_TYPES, "units-resist-all")
 RULE = "Playing cards"
-MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer", "mana-bolt")  # pay a chosen mana
+MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer", "mana-bolt",  # pay a chosen mana
+                 "lake-crossing")  # Song of Wind: a blue mana
 # Mana Bolt: the colour of the mana paid chooses the attack, and how much less than the card's N it is
 MANA_BOLT = {"blue": ("attack", "ice", 0), "red": ("attack", "cold-fire", 1), "white": ("ranged", "ice", 2),
              "green": ("siege", "ice", 3)}
@@ -42,6 +44,7 @@ ALL_TERRAIN_AT_FLOOR = 99  # Path Finding powered: a reduction large enough that
 ACTION_KINDS = ("basic", "hero", "advanced")
 PURE_MAGIC = {"green": "move", "white": "influence", "blue": "block", "red": "attack"}
 RITUAL_COLOURS = ("red", "blue", "white", "green")  # Ritual Attack's options, in order
+DEFEAT_PER = ("enemy-defeated", "enemy-defeated-phase")  # this turn / this combat phase
 # The named specials that have their code (``_special``); a side holding another is refused
 # ("not playable yet") and so never offered: docs/mage-knight/coverage.md lists those cards.
 SPECIALS_PLAYED = frozenset((
@@ -91,6 +94,7 @@ class Picks:
     others: tuple[str, ...] = ()  # several cards of the hand (Offering)
     settings: tuple[tuple[int, str], ...] = ()  # Source dice set to colours (Mana Pull's strong effect)
     powered: bool = False  # the card's powered side is played (specials that differ by side)
+    terrain: str = ""  # a terrain type (Druidic Paths)
 
 
 def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
@@ -100,17 +104,18 @@ def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
 def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events: list[Event], option: int = 1,
               mana: tuple[str, ...] = (), colour: str = "", target: int = 0, other: str = "",
               die: int = 0, offered: str = "", others: tuple[str, ...] = (), in_place: bool = False,
-              settings: tuple[tuple[int, str], ...] = ()) -> None:
+              settings: tuple[tuple[int, str], ...] = (), terrain: str = "") -> None:
     """Play ``card`` from the hand (facts 2 "Rules common to all action cards", 5.4). The played
     card goes to the play area; a powered Artifact is thrown away. ``in_place``: ``s`` is a trial
     copy that a refusal may leave half changed (no second copy is made)."""
     if in_place:
         _play(t, s, player, card, how, events, option, mana,
-              Picks(colour, target, other, die, offered, others, settings))
+              Picks(colour, target, other, die, offered, others, settings, terrain=terrain))
         return
     g = s.clone()  # applied to a copy: a refusal halfway leaves the state as it was
     new: list[Event] = []
-    _play(t, g, player, card, how, new, option, mana, Picks(colour, target, other, die, offered, others, settings))
+    _play(t, g, player, card, how, new, option, mana,
+          Picks(colour, target, other, die, offered, others, settings, terrain=terrain))
     s.take_over(g)
     events += new
 
@@ -144,6 +149,8 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
         _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": 1}), events, pk, (), 1)
         events.append(Event("played", f"plays {card.name} sideways: {how.capitalize()} 1", player,
                             {"card": card_id, "how": how}))
+        for hook in PLAY_HOOKS:
+            hook(t, s, player, card, how, 1, events)
         return
     if how not in ("basic", "powered"):
         raise _refuse(f"play a card basic, powered or sideways ({', '.join(SIDEWAYS)}), not {how!r}")
@@ -167,6 +174,8 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     if card.kind == "spell":  # a Ring's strong effect counts the Spells of its colour cast this turn
         p.this_turn += [f"cast:{c}" for c in card.colours]
     events.append(Event("played", f"plays {card.name} ({how})", player, {"card": card_id, "how": how}))
+    for hook in PLAY_HOOKS:
+        hook(t, s, player, card, how, option, events)
 
 
 def _option(card: Played, side: tuple[Option, ...], option: int) -> Option:
@@ -218,6 +227,8 @@ def _resolve(t: Tables, s: GameState, player: int, card: Played, effects: Option
              mana: tuple[str, ...], option: int) -> None:
     for e in effects:
         _check_when(s, player, card, e)
+    if any(e.per == "card-discarded" for e in effects):
+        _discard_for_bonus(s, player, card, pk, events)
     for e in effects:
         _apply(t, s, player, card, e, events, pk, mana, option)
 
@@ -243,9 +254,26 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
     p, c, kind = s.players[player], s.combat, e.type
     if e.when == "least-fame" and any(q.fame < p.fame for q in s.players):
         return  # a bonus only for the player with the least Fame (ties count)
-    value = e.amount(_count(t, s, player, e.per, target)) + (bonus if kind in BOOSTED else 0)
+    value = e.amount(_count(t, s, player, e.per, target, len(pk.others))) + (bonus if kind in BOOSTED else 0)
     if kind == "special":
         _special(t, s, player, card, e, events, pk, mana, option)
+        return
+    if kind == "fame" and e.per in DEFEAT_PER and c is not None:  # also each enemy defeated later on
+        c.fame_per_defeat.append([e.bonus, c.phase if e.per == "enemy-defeated-phase" else ""])
+        events.append(Event("effect", f"{card.name}: Fame +{e.bonus} per enemy defeated "
+                            f"{'in this combat phase' if e.per == 'enemy-defeated-phase' else 'this turn'}",
+                            player, {"effect": "fame", "per": e.per}))
+        if value > 0:
+            p.fame += value
+        return
+    if kind == "hand-limit":
+        p.hand_bonus += value
+        events.append(Event("hand-limit", f"Hand limit +{value} at the next draw", player, {"bonus": value}))
+        return
+    if kind == "unit-bonus":
+        if c is None:
+            raise _refuse(f"{card.name}: the bonus to your Units' attacks and blocks is played in a combat")
+        add_unit_bonus(c, value, events)
         return
     if value < 1 and kind in VALUED_TYPES and kind != "ready-unit":  # a +N/per bonus that counts nothing
         raise _refuse(f"{card.name}: {e.notation()} adds nothing now")
@@ -254,6 +282,9 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             raise _refuse(f"{kind.replace('-', ' ').capitalize()} is only played in a combat")
         if kind == "destroy":  # Tornado, Disintegrate: the enemy is defeated (Fame as for any defeat)
             _destroy(t, c, card, target, events)
+            return
+        if kind == "lose-attack-abilities":
+            _lose_attack_abilities(t, c, card, target, events)
             return
         effect = e.model_copy(update={"value": value}).combat_effect()
         if effect is None:
@@ -264,6 +295,9 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
                     add_effect(c, t, effect, i, card.colours, events)
         else:
             add_effect(c, t, effect, target - 1, card.colours, events)
+    elif kind in ("move", "influence") and c is None and p.rested:  # facts 5.4: special and healing effects only
+        raise _refuse(f"you rested this turn: no movement and no action, so no {kind.capitalize()} (only special "
+                      "and healing effects)", "Rest")
     elif kind == "move":
         if c is not None:
             effect = e.model_copy(update={"value": value}).combat_effect()
@@ -288,8 +322,8 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
         draw(p, value)
     elif kind == "fame":
         p.fame += value
-    elif kind == "reputation":
-        change_reputation(p, e.value)
+    elif kind == "reputation":  # its +N/per bonus counted too (Heroic Tale)
+        change_reputation(p, value)
     elif kind == "mana-token":
         chosen = _colour(e.colour or "", colour, card)
         p.mana[chosen] += value
@@ -384,9 +418,18 @@ def _tireless(p: PlayerState, card: Played) -> int:
     return 1
 
 
-def _count(t: Tables, s: GameState, player: int, per: str | None, target: int = 0) -> int:
-    """What a ``+N/per`` bonus counts, where the state knows it (others count nothing yet)."""
+def _count(t: Tables, s: GameState, player: int, per: str | None, target: int = 0, discarded: int = 0) -> int:
+    """What a ``+N/per`` bonus counts when the card is played (``discarded``: the cards it
+    discards)."""
     p, c = s.players[player], s.combat
+    if per == "card-discarded":
+        return discarded
+    if per == "unit-recruited":
+        return p.recruited
+    if per in DEFEAT_PER:  # one combat a turn: the enemies defeated so far in it (or in this phase)
+        if c is None:
+            return 0
+        return len(c.defeats) if per == "enemy-defeated" else c.defeats.count(c.phase)
     if c is not None and per in ("enemy", "enemy-blocked"):  # enemies of the combat still in it
         alive = [e for e in c.enemies if not (e.defeated or e.gone or e.summoner >= 0)]
         return len(alive) if per == "enemy" else sum(1 for e in alive if e.blocked and all(e.blocked))
@@ -572,10 +615,39 @@ def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEf
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-def _destroy(t: Tables, c: Combat, card: Played, target: int, events: list[Event]) -> None:
+def _enemy(c: Combat, card: Played, target: int) -> CombatEnemy:
+    """The enemy (1-based) an effect on one enemy names: one still in the combat."""
     if not 1 <= target <= len(c.enemies) or c.enemies[target - 1].defeated or c.enemies[target - 1].gone:
         raise _refuse(f"{card.name}: name an enemy still in the combat (1-{len(c.enemies)})", "COMBAT")
-    en = c.enemies[target - 1]
+    return c.enemies[target - 1]
+
+
+def _lose_attack_abilities(t: Tables, c: Combat, card: Played, target: int, events: list[Event]) -> None:
+    """Chilling Stare: the enemy loses Swift, Brutal, Poison, Paralyze, Vampiric, Assassination
+    and Cumbersome this combat. It changes the enemy's attacks, so Arcane Immunity does not stop
+    it; Ice Resistance does (a blue card)."""
+    en = _enemy(c, card, target)
+    why = ignores(t, en, card.colours, on_attacks=True)
+    if why:
+        raise _refuse(f"{card.name}: {t.enemy[en.token].name} ignore this effect ({why})", "ENEMY TOKEN ABILITIES")
+    en.lost_abilities = True
+    c.cached = None
+    events.append(Event("effect", f"{name(t, en)} lose their attack abilities this combat",
+                        data={"effect": "lose-attack-abilities", "enemy": target}))
+
+
+def _discard_for_bonus(s: GameState, player: int, card: Played, pk: Picks, events: list[Event]) -> None:
+    """A ``+N/card-discarded`` bonus (Sword of Justice, Bow of Starsdawn): the cards named
+    (``pk.others``) are discarded from the hand; Wounds cannot be discarded (facts 4.3)."""
+    p = s.players[player]
+    for other in pk.others:
+        p.discard.append(_take_other(p, card, other, "discard"))
+    if pk.others:
+        events.append(Event("discarded", f"discards {', '.join(pk.others)}", player, {"cards": list(pk.others)}))
+
+
+def _destroy(t: Tables, c: Combat, card: Played, target: int, events: list[Event]) -> None:
+    en = _enemy(c, card, target)
     why = ignores(t, en, card.colours)
     if why:
         raise _refuse(f"{card.name}: {t.enemy[en.token].name} ignore this effect ({why})", "ENEMY TOKEN ABILITIES")

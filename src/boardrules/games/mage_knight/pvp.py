@@ -114,30 +114,52 @@ class PvPCombat:
 
 # ---- starting -------------------------------------------------------------------------------
 
-def attack_refusal(t: Tables, s: GameState, attacker: int, defender: int) -> str:
-    """Why ``attacker`` may not attack ``defender`` on their shared space ("" if they may):
-    facts 5.5 "ending on one = PvP (not allowed ... vs a face-down round-order token, after End
-    of Round / game end is triggered)", 5.8 First Reconnaissance, conquered city and portal."""
+def attack_refusal_rule(t: Tables, s: GameState, attacker: int, defender: int) -> tuple[str, str]:
+    """Why ``attacker`` may not attack ``defender`` on their shared space, with the rule ("" if
+    they may): facts 5.5 "ending on one = PvP (not allowed ... vs a face-down round-order token,
+    after End of Round / game end is triggered)", 5.8 First Reconnaissance ("no PvP"), Solo
+    Conquest (no other hero), conquered city and portal."""
     if s.scenario in NO_PVP_SCENARIOS:
-        return "there is no combat between players in this scenario"
+        return f"there is no combat between players in this scenario ({s.scenario}: no PvP)", s.scenario
+    if not 0 <= defender < len(s.players) or defender == attacker:
+        return f"there is no other hero {defender + 1} to attack (players 1 to {len(s.players)})", RULE
     if s.players[attacker].acted:
-        return "you have already taken this turn's action (attacking a hero is one)"
+        return "you have already taken this turn's action (attacking a hero is one)", "A turn"
     if defender not in heroes_met(t, s, attacker):
-        return "you can only attack a hero on your space (not on the portal or in a conquered city)"
-    if s.announced_by >= 0 or s.end_triggered:
-        return "the End of the Round was announced or the game's end triggered: no combat between players"
+        return "you can only attack a hero on your space (not on the portal or in a conquered city)", RULE
+    if s.announced_by >= 0:
+        return ("the End of the Round was announced: no combat between players (Forced Withdrawal at the end of "
+                "the turn)", "Announcing End of Round")
+    if s.end_triggered:
+        return "the game's end was triggered: no combat between players (Forced Withdrawal at the end of the turn)", RULE
     if defender in s.pvp_face_down:
-        return "that hero's round-order token is face down: they cannot be attacked again this round"
-    return ""
+        return "that hero's round-order token is face down: they cannot be attacked again this round", RULE
+    return "", ""
+
+
+def attack_refusal(t: Tables, s: GameState, attacker: int, defender: int) -> str:
+    """Why ``attacker`` may not attack ``defender`` ("" if they may; ``attack_refusal_rule``)."""
+    return attack_refusal_rule(t, s, attacker, defender)[0]
+
+
+def attack_targets(t: Tables, s: GameState, player: int) -> list[int]:
+    """The heroes ``player`` may attack now: on their space, the attack allowed (facts 5.4: ending
+    the move on another hero is the turn's action, mandatory; elsewhere nothing to check)."""
+    if s.scenario in NO_PVP_SCENARIOS or s.players[player].acted:
+        return []
+    h = s.players[player].position
+    if not any(i != player and q.position == h for i, q in enumerate(s.players)):
+        return []  # the common case, without looking up the space
+    return [d for d in heroes_met(t, s, player) if not attack_refusal_rule(t, s, player, d)[0]]
 
 
 def start_pvp(t: Tables, s: GameState, attacker: int, defender: int, events: list[Event]) -> PvPCombat:
     """Start the combat as the attacker's action. WALLS "Combat": a defender across a wall (the
     attacker came over one) is fortified; in their own keep the keep fortifies them too (KEEP:
     a keep is a fortified site), and the attacker gets Reputation -1 for the assault."""
-    why = attack_refusal(t, s, attacker, defender)
+    why, rule = attack_refusal_rule(t, s, attacker, defender)
     if why:
-        raise IllegalActionError(why, RULE)
+        raise IllegalActionError(why, rule)
     a = s.players[attacker]
     h = a.position
     walled = a.came_from is not None and adjacent(a.came_from, h) and wall_between(t, s, a.came_from, h)
@@ -208,6 +230,39 @@ def _sideways(s: GameState, side: Side) -> list[Action]:
     return [Action("sideways", (card,)) for card in sorted(set(s.players[side.player].hand)) if card != WOUND]
 
 
+POINT_KINDS = ("attack", "ranged", "siege", "block")
+
+
+def card_points(t: Tables, card_id: str, option: int) -> list[tuple[str, str, int]]:
+    """The points of option ``option`` (1-based) of a card's basic effect when it is only plain
+    Attack, Ranged, Siege or Block points (no mana to pay, no condition, count or target: Rage's
+    Attack 2, Cold Toughness's Ice Block 3); [] otherwise."""
+    card = t.card.get(card_id)
+    if card is None or card.basic_cost or not 1 <= option <= len(card.basic):
+        return []
+    effects = card.basic[option - 1]
+    if not effects or any(e.type not in POINT_KINDS or e.per or e.when or e.target for e in effects):
+        return []
+    return [(e.type, e.element, e.value) for e in effects]
+
+
+def _cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tuple[str, ...]) -> list[Action]:
+    """Cards of the hand whose basic effect is points of ``kinds`` (``card CARD N``); against a
+    fortified defender only Siege in the Ranged and Siege phase (WALLS "Combat")."""
+    if side.knocked_out:
+        return []
+    acts = []
+    for card in sorted(set(s.players[side.player].hand) - {WOUND}):
+        for option in range(1, len(t.card[card].basic) + 1):
+            points = card_points(t, card, option)
+            if not points or any(kind not in kinds for kind, _, _ in points):
+                continue
+            if pvp.phase == "ranged" and pvp.fortified and any(kind != "siege" for kind, _, _ in points):
+                continue
+            acts.append(Action("card", (card, str(option))))
+    return acts
+
+
 def _unit_points(t: Tables, s: GameState, player: int, label: str, key: str) -> list[tuple[str, str, int]]:
     """The points of a ready, unwounded Unit's ability without mana; Magic Familiars' value with
     the matching token on the card. Heroes Units need 2 Influence to be used (facts 3.4)."""
@@ -253,14 +308,15 @@ def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
         return pvp.defender.player, [Action("participate", ("full",)), Action("participate", ("partial",))]
     melee = pvp.phase in ("attack", "defender-attack")
     if pvp.step == "play":
+        kinds = ("attack", "ranged", "siege") if melee else ("ranged", "siege")
         cards = _sideways(s, pvp.acting()) if melee else []
         double = pvp.phase == "ranged" and pvp.fortified >= 2
-        units = [] if double else _units(t, s, pvp, pvp.acting(), ("attack", "ranged", "siege") if melee
-                                         else ("ranged", "siege"))
-        return pvp.acting().player, [*cards, *units, Action("attack") if pvp.pool else Action("next")]
+        played = [] if double else [*_cards(t, s, pvp, pvp.acting(), kinds), *_units(t, s, pvp, pvp.acting(), kinds)]
+        return pvp.acting().player, [*cards, *played, Action("attack") if pvp.pool else Action("next")]
     if pvp.step == "block":
         target = pvp.attacked()
-        return target.player, [*_sideways(s, target), *_units(t, s, pvp, target, ("block",)), Action("block")]
+        return target.player, [*_sideways(s, target), *_cards(t, s, pvp, target, ("block",)),
+                               *_units(t, s, pvp, target, ("block",)), Action("block")]
     target = pvp.attacked()
     units = [Action("wound", (label,)) for unit_id, label, wounds in target.units
              if not wounds and _wound_cost(t, pvp, unit_id) <= pvp.damage]
@@ -317,6 +373,9 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         if action.name == "sideways":
             raise IllegalActionError("a card is played sideways only for Attack 1 in your Attacks or Block 1 against "
                                      "a melee attack, from your hand (not a Wound)", "Playing sideways")
+        if action.name == "card":
+            raise IllegalActionError("a card's basic effect is played here only when it is plain Attack, Ranged, "
+                                     "Siege or Block points of this moment, from your hand (card CARD OPTION)", RULE)
         raise IllegalActionError(f"{action.text!r} is not possible now: {', '.join(a.text for a in legal)}", RULE)
     if action.name == "participate":
         pvp.participation = str(action.args[0])
@@ -331,6 +390,17 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         pvp.played.append([player, card])
         add_points(t, pvp, player, "block" if pvp.step == "block" else "attack", 1)
         events.append(Event("sideways", f"plays {card} sideways", player, {"card": card}))
+    elif action.name == "card":
+        card, option = str(action.args[0]), int(action.args[1])
+        p = s.players[player]
+        p.hand.remove(card)
+        p.play_area.append(card)
+        pvp.played.append([player, card])
+        for kind, element, value in card_points(t, card, option):
+            add_points(t, pvp, player, kind, value, element)
+        what = "; ".join(e.notation() for e in t.card[card].basic[option - 1])
+        events.append(Event("played", f"plays {t.card[card].name} ({what})", player,
+                            {"card": card, "how": "basic", "option": option}))
     elif action.name == "activate":
         label, key = str(action.args[0]), str(action.args[1])
         p = s.players[player]
@@ -410,5 +480,6 @@ def finish_pvp(t: Tables, s: GameState, events: list[Event]) -> None:
     s.pvp = None
 
 
-__all__ = ["PvPCombat", "Side", "add_points", "apply_pvp", "attack_refusal", "finish_pvp", "pvp_actions",
+__all__ = ["PvPCombat", "Side", "add_points", "apply_pvp", "attack_refusal", "attack_refusal_rule", "attack_targets",
+           "card_points", "finish_pvp", "pvp_actions",
            "pvp_decision", "start_pvp"]

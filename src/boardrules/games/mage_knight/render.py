@@ -3,7 +3,8 @@ header (round, Day or Night, whose turn), the map around the viewer's hero (terr
 cost now, sites, Shields, heroes, enemy and ruins tokens - a face-down token shows only its
 colour), the heroes (Fame, Reputation, level, crystals, mana tokens, Units), the viewer's hand,
 the Source, the offers, and during a combat the enemies with their abilities and what the
-cards and Units in play add up to.
+cards and Units in play add up to; during a combat between heroes both sides, the phase and
+what is played, and any round-order token lying face down.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from .content import Tables
 from .game_state import _unkey
 from .hexmap import Hex, tile_hexes
 from .movement import FIXED_COST, TERRAIN_COST
+from .pvp import PHASE_NAMES as PVP_PHASE_NAMES
 from .state import PHASE_NAMES
 
 RADIUS = 2  # the map shows the spaces this far from the hero
@@ -290,11 +292,59 @@ def combat_group(t: Tables, v: dict[str, Any]) -> list[RenderableType]:
     return [table, pool]
 
 
+def pvp_group(t: Tables, v: dict[str, Any], viewer: int | None) -> list[RenderableType]:
+    """The combat between heroes as everyone sees it (all of it is public), and the round-order
+    tokens face down (their turn is skipped)."""
+    out: list[RenderableType] = []
+    c = v.get("pvp")
+    if c is not None:
+        a, d = c["attacker"], c["defender"]
+        where = ["in their own keep"] if c["keep"] else []
+        if c["fortified"]:
+            where.append("double fortified" if c["fortified"] >= 2 else "fortified")
+        title = Text("Combat between heroes: ", style="bold")
+        title.append_text(_hero(t, v, a["player"], viewer))
+        title.append(" attacks ")
+        title.append_text(_hero(t, v, d["player"], viewer))
+        title.append(f" ({', '.join(where)})" if where else "")
+        table = Table(title=title, **TABLE)
+        for col in ("Side", "Hero", "Armor", "Wounds", "Fame", "Units"):
+            table.add_column(col, justify="right" if col in ("Armor", "Wounds", "Fame") else "left")
+        for side, x in (("attacker", a), ("defender", d)):
+            units = ", ".join(f"{label}" + (f" ({w} wound{'s' if w > 1 else ''})" if w else "")
+                              for _unit, label, w in x["units"]) or "-"
+            table.add_row(side, _hero(t, v, x["player"], viewer), str(x["armor"]),
+                          str(x["wounds"]) + (" knocked out" if x["knocked_out"] else ""), f"+{x['fame']}", units)
+        now = Text(PVP_PHASE_NAMES.get(c["phase"], c["phase"]), style="bold")
+        if c["participation"]:
+            now.append(f"; the defender takes part {'fully' if c['participation'] == 'full' else 'partially'}")
+        totals: dict[str, int] = {}
+        for kind, el, n in c["pool"]:
+            label = kind if el == "physical" else f"{el} {kind}"
+            totals[label] = totals.get(label, 0) + n
+        played = ", ".join(f"{label} {n}" for label, n in sorted(totals.items()))
+        now.append(f"\nAttack played: {played or 'nothing'}")
+        if c["step"] in ("block", "assign"):
+            blocks = sum(n for _el, n in c["blocks"])
+            now.append(f"; Block {blocks}" if c["step"] == "block" else
+                       f"; {c['damage']} damage ({', '.join(c['elements'])}) to spend on Units or the hero")
+        out += [table, now]
+    down = v.get("pvp_face_down") or []
+    if down:
+        line = Text("Round-order token face down (the next turn is skipped): ")
+        for k, i in enumerate(down):
+            line.append(", " if k else "")
+            line.append_text(_hero(t, v, i, viewer))
+        out.append(line)
+    return out
+
+
 def render(t: Tables, v: dict[str, Any], viewer: int | None) -> RenderableType:
     """The picture of ``viewer``'s view ``v`` (None: an observer)."""
     parts: list[RenderableType] = [header(t, v, viewer), map_table(t, v, viewer), heroes_table(t, v, viewer),
                                    hand_lines(t, v, viewer), source_and_offers(t, v)]
     parts += combat_group(t, v)
+    parts += pvp_group(t, v, viewer)
     return Group(*parts)
 
 

@@ -640,6 +640,7 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     _pay(t, s, player, cost, f"recruiting {t.unit[unit_id].name}", "Recruiting")
     s.unit_offer.remove(unit_id)  # not replaced until the next round (facts 5.6)
     p.units.append([unit_id, 0, False])
+    p.recruited += 1
     events.append(Event("recruited", f"recruits {t.unit[unit_id].name} for {cost} Influence", player,
                         {"unit": unit_id, "cost": cost}))
 

@@ -29,6 +29,16 @@ Special = Callable[["Tables", "GameState", int, Any, "CardEffect", "list[Event]"
 
 CARD_SPECIALS: dict[str, Special] = {}  # special name -> its code
 SKILL_SPECIALS: dict[str, Special] = {}  # skill id -> the code of its own mechanism
+# code run after every card played (a card's effect on the next cards: Ambush), with the tables,
+# the state, the player, the card, how it was played (basic, powered, sideways) and the option
+PlayHook = Callable[["Tables", "GameState", int, Any, str, int, "list[Event]"], None]
+PLAY_HOOKS: list[PlayHook] = []
+
+
+def after_card_played(hook: PlayHook) -> PlayHook:
+    """Register code to run after every card played (``playing.play_card``)."""
+    PLAY_HOOKS.append(hook)
+    return hook
 
 
 def card_special(*names: str) -> Callable[[Special], Special]:
@@ -53,4 +63,5 @@ def skill_special(*ids: str) -> Callable[[Special], Special]:
     return register
 
 
-__all__ = ["CARD_SPECIALS", "SKILL_SPECIALS", "Special", "card_special", "skill_special"]
+__all__ = ["CARD_SPECIALS", "PLAY_HOOKS", "SKILL_SPECIALS", "PlayHook", "Special", "after_card_played", "card_special",
+           "skill_special"]

@@ -25,7 +25,7 @@ class CombatEnemy:
     __slots__ = (
         "token", "summoner", "rampaging", "defeated", "gone", "prevented", "blocked", "reduction",
         "left", "taunt", "armor_bonus", "armor_cut", "no_fortification", "no_resistances",
-        "destroy_if_blocked", "attack_bonus", "gained", "walled", "resistances_lost",
+        "destroy_if_blocked", "attack_bonus", "gained", "walled", "lost_abilities", "resistances_lost",
     )
 
     def __init__(self, token: str, attacks: int, rampaging: bool = False, summoner: int = -1) -> None:
@@ -47,6 +47,7 @@ class CombatEnemy:
         self.attack_bonus = [0] * attacks  # a city's defender bonus (Blue city)
         self.gained: list[str] = []  # abilities gained from a city (Red: Brutal, Green: Poison)
         self.walled = False  # fought across a wall (WALLS "Combat")
+        self.lost_abilities = False  # its attack abilities are lost this combat (Chilling Stare)
         self.resistances_lost: list[str] = []  # resistances lost this combat (Chill: fire)
 
     def clone(self) -> CombatEnemy:
@@ -58,6 +59,7 @@ class CombatEnemy:
         e.no_fortification, e.no_resistances = self.no_fortification, self.no_resistances
         e.destroy_if_blocked = self.destroy_if_blocked
         e.attack_bonus, e.gained, e.walled = self.attack_bonus[:], self.gained[:], self.walled
+        e.lost_abilities = self.lost_abilities
         e.resistances_lost = self.resistances_lost[:]
         return e
 
@@ -68,8 +70,8 @@ class CombatEnemy:
     def from_json(cls, data: dict[str, Any]) -> CombatEnemy:
         e = cls.__new__(cls)
         for k in cls.__slots__:
-            v = data.get(k, {"walled": False, "resistances_lost": []}[k]) if k in ("walled", "resistances_lost") \
-                else data[k]  # states written before the flag
+            v = data.get(k, {"walled": False, "lost_abilities": False, "resistances_lost": []}[k]) \
+                if k in ("walled", "lost_abilities", "resistances_lost") else data[k]  # states written before the flag
             setattr(e, k, list(v) if isinstance(v, list) else v)
         return e
 
@@ -154,6 +156,10 @@ class Hero:
         return h
 
 
+# slots added after states were first saved, with the value an older state had
+LATER_SLOTS: dict[str, Any] = {"unit_bonus": 0, "defeats": [], "fame_per_defeat": [], "this_combat": []}
+
+
 class Combat:
     """A combat in progress. ``targets`` are the enemies chosen for the attack being declared,
     ``block_target`` the (enemy, attack) being blocked; ``pool`` the attack, block and move
@@ -163,7 +169,7 @@ class Combat:
         "player", "phase", "enemies", "units", "hero", "site", "night", "units_allowed", "chosen_unit",
         "site_fortified", "across_wall", "pool", "move_points", "targets", "block_target",
         "first_attack_done", "mana", "influence", "units_resist_all", "unit_attack_bonus", "attacks_become", "fame", "reputation", "summon_piles",
-        "wounds_dealt", "this_combat", "cached",
+        "wounds_dealt", "unit_bonus", "defeats", "fame_per_defeat", "this_combat", "cached",
     )
 
     def __init__(self) -> None:
@@ -192,6 +198,10 @@ class Combat:
         self.reputation = 0
         self.summon_piles: dict[str, list[str]] = {}
         self.wounds_dealt = 0  # Wound cards given in this combat (to Units and to the hero)
+        self.unit_bonus = 0  # `unit-bonus`: added to every attack and block of the Units this combat
+        self.defeats: list[str] = []  # the phase of each enemy defeat (`+N/enemy-defeated`)
+        # `fame +N/enemy-defeated` still to come: [N, the phase it is limited to or ""]
+        self.fame_per_defeat: list[list[Any]] = []
         # what played cards do for the rest of the combat, as words: "block:destroy" and
         # "block:fire-attack:4" wait on the block being declared (Burning Shield), "attack-phase:fire:4"
         # for the Attack phase, "no-site-fortifications" (Demolish)
@@ -212,7 +222,10 @@ class Combat:
         c.units_resist_all, c.fame, c.reputation = self.units_resist_all, self.fame, self.reputation
         c.unit_attack_bonus, c.attacks_become = self.unit_attack_bonus[:], self.attacks_become
         c.summon_piles = {k: v[:] for k, v in self.summon_piles.items()}
-        c.wounds_dealt, c.cached, c.this_combat = self.wounds_dealt, self.cached, self.this_combat[:]
+        c.wounds_dealt, c.cached = self.wounds_dealt, self.cached
+        c.unit_bonus, c.defeats = self.unit_bonus, self.defeats[:]
+        c.fame_per_defeat = [x[:] for x in self.fame_per_defeat]
+        c.this_combat = self.this_combat[:]
         return c
 
     def to_json(self) -> dict[str, Any]:
@@ -229,8 +242,11 @@ class Combat:
         """The combat ``to_json`` wrote."""
         c = cls.__new__(cls)
         for k in cls.__slots__:
-            if k not in ("cached", "this_combat"):
-                setattr(c, k, data[k])
+            if k != "cached":
+                setattr(c, k, data.get(k, LATER_SLOTS[k]) if k in LATER_SLOTS else data[k])
+        c.defeats = list(c.defeats)
+        c.fame_per_defeat = [list(x) for x in c.fame_per_defeat]
+        c.this_combat = list(c.this_combat)
         c.enemies = [CombatEnemy.from_json(e) for e in data["enemies"]]
         c.units = [CombatUnit.from_json(u) for u in data["units"]]
         c.hero = Hero.from_json(data["hero"])

@@ -17,16 +17,21 @@ from .mana import return_dice, return_tokens
 from .movement import assault_needed, normally_accessible, rampaging_at
 from .sites import end_of_turn, hand_limit_bonus, start_of_turn
 from .skills import turn_skills_face_up
+from .specials_actions import end_of_turn as cards_end_of_turn
 
 
 def skips_turn(s: GameState, player: int, events: list[Event]) -> bool:
-    """Player-versus-player combat, full participation: the defender's round-order token lies
-    face down until their next turn comes; then it is turned face up and that turn is skipped
-    (not even the End of the Round may be announced). True if this turn is skipped."""
+    """Facts 5.4 "If your Round Order token is face down: flip it up and skip the turn" (a
+    defender who took part fully in a combat between heroes): not even the End of the Round may
+    be announced. A skipped turn is still that player's turn: after an announcement it is their
+    one more turn. True if this turn is skipped."""
     if player not in s.pvp_face_down:
         return False
     s.pvp_face_down.remove(player)
     events.append(Event("turn-skipped", "took part fully in a combat between heroes: this turn is skipped", player))
+    if s.announced_by >= 0 and player in s.final_turns:
+        s.final_turns.remove(player)
+        s.round_over = not s.final_turns
     return True
 
 
@@ -34,7 +39,10 @@ def safe_space(t: Tables, s: GameState, player: int, h: Hex) -> bool:
     """Facts 5.5 "Safe space": normally accessible terrain, not an unconquered fortified site or a
     rival's keep, no rampaging enemy and no other hero (except the portal or a conquered city)."""
     sp = space(t, s, h)
-    if sp is None or not normally_accessible(t, s, h) or rampaging_at(t, s, h) or assault_needed(t, s, player, h):
+    # a lake entered by Mist Form is not normally accessible; mountains made safe by Mountain Lore are
+    made_safe = any(x[0] == "enter-safe" and sp is not None and x[1] == sp.terrain for x in s.players[player].lasting)
+    if sp is None or not (normally_accessible(t, s, h) or made_safe) or rampaging_at(t, s, h) or \
+            assault_needed(t, s, player, h):
         return False
     if sp.site == "portal" or (sp.site == "city" and h in s.conquered):
         return True
@@ -50,6 +58,7 @@ def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     start_of_turn(t, s, player, events)
     p = s.players[player]
     p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
+    p.recruited = 0
     p.this_turn = []  # Wounds received on another's turn are not this turn's
     p.must_play = bool(p.hand)  # an empty hand: nothing to play (an empty deck too: announce or forfeit)
     if not p.hand and not p.deck and s.announced_by >= 0:  # facts 5.7: no cards at all, forfeit
@@ -115,6 +124,8 @@ def forced_withdrawal(t: Tables, s: GameState, player: int, events: list[Event])
     space, one Wound to the hand per space moved back (not after a failed assault)."""
     p = s.players[player]
     if safe_space(t, s, player, p.position) or assault_needed(t, s, player, p.position):
+        return
+    if not p.path:  # no move this turn: no path to retrace (a hero withdrawn onto another one stays)
         return
     back = [p.turn_start, *p.path[:-1]]
     steps = 0
@@ -203,13 +214,16 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     else:
         forced_withdrawal(t, s, player, events)
         end_of_turn(t, s, player, events, crystal, throw_away)  # dice, tokens, the space's benefits
+    hand_bonus = cards_end_of_turn(t, s, player, events)
     _card_effects_at_end(s, player, events)
     end_turn_cards(p)
     level_ups(t, s, player, events)
     for c in discard:
         p.hand.remove(c)
     p.discard += list(discard)
-    n = draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player))
+    # a card's `hand-limit` (Meditation, Temporal Portal) adds to the keep or city bonus, once
+    n = draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player) + p.hand_bonus + hand_bonus)
+    p.hand_bonus = 0
     events.append(Event("drew", f"draws {n} card(s)", player, {"cards": n}))
     turn_skills_face_up(t, s, player)
     if s.announced_by >= 0 and player in s.final_turns:

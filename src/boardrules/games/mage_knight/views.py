@@ -175,7 +175,9 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
         x.id = unseen.pop()
     g.ruins_pile = unseen
     g.rng = Rng(rng.next64(), m.g.rng.draws)
-    d.cached = None
+    # the question in front of ``player`` is theirs to see, and its actions follow from what they
+    # know: kept, so a search does not work out its own first choices again on every sample
+    d.cached = m.cached if m.cached is not None and m.cached.player == player else None
     return d
 
 

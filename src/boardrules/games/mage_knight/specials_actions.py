@@ -1,0 +1,320 @@
+"""Hero and Advanced Action card specials (facts 2.3, 3.1): the terrain-cost family (Frost Bridge,
+Song of Wind, Druidic Paths, Mountain Lore), the cards whose effect waits for the end of the
+turn (Noble Manners, Steady Tempo, Mountain Lore's Hand limit), the combat cards whose effect
+waits for a block, an attack or a phase (Ice Shield, Shield Bash, Chivalry, Dodge and Weave),
+Ambush's bonus to the next card, and Peaceful Moment.
+
+A card's change that lasts the turn is kept in ``PlayerState.lasting`` as (kind, detail, N):
+the terrain kinds of ``movement.TERRAIN_LASTING`` (read by the Move costs), and the kinds below,
+read by ``end_of_turn`` (called by ``turn.end_turn`` before the played cards are discarded), by
+``watch_combat`` / ``after_combat_action`` (around each combat action, ``decisions.py``) and by
+``ambush`` (after each card played). Played cards are in sight of everyone, so nothing here is
+hidden.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Action, Event
+from .cards_model import Card, CardEffect
+from .combat import add_effect, counting_points
+from .content import Tables
+from .deck import heal_wounds_in_hand, wounds_in_hand
+from .elements import block_needed, block_total
+from .enemies import attack, attack_value, ignores, name
+from .exploring import space
+from .game_state import GameState
+from .mana import pay_mana
+from .movement import ONE_SPACE_LESS
+from .offers import unit_labels
+from .playing import Picks, Played, _refuse
+from .sites import change_reputation
+from .specials import after_card_played, card_special
+
+RULE = "Advanced Actions"
+SONG_OF_WIND = ("plains", "desert", "wasteland")  # the terrains Song of Wind makes cheaper
+# the terrains Druidic Paths' strong effect may choose: those it can make cheaper (above 2 somewhere)
+DRUIDIC_TERRAINS = ("hills", "forest", "wasteland", "desert", "swamp")
+MOUNTAIN_LORE_COST = 5
+# kinds of PlayerState.lasting read at the end of the turn
+HAND_AT_END = "hand-at-end"  # (kind, terrain, N): Hand limit +N at this turn's draw if the hero ends there
+NOBLE_MANNERS = "noble-manners"  # (kind, "", 1 basic / 2 powered): Fame (and Reputation) if interacting
+BACK_ON_DECK = "back-on-deck"  # (kind, card, 0 bottom / 1 top): the card goes on the Deed deck
+# kinds read in a combat
+ON_BLOCK = ("ice-shield", "shield-bash")  # the next block resolved: the blocked enemy's Armor lowered
+CHIVALRY = "chivalry"  # (kind, "", 1 basic / 2 powered): the next attack resolved, per enemy defeated
+DODGE = "dodge"  # (kind, "", N): Attack N when the Attack phase begins, if no Wound went to the hand
+AMBUSH = "ambush"  # (kind, "", N): the next Attack card +N, or Block card +2N
+ATTACKS = ("attack", "ranged", "siege")
+
+
+def _last(s: GameState, player: int, *entries: tuple[str, str, int]) -> None:
+    p = s.players[player]
+    p.lasting = (*p.lasting, *entries)
+
+
+def _card_id(card: Played) -> str:
+    return getattr(card, "id", "")
+
+
+@card_special("terrain-cost")
+def terrain_cost_this_turn(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                           pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Frost Bridge: swamps cost 1 this turn; Song of Wind: plains, deserts and wastelands cost N
+    less (min 0); Druidic Paths: one space costs 1 less (basic), one chosen terrain type costs 1
+    less (powered), never below 2 (facts 2.3, 3.1)."""
+    cid = _card_id(card)
+    if cid == "frost-bridge":
+        _last(s, player, ("set", "swamp", e.value))
+    elif cid == "song-of-wind":
+        _last(s, player, *(("less", x, e.value) for x in SONG_OF_WIND))
+    elif cid == "druidic-paths" and not pk.powered:
+        _last(s, player, (ONE_SPACE_LESS, "", e.value))
+    elif cid == "druidic-paths":
+        if pk.terrain not in DRUIDIC_TERRAINS:
+            raise _refuse(f"{card.name}: choose a terrain type ({', '.join(DRUIDIC_TERRAINS)})", RULE)
+        _last(s, player, ("less-to-2", pk.terrain, e.value))
+    else:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+    events.append(Event("terrain", f"{card.name}: terrain costs change this turn", player, {"card": cid}))
+
+
+@card_special("lake-crossing")
+def lake_crossing(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                  pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Frost Bridge (powered): lakes may be crossed for 1 this turn (still no safe space to end
+    on); Song of Wind (powered): pay a blue mana to cross lakes for 0 this turn."""
+    cid = _card_id(card)
+    if cid == "song-of-wind":
+        if len(mana) != 1:
+            raise _refuse(f"{card.name}: crossing lakes costs a blue mana (die N, token or crystal)", "Mana")
+        pay_mana(s, player, "blue", mana[0])
+        _last(s, player, ("enter", "lake", 0))
+    elif cid == "frost-bridge":
+        _last(s, player, ("enter", "lake", 1))
+    else:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+    events.append(Event("terrain", f"{card.name}: lakes may be crossed this turn", player, {"card": cid}))
+
+
+@card_special("mountain-lore")
+def mountain_lore(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                  pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Mountain Lore (facts 3.1): ending the turn in hills, Hand limit +1 at the next draw;
+    powered, mountains may be entered for 5 Move and are safe this turn, and ending in mountains
+    gives +2."""
+    if pk.powered:
+        _last(s, player, ("enter-safe", "mountain", MOUNTAIN_LORE_COST), (HAND_AT_END, "mountain", e.value))
+    _last(s, player, (HAND_AT_END, "hills", 1))
+
+
+@card_special("noble-manners")
+def noble_manners(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                  pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Noble Manners (facts 2.3): used in an interaction, Fame +1 at the end of the turn (powered:
+    Reputation +1 too)."""
+    _last(s, player, (NOBLE_MANNERS, "", 2 if pk.powered else 1))
+
+
+@card_special("end-of-turn-deck")
+def steady_tempo(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                 pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Steady Tempo (facts 3.1): at the end of the turn this card goes to the bottom of the Deed
+    deck (powered: on top) instead of the discard pile, if the deck is not empty then."""
+    _last(s, player, (BACK_ON_DECK, _card_id(card), int(pk.powered)))
+
+
+@card_special("ice-shield", "shield-bash")
+def on_block(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+             pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Ice Shield (powered): the enemy blocked with it gets Armor -3; Shield Bash (powered): Armor
+    -1 per point of Block above what was needed (facts 3.1; Armor never below 1)."""
+    _last(s, player, (e.name, _card_id(card), e.value if e.name == "ice-shield" else 0))
+
+
+@card_special("chivalry")
+def chivalry(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+             pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Chivalry (facts 3.1): Reputation +1 (powered: and Fame +1) per enemy this attack defeats."""
+    _last(s, player, (CHIVALRY, "", 2 if pk.powered else 1))
+
+
+@card_special("dodge-and-weave")
+def dodge_and_weave(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                    pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Dodge and Weave (facts 3.1): Attack N in the Attack phase if no Wound went to the hand
+    earlier in this combat."""
+    _last(s, player, (DODGE, "", e.value))
+
+
+@card_special("ambush")
+def ambush_played(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                  pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Ambush (facts 3.1): +N to the first Attack card or +2N to the first Block card played
+    after it this turn (whichever comes first)."""
+    _last(s, player, (AMBUSH, "", e.value))
+
+
+@after_card_played
+def ambush(t: Tables, s: GameState, player: int, card: Any, how: str, option: int, events: list[Event]) -> None:
+    """Ambush's bonus goes to the first card played after it that gives Attack or Block (a
+    sideways Attack or Block too), of that card's kind and element."""
+    p = s.players[player]
+    if not p.lasting or s.combat is None or not isinstance(card, Card):
+        return
+    entry = next((x for x in p.lasting if x[0] == AMBUSH), None)
+    if entry is None:
+        return
+    kind: str
+    element: str
+    if how in ("basic", "powered"):
+        side = card.basic if how == "basic" else card.powered
+        effects = side[option - 1] if len(side) > 1 else side[0]
+        given = next((x for x in effects if x.type in (*ATTACKS, "block")), None)
+        if given is None:
+            return
+        kind, element = given.type, given.element
+    elif how in ("attack", "block"):
+        kind, element = how, "physical"
+    else:
+        return
+    value = entry[2] * (2 if kind == "block" else 1)
+    p.lasting = tuple(x for x in p.lasting if x is not entry)
+    bonus = CardEffect.model_validate({"type": kind, "value": value, "element": element}).combat_effect()
+    assert bonus is not None
+    add_effect(s.combat, t, bonus, -1, ("green",), events)
+    events.append(Event("ambush", f"Ambush: {card.name} +{value}", player, {"card": card.id, "bonus": value}))
+
+
+@card_special("peaceful-moment")
+def peaceful_moment(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+                    pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Peaceful Moment (facts 3.1), as the turn's action: 2 Influence per Heal 1; powered, first
+    ready the Units named (``pk.others``, Spent ones) for 2 Influence per level."""
+    p = s.players[player]
+    if s.combat is not None or p.acted:
+        raise _refuse(f"{card.name} is played as your action, and you have taken it", "A turn")
+    readied = 0
+    for label in pk.others if pk.powered else ():
+        labels = unit_labels(p)
+        if label not in labels:
+            raise _refuse(f"{card.name}: you have no Unit {label}", "Units")
+        u = p.units[labels.index(label)]
+        cost = 2 * t.unit[u[0]].level
+        if not u[2] or p.influence_points < cost:
+            raise _refuse(f"{card.name} readies a Spent Unit for {cost} Influence ({label}: "
+                          f"{'Spent' if u[2] else 'not Spent'}; you have {p.influence_points})", "Units")
+        p.influence_points -= cost
+        u[2] = False
+        readied += 1
+        events.append(Event("unit-readied", f"readies {t.unit[u[0]].name} for {cost} Influence", player,
+                            {"unit": label}))
+    heals = min(wounds_in_hand(p), p.influence_points // 2)
+    if not heals and not readied:
+        raise _refuse(f"{card.name}: nothing to heal or ready with {p.influence_points} Influence", "Healing")
+    if heals:
+        p.influence_points -= 2 * heals
+        heal_wounds_in_hand(p, heals)
+        events.append(Event("healed", f"heals {heals} Wound(s)", player, {"wounds": heals}))
+    p.acted = p.moving_done = True
+
+
+def watch_combat(t: Tables, s: GameState, player: int, a: Action) -> tuple[Any, ...] | None:
+    """Before a combat action: what the cards waiting on it need to know (None, the common case:
+    nothing waits). A block about to be resolved: its enemy, attack and surplus."""
+    p = s.players[player]
+    c = s.combat
+    if not p.lasting or c is None:
+        return None
+    if a.name == "resolve" and c.phase == "block" and c.block_target is not None:
+        i, k = c.block_target
+        e = c.enemies[i]
+        swift = "swift" in t.enemy[e.token].abilities
+        used = counting_points(c, t)
+        total = block_total(((c.pool[x][1], c.pool[x][2], c.pool[x][3]) for x in used), attack(t, e, k).element,
+                            swift)
+        return (a.name, c.phase, i, k, total - block_needed(attack_value(t, e, k), swift))
+    return (a.name, c.phase)
+
+
+def after_combat_action(t: Tables, s: GameState, player: int, watch: tuple[Any, ...], events: list[Event]) -> None:
+    """After a combat action: Ice Shield and Shield Bash on the enemy the block stopped,
+    Chivalry's Reputation and Fame per enemy the attack defeated, Dodge and Weave's Attack when
+    the Attack phase begins; what the phase's end took from the pool waits no more."""
+    p = s.players[player]
+    c = s.combat
+    if c is None:
+        return
+    action, phase = watch[0], watch[1]
+    keep = []
+    for entry in p.lasting:
+        kind, detail, n = entry
+        if kind in ON_BLOCK and phase == "block" and action in ("resolve", "next"):
+            if action == "resolve" and c.enemies[watch[2]].blocked[watch[3]]:
+                cut = n if kind == "ice-shield" else watch[4]
+                _cut_armor(t, s, player, watch[2], cut, t.card[detail], events)
+            continue
+        if kind == CHIVALRY and phase in ("ranged", "attack") and action in ("resolve", "next"):
+            if action == "resolve" and phase == "attack":
+                beaten = sum(1 for x in events if x.kind == "defeated")
+                c.reputation += beaten
+                c.fame += beaten if n == 2 else 0
+                if beaten:
+                    events.append(Event("chivalry", f"Chivalry: Reputation +{beaten}" +
+                                        (f", Fame +{beaten}" if n == 2 else ""), player))
+            continue
+        if kind == DODGE and c.phase == "attack":
+            if not c.hero.wounds_this_combat:
+                bonus = CardEffect.model_validate({"type": "attack", "value": n}).combat_effect()
+                assert bonus is not None
+                add_effect(c, t, bonus, -1, ("white",), events)
+                events.append(Event("dodge", f"Dodge and Weave: Attack {n}", player, {"attack": n}))
+            continue
+        keep.append(entry)
+    p.lasting = tuple(keep)
+
+
+def _cut_armor(t: Tables, s: GameState, player: int, i: int, cut: int, card: Card, events: list[Event]) -> None:
+    c = s.combat
+    assert c is not None
+    e = c.enemies[i]
+    why = ignores(t, e, card.colours)
+    if cut <= 0 or e.defeated or why:
+        return
+    e.armor_cut += cut
+    c.cached = None
+    events.append(Event("armor", f"{card.name}: {name(t, e)} Armor -{cut}", player, {"enemy": i + 1, "armor": cut}))
+
+
+def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> int:
+    """The cards' effects at the end of the turn, before the played cards are discarded: Noble
+    Manners' Fame and Reputation, Steady Tempo back on the deck; returns the Hand limit bonus
+    for this turn's draw (Mountain Lore)."""
+    p = s.players[player]
+    if not p.lasting:
+        return 0
+    bonus = 0
+    sp = space(t, s, p.position)
+    terrain = sp.terrain if sp is not None else ""
+    for kind, detail, n in p.lasting:
+        if kind == HAND_AT_END and detail == terrain:
+            bonus += n
+        elif kind == NOBLE_MANNERS and p.interacting:
+            p.fame += 1
+            if n == 2:
+                change_reputation(p, 1)
+            events.append(Event("noble-manners", "Noble Manners: Fame +1" + (", Reputation +1" if n == 2 else ""),
+                                player))
+        elif kind == BACK_ON_DECK and p.deck and detail in p.play_area:
+            p.play_area.remove(detail)
+            if n:
+                p.deck.append(detail)  # the top is the end
+            else:
+                p.deck.insert(0, detail)
+            events.append(Event("on-deck", f"puts {t.card[detail].name} on the {'top' if n else 'bottom'} of "
+                                "the Deed deck", player, {"card": detail}))
+    return bonus
+
+
+__all__ = ["DRUIDIC_TERRAINS", "end_of_turn"]

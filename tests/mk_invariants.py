@@ -1,0 +1,94 @@
+"""Mage Knight invariants checked after every action of random games (issue 11 "Property tests"):
+Deed cards conserved across decks, hands, play areas, discard piles, thrown-away cards, offers and
+the Dummy's deck; Units conserved across the Unit decks, the offer and the heroes; the Source keeps
+its number of dice; no negative counts; every decision has a legal action; views hide the deck
+order and determinize agrees with the view. Used by tests/test_mk_property.py and by
+benchmarks/property_run.py."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from random_play import check_decision, check_view, play_checked
+
+from boardrules.engine import Rng
+from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.game import MageKnight
+from boardrules.games.mage_knight.game_state import GameState
+
+
+def deed_cards(g: GameState) -> Counter[str]:
+    """Every Deed card but Wounds (their pile is unlimited), wherever it is, bought cards waiting
+    for the end of the turn included."""
+    n: Counter[str] = Counter()
+    for p in g.players:
+        for pile in (p.deck, p.hand, p.play_area, p.discard, p.thrown):
+            n.update(pile)
+        # an Advanced Action bought at a monastery waits as a reward until the end of the turn
+        n.update(r.partition(":")[2] for r in p.pending if r.startswith("advanced-action:"))
+    for pile in (g.aa_offer, g.aa_deck, g.unit_offer_aa, g.spell_offer, g.spell_deck, g.artifact_deck):
+        n.update(pile)
+    if g.dummy is not None:
+        n.update(g.dummy.deck)
+        n.update(g.dummy.discard)
+    del n[WOUND]
+    return n
+
+
+def units(g: GameState) -> Counter[str]:
+    n = Counter(g.unit_offer) + Counter(g.regular_units) + Counter(g.elite_units)
+    for p in g.players:
+        n.update(u[0] for u in p.units)
+    return n
+
+
+class Invariants:
+    """The counts of the first state, checked against every later one. Cards and Units may only
+    leave through the rules that put them out of the game (a disbanded or destroyed Unit, a card
+    thrown away stays counted in ``thrown``)."""
+
+    def __init__(self, game: MageKnight, s: MKState) -> None:
+        self.game = game
+        self.cards = deed_cards(s.g)
+        self.units = units(s.g)
+        self.dice = len(s.g.source)
+
+    def check(self, s: MKState) -> None:
+        g = s.g
+        assert deed_cards(g) == self.cards, (deed_cards(g) - self.cards, self.cards - deed_cards(g))
+        assert units(g) <= self.units, units(g) - self.units  # Units out of the game (disbanded) may go
+        assert len(g.source) == self.dice, "the Source changed its number of dice"
+        assert all(0 <= i < self.dice for i in g.source_used)
+        for p in g.players:
+            assert min(p.move_points, p.influence_points, p.fame, p.level, p.command, p.healing) >= 0
+            assert all(n >= 0 for n in p.mana.values()) and all(0 <= n <= 3 for n in p.crystals.values())
+            assert -7 <= p.reputation <= 7
+            assert len(p.units) <= p.command
+            assert all(0 <= u[1] <= 2 for u in p.units)
+        check_decision(self.game, s)
+
+
+def check_views(game: MageKnight, s: MKState, rng: Rng) -> None:
+    for viewer in range(s.num_players):
+        blob = json.dumps(check_view(game, s, viewer, rng))
+        for other, p in enumerate(s.g.players):
+            if other != viewer and len(p.deck) >= 5 and p.deck != sorted(p.deck):  # deck order never shows
+                assert json.dumps(p.deck) not in blob
+
+
+def scenario(players: int, seed: int) -> str:
+    """Solo Conquest for one player; First Reconnaissance and Full Conquest in turn otherwise."""
+    if players == 1:
+        return "solo-conquest"
+    return ("first-reconnaissance", "full-conquest")[seed // 4 % 2]
+
+
+def run_game(game: MageKnight, players: int, seed: int, *, views_every: int = 0) -> tuple[MKState, list[str]]:
+    s = game.new_state(players, seed, {"scenario": scenario(players, seed)})
+    inv = Invariants(game, s)
+    actions = play_checked(game, s, seed, inv.check, salt=0x4D4B,
+                           views=lambda s, rng: check_views(game, s, rng), views_every=views_every)
+    assert s.over
+    return s, actions

@@ -1,0 +1,371 @@
+"""Hero and Advanced Action card specials (specials_actions.py; facts 2.3, 3.1, card list): each
+from a hand-set position, basic and powered, and offered through ``play CARD HOW`` and its steps."""
+
+from __future__ import annotations
+
+from mk_positions import board, combat, hand_tile, with_tiles
+from test_mk_decisions import GAME, do, legal, me, turn
+
+from boardrules.engine import Event
+from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.movement import move_refusal
+from boardrules.games.mage_knight.playing import play_card
+from boardrules.games.mage_knight.turn import end_turn, safe_space
+
+# the made-up tile east of the starting tile (as in test_mk_move): SW (2,-1) touches (1,0)
+C, SW, W = (3, -2), (2, -1), (2, -2)
+
+
+def east(spec: str, move: int = 0, night: bool = False, source: str = "green white red blue"):  # type: ignore[no-untyped-def]
+    t = with_tiles(hand_tile("test-east", spec))
+    b = board({(0, 0): "starting-a", (1, 0): "test-east"}, t=t, at=(1, 0), move=move, night=night)
+    b.s.source = source.split()
+    return b
+
+
+def play(b, card: str, how: str = "basic", **kw) -> list[Event]:  # type: ignore[no-untyped-def]
+    b.p.hand.append(card)
+    events: list[Event] = []
+    play_card(b.t, b.s, b.s.current, card, how, events, **kw)
+    return events
+
+
+def finish(b) -> list[Event]:  # type: ignore[no-untyped-def]
+    events: list[Event] = []
+    end_turn(b.t, b.s, b.s.current, events)
+    return events
+
+
+# ---- the terrain-cost family --------------------------------------------------------------------
+
+def test_frost_bridge_basic_move_2_and_swamps_cost_1_this_turn() -> None:
+    b = east("plains plains plains plains swamp plains plains")
+    play(b, "frost-bridge")
+    assert b.p.move_points == 2
+    b.move(SW)  # swamp: 5 by Day, 1 this turn
+    assert b.p.move_points == 1 and b.p.position == SW
+
+
+def test_frost_bridge_powered_move_4_lakes_crossed_for_1_but_no_safe_space_to_end_on() -> None:
+    b = east("plains plains plains plains lake plains plains")
+    assert move_refusal(b.t, b.s, 0, SW)[0] == "lake spaces cannot be entered"
+    play(b, "frost-bridge", "powered", mana=("die-4",))
+    assert b.p.move_points == 4
+    b.move(SW)
+    assert b.p.move_points == 3 and not safe_space(b.t, b.s, 0, SW)
+
+
+def test_frost_bridge_lasts_the_turn_only() -> None:
+    b = east("plains plains plains plains swamp plains plains")
+    play(b, "frost-bridge")
+    b.p.must_play = False
+    finish(b)
+    b.p.move_points = 4
+    assert move_refusal(b.t, b.s, 0, SW)[0] == "entering that space costs 5 Move points; you have 4"
+
+
+def test_song_of_wind_basic_plains_desert_wasteland_cost_1_less_this_turn() -> None:
+    b = east("plains plains plains plains desert plains plains")
+    play(b, "song-of-wind")
+    assert b.p.move_points == 2
+    b.p.move_points = 4
+    b.move(SW)  # desert: 5 - 1
+    b.p.move_points = 1
+    b.move(C)  # plains: 2 - 1
+    assert b.p.move_points == 0 and b.p.position == C
+
+
+def test_song_of_wind_powered_2_less_to_a_minimum_of_0_without_lakes() -> None:
+    b = east("plains plains plains plains plains lake plains")
+    play(b, "song-of-wind", "powered", mana=("die-2",))
+    assert b.p.move_points == 2
+    b.move(SW, C)  # plains cost 0
+    assert b.p.move_points == 2 and move_refusal(b.t, b.s, 0, W)[0] == "lake spaces cannot be entered"
+
+
+def test_song_of_wind_powered_a_blue_mana_crosses_lakes_for_0() -> None:
+    b = east("plains plains plains plains lake plains plains")
+    b.p.crystals["blue"] = 1
+    play(b, "song-of-wind", "powered", option=2, mana=("die-2", "crystal"))
+    b.move(SW)
+    assert b.p.move_points == 2 and b.p.position == SW and b.p.crystals["blue"] == 0
+
+
+def test_druidic_paths_basic_one_space_costs_1_less_never_below_2() -> None:
+    b = east("swamp plains plains plains forest plains plains")
+    play(b, "druidic-paths")
+    b.p.move_points = 2 + 2
+    b.move(SW)  # forest 3 - 1
+    assert b.p.move_points == 2
+    b.p.move_points = 5
+    b.move(C)  # the reduction is used up: swamp 5
+    assert b.p.move_points == 0
+
+
+def test_druidic_paths_basic_kept_for_a_space_it_makes_cheaper() -> None:
+    b = east("forest plains plains plains plains plains plains", move=2)
+    play(b, "druidic-paths")
+    b.move(SW)  # plains: 2 already, the reduction waits
+    b.p.move_points = 2
+    b.move(C)  # forest 3 - 1
+    assert b.p.move_points == 0
+
+
+def test_druidic_paths_powered_one_terrain_type_1_less_this_turn() -> None:
+    b = east("forest plains plains plains forest plains plains")
+    play(b, "druidic-paths", "powered", mana=("die-4",), terrain="forest")
+    assert b.p.move_points == 4
+    b.move(SW, C)  # forest 2 + 2
+    assert b.p.move_points == 0
+
+
+def test_mountain_lore_basic_hand_limit_plus_1_at_the_draw_if_the_turn_ends_in_hills() -> None:
+    b = east("plains plains plains plains hills plains plains")
+    b.p.deck = ["march"] * 8
+    play(b, "mountain-lore")
+    b.p.move_points = 3
+    b.move(SW)
+    finish(b)
+    assert len(b.p.hand) == 6  # Hand limit 5 + 1
+
+
+def test_mountain_lore_basic_no_bonus_elsewhere() -> None:
+    b = east("plains plains plains plains plains plains plains")
+    b.p.deck = ["march"] * 8
+    play(b, "mountain-lore")
+    b.move(SW)
+    finish(b)
+    assert len(b.p.hand) == 5
+
+
+def test_mountain_lore_powered_mountains_entered_for_5_safe_and_plus_2_hand_limit() -> None:
+    b = east("plains plains plains plains mountain plains plains", source="green green red blue")
+    b.p.deck = ["march"] * 8
+    play(b, "mountain-lore", "powered", mana=("die-1",))
+    assert b.p.move_points == 5
+    b.move(SW)
+    assert b.p.move_points == 0 and safe_space(b.t, b.s, 0, SW)
+    finish(b)
+    assert b.p.position == SW and len(b.p.hand) == 7  # no Forced Withdrawal; Hand limit 5 + 2
+
+
+def test_terrain_family_offered_through_the_decisions() -> None:
+    s = turn("druidic-paths song-of-wind", faces="blue white blue red")
+    do(s, "play druidic-paths powered")
+    assert legal(s) == [f"terrain {x}" for x in ("hills", "forest", "wasteland", "desert", "swamp")]
+    do(s, "terrain swamp", "pay blue die-1")
+    assert ("less-to-2", "swamp", 1) in me(s).lasting and me(s).move_points == 4
+    me(s).crystals.update(white=1, blue=1)
+    s.cached = None
+    do(s, "play song-of-wind powered", "choose 2", "pay white crystal", "pay blue crystal")
+    assert ("enter", "lake", 0) in me(s).lasting
+
+
+# ---- end of turn: Noble Manners, Steady Tempo ----------------------------------------------------
+
+def test_noble_manners_basic_fame_1_at_the_end_of_the_turn_if_used_in_an_interaction() -> None:
+    b = east("plains plains plains plains plains plains plains")
+    play(b, "noble-manners")
+    assert b.p.influence_points == 2
+    b.p.interacting = True
+    finish(b)
+    assert b.p.fame == 1 and b.p.reputation == 0
+
+
+def test_noble_manners_powered_fame_and_reputation_1_only_in_an_interaction() -> None:
+    b = east("plains plains plains plains plains plains plains", source="white")
+    play(b, "noble-manners", "powered", mana=("die-1",))
+    assert b.p.influence_points == 4
+    b.p.interacting = True
+    finish(b)
+    assert b.p.fame == 1 and b.p.reputation == 1
+    c = east("plains plains plains plains plains plains plains", source="white")
+    play(c, "noble-manners", "powered", mana=("die-1",))
+    finish(c)
+    assert c.p.fame == 0 and c.p.reputation == 0
+
+
+def test_steady_tempo_basic_to_the_bottom_of_a_non_empty_deed_deck() -> None:
+    b = east("plains plains plains plains plains plains plains")
+    b.p.deck = ["rage"] * 6
+    play(b, "steady-tempo")
+    finish(b)
+    assert b.p.deck[0] == "steady-tempo" and "steady-tempo" not in b.p.discard + b.p.hand
+
+
+def test_steady_tempo_powered_on_top_drawn_again() -> None:
+    b = east("plains plains plains plains plains plains plains", source="blue")
+    b.p.deck = ["rage"] * 6
+    play(b, "steady-tempo", "powered", mana=("die-1",))
+    assert b.p.move_points == 4
+    finish(b)
+    assert "steady-tempo" in b.p.hand
+
+
+def test_steady_tempo_an_empty_deck_or_the_second_option_discards_it() -> None:
+    b = east("plains plains plains plains plains plains plains")
+    play(b, "steady-tempo")
+    finish(b)
+    assert b.p.discard == ["steady-tempo"]
+    c = east("plains plains plains plains plains plains plains")
+    c.p.deck = ["rage"] * 6
+    play(c, "steady-tempo", option=2)
+    finish(c)
+    assert c.p.discard == ["steady-tempo"]
+
+
+def test_end_of_turn_cards_offered_through_the_decisions() -> None:
+    s = turn("steady-tempo noble-manners")
+    assert {"play steady-tempo basic", "play noble-manners basic"} <= set(legal(s))
+    do(s, "play steady-tempo basic", "choose 1")
+    assert me(s).move_points == 2 and me(s).lasting == (("back-on-deck", "steady-tempo", 0),)
+
+
+# ---- combat cards waiting on a block, an attack or a phase -------------------------------------
+
+def block_phase(hand: str, fight: str, faces: str = "blue white green red"):  # type: ignore[no-untyped-def]
+    s = turn(hand, faces=faces, fight=fight)
+    c = s.g.combat
+    assert c is not None
+    c.phase = "block"
+    s.cached = None
+    return s
+
+
+def test_ice_shield_powered_the_enemy_blocked_with_it_gets_armor_minus_3() -> None:
+    s = block_phase("ice-shield", "cursed-hags")
+    do(s, "play ice-shield powered", "pay blue die-1", "block 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].blocked == [True] and c.enemies[0].armor_cut == 3
+
+
+def test_ice_shield_basic_no_armor_change_and_a_failed_block_none_either() -> None:
+    s = block_phase("ice-shield", "cursed-hags")
+    do(s, "play ice-shield basic", "block 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].blocked == [True] and c.enemies[0].armor_cut == 0
+    s = block_phase("ice-shield", "prowlers")  # Attack 4: Block 3 fails
+    do(s, "play ice-shield powered", "pay blue die-1", "block 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].armor_cut == 0 and me(s).lasting == ()
+
+
+def test_ice_shield_powered_an_ice_resistant_enemy_ignores_the_armor_change() -> None:
+    s = block_phase("ice-shield", "zombie-horde")  # Ice Resistance ignores blue non-Attack effects
+    do(s, "play ice-shield powered", "pay blue die-1", "block 1.1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].blocked[0] and c.enemies[0].armor_cut == 0
+
+
+def test_shield_bash_powered_armor_minus_1_per_point_of_block_above_what_was_needed() -> None:
+    s = block_phase("shield-bash", "cursed-hags")
+    do(s, "play shield-bash powered", "pay blue die-1", "block 1", "resolve")  # Block 5 against 3
+    c = s.g.combat
+    assert c is not None and c.enemies[0].armor_cut == 2
+
+
+def test_shield_bash_powered_counts_double_against_swift_armor_never_below_1() -> None:
+    s = block_phase("shield-bash", "wolf-riders")  # Swift 3: 6 needed, Block 5 counts 10
+    do(s, "play shield-bash powered", "pay blue die-1", "block 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].armor_cut == 4
+    from boardrules.games.mage_knight.enemies import armor
+
+    assert armor(c, GAME.t, c.enemies[0]) == 1
+
+
+def test_chivalry_attack_2_reputation_plus_1_per_enemy_it_defeats() -> None:
+    s = turn("chivalry march", fight="prowlers, prowlers")
+    c = s.g.combat
+    assert c is not None
+    c.phase = "attack"
+    s.cached = None
+    do(s, "play chivalry basic", "choose 2", "play march attack", "target 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].defeated and c.reputation == 1 and c.fame == 2
+
+
+def test_chivalry_powered_attack_4_reputation_and_fame_plus_1_per_enemy() -> None:
+    s = turn("chivalry", faces="white red", fight="prowlers, prowlers")
+    c = s.g.combat
+    assert c is not None
+    c.phase = "attack"
+    s.cached = None
+    do(s, "play chivalry powered", "choose 2", "pay white die-1", "target 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.reputation == 1 and c.fame == 2 + 1
+
+
+def test_chivalry_first_option_no_reputation() -> None:
+    s = turn("chivalry", fight="prowlers, prowlers")
+    c = s.g.combat
+    assert c is not None
+    c.phase = "attack"
+    s.cached = None
+    do(s, "play chivalry basic", "choose 1", "target 1", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].defeated and c.reputation == 0
+
+
+def test_dodge_and_weave_attack_1_in_the_attack_phase_if_no_wound_to_the_hand() -> None:
+    s = block_phase("dodge-and-weave", "cursed-hags")
+    do(s, "play dodge-and-weave basic", "enemy 1", "next")  # Attack 3 - 2 = 1, unblocked
+    c = s.g.combat
+    assert c is not None and c.phase == "damage"
+    do(s, "assign 1 hero")  # 1 damage against Armor 2: a Wound
+    c = s.g.combat
+    assert c is not None and c.phase == "attack" and not any(x[0] == "attack" for x in c.pool)
+
+
+def test_dodge_and_weave_powered_attack_2_when_no_wound_was_taken() -> None:
+    s = block_phase("dodge-and-weave march", "cursed-hags")
+    do(s, "play dodge-and-weave powered", "enemy 1", "pay white die-2", "next")  # Attack 3 - 4: blocked
+    c = s.g.combat
+    assert c is not None and c.phase == "attack" and ("attack", "physical", 2) in [x[:3] for x in c.pool]
+
+
+def test_ambush_basic_plus_1_to_the_first_attack_card_then_no_more() -> None:
+    s = turn("ambush rage march")
+    do(s, "play ambush basic")  # Move 2 before the combat; the bonus waits for an Attack card
+    s.g.combat = combat("prowlers, prowlers").c
+    s.g.combat.phase = "attack"
+    s.cached = None
+    do(s, "play rage basic", "choose 1")
+    c = s.g.combat
+    assert c is not None and sum(x[2] for x in c.pool if x[0] == "attack") == 3
+    do(s, "play march attack")
+    c = s.g.combat
+    assert c is not None and sum(x[2] for x in c.pool if x[0] == "attack") == 4 and me(s).lasting == ()
+
+
+def test_ambush_powered_plus_4_to_the_first_block_card() -> None:
+    s = block_phase("ambush march", "prowlers", faces="green")
+    do(s, "play ambush powered", "pay green die-1", "play march block")
+    c = s.g.combat
+    assert c is not None and sum(x[2] for x in c.pool if x[0] == "block") == 1 + 4
+
+
+# ---- Peaceful Moment ---------------------------------------------------------------------------
+
+def test_peaceful_moment_as_your_action_2_influence_per_heal_1() -> None:
+    s = turn(f"peaceful-moment promise promise {WOUND} {WOUND} {WOUND}")
+    do(s, "play promise basic", "play promise basic", "play peaceful-moment basic", "choose 2")
+    p = me(s)
+    assert p.hand.count(WOUND) == 1 and p.influence_points == 0 and p.acted
+    assert not any(a.startswith("move") for a in legal(s))
+
+
+def test_peaceful_moment_powered_ready_units_2_influence_per_level_then_heal() -> None:
+    s = turn(f"peaceful-moment promise promise {WOUND}", faces="white", units="peasants:spent foresters:spent")
+    do(s, "play promise basic", "play promise basic", "play peaceful-moment powered", "choose 2",
+       "pay white die-1")
+    assert legal(s) == ["coerce peasants-1", "coerce foresters-1", "coerce done"]
+    do(s, "coerce peasants-1", "coerce done")  # level I: 2 Influence; the last 2 heal a Wound
+    p = me(s)
+    assert p.units[0][2] is False and p.units[1][2] is True and WOUND not in p.hand and p.influence_points == 0
+
+
+def test_peaceful_moment_not_offered_with_nothing_to_heal_or_ready() -> None:
+    s = turn("peaceful-moment promise")
+    do(s, "play promise basic", "play peaceful-moment basic")
+    assert legal(s) == ["choose 1"]
