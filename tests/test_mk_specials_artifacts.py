@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pytest
 from test_mk_decisions import GAME, do, in_phase, legal, me, turn
 
 from boardrules.engine import Action, Rng
@@ -310,3 +311,49 @@ def test_banner_of_fortitude_once_a_round_the_unit_ignores_a_wound_the_banner_fl
     c.phase = "over"
     finish_combat(b.t, b.s, [])
     assert b.s.players[0].banners == {"peasants-1": "banner-of-fortitude:flipped"}  # until the next round
+
+
+def test_banner_of_command_powered_fame_2_and_an_offered_unit_free() -> None:
+    s = turn("banner-of-command")
+    s.g.unit_offer = ["herbalists"]
+    me(s).command = 2
+    fame = me(s).fame
+    s.cached = None
+    do(s, "play banner-of-command powered", "recruit herbalists")
+    assert [u[0] for u in me(s).units] == ["herbalists"] and me(s).fame == fame + 2
+
+
+# ---- random games holding these cards (property) ------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(2))
+def test_random_games_with_the_spells_and_artifacts_in_hand_keep_the_invariants(seed: int) -> None:
+    """Random games where each hero also holds Spells and Artifacts of specials_spells.py and
+    specials_artifacts.py, with Units: every decision has a legal action, refusals are errors
+    with a rule, texts hide what views hide, and the game ends."""
+    from random_play import play_checked
+    from test_mk_game import check_state, check_views
+
+    cards = ["ruby-ring", "banner-of-protection", "wings-of-wind", "space-bending", "mind-read", "mana-meltdown",
+             "energy-flow", "burning-shield", "soul-harvester", "call-to-arms", "underground-travel", "golden-grail",
+             "banner-of-fortitude", "amulet-of-the-sun", "horn-of-wrath", "shield-of-the-fallen-kings", "cure",
+             "offering", "book-of-wisdom", "endless-gem-pouch"]
+    s = GAME.new_state(2 + seed, 500 + seed)
+    for i, p in enumerate(s.g.players):
+        p.command = 3
+        p.units = [["peasants", 0, False], ["utem-guardsmen", 0, False]]
+        p.crystals = dict.fromkeys(p.crystals, 1)
+        p.deck += cards[i::len(s.g.players)]
+    s.cached = None
+    actions = play_checked(GAME, s, seed, check_state, salt=0x4D53, views=check_views, views_every=23, texts_every=7)
+    assert s.over and any(a.startswith("play ") for a in actions)
+
+
+def test_banner_of_courage_once_a_round_outside_combat_flip_it_to_ready_the_unit() -> None:
+    s = turn("banner-of-courage march", units="peasants:spent utem-guardsmen")
+    assert "activate peasants-1 banner" not in legal(s)
+    do(s, "play banner-of-courage basic", "banner peasants-1", "activate peasants-1 banner")
+    p = me(s)
+    assert p.units[0][2] is False and p.banners == {"peasants-1": "banner-of-courage:flipped"}
+    p.units[0][2] = True
+    s.cached = None
+    assert "activate peasants-1 banner" not in legal(s)  # once a round

@@ -102,6 +102,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
     refs = attack_refs(t)
     abilities = tuple(f"{label} {a.key}" for u in t.units for k in range(u.copies) for a in u.abilities
                       for label in (f"{u.id}-{k + 1}",))
+    banners = tuple(f"{label} banner" for label in labels)  # a Banner of Courage flipped to ready its Unit
     sources = (*(f"die-{d}" for d in dice), "token", "crystal")
     # a card's basic option of plain points, played in a combat between heroes ("card rage 1": one value)
     pvp_cards = tuple(f"{c.id} {i}" for c in t.cards for i in range(1, len(c.basic) + 1) if card_points(t, c.id, i))
@@ -117,7 +118,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("rest", (cards,)),
         ActionTemplate("play", (cards, HOWS)),
         ActionTemplate("skill", (skills,)),
-        ActionTemplate("activate", (abilities,)),
+        ActionTemplate("activate", ((*abilities, *banners),)),
         ActionTemplate("activate", (abilities, enemies)),
         ActionTemplate("recruit", (units,)),
         # the steps of a play being put together (decisions.py STEP_WORDS)

@@ -182,7 +182,8 @@ def counting_points(c: Combat, t: Tables) -> list[int]:
     kinds = ATTACK_POINTS.get(c.phase, ())
     if c.phase == "ranged" and any(fortification(c, t, c.enemies[i]) for i in c.targets):
         kinds = ("siege",)
-    return [k for k, item in enumerate(c.pool) if item[0] in kinds]
+    # a possessed enemy's attack (source -2 - its index) counts only against the other enemies
+    return [k for k, item in enumerate(c.pool) if item[0] in kinds and (item[4] > -2 or -2 - item[4] not in c.targets)]
 
 
 def can_target(c: Combat, t: Tables, i: int) -> bool:
@@ -413,8 +414,6 @@ def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:
     needed = block_needed(attack_value(t, e, a), swift)
     c.pool = [item for k, item in enumerate(c.pool) if k not in used]
     c.block_target = None
-    if c.this_combat:
-        _after_block(c, t, i, total >= needed, events)
     if total >= needed:
         e.blocked[a] = True
         events.append(Event("blocked", f"Block {total}: {name(t, e)} attack is blocked",
@@ -424,6 +423,8 @@ def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:
     else:
         events.append(Event("block-failed", f"Block {total} against {needed}: no effect",
                             data={"block": total, "needed": needed}))
+    if c.this_combat:  # what waited on this block (Burning Shield, Shield of the Fallen Kings)
+        _after_block(c, t, i, total >= needed, events)
 
 
 HARVEST = (("fire", "red"), ("ice", "blue"), ("physical", "green"))  # a resistance and its crystal
@@ -524,10 +525,10 @@ def _start_attack_phase(c: Combat, t: Tables, events: list[Event]) -> None:
             events.append(Event("discarded", f"{name(t, e)} (summoned) are discarded", data={"token": e.token}))
     c.phase = "attack"
     events.append(Event("phase", f"the {PHASE_NAMES[c.phase]}", data={"phase": c.phase}))
-    for word in c.this_combat:  # attacks that a successful block gave (Burning Shield)
+    for word in c.this_combat:  # attacks that a successful block (Burning Shield) or Possess gave
         if word.startswith("attack-phase:"):
-            _, element, value = word.split(":")
-            c.pool.append(("attack", element, int(value), False, -1))
+            _, element, value, *source = word.split(":")
+            c.pool.append(("attack", element, int(value), False, int(source[0]) if source else -1))
             events.append(Event("attack", f"{element.capitalize()} Attack {value} from a successful block",
                                 data={"element": element, "value": int(value)}))
     c.this_combat = [w for w in c.this_combat if not w.startswith("attack-phase:")]

@@ -118,6 +118,12 @@ def damage_hero(c: Combat, t: Tables, e: CombatEnemy, a: int, events: list[Event
     h = c.hero
     wounds = -(-e.left[a] // h.armor)
     e.left[a] = 0
+    if wounds and c.this_combat and "veil-of-mist" in c.this_combat:  # the first Wound is ignored, side effects too
+        c.this_combat.remove("veil-of-mist")
+        wounds -= 1
+        events.append(Event("ignored", "Veil of Mist: the hero ignores the first Wound", data={"wounds": 1}))
+        if not wounds:
+            return
     h.wounds_hand += wounds
     h.wounds_this_combat += wounds
     c.wounds_dealt += wounds

@@ -21,7 +21,7 @@ from .exploring import explore, next_to, open_positions
 from .game_state import BASIC, GameState
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
-from .movement import assault_needed, move, move_refusal
+from .movement import assault_needed, move, move_refusal, two_away
 from .offers import disband_unit, level_up_reward, take_reward, unit_labels
 from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, heal_unit, play_card, readiable
 from .pvp import RULE as PVP_RULE
@@ -55,6 +55,8 @@ from .skills import (
     use_skill,
 )
 from .specials_actions import DRUIDIC_TERRAINS, after_combat_action, crystal_joy_cards, watch_combat
+from .specials_artifacts import flip_banner
+from .specials_spells import spell_moves
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -142,7 +144,7 @@ STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "thro
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
-                   "spell-forge", "mana-bolt", "endless-gem-pouch")
+                   "spell-forge", "mana-bolt", "endless-gem-pouch", "mana-radiance")
 DIE_SPECIALS = ("mana-draw", "mana-storm")
 
 
@@ -284,9 +286,16 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if _special(effects, "stout-resolve") or _discards_for_bonus(effects):  # cards to discard, then done
         picks = [x[1] for x in play[2:] if x[0] == "shed"]
         words += ["shed"] * (len(picks) + ("done" not in picks))
-    if _special(effects, "offering"):  # up to three cards, then done
+    if how == "basic" and _special(effects, "offering"):  # up to three cards, then done
         picks = [x[1] for x in play[2:] if x[0] == "offer"]
         words += ["offer"] * (len(picks) + ("done" not in picks))
+    if how == "basic" and (_special(effects, "wings-of-wind") or _special(effects, "underground-travel")):
+        words.append("move")  # where to: a step that reuses the action 'move Q:R'
+    if how == "powered" and _special(effects, "call-to-arms"):  # the Unit of the offer, then one to disband if full
+        words.append("recruit")
+        hero = g.players[player]
+        if len(hero.units) >= hero.command:
+            words.append("disband")
     if how == "basic" and _special(effects, "banner"):  # the Unit it goes under
         words.append("banner")
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
@@ -332,6 +341,10 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     if word == "ready":
         level = max(e.value for e in _effects if e.type == "ready-unit")
         return word, [(x,) for x in readiable(t, p, level)]
+    if word == "move":
+        return word, [(_hs(h),) for h in spell_moves(t, g, player, play[0])]
+    if word == "recruit":  # a step of a play (Call to Glory): a Unit of the offer
+        return word, [(x,) for x in sorted(set(g.unit_offer))]
     if word in ("disband", "banner"):
         return word, [(x,) for x in unit_labels(p)]
     if word == "meditate":  # the cards chosen are already in the deck
@@ -438,9 +451,9 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         play_card(t, g, player, subject, how, events, option=option, mana=mana, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready") or
-                  got.get("banner", ""),
-                  offered=got.get("learn", ""),
-                  others=tuple(x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce") or
+                  got.get("banner") or got.get("move", ""),
+                  offered=got.get("learn") or got.get("recruit", ""),
+                  others=tuple(x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband") or
                                                           x[0] == "colour" and subject == "spell-forge") and x[1] != "done"),
                   in_place=trial, terrain=got.get("terrain", ""),
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
@@ -488,6 +501,8 @@ def _unit_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     p = g.players[player]
     acts = []
     for label, u in zip(unit_labels(p), p.units, strict=True):
+        if u[2] and p.banners.get(label) == "banner-of-courage":  # flipped to ready the Unit
+            acts.append(shared_action("activate", label, "banner"))
         if u[1] or u[2]:
             continue
         for ability in t.unit[u[0]].abilities:
@@ -521,7 +536,10 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
                 return acts + _tactic_actions(t, g, player)
     acts += _play_actions(t, g, player)
     acts += _tactic_actions(t, g, player)
-    for h in neighbours(p.position):
+    steps = neighbours(p.position)
+    if "space-bending" in p.this_turn:  # spaces 2 away as if adjacent
+        steps = [*steps, *sorted(two_away(p.position))]
+    for h in steps:
         if h in g.spaces and not move_refusal(t, g, player, h)[0]:
             acts.append(shared_action("move", _hs(h)))
     for grid in open_positions(g):
@@ -774,7 +792,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         p.hand.remove(args[0])
         p.deck.append(args[0])
         m.play.append((name, "a-card"))
-    elif m.play and name in STEP_WORDS:
+    elif m.play and (name in STEP_WORDS or name in ("move", "recruit")):  # steps that reuse a turn action
         m.play.append((name, *args))
     elif tactic_picker(g) >= 0:
         choose_tactic(t, g, player, args[0], events)
@@ -787,6 +805,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         m.play = [args[0], "skill"]
     elif name == "use-tactic":
         m.play = [args[0], "use-tactic"]
+    elif name == "activate" and g.combat is None and args[1:] == ("banner",):
+        flip_banner(t, g, player, args[0], events)
     elif name == "activate" and g.combat is None:
         m.play = [args[0], "unit:" + args[1]]
     elif name == "recruit":

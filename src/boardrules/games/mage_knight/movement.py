@@ -93,6 +93,12 @@ def normally_accessible(t: Tables, s: GameState, h: Hex) -> bool:
     return sp is not None and (sp.site in FIXED_COST or TERRAIN_COST[sp.terrain][0] is not None)
 
 
+def two_away(h: Hex) -> set[Hex]:
+    """The spaces 2 steps from ``h`` (Space Bending moves there as if adjacent)."""
+    near = set(neighbours(h))
+    return {x for n in near for x in neighbours(n)} - near - {h}
+
+
 def wall_between(t: Tables, s: GameState, a: Hex, b: Hex) -> bool:
     """Whether a wall is printed on the side between two neighbouring spaces."""
     d = direction(a, b)
@@ -114,7 +120,7 @@ def move_cost(t: Tables, s: GameState, a: Hex, b: Hex, direct: bool = False, les
         return None
     if lasting:
         cost -= one_space_less(lasting, cost)
-    return cost + (WALL_COST if wall_between(t, s, a, b) and not direct else 0)
+    return cost + (WALL_COST if not direct and wall_between(t, s, a, b) else 0)
 
 
 def rampaging_at(t: Tables, s: GameState, h: Hex) -> bool:
@@ -158,7 +164,7 @@ def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str
         return "your movement is over for this turn", "Movement"
     if only_rest_left(p):
         return ONLY_REST, TURN_RULE
-    if not adjacent(a, b):
+    if not adjacent(a, b) and not ("space-bending" in p.this_turn and b in two_away(a)):
         return "you move one space at a time, to a neighbouring space", "Movement"
     sp = space(t, s, b)
     if sp is None:
@@ -168,11 +174,11 @@ def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str
         return f"the {who} rampaging: no one can enter their space", RULE_OF_SITE[str(sp.site)]
     if sp.site == "city" and s.cities_closed:
         return f"in {s.scenario} a city can be neither entered nor conquered", s.scenario
-    cost = move_cost(t, s, a, b, less=p.terrain_less, lasting=p.lasting)
+    cost = move_cost(t, s, a, b, less=p.terrain_less, lasting=p.lasting, direct=not adjacent(a, b))
     if cost is None:
         return f"{sp.terrain} spaces cannot be entered", "Movement"
     if p.move_points < cost:
-        wall = " (1 of it for the wall)" if wall_between(t, s, a, b) else ""
+        wall = " (1 of it for the wall)" if adjacent(a, b) and wall_between(t, s, a, b) else ""
         return f"entering that space costs {cost} Move points{wall}; you have {p.move_points}", "Movement"
     return "", ""
 
@@ -185,7 +191,8 @@ def move(t: Tables, s: GameState, player: int, b: Hex, events: list[Event]) -> N
         raise IllegalActionError(reason, rule)
     p = s.players[player]
     a = p.position
-    cost = move_cost(t, s, a, b, less=p.terrain_less, lasting=p.lasting)
+    leap = not adjacent(a, b)  # Space Bending: a space 2 away, the leapt space and walls ignored
+    cost = move_cost(t, s, a, b, less=p.terrain_less, lasting=p.lasting, direct=leap)
     assert cost is not None
     if any(x[0] == ONE_SPACE_LESS for x in p.lasting):
         rest = tuple(x for x in p.lasting if x[0] != ONE_SPACE_LESS)
@@ -196,7 +203,7 @@ def move(t: Tables, s: GameState, player: int, b: Hex, events: list[Event]) -> N
     p.path.append(b)
     events.append(Event("moved", f"moves to {b[0]},{b[1]} for {cost} Move", player, {"to": list(b), "cost": cost}))
     reveal_near(t, s, player, events)
-    angry = provoked(t, s, a, b)
+    angry = [] if leap else provoked(t, s, a, b)  # Space Bending provokes no one
     p.provoked = angry
     if angry:
         p.moving_done = True

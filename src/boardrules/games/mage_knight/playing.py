@@ -56,10 +56,11 @@ SPECIALS_PLAYED = frozenset((
 ))
 # sides whose special is played on the other side only (or by other cards only)
 SIDES_WAITING = frozenset((("blood-of-ancients", "powered"),
-                           ("book-of-wisdom", "powered"), ("offering", "powered"),
+                           ("book-of-wisdom", "powered"),
                            # Banners whose effect under a Unit has no code yet (specials_artifacts.BANNERS_ATTACHED)
                            ("banner-of-glory", "basic"), ("banner-of-glory", "powered"), ("banner-of-fear", "basic"),
-                           ("banner-of-courage", "basic")))
+                           ("underground-travel", "powered"),
+                           ("call-to-arms", "basic")))
 
 
 class Played(Protocol):

@@ -28,7 +28,7 @@ from .deck import WOUND, discard_non_wounds, take_wounds
 from .elements import COLD_FIRE, FIRE, ICE, PHYSICAL, block_total
 from .exploring import space
 from .game_state import GameState
-from .hexmap import Hex
+from .hexmap import Hex, adjacent
 from .movement import heroes_met, owner_of_keep, wall_between
 from .offers import unit_labels
 from .sites import change_reputation
@@ -162,7 +162,7 @@ def start_pvp(t: Tables, s: GameState, attacker: int, defender: int, events: lis
         raise IllegalActionError(why, rule)
     a = s.players[attacker]
     h = a.position
-    walled = a.came_from is not None and wall_between(t, s, a.came_from, h)
+    walled = a.came_from is not None and adjacent(a.came_from, h) and wall_between(t, s, a.came_from, h)
     sp = space(t, s, h)
     keep = sp is not None and sp.site == "keep" and owner_of_keep(s, h) == defender
     a.acted = a.moving_done = True

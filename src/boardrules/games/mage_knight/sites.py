@@ -280,7 +280,8 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
         tokens += defenders
         ramp += [False] * len(defenders)
         conditions["site_fortified"] = True
-        conditions["across_wall"] = p.came_from is not None and wall_between(t, s, p.came_from, h)
+        conditions["across_wall"] = p.came_from is not None and adjacent(p.came_from, h) and \
+            wall_between(t, s, p.came_from, h)  # a leap (Space Bending) crosses no wall
         if sp.site == "city":
             tile = t.tile[s.spaces[h][0]]
             conditions["city"] = tile.city

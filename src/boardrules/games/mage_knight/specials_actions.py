@@ -258,7 +258,7 @@ def heroic_tale(t: Tables, s: GameState, player: int, card: Played, e: CardEffec
     """Heroic Tale (facts 3.1): Reputation +1 (powered: and Fame +1) per Unit recruited this turn;
     those recruited before it are counted by its +1/unit-recruited effects, those recruited
     after it at the end of the turn (``end_of_turn``)."""
-    _last(s, player, (HEROIC_TALE, "powered" if pk.powered else "basic", s.players[player].recruited))
+    _last(s, player, (HEROIC_TALE, "powered" if pk.powered else "basic", s.recruited))
 
 
 @card_special("into-the-heat")
@@ -450,8 +450,8 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: 
                 change_reputation(p, 1)
             events.append(Event("noble-manners", "Noble Manners: Fame +1" + (", Reputation +1" if n == 2 else ""),
                                 player))
-        elif kind == HEROIC_TALE and p.recruited > n:
-            later = p.recruited - n
+        elif kind == HEROIC_TALE and s.recruited > n:
+            later = s.recruited - n
             change_reputation(p, later)
             p.fame += later if detail == "powered" else 0
             events.append(Event("heroic-tale", f"Heroic Tale: Reputation +{later}" +

@@ -165,7 +165,7 @@ def shield_of_the_fallen_kings(t: Tables, s: GameState, player: int, card: Any, 
         c.this_combat.append(f"then-block:{element}:{value}")
 
 
-BANNERS_ATTACHED = ("banner-of-protection", "banner-of-fortitude")  # what a Banner does under a Unit has code
+BANNERS_ATTACHED = ("banner-of-protection", "banner-of-fortitude", "banner-of-courage")  # what a Banner does under a Unit has code
 
 
 @card_special("banner")
@@ -174,7 +174,8 @@ def banner(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, event
     """A Banner (facts 3.3) is assigned to a Unit (``pk.other``) and lies under it
     (``PlayerState.banners``) until the Unit leaves or another Banner replaces it (that one goes
     to the discard pile). Under the Unit: Protection, Armor +1 and Fire and Ice Resistance;
-    Fortitude, once a round the Unit ignores a Wound (``damage.damage_unit``)."""
+    Fortitude, once a round the Unit ignores a Wound (``damage.damage_unit``); Courage, once a
+    round outside combat it readies the Unit (``flip_banner``)."""
     if pk.powered or card.id not in BANNERS_ATTACHED:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet", RULE)
     p = s.players[player]
@@ -189,3 +190,22 @@ def banner(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, event
     p.banners[pk.other] = card.id
     events.append(Event("banner", f"puts the {card.name} under {pk.other}", player,
                         {"card": card.id, "unit": pk.other}))
+
+
+def flip_banner(t: Tables, s: GameState, player: int, label: str, events: list[Event]) -> None:
+    """Banner of Courage under a Unit (facts 3.3): once a round, outside combat, flip it to ready
+    the Unit (``activate LABEL banner``); it turns face up at the next round."""
+    from ...engine import IllegalActionError
+
+    p = s.players[player]
+    if s.combat is not None:
+        raise IllegalActionError("the Banner of Courage is flipped outside combat", RULE)
+    if p.banners.get(label) != "banner-of-courage":
+        raise IllegalActionError(f"{label} has no face-up Banner of Courage under it", RULE)
+    u = p.units[unit_labels(p).index(label)]
+    if not u[2]:
+        raise IllegalActionError(f"{label} is not Spent: nothing to ready", RULE)
+    u[2] = False
+    p.banners[label] += ":flipped"
+    events.append(Event("unit-readied", f"flips the Banner of Courage: readies {t.unit[u[0]].name}", player,
+                        {"unit": label}))

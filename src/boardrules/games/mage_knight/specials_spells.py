@@ -10,13 +10,17 @@ from typing import Any
 from ...engine import Event
 from .cards_model import CardEffect
 from .content import Tables
-from .deck import draw
+from .deck import draw, take_wounds
 from .enemies import all_blocked, ignores, name, resistances
-from .game_state import GameState
+from .exploring import reveal_near
+from .game_state import BASIC, GameState, remove_unit
+from .hexmap import Hex, neighbours
+from .mana import gain_crystal_now
 from .offers import unit_labels
 from .playing import Picks, _apply, _refuse, _terrain
 from .specials import card_special
 from .state import Combat
+from .turn import safe_space
 
 RULE = "Spells"
 DISEASED_ARMOR_CUT = 99  # Disease: Armor 1, the floor every Armor reduction stops at
@@ -129,3 +133,254 @@ def restoration(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, 
             raise _refuse(f"{card.name} readies Units of at most {levels} levels together", "Units")
         u[2] = False
         events.append(Event("unit-readied", f"readies {t.unit[u[0]].name}", player, {"unit": label}))
+
+
+@card_special("veil-of-mist")
+def veil_of_mist(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                 mana: tuple[str, ...], option: int) -> None:
+    """Veil of Mist (facts 3.2), with its Units' resistances: the first Wound an enemy would give
+    the hero this combat is ignored, with its side effects (``damage.damage_hero``)."""
+    c = _combat(s, card)
+    if "veil-of-mist" not in c.this_combat:
+        c.this_combat.append("veil-of-mist")
+
+
+def _others(s: GameState, player: int) -> list[int]:
+    """The other players, from the next one in seat order."""
+    n = len(s.players)
+    return [(player + k) % n for k in range(1, n)]
+
+
+@card_special("mana-meltdown")
+def mana_meltdown(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                  pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Mana Meltdown (facts 3.2, interactive): each other player loses a random crystal (one of
+    the Inventory's, each crystal alike), or takes a Wound with none; you take one of the lost
+    crystals (the first colour lost in the order red, blue, green, white: our reading)."""
+    lost: list[str] = []
+    for other in _others(s, player):
+        q = s.players[other]
+        pool = sorted(c for c in BASIC for _ in range(q.crystals[c]))
+        if not pool:
+            take_wounds(q, 1)
+            events.append(Event("wounded", "has no crystal: takes a Wound (Mana Meltdown)", other, {"wounds": 1}))
+            continue
+        colour = pool[s.rng.below(len(pool))]
+        q.crystals[colour] -= 1
+        lost.append(colour)
+        events.append(Event("crystal-lost", f"loses a {colour} crystal (Mana Meltdown)", other, {"colour": colour}))
+    if lost:
+        gain_crystal_now(s.players[player], min(lost, key=BASIC.index), events, player)
+
+
+@card_special("mana-radiance")
+def mana_radiance(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                  pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Mana Radiance (facts 3.2, interactive): for the chosen basic colour every player, you too,
+    takes a Wound per crystal of it owned; then you gain N crystals of it."""
+    if pk.colour not in BASIC:
+        raise _refuse(f"{card.name}: choose a basic colour ({', '.join(BASIC)})", RULE)
+    for i, q in enumerate(s.players):
+        n = q.crystals[pk.colour]
+        if n:
+            take_wounds(q, n)
+            events.append(Event("wounded", f"takes {n} Wound(s) for {pk.colour} crystals (Mana Radiance)", i,
+                                {"wounds": n}))
+    for _ in range(e.value):
+        gain_crystal_now(s.players[player], pk.colour, events, player)
+
+
+@card_special("mind-read")
+def mind_read(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+              mana: tuple[str, ...], option: int) -> None:
+    """Mind Read (facts 3.2, interactive), after its crystal of the chosen colour: each other
+    player discards a Spell or Action card of that colour from the hand, or shows a hand with
+    none. The other player's choice is made for them: the first such card by id (our reading).
+    Mind Steal: you may keep one discarded Action card (not a Spell): the first, into your hand."""
+    stolen = ""
+    for other in _others(s, player):
+        q = s.players[other]
+        fits = sorted(x for x in set(q.hand) if x in t.card and pk.colour in t.card[x].colours and
+                      t.card[x].kind in ("basic", "hero", "advanced", "spell"))
+        if not fits:
+            events.append(Event("hand-shown", f"has no {pk.colour} Spell or Action card in hand", other,
+                                {"colour": pk.colour}))
+            continue
+        q.hand.remove(fits[0])
+        events.append(Event("discarded", f"discards {t.card[fits[0]].name} (Mind Read)", other, {"card": fits[0]}))
+        if pk.powered and not stolen and t.card[fits[0]].kind != "spell":
+            stolen = fits[0]
+            s.players[player].hand.append(stolen)
+            events.append(Event("gained", f"keeps {t.card[stolen].name} (Mind Steal)", player, {"card": stolen}))
+        else:
+            q.discard.append(fits[0])
+
+
+@card_special("energy-flow")
+def energy_flow(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                mana: tuple[str, ...], option: int) -> None:
+    """Energy Flow (facts 3.2, interactive), after its Ready: Energy Steal also heals the readied
+    Unit; then one ready Unit of level N or lower of each other player is spent (the highest
+    level, then the first recruited: our reading of "may")."""
+    p = s.players[player]
+    if pk.powered and pk.other in unit_labels(p):
+        u = p.units[unit_labels(p).index(pk.other)]
+        if u[1]:
+            u[1] = 0
+            events.append(Event("unit-healed", f"heals {t.unit[u[0]].name}", player, {"unit": pk.other}))
+    for other in _others(s, player):
+        q = s.players[other]
+        ready = [k for k, u in enumerate(q.units) if not u[2] and t.unit[u[0]].level <= e.value]
+        if ready:
+            k = max(ready, key=lambda j: (t.unit[q.units[j][0]].level, -j))
+            q.units[k][2] = True
+            events.append(Event("unit-spent", f"the {t.unit[q.units[k][0]].name} are spent (Energy Flow)", other,
+                                {"unit": unit_labels(q)[k]}))
+
+
+# ---- moving by a Spell: Wings of Wind, Underground Travel -----------------------------------------
+BURROW_BARRED = ("swamp", "lake")  # Underground Travel goes neither into nor through them
+
+
+def reach(t: Tables, s: GameState, start: Hex, most: int, barred: tuple[str, ...] = ()) -> dict[Hex, int]:
+    """The revealed spaces within ``most`` steps of ``start`` and their distance, never into or
+    through a space of the ``barred`` terrains."""
+    seen = {start: 0}
+    ring = [start]
+    for d in range(1, most + 1):
+        nxt = []
+        for h in ring:
+            for n in neighbours(h):
+                if n in seen or n not in s.spaces or _terrain(t, s, n) in barred:
+                    continue
+                seen[n] = d
+                nxt.append(n)
+        ring = nxt
+    del seen[start]
+    return seen
+
+
+def spell_moves(t: Tables, s: GameState, player: int, card_id: str) -> list[Hex]:
+    """Where Wings of Wind (1-5 spaces for as many Move points) or Underground Travel (up to 3,
+    no swamp or lake) can take the hero: safe spaces only, in a turn still moving."""
+    p = s.players[player]
+    if s.combat is not None or p.acted or p.moving_done:
+        return []
+    if card_id == "wings-of-wind":
+        spaces = reach(t, s, p.position, min(WINGS_MOST, p.move_points))
+    else:
+        spaces = reach(t, s, p.position, BURROW_MOST, BURROW_BARRED)
+    return sorted(h for h in spaces if safe_space(t, s, player, h))
+
+
+WINGS_MOST, BURROW_MOST = 5, 3
+
+
+@card_special("wings-of-wind", "underground-travel")
+def spell_move(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+               mana: tuple[str, ...], option: int) -> None:
+    """Wings of Wind: fly 1-5 revealed spaces for as many Move points; Underground Travel: up to 3
+    revealed spaces, not into or through a swamp or lake (facts 3.2). The hero ends on a safe
+    space (``pk.other``, ``Q:R``), provokes no one, and the walls do not count."""
+    if pk.powered:
+        raise _refuse(f"{card.name}: {e.notation()} (Underground Attack) is not playable yet", RULE)
+    p = s.players[player]
+    if not spell_moves(t, s, player, card.id):
+        why = f"with {p.move_points} Move point(s)" if card.id == "wings-of-wind" else "3 spaces away, past no swamp or lake"
+        raise _refuse(f"{card.name}: no safe space within reach {why}, outside combat, before your action",
+                      "Movement")
+    q, _, r = pk.other.partition(":")
+    try:
+        to = (int(q), int(r))
+    except ValueError:
+        raise _refuse(f"{card.name}: name the space to go to (move Q:R)", "Movement") from None
+    if to not in spell_moves(t, s, player, card.id):
+        raise _refuse(f"{card.name}: {pk.other} is not a safe space it can reach now", "Movement")
+    if card.id == "wings-of-wind":
+        p.move_points -= reach(t, s, p.position, WINGS_MOST)[to]
+    p.came_from, p.position = None, to
+    p.path.append(to)
+    p.provoked = []
+    events.append(Event("moved", f"{'flies' if card.id == 'wings-of-wind' else 'travels underground'} to "
+                        f"{to[0]},{to[1]}", player, {"to": list(to)}))
+    reveal_near(t, s, player, events)
+
+
+@card_special("call-to-arms")
+def call_to_arms(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                 mana: tuple[str, ...], option: int) -> None:
+    """Call to Glory (Call to Arms' strong effect), Banner of Command thrown away (facts 3.2,
+    3.3): a Unit of the Unit offer (``pk.offered``) is recruited free, one of yours (``pk.others``)
+    disbanded first with no free Command token; wherever the offer lies (no site needed)."""
+    if not pk.powered:
+        raise _refuse(f"{card.name}: {e.notation()} (a Unit's ability used from the offer) is not playable yet", RULE)
+    p = s.players[player]
+    if pk.offered not in s.unit_offer:
+        raise _refuse(f"{card.name}: choose a Unit of the Unit offer ({', '.join(sorted(set(s.unit_offer)))})", "Units")
+    if len(p.units) >= p.command:
+        labels = unit_labels(p)
+        if not pk.others or pk.others[0] not in labels:
+            raise _refuse(f"{card.name}: you have no free Command token: disband a Unit first", "Units")
+        remove_unit(p, labels.index(pk.others[0]))
+        events.append(Event("disbanded", f"disbands {pk.others[0]}", player, {"unit": pk.others[0]}))
+    s.unit_offer.remove(pk.offered)
+    p.units.append([pk.offered, 0, False])
+    events.append(Event("recruited", f"recruits {t.unit[pk.offered].name} free ({card.name})", player,
+                        {"unit": pk.offered, "cost": 0}))
+
+
+@card_special("space-bending")
+def space_bending(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                  mana: tuple[str, ...], option: int) -> None:
+    """Space Bending (facts 3.2): this turn the hero may move to a space 2 away as if it were
+    adjacent, the leapt space and walls ignored, provoking no one (``movement.move``)."""
+    if s.combat is not None:
+        raise _refuse(f"{card.name} is played outside combat", RULE)
+    s.players[player].this_turn.append("space-bending")
+
+
+# Sacrifice: the option's two crystal colours and what each pair of them gives
+SACRIFICE = {1: ("green", "red", "siege", "fire", 4), 2: ("green", "blue", "siege", "ice", 4),
+             3: ("white", "red", "ranged", "fire", 6), 4: ("white", "blue", "ranged", "ice", 6)}
+
+
+@card_special("offering")
+def sacrifice(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+              mana: tuple[str, ...], option: int) -> None:
+    """Sacrifice (Offering's strong effect, facts 3.2): the option picks green or white and red
+    or blue; each pair of crystals of the two colours in the Inventory gives Siege 4 (green) or
+    Ranged 6 (white), Fire (red) or Ice (blue), and becomes two mana tokens."""
+    if not pk.powered:
+        raise _refuse(f"{card.name}: {e.notation()} is played by the interpreter", RULE)
+    _combat(s, card)
+    first, second, kind, element, value = SACRIFICE[e.value]
+    p = s.players[player]
+    pairs = min(p.crystals[first], p.crystals[second])
+    if not pairs:
+        raise _refuse(f"{card.name}: you have no pair of {first} and {second} crystals", RULE)
+    for colour in (first, second):
+        p.crystals[colour] -= pairs
+        p.mana[colour] += pairs
+    attack = CardEffect.model_validate({"type": kind, "value": value, "element": element})
+    for _ in range(pairs):
+        _apply(t, s, player, card, attack, events, pk, (), option)
+    events.append(Event("sacrifice", f"{pairs} pair(s) of {first} and {second} crystals: {kind.capitalize()} "
+                        f"{element.capitalize()} {value} each, the crystals become tokens", player, {"pairs": pairs}))
+
+
+@card_special("possess")
+def possess(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+            mana: tuple[str, ...], option: int) -> None:
+    """Possess (Charm's strong effect, facts 3.2): the enemy that does not attack gives, in the
+    Attack phase, Attack equal to its attacks (their elements, none of its abilities), counting
+    only against the other enemies (a pool item whose source is -2 - the enemy's index)."""
+    c = _combat(s, card)
+    i = pk.target - 1
+    en = c.enemies[i]
+    if not en.prevented:  # the enemy ignored the effect (Arcane Immunity)
+        return
+    for atk in t.enemy[en.token].attacks:
+        if atk.summon is None and atk.value:
+            c.this_combat.append(f"attack-phase:{atk.element}:{atk.value}:{-2 - i}")
+    events.append(Event("possessed", f"{name(t, en)} will attack for you in the Attack phase", player,
+                        {"enemy": pk.target}))
