@@ -20,6 +20,7 @@ from rich.text import Text
 from .content import Tables
 from .game_state import _unkey
 from .hexmap import Hex, tile_hexes
+from .mapdraw import MapDrawing
 from .movement import FIXED_COST, TERRAIN_COST
 from .pvp import PHASE_NAMES as PVP_PHASE_NAMES
 from .state import PHASE_NAMES
@@ -341,7 +342,9 @@ def pvp_group(t: Tables, v: dict[str, Any], viewer: int | None) -> list[Renderab
 
 def render(t: Tables, v: dict[str, Any], viewer: int | None) -> RenderableType:
     """The picture of ``viewer``'s view ``v`` (None: an observer)."""
-    parts: list[RenderableType] = [header(t, v, viewer), map_table(t, v, viewer), heroes_table(t, v, viewer),
+    # the map drawn as hexes; the table of spaces when the terminal is too narrow for it
+    drawn = MapDrawing(t, v, viewer, fallback=map_table(t, v, viewer))
+    parts: list[RenderableType] = [header(t, v, viewer), drawn, heroes_table(t, v, viewer),
                                    hand_lines(t, v, viewer), source_and_offers(t, v)]
     parts += combat_group(t, v)
     parts += pvp_group(t, v, viewer)
