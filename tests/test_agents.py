@@ -195,6 +195,35 @@ def test_depth_0_scores_the_new_node_at_once() -> None:
 
 
 
+class Toggle(TakeAway):
+    """Two choices that change nothing the heuristic sees, and one that ends the game worse."""
+
+    def decision(self, state: Pile) -> Decision | None:
+        if state.over:
+            return None
+        return Decision(0, "choose", (Action.of("left"), Action.of("right"), Action.of("stop")))
+
+    def apply(self, state: Pile, action: Action) -> list[Event]:
+        if action.text == "stop":
+            state.over, state.winner = True, 1
+        return []
+
+    def heuristic(self, state: Pile, player: int) -> float:
+        return -1.0 if state.over else 0.0
+
+
+def test_greedy_passes_over_an_action_taken_too_often_in_a_turn() -> None:
+    """A one-step lookahead between choices it finds equal goes round for ever (Mage Knight:
+    switching the attack to block); an action taken REPEATS times in a turn is passed over."""
+    game = Toggle()
+    state = game.new_state(2, 1)
+    agent = make_agent("greedy", 1)
+    taken = 0
+    while (d := game.decision(state)) is not None and taken < 100:
+        game.apply(state, agent.act(game, state, d))
+        taken += 1
+    assert state.over and taken == 2 * agent.REPEATS + 1
+
 class Budgeted(TakeAway):
     """Take-away with a search budget of its own, as a game whose decisions are dear declares."""
 
