@@ -3,8 +3,8 @@ score it would have now - Fame and the achievements (Spells, Advanced Actions, U
 Shields on sites, Artifacts, crystals, less 2 per Wound) - then skills, crystals, mana and
 Reputation a little; on the map, how far the hero is from the next tile to
 explore (each explored tile is Fame in this scenario) measured in Move points against what the
-hero has to spend; in a combat, its expected outcome (the Fame and the Shield to win, by the
-chance the hero's strength beats the armor) and the damage still coming from unblocked attacks.
+hero has to spend; in a combat, the Fame the defeated enemies will give and the damage still
+coming from unblocked attacks.
 """
 
 from __future__ import annotations
@@ -30,9 +30,7 @@ DISTANCE = 3.0  # per Move point still to pay to reach an explorable space
 MOVE_POINT = 1.0
 PROVOKE = 6.0  # extra cost of a step next to rampaging enemies (a combat the hero did not choose)
 FAR = 40  # the distance counted when no tile can be explored any more
-# what a summoned token's attack is worth before it is drawn: the mean attack of its pile's
-# tokens, Brutal counted twice (base content: brown 6.06, green 4.0)
-SUMMONED_ATTACK = {"brown": 6, "green": 4}
+SUMMONED_ATTACK = 5  # what a summoned (brown) token's attack is worth before it is drawn
 
 
 def _explore_distance(t: Tables, g: GameState, start: Hex) -> float:
@@ -69,66 +67,23 @@ def _explore_distance(t: Tables, g: GameState, start: Hex) -> float:
     return FAR
 
 
-def _card_strength(t: Tables, card: str) -> int:
-    """What a card can add to a fight on its basic side: its best option's attack (of any kind)
-    or block points, or 1 played sideways."""
-    best = 1
-    for option in t.card[card].basic:
-        attack = sum(e.value for e in option if e.type in ("attack", "ranged", "siege"))
-        block = sum(e.value for e in option if e.type == "block")
-        best = max(best, attack, block)
-    return best
-
-
-def _unit_strength(t: Tables, unit: str) -> int:
-    """A Unit's best attack or block ability (its points)."""
-    best = 0
-    for ability in t.unit[unit].abilities:
-        best = max(best, sum(e.value for e in ability.effects if e.type in ("attack", "ranged", "siege", "block")))
-    return best
-
-
-# the pool's points that count for attacking in each phase (what is not used is lost at the
-# phase's end); Block played and not yet declared counts nothing: a block that fails is wasted
-ATTACK_POINTS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
-# the points a conquered site's Shield will score (facts 5.8: Greatest Conqueror 2 per Shield;
-# a city 4 for a Shield that does not lead it)
-CONQUEST = {"keep": 2, "mage-tower": 2, "monastery": 2, "city": 4}
-
-
-def _combat_value(t: Tables, g: GameState, c: Combat) -> float:
-    """The Fame the combat has given, less its Wounds, and while enemies stand the expected
-    outcome of the rest: the Fame of the enemies standing and the Shield of the site, weighed
-    by the chance that the strength left for attacking (the cards in hand at their best, the
-    ready Units, the attack points played that count now) beats their armor, less the Wounds
-    of the attacks not yet blocked. Before, those Wounds counted in full and the Fame to come
-    not at all, so a one-step lookahead never entered a fight and never conquered a site."""
+def _combat_value(t: Tables, c: Combat) -> float:
+    """The Fame the combat will give, less the Wounds its unblocked attacks still threaten."""
     value = FAME * c.fame - WOUND_COST * c.hero.wounds_this_combat
-    standing = [e for e in c.enemies if not (e.defeated or e.gone)]
-    if c.phase == "over" or not standing:
-        return value
-    p = g.players[c.player]
-    counting = ATTACK_POINTS.get(c.phase, ())
-    strength = sum(points for kind, _element, points, _swift, _unit in c.pool if kind in counting)
-    strength += sum(_card_strength(t, x) for x in p.hand if x != WOUND)
-    strength += sum(_unit_strength(t, u.unit) for u in c.units if not (u.spent or u.wounds or u.destroyed))
-    threat = 0.0
     if c.phase in ("ranged", "block"):
-        for e in standing:
-            if e.prevented:
+        threat = 0
+        for e in c.enemies:
+            if e.defeated or e.gone or e.prevented:
                 continue
             for a in range(len(e.blocked)):
                 if not e.blocked[a]:
-                    summon = t.enemy[e.token].attacks[a].summon
-                    hit = SUMMONED_ATTACK.get(summon, 5) if summon else attack_value(t, e, a)
+                    summon = t.enemy[e.token].attacks[a].summon is not None
+                    hit = SUMMONED_ATTACK if summon else attack_value(t, e, a)
                     threat += hit * (2 if has(t, e, "brutal") else 1)
-    elif c.phase == "damage":  # the damage not yet assigned will be Wounds, to the hero or Units
-        threat = sum(sum(e.left) for e in standing)
-    defenders = [e for e in standing if e.summoner < 0]
-    armor = sum(t.enemy[e.token].armor + e.armor_bonus for e in defenders) or 1
-    gain = sum(t.enemy[e.token].fame for e in defenders) + CONQUEST.get(c.site, 0)
-    value += FAME * gain * min(1.0, strength / armor) ** 2
-    return value - WOUND_COST * threat / max(1, c.hero.armor)
+        value -= WOUND_COST * threat / max(1, c.hero.armor)
+    for kind, _element, points, _swift, _unit in c.pool:
+        value += points * (2.0 if kind in ("ranged", "siege", "attack") else 1.5)
+    return value
 
 
 def evaluate(t: Tables, m: MKState, player: int) -> float:
@@ -143,7 +98,7 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
     value += 40.0 * len(p.skills) + 10.0 * sum(p.crystals.values()) + 1.0 * sum(p.mana.values())
     value += 2.0 * p.reputation - HAND_WOUND * p.hand.count(WOUND)
     if g.combat is not None and g.combat.player == player:
-        value += _combat_value(t, g, g.combat)
+        value += _combat_value(t, g.combat)
     elif g.current == player and not p.acted:
         value += MOVE_POINT * p.move_points
     return value - DISTANCE * _explore_distance(t, g, p.position)
