@@ -195,6 +195,44 @@ def test_depth_0_scores_the_new_node_at_once() -> None:
 
 
 
+class Solo(TakeAway):
+    """One player, three decisions of two numbers each, one heuristic point per number taken
+    above the other; the game ends with no winner (as a Solo Conquest lost)."""
+
+    min_players = max_players = 1
+
+    def decision(self, state: Pile) -> Decision | None:
+        if state.over:
+            return None
+        return Decision(0, "pick", (Action.of("pick", 0), Action.of("pick", 1)))
+
+    def apply(self, state: Pile, action: Action) -> list[Event]:
+        state.stones += int(action.args[0])
+        state.player += 1  # decisions taken
+        state.over = state.player == 3
+        return []
+
+    def result(self, state: Pile) -> GameResult | None:
+        return GameResult((state.stones,), (), 0) if state.over else None
+
+    def heuristic(self, state: Pile, player: int) -> float:
+        return float(state.stones)
+
+    def player_names(self, state: Pile) -> list[str]:
+        return ["A"]
+
+
+def test_a_solo_search_follows_the_heuristic() -> None:
+    """Alone, the rewards before the end compare a position with the others the search saw:
+    every one was 0.5 before, so the search chose blind (a Solo Conquest of Mage Knight)."""
+    game = Solo()
+    for seed in range(4):
+        state = game.new_state(1, 0)
+        agent = make_agent("ismcts:iterations=40,depth=0", seed)
+        d = game.decision(state)
+        assert d is not None
+        assert agent.act(game, state, d).text == "pick 1"
+
 class Toggle(TakeAway):
     """Two choices that change nothing the heuristic sees, and one that ends the game worse."""
 

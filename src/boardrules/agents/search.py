@@ -36,16 +36,18 @@ class Node:
 class Rewards:
     """Scores the position a rollout reached, for every player, in [0, 1]. At the end of the
     game: 1 for a win (shared among the winners), 0 for a loss. Before it: a logistic of the
-    player's margin, their heuristic value less the best of the others', over the mean size of
-    the margins seen so far in this search, since every game's heuristic has its own scale."""
+    player's margin, their heuristic value less the best of the others' (alone: less the mean
+    of the values seen so far), over the mean size of the margins seen so far in this search,
+    since every game's heuristic has its own scale."""
 
-    __slots__ = ("game", "players", "margins", "count")
+    __slots__ = ("game", "players", "margins", "count", "values")
 
     def __init__(self, game: Game[Any], players: int) -> None:
         self.game = game
         self.players = players
         self.margins = 0.0
         self.count = 0
+        self.values = 0.0  # one player: the sum of the heuristic values seen
 
     def __call__(self, state: Any) -> list[float]:
         game, players = self.game, self.players
@@ -53,8 +55,14 @@ class Rewards:
         if result is not None:
             share = 1.0 / len(result.winners) if result.winners else 0.0
             return [share if p in result.winners else 0.0 for p in range(players)]
-        if players == 1:
-            return [0.5]
+        if players == 1:  # a solo game: the value against the mean of the values seen so far
+            value = game.heuristic(state, 0)
+            self.count += 1
+            self.values += value
+            margin = value - self.values / self.count
+            self.margins += abs(margin)
+            scale = self.margins / self.count or 1.0
+            return [1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -margin / scale))))]
         values = [game.heuristic(state, p) for p in range(players)]
         ordered = sorted(values, reverse=True)
         top, second = ordered[0], ordered[1]
