@@ -233,6 +233,38 @@ def test_a_solo_search_follows_the_heuristic() -> None:
         assert d is not None
         assert agent.act(game, state, d).text == "pick 1"
 
+class Behind(Solo):
+    """Two players; the first, far behind whatever it does, picks 0 or 1 point at each turn."""
+
+    min_players = max_players = 2
+
+    def apply(self, state: Pile, action: Action) -> list[Event]:
+        state.stones += int(action.args[0])
+        return []
+
+    def result(self, state: Pile) -> GameResult | None:
+        return None
+
+    def heuristic(self, state: Pile, player: int) -> float:
+        return float(state.stones) - 1000.0 if player == 0 else 0.0
+
+    def player_names(self, state: Pile) -> list[str]:
+        return ["A", "B"]
+
+
+def test_centred_rewards_tell_apart_actions_that_differ_little_against_the_margin() -> None:
+    """A player 1000 behind whose actions differ by 1: the margins' logistic is about 0.27 for
+    both and the visits split near evenly; centred on the search's mean margin, the better
+    action draws most of them (Mage Knight declares centre=1)."""
+    game = Behind()
+    state = game.new_state(2, 0)
+    visits = {}
+    for centre in (0, 1):
+        root = make_agent(f"ismcts:iterations=200,depth=0,centre={centre}", 1).search(game, state, 0)
+        visits[centre] = (root.children["pick 1"].visits, root.children["pick 0"].visits)
+    assert visits[1][0] > 3 * visits[1][1]
+    assert visits[0][0] < 2 * visits[0][1]
+
 class Toggle(TakeAway):
     """Two choices that change nothing the heuristic sees, and one that ends the game worse."""
 
@@ -306,7 +338,7 @@ def test_mage_knight_declares_a_budget_that_skips_rollouts() -> None:
     decision a rollout asks costs about a millisecond: its search scores the new node at once
     (docs/agents.md, Cost)."""
     budget = make_agent("ismcts", 1).budget(load_game("mage-knight"))
-    assert budget["depth"] == 0 and budget["iterations"] == 300
+    assert budget["depth"] == 0 and budget["iterations"] == 300 and budget["centre"] == 1
 
 
 def test_mage_knight_determinize_keeps_the_question_of_the_player_who_samples() -> None:
@@ -494,6 +526,7 @@ def test_seat_parameters_reach_the_agent() -> None:
     ("ismcts:c=nan", ("parameter 'c' must be 0 or more",)),
     ("ismcts:widening=-0.5", ("parameter 'widening' must be 0 or more",)),
     ("ismcts:seconds=0", ("parameter 'seconds' must be more than 0",)),
+    ("ismcts:centre=2", ("parameter 'centre' must be 0 or 1, not '2'",)),
     ("ismcts:iterations", ("is written name=value, not 'iterations'",)),
     ("ismcts:depth=2,depth=3", ("'depth' of ismcts is given twice",)),
     ("ismcts:", ("ismcts: is followed by no parameters",)),
