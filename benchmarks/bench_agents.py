@@ -62,7 +62,7 @@ def speed(name: str, seat: str, games: int, limit: int = 0) -> None:
           f"wall: mean {sum(times) / len(times):.3f} s, worst {max(times):.3f} s)", flush=True)
 
 
-def strength(name: str, seat: str, opponent: str, n: int, target: float) -> None:
+def strength(name: str, seat: str, opponent: str, n: int, target: float, progress: bool = False) -> None:
     """``seat`` against ``opponent`` in ``n`` seeded 2-player games, seats alternated."""
     game = load_game(name)
     wins = 0
@@ -80,6 +80,9 @@ def strength(name: str, seat: str, opponent: str, n: int, target: float) -> None
         won = mine in result.winners
         wins += won
         by_seat[mine] += won
+        if progress:  # a long run shows each game as it ends
+            print(f"  {name}: game {i + 1}: {seat} as seat {mine + 1} {'won' if won else 'lost'} "
+                  f"(scores {list(result.scores)}); {wins}/{i + 1} so far", flush=True)
     lo, hi = wilson(wins, n)
     print(f"{name}: {seat} vs {opponent}: wins {wins}/{n} = {wins / n:.0%} (95% CI {lo:.0%}-{hi:.0%}; "
           f"target >= {target:.0%}; as seat 1: {by_seat[0]}/{len(range(0, n, 2))}, "
@@ -130,6 +133,7 @@ def main() -> None:
     ap.add_argument("--speed-games", type=int, default=1, help="whole games timed against greedy (0: none)")
     ap.add_argument("--speed-decisions", type=int, default=0, help="time only the first N decisions of the "
                     "speed games (default 0: all)")
+    ap.add_argument("--progress", action="store_true", help="print each strength game as it ends")
     ap.add_argument("--envs", type=int, default=0, help="games of random play timed through the PettingZoo "
                     "loop and the engine loop (default 0: none)")
     args = ap.parse_args()
@@ -144,7 +148,7 @@ def main() -> None:
             speed(name, args.seat, args.speed_games, args.speed_decisions)
         for opponent in filter(None, args.opponents.split(",")):
             if args.games:
-                strength(name, args.seat, opponent, args.games, targets.get(opponent, 0.5))
+                strength(name, args.seat, opponent, args.games, targets.get(opponent, 0.5), args.progress)
 
 
 if __name__ == "__main__":

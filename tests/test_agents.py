@@ -195,6 +195,105 @@ def test_depth_0_scores_the_new_node_at_once() -> None:
 
 
 
+class Solo(TakeAway):
+    """One player, three decisions of two numbers each, one heuristic point per number taken
+    above the other; the game ends with no winner (as a Solo Conquest lost)."""
+
+    min_players = max_players = 1
+
+    def decision(self, state: Pile) -> Decision | None:
+        if state.over:
+            return None
+        return Decision(0, "pick", (Action.of("pick", 0), Action.of("pick", 1)))
+
+    def apply(self, state: Pile, action: Action) -> list[Event]:
+        state.stones += int(action.args[0])
+        state.player += 1  # decisions taken
+        state.over = state.player == 3
+        return []
+
+    def result(self, state: Pile) -> GameResult | None:
+        return GameResult((state.stones,), (), 0) if state.over else None
+
+    def heuristic(self, state: Pile, player: int) -> float:
+        return float(state.stones)
+
+    def player_names(self, state: Pile) -> list[str]:
+        return ["A"]
+
+
+def test_a_solo_search_follows_the_heuristic() -> None:
+    """Alone, the rewards before the end compare a position with the others the search saw:
+    every one was 0.5 before, so the search chose blind (a Solo Conquest of Mage Knight)."""
+    game = Solo()
+    for seed in range(4):
+        state = game.new_state(1, 0)
+        agent = make_agent("ismcts:iterations=40,depth=0", seed)
+        d = game.decision(state)
+        assert d is not None
+        assert agent.act(game, state, d).text == "pick 1"
+
+class Behind(Solo):
+    """Two players; the first, far behind whatever it does, picks 0 or 1 point at each turn."""
+
+    min_players = max_players = 2
+
+    def apply(self, state: Pile, action: Action) -> list[Event]:
+        state.stones += int(action.args[0])
+        return []
+
+    def result(self, state: Pile) -> GameResult | None:
+        return None
+
+    def heuristic(self, state: Pile, player: int) -> float:
+        return float(state.stones) - 1000.0 if player == 0 else 0.0
+
+    def player_names(self, state: Pile) -> list[str]:
+        return ["A", "B"]
+
+
+def test_centred_rewards_tell_apart_actions_that_differ_little_against_the_margin() -> None:
+    """A player 1000 behind whose actions differ by 1: the margins' logistic is about 0.27 for
+    both and the visits split near evenly; centred on the search's mean margin, the better
+    action draws most of them (Mage Knight declares centre=1)."""
+    game = Behind()
+    state = game.new_state(2, 0)
+    visits = {}
+    for centre in (0, 1):
+        root = make_agent(f"ismcts:iterations=200,depth=0,centre={centre}", 1).search(game, state, 0)
+        visits[centre] = (root.children["pick 1"].visits, root.children["pick 0"].visits)
+    assert visits[1][0] > 3 * visits[1][1]
+    assert visits[0][0] < 2 * visits[0][1]
+
+class Toggle(TakeAway):
+    """Two choices that change nothing the heuristic sees, and one that ends the game worse."""
+
+    def decision(self, state: Pile) -> Decision | None:
+        if state.over:
+            return None
+        return Decision(0, "choose", (Action.of("left"), Action.of("right"), Action.of("stop")))
+
+    def apply(self, state: Pile, action: Action) -> list[Event]:
+        if action.text == "stop":
+            state.over, state.winner = True, 1
+        return []
+
+    def heuristic(self, state: Pile, player: int) -> float:
+        return -1.0 if state.over else 0.0
+
+
+def test_greedy_passes_over_an_action_taken_too_often_in_a_turn() -> None:
+    """A one-step lookahead between choices it finds equal goes round for ever (Mage Knight:
+    switching the attack to block); an action taken REPEATS times in a turn is passed over."""
+    game = Toggle()
+    state = game.new_state(2, 1)
+    agent = make_agent("greedy", 1)
+    taken = 0
+    while (d := game.decision(state)) is not None and taken < 100:
+        game.apply(state, agent.act(game, state, d))
+        taken += 1
+    assert state.over and taken == 2 * agent.REPEATS + 1
+
 class Budgeted(TakeAway):
     """Take-away with a search budget of its own, as a game whose decisions are dear declares."""
 
@@ -239,7 +338,7 @@ def test_mage_knight_declares_a_budget_that_skips_rollouts() -> None:
     decision a rollout asks costs about a millisecond: its search scores the new node at once
     (docs/agents.md, Cost)."""
     budget = make_agent("ismcts", 1).budget(load_game("mage-knight"))
-    assert budget["depth"] == 0 and budget["iterations"] == 300
+    assert budget["depth"] == 0 and budget["iterations"] == 300 and budget["centre"] == 1
 
 
 def test_mage_knight_determinize_keeps_the_question_of_the_player_who_samples() -> None:
@@ -427,6 +526,7 @@ def test_seat_parameters_reach_the_agent() -> None:
     ("ismcts:c=nan", ("parameter 'c' must be 0 or more",)),
     ("ismcts:widening=-0.5", ("parameter 'widening' must be 0 or more",)),
     ("ismcts:seconds=0", ("parameter 'seconds' must be more than 0",)),
+    ("ismcts:centre=2", ("parameter 'centre' must be 0 or 1, not '2'",)),
     ("ismcts:iterations", ("is written name=value, not 'iterations'",)),
     ("ismcts:depth=2,depth=3", ("'depth' of ismcts is given twice",)),
     ("ismcts:", ("ismcts: is followed by no parameters",)),

@@ -5,6 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from boardrules.games import load_game
+from boardrules.games.mage_knight.combat import start_combat
+from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.game import MageKnight
+from boardrules.games.mage_knight.heuristic import FAME
+from boardrules.games.mage_knight.state import Hero
 from boardrules.games.meeples_and_monsters.state import KNIGHT
 from tests.hs_positions import game_with, position
 from tests.mm_positions import fresh, give_quest, quest
@@ -69,3 +75,33 @@ def test_hs_winning_a_squad_card_scores_while_its_last_figure_stands() -> None:
     none_left = value(["dead", "dead", "dead", "dead"])
     assert full - one_lost < one_left - none_left
     assert one_left - none_left > 0.4 * (full - none_left)
+
+
+# -- Mage Knight: a combat's expected outcome ----------------------------------------------------
+def _mk_fight(enemy: str, hand: list[str], site: str = "keep") -> tuple[MageKnight, MKState]:
+    """A 2-player game with the first hero at a fight's start (the Ranged and Siege Attacks
+    phase) against ``enemy`` at ``site``, holding ``hand``."""
+    game = load_game("mage-knight")
+    assert isinstance(game, MageKnight)
+    m = game.new_state(2, 11)
+    g = m.g
+    p = g.players[0]
+    p.hand, p.move_points = list(hand), 0
+    g.combat = start_combat(game.t, [enemy], hero=Hero(2, 5, len(hand)), site=site,
+                            site_fortified=site in ("keep", "mage-tower", "city"))
+    g.combat.player = 0
+    return game, m
+
+
+def _without_combat(m: MKState) -> MKState:
+    quiet = m.clone()
+    quiet.g.combat = None
+    return quiet
+
+
+def test_mk_combat_a_fight_the_hand_cannot_win_costs_its_wounds() -> None:
+    """Facts 5.8 (Greatest Beating): Guardsmen (armor 7, attack 3) against one card of attack 2:
+    the Wounds are near certain, the Fame unlikely (a guard for any combat outlook to come:
+    docs/agents.md, Heuristics)."""
+    game, m = _mk_fight("guardsmen", ["rage"])
+    assert game.heuristic(m, 0) < game.heuristic(_without_combat(m), 0) - FAME

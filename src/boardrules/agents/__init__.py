@@ -42,9 +42,15 @@ class GreedyAgent:
     """
 
     name = "greedy"
+    # an action taken this often in one turn is passed over while another is legal: a one-step
+    # lookahead can go round for ever between choices its heuristic finds equal (Mage Knight:
+    # switching the attack to block, when neither the block nor ending the phase looks better)
+    REPEATS = 8
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
+        self.turn: tuple[int, int] = (-1, -1)  # (turn, player) of the counts
+        self.taken: dict[str, int] = {}
 
     def act(self, game: Game[Any], state: Any, decision: Decision) -> Action:
         actions = decision.actions
@@ -55,6 +61,13 @@ class GreedyAgent:
             chosen = hook(state, decision, self.rng)
             if chosen is not None:
                 return chosen  # type: ignore[no-any-return]
+        turn = (game.turn_number(state), decision.player)
+        if turn != self.turn:
+            self.turn, self.taken = turn, {}
+        taken = self.taken
+        fresh = [a for a in actions if taken.get(a.text, 0) < self.REPEATS]
+        if fresh and len(fresh) < len(actions):
+            actions = tuple(fresh)
         best: list[Action] = []
         best_value = float("-inf")
         for action in actions:
@@ -65,7 +78,9 @@ class GreedyAgent:
                 best, best_value = [action], value
             elif value > best_value - 1e-9:
                 best.append(action)
-        return self.rng.choice(best)
+        chosen = self.rng.choice(best)
+        taken[chosen.text] = taken.get(chosen.text, 0) + 1
+        return chosen
 
 
 def _ismcts(seed: int, **params: Any) -> SearchAgent:

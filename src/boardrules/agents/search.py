@@ -36,16 +36,21 @@ class Node:
 class Rewards:
     """Scores the position a rollout reached, for every player, in [0, 1]. At the end of the
     game: 1 for a win (shared among the winners), 0 for a loss. Before it: a logistic of the
-    player's margin, their heuristic value less the best of the others', over the mean size of
-    the margins seen so far in this search, since every game's heuristic has its own scale."""
+    player's margin, their heuristic value less the best of the others' (alone: less the mean
+    of the values seen so far), over the mean size of the margins seen so far in this search,
+    since every game's heuristic has its own scale."""
 
-    __slots__ = ("game", "players", "margins", "count")
+    __slots__ = ("game", "players", "margins", "count", "values", "centred", "sums")
 
-    def __init__(self, game: Game[Any], players: int) -> None:
+    def __init__(self, game: Game[Any], players: int, centred: bool = False) -> None:
         self.game = game
         self.players = players
         self.margins = 0.0
         self.count = 0
+        self.values = 0.0  # one player: the sum of the heuristic values seen
+        # centred: each player's margin less its mean so far in this search (``centre``)
+        self.centred = centred
+        self.sums = [0.0] * players
 
     def __call__(self, state: Any) -> list[float]:
         game, players = self.game, self.players
@@ -53,12 +58,27 @@ class Rewards:
         if result is not None:
             share = 1.0 / len(result.winners) if result.winners else 0.0
             return [share if p in result.winners else 0.0 for p in range(players)]
-        if players == 1:
-            return [0.5]
+        if players == 1:  # a solo game: the value against the mean of the values seen so far
+            value = game.heuristic(state, 0)
+            self.count += 1
+            self.values += value
+            margin = value - self.values / self.count
+            self.margins += abs(margin)
+            scale = self.margins / self.count or 1.0
+            return [1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -margin / scale))))]
         values = [game.heuristic(state, p) for p in range(players)]
         ordered = sorted(values, reverse=True)
         top, second = ordered[0], ordered[1]
         margins = [v - (second if v == top else top) for v in values]
+        if self.centred:
+            self.count += 1
+            sums = self.sums
+            for p in range(players):
+                sums[p] += margins[p]
+                margins[p] -= sums[p] / self.count
+            self.margins += abs(margins[0])
+            scale = self.margins / self.count or 1.0
+            return [1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -m / scale)))) for m in margins]
         self.margins += abs(margins[0])
         self.count += 1
         scale = self.margins / self.count or 1.0
@@ -77,8 +97,8 @@ class SearchAgent:
     copies the true state, hidden parts included, with only the dice to come reseeded)."""
 
     PARAMETERS: Mapping[str, type] = {"iterations": int, "depth": int, "c": float, "seconds": float,
-                                      "widening": float}
-    DEFAULTS: Mapping[str, float] = {"iterations": 300, "depth": 10, "c": 0.7, "widening": 2.0}
+                                      "widening": float, "centre": int}
+    DEFAULTS: Mapping[str, float] = {"iterations": 300, "depth": 10, "c": 0.7, "widening": 2.0, "centre": 0}
     # a rollout asks the game's greedy_action hook only about decisions with at most this many
     # actions: a hook may judge every action (Heroscape's scores each destination's distance to
     # the enemy), and one rollout step must stay cheap
@@ -86,7 +106,7 @@ class SearchAgent:
 
     def __init__(self, seed: int = 0, *, determinized: bool = True, iterations: int | None = None,
                  depth: int | None = None, c: float | None = None, seconds: float | None = None,
-                 widening: float | None = None, guided: bool = True) -> None:
+                 widening: float | None = None, centre: int | None = None, guided: bool = True) -> None:
         self.name = "ismcts" if determinized else "mcts"
         self.determinized = determinized
         self.rng = Rng(seed)
@@ -100,6 +120,9 @@ class SearchAgent:
         # (0: no limit), so that a decision with hundreds of actions (a Heroscape move) compares
         # a few of them over many samples instead of each over one
         self.widening = widening
+        # 1: a position's reward is its margin's distance from the mean margin of this search,
+        # for a game whose positions differ by little against the margin between the players
+        self.centre = centre
         self.last_iterations = 0  # how many the last decision ran (for benchmarks)
         self.guided = guided
 
@@ -110,7 +133,7 @@ class SearchAgent:
         default iteration count."""
         declared = search_defaults(game)
         out: dict[str, Any] = {}
-        for key in ("iterations", "depth", "c", "widening"):
+        for key in ("iterations", "depth", "c", "widening", "centre"):
             given = getattr(self, key)
             out[key] = given if given is not None else declared.get(key, self.DEFAULTS[key])
         if self.iterations is None and self.seconds is not None:
@@ -140,12 +163,12 @@ class SearchAgent:
         rng = self.rng
         below = rng.below
         players = len(game.player_names(state)) or max(2, me + 1)  # every game names its seats
-        score = Rewards(game, players)
+        budget = self.budget(game)
+        score = Rewards(game, players, centred=bool(budget["centre"]))
         hook = getattr(game, "greedy_action", None) if self.guided else None
         hook_limit = self.HOOK_LIMIT
         root = Node(me)
         log, sqrt = math.log, math.sqrt
-        budget = self.budget(game)
         c, depth, widening = budget["c"], budget["depth"], budget["widening"]
         stop = 2 * depth
         limit = budget["iterations"]
@@ -233,10 +256,12 @@ def search_defaults(game: Game[Any]) -> Mapping[str, float]:
     declared: Mapping[str, float] = getattr(game, "search_defaults", None) or {}
     for key, value in declared.items():
         low = 1 if key == "iterations" else 0
-        if key not in SearchAgent.DEFAULTS or isinstance(value, bool) or not isinstance(value, int | float) or not low <= value < math.inf:
+        high = 1 if key == "centre" else math.inf
+        if key not in SearchAgent.DEFAULTS or isinstance(value, bool) or not isinstance(value, int | float) or \
+                not low <= value <= high or value == math.inf:
             raise BoardrulesError(f"{type(game).__name__}.search_defaults: {key!r} = {value!r} is not a search "
                             f"parameter in range (known: {', '.join(SearchAgent.DEFAULTS)}; "
-                            "iterations at least 1, the others 0 or more)")
+                            "iterations at least 1, centre 0 or 1, the others 0 or more)")
     return declared
 
 
@@ -260,8 +285,8 @@ def parse_parameters(agent: str, text: str, where: str) -> dict[str, Any]:
             what = "a whole number" if kind is int else "a number"
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {what}, not {_cut(value)!r}") from None
         low, bound = {"c": (0, "0 or more"), "depth": (0, "0 or more"), "widening": (0, "0 or more"),
-                      "seconds": (1e-9, "more than 0")}.get(key, (1, "at least 1"))
-        if not math.isfinite(number) or number < low:
+                      "seconds": (1e-9, "more than 0"), "centre": (0, "0 or 1")}.get(key, (1, "at least 1"))
+        if not math.isfinite(number) or number < low or (key == "centre" and number > 1):
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {bound}, not {_cut(value)!r}")
         if key in ("iterations", "depth") and number > 10_000_000:
             raise OptionError(f"{where}: {agent} parameter {key!r} is at most 10,000,000, not {_cut(value)!r}")
