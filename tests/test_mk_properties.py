@@ -95,6 +95,9 @@ def test_random_combats_hold_the_invariants(block: int) -> None:
             assert steps < MAX_STEPS, f"seed {seed}: the combat does not end"
             if rng.below(5) == 0 and (made := random_effect(c, rng)) is not None:
                 add_effect(c, t, made[0], made[1], (), events)
+                if c.phase == "over":  # the effect defeated the last enemy (Destroy if blocked)
+                    check(c, start_wounds, start_hand)
+                    break
             d = combat_decision(t, c)
             assert d is not None
             action = d.actions[rng.below(len(d.actions))]

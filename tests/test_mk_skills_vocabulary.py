@@ -213,3 +213,29 @@ def test_healing_a_unit_without_heal_points_is_refused_with_the_rule() -> None:
     assert "no Unit nobody-1" in reason
     reason, rule = GAME.explain_illegal(s, Action.parse("heal-unit"))  # malformed: a clear refusal
     assert reason and rule
+
+
+def test_units_influence_in_a_combat_only_when_a_unit_asks_for_it() -> None:
+    """A Unit's Influence in a combat goes to the combat's Influence, which pays for the Thugs
+    (2 Influence before damage may be assigned to them, UNITS "Thugs"): offered only while such a
+    Unit is unpaid for."""
+    from mk_positions import combat as fight
+
+    f = fight("prowlers", units="peasants")
+    assert "activate peasants-1 influence" not in f.legal()
+    f = fight("prowlers", units="peasants, thugs")
+    assert "activate peasants-1 influence" in f.legal()
+    f.play("activate peasants-1 influence")
+    assert f.c.influence == 2
+
+
+def test_combat_ends_when_an_effect_defeats_the_last_enemy() -> None:
+    """Facts 4.1: the combat is over once every enemy is defeated, also when an effect defeats
+    the last one (Destroy if blocked on a blocked enemy), not only an attack."""
+    from mk_positions import combat as fight
+
+    f = fight("prowlers")
+    f.play("next")  # the Block phase
+    f.c.enemies[0].blocked = [True]
+    f.add("destroy-if-blocked", target=1)
+    assert f.c.enemies[0].defeated and f.c.phase == "over" and f.legal() == []

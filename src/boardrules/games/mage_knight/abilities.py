@@ -36,6 +36,8 @@ EFFECT_PHASES: dict[str, tuple[str, ...]] = {
     "all-attacks-cold-fire": ("ranged", "attack"),
     "all-attacks-siege": ("ranged", "attack"),
 }
+# a Unit's Influence: what Thugs and Heroes ask for in a combat, before its damage
+INFLUENCE_PHASES = ("ranged", "block", "attack")
 ATTACKS = ("attack", "ranged", "siege")
 ON_ENEMY = frozenset((
     "prevent-attack", "attack-reduction", "armor-reduction", "remove-fortification", "remove-resistances",
@@ -66,6 +68,8 @@ def effect_usable(c: Combat, kind: str) -> bool:
     can be used in the Ranged and Siege Attacks phase."""
     if kind == "attack" and c.phase == "ranged":
         return c.attacks_become == "siege"
+    if kind == "influence":
+        return c.phase in INFLUENCE_PHASES
     return c.phase in EFFECT_PHASES.get(kind, ())
 
 
@@ -143,6 +147,10 @@ def apply_effect(c: Combat, t: Tables, effect: Effect, target: int, mana: tuple[
         return
     if kind == "move":
         c.move_points += effect.value
+        return
+    if kind == "influence":  # paid from the combat's Influence (Thugs, Heroes)
+        c.influence += effect.value
+        events.append(Event("influence", f"+{effect.value} Influence for this combat", data={"influence": effect.value}))
         return
     if kind == "units-resist-all":
         c.units_resist_all = True

@@ -200,12 +200,21 @@ def open_attacks(c: Combat, t: Tables) -> list[tuple[int, int]]:
             if not c.enemies[i].blocked[a] and attack_value(t, c.enemies[i], a) > 0]
 
 
+def influence_wanted(c: Combat, t: Tables) -> bool:
+    """Whether Influence is worth something in this combat: a Unit that asks for it (Thugs to
+    take damage, Heroes in an assault) has not been paid for."""
+    return any(not u.paid and (t.unit[u.unit].influence_to_take_damage or
+                               t.unit[u.unit].influence_in_assault and c.site_fortified) for u in c.units)
+
+
 def _ability_usable(c: Combat, t: Tables, ability: UnitAbility) -> bool:
     phases = [e for e in ability.effects if effect_usable(c, e.type)]
     if not phases:
         return False
     if all(e.type == "move" for e in phases) and not any(  # Move is worth something only against Cumbersome
             has(t, c.enemies[i], "cumbersome") for i, _ in open_attacks(c, t)):
+        return False
+    if all(e.type == "influence" for e in phases) and not influence_wanted(c, t):
         return False
     return can_pay(c, ability.mana)
 
@@ -297,9 +306,18 @@ def add_effect(c: Combat, t: Tables, effect: Effect, target: int = -1, mana: tup
             raise IllegalActionError(f"this {effect.type} effect needs an enemy (1-{len(c.enemies)})", "COMBAT")
         if c.enemies[target].defeated or c.enemies[target].gone:
             raise IllegalActionError(f"{name(t, c.enemies[target])} are no longer in the combat", "COMBAT")
-    apply_effect(c, t, effect, target, mana, events if events is not None else [])
+    events = events if events is not None else []
+    apply_effect(c, t, effect, target, mana, events)
     _after_reduction(c, t)
+    end_if_all_defeated(c, t, events)
     c.cached = None
+
+
+def end_if_all_defeated(c: Combat, t: Tables, events: list[Event]) -> None:
+    """The combat ends once every enemy is defeated, also by an effect (Destroy if blocked,
+    Tornado), not only by an attack."""
+    if c.phase != "over" and all(e.defeated or e.summoner >= 0 for e in c.enemies):
+        _end(c, t, events)
 
 
 def parse_attack(c: Combat, t: Tables, ref: str) -> tuple[int, int] | None:
@@ -334,6 +352,7 @@ def apply_combat(t: Tables, c: Combat, action: Action, events: list[Event], rng:
         target = int(action.args[2]) - 1 if len(action.args) > 2 else -1
         activate(c, t, u, ability, target, events)
         _after_reduction(c, t)
+        end_if_all_defeated(c, t, events)
     elif name_ == "resolve":
         if c.phase == "block":
             _resolve_block(c, t, events)

@@ -18,7 +18,7 @@ from typing import Protocol
 from ...engine import Event, IllegalActionError
 from .abilities import add_unit_bonus
 from .cards_model import ENEMY_TYPES, VALUED_TYPES, Card, CardEffect, Option
-from .combat import add_effect
+from .combat import add_effect, end_if_all_defeated
 from .content import Tables
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
 from .defeat import defeat
@@ -694,6 +694,8 @@ def _destroy(t: Tables, c: Combat, card: Played, target: int, events: list[Event
     if why:
         raise _refuse(f"{card.name}: {t.enemy[en.token].name} ignore this effect ({why})", "ENEMY TOKEN ABILITIES")
     defeat(c, t, [target - 1], events)
+    end_if_all_defeated(c, t, events)
+    c.cached = None
 
 
 def _set_die(s: GameState, player: int, card: Played, die: int, colour: str, tokens: int,
