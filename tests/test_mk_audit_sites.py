@@ -39,3 +39,24 @@ def test_dungeon_and_tomb_night_rules_by_day_gold_mana_cannot_be_used_black_can(
     assert mana_sources(s, 0, "black") == ["die-2", "token"]
     assert pay_mana(s, 0, "black", "die-2") == "black"
 
+
+
+@pytest.mark.parametrize("site", ["maze", "labyrinth"])
+def test_maze_and_labyrinth_entering_the_chosen_unit_is_the_one_named_among_two_of_a_kind(site: str) -> None:
+    """MAZE / LABYRINTH "Entering": "choose one ready unwounded Unit". With two Peasants, the
+    second one named is the one checked and taken (the first of the kind was checked instead:
+    a ready second Peasants was refused, and a wounded second one passed the check and then
+    broke the combat's set-up)."""
+    b = on(site)
+    b.p.units = [["peasants", 1, False], ["peasants", 0, False]]
+    b.p.command = 2
+    enter_site(b.t, b.s, 0, [], path=2, unit="peasants-2", move_paid=2)
+    c = b.s.combat
+    assert c is not None and c.chosen_unit == "peasants-2"
+    b2 = on(site)
+    b2.p.units = [["peasants", 0, False], ["peasants", 1, False]]
+    b2.p.command = 2
+    with pytest.raises(IllegalActionError, match="ready and unwounded"):
+        enter_site(b2.t, b2.s, 0, [], path=2, unit="peasants-2", move_paid=2)
+    with pytest.raises(IllegalActionError, match="ready and unwounded"):
+        enter_site(b2.t, b2.s, 0, [], path=2, unit="peasants-3", move_paid=2)
