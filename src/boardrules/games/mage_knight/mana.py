@@ -33,13 +33,20 @@ def roll_source(s: GameState) -> None:
     s.mana_steal = ()  # a die left on the Mana Steal card is rolled with the others
 
 
+def night_rules(s: GameState) -> bool:
+    """Whether Night rules apply now: at Night, and in a combat that uses them by Day (DUNGEON,
+    TOMB "Night rules apply for this combat"; NECROPOLIS / GRAVEYARD "Eternal Night")."""
+    return s.night or (s.combat is not None and s.combat.night)
+
+
 def usable(s: GameState, colour: str) -> bool:
     """Gold mana is depleted at Night, black mana by Day (facts 5.2 "Day", "Night"), unless an
     Amulet played this turn makes it usable (Amulet of the Sun: gold at Night; of Darkness:
     black by Day)."""
-    if colour == "gold" and s.night:
+    night = night_rules(s)
+    if colour == "gold" and night:
         return this_turn(s, "amulet:sun")
-    if colour == "black" and not s.night:
+    if colour == "black" and not night:
         return this_turn(s, "amulet:darkness")
     return True
 
@@ -71,7 +78,7 @@ def polarized(s: GameState, need: str) -> tuple[str, ...]:
 
 
 def _depleted(s: GameState, colour: str) -> str:
-    when = "at Night" if s.night else "by Day"
+    when = "at Night" if night_rules(s) else "by Day"
     return f"{colour} mana cannot be used {when}"
 
 

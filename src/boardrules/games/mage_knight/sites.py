@@ -357,7 +357,7 @@ def enter_site(t: Tables, s: GameState, player: int, events: list[Event], path: 
             raise IllegalActionError(f"the path costs {path} Move, paid for this action (not Move points left from "
                                      "the Move phase)", rule)
         if unit:
-            chosen = next((u for u in p.units if u[0] == unit.rsplit("-", 1)[0]), None)
+            chosen = next((u for u, label in zip(p.units, labels_of(p), strict=True) if label == unit), None)
             if chosen is None or chosen[1] or chosen[2]:
                 raise IllegalActionError("the Unit you take along must be one of yours, ready and unwounded", rule)
         tokens = [draw_enemy(s, "brown" if site == "maze" else "red")]

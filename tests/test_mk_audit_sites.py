@@ -1,0 +1,62 @@
+"""An outside auditor's check of the sites around a combat: the excerpt's DUNGEON, TOMB,
+NECROPOLIS and GRAVEYARD "Night rules apply" sentences carried into the mana a hero can pay
+while fighting there, from hand-set boards (tests/mk_positions.py)."""
+
+from __future__ import annotations
+
+import pytest
+from mk_positions import EAST, east_board
+
+from boardrules.engine import IllegalActionError
+from boardrules.games.mage_knight.mana import mana_sources, pay_mana
+from boardrules.games.mage_knight.sites import enter_site
+
+PLAINS = "plains plains plains plains plains plains plains"
+
+
+def on(site: str, **kw):  # type: ignore[no-untyped-def]
+    words = PLAINS.split()
+    words[4] = f"plains+{site}"
+    return east_board(" ".join(words), at=EAST["SW"], **kw)
+
+
+@pytest.mark.parametrize("site", ["dungeon", "tomb"])
+def test_dungeon_and_tomb_night_rules_by_day_gold_mana_cannot_be_used_black_can(site: str) -> None:
+    """DUNGEON / TOMB: "Night rules apply for this combat": by Day, inside the combat, a gold
+    die or gold token pays nothing and a black die pays black (cards powered by black mana)."""
+    b = on(site)
+    s = b.s
+    s.source = ["gold", "black", "red"]
+    b.p.mana["gold"] = b.p.mana["black"] = 1
+    assert mana_sources(s, 0, "black") == []
+    assert mana_sources(s, 0, "green") == ["die-1", "token"]  # outside the combat: Day rules
+    enter_site(b.t, s, 0, [])
+    assert s.combat is not None and s.combat.night and not s.night
+    assert mana_sources(s, 0, "green") == []
+    assert mana_sources(s, 0, "red") == ["die-3"]
+    with pytest.raises(IllegalActionError, match="no green mana token"):
+        pay_mana(s, 0, "green", "token")
+    assert mana_sources(s, 0, "black") == ["die-2", "token"]
+    assert pay_mana(s, 0, "black", "die-2") == "black"
+
+
+
+@pytest.mark.parametrize("site", ["maze", "labyrinth"])
+def test_maze_and_labyrinth_entering_the_chosen_unit_is_the_one_named_among_two_of_a_kind(site: str) -> None:
+    """MAZE / LABYRINTH "Entering": "choose one ready unwounded Unit". With two Peasants, the
+    second one named is the one checked and taken (the first of the kind was checked instead:
+    a ready second Peasants was refused, and a wounded second one passed the check and then
+    broke the combat's set-up)."""
+    b = on(site)
+    b.p.units = [["peasants", 1, False], ["peasants", 0, False]]
+    b.p.command = 2
+    enter_site(b.t, b.s, 0, [], path=2, unit="peasants-2", move_paid=2)
+    c = b.s.combat
+    assert c is not None and c.chosen_unit == "peasants-2"
+    b2 = on(site)
+    b2.p.units = [["peasants", 0, False], ["peasants", 1, False]]
+    b2.p.command = 2
+    with pytest.raises(IllegalActionError, match="ready and unwounded"):
+        enter_site(b2.t, b2.s, 0, [], path=2, unit="peasants-2", move_paid=2)
+    with pytest.raises(IllegalActionError, match="ready and unwounded"):
+        enter_site(b2.t, b2.s, 0, [], path=2, unit="peasants-3", move_paid=2)
