@@ -109,3 +109,8 @@ def test_deck_building_the_option_through_the_cli_and_the_replay(tmp_path: Path,
     bad = runner.invoke(main, ["play", "heroes-iv", "--seats", "greedy,greedy", "--option", "decks=nothere.toml"])
     assert bad.exit_code != 0 and "Traceback" not in bad.output
     assert "nothere.toml" in bad.output and "missing" in bad.output and len(bad.output.strip().splitlines()) == 1
+    # a simulation stops before its first game
+    path.write_text("not toml [")
+    sim = runner.invoke(main, ["simulate", "heroes-iv", "-n", "2", "--option", f"decks={path}"])
+    assert sim.exit_code != 0 and "Traceback" not in sim.output
+    assert "option 'decks': mydecks.toml: entry '-': not valid TOML" in sim.output

@@ -7,7 +7,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
+from ...engine import (
+    Action,
+    ContentError,
+    Decision,
+    Event,
+    OptionError,
+    OptionSpec,
+    Result,
+    Rng,
+    StepGame,
+)
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import action_space as spaces
 from . import battle_explain, decisions, heuristics, observation, render, turn, views
@@ -38,6 +48,17 @@ class HeroesIV(StepGame[H4State]):
     @property
     def content_version(self) -> str:
         return self.c.version
+
+    def check_options(self, num_players: int, options: Mapping[str, str] | None) -> dict[str, str]:
+        """The decks file is read here too, so that a bad one stops play, a simulation or a replay
+        before the first game, with the file, the entry and the field named."""
+        opts = super().check_options(num_players, options)
+        if opts["decks"]:
+            try:
+                with_decks(self.c, opts["decks"])
+            except ContentError as exc:
+                raise OptionError(f"option 'decks': {exc}") from None
+        return opts
 
     def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> H4State:
         opts = self.check_options(num_players, options)
