@@ -7,7 +7,7 @@ deck's cards, a section's terrain letters) are checked too.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
@@ -131,36 +131,59 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Content:
 
 
 def _check_decks(rules: RuleValues, decks: tuple[Deck, ...], aligned: dict[str, Hero | Unit | Town],
-                 cards: set[str]) -> None:
+                 cards: set[str], file: str = "decks.toml", every: bool = True) -> None:
+    """Each deck: known cards of its own alignment, at least the deck size, and the starting forces
+    (a Hero, a Town, the Units of rules.toml); ``every``: one deck per alignment, no more."""
     have = [dk.alignment for dk in decks]
     for dk in decks:
-        _check_alignment("decks.toml", dk.alignment, dk.alignment)
-    if sorted(have) != sorted(ALIGNMENT_IDS):
-        raise ContentError("decks.toml", "-", "alignment", f"one deck per alignment: {', '.join(ALIGNMENT_IDS)}")
+        _check_alignment(file, dk.alignment, dk.alignment)
+        if have.count(dk.alignment) > 1:
+            raise ContentError(file, dk.alignment, "alignment", "two decks for this alignment: give one")
+    if every and sorted(have) != sorted(ALIGNMENT_IDS):
+        raise ContentError(file, "-", "alignment", f"one deck per alignment: {', '.join(ALIGNMENT_IDS)}")
     for dk in decks:
         count = 0
         levels = [0, 0, 0, 0]
         heroes = towns = 0
         for e in dk.cards:
             if e.card not in cards:
-                raise ContentError("decks.toml", dk.alignment, "cards", f"no card {e.card!r} in the card files")
+                raise ContentError(file, dk.alignment, "cards", f"no card {e.card!r} in the card files")
             card = aligned.get(e.card)
             if card is not None and card.alignment != dk.alignment:
-                raise ContentError("decks.toml", dk.alignment, "cards", f"{e.card!r} is a {card.alignment} card")
+                raise ContentError(file, dk.alignment, "cards",
+                                   f"{e.card!r} is a {card.alignment} card: a deck holds one alignment's cards")
             if isinstance(card, Unit):
                 levels[card.level - 1] += e.copies
             elif isinstance(card, Hero):
                 heroes += e.copies
                 if e.copies > 1:
-                    raise ContentError("decks.toml", dk.alignment, "cards", f"a Hero is one character: one {e.card!r}")
+                    raise ContentError(file, dk.alignment, "cards", f"a Hero is one character: one {e.card!r}")
             elif isinstance(card, Town):
                 towns += e.copies
             count += e.copies
         if count < rules.deck_size:
-            raise ContentError("decks.toml", dk.alignment, "cards", f"{count} cards, fewer than {rules.deck_size}")
-        if heroes < 1 or towns < 1 or any(h < w for h, w in zip(levels, rules.start_units, strict=True)):
-            raise ContentError("decks.toml", dk.alignment, "cards",
-                               "the deck cannot give the starting forces (a Hero, a Town and the Units of rules.toml)")
+            raise ContentError(file, dk.alignment, "cards", f"{count} cards, fewer than {rules.deck_size}")
+        if heroes < 1:
+            raise ContentError(file, dk.alignment, "cards", "no Hero: the starting forces need one (rules10)")
+        if towns < 1:
+            raise ContentError(file, dk.alignment, "cards", "no Town card: the starting forces need one (rules10)")
+        for level, (n, want) in enumerate(zip(levels, rules.start_units, strict=True), start=1):
+            if n < want:
+                raise ContentError(file, dk.alignment, "cards",
+                                   f"{n} level-{level} Units, fewer than the {want} of the starting forces (rules10)")
+
+
+def with_decks(c: Content, path: str) -> Content:
+    """The content with a player's own decks (a file in the format of decks.toml, one entry per
+    alignment it changes) in place of the shipped ones; the version names the file's digest."""
+    file = Path(path)
+    decks = parse_entries(file, "deck", Deck, keys=("alignment",))
+    aligned: dict[str, Hero | Unit | Town] = {**{h.id: h for h in c.heroes}, **{u.id: u for u in c.units},
+                                              **{t.id: t for t in c.towns}}
+    _check_decks(c.rules, decks, aligned, set(_index(c)), file.name, every=False)
+    mine = {dk.alignment: dk for dk in decks}
+    merged = tuple(mine.get(dk.alignment, dk) for dk in c.decks)
+    return replace(c, decks=merged, version=f"{c.version}+decks-{digest_files([file])}")
 
 
 @cache

@@ -7,12 +7,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
+from ...engine import (
+    Action,
+    ContentError,
+    Decision,
+    Event,
+    OptionError,
+    OptionSpec,
+    Result,
+    Rng,
+    StepGame,
+)
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import action_space as spaces
 from . import battle_explain, decisions, heuristics, observation, render, turn, views
 from .board import open_slots
-from .content import Content, default_content
+from .content import Content, default_content, with_decks
 from .explain import explain
 from .queries import pname
 from .setup import new_game
@@ -27,6 +37,8 @@ class HeroesIV(StepGame[H4State]):
     rules_version = "h4-2"  # h4-2: only the opponents flip for guards; a stack placed or formed up discovers
     options_spec = (
         OptionSpec("alignments", "the players' alignments, comma-separated (default: dealt at random)", (), ""),
+        OptionSpec("decks", "a TOML file of your own decks, written as content/decks.toml (default: the shipped decks)",
+                   (), ""),
     )
 
     def __init__(self, content: Content | None = None) -> None:
@@ -37,10 +49,22 @@ class HeroesIV(StepGame[H4State]):
     def content_version(self) -> str:
         return self.c.version
 
+    def check_options(self, num_players: int, options: Mapping[str, str] | None) -> dict[str, str]:
+        """The decks file is read here too, so that a bad one stops play, a simulation or a replay
+        before the first game, with the file, the entry and the field named."""
+        opts = super().check_options(num_players, options)
+        if opts["decks"]:
+            try:
+                with_decks(self.c, opts["decks"])
+            except ContentError as exc:
+                raise OptionError(f"option 'decks': {exc}") from None
+        return opts
+
     def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> H4State:
         opts = self.check_options(num_players, options)
         chosen = [x.strip() for x in opts["alignments"].split(",")] if opts["alignments"] else None
-        s = new_game(self.c, num_players, seed, chosen)
+        decks = with_decks(self.c, opts["decks"]).decks if opts["decks"] else None
+        s = new_game(self.c, num_players, seed, chosen, decks)
         self._advance(s, [])
         return s
 
@@ -112,15 +136,21 @@ class HeroesIV(StepGame[H4State]):
 
     # -- research interfaces (docs/research.md) ------------------------------------------------
     def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
-        return spaces.action_space(self.c, num_players, self._space_key(num_players, options))
+        c = self._space_content(num_players, options)
+        return spaces.action_space(c, num_players, self._space_key(num_players, c))
 
     def observation_schema(self, num_players: int, options: Mapping[str, str] | None = None) -> ObservationSchema:
-        return observation.observation_schema(self.c, num_players, self._space_key(num_players, options))
+        c = self._space_content(num_players, options)
+        return observation.observation_schema(c, num_players, self._space_key(num_players, c))
 
-    def _space_key(self, num_players: int, options: Mapping[str, str] | None) -> str:
-        """The alignments dealt do not change the spaces: one policy serves every deal."""
-        self.check_options(num_players, options)
-        return f"{self.name}/{num_players}p/rules-{self.rules_version}/content-{self.c.version}"
+    def _space_content(self, num_players: int, options: Mapping[str, str] | None) -> Content:
+        """The decks bound the spaces (the largest deck, a card's copies); the alignments dealt do
+        not change them: one policy serves every deal."""
+        opts = self.check_options(num_players, options)
+        return with_decks(self.c, opts["decks"]) if opts["decks"] else self.c
+
+    def _space_key(self, num_players: int, c: Content) -> str:
+        return f"{self.name}/{num_players}p/rules-{self.rules_version}/content-{c.version}"
 
     def balance_tags(self, s: H4State) -> list[list[str]]:
         """Per seat: its alignment and the Hero of its starting forces."""

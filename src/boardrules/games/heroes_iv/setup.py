@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from ...engine import OptionError, Rng
 from .content import ALIGNMENT_IDS, Content
+from .content_model import Deck
 from .queries import is_hero, is_town, is_unit, order_stack
 from .state import Army, H4State, Player, Space
 
 ROUNDS = 12  # ours: the game ends after this many rounds (rules-choices.md, Winning)
 
 
-def deck_cards(c: Content, alignment: str) -> list[str]:
-    deck = next(d for d in c.decks if d.alignment == alignment)
+def deck_cards(c: Content, alignment: str, decks: tuple[Deck, ...] | None = None) -> list[str]:
+    deck = next(d for d in (decks or c.decks) if d.alignment == alignment)
     return [e.card for e in deck.cards for _ in range(e.copies)]
 
 
@@ -41,7 +42,9 @@ def starting_forces(c: Content, deck: list[str]) -> tuple[list[str], str]:
     return order_stack(c, army), town
 
 
-def new_game(c: Content, num_players: int, seed: int, alignments: list[str] | None = None) -> H4State:
+def new_game(c: Content, num_players: int, seed: int, alignments: list[str] | None = None,
+             decks: tuple[Deck, ...] | None = None) -> H4State:
+    """``decks``: the players' own decks (content.with_decks), else the content's."""
     s = H4State()
     s.rng = Rng(seed)
     s.num_players = num_players
@@ -57,7 +60,7 @@ def new_game(c: Content, num_players: int, seed: int, alignments: list[str] | No
         if al not in ALIGNMENT_IDS:
             raise OptionError(f"no alignment {al!r} (choose from {', '.join(ALIGNMENT_IDS)})")
         p = Player(al)
-        deck = deck_cards(c, al)
+        deck = deck_cards(c, al, decks)
         s.rng.shuffle(deck)
         cards, town = starting_forces(c, deck)
         p.aside = [town]
