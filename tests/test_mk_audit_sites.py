@@ -60,3 +60,19 @@ def test_maze_and_labyrinth_entering_the_chosen_unit_is_the_one_named_among_two_
         enter_site(b2.t, b2.s, 0, [], path=2, unit="peasants-2", move_paid=2)
     with pytest.raises(IllegalActionError, match="ready and unwounded"):
         enter_site(b2.t, b2.s, 0, [], path=2, unit="peasants-3", move_paid=2)
+
+
+def test_dungeon_night_rules_by_day_a_skills_night_option_is_the_one_used() -> None:
+    """DUNGEON: "Night rules apply for this combat": by Day, inside the combat, an effect marked
+    for Night (Night Sharpshooting's Ranged 2) is the one played, not the Day one."""
+    from boardrules.games.mage_knight.skills import use_skill
+
+    b = on("dungeon")
+    s = b.s
+    b.p.skills.append("night-sharpshooting")
+    enter_site(b.t, s, 0, [])
+    assert s.combat is not None and s.combat.night and not s.night
+    with pytest.raises(IllegalActionError, match="only used day"):
+        use_skill(b.t, s.clone(), 0, "night-sharpshooting", [], option=1)
+    use_skill(b.t, s, 0, "night-sharpshooting", [], option=2)
+    assert [(i[0], i[2]) for i in s.combat.pool] == [("ranged", 2)]

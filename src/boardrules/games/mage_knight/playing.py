@@ -24,7 +24,7 @@ from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
 from .defeat import defeat
 from .enemies import fortification, ignores, name
 from .game_state import BASIC, GameState, PlayerState
-from .mana import die_free, gain_crystal_now, pay_mana, roll_die
+from .mana import die_free, gain_crystal_now, night_rules, pay_mana, roll_die
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
@@ -239,8 +239,9 @@ def _resolve(t: Tables, s: GameState, player: int, card: Played, effects: Option
 def _check_when(s: GameState, player: int, card: Played, e: CardEffect) -> None:
     """An effect's condition (``@when``), where the state knows it."""
     c, when = s.combat, e.when
+    night = night_rules(s)  # a dungeon's or tomb's combat uses Night rules by Day (Eternal Night too)
     ok = {
-        "day": not s.night, "night": s.night, "combat": c is not None, "outside-combat": c is None,
+        "day": not night, "night": night, "combat": c is not None, "outside-combat": c is None,
         "interaction": s.players[player].interacting,
         "ranged-phase": c is not None and c.phase == "ranged", "block-phase": c is not None and c.phase == "block",
         "attack-phase": c is not None and c.phase == "attack",
