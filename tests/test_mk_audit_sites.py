@@ -76,3 +76,31 @@ def test_dungeon_night_rules_by_day_a_skills_night_option_is_the_one_used() -> N
         use_skill(b.t, s.clone(), 0, "night-sharpshooting", [], option=1)
     use_skill(b.t, s, 0, "night-sharpshooting", [], option=2)
     assert [(i[0], i[2]) for i in s.combat.pool] == [("ranged", 2)]
+
+
+def test_ancient_ruins_altar_3_mana_from_a_source_die_a_gold_token_by_day_and_a_crystal() -> None:
+    """ANCIENT RUINS "Altar: You can pay 3 mana of the color shown": mana as for cards (facts
+    5.3): a Source die of the colour, a gold token by Day, a crystal; named or found in turn."""
+    from boardrules.games.mage_knight.sites import pay_altar
+
+    b = on("ruins")
+    b.ruins(EAST["SW"], "altar-green")
+    s = b.s
+    s.source = ["green", "red", "blue"]
+    b.p.mana["gold"], b.p.crystals["green"] = 1, 1
+    pay_altar(b.t, s, 0, [])
+    p = s.players[0]
+    assert p.fame == 7 and p.mana["gold"] == 0 and p.crystals["green"] == 0 and s.source_used == [0]
+
+
+def test_mage_tower_a_spells_mana_from_a_source_die() -> None:
+    """MAGE TOWER "While Conquered": the Spell's mana may come from a Source die."""
+    from boardrules.games.mage_knight.sites import buy_spell
+
+    b = on("mage-tower", influence=7)
+    s = b.s
+    s.conquered.add(EAST["SW"])
+    s.source = ["white", "red", "red"]
+    buy_spell(b.t, s, 0, "white", [], source="die-1")
+    p = s.players[0]
+    assert p.pending == ["spell:white"] and p.influence_points == 0 and s.source_used == [0]

@@ -372,7 +372,7 @@ def test_mage_tower_while_conquered_recruit_units_and_buy_spells_for_7_and_a_man
     buy_spell(b.t, b.s, 0, "red", [])
     assert b.p.pending == ["spell:red"] and b.p.crystals["red"] == 0 and b.p.influence_points == 9
     reason, _ = refused(buy_spell, b, 0, "blue")
-    assert reason == "a blue Spell also costs a blue mana"
+    assert reason == "a blue Spell costs 1 blue mana; you cannot pay one (a token, a crystal or a Source die)"
     recruit(b.t, b.s, 0, "illusionists", [])
     assert b.p.units == [["illusionists", 0, False]]
 
@@ -507,7 +507,8 @@ def test_ancient_ruins_altar_needs_the_mana() -> None:
     b.ruins(SW, "altar-green")
     b.p.mana["green"] = 2
     reason, rule = refused(pay_altar, b, 0)
-    assert reason == "the altar asks for 3 green mana; you have 2" and rule == "ANCIENT RUINS"
+    assert reason == "the altar's tribute costs 3 green mana; you cannot pay another (a token, a crystal or a " \
+        "Source die)" and rule == "ANCIENT RUINS"
 
 
 def test_ancient_ruins_enemies_draw_the_depicted_enemies_and_fight_them() -> None:

@@ -38,7 +38,7 @@ from .game_state import (
     remove_unit,
 )
 from .hexmap import Hex, adjacent
-from .mana import CRYSTAL_LIMIT, MANA_DIE, gain_crystal_now, return_dice, return_tokens
+from .mana import CRYSTAL_LIMIT, MANA_DIE, gain_crystal_now, mana_sources, pay_mana, return_dice, return_tokens
 from .movement import assault_needed, owner_of_keep, rampaging_at, wall_between
 from .obligation import ONLY_REST, only_rest_left
 from .obligation import RULE as TURN_RULE
@@ -524,9 +524,11 @@ def _ruins_reward(t: Tables, p: PlayerState, token: str) -> None:
             p.pending.append(r)
 
 
-def pay_altar(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
-    """ANCIENT RUINS "Altar": pay the mana shown on the token (from mana tokens, then crystals)
-    as tribute: a Shield and the token's Fame."""
+def pay_altar(t: Tables, s: GameState, player: int, events: list[Event], mana: tuple[str, ...] = ()) -> None:
+    """ANCIENT RUINS "Altar": pay the 3 mana shown on the token as tribute: a Shield and the
+    token's Fame. Mana is paid as for cards (facts 5.3): ``mana`` names the source of each, in
+    the token's order (``die-N``, ``token``: of the colour, or gold by Day, ``crystal``); none
+    named: tokens first, then crystals, then a Source die."""
     p = s.players[player]
     h = p.position
     _require_action(p, "ANCIENT RUINS")
@@ -536,19 +538,9 @@ def pay_altar(t: Tables, s: GameState, player: int, events: list[Event]) -> None
     token = t.ruins_token[ruins.id]
     if token.kind != "altar":
         raise IllegalActionError("these ruins hold enemies, not an altar", "ANCIENT RUINS")
-    need: dict[str, int] = {}
-    for c in token.mana:
-        need[c] = need.get(c, 0) + 1
-    for colour, n in need.items():
-        if p.mana[colour] + p.crystals[colour] < n:
-            raise IllegalActionError(f"the altar asks for {n} {colour} mana; you have "
-                                     f"{p.mana[colour] + p.crystals[colour]}", "ANCIENT RUINS")
-    for colour, n in need.items():
-        from_tokens = min(n, p.mana[colour])
-        p.mana[colour] -= from_tokens
-        p.crystals[colour] -= n - from_tokens
+    pay_tribute(s, player, token.mana, mana, "the altar's tribute", "ANCIENT RUINS")
+    p = s.players[player]  # the payment took over a copy of the state
     p.acted = True
-    ruins.face_up = True
     s.conquered.add(h)
     shield(s, player, h)
     p.fame += token.fame
@@ -683,23 +675,41 @@ def buy_monastery_advanced_action(t: Tables, s: GameState, player: int, card: st
     events.append(Event("bought", f"buys {card} for {MONASTERY_AA_COST} Influence", player, {"card": card}))
 
 
-def buy_spell(t: Tables, s: GameState, player: int, colour: str, events: list[Event]) -> None:
-    """MAGE TOWER "While Conquered": Spells for 7 Influence plus a mana of the Spell's colour (a
-    mana token or a crystal). The Spell offer lands with the cards: the colour names the Spell."""
-    p = s.players[player]
+def buy_spell(t: Tables, s: GameState, player: int, colour: str, events: list[Event], source: str = "") -> None:
+    """MAGE TOWER "While Conquered": Spells for 7 Influence plus a mana of the Spell's colour,
+    paid as for cards (facts 5.3: ``source`` is ``die-N``, ``token`` or ``crystal``; none named:
+    a token, then a crystal, then a Source die). The Spell offer lands with the cards: the
+    colour names the Spell."""
     if interaction_site(t, s, player) != "mage-tower":
         raise IllegalActionError("Spells are bought at a conquered mage tower", "MAGE TOWER")
     if colour not in BASIC:
         raise BoardrulesError(f"a Spell's colour is one of {', '.join(BASIC)}, not {colour!r}")
-    if p.mana[colour] + p.crystals[colour] < 1:
-        raise IllegalActionError(f"a {colour} Spell also costs a {colour} mana", "MAGE TOWER")
-    _pay(t, s, player, SPELL_COST, "a Spell", "MAGE TOWER")
-    if p.mana[colour]:
-        p.mana[colour] -= 1
-    else:
-        p.crystals[colour] -= 1
-    p.pending.append(f"spell:{colour}")
+    g = s.clone()  # the mana first, on a copy: a refusal of either payment changes nothing
+    pay_tribute(g, player, (colour,), (source,) if source else (), f"a {colour} Spell", "MAGE TOWER")
+    _pay(t, g, player, SPELL_COST, "a Spell", "MAGE TOWER")
+    s.take_over(g)
+    s.players[player].pending.append(f"spell:{colour}")
     events.append(Event("bought", f"buys a {colour} Spell", player, {"colour": colour}))
+
+
+def pay_tribute(s: GameState, player: int, colours: tuple[str, ...], sources: tuple[str, ...], what: str,
+                rule: str) -> None:
+    """Pay one mana of each of ``colours`` from the named ``sources`` (one each), or, with none
+    named, from tokens, then crystals, then a Source die (the first that pays each)."""
+    if sources and len(sources) != len(colours):
+        raise IllegalActionError(f"{what} costs {len(colours)} mana: name a source for each", rule)
+    g = s.clone()
+    for i, colour in enumerate(colours):
+        if sources:
+            pay_mana(g, player, colour, sources[i])
+            continue
+        ways = mana_sources(g, player, colour)
+        ways = [w for w in ("token", "crystal") if w in ways] + [w for w in ways if w.startswith("die-")]
+        if not ways:
+            raise IllegalActionError(f"{what} costs {colours.count(colour)} {colour} mana; you cannot pay "
+                                     f"{'another' if i else 'one'} (a token, a crystal or a Source die)", rule)
+        pay_mana(g, player, colour, ways[0])
+    s.take_over(g)
 
 
 def plunder(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
