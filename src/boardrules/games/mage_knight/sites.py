@@ -38,7 +38,15 @@ from .game_state import (
     remove_unit,
 )
 from .hexmap import Hex, adjacent
-from .mana import CRYSTAL_LIMIT, MANA_DIE, gain_crystal_now, mana_sources, pay_mana, return_dice, return_tokens
+from .mana import (
+    CRYSTAL_LIMIT,
+    MANA_DIE,
+    gain_crystal_now,
+    mana_sources,
+    pay_mana,
+    return_dice,
+    return_tokens,
+)
 from .movement import assault_needed, owner_of_keep, rampaging_at, wall_between
 from .obligation import ONLY_REST, only_rest_left
 from .obligation import RULE as TURN_RULE
