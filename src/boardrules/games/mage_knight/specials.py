@@ -41,26 +41,24 @@ def after_card_played(hook: PlayHook) -> PlayHook:
     return hook
 
 
-def card_special(*names: str) -> Callable[[Special], Special]:
-    """Register the code of the card specials ``names`` (``special:NAME`` in cards.toml)."""
+def _registrar(table: dict[str, Special], what: str, keys: tuple[str, ...]) -> Callable[[Special], Special]:
     def register(code: Special) -> Special:
-        for name in names:
-            if name in CARD_SPECIALS:
-                raise ValueError(f"the card special {name!r} has code twice")
-            CARD_SPECIALS[name] = code
+        for key in keys:
+            if key in table:
+                raise ValueError(f"the {what} {key!r} has code twice")
+            table[key] = code
         return code
     return register
+
+
+def card_special(*names: str) -> Callable[[Special], Special]:
+    """Register the code of the card specials ``names`` (``special:NAME`` in cards.toml)."""
+    return _registrar(CARD_SPECIALS, "card special", names)
 
 
 def skill_special(*ids: str) -> Callable[[Special], Special]:
     """Register the code of the skills ``ids`` whose effect is ``special:skill``."""
-    def register(code: Special) -> Special:
-        for sid in ids:
-            if sid in SKILL_SPECIALS:
-                raise ValueError(f"the skill {sid!r} has code twice")
-            SKILL_SPECIALS[sid] = code
-        return code
-    return register
+    return _registrar(SKILL_SPECIALS, "skill", ids)
 
 
 __all__ = ["CARD_SPECIALS", "PLAY_HOOKS", "SKILL_SPECIALS", "PlayHook", "Special", "after_card_played", "card_special",
