@@ -425,6 +425,19 @@ def test_crystal_joy_powered_a_wound_may_be_discarded_for_it() -> None:
     assert "crystal-joy" in p.hand and p.discard == [WOUND]
 
 
+def test_crystal_joy_not_offered_on_the_turn_that_ends_the_round() -> None:
+    """Facts 5.7: when the round ends every card is shuffled into the deck, so on the last turn
+    after an announcement taking Crystal Joy back changes nothing and is not offered (the
+    others would only be shown a card of the hand)."""
+    s = turn("crystal-joy march rage", faces="red")
+    do(s, "play crystal-joy basic", "colour red", "pay red die-1")
+    g, i = s.g, s.g.current
+    assert "return march" in legal(s)
+    g.announced_by, g.final_turns = 1 - i, [i]  # the other hero announced; this is the round's last turn
+    s.cached = None
+    assert not any(a.startswith("return") for a in legal(s)) and "end-turn" in legal(s)
+
+
 def test_crystal_joy_not_offered_without_it_in_play() -> None:
     s = turn("march rage")
     do(s, "play march basic")

@@ -588,9 +588,19 @@ def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
 
 
 def _joy_actions(t: Tables, g: GameState, player: int) -> list[Action]:
-    """Crystal Joy: end the turn discarding a card to take it back to hand (``return CARD``)."""
-    return [shared_action("return", c) for c in crystal_joy_cards(g, player)
-            if _works(lambda x, c=c: end_turn(t, x, player, [], joy=c), g)]
+    """Crystal Joy: end the turn discarding a card to take it back to hand (``return CARD``).
+    Not when this turn ends the round: every card is then shuffled into the deck, so taking it
+    back changes nothing (and would only show the others a card of the hand)."""
+    acts = []
+    for c in crystal_joy_cards(g, player):
+        x = g.clone()
+        try:
+            end_turn(t, x, player, [], joy=c)
+        except IllegalActionError:
+            continue
+        if not x.round_over:
+            acts.append(shared_action("return", c))
+    return acts
 
 
 def reward_actions(t: Tables, g: GameState, player: int) -> list[Action]:
