@@ -30,7 +30,7 @@ GAMES = {
     "small-world": ("sw_invariants", (2, 3, 4, 5)),
     "heroscape": ("hs_invariants", (2, 4)),
     "mage-knight": ("mk_invariants", (1, 2, 3, 4)),
-    "heroes-iv": ("h4_invariants", (2, 3, 4)),
+    "heroes-iv": ("h4_invariants", (2, 3, 4, 6)),
 }
 
 
