@@ -599,3 +599,21 @@ def test_into_the_heat_powered_plus_3_only_at_the_start_of_a_combat() -> None:
     do(s, "play into-the-heat powered", "pay red die-1")
     c = s.g.combat
     assert c is not None and c.unit_bonus == 3
+
+
+def test_magic_talent_powered_a_mana_of_a_colour_takes_a_spell_of_that_colour_to_the_discard_pile() -> None:
+    s = turn("magic-talent", faces="blue green green green")
+    s.g.spell_offer = ["fireball", "tremor", "snowstorm"]
+    me(s).mana["red"] = 1
+    s.cached = None
+    do(s, "play magic-talent powered", "colour red", "pay blue die-1", "pay red token")
+    assert legal(s) == ["learn fireball"]
+    do(s, "learn fireball")
+    p = me(s)
+    assert p.discard == ["fireball"] and p.hand == [] and "fireball" not in s.g.spell_offer
+    assert s.g.source_used == [0] and me(s).mana["red"] == 0
+
+
+def test_magic_talent_basic_spell_of_the_offer_as_if_in_hand_is_not_offered_yet() -> None:
+    s = turn("magic-talent march")
+    assert not any(x.startswith("play magic-talent basic") for x in legal(s))

@@ -246,7 +246,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             return words, (), [()], ()
         chooser = t.card[got["power"]].powered
     elif _special(side[0], "throw-away-card") or subject == "training" or \
-            subject == "book-of-wisdom" and how == "basic":  # the card thrown away first
+            subject == "book-of-wisdom":  # the card thrown away first
         words.append("throw")
         if "throw" not in got:
             return words, (), [()], ()
@@ -260,7 +260,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     effects = chooser[int(got.get("choose", 1)) - 1]
     if chooser is not side:
         effects = (*effects, *side[0])
-    blood = subject == "blood-of-ancients" and how == "basic"
+    blood = (subject, how) in (("blood-of-ancients", "basic"), ("magic-talent", "powered"))  # a mana's colour
     words += _effect_words(t, g, player, effects, blood)
     for e in effects:  # Mana Pull's strong effect: each die, then its colour
         if e.type == "special" and e.name == "mana-pull-powered":
@@ -277,7 +277,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if subject == "mana-storm" and how == "powered":  # every die is re-rolled: none is chosen
         words.remove("die")
     words += ["pay"] * len(costs[0])
-    if _special(effects, "advanced-from-offer"):
+    if _special(effects, "advanced-from-offer") or _special(effects, "spell-from-offer"):
         words.append("learn")
     if _special(effects, "ready-units-for-influence") or how == "powered" and (_special(effects, "peaceful-moment") or _special(effects, "restoration")):
         # Units to ready, then done
@@ -393,8 +393,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
             left.remove(step[1])
         picks = [] if len(play) - 2 >= 3 else [(x,) for x in sorted(set(left))]
         return word, [*picks, ("done",)]
-    if word == "learn":
-        return word, [(x,) for x in sorted(set(g.aa_offer))]
+    if word == "learn":  # an Advanced Action, or a Spell, of the offer
+        return word, [(x,) for x in sorted(set(g.spell_offer if _special(_effects, "spell-from-offer") else g.aa_offer))]
     if word in ("power", "throw", "discard"):
         hand = sorted(set(p.hand) - {WOUND})
         own = play[0] if play[1] in HOWS else ""
