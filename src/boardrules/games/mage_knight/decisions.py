@@ -56,7 +56,7 @@ from .skills import (
 )
 from .specials_actions import DRUIDIC_TERRAINS, after_combat_action, crystal_joy_cards, watch_combat
 from .specials_artifacts import flip_banner
-from .specials_spells import spell_moves
+from .specials_spells import DECK_ENDS, meditation_cards, spell_moves
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -140,7 +140,8 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
-              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain", "banner")
+              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain", "banner",
+              "deck")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -298,6 +299,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             words.append("disband")
     if how == "basic" and _special(effects, "banner"):  # the Unit it goes under
         words.append("banner")
+    for e in effects:  # Meditation: each card of the discard pile taken, and where it goes in the deck
+        if e.type == "special" and e.name == "meditation":
+            words += ["deck"] * min(e.value, len(g.players[player].discard))
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
         words.append("discard")
     colours = (*BASIC, "black") if _special(effects, "mana-draw") or _special(effects, "mana-pull-powered") else \
@@ -393,6 +397,12 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
             left.remove(step[1])
         picks = [] if len(play) - 2 >= 3 else [(x,) for x in sorted(set(left))]
         return word, [*picks, ("done",)]
+    if word == "deck":  # Meditation: a card of the discard pile (basic: the random ones), top or bottom
+        placed = [x[1] for x in play[2:] if x[0] == "deck"]
+        pool = meditation_cards(g, player, len(words) - words.index("deck")) if play[1] == "basic" else p.discard[:]
+        for x in placed:
+            pool.remove(x)
+        return word, [(x, where) for x in sorted(set(pool)) for where in DECK_ENDS]
     if word == "learn":  # an Advanced Action, or a Spell, of the offer
         return word, [(x,) for x in sorted(set(g.spell_offer if _special(_effects, "spell-from-offer") else g.aa_offer))]
     if word in ("power", "throw", "discard"):
@@ -453,7 +463,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready") or
                   got.get("banner") or got.get("move", ""),
                   offered=got.get("learn") or got.get("recruit", ""),
-                  others=tuple(x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband") or
+                  others=tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck") or
                                                           x[0] == "colour" and subject == "spell-forge") and x[1] != "done"),
                   in_place=trial, terrain=got.get("terrain", ""),
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),

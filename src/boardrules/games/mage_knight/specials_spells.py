@@ -384,3 +384,44 @@ def possess(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, even
             c.this_combat.append(f"attack-phase:{atk.element}:{atk.value}:{-2 - i}")
     events.append(Event("possessed", f"{name(t, en)} will attack for you in the Attack phase", player,
                         {"enemy": pk.target}))
+
+
+DECK_ENDS = ("top", "bottom")  # where Meditation puts each card in the Deed deck
+
+
+def meditation_cards(s: GameState, player: int, n: int) -> list[str]:
+    """Meditation (basic): the ``n`` cards of the discard pile taken at random, as the game's
+    next draws will take them (a copy of the Rng: the play's steps show them before it runs)."""
+    r = s.rng.copy()
+    pool = sorted(s.players[player].discard)
+    return [pool.pop(r.below(len(pool))) for _ in range(min(n, len(pool)))]
+
+
+@card_special("meditation")
+def meditation(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+               mana: tuple[str, ...], option: int) -> None:
+    """Meditation (facts 3.2): N cards of the discard pile taken at random (Trance: chosen), each
+    put on top or at the bottom of the Deed deck (``pk.others``: "top:CARD" / "bottom:CARD"); the
+    Hand limit bonus is the card's own ``hand-limit`` effect."""
+    p = s.players[player]
+    n = min(e.value, len(p.discard))
+    placed = [x.partition(":") for x in pk.others]
+    if len(placed) != n or any(where not in DECK_ENDS for where, _, _ in placed):
+        raise _refuse(f"{card.name}: put {n} card(s) of the discard pile on top or at the bottom of the deck "
+                      f"(deck CARD top|bottom)", RULE)
+    cards = [x for _, _, x in placed]
+    if not pk.powered:  # the random cards, drawn for real now
+        taken = sorted(p.discard)
+        drawn = [taken.pop(s.rng.below(len(taken))) for _ in range(n)]
+        if sorted(drawn) != sorted(cards):
+            raise _refuse(f"{card.name}: the cards taken at random are {', '.join(sorted(drawn))}", RULE)
+    for where, _, x in placed:
+        if x not in p.discard:
+            raise _refuse(f"{card.name}: {x} is not in your discard pile", RULE)
+        p.discard.remove(x)
+        if where == "top":
+            p.deck.append(x)
+        else:
+            p.deck.insert(0, x)
+    events.append(Event("meditation", f"puts {', '.join(f'{x} on {w}' for w, _, x in placed)} of the deck", player,
+                        {"cards": cards}))
