@@ -4,7 +4,7 @@ from a hand-set position, basic and powered, and offered through ``play CARD HOW
 from __future__ import annotations
 
 from mk_positions import board, combat, hand_tile, with_tiles
-from test_mk_decisions import GAME, do, legal, me, turn
+from test_mk_decisions import GAME, do, in_phase, legal, me, turn
 
 from boardrules.engine import Event
 from boardrules.games.mage_knight.decisions import MKState
@@ -655,3 +655,22 @@ def test_temporal_portal_powered_up_to_2_spaces_or_stay_and_hand_limit_plus_2() 
     s.cached = None
     do(s, "play temporal-portal powered", "choose 2", "pay blue token", f"move {start[0]}:{start[1]}")
     assert me(s).position == start and me(s).acted and s.g.hand_bonus == 2
+
+
+def test_diplomacy_influence_2_used_as_block_in_the_block_phase() -> None:
+    s = in_phase(turn("diplomacy", fight="prowlers"), "block")
+    do(s, "play diplomacy basic")
+    c = s.g.combat
+    assert c is not None and c.influence == 0 and ("block", "physical", 2) in [x[:3] for x in c.pool]
+    s = turn("diplomacy")  # outside combat: its Influence
+    do(s, "play diplomacy basic")
+    assert me(s).influence_points == 2
+
+
+def test_diplomacy_powered_influence_4_as_fire_or_ice_block() -> None:
+    s = in_phase(turn("diplomacy", faces="white red red red", fight="prowlers"), "block")
+    do(s, "play diplomacy powered", "pay white die-1")
+    assert legal(s) == ["colour red", "colour blue"]  # Fire or Ice
+    do(s, "colour blue")
+    c = s.g.combat
+    assert c is not None and c.influence == 0 and ("block", "ice", 4) in [x[:3] for x in c.pool]

@@ -54,7 +54,13 @@ from .skills import (
     the_right_moment,
     use_skill,
 )
-from .specials_actions import DRUIDIC_TERRAINS, after_combat_action, crystal_joy_cards, watch_combat
+from .specials_actions import (
+    DIPLOMACY_ELEMENTS,
+    DRUIDIC_TERRAINS,
+    after_combat_action,
+    crystal_joy_cards,
+    watch_combat,
+)
 from .specials_artifacts import flip_banner
 from .specials_spells import DECK_ENDS, meditation_cards, spell_moves
 from .turn import announce_end_of_round, end_turn, must_announce, rest
@@ -305,6 +311,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             words += ["deck"] * min(e.value, len(g.players[player].discard))
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
         words.append("discard")
+    if _special(effects, "diplomacy") and how == "powered" and g.combat is not None and g.combat.phase == "block":
+        words.append("colour")  # the Block's element: red Fire, blue Ice
+        return words, effects, costs, tuple(DIPLOMACY_ELEMENTS)
     colours = (*BASIC, "black") if _special(effects, "mana-draw") or _special(effects, "mana-pull-powered") else \
         BASIC if any(e.type == "crystal" or e.name in COLOUR_SPECIALS for e in effects) else _ANY
     return words, effects, costs, colours
