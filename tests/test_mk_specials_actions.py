@@ -4,9 +4,10 @@ from a hand-set position, basic and powered, and offered through ``play CARD HOW
 from __future__ import annotations
 
 from mk_positions import board, combat, hand_tile, with_tiles
-from test_mk_decisions import GAME, do, legal, me, turn
+from test_mk_decisions import GAME, do, in_phase, legal, me, turn
 
 from boardrules.engine import Event
+from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.deck import WOUND
 from boardrules.games.mage_knight.movement import move_refusal
 from boardrules.games.mage_knight.playing import play_card
@@ -612,3 +613,77 @@ def test_into_the_heat_powered_plus_3_only_at_the_start_of_a_combat() -> None:
     do(s, "play into-the-heat powered", "pay red die-1")
     c = s.g.combat
     assert c is not None and c.unit_bonus == 3
+
+
+def test_magic_talent_powered_a_mana_of_a_colour_takes_a_spell_of_that_colour_to_the_discard_pile() -> None:
+    s = turn("magic-talent", faces="blue green green green")
+    s.g.spell_offer = ["fireball", "tremor", "snowstorm"]
+    me(s).mana["red"] = 1
+    s.cached = None
+    do(s, "play magic-talent powered", "colour red", "pay blue die-1", "pay red token")
+    assert legal(s) == ["learn fireball"]
+    do(s, "learn fireball")
+    p = me(s)
+    assert p.discard == ["fireball"] and p.hand == [] and "fireball" not in s.g.spell_offer
+    assert s.g.source_used == [0] and me(s).mana["red"] == 0
+
+
+def test_magic_talent_basic_spell_of_the_offer_as_if_in_hand_is_not_offered_yet() -> None:
+    s = turn("magic-talent march")
+    assert not any(x.startswith("play magic-talent basic") for x in legal(s))
+
+
+def _portal_moves(s: MKState) -> list[tuple[int, int]]:
+    return [(int(q), int(r)) for a in legal(s) for q, _, r in [a.split()[1].partition(":")]]
+
+
+def test_temporal_portal_as_the_action_to_an_adjacent_safe_space_and_hand_limit_plus_1() -> None:
+    from boardrules.games.mage_knight.hexmap import neighbours
+
+    s = turn("temporal-portal", faces="blue red red red")
+    start = me(s).position
+    do(s, "play temporal-portal basic")
+    moves = _portal_moves(s)
+    assert start in moves and len(moves) > 1 and all(h == start or h in neighbours(start) for h in moves)
+    to = next(h for h in moves if h != start)
+    do(s, f"move {to[0]}:{to[1]}")
+    p = me(s)
+    assert p.position == to and p.acted and s.g.hand_bonus == 1
+    assert not any(a.startswith("move ") for a in legal(s))  # the action is taken: no more moving
+
+
+def test_temporal_portal_powered_up_to_2_spaces_or_stay_and_hand_limit_plus_2() -> None:
+    from boardrules.games.mage_knight.specials_spells import reach
+
+    s = turn("temporal-portal", faces="blue red red red")
+    start = me(s).position
+    me(s).mana["blue"] = 1
+    s.cached = None
+    do(s, "play temporal-portal powered", "choose 1", "pay blue token")
+    far = reach(GAME.t, s.g, start, 2)
+    moves = _portal_moves(s)
+    assert any(far.get(h) == 2 for h in moves) and all(h == start or h in far for h in moves)
+    s = turn("temporal-portal", faces="blue red red red")
+    me(s).mana["blue"] = 1
+    s.cached = None
+    do(s, "play temporal-portal powered", "choose 2", "pay blue token", f"move {start[0]}:{start[1]}")
+    assert me(s).position == start and me(s).acted and s.g.hand_bonus == 2
+
+
+def test_diplomacy_influence_2_used_as_block_in_the_block_phase() -> None:
+    s = in_phase(turn("diplomacy", fight="prowlers"), "block")
+    do(s, "play diplomacy basic")
+    c = s.g.combat
+    assert c is not None and c.influence == 0 and ("block", "physical", 2) in [x[:3] for x in c.pool]
+    s = turn("diplomacy")  # outside combat: its Influence
+    do(s, "play diplomacy basic")
+    assert me(s).influence_points == 2
+
+
+def test_diplomacy_powered_influence_4_as_fire_or_ice_block() -> None:
+    s = in_phase(turn("diplomacy", faces="white red red red", fight="prowlers"), "block")
+    do(s, "play diplomacy powered", "pay white die-1")
+    assert legal(s) == ["colour red", "colour blue"]  # Fire or Ice
+    do(s, "colour blue")
+    c = s.g.combat
+    assert c is not None and c.influence == 0 and ("block", "ice", 4) in [x[:3] for x in c.pool]

@@ -357,3 +357,16 @@ def test_banner_of_courage_once_a_round_outside_combat_flip_it_to_ready_the_unit
     p.units[0][2] = True
     s.cached = None
     assert "activate peasants-1 banner" not in legal(s)  # once a round
+
+
+def test_book_of_wisdom_powered_throw_away_an_action_card_a_spell_of_its_colour_to_hand_and_a_crystal() -> None:
+    s = turn("book-of-wisdom march rage")
+    s.g.spell_offer = ["fireball", "tremor", "snowstorm"]
+    s.cached = None
+    do(s, "play book-of-wisdom powered", "throw march")
+    assert legal(s) == ["learn tremor"]  # green, as March
+    crystals = me(s).crystals["green"]
+    do(s, "learn tremor")
+    p = me(s)
+    assert sorted(p.hand) == ["rage", "tremor"] and "march" in p.thrown and "book-of-wisdom" in p.thrown
+    assert p.crystals["green"] == crystals + 1 and "tremor" not in s.g.spell_offer

@@ -278,3 +278,30 @@ def test_charm_possess_the_enemy_does_not_attack_its_attack_is_yours_against_the
     do(s, "target 2", "resolve")
     c = s.g.combat
     assert c is not None and c.enemies[1].defeated and not c.enemies[0].defeated
+
+
+def test_meditation_two_random_cards_of_the_discard_pile_on_top_or_bottom_and_hand_limit_plus_2() -> None:
+    s = turn("meditation", faces="green green green green")
+    p = me(s)
+    p.discard, p.deck = ["march", "rage", "stamina"], ["swiftness"]
+    s.cached = None
+    do(s, "play meditation basic", "pay green die-1")
+    picks = sorted({x.split()[1] for x in legal(s)})
+    assert len(picks) == 2 and set(picks) < {"march", "rage", "stamina"}  # the random two only
+    do(s, f"deck {picks[0]} top")
+    assert legal(s) == [f"deck {picks[1]} top", f"deck {picks[1]} bottom"]
+    do(s, f"deck {picks[1]} bottom")
+    p = me(s)
+    assert p.deck == [picks[1], "swiftness", picks[0]] and len(p.discard) == 1 and s.g.hand_bonus == 2
+
+
+def test_meditation_powered_trance_the_two_cards_chosen() -> None:
+    s = turn("meditation", faces="green green green green", night=True)
+    p = me(s)
+    p.discard, p.deck, p.mana["black"] = ["march", "rage", "stamina"], ["swiftness"], 1
+    s.cached = None
+    do(s, "play meditation powered", "pay green die-1", "pay black token")
+    assert len(legal(s)) == 6  # any card of the discard pile, top or bottom
+    do(s, "deck stamina top", "deck rage top")
+    p = me(s)
+    assert p.deck == ["swiftness", "stamina", "rage"] and p.discard == ["march"] and s.g.hand_bonus == 2

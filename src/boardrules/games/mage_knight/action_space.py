@@ -21,6 +21,7 @@ from .game_state import BASIC
 from .hexmap import Grid, Hex, grid_neighbours, in_shape, tile_hexes
 from .pvp import card_points
 from .specials_actions import DRUIDIC_TERRAINS
+from .specials_spells import DECK_ENDS
 
 COLOURS = (*BASIC, "gold", "black")
 HOWS = ("basic", "powered", "move", "influence", "attack", "block")
@@ -142,6 +143,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("coerce", ((*labels, DONE),)),
         ActionTemplate("terrain", (DRUIDIC_TERRAINS,)),
         ActionTemplate("banner", (labels,)),
+        ActionTemplate("deck", (cards, DECK_ENDS)),
         # moving, exploring, sites
         ActionTemplate("move", (spaces,)),
         ActionTemplate("explore", (tuple(_hs(g) for g in positions[1:]),)),

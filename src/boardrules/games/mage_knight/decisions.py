@@ -54,9 +54,15 @@ from .skills import (
     the_right_moment,
     use_skill,
 )
-from .specials_actions import DRUIDIC_TERRAINS, after_combat_action, crystal_joy_cards, watch_combat
+from .specials_actions import (
+    DIPLOMACY_ELEMENTS,
+    DRUIDIC_TERRAINS,
+    after_combat_action,
+    crystal_joy_cards,
+    watch_combat,
+)
 from .specials_artifacts import flip_banner
-from .specials_spells import spell_moves
+from .specials_spells import DECK_ENDS, meditation_cards, spell_moves
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -140,7 +146,8 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # "march"), ("discard", "march"), ("disband", "peasants-1"). The steps a play needs follow from
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
-              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain", "banner")
+              "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain", "banner",
+              "deck")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -246,7 +253,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             return words, (), [()], ()
         chooser = t.card[got["power"]].powered
     elif _special(side[0], "throw-away-card") or subject == "training" or \
-            subject == "book-of-wisdom" and how == "basic":  # the card thrown away first
+            subject == "book-of-wisdom":  # the card thrown away first
         words.append("throw")
         if "throw" not in got:
             return words, (), [()], ()
@@ -260,7 +267,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     effects = chooser[int(got.get("choose", 1)) - 1]
     if chooser is not side:
         effects = (*effects, *side[0])
-    blood = subject == "blood-of-ancients" and how == "basic"
+    blood = (subject, how) in (("blood-of-ancients", "basic"), ("magic-talent", "powered"))  # a mana's colour
     words += _effect_words(t, g, player, effects, blood)
     for e in effects:  # Mana Pull's strong effect: each die, then its colour
         if e.type == "special" and e.name == "mana-pull-powered":
@@ -277,7 +284,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if subject == "mana-storm" and how == "powered":  # every die is re-rolled: none is chosen
         words.remove("die")
     words += ["pay"] * len(costs[0])
-    if _special(effects, "advanced-from-offer"):
+    if _special(effects, "advanced-from-offer") or _special(effects, "spell-from-offer"):
         words.append("learn")
     if _special(effects, "ready-units-for-influence") or how == "powered" and (_special(effects, "peaceful-moment") or _special(effects, "restoration")):
         # Units to ready, then done
@@ -289,7 +296,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if how == "basic" and _special(effects, "offering"):  # up to three cards, then done
         picks = [x[1] for x in play[2:] if x[0] == "offer"]
         words += ["offer"] * (len(picks) + ("done" not in picks))
-    if how == "basic" and (_special(effects, "wings-of-wind") or _special(effects, "underground-travel")):
+    if how == "basic" and (_special(effects, "wings-of-wind") or _special(effects, "underground-travel")) or \
+            _special(effects, "temporal-portal"):
         words.append("move")  # where to: a step that reuses the action 'move Q:R'
     if how == "powered" and _special(effects, "call-to-arms"):  # the Unit of the offer, then one to disband if full
         words.append("recruit")
@@ -298,8 +306,14 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             words.append("disband")
     if how == "basic" and _special(effects, "banner"):  # the Unit it goes under
         words.append("banner")
+    for e in effects:  # Meditation: each card of the discard pile taken, and where it goes in the deck
+        if e.type == "special" and e.name == "meditation":
+            words += ["deck"] * min(e.value, len(g.players[player].discard))
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
         words.append("discard")
+    if _special(effects, "diplomacy") and how == "powered" and g.combat is not None and g.combat.phase == "block":
+        words.append("colour")  # the Block's element: red Fire, blue Ice
+        return words, effects, costs, tuple(DIPLOMACY_ELEMENTS)
     colours = (*BASIC, "black") if _special(effects, "mana-draw") or _special(effects, "mana-pull-powered") else \
         BASIC if any(e.type == "crystal" or e.name in COLOUR_SPECIALS for e in effects) else _ANY
     return words, effects, costs, colours
@@ -342,7 +356,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         level = max(e.value for e in _effects if e.type == "ready-unit")
         return word, [(x,) for x in readiable(t, p, level)]
     if word == "move":
-        return word, [(_hs(h),) for h in spell_moves(t, g, player, play[0])]
+        most = max((e.value for e in _effects if e.type == "special" and e.name == "temporal-portal"), default=0)
+        return word, [(_hs(h),) for h in spell_moves(t, g, player, play[0], most)]
     if word == "recruit":  # a step of a play (Call to Glory): a Unit of the offer
         return word, [(x,) for x in sorted(set(g.unit_offer))]
     if word in ("disband", "banner"):
@@ -393,8 +408,14 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
             left.remove(step[1])
         picks = [] if len(play) - 2 >= 3 else [(x,) for x in sorted(set(left))]
         return word, [*picks, ("done",)]
-    if word == "learn":
-        return word, [(x,) for x in sorted(set(g.aa_offer))]
+    if word == "deck":  # Meditation: a card of the discard pile (basic: the random ones), top or bottom
+        placed = [x[1] for x in play[2:] if x[0] == "deck"]
+        pool = meditation_cards(g, player, len(words) - words.index("deck")) if play[1] == "basic" else p.discard[:]
+        for x in placed:
+            pool.remove(x)
+        return word, [(x, where) for x in sorted(set(pool)) for where in DECK_ENDS]
+    if word == "learn":  # an Advanced Action, or a Spell, of the offer
+        return word, [(x,) for x in sorted(set(g.spell_offer if _special(_effects, "spell-from-offer") else g.aa_offer))]
     if word in ("power", "throw", "discard"):
         hand = sorted(set(p.hand) - {WOUND})
         own = play[0] if play[1] in HOWS else ""
@@ -453,7 +474,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready") or
                   got.get("banner") or got.get("move", ""),
                   offered=got.get("learn") or got.get("recruit", ""),
-                  others=tuple(x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband") or
+                  others=tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck") or
                                                           x[0] == "colour" and subject == "spell-forge") and x[1] != "done"),
                   in_place=trial, terrain=got.get("terrain", ""),
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),

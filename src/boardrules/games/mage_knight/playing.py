@@ -37,7 +37,8 @@ BOOSTED = ("move", "influence", "block", "attack", "ranged", "siege")  # Concent
 IN_COMBAT_ONLY = ("attack", "ranged", "siege", "block", *ENEMY_TYPES, "units-resist-all")
 RULE = "Playing cards"
 MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer", "mana-bolt",  # pay a chosen mana
-                 "lake-crossing")  # Song of Wind: a blue mana
+                 "lake-crossing",  # Song of Wind: a blue mana
+                 "spell-from-offer")  # Magic Talent (powered): a mana of the Spell's colour
 # Mana Bolt: the colour of the mana paid chooses the attack, and how much less than the card's N it is
 MANA_BOLT = {"blue": ("attack", "ice", 0), "red": ("attack", "cold-fire", 1), "white": ("ranged", "ice", 2),
              "green": ("siege", "ice", 3)}
@@ -56,7 +57,8 @@ SPECIALS_PLAYED = frozenset((
 ))
 # sides whose special is played on the other side only (or by other cards only)
 SIDES_WAITING = frozenset((("blood-of-ancients", "powered"),
-                           ("book-of-wisdom", "powered"),
+                           # Spells of the offer played as if in hand: no code yet (specials_artifacts.SPELL_TAKEN)
+                           ("magic-talent", "basic"), ("tome-of-all-spells", "basic"), ("tome-of-all-spells", "powered"),
                            # Banners whose effect under a Unit has no code yet (specials_artifacts.BANNERS_ATTACHED)
                            ("banner-of-glory", "basic"), ("banner-of-glory", "powered"), ("banner-of-fear", "basic"),
                            ("underground-travel", "powered"),

@@ -468,3 +468,28 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: 
 
 
 __all__ = ["DRUIDIC_TERRAINS", "after_combat_action", "crystal_joy_cards", "end_of_turn", "watch_combat"]
+
+
+DIPLOMACY_ELEMENTS = {"red": "fire", "blue": "ice"}  # Diplomacy's powered Block: the colour chosen, its element
+
+
+@card_special("diplomacy")
+def diplomacy(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
+              pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Diplomacy (facts 3.1): Influence usable as Block this turn (powered: as Fire or Ice Block,
+    the colour step red or blue). Played in a combat's Block phase, the combat's Influence (this
+    card's with any other) becomes Block; elsewhere the card gives its Influence only."""
+    c = s.combat
+    if c is None or c.phase != "block" or c.influence <= 0:
+        return
+    element = "physical"
+    if pk.powered:
+        if pk.colour not in DIPLOMACY_ELEMENTS:
+            raise _refuse(f"{card.name}: choose the Block's element (colour red: Fire, blue: Ice)", RULE)
+        element = DIPLOMACY_ELEMENTS[pk.colour]
+    points, c.influence = c.influence, 0
+    block = CardEffect.model_validate({"type": "block", "value": points, "element": element}).combat_effect()
+    assert block is not None
+    add_effect(c, t, block, -1, card.colours, events)
+    events.append(Event("diplomacy", f"{card.name}: Influence {points} used as {element} Block", player,
+                        {"block": points, "element": element}))

@@ -13,9 +13,9 @@ from .content import Tables
 from .deck import draw, take_wounds
 from .exploring import reveal_near
 from .game_state import BASIC, GameState
-from .mana import gain_crystal_now, roll_die
-from .offers import unit_labels
-from .playing import Picks, _refuse
+from .mana import gain_crystal_now, pay_mana, roll_die
+from .offers import take_from_offer, unit_labels
+from .playing import Picks, _action_card, _refuse
 from .specials import card_special
 
 RULE = "Artifacts"
@@ -209,3 +209,38 @@ def flip_banner(t: Tables, s: GameState, player: int, label: str, events: list[E
     p.banners[label] += ":flipped"
     events.append(Event("unit-readied", f"flips the Banner of Courage: readies {t.unit[u[0]].name}", player,
                         {"unit": label}))
+
+
+# the cards whose spell-from-offer effect has code, and the side: the others wait (playing.SIDES_WAITING)
+SPELL_TAKEN = {("book-of-wisdom", True), ("magic-talent", True)}
+
+
+@card_special("spell-from-offer")
+def spell_from_offer(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                     mana: tuple[str, ...], option: int) -> None:
+    """Book of Wisdom (powered, facts 3.3): throw away an Action card: a Spell of its colour from
+    the offer into the hand, and a crystal of that colour; Magic Talent (powered, facts 3.1): pay
+    a mana of a basic colour: a Spell of that colour from the offer into the discard pile."""
+    p, cid = s.players[player], getattr(card, "id", "")
+    if (cid, pk.powered) not in SPELL_TAKEN:
+        raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+    colours: tuple[str, ...]
+    if cid == "book-of-wisdom":
+        colours = _action_card(t, p, card, pk.other, "throw away").colours
+        p.thrown.append(pk.other)
+    else:
+        if pk.colour not in BASIC or len(mana) != 1:
+            raise _refuse(f"{card.name}: choose a basic colour and the mana that pays it", "Mana")
+        pay_mana(s, player, pk.colour, mana[0])
+        colours = (pk.colour,)
+    chosen = pk.offered
+    if chosen not in s.spell_offer or not set(t.card[chosen].colours) & set(colours):
+        fits = [x for x in s.spell_offer if set(t.card[x].colours) & set(colours)]
+        raise _refuse(f"{card.name}: choose a Spell of the offer ({', '.join(fits) or 'none fits'})", "Spells")
+    take_from_offer(s.spell_offer, s.spell_deck, chosen)
+    to_hand = cid == "book-of-wisdom"
+    (p.hand if to_hand else p.discard).append(chosen)
+    events.append(Event("gained", f"gains {t.card[chosen].name} to the {'hand' if to_hand else 'discard pile'}",
+                        player, {"card": chosen}))
+    if to_hand:
+        gain_crystal_now(p, t.card[chosen].colours[0], events, player)

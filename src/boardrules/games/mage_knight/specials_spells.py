@@ -260,12 +260,15 @@ def reach(t: Tables, s: GameState, start: Hex, most: int, barred: tuple[str, ...
     return seen
 
 
-def spell_moves(t: Tables, s: GameState, player: int, card_id: str) -> list[Hex]:
-    """Where Wings of Wind (1-5 spaces for as many Move points) or Underground Travel (up to 3,
-    no swamp or lake) can take the hero: safe spaces only, in a turn still moving."""
+def spell_moves(t: Tables, s: GameState, player: int, card_id: str, most: int = 0) -> list[Hex]:
+    """Where Wings of Wind (1-5 spaces for as many Move points), Underground Travel (up to 3,
+    no swamp or lake) or Temporal Portal (up to ``most``, or staying) can take the hero: safe
+    spaces only, in a turn still moving."""
     p = s.players[player]
     if s.combat is not None or p.acted or p.moving_done:
         return []
+    if card_id == "temporal-portal":  # "may move": its own space is staying
+        return sorted([p.position, *(h for h in reach(t, s, p.position, most) if safe_space(t, s, player, h))])
     if card_id == "wings-of-wind":
         spaces = reach(t, s, p.position, min(WINGS_MOST, p.move_points))
     else:
@@ -384,3 +387,69 @@ def possess(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, even
             c.this_combat.append(f"attack-phase:{atk.element}:{atk.value}:{-2 - i}")
     events.append(Event("possessed", f"{name(t, en)} will attack for you in the Attack phase", player,
                         {"enemy": pk.target}))
+
+
+DECK_ENDS = ("top", "bottom")  # where Meditation puts each card in the Deed deck
+
+
+def meditation_cards(s: GameState, player: int, n: int) -> list[str]:
+    """Meditation (basic): the ``n`` cards of the discard pile taken at random, as the game's
+    next draws will take them (a copy of the Rng: the play's steps show them before it runs)."""
+    r = s.rng.copy()
+    pool = sorted(s.players[player].discard)
+    return [pool.pop(r.below(len(pool))) for _ in range(min(n, len(pool)))]
+
+
+@card_special("meditation")
+def meditation(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+               mana: tuple[str, ...], option: int) -> None:
+    """Meditation (facts 3.2): N cards of the discard pile taken at random (Trance: chosen), each
+    put on top or at the bottom of the Deed deck (``pk.others``: "top:CARD" / "bottom:CARD"); the
+    Hand limit bonus is the card's own ``hand-limit`` effect."""
+    p = s.players[player]
+    n = min(e.value, len(p.discard))
+    placed = [x.partition(":") for x in pk.others]
+    if len(placed) != n or any(where not in DECK_ENDS for where, _, _ in placed):
+        raise _refuse(f"{card.name}: put {n} card(s) of the discard pile on top or at the bottom of the deck "
+                      f"(deck CARD top|bottom)", RULE)
+    cards = [x for _, _, x in placed]
+    if not pk.powered:  # the random cards, drawn for real now
+        taken = sorted(p.discard)
+        drawn = [taken.pop(s.rng.below(len(taken))) for _ in range(n)]
+        if sorted(drawn) != sorted(cards):
+            raise _refuse(f"{card.name}: the cards taken at random are {', '.join(sorted(drawn))}", RULE)
+    for where, _, x in placed:
+        if x not in p.discard:
+            raise _refuse(f"{card.name}: {x} is not in your discard pile", RULE)
+        p.discard.remove(x)
+        if where == "top":
+            p.deck.append(x)
+        else:
+            p.deck.insert(0, x)
+    events.append(Event("meditation", f"puts {', '.join(f'{x} on {w}' for w, _, x in placed)} of the deck", player,
+                        {"cards": cards}))
+
+
+@card_special("temporal-portal")
+def temporal_portal(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                    mana: tuple[str, ...], option: int) -> None:
+    """Temporal Portal (facts 3.1): played as the turn's action, the hero may go to a revealed
+    safe space up to N spaces away (``pk.other``, ``Q:R``; its own space: it stays), provoking no
+    one; the Hand limit bonus is the card's own ``hand-limit`` effect."""
+    p = s.players[player]
+    if s.combat is not None or p.acted:
+        raise _refuse(f"{card.name} is played as your action: outside combat, before another action", RULE)
+    q, _, r = pk.other.partition(":")
+    try:
+        to = (int(q), int(r))
+    except ValueError:
+        raise _refuse(f"{card.name}: name the space to go to, or yours to stay (move Q:R)", "Movement") from None
+    if to not in spell_moves(t, s, player, card.id, e.value):
+        raise _refuse(f"{card.name}: {pk.other} is not a safe space within {e.value} space(s)", "Movement")
+    p.acted = p.moving_done = True
+    if to != p.position:
+        p.came_from, p.position = None, to
+        p.path.append(to)
+        p.provoked = []
+        events.append(Event("moved", f"goes through the portal to {to[0]},{to[1]}", player, {"to": list(to)}))
+        reveal_near(t, s, player, events)
