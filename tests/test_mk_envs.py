@@ -7,6 +7,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -171,3 +172,52 @@ def test_docs_research_md_lists_mage_knights_layout() -> None:
     sizes = ", ".join(f"{n} player{'s' if n > 1 else ''}: {g.action_space(n).size:,} actions, "
                       f"{g.observation_schema(n).size:,} numbers" for n in (1, 2, 3, 4))
     assert sizes in doc
+
+
+def _set_up(players: int = 2) -> MKState:
+    return _play(players, 3, "first-reconnaissance", until=12)
+
+
+def _vectors_differ(change: Any, players: int = 2) -> tuple[list[float], list[float]]:
+    """The observing seat's vector before and after ``change`` to a hand-set state (its view must
+    change too), and a check that a determinized twin of the changed state reads the same."""
+    schema = GAME.observation_schema(players)
+    s = _set_up(players)
+    before = schema.check(GAME.view(s, 0))
+    change(s)
+    after = schema.check(GAME.view(s, 0))
+    twin = GAME.determinize(s, 0, Rng(9))
+    assert schema.vector(GAME.view(twin, 0)) == after
+    low, high = schema.low, schema.high
+    assert all(lo <= x <= hi for lo, x, hi in zip(low, after, high, strict=True))
+    return before, after
+
+
+def _changed(before: list[float], after: list[float]) -> set[str]:
+    """The fields whose numbers differ."""
+    schema = GAME.observation_schema(2)
+    return {name for first, size, name, _ in schema.layout() if before[first:first + size] != after[first:first + size]}
+
+
+@pytest.mark.parametrize(("what", "value"), [
+    ("mana_steal", (1, 2)), ("sideways_bonus", "universal-power:red"), ("hand_bonus", 2), ("recruited", 1),
+    ("heal_points", 3), ("polarized", True), ("extra_turn", True)])
+def test_the_turns_public_state_reads_into_the_turn_field(what: str, value: Any) -> None:
+    before, after = _vectors_differ(lambda s: setattr(s.g, what, value))
+    assert _changed(before, after) == {"turn"}
+
+
+def test_the_count_of_cards_under_sparing_power_is_seen_but_not_the_cards() -> None:
+    def spare(s: MKState) -> None:
+        p = s.g.players[1]
+        s.g.spared = (s.g.spared[0], (p.hand.pop(),))
+    before, after = _vectors_differ(spare)
+    assert _changed(before, after) == {"players"}  # the hand shrinks by one, the spared count grows
+    schema = GAME.observation_schema(2)
+    s = _set_up()
+    spare(s)
+    first, size = _field(2, "players")
+    seat = size // 4
+    view = GAME.view(s, 0)
+    view["players"][1]["spared_size"] = 0
+    assert schema.vector(view)[first + seat:first + 2 * seat] != after[first + seat:first + 2 * seat]

@@ -248,6 +248,19 @@ def _face_up(enemies: tuple[str, ...]) -> Any:
                     out[start + i] += 1.0
     return fill
 
+SIDEWAYS_BONUSES = ("i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain")
+TURN_NUMBERS = ("hand_bonus", "recruited", "heal_points", "polarized", "extra_turn")
+
+
+def _sideways(v: Any, out: list[float], start: int) -> None:
+    """The skill bonus waiting for the next card played sideways (``universal-power:red`` as
+    ``universal-power``): one-hot of SIDEWAYS_BONUSES."""
+    if isinstance(v, str) and v:
+        head = v.split(":", 1)[0]
+        if head in SIDEWAYS_BONUSES:
+            out[start + SIDEWAYS_BONUSES.index(head)] = 1.0
+
+
 def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets: Iterable[str],
                        key: str) -> ObservationSchema:
     positions = tile_positions(t, shapes, sets)
@@ -269,7 +282,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("hero", one_hot(heroes)),
         *(at(k, num(k)) for k in ("fame", "reputation", "level", "armor", "hand_limit", "command", "shields",
                                   "move_points", "influence_points", "healing", "deck_size", "hand_size",
-                                  "skill_pile_size")),
+                                  "skill_pile_size", "spared_size")),
         at("position", bounded(Part(2, _position), reach, -reach)),
         at("crystals", counts(BASIC, 3)), at("mana", counts(COLOURS, MOST)),
         at("units", _units(units)),
@@ -317,6 +330,13 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               record(at("source", items(dice, one_hot(COLOURS))), at("source_used", multi_hot(tuple(range(dice)))),
                      at("source_kept", multi_hot(tuple(range(dice)))), at("dice_allowed", NUMBER),
                      at("black_as_any", NUMBER))),
+        Field("turn", "the die on the Mana Steal card (its owner's seat, one-hot; the die, one-hot), the "
+              f"skill bonus for the next card played sideways (one-hot of {', '.join(SIDEWAYS_BONUSES)}), "
+              "the Hand limit bonus at the next draw, the Units recruited this turn, the Heal points left, "
+              "Polarization waiting, another turn after this one (The Right Moment)",
+              record(at("mana_steal", record(at(0, one_hot(seats)), at(1, one_hot(tuple(range(dice)))))),
+                     at("sideways_bonus", bounded(Part(len(SIDEWAYS_BONUSES), _sideways), 1)),
+                     *(at(k, NUMBER) for k in TURN_NUMBERS))),
         Field("tactics", "the Tactics left to choose, then the Tactics removed (multi-hot)",
               record(at("tactics", multi_hot(tactics)), at("removed_tactics", multi_hot(tactics)))),
         Field("offers", "the Unit offer (count per Unit), the Advanced Actions in the Unit offer, the Advanced "
@@ -340,6 +360,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               f"site (one-hot of {len(SITES)}), face-up and face-down enemy tokens", _around(t)),
         Field("players", f"per seat (up to {MOST_PLAYERS}): hero (one-hot), Fame, Reputation, level, Armor, hand "
               "limit, Command, Shields, Move and Influence points, healing, deck, hand and skill pile sizes, "
+              "cards under Sparing Power (how many: the cards are hidden), "
               "position (q, r), crystals (red, blue, green, white), mana tokens (and gold, black), Units (per "
               "Unit: how many, wounded, spent), skills, skills used, skills revealed (multi-hot), Tactic "
               "(one-hot), rewards to take (count per reward), " + ", ".join(PLAYER_FLAGS) + ", then counts per "
