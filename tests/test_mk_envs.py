@@ -221,3 +221,38 @@ def test_the_count_of_cards_under_sparing_power_is_seen_but_not_the_cards() -> N
     view = GAME.view(s, 0)
     view["players"][1]["spared_size"] = 0
     assert schema.vector(view)[first + seat:first + 2 * seat] != after[first + seat:first + 2 * seat]
+
+
+def _in_combat() -> MKState:
+    """A 2-player game played at random up to its first combat."""
+    for seed in range(40):
+        s = GAME.new_state(2, seed, {"scenario": "first-reconnaissance"})
+        rng = random.Random(seed)
+        while (d := GAME.decision(s)) is not None and s.g.round == 1:
+            GAME.apply(s, rng.choice(d.actions))
+            if s.g.combat is not None and s.g.combat.enemies:
+                return s
+    raise AssertionError("no combat in 40 games")
+
+
+@pytest.mark.parametrize("change", ["resistances_lost", "lost_abilities", "this_combat"])
+def test_a_combats_lasting_changes_read_into_the_combat_field(change: str) -> None:
+    """Chill (fire Resistance lost), Chilling Stare (attack abilities lost), and the marks of
+    Combat.this_combat (Into the Heat: no damage to Units) each change the combat's numbers."""
+    schema = GAME.observation_schema(2)
+    s = _in_combat()
+    seat = s.g.combat.player
+    before = schema.check(GAME.view(s, seat))
+    c = s.g.combat
+    if change == "resistances_lost":
+        c.enemies[0].resistances_lost.append("fire")
+    elif change == "lost_abilities":
+        c.enemies[0].lost_abilities = True
+    else:
+        c.this_combat.append("no-unit-damage")
+    after = schema.check(GAME.view(s, seat))
+    first, size = _field(2, "combat")
+    assert {i for i, (x, y) in enumerate(zip(before, after, strict=True)) if x != y} <= set(range(first, first + size))
+    assert before != after
+    assert schema.vector(GAME.view(GAME.determinize(s, seat, Rng(3)), seat)) == after
+    assert all(lo <= x <= hi for lo, x, hi in zip(schema.low, after, schema.high, strict=True))

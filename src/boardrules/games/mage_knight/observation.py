@@ -38,6 +38,8 @@ from .action_space import (
     tile_positions,
 )
 from .content import Tables
+from .content_model import Resistance
+from .damage import NO_UNIT_DAMAGE
 from .game_state import BASIC, DUMMY
 from .hexmap import OFFSETS, Hex, tile_hexes
 from .map_content import EnemyPile, MapSite, Terrain
@@ -68,7 +70,9 @@ def num(key: str) -> Part:
 
 
 PLAYER_FLAGS = ("acted", "rested", "must_play", "moving_done", "interacting", "forfeited", "plundered_since_my_turn")
-ENEMY_FLAGS = ("rampaging", "defeated", "gone", "prevented", "no_fortification", "no_resistances", "walled")
+ENEMY_FLAGS = ("rampaging", "defeated", "gone", "prevented", "no_fortification", "no_resistances", "walled",
+               "lost_abilities")
+RESISTANCES: tuple[str, ...] = get_args(Resistance)
 
 
 def _hex(key: Any) -> Hex | None:
@@ -248,6 +252,27 @@ def _face_up(enemies: tuple[str, ...]) -> Any:
                     out[start + i] += 1.0
     return fill
 
+def words(vocabulary: tuple[str, ...]) -> Part:
+    """How many words of a list are each of ``vocabulary`` (a word matches itself, else its head
+    before the first ``:``), then how many are none of them: the cards' and skills' marks of this
+    turn or combat, clipped to MOST."""
+    where = {w: i for i, w in enumerate(vocabulary)}
+    other = len(vocabulary)
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for w in v if isinstance(v, list) else ():
+            if isinstance(w, str):
+                i = where.get(w)
+                if i is None:
+                    i = where.get(w.split(":", 1)[0], other)
+                if out[start + i] < MOST:
+                    out[start + i] += 1.0
+    return Part(other + 1, fill, ((other + 1, 0.0, float(MOST)),))
+
+
+# Combat.this_combat: what cards and Units did for the rest of the combat
+THIS_COMBAT = ("block:destroy", "block", "no-site-fortifications", "veil-of-mist", "attack-phase", "banner", "harvest:all",
+               "harvest", "then-block", NO_UNIT_DAMAGE, "crystal", "fortitude-used")
 SIDEWAYS_BONUSES = ("i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain")
 TURN_NUMBERS = ("hand_bonus", "recruited", "heal_points", "polarized", "extra_turn")
 
@@ -296,7 +321,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
     )
     enemy = record(at("token", one_hot(enemies)), *(at(k, NUMBER) for k in ENEMY_FLAGS),
                    at("armor_bonus", NUMBER), at("armor_cut", NUMBER), at("blocked", clipped(Part(1, _true), MOST)),
-                   at("left", clipped(Part(1, _sum), MOST, -MOST)))
+                   at("left", clipped(Part(1, _sum), MOST, -MOST)), at("resistances_lost", multi_hot(RESISTANCES)))
     combat = record(
         at("phase", one_hot(tuple(PHASE_NAMES))), at("player", one_hot(seats)),
         at("enemies", items(fighting, enemy)),
@@ -305,6 +330,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         *(at(k, NUMBER) for k in ("move_points", "influence", "fame", "reputation", "site_fortified",
                                   "across_wall", "night", "wounds_dealt")),
         at("hero", record(*(at(k, NUMBER) for k in ("armor", "wounds_this_combat", "knocked_out")))),
+        at("this_combat", words(THIS_COMBAT)),
     )
     side = record(at("player", one_hot(seats)), *(at(k, NUMBER) for k in PVP_SIDE))
     pvp = record(
@@ -375,10 +401,12 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               at("play", record(at(0, one_hot(cards)), at(0, one_hot(skills)), clipped(Part(len(HOWS) + 1, _how), MOST)))),
         Field("combat", f"the combat: phase (one-hot of {', '.join(PHASE_NAMES)}), its hero (one-hot seat), per "
               f"enemy (up to {fighting}): token (one-hot), " + ", ".join(ENEMY_FLAGS) + ", Armor bonus, Armor "
-              "cut, attacks blocked, damage left; the enemies targeted (multi-hot), points played (" +
+              "cut, attacks blocked, damage left, resistances lost (multi-hot of " + ", ".join(RESISTANCES)
+              + "); the enemies targeted (multi-hot), points played (" +
               ", ".join(POOL_KINDS) + "), Move and Influence points, Fame and Reputation gained, site "
               "fortified, across a wall, Night, wounds dealt, the hero's Armor, wounds this combat, knocked "
-              "out", at("combat", combat)),
+              "out; what cards did for the rest of the combat (how many marks of each of " + ", ".join(THIS_COMBAT)
+              + ", then of others)", at("combat", combat)),
         Field("pvp", f"the combat between heroes: phase (one-hot of {', '.join(PVP_PHASES)}), step (one-hot of "
               f"{', '.join(PVP_STEPS)}), the attacker and the defender (each: seat one-hot, "
               f"{', '.join(PVP_SIDE)}), participation (one-hot of {', '.join(PARTICIPATION)}), the defender's "
