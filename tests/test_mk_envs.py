@@ -256,3 +256,29 @@ def test_a_combats_lasting_changes_read_into_the_combat_field(change: str) -> No
     assert before != after
     assert schema.vector(GAME.view(GAME.determinize(s, seat, Rng(3)), seat)) == after
     assert all(lo <= x <= hi for lo, x, hi in zip(schema.low, after, schema.high, strict=True))
+
+
+@pytest.mark.parametrize("change", ["this_turn", "lasting", "lasting-terrain", "banner", "banner-flipped"])
+def test_a_players_changes_for_the_rest_of_the_turn_and_banners_read_into_their_seat(change: str) -> None:
+    """A red Spell cast (this_turn), Noble Manners waiting for the end of the turn, Frost Bridge's
+    swamps and the other seat's Banner of Glory under a Unit, then flipped: each changes that seat's
+    numbers only, and the same way whoever looks."""
+    def edit(s: MKState) -> None:
+        p = s.g.players[1]
+        if change == "this_turn":
+            p.this_turn.append("cast:red")
+        elif change == "lasting":
+            p.lasting = (("noble-manners", "", 2),)
+        elif change == "lasting-terrain":
+            p.lasting = (("set", "swamp", 1),)
+        else:
+            p.banners = {"peasants-1": "banner-of-glory" + (":flipped" if change == "banner-flipped" else "")}
+    before, after = _vectors_differ(edit)
+    first, size = _field(2, "players")
+    seat = size // 4
+    diff = {i for i, (x, y) in enumerate(zip(before, after, strict=True)) if x != y}
+    assert diff and diff <= set(range(first + seat, first + 2 * seat))
+    if change == "banner-flipped":  # differs from the Banner unflipped
+        s = _set_up()
+        s.g.players[1].banners = {"peasants-1": "banner-of-glory"}
+        assert GAME.observation_schema(2).vector(GAME.view(s, 0)) != after

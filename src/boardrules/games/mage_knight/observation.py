@@ -40,11 +40,29 @@ from .action_space import (
 from .content import Tables
 from .content_model import Resistance
 from .damage import NO_UNIT_DAMAGE
+from .deck import RECEIVED
 from .game_state import BASIC, DUMMY
 from .hexmap import OFFSETS, Hex, tile_hexes
+from .mana import DICE_ANY
 from .map_content import EnemyPile, MapSite, Terrain
+from .movement import ONE_SPACE_LESS, TERRAIN_LASTING
 from .pvp import ELEMENTS
 from .pvp import PHASES as PVP_PHASES
+from .sites import UNIT_DISCOUNT
+from .specials_actions import (
+    AMBUSH,
+    BACK_ON_DECK,
+    CHIVALRY,
+    CRYSTAL_JOY,
+    CRYSTAL_MASTERY,
+    CRYSTAL_SPENT,
+    DODGE,
+    EXPLOSIVE_BOLT,
+    HAND_AT_END,
+    HEROIC_TALE,
+    NOBLE_MANNERS,
+    ON_BLOCK,
+)
 from .state import PHASE_NAMES
 
 MOST_PLAYERS = 4
@@ -273,6 +291,43 @@ def words(vocabulary: tuple[str, ...]) -> Part:
 # Combat.this_combat: what cards and Units did for the rest of the combat
 THIS_COMBAT = ("block:destroy", "block", "no-site-fortifications", "veil-of-mist", "attack-phase", "banner", "harvest:all",
                "harvest", "then-block", NO_UNIT_DAMAGE, "crystal", "fortitude-used")
+# PlayerState.this_turn: what played cards do for the rest of the turn
+THIS_TURN = (RECEIVED, "healed", "cure", "golden-grail", "mist-form", "space-bending", "throw-away-wounds",
+             "amulet:sun", "amulet:darkness", *(f"cast:{c}" for c in BASIC), "cast", *(f"ring:{c}" for c in BASIC), "ring")
+# PlayerState.lasting: the kinds of (kind, detail, N) a card's change for the rest of the turn
+TERRAIN_KINDS = (*TERRAIN_LASTING, HAND_AT_END)  # their detail is a terrain
+LASTING = (*TERRAIN_KINDS, ONE_SPACE_LESS, DICE_ANY, CRYSTAL_SPENT, NOBLE_MANNERS, BACK_ON_DECK, CRYSTAL_JOY,
+           HEROIC_TALE, *ON_BLOCK, CHIVALRY, EXPLOSIVE_BOLT, DODGE, "agility", AMBUSH, CRYSTAL_MASTERY, UNIT_DISCOUNT)
+
+
+def _lasting(v: Any, out: list[float], start: int) -> None:
+    """Per kind of LASTING (then the others): how many, and their N summed; then per kind of
+    TERRAIN_KINDS, per terrain: how many."""
+    k = len(LASTING)
+    for x in v if isinstance(v, list) else ():
+        if isinstance(x, list) and len(x) == 3 and isinstance(x[0], str):
+            i = LASTING.index(x[0]) if x[0] in LASTING else k
+            out[start + 2 * i] += 1.0
+            out[start + 2 * i + 1] += float(x[2]) if type(x[2]) is int else 0.0
+            if x[0] in TERRAIN_KINDS and x[1] in TERRAINS:
+                at = start + 2 * (k + 1) + TERRAIN_KINDS.index(x[0]) * len(TERRAINS) + TERRAINS.index(x[1])
+                out[at] += 1.0
+
+
+def _banners(banners: tuple[str, ...]) -> Part:
+    """Per Banner of the content: under a Unit, and flipped (used this round)."""
+    where = {b: i for i, b in enumerate(banners)}
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for b in v.values() if type(v) is dict else ():
+            card, _, flipped = b.partition(":") if isinstance(b, str) else ("", "", "")
+            i = where.get(card)
+            if i is not None:
+                out[start + 2 * i] = 1.0
+                out[start + 2 * i + 1] = 1.0 if flipped else 0.0
+    return Part(2 * len(banners), fill, ((2 * len(banners), 0.0, 1.0),))
+
+
 SIDEWAYS_BONUSES = ("i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain")
 TURN_NUMBERS = ("hand_bonus", "recruited", "heal_points", "polarized", "extra_turn")
 
@@ -296,6 +351,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
     tactics = tuple(x.id for x in t.tactics)
     units = tuple(u.id for u in t.units)
     heroes = tuple(h.id for h in t.heroes)
+    banners = tuple(c.id for c in t.cards if c.banner)
     enemies = tuple(e.id for e in t.enemies)
     aa = tuple(c.id for c in t.cards if c.kind == "advanced")
     rewards = (*REWARD_CHOICES, *(f"spell:{c}" for c in BASIC), *(f"advanced-action:{x}" for x in aa),
@@ -316,6 +372,9 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("tactic", one_hot(tactics)),
         at("pending", tally(rewards, MOST)),
         *(at(k, NUMBER) for k in PLAYER_FLAGS),
+        at("this_turn", words(THIS_TURN)),
+        at("lasting", clipped(Part(2 * (len(LASTING) + 1) + len(TERRAIN_KINDS) * len(TERRAINS), _lasting), MOST)),
+        at("banners", _banners(banners)),
         at("play_area", tally(cards, MOST)), at("discard", tally(cards, MOST)), at("thrown", tally(cards, MOST)),
         at("hand", tally(cards, MOST)), at("deck", tally(cards, MOST)), at("unseen_cards", tally(cards, MOST)),
     )
@@ -389,7 +448,11 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               "cards under Sparing Power (how many: the cards are hidden), "
               "position (q, r), crystals (red, blue, green, white), mana tokens (and gold, black), Units (per "
               "Unit: how many, wounded, spent), skills, skills used, skills revealed (multi-hot), Tactic "
-              "(one-hot), rewards to take (count per reward), " + ", ".join(PLAYER_FLAGS) + ", then counts per "
+              "(one-hot), rewards to take (count per reward), " + ", ".join(PLAYER_FLAGS) + ", what played cards do "
+              "this turn (how many marks of each of " + ", ".join(THIS_TURN) + ", then of others), their changes "
+              "for the rest of the turn (per kind of " + ", ".join(LASTING) + ", then others: how many and their "
+              "values summed; then per terrain kind of " + ", ".join(TERRAIN_KINDS) + ", per terrain: how many), "
+              "per Banner (under a Unit, flipped), then counts per "
               "card: play area, discard pile, thrown away, hand and deck (your own seat only), the cards unseen "
               "(hand and deck of the others)",
               at("players", items(MOST_PLAYERS, player))),
