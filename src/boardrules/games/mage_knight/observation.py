@@ -307,11 +307,12 @@ def _lasting(v: Any, out: list[float], start: int) -> None:
     for x in v if isinstance(v, list) else ():
         if isinstance(x, list) and len(x) == 3 and isinstance(x[0], str):
             i = LASTING.index(x[0]) if x[0] in LASTING else k
-            out[start + 2 * i] += 1.0
-            out[start + 2 * i + 1] += float(x[2]) if type(x[2]) is int else 0.0
+            out[start + 2 * i] = min(MOST, out[start + 2 * i] + 1.0)  # clipped here: most turns have none
+            n = float(x[2]) if type(x[2]) is int and x[2] > 0 else 0.0
+            out[start + 2 * i + 1] = min(MOST, out[start + 2 * i + 1] + n)
             if x[0] in TERRAIN_KINDS and x[1] in TERRAINS:
                 at = start + 2 * (k + 1) + TERRAIN_KINDS.index(x[0]) * len(TERRAINS) + TERRAINS.index(x[1])
-                out[at] += 1.0
+                out[at] = min(MOST, out[at] + 1.0)
 
 
 def _banners(banners: tuple[str, ...]) -> Part:
@@ -373,7 +374,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("pending", tally(rewards, MOST)),
         *(at(k, NUMBER) for k in PLAYER_FLAGS),
         at("this_turn", words(THIS_TURN)),
-        at("lasting", clipped(Part(2 * (len(LASTING) + 1) + len(TERRAIN_KINDS) * len(TERRAINS), _lasting), MOST)),
+        at("lasting", bounded(Part(2 * (len(LASTING) + 1) + len(TERRAIN_KINDS) * len(TERRAINS), _lasting), MOST)),
         at("banners", _banners(banners)),
         at("play_area", tally(cards, MOST)), at("discard", tally(cards, MOST)), at("thrown", tally(cards, MOST)),
         at("hand", tally(cards, MOST)), at("deck", tally(cards, MOST)), at("unseen_cards", tally(cards, MOST)),
