@@ -282,3 +282,22 @@ def test_a_players_changes_for_the_rest_of_the_turn_and_banners_read_into_their_
         s = _set_up()
         s.g.players[1].banners = {"peasants-1": "banner-of-glory"}
         assert GAME.observation_schema(2).vector(GAME.view(s, 0)) != after
+
+
+def test_the_cards_under_sparing_power_read_into_their_owners_vector_only() -> None:
+    """Their owner knows the cards put face down under Sparing Power; the other seat sees how many."""
+    schema = GAME.observation_schema(2)
+    s = _set_up()
+    first, size = _field(2, "players")
+    seat = size // 4
+    mine, theirs = schema.vector(GAME.view(s, 0)), schema.vector(GAME.view(s, 1))
+    p = s.g.players[0]
+    card = p.hand.pop()
+    s.g.spared = ((card,), s.g.spared[1])
+    mine2, theirs2 = schema.vector(GAME.view(s, 0)), schema.vector(GAME.view(s, 1))
+    cards = len(GAME.t.cards)
+    spared = first + seat - 7 * cards  # then play area, discard, thrown, hand, deck, unseen
+    k = [c.id for c in GAME.t.cards].index(card)
+    assert mine[spared + k] == 0 and mine2[spared + k] == 1
+    assert theirs2[spared:spared + cards] == [0.0] * cards  # seat 1 sees only the count
+    assert theirs2 != theirs  # the count

@@ -376,6 +376,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("this_turn", words(THIS_TURN)),
         at("lasting", bounded(Part(2 * (len(LASTING) + 1) + len(TERRAIN_KINDS) * len(TERRAINS), _lasting), MOST)),
         at("banners", _banners(banners)),
+        at("spared", tally(cards, MOST)),  # shown to their owner only
         at("play_area", tally(cards, MOST)), at("discard", tally(cards, MOST)), at("thrown", tally(cards, MOST)),
         at("hand", tally(cards, MOST)), at("deck", tally(cards, MOST)), at("unseen_cards", tally(cards, MOST)),
     )
@@ -453,8 +454,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               "this turn (how many marks of each of " + ", ".join(THIS_TURN) + ", then of others), their changes "
               "for the rest of the turn (per kind of " + ", ".join(LASTING) + ", then others: how many and their "
               "values summed; then per terrain kind of " + ", ".join(TERRAIN_KINDS) + ", per terrain: how many), "
-              "per Banner (under a Unit, flipped), then counts per "
-              "card: play area, discard pile, thrown away, hand and deck (your own seat only), the cards unseen "
+              "per Banner (under a Unit, flipped), then counts per card: the cards under Sparing Power (your own "
+              "seat only), play area, discard pile, thrown away, hand and deck (your own seat only), the cards unseen "
               "(hand and deck of the others)",
               at("players", items(MOST_PLAYERS, player))),
         Field("dummy", "the Dummy player (Solo Conquest): deck size, crystals, its discard pile (count per card)",
