@@ -301,3 +301,14 @@ def test_the_cards_under_sparing_power_read_into_their_owners_vector_only() -> N
     assert mine[spared + k] == 0 and mine2[spared + k] == 1
     assert theirs2[spared:spared + cards] == [0.0] * cards  # seat 1 sees only the count
     assert theirs2 != theirs  # the count
+
+
+def test_a_banner_reads_the_unit_it_is_under() -> None:
+    """Facts 3.3: a Banner is attached to one Unit; the vector names that Unit."""
+    schema = GAME.observation_schema(2)
+    vectors = []
+    for label in ("peasants-1", "foresters-1"):
+        s = _set_up()
+        s.g.players[1].banners = {label: "banner-of-glory"}
+        vectors.append(schema.check(GAME.view(s, 0)))
+    assert vectors[0] != vectors[1]

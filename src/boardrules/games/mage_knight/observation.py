@@ -315,18 +315,24 @@ def _lasting(v: Any, out: list[float], start: int) -> None:
                 out[at] = min(MOST, out[at] + 1.0)
 
 
-def _banners(banners: tuple[str, ...]) -> Part:
-    """Per Banner of the content: under a Unit, and flipped (used this round)."""
+def _banners(banners: tuple[str, ...], units: tuple[str, ...]) -> Part:
+    """Per Banner of the content: under a Unit, flipped (used this round), and that Unit (one-hot
+    of the content's Units, read from its label ``peasants-2``)."""
     where = {b: i for i, b in enumerate(banners)}
+    unit = {u: i for i, u in enumerate(units)}
+    w = 2 + len(units)
 
     def fill(v: Any, out: list[float], start: int) -> None:
-        for b in v.values() if type(v) is dict else ():
+        for label, b in v.items() if type(v) is dict else ():
             card, _, flipped = b.partition(":") if isinstance(b, str) else ("", "", "")
             i = where.get(card)
             if i is not None:
-                out[start + 2 * i] = 1.0
-                out[start + 2 * i + 1] = 1.0 if flipped else 0.0
-    return Part(2 * len(banners), fill, ((2 * len(banners), 0.0, 1.0),))
+                out[start + w * i] = 1.0
+                out[start + w * i + 1] = 1.0 if flipped else 0.0
+                k = unit.get(label.rsplit("-", 1)[0]) if isinstance(label, str) else None
+                if k is not None:
+                    out[start + w * i + 2 + k] = 1.0
+    return Part(w * len(banners), fill, ((w * len(banners), 0.0, 1.0),))
 
 
 SIDEWAYS_BONUSES = ("i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain")
@@ -375,7 +381,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         *(at(k, NUMBER) for k in PLAYER_FLAGS),
         at("this_turn", words(THIS_TURN)),
         at("lasting", bounded(Part(2 * (len(LASTING) + 1) + len(TERRAIN_KINDS) * len(TERRAINS), _lasting), MOST)),
-        at("banners", _banners(banners)),
+        at("banners", _banners(banners, units)),
         at("spared", tally(cards, MOST)),  # shown to their owner only
         at("play_area", tally(cards, MOST)), at("discard", tally(cards, MOST)), at("thrown", tally(cards, MOST)),
         at("hand", tally(cards, MOST)), at("deck", tally(cards, MOST)), at("unseen_cards", tally(cards, MOST)),
@@ -454,7 +460,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               "this turn (how many marks of each of " + ", ".join(THIS_TURN) + ", then of others), their changes "
               "for the rest of the turn (per kind of " + ", ".join(LASTING) + ", then others: how many and their "
               "values summed; then per terrain kind of " + ", ".join(TERRAIN_KINDS) + ", per terrain: how many), "
-              "per Banner (under a Unit, flipped), then counts per card: the cards under Sparing Power (your own "
+              "per Banner (under a Unit, flipped, which Unit: one-hot), then counts per card: the cards under Sparing Power (your own "
               "seat only), play area, discard pile, thrown away, hand and deck (your own seat only), the cards unseen "
               "(hand and deck of the others)",
               at("players", items(MOST_PLAYERS, player))),
