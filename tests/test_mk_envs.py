@@ -7,6 +7,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -171,3 +172,143 @@ def test_docs_research_md_lists_mage_knights_layout() -> None:
     sizes = ", ".join(f"{n} player{'s' if n > 1 else ''}: {g.action_space(n).size:,} actions, "
                       f"{g.observation_schema(n).size:,} numbers" for n in (1, 2, 3, 4))
     assert sizes in doc
+
+
+def _set_up(players: int = 2) -> MKState:
+    return _play(players, 3, "first-reconnaissance", until=12)
+
+
+def _vectors_differ(change: Any, players: int = 2) -> tuple[list[float], list[float]]:
+    """The observing seat's vector before and after ``change`` to a hand-set state (its view must
+    change too), and a check that a determinized twin of the changed state reads the same."""
+    schema = GAME.observation_schema(players)
+    s = _set_up(players)
+    before = schema.check(GAME.view(s, 0))
+    change(s)
+    after = schema.check(GAME.view(s, 0))
+    twin = GAME.determinize(s, 0, Rng(9))
+    assert schema.vector(GAME.view(twin, 0)) == after
+    low, high = schema.low, schema.high
+    assert all(lo <= x <= hi for lo, x, hi in zip(low, after, high, strict=True))
+    return before, after
+
+
+def _changed(before: list[float], after: list[float]) -> set[str]:
+    """The fields whose numbers differ."""
+    schema = GAME.observation_schema(2)
+    return {name for first, size, name, _ in schema.layout() if before[first:first + size] != after[first:first + size]}
+
+
+@pytest.mark.parametrize(("what", "value"), [
+    ("mana_steal", (1, 2)), ("sideways_bonus", "universal-power:red"), ("hand_bonus", 2), ("recruited", 1),
+    ("heal_points", 3), ("polarized", True), ("extra_turn", True)])
+def test_the_turns_public_state_reads_into_the_turn_field(what: str, value: Any) -> None:
+    before, after = _vectors_differ(lambda s: setattr(s.g, what, value))
+    assert _changed(before, after) == {"turn"}
+
+
+def test_the_count_of_cards_under_sparing_power_is_seen_but_not_the_cards() -> None:
+    def spare(s: MKState) -> None:
+        p = s.g.players[1]
+        s.g.spared = (s.g.spared[0], (p.hand.pop(),))
+    before, after = _vectors_differ(spare)
+    assert _changed(before, after) == {"players"}  # the hand shrinks by one, the spared count grows
+    schema = GAME.observation_schema(2)
+    s = _set_up()
+    spare(s)
+    first, size = _field(2, "players")
+    seat = size // 4
+    view = GAME.view(s, 0)
+    view["players"][1]["spared_size"] = 0
+    assert schema.vector(view)[first + seat:first + 2 * seat] != after[first + seat:first + 2 * seat]
+
+
+def _in_combat() -> MKState:
+    """A 2-player game played at random up to its first combat."""
+    for seed in range(40):
+        s = GAME.new_state(2, seed, {"scenario": "first-reconnaissance"})
+        rng = random.Random(seed)
+        while (d := GAME.decision(s)) is not None and s.g.round == 1:
+            GAME.apply(s, rng.choice(d.actions))
+            if s.g.combat is not None and s.g.combat.enemies:
+                return s
+    raise AssertionError("no combat in 40 games")
+
+
+@pytest.mark.parametrize("change", ["resistances_lost", "lost_abilities", "this_combat"])
+def test_a_combats_lasting_changes_read_into_the_combat_field(change: str) -> None:
+    """Chill (fire Resistance lost), Chilling Stare (attack abilities lost), and the marks of
+    Combat.this_combat (Into the Heat: no damage to Units) each change the combat's numbers."""
+    schema = GAME.observation_schema(2)
+    s = _in_combat()
+    seat = s.g.combat.player
+    before = schema.check(GAME.view(s, seat))
+    c = s.g.combat
+    if change == "resistances_lost":
+        c.enemies[0].resistances_lost.append("fire")
+    elif change == "lost_abilities":
+        c.enemies[0].lost_abilities = True
+    else:
+        c.this_combat.append("no-unit-damage")
+    after = schema.check(GAME.view(s, seat))
+    first, size = _field(2, "combat")
+    assert {i for i, (x, y) in enumerate(zip(before, after, strict=True)) if x != y} <= set(range(first, first + size))
+    assert before != after
+    assert schema.vector(GAME.view(GAME.determinize(s, seat, Rng(3)), seat)) == after
+    assert all(lo <= x <= hi for lo, x, hi in zip(schema.low, after, schema.high, strict=True))
+
+
+@pytest.mark.parametrize("change", ["this_turn", "lasting", "lasting-terrain", "banner", "banner-flipped"])
+def test_a_players_changes_for_the_rest_of_the_turn_and_banners_read_into_their_seat(change: str) -> None:
+    """A red Spell cast (this_turn), Noble Manners waiting for the end of the turn, Frost Bridge's
+    swamps and the other seat's Banner of Glory under a Unit, then flipped: each changes that seat's
+    numbers only, and the same way whoever looks."""
+    def edit(s: MKState) -> None:
+        p = s.g.players[1]
+        if change == "this_turn":
+            p.this_turn.append("cast:red")
+        elif change == "lasting":
+            p.lasting = (("noble-manners", "", 2),)
+        elif change == "lasting-terrain":
+            p.lasting = (("set", "swamp", 1),)
+        else:
+            p.banners = {"peasants-1": "banner-of-glory" + (":flipped" if change == "banner-flipped" else "")}
+    before, after = _vectors_differ(edit)
+    first, size = _field(2, "players")
+    seat = size // 4
+    diff = {i for i, (x, y) in enumerate(zip(before, after, strict=True)) if x != y}
+    assert diff and diff <= set(range(first + seat, first + 2 * seat))
+    if change == "banner-flipped":  # differs from the Banner unflipped
+        s = _set_up()
+        s.g.players[1].banners = {"peasants-1": "banner-of-glory"}
+        assert GAME.observation_schema(2).vector(GAME.view(s, 0)) != after
+
+
+def test_the_cards_under_sparing_power_read_into_their_owners_vector_only() -> None:
+    """Their owner knows the cards put face down under Sparing Power; the other seat sees how many."""
+    schema = GAME.observation_schema(2)
+    s = _set_up()
+    first, size = _field(2, "players")
+    seat = size // 4
+    mine, theirs = schema.vector(GAME.view(s, 0)), schema.vector(GAME.view(s, 1))
+    p = s.g.players[0]
+    card = p.hand.pop()
+    s.g.spared = ((card,), s.g.spared[1])
+    mine2, theirs2 = schema.vector(GAME.view(s, 0)), schema.vector(GAME.view(s, 1))
+    cards = len(GAME.t.cards)
+    spared = first + seat - 7 * cards  # then play area, discard, thrown, hand, deck, unseen
+    k = [c.id for c in GAME.t.cards].index(card)
+    assert mine[spared + k] == 0 and mine2[spared + k] == 1
+    assert theirs2[spared:spared + cards] == [0.0] * cards  # seat 1 sees only the count
+    assert theirs2 != theirs  # the count
+
+
+def test_a_banner_reads_the_unit_it_is_under() -> None:
+    """Facts 3.3: a Banner is attached to one Unit; the vector names that Unit."""
+    schema = GAME.observation_schema(2)
+    vectors = []
+    for label in ("peasants-1", "foresters-1"):
+        s = _set_up()
+        s.g.players[1].banners = {label: "banner-of-glory"}
+        vectors.append(schema.check(GAME.view(s, 0)))
+    assert vectors[0] != vectors[1]

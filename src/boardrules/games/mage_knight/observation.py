@@ -38,11 +38,31 @@ from .action_space import (
     tile_positions,
 )
 from .content import Tables
+from .content_model import Resistance
+from .damage import NO_UNIT_DAMAGE
+from .deck import RECEIVED
 from .game_state import BASIC, DUMMY
 from .hexmap import OFFSETS, Hex, tile_hexes
+from .mana import DICE_ANY
 from .map_content import EnemyPile, MapSite, Terrain
+from .movement import ONE_SPACE_LESS, TERRAIN_LASTING
 from .pvp import ELEMENTS
 from .pvp import PHASES as PVP_PHASES
+from .sites import UNIT_DISCOUNT
+from .specials_actions import (
+    AMBUSH,
+    BACK_ON_DECK,
+    CHIVALRY,
+    CRYSTAL_JOY,
+    CRYSTAL_MASTERY,
+    CRYSTAL_SPENT,
+    DODGE,
+    EXPLOSIVE_BOLT,
+    HAND_AT_END,
+    HEROIC_TALE,
+    NOBLE_MANNERS,
+    ON_BLOCK,
+)
 from .state import PHASE_NAMES
 
 MOST_PLAYERS = 4
@@ -68,7 +88,9 @@ def num(key: str) -> Part:
 
 
 PLAYER_FLAGS = ("acted", "rested", "must_play", "moving_done", "interacting", "forfeited", "plundered_since_my_turn")
-ENEMY_FLAGS = ("rampaging", "defeated", "gone", "prevented", "no_fortification", "no_resistances", "walled")
+ENEMY_FLAGS = ("rampaging", "defeated", "gone", "prevented", "no_fortification", "no_resistances", "walled",
+               "lost_abilities")
+RESISTANCES: tuple[str, ...] = get_args(Resistance)
 
 
 def _hex(key: Any) -> Hex | None:
@@ -248,6 +270,84 @@ def _face_up(enemies: tuple[str, ...]) -> Any:
                     out[start + i] += 1.0
     return fill
 
+def words(vocabulary: tuple[str, ...]) -> Part:
+    """How many words of a list are each of ``vocabulary`` (a word matches itself, else its head
+    before the first ``:``), then how many are none of them: the cards' and skills' marks of this
+    turn or combat, clipped to MOST."""
+    where = {w: i for i, w in enumerate(vocabulary)}
+    other = len(vocabulary)
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for w in v if isinstance(v, list) else ():
+            if isinstance(w, str):
+                i = where.get(w)
+                if i is None:
+                    i = where.get(w.split(":", 1)[0], other)
+                if out[start + i] < MOST:
+                    out[start + i] += 1.0
+    return Part(other + 1, fill, ((other + 1, 0.0, float(MOST)),))
+
+
+# Combat.this_combat: what cards and Units did for the rest of the combat
+THIS_COMBAT = ("block:destroy", "block", "no-site-fortifications", "veil-of-mist", "attack-phase", "banner", "harvest:all",
+               "harvest", "then-block", NO_UNIT_DAMAGE, "crystal", "fortitude-used")
+# PlayerState.this_turn: what played cards do for the rest of the turn
+THIS_TURN = (RECEIVED, "healed", "cure", "golden-grail", "mist-form", "space-bending", "throw-away-wounds",
+             "amulet:sun", "amulet:darkness", *(f"cast:{c}" for c in BASIC), "cast", *(f"ring:{c}" for c in BASIC), "ring")
+# PlayerState.lasting: the kinds of (kind, detail, N) a card's change for the rest of the turn
+TERRAIN_KINDS = (*TERRAIN_LASTING, HAND_AT_END)  # their detail is a terrain
+LASTING = (*TERRAIN_KINDS, ONE_SPACE_LESS, DICE_ANY, CRYSTAL_SPENT, NOBLE_MANNERS, BACK_ON_DECK, CRYSTAL_JOY,
+           HEROIC_TALE, *ON_BLOCK, CHIVALRY, EXPLOSIVE_BOLT, DODGE, "agility", AMBUSH, CRYSTAL_MASTERY, UNIT_DISCOUNT)
+
+
+def _lasting(v: Any, out: list[float], start: int) -> None:
+    """Per kind of LASTING (then the others): how many, and their N summed; then per kind of
+    TERRAIN_KINDS, per terrain: how many."""
+    k = len(LASTING)
+    for x in v if isinstance(v, list) else ():
+        if isinstance(x, list) and len(x) == 3 and isinstance(x[0], str):
+            i = LASTING.index(x[0]) if x[0] in LASTING else k
+            out[start + 2 * i] = min(MOST, out[start + 2 * i] + 1.0)  # clipped here: most turns have none
+            n = float(x[2]) if type(x[2]) is int and x[2] > 0 else 0.0
+            out[start + 2 * i + 1] = min(MOST, out[start + 2 * i + 1] + n)
+            if x[0] in TERRAIN_KINDS and x[1] in TERRAINS:
+                at = start + 2 * (k + 1) + TERRAIN_KINDS.index(x[0]) * len(TERRAINS) + TERRAINS.index(x[1])
+                out[at] = min(MOST, out[at] + 1.0)
+
+
+def _banners(banners: tuple[str, ...], units: tuple[str, ...]) -> Part:
+    """Per Banner of the content: under a Unit, flipped (used this round), and that Unit (one-hot
+    of the content's Units, read from its label ``peasants-2``)."""
+    where = {b: i for i, b in enumerate(banners)}
+    unit = {u: i for i, u in enumerate(units)}
+    w = 2 + len(units)
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for label, b in v.items() if type(v) is dict else ():
+            card, _, flipped = b.partition(":") if isinstance(b, str) else ("", "", "")
+            i = where.get(card)
+            if i is not None:
+                out[start + w * i] = 1.0
+                out[start + w * i + 1] = 1.0 if flipped else 0.0
+                k = unit.get(label.rsplit("-", 1)[0]) if isinstance(label, str) else None
+                if k is not None:
+                    out[start + w * i + 2 + k] = 1.0
+    return Part(w * len(banners), fill, ((w * len(banners), 0.0, 1.0),))
+
+
+SIDEWAYS_BONUSES = ("i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain")
+TURN_NUMBERS = ("hand_bonus", "recruited", "heal_points", "polarized", "extra_turn")
+
+
+def _sideways(v: Any, out: list[float], start: int) -> None:
+    """The skill bonus waiting for the next card played sideways (``universal-power:red`` as
+    ``universal-power``): one-hot of SIDEWAYS_BONUSES."""
+    if isinstance(v, str) and v:
+        head = v.split(":", 1)[0]
+        if head in SIDEWAYS_BONUSES:
+            out[start + SIDEWAYS_BONUSES.index(head)] = 1.0
+
+
 def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets: Iterable[str],
                        key: str) -> ObservationSchema:
     positions = tile_positions(t, shapes, sets)
@@ -258,6 +358,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
     tactics = tuple(x.id for x in t.tactics)
     units = tuple(u.id for u in t.units)
     heroes = tuple(h.id for h in t.heroes)
+    banners = tuple(c.id for c in t.cards if c.banner)
     enemies = tuple(e.id for e in t.enemies)
     aa = tuple(c.id for c in t.cards if c.kind == "advanced")
     rewards = (*REWARD_CHOICES, *(f"spell:{c}" for c in BASIC), *(f"advanced-action:{x}" for x in aa),
@@ -269,7 +370,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("hero", one_hot(heroes)),
         *(at(k, num(k)) for k in ("fame", "reputation", "level", "armor", "hand_limit", "command", "shields",
                                   "move_points", "influence_points", "healing", "deck_size", "hand_size",
-                                  "skill_pile_size")),
+                                  "skill_pile_size", "spared_size")),
         at("position", bounded(Part(2, _position), reach, -reach)),
         at("crystals", counts(BASIC, 3)), at("mana", counts(COLOURS, MOST)),
         at("units", _units(units)),
@@ -278,12 +379,16 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("tactic", one_hot(tactics)),
         at("pending", tally(rewards, MOST)),
         *(at(k, NUMBER) for k in PLAYER_FLAGS),
+        at("this_turn", words(THIS_TURN)),
+        at("lasting", bounded(Part(2 * (len(LASTING) + 1) + len(TERRAIN_KINDS) * len(TERRAINS), _lasting), MOST)),
+        at("banners", _banners(banners, units)),
+        at("spared", tally(cards, MOST)),  # shown to their owner only
         at("play_area", tally(cards, MOST)), at("discard", tally(cards, MOST)), at("thrown", tally(cards, MOST)),
         at("hand", tally(cards, MOST)), at("deck", tally(cards, MOST)), at("unseen_cards", tally(cards, MOST)),
     )
     enemy = record(at("token", one_hot(enemies)), *(at(k, NUMBER) for k in ENEMY_FLAGS),
                    at("armor_bonus", NUMBER), at("armor_cut", NUMBER), at("blocked", clipped(Part(1, _true), MOST)),
-                   at("left", clipped(Part(1, _sum), MOST, -MOST)))
+                   at("left", clipped(Part(1, _sum), MOST, -MOST)), at("resistances_lost", multi_hot(RESISTANCES)))
     combat = record(
         at("phase", one_hot(tuple(PHASE_NAMES))), at("player", one_hot(seats)),
         at("enemies", items(fighting, enemy)),
@@ -292,6 +397,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         *(at(k, NUMBER) for k in ("move_points", "influence", "fame", "reputation", "site_fortified",
                                   "across_wall", "night", "wounds_dealt")),
         at("hero", record(*(at(k, NUMBER) for k in ("armor", "wounds_this_combat", "knocked_out")))),
+        at("this_combat", words(THIS_COMBAT)),
     )
     side = record(at("player", one_hot(seats)), *(at(k, NUMBER) for k in PVP_SIDE))
     pvp = record(
@@ -317,6 +423,13 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               record(at("source", items(dice, one_hot(COLOURS))), at("source_used", multi_hot(tuple(range(dice)))),
                      at("source_kept", multi_hot(tuple(range(dice)))), at("dice_allowed", NUMBER),
                      at("black_as_any", NUMBER))),
+        Field("turn", "the die on the Mana Steal card (its owner's seat, one-hot; the die, one-hot), the "
+              f"skill bonus for the next card played sideways (one-hot of {', '.join(SIDEWAYS_BONUSES)}), "
+              "the Hand limit bonus at the next draw, the Units recruited this turn, the Heal points left, "
+              "Polarization waiting, another turn after this one (The Right Moment)",
+              record(at("mana_steal", record(at(0, one_hot(seats)), at(1, one_hot(tuple(range(dice)))))),
+                     at("sideways_bonus", bounded(Part(len(SIDEWAYS_BONUSES), _sideways), 1)),
+                     *(at(k, NUMBER) for k in TURN_NUMBERS))),
         Field("tactics", "the Tactics left to choose, then the Tactics removed (multi-hot)",
               record(at("tactics", multi_hot(tactics)), at("removed_tactics", multi_hot(tactics)))),
         Field("offers", "the Unit offer (count per Unit), the Advanced Actions in the Unit offer, the Advanced "
@@ -340,10 +453,15 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               f"site (one-hot of {len(SITES)}), face-up and face-down enemy tokens", _around(t)),
         Field("players", f"per seat (up to {MOST_PLAYERS}): hero (one-hot), Fame, Reputation, level, Armor, hand "
               "limit, Command, Shields, Move and Influence points, healing, deck, hand and skill pile sizes, "
+              "cards under Sparing Power (how many: the cards are hidden), "
               "position (q, r), crystals (red, blue, green, white), mana tokens (and gold, black), Units (per "
               "Unit: how many, wounded, spent), skills, skills used, skills revealed (multi-hot), Tactic "
-              "(one-hot), rewards to take (count per reward), " + ", ".join(PLAYER_FLAGS) + ", then counts per "
-              "card: play area, discard pile, thrown away, hand and deck (your own seat only), the cards unseen "
+              "(one-hot), rewards to take (count per reward), " + ", ".join(PLAYER_FLAGS) + ", what played cards do "
+              "this turn (how many marks of each of " + ", ".join(THIS_TURN) + ", then of others), their changes "
+              "for the rest of the turn (per kind of " + ", ".join(LASTING) + ", then others: how many and their "
+              "values summed; then per terrain kind of " + ", ".join(TERRAIN_KINDS) + ", per terrain: how many), "
+              "per Banner (under a Unit, flipped, which Unit: one-hot), then counts per card: the cards under Sparing Power (your own "
+              "seat only), play area, discard pile, thrown away, hand and deck (your own seat only), the cards unseen "
               "(hand and deck of the others)",
               at("players", items(MOST_PLAYERS, player))),
         Field("dummy", "the Dummy player (Solo Conquest): deck size, crystals, its discard pile (count per card)",
@@ -354,10 +472,12 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               at("play", record(at(0, one_hot(cards)), at(0, one_hot(skills)), clipped(Part(len(HOWS) + 1, _how), MOST)))),
         Field("combat", f"the combat: phase (one-hot of {', '.join(PHASE_NAMES)}), its hero (one-hot seat), per "
               f"enemy (up to {fighting}): token (one-hot), " + ", ".join(ENEMY_FLAGS) + ", Armor bonus, Armor "
-              "cut, attacks blocked, damage left; the enemies targeted (multi-hot), points played (" +
+              "cut, attacks blocked, damage left, resistances lost (multi-hot of " + ", ".join(RESISTANCES)
+              + "); the enemies targeted (multi-hot), points played (" +
               ", ".join(POOL_KINDS) + "), Move and Influence points, Fame and Reputation gained, site "
               "fortified, across a wall, Night, wounds dealt, the hero's Armor, wounds this combat, knocked "
-              "out", at("combat", combat)),
+              "out; what cards did for the rest of the combat (how many marks of each of " + ", ".join(THIS_COMBAT)
+              + ", then of others)", at("combat", combat)),
         Field("pvp", f"the combat between heroes: phase (one-hot of {', '.join(PVP_PHASES)}), step (one-hot of "
               f"{', '.join(PVP_STEPS)}), the attacker and the defender (each: seat one-hot, "
               f"{', '.join(PVP_SIDE)}), participation (one-hot of {', '.join(PARTICIPATION)}), the defender's "
