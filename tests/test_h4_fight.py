@@ -151,3 +151,33 @@ def test_combat_round_no_withdrawal_before_phase_10_refused_through_the_game_wit
         g.apply(s, Action.parse("move 100 6"))
     assert info.value.rule.startswith("Battles")
     assert info.value.reason.startswith("a battle is under way at hex 5: finish it first")
+
+
+@pytest.mark.parametrize("option", ["on", "off"])
+def test_morale_option_a_cards_morale_value_in_a_battle_on_the_map(option: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Facts 5.6 Morale (advanced, an option: `--option morale=on`): "If any unit in the battle has
+    non-zero morale, roll the die at the start of every round"; off, no Morale Number is rolled.
+    The cards' values are not in the facts: an owner writes them (content.md); here a Knight's 5."""
+    from boardrules.games.heroes_iv import content as content_module
+
+    c, s = position(2)
+    index = dict(content_module._index(c))
+    index["knight"] = index["knight"].model_copy(update={"morale": 5})
+    monkeypatch.setattr(content_module, "_index", lambda _c: index)
+    put_army(c, s, 0, 6, ["knight", "pikeman"])
+    put_army(c, s, 1, 5, ["squire", "halfling"])
+    g = HeroesIV(c)
+    s.advanced = ("morale",) if option == "on" else ()
+    g.apply(s, Action.parse("move 100 5"))
+    events = _play_battle(g, s)
+    assert any(e.kind == "morale" for e in events) == (option == "on")
+
+
+def test_morale_and_luck_options_are_checked_and_kept_in_the_state() -> None:
+    g = HeroesIV()
+    assert g.new_state(2, 1, {"morale": "on", "luck": "on"}).advanced == ("morale", "luck")
+    assert g.new_state(2, 1).advanced == ()
+    from boardrules.engine import OptionError
+
+    with pytest.raises(OptionError, match="morale"):
+        g.new_state(2, 1, {"morale": "maybe"})

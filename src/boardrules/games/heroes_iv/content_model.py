@@ -61,6 +61,9 @@ class Hero(_Sourced):
     phase: int = Field(ge=1, le=10)
     speed: int = Field(ge=1)  # Hex Speed Score
     cost: int = Field(ge=0)  # cards discarded to buy it
+    # facts 5.6 (advanced): not printed in the facts; 0 unless an owner writes the card's value
+    morale: int = Field(default=0, ge=-5, le=5)
+    luck: int = Field(default=0, ge=-3, le=3)
     abilities: tuple[Ability, ...] = ()
 
 
@@ -76,6 +79,9 @@ class Unit(_Sourced):
     speed: int = Field(ge=1)
     cost: int = Field(ge=0)
     targets: int = Field(default=1, ge=1, le=3)  # stacks one attack may hit (multi-target)
+    # facts 5.6 (advanced): not printed in the facts; 0 unless an owner writes the card's value
+    morale: int = Field(default=0, ge=-5, le=5)
+    luck: int = Field(default=0, ge=-3, le=3)
     abilities: tuple[Ability, ...] = ()
     requires: ContentId | None = None  # a mine its buyer must control
 

@@ -36,7 +36,7 @@ def fighters(c: Content, cards: list[str]) -> list[Fighter]:
     for k in cards:
         card = c.card(k)
         assert isinstance(card, Hero | Unit), f"{k} is not a Hero or Unit card"
-        out.append(fighter_from(card, is_hero=isinstance(card, Hero)))
+        out.append(fighter_from(card, is_hero=isinstance(card, Hero), morale=card.morale, luck=card.luck))
     return out
 
 
@@ -90,7 +90,7 @@ def _next_battle(c: Content, s: H4State, army: Army, came_from: int, events: lis
             tactical_setup(fighters(c, army.cards)), tactical_setup(fighters(c, enemy.cards), in_town=bool(town)),
             aggressor_player=army.owner, defender_player=enemy.owner, town=bool(town),
             town_defense=town_card.defense if isinstance(town_card, Town) else TOWN_DEFENSE,
-            rng=s.rng, events=events, setup=True)
+            rng=s.rng, events=events, setup=True, morale="morale" in s.advanced, luck="luck" in s.advanced)
         s.pending.append(("battle", hex, army.marker, enemy.marker, came_from))
     elif sp is not None and sp.guards:
         controller = guard_controller(sp.guarding, army.owner, s.num_players)
@@ -100,7 +100,7 @@ def _next_battle(c: Content, s: H4State, army: Army, came_from: int, events: lis
         s.battle = start_battle(
             tactical_setup(fighters(c, army.cards)), [("melee", fighters(c, sp.guards))],
             aggressor_player=army.owner, defender_player=controller, guard=True, rng=s.rng, events=events,
-            setup=True)
+            setup=True, morale="morale" in s.advanced, luck="luck" in s.advanced)
         s.pending.append(("battle", hex, army.marker, -1, came_from))
     else:
         return False

@@ -39,6 +39,10 @@ class HeroesIV(StepGame[H4State]):
         OptionSpec("alignments", "the players' alignments, comma-separated (default: dealt at random)", (), ""),
         OptionSpec("decks", "a TOML file of your own decks, written as content/decks.toml (default: the shipped decks)",
                    (), ""),
+        OptionSpec("morale", "the advanced Morale rule in battles (facts 5.6), with the cards' Morale values",
+                   ("off", "on"), "off"),
+        OptionSpec("luck", "the advanced Luck rule in battles (facts 5.6), with the cards' Luck values", ("off", "on"),
+                   "off"),
     )
 
     def __init__(self, content: Content | None = None) -> None:
@@ -65,6 +69,7 @@ class HeroesIV(StepGame[H4State]):
         chosen = [x.strip() for x in opts["alignments"].split(",")] if opts["alignments"] else None
         decks = with_decks(self.c, opts["decks"]).decks if opts["decks"] else None
         s = new_game(self.c, num_players, seed, chosen, decks)
+        s.advanced = tuple(rule for rule in ("morale", "luck") if opts[rule] == "on")
         self._advance(s, [])
         return s
 

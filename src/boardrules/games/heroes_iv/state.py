@@ -120,7 +120,7 @@ class H4State:
     """The whole game."""
 
     __slots__ = (
-        "rng", "num_players", "rounds", "placed", "sections_left", "board", "players", "armies", "spaces",
+        "rng", "num_players", "rounds", "advanced", "placed", "sections_left", "board", "players", "armies", "spaces",
         "next_marker", "stage", "current", "turn", "pending", "buying", "over", "decisions", "cached", "battle",
     )
 
@@ -128,6 +128,7 @@ class H4State:
         self.rng = Rng(0)
         self.num_players = 0
         self.rounds = 0  # rounds to play (the winning rule)
+        self.advanced: tuple[str, ...] = ()  # the advanced battle rules in play (morale, luck)
         self.placed: list[tuple[str, int, int]] = []  # map sections attached: (id, slot a, slot b)
         self.sections_left: list[str] = []  # face down, the next to flip at the end (hidden order)
         self.board: Board | None = None
@@ -151,7 +152,7 @@ class H4State:
         s = H4State.__new__(H4State)
         s.rng = self.rng.copy()
         s.num_players = self.num_players
-        s.rounds = self.rounds
+        s.rounds, s.advanced = self.rounds, self.advanced
         s.placed = self.placed[:]
         s.sections_left = self.sections_left[:]
         s.board = self.board
@@ -187,7 +188,7 @@ class H4State:
                 value = [x.to_json() for x in value]
             elif name == "spaces":
                 value = {str(h): sp.to_json() for h, sp in value.items()}
-            elif name in ("placed", "pending"):
+            elif name in ("placed", "pending", "advanced"):
                 value = [list(x) for x in value]
             out[name] = value
         return out
