@@ -34,7 +34,8 @@ def test_dungeon_and_tomb_night_rules_by_day_gold_mana_cannot_be_used_black_can(
     assert s.combat is not None and s.combat.night and not s.night
     assert mana_sources(s, 0, "green") == []
     assert mana_sources(s, 0, "red") == ["die-3"]
-    with pytest.raises(IllegalActionError, match="no green mana token"):
+    with pytest.raises(IllegalActionError, match=r"no green mana token, and gold mana cannot be used under Night "
+                                                 r"rules \(this combat\)"):
         pay_mana(s, 0, "green", "token")
     assert mana_sources(s, 0, "black") == ["die-2", "token"]
     assert pay_mana(s, 0, "black", "die-2") == "black"

@@ -170,6 +170,9 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
                 p.mana[colour] -= 1
                 s.polarized = False
                 return colour
+        if need in BASIC and p.mana["gold"] and night_rules(s):  # the gold token is there but cannot pay
+            raise IllegalActionError(f"you have no {need} mana token, and gold mana cannot be used under Night "
+                                     f"rules{' (this combat)' if not s.night else ''}", "Mana")
         raise IllegalActionError(f"you have no {need} mana token", "Mana")
     if source == "crystal":
         if need in BASIC and not p.crystals[need] and s.polarized and p.crystals[OPPOSITE[need]]:
