@@ -5,14 +5,12 @@ during the attacker's turn)."""
 
 from __future__ import annotations
 
-import pytest
+from test_mk_decisions import GAME, do, legal, refusal  # the shared decision helpers
 
-from boardrules.engine import Action, IllegalActionError, Rng
+from boardrules.engine import Action, Rng
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.deck import WOUND
-from boardrules.games.mage_knight.game import MageKnight
 
-GAME = MageKnight()
 HOME, MET, BEYOND = (0, -1), (0, -2), (0, -3)  # plains, plains, a monastery on plains (seed 3's map)
 
 
@@ -31,24 +29,6 @@ def meeting(hand0: str = "march rage stamina", hand1: str = "swiftness promise",
     a.move_points = move
     s.cached = None
     return s
-
-
-def legal(s: MKState) -> list[str]:
-    d = GAME.decision(s)
-    assert d is not None
-    return [a.text for a in d.actions]
-
-
-def do(s: MKState, *texts: str) -> None:
-    for text in texts:
-        assert text in legal(s), f"{text!r} not in {legal(s)}"
-        GAME.apply(s, Action.parse(text))
-
-
-def refusal(s: MKState, text: str) -> tuple[str, str]:
-    with pytest.raises(IllegalActionError) as info:
-        GAME.apply(s, Action.parse(text))
-    return info.value.reason, info.value.rule
 
 
 def test_pvp_ending_the_move_on_another_hero_is_the_turns_action_in_the_game() -> None:

@@ -89,7 +89,7 @@ def terrain_cost_this_turn(t: Tables, s: GameState, player: int, card: Played, e
 @card_special("lake-crossing")
 def lake_crossing(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
                   pk: Picks, mana: tuple[str, ...], option: int) -> None:
-    """Frost Bridge (powered): lakes may be crossed for 1 this turn (still no safe space to end
+    """Frost Bridge (facts 3.1, powered): lakes may be crossed for 1 this turn (still no safe space to end
     on); Song of Wind (powered): pay a blue mana to cross lakes for 0 this turn."""
     cid = _card_id(card)
     if cid == "song-of-wind":
@@ -277,7 +277,7 @@ def into_the_heat(t: Tables, s: GameState, player: int, card: Played, e: CardEff
 @card_special("spell-forge")
 def spell_forge(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
                 pk: Picks, mana: tuple[str, ...], option: int) -> None:
-    """Spell Forge (powered; the basic effect is in playing.py): two crystals, of the colours of
+    """Spell Forge (facts 3.1, powered; the basic effect is in playing.py): two crystals, of the colours of
     two different Spells of the offer (``pk.others``: the two colours)."""
     colours = list(pk.others)
     offered: list[str] = [c for x in s.spell_offer for c in t.card[x].colours[:1]]
@@ -300,7 +300,7 @@ def _two_spells(offered: list[str], colours: list[str]) -> bool:
 @card_special("mana-storm")
 def mana_storm(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
                pk: Picks, mana: tuple[str, ...], option: int) -> None:
-    """Mana Storm (powered; the basic effect is in playing.py): every die of the Source (those not
+    """Mana Storm (facts 3.1, powered; the basic effect is in playing.py): every die of the Source (those not
     taken this turn) re-rolled; 3 more dice may be used this turn, and gold and black dice pay
     any basic colour, Day or Night."""
     for i in range(len(s.source)):
@@ -315,7 +315,7 @@ def mana_storm(t: Tables, s: GameState, player: int, card: Played, e: CardEffect
 @card_special("crystal-mastery")
 def crystal_mastery(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
                     pk: Picks, mana: tuple[str, ...], option: int) -> None:
-    """Crystal Mastery (powered): the crystals spent this turn (before it too) come back at its
+    """Crystal Mastery (facts 3.1, powered): the crystals spent this turn (before it too) come back at its
     end."""
     _last(s, player, (CRYSTAL_MASTERY, "", 1))
 

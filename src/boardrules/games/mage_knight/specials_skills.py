@@ -33,7 +33,7 @@ def _wait(s: GameState, player: int, name: str, bonus: str, events: list[Event],
 @skill_special("i-dont-give-a-damn")
 def i_dont_give_a_damn(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
                        pk: Any, mana: tuple[str, ...], option: int) -> None:
-    """Tovak: one card played sideways gives +2 instead of +1 (+3 if an Advanced Action, Spell or
+    """Facts 3.5, Tovak: one card played sideways gives +2 instead of +1 (+3 if an Advanced Action, Spell or
     Artifact)."""
     _wait(s, player, card.name, "i-dont-give-a-damn", events, "the next card played sideways gives +2 (+3)")
 
@@ -41,7 +41,7 @@ def i_dont_give_a_damn(t: Tables, s: GameState, player: int, card: Any, e: CardE
 @skill_special("who-needs-magic")
 def who_needs_magic(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
                     pk: Any, mana: tuple[str, ...], option: int) -> None:
-    """Tovak: one card played sideways gives +2 (+3 if you use no Source die this turn)."""
+    """Facts 3.5, Tovak: one card played sideways gives +2 (+3 if you use no Source die this turn)."""
     _wait(s, player, card.name, "who-needs-magic", events, "the next card played sideways gives +2 "
           "(+3 with no Source die used this turn)")
 
@@ -49,7 +49,7 @@ def who_needs_magic(t: Tables, s: GameState, player: int, card: Any, e: CardEffe
 @skill_special("universal-power")
 def universal_power(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
                     pk: Any, mana: tuple[str, ...], option: int) -> None:
-    """Goldyx: add a mana (a basic colour, paid now) to a card played sideways: +3 instead of +1,
+    """Facts 3.5, Goldyx: add a mana (a basic colour, paid now) to a card played sideways: +3 instead of +1,
     or +4 if it is an Action or Spell of that colour."""
     if pk.colour not in BASIC or len(mana) != 1:
         raise IllegalActionError(f"{card.name}: choose a basic colour and the mana that pays it "
@@ -64,7 +64,7 @@ def universal_power(t: Tables, s: GameState, player: int, card: Any, e: CardEffe
 @skill_special("power-of-pain")
 def power_of_pain(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
                   pk: Any, mana: tuple[str, ...], option: int) -> None:
-    """Arythea: play one Wound sideways as if it were not a Wound, worth +2; it goes to the
+    """Facts 3.5, Arythea: play one Wound sideways as if it were not a Wound, worth +2; it goes to the
     discard pile at the end of the turn (with the cards played)."""
     if WOUND not in s.players[player].hand:
         raise IllegalActionError(f"{card.name}: you have no Wound in hand to play sideways", RULE)
@@ -74,7 +74,7 @@ def power_of_pain(t: Tables, s: GameState, player: int, card: Any, e: CardEffect
 @skill_special("leadership")
 def leadership(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
                pk: Any, mana: tuple[str, ...], option: int) -> None:
-    """Norowas: when activating a Unit, +3 to its Block, +2 to its Attack or +1 to its Ranged
+    """Facts 3.5, Norowas: when activating a Unit, +3 to its Block, +2 to its Attack or +1 to its Ranged
     Attack (not Siege): the next Unit ability of this combat that gives one of them."""
     c = s.combat
     if c is None:
@@ -89,7 +89,7 @@ def leadership(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
 @skill_special("polarization")
 def polarization(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
                  pk: Any, mana: tuple[str, ...], option: int) -> None:
-    """Arythea: use one mana as its opposite colour (red and blue, green and white); by Day black
+    """Facts 3.5, Arythea: use one mana as its opposite colour (red and blue, green and white); by Day black
     as any basic colour, at Night gold as black: the next mana paid this turn (mana.py)."""
     if s.polarized:
         raise IllegalActionError(f"{card.name} already waits for the next mana paid", RULE)
