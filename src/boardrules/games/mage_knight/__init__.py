@@ -6,6 +6,7 @@ rounds and scenarios (docs/mage-knight/README.md). Registered in ``boardrules.ga
 # one line per ``specials_*.py`` module below.
 from . import (  # noqa: F401
     specials_actions,  # hero and Advanced Action cards
+    specials_actions_2,
     specials_artifacts,
     specials_skills,  # skills with their own mechanisms
     specials_spells,

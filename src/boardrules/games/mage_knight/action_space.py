@@ -144,6 +144,8 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("terrain", (DRUIDIC_TERRAINS,)),
         ActionTemplate("banner", (labels,)),
         ActionTemplate("deck", (cards, DECK_ENDS)),
+        ActionTemplate("unit", (labels,)),
+        ActionTemplate("also", ((*enemies, DONE),)),
         # moving, exploring, sites
         ActionTemplate("move", (spaces,)),
         ActionTemplate("explore", (tuple(_hs(g) for g in positions[1:]),)),
@@ -159,6 +161,8 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("end-turn"),
         ActionTemplate("end-turn", (BASIC,)),
         ActionTemplate("return", (cards,)),  # Crystal Joy: end the turn, a card discarded to take it back
+        ActionTemplate("harvest", (cards,)),  # Savage Harvesting: a card discarded for a crystal of its colour
+        ActionTemplate("harvest", (cards, BASIC)),  # an Artifact's or a dual-colour card's: the colour chosen
         # rewards (facts 6.1, 6.2)
         ActionTemplate("take", rewards),
         ActionTemplate("take", (chosen,)),

@@ -22,12 +22,17 @@ def unblocked_damage(t: Tables, e: CombatEnemy, a: int) -> int:
 
 def unit_resistances(c: Combat, t: Tables, u: CombatUnit) -> tuple[str, ...]:
     """A Unit's resistances: all with Altem Guardians or Veil of Mist; a Banner of Protection
-    under it adds Fire and Ice (facts 3.3)."""
+    under it adds Fire and Ice (facts 3.3); Force of Nature adds Physical (facts 3.1)."""
     if c.units_resist_all:
         return ALL_RESISTANCES
     res = t.unit[u.unit].resistances
-    if c.this_combat and _banner(c, u, "banner-of-protection"):
-        return tuple(r for r in ALL_RESISTANCES if r in res or r != "physical")
+    if not c.this_combat:
+        return res
+    physical = f"resist-physical:{u.label}" in c.this_combat  # Force of Nature
+    if _banner(c, u, "banner-of-protection"):
+        return tuple(r for r in ALL_RESISTANCES if r in res or r != "physical" or physical)
+    if physical and "physical" not in res:
+        return tuple(r for r in ALL_RESISTANCES if r in res or r == "physical")
     return res
 
 

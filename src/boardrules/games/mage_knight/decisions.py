@@ -61,8 +61,9 @@ from .specials_actions import (
     crystal_joy_cards,
     watch_combat,
 )
+from .specials_actions_2 import harvest, harvest_colours, harvests_left, unit_labels_of
 from .specials_artifacts import flip_banner
-from .specials_spells import DECK_ENDS, meditation_cards, spell_moves
+from .specials_spells import DECK_ENDS, charm_bonus, meditation_cards, spell_moves, wings_more
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -147,7 +148,7 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
               "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain", "banner",
-              "deck")
+              "deck", "unit", "also")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -252,6 +253,11 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if "power" not in got:
             return words, (), [()], ()
         chooser = t.card[got["power"]].powered
+    elif subject == "blood-of-ancients" and how == "powered":  # the offered card whose powered effect is used
+        words.append("learn")
+        if "learn" not in got:
+            return words, (), [()], ()
+        chooser = t.card[got["learn"]].powered
     elif _special(side[0], "throw-away-card") or subject == "training" or \
             subject == "book-of-wisdom":  # the card thrown away first
         words.append("throw")
@@ -260,11 +266,11 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if subject == "maximal-effect":  # its effect is the thrown card's
             thrown = t.card[got["throw"]]
             chooser = thrown.basic if how == "basic" else thrown.powered
-    if len(chooser) > 1:
-        words.append("choose")
+    if len(chooser) > 1 or subject == "charm" and how == "basic" and charm_bonus(t, g, player):
+        words.append("choose")  # Charm in an interaction: 1 a crystal, 2 a Unit cheaper
         if "choose" not in got:
             return words, (), [()], ()
-    effects = chooser[int(got.get("choose", 1)) - 1]
+    effects = chooser[int(got.get("choose", 1)) - 1] if len(chooser) > 1 else chooser[0]
     if chooser is not side:
         effects = (*effects, *side[0])
     blood = (subject, how) in (("blood-of-ancients", "basic"), ("magic-talent", "powered"))  # a mana's colour
@@ -279,13 +285,17 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         costs = [(*c, "blue") for c in costs]
     if subject == "druidic-paths" and how == "powered":  # the terrain type made cheaper
         words.append("terrain")
+    if subject == "charm" and got.get("choose") == "1":  # the crystal's colour
+        words.append("colour")
     if subject == "spell-forge" and how == "powered":  # a second crystal's colour
         words.append("colour")
     if subject == "mana-storm" and how == "powered":  # every die is re-rolled: none is chosen
         words.remove("die")
     words += ["pay"] * len(costs[0])
-    if _special(effects, "advanced-from-offer") or _special(effects, "spell-from-offer"):
+    if (_special(effects, "advanced-from-offer") or _special(effects, "spell-from-offer")) and "learn" not in words:
         words.append("learn")
+    if how == "basic" and _special(effects, "force-of-nature"):  # the Unit that gains Physical resistance
+        words.append("unit")
     if _special(effects, "ready-units-for-influence") or how == "powered" and (_special(effects, "peaceful-moment") or _special(effects, "restoration")):
         # Units to ready, then done
         picks = [x[1] for x in play[2:] if x[0] == "coerce"]
@@ -304,6 +314,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         hero = g.players[player]
         if len(hero.units) >= hero.command:
             words.append("disband")
+    if how == "powered" and _special(effects, "wings-of-night"):  # more enemies that do not attack, then done
+        picks = [x[1] for x in play[2:] if x[0] == "also"]
+        words += ["also"] * (len(picks) + ("done" not in picks))
     if how == "basic" and _special(effects, "banner"):  # the Unit it goes under
         words.append("banner")
     for e in effects:  # Meditation: each card of the discard pile taken, and where it goes in the deck
@@ -315,7 +328,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         words.append("colour")  # the Block's element: red Fire, blue Ice
         return words, effects, costs, tuple(DIPLOMACY_ELEMENTS)
     colours = (*BASIC, "black") if _special(effects, "mana-draw") or _special(effects, "mana-pull-powered") else \
-        BASIC if any(e.type == "crystal" or e.name in COLOUR_SPECIALS for e in effects) else _ANY
+        BASIC if any(e.type == "crystal" or e.name in COLOUR_SPECIALS or e.name == "charm" for e in effects) else _ANY
     return words, effects, costs, colours
 
 
@@ -335,6 +348,10 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
             n = len(t.skill[play[0]].effect)
         elif "power" in got:
             n = len(t.card[got["power"]].powered)
+        elif play[0] == "charm":
+            n = 2
+        elif "learn" in got and play[0] == "blood-of-ancients":
+            n = len(t.card[got["learn"]].powered)
         elif play[0] == "maximal-effect":
             thrown = t.card[got["throw"]]
             n = len(thrown.basic if play[1] == "basic" else thrown.powered)
@@ -362,6 +379,13 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [(x,) for x in sorted(set(g.unit_offer))]
     if word in ("disband", "banner"):
         return word, [(x,) for x in unit_labels(p)]
+    if word == "unit":
+        return word, [(x,) for x in unit_labels_of(g, player)]
+    if word == "also":  # Wings of Night: another enemy, each dearer in Move (outside combat: refused when run)
+        if g.combat is None:
+            return word, [("done",)]
+        named = [int(got.get("enemy", 0))] + [int(x[1]) for x in play[2:] if x[0] == "also" and x[1] != "done"]
+        return word, [*((str(i),) for i in wings_more(g.combat, named)), ("done",)]
     if word == "meditate":  # the cards chosen are already in the deck
         picks = [] if len(play) - 2 >= 5 else [(x,) for x in sorted(set(p.hand))]
         return word, [*picks, ("done",)]
@@ -472,9 +496,9 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         play_card(t, g, player, subject, how, events, option=option, mana=mana, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready") or
-                  got.get("banner") or got.get("move", ""),
+                  got.get("banner") or got.get("move") or got.get("unit", ""),
                   offered=got.get("learn") or got.get("recruit", ""),
-                  others=tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck") or
+                  others=tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck", "also") or
                                                           x[0] == "colour" and subject == "spell-forge") and x[1] != "done"),
                   in_place=trial, terrain=got.get("terrain", ""),
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
@@ -582,6 +606,11 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         acts += [shared_action("heal-unit", x) for x, u in zip(unit_labels(p), p.units, strict=True)
                  if u[1] and t.unit[u[0]].level <= g.heal_points]
     acts += _site_actions(t, g, player)
+    if p.lasting and harvests_left(g, player):  # Savage Harvesting: a card for a crystal of its colour
+        for card in sorted(set(p.hand) - {WOUND}):
+            colours = harvest_colours(t, card)
+            acts += [shared_action("harvest", card)] if len(colours) == 1 else \
+                [shared_action("harvest", card, c) for c in colours]
     acts += _end_actions(t, g, player)
     if g.players[player].lasting:
         acts += _joy_actions(t, g, player)
@@ -711,7 +740,7 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
 
 
 HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare", "meditate", "offer", "shed",
-              "return")  # name a card of the hand or deck
+              "return", "harvest")  # name a card of the hand or deck
 
 
 def _seen(m: MKState, player: int, card: str) -> int:
@@ -877,6 +906,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         buy_spell(t, g, player, args[0], events)
     elif name == "buy-advanced-action":
         buy_monastery_advanced_action(t, g, player, args[0], events)
+    elif name == "harvest":
+        harvest(t, g, player, args[0], args[1] if len(args) > 1 else "", events)
     elif name == "return":  # Crystal Joy back to hand as the turn ends
         end_turn(t, g, player, events, joy=args[0])
         m.turn_begun = False

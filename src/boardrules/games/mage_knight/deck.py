@@ -9,6 +9,9 @@ from .game_state import PlayerState
 
 WOUND = "wound"
 RECEIVED = "wounded"  # a word of PlayerState.this_turn per Wound received this turn
+# Rush of Adrenaline, in PlayerState.lasting: (kind, "throw" / "draw", N) the next N Wounds taken into
+# the hand each draw a card, the first of them thrown away ("throw": the powered effect)
+RUSH = "rush-of-adrenaline"
 
 
 def wounds_in_hand(p: PlayerState) -> int:
@@ -40,6 +43,23 @@ def take_wounds(p: PlayerState, n: int) -> None:
     (Banner of Protection)."""
     p.hand += [WOUND] * n
     p.this_turn += [RECEIVED] * n
+    if p.lasting:
+        _rush(p, n)
+
+
+def _rush(p: PlayerState, n: int) -> None:
+    """Rush of Adrenaline (facts 3.1, specials_actions_2.py): a card drawn for each Wound taken into
+    the hand while the count lasts; the powered effect throws the first one away."""
+    for _ in range(n):
+        entry = next((x for x in p.lasting if x[0] == RUSH), None)
+        if entry is None:
+            return
+        kind, how, left = entry
+        rest = tuple(x for x in p.lasting if x is not entry)
+        p.lasting = (*rest, (kind, "draw", left - 1)) if left > 1 else rest
+        if how == "throw":
+            p.hand.remove(WOUND)  # back to the Wound pile
+        draw(p, 1)
 
 
 def wounds_to_discard(p: PlayerState, n: int) -> None:

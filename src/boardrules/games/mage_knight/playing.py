@@ -56,7 +56,7 @@ SPECIALS_PLAYED = frozenset((
     "mana-pull-powered", "stout-resolve", "ready-units-for-influence", "path-finding",
 ))
 # sides whose special is played on the other side only (or by other cards only)
-SIDES_WAITING = frozenset((("blood-of-ancients", "powered"),
+SIDES_WAITING = frozenset((
                            # Spells of the offer played as if in hand: no code yet (specials_artifacts.SPELL_TAKEN)
                            ("magic-talent", "basic"), ("tome-of-all-spells", "basic"), ("tome-of-all-spells", "powered"),
                            # Banners whose effect under a Unit has no code yet (specials_artifacts.BANNERS_ATTACHED)
@@ -569,11 +569,15 @@ def _throw_away_card(t: Tables, s: GameState, player: int, card: Played, e: Card
 
 
 def _advanced_from_offer(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
-                         pk: Picks, mana: tuple[str, ...]) -> None:
+                         pk: Picks, mana: tuple[str, ...], option: int) -> None:
     """Training, Learning, Blood of Ancients (facts 3.1): an Advanced Action of the offer
     (``pk.offered``), the offer refilled; to the discard pile or to the hand as the card says."""
     p, cid = s.players[player], getattr(card, "id", "")
     colours: tuple[str, ...]
+    if cid == "blood-of-ancients" and pk.powered:  # an offered card's powered effect, free
+        from .specials_actions_2 import offered_powered  # noqa: PLC0415 (it imports this module)
+        offered_powered(t, s, player, card, events, pk, option)
+        return
     if cid == "training":  # throw away an Action card: an offered Advanced Action of its colour
         colours = _action_card(t, p, card, pk.other, "throw away").colours
         p.thrown.append(pk.other)
@@ -806,7 +810,7 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
     elif name == "throw-away-card":
         _throw_away_card(t, s, player, card, e, events, pk, mana, option)
     elif name == "advanced-from-offer":
-        _advanced_from_offer(t, s, player, card, e, events, pk, mana)
+        _advanced_from_offer(t, s, player, card, e, events, pk, mana, option)
     elif name == "spell-forge" and not pk.powered:  # a crystal of the colour of an offered Spell
         offered = {c for x in s.spell_offer for c in t.card[x].colours}
         if colour not in offered:

@@ -644,9 +644,10 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     if coerced is not None:
         cost = max(0, cost - coerced[2])
     _pay(t, s, player, cost, f"recruiting {t.unit[unit_id].name}", "Recruiting")
-    if coerced is not None:  # the discount is used up, and costs Reputation
+    if coerced is not None:  # the discount is used up, and costs Reputation (Charm's does not)
         p.lasting = tuple(x for x in p.lasting if x is not coerced)
-        change_reputation(p, -1)
+        if coerced[1] != "charm":
+            change_reputation(p, -1)
     s.unit_offer.remove(unit_id)  # not replaced until the next round (facts 5.6)
     p.units.append([unit_id, 0, False])
     s.recruited += 1

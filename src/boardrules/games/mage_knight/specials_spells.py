@@ -5,6 +5,7 @@ turn a word in ``PlayerState.this_turn``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ...engine import Event
@@ -18,6 +19,7 @@ from .hexmap import Hex, neighbours
 from .mana import gain_crystal_now
 from .offers import unit_labels
 from .playing import Picks, _apply, _refuse, _terrain
+from .sites import UNIT_DISCOUNT, _interaction_site
 from .specials import card_special
 from .state import Combat
 from .turn import safe_space
@@ -387,6 +389,67 @@ def possess(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, even
             c.this_combat.append(f"attack-phase:{atk.element}:{atk.value}:{-2 - i}")
     events.append(Event("possessed", f"{name(t, en)} will attack for you in the Attack phase", player,
                         {"enemy": pk.target}))
+
+
+@card_special("wings-of-night")
+def wings_of_night(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                   mana: tuple[str, ...], option: int) -> None:
+    """Wings of Night (Wings of Wind's strong effect, facts 3.2 and its errata), after its first
+    enemy that does not attack: each more enemy named (``pk.others``, numbers) does not attack
+    either, the second costing 1 Move, the third 2, and so on (the combat's Move points)."""
+    c = _combat(s, card)
+    prevent = next(x for x in card.powered[0] if x.type == "prevent-attack")
+    named = [pk.target]
+    for k, word in enumerate(pk.others, start=1):
+        n = int(word) if word.isdigit() else 0
+        if n in named or not 1 <= n <= len(c.enemies) or c.enemies[n - 1].defeated or c.enemies[n - 1].gone:
+            raise _refuse(f"{card.name}: name another enemy still in the combat, not {word}", RULE)
+        if c.move_points < k:
+            raise _refuse(f"{card.name}: enemy {len(named) + 1} costs {k} Move; you have {c.move_points} in this "
+                          "combat", RULE)
+        c.move_points -= k
+        _apply(t, s, player, card, prevent, events, replace(pk, target=n), (), option)
+        named.append(n)
+
+
+def wings_more(c: Combat, chosen: list[int]) -> list[int]:
+    """The enemies Wings of Night may name next (1-based): still in the combat and attacking,
+    not named yet, and the Move left pays for one more."""
+    cost = len(chosen)  # the first (the card's own) is free: the k-th more costs k
+    spent = cost * (cost - 1) // 2
+    if c.move_points - spent < cost:
+        return []
+    return [i + 1 for i, en in enumerate(c.enemies)
+            if not (en.defeated or en.gone or en.prevented) and i + 1 not in chosen]
+
+
+CHARM_DISCOUNT = 3  # Charm in an interaction: a Unit 3 Influence cheaper
+CHARM = "charm"  # the detail of its UNIT_DISCOUNT entry (no Reputation lost, unlike Ruthless Coercion)
+
+
+def charm_bonus(t: Tables, s: GameState, player: int) -> bool:
+    """Whether Charm's Influence is used in an interaction: played outside combat on a space
+    with someone to interact with (our reading; ``sites.interaction_site``)."""
+    return s.combat is None and bool(_interaction_site(t, s, player))
+
+
+@card_special("charm")
+def charm(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+          mana: tuple[str, ...], option: int) -> None:
+    """Charm (facts 3.2), after its Influence 4: used in an interaction, also a crystal of a
+    chosen basic colour (option 1, ``colour C``) or the next Unit recruited this turn 3 Influence
+    cheaper (option 2)."""
+    if not charm_bonus(t, s, player):
+        return
+    p = s.players[player]
+    if option == 2:
+        p.lasting = (*p.lasting, (UNIT_DISCOUNT, CHARM, CHARM_DISCOUNT))
+        events.append(Event("effect", f"{card.name}: the next Unit recruited this turn costs {CHARM_DISCOUNT} less",
+                            player, {"discount": CHARM_DISCOUNT}))
+        return
+    if pk.colour not in BASIC:
+        raise _refuse(f"{card.name}: choose the crystal's colour ({', '.join(BASIC)})", RULE)
+    gain_crystal_now(p, pk.colour, events, player)
 
 
 DECK_ENDS = ("top", "bottom")  # where Meditation puts each card in the Deed deck

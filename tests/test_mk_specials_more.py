@@ -1,0 +1,195 @@
+"""The hero, Advanced Action and Spell cards offered last (specials_actions_2.py,
+specials_spells.py; facts 2.3, 3.1, 3.2): each from a hand-set position, basic and powered,
+through ``play CARD HOW`` and its steps."""
+
+from __future__ import annotations
+
+from mk_positions import combat
+from test_mk_decisions import GAME, do, in_phase, legal, me, refusal, turn
+
+from boardrules.games.mage_knight.damage import unit_resistances
+from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.deck import WOUND, take_wounds
+
+T = GAME.t
+
+
+def _move(s: MKState) -> None:
+    """Move one space (the first offered)."""
+    do(s, next(a for a in legal(s) if a.startswith("move ")))
+
+
+# ---- Savage Harvesting (facts 2.3, Krang) -----------------------------------------------------
+
+def test_savage_harvesting_basic_once_this_turn_a_card_discarded_for_a_crystal_of_its_colour() -> None:
+    s = turn("savage-harvesting rage march crystallize")
+    do(s, "play savage-harvesting basic")
+    assert me(s).move_points == 2
+    assert not any(a.startswith("harvest") for a in legal(s))  # no space moved yet
+    _move(s)
+    assert {"harvest rage", "harvest march", "harvest crystallize"} <= set(legal(s))
+    do(s, "harvest rage")
+    assert me(s).crystals["red"] == 1 and "rage" in me(s).discard and "rage" not in me(s).hand
+    assert not any(a.startswith("harvest") for a in legal(s))  # once this turn
+
+
+def test_savage_harvesting_powered_a_card_per_space_moved_an_artifact_any_colour() -> None:
+    s = turn("savage-harvesting rage march ruby-ring", faces="green green green green")
+    do(s, "play savage-harvesting powered", "pay green die-1")
+    assert me(s).move_points == 4
+    _move(s)
+    assert {"harvest ruby-ring red", "harvest ruby-ring white"} <= set(legal(s))
+    do(s, "harvest ruby-ring white")
+    assert me(s).crystals["white"] == 1
+    assert not any(a.startswith("harvest") for a in legal(s))  # one per space moved
+    me(s).move_points = 9
+    s.cached = None
+    _move(s)
+    do(s, "harvest march")
+    assert me(s).crystals["green"] == 1
+
+
+def test_savage_harvesting_refused_without_a_space_moved() -> None:
+    s = turn("savage-harvesting rage")
+    do(s, "play savage-harvesting basic")
+    reason, rule = refusal(s, "harvest rage")
+    assert rule == "Savage Harvesting" and "move a space" in reason
+
+
+# ---- Rush of Adrenaline (facts 3.1) -----------------------------------------------------------
+
+def test_rush_of_adrenaline_basic_a_card_drawn_for_each_of_the_first_three_wounds() -> None:
+    s = turn("rush-of-adrenaline", faces="green green green green")
+    me(s).deck = ["march", "rage", "swiftness", "stamina", "tranquility"]
+    do(s, "play rush-of-adrenaline basic")
+    p = me(s)
+    take_wounds(p, 2)
+    assert p.hand.count(WOUND) == 2 and p.hand.count("tranquility") + p.hand.count("stamina") == 2
+    take_wounds(p, 2)  # only the first three draw
+    assert p.hand.count(WOUND) == 4 and len(p.hand) == 7 and p.deck == ["march", "rage"]
+
+
+def test_rush_of_adrenaline_powered_the_first_wound_thrown_away_then_three_more_draw() -> None:
+    s = turn("rush-of-adrenaline", faces="red red red red")
+    me(s).deck = ["march", "rage", "swiftness", "stamina", "tranquility"]
+    do(s, "play rush-of-adrenaline powered", "pay red die-1")
+    p = me(s)
+    take_wounds(p, 1)
+    assert WOUND not in p.hand and p.hand == ["tranquility"]
+    take_wounds(p, 4)
+    assert p.hand.count(WOUND) == 4 and p.deck == ["march"]
+
+
+def test_rush_of_adrenaline_lasts_the_turn_only() -> None:
+    s = turn("rush-of-adrenaline march", faces="green green green green")
+    do(s, "play rush-of-adrenaline basic", "end-turn")
+    p = s.g.players[0]
+    before = len(p.hand)
+    take_wounds(p, 1)
+    assert len(p.hand) == before + 1  # the Wound only
+
+
+# ---- Force of Nature (facts 3.1) --------------------------------------------------------------
+
+def test_force_of_nature_basic_the_chosen_unit_gains_physical_resistance_this_combat() -> None:
+    s = turn("force-of-nature", units="peasants foresters")
+    s.g.combat = combat("prowlers", units="peasants, foresters").c
+    s = in_phase(s, "block")
+    c = s.g.combat
+    assert c is not None
+    peasants = next(u for u in c.units if u.unit == "peasants")
+    assert "physical" not in unit_resistances(c, T, peasants)
+    do(s, "play force-of-nature basic")
+    assert {"unit peasants-1", "unit foresters-1"} <= set(legal(s))
+    do(s, "unit peasants-1")
+    c = s.g.combat
+    assert c is not None
+    assert "physical" in unit_resistances(c, T, c.units[0]) and "physical" not in unit_resistances(c, T, c.units[1])
+
+
+def test_force_of_nature_basic_needs_a_unit_in_a_combat() -> None:
+    s = turn("force-of-nature", units="peasants")
+    assert "play force-of-nature basic" not in legal(s)
+    s = in_phase(turn("force-of-nature", faces="green red red red", fight="prowlers"), "block")
+    assert "play force-of-nature basic" not in legal(s)  # no Unit in this combat
+    do(s, "play force-of-nature powered", "choose 2", "pay green die-1")
+
+
+# ---- Blood of Ancients (facts 3.1) ------------------------------------------------------------
+
+def test_blood_of_ancients_powered_a_wound_then_an_offered_cards_powered_effect_free() -> None:
+    s = turn("blood-of-ancients", faces="red red red red")
+    s.g.aa_offer = ["fire-bolt", "refreshing-walk"]
+    s.cached = None
+    do(s, "play blood-of-ancients powered")
+    assert legal(s) == ["learn refreshing-walk"]  # Fire Bolt's Ranged Attack is for a combat
+    do(s, "learn refreshing-walk", "pay red die-1")
+    p = me(s)
+    assert p.move_points == 4 and p.hand.count(WOUND) == 0  # Move 4, and Heal 2 heals the Wound just taken
+    assert s.g.aa_offer == ["fire-bolt", "refreshing-walk"] and "refreshing-walk" not in p.hand
+
+
+# ---- Charm (facts 3.2) ------------------------------------------------------------------------
+
+def _at_village(s: MKState) -> MKState:
+    g = s.g
+    me(s).position = next(h for h, (tile, i) in g.spaces.items() if T.tile[tile].hexes[i].site == "village")
+    s.cached = None
+    return s
+
+
+def test_charm_basic_influence_4_and_in_an_interaction_a_crystal_of_a_chosen_colour() -> None:
+    s = _at_village(turn("charm", faces="white red red red"))
+    do(s, "play charm basic")
+    assert legal(s) == ["choose 1", "choose 2"]
+    do(s, "choose 1", "colour green", "pay white die-1")
+    assert me(s).influence_points == 4 and me(s).crystals["green"] == 1
+
+
+def test_charm_basic_in_an_interaction_a_unit_3_influence_cheaper_without_reputation_lost() -> None:
+    s = _at_village(turn("charm", faces="white red red red"))
+    s.g.unit_offer = ["peasants"]  # cost 4
+    do(s, "play charm basic", "choose 2", "pay white die-1")
+    rep = me(s).reputation
+    do(s, "recruit peasants")
+    p = me(s)
+    assert [u[0] for u in p.units] == ["peasants"] and p.influence_points == 3 and p.reputation == rep
+
+
+def test_charm_basic_without_an_interaction_influence_4_only() -> None:
+    s = turn("charm", faces="white red red red")
+    do(s, "play charm basic", "pay white die-1")
+    assert me(s).influence_points == 4 and sum(me(s).crystals.values()) == 0
+
+
+# ---- Wings of Night (facts 3.2, errata) -------------------------------------------------------
+
+def _wings(move: int) -> MKState:
+    s = in_phase(turn("wings-of-wind", faces="white red red red", fight="prowlers, prowlers, prowlers", night=True),
+                 "ranged")
+    me(s).mana["black"] = 1
+    c = s.g.combat
+    assert c is not None
+    c.move_points = move
+    s.cached = None
+    return s
+
+
+def test_wings_of_night_one_enemy_free_the_second_for_1_move_the_third_for_2() -> None:
+    s = _wings(3)
+    do(s, "play wings-of-wind powered", "enemy 2", "pay white die-1", "pay black token")
+    assert legal(s) == ["also 1", "also 3", "also done"]
+    do(s, "also 3")
+    assert legal(s) == ["also 1", "also done"]
+    do(s, "also 1", "also done")
+    c = s.g.combat
+    assert c is not None and all(e.prevented for e in c.enemies) and c.move_points == 0
+
+
+def test_wings_of_night_without_move_one_enemy_only() -> None:
+    s = _wings(0)
+    do(s, "play wings-of-wind powered", "enemy 1", "pay white die-1", "pay black token")
+    assert legal(s) == ["also done"]
+    do(s, "also done")
+    c = s.g.combat
+    assert c is not None and [e.prevented for e in c.enemies] == [True, False, False]
