@@ -193,3 +193,55 @@ def test_wings_of_night_without_move_one_enemy_only() -> None:
     do(s, "also done")
     c = s.g.combat
     assert c is not None and [e.prevented for e in c.enemies] == [True, False, False]
+
+
+# ---- Underground Attack (facts 3.2) -----------------------------------------------------------
+
+def _keep_nearby(s: MKState, at: tuple[int, int] = (2, -1)) -> tuple[int, int]:
+    """Make the space ``at`` (2 spaces from the portal) an unconquered keep with Guardsmen."""
+    from boardrules.games.mage_knight.game_state import Token
+
+    tile = next(x for x in T.tiles if any(h.site == "keep" for h in x.hexes))
+    s.g.spaces[at] = (tile.id, next(i for i, h in enumerate(tile.hexes) if h.site == "keep"))
+    s.g.enemies[at] = [Token("guardsmen", False)]
+    s.cached = None
+    return at
+
+
+def test_underground_attack_to_a_fortified_site_assaulted_at_once_fortifications_ignored() -> None:
+    s = turn("underground-travel", faces="green red red red", night=True)
+    me(s).mana["black"] = 1
+    keep = _keep_nearby(s)
+    do(s, "play underground-travel powered", "pay green die-1", "pay black token")
+    assert legal(s) == [f"move {keep[0]}:{keep[1]}"]  # only the fortified site
+    do(s, f"move {keep[0]}:{keep[1]}")
+    c = s.g.combat
+    p = me(s)
+    assert c is not None and p.position == keep and "no-site-fortifications" in c.this_combat
+    assert p.came_from == (0, 0)  # a failed assault withdraws to where the spell started
+
+
+def test_underground_attack_not_offered_without_a_fortified_site_in_reach() -> None:
+    s = turn("underground-travel", faces="green red red red", night=True)
+    me(s).mana["black"] = 1
+    s.cached = None
+    assert "play underground-travel powered" not in legal(s)
+    assert "play underground-travel basic" in legal(s)
+
+
+# ---- Time Bending (facts 3.2, errata) ---------------------------------------------------------
+
+def test_time_bending_the_other_cards_back_to_hand_no_draw_and_another_turn() -> None:
+    s = turn("space-bending march rage", faces="blue red red red", night=True)
+    me(s).mana["black"] = 1
+    s.cached = None
+    player = s.g.current
+    do(s, "play space-bending powered", "pay blue die-1", "pay black token", "play march basic")
+    deck = len(me(s).deck)
+    do(s, "end-turn")
+    p = s.g.players[player]
+    assert s.g.current == player and sorted(p.hand) == ["march", "rage"] and len(p.deck) == deck
+    assert "space-bending" in p.discard and not p.play_area
+    assert "play march basic" in legal(s)
+    do(s, "play march basic", "end-turn")
+    assert s.g.current != player  # one more turn only

@@ -306,7 +306,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if how == "basic" and _special(effects, "offering"):  # up to three cards, then done
         picks = [x[1] for x in play[2:] if x[0] == "offer"]
         words += ["offer"] * (len(picks) + ("done" not in picks))
-    if how == "basic" and (_special(effects, "wings-of-wind") or _special(effects, "underground-travel")) or \
+    if how == "basic" and _special(effects, "wings-of-wind") or _special(effects, "underground-travel") or \
             _special(effects, "temporal-portal"):
         words.append("move")  # where to: a step that reuses the action 'move Q:R'
     if how == "powered" and _special(effects, "call-to-arms"):  # the Unit of the offer, then one to disband if full
@@ -374,7 +374,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [(x,) for x in readiable(t, p, level)]
     if word == "move":
         most = max((e.value for e in _effects if e.type == "special" and e.name == "temporal-portal"), default=0)
-        return word, [(_hs(h),) for h in spell_moves(t, g, player, play[0], most)]
+        attack = play[0] == "underground-travel" and play[1] == "powered"  # Underground Attack
+        return word, [(_hs(h),) for h in spell_moves(t, g, player, play[0], most, attack)]
     if word == "recruit":  # a step of a play (Call to Glory): a Unit of the offer
         return word, [(x,) for x in sorted(set(g.unit_offer))]
     if word in ("disband", "banner"):

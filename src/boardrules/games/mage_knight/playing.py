@@ -61,7 +61,6 @@ SIDES_WAITING = frozenset((
                            ("magic-talent", "basic"), ("tome-of-all-spells", "basic"), ("tome-of-all-spells", "powered"),
                            # Banners whose effect under a Unit has no code yet (specials_artifacts.BANNERS_ATTACHED)
                            ("banner-of-glory", "basic"), ("banner-of-glory", "powered"), ("banner-of-fear", "basic"),
-                           ("underground-travel", "powered"),
                            ("call-to-arms", "basic")))
 
 

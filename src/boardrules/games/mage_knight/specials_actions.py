@@ -418,6 +418,13 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: 
     the card ``joy`` discarded; returns the Hand limit bonus for this turn's draw (Mountain
     Lore)."""
     p = s.players[player]
+    if "time-bent" in p.this_turn:  # Time Bending: the other cards played back to the hand
+        back = [c for c in p.play_area if c != "space-bending"]
+        p.play_area = [c for c in p.play_area if c == "space-bending"]
+        p.hand += back
+        if back:
+            events.append(Event("time-bending", f"takes back {len(back)} card(s) played this turn", player,
+                                {"cards": back}))
     if joy:
         if joy not in crystal_joy_cards(s, player):
             raise _refuse(f"Crystal Joy: discard {'any card' if WOUND in p.hand else 'a non-Wound card'} of your "

@@ -17,9 +17,10 @@ from .exploring import reveal_near
 from .game_state import BASIC, GameState, remove_unit
 from .hexmap import Hex, neighbours
 from .mana import gain_crystal_now
+from .movement import assault_needed
 from .offers import unit_labels
 from .playing import Picks, _apply, _refuse, _terrain
-from .sites import UNIT_DISCOUNT, _interaction_site
+from .sites import UNIT_DISCOUNT, _interaction_site, owner_of_keep, start_movement_combat
 from .specials import card_special
 from .state import Combat
 from .turn import safe_space
@@ -262,13 +263,17 @@ def reach(t: Tables, s: GameState, start: Hex, most: int, barred: tuple[str, ...
     return seen
 
 
-def spell_moves(t: Tables, s: GameState, player: int, card_id: str, most: int = 0) -> list[Hex]:
+def spell_moves(t: Tables, s: GameState, player: int, card_id: str, most: int = 0, attack: bool = False) -> list[Hex]:
     """Where Wings of Wind (1-5 spaces for as many Move points), Underground Travel (up to 3,
     no swamp or lake) or Temporal Portal (up to ``most``, or staying) can take the hero: safe
-    spaces only, in a turn still moving."""
+    spaces only, in a turn still moving. ``attack``: Underground Attack, to a fortified site to
+    assault instead (not a rival's keep with its owner there)."""
     p = s.players[player]
     if s.combat is not None or p.acted or p.moving_done:
         return []
+    if attack:
+        return sorted(h for h in reach(t, s, p.position, BURROW_MOST, BURROW_BARRED) if assault_needed(t, s, player, h)
+                      and not (owner_of_keep(s, h) >= 0 and s.players[owner_of_keep(s, h)].position == h))
     if card_id == "temporal-portal":  # "may move": its own space is staying
         return sorted([p.position, *(h for h in reach(t, s, p.position, most) if safe_space(t, s, player, h))])
     if card_id == "wings-of-wind":
@@ -287,10 +292,9 @@ def spell_move(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
     """Wings of Wind: fly 1-5 revealed spaces for as many Move points; Underground Travel: up to 3
     revealed spaces, not into or through a swamp or lake (facts 3.2). The hero ends on a safe
     space (``pk.other``, ``Q:R``), provokes no one, and the walls do not count."""
-    if pk.powered:
-        raise _refuse(f"{card.name}: {e.notation()} (Underground Attack) is not playable yet", RULE)
     p = s.players[player]
-    if not spell_moves(t, s, player, card.id):
+    attack = pk.powered and card.id == "underground-travel"  # Underground Attack
+    if not spell_moves(t, s, player, card.id, attack=attack):
         why = f"with {p.move_points} Move point(s)" if card.id == "wings-of-wind" else "3 spaces away, past no swamp or lake"
         raise _refuse(f"{card.name}: no safe space within reach {why}, outside combat, before your action",
                       "Movement")
@@ -299,8 +303,12 @@ def spell_move(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
         to = (int(q), int(r))
     except ValueError:
         raise _refuse(f"{card.name}: name the space to go to (move Q:R)", "Movement") from None
-    if to not in spell_moves(t, s, player, card.id):
-        raise _refuse(f"{card.name}: {pk.other} is not a safe space it can reach now", "Movement")
+    if to not in spell_moves(t, s, player, card.id, attack=attack):
+        raise _refuse(f"{card.name}: {pk.other} is not a {'fortified site to assault' if attack else 'safe space'} "
+                      "it can reach now", "Movement")
+    if attack:
+        _underground_attack(t, s, player, card, to, events)
+        return
     if card.id == "wings-of-wind":
         p.move_points -= reach(t, s, p.position, WINGS_MOST)[to]
     p.came_from, p.position = None, to
@@ -309,6 +317,45 @@ def spell_move(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
     events.append(Event("moved", f"{'flies' if card.id == 'wings-of-wind' else 'travels underground'} to "
                         f"{to[0]},{to[1]}", player, {"to": list(to)}))
     reveal_near(t, s, player, events)
+
+
+def _underground_attack(t: Tables, s: GameState, player: int, card: Any, to: Hex, events: list[Event]) -> None:
+    """Underground Attack (Underground Travel's strong effect, facts 3.2): the hero goes to the
+    fortified site and assaults it at once, its site fortifications ignored; after a failed
+    assault the hero withdraws to the space the spell started from (``sites.end_of_turn``)."""
+    p = s.players[player]
+    start = p.position
+    p.position, p.came_from = to, None  # no wall crossed underground
+    p.path.append(to)
+    p.provoked = []
+    events.append(Event("moved", f"travels underground to {to[0]},{to[1]} to assault it", player, {"to": list(to)}))
+    reveal_near(t, s, player, events)
+    p.moving_done = True
+    start_movement_combat(t, s, player, events)
+    p.came_from = start  # where a failed assault withdraws to
+    c = s.combat
+    assert c is not None
+    c.this_combat.append("no-site-fortifications")
+    events.append(Event("unfortified", "site fortifications are ignored this combat", player))
+
+
+TIME_BENT = "time-bent"  # a word of PlayerState.this_turn: Time Bending played (turn.end_turn draws nothing)
+
+
+@card_special("time-bending")
+def time_bending(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                 mana: tuple[str, ...], option: int) -> None:
+    """Time Bending (Space Bending's strong effect, facts 3.2 and its errata): at the end of the
+    turn this card is set aside for the round (the discard pile, not drawn again before the
+    round ends), the other cards played this turn go back to the hand, nothing is drawn, and
+    the hero takes another turn at once (``specials_actions.end_of_turn``, ``game._next_player``:
+    not if the round or the game ends meanwhile)."""
+    p = s.players[player]
+    if TIME_BENT in p.this_turn:
+        raise _refuse(f"{card.name}: this turn already bends time", RULE)
+    p.this_turn.append(TIME_BENT)
+    s.extra_turn = True
+    events.append(Event("time-bending", "will take another turn right after this one", player))
 
 
 @card_special("call-to-arms")

@@ -221,6 +221,7 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     else:
         forced_withdrawal(t, s, player, events)
         end_of_turn(t, s, player, events, crystal, throw_away)  # dice, tokens, the space's benefits
+    bent = "time-bent" in p.this_turn  # Time Bending (specials_spells.py): another turn, nothing drawn
     hand_bonus = cards_end_of_turn(t, s, player, events, joy)
     _card_effects_at_end(s, player, events)
     end_turn_cards(p)
@@ -229,7 +230,8 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
         p.hand.remove(c)
     p.discard += list(discard)
     # a card's `hand-limit` (Meditation, Temporal Portal) adds to the keep or city bonus, once
-    n = draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player) + s.hand_bonus + planning(p) + hand_bonus)
+    n = 0 if bent else draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player) + s.hand_bonus + planning(p) +
+                                  hand_bonus)
     s.hand_bonus = 0
     events.append(Event("drew", f"draws {n} card(s)", player, {"cards": n}))
     turn_skills_face_up(t, s, player)
