@@ -10,6 +10,8 @@ from test_mk_decisions import GAME, do, in_phase, legal, me, refusal, turn
 from boardrules.games.mage_knight.damage import unit_resistances
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.deck import WOUND, take_wounds
+from boardrules.games.mage_knight.mana import mana_sources, pay_mana
+from boardrules.games.mage_knight.turn import start_turn
 
 T = GAME.t
 
@@ -245,3 +247,50 @@ def test_time_bending_the_other_cards_back_to_hand_no_draw_and_another_turn() ->
     assert "play march basic" in legal(s)
     do(s, "play march basic", "end-turn")
     assert s.g.current != player  # one more turn only
+
+
+# ---- Mana Claim / Mana Curse (facts 3.2) ------------------------------------------------------
+
+def test_mana_claim_basic_a_basic_die_kept_for_the_round_and_three_tokens_of_it_now() -> None:
+    s = turn("mana-claim march", faces="blue red gold white")
+    player = s.g.current
+    do(s, "play mana-claim basic", "choose 1")
+    assert legal(s) == ["die 1", "die 2", "die 4"]  # a basic colour: not gold
+    do(s, "die 2", "pay blue die-1")
+    assert me(s).mana["red"] == 3 and s.g.mana_claims == ((player, 1, 0, 0),)
+    do(s, "end-turn")
+    other = s.g.current
+    assert other != player and s.g.source[1] == "red" and "die-2" not in mana_sources(s.g, other, "red")
+
+
+def test_mana_claim_basic_or_a_token_of_its_colour_on_each_later_turn_this_round() -> None:
+    s = turn("mana-claim march", faces="blue red gold white")
+    player = s.g.current
+    do(s, "play mana-claim basic", "choose 2", "die 4", "pay blue die-1")
+    assert me(s).mana["white"] == 0
+    s.g.players[player].hand = ["march"]  # a card for the next turn
+    do(s, "end-turn")
+    assert s.g.players[player].mana["white"] == 0
+    start_turn(T, s.g, player, [])  # the player's next turn this round
+    assert s.g.players[player].mana["white"] == 1
+
+
+def test_mana_curse_another_player_using_that_colour_takes_a_wound_once_a_turn() -> None:
+    s = turn("mana-claim", faces="blue red gold white", night=True)
+    me(s).mana["black"] = 1
+    s.cached = None
+    player = s.g.current
+    do(s, "play mana-claim powered", "choose 1", "die 2", "pay blue die-1", "pay black token")
+    g = s.g
+    other = 1 - player
+    g.current = other
+    q = g.players[other]
+    q.this_turn, q.mana["red"] = [], 2
+    pay_mana(g, other, "red", "token")
+    pay_mana(g, other, "red", "token")
+    assert q.hand.count(WOUND) == 1  # one a turn
+    me_ = g.players[player]
+    g.current = player
+    me_.this_turn = []
+    pay_mana(g, player, "red", "token")
+    assert WOUND not in me_.hand  # not its owner

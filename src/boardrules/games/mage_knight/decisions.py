@@ -153,7 +153,9 @@ _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
                    "spell-forge", "mana-bolt", "endless-gem-pouch", "mana-radiance")
-DIE_SPECIALS = ("mana-draw", "mana-storm")
+DIE_SPECIALS = ("mana-draw", "mana-storm", "mana-claim")
+# the cards whose single option still asks ``choose 1|2``: Charm in an interaction, Mana Claim's tokens now or later
+TWO_WAYS = ("charm", "mana-claim")
 
 
 def _costs(t: Tables, card: str, how: str) -> list[tuple[str, ...]]:
@@ -266,8 +268,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if subject == "maximal-effect":  # its effect is the thrown card's
             thrown = t.card[got["throw"]]
             chooser = thrown.basic if how == "basic" else thrown.powered
-    if len(chooser) > 1 or subject == "charm" and how == "basic" and charm_bonus(t, g, player):
-        words.append("choose")  # Charm in an interaction: 1 a crystal, 2 a Unit cheaper
+    if len(chooser) > 1 or subject == "mana-claim" or subject == "charm" and how == "basic" and \
+            charm_bonus(t, g, player):
+        words.append("choose")  # Charm in an interaction: 1 a crystal, 2 a Unit cheaper; Mana Claim: 1 now, 2 later
         if "choose" not in got:
             return words, (), [()], ()
     effects = chooser[int(got.get("choose", 1)) - 1] if len(chooser) > 1 else chooser[0]
@@ -348,7 +351,7 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
             n = len(t.skill[play[0]].effect)
         elif "power" in got:
             n = len(t.card[got["power"]].powered)
-        elif play[0] == "charm":
+        elif play[0] in TWO_WAYS:
             n = 2
         elif "learn" in got and play[0] == "blood-of-ancients":
             n = len(t.card[got["learn"]].powered)

@@ -8,6 +8,7 @@ is depleted at Night; black mana is usable only at Night and is depleted by Day.
 from __future__ import annotations
 
 from ...engine import BoardrulesError, Event, IllegalActionError, Rng
+from .deck import take_wounds
 from .game_state import BASIC, GameState, PlayerState, this_turn
 
 MANA_DIE = ("red", "blue", "green", "white", "gold", "black")
@@ -31,6 +32,7 @@ def roll_source(s: GameState) -> None:
         s.source = [f if f in BASIC else roll_die(s.rng) for f in s.source]
     s.source_used, s.source_kept, s.dice_allowed = [], [], 1
     s.mana_steal = ()  # a die left on the Mana Steal card is rolled with the others
+    s.mana_claims = ()  # so are the dice kept by Mana Claim
 
 
 def night_rules(s: GameState) -> bool:
@@ -88,9 +90,14 @@ def stolen(s: GameState, i: int) -> bool:
     return bool(s.mana_steal) and s.mana_steal[1] == i
 
 
+def claimed(s: GameState, i: int) -> bool:
+    """Whether Source die ``i`` (0-based) is kept out of the Source by Mana Claim till the round's end."""
+    return bool(s.mana_claims) and any(x[1] == i for x in s.mana_claims)
+
+
 def die_free(s: GameState, i: int) -> bool:
-    """Whether Source die ``i`` (0-based) may be taken now: not used this turn, not stolen."""
-    return i not in s.source_used and not stolen(s, i)
+    """Whether Source die ``i`` (0-based) may be taken now: not used this turn, not stolen or claimed."""
+    return i not in s.source_used and not stolen(s, i) and not claimed(s, i)
 
 
 def use_stolen_die(s: GameState, player: int, index: int, need: str) -> str:
@@ -121,6 +128,8 @@ def take_die(s: GameState, index: int, need: str, any_basic: bool = False) -> st
         raise IllegalActionError(f"die {index} was already used this turn", "Mana Source")
     if stolen(s, index - 1):
         raise IllegalActionError(f"die {index} lies on a Mana Steal card", "Tactics: Mana Steal")
+    if claimed(s, index - 1):
+        raise IllegalActionError(f"die {index} is kept by a Mana Claim till the end of the round", "Spells")
     if len(s.source_used) >= s.dice_allowed:
         raise IllegalActionError(f"you may use {s.dice_allowed} Source die this turn and have used "
                                  f"{len(s.source_used)}", "Mana Source")
@@ -153,6 +162,8 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
         raise BoardrulesError(f"{need!r} is not a mana colour")
     if not usable(s, need):
         raise IllegalActionError(_depleted(s, need), "Mana")
+    if s.mana_claims and player == s.current:
+        mana_curse(s, player, need)
     number = source.removeprefix("die-")
     if number != source and number.isascii() and number.isdigit() and len(number) <= 4:
         if stolen(s, int(number) - 1):
@@ -223,6 +234,20 @@ def gain_crystal_now(p: PlayerState, colour: str, events: list[Event], player: i
     events.append(Event("crystal", f"gains a {colour} crystal", player, {"colour": colour}))
 
 
+CURSED = "cursed"  # a word of PlayerState.this_turn: a Mana Curse's Wound taken this turn
+
+
+def mana_curse(s: GameState, player: int, need: str) -> None:
+    """Mana Curse (facts 3.2): till the round's end another player who uses mana of the claimed
+    die's colour on their turn takes a Wound, at most one a turn."""
+    p = s.players[player]
+    if CURSED in p.this_turn:
+        return
+    if any(curse and owner != player and s.source[die] == need for owner, die, _, curse in s.mana_claims):
+        p.this_turn.append(CURSED)
+        take_wounds(p, 1)
+
+
 def crystal_to_token(p: PlayerState, colour: str) -> None:
     """Crystals (facts 5.3): a crystal may be turned into a mana token any time in the turn."""
     if colour not in BASIC or not p.crystals.get(colour):
@@ -246,7 +271,7 @@ def return_tokens(p: PlayerState) -> None:
 
 
 __all__ = [
-    "CRYSTAL_LIMIT", "MANA_DIE", "OPPOSITE", "crystal_to_token", "die_free", "gain_crystal_now", "mana_sources",
+    "CRYSTAL_LIMIT", "MANA_DIE", "OPPOSITE", "claimed", "crystal_to_token", "die_free", "gain_crystal_now", "mana_sources",
     "pay_mana", "pays", "polarized", "return_dice", "return_tokens", "ring_pays", "roll_source", "stolen", "take_die",
     "use_stolen_die", "usable",
 ]

@@ -16,7 +16,7 @@ from .enemies import all_blocked, ignores, name, resistances
 from .exploring import reveal_near
 from .game_state import BASIC, GameState, remove_unit
 from .hexmap import Hex, neighbours
-from .mana import gain_crystal_now
+from .mana import die_free, gain_crystal_now
 from .movement import assault_needed
 from .offers import unit_labels
 from .playing import Picks, _apply, _refuse, _terrain
@@ -468,6 +468,31 @@ def wings_more(c: Combat, chosen: list[int]) -> list[int]:
         return []
     return [i + 1 for i, en in enumerate(c.enemies)
             if not (en.defeated or en.gone or en.prevented) and i + 1 not in chosen]
+
+
+@card_special("mana-claim")
+def mana_claim(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+               mana: tuple[str, ...], option: int) -> None:
+    """Mana Claim (facts 3.2): a Source die of a basic colour (``pk.die``) is kept till the end
+    of the round (not the turn's die): 3 tokens of its colour now (option 1), or one on each of
+    your later turns this round (option 2, ``turn.start_turn``); Mana Curse: also, till then,
+    another player using mana of that colour on their turn takes a Wound, one a turn
+    (``mana.mana_curse``)."""
+    i = pk.die - 1
+    if not 0 <= i < len(s.source) or not die_free(s, i) or s.source[i] not in BASIC:
+        raise _refuse(f"{card.name}: choose a Source die of a basic colour not used this turn", "Mana Source")
+    colour = s.source[i]
+    s.source_used.append(i)
+    s.source_kept.append(i)  # no re-roll at the end of the turn
+    s.dice_allowed += 1  # the card takes the die: the turn's own die stays free
+    s.mana_claims = (*s.mana_claims, (player, i, int(option == 2), int(pk.powered)))
+    if option == 2:
+        events.append(Event("mana-claim", f"keeps die {pk.die} ({colour}): a {colour} token on each later turn "
+                            "this round", player, {"die": pk.die, "colour": colour}))
+        return
+    s.players[player].mana[colour] += e.value
+    events.append(Event("mana-claim", f"keeps die {pk.die} ({colour}) and gains {e.value} {colour} mana tokens",
+                        player, {"die": pk.die, "colour": colour}))
 
 
 CHARM_DISCOUNT = 3  # Charm in an interaction: a Unit 3 Influence cheaper

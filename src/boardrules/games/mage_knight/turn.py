@@ -60,6 +60,11 @@ def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
     p.this_turn = []  # Wounds received on another's turn are not this turn's
     s.recruited, s.sideways_bonus, s.polarized, s.heal_points = 0, "", False, 0
+    for owner, die, each, _ in s.mana_claims:  # Mana Claim: a token of the kept die's colour
+        if owner == player and each:
+            p.mana[s.source[die]] += 1
+            events.append(Event("mana-token", f"gains a {s.source[die]} mana token (Mana Claim)", player,
+                                {"colour": s.source[die]}))
     p.must_play = bool(p.hand)  # an empty hand: nothing to play (an empty deck too: announce or forfeit)
     if not p.hand and not p.deck and s.announced_by >= 0:  # facts 5.7: no cards at all, forfeit
         p.forfeited = p.acted = p.moving_done = True
