@@ -294,3 +294,32 @@ def test_mana_curse_another_player_using_that_colour_takes_a_wound_once_a_turn()
     me_.this_turn = []
     pay_mana(g, player, "red", "token")
     assert WOUND not in me_.hand  # not its owner
+
+
+# ---- Call to Arms (facts 3.2) -----------------------------------------------------------------
+
+def test_call_to_arms_basic_an_offered_units_ability_used_as_yours_the_unit_stays_in_the_offer() -> None:
+    s = turn("call-to-arms", faces="white red red red")
+    s.g.unit_offer = ["peasants", "utem-guardsmen"]
+    s.cached = None
+    do(s, "play call-to-arms basic")
+    assert legal(s) == ["recruit peasants"]  # the Guardsmen have no ability used outside combat
+    do(s, "recruit peasants")
+    assert legal(s) == ["choose 1", "choose 2"]  # Influence 2, Move 2
+    do(s, "choose 2", "pay white die-1")
+    p = me(s)
+    assert p.move_points == 2 and p.units == [] and s.g.unit_offer == ["peasants", "utem-guardsmen"]
+
+
+def test_call_to_arms_basic_the_abilitys_mana_is_paid_after_the_spells() -> None:
+    s = turn("call-to-arms", faces="white green red red")
+    s.g.unit_offer = ["herbalists"]
+    me(s).hand.append(WOUND)
+    me(s).crystals["green"] = 1
+    s.cached = None
+    do(s, "play call-to-arms basic", "recruit herbalists")
+    assert legal(s) == ["choose 1", "choose 3"]  # Heal 2 for a green mana, or a mana token (nothing to ready)
+    do(s, "choose 1", "pay white die-1")
+    assert legal(s) == ["pay green crystal"]  # one die a turn: the green die is not free
+    do(s, "pay green crystal")
+    assert WOUND not in me(s).hand and me(s).crystals["green"] == 0

@@ -63,7 +63,14 @@ from .specials_actions import (
 )
 from .specials_actions_2 import harvest, harvest_colours, harvests_left, unit_labels_of
 from .specials_artifacts import flip_banner
-from .specials_spells import DECK_ENDS, charm_bonus, meditation_cards, spell_moves, wings_more
+from .specials_spells import (
+    DECK_ENDS,
+    charm_bonus,
+    meditation_cards,
+    offer_abilities,
+    spell_moves,
+    wings_more,
+)
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -248,6 +255,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         return [], (), [()], ()
     card = t.card[subject]
     side = card.basic if how == "basic" else card.powered
+    if subject == "call-to-arms" and how == "basic":  # an offered Unit, its ability, the ability's steps
+        return _called_unit(t, g, player, got)
     words: list[str] = []
     chooser = side
     if _special(side[0], "concentration"):  # another Action card's powered effect: which first
@@ -335,6 +344,22 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     return words, effects, costs, colours
 
 
+def _called_unit(t: Tables, g: GameState, player: int, got: dict[str, str]) -> \
+        tuple[list[str], Option, list[tuple[str, ...]], tuple[str, ...]]:
+    """Call to Arms (basic): ``recruit UNIT`` of the offer, ``choose N`` its ability, then the
+    ability's choices and the mana: the Spell's own, then the ability's."""
+    if "recruit" not in got:
+        return ["recruit"], (), [()], ()
+    abilities = offer_abilities(t, got["recruit"])
+    if "choose" not in got or not 1 <= int(got["choose"]) <= len(abilities):
+        return ["recruit", "choose"], (), [()], ()
+    ability = abilities[int(got["choose"]) - 1]
+    effects = tuple(CardEffect.model_validate({"type": e.type, "value": e.value or 1, "colour": e.colour})
+                    for e in ability.effects)
+    costs = [(*c, *ability.mana) for c in _costs(t, "call-to-arms", "basic")]
+    return ["recruit", "choose", *_effect_words(t, g, player, effects), *["pay"] * len(costs[0])], effects, costs, _ANY
+
+
 def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, list[tuple[str, ...]]] | None:
     """The next small decision of a pending play, with its possible answers (None: complete)."""
     got, paid = _answers(play)
@@ -353,6 +378,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
             n = len(t.card[got["power"]].powered)
         elif play[0] in TWO_WAYS:
             n = 2
+        elif play[0] == "call-to-arms":
+            n = len(offer_abilities(t, got["recruit"]))
         elif "learn" in got and play[0] == "blood-of-ancients":
             n = len(t.card[got["learn"]].powered)
         elif play[0] == "maximal-effect":

@@ -38,7 +38,8 @@ IN_COMBAT_ONLY = ("attack", "ranged", "siege", "block", *ENEMY_TYPES, "units-res
 RULE = "Playing cards"
 MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer", "mana-bolt",  # pay a chosen mana
                  "lake-crossing",  # Song of Wind: a blue mana
-                 "spell-from-offer")  # Magic Talent (powered): a mana of the Spell's colour
+                 "spell-from-offer",  # Magic Talent (powered): a mana of the Spell's colour
+                 "call-to-arms")  # an offered Unit's ability: its mana
 # Mana Bolt: the colour of the mana paid chooses the attack, and how much less than the card's N it is
 MANA_BOLT = {"blue": ("attack", "ice", 0), "red": ("attack", "cold-fire", 1), "white": ("ranged", "ice", 2),
              "green": ("siege", "ice", 3)}
@@ -60,8 +61,7 @@ SIDES_WAITING = frozenset((
                            # Spells of the offer played as if in hand: no code yet (specials_artifacts.SPELL_TAKEN)
                            ("magic-talent", "basic"), ("tome-of-all-spells", "basic"), ("tome-of-all-spells", "powered"),
                            # Banners whose effect under a Unit has no code yet (specials_artifacts.BANNERS_ATTACHED)
-                           ("banner-of-glory", "basic"), ("banner-of-glory", "powered"), ("banner-of-fear", "basic"),
-                           ("call-to-arms", "basic")))
+                           ("banner-of-glory", "basic"), ("banner-of-glory", "powered"), ("banner-of-fear", "basic")))
 
 
 class Played(Protocol):

@@ -19,7 +19,7 @@ from .hexmap import Hex, neighbours
 from .mana import die_free, gain_crystal_now
 from .movement import assault_needed
 from .offers import unit_labels
-from .playing import Picks, _apply, _refuse, _terrain
+from .playing import UNIT_TURN_TYPES, Picks, _apply, _refuse, _terrain, activate_unit
 from .sites import UNIT_DISCOUNT, _interaction_site, owner_of_keep, start_movement_combat
 from .specials import card_special
 from .state import Combat
@@ -358,6 +358,34 @@ def time_bending(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
     events.append(Event("time-bending", "will take another turn right after this one", player))
 
 
+def offer_abilities(t: Tables, unit: str) -> list[Any]:
+    """The abilities of an offered Unit that Call to Arms can use: those used outside combat."""
+    return [a for a in t.unit[unit].abilities if {x.type for x in a.effects} <= set(UNIT_TURN_TYPES)]
+
+
+def _use_offered_unit(t: Tables, s: GameState, player: int, card: Any, events: list[Event], pk: Picks,
+                      mana: tuple[str, ...], option: int) -> None:
+    """Call to Arms (facts 3.2): one ability (``option``, among ``offer_abilities``) of a Unit of
+    the Unit offer (``pk.offered``) used as if it were yours, its mana paid by ``mana``; the Unit
+    stays in the offer. In a combat it is not offered yet (a Unit borrowed into the combat)."""
+    if s.combat is not None:
+        raise _refuse(f"{card.name}: an offered Unit's ability in a combat is not playable yet", RULE)
+    if pk.offered not in s.unit_offer:
+        raise _refuse(f"{card.name}: choose a Unit of the Unit offer ({', '.join(sorted(set(s.unit_offer)))})", "Units")
+    abilities = offer_abilities(t, pk.offered)
+    if not 1 <= option <= len(abilities):
+        raise _refuse(f"{card.name}: the {t.unit[pk.offered].name} have {len(abilities)} ability(ies) usable "
+                      "outside combat: choose one", "Units")
+    p = s.players[player]
+    p.units.append([pk.offered, 0, False])  # borrowed for the ability only
+    activate_unit(t, s, player, unit_labels(p)[-1], abilities[option - 1].key, events, mana=mana, colour=pk.colour,
+                  other=pk.other)
+    p = s.players[player]
+    p.units.pop()
+    events.append(Event("call-to-arms", f"uses the {t.unit[pk.offered].name}' ability from the Unit offer", player,
+                        {"unit": pk.offered}))
+
+
 @card_special("call-to-arms")
 def call_to_arms(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
                  mana: tuple[str, ...], option: int) -> None:
@@ -365,7 +393,8 @@ def call_to_arms(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
     3.3): a Unit of the Unit offer (``pk.offered``) is recruited free, one of yours (``pk.others``)
     disbanded first with no free Command token; wherever the offer lies (no site needed)."""
     if not pk.powered:
-        raise _refuse(f"{card.name}: {e.notation()} (a Unit's ability used from the offer) is not playable yet", RULE)
+        _use_offered_unit(t, s, player, card, events, pk, mana, option)
+        return
     p = s.players[player]
     if pk.offered not in s.unit_offer:
         raise _refuse(f"{card.name}: choose a Unit of the Unit offer ({', '.join(sorted(set(s.unit_offer)))})", "Units")
