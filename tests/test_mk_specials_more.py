@@ -4,6 +4,7 @@ through ``play CARD HOW`` and its steps."""
 
 from __future__ import annotations
 
+import pytest
 from mk_positions import combat
 from test_mk_decisions import GAME, do, in_phase, legal, me, refusal, turn
 
@@ -323,3 +324,26 @@ def test_call_to_arms_basic_the_abilitys_mana_is_paid_after_the_spells() -> None
     assert legal(s) == ["pay green crystal"]  # one die a turn: the green die is not free
     do(s, "pay green crystal")
     assert WOUND not in me(s).hand and me(s).crystals["green"] == 0
+
+
+# ---- random games holding these cards (property) ----------------------------------------------
+
+@pytest.mark.parametrize("seed", range(2))
+def test_random_games_with_the_cards_offered_last_in_hand_keep_the_invariants(seed: int) -> None:
+    """Random games where each hero also holds the cards of this file, with Units: every
+    decision has a legal action, refusals are errors with a rule, texts hide what views hide,
+    and the game ends (Time Bending's extra turn too)."""
+    from random_play import play_checked
+    from test_mk_game import check_state, check_views
+
+    cards = ["savage-harvesting", "rush-of-adrenaline", "force-of-nature", "blood-of-ancients", "charm", "mana-claim",
+             "wings-of-wind", "underground-travel", "space-bending", "call-to-arms"]
+    s = GAME.new_state(2 + seed, 700 + seed)
+    for i, p in enumerate(s.g.players):
+        p.command = 3
+        p.units = [["peasants", 0, False], ["foresters", 0, False]]
+        p.crystals = dict.fromkeys(p.crystals, 1)
+        p.deck += cards[i::len(s.g.players)] + cards[:3]
+    s.cached = None
+    actions = play_checked(GAME, s, seed, check_state, salt=0x4D43, views=check_views, views_every=23, texts_every=7)
+    assert s.over and any(a.startswith("play ") for a in actions)
