@@ -347,3 +347,13 @@ def test_random_games_with_the_cards_offered_last_in_hand_keep_the_invariants(se
     s.cached = None
     actions = play_checked(GAME, s, seed, check_state, salt=0x4D43, views=check_views, views_every=23, texts_every=7)
     assert s.over and any(a.startswith("play ") for a in actions)
+
+
+def test_mana_claim_the_kept_die_is_out_of_the_source_mana_storm_does_not_reroll_it() -> None:
+    s = turn("mana-storm", faces="blue red red red red")
+    s.g.mana_claims = ((1 - s.g.current, 1, 1, 0),)  # die 2 kept by the other player on an earlier turn
+    me(s).crystals["white"] = 1
+    s.cached = None
+    assert "die-2" not in mana_sources(s.g, s.g.current, "red")
+    do(s, "play mana-storm powered", "pay white crystal")
+    assert s.g.source[1] == "red" and s.g.source[2:] != ["red", "red", "red"]  # the others re-rolled

@@ -26,7 +26,7 @@ from .elements import block_needed, block_total
 from .enemies import attack, attack_value, ignores, name
 from .exploring import space
 from .game_state import GameState
-from .mana import CRYSTAL_LIMIT, DICE_ANY, gain_crystal_now, pay_mana, roll_die
+from .mana import CRYSTAL_LIMIT, DICE_ANY, die_free, gain_crystal_now, pay_mana, roll_die
 from .movement import ONE_SPACE_LESS
 from .offers import unit_labels
 from .playing import Picks, Played, _refuse
@@ -304,7 +304,7 @@ def mana_storm(t: Tables, s: GameState, player: int, card: Played, e: CardEffect
     taken this turn) re-rolled; 3 more dice may be used this turn, and gold and black dice pay
     any basic colour, Day or Night."""
     for i in range(len(s.source)):
-        if i not in s.source_used:
+        if die_free(s, i):  # not a die on a Mana Steal card or kept by Mana Claim: out of the Source
             s.source[i] = roll_die(s.rng)
     s.dice_allowed += e.value
     _last(s, player, (DICE_ANY, "", 1))
