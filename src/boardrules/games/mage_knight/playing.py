@@ -59,8 +59,6 @@ SPECIALS_PLAYED = frozenset((
 SIDES_WAITING = frozenset((("blood-of-ancients", "powered"),
                            # Spells of the offer played as if in hand: no code yet (specials_artifacts.SPELL_TAKEN)
                            ("magic-talent", "basic"), ("tome-of-all-spells", "basic"), ("tome-of-all-spells", "powered"),
-                           # Banners whose effect under a Unit has no code yet (specials_artifacts.BANNERS_ATTACHED)
-                           ("banner-of-glory", "basic"), ("banner-of-glory", "powered"), ("banner-of-fear", "basic"),
                            ("underground-travel", "powered"),
                            ("call-to-arms", "basic")))
 

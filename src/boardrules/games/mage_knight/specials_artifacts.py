@@ -109,6 +109,27 @@ def horn_of_wrath(t: Tables, s: GameState, player: int, card: Any, e: CardEffect
         events.append(Event("wounded", f"takes {wounds} Wound(s) from the {card.name}", player, {"wounds": wounds}))
 
 
+SWORD = "sword-of-justice"  # in Combat.this_combat: the Sword of Justice thrown away
+
+
+@card_special("sword-of-justice")
+def sword_of_justice(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                     pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Sword of Justice thrown away (facts 3.3), in a combat: the physical attacks counted in the
+    Attack phase count double (``combat._resolve_attack``) and every enemy loses Physical
+    Resistance this turn (the combat); its Fame per enemy defeated is the card's next effect."""
+    c = s.combat
+    if c is None:
+        raise _refuse(f"{card.name}'s strong effect is played in a combat", RULE)
+    c.this_combat.append(SWORD)
+    for en in c.enemies:
+        if "physical" not in en.resistances_lost:
+            en.resistances_lost.append("physical")
+    c.cached = None
+    events.append(Event("effect", f"{card.name}: physical attacks count double in the Attack phase; enemies lose "
+                        "Physical Resistance", player, {"effect": SWORD}))
+
+
 @card_special("ready-all-units")
 def ready_all_units(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
                     pk: Picks, mana: tuple[str, ...], option: int) -> None:
@@ -165,7 +186,9 @@ def shield_of_the_fallen_kings(t: Tables, s: GameState, player: int, card: Any, 
         c.this_combat.append(f"then-block:{element}:{value}")
 
 
-BANNERS_ATTACHED = ("banner-of-protection", "banner-of-fortitude", "banner-of-courage")  # what a Banner does under a Unit has code
+BANNERS_ATTACHED = ("banner-of-protection", "banner-of-fortitude", "banner-of-courage", "banner-of-glory",
+                    "banner-of-fear")  # what a Banner does under a Unit has code
+GLORY_ALL = "glory:all"  # in Combat.this_combat: the Banner of Glory thrown away
 
 
 @card_special("banner")
@@ -175,7 +198,18 @@ def banner(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, event
     (``PlayerState.banners``) until the Unit leaves or another Banner replaces it (that one goes
     to the discard pile). Under the Unit: Protection, Armor +1 and Fire and Ice Resistance;
     Fortitude, once a round the Unit ignores a Wound (``damage.damage_unit``); Courage, once a
-    round outside combat it readies the Unit (``flip_banner``)."""
+    round outside combat it readies the Unit (``flip_banner``); Glory, Armor +1, +1 to its
+    attacks and blocks and Fame +1 when it attacks or blocks (``abilities``); Fear, spent in the
+    Block phase to cancel the attack being blocked (``combat``). Banner of Glory thrown away:
+    every Unit so for this combat (its +1 is the card's ``unit-bonus``)."""
+    if pk.powered and card.id == "banner-of-glory":
+        c = s.combat
+        if c is None:
+            raise _refuse(f"{card.name}'s strong effect is played in a combat", RULE)
+        c.this_combat.append(GLORY_ALL)
+        events.append(Event("effect", f"{card.name}: your Units have Armor +1 and Fame +1 for each that attacks or "
+                            "blocks this combat", player, {"effect": GLORY_ALL}))
+        return
     if pk.powered or card.id not in BANNERS_ATTACHED:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet", RULE)
     p = s.players[player]
@@ -188,6 +222,11 @@ def banner(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, event
     if old:
         p.discard.append(old.partition(":")[0])
     p.banners[pk.other] = card.id
+    c = s.combat
+    if c is not None and any(u.label == pk.other for u in c.units):  # it works in this combat at once
+        c.this_combat = [w for w in c.this_combat if not w.startswith(f"banner:{pk.other}:")]
+        c.this_combat.append(f"banner:{pk.other}:{card.id}")
+        c.cached = None
     events.append(Event("banner", f"puts the {card.name} under {pk.other}", player,
                         {"card": card.id, "unit": pk.other}))
 

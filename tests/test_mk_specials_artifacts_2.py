@@ -1,0 +1,139 @@
+"""Mage Knight Artifacts offered in stage 17 (facts 3.3): Sword of Justice, Banner of Glory,
+Banner of Fear, Druidic Staff, Tome of All Spells..., each played through the decisions (``play
+CARD basic|powered`` and its steps) from a hand-set position of a real game."""
+
+from __future__ import annotations
+
+from mk_positions import combat
+from test_mk_decisions import GAME, do, in_phase, legal, me, turn
+
+from boardrules.engine import Action
+from boardrules.games.mage_knight.decisions import MKState
+
+
+def _fight(hand: str, enemies: str, units: str = "", phase: str = "attack") -> MKState:
+    """The first turn with ``hand``, in a combat against ``enemies`` with ``units`` (comma
+    separated, as ``mk_positions.combat``) in ``phase``."""
+    s = turn(hand)
+    s.g.combat = combat(enemies, units=units).c
+    p = me(s)
+    p.units = [[u.strip().partition(":")[0], 0, False] for u in units.split(",") if u.strip()]
+    p.command = max(p.command, len(p.units))
+    return in_phase(s, phase)
+
+
+# ---- Sword of Justice ---------------------------------------------------------------------------
+
+def test_sword_of_justice_powered_physical_attacks_count_double_and_enemies_lose_physical_resistance() -> None:
+    """Facts 3.3, Sword of Justice thrown away: "physical attacks you play in the Attack phase
+    count double; enemies lose Physical resistance this turn; Fame +1 per enemy defeated"."""
+    s = _fight("sword-of-justice rage march", "golems, diggers")  # Golems: Armor 5, Physical Resistance
+    do(s, "play sword-of-justice powered")
+    c = s.g.combat
+    assert c is not None and "sword-of-justice" in me(s).thrown and c.enemies[0].resistances_lost == ["physical"] == c.enemies[1].resistances_lost
+    do(s, "play rage basic", "choose 1", "play march attack", "target 1")
+    fame = me(s).fame
+    do(s, "resolve")  # physical 3 counts 6 against Armor 5 (without the Sword: 3 halved, 1)
+    c = s.g.combat
+    assert c is not None and c.enemies[0].defeated and c.fame == 4 + 1 and me(s).fame == fame
+
+
+def test_sword_of_justice_powered_in_the_ranged_phase_no_resistance_but_nothing_doubled() -> None:
+    """Only the Attack phase's physical attacks count double; the lost resistance holds at once."""
+    s = _fight("sword-of-justice swiftness", "golems", phase="ranged")
+    do(s, "play sword-of-justice powered", "play swiftness powered", "pay white die-4", "target 1")
+    events = GAME.apply(s, Action.parse("resolve"))
+    assert [e.data["attack"] for e in events if e.kind == "attack-failed"] == [3]  # neither halved nor doubled
+
+
+def test_sword_of_justice_powered_is_played_in_a_combat() -> None:
+    s = turn("sword-of-justice march")
+    assert "play sword-of-justice powered" not in legal(s)
+
+
+# ---- Banner of Glory ----------------------------------------------------------------------------
+
+def test_banner_of_glory_under_a_unit_armor_plus_1_plus_1_to_its_blocks_and_attacks_fame_when_it_fights() -> None:
+    """Facts 3.3, Banner of Glory: "unit Armor +1 and +1 to its attacks/blocks; Fame +1 whenever it
+    attacks or blocks"; put under a Unit in the combat, it works at once."""
+    from boardrules.games.mage_knight.damage import unit_armor
+
+    s = _fight("banner-of-glory", "prowlers, diggers", units="peasants, utem-guardsmen", phase="block")
+    do(s, "play banner-of-glory basic", "banner peasants-1")
+    assert me(s).banners == {"peasants-1": "banner-of-glory"}
+    do(s, "block 1", "activate peasants-1 block", "activate utem-guardsmen-1 block")
+    c = s.g.combat
+    assert c is not None
+    assert [x[2] for x in c.pool] == [3, 4]  # the Peasants' Block 2 +1; the Guardsmen's without a Banner
+    assert c.fame == 1  # the Peasants blocked under the Banner
+    assert unit_armor(c, GAME.t, c.units[0]) == 4 and unit_armor(c, GAME.t, c.units[1]) == 5
+
+
+def test_banner_of_glory_powered_every_unit_armor_plus_1_plus_1_and_fame_per_unit_that_fights() -> None:
+    """Thrown away: "all your units Armor +1 and +1 to attacks/blocks this turn; Fame +1 per unit
+    that attacks or blocks"."""
+    from boardrules.games.mage_knight.damage import unit_armor
+
+    s = _fight("banner-of-glory", "prowlers, diggers", units="peasants, utem-guardsmen", phase="block")
+    assert "play banner-of-glory powered" in legal(s)
+    do(s, "play banner-of-glory powered", "block 1", "activate peasants-1 block", "activate utem-guardsmen-1 block")
+    c = s.g.combat
+    assert c is not None and "banner-of-glory" in me(s).thrown
+    assert [x[2] for x in c.pool] == [3, 5] and c.fame == 2
+    assert unit_armor(c, GAME.t, c.units[0]) == 4 and unit_armor(c, GAME.t, c.units[1]) == 6
+    s = turn("banner-of-glory march")
+    assert "play banner-of-glory powered" not in legal(s)  # its bonus is to a combat's attacks and blocks
+
+
+# ---- Banner of Fear -----------------------------------------------------------------------------
+
+def test_banner_of_fear_in_the_block_phase_spend_the_unit_to_cancel_an_attack_fame_1() -> None:
+    """Facts 3.3, Banner of Fear: "in the Block phase you may spend this unit to cancel one enemy
+    attack; Fame +1"; the attack is the one declared (``block N``)."""
+    s = _fight("banner-of-fear", "prowlers, orc-summoners", units="peasants", phase="block")
+    do(s, "play banner-of-fear basic", "banner peasants-1")
+    assert "activate peasants-1 banner" not in legal(s)  # no attack declared yet
+    do(s, "block 1", "activate peasants-1 banner")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].blocked == [True] and c.units[0].spent and c.fame == 1
+    assert "block 1" not in legal(s) and "activate peasants-1 banner" not in legal(s)
+    do(s, "next")
+    assert c.enemies[0].left == [0]  # no damage from the cancelled attack
+
+
+def test_banner_of_fear_the_unit_must_be_ready_and_only_in_the_block_phase() -> None:
+    s = _fight("march", "prowlers, diggers", units="peasants", phase="block")
+    me(s).banners = {"peasants-1": "banner-of-fear"}
+    c = s.g.combat
+    assert c is not None
+    c.this_combat.append("banner:peasants-1:banner-of-fear")
+    c.units[0].spent = True
+    do(s, "block 1")
+    assert "activate peasants-1 banner" not in legal(s)
+    c.units[0].spent = False
+    c.cached = s.cached = None
+    assert "activate peasants-1 banner" in legal(s)
+    in_phase(s, "attack").g.combat.cached = None  # type: ignore[union-attr]
+    assert "activate peasants-1 banner" not in legal(s)
+
+
+# ---- random games holding these cards (property) ------------------------------------------------
+
+def test_random_games_with_the_stage_17_artifacts_in_hand_keep_the_invariants() -> None:
+    """Random games where each hero also holds the Artifacts offered here, with Units: every
+    decision has a legal action, refusals are errors with a rule, texts hide what views hide,
+    and the game ends."""
+    from random_play import play_checked
+    from test_mk_game import check_state, check_views
+
+    cards = ["banner-of-glory", "banner-of-fear", "sword-of-justice", "banner-of-glory", "banner-of-fear",
+             "sword-of-justice"]
+    s = GAME.new_state(2, 517)
+    for i, p in enumerate(s.g.players):
+        p.command = 3
+        p.units = [["peasants", 0, False], ["utem-guardsmen", 0, False]]
+        p.crystals = dict.fromkeys(p.crystals, 1)
+        p.deck = cards[i::2] + p.deck
+    s.cached = None
+    actions = play_checked(GAME, s, 17, check_state, salt=0x4D42, views=check_views, views_every=23, texts_every=7)
+    assert s.over and any(a.startswith("play ") for a in actions)
