@@ -117,6 +117,51 @@ def test_banner_of_fear_the_unit_must_be_ready_and_only_in_the_block_phase() -> 
     assert "activate peasants-1 banner" not in legal(s)
 
 
+# ---- Druidic Staff ------------------------------------------------------------------------------
+
+def test_druidic_staff_discard_a_card_its_colour_gives_the_effect_blue_two_crystals_red_ready_green_heal() -> None:
+    """Facts 3.3, Druidic Staff: "discard a card; by its colour: white move up to 2 revealed spaces
+    to a safe space; blue 2 crystals of one colour; red ready a unit of level <=III; green Heal 3"."""
+    s = turn("druidic-staff stamina rage march", units="peasants:spent")
+    do(s, "play druidic-staff basic")
+    assert legal(s) == ["choose 1", "choose 2", "choose 3", "choose 4"][1:]  # no white card in hand
+    do(s, "choose 2")
+    assert legal(s) == ["discard stamina"]  # the blue card
+    do(s, "discard stamina", "colour red")
+    p = me(s)
+    assert p.crystals["red"] == 2 and "stamina" in p.discard and p.hand == ["rage", "march"]
+    s = turn("druidic-staff stamina rage", units="peasants:spent")
+    do(s, "play druidic-staff basic", "choose 3", "discard rage", "ready peasants-1")
+    assert me(s).units[0][2] is False
+    s = turn("druidic-staff march wound wound wound wound")
+    do(s, "play druidic-staff basic", "choose 4", "discard march")
+    assert me(s).hand == ["wound"]
+
+
+def test_druidic_staff_white_flies_up_to_2_revealed_spaces_to_a_safe_space() -> None:
+    from boardrules.games.mage_knight.specials_artifacts import staff_moves
+
+    s = turn("druidic-staff swiftness")
+    spaces = staff_moves(GAME.t, s.g, s.g.current)
+    start = me(s).position
+    far = next(h for h in spaces if max(abs(h[0] - start[0]), abs(h[1] - start[1]),
+                                         abs(h[0] + h[1] - start[0] - start[1])) == 2)
+    do(s, "play druidic-staff basic", "choose 1", "discard swiftness")
+    assert sorted(legal(s)) == sorted(f"move {h[0]}:{h[1]}" for h in spaces)
+    do(s, f"move {far[0]}:{far[1]}")
+    assert me(s).position == far and me(s).move_points == 0
+
+
+def test_druidic_staff_powered_two_different_effects_no_discard() -> None:
+    s = turn("druidic-staff wound wound wound wound", units="peasants:spent")
+    do(s, "play druidic-staff powered", "choose 2")
+    assert legal(s) == ["choose 3", "choose 4"]  # a different effect, each pair once
+    do(s, "choose 4", "colour white")
+    p = me(s)
+    assert p.crystals["white"] == 2 and p.hand == ["wound"] and "druidic-staff" in p.thrown
+    assert p.units[0][2] is True
+
+
 # ---- random games holding these cards (property) ------------------------------------------------
 
 def test_random_games_with_the_stage_17_artifacts_in_hand_keep_the_invariants() -> None:
@@ -126,8 +171,8 @@ def test_random_games_with_the_stage_17_artifacts_in_hand_keep_the_invariants() 
     from random_play import play_checked
     from test_mk_game import check_state, check_views
 
-    cards = ["banner-of-glory", "banner-of-fear", "sword-of-justice", "banner-of-glory", "banner-of-fear",
-             "sword-of-justice"]
+    cards = ["banner-of-glory", "banner-of-fear", "sword-of-justice", "druidic-staff", "banner-of-glory",
+             "banner-of-fear", "sword-of-justice", "druidic-staff"]
     s = GAME.new_state(2, 517)
     for i, p in enumerate(s.g.players):
         p.command = 3

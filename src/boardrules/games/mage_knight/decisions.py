@@ -61,7 +61,7 @@ from .specials_actions import (
     crystal_joy_cards,
     watch_combat,
 )
-from .specials_artifacts import flip_banner
+from .specials_artifacts import STAFF_READY, flip_banner, staff_answers, staff_words
 from .specials_spells import DECK_ENDS, meditation_cards, spell_moves
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
@@ -153,6 +153,7 @@ _ANY = (*BASIC, "gold", "black")
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
                    "spell-forge", "mana-bolt", "endless-gem-pouch", "mana-radiance")
 DIE_SPECIALS = ("mana-draw", "mana-storm")
+STAFF_READY_EFFECT = CardEffect.model_validate({"type": "ready-unit", "value": STAFF_READY})  # Druidic Staff, red
 
 
 def _costs(t: Tables, card: str, how: str) -> list[tuple[str, ...]]:
@@ -245,6 +246,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         return [], (), [()], ()
     card = t.card[subject]
     side = card.basic if how == "basic" else card.powered
+    if subject == "druidic-staff":  # the effects by number, the card discarded, each effect's own step
+        return staff_words(play), (*side[0], STAFF_READY_EFFECT), [()], BASIC
     words: list[str] = []
     chooser = side
     if _special(side[0], "concentration"):  # another Action card's powered effect: which first
@@ -328,6 +331,10 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return None
     word = words[at]
     p = g.players[player]
+    if play[0] == "druidic-staff" and play[1] in ("basic", "powered"):
+        staff = staff_answers(t, g, player, play, word)
+        if staff is not None:
+            return word, staff
     if word == "choose":
         if play[1] == "use-tactic":
             n = 2
@@ -474,7 +481,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready") or
                   got.get("banner") or got.get("move", ""),
                   offered=got.get("learn") or got.get("recruit", ""),
-                  others=tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck") or
+                  others=tuple(f"{x[0]}:{x[1]}" for x in play[2:] if x[0] != "pay") if subject == "druidic-staff" else
+                  tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck") or
                                                           x[0] == "colour" and subject == "spell-forge") and x[1] != "done"),
                   in_place=trial, terrain=got.get("terrain", ""),
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),

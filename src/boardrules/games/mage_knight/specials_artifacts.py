@@ -5,18 +5,22 @@ away (``playing.play_card``); what lasts the turn is a word in ``PlayerState.thi
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ...engine import Event
 from .cards_model import Card, CardEffect
 from .content import Tables
-from .deck import draw, take_wounds
+from .deck import WOUND, draw, take_wounds
 from .exploring import reveal_near
 from .game_state import BASIC, GameState
+from .hexmap import Hex
 from .mana import gain_crystal_now, pay_mana, roll_die
 from .offers import take_from_offer, unit_labels
-from .playing import Picks, _action_card, _refuse
+from .playing import Picks, _action_card, _apply, _refuse, _take_other, readiable
 from .specials import card_special
+from .specials_spells import reach
+from .turn import safe_space
 
 RULE = "Artifacts"
 AMULETS = {"amulet-of-the-sun": (True, "amulet:sun"), "amulet-of-darkness": (False, "amulet:darkness")}
@@ -283,3 +287,105 @@ def spell_from_offer(t: Tables, s: GameState, player: int, card: Any, e: CardEff
                         player, {"card": chosen}))
     if to_hand:
         gain_crystal_now(p, t.card[chosen].colours[0], events, player)
+
+
+# ---- Druidic Staff ------------------------------------------------------------------------------
+# its four effects, by the colour of the card discarded (``choose N`` in this order); a white one
+# flies up to 2 revealed spaces to a safe space, a red one readies a Unit of level III or lower
+STAFF = ("white", "blue", "red", "green")
+STAFF_FLIGHT, STAFF_READY, STAFF_HEAL, STAFF_CRYSTALS = 2, 3, 3, 2
+STAFF_WORDS = {"white": "move", "blue": "colour", "red": "ready", "green": ""}  # each effect's own step
+
+
+def staff_moves(t: Tables, s: GameState, player: int) -> list[Hex]:
+    """Where the Druidic Staff's white effect takes the hero: a safe space up to 2 revealed spaces
+    away over any terrain, outside combat in a turn still moving (as Wings of Wind)."""
+    p = s.players[player]
+    if s.combat is not None or p.acted or p.moving_done:
+        return []
+    return sorted(h for h in reach(t, s, p.position, STAFF_FLIGHT) if safe_space(t, s, player, h))
+
+
+def staff_words(play: list[Any]) -> list[str]:
+    """The steps of a Druidic Staff play: the effect (``choose N``; powered: two different ones,
+    the second of a higher number), the card discarded for it (basic), then each effect's own
+    step (the destination, the crystals' colour, the Unit readied)."""
+    chosen = [int(x[1]) for x in play[2:] if x[0] == "choose"]
+    words = ["choose", "choose"] if play[1] == "powered" else ["choose", "discard"]
+    return words + [w for n in chosen for w in (STAFF_WORDS[STAFF[n - 1]],) if w]
+
+
+def staff_answers(t: Tables, s: GameState, player: int, play: list[Any], word: str) -> list[tuple[str, ...]] | None:
+    """The answers of the Druidic Staff's own steps (None: the step's usual answers)."""
+    p = s.players[player]
+    chosen = [int(x[1]) for x in play[2:] if x[0] == "choose"]
+    if word == "choose":
+        return [(str(n),) for n in range(max(chosen, default=0) + 1, len(STAFF) + 1)]
+    if word == "discard":
+        colour = STAFF[chosen[0] - 1]
+        left = p.hand[:]
+        left.remove(play[0])
+        return [(x,) for x in sorted(set(left) - {WOUND}) if colour in t.card[x].colours]
+    if word == "move":
+        return [(f"{h[0]}:{h[1]}",) for h in staff_moves(t, s, player)]
+    return None
+
+
+@card_special("discard-card")
+def druidic_staff(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                  mana: tuple[str, ...], option: int) -> None:
+    """Druidic Staff (facts 3.3): discard a card; by its colour, white: fly up to 2 revealed spaces
+    to a safe space; blue: 2 crystals of one colour; red: ready a Unit of level III or lower;
+    green: Heal 3. Thrown away: two different ones of these, no discard. The steps come as
+    ``pk.others`` words ``WORD:ANSWER`` (``choose:N``, ``discard:CARD``, ``move:Q:R``,
+    ``ready:LABEL``); the crystals' colour is ``pk.colour``."""
+    steps = [x.split(":", 1) for x in pk.others]
+    chosen = [int(v) for w, v in steps if w == "choose" and v.isdigit()]
+    got = {w: v for w, v in steps}
+    if len(chosen) != e.value or len(set(chosen)) != e.value or not all(1 <= n <= len(STAFF) for n in chosen):
+        raise _refuse(f"{card.name}: choose {e.value} different effect(s) of {len(STAFF)} (1 white, 2 blue, 3 red, "
+                      "4 green)", RULE)
+    p = s.players[player]
+    if not pk.powered:
+        colour = STAFF[chosen[0] - 1]
+        other = got.get("discard", "")
+        if other in t.card and colour not in t.card[other].colours:
+            raise _refuse(f"{card.name}: the {colour} effect needs a {colour} card discarded, not "
+                          f"{t.card[other].name}", RULE)
+        p.discard.append(_take_other(p, card, other, "discard"))
+        events.append(Event("discarded", f"discards {t.card[other].name}", player, {"cards": [other]}))
+    for n in chosen:
+        colour = STAFF[n - 1]
+        if colour == "white":
+            _staff_flight(t, s, player, card, got.get("move", ""), events)
+        elif colour == "blue":
+            if pk.colour not in BASIC:
+                raise _refuse(f"{card.name}: choose the colour of the two crystals ({', '.join(BASIC)})", RULE)
+            for _ in range(STAFF_CRYSTALS):
+                gain_crystal_now(p, pk.colour, events, player)
+        elif colour == "red":
+            if not readiable(t, p, STAFF_READY):
+                raise _refuse(f"{card.name}: no Spent Unit of level III or lower to ready", "Units")
+            _apply(t, s, player, card, CardEffect.model_validate({"type": "ready-unit", "value": STAFF_READY}),
+                   events, replace(pk, other=got.get("ready", "")), (), 1)
+        else:
+            _apply(t, s, player, card, CardEffect.model_validate({"type": "heal", "value": STAFF_HEAL}), events,
+                   pk, (), 1)
+
+
+def _staff_flight(t: Tables, s: GameState, player: int, card: Any, where: str, events: list[Event]) -> None:
+    """The Druidic Staff's white effect: the hero flies to ``where`` (``Q:R``), provoking no one."""
+    p = s.players[player]
+    q, _, r = where.partition(":")
+    try:
+        to = (int(q), int(r))
+    except ValueError:
+        raise _refuse(f"{card.name}: name the space to fly to (move Q:R)", "Movement") from None
+    if to not in staff_moves(t, s, player):
+        raise _refuse(f"{card.name}: {where} is not a safe space up to {STAFF_FLIGHT} revealed spaces away, outside "
+                      "combat, before your action", "Movement")
+    p.came_from, p.position = None, to
+    p.path.append(to)
+    p.provoked = []
+    events.append(Event("moved", f"flies to {to[0]},{to[1]}", player, {"to": list(to)}))
+    reveal_near(t, s, player, events)
