@@ -162,6 +162,44 @@ def test_druidic_staff_powered_two_different_effects_no_discard() -> None:
     assert p.units[0][2] is True
 
 
+# ---- Tome of All Spells -------------------------------------------------------------------------
+
+def test_tome_of_all_spells_discard_a_card_the_basic_effect_of_an_offered_spell_of_its_colour_no_mana() -> None:
+    """Facts 3.3, Tome of All Spells: "discard a card -> basic effect of a Spell of the same colour
+    in the offer, no mana"; the Spell stays in the offer."""
+    s = _fight("tome-of-all-spells rage stamina", "prowlers, diggers", phase="ranged")
+    s.g.spell_offer = ["fireball", "snowstorm", "tremor"]
+    s.cached = None
+    do(s, "play tome-of-all-spells basic")
+    assert legal(s) == ["discard rage", "discard stamina"]
+    do(s, "discard rage")
+    assert legal(s) == ["learn fireball"]  # the red Spell of the offer
+    do(s, "learn fireball")
+    c = s.g.combat
+    p = me(s)
+    assert c is not None and [x[:3] for x in c.pool] == [("ranged", "fire", 5)]
+    assert p.discard == ["rage"] and p.hand == ["stamina"] and "tome-of-all-spells" in p.play_area
+    assert s.g.spell_offer == ["fireball", "snowstorm", "tremor"] and p.mana == dict.fromkeys(p.mana, 0)
+
+
+def test_tome_of_all_spells_powered_the_strong_effect_by_day_with_the_spells_own_choices() -> None:
+    """Thrown away: "discard a card -> strong effect of a Spell of that colour in the offer, no mana,
+    even by day" (Tremor's Earthquake: an option, then the enemy)."""
+    s = _fight("tome-of-all-spells march", "prowlers, diggers", phase="ranged")
+    s.g.spell_offer = ["fireball", "tremor"]
+    s.cached = None
+    do(s, "play tome-of-all-spells powered", "discard march", "learn tremor")
+    assert legal(s) == ["choose 1", "choose 2"]
+    do(s, "choose 1", "enemy 2")
+    c = s.g.combat
+    assert c is not None and c.enemies[1].armor_cut == 6  # Armor -3, and again: the Diggers are fortified
+    assert "tome-of-all-spells" in me(s).thrown
+    s = turn("tome-of-all-spells crystallize")  # no blue Spell in the offer
+    s.g.spell_offer = ["fireball", "tremor"]
+    s.cached = None
+    assert "play tome-of-all-spells basic" not in legal(s)
+
+
 # ---- random games holding these cards (property) ------------------------------------------------
 
 def test_random_games_with_the_stage_17_artifacts_in_hand_keep_the_invariants() -> None:
@@ -171,8 +209,8 @@ def test_random_games_with_the_stage_17_artifacts_in_hand_keep_the_invariants() 
     from random_play import play_checked
     from test_mk_game import check_state, check_views
 
-    cards = ["banner-of-glory", "banner-of-fear", "sword-of-justice", "druidic-staff", "banner-of-glory",
-             "banner-of-fear", "sword-of-justice", "druidic-staff"]
+    cards = ["banner-of-glory", "banner-of-fear", "sword-of-justice", "druidic-staff", "tome-of-all-spells",
+             "banner-of-glory", "banner-of-fear", "sword-of-justice", "druidic-staff", "tome-of-all-spells"]
     s = GAME.new_state(2, 517)
     for i, p in enumerate(s.g.players):
         p.command = 3

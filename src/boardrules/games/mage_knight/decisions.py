@@ -61,7 +61,7 @@ from .specials_actions import (
     crystal_joy_cards,
     watch_combat,
 )
-from .specials_artifacts import STAFF_READY, flip_banner, staff_answers, staff_words
+from .specials_artifacts import STAFF_READY, flip_banner, staff_answers, staff_words, tome_answers
 from .specials_spells import DECK_ENDS, meditation_cards, spell_moves
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
@@ -255,6 +255,12 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if "power" not in got:
             return words, (), [()], ()
         chooser = t.card[got["power"]].powered
+    elif subject == "tome-of-all-spells":  # the card discarded, then the Spell of the offer whose side is played
+        words += ["discard", "learn"]
+        if "learn" not in got:
+            return words[:1 + ("discard" in got)], (), [()], ()
+        spell = t.card[got["learn"]]
+        chooser = spell.basic if how == "basic" else spell.powered
     elif _special(side[0], "throw-away-card") or subject == "training" or \
             subject == "book-of-wisdom":  # the card thrown away first
         words.append("throw")
@@ -287,7 +293,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if subject == "mana-storm" and how == "powered":  # every die is re-rolled: none is chosen
         words.remove("die")
     words += ["pay"] * len(costs[0])
-    if _special(effects, "advanced-from-offer") or _special(effects, "spell-from-offer"):
+    if (_special(effects, "advanced-from-offer") or _special(effects, "spell-from-offer")) and \
+            subject != "tome-of-all-spells":
         words.append("learn")
     if _special(effects, "ready-units-for-influence") or how == "powered" and (_special(effects, "peaceful-moment") or _special(effects, "restoration")):
         # Units to ready, then done
@@ -331,10 +338,10 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return None
     word = words[at]
     p = g.players[player]
-    if play[0] == "druidic-staff" and play[1] in ("basic", "powered"):
-        staff = staff_answers(t, g, player, play, word)
-        if staff is not None:
-            return word, staff
+    if play[0] in ("druidic-staff", "tome-of-all-spells") and play[1] in ("basic", "powered"):
+        card_own = (staff_answers if play[0] == "druidic-staff" else tome_answers)(t, g, player, play, word)
+        if card_own is not None:
+            return word, card_own
     if word == "choose":
         if play[1] == "use-tactic":
             n = 2
@@ -476,14 +483,19 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
                       other=got.get("ready", ""))
     else:
+        tome = subject == "tome-of-all-spells"  # its discarded card goes first in `others`, the Spell's steps after
+        others = tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck") or
+                                                      x[0] == "colour" and subject == "spell-forge") and x[1] != "done")
+        if subject == "druidic-staff":
+            others = tuple(f"{x[0]}:{x[1]}" for x in play[2:] if x[0] != "pay")
+        elif tome:
+            others = (got.get("discard", ""), *others)
         play_card(t, g, player, subject, how, events, option=option, mana=mana, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
-                  other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready") or
+                  other=got.get("power") or got.get("throw") or ("" if tome else got.get("discard")) or got.get("ready") or
                   got.get("banner") or got.get("move", ""),
                   offered=got.get("learn") or got.get("recruit", ""),
-                  others=tuple(f"{x[0]}:{x[1]}" for x in play[2:] if x[0] != "pay") if subject == "druidic-staff" else
-                  tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck") or
-                                                          x[0] == "colour" and subject == "spell-forge") and x[1] != "done"),
+                  others=others,
                   in_place=trial, terrain=got.get("terrain", ""),
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
                                      (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))

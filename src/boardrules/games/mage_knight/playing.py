@@ -58,7 +58,7 @@ SPECIALS_PLAYED = frozenset((
 # sides whose special is played on the other side only (or by other cards only)
 SIDES_WAITING = frozenset((("blood-of-ancients", "powered"),
                            # Spells of the offer played as if in hand: no code yet (specials_artifacts.SPELL_TAKEN)
-                           ("magic-talent", "basic"), ("tome-of-all-spells", "basic"), ("tome-of-all-spells", "powered"),
+                           ("magic-talent", "basic"),
                            ("underground-travel", "powered"),
                            ("call-to-arms", "basic")))
 

@@ -17,9 +17,18 @@ from .game_state import BASIC, GameState
 from .hexmap import Hex
 from .mana import gain_crystal_now, pay_mana, roll_die
 from .offers import take_from_offer, unit_labels
-from .playing import Picks, _action_card, _apply, _refuse, _take_other, readiable
+from .playing import (
+    Picks,
+    _action_card,
+    _apply,
+    _check_when,
+    _option,
+    _refuse,
+    _take_other,
+    readiable,
+)
 from .specials import card_special
-from .specials_spells import reach
+from .specials_spells import reach, spell_moves
 from .turn import safe_space
 
 RULE = "Artifacts"
@@ -265,6 +274,9 @@ def spell_from_offer(t: Tables, s: GameState, player: int, card: Any, e: CardEff
     the offer into the hand, and a crystal of that colour; Magic Talent (powered, facts 3.1): pay
     a mana of a basic colour: a Spell of that colour from the offer into the discard pile."""
     p, cid = s.players[player], getattr(card, "id", "")
+    if cid == "tome-of-all-spells":
+        _tome_of_all_spells(t, s, player, card, events, pk, mana, option)
+        return
     if (cid, pk.powered) not in SPELL_TAKEN:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
     colours: tuple[str, ...]
@@ -389,3 +401,60 @@ def _staff_flight(t: Tables, s: GameState, player: int, card: Any, where: str, e
     p.provoked = []
     events.append(Event("moved", f"flies to {to[0]},{to[1]}", player, {"to": list(to)}))
     reveal_near(t, s, player, events)
+
+
+# ---- Tome of All Spells -------------------------------------------------------------------------
+
+def tome_spells(t: Tables, s: GameState, discarded: str) -> list[str]:
+    """The Spells of the offer that the Tome of All Spells can use for the card discarded: those
+    sharing a colour with it."""
+    colours = set(t.card[discarded].colours) if discarded in t.card else set()
+    return sorted({x for x in s.spell_offer if colours & set(t.card[x].colours)})
+
+
+def tome_answers(t: Tables, s: GameState, player: int, play: list[Any], word: str) -> list[tuple[str, ...]] | None:
+    """The answers of the Tome of All Spells' own steps: the card discarded (non-Wound, with a
+    colour), the Spell of the offer (``learn``), a Spell's destination (None: the usual)."""
+    p = s.players[player]
+    got = {x[0]: x[1] for x in play[2:]}
+    if word == "discard" and "discard" not in got:
+        left = p.hand[:]
+        left.remove(play[0])
+        return [(x,) for x in sorted(set(left) - {WOUND}) if t.card[x].colours]
+    if word == "learn":
+        return [(x,) for x in tome_spells(t, s, got.get("discard", ""))]
+    if word == "choose":  # the Spell's options
+        spell = t.card[got["learn"]]
+        return [(str(n),) for n in range(1, len(spell.powered if play[1] == "powered" else spell.basic) + 1)]
+    if word == "move":
+        return [(f"{h[0]}:{h[1]}",) for h in spell_moves(t, s, player, got.get("learn", ""))]
+    return None
+
+
+def _tome_of_all_spells(t: Tables, s: GameState, player: int, card: Any, events: list[Event], pk: Picks,
+                        mana: tuple[str, ...], option: int) -> None:
+    """Tome of All Spells (facts 3.3): discard a card (``pk.others[0]``): the basic effect of a
+    Spell of the offer of its colour (``pk.offered``), with no mana; thrown away, its strong
+    effect, with no mana, by Day too. The Spell stays in the offer; its own choices come as for
+    the Spell played from the hand (the option, ``pk.others`` after the card discarded)."""
+    p = s.players[player]
+    discarded, rest = (pk.others[0], pk.others[1:]) if pk.others else ("", ())
+    taken = t.card[_take_other(p, card, discarded, "discard")]
+    if not taken.colours:
+        raise _refuse(f"{card.name}: discard a card with a colour ({taken.name} has none)", RULE)
+    p.discard.append(discarded)
+    events.append(Event("discarded", f"discards {taken.name}", player, {"cards": [discarded]}))
+    fits = tome_spells(t, s, discarded)
+    if pk.offered not in fits:
+        raise _refuse(f"{card.name}: choose a Spell of the offer of the card's colour ({', '.join(fits) or 'none'})",
+                      "Spells")
+    spell = t.card[pk.offered]
+    effects = _option(spell, spell.powered if pk.powered else spell.basic, option)
+    for x in effects:
+        _check_when(s, player, spell, x)
+    inner = replace(pk, others=rest, offered="")
+    for x in effects:
+        _apply(t, s, player, spell, x, events, inner, mana, option)
+    events.append(Event("effect", f"{card.name}: the {'strong' if pk.powered else 'basic'} effect of "
+                        f"{spell.strong_name if pk.powered and spell.strong_name else spell.name} from the offer",
+                        player, {"card": spell.id}))
