@@ -200,6 +200,41 @@ def test_tome_of_all_spells_powered_the_strong_effect_by_day_with_the_spells_own
     assert "play tome-of-all-spells basic" not in legal(s)
 
 
+# ---- Circlet of Proficiency --------------------------------------------------------------------
+
+def test_circlet_of_proficiency_a_skill_of_the_common_offer_used_as_yours_a_once_a_turn_one_twice() -> None:
+    """Facts 3.3, Circlet of Proficiency: "use a non-interactive skill from the Common Skill offer as
+    yours; a once-per-turn skill is used twice"; the skill stays in the offer."""
+    s = turn("circlet-of-proficiency march")
+    s.g.common_skills = ["double-time", "potion-making", "healing-ritual"]
+    s.cached = None
+    do(s, "play circlet-of-proficiency basic")
+    assert legal(s) == ["skill double-time", "skill potion-making"]  # not the interactive one
+    do(s, "skill double-time", "choose 1")  # Move 2 by Day, twice
+    p = me(s)
+    assert p.move_points == 4 and s.g.common_skills == ["double-time", "potion-making", "healing-ritual"]
+    assert "double-time" not in p.skills and "circlet-of-proficiency" in p.play_area
+    s = turn("circlet-of-proficiency wound wound wound wound")
+    s.g.common_skills = ["potion-making"]
+    s.cached = None
+    do(s, "play circlet-of-proficiency basic", "skill potion-making")  # once a round: Heal 2 once
+    assert me(s).hand == ["wound", "wound"]
+
+
+def test_circlet_of_proficiency_powered_take_a_skill_of_the_common_offer_for_good() -> None:
+    s = turn("circlet-of-proficiency")
+    s.g.common_skills = ["double-time", "healing-ritual"]
+    s.cached = None
+    do(s, "play circlet-of-proficiency powered")
+    assert legal(s) == ["skill double-time", "skill healing-ritual"]
+    do(s, "skill healing-ritual")
+    p = me(s)
+    assert "healing-ritual" in p.skills and s.g.common_skills == ["double-time"]
+    assert "circlet-of-proficiency" in p.thrown
+    s = turn("circlet-of-proficiency march")  # an empty Common Skill offer
+    assert "play circlet-of-proficiency basic" not in legal(s)
+
+
 # ---- random games holding these cards (property) ------------------------------------------------
 
 def test_random_games_with_the_stage_17_artifacts_in_hand_keep_the_invariants() -> None:
@@ -210,8 +245,10 @@ def test_random_games_with_the_stage_17_artifacts_in_hand_keep_the_invariants() 
     from test_mk_game import check_state, check_views
 
     cards = ["banner-of-glory", "banner-of-fear", "sword-of-justice", "druidic-staff", "tome-of-all-spells",
-             "banner-of-glory", "banner-of-fear", "sword-of-justice", "druidic-staff", "tome-of-all-spells"]
+             "circlet-of-proficiency", "banner-of-glory", "banner-of-fear", "sword-of-justice", "druidic-staff",
+             "tome-of-all-spells", "circlet-of-proficiency"]
     s = GAME.new_state(2, 517)
+    s.g.common_skills = ["universal-power", "invocation", "inspiration", "double-time", "healing-ritual"]
     for i, p in enumerate(s.g.players):
         p.command = 3
         p.units = [["peasants", 0, False], ["utem-guardsmen", 0, False]]

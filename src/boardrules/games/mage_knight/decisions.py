@@ -61,7 +61,14 @@ from .specials_actions import (
     crystal_joy_cards,
     watch_combat,
 )
-from .specials_artifacts import STAFF_READY, flip_banner, staff_answers, staff_words, tome_answers
+from .specials_artifacts import (
+    STAFF_READY,
+    circlet_skills,
+    flip_banner,
+    staff_answers,
+    staff_words,
+    tome_answers,
+)
 from .specials_spells import DECK_ENDS, meditation_cards, spell_moves
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
@@ -244,6 +251,11 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         return _effect_words(t, g, player, effects) + ["pay"] * len(ability.mana), effects, [tuple(ability.mana)], _ANY
     if how in SIDEWAYS:
         return [], (), [()], ()
+    if subject == "circlet-of-proficiency":  # the skill of the Common Skill offer, then (basic) its own steps
+        if "skill" not in got or how == "powered":
+            return ["skill"], (), [()], ()
+        inner = _plan(t, g, player, _circlet_inner(play), got)
+        return ["skill", *inner[0]], *inner[1:]
     card = t.card[subject]
     side = card.basic if how == "basic" else card.powered
     if subject == "druidic-staff":  # the effects by number, the card discarded, each effect's own step
@@ -329,8 +341,17 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     return words, effects, costs, colours
 
 
+def _circlet_inner(play: list[Any]) -> list[Any]:
+    """The Circlet of Proficiency's play after its skill step, as the play of that skill."""
+    return [play[2][1], "skill", *play[3:]]
+
+
 def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, list[tuple[str, ...]]] | None:
     """The next small decision of a pending play, with its possible answers (None: complete)."""
+    if play[0] == "circlet-of-proficiency" and play[1] in ("basic", "powered"):
+        if len(play) == 2:
+            return "skill", [(k,) for k in circlet_skills(t, g, play[1] == "powered")]
+        return None if play[1] == "powered" else _next(t, g, player, _circlet_inner(play))
     got, paid = _answers(play)
     words, _effects, costs, colours = _plan(t, g, player, play, got)
     at = len(play) - 2
@@ -494,7 +515,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
                   other=got.get("power") or got.get("throw") or ("" if tome else got.get("discard")) or got.get("ready") or
                   got.get("banner") or got.get("move", ""),
-                  offered=got.get("learn") or got.get("recruit", ""),
+                  offered=got.get("learn") or got.get("recruit") or got.get("skill", ""),
                   others=others,
                   in_place=trial, terrain=got.get("terrain", ""),
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
@@ -843,7 +864,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         p.hand.remove(args[0])
         p.deck.append(args[0])
         m.play.append((name, "a-card"))
-    elif m.play and (name in STEP_WORDS or name in ("move", "recruit")):  # steps that reuse a turn action
+    elif m.play and (name in STEP_WORDS or name in ("move", "recruit", "skill")):  # steps that reuse a turn action
         m.play.append((name, *args))
     elif tactic_picker(g) >= 0:
         choose_tactic(t, g, player, args[0], events)

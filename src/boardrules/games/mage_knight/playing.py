@@ -38,7 +38,8 @@ IN_COMBAT_ONLY = ("attack", "ranged", "siege", "block", *ENEMY_TYPES, "units-res
 RULE = "Playing cards"
 MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer", "mana-bolt",  # pay a chosen mana
                  "lake-crossing",  # Song of Wind: a blue mana
-                 "spell-from-offer")  # Magic Talent (powered): a mana of the Spell's colour
+                 "spell-from-offer",  # Magic Talent (powered): a mana of the Spell's colour
+                 "circlet-of-proficiency")  # a skill's mana (Universal Power)
 # Mana Bolt: the colour of the mana paid chooses the attack, and how much less than the card's N it is
 MANA_BOLT = {"blue": ("attack", "ice", 0), "red": ("attack", "cold-fire", 1), "white": ("ranged", "ice", 2),
              "green": ("siege", "ice", 3)}

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ...engine import Event
+from ...engine import Event, IllegalActionError
 from .cards_model import Card, CardEffect
 from .content import Tables
 from .deck import WOUND, draw, take_wounds
@@ -19,6 +19,7 @@ from .mana import gain_crystal_now, pay_mana, roll_die
 from .offers import take_from_offer, unit_labels
 from .playing import (
     Picks,
+    SkillPlay,
     _action_card,
     _apply,
     _check_when,
@@ -26,6 +27,7 @@ from .playing import (
     _refuse,
     _take_other,
     readiable,
+    resolve_effects,
 )
 from .specials import card_special
 from .specials_spells import reach, spell_moves
@@ -458,3 +460,49 @@ def _tome_of_all_spells(t: Tables, s: GameState, player: int, card: Any, events:
     events.append(Event("effect", f"{card.name}: the {'strong' if pk.powered else 'basic'} effect of "
                         f"{spell.strong_name if pk.powered and spell.strong_name else spell.name} from the offer",
                         player, {"card": spell.id}))
+
+
+# ---- Circlet of Proficiency ---------------------------------------------------------------------
+
+def circlet_skills(t: Tables, s: GameState, powered: bool) -> list[str]:
+    """The skills of the Common Skill offer the Circlet of Proficiency can use (a once-a-turn or
+    once-a-round one, not interactive) or, thrown away, take (any)."""
+    return sorted({k for k in s.common_skills if powered or t.skill[k].type in ("turn", "round")})
+
+
+@card_special("circlet-of-proficiency")
+def circlet_of_proficiency(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                           pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Circlet of Proficiency (facts 3.3): use a non-interactive skill of the Common Skill offer
+    (``pk.offered``) as yours, a once-a-turn one twice (its effect again with the same choices,
+    where the second use is legal: our reading); thrown away, take a skill of the offer for good,
+    as by a level-up."""
+    p, skill = s.players[player], pk.offered
+    if skill not in circlet_skills(t, s, pk.powered):
+        raise _refuse(f"{card.name}: choose a skill of the Common Skill offer "
+                      f"({', '.join(circlet_skills(t, s, pk.powered)) or 'none fits'})", "Using Skills")
+    sk = t.skill[skill]
+    if pk.powered:
+        s.common_skills.remove(skill)
+        p.skills.append(skill)
+        events.append(Event("skill-gained", f"takes the skill {sk.name} from the Common Skill offer", player,
+                            {"skill": skill}))
+        return
+    if not 1 <= option <= len(sk.effect):
+        raise _refuse(f"{sk.name} offers {len(sk.effect)} choice(s): choose 1 to {len(sk.effect)}", "Using Skills")
+    played = SkillPlay(sk.name, id=sk.id)
+    uses = 2 if sk.type == "turn" else 1
+    for n in range(uses):
+        trial = s.clone() if n else s  # the second use only where it is legal
+        new: list[Event] = []
+        try:
+            resolve_effects(t, trial, player, played, sk.effect[option - 1], new, colour=pk.colour, target=pk.target,
+                            other=pk.other, mana=mana if not n else ())
+        except IllegalActionError:
+            if not n:
+                raise
+            break
+        if n:
+            s.take_over(trial)
+        events += new
+        events.append(Event("skill", f"uses {sk.name} with the {card.name}", player, {"skill": skill}))
