@@ -51,6 +51,32 @@ def test_sword_of_justice_powered_is_played_in_a_combat() -> None:
     assert "play sword-of-justice powered" not in legal(s)
 
 
+# ---- Bow of Starsdawn ---------------------------------------------------------------------------
+
+def test_bow_of_starsdawn_powered_ranged_attacks_doubled() -> None:
+    """Facts 3.3, Bow of Starsdawn thrown away: "each of your ranged attacks this turn is doubled or
+    becomes a siege attack of the same element": against an unfortified enemy, doubled."""
+    s = _fight("bow-of-starsdawn swiftness", "orc-tracker, prowlers", phase="ranged")
+    do(s, "play bow-of-starsdawn powered", "play swiftness powered", "pay white die-4", "target 1")
+    events = GAME.apply(s, Action.parse("resolve"))
+    assert [e.data["token"] for e in events if e.kind == "defeated"] == ["orc-tracker"]  # Ranged 3 counts 6
+    assert "bow-of-starsdawn" in me(s).thrown
+
+
+def test_bow_of_starsdawn_powered_a_ranged_attack_counts_as_siege_against_a_fortified_enemy() -> None:
+    s = _fight("bow-of-starsdawn swiftness", "diggers, prowlers", phase="ranged")  # Diggers: fortified, Armor 3
+    do(s, "play swiftness powered", "pay white die-4", "target 1")
+    assert "resolve" not in legal(s)  # a Ranged Attack does not count against a fortified enemy
+    do(s, "play bow-of-starsdawn powered", "resolve")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].defeated
+
+
+def test_bow_of_starsdawn_powered_is_played_in_a_combat() -> None:
+    s = turn("bow-of-starsdawn march")
+    assert "play bow-of-starsdawn powered" not in legal(s)
+
+
 # ---- Banner of Glory ----------------------------------------------------------------------------
 
 def test_banner_of_glory_under_a_unit_armor_plus_1_plus_1_to_its_blocks_and_attacks_fame_when_it_fights() -> None:
@@ -245,15 +271,14 @@ def test_random_games_with_the_stage_17_artifacts_in_hand_keep_the_invariants() 
     from test_mk_game import check_state, check_views
 
     cards = ["banner-of-glory", "banner-of-fear", "sword-of-justice", "druidic-staff", "tome-of-all-spells",
-             "circlet-of-proficiency", "banner-of-glory", "banner-of-fear", "sword-of-justice", "druidic-staff",
-             "tome-of-all-spells", "circlet-of-proficiency"]
+             "circlet-of-proficiency", "bow-of-starsdawn"] * 2
     s = GAME.new_state(2, 517)
     s.g.common_skills = ["universal-power", "invocation", "inspiration", "double-time", "healing-ritual"]
     for i, p in enumerate(s.g.players):
         p.command = 3
         p.units = [["peasants", 0, False], ["utem-guardsmen", 0, False]]
         p.crystals = dict.fromkeys(p.crystals, 1)
-        p.deck = cards[i::2] + p.deck
+        p.deck = cards[i::2] + p.deck  # each hero draws half of them first
     s.cached = None
     actions = play_checked(GAME, s, 17, check_state, salt=0x4D42, views=check_views, views_every=23, texts_every=7)
     assert s.over and any(a.startswith("play ") for a in actions)

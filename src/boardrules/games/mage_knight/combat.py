@@ -181,7 +181,8 @@ def counting_points(c: Combat, t: Tables) -> list[int]:
         return [k for k, item in enumerate(c.pool) if item[0] == "block"]
     kinds = ATTACK_POINTS.get(c.phase, ())
     if c.phase == "ranged" and any(fortification(c, t, c.enemies[i]) for i in c.targets):
-        kinds = ("siege",)
+        # the Bow of Starsdawn thrown away: a Ranged Attack may become a Siege one
+        kinds = ("siege", "ranged") if c.this_combat and "bow-of-starsdawn" in c.this_combat else ("siege",)
     # a possessed enemy's attack (source -2 - its index) counts only against the other enemies
     return [k for k, item in enumerate(c.pool) if item[0] in kinds and (item[4] > -2 or -2 - item[4] not in c.targets)]
 
@@ -422,8 +423,8 @@ def _resolve_attack(c: Combat, t: Tables, events: list[Event]) -> None:
     targets = c.targets
     enemies = [c.enemies[i] for i in targets]
     points = [(c.pool[k][1], c.pool[k][2]) for k in used]
-    if c.this_combat and c.phase == "attack" and "sword-of-justice" in c.this_combat:  # thrown away: physical x2
-        points = [(el, v * 2 if el == "physical" else v) for el, v in points]
+    if c.this_combat:
+        points = _doubled(c, t, used, points, enemies)
     total = attack_total(points, (resistances(t, e) for e in enemies))
     if not c.first_attack_done:
         c.first_attack_done = True
@@ -444,6 +445,21 @@ def _resolve_attack(c: Combat, t: Tables, events: list[Event]) -> None:
                             data={"attack": total, "armor": needed}))
     if all(e.defeated or e.summoner >= 0 for e in c.enemies):
         _end(c, t, events)
+
+
+def _doubled(c: Combat, t: Tables, used: list[int], points: list[tuple[str, int]],
+             enemies: list[CombatEnemy]) -> list[tuple[str, int]]:
+    """Artifacts thrown away that double attack points (facts 3.3): the Sword of Justice, each
+    physical point in the Attack phase; the Bow of Starsdawn, each Ranged and Siege point, unless
+    the target is fortified in the Ranged and Siege phase (then a Ranged point counts as Siege,
+    undoubled: ``counting_points``)."""
+    if c.phase == "attack" and "sword-of-justice" in c.this_combat:
+        points = [(el, v * 2 if el == "physical" else v) for el, v in points]
+    if "bow-of-starsdawn" in c.this_combat and not (c.phase == "ranged" and
+                                                    any(fortification(c, t, e) for e in enemies)):
+        points = [(el, v * 2 if c.pool[k][0] in ("ranged", "siege") else v) for k, (el, v) in zip(used, points,
+                                                                                                strict=True)]
+    return points
 
 
 def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:

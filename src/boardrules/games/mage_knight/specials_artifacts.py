@@ -145,6 +145,26 @@ def sword_of_justice(t: Tables, s: GameState, player: int, card: Any, e: CardEff
                         "Physical Resistance", player, {"effect": SWORD}))
 
 
+BOW = "bow-of-starsdawn"  # in Combat.this_combat: the Bow of Starsdawn thrown away
+
+
+@card_special("bow-of-starsdawn")
+def bow_of_starsdawn(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                     pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Bow of Starsdawn thrown away (facts 3.3), in a combat: each of your Ranged Attacks is
+    doubled or becomes a Siege Attack of its element; a Siege Attack may be doubled, then
+    becoming Ranged. The choice is made for each attack as it is resolved, the better one
+    (``combat.counting_points``, ``combat._resolve_attack``): they differ only against a
+    fortified target in the Ranged and Siege phase, where the Ranged Attacks count as Siege."""
+    c = s.combat
+    if c is None:
+        raise _refuse(f"{card.name}'s strong effect is played in a combat", RULE)
+    c.this_combat.append(BOW)
+    c.cached = None
+    events.append(Event("effect", f"{card.name}: your Ranged and Siege Attacks are doubled this combat, or count as "
+                        "Siege against a fortified enemy", player, {"effect": BOW}))
+
+
 @card_special("ready-all-units")
 def ready_all_units(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
                     pk: Picks, mana: tuple[str, ...], option: int) -> None:
