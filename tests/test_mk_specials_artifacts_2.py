@@ -143,6 +143,44 @@ def test_banner_of_fear_the_unit_must_be_ready_and_only_in_the_block_phase() -> 
     assert "activate peasants-1 banner" not in legal(s)
 
 
+# ---- Banner of Command --------------------------------------------------------------------------
+
+def test_banner_of_command_influence_4_and_a_unit_recruited_takes_it_in_place_of_a_command_token() -> None:
+    """Facts 3.3, Banner of Command: "Influence 4; if you recruited a unit this turn you may attach
+    this to it in place of a Command token": with no free token, the Unit recruited takes it."""
+    s = turn("banner-of-command march", units="peasants")
+    g = s.g
+    g.unit_offer = ["foresters", "peasants"]
+    village = next(h for h, (tile, i) in g.spaces.items() if GAME.t.tile[tile].hexes[i].site == "village")
+    me(s).position = village
+    s.cached = None
+    do(s, "play banner-of-command basic", "play march influence")
+    p = me(s)
+    assert p.influence_points == 5 and p.command == 1 and "banner-of-command" in p.play_area
+    do(s, "recruit foresters")  # no disband asked: the Banner is the Command token
+    p = me(s)
+    assert [u[0] for u in p.units] == ["peasants", "foresters"] and p.banners == {"foresters-1": "banner-of-command"}
+    assert "banner-of-command" not in p.play_area and "recruit peasants" not in legal(s)  # no Influence left
+    p.influence_points = 9
+    s.cached = None
+    do(s, "recruit peasants")
+    # the Banner is used: a Unit goes first, one holding a token (the Foresters hold the Banner)
+    assert legal(s) == ["disband peasants-1"]
+
+
+def test_banner_of_command_a_unit_with_it_holds_no_command_token_until_it_leaves() -> None:
+    from boardrules.games.mage_knight.game_state import command_tokens_used
+    from boardrules.games.mage_knight.offers import disband_unit
+
+    s = turn("march", units="peasants foresters")
+    p = me(s)
+    p.command = 1
+    p.banners = {"foresters-1": "banner-of-command"}
+    assert command_tokens_used(p) == 1
+    disband_unit(GAME.t, s.g, s.g.current, "foresters-1", [])
+    assert p.banners == {} and p.discard == ["banner-of-command"] and command_tokens_used(p) == 1
+
+
 # ---- Druidic Staff ------------------------------------------------------------------------------
 
 def test_druidic_staff_discard_a_card_its_colour_gives_the_effect_blue_two_crystals_red_ready_green_heal() -> None:
@@ -271,7 +309,7 @@ def test_random_games_with_the_stage_17_artifacts_in_hand_keep_the_invariants() 
     from test_mk_game import check_state, check_views
 
     cards = ["banner-of-glory", "banner-of-fear", "sword-of-justice", "druidic-staff", "tome-of-all-spells",
-             "circlet-of-proficiency", "bow-of-starsdawn"] * 2
+             "circlet-of-proficiency", "bow-of-starsdawn", "banner-of-command"] * 2
     s = GAME.new_state(2, 517)
     s.g.common_skills = ["universal-power", "invocation", "inspiration", "double-time", "healing-ritual"]
     for i, p in enumerate(s.g.players):

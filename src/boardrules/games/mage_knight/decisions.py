@@ -18,7 +18,7 @@ from .combat import apply_combat, combat_decision
 from .content import Tables
 from .deck import WOUND
 from .exploring import explore, next_to, open_positions
-from .game_state import BASIC, GameState
+from .game_state import BASIC, GameState, banner_of_command_waiting, command_tokens_used
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal, two_away
@@ -228,7 +228,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         return [word] * (len(chosen) + ("done" not in chosen)), (), [()], ()
     if how in ("recruit", "reward-unit"):
         p = g.players[player]
-        return (["disband"] if len(p.units) >= p.command else []), (), [()], ()
+        full = command_tokens_used(p) >= p.command and not (how == "recruit" and banner_of_command_waiting(p))
+        return (["disband"] if full else []), (), [()], ()
     if how == "skill":
         side = t.skill[subject].effect
         asks = ["choose"] if len(side) > 1 else []
@@ -680,7 +681,7 @@ def reward_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     kind, _, detail = reward.partition(":")
     choices = {"spell": g.spell_offer, "advanced-action": [] if detail else g.aa_offer,
                "artifact": g.artifact_deck[-2:], "unit": g.unit_offer, "crystal-choice": list(BASIC)}.get(kind, [])
-    full = kind == "unit" and len(p.units) >= p.command  # a Unit is disbanded first (facts 6.1)
+    full = kind == "unit" and command_tokens_used(p) >= p.command  # a Unit is disbanded first (facts 6.1)
     for c in sorted(set(choices)) or [""]:
         if _completes(t, g, player, [c, "reward-unit"]) if full else \
                 _works(lambda x, c=c: take_reward(t, x, player, reward, c, []), g):

@@ -13,7 +13,7 @@ from .cards_model import Card, CardEffect
 from .content import Tables
 from .deck import WOUND, draw, take_wounds
 from .exploring import reveal_near
-from .game_state import BASIC, GameState
+from .game_state import BASIC, COMMAND_BANNER, GameState
 from .hexmap import Hex
 from .mana import gain_crystal_now, pay_mana, roll_die
 from .offers import take_from_offer, unit_labels
@@ -264,6 +264,16 @@ def banner(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, event
         c.cached = None
     events.append(Event("banner", f"puts the {card.name} under {pk.other}", player,
                         {"card": card.id, "unit": pk.other}))
+
+
+@card_special("banner-of-command")
+def banner_of_command(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                      pk: Picks, mana: tuple[str, ...], option: int) -> None:
+    """Banner of Command (facts 3.3), after its Influence 4: the card waits in the play area for
+    the rest of the turn; a Unit recruited with no free Command token takes it in place of a
+    token (``sites.recruit``), and while it lies there the Unit holds no token
+    (``game_state.command_tokens_used``)."""
+    s.players[player].this_turn.append(COMMAND_BANNER)
 
 
 def flip_banner(t: Tables, s: GameState, player: int, label: str, events: list[Event]) -> None:
