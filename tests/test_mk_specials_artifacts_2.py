@@ -299,6 +299,44 @@ def test_circlet_of_proficiency_powered_take_a_skill_of_the_common_offer_for_goo
     assert "play circlet-of-proficiency basic" not in legal(s)
 
 
+# ---- Mysterious Box -----------------------------------------------------------------------------
+
+def test_mysterious_box_reveals_the_top_artifact_to_all_and_is_used_as_it_fame_1() -> None:
+    """Facts 3.3, Mysterious Box: "reveal the top Artifact; this turn you may use Mysterious Box as
+    that artifact (then Fame +1); at end of turn the revealed artifact goes to the deck bottom"."""
+    from boardrules.engine import Rng
+
+    s = turn("mysterious-box march")
+    s.g.artifact_deck = ["ruby-ring", "golden-grail", "endless-bag-of-gold"]  # the top is the last
+    s.cached = None
+    other = 1 - s.g.current
+    assert GAME.view(s, other)["artifacts_drawn"] == []
+    do(s, "play mysterious-box basic")
+    assert GAME.view(s, other)["artifacts_drawn"] == ["endless-bag-of-gold"]  # seen by everyone
+    for seed in range(3):  # what is seen stays as it is
+        assert GAME.determinize(s, other, Rng(seed)).g.artifact_deck[-1] == "endless-bag-of-gold"
+    assert "play mysterious-box powered" in legal(s) and "mysterious-box" in me(s).play_area
+    fame = me(s).fame
+    do(s, "play mysterious-box powered")  # as the Endless Bag of Gold thrown away: Influence 9, Fame +3
+    p = me(s)
+    assert p.influence_points == 9 and p.fame == fame + 3 + 1 and "mysterious-box" in p.thrown
+    do(s, "end-turn")
+    assert s.g.artifact_deck == ["endless-bag-of-gold", "ruby-ring", "golden-grail"]  # to the bottom
+
+
+def test_mysterious_box_unused_returns_to_the_hand_at_the_end_of_the_turn() -> None:
+    s = turn("mysterious-box march")
+    s.g.artifact_deck = ["ruby-ring", "banner-of-courage"]
+    s.cached = None
+    player = s.g.current
+    do(s, "play mysterious-box basic")
+    assert not any(a.startswith("play mysterious-box") for a in legal(s))  # not as a Banner yet
+    do(s, "end-turn")
+    p = s.g.players[player]
+    assert "mysterious-box" in p.hand and "mysterious-box" not in p.discard
+    assert s.g.artifact_deck == ["banner-of-courage", "ruby-ring"] and GAME.view(s, 1 - player)["artifacts_drawn"] == []
+
+
 # ---- random games holding these cards (property) ------------------------------------------------
 
 def test_random_games_with_the_stage_17_artifacts_in_hand_keep_the_invariants() -> None:
@@ -309,7 +347,7 @@ def test_random_games_with_the_stage_17_artifacts_in_hand_keep_the_invariants() 
     from test_mk_game import check_state, check_views
 
     cards = ["banner-of-glory", "banner-of-fear", "sword-of-justice", "druidic-staff", "tome-of-all-spells",
-             "circlet-of-proficiency", "bow-of-starsdawn", "banner-of-command"] * 2
+             "circlet-of-proficiency", "bow-of-starsdawn", "banner-of-command", "mysterious-box"] * 2
     s = GAME.new_state(2, 517)
     s.g.common_skills = ["universal-power", "invocation", "inspiration", "double-time", "healing-ritual"]
     for i, p in enumerate(s.g.players):

@@ -18,12 +18,26 @@ from .combat import apply_combat, combat_decision
 from .content import Tables
 from .deck import WOUND
 from .exploring import explore, next_to, open_positions
-from .game_state import BASIC, GameState, banner_of_command_waiting, command_tokens_used
+from .game_state import (
+    BASIC,
+    GameState,
+    banner_of_command_waiting,
+    box_artifact,
+    command_tokens_used,
+)
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal, two_away
 from .offers import disband_unit, level_up_reward, take_reward, unit_labels
-from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, heal_unit, play_card, readiable
+from .playing import (
+    BOX_CARD,
+    SIDEWAYS,
+    UNIT_TURN_TYPES,
+    activate_unit,
+    heal_unit,
+    play_card,
+    readiable,
+)
 from .pvp import RULE as PVP_RULE
 from .pvp import apply_pvp, attack_targets, pvp_actions, pvp_decision, start_pvp
 from .rounds import choose_tactic, tactic_picker
@@ -258,7 +272,12 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         inner = _plan(t, g, player, _circlet_inner(play), got)
         return ["skill", *inner[0]], *inner[1:]
     card = t.card[subject]
+    boxed = box_artifact(g.players[player]) if subject == BOX_CARD else ""
+    if boxed and BOX_CARD in g.players[player].play_area:  # the Mysterious Box used as the Artifact it revealed
+        card = t.card[boxed]
     side = card.basic if how == "basic" else card.powered
+    if not side:  # no such side (the Mysterious Box's strong one): refused when run
+        return [], (), [()], ()
     if subject == "druidic-staff":  # the effects by number, the card discarded, each effect's own step
         return staff_words(play), (*side[0], STAFF_READY_EFFECT), [()], BASIC
     words: list[str] = []
@@ -414,7 +433,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
                         if u[2] and t.unit[u[0]].level <= top and x not in chosen), ("done",)]
     if word == "shed":  # Stout Resolve: a Wound (basic); cards, at most one Wound (powered)
         left = p.hand[:]
-        left.remove(play[0])
+        if play[0] in left:  # (the Mysterious Box is played from the play area)
+            left.remove(play[0])
         shed = [x[1] for x in play[2:] if x[0] == "shed"]
         for c in shed:
             left.remove(c)
@@ -427,7 +447,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [*((x,) for x in cards), ("done",)]
     if word == "offer":  # Offering: non-Wound cards with a colour, up to three
         left = p.hand[:]
-        left.remove(play[0])
+        if play[0] in left:
+            left.remove(play[0])
         for step in play[2:]:
             if step[0] == "offer" and step[1] != "done":
                 left.remove(step[1])
@@ -542,6 +563,9 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         for how in HOWS:
             if _completes(t, g, player, [card, how]):
                 acts.append(shared_action("play", card, how))
+    if box_artifact(p) and BOX_CARD in p.play_area:  # the Mysterious Box used as the Artifact it revealed
+        acts += [shared_action("play", BOX_CARD, how) for how in ("basic", "powered")
+                 if _completes(t, g, player, [BOX_CARD, how])]
     if g.sideways_bonus == "power-of-pain" and WOUND in p.hand:  # a Wound played sideways, worth 2
         acts += [shared_action("play", WOUND, how) for how in SIDEWAYS if _completes(t, g, player, [WOUND, how])]
     for skill in p.skills:

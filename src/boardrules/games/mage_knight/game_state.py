@@ -209,6 +209,18 @@ def attach_banner_of_command(p: PlayerState) -> str:
     return label
 
 
+BOX = "box:"  # PlayerState.this_turn: the Artifact the Mysterious Box revealed this turn
+BOX_USED = "box-used"
+
+
+def box_artifact(p: PlayerState) -> str:
+    """The Artifact the Mysterious Box revealed this turn, while the Box can still be used as it
+    (facts 3.3), or ""."""
+    if BOX_USED in p.this_turn:
+        return ""
+    return next((w[len(BOX):] for w in p.this_turn if w.startswith(BOX)), "")
+
+
 def this_turn(s: GameState, word: str) -> bool:
     """Whether a card played by the current player gives ``word`` for the rest of the turn."""
     return word in s.players[s.current].this_turn

@@ -13,7 +13,7 @@ from .cards_model import Card, CardEffect
 from .content import Tables
 from .deck import WOUND, draw, take_wounds
 from .exploring import reveal_near
-from .game_state import BASIC, COMMAND_BANNER, GameState
+from .game_state import BASIC, BOX, COMMAND_BANNER, GameState
 from .hexmap import Hex
 from .mana import gain_crystal_now, pay_mana, roll_die
 from .offers import take_from_offer, unit_labels
@@ -536,3 +536,23 @@ def circlet_of_proficiency(t: Tables, s: GameState, player: int, card: Any, e: C
             s.take_over(trial)
         events += new
         events.append(Event("skill", f"uses {sk.name} with the {card.name}", player, {"skill": skill}))
+
+
+# ---- Mysterious Box -----------------------------------------------------------------------------
+
+@card_special("mysterious-box")
+def mysterious_box(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
+                   mana: tuple[str, ...], option: int) -> None:
+    """Mysterious Box (facts 3.3): reveal the top Artifact of the deck, for everyone to see; this
+    turn the Box, in the play area, may be played as that Artifact (``playing._play``; then Fame
+    +1); at the end of the turn the Artifact goes to the bottom of the deck and an unused Box back
+    to the hand (``turn._mysterious_box_at_end``). Once a turn."""
+    p = s.players[player]
+    if any(w.startswith(BOX) for w in p.this_turn):
+        raise _refuse(f"{card.name} revealed an Artifact this turn already", RULE)
+    if not s.artifact_deck:
+        raise _refuse(f"{card.name}: the Artifact deck is empty, nothing to reveal", RULE)
+    revealed = s.artifact_deck[-1]
+    p.this_turn.append(BOX + revealed)
+    events.append(Event("revealed", f"{card.name} reveals the top Artifact: {t.card[revealed].name}", player,
+                        {"card": revealed}))
