@@ -125,10 +125,11 @@ def apply_effect(c: Combat, t: Tables, effect: Effect, target: int, mana: tuple[
         value = effect.value
         if source >= 0:  # a Unit's attack: the bonuses other Units and cards give
             value += sum(1 for giver in c.unit_attack_bonus if giver != source) + c.unit_bonus + _leadership(c, kind)
+            value += _glory(c, unit)
         c.pool.append(_become(c, (kind, effect.element, value, False, source)))
         return
     if kind == "block":
-        value = effect.value + (c.unit_bonus + _leadership(c, kind) if source >= 0 else 0)
+        value = effect.value + (c.unit_bonus + _leadership(c, kind) + _glory(c, unit) if source >= 0 else 0)
         c.pool.append((kind, effect.element, value, effect.swift_double, source))
         return
     if kind == "unit-attack-bonus":
@@ -203,6 +204,35 @@ def _leadership(c: Combat, kind: str) -> int:
     return LEADERSHIP[kind]
 
 
+def _glory(c: Combat, u: CombatUnit | None) -> int:
+    """A Banner of Glory under the Unit: +1 to its attacks and blocks (facts 3.3)."""
+    return int(bool(c.this_combat) and u is not None and f"banner:{u.label}:banner-of-glory" in c.this_combat)
+
+
+def _fights(ability: UnitAbility) -> bool:
+    return any(e.type in ATTACKS or e.type == "block" for e in ability.effects)
+
+
+def _glory_fame(c: Combat, t: Tables, u: CombatUnit, ability: UnitAbility, events: list[Event]) -> None:
+    """Banner of Glory (facts 3.3): Fame +1 whenever the Unit under it attacks or blocks (an
+    activation with an attack or a block, once however many abilities it uses: our reading);
+    thrown away, Fame +1 per Unit that attacks or blocks in this combat (each Unit once).
+    Called before the ability is recorded as used."""
+    if not _fights(ability):
+        return
+    if u.spent and any(_fights(a) for a in t.unit[u.unit].abilities if a.key in u.used):
+        return  # the same activation already fought (Delphana Masters)
+    under = f"banner:{u.label}:banner-of-glory" in c.this_combat
+    once = f"glory-fame:{u.label}"
+    thrown = "glory:all" in c.this_combat and once not in c.this_combat
+    if not (under or thrown):
+        return
+    if thrown:
+        c.this_combat.append(once)
+    c.fame += 1
+    events.append(Event("fame", f"Fame +1: the {u.label} fight under the Banner of Glory", data={"unit": u.label}))
+
+
 def add_unit_bonus(c: Combat, value: int, events: list[Event]) -> None:
     """A card's ``unit-bonus`` (Into the Heat, Banner of Glory): every attack and block of your
     Units this combat is ``value`` higher, those already played but not yet used too."""
@@ -235,6 +265,8 @@ def _strongest(c: Combat, t: Tables, i: int) -> int:
 def activate(c: Combat, t: Tables, u: CombatUnit, ability: UnitAbility, target: int, events: list[Event]) -> None:
     """Activate a Unit's ability: pay its mana, spend the Unit, give its effects."""
     pay(c, ability.mana)
+    if c.this_combat:
+        _glory_fame(c, t, u, ability, events)
     if u.spent:  # a further ability of the same activation (Delphana Masters)
         u.used.append(ability.key)
     else:

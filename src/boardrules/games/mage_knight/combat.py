@@ -181,7 +181,8 @@ def counting_points(c: Combat, t: Tables) -> list[int]:
         return [k for k, item in enumerate(c.pool) if item[0] == "block"]
     kinds = ATTACK_POINTS.get(c.phase, ())
     if c.phase == "ranged" and any(fortification(c, t, c.enemies[i]) for i in c.targets):
-        kinds = ("siege",)
+        # the Bow of Starsdawn thrown away: a Ranged Attack may become a Siege one
+        kinds = ("siege", "ranged") if c.this_combat and "bow-of-starsdawn" in c.this_combat else ("siege",)
     # a possessed enemy's attack (source -2 - its index) counts only against the other enemies
     return [k for k, item in enumerate(c.pool) if item[0] in kinds and (item[4] > -2 or -2 - item[4] not in c.targets)]
 
@@ -232,6 +233,9 @@ def activations(c: Combat, t: Tables) -> list[Action]:
                            for i in enemy_choices(c, t, ability))
             else:
                 out.append(shared_action("activate", u.label, ability.key))
+    if c.this_combat and c.phase == "block" and c.block_target is not None:  # Banner of Fear: spend its Unit
+        out += [shared_action("activate", u.label, "banner") for u in c.units
+                if f"banner:{u.label}:banner-of-fear" in c.this_combat and not u.spent and not unit_usable(c, t, u)]
     return out
 
 
@@ -346,6 +350,8 @@ def apply_combat(t: Tables, c: Combat, action: Action, events: list[Event], rng:
     name_ = action.name
     if name_ == "target":
         c.targets.append(int(action.args[0]) - 1)
+    elif name_ == "activate" and action.args[1] == "banner":
+        _banner_of_fear(c, t, next(x for x in c.units if x.label == action.args[0]), events)
     elif name_ == "activate":
         u = next(x for x in c.units if x.label == action.args[0])
         ability = next(ab for ab in t.unit[u.unit].abilities if ab.key == action.args[1])
@@ -381,6 +387,23 @@ def apply_combat(t: Tables, c: Combat, action: Action, events: list[Event], rng:
         _next_phase(c, t, events, rng)
 
 
+def _banner_of_fear(c: Combat, t: Tables, u: CombatUnit, events: list[Event]) -> None:
+    """Banner of Fear under a Unit (facts 3.3): in the Block phase the Unit is spent to cancel one
+    enemy attack, the one declared (``block N`` first), Fame +1. The cancelled attack deals no
+    damage and counts as blocked (our reading, as an attack reduced to 0); it acts on the attack,
+    so Arcane Immunity does not stop it."""
+    assert c.block_target is not None
+    i, a = c.block_target
+    e = c.enemies[i]
+    u.spent, u.used, u.activated_in = True, ["banner"], c.phase
+    e.blocked[a] = True
+    c.block_target = None
+    c.fame += 1
+    events.append(Event("cancelled", f"the {t.unit[u.unit].name} ({u.label}) are spent: the Banner of Fear cancels "
+                        f"an attack of {name(t, e)}; Fame +1", data={"unit": u.label, "enemy": i + 1,
+                                                                    "attack": a + 1}))
+
+
 def _after_reduction(c: Combat, t: Tables) -> None:
     """Cumbersome: "An attack reduced to 0 is considered successfully blocked" (we apply it to
     every attack reduction)."""
@@ -399,7 +422,10 @@ def _resolve_attack(c: Combat, t: Tables, events: list[Event]) -> None:
     used = counting_points(c, t)
     targets = c.targets
     enemies = [c.enemies[i] for i in targets]
-    total = attack_total(((c.pool[k][1], c.pool[k][2]) for k in used), (resistances(t, e) for e in enemies))
+    points = [(c.pool[k][1], c.pool[k][2]) for k in used]
+    if c.this_combat:
+        points = _doubled(c, t, used, points, enemies)
+    total = attack_total(points, (resistances(t, e) for e in enemies))
     if not c.first_attack_done:
         c.first_attack_done = True
         bonus = sum(t.enemy[e.token].defend for e in c.enemies if not e.defeated and e.summoner < 0)
@@ -419,6 +445,21 @@ def _resolve_attack(c: Combat, t: Tables, events: list[Event]) -> None:
                             data={"attack": total, "armor": needed}))
     if all(e.defeated or e.summoner >= 0 for e in c.enemies):
         _end(c, t, events)
+
+
+def _doubled(c: Combat, t: Tables, used: list[int], points: list[tuple[str, int]],
+             enemies: list[CombatEnemy]) -> list[tuple[str, int]]:
+    """Artifacts thrown away that double attack points (facts 3.3): the Sword of Justice, each
+    physical point in the Attack phase; the Bow of Starsdawn, each Ranged and Siege point, unless
+    the target is fortified in the Ranged and Siege phase (then a Ranged point counts as Siege,
+    undoubled: ``counting_points``)."""
+    if c.phase == "attack" and "sword-of-justice" in c.this_combat:
+        points = [(el, v * 2 if el == "physical" else v) for el, v in points]
+    if "bow-of-starsdawn" in c.this_combat and not (c.phase == "ranged" and
+                                                    any(fortification(c, t, e) for e in enemies)):
+        points = [(el, v * 2 if c.pool[k][0] in ("ranged", "siege") else v) for k, (el, v) in zip(used, points,
+                                                                                                strict=True)]
+    return points
 
 
 def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:

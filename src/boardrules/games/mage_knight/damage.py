@@ -42,9 +42,13 @@ def _banner(c: Combat, u: CombatUnit, banner: str) -> bool:
 
 
 def unit_armor(c: Combat, t: Tables, u: CombatUnit) -> int:
-    """A Unit's Armor: +1 with a Banner of Protection under it (facts 3.3)."""
+    """A Unit's Armor: +1 with a Banner of Protection or of Glory under it, +1 with the Banner of
+    Glory thrown away (facts 3.3)."""
     armor = t.unit[u.unit].armor
-    return armor + 1 if c.this_combat and _banner(c, u, "banner-of-protection") else armor
+    if not c.this_combat:
+        return armor
+    return armor + _banner(c, u, "banner-of-protection") + _banner(c, u, "banner-of-glory") + \
+        ("glory:all" in c.this_combat)
 
 
 NO_UNIT_DAMAGE = "no-unit-damage"  # Into the Heat, in Combat.this_combat: no damage to Units this combat

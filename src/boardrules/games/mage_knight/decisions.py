@@ -18,12 +18,26 @@ from .combat import apply_combat, combat_decision
 from .content import Tables
 from .deck import WOUND
 from .exploring import explore, next_to, open_positions
-from .game_state import BASIC, GameState
+from .game_state import (
+    BASIC,
+    GameState,
+    banner_of_command_waiting,
+    box_artifact,
+    command_tokens_used,
+)
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal, two_away
 from .offers import disband_unit, level_up_reward, take_reward, unit_labels
-from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, heal_unit, play_card, readiable
+from .playing import (
+    BOX_CARD,
+    SIDEWAYS,
+    UNIT_TURN_TYPES,
+    activate_unit,
+    heal_unit,
+    play_card,
+    readiable,
+)
 from .pvp import RULE as PVP_RULE
 from .pvp import apply_pvp, attack_targets, pvp_actions, pvp_decision, start_pvp
 from .rounds import choose_tactic, tactic_picker
@@ -62,7 +76,14 @@ from .specials_actions import (
     watch_combat,
 )
 from .specials_actions_2 import harvest, harvest_colours, harvests_left, unit_labels_of
-from .specials_artifacts import flip_banner
+from .specials_artifacts import (
+    STAFF_READY,
+    circlet_skills,
+    flip_banner,
+    staff_answers,
+    staff_words,
+    tome_answers,
+)
 from .specials_spells import (
     DECK_ENDS,
     charm_bonus,
@@ -163,6 +184,7 @@ COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colou
 DIE_SPECIALS = ("mana-draw", "mana-storm", "mana-claim")
 # the cards whose single option still asks ``choose 1|2``: Charm in an interaction, Mana Claim's tokens now or later
 TWO_WAYS = ("charm", "mana-claim")
+STAFF_READY_EFFECT = CardEffect.model_validate({"type": "ready-unit", "value": STAFF_READY})  # Druidic Staff, red
 
 
 def _costs(t: Tables, card: str, how: str) -> list[tuple[str, ...]]:
@@ -230,7 +252,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         return [word] * (len(chosen) + ("done" not in chosen)), (), [()], ()
     if how in ("recruit", "reward-unit"):
         p = g.players[player]
-        return (["disband"] if len(p.units) >= p.command else []), (), [()], ()
+        full = command_tokens_used(p) >= p.command and not (how == "recruit" and banner_of_command_waiting(p))
+        return (["disband"] if full else []), (), [()], ()
     if how == "skill":
         side = t.skill[subject].effect
         asks = ["choose"] if len(side) > 1 else []
@@ -253,10 +276,22 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         return _effect_words(t, g, player, effects) + ["pay"] * len(ability.mana), effects, [tuple(ability.mana)], _ANY
     if how in SIDEWAYS:
         return [], (), [()], ()
+    if subject == "circlet-of-proficiency":  # the skill of the Common Skill offer, then (basic) its own steps
+        if "skill" not in got or how == "powered":
+            return ["skill"], (), [()], ()
+        inner = _plan(t, g, player, _circlet_inner(play), got)
+        return ["skill", *inner[0]], *inner[1:]
     card = t.card[subject]
+    boxed = box_artifact(g.players[player]) if subject == BOX_CARD else ""
+    if boxed and BOX_CARD in g.players[player].play_area:  # the Mysterious Box used as the Artifact it revealed
+        card = t.card[boxed]
     side = card.basic if how == "basic" else card.powered
     if subject == "call-to-arms" and how == "basic":  # an offered Unit, its ability, the ability's steps
         return _called_unit(t, g, player, got)
+    if not side:  # no such side (the Mysterious Box's strong one): refused when run
+        return [], (), [()], ()
+    if subject == "druidic-staff":  # the effects by number, the card discarded, each effect's own step
+        return staff_words(play), (*side[0], STAFF_READY_EFFECT), [()], BASIC
     words: list[str] = []
     chooser = side
     if _special(side[0], "concentration"):  # another Action card's powered effect: which first
@@ -269,6 +304,12 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if "learn" not in got:
             return words, (), [()], ()
         chooser = t.card[got["learn"]].powered
+    elif subject == "tome-of-all-spells":  # the card discarded, then the Spell of the offer whose side is played
+        words += ["discard", "learn"]
+        if "learn" not in got:
+            return words[:1 + ("discard" in got)], (), [()], ()
+        spell = t.card[got["learn"]]
+        chooser = spell.basic if how == "basic" else spell.powered
     elif _special(side[0], "throw-away-card") or subject == "training" or \
             subject == "book-of-wisdom":  # the card thrown away first
         words.append("throw")
@@ -358,10 +399,17 @@ def _called_unit(t: Tables, g: GameState, player: int, got: dict[str, str]) -> \
                     for e in ability.effects)
     costs = [(*c, *ability.mana) for c in _costs(t, "call-to-arms", "basic")]
     return ["recruit", "choose", *_effect_words(t, g, player, effects), *["pay"] * len(costs[0])], effects, costs, _ANY
+def _circlet_inner(play: list[Any]) -> list[Any]:
+    """The Circlet of Proficiency's play after its skill step, as the play of that skill."""
+    return [play[2][1], "skill", *play[3:]]
 
 
 def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, list[tuple[str, ...]]] | None:
     """The next small decision of a pending play, with its possible answers (None: complete)."""
+    if play[0] == "circlet-of-proficiency" and play[1] in ("basic", "powered"):
+        if len(play) == 2:
+            return "skill", [(k,) for k in circlet_skills(t, g, play[1] == "powered")]
+        return None if play[1] == "powered" else _next(t, g, player, _circlet_inner(play))
     got, paid = _answers(play)
     words, _effects, costs, colours = _plan(t, g, player, play, got)
     at = len(play) - 2
@@ -369,6 +417,10 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return None
     word = words[at]
     p = g.players[player]
+    if play[0] in ("druidic-staff", "tome-of-all-spells") and play[1] in ("basic", "powered"):
+        card_own = (staff_answers if play[0] == "druidic-staff" else tome_answers)(t, g, player, play, word)
+        if card_own is not None:
+            return word, card_own
     if word == "choose":
         if play[1] == "use-tactic":
             n = 2
@@ -433,7 +485,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
                         if u[2] and t.unit[u[0]].level <= top and x not in chosen), ("done",)]
     if word == "shed":  # Stout Resolve: a Wound (basic); cards, at most one Wound (powered)
         left = p.hand[:]
-        left.remove(play[0])
+        if play[0] in left:  # (the Mysterious Box is played from the play area)
+            left.remove(play[0])
         shed = [x[1] for x in play[2:] if x[0] == "shed"]
         for c in shed:
             left.remove(c)
@@ -446,7 +499,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [*((x,) for x in cards), ("done",)]
     if word == "offer":  # Offering: non-Wound cards with a colour, up to three
         left = p.hand[:]
-        left.remove(play[0])
+        if play[0] in left:
+            left.remove(play[0])
         for step in play[2:]:
             if step[0] == "offer" and step[1] != "done":
                 left.remove(step[1])
@@ -524,13 +578,19 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
                       other=got.get("ready", ""))
     else:
+        tome = subject == "tome-of-all-spells"  # its discarded card goes first in `others`, the Spell's steps after
+        others = tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck", "also") or
+                                                      x[0] == "colour" and subject == "spell-forge") and x[1] != "done")
+        if subject == "druidic-staff":
+            others = tuple(f"{x[0]}:{x[1]}" for x in play[2:] if x[0] != "pay")
+        elif tome:
+            others = (got.get("discard", ""), *others)
         play_card(t, g, player, subject, how, events, option=option, mana=mana, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
-                  other=got.get("power") or got.get("throw") or got.get("discard") or got.get("ready") or
+                  other=got.get("power") or got.get("throw") or ("" if tome else got.get("discard")) or got.get("ready") or
                   got.get("banner") or got.get("move") or got.get("unit", ""),
-                  offered=got.get("learn") or got.get("recruit", ""),
-                  others=tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck", "also") or
-                                                          x[0] == "colour" and subject == "spell-forge") and x[1] != "done"),
+                  offered=got.get("learn") or got.get("recruit") or got.get("skill", ""),
+                  others=others,
                   in_place=trial, terrain=got.get("terrain", ""),
                   settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
                                      (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))
@@ -555,6 +615,9 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         for how in HOWS:
             if _completes(t, g, player, [card, how]):
                 acts.append(shared_action("play", card, how))
+    if box_artifact(p) and BOX_CARD in p.play_area:  # the Mysterious Box used as the Artifact it revealed
+        acts += [shared_action("play", BOX_CARD, how) for how in ("basic", "powered")
+                 if _completes(t, g, player, [BOX_CARD, how])]
     if g.sideways_bonus == "power-of-pain" and WOUND in p.hand:  # a Wound played sideways, worth 2
         acts += [shared_action("play", WOUND, how) for how in SIDEWAYS if _completes(t, g, player, [WOUND, how])]
     for skill in p.skills:
@@ -699,7 +762,7 @@ def reward_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     kind, _, detail = reward.partition(":")
     choices = {"spell": g.spell_offer, "advanced-action": [] if detail else g.aa_offer,
                "artifact": g.artifact_deck[-2:], "unit": g.unit_offer, "crystal-choice": list(BASIC)}.get(kind, [])
-    full = kind == "unit" and len(p.units) >= p.command  # a Unit is disbanded first (facts 6.1)
+    full = kind == "unit" and command_tokens_used(p) >= p.command  # a Unit is disbanded first (facts 6.1)
     for c in sorted(set(choices)) or [""]:
         if _completes(t, g, player, [c, "reward-unit"]) if full else \
                 _works(lambda x, c=c: take_reward(t, x, player, reward, c, []), g):
@@ -883,7 +946,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         p.hand.remove(args[0])
         p.deck.append(args[0])
         m.play.append((name, "a-card"))
-    elif m.play and (name in STEP_WORDS or name in ("move", "recruit")):  # steps that reuse a turn action
+    elif m.play and (name in STEP_WORDS or name in ("move", "recruit", "skill")):  # steps that reuse a turn action
         m.play.append((name, *args))
     elif tactic_picker(g) >= 0:
         choose_tactic(t, g, player, args[0], events)

@@ -167,6 +167,11 @@ def _about_unit(t: Tables, c: Combat, a: Action) -> tuple[str, str] | None:
     if why == "influence":
         return (f"in an assault you pay {t.unit[u.unit].influence_in_assault} Influence to use the "
                 f"{t.unit[u.unit].name}: you have {c.influence}", "Units: Heroes")
+    if a.args[1:] == ("banner",):  # facts 3.3: Banner of Fear (Courage is flipped outside combat)
+        if f"banner:{u.label}:banner-of-fear" not in c.this_combat:
+            return f"the {u.label} have no Banner of Fear under them to use in a combat", "Artifacts"
+        if c.phase != "block" or c.block_target is None:
+            return "the Banner of Fear cancels an attack in the Block phase: declare it first (block N)", "Artifacts"
     unit = t.unit[u.unit]
     ability = next((ab for ab in unit.abilities if len(a.args) > 1 and ab.key == a.args[1]), None)
     if ability is None:

@@ -184,6 +184,43 @@ def remove_unit(p: PlayerState, index: int) -> list[Any]:
     return entry
 
 
+COMMAND_BANNER = "banner-of-command"
+
+
+def command_tokens_used(p: PlayerState) -> int:
+    """The Command tokens the Units hold: one each, but a Unit with the Banner of Command under
+    it holds the Banner in place of a token (facts 3.3)."""
+    return len(p.units) - sum(1 for b in p.banners.values() if b.partition(":")[0] == COMMAND_BANNER)
+
+
+def banner_of_command_waiting(p: PlayerState) -> bool:
+    """Whether the Banner of Command played this turn waits to take a Command token's place for a
+    Unit recruited this turn (``sites.recruit``)."""
+    return COMMAND_BANNER in p.this_turn and COMMAND_BANNER in p.play_area
+
+
+def attach_banner_of_command(p: PlayerState) -> str:
+    """The Unit just recruited (the last) takes the waiting Banner of Command in place of a
+    Command token; returns its label."""
+    label = labels_of(p)[-1]
+    p.play_area.remove(COMMAND_BANNER)
+    p.this_turn.remove(COMMAND_BANNER)
+    p.banners[label] = COMMAND_BANNER
+    return label
+
+
+BOX = "box:"  # PlayerState.this_turn: the Artifact the Mysterious Box revealed this turn
+BOX_USED = "box-used"
+
+
+def box_artifact(p: PlayerState) -> str:
+    """The Artifact the Mysterious Box revealed this turn, while the Box can still be used as it
+    (facts 3.3), or ""."""
+    if BOX_USED in p.this_turn:
+        return ""
+    return next((w[len(BOX):] for w in p.this_turn if w.startswith(BOX)), "")
+
+
 def this_turn(s: GameState, word: str) -> bool:
     """Whether a card played by the current player gives ``word`` for the rest of the turn."""
     return word in s.players[s.current].this_turn

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...engine import BoardrulesError, Event, IllegalActionError
 from .content import Tables
-from .game_state import BASIC, GameState, PlayerState, labels_of, remove_unit
+from .game_state import BASIC, GameState, PlayerState, command_tokens_used, labels_of, remove_unit
 from .sites import gain_crystal
 
 OFFER_SIZE = 3
@@ -111,7 +111,7 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
             s.artifact_deck.insert(0, s.artifact_deck.pop())
         p.deck.append(choice)
     elif kind == "unit":
-        if len(p.units) >= p.command:
+        if command_tokens_used(p) >= p.command:
             raise IllegalActionError("you have no free Command token (disband a Unit first)", "Rewards")
         if choice not in s.unit_offer:
             raise IllegalActionError(f"{choice} is not in the Unit offer", "Rewards")

@@ -23,7 +23,7 @@ from .content import Tables
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
 from .defeat import defeat
 from .enemies import fortification, ignores, name
-from .game_state import BASIC, GameState, PlayerState
+from .game_state import BASIC, BOX_USED, GameState, PlayerState, box_artifact
 from .mana import die_free, gain_crystal_now, night_rules, pay_mana, roll_die
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
@@ -39,7 +39,8 @@ RULE = "Playing cards"
 MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer", "mana-bolt",  # pay a chosen mana
                  "lake-crossing",  # Song of Wind: a blue mana
                  "spell-from-offer",  # Magic Talent (powered): a mana of the Spell's colour
-                 "call-to-arms")  # an offered Unit's ability: its mana
+                 "call-to-arms",  # an offered Unit's ability: its mana
+                 "circlet-of-proficiency")  # a skill's mana (Universal Power)
 # Mana Bolt: the colour of the mana paid chooses the attack, and how much less than the card's N it is
 MANA_BOLT = {"blue": ("attack", "ice", 0), "red": ("attack", "cold-fire", 1), "white": ("ranged", "ice", 2),
              "green": ("siege", "ice", 3)}
@@ -59,9 +60,7 @@ SPECIALS_PLAYED = frozenset((
 # sides whose special is played on the other side only (or by other cards only)
 SIDES_WAITING = frozenset((
                            # Spells of the offer played as if in hand: no code yet (specials_artifacts.SPELL_TAKEN)
-                           ("magic-talent", "basic"), ("tome-of-all-spells", "basic"), ("tome-of-all-spells", "powered"),
-                           # Banners whose effect under a Unit has no code yet (specials_artifacts.BANNERS_ATTACHED)
-                           ("banner-of-glory", "basic"), ("banner-of-glory", "powered"), ("banner-of-fear", "basic")))
+                           ("magic-talent", "basic"),))
 
 
 class Played(Protocol):
@@ -137,6 +136,10 @@ def mana_for_units(s: GameState, player: int, need: str, source: str, events: li
 def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: list[Event], option: int,
           mana: tuple[str, ...], pk: Picks) -> None:
     p = s.players[player]
+    boxed = box_artifact(p) if card_id == BOX_CARD and card_id in p.play_area and card_id not in p.hand else ""
+    if boxed:  # facts 3.3: the Mysterious Box, in the play area, used as the Artifact it revealed
+        p.play_area.remove(card_id)
+        p.hand.append(card_id)
     if card_id not in p.hand:
         raise _refuse(f"you have no {card_id} in your hand")
     if card_id == WOUND and not (how in SIDEWAYS and s.sideways_bonus == "power-of-pain"):
@@ -144,7 +147,7 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     if s.combat is not None and s.combat.hero.hand_discarded:
         raise _refuse("you were knocked out or paralyzed: the non-Wound cards of your hand are discarded",
                       "Paralyze / knock-out")
-    card = t.card[card_id]
+    card = _boxed(t, boxed, how) if boxed else t.card[card_id]
     p.hand.remove(card_id)
     if how in SIDEWAYS:
         p.play_area.append(card_id)
@@ -174,11 +177,31 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
             not _special_in_host(t, chosen, pk):
         raise _refuse(f"{card.name} ({how}) costs {n} mana: {len(mana) + len(extra)} source(s) named", "Mana")
     _resolve(t, s, player, card, chosen, events, replace(pk, powered=how == "powered"), extra, option)
+    if boxed:  # "then Fame +1"
+        p.this_turn.append(BOX_USED)
+        p.fame += 1
+        events.append(Event("fame", f"Fame +1: the Mysterious Box used as the {card.name}", player, {"fame": 1}))
     if card.kind == "spell":  # a Ring's strong effect counts the Spells of its colour cast this turn
         p.this_turn += [f"cast:{c}" for c in card.colours]
     events.append(Event("played", f"plays {card.name} ({how})", player, {"card": card_id, "how": how}))
     for hook in PLAY_HOOKS:
         hook(t, s, player, card, how, option, events)
+
+
+BOX_CARD = "mysterious-box"
+# Artifacts the Box is not used as yet: Banners (the Box would be discarded from under the Unit),
+# and those whose plays have steps of their own (decisions.py)
+BOX_NOT_YET = ("book-of-wisdom", "tome-of-all-spells", "druidic-staff", "circlet-of-proficiency")
+
+
+def _boxed(t: Tables, artifact: str, how: str) -> Card:
+    """The Artifact the Mysterious Box is played as (basic or powered, not sideways)."""
+    card = t.card[artifact]
+    if how not in ("basic", "powered"):
+        raise _refuse(f"the Mysterious Box is used as the {card.name}: play it basic or powered", "Artifacts")
+    if card.banner or artifact in BOX_NOT_YET:
+        raise _refuse(f"the Mysterious Box used as the {card.name} is not playable yet", "Artifacts")
+    return card
 
 
 def _option(card: Played, side: tuple[Option, ...], option: int) -> Option:

@@ -34,6 +34,9 @@ from .game_state import (
     GameState,
     PlayerState,
     Token,
+    attach_banner_of_command,
+    banner_of_command_waiting,
+    command_tokens_used,
     labels_of,
     remove_unit,
 )
@@ -638,7 +641,8 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
                                  "Recruiting")
     if unit_id not in s.unit_offer:
         raise IllegalActionError(f"{t.unit[unit_id].name} is not in the Unit offer", "Recruiting")
-    if len(p.units) >= p.command:
+    commanded = command_tokens_used(p) >= p.command
+    if commanded and not banner_of_command_waiting(p):
         raise IllegalActionError("you have no free Command token (disband a Unit first)", "Recruiting")
     coerced = next((x for x in p.lasting if x[0] == UNIT_DISCOUNT), None)  # Ruthless Coercion
     if coerced is not None:
@@ -653,6 +657,10 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     s.recruited += 1
     events.append(Event("recruited", f"recruits {t.unit[unit_id].name} for {cost} Influence", player,
                         {"unit": unit_id, "cost": cost}))
+    if commanded:  # facts 3.3: the Banner of Command in place of a Command token
+        label = attach_banner_of_command(p)
+        events.append(Event("banner", f"puts the Banner of Command under {label} in place of a Command token", player,
+                            {"card": "banner-of-command", "unit": label}))
 
 
 def buy_healing(t: Tables, s: GameState, player: int, points: int, events: list[Event]) -> None:

@@ -11,7 +11,7 @@ from ...engine import Event, IllegalActionError
 from .content import Tables
 from .deck import RECEIVED, WOUND, draw_up_to, end_turn_cards, take_wounds
 from .exploring import space
-from .game_state import GameState, PlayerState
+from .game_state import BOX, BOX_USED, GameState, PlayerState
 from .hexmap import Hex
 from .mana import return_dice, return_tokens
 from .movement import assault_needed, normally_accessible, rampaging_at
@@ -161,10 +161,26 @@ def level_ups(t: Tables, s: GameState, player: int, events: list[Event]) -> None
         events.append(Event("level-up", f"reaches level {p.level}", player, {"level": p.level}))
 
 
+def _mysterious_box_at_end(s: GameState, p: PlayerState) -> None:
+    """Mysterious Box (facts 3.3): at the end of the turn the Artifact it revealed goes to the
+    bottom of the Artifact deck; the Box, if not used as it, returns to the hand."""
+    revealed = next((w[len(BOX):] for w in p.this_turn if w.startswith(BOX)), "")
+    if not revealed:
+        return
+    if revealed in s.artifact_deck:
+        s.artifact_deck.remove(revealed)
+        s.artifact_deck.insert(0, revealed)
+    if BOX_USED not in p.this_turn and "mysterious-box" in p.play_area:
+        p.play_area.remove("mysterious-box")
+        p.hand.append("mysterious-box")
+    p.this_turn = [w for w in p.this_turn if not w.startswith(BOX) and w != BOX_USED]  # the new top is unseen
+
+
 def _card_effects_at_end(s: GameState, player: int, events: list[Event]) -> None:
     """A Ring's strong effect (facts 3.3): Fame +1 per Spell of its colour cast this turn. Banner
     of Protection thrown away: the Wounds received this turn are thrown away (hand first)."""
     p = s.players[player]
+    _mysterious_box_at_end(s, p)
     if "throw-away-wounds" in p.this_turn:
         n = p.this_turn.count(RECEIVED)
         thrown = 0

@@ -11,7 +11,7 @@ from typing import Any
 from ...engine import Rng
 from .content import Tables
 from .decisions import MKState
-from .game_state import GameState, Token, _key
+from .game_state import BOX, GameState, Token, _key
 
 LEVEL_UP = "skill-and-advanced-action"
 _PLAYER_HIDDEN = ("deck", "hand", "skill_pile")
@@ -23,8 +23,11 @@ def _revealed_skills(g: GameState, i: int) -> int:
 
 
 def _artifacts_shown(g: GameState) -> int:
-    """The two Artifacts drawn for a reward are shown while it waits (our reading)."""
-    return min(2, len(g.artifact_deck)) if any("artifact" in p.pending for p in g.players) else 0
+    """The two Artifacts drawn for a reward are shown while it waits (our reading); the top one
+    that a Mysterious Box revealed this turn stays shown until the turn's end (facts 3.3)."""
+    drawn = min(2, len(g.artifact_deck)) if any("artifact" in p.pending for p in g.players) else 0
+    boxed = g.artifact_deck and any(w.startswith(BOX) for w in g.players[g.current].this_turn)
+    return max(drawn, 1) if boxed else drawn
 
 
 def _token(t: Tables, tok: Token, colour: str) -> list[Any]:
