@@ -9,6 +9,7 @@ from . import (  # noqa: F401
     specials_artifacts,
     specials_skills,  # skills with their own mechanisms
     specials_spells,
+    specials_units,  # Units' abilities with a special effect outside combat
 )
 from .game import MageKnight
 

@@ -17,13 +17,21 @@ from .cards_model import CardEffect, Option
 from .combat import apply_combat, combat_decision
 from .content import Tables
 from .deck import WOUND
-from .exploring import explore, next_to, open_positions
+from .exploring import explore, explore_reach, next_to, open_positions
 from .game_state import BASIC, GameState
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal, two_away
 from .offers import disband_unit, level_up_reward, take_reward, unit_labels
-from .playing import SIDEWAYS, UNIT_TURN_TYPES, activate_unit, heal_unit, play_card, readiable
+from .playing import (
+    SIDEWAYS,
+    UNIT_TURN_TYPES,
+    activate_unit,
+    heal_unit,
+    play_card,
+    readiable,
+    turn_ability,
+)
 from .pvp import RULE as PVP_RULE
 from .pvp import apply_pvp, attack_targets, pvp_actions, pvp_decision, start_pvp
 from .rounds import choose_tactic, tactic_picker
@@ -220,7 +228,10 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         return [word] * (len(chosen) + ("done" not in chosen)), (), [()], ()
     if how in ("recruit", "reward-unit"):
         p = g.players[player]
-        return (["disband"] if len(p.units) >= p.command else []), (), [()], ()
+        full = ["disband"] if len(p.units) >= p.command else []
+        if how == "recruit" and subject in t.unit and t.unit[subject].mana_token:  # Magic Familiars: the token
+            return [*full, "colour", "pay"], (), [(got.get("colour", ""),)], BASIC
+        return full, (), [()], ()
     if how == "skill":
         side = t.skill[subject].effect
         asks = ["choose"] if len(side) > 1 else []
@@ -458,7 +469,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         if "disband" in got:
             disband_unit(t, h, player, got["disband"], events)
         if how == "recruit":
-            recruit(t, h, player, subject, events)
+            recruit(t, h, player, subject, events, colour=got.get("colour", ""), source=mana[0] if mana else "")
         else:
             take_reward(t, h, player, "unit", subject, events)
         g.take_over(h)
@@ -527,7 +538,7 @@ def _unit_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if u[1] or u[2]:
             continue
         for ability in t.unit[u[0]].abilities:
-            if {e.type for e in ability.effects} <= set(UNIT_TURN_TYPES) and \
+            if turn_ability(u[0], ability) and \
                     _completes(t, g, player, [label, "unit:" + ability.key]):
                 acts.append(shared_action("activate", label, ability.key))
     return acts
@@ -564,7 +575,7 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if h in g.spaces and not move_refusal(t, g, player, h)[0]:
             acts.append(shared_action("move", _hs(h)))
     for grid in open_positions(g):
-        if next_to(p.position, grid) and _works(lambda x, gr=grid: explore(t, x, x.players[player], gr, []), g):
+        if next_to(p.position, grid, explore_reach(p)) and _works(lambda x, gr=grid: explore(t, x, x.players[player], gr, []), g):
             acts.append(shared_action("explore", _hs(grid)))
     targets = attack_targets(t, g, player)
     if targets:  # facts 5.4: ending the move on another hero, the combat replaces the turn's action

@@ -115,6 +115,8 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
             raise IllegalActionError("you have no free Command token (disband a Unit first)", "Rewards")
         if choice not in s.unit_offer:
             raise IllegalActionError(f"{choice} is not in the Unit offer", "Rewards")
+        if choice in t.unit and t.unit[choice].mana_token:  # facts 3.4 Magic Familiars
+            raise IllegalActionError(f"{t.unit[choice].name} cannot be gained free", "Rewards")
         s.unit_offer.remove(choice)
         p.units.append([choice, 0, False])
     elif kind == "crystal-choice":

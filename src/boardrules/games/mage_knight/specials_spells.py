@@ -320,6 +320,8 @@ def call_to_arms(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
     p = s.players[player]
     if pk.offered not in s.unit_offer:
         raise _refuse(f"{card.name}: choose a Unit of the Unit offer ({', '.join(sorted(set(s.unit_offer)))})", "Units")
+    if t.unit[pk.offered].mana_token:  # facts 3.4 Magic Familiars
+        raise _refuse(f"{card.name}: {t.unit[pk.offered].name} cannot be gained free", "Units")
     if len(p.units) >= p.command:
         labels = unit_labels(p)
         if not pk.others or pk.others[0] not in labels:
