@@ -7,6 +7,7 @@ rounds and scenarios (docs/mage-knight/README.md). Registered in ``boardrules.ga
 from . import (  # noqa: F401
     specials_actions,  # hero and Advanced Action cards
     specials_artifacts,
+    specials_flight,  # skills that move the hero directly
     specials_skills,  # skills with their own mechanisms
     specials_spells,
     specials_units,  # Units' abilities with a special effect outside combat

@@ -70,6 +70,7 @@ from .specials_actions import (
     watch_combat,
 )
 from .specials_artifacts import flip_banner
+from .specials_flight import flight_moves
 from .specials_spells import DECK_ENDS, meditation_cards, spell_moves
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
@@ -243,6 +244,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
                 ("white", "green")
         if subject == "inspiration":
             return ["ready"], effects, [()], ()
+        if subject == "flight":  # where to: a step that reuses the action 'move Q:R'
+            return ["move"], effects, [()], ()
         if subject == "universal-power":  # the mana added to the next card played sideways
             return ["colour", "pay"], effects, [(got.get("colour", ""),)], BASIC
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
@@ -366,6 +369,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     if word == "ready":
         level = max(e.value for e in _effects if e.type == "ready-unit")
         return word, [(x,) for x in readiable(t, p, level)]
+    if word == "move" and play[1] == "skill":  # Flight
+        return word, [(_hs(h),) for h in flight_moves(t, g, player)]
     if word == "move":
         most = max((e.value for e in _effects if e.type == "special" and e.name == "temporal-portal"), default=0)
         return word, [(_hs(h),) for h in spell_moves(t, g, player, play[0], most)]
@@ -475,7 +480,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         g.take_over(h)
     elif how == "skill":
         use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
-                  target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard", ""), mana=mana)
+                  target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard") or got.get("move", ""),
+                  mana=mana)
     elif how.startswith("unit:"):
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
                       other=got.get("ready", ""))
