@@ -376,8 +376,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [(_hs(h),) for h in spell_moves(t, g, player, play[0], most)]
     if word == "recruit":  # a step of a play (Call to Glory): a Unit of the offer
         return word, [(x,) for x in sorted(set(g.unit_offer))]
-    if word in ("disband", "banner"):
-        return word, [(x,) for x in unit_labels(p)]
+    if word in ("disband", "banner"):  # the Unit under Bonds of Loyalty is never disbanded
+        return word, [(x,) for x in unit_labels(p) if word == "banner" or x != p.bonded]
     if word == "meditate":  # the cards chosen are already in the deck
         picks = [] if len(play) - 2 >= 5 else [(x,) for x in sorted(set(p.hand))]
         return word, [*picks, ("done",)]

@@ -216,6 +216,10 @@ def _begin(t: Tables, s: GameState, player: int, kind: str, h: Hex, tokens: Sequ
     # the whole entry: a Unit's mana token on the card (Magic Familiars) goes into the combat too
     units = [tuple(u) for u in p.units]
     site_night = bool(conditions.pop("night", False))  # dungeon, tomb: Night rules whatever the round
+    if conditions.get("units_allowed") == "none" and p.bonded:  # Bonds of Loyalty: its Unit may be used there
+        bonded = p.units[labels_of(p).index(p.bonded)]
+        if not (bonded[1] or bonded[2]):
+            conditions.update(units_allowed="one", chosen_unit=p.bonded)
     s.combat = start_combat(t, list(tokens), units=units, hero=_hero(p), rampaging=list(rampaging),  # type: ignore[arg-type]
                             night=site_night or combat_night(t, s, p.position),
                             player=player, summon_piles=summon_piles(s), **conditions)  # type: ignore[arg-type]
@@ -610,7 +614,15 @@ def _pay(t: Tables, s: GameState, player: int, cost: int, what: str, rule: str) 
     p.interacting = p.acted = p.moving_done = True
 
 
+BONDS_OF_LOYALTY = "bonds-of-loyalty"  # facts 3.5: the Unit recruited under it costs 5 less
+BONDS_DISCOUNT = 5
 UNIT_DISCOUNT = "unit-discount"  # (kind, "", N) in PlayerState.lasting: the next Unit recruited costs N less
+
+
+def bonds_free(p: PlayerState) -> bool:
+    """Whether Bonds of Loyalty has no Unit under it: the next Unit recruited goes there
+    (rules-choices.md)."""
+    return BONDS_OF_LOYALTY in p.skills and not p.bonded
 
 
 def recruit_cost(t: Tables, site: str, unit_id: str) -> int | None:
@@ -652,6 +664,9 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     coerced = next((x for x in p.lasting if x[0] == UNIT_DISCOUNT), None)  # Ruthless Coercion
     if coerced is not None:
         cost = max(0, cost - coerced[2])
+    bonds = bonds_free(p)
+    if bonds:
+        cost = max(0, cost - BONDS_DISCOUNT)
     _pay(t, s, player, cost, f"recruiting {t.unit[unit_id].name}", "Recruiting")
     if coerced is not None:  # the discount is used up, and costs Reputation
         p.lasting = tuple(x for x in p.lasting if x is not coerced)
@@ -660,6 +675,8 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
         pay_mana(s, player, colour, source)
     s.unit_offer.remove(unit_id)  # not replaced until the next round (facts 5.6)
     p.units.append([unit_id, 0, False, colour] if token else [unit_id, 0, False])
+    if bonds:
+        p.bonded = labels_of(p)[-1]
     s.recruited += 1
     events.append(Event("recruited", f"recruits {t.unit[unit_id].name} for {cost} Influence", player,
                         {"unit": unit_id, "cost": cost}))
