@@ -13,8 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, Decision, Event, IllegalActionError, shared_action
+from .answers import RULE as RULE_ANSWER
+from .answers import answer, answer_skills
 from .cards_model import CardEffect, Option
-from .combat import apply_combat, combat_decision
+from .combat import NEXT, apply_combat, combat_decision
 from .content import Tables
 from .deck import WOUND
 from .exploring import explore, explore_reach, next_to, open_positions
@@ -89,7 +91,7 @@ class MKState:
     counters."""
 
     __slots__ = ("g", "heroes", "num_players", "rounds", "turn_begun", "seat", "play", "over", "decisions", "turn",
-                 "cached")
+                 "cached", "answering")
 
     def __init__(self, g: GameState, heroes: list[str], rounds: int) -> None:
         self.g = g
@@ -103,6 +105,7 @@ class MKState:
         self.decisions = 0
         self.turn = 0
         self.cached: Decision | None = None
+        self.answering: tuple[int, ...] = ()  # the other players still to answer as a turn begins (answers.py)
 
     @property
     def rng(self) -> Any:
@@ -116,14 +119,15 @@ class MKState:
         m = MKState.__new__(MKState)
         m.g, m.heroes, m.num_players, m.rounds = self.g.clone(), self.heroes, self.num_players, self.rounds
         m.turn_begun, m.seat, m.play, m.over = self.turn_begun, self.seat, self.play[:], self.over
-        m.decisions, m.turn, m.cached = self.decisions, self.turn, None
+        m.decisions, m.turn, m.cached, m.answering = self.decisions, self.turn, None, self.answering
         if m.g.combat is not None:
             m.g.combat.cached = None
         return m
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.g.to_json(), "heroes": self.heroes, "rounds": self.rounds, "turn_begun": self.turn_begun, "seat": self.seat,
-                "play": self.play, "over": self.over, "decisions": self.decisions, "turn": self.turn}
+                "play": self.play, "over": self.over, "decisions": self.decisions, "turn": self.turn,
+                "answering": list(self.answering)}
 
 
 def _h(text: str) -> Hex:
@@ -692,6 +696,8 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     d = turn_decision(t, m)
     if a in d.actions:
         return "", ""
+    if m.answering and not m.play:
+        return f"{a.text} is not one of the choices now: {d.prompt}", RULE_ANSWER
     if m.g.pvp is not None:  # the combat between heroes refuses by its own rules
         try:
             apply_pvp(t, m.g.clone(), a, [], decider(t, m))
@@ -774,6 +780,8 @@ def decider(t: Tables, m: MKState) -> int:
     if g.pvp is not None:
         return pvp_actions(t, g)[0]
     who = tactic_picker(g)
+    if who < 0 and m.answering and not m.play:
+        return m.answering[0]
     return who if who >= 0 else g.current
 
 
@@ -807,6 +815,10 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
     if who >= 0:
         return Decision(who, "Choose a Tactic", tuple(shared_action("tactic", x) for x in g.tactics))
     player = g.current
+    if m.answering and not m.play:  # another player's moment to answer as the turn begins (answers.py)
+        who = m.answering[0]
+        return Decision(who, f"Player {player + 1}'s turn begins: use a skill now, or next",
+                        (*(shared_action("skill", k) for k in answer_skills(t, g, who)), NEXT))
     if g.pvp is not None:  # the defender answers during the attacker's turn
         pd = pvp_decision(t, g)
         assert pd is not None
@@ -832,6 +844,14 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     name, args = a.name, a.args
     if g.pvp is not None:
         apply_pvp(t, g, a, events, player)
+        return
+    if m.answering and not m.play:  # another player answers as the turn begins (answers.py)
+        if name == "skill" and args:
+            answer(t, g, player, args[0], events)
+        elif name != "next":
+            raise IllegalActionError(f"{a.text}: it is player {g.current + 1}'s turn; use a skill now, or next", RULE_ANSWER)
+        if name == "next" or not answer_skills(t, g, player):
+            m.answering = m.answering[1:]
         return
     if not m.play and name not in ("use-tactic", "take", "level-up", "tactic"):
         tactic_moment_passed(g, player)  # Rethink / Preparation: only before anything else of the turn
