@@ -8,8 +8,10 @@ from . import (  # noqa: F401
     specials_actions,  # hero and Advanced Action cards
     specials_actions_2,
     specials_artifacts,
+    specials_flight,  # skills that move the hero directly
     specials_skills,  # skills with their own mechanisms
     specials_spells,
+    specials_units,  # Units' abilities with a special effect outside combat
 )
 from .game import MageKnight
 

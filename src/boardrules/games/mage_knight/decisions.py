@@ -13,11 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, Decision, Event, IllegalActionError, shared_action
+from .answers import RULE as RULE_ANSWER
+from .answers import answer, answer_skills
 from .cards_model import CardEffect, Option
-from .combat import apply_combat, combat_decision
+from .combat import NEXT, apply_combat, combat_decision
 from .content import Tables
 from .deck import WOUND
-from .exploring import explore, next_to, open_positions
+from .exploring import explore, explore_reach, next_to, open_positions
 from .game_state import (
     BASIC,
     GameState,
@@ -37,6 +39,7 @@ from .playing import (
     heal_unit,
     play_card,
     readiable,
+    turn_ability,
 )
 from .pvp import RULE as PVP_RULE
 from .pvp import apply_pvp, attack_targets, pvp_actions, pvp_decision, start_pvp
@@ -84,6 +87,7 @@ from .specials_artifacts import (
     staff_words,
     tome_answers,
 )
+from .specials_flight import flight_moves
 from .specials_spells import (
     DECK_ENDS,
     charm_bonus,
@@ -109,7 +113,7 @@ class MKState:
     counters."""
 
     __slots__ = ("g", "heroes", "num_players", "rounds", "turn_begun", "seat", "play", "over", "decisions", "turn",
-                 "cached")
+                 "cached", "answering")
 
     def __init__(self, g: GameState, heroes: list[str], rounds: int) -> None:
         self.g = g
@@ -123,6 +127,7 @@ class MKState:
         self.decisions = 0
         self.turn = 0
         self.cached: Decision | None = None
+        self.answering: tuple[int, ...] = ()  # the other players still to answer as a turn begins (answers.py)
 
     @property
     def rng(self) -> Any:
@@ -136,14 +141,15 @@ class MKState:
         m = MKState.__new__(MKState)
         m.g, m.heroes, m.num_players, m.rounds = self.g.clone(), self.heroes, self.num_players, self.rounds
         m.turn_begun, m.seat, m.play, m.over = self.turn_begun, self.seat, self.play[:], self.over
-        m.decisions, m.turn, m.cached = self.decisions, self.turn, None
+        m.decisions, m.turn, m.cached, m.answering = self.decisions, self.turn, None, self.answering
         if m.g.combat is not None:
             m.g.combat.cached = None
         return m
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.g.to_json(), "heroes": self.heroes, "rounds": self.rounds, "turn_begun": self.turn_begun, "seat": self.seat,
-                "play": self.play, "over": self.over, "decisions": self.decisions, "turn": self.turn}
+                "play": self.play, "over": self.over, "decisions": self.decisions, "turn": self.turn,
+                "answering": list(self.answering)}
 
 
 def _h(text: str) -> Hex:
@@ -252,8 +258,11 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         return [word] * (len(chosen) + ("done" not in chosen)), (), [()], ()
     if how in ("recruit", "reward-unit"):
         p = g.players[player]
-        full = command_tokens_used(p) >= p.command and not (how == "recruit" and banner_of_command_waiting(p))
-        return (["disband"] if full else []), (), [()], ()
+        full = ["disband"] if command_tokens_used(p) >= p.command and \
+            not (how == "recruit" and banner_of_command_waiting(p)) else []
+        if how == "recruit" and subject in t.unit and t.unit[subject].mana_token:  # Magic Familiars: the token
+            return [*full, "colour", "pay"], (), [(got.get("colour", ""),)], BASIC
+        return full, (), [()], ()
     if how == "skill":
         side = t.skill[subject].effect
         asks = ["choose"] if len(side) > 1 else []
@@ -265,6 +274,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
                 ("white", "green")
         if subject == "inspiration":
             return ["ready"], effects, [()], ()
+        if subject == "flight":  # where to: a step that reuses the action 'move Q:R'
+            return ["move"], effects, [()], ()
         if subject == "universal-power":  # the mana added to the next card played sideways
             return ["colour", "pay"], effects, [(got.get("colour", ""),)], BASIC
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
@@ -454,14 +465,16 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     if word == "ready":
         level = max(e.value for e in _effects if e.type == "ready-unit")
         return word, [(x,) for x in readiable(t, p, level)]
+    if word == "move" and play[1] == "skill":  # Flight
+        return word, [(_hs(h),) for h in flight_moves(t, g, player)]
     if word == "move":
         most = max((e.value for e in _effects if e.type == "special" and e.name == "temporal-portal"), default=0)
         attack = play[0] == "underground-travel" and play[1] == "powered"  # Underground Attack
         return word, [(_hs(h),) for h in spell_moves(t, g, player, play[0], most, attack)]
     if word == "recruit":  # a step of a play (Call to Glory): a Unit of the offer
         return word, [(x,) for x in sorted(set(g.unit_offer))]
-    if word in ("disband", "banner"):
-        return word, [(x,) for x in unit_labels(p)]
+    if word in ("disband", "banner"):  # the Unit under Bonds of Loyalty is never disbanded
+        return word, [(x,) for x in unit_labels(p) if word == "banner" or x != p.bonded]
     if word == "unit":
         return word, [(x,) for x in unit_labels_of(g, player)]
     if word == "also":  # Wings of Night: another enemy, each dearer in Move (outside combat: refused when run)
@@ -567,13 +580,14 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         if "disband" in got:
             disband_unit(t, h, player, got["disband"], events)
         if how == "recruit":
-            recruit(t, h, player, subject, events)
+            recruit(t, h, player, subject, events, colour=got.get("colour", ""), source=mana[0] if mana else "")
         else:
             take_reward(t, h, player, "unit", subject, events)
         g.take_over(h)
     elif how == "skill":
         use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
-                  target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard", ""), mana=mana)
+                  target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard") or got.get("move", ""),
+                  mana=mana)
     elif how.startswith("unit:"):
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
                       other=got.get("ready", ""))
@@ -645,7 +659,7 @@ def _unit_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if u[1] or u[2]:
             continue
         for ability in t.unit[u[0]].abilities:
-            if {e.type for e in ability.effects} <= set(UNIT_TURN_TYPES) and \
+            if turn_ability(u[0], ability) and \
                     _completes(t, g, player, [label, "unit:" + ability.key]):
                 acts.append(shared_action("activate", label, ability.key))
     return acts
@@ -682,7 +696,7 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if h in g.spaces and not move_refusal(t, g, player, h)[0]:
             acts.append(shared_action("move", _hs(h)))
     for grid in open_positions(g):
-        if next_to(p.position, grid) and _works(lambda x, gr=grid: explore(t, x, x.players[player], gr, []), g):
+        if next_to(p.position, grid, explore_reach(p)) and _works(lambda x, gr=grid: explore(t, x, x.players[player], gr, []), g):
             acts.append(shared_action("explore", _hs(grid)))
     targets = attack_targets(t, g, player)
     if targets:  # facts 5.4: ending the move on another hero, the combat replaces the turn's action
@@ -798,6 +812,8 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     d = turn_decision(t, m)
     if a in d.actions:
         return "", ""
+    if m.answering and not m.play:
+        return f"{a.text} is not one of the choices now: {d.prompt}", RULE_ANSWER
     if m.g.pvp is not None:  # the combat between heroes refuses by its own rules
         try:
             apply_pvp(t, m.g.clone(), a, [], decider(t, m))
@@ -880,6 +896,8 @@ def decider(t: Tables, m: MKState) -> int:
     if g.pvp is not None:
         return pvp_actions(t, g)[0]
     who = tactic_picker(g)
+    if who < 0 and m.answering and not m.play:
+        return m.answering[0]
     return who if who >= 0 else g.current
 
 
@@ -913,6 +931,10 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
     if who >= 0:
         return Decision(who, "Choose a Tactic", tuple(shared_action("tactic", x) for x in g.tactics))
     player = g.current
+    if m.answering and not m.play:  # another player's moment to answer as the turn begins (answers.py)
+        who = m.answering[0]
+        return Decision(who, f"Player {player + 1}'s turn begins: use a skill now, or next",
+                        (*(shared_action("skill", k) for k in answer_skills(t, g, who)), NEXT))
     if g.pvp is not None:  # the defender answers during the attacker's turn
         pd = pvp_decision(t, g)
         assert pd is not None
@@ -938,6 +960,14 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     name, args = a.name, a.args
     if g.pvp is not None:
         apply_pvp(t, g, a, events, player)
+        return
+    if m.answering and not m.play:  # another player answers as the turn begins (answers.py)
+        if name == "skill" and args:
+            answer(t, g, player, args[0], events)
+        elif name != "next":
+            raise IllegalActionError(f"{a.text}: it is player {g.current + 1}'s turn; use a skill now, or next", RULE_ANSWER)
+        if name == "next" or not answer_skills(t, g, player):
+            m.answering = m.answering[1:]
         return
     if not m.play and name not in ("use-tactic", "take", "level-up", "tactic"):
         tactic_moment_passed(g, player)  # Rethink / Preparation: only before anything else of the turn

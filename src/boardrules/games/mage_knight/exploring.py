@@ -144,8 +144,23 @@ def open_positions(s: GameState) -> list[Grid]:
     return out
 
 
-def next_to(h: Hex, g: Grid) -> bool:
-    return any(adjacent(h, x) for x in tile_hexes(g))
+EXPLORE_REACH = "explore-reach"  # (kind, "", N) in PlayerState.lasting: explore tiles N spaces away (Scouts)
+
+
+def next_to(h: Hex, g: Grid, reach: int = 1) -> bool:
+    """Whether the tile position ``g`` is next to ``h`` (or within ``reach`` spaces of it)."""
+    if reach == 1:
+        return any(adjacent(h, x) for x in tile_hexes(g))
+    near = {h}
+    for _ in range(reach):
+        near |= {n for x in near for n in neighbours(x)}
+    return any(x in near for x in tile_hexes(g))
+
+
+def explore_reach(p: PlayerState) -> int:
+    """How far from the hero a tile may be explored this turn: next to it, or 2 spaces away
+    after the Scouts' Move ability."""
+    return max((x[2] for x in p.lasting if x[0] == EXPLORE_REACH), default=1)
 
 
 def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event]) -> str:
@@ -160,8 +175,10 @@ def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event
         raise IllegalActionError(ONLY_REST, TURN_RULE)
     if g in s.tiles:
         raise IllegalActionError(f"there is already a tile at {g}", rule)
-    if not next_to(p.position, g):
-        raise IllegalActionError("you must stand on a space next to the position you explore", rule)
+    reach = explore_reach(p)
+    if not next_to(p.position, g, reach):
+        raise IllegalActionError("you must stand on a space next to the position you explore" if reach == 1 else
+                                 f"the position you explore must be within {reach} spaces of you", rule)
     if p.move_points < EXPLORE_COST:
         raise IllegalActionError(f"exploring costs {EXPLORE_COST} Move points; you have {p.move_points}", rule)
     fallback = not s.tile_deck

@@ -14,6 +14,7 @@ from ...engine import Action, Decision, Event, OptionError, OptionSpec, Result, 
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import action_space as spaces
 from . import observation
+from .answers import answer_window
 from .content import Tables, default_content
 from .decisions import (
     MKState,
@@ -239,6 +240,7 @@ class MageKnight(StepGame[MKState]):
             state.turn += 1
             start_turn(t, g, nxt, events)
             state.turn_begun = True
+            state.answering = answer_window(t, g, nxt)  # the others who may answer as it begins
             return
 
     @staticmethod

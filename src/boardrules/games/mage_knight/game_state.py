@@ -59,7 +59,7 @@ class PlayerState:
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
-        "lasting", "this_turn", "banners",
+        "lasting", "this_turn", "banners", "bonded",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -112,6 +112,7 @@ class PlayerState:
         self.this_turn: list[str] = []
         # Banners under Units (facts 3.3): Unit label -> Banner card, ":flipped" once used this round
         self.banners: dict[str, str] = {}
+        self.bonded = ""  # the label of the Unit under Bonds of Loyalty (facts 3.5), "" when none
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -178,9 +179,11 @@ def remove_unit(p: PlayerState, index: int) -> list[Any]:
     gone = banners.pop(index, "")
     if gone:
         p.discard.append(gone.partition(":")[0])
+    bonded = before.index(p.bonded) if p.bonded else -1  # Bonds of Loyalty's Unit: its label may shift too
     entry = p.units.pop(index)
     after = labels_of(p)
     p.banners = {after[i - (i > index)]: banner for i, banner in banners.items()}
+    p.bonded = "" if bonded in (-1, index) else after[bonded - (bonded > index)]
     return entry
 
 

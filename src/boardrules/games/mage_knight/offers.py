@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...engine import BoardrulesError, Event, IllegalActionError
 from .content import Tables
 from .game_state import BASIC, GameState, PlayerState, command_tokens_used, labels_of, remove_unit
-from .sites import gain_crystal
+from .sites import BONDS_OF_LOYALTY, gain_crystal
 
 OFFER_SIZE = 3
 
@@ -115,6 +115,8 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
             raise IllegalActionError("you have no free Command token (disband a Unit first)", "Rewards")
         if choice not in s.unit_offer:
             raise IllegalActionError(f"{choice} is not in the Unit offer", "Rewards")
+        if choice in t.unit and t.unit[choice].mana_token:  # facts 3.4 Magic Familiars
+            raise IllegalActionError(f"{t.unit[choice].name} cannot be gained free", "Rewards")
         s.unit_offer.remove(choice)
         p.units.append([choice, 0, False])
     elif kind == "crystal-choice":
@@ -136,8 +138,23 @@ def disband_unit(t: Tables, s: GameState, player: int, label: str, events: list[
     if label not in labels:
         raise IllegalActionError(f"you have no Unit {label} to disband (yours: {', '.join(labels) or 'none'})",
                                  "Recruiting")
+    if label == p.bonded:
+        raise IllegalActionError(f"{label} is under Bonds of Loyalty: it cannot be disbanded", "Using Skills")
     unit = remove_unit(p, labels.index(label))[0]
     events.append(Event("disbanded", f"disbands {t.unit[unit].name}", player, {"unit": unit}))
+
+
+BONDS_UNITS = 2
+
+
+def bonds_gained(s: GameState, p: PlayerState, events: list[Event], player: int) -> None:
+    """Facts 3.5 Bonds of Loyalty (passive), on gaining it: two regular Units are added to the
+    Unit offer, and it serves as an extra Command token."""
+    p.command += 1
+    added = [s.regular_units.pop() for _ in range(min(BONDS_UNITS, len(s.regular_units)))]
+    s.unit_offer += added
+    events.append(Event("unit-offer", f"Bonds of Loyalty: {', '.join(added) or 'no Unit'} added to the Unit offer",
+                        player, {"units": added}))
 
 
 def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_action: str,
@@ -167,6 +184,8 @@ def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_a
     p.skill_pile = p.skill_pile[:len(p.skill_pile) - len(revealed)]
     s.common_skills += common
     p.skills.append(skill)
+    if skill == BONDS_OF_LOYALTY:
+        bonds_gained(s, p, events, player)
     _from_offer(s.aa_offer, s.aa_deck, advanced_action, "Advanced Action")
     p.deck.append(advanced_action)
     p.pending.remove(reward)

@@ -20,6 +20,7 @@ from .abilities import add_unit_bonus
 from .cards_model import ENEMY_TYPES, VALUED_TYPES, Card, CardEffect, Option
 from .combat import add_effect, end_if_all_defeated
 from .content import Tables
+from .content_model import UnitAbility
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
 from .defeat import defeat
 from .enemies import fortification, ignores, name
@@ -28,7 +29,7 @@ from .mana import die_free, gain_crystal_now, night_rules, pay_mana, roll_die
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
-from .specials import CARD_SPECIALS, PLAY_HOOKS, SKILL_SPECIALS
+from .specials import CARD_SPECIALS, PLAY_HOOKS, SKILL_SPECIALS, UNIT_SPECIALS
 from .specials_skills import sideways_value
 from .state import Combat, CombatEnemy
 
@@ -424,6 +425,13 @@ def _ready_unit(t: Tables, p: PlayerState, card: Played, label: str, level: int,
 UNIT_TURN_TYPES = ("move", "influence", "heal", "mana-token", "crystal", "reputation", "ready-unit")
 
 
+def turn_ability(unit: str, ability: UnitAbility) -> bool:
+    """Whether a Unit's ability is used outside combat: its effects are of ``UNIT_TURN_TYPES``,
+    or a ``special`` one with code (``specials.UNIT_SPECIALS``: Foresters, Scouts)."""
+    return all(e.type in UNIT_TURN_TYPES or e.type == "special" and f"{unit}:{ability.key}" in UNIT_SPECIALS
+               for e in ability.effects)
+
+
 def activate_unit(t: Tables, s: GameState, player: int, label: str, key: str, events: list[Event],
                   mana: tuple[str, ...] = (), colour: str = "", other: str = "") -> None:
     """Facts 3.4: activate a ready, unwounded Unit's ability outside combat (Move, Influence,
@@ -446,7 +454,7 @@ def activate_unit(t: Tables, s: GameState, player: int, label: str, key: str, ev
     if u[2]:
         raise _refuse(f"the {unit.name} ({label}) are Spent: a Unit is activated once until readied", "Units")
     kinds = {e.type for e in ability.effects}
-    if not kinds <= set(UNIT_TURN_TYPES):
+    if not turn_ability(u[0], ability):
         raise _refuse(f"the {unit.name}' {key} ability is used in a combat" if kinds & set(IN_COMBAT_ONLY)
                       else f"the {unit.name}' {key} ability is not playable yet", "Units")
     g = s.clone()  # a refusal halfway leaves the state as it was
@@ -454,8 +462,14 @@ def activate_unit(t: Tables, s: GameState, player: int, label: str, key: str, ev
     _pay(g, player, ability.mana, mana, f"the {unit.name}' {key} ability")
     g.players[player].units[labels.index(label)][2] = True
     played = SkillPlay(unit.name)
-    for e in ability.effects:
-        effect = CardEffect.model_validate({"type": e.type, "value": e.value or 1, "colour": e.colour})
+    for n, e in enumerate(ability.effects):
+        if e.type == "special":
+            UNIT_SPECIALS[f"{u[0]}:{key}"](t, g, player, label, e, new)
+            continue
+        value = e.value or 1
+        if n == 0 and ability.boosted_by and u[3:] == [ability.boosted_by]:  # Magic Familiars' token on the card
+            value = ability.boosted
+        effect = CardEffect.model_validate({"type": e.type, "value": value, "colour": e.colour})
         _apply(t, g, player, played, effect, new, Picks(colour, other=other), (), 1)
     s.take_over(g)
     events += new
@@ -912,6 +926,6 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-__all__ = ["SIDES_WAITING", "SIDEWAYS", "SKILLS_PLAYED", "SPECIALS_PLAYED", "UNIT_TURN_TYPES", "Played", "SkillPlay", "activate_unit", "heal_unit", "mana_for_units", "play_card",
+__all__ = ["SIDES_WAITING", "SIDEWAYS", "SKILLS_PLAYED", "SPECIALS_PLAYED", "UNIT_TURN_TYPES", "Played", "SkillPlay", "activate_unit", "heal_unit", "turn_ability", "mana_for_units", "play_card",
            "readiable", "resolve_effects", "skill_played", "special_played",
            "unit_labels"]

@@ -219,6 +219,10 @@ def _begin(t: Tables, s: GameState, player: int, kind: str, h: Hex, tokens: Sequ
     # the whole entry: a Unit's mana token on the card (Magic Familiars) goes into the combat too
     units = [tuple(u) for u in p.units]
     site_night = bool(conditions.pop("night", False))  # dungeon, tomb: Night rules whatever the round
+    if conditions.get("units_allowed") == "none" and p.bonded:  # Bonds of Loyalty: its Unit may be used there
+        bonded = p.units[labels_of(p).index(p.bonded)]
+        if not (bonded[1] or bonded[2]):
+            conditions.update(units_allowed="one", chosen_unit=p.bonded)
     s.combat = start_combat(t, list(tokens), units=units, hero=_hero(p), rampaging=list(rampaging),  # type: ignore[arg-type]
                             night=site_night or combat_night(t, s, p.position),
                             player=player, summon_piles=summon_piles(s), **conditions)  # type: ignore[arg-type]
@@ -613,7 +617,15 @@ def _pay(t: Tables, s: GameState, player: int, cost: int, what: str, rule: str) 
     p.interacting = p.acted = p.moving_done = True
 
 
+BONDS_OF_LOYALTY = "bonds-of-loyalty"  # facts 3.5: the Unit recruited under it costs 5 less
+BONDS_DISCOUNT = 5
 UNIT_DISCOUNT = "unit-discount"  # (kind, "", N) in PlayerState.lasting: the next Unit recruited costs N less
+
+
+def bonds_free(p: PlayerState) -> bool:
+    """Whether Bonds of Loyalty has no Unit under it: the next Unit recruited goes there
+    (rules-choices.md)."""
+    return BONDS_OF_LOYALTY in p.skills and not p.bonded
 
 
 def recruit_cost(t: Tables, site: str, unit_id: str) -> int | None:
@@ -626,10 +638,13 @@ def recruit_cost(t: Tables, site: str, unit_id: str) -> int | None:
     return unit.cost if site in unit.sites else None
 
 
-def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Event]) -> None:
+def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Event], colour: str = "",
+            source: str = "") -> None:
     """Recruiting (VILLAGE, MONASTERY, KEEP "Your Keep", MAGE TOWER "While Conquered", REFUGEE
     CAMP): a Unit of the Unit offer with the site's icon for its cost, with a free Command token;
-    it is not replaced until the next round (facts 5.6)."""
+    it is not replaced until the next round (facts 5.6). Magic Familiars (facts 3.4): a basic
+    mana of ``colour`` is paid from ``source`` (die N, token or crystal) and kept on the card as
+    its token."""
     p = s.players[player]
     site = interaction_site(t, s, player)
     if unit_id not in t.unit:
@@ -644,16 +659,29 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     commanded = command_tokens_used(p) >= p.command
     if commanded and not banner_of_command_waiting(p):
         raise IllegalActionError("you have no free Command token (disband a Unit first)", "Recruiting")
+    token = t.unit[unit_id].mana_token
+    if token and (colour not in BASIC or not source):
+        raise IllegalActionError(f"{t.unit[unit_id].name}: pay a mana of a basic colour ({', '.join(BASIC)}) to keep "
+                                 "on the card (die N, token or crystal)", "Recruiting")
+    if colour and not token:
+        raise IllegalActionError(f"{t.unit[unit_id].name} keep no mana token on the card", "Recruiting")
     coerced = next((x for x in p.lasting if x[0] == UNIT_DISCOUNT), None)  # Ruthless Coercion
     if coerced is not None:
         cost = max(0, cost - coerced[2])
+    bonds = bonds_free(p)
+    if bonds:
+        cost = max(0, cost - BONDS_DISCOUNT)
     _pay(t, s, player, cost, f"recruiting {t.unit[unit_id].name}", "Recruiting")
     if coerced is not None:  # the discount is used up, and costs Reputation (Charm's does not)
         p.lasting = tuple(x for x in p.lasting if x is not coerced)
         if coerced[1] != "charm":
             change_reputation(p, -1)
+    if token:
+        pay_mana(s, player, colour, source)
     s.unit_offer.remove(unit_id)  # not replaced until the next round (facts 5.6)
-    p.units.append([unit_id, 0, False])
+    p.units.append([unit_id, 0, False, colour] if token else [unit_id, 0, False])
+    if bonds:
+        p.bonded = labels_of(p)[-1]
     s.recruited += 1
     events.append(Event("recruited", f"recruits {t.unit[unit_id].name} for {cost} Influence", player,
                         {"unit": unit_id, "cost": cost}))
@@ -665,15 +693,21 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
 
 def buy_healing(t: Tables, s: GameState, player: int, points: int, events: list[Event]) -> None:
     """VILLAGE / MONASTERY "Healing": 1 point of Healing for 3 (village) or 2 (monastery)
-    Influence; each point heals a Wound in the hand."""
+    Influence; each point heals a Wound in the hand, and the points beyond them wait for a
+    Wounded Unit (facts 4.3: a Unit's Wound costs its level; ``playing.heal_unit``)."""
     p = s.players[player]
     site = interaction_site(t, s, player)
     if site not in HEALING_COST:
         raise IllegalActionError("Healing is bought at a village or a monastery", "Healing")
-    if points < 1 or points > wounds_in_hand(p):
-        raise IllegalActionError(f"you have {wounds_in_hand(p)} Wounds in hand to heal", "Healing")
+    in_hand = wounds_in_hand(p)
+    on_units = sum(t.unit[u[0]].level * u[1] for u in p.units)
+    room = in_hand + max(0, on_units - s.heal_points)
+    if points < 1 or points > room:
+        raise IllegalActionError(f"you have {in_hand} Wounds in hand to heal and {on_units} Healing of Wounds on "
+                                 f"Units ({s.heal_points} already waiting)", "Healing")
     _pay(t, s, player, HEALING_COST[site] * points, f"{points} Healing", site.upper())
-    heal_wounds_in_hand(p, points)
+    healed = heal_wounds_in_hand(p, points)
+    s.heal_points += points - healed
     p.healing += points
     events.append(Event("healed", f"buys {points} Healing", player, {"points": points}))
 

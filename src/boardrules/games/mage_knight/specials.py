@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ...engine import Event
     from .cards_model import CardEffect
     from .content import Tables
+    from .content_model import Effect
     from .game_state import GameState
 
 Special = Callable[["Tables", "GameState", int, Any, "CardEffect", "list[Event]", Any, tuple[str, ...], int], None]
@@ -33,6 +34,10 @@ SKILL_SPECIALS: dict[str, Special] = {}  # skill id -> the code of its own mecha
 # the state, the player, the card, how it was played (basic, powered, sideways) and the option
 PlayHook = Callable[["Tables", "GameState", int, Any, str, int, "list[Event]"], None]
 PLAY_HOOKS: list[PlayHook] = []
+# a Unit ability's ``special`` effect outside combat, by "unit-id:ability-key": the tables, the
+# state, the player, the Unit's label, the effect and the events list
+UnitSpecial = Callable[["Tables", "GameState", int, str, "Effect", "list[Event]"], None]
+UNIT_SPECIALS: dict[str, UnitSpecial] = {}
 
 
 def after_card_played(hook: PlayHook) -> PlayHook:
@@ -61,5 +66,17 @@ def skill_special(*ids: str) -> Callable[[Special], Special]:
     return _registrar(SKILL_SPECIALS, "skill", ids)
 
 
-__all__ = ["CARD_SPECIALS", "PLAY_HOOKS", "SKILL_SPECIALS", "PlayHook", "Special", "after_card_played", "card_special",
-           "skill_special"]
+def unit_special(*keys: str) -> Callable[[UnitSpecial], UnitSpecial]:
+    """Register the code of the Unit abilities ``keys`` ("unit-id:ability-key") whose effects
+    include a ``special`` one, used outside combat."""
+    def register(code: UnitSpecial) -> UnitSpecial:
+        for key in keys:
+            if key in UNIT_SPECIALS:
+                raise ValueError(f"the Unit ability {key!r} has code twice")
+            UNIT_SPECIALS[key] = code
+        return code
+    return register
+
+
+__all__ = ["CARD_SPECIALS", "PLAY_HOOKS", "SKILL_SPECIALS", "UNIT_SPECIALS", "PlayHook", "Special", "UnitSpecial",
+           "after_card_played", "card_special", "skill_special", "unit_special"]

@@ -398,10 +398,13 @@ def call_to_arms(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
     p = s.players[player]
     if pk.offered not in s.unit_offer:
         raise _refuse(f"{card.name}: choose a Unit of the Unit offer ({', '.join(sorted(set(s.unit_offer)))})", "Units")
+    if t.unit[pk.offered].mana_token:  # facts 3.4 Magic Familiars
+        raise _refuse(f"{card.name}: {t.unit[pk.offered].name} cannot be gained free", "Units")
     if len(p.units) >= p.command:
         labels = unit_labels(p)
-        if not pk.others or pk.others[0] not in labels:
-            raise _refuse(f"{card.name}: you have no free Command token: disband a Unit first", "Units")
+        if not pk.others or pk.others[0] not in labels or pk.others[0] == p.bonded:  # Bonds of Loyalty's stays
+            raise _refuse(f"{card.name}: you have no free Command token: disband a Unit first (not the one under "
+                          "Bonds of Loyalty)", "Units")
         remove_unit(p, labels.index(pk.others[0]))
         events.append(Event("disbanded", f"disbands {pk.others[0]}", player, {"unit": pk.others[0]}))
     s.unit_offer.remove(pk.offered)

@@ -1,0 +1,61 @@
+"""Mage Knight: a moment for the other players to answer during a turn (answers.py). Facts 3.5
+"Motivation may also be used on other players' turns": as a turn begins, each other player with
+a Motivation not yet used this round is asked (the decision names them), and answers with the
+skill or `next`."""
+
+from __future__ import annotations
+
+from test_mk_decisions import GAME, do, legal, turn
+
+from boardrules.engine import Action
+
+
+def _first_turn_over(motivation: str):  # type: ignore[no-untyped-def]
+    """A 2-player game: the first player, holding ``motivation``, ends the turn; the second's begins."""
+    s = turn("march march")
+    first = s.g.current
+    p = s.g.players[first]
+    p.skills = [motivation]
+    do(s, "play march move", "end-turn")
+    assert s.g.current == 1 - first
+    return s, first
+
+
+def test_skills_motivation_used_on_another_players_turn() -> None:
+    s, first = _first_turn_over("goldyx-motivation")
+    p = s.g.players[first]
+    p.fame = 5  # not the least Fame: draw 2 only
+    hand = len(p.hand)
+    d = GAME.decision(s)
+    assert d is not None and d.player == first  # the decision names who answers
+    assert legal(s) == ["skill goldyx-motivation", "next"]
+    assert "not one of the choices now" in GAME.explain_illegal(s, Action.parse("end-turn"))[0]
+    do(s, "skill goldyx-motivation")
+    p = s.g.players[first]  # (a skill is used on a copy that takes over)
+    assert len(p.hand) == hand + 2 and "goldyx-motivation" in p.skills_used
+    d = GAME.decision(s)
+    assert d is not None and d.player == s.g.current == 1 - first  # the turn goes on
+
+
+def test_skills_motivation_on_another_players_turn_its_token_is_lost_at_once() -> None:
+    s, first = _first_turn_over("tovak-motivation")
+    s.g.players[first].fame = 0
+    s.g.players[1 - first].fame = 4  # the least Fame alone: a blue token too
+    s.cached = None
+    do(s, "skill tovak-motivation")
+    assert sum(s.g.players[first].mana.values()) == 0
+
+
+def test_skills_motivation_on_another_players_turn_next_lets_the_turn_begin() -> None:
+    s, first = _first_turn_over("tovak-motivation")
+    do(s, "next")
+    d = GAME.decision(s)
+    assert d is not None and d.player == s.g.current == 1 - first
+    assert "tovak-motivation" not in s.g.players[first].skills_used
+    assert "skill tovak-motivation" not in legal(s)
+
+
+def test_skills_no_moment_to_answer_without_a_skill_to_use() -> None:
+    s, first = _first_turn_over("flight")
+    d = GAME.decision(s)
+    assert d is not None and d.player == 1 - first
