@@ -217,6 +217,19 @@ def plan(resources: list[Resource], foes: list[Foe], hero_armor: int, takers: in
     return best
 
 
+_VALUES: dict[tuple[int, str], tuple[int, int, int, int]] = {}
+
+
+def card_values(t: Tables, card: str) -> tuple[int, int, int, int]:
+    """A card's best Attack and Block, basic (sideways at least) and powered (basic at least)."""
+    key = (id(t), card)
+    if key not in _VALUES:
+        att, blk = card_best(t, card, ATTACK_KINDS["attack"])[0], card_best(t, card, ("block",))[0]
+        _VALUES[key] = (att, blk, max(att, powered_best(t, card, ATTACK_KINDS["attack"])),
+                        max(blk, powered_best(t, card, ("block",))))
+    return _VALUES[key]
+
+
 def mean_hand(t: Tables, g: GameState, player: int) -> list[Resource]:
     """A hand as the player may expect to hold next turn: Hand-limit cards, each the mean of
     their Deed cards (deck, hand, play area, discard pile: the player knows which they own),
@@ -224,12 +237,12 @@ def mean_hand(t: Tables, g: GameState, player: int) -> list[Resource]:
     p = g.players[player]
     cards = [*p.deck, *p.hand, *p.play_area, *p.discard]
     n = max(1, len(cards))
-    attack_ = sum(card_best(t, c, ATTACK_KINDS["attack"])[0] for c in cards if c != WOUND) / n
-    block = sum(card_best(t, c, ("block",))[0] for c in cards if c != WOUND) / n
-    # one card powered by the turn's Source die
-    strong_attack = sum(max(card_best(t, c, ATTACK_KINDS["attack"])[0], powered_best(t, c, ATTACK_KINDS["attack"]))
-                        for c in cards if c != WOUND) / n
-    strong_block = sum(max(card_best(t, c, ("block",))[0], powered_best(t, c, ("block",))) for c in cards if c != WOUND) / n
+    total = [0, 0, 0, 0]
+    for c in cards:
+        if c != WOUND:
+            for k, v in enumerate(card_values(t, c)):
+                total[k] += v
+    attack_, block, strong_attack, strong_block = (x / n for x in total)
     units = [(float(_unit_best(t, u[0], ATTACK_KINDS["attack"])[0]), float(_unit_best(t, u[0], ("block",))[0]))
              for u in p.units if not u[1]]
     return [(strong_attack, strong_block)] + [(attack_, block)] * (p.hand_limit - 1) + units
