@@ -99,12 +99,12 @@ def _foe(t: Tables, token: str) -> Foe:
                (en.elusive_armor or en.armor) + en.defend)
 
 
-_MEANS: dict[tuple[int, str], Foe] = {}
+_MEANS: dict[tuple[str, str], Foe] = {}
 
 
 def colour_mean(t: Tables, colour: str) -> Foe:
     """The mean token of a colour's pile (tokens weighed by their count), rounded up."""
-    key = (id(t), colour)
+    key = (t.version, colour)
     if key not in _MEANS:
         _MEANS[key] = _colour_mean(t, colour)
     return _MEANS[key]
@@ -217,12 +217,12 @@ def plan(resources: list[Resource], foes: list[Foe], hero_armor: int, takers: in
     return best
 
 
-_VALUES: dict[tuple[int, str], tuple[int, int, int, int]] = {}
+_VALUES: dict[tuple[str, str], tuple[int, int, int, int]] = {}
 
 
 def card_values(t: Tables, card: str) -> tuple[int, int, int, int]:
     """A card's best Attack and Block, basic (sideways at least) and powered (basic at least)."""
-    key = (id(t), card)
+    key = (t.version, card)
     if key not in _VALUES:
         att, blk = card_best(t, card, ATTACK_KINDS["attack"])[0], card_best(t, card, ("block",))[0]
         _VALUES[key] = (att, blk, max(att, powered_best(t, card, ATTACK_KINDS["attack"])),
@@ -260,7 +260,7 @@ def fight_targets(t: Tables, g: GameState, player: int) -> list[tuple[Hex, int]]
         if not tokens or g.cities_closed and h in g.spaces and _site(t, g, h) == "city":
             continue
         seen = tuple(tok.id if tok.face_up else t.enemy[tok.id].colour for tok in tokens)
-        key = ("far", id(t), seen, tuple(round(x, 1) for r in hand for x in r), p.armor)
+        key = ("far", t.version, seen, tuple(round(x, 1) for r in hand for x in r), p.armor)
         if key not in _OUTLOOKS:
             if len(_OUTLOOKS) > 20_000:
                 _OUTLOOKS.clear()
@@ -302,7 +302,7 @@ def fight_outlook(t: Tables, g: GameState, player: int) -> int:
             continue
         seen = tuple(tok.id if tok.face_up else t.enemy[tok.id].colour for tok in tokens)
         powered = powered_cards(t, g, player, p.hand)
-        key = (id(t), tuple(sorted(p.hand)), tuple(units), seen, p.armor, tuple(powered))
+        key = (t.version, tuple(sorted(p.hand)), tuple(units), seen, p.armor, tuple(powered))
         if key not in _OUTLOOKS:
             if len(_OUTLOOKS) > 20_000:
                 _OUTLOOKS.clear()
@@ -610,8 +610,16 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
         return _combat_action(game, m, d)
     if c is not None or m.play or not g.players[d.player].hand:
         return None
+    near: bool | None = None  # whether a fight next to the hero looks winnable (fight_outlook)
     for a in d.actions:
-        if a.name in STARTS and (a.name != "move" or _near_enemies(g, a)) and _start_is_good(game, m, d.player, a):
+        if a.name not in STARTS or a.name == "move" and not _near_enemies(g, a):
+            continue
+        if a.name != "enter":  # a challenge or a move: its enemies are next to the hero, seen on the map
+            if near is None:
+                near = fight_outlook(game.t, g, d.player) > 0
+            if not near:
+                continue
+        if _start_is_good(game, m, d.player, a):
             return a
     return None
 
