@@ -11,7 +11,7 @@ from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.game_state import Token
 from boardrules.games.mage_knight.heuristic import evaluate
 from boardrules.games.mage_knight.hexmap import neighbours
-from boardrules.games.mage_knight.policy import Foe, can_win, fight_outlook, plan
+from boardrules.games.mage_knight.policy import Foe, can_win, fight_outlook, fight_targets, plan
 
 GAME = MageKnight()
 T = GAME.t
@@ -185,3 +185,20 @@ def test_rng_untouched_by_the_policy() -> None:
     assert d is not None
     agent.act(GAME, s, d)
     assert agent.rng.next64() == before
+
+
+def test_hidden_information_a_face_down_token_counts_as_its_colours_mean() -> None:
+    """The estimate sees what the player sees: two face-down green tokens of different
+    strength (Prowlers, Cursed Hags) give the same outlook, the face-up Prowlers their own."""
+    values = []
+    for token in ("prowlers", "cursed-hags"):
+        s = turn("rage determination improvisation swiftness stamina march")
+        orcs_next_to_hero(s, token)
+        for toks in s.g.enemies.values():
+            for tok in toks:
+                tok.face_up = tok.id != token and tok.face_up
+        values.append((fight_outlook(T, s.g, s.g.current), fight_targets(T, s.g, s.g.current)))
+    assert values[0] == values[1]
+    s = turn("rage determination improvisation swiftness stamina march")
+    orcs_next_to_hero(s, "prowlers")
+    assert fight_outlook(T, s.g, s.g.current) == 2
