@@ -202,3 +202,31 @@ def test_hidden_information_a_face_down_token_counts_as_its_colours_mean() -> No
     s = turn("rage determination improvisation swiftness stamina march")
     orcs_next_to_hero(s, "prowlers")
     assert fight_outlook(T, s.g, s.g.current) == 2
+
+
+def test_greedy_explores_in_solo_conquest_where_a_tile_gives_no_fame() -> None:
+    """Exploring (facts 4.2) in Solo Conquest gives no Fame, yet the greedy player explores when
+    next to an open tile position with the Move to pay (it stood still there for the rest of
+    the game while the new tile's open positions lay further than the one used)."""
+    from boardrules.games.mage_knight.exploring import next_to, open_positions
+    from boardrules.games.mage_knight.hexmap import in_shape
+    from boardrules.games.mage_knight.movement import terrain_cost
+
+    for seed in range(1, 9):
+        s = GAME.new_state(1, seed, {"scenario": "solo-conquest"})
+        while (d := GAME.decision(s)) is not None and d.prompt != "Your turn":
+            GAME.apply(s, d.actions[0])
+        g = s.g
+        me = g.current
+        for spot in (h for grid in open_positions(g) if in_shape(g.shape, grid) for h in sorted(g.spaces)
+                     if next_to(h, grid) and terrain_cost(T, g, h) is not None
+                     and not any(g.enemies.get(n) for n in (h, *neighbours(h)))):
+            g.players[me].position = spot
+            g.players[me].move_points = 2
+            s.cached = None
+            d = GAME.decision(s)
+            assert d is not None
+            if any(a.name == "explore" for a in d.actions):
+                assert GreedyAgent(3).act(GAME, s, d).name == "explore"
+                return
+    raise AssertionError("no space next to an open tile position")

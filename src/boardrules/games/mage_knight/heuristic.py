@@ -34,6 +34,10 @@ DISTANCE = 3.0  # per Move point still to pay to reach an explorable space
 MOVE_POINT = 1.0
 PROVOKE = 6.0  # extra cost of a step next to rampaging enemies (a combat the hero did not choose)
 FAR = 40  # the distance counted when no tile can be explored any more
+# per tile on the map: exploring is worth it where it gives no Fame too (the conquest scenarios:
+# it reveals the sites and cities); without it the tile placed could leave the next open position
+# further than the one used, and greedy stood next to it for the rest of the game
+TILE = 0.4 * FAME
 SUMMONED_ATTACK = 5  # what a summoned (brown) token's attack is worth before it is drawn
 SKIPPED_TURN = 3 * FAME  # taking part fully in a combat between heroes skips the next turn
 # a fight within one step that the hand can win (policy.fight_outlook), per Fame it gives: less
@@ -196,7 +200,7 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
         targets = attack_targets(t, g, player)
         if targets:  # the combat is the action left here unless the hero moves on: a threat, the gain once begun
             value += min(0.0, max(_pvp_outlook(t, g, player, d) for d in targets))
-    return value - DISTANCE * _explore_distance(t, g, p.position)
+    return value + TILE * len(g.tiles) - DISTANCE * _explore_distance(t, g, p.position)
 
 
 __all__ = ["evaluate"]
