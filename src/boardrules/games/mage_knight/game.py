@@ -31,6 +31,7 @@ from .exploring import new_map
 from .game_state import DUMMY
 from .heuristic import evaluate
 from .offers import set_up_offers
+from .policy import greedy_action
 from .pvp import finish_pvp
 from .rounds import begin_round, tactic_picker
 from .scenarios import (
@@ -329,6 +330,10 @@ class MageKnight(StepGame[MKState]):
 
     def heuristic(self, state: MKState, player: int) -> float:
         return evaluate(self.t, state, player)
+
+    def greedy_action(self, state: MKState, decision: Decision, rng: Rng) -> Action | None:
+        """The combat policy (policy.py): when to start a fight and how to play one."""
+        return greedy_action(self, state, decision)
 
 
 __all__ = ["MageKnight"]

@@ -21,6 +21,7 @@ from .exploring import open_positions
 from .game_state import GameState
 from .hexmap import Hex, in_shape, neighbours, tile_hexes
 from .movement import move_cost, rampaging_at
+from .policy import fight_outlook, fight_targets
 from .pvp import PvPCombat, attack_targets, card_points
 from .scoring import achievement_points
 from .state import Combat
@@ -33,8 +34,19 @@ DISTANCE = 3.0  # per Move point still to pay to reach an explorable space
 MOVE_POINT = 1.0
 PROVOKE = 6.0  # extra cost of a step next to rampaging enemies (a combat the hero did not choose)
 FAR = 40  # the distance counted when no tile can be explored any more
+# per tile on the map: exploring is worth it where it gives no Fame too (the conquest scenarios:
+# it reveals the sites and cities); without it the tile placed could leave the next open position
+# further than the one used, and greedy stood next to it for the rest of the game
+TILE = 0.4 * FAME
 SUMMONED_ATTACK = 5  # what a summoned (brown) token's attack is worth before it is drawn
 SKIPPED_TURN = 3 * FAME  # taking part fully in a combat between heroes skips the next turn
+# a fight within one step that the hand can win (policy.fight_outlook), per Fame it gives: less
+# than the Fame itself, which the fight still has to earn
+OUTLOOK = 0.5 * FAME
+# a fight further away that the hand the player may expect can win, per Fame, less FIGHT_DISTANCE
+# per Move point to reach a space next to it (steeper than DISTANCE: a fight is worth a detour)
+PULL = 0.3 * FAME
+FIGHT_DISTANCE = 2 * DISTANCE
 
 
 def _explore_distance(t: Tables, g: GameState, start: Hex) -> float:
@@ -69,6 +81,41 @@ def _explore_distance(t: Tables, g: GameState, start: Hex) -> float:
                 best[n] = nd
                 heapq.heappush(todo, (nd, n))
     return FAR
+
+
+def _fight_pull(t: Tables, g: GameState, player: int) -> float:
+    """The best fight on the map for ``player`` (``policy.fight_targets``) less the way there:
+    PULL per Fame less FIGHT_DISTANCE per Move point to a space next to it (Dijkstra, up to the
+    pull's reach); 0 if none is worth the way."""
+    p = g.players[player]
+    targets = fight_targets(t, g, player)
+    if not targets:
+        return 0.0
+    goals: dict[Hex, float] = {}
+    for h, fame in targets:
+        for n in (h, *neighbours(h)):
+            goals[n] = max(goals.get(n, 0.0), PULL * fame)
+    reach = max(goals.values()) / FIGHT_DISTANCE
+    best_value = goals.get(p.position, 0.0)
+    best: dict[Hex, float] = {p.position: 0.0}
+    todo: list[tuple[float, Hex]] = [(0.0, p.position)]
+    while todo:
+        d, h = heapq.heappop(todo)
+        if d > best.get(h, FAR):
+            continue
+        if h in goals:
+            best_value = max(best_value, goals[h] - FIGHT_DISTANCE * d)
+        for n in neighbours(h):
+            if n not in g.spaces or rampaging_at(t, g, n):
+                continue
+            step = move_cost(t, g, h, n)
+            if step is None:
+                continue
+            nd = d + step
+            if nd <= reach and nd < best.get(n, FAR):
+                best[n] = nd
+                heapq.heappush(todo, (nd, n))
+    return best_value
 
 
 def _combat_value(t: Tables, c: Combat) -> float:
@@ -149,11 +196,11 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
     elif g.combat is not None and g.combat.player == player:
         value += _combat_value(t, g.combat)
     elif g.current == player and not p.acted:
-        value += MOVE_POINT * p.move_points
+        value += MOVE_POINT * p.move_points + OUTLOOK * fight_outlook(t, g, player) + _fight_pull(t, g, player)
         targets = attack_targets(t, g, player)
         if targets:  # the combat is the action left here unless the hero moves on: a threat, the gain once begun
             value += min(0.0, max(_pvp_outlook(t, g, player, d) for d in targets))
-    return value - DISTANCE * _explore_distance(t, g, p.position)
+    return value + TILE * len(g.tiles) - DISTANCE * _explore_distance(t, g, p.position)
 
 
 __all__ = ["evaluate"]
