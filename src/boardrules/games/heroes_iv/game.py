@@ -5,6 +5,7 @@ and their text actions in decisions.py; refusals in explain.py; what players see
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from ...engine import (
@@ -20,7 +21,7 @@ from ...engine import (
 )
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import action_space as spaces
-from . import battle_explain, decisions, heuristics, observation, render, turn, views
+from . import battle_explain, decisions, heuristics, observation, render, tournament, turn, views
 from .board import open_slots
 from .content import Content, default_content, with_decks
 from .explain import explain
@@ -39,6 +40,9 @@ class HeroesIV(StepGame[H4State]):
         OptionSpec("alignments", "the players' alignments, comma-separated (default: dealt at random)", (), ""),
         OptionSpec("decks", "a TOML file of your own decks, written as content/decks.toml (default: the shipped decks)",
                    (), ""),
+        OptionSpec("deck", "casual: the shipped decks; tournament: decks of 60; tournament-sections: 10 cards a map "
+                   "section (at least 40); tournament decks are built from the shipped ones (facts 5.1)",
+                   tournament.KINDS, "casual"),
         OptionSpec("morale", "the advanced Morale rule in battles (facts 5.6), with the cards' Morale values",
                    ("off", "on"), "off"),
         OptionSpec("luck", "the advanced Luck rule in battles (facts 5.6), with the cards' Luck values", ("off", "on"),
@@ -58,6 +62,9 @@ class HeroesIV(StepGame[H4State]):
         before the first game, with the file, the entry and the field named."""
         opts = super().check_options(num_players, options)
         if opts["decks"]:
+            if opts["deck"] != "casual":
+                raise OptionError(f"option 'deck': a {opts['deck']} deck is built from the shipped decks, and "
+                                  "option 'decks' gives your own: choose one")
             try:
                 with_decks(self.c, opts["decks"])
             except ContentError as exc:
@@ -68,7 +75,7 @@ class HeroesIV(StepGame[H4State]):
         opts = self.check_options(num_players, options)
         chosen = [x.strip() for x in opts["alignments"].split(",")] if opts["alignments"] else None
         decks = with_decks(self.c, opts["decks"]).decks if opts["decks"] else None
-        s = new_game(self.c, num_players, seed, chosen, decks)
+        s = new_game(self.c, num_players, seed, chosen, decks, opts["deck"])
         s.advanced = tuple(rule for rule in ("morale", "luck") if opts[rule] == "on")
         self._advance(s, [])
         return s
@@ -152,6 +159,10 @@ class HeroesIV(StepGame[H4State]):
         """The decks bound the spaces (the largest deck, a card's copies); the alignments dealt do
         not change them: one policy serves every deal."""
         opts = self.check_options(num_players, options)
+        if opts["deck"] != "casual":  # the most of each card a tournament deck can hold
+            size = tournament.deck_size(self.c, opts["deck"], num_players)
+            return replace(self.c, decks=tournament.tournament_decks(self.c, opts["deck"], num_players, None),
+                           version=f"{self.c.version}+{opts['deck']}-{size}")
         return with_decks(self.c, opts["decks"]) if opts["decks"] else self.c
 
     def _space_key(self, num_players: int, c: Content) -> str:

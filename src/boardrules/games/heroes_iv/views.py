@@ -28,6 +28,7 @@ def view(s: H4State, viewer: int | None, locations: frozenset[str] = frozenset()
         mine = seat == viewer
         players.append({
             "alignment": p.alignment,
+            "decklist": [list(e) for e in s.decklists[seat]] if s.decklists else [],
             "deck": len(p.deck),
             "hand": sorted(p.hand) if mine else len(p.hand),
             "adventure": sorted(p.adventure) if mine else len(p.adventure),
