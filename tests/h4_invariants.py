@@ -68,8 +68,9 @@ def check_views(game: HeroesIV, s: H4State, rng: Rng) -> None:
             assert mine == theirs
 
 
-def run_game(game: HeroesIV, players: int, seed: int, *, views_every: int = 0) -> tuple[H4State, list[str]]:
-    s = game.new_state(players, seed)
+def run_game(game: HeroesIV, players: int, seed: int, *, views_every: int = 0,
+             options: dict[str, str] | None = None) -> tuple[H4State, list[str]]:
+    s = game.new_state(players, seed, options)
     actions = play_checked(game, s, seed, lambda s: check_state(game, s), salt=0x4E4E,
                            views=lambda s, rng: check_views(game, s, rng), views_every=views_every)
     return s, actions

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from h4_invariants import run_game
 
 from boardrules.cli import main
 from boardrules.engine import OptionError, Rng, Session, replay_from_data
@@ -106,3 +107,12 @@ def test_tournament_deck_the_observation_bounds_cover_it() -> None:
     for seed in range(3):
         vec = schema.check(GAME.view(GAME.new_state(2, seed, opts), 0))
         assert all(lo <= x <= hi for x, lo, hi in zip(vec, schema.low, schema.high, strict=True))
+
+
+@pytest.mark.parametrize(("players", "kind"), [(2, "tournament"), (6, "tournament-sections")])
+def test_tournament_deck_random_games_keep_the_invariants(players: int, kind: str) -> None:
+    # cards conserved against each player's deck list, views hiding hands, determinize dealing
+    # from the lists (h4_invariants)
+    for seed in range(2):
+        s, _ = run_game(GAME, players, 300 + seed, views_every=11, options={"deck": kind})
+        assert s.over and sum(n for _, n in s.decklists[0]) == (60 if kind == "tournament" else 70)

@@ -35,7 +35,9 @@ class HeroesIV(StepGame[H4State]):
     title = "Heroes of Might and Magic IV: the card & tile game"
     min_players = 2
     max_players = 6
-    rules_version = "h4-2"  # h4-2: only the opponents flip for guards; a stack placed or formed up discovers
+    # h4-2: only the opponents flip for guards; a stack placed or formed up discovers
+    # h4-3: the first player is drawn at random (seat balance); tournament decks
+    rules_version = "h4-3"
     options_spec = (
         OptionSpec("alignments", "the players' alignments, comma-separated (default: dealt at random)", (), ""),
         OptionSpec("decks", "a TOML file of your own decks, written as content/decks.toml (default: the shipped decks)",
@@ -169,8 +171,11 @@ class HeroesIV(StepGame[H4State]):
         return f"{self.name}/{num_players}p/rules-{self.rules_version}/content-{c.version}"
 
     def balance_tags(self, s: H4State) -> list[list[str]]:
-        """Per seat: its alignment and the Hero of its starting forces."""
-        return [[f"alignment:{p.alignment}"] + ([f"hero:{p.hero}"] if p.hero else []) for p in s.players]
+        """Per seat: its alignment, the Hero of its starting forces and its place in the order of
+        play (``turn-order:1`` the first player, drawn at random)."""
+        n = s.num_players
+        return [[f"alignment:{p.alignment}"] + ([f"hero:{p.hero}"] if p.hero else [])
+                + [f"turn-order:{(seat - s.first) % n + 1}"] for seat, p in enumerate(s.players)]
 
 
 

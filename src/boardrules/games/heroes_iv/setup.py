@@ -79,8 +79,17 @@ def new_game(c: Content, num_players: int, seed: int, alignments: list[str] | No
     sections = sorted(sec.id for sec in c.sections)
     s.rng.shuffle(sections)
     s.sections_left = sections[: min(len(sections), num_players + r.sections_extra)]
+    s.first = first_player(s)
     s.stage = "build"
     return s
+
+
+def first_player(s: H4State) -> int:
+    """Ours (rules h4-3, rules-choices.md "Seat balance"): the first player is drawn at random. He
+    is "the youngest player" who attaches the first map section (rules10), places his Army Stack
+    first and begins every round: the order costs the first player some of his share and favours the
+    last, so no seat is to be always first."""
+    return s.rng.below(s.num_players)
 
 
 def make_spaces(s: H4State) -> None:

@@ -122,7 +122,7 @@ class H4State:
     __slots__ = (
         "rng", "num_players", "rounds", "advanced", "placed", "sections_left", "board", "players", "armies", "spaces",
         "next_marker", "stage", "current", "turn", "pending", "buying", "over", "decisions", "cached", "battle",
-        "decklists",
+        "decklists", "first",
     )
 
     def __init__(self) -> None:
@@ -150,6 +150,7 @@ class H4State:
         self.battle: Battle | None = None  # the battle being fought (the top of ``pending``)
         # each player's deck list, (card, copies): public, as at a tournament (tournament.py)
         self.decklists: list[tuple[tuple[str, int], ...]] = []
+        self.first = 0  # the first player: he places first and begins every round (drawn at set-up)
 
     def clone(self) -> H4State:
         s = H4State.__new__(H4State)
@@ -173,6 +174,7 @@ class H4State:
         s.cached = self.cached
         s.battle = None
         s.decklists = self.decklists  # never changed after set-up
+        s.first = self.first
         if self.battle is not None:  # the battle rolls with the game's generator: one object
             s.battle = self.battle.clone()
             s.battle.rng = s.rng
