@@ -5,6 +5,7 @@ shipped deck by the seeded rule of tournament.py."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,8 @@ from h4_invariants import run_game
 
 from boardrules.cli import main
 from boardrules.engine import OptionError, Rng, Session, replay_from_data
+from boardrules.games.heroes_iv.content import default_content
+from boardrules.games.heroes_iv.content_model import Deck, DeckEntry
 from boardrules.games.heroes_iv.game import HeroesIV
 from boardrules.games.heroes_iv.queries import is_hero, is_town
 from boardrules.games.heroes_iv.state import H4State
@@ -84,6 +87,18 @@ def test_tournament_deck_bad_values_are_one_line_errors(tmp_path: Path) -> None:
         out = runner.invoke(main, ["simulate", "heroes-iv", "-n", "1", *opts])
         assert out.exit_code != 0 and "Traceback" not in out.output
         assert "option 'deck'" in out.output and len(out.output.strip().splitlines()) == 1, out.output
+
+
+def test_tournament_deck_content_too_small_for_the_size_is_a_one_line_option_error() -> None:
+    # a content owner's deck of few different cards cannot reach 60 at 8 copies a card
+    c = default_content()
+    few = Deck(alignment="life", source="printed", cards=(
+        DeckEntry(card="haven", copies=2), DeckEntry(card="knight", copies=1), DeckEntry(card="squire", copies=8),
+        DeckEntry(card="crossbowman", copies=8), DeckEntry(card="pikeman", copies=8),
+        DeckEntry(card="ballista", copies=8), DeckEntry(card="crusader", copies=5)))
+    game = HeroesIV(replace(c, decks=(few, *c.decks[1:])))
+    with pytest.raises(OptionError, match="option 'deck': the life deck cannot make a tournament deck of 60"):
+        game.new_state(2, 1, {"deck": "tournament"})
 
 
 def test_tournament_deck_a_replay_keeps_the_option_and_reproduces() -> None:

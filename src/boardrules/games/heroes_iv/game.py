@@ -71,6 +71,11 @@ class HeroesIV(StepGame[H4State]):
                 with_decks(self.c, opts["decks"])
             except ContentError as exc:
                 raise OptionError(f"option 'decks': {exc}") from None
+        elif opts["deck"] != "casual":
+            try:  # content whose decks cannot make the size (every card at its most copies)
+                tournament.tournament_decks(self.c, opts["deck"], num_players, None)
+            except ValueError as exc:
+                raise OptionError(f"option 'deck': {exc}") from None
         return opts
 
     def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> H4State:

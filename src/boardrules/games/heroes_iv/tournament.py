@@ -50,7 +50,8 @@ def tournament_deck(c: Content, deck: Deck, size: int, rng: Rng | None) -> Deck:
     left = places - sum(copies.values())
     open_ = [e for e in rest if copies[e.card] < MOST_COPIES]
     if left > len(open_):
-        raise ValueError(f"a tournament deck of {size} cards needs more than {MOST_COPIES} copies of a card")
+        raise ValueError(f"the {deck.alignment} deck cannot make a tournament deck of {size} cards with at most "
+                         f"{MOST_COPIES} copies of a card")
     if rng is None:
         for e in open_:
             copies[e.card] += 1
