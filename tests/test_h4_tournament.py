@@ -101,6 +101,20 @@ def test_tournament_deck_content_too_small_for_the_size_is_a_one_line_option_err
         game.new_state(2, 1, {"deck": "tournament"})
 
 
+def test_tournament_deck_cut_short_of_the_starting_forces_is_a_one_line_option_error() -> None:
+    # 10 cards a section with 2 players is 40: a deck of 42 holding one level-3 Unit loses it
+    c = default_content()
+    life = c.decks[0]
+    thin = Deck(alignment="life", source="printed", cards=tuple(
+        DeckEntry(card=e.card, copies=1 if e.card == "crusader" else e.copies + {"squire": 3, "crossbowman": 2}.get(
+            e.card, 0)) for e in life.cards if e.card != "monk"))
+    game = HeroesIV(replace(c, decks=(thin, *c.decks[1:])))
+    assert sum(e.copies for e in thin.cards) == 42
+    with pytest.raises(OptionError, match="the life deck cut to 40 cards would not hold the Units of the starting"):
+        game.new_state(2, 1, {"deck": "tournament-sections"})
+    game.new_state(3, 1, {"deck": "tournament"})  # grown to 60 it holds them
+
+
 def test_tournament_deck_a_replay_keeps_the_option_and_reproduces() -> None:
     sess: Session[H4State] = Session(GAME, 8, 2, {"deck": "tournament"}, ["greedy", "greedy"])
     for _ in range(40):

@@ -7,7 +7,8 @@ deck lists are not public (rules-choices.md, Tournament decks):
 - the other places are shared out in the shipped deck's proportions: each Unit, Location and Artifact
   gets ``copies * places // the shipped deck's other cards`` copies, at most 8 (the deck format's most);
 - the places left over go one each to cards drawn at random with the game's seed, weighted by their
-  copies in the shipped deck, no card twice and none past 8.
+  copies in the shipped deck, no card twice and none past 8;
+- a deck whose shares alone (before the draw) miss the starting forces' Units is refused.
 
 The deck lists are public (a tournament registers them): the view shows them, and determinize deals
 a player's unseen cards from his own list.
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from ...engine import Rng
 from .content import Content
-from .content_model import Deck, DeckEntry
+from .content_model import Deck, DeckEntry, Unit
 from .queries import is_hero, is_town
 
 TOURNAMENT_CARDS = 60
@@ -48,6 +49,14 @@ def tournament_deck(c: Content, deck: Deck, size: int, rng: Rng | None) -> Deck:
     shipped = sum(e.copies for e in rest)
     copies = {e.card: min(MOST_COPIES, e.copies * places // shipped) for e in rest}
     left = places - sum(copies.values())
+    levels = [0] * len(c.rules.start_units)  # before the draw, so that no seed can fall short
+    for card_id, n in copies.items():
+        card = c.card(card_id)
+        if isinstance(card, Unit):
+            levels[card.level - 1] += n
+    if any(n < want for n, want in zip(levels, c.rules.start_units, strict=True)):
+        raise ValueError(f"the {deck.alignment} deck cut to {size} cards would not hold the Units of the "
+                         "starting forces (rules10)")
     open_ = [e for e in rest if copies[e.card] < MOST_COPIES]
     if left > len(open_):
         raise ValueError(f"the {deck.alignment} deck cannot make a tournament deck of {size} cards with at most "
