@@ -12,7 +12,7 @@ from random_play import check_decision, check_view, play_checked
 from boardrules.engine import Rng
 from boardrules.games.heroes_iv import HeroesIV
 from boardrules.games.heroes_iv.queries import order_stack
-from boardrules.games.heroes_iv.setup import deck_cards
+from boardrules.games.heroes_iv.setup import deck_of
 from boardrules.games.heroes_iv.state import H4State
 
 
@@ -33,8 +33,10 @@ def all_cards(s: H4State) -> Counter[str]:
 def check_state(game: HeroesIV, s: H4State) -> None:
     c = game.c
     want: Counter[str] = Counter()
-    for p in s.players:
-        want.update(deck_cards(c, p.alignment))
+    for p, decklist in zip(s.players, s.decklists, strict=True):  # the shipped deck, or a tournament deck
+        want.update(dict(decklist))
+        assert decklist == tuple((e.card, e.copies) for e in deck_of(c, p.alignment).cards) or \
+            sum(n for _, n in decklist) >= c.rules.deck_size
     assert all_cards(s) == want, "cards are not conserved"
     for seat in range(s.num_players):
         assert len(s.armies_of(seat)) <= c.rules.max_army_stacks, "more than 4 Army Stacks"
@@ -66,8 +68,9 @@ def check_views(game: HeroesIV, s: H4State, rng: Rng) -> None:
             assert mine == theirs
 
 
-def run_game(game: HeroesIV, players: int, seed: int, *, views_every: int = 0) -> tuple[H4State, list[str]]:
-    s = game.new_state(players, seed)
+def run_game(game: HeroesIV, players: int, seed: int, *, views_every: int = 0,
+             options: dict[str, str] | None = None) -> tuple[H4State, list[str]]:
+    s = game.new_state(players, seed, options)
     actions = play_checked(game, s, seed, lambda s: check_state(game, s), salt=0x4E4E,
                            views=lambda s, rng: check_views(game, s, rng), views_every=views_every)
     return s, actions

@@ -36,15 +36,54 @@ def test_setup_starting_forces_one_alignment_hero_on_top_and_eight_cards_drawn(g
 def test_setup_sections_attached_in_turn_then_stacks_on_edge_spaces(game: HeroesIV) -> None:
     s = game.new_state(2, 3)
     assert len(s.placed) == 1 and s.placed[0][1:] == (0, 0)  # the first section has one place to go
-    for seat in (1, 0):  # one section per player and one more, attached clockwise
+    for seat in ((s.first + 1) % 2, s.first):  # one section per player and one more, clockwise from the first
         d = game.decision(s)
         assert d is not None and d.player == seat and all(a.name == "attach" for a in d.actions)
         game.apply(s, d.actions[0])
     d = game.decision(s)
-    assert d is not None and d.player == 0 and all(a.name == "start" for a in d.actions)
+    assert d is not None and d.player == s.first and all(a.name == "start" for a in d.actions)
     assert s.board is not None and len(s.board) == 57 and len(s.spaces) == 12
     hexes = [int(a.args[0]) for a in d.actions]
     assert all(s.board.edge[h] and not s.board.impassable[h] for h in hexes)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_setup_the_first_player_drawn_at_random_places_first_and_begins_every_round(
+        game: HeroesIV, players: int) -> None:
+    # ours (rules h4-3, rules-choices.md "Seat balance"): the first player is drawn at random; he
+    # is the youngest who attaches the first map section (rules10), he places his Army Stack
+    # first, the others clockwise, and he begins every round
+    firsts = {game.new_state(players, seed).first for seed in range(40)}
+    assert firsts == set(range(players))  # any seat may be first
+    s = game.new_state(players, 7)
+    placers, builders = [], [s.first]  # the first section has one place to go: attached at once
+    while s.stage in ("build", "start") or s.pending:  # the discoveries of the last stack placed too
+        d = game.decision(s)
+        assert d is not None
+        if d.actions[0].name == "start":
+            placers.append(d.player)
+        if d.actions[0].name == "attach":
+            builders.append(d.player)
+        game.apply(s, d.actions[0])
+    assert builders == [(s.first + k) % players for k in range(len(s.placed))]
+    assert placers == [(s.first + k) % players for k in range(players)]
+    assert s.current == s.first and s.turn == 1
+    assert game.view(s, 0)["first"] == s.first  # public
+    movers = []
+    while s.turn == 1:  # round 1: every player once, clockwise from the first
+        d = game.decision(s)
+        assert d is not None
+        if not s.pending and (not movers or movers[-1] != s.current):
+            movers.append(s.current)
+        game.apply(s, next((a for a in d.actions if a.name == "end"), d.actions[0]))
+    assert movers == placers and s.current == s.first
+
+
+def test_setup_the_first_player_a_tag_of_the_balance_report(game: HeroesIV) -> None:
+    s = game.new_state(3, 4)
+    tags = game.balance_tags(s)
+    assert [[t for t in seat if t.startswith("turn-order:")] for seat in tags] == \
+        [[f"turn-order:{(seat - s.first) % 3 + 1}"] for seat in range(3)]
 
 
 def test_setup_an_unknown_alignment_is_refused(game: HeroesIV) -> None:

@@ -5,6 +5,7 @@ and their text actions in decisions.py; refusals in explain.py; what players see
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from ...engine import (
@@ -20,7 +21,7 @@ from ...engine import (
 )
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import action_space as spaces
-from . import battle_explain, decisions, heuristics, observation, render, turn, views
+from . import battle_explain, decisions, heuristics, observation, render, tournament, turn, views
 from .board import open_slots
 from .content import Content, default_content, with_decks
 from .explain import explain
@@ -34,11 +35,16 @@ class HeroesIV(StepGame[H4State]):
     title = "Heroes of Might and Magic IV: the card & tile game"
     min_players = 2
     max_players = 6
-    rules_version = "h4-2"  # h4-2: only the opponents flip for guards; a stack placed or formed up discovers
+    # h4-2: only the opponents flip for guards; a stack placed or formed up discovers
+    # h4-3: the first player is drawn at random (seat balance); tournament decks
+    rules_version = "h4-3"
     options_spec = (
         OptionSpec("alignments", "the players' alignments, comma-separated (default: dealt at random)", (), ""),
         OptionSpec("decks", "a TOML file of your own decks, written as content/decks.toml (default: the shipped decks)",
                    (), ""),
+        OptionSpec("deck", "casual: the shipped decks; tournament: decks of 60; tournament-sections: 10 cards a map "
+                   "section (at least 40); tournament decks are built from the shipped ones (facts 5.1)",
+                   tournament.KINDS, "casual"),
         OptionSpec("morale", "the advanced Morale rule in battles (facts 5.6), with the cards' Morale values",
                    ("off", "on"), "off"),
         OptionSpec("luck", "the advanced Luck rule in battles (facts 5.6), with the cards' Luck values", ("off", "on"),
@@ -58,17 +64,25 @@ class HeroesIV(StepGame[H4State]):
         before the first game, with the file, the entry and the field named."""
         opts = super().check_options(num_players, options)
         if opts["decks"]:
+            if opts["deck"] != "casual":
+                raise OptionError(f"option 'deck': a {opts['deck']} deck is built from the shipped decks, and "
+                                  "option 'decks' gives your own: choose one")
             try:
                 with_decks(self.c, opts["decks"])
             except ContentError as exc:
                 raise OptionError(f"option 'decks': {exc}") from None
+        elif opts["deck"] != "casual":
+            try:  # content whose decks cannot make the size (every card at its most copies)
+                tournament.tournament_decks(self.c, opts["deck"], num_players, None)
+            except ValueError as exc:
+                raise OptionError(f"option 'deck': {exc}") from None
         return opts
 
     def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> H4State:
         opts = self.check_options(num_players, options)
         chosen = [x.strip() for x in opts["alignments"].split(",")] if opts["alignments"] else None
         decks = with_decks(self.c, opts["decks"]).decks if opts["decks"] else None
-        s = new_game(self.c, num_players, seed, chosen, decks)
+        s = new_game(self.c, num_players, seed, chosen, decks, opts["deck"])
         s.advanced = tuple(rule for rule in ("morale", "luck") if opts[rule] == "on")
         self._advance(s, [])
         return s
@@ -152,14 +166,21 @@ class HeroesIV(StepGame[H4State]):
         """The decks bound the spaces (the largest deck, a card's copies); the alignments dealt do
         not change them: one policy serves every deal."""
         opts = self.check_options(num_players, options)
+        if opts["deck"] != "casual":  # the most of each card a tournament deck can hold
+            size = tournament.deck_size(self.c, opts["deck"], num_players)
+            return replace(self.c, decks=tournament.tournament_decks(self.c, opts["deck"], num_players, None),
+                           version=f"{self.c.version}+{opts['deck']}-{size}")
         return with_decks(self.c, opts["decks"]) if opts["decks"] else self.c
 
     def _space_key(self, num_players: int, c: Content) -> str:
         return f"{self.name}/{num_players}p/rules-{self.rules_version}/content-{c.version}"
 
     def balance_tags(self, s: H4State) -> list[list[str]]:
-        """Per seat: its alignment and the Hero of its starting forces."""
-        return [[f"alignment:{p.alignment}"] + ([f"hero:{p.hero}"] if p.hero else []) for p in s.players]
+        """Per seat: its alignment, the Hero of its starting forces and its place in the order of
+        play (``turn-order:1`` the first player, drawn at random)."""
+        n = s.num_players
+        return [[f"alignment:{p.alignment}"] + ([f"hero:{p.hero}"] if p.hero else [])
+                + [f"turn-order:{(seat - s.first) % n + 1}"] for seat, p in enumerate(s.players)]
 
 
 

@@ -213,6 +213,8 @@ def observation_schema(c: Content, num_players: int, key: str) -> ObservationSch
         Field("stage", f"one-hot: {', '.join(STAGES)}", at("stage", one_hot(STAGES))),
         Field("you", "one-hot: the observing seat (the one whose hand the view shows)", _you(num_players)),
         Field("current", "one-hot: the seat whose turn it is", at("current", one_hot(seats))),
+        Field("first", "one-hot: the first player (drawn at set-up; he begins every round)",
+              at("first", one_hot(seats))),
         Field("sections", f"per section position ({sections}, in the order attached): the section (one-hot of "
               f"{len(section_ids)}), its slot (a, b, each within {sections - 1} of 0); then the sections still "
               "face down",

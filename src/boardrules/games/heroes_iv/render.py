@@ -18,7 +18,8 @@ def _who(seat: int) -> str:
 
 def render(v: dict[str, Any], player: int | None) -> Any:
     """The picture of ``player``'s view ``v`` (views.view)."""
-    title = f"Heroes IV: round {v['round']} of {v['rounds']}, {pname(v['current'])} to play"
+    title = (f"Heroes IV: round {v['round']} of {v['rounds']}, {pname(v['current'])} to play "
+             f"({pname(v['first'])} plays first)")
     spaces = Table(title=title, title_justify="left")
     for col in ("Hex", "Space", "Card", "Held by", "Marker", "Guards (Protect)", "Under the card"):
         spaces.add_column(col)

@@ -9,13 +9,13 @@ from .content import ALIGNMENT_IDS, Content
 from .content_model import Deck
 from .queries import is_hero, is_town, is_unit, order_stack
 from .state import Army, H4State, Player, Space
+from .tournament import deck_size, tournament_deck
 
 ROUNDS = 12  # ours: the game ends after this many rounds (rules-choices.md, Winning)
 
 
-def deck_cards(c: Content, alignment: str, decks: tuple[Deck, ...] | None = None) -> list[str]:
-    deck = next(d for d in (decks or c.decks) if d.alignment == alignment)
-    return [e.card for e in deck.cards for _ in range(e.copies)]
+def deck_of(c: Content, alignment: str, decks: tuple[Deck, ...] | None = None) -> Deck:
+    return next(d for d in (decks or c.decks) if d.alignment == alignment)
 
 
 def starting_forces(c: Content, deck: list[str]) -> tuple[list[str], str]:
@@ -43,8 +43,10 @@ def starting_forces(c: Content, deck: list[str]) -> tuple[list[str], str]:
 
 
 def new_game(c: Content, num_players: int, seed: int, alignments: list[str] | None = None,
-             decks: tuple[Deck, ...] | None = None) -> H4State:
-    """``decks``: the players' own decks (content.with_decks), else the content's."""
+             decks: tuple[Deck, ...] | None = None, kind: str = "casual") -> H4State:
+    """``decks``: the players' own decks (content.with_decks), else the content's; ``kind``
+    "tournament" or "tournament-sections": each player's deck is built from his alignment's by the
+    rule of tournament.py, in seat order, with the game's generator."""
     s = H4State()
     s.rng = Rng(seed)
     s.num_players = num_players
@@ -60,7 +62,11 @@ def new_game(c: Content, num_players: int, seed: int, alignments: list[str] | No
         if al not in ALIGNMENT_IDS:
             raise OptionError(f"no alignment {al!r} (choose from {', '.join(ALIGNMENT_IDS)})")
         p = Player(al)
-        deck = deck_cards(c, al, decks)
+        built = deck_of(c, al, decks)
+        if kind != "casual":
+            built = tournament_deck(c, built, deck_size(c, kind, num_players), s.rng)
+        s.decklists.append(tuple((e.card, e.copies) for e in built.cards))
+        deck = [e.card for e in built.cards for _ in range(e.copies)]
         s.rng.shuffle(deck)
         cards, town = starting_forces(c, deck)
         p.aside = [town]
@@ -73,8 +79,17 @@ def new_game(c: Content, num_players: int, seed: int, alignments: list[str] | No
     sections = sorted(sec.id for sec in c.sections)
     s.rng.shuffle(sections)
     s.sections_left = sections[: min(len(sections), num_players + r.sections_extra)]
+    s.first = first_player(s)
     s.stage = "build"
     return s
+
+
+def first_player(s: H4State) -> int:
+    """Ours (rules h4-3, rules-choices.md "Seat balance"): the first player is drawn at random. He
+    is "the youngest player" who attaches the first map section (rules10), places his Army Stack
+    first and begins every round: the order costs the first player some of his share and favours the
+    last, so no seat is to be always first."""
+    return s.rng.below(s.num_players)
 
 
 def make_spaces(s: H4State) -> None:

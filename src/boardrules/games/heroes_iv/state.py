@@ -122,6 +122,7 @@ class H4State:
     __slots__ = (
         "rng", "num_players", "rounds", "advanced", "placed", "sections_left", "board", "players", "armies", "spaces",
         "next_marker", "stage", "current", "turn", "pending", "buying", "over", "decisions", "cached", "battle",
+        "decklists", "first",
     )
 
     def __init__(self) -> None:
@@ -147,6 +148,9 @@ class H4State:
         self.decisions = 0
         self.cached: Any = None
         self.battle: Battle | None = None  # the battle being fought (the top of ``pending``)
+        # each player's deck list, (card, copies): public, as at a tournament (tournament.py)
+        self.decklists: list[tuple[tuple[str, int], ...]] = []
+        self.first = 0  # the first player: he places first and begins every round (drawn at set-up)
 
     def clone(self) -> H4State:
         s = H4State.__new__(H4State)
@@ -169,6 +173,8 @@ class H4State:
         s.decisions = self.decisions
         s.cached = self.cached
         s.battle = None
+        s.decklists = self.decklists  # never changed after set-up
+        s.first = self.first
         if self.battle is not None:  # the battle rolls with the game's generator: one object
             s.battle = self.battle.clone()
             s.battle.rng = s.rng
@@ -188,6 +194,8 @@ class H4State:
                 value = [x.to_json() for x in value]
             elif name == "spaces":
                 value = {str(h): sp.to_json() for h, sp in value.items()}
+            elif name == "decklists":
+                value = [[list(e) for e in d] for d in value]
             elif name in ("placed", "pending", "advanced"):
                 value = [list(x) for x in value]
             out[name] = value

@@ -21,8 +21,9 @@ TOWN_POINTS, DWELLING_POINTS, LOCATION_POINTS, ARTIFACT_POINTS = 3, 2, 1, 1
 
 # -- set-up decisions ------------------------------------------------------------------------------
 def builder(s: H4State) -> int:
-    """Who attaches the next map section: the youngest player (seat 1) first, then clockwise."""
-    return len(s.placed) % s.num_players
+    """Who attaches the next map section: the youngest player first, then clockwise. The youngest
+    is the first player, drawn at random (setup.first_player: a program knows no ages)."""
+    return (s.first + len(s.placed)) % s.num_players
 
 
 def attach(c: Content, s: H4State, slot: tuple[int, int], events: list[Event]) -> None:
@@ -39,7 +40,7 @@ def attach(c: Content, s: H4State, slot: tuple[int, int], events: list[Event]) -
     if not s.sections_left:
         make_spaces(s)
         s.stage = "start"
-        s.current = 0
+        s.current = s.first
 
 
 def starting_hexes(s: H4State) -> list[int]:
@@ -52,16 +53,16 @@ def starting_hexes(s: H4State) -> list[int]:
 def place_start(c: Content, s: H4State, hex: int, events: list[Event]) -> None:
     """Facts 5.2 step 4: put your Army Marker on your stack and its twin on an edge space that is
     not impassable terrain. A stack arriving on the map comes within its Scouting Radius of the
-    spaces around it (Defining Locations): they are offered at once, before the next player places."""
+    spaces around it (Defining Locations): they are offered at once, before the next player places.
+    The first player places first, then clockwise; then he begins round 1."""
     if hex not in starting_hexes(s):
         raise IllegalActionError(f"hex {hex} is not a free edge space off impassable terrain", "Setting Up")
     army = s.armies_of(s.current)[0]
     army.hex = hex
     events.append(Event("start", f"{pname(s.current)} places Army Stack {army.marker} at hex {hex}", None))
     offer_discoveries(c, s, s.current, -1, hex)
-    s.current += 1
-    if s.current == s.num_players:
-        s.current = 0
+    s.current = s.left_of(s.current)
+    if s.current == s.first:
         s.stage = "income"
 
 
@@ -179,7 +180,7 @@ def finish_buying(s: H4State) -> None:
 def end_turn(s: H4State, events: list[Event]) -> None:
     """Facts 5.3: the turn passes clockwise; a round ends when it comes back to the first player."""
     s.current = s.left_of(s.current)
-    if s.current == 0:
+    if s.current == s.first:
         s.turn += 1
         if s.turn > s.rounds:
             s.over = True

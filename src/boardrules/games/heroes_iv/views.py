@@ -28,6 +28,7 @@ def view(s: H4State, viewer: int | None, locations: frozenset[str] = frozenset()
         mine = seat == viewer
         players.append({
             "alignment": p.alignment,
+            "decklist": [list(e) for e in s.decklists[seat]] if s.decklists else [],
             "deck": len(p.deck),
             "hand": sorted(p.hand) if mine else len(p.hand),
             "adventure": sorted(p.adventure) if mine else len(p.adventure),
@@ -37,7 +38,7 @@ def view(s: H4State, viewer: int | None, locations: frozenset[str] = frozenset()
             "artifacts": {h: list(a) for h, a in sorted(p.artifacts.items())},
         })
     return {
-        "round": s.turn, "rounds": s.rounds, "stage": s.stage, "current": s.current, "over": s.over,
+        "round": s.turn, "rounds": s.rounds, "stage": s.stage, "current": s.current, "first": s.first, "over": s.over,
         "map": [list(x) for x in s.placed], "sections_face_down": len(s.sections_left),
         "spaces": {str(h): {"kind": sp.kind, "card": sp.card, "owner": sp.owner, "marker": sp.marker,
                             "marker_of": sp.marker_seat, "guards": list(sp.guards), "guarding": sp.guarding,
