@@ -142,6 +142,56 @@ def test_progressive_widening_keeps_a_wide_decision_to_few_children(widening: fl
     assert "pick 199" in root.children
 
 
+class Hinted(Pick):
+    """Ten numbers to pick; picking ``winning`` wins, any other is a shared loss (None: every
+    pick is a shared loss). The hook suggests 3."""
+
+    def __init__(self, winning: int | None) -> None:
+        super().__init__()
+        self.winning = winning
+
+    def decision(self, state: Pile) -> Decision | None:
+        if state.over:
+            return None
+        return Decision(state.player, "pick", tuple(Action.of("pick", k) for k in range(10)))
+
+    def apply(self, state: Pile, action: Action) -> list[Event]:
+        state.over, state.winner = True, state.player if int(action.args[0]) == self.winning else -1
+        return []
+
+    def result(self, state: Pile) -> GameResult | None:
+        winners = () if state.winner < 0 else (state.winner,)
+        return GameResult((int(state.winner == 0), int(state.winner == 1)), winners, 0) if state.over else None
+
+    def greedy_action(self, state: Pile, decision: Decision, rng: Rng) -> Action | None:
+        return Action.of("pick", 3)
+
+
+def test_progressive_bias_keeps_to_the_rule_of_thumb_where_the_search_sees_no_difference() -> None:
+    """Where every action's rollouts score the same (a Heroscape draft, scored by the points
+    taken, which both armies fill), the most visited root action is chance's; with ``bias``
+    the game's rule of thumb is tried most and chosen."""
+    game = Hinted(None)
+    state = game.new_state(2, 5)
+    d = game.decision(state)
+    assert d is not None
+    assert make_agent("ismcts:iterations=200", 1).act(game, state, d).text != "pick 3"
+    agent = SearchAgent(1, iterations=200, bias=5.0)
+    root = agent.search(game, state, 0)
+    assert root.hint == "pick 3"
+    visits = sorted((child.visits for child in root.children.values()), reverse=True)
+    assert root.children["pick 3"].visits == visits[0] > 2 * visits[1]
+    assert agent.act(game, state, d).text == "pick 3"
+
+
+def test_progressive_bias_gives_way_to_an_action_the_search_finds_better() -> None:
+    game = Hinted(7)
+    state = game.new_state(2, 5)
+    d = game.decision(state)
+    assert d is not None
+    assert make_agent("ismcts:iterations=300,bias=5", 1).act(game, state, d).text == "pick 7"
+
+
 def test_a_widened_search_still_finds_a_winning_pick() -> None:
     game = Pick()
     state = game.new_state(2, 5)
@@ -527,6 +577,7 @@ def test_seat_parameters_reach_the_agent() -> None:
     ("ismcts:widening=-0.5", ("parameter 'widening' must be 0 or more",)),
     ("ismcts:seconds=0", ("parameter 'seconds' must be more than 0",)),
     ("ismcts:centre=2", ("parameter 'centre' must be 0 or 1, not '2'",)),
+    ("ismcts:bias=-1", ("parameter 'bias' must be 0 or more, not '-1'",)),
     ("ismcts:iterations", ("is written name=value, not 'iterations'",)),
     ("ismcts:depth=2,depth=3", ("'depth' of ismcts is given twice",)),
     ("ismcts:", ("ismcts: is followed by no parameters",)),

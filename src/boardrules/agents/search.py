@@ -22,7 +22,7 @@ class Node:
     """One action taken from the parent's position: who chose it, how often it was tried,
     how often it was legal when its parent was visited, and the chooser's total reward."""
 
-    __slots__ = ("player", "visits", "avail", "total", "children", "asked")
+    __slots__ = ("player", "visits", "avail", "total", "children", "asked", "hint")
 
     def __init__(self, player: int) -> None:
         self.player = player
@@ -31,6 +31,7 @@ class Node:
         self.total = 0.0
         self.children: dict[str, Node] = {}
         self.asked = False  # whether the game's hook has chosen the first child to expand
+        self.hint: str | None = None  # the text of the hook's choice here, if it gave one
 
 
 class Rewards:
@@ -97,8 +98,9 @@ class SearchAgent:
     copies the true state, hidden parts included, with only the dice to come reseeded)."""
 
     PARAMETERS: Mapping[str, type] = {"iterations": int, "depth": int, "c": float, "seconds": float,
-                                      "widening": float, "centre": int}
-    DEFAULTS: Mapping[str, float] = {"iterations": 300, "depth": 10, "c": 0.7, "widening": 2.0, "centre": 0}
+                                      "widening": float, "centre": int, "bias": float}
+    DEFAULTS: Mapping[str, float] = {"iterations": 300, "depth": 10, "c": 0.7, "widening": 2.0, "centre": 0,
+                                     "bias": 0.0}
     # a rollout asks the game's greedy_action hook only about decisions with at most this many
     # actions: a hook may judge every action (Heroscape's scores each destination's distance to
     # the enemy), and one rollout step must stay cheap
@@ -106,7 +108,8 @@ class SearchAgent:
 
     def __init__(self, seed: int = 0, *, determinized: bool = True, iterations: int | None = None,
                  depth: int | None = None, c: float | None = None, seconds: float | None = None,
-                 widening: float | None = None, centre: int | None = None, guided: bool = True) -> None:
+                 widening: float | None = None, centre: int | None = None, bias: float | None = None,
+                 guided: bool = True) -> None:
         self.name = "ismcts" if determinized else "mcts"
         self.determinized = determinized
         self.rng = Rng(seed)
@@ -123,6 +126,11 @@ class SearchAgent:
         # 1: a position's reward is its margin's distance from the mean margin of this search,
         # for a game whose positions differ by little against the margin between the players
         self.centre = centre
+        # progressive bias: the game's rule of thumb (its greedy_action hook) adds bias / (n + 1)
+        # to its action's UCT value after n visits, so where the rollouts cannot tell the
+        # actions apart the search keeps to the rule of thumb, and leaves it only for an
+        # action whose rollouts show better
+        self.bias = bias
         self.last_iterations = 0  # how many the last decision ran (for benchmarks)
         self.guided = guided
 
@@ -133,7 +141,7 @@ class SearchAgent:
         default iteration count."""
         declared = search_defaults(game)
         out: dict[str, Any] = {}
-        for key in ("iterations", "depth", "c", "widening", "centre"):
+        for key in ("iterations", "depth", "c", "widening", "centre", "bias"):
             given = getattr(self, key)
             out[key] = given if given is not None else declared.get(key, self.DEFAULTS[key])
         if self.iterations is None and self.seconds is not None:
@@ -169,7 +177,7 @@ class SearchAgent:
         hook_limit = self.HOOK_LIMIT
         root = Node(me)
         log, sqrt = math.log, math.sqrt
-        c, depth, widening = budget["c"], budget["depth"], budget["widening"]
+        c, depth, widening, bias = budget["c"], budget["depth"], budget["widening"], budget["bias"]
         stop = 2 * depth
         limit = budget["iterations"]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -204,6 +212,8 @@ class SearchAgent:
                     if untried:
                         continue  # an untried action is taken first: no need to score
                     value = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                    if bias and a.text == node.hint:
+                        value += bias / (child.visits + 1)
                     if value > best_value:
                         best_value, best_child, best_action = value, child, a
                 if best_child is None and not untried:  # no child of the widened node is legal here
@@ -213,8 +223,10 @@ class SearchAgent:
                     if hook is not None and not node.asked and len(untried) > 1:  # the game's choice first
                         node.asked = True  # once per node: a hook may judge every action, which is dear
                         suggested = hook(sample, d, rng)
-                        if suggested is not None and suggested.text not in children:
-                            a = suggested
+                        if suggested is not None:
+                            node.hint = suggested.text
+                            if suggested.text not in children:
+                                a = suggested
                     child = Node(d.player)
                     children[a.text] = child
                     path.append(child)
@@ -285,7 +297,8 @@ def parse_parameters(agent: str, text: str, where: str) -> dict[str, Any]:
             what = "a whole number" if kind is int else "a number"
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {what}, not {_cut(value)!r}") from None
         low, bound = {"c": (0, "0 or more"), "depth": (0, "0 or more"), "widening": (0, "0 or more"),
-                      "seconds": (1e-9, "more than 0"), "centre": (0, "0 or 1")}.get(key, (1, "at least 1"))
+                      "seconds": (1e-9, "more than 0"), "centre": (0, "0 or 1"),
+                      "bias": (0, "0 or more")}.get(key, (1, "at least 1"))
         if not math.isfinite(number) or number < low or (key == "centre" and number > 1):
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {bound}, not {_cut(value)!r}")
         if key in ("iterations", "depth") and number > 10_000_000:
