@@ -225,6 +225,18 @@ def test_call_to_arms_call_to_glory_recruit_an_offered_unit_free_disbanding_one_
     assert p.influence_points == 0
 
 
+def test_call_to_glory_a_unit_holding_the_banner_of_command_leaves_the_command_token_free() -> None:
+    """Facts 3.3, Banner of Command: a Unit with it holds it "in place of a Command token", so Call
+    to Glory (facts 3.2) recruits into the free token without asking for a Unit to disband."""
+    s = _night(turn("call-to-arms", faces="white red red red", night=True, units="peasants"))
+    me(s).banners = {"peasants-1": "banner-of-command"}
+    s.g.unit_offer = ["utem-guardsmen", "herbalists"]
+    s.cached = None
+    do(s, "play call-to-arms powered", "pay white die-1", "pay black token", "recruit herbalists")
+    p = me(s)
+    assert [u[0] for u in p.units] == ["peasants", "herbalists"] and p.play_area.count("call-to-arms") == 1
+
+
 
 
 def test_space_bending_move_to_a_space_2_away_as_if_adjacent_provoking_no_one() -> None:

@@ -376,7 +376,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if how == "powered" and _special(effects, "call-to-arms"):  # the Unit of the offer, then one to disband if full
         words.append("recruit")
         hero = g.players[player]
-        if len(hero.units) >= hero.command:
+        if command_tokens_used(hero) >= hero.command:
             words.append("disband")
     if how == "powered" and _special(effects, "wings-of-night"):  # more enemies that do not attack, then done
         picks = [x[1] for x in play[2:] if x[0] == "also"]
@@ -1038,7 +1038,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif name == "end-turn":
         end_turn(t, g, player, events, crystal=args[0] if args else "")
         m.turn_begun = False
-    elif name == "take" and args[0] == "unit" and len(g.players[player].units) >= g.players[player].command:
+    elif name == "take" and args[0] == "unit" and command_tokens_used(g.players[player]) >= g.players[player].command:
         m.play = [args[1], "reward-unit"]
     elif name == "take":
         take_reward(t, g, player, args[0], args[1] if len(args) > 1 else "", events)

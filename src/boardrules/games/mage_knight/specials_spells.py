@@ -14,7 +14,7 @@ from .content import Tables
 from .deck import draw, take_wounds
 from .enemies import all_blocked, ignores, name, resistances
 from .exploring import reveal_near
-from .game_state import BASIC, GameState, remove_unit
+from .game_state import BASIC, GameState, command_tokens_used, remove_unit
 from .hexmap import Hex, neighbours
 from .mana import die_free, gain_crystal_now
 from .movement import assault_needed
@@ -400,7 +400,7 @@ def call_to_arms(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
         raise _refuse(f"{card.name}: choose a Unit of the Unit offer ({', '.join(sorted(set(s.unit_offer)))})", "Units")
     if t.unit[pk.offered].mana_token:  # facts 3.4 Magic Familiars
         raise _refuse(f"{card.name}: {t.unit[pk.offered].name} cannot be gained free", "Units")
-    if len(p.units) >= p.command:
+    if command_tokens_used(p) >= p.command:  # a Unit holding the Banner of Command holds no token
         labels = unit_labels(p)
         if not pk.others or pk.others[0] not in labels or pk.others[0] == p.bonded:  # Bonds of Loyalty's stays
             raise _refuse(f"{card.name}: you have no free Command token: disband a Unit first (not the one under "
