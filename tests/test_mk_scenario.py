@@ -154,6 +154,8 @@ def test_standard_achievements_points_per_player() -> None:
     g.shields = {monastery: [0], tomb: [0, 1]}
     pts = achievement_points(T, g, 0)
     assert pts == {"knowledge": 2 + 2, "leader": 1, "adventurer": 2, "loot": 2 + 2, "conqueror": 2, "beating": -4}
+    p.banners = {"peasants-1": "banner-of-fear"}  # facts 5.8: "per Artifact (deck or on units)"
+    assert achievement_points(T, g, 0)["loot"] == 2 + 2 + 2
 
 
 def test_standard_achievements_titles_best_plus_3_tie_plus_1_none_when_all_0() -> None:

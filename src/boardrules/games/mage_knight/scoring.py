@@ -40,7 +40,7 @@ def _shields_on(t: Tables, s: GameState, player: int, sites: tuple[str, ...]) ->
 def achievement_points(t: Tables, s: GameState, player: int) -> dict[str, int]:
     """Facts 5.8: Knowledge 2 per Spell and 1 per Advanced Action; Leader the levels of the
     Units (a wounded Unit half, rounded down); Adventurer 2 per Shield on an adventure site;
-    Loot 2 per Artifact and 1 per 2 crystals; Conqueror 2 per Shield on a keep, mage tower or
+    Loot 2 per Artifact (among the Deed cards or under a Unit as a Banner) and 1 per 2 crystals; Conqueror 2 per Shield on a keep, mage tower or
     monastery; Beating -2 per Wound among the Deed cards."""
     p = s.players[player]
     kinds = [t.card[c].kind for c in _deed_cards(p)]
@@ -48,7 +48,7 @@ def achievement_points(t: Tables, s: GameState, player: int) -> dict[str, int]:
         "knowledge": 2 * kinds.count("spell") + kinds.count("advanced"),
         "leader": sum(t.unit[u[0]].level // (2 if u[1] else 1) for u in p.units),
         "adventurer": 2 * _shields_on(t, s, player, ADVENTURE_SITES),
-        "loot": 2 * kinds.count("artifact") + sum(p.crystals.values()) // 2,
+        "loot": 2 * (kinds.count("artifact") + len(p.banners)) + sum(p.crystals.values()) // 2,
         "conqueror": 2 * _shields_on(t, s, player, CONQUEROR_SITES),
         "beating": -2 * kinds.count("wound"),
     }
