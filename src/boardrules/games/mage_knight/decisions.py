@@ -358,7 +358,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     words += ["pay"] * len(costs[0])
     if (_special(effects, "advanced-from-offer") or _special(effects, "spell-from-offer")) and "learn" not in words:
         words.append("learn")
-    if how == "basic" and _special(effects, "force-of-nature"):  # the Unit that gains Physical resistance
+    if subject == "force-of-nature" and how == "basic":  # the Unit that gains Physical resistance
         words.append("unit")
     if _special(effects, "ready-units-for-influence") or how == "powered" and (_special(effects, "peaceful-moment") or _special(effects, "restoration")):
         # Units to ready, then done
@@ -370,7 +370,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if how == "basic" and _special(effects, "offering"):  # up to three cards, then done
         picks = [x[1] for x in play[2:] if x[0] == "offer"]
         words += ["offer"] * (len(picks) + ("done" not in picks))
-    if how == "basic" and _special(effects, "wings-of-wind") or _special(effects, "underground-travel") or \
+    if how == "basic" and subject == "wings-of-wind" or subject == "underground-travel" or \
             _special(effects, "temporal-portal"):
         words.append("move")  # where to: a step that reuses the action 'move Q:R'
     if how == "powered" and _special(effects, "call-to-arms"):  # the Unit of the offer, then one to disband if full
@@ -378,7 +378,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         hero = g.players[player]
         if command_tokens_used(hero) >= hero.command:
             words.append("disband")
-    if how == "powered" and _special(effects, "wings-of-night"):  # more enemies that do not attack, then done
+    if subject == "wings-of-wind" and how == "powered":  # Wings of Night: more enemies that do not attack, then done
         picks = [x[1] for x in play[2:] if x[0] == "also"]
         words += ["also"] * (len(picks) + ("done" not in picks))
     if how == "basic" and _special(effects, "banner"):  # the Unit it goes under

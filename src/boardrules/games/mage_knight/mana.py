@@ -97,7 +97,7 @@ def claimed(s: GameState, i: int) -> bool:
 
 def die_free(s: GameState, i: int) -> bool:
     """Whether Source die ``i`` (0-based) may be taken now: not used this turn, not stolen or claimed."""
-    return i not in s.source_used and not stolen(s, i) and not claimed(s, i)
+    return i not in s.source_used and not stolen(s, i) and not (s.mana_claims and claimed(s, i))
 
 
 def use_stolen_die(s: GameState, player: int, index: int, need: str) -> str:

@@ -40,10 +40,10 @@ from .action_space import (
 from .content import Tables
 from .content_model import Resistance
 from .damage import NO_UNIT_DAMAGE
-from .deck import RECEIVED
+from .deck import RECEIVED, RUSH
 from .game_state import BASIC, DUMMY
 from .hexmap import OFFSETS, Hex, tile_hexes
-from .mana import DICE_ANY
+from .mana import CURSED, DICE_ANY
 from .map_content import EnemyPile, MapSite, Terrain
 from .movement import ONE_SPACE_LESS, TERRAIN_LASTING
 from .pvp import ELEMENTS
@@ -63,6 +63,8 @@ from .specials_actions import (
     NOBLE_MANNERS,
     ON_BLOCK,
 )
+from .specials_actions_2 import HARVESTED, PHYSICAL_FOR, SAVAGE
+from .specials_spells import TIME_BENT
 from .state import PHASE_NAMES
 
 MOST_PLAYERS = 4
@@ -290,14 +292,16 @@ def words(vocabulary: tuple[str, ...]) -> Part:
 
 # Combat.this_combat: what cards and Units did for the rest of the combat
 THIS_COMBAT = ("block:destroy", "block", "no-site-fortifications", "veil-of-mist", "attack-phase", "banner", "harvest:all",
-               "harvest", "then-block", NO_UNIT_DAMAGE, "crystal", "fortitude-used")
+               "harvest", "then-block", NO_UNIT_DAMAGE, "crystal", "fortitude-used", PHYSICAL_FOR.rstrip(":"))
 # PlayerState.this_turn: what played cards do for the rest of the turn
 THIS_TURN = (RECEIVED, "healed", "cure", "golden-grail", "mist-form", "space-bending", "throw-away-wounds",
-             "amulet:sun", "amulet:darkness", *(f"cast:{c}" for c in BASIC), "cast", *(f"ring:{c}" for c in BASIC), "ring")
+             "amulet:sun", "amulet:darkness", *(f"cast:{c}" for c in BASIC), "cast", *(f"ring:{c}" for c in BASIC), "ring",
+             HARVESTED, TIME_BENT, CURSED)
 # PlayerState.lasting: the kinds of (kind, detail, N) a card's change for the rest of the turn
 TERRAIN_KINDS = (*TERRAIN_LASTING, HAND_AT_END)  # their detail is a terrain
 LASTING = (*TERRAIN_KINDS, ONE_SPACE_LESS, DICE_ANY, CRYSTAL_SPENT, NOBLE_MANNERS, BACK_ON_DECK, CRYSTAL_JOY,
-           HEROIC_TALE, *ON_BLOCK, CHIVALRY, EXPLOSIVE_BOLT, DODGE, "agility", AMBUSH, CRYSTAL_MASTERY, UNIT_DISCOUNT)
+           HEROIC_TALE, *ON_BLOCK, CHIVALRY, EXPLOSIVE_BOLT, DODGE, "agility", AMBUSH, CRYSTAL_MASTERY, UNIT_DISCOUNT,
+           SAVAGE, RUSH)
 
 
 def _lasting(v: Any, out: list[float], start: int) -> None:
