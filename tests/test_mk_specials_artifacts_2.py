@@ -310,7 +310,9 @@ def test_mysterious_box_reveals_the_top_artifact_to_all_and_is_used_as_it_fame_1
     s.g.artifact_deck = ["ruby-ring", "golden-grail", "endless-bag-of-gold"]  # the top is the last
     s.cached = None
     other = 1 - s.g.current
-    assert GAME.view(s, other)["artifacts_drawn"] == []
+    assert GAME.view(s, other)["artifacts_drawn"] == [] and "play mysterious-box powered" not in legal(s)
+    assert GAME.explain_illegal(s, Action.parse("play mysterious-box powered"))[0] == \
+        "Mysterious Box has no strong effect of its own"
     do(s, "play mysterious-box basic")
     assert GAME.view(s, other)["artifacts_drawn"] == ["endless-bag-of-gold"]  # seen by everyone
     for seed in range(3):  # what is seen stays as it is

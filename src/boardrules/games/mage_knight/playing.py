@@ -168,6 +168,8 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     else:
         _pay(s, player, card.basic_cost, mana, f"{card.name}'s basic effect")
     side = card.powered if how == "powered" else card.basic
+    if not side:  # the Mysterious Box has no strong effect of its own
+        raise _refuse(f"{card.name} has no {'strong' if how == 'powered' else 'basic'} effect of its own")
     if card.kind == "artifact" and how == "powered":
         p.thrown.append(card_id)
         p.must_play = False  # facts 5.4: a card was played this turn, though not in the play area
