@@ -233,7 +233,7 @@ class GameState:
         "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
         "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known", "pvp", "pvp_face_down",
         "mana_steal", "hand_bonus", "recruited", "extra_turn", "spared", "sideways_bonus", "polarized",
-        "heal_points",
+        "heal_points", "centre",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -302,6 +302,9 @@ class GameState:
         self.sideways_bonus = ""  # a skill's bonus for the next card played sideways (specials_skills.py)
         self.polarized = False  # Polarization: the next mana paid may be of the opposite colour (mana.py)
         self.heal_points = 0  # Heal points left after the Wounds in hand: for Wounded Units (heal-unit)
+        # interactive skills in the centre of the table (facts 3.5), (skill id, owner), until the
+        # start of the owner's next turn (specials_interactive.py); public
+        self.centre: tuple[tuple[str, int], ...] = ()
         # per player, the Deed cards face down under their Sparing Power card (hidden); tuples
         self.spared: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
 
@@ -339,6 +342,7 @@ class GameState:
         g.pvp_face_down, g.mana_steal = self.pvp_face_down[:], self.mana_steal
         g.hand_bonus, g.recruited, g.extra_turn, g.spared = self.hand_bonus, self.recruited, self.extra_turn, self.spared
         g.sideways_bonus, g.polarized, g.heal_points = self.sideways_bonus, self.polarized, self.heal_points
+        g.centre = self.centre
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -378,7 +382,7 @@ class GameState:
             "mana_steal": list(self.mana_steal), "hand_bonus": self.hand_bonus, "recruited": self.recruited,
             "extra_turn": self.extra_turn, "spared": [list(x) for x in self.spared],
             "sideways_bonus": self.sideways_bonus, "polarized": self.polarized,
-            "heal_points": self.heal_points,
+            "heal_points": self.heal_points, "centre": [list(x) for x in self.centre],
         }
 
     def grid_of(self, h: Hex) -> Grid | None:
