@@ -635,7 +635,7 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     if g.sideways_bonus == "power-of-pain" and WOUND in p.hand:  # a Wound played sideways, worth 2
         acts += [shared_action("play", WOUND, how) for how in SIDEWAYS if _completes(t, g, player, [WOUND, how])]
     for skill in p.skills:
-        if skill not in p.skills_used and t.skill[skill].type in ("turn", "round") and \
+        if skill not in p.skills_used and t.skill[skill].type in ("turn", "round", "interactive") and \
                 _completes(t, g, player, [skill, "skill"]):
             acts.append(shared_action("skill", skill))
     return acts

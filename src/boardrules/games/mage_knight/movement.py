@@ -76,7 +76,21 @@ def terrain_cost(t: Tables, s: GameState, h: Hex, less: int = 0,
         if turn and sp.terrain in AMULET_TERRAIN and AMULET_TERRAIN[sp.terrain] in turn:
             cost = 3  # an Amulet played this turn: forest at Night, desert by Day
     if less and cost is not None and cost > PATH_FINDING_FLOOR:
-        return max(PATH_FINDING_FLOOR, cost - less)
+        cost = max(PATH_FINDING_FLOOR, cost - less)
+    if s.centre and cost is not None:
+        cost = weather(s, cost)
+    return cost
+
+
+PRAYER_OF_WEATHER = "prayer-of-weather"
+
+
+def weather(s: GameState, cost: int) -> int:
+    """Prayer of Weather in the centre (facts 3.5): terrain costs 2 less for its owner (min 1)
+    and 1 more for everyone else (max 5)."""
+    for skill, owner in s.centre:
+        if skill == PRAYER_OF_WEATHER:
+            cost = max(1, cost - 2) if s.current == owner else min(5, cost + 1)
     return cost
 
 

@@ -53,6 +53,7 @@ def begin_round(t: Tables, s: GameState, events: list[Event], first: bool = Fals
             dummy_round(s, *offers_full, t, events)
             s.dummy.tactic = ""
     s.announced_by, s.final_turns, s.round_over = -1, [], False
+    s.centre = ()  # the interactive skills come back face up with the others (facts 5.2 step 5)
     for i, p in enumerate(s.players):
         p.tactic, p.skills_used = "", []  # skills turned face up (facts 5.2 step 5)
         p.deck += s.spared[i]  # cards left under Sparing Power go back with the others

@@ -12,6 +12,7 @@ from .deck import draw
 from .game_state import BASIC, GameState
 from .mana import die_free, roll_die
 from .playing import SkillPlay, resolve_effects
+from .specials import SKILL_SPECIALS
 
 RULE = "Using Skills"
 
@@ -26,7 +27,7 @@ def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Eve
     sk = t.skill[skill]
     if sk.type == "passive":
         raise IllegalActionError(f"{sk.name} is always in effect: it is not used", RULE)
-    if sk.type == "interactive":
+    if sk.type == "interactive" and sk.id not in SKILL_SPECIALS:
         raise IllegalActionError(f"{sk.name} is an interactive skill: not playable yet", RULE)
     if skill in p.skills_used:
         when = "turn" if sk.type == "turn" else "round"

@@ -55,6 +55,8 @@ def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     an announcement of the End of the Round a player with no cards at all forfeits the turn."""
     s.current = player
     s.dice_allowed = 1
+    if s.centre:  # facts 3.5: an interactive skill leaves the centre at the start of its owner's next turn
+        s.centre = tuple(x for x in s.centre if x[1] != player)
     start_of_turn(t, s, player, events)
     p = s.players[player]
     p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
