@@ -628,11 +628,6 @@ def test_magic_talent_powered_a_mana_of_a_colour_takes_a_spell_of_that_colour_to
     assert s.g.source_used == [0] and me(s).mana["red"] == 0
 
 
-def test_magic_talent_basic_spell_of_the_offer_as_if_in_hand_is_not_offered_yet() -> None:
-    s = turn("magic-talent march")
-    assert not any(x.startswith("play magic-talent basic") for x in legal(s))
-
-
 def _portal_moves(s: MKState) -> list[tuple[int, int]]:
     return [(int(q), int(r)) for a in legal(s) for q, _, r in [a.split()[1].partition(":")]]
 

@@ -357,3 +357,27 @@ def test_mana_claim_the_kept_die_is_out_of_the_source_mana_storm_does_not_reroll
     assert "die-2" not in mana_sources(s.g, s.g.current, "red")
     do(s, "play mana-storm powered", "pay white crystal")
     assert s.g.source[1] == "red" and s.g.source[2:] != ["red", "red", "red"]  # the others re-rolled
+
+
+def test_magic_talent_basic_discard_a_card_then_an_offered_spell_of_its_colour_played_as_if_in_hand() -> None:
+    """Facts 3.1, Magic Talent: "discard a card of any colour -> this turn you may play one Spell of
+    that colour from the Spell offer as if in hand (it stays in the offer)": the Spell's own mana is
+    paid, as for a Spell in the hand (our reading: played at once, its basic effect)."""
+    s = turn("magic-talent stamina rage", faces="blue red green white")
+    s.g.spell_offer = ["mist-form", "charm", "fireball"]
+    s.cached = None
+    do(s, "play magic-talent basic")
+    assert legal(s) == ["discard stamina"]  # Rage's red Spell, Fireball, is a combat's only
+    do(s, "discard stamina")
+    assert legal(s) == ["learn mist-form"]  # the blue Spell of the offer
+    do(s, "learn mist-form")
+    assert [a for a in legal(s) if a.startswith("pay")] == ["pay blue die-1"]  # the Spell's blue mana
+    do(s, "pay blue die-1")
+    p = me(s)
+    assert p.move_points == 4 and p.discard == ["stamina"] and p.hand == ["rage"]
+    assert s.g.spell_offer == ["mist-form", "charm", "fireball"] and "magic-talent" in p.play_area
+    assert 0 in s.g.source_used
+    s = turn("magic-talent rage", faces="blue blue blue blue")  # red Spell offered, no red mana to pay it
+    s.g.spell_offer = ["fireball"]
+    s.cached = None
+    assert "play magic-talent basic" not in legal(s)

@@ -190,6 +190,7 @@ COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colou
 DIE_SPECIALS = ("mana-draw", "mana-storm", "mana-claim")
 # the cards whose single option still asks ``choose 1|2``: Charm in an interaction, Mana Claim's tokens now or later
 TWO_WAYS = ("charm", "mana-claim")
+TALENT = ("magic-talent", "basic")  # a Spell of the offer played as if in hand: the Tome's steps
 STAFF_READY_EFFECT = CardEffect.model_validate({"type": "ready-unit", "value": STAFF_READY})  # Druidic Staff, red
 
 
@@ -315,7 +316,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if "learn" not in got:
             return words, (), [()], ()
         chooser = t.card[got["learn"]].powered
-    elif subject == "tome-of-all-spells":  # the card discarded, then the Spell of the offer whose side is played
+    elif subject == "tome-of-all-spells" or (subject, how) == TALENT:  # the card discarded, then the Spell of
+        # the offer whose side is played (Magic Talent: the Spell's basic effect, its mana paid as from the hand)
         words += ["discard", "learn"]
         if "learn" not in got:
             return words[:1 + ("discard" in got)], (), [()], ()
@@ -343,6 +345,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if e.type == "special" and e.name == "mana-pull-powered":
             words += ["die", "colour"] * e.value
     costs = _costs(t, subject, how)
+    if (subject, how) == TALENT:  # the Spell's own mana, as if played from the hand
+        costs = [(*c, *t.card[got["learn"]].basic_cost) for c in costs]
     if blood or any(_special(effects, x) for x in ("crystallize", "pay-mana-by-colour", "mana-bolt")):
         costs = [(*c, got.get("colour", "")) for c in costs]  # a mana of the chosen colour, after the cost
     if subject == "song-of-wind" and _special(effects, "lake-crossing"):  # a blue mana to cross lakes
@@ -428,7 +432,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return None
     word = words[at]
     p = g.players[player]
-    if play[0] in ("druidic-staff", "tome-of-all-spells") and play[1] in ("basic", "powered"):
+    if play[0] in ("druidic-staff", "tome-of-all-spells") and play[1] in ("basic", "powered") or \
+            tuple(play[:2]) == TALENT:
         card_own = (staff_answers if play[0] == "druidic-staff" else tome_answers)(t, g, player, play, word)
         if card_own is not None:
             return word, card_own
@@ -592,7 +597,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
                       other=got.get("ready", ""))
     else:
-        tome = subject == "tome-of-all-spells"  # its discarded card goes first in `others`, the Spell's steps after
+        # the Tome's (Magic Talent's) discarded card goes first in `others`, the Spell's steps after
+        tome = subject == "tome-of-all-spells" or (subject, how) == TALENT
         others = tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck", "also") or
                                                       x[0] == "colour" and subject == "spell-forge") and x[1] != "done")
         if subject == "druidic-staff":

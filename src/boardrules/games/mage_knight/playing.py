@@ -59,9 +59,7 @@ SPECIALS_PLAYED = frozenset((
     "mana-pull-powered", "stout-resolve", "ready-units-for-influence", "path-finding",
 ))
 # sides whose special is played on the other side only (or by other cards only)
-SIDES_WAITING = frozenset((
-                           # Spells of the offer played as if in hand: no code yet (specials_artifacts.SPELL_TAKEN)
-                           ("magic-talent", "basic"),))
+SIDES_WAITING: frozenset[tuple[str, str]] = frozenset()
 
 
 class Played(Protocol):

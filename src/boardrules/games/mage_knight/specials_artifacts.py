@@ -296,7 +296,7 @@ def flip_banner(t: Tables, s: GameState, player: int, label: str, events: list[E
 
 
 # the cards whose spell-from-offer effect has code, and the side: the others wait (playing.SIDES_WAITING)
-SPELL_TAKEN = {("book-of-wisdom", True), ("magic-talent", True)}
+SPELL_TAKEN = {("book-of-wisdom", True), ("magic-talent", True), ("magic-talent", False)}
 
 
 @card_special("spell-from-offer")
@@ -307,6 +307,14 @@ def spell_from_offer(t: Tables, s: GameState, player: int, card: Any, e: CardEff
     a mana of a basic colour: a Spell of that colour from the offer into the discard pile."""
     p, cid = s.players[player], getattr(card, "id", "")
     if cid == "tome-of-all-spells":
+        _tome_of_all_spells(t, s, player, card, events, pk, mana, option)
+        return
+    if cid == "magic-talent" and not pk.powered:  # facts 3.1: the Spell's mana paid as from the hand
+        spell = t.card[pk.offered] if pk.offered in s.spell_offer else None
+        if spell is not None and len(mana) >= len(spell.basic_cost):
+            for need, source in zip(spell.basic_cost, mana, strict=False):
+                pay_mana(s, player, need, source)
+            mana = mana[len(spell.basic_cost):]
         _tome_of_all_spells(t, s, player, card, events, pk, mana, option)
         return
     if (cid, pk.powered) not in SPELL_TAKEN:
