@@ -4,10 +4,11 @@ is made before its worth shows; Influence played in the Ranged phase looks as go
 attack), so these choices are rules of thumb on what the hero can bring:
 
 - start a fight (enter a site, challenge or provoke rampaging enemies, assault a fortified
-  site) only when the hand's cards and the ready Units can defeat every enemy, with what is
-  left blocking enough that the hero takes at most ``WOUNDS_ACCEPTED`` Wounds; the enemies are
-  counted from what the player sees: a face-up token as it is, a face-down one as the mean
-  token of its colour (its colour is public);
+  site) only when the hand's cards (powered where the mana the player has can pay) and the
+  ready Units can defeat every enemy, with what is left blocking enough that the hero takes at
+  most ``WOUNDS_ACCEPTED`` Wounds; the enemies are counted from what the player sees: a
+  face-up token as it is, a face-down one as the mean token of its colour (its colour is
+  public);
 - Ranged and Siege Attacks phase: defeat an enemy the ranged cards alone can defeat, else go on;
 - Block phase: keep the cards the attack needs, block the strongest attack the rest blocks
   in full;
@@ -15,6 +16,8 @@ attack), so these choices are rules of thumb on what the hero can bring:
 - Attack phase: the weakest enemy the hand can still defeat, then the next.
 
 Everything else is left to the lookahead (the hook returns None). Deterministic: no draw.
+The heuristic asks ``fight_outlook`` (a winnable fight next to the hero) and ``fight_targets``
+(the enemies on the map the hand the player may expect can beat) to walk to fights.
 """
 
 from __future__ import annotations
@@ -25,13 +28,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...engine import Action, Decision
+from .abilities import unit_usable
 from .combat import NEXT, RESOLVE, can_target, counting_points, open_attacks
 from .content import Tables
 from .damage import unit_armor
-from .decisions import MKState
+from .decisions import MKState, _h
 from .deck import WOUND
 from .elements import attack_total, block_needed, block_total
 from .enemies import armor, attack, attack_value, fortification, has, resistances
+from .exploring import space
 from .game_state import GameState
 from .hexmap import Hex, neighbours
 from .pvp import card_points
@@ -273,8 +278,6 @@ def fight_targets(t: Tables, g: GameState, player: int) -> list[tuple[Hex, int]]
 
 
 def _site(t: Tables, g: GameState, h: Hex) -> str:
-    from .exploring import space
-
     sp = space(t, g, h)
     return sp.site or "" if sp is not None else ""
 
@@ -314,10 +317,6 @@ def fight_outlook(t: Tables, g: GameState, player: int) -> int:
 
 # fight_outlook's answers by what decides them: the lookahead asks the same many times a turn
 _OUTLOOKS: dict[tuple[object, ...], int] = {}
-
-
-def _ready_units(t: Tables, m: MKState, player: int) -> list[str]:
-    return [u[0] for u in m.g.players[player].units if not u[1] and not u[2]]
 
 
 def _start_is_good(game: Any, m: MKState, player: int, action: Action) -> bool:
@@ -454,8 +453,6 @@ def _defend(c: Combat, t: Tables) -> int:
 
 
 def _usable_units(c: Combat, t: Tables) -> list[str]:
-    from .abilities import unit_usable
-
     return [u.unit for u in c.units if not unit_usable(c, t, u)]
 
 
@@ -626,8 +623,6 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
 
 def _near_enemies(g: Any, a: Action) -> bool:
     """Whether a move may start a combat: enemies on its space or next to it."""
-    from .decisions import _h
-
     h = _h(a.args[0])
     return bool(g.enemies.get(h)) or any(g.enemies.get(n) for n in neighbours(h))
 
