@@ -192,6 +192,14 @@ def test_progressive_bias_gives_way_to_an_action_the_search_finds_better() -> No
     assert make_agent("ismcts:iterations=300,bias=5", 1).act(game, state, d).text == "pick 7"
 
 
+def test_heroscape_declares_a_progressive_bias_toward_its_rule_of_thumb() -> None:
+    """Heroscape's rollouts do not reach the battle from the draft, the drops and the order
+    markers, whose choice they leave to chance: its search keeps to the rule of thumb
+    unless the rollouts show better (docs/agents.md, Figures, session 17)."""
+    assert make_agent("ismcts", 1).budget(load_game("heroscape"))["bias"] == 5
+    assert make_agent("ismcts", 1).budget(load_game("small-world"))["bias"] == 0
+
+
 def test_a_widened_search_still_finds_a_winning_pick() -> None:
     game = Pick()
     state = game.new_state(2, 5)

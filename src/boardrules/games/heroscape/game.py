@@ -56,6 +56,11 @@ class Heroscape(StepGame[SHState]):
         OptionSpec("rounds", "The round limit (then the points of surviving cards decide)", (), "12"),
         OptionSpec("battlefield", "The battlefield (a file in content/battlefields)", (), "auto"),
     )
+    # the search's budget (agents/search.py): rollouts cut after a few decisions never reach the
+    # battle from the draft, the drops or the order markers, whose choice they leave to chance;
+    # a bias toward the rule of thumb (greedy_action) keeps to it unless the rollouts show
+    # better (docs/agents.md, Figures, session 17)
+    search_defaults: Mapping[str, float] = {"bias": 5}
 
     def __init__(self, content: Content | None = None) -> None:
         self.q = Figures(content or default_content())
