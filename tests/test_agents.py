@@ -352,6 +352,26 @@ def test_greedy_passes_over_an_action_taken_too_often_in_a_turn() -> None:
         taken += 1
     assert state.over and taken == 2 * agent.REPEATS + 1
 
+
+class SteeredToggle(Toggle):
+    """The game's own rule of thumb always asks for the same harmless choice."""
+
+    def greedy_action(self, state: Pile, decision: Decision, rng: Rng) -> Action | None:
+        return Action.of("left")
+
+
+def test_greedy_holds_the_games_own_choice_to_the_same_repeat_limit() -> None:
+    """A policy in the game's greedy_action hook that keeps asking for an action that changes
+    nothing would go round for ever: its choice counts toward the REPEATS limit too."""
+    game = SteeredToggle()
+    state = game.new_state(2, 1)
+    agent = make_agent("greedy", 1)
+    taken = 0
+    while (d := game.decision(state)) is not None and taken < 100:
+        game.apply(state, agent.act(game, state, d))
+        taken += 1
+    assert state.over and taken < 100
+
 class Budgeted(TakeAway):
     """Take-away with a search budget of its own, as a game whose decisions are dear declares."""
 

@@ -56,15 +56,17 @@ class GreedyAgent:
         actions = decision.actions
         if len(actions) == 1:
             return actions[0]
-        hook = getattr(game, "greedy_action", None)
-        if hook is not None:
-            chosen = hook(state, decision, self.rng)
-            if chosen is not None:
-                return chosen  # type: ignore[no-any-return]
         turn = (game.turn_number(state), decision.player)
         if turn != self.turn:
             self.turn, self.taken = turn, {}
         taken = self.taken
+        hook = getattr(game, "greedy_action", None)
+        if hook is not None:
+            steered: Action | None = hook(state, decision, self.rng)
+            # the game's own choice is held to the same limit, or a policy could go round for ever
+            if steered is not None and taken.get(steered.text, 0) < self.REPEATS:
+                taken[steered.text] = taken.get(steered.text, 0) + 1
+                return steered
         fresh = [a for a in actions if taken.get(a.text, 0) < self.REPEATS]
         if fresh and len(fresh) < len(actions):
             actions = tuple(fresh)
