@@ -688,6 +688,29 @@ def test_stout_resolve_powered_plus_2_per_card_discarded_at_most_one_wound() -> 
     assert me(s).move_points == 7
 
 
+def test_stout_resolve_powered_a_play_that_cannot_complete_is_not_tried_in_every_order_of_the_hand(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whether a play can complete is tried on copies; which cards are discarded for a bonus never
+    decides it, so a play that cannot complete (Attack outside a combat) is refused after a few
+    tries, not after every order of every subset of the hand (7 cards: about 13,700)."""
+    import boardrules.games.mage_knight.decisions as decisions
+
+    s = turn("stout-resolve march rage swiftness stamina tranquility promise threaten", faces="green red red red")
+    do(s, "play stout-resolve powered")
+    calls = 0
+    real = decisions._completes
+
+    def counted(*args: object) -> bool:
+        nonlocal calls
+        calls += 1
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(decisions, "_completes", counted)
+    s.cached = None
+    assert legal(s) == ["choose 1", "choose 2"]  # no Attack or Block outside a combat
+    assert calls < 500
+
+
 @pytest.mark.parametrize("seed", range(3))
 def test_random_games_with_every_skill_units_and_choice_cards_keep_the_invariants(seed: int) -> None:
     """Random games where each hero holds all their skills, two Units and cards that ask for

@@ -622,8 +622,10 @@ def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
     if nxt is None:
         return _works(lambda x: _run(t, x, player, play, [], trial=True), g)
     word, answers = nxt
-    if word == "shed" and len(answers) > 2 and _discards_for_bonus(_plan(t, g, player, play, _answers(play)[0])[1]):
-        # a bonus per card discarded: which cards does not matter, only none or some (not every order)
+    if word == "shed" and len(answers) > 2:
+        # cards discarded for a bonus (Stout Resolve, Sword of Justice...): which ones never decides
+        # whether the play completes, only its size; trying every order of every subset is
+        # exponential in the hand (a play that cannot complete tried them all)
         answers = [answers[0], answers[-1]]
     return any(_completes(t, g, player, [*play, (word, *a)]) for a in answers)
 
