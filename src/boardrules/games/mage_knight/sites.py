@@ -405,7 +405,10 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
     assert len(h) == 2
     at: Hex = (h[0], h[1])
     fame, reputation = int(str(result["fame"])), int(str(result["reputation"]))
-    p.fame += fame if kind != "rival-keep" else (fame + 1) // 2  # KEEP: half Fame, rounded up
+    if kind == "rival-keep":  # KEEP: half Fame (rounded up) for the defenders, not for rampaging enemies that joined
+        defenders = sum(t.enemy[e.token].fame for e in c.enemies if e.defeated and e.summoner < 0 and not e.rampaging)
+        fame -= defenders // 2
+    p.fame += fame
     change_reputation(p, reputation)
     for colour, n in c.mana.items():  # mana paid for Units and not used stays a token this turn
         p.mana[colour] += n
@@ -613,8 +616,30 @@ def _pay(t: Tables, s: GameState, player: int, cost: int, what: str, rule: str) 
     have = influence_available(t, s, player)
     if have < cost:
         raise IllegalActionError(f"{what} costs {cost} Influence; you have {have}", rule)
+    if not p.interacting:  # the modifier this interaction applied, for the Units that count it again
+        p.lasting = (*p.lasting, (INTERACTION, "", INFLUENCE_MODIFIER[p.reputation] or 0))
     p.influence_points = have - cost
     p.interacting = p.acted = p.moving_done = True
+
+
+INTERACTION = "interaction"  # (kind, "", modifier) in PlayerState.lasting: the modifier applied at its start
+RECRUITED_REPUTATION = "recruited-reputation"  # (kind, how, 0): Thugs ("reversed") or Heroes ("double") recruited
+
+
+def reputation_recruit_cost(t: Tables, p: PlayerState, unit_id: str, cost: int) -> int:
+    """Facts 3.4: the Reputation modifier is reversed when recruiting Thugs and counts double
+    when recruiting Heroes. The interaction already applied it once (facts 5.6: the modifier
+    of its start), so Thugs cost twice it more and Heroes once it less (never below 0). Heroes
+    and Thugs cannot be recruited in the same interaction."""
+    how = t.unit[unit_id].recruit_reputation
+    if how == "normal":
+        return cost
+    other = "double" if how == "reversed" else "reversed"
+    if p.interacting and (RECRUITED_REPUTATION, other, 0) in p.lasting:
+        raise IllegalActionError("Heroes and Thugs cannot be recruited in the same interaction", "Recruiting")
+    started = [x[2] for x in p.lasting if x[0] == INTERACTION] if p.interacting else []
+    modifier = started[0] if started else INFLUENCE_MODIFIER[p.reputation] or 0
+    return max(0, cost + 2 * modifier if how == "reversed" else cost - modifier)
 
 
 BONDS_OF_LOYALTY = "bonds-of-loyalty"  # facts 3.5: the Unit recruited under it costs 5 less
@@ -665,6 +690,7 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
                                  "on the card (die N, token or crystal)", "Recruiting")
     if colour and not token:
         raise IllegalActionError(f"{t.unit[unit_id].name} keep no mana token on the card", "Recruiting")
+    cost = reputation_recruit_cost(t, p, unit_id, cost)
     coerced = next((x for x in p.lasting if x[0] == UNIT_DISCOUNT), None)  # Ruthless Coercion
     if coerced is not None:
         cost = max(0, cost - coerced[2])
@@ -676,6 +702,8 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
         p.lasting = tuple(x for x in p.lasting if x is not coerced)
         if coerced[1] != "charm":
             change_reputation(p, -1)
+    if t.unit[unit_id].recruit_reputation != "normal":
+        p.lasting = (*p.lasting, (RECRUITED_REPUTATION, t.unit[unit_id].recruit_reputation, 0))
     if token:
         pay_mana(s, player, colour, source)
     s.unit_offer.remove(unit_id)  # not replaced until the next round (facts 5.6)
