@@ -9,7 +9,14 @@ import pytest
 from mk_positions import EAST, east_board, settle
 
 from boardrules.engine import IllegalActionError
-from boardrules.games.mage_knight.sites import recruit, start_movement_combat
+from boardrules.games.mage_knight.sites import (
+    add_elite_unit,
+    buy_advanced_action,
+    buy_artifact,
+    buy_spell,
+    recruit,
+    start_movement_combat,
+)
 
 
 def _rival_keep_with_orcs():  # type: ignore[no-untyped-def]
@@ -117,3 +124,90 @@ def test_units_thugs_reversed_modifier_is_the_one_applied_when_the_interaction_s
     b.p.reputation = -3  # -1 now; the interaction keeps its +1
     recruit(b.t, b.s, 0, "thugs", [])
     assert b.p.influence_points == 27 - (5 + 2)
+
+
+# ---- facts 4.6, 5.6: the services of a conquered city --------------------------------------
+
+CITY = EAST["C"]
+
+
+def _city(colour: str, influence: int, shields: int = 0):  # type: ignore[no-untyped-def]
+    b = east_board("plains+city plains plains plains plains plains plains", kind="core", city=colour, at=CITY,
+                   influence=influence)
+    b.s.conquered.add(CITY)
+    b.s.shields[CITY] = [0] * shields
+    return b
+
+
+def test_city_blue_buy_spells_as_in_a_mage_tower() -> None:
+    """Facts 4.6 Blue city: "buy Spells as in a mage tower" (facts 5.6: 7 Influence + a mana of
+    the Spell's colour); not at a city of another colour (a Spell was bought at a mage tower
+    only)."""
+    b = _city("blue", 7)
+    b.p.crystals["green"] = 1
+    buy_spell(b.t, b.s, 0, "green", [])
+    assert b.p.pending == ["spell:green"] and b.p.influence_points == 0 and b.p.crystals["green"] == 0
+    w = _city("white", 7)
+    w.p.crystals["green"] = 1
+    with pytest.raises(IllegalActionError, match="Spells are bought at a conquered mage tower or blue city"):
+        buy_spell(w.t, w.s, 0, "green", [])
+
+
+def test_city_red_buy_artifacts_12_influence_each_drawn_at_the_end_of_the_turn() -> None:
+    """Facts 4.6 Red city: "buy Artifacts, 12 Influence each (drawn at end of turn as a
+    reward)"; the Shields add Influence there (+1 each)."""
+    b = _city("red", 21, shields=3)
+    buy_artifact(b.t, b.s, 0, [])
+    buy_artifact(b.t, b.s, 0, [])
+    assert b.p.pending == ["artifact", "artifact"] and b.p.influence_points == 0
+    with pytest.raises(IllegalActionError, match="an Artifact costs 12 Influence; you have 0"):
+        buy_artifact(b.t, b.s, 0, [])
+    g = _city("green", 12)
+    with pytest.raises(IllegalActionError, match="Artifacts are bought at a conquered red city"):
+        buy_artifact(g.t, g.s, 0, [])
+
+
+def test_city_green_an_advanced_action_of_the_offer_for_6_influence_the_offer_refilled() -> None:
+    """Facts 4.6 Green city: "6 Influence: an AA from the offer (then refill)"; it goes on top
+    of the Deed deck at the end of the turn as a bought card does (facts 6.1)."""
+    b = _city("green", 6)
+    b.s.aa_offer = ["fire-bolt", "agility", "ice-bolt"]
+    b.s.aa_deck = ["frost-bridge", "in-need"]
+    buy_advanced_action(b.t, b.s, 0, "agility", [])
+    assert b.s.aa_offer == ["in-need", "fire-bolt", "ice-bolt"] and b.s.aa_deck == ["frost-bridge"]
+    assert b.p.pending == ["advanced-action:agility"] and b.p.influence_points == 0
+    r = _city("red", 6)
+    r.s.aa_offer = ["fire-bolt"]
+    with pytest.raises(IllegalActionError, match="a conquered green city"):
+        buy_advanced_action(r.t, r.s, 0, "fire-bolt", [])
+
+
+def test_city_white_recruit_units_of_every_type_and_2_influence_for_an_elite_unit_in_the_offer() -> None:
+    """Facts 4.6 White city: "recruit units of every type; pay 2 Influence to add one elite unit
+    card to the Unit offer" (village Peasants were refused at a city)."""
+    b = _city("white", 6)
+    b.s.unit_offer = ["peasants"]
+    b.s.elite_units = ["catapults", "fire-golems"]
+    recruit(b.t, b.s, 0, "peasants", [])
+    assert b.p.units == [["peasants", 0, False]]
+    add_elite_unit(b.t, b.s, 0, [])
+    assert b.s.unit_offer == ["fire-golems"] and b.s.elite_units == ["catapults"] and b.p.influence_points == 0
+    blue = _city("blue", 6)
+    blue.s.unit_offer = ["peasants"]
+    with pytest.raises(IllegalActionError, match="Peasants cannot be recruited at a city"):
+        recruit(blue.t, blue.s, 0, "peasants", [])
+    with pytest.raises(IllegalActionError, match="a conquered white city"):
+        add_elite_unit(blue.t, blue.s, 0, [])
+
+
+@pytest.mark.parametrize(("colour", "action"), [("red", "buy-artifact"), ("white", "elite-unit"),
+                                                ("green", "buy-advanced-action fire-bolt")])
+def test_city_services_offered_through_the_decisions_only_at_their_city(colour: str, action: str) -> None:
+    """The city services are actions of the turn where their city is conquered (and only there)."""
+    from boardrules.games.mage_knight.decisions import _site_actions
+
+    for c in ("red", "white", "green", "blue"):
+        b = _city(c, 20)
+        b.s.aa_offer, b.s.elite_units = ["fire-bolt"], ["catapults"]
+        texts = [a.text for a in _site_actions(b.t, b.s, 0)]
+        assert (action in texts) == (c == colour), (c, texts)

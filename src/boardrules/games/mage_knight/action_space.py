@@ -158,6 +158,8 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("altar"),
         ActionTemplate("buy-spell", (BASIC,)),
         ActionTemplate("buy-advanced-action", (aa,)),
+        ActionTemplate("buy-artifact"),  # a conquered red city (facts 4.6)
+        ActionTemplate("elite-unit"),  # a conquered white city: an elite Unit into the Unit offer
         ActionTemplate("end-turn"),
         ActionTemplate("end-turn", (BASIC,)),
         ActionTemplate("return", (cards,)),  # Crystal Joy: end the turn, a card discarded to take it back

@@ -45,15 +45,18 @@ from .pvp import RULE as PVP_RULE
 from .pvp import apply_pvp, attack_targets, pvp_actions, pvp_decision, start_pvp
 from .rounds import choose_tactic, tactic_picker
 from .sites import (
+    add_elite_unit,
     burn_monastery,
+    buy_advanced_action,
+    buy_artifact,
     buy_healing,
-    buy_monastery_advanced_action,
     buy_spell,
     challenge,
     enter_site,
     pay_altar,
     plunder,
     recruit,
+    site_here,
     start_movement_combat,
 )
 from .skills import (
@@ -105,6 +108,7 @@ ENTER = shared_action("enter")
 PLUNDER = shared_action("plunder")
 BURN = shared_action("burn")
 ALTAR = shared_action("altar")
+BUY_ARTIFACT, ELITE_UNIT = shared_action("buy-artifact"), shared_action("elite-unit")  # red, white city (facts 4.6)
 
 
 class MKState:
@@ -742,8 +746,13 @@ def _site_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         (ALTAR, lambda x: pay_altar(t, x, player, [])),
     ]
     tries += [(shared_action("buy-spell", c), lambda x, c=c: buy_spell(t, x, player, c, [])) for c in BASIC]
-    tries += [(shared_action("buy-advanced-action", c), lambda x, c=c: buy_monastery_advanced_action(t, x, player, c, []))
-              for c in sorted(set(g.unit_offer_aa))]
+    aa = set(g.unit_offer_aa)
+    if site_here(t, g, player) == "city":  # a conquered city's services (facts 4.6)
+        tries += [(BUY_ARTIFACT, lambda x: buy_artifact(t, x, player, [])),
+                  (ELITE_UNIT, lambda x: add_elite_unit(t, x, player, []))]
+        aa |= set(g.aa_offer)
+    tries += [(shared_action("buy-advanced-action", c), lambda x, c=c: buy_advanced_action(t, x, player, c, []))
+              for c in sorted(aa)]
     return [a for a, fn in tries if _works(fn, g)]
 
 
@@ -830,7 +839,7 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
         return f"{a.text} is not one of the choices now: {d.prompt}", PVP_RULE
     if any(x.name == "attack-hero" for x in d.actions) and a.name in ("end-turn", "enter", "challenge", "recruit",
                                                                      "heal", "plunder", "burn", "altar", "buy-spell",
-                                                                     "buy-advanced-action"):
+                                                                     "buy-advanced-action", "buy-artifact", "elite-unit"):
         return ("you are on another hero's space: attacking them is this turn's action, unless you move on "
                 "(facts 5.4, 5.5)", PVP_RULE)
     if m.play:
@@ -1037,7 +1046,11 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif name == "buy-spell":
         buy_spell(t, g, player, args[0], events)
     elif name == "buy-advanced-action":
-        buy_monastery_advanced_action(t, g, player, args[0], events)
+        buy_advanced_action(t, g, player, args[0], events)
+    elif name == "buy-artifact":
+        buy_artifact(t, g, player, events)
+    elif name == "elite-unit":
+        add_elite_unit(t, g, player, events)
     elif name == "harvest":
         harvest(t, g, player, args[0], args[1] if len(args) > 1 else "", events)
     elif name == "return":  # Crystal Joy back to hand as the turn ends

@@ -62,6 +62,8 @@ INFLUENCE_MODIFIER: dict[int, int | None] = {
 HEALING_COST = {"village": 3, "monastery": 2}
 MONASTERY_AA_COST = 6
 SPELL_COST = 7
+# a conquered city's services (facts 4.6, 5.6): green an Advanced Action, red an Artifact, white an elite Unit
+CITY_AA_COST, CITY_ARTIFACT_COST, CITY_ELITE_COST = 6, 12, 2
 MAZE_PATHS = (2, 4, 6)
 MAZE_REWARDS = {2: ("crystal-choice", "crystal-choice"), 4: ("spell",), 6: ("artifact",)}
 ADVENTURE_SITES = ("monster-den", "spawning-grounds", "dungeon", "tomb", "ruins", "maze", "labyrinth")
@@ -675,7 +677,8 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     if unit_id not in t.unit:
         raise IllegalActionError(f"there is no Unit {unit_id!r} (Units are named by their ids, e.g. 'peasants')",
                                  "Recruiting")
-    cost = recruit_cost(t, site, unit_id)
+    every_type = site == "city" and city_colour(t, s, s.players[player].position) == "white"
+    cost = t.unit[unit_id].cost if every_type else recruit_cost(t, site, unit_id)  # facts 4.6 White city
     if cost is None:
         raise IllegalActionError(f"{t.unit[unit_id].name} cannot be recruited at a {site.replace('-', ' ')}",
                                  "Recruiting")
@@ -754,13 +757,66 @@ def buy_monastery_advanced_action(t: Tables, s: GameState, player: int, card: st
     events.append(Event("bought", f"buys {card} for {MONASTERY_AA_COST} Influence", player, {"card": card}))
 
 
+def city_colour(t: Tables, s: GameState, h: Hex) -> str:
+    """The colour of the city on ``h`` ("" if there is none)."""
+    placed = s.spaces.get(h)
+    return (t.tile[placed[0]].city or "") if placed and t.tile[placed[0]].hexes[placed[1]].site == "city" else ""
+
+
+def _city_service(t: Tables, s: GameState, player: int, colour: str, what: str) -> None:
+    """Facts 4.6: a service of a conquered city of that colour, where the player interacts."""
+    site = interaction_site(t, s, player)
+    if site != "city" or city_colour(t, s, s.players[player].position) != colour:
+        raise IllegalActionError(f"{what} at a conquered {colour} city", "Cities")
+
+
+def buy_advanced_action(t: Tables, s: GameState, player: int, card: str, events: list[Event]) -> None:
+    """An Advanced Action bought: at a monastery one of the Unit offer (MONASTERY "Training"),
+    at a conquered green city one of the Advanced Action offer for 6 Influence, the offer then
+    refilled (facts 4.6); it goes on top of the Deed deck at the end of the turn."""
+    if interaction_site(t, s, player) == "monastery":
+        buy_monastery_advanced_action(t, s, player, card, events)
+        return
+    _city_service(t, s, player, "green", "Advanced Actions are bought at a monastery or")
+    if card not in s.aa_offer:
+        raise IllegalActionError(f"{card} is not in the Advanced Action offer", "Cities")
+    _pay(t, s, player, CITY_AA_COST, "an Advanced Action", "Cities")
+    s.aa_offer.remove(card)
+    if s.aa_deck:  # the offer refilled: the others slide down, a new card in the top slot
+        s.aa_offer.insert(0, s.aa_deck.pop())
+    s.players[player].pending.append(f"advanced-action:{card}")
+    events.append(Event("bought", f"buys {card} for {CITY_AA_COST} Influence", player, {"card": card}))
+
+
+def buy_artifact(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Facts 4.6 Red city: an Artifact for 12 Influence, drawn at the end of the turn as a
+    reward (facts 6.1)."""
+    _city_service(t, s, player, "red", "Artifacts are bought")
+    _pay(t, s, player, CITY_ARTIFACT_COST, "an Artifact", "Cities")
+    s.players[player].pending.append("artifact")
+    events.append(Event("bought", f"buys an Artifact for {CITY_ARTIFACT_COST} Influence", player))
+
+
+def add_elite_unit(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Facts 4.6 White city: pay 2 Influence to add one elite Unit card to the Unit offer (the
+    top of the elite deck)."""
+    _city_service(t, s, player, "white", "an elite Unit is added to the Unit offer")
+    if not s.elite_units:
+        raise IllegalActionError("no elite Unit card is left to add to the Unit offer", "Cities")
+    _pay(t, s, player, CITY_ELITE_COST, "an elite Unit in the Unit offer", "Cities")
+    s.unit_offer.append(s.elite_units.pop())
+    events.append(Event("unit-offer", f"{t.unit[s.unit_offer[-1]].name} added to the Unit offer", player,
+                        {"unit": s.unit_offer[-1]}))
+
+
 def buy_spell(t: Tables, s: GameState, player: int, colour: str, events: list[Event], source: str = "") -> None:
-    """MAGE TOWER "While Conquered": Spells for 7 Influence plus a mana of the Spell's colour,
-    paid as for cards (facts 5.3: ``source`` is ``die-N``, ``token`` or ``crystal``; none named:
-    a token, then a crystal, then a Source die). The Spell offer lands with the cards: the
-    colour names the Spell."""
-    if interaction_site(t, s, player) != "mage-tower":
-        raise IllegalActionError("Spells are bought at a conquered mage tower", "MAGE TOWER")
+    """MAGE TOWER "While Conquered" (and a conquered blue city, facts 4.6): Spells for 7
+    Influence plus a mana of the Spell's colour, paid as for cards (facts 5.3: ``source`` is
+    ``die-N``, ``token`` or ``crystal``; none named: a token, then a crystal, then a Source die).
+    The Spell offer lands with the cards: the colour names the Spell."""
+    site = interaction_site(t, s, player)
+    if site != "mage-tower" and not (site == "city" and city_colour(t, s, s.players[player].position) == "blue"):
+        raise IllegalActionError("Spells are bought at a conquered mage tower or blue city", "MAGE TOWER")
     if colour not in BASIC:
         raise BoardrulesError(f"a Spell's colour is one of {', '.join(BASIC)}, not {colour!r}")
     g = s.clone()  # the mana first, on a copy: a refusal of either payment changes nothing
