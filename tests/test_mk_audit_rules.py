@@ -211,3 +211,28 @@ def test_city_services_offered_through_the_decisions_only_at_their_city(colour: 
         b.s.aa_offer, b.s.elite_units = ["fire-bolt"], ["catapults"]
         texts = [a.text for a in _site_actions(b.t, b.s, 0)]
         assert (action in texts) == (c == colour), (c, texts)
+
+
+# ---- facts 6.1: Artifacts as a reward ---------------------------------------------------------
+
+def test_rewards_artifacts_two_won_at_once_three_drawn_one_to_the_bottom() -> None:
+    """Facts 6.1 "Artifacts: draw N+1 from the Artifact deck, put 1 of them on the bottom, the
+    rest on top of your Deed deck". Ruins token "2 Artifacts" (or two bought at a red city): the
+    top three are drawn and shown, two are kept, the third goes to the bottom (each reward drew
+    its own two: the third card was refused and a fourth was seen and sent to the bottom)."""
+    from boardrules.games.mage_knight.offers import set_up_offers, take_reward
+    from boardrules.games.mage_knight.views import _artifacts_shown
+
+    b = east_board(" ".join(["plains"] * 7), at=EAST["SW"], players=2)
+    set_up_offers(b.t, b.s)
+    s, p = b.s, b.s.players[0]
+    p.pending = ["artifact", "artifact"]
+    fourth, third, second, first = s.artifact_deck[-4:]
+    assert _artifacts_shown(s) == 3
+    with pytest.raises(IllegalActionError, match="choose one of the three Artifacts drawn"):
+        take_reward(b.t, s, 0, "artifact", fourth, [])
+    take_reward(b.t, s, 0, "artifact", third, [])
+    assert _artifacts_shown(s) == 2 and s.artifact_deck[-2:] == [second, first]
+    take_reward(b.t, s, 0, "artifact", first, [])
+    assert p.deck[-2:] == [third, first]
+    assert s.artifact_deck[0] == second and s.artifact_deck[-1] == fourth  # the fourth was never drawn

@@ -30,7 +30,7 @@ from .game_state import (
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal, two_away
-from .offers import disband_unit, level_up_reward, take_reward, unit_labels
+from .offers import artifacts_drawn, disband_unit, level_up_reward, take_reward, unit_labels
 from .playing import (
     BOX_CARD,
     SIDEWAYS,
@@ -791,8 +791,9 @@ def reward_actions(t: Tables, g: GameState, player: int) -> list[Action]:
                 acts.append(shared_action("level-up", k, a))
         return acts
     kind, _, detail = reward.partition(":")
+    drawn = g.artifact_deck[len(g.artifact_deck) - artifacts_drawn(g, p):]  # N + 1 for N won (facts 6.1)
     choices = {"spell": g.spell_offer, "advanced-action": [] if detail else g.aa_offer,
-               "artifact": g.artifact_deck[-2:], "unit": g.unit_offer, "crystal-choice": list(BASIC)}.get(kind, [])
+               "artifact": drawn, "unit": g.unit_offer, "crystal-choice": list(BASIC)}.get(kind, [])
     full = kind == "unit" and command_tokens_used(p) >= p.command  # a Unit is disbanded first (facts 6.1)
     for c in sorted(set(choices)) or [""]:
         if _completes(t, g, player, [c, "reward-unit"]) if full else \
