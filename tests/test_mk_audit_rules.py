@@ -236,3 +236,56 @@ def test_rewards_artifacts_two_won_at_once_three_drawn_one_to_the_bottom() -> No
     take_reward(b.t, s, 0, "artifact", first, [])
     assert p.deck[-2:] == [third, first]
     assert s.artifact_deck[0] == second and s.artifact_deck[-1] == fourth  # the fourth was never drawn
+
+
+# ---- MAGICAL GLADE / HIDDEN VALLEY "Healing Essence" in the game --------------------------------
+
+def _game_on_the_glade():  # type: ignore[no-untyped-def]
+    """A First Reconnaissance game after the tactics; the first tile revealed (countryside 1,
+    east of the start) has a magical glade in its centre; the current player stands there."""
+    from boardrules.games.mage_knight.game import MageKnight
+
+    game = MageKnight()
+    s = game.new_state(2, 1, {"heroes": "tovak,goldyx"})
+    while (d := game.decision(s)) is not None and d.actions[0].name == "tactic":
+        game.apply(s, d.actions[0])
+    p = s.g.players[0]
+    assert s.g.current == 0
+    p.position = (3, -2)
+    p.hand, p.discard, p.must_play = ["wound", "march"], ["wound", "rage"], False
+    s.cached = None
+    return game, s, p
+
+
+@pytest.mark.parametrize(("where", "left"), [("hand", (0, 1)), ("discard", (1, 0))])
+def test_magical_glade_healing_essence_offered_when_the_turn_ends_in_the_game(where: str,
+                                                                              left: tuple[int, int]) -> None:
+    """MAGICAL GLADE "Healing Essence": "If you end your turn on a magical glade, you can throw
+    away one Wound card from your hand or discard pile". The played game offered only a plain
+    `end-turn` there: the rule's function took the choice, no action ever gave it."""
+    from boardrules.engine import Action
+
+    game, s, p = _game_on_the_glade()
+    texts = [a.text for a in game.decision(s).actions if a.name == "end-turn"]
+    assert sorted(texts) == ["end-turn", "end-turn wound-from-discard", "end-turn wound-from-hand"]
+    before = len(p.hand) + len(p.discard) + len(p.deck)
+    game.apply(s, Action.parse(f"end-turn wound-from-{where}"))
+    q = s.g.players[0]
+    assert (q.hand.count("wound") + q.deck.count("wound"), q.discard.count("wound")) == left
+    assert len(q.hand) + len(q.discard) + len(q.deck) == before - 1  # thrown away, not discarded
+
+
+def test_magical_glade_healing_essence_not_offered_without_a_wound_or_off_the_glade() -> None:
+    from boardrules.engine import Action
+
+    game, s, p = _game_on_the_glade()
+    p.hand, p.discard = ["march"], ["rage"]
+    s.cached = None
+    assert [a.text for a in game.decision(s).actions if a.name == "end-turn"] == ["end-turn"]
+    game, s, p = _game_on_the_glade()
+    assert "hand or the discard pile" in game.explain_illegal(s, Action.parse("end-turn wound-from-pocket"))[0]
+    p.position = (1, 0)
+    s.cached = None
+    assert [a.text for a in game.decision(s).actions if a.name == "end-turn"] == ["end-turn"]
+    assert game.explain_illegal(s, Action.parse("end-turn wound-from-hand")) == (
+        "only a magical glade or the Hidden Valley lets you throw away a Wound", "MAGICAL GLADE")

@@ -19,7 +19,7 @@ from .cards_model import CardEffect, Option
 from .combat import NEXT, apply_combat, combat_decision
 from .content import Tables
 from .deck import WOUND
-from .exploring import explore, explore_reach, next_to, open_positions
+from .exploring import explore, explore_reach, next_to, open_positions, space
 from .game_state import (
     BASIC,
     GameState,
@@ -756,9 +756,22 @@ def _site_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     return [a for a, fn in tries if _works(fn, g)]
 
 
+HEALING_ESSENCE = ("glade", "hidden-valley")
+WOUND_FROM = "wound-from-"  # end-turn wound-from-hand / -discard: Healing Essence's Wound thrown away
+
+
 def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
+    """Ending the turn: with the crystal colour a deep mine asks for; on a magical glade or the
+    Hidden Valley also throwing away a Wound of the hand or the discard pile (MAGICAL GLADE
+    "Healing Essence": "you can", so the plain end is offered too)."""
     if _works(lambda x: end_turn(t, x, player, []), g):
-        return [END_TURN]
+        acts = [END_TURN]
+        p = g.players[player]
+        ends_on = [space(t, g, h) for h in (p.position, p.came_from) if h is not None]  # or withdrawn to
+        if any(x is not None and x.site in HEALING_ESSENCE for x in ends_on) and (WOUND in p.hand or WOUND in p.discard):
+            acts += [shared_action("end-turn", WOUND_FROM + w) for w in ("hand", "discard")
+                     if _works(lambda x, w=w: end_turn(t, x, player, [], throw_away=w), g)]
+        return acts
     return [shared_action("end-turn", c) for c in BASIC if _works(lambda x, c=c: end_turn(t, x, player, [], crystal=c), g)]
 
 
@@ -1056,6 +1069,13 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         harvest(t, g, player, args[0], args[1] if len(args) > 1 else "", events)
     elif name == "return":  # Crystal Joy back to hand as the turn ends
         end_turn(t, g, player, events, joy=args[0])
+        m.turn_begun = False
+    elif name == "end-turn" and args and args[0].startswith(WOUND_FROM):
+        where = args[0][len(WOUND_FROM):]
+        if where not in ("hand", "discard"):
+            raise IllegalActionError(f"a Wound is thrown away from the hand or the discard pile "
+                                     f"({WOUND_FROM}hand, {WOUND_FROM}discard), not {where!r}", "MAGICAL GLADE")
+        end_turn(t, g, player, events, throw_away=where)
         m.turn_begun = False
     elif name == "end-turn":
         end_turn(t, g, player, events, crystal=args[0] if args else "")
