@@ -310,17 +310,30 @@ def test_walls_movement_terrain_discounts_cannot_negate_the_extra_cost() -> None
 
 # ---- facts 5.7 step 6: discarding before drawing -------------------------------------------------
 
-@pytest.mark.xfail(reason="facts 5.7 step 6 'you may discard any non-Wound cards from hand, then draw': "
-                          "turn.end_turn takes the cards (discard=...), but the played game offers no way to "
-                          "name them (a step sequence at the end of the turn is needed in decisions.py)",
-                   strict=True)
 def test_end_of_turn_discard_non_wound_cards_before_drawing_offered_in_the_game() -> None:
+    """Facts 5.7 step 6: "You may discard any non-Wound cards from hand, then draw up to Hand
+    limit". `end-turn-discard`, then `shed CARD` for each card (Wounds are not offered) and `shed
+    done`: the cards go to the discard pile and the hand is drawn up again (turn.end_turn took
+    the cards, but no action of the played game named them)."""
+    from boardrules.engine import Action
+
     game, s, p = _game_on_the_glade()
     p.position = (1, 0)
-    p.hand = ["march", "rage"]
+    p.hand = ["march", "rage", "wound"]
+    p.deck = ["stamina", "promise", "threaten", "swiftness", "tranquility"]
     s.cached = None
-    names = {a.text for a in game.decision(s).actions}
-    assert any("march" in x and x.startswith(("end-turn", "discard")) for x in names)
+    assert "end-turn-discard" in [a.text for a in game.decision(s).actions]
+    game.apply(s, Action.parse("end-turn-discard"))
+    assert sorted(a.text for a in game.decision(s).actions) == ["shed march", "shed rage"]  # at least one card
+    game.apply(s, Action.parse("shed rage"))
+    assert sorted(a.text for a in game.decision(s).actions) == ["shed done", "shed march"]
+    with pytest.raises(IllegalActionError):
+        game.apply(s, Action.parse("shed wound"))
+    game.apply(s, Action.parse("shed done"))
+    q = s.g.players[0]
+    assert q.discard == ["wound", "rage", "rage"]  # (one there before)
+    assert sorted(q.hand) == sorted(["march", "wound", "threaten", "swiftness", "tranquility"])  # the deck's top 3
+    assert s.g.current != 0 or q.turn_start != (1, 0)  # the turn is over
 
 
 # ---- ENEMY TOKEN ABILITIES by two paths at once (checks that held) -------------------------------

@@ -109,6 +109,7 @@ PLUNDER = shared_action("plunder")
 BURN = shared_action("burn")
 ALTAR = shared_action("altar")
 BUY_ARTIFACT, ELITE_UNIT = shared_action("buy-artifact"), shared_action("elite-unit")  # red, white city (facts 4.6)
+END_DISCARDING = shared_action("end-turn-discard")  # facts 5.7 step 6: non-Wound cards discarded, then drawing
 
 
 class MKState:
@@ -251,6 +252,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     subject, how = play[0], play[1]
     if how == "steal":  # Mana Steal, when taken: the die
         return ["die"], (), [()], ()
+    if how == "discarding":  # the end of the turn: non-Wound cards of the hand, one at a time, then done
+        chosen = [x[1] for x in play[2:]]
+        return ["shed"] * (len(chosen) + ("done" not in chosen)), (), [()], ()
     if how == "use-tactic":  # up to N cards or dice, then done (a pick never ends it unseen); or one card
         if subject in ("long-night", "the-right-moment"):
             return [], (), [()], ()
@@ -505,6 +509,11 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         top = 2 if play[0] == "ruthless-coercion" else 4
         return word, [*((x,) for x, u in zip(unit_labels(p), p.units, strict=True)
                         if u[2] and t.unit[u[0]].level <= top and x not in chosen), ("done",)]
+    if word == "shed" and play[1] == "discarding":  # facts 5.7 step 6: any non-Wound cards, at least one
+        left = p.hand[:]
+        for c in (x[1] for x in play[2:]):
+            left.remove(c)
+        return word, [*((x,) for x in sorted(set(left) - {WOUND})), *([("done",)] if len(play) > 2 else [])]
     if word == "shed":  # Stout Resolve: a Wound (basic); cards, at most one Wound (powered)
         left = p.hand[:]
         if play[0] in left:  # (the Mysterious Box is played from the play area)
@@ -568,6 +577,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     option = int(got.get("choose", 1))
     if how == "steal":
         mana_steal(t, g, player, int(got["die"]), events)
+    elif how == "discarding":
+        end_turn(t, g, player, events, discard=[x[1] for x in play[2:] if x[1] != "done"])
     elif how == "use-tactic":
         picks = [x[1] for x in play[2:] if x[1] != "done"]
         if subject == "sparing-power":
@@ -767,6 +778,8 @@ def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     if _works(lambda x: end_turn(t, x, player, []), g):
         acts = [END_TURN]
         p = g.players[player]
+        if any(c != WOUND for c in p.hand):  # facts 5.7 step 6: "you may discard any non-Wound cards"
+            acts.append(END_DISCARDING)
         ends_on = [space(t, g, h) for h in (p.position, p.came_from) if h is not None]  # or withdrawn to
         if any(x is not None and x.site in HEALING_ESSENCE for x in ends_on) and (WOUND in p.hand or WOUND in p.discard):
             acts += [shared_action("end-turn", WOUND_FROM + w) for w in ("hand", "discard")
@@ -853,7 +866,8 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
         return f"{a.text} is not one of the choices now: {d.prompt}", PVP_RULE
     if any(x.name == "attack-hero" for x in d.actions) and a.name in ("end-turn", "enter", "challenge", "recruit",
                                                                      "heal", "plunder", "burn", "altar", "buy-spell",
-                                                                     "buy-advanced-action", "buy-artifact", "elite-unit"):
+                                                                     "buy-advanced-action", "buy-artifact", "elite-unit",
+                                                                     "end-turn-discard"):
         return ("you are on another hero's space: attacking them is this turn's action, unless you move on "
                 "(facts 5.4, 5.5)", PVP_RULE)
     if m.play:
@@ -1070,6 +1084,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif name == "return":  # Crystal Joy back to hand as the turn ends
         end_turn(t, g, player, events, joy=args[0])
         m.turn_begun = False
+    elif name == "end-turn-discard":
+        m.play = ["end-turn", "discarding"]
     elif name == "end-turn" and args and args[0].startswith(WOUND_FROM):
         where = args[0][len(WOUND_FROM):]
         if where not in ("hand", "discard"):
@@ -1091,6 +1107,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     if m.play and _next(t, g, player, m.play) is None:
         play, m.play = m.play, []
         _run(t, g, player, play, events)
+        if play[1] == "discarding":  # the turn has ended
+            m.turn_begun = False
 
 
 __all__ = ["MKState", "action_text", "decider", "apply_turn_action", "drop_untakeable", "explain", "forced_combat", "reward_actions", "turn_decision"]
