@@ -403,9 +403,13 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
 def _called_unit(t: Tables, g: GameState, player: int, got: dict[str, str]) -> \
         tuple[list[str], Option, list[tuple[str, ...]], tuple[str, ...]]:
     """Call to Arms (basic): ``recruit UNIT`` of the offer, ``choose N`` its ability, then the
-    ability's choices and the mana: the Spell's own, then the ability's."""
+    ability's choices and the mana: the Spell's own, then the ability's. In a combat, the Unit
+    and the Spell's mana only (the Unit is lent to the combat)."""
     if "recruit" not in got:
         return ["recruit"], (), [()], ()
+    if g.combat is not None:  # the Unit is lent to the combat: its ability is activated there
+        own = _costs(t, "call-to-arms", "basic")
+        return ["recruit", *["pay"] * len(own[0])], (), own, _ANY
     abilities = offer_abilities(t, got["recruit"])
     if "choose" not in got or not 1 <= int(got["choose"]) <= len(abilities):
         return ["recruit", "choose"], (), [()], ()
