@@ -1,5 +1,5 @@
 """Mage Knight cards' remaining limits (facts 3.1-3.3, mage-knight-content.md): Call to Arms in a
-combat, each played through the decisions (``play CARD basic|powered`` and its steps) from a
+combat, Blood of Ancients' powered effect, each played through the decisions (``play CARD basic|powered`` and its steps) from a
 hand-set position of a real game."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from mk_positions import combat
 from test_mk_decisions import GAME, do, legal, me, refusal, turn
 
 from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.deck import WOUND
 
 T = GAME.t
 
@@ -71,4 +72,51 @@ def test_call_to_arms_basic_in_a_combat_not_where_units_cannot_be_used() -> None
     assert "play call-to-arms basic" not in legal(s)
     reason, rule = refusal(s, "play call-to-arms basic")
     assert rule and reason
+
+
+# ---- Blood of Ancients (powered; facts 3.1: "take a Wound (to hand or discard pile); use the powered
+# effect of any AA in the offer for free (it stays there)") -------------------------------------------
+
+def _blood(offer: list[str], hand: str = "blood-of-ancients march") -> MKState:
+    s = turn(hand, faces="red blue green white")
+    s.g.aa_offer = offer
+    s.cached = None
+    return s
+
+
+def test_blood_of_ancients_powered_its_wound_to_the_discard_pile_and_an_offered_cards_own_steps() -> None:
+    s = _blood(["decompose", "pure-magic"])
+    do(s, "play blood-of-ancients powered")
+    assert legal(s) == ["wound hand", "wound discard"]
+    do(s, "wound discard")
+    assert legal(s) == ["learn decompose"]  # Pure Magic's mana: the one die pays Blood's red
+    do(s, "learn decompose")
+    assert legal(s) == ["throw march"]  # Decompose's own step
+    do(s, "throw march", "pay red die-1")
+    p = me(s)
+    assert p.hand == [] and p.discard == [WOUND] and p.thrown == ["march"]
+    assert p.crystals == {"red": 1, "blue": 1, "green": 0, "white": 1}  # each colour but March's green
+    assert s.g.aa_offer == ["decompose", "pure-magic"] and p.play_area == ["blood-of-ancients"]
+
+
+def test_blood_of_ancients_powered_an_offered_cards_own_mana_paid_after_bloods_red() -> None:
+    s = _blood(["pure-magic"])
+    me(s).crystals["green"] = 1
+    s.cached = None
+    do(s, "play blood-of-ancients powered", "wound hand", "learn pure-magic")
+    assert legal(s) == ["colour green"]
+    do(s, "colour green", "pay red die-1", "pay green crystal")
+    p = me(s)
+    assert p.move_points == 7 and p.hand == ["march", WOUND] and s.g.aa_offer == ["pure-magic"]
+
+
+def test_blood_of_ancients_powered_the_offered_card_stays_in_the_offer_training_cannot_take_itself() -> None:
+    s = _blood(["training"])
+    assert "play blood-of-ancients powered" not in legal(s)  # the only green card is Training itself
+    s = _blood(["training", "ambush"])
+    do(s, "play blood-of-ancients powered", "wound discard", "learn training", "throw march", "pay red die-1")
+    assert legal(s) == ["learn ambush"]
+    do(s, "learn ambush")
+    p = me(s)
+    assert "ambush" in p.hand and "training" in s.g.aa_offer and "ambush" not in s.g.aa_offer
 

@@ -78,7 +78,7 @@ from .specials_actions import (
     crystal_joy_cards,
     watch_combat,
 )
-from .specials_actions_2 import harvest, harvest_colours, harvests_left, unit_labels_of
+from .specials_actions_2 import WOUND_TO, harvest, harvest_colours, harvests_left, unit_labels_of
 from .specials_artifacts import (
     STAFF_READY,
     circlet_skills,
@@ -182,7 +182,7 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
               "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain", "banner",
-              "deck", "unit", "also")
+              "deck", "unit", "also", "wound")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -191,6 +191,7 @@ DIE_SPECIALS = ("mana-draw", "mana-storm", "mana-claim")
 # the cards whose single option still asks ``choose 1|2``: Charm in an interaction, Mana Claim's tokens now or later
 TWO_WAYS = ("charm", "mana-claim")
 TALENT = ("magic-talent", "basic")  # a Spell of the offer played as if in hand: the Tome's steps
+BLOOD = ("blood-of-ancients", "powered")  # an offered Advanced Action's powered effect: its own steps
 STAFF_READY_EFFECT = CardEffect.model_validate({"type": "ready-unit", "value": STAFF_READY})  # Druidic Staff, red
 
 
@@ -300,6 +301,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     side = card.basic if how == "basic" else card.powered
     if subject == "call-to-arms" and how == "basic":  # an offered Unit, its ability, the ability's steps
         return _called_unit(t, g, player, got)
+    if (subject, how) == BLOOD:
+        return _blood_plan(t, g, player, play)
     if not side:  # no such side (the Mysterious Box's strong one): refused when run
         return [], (), [()], ()
     if subject == "druidic-staff":  # the effects by number, the card discarded, each effect's own step
@@ -311,11 +314,6 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if "power" not in got:
             return words, (), [()], ()
         chooser = t.card[got["power"]].powered
-    elif subject == "blood-of-ancients" and how == "powered":  # the offered card whose powered effect is used
-        words.append("learn")
-        if "learn" not in got:
-            return words, (), [()], ()
-        chooser = t.card[got["learn"]].powered
     elif subject == "tome-of-all-spells" or (subject, how) == TALENT:  # the card discarded, then the Spell of
         # the offer whose side is played (Magic Talent: the Spell's basic effect, its mana paid as from the hand)
         words += ["discard", "learn"]
@@ -418,6 +416,28 @@ def _called_unit(t: Tables, g: GameState, player: int, got: dict[str, str]) -> \
                     for e in ability.effects)
     costs = [(*c, *ability.mana) for c in _costs(t, "call-to-arms", "basic")]
     return ["recruit", "choose", *_effect_words(t, g, player, effects), *["pay"] * len(costs[0])], effects, costs, _ANY
+
+
+def _offered_play(play: list[Any]) -> list[Any]:
+    """Blood of Ancients (powered) after its ``wound`` and ``learn`` steps: the rest, as the play of
+    the offered Advanced Action's powered effect."""
+    return [play[3][1], "powered", *play[4:]]
+
+
+def _blood_plan(t: Tables, g: GameState, player: int, play: list[Any]) -> \
+        tuple[list[str], Option, list[tuple[str, ...]], tuple[str, ...]]:
+    """Blood of Ancients (powered): ``wound hand|discard``, ``learn CARD`` of the Advanced Action
+    offer, then that card's own steps as for its powered play, its mana (one, as Blood's own)
+    replaced by Blood's red, any mana its effect pays after."""
+    if len(play) < 4:
+        return ["wound", "learn"][:len(play) - 1], (), [()], ()
+    inner = _offered_play(play)
+    words, effects, costs, colours = _plan(t, g, player, inner, _answers(inner)[0])
+    n = len(t.card[inner[0]].powering[0])
+    costs = [(*own, *c[n:]) for own in _costs(t, *BLOOD) for c in costs]
+    return ["wound", "learn", *words], effects, costs, colours
+
+
 def _circlet_inner(play: list[Any]) -> list[Any]:
     """The Circlet of Proficiency's play after its skill step, as the play of that skill."""
     return [play[2][1], "skill", *play[3:]]
@@ -429,6 +449,10 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         if len(play) == 2:
             return "skill", [(k,) for k in circlet_skills(t, g, play[1] == "powered")]
         return None if play[1] == "powered" else _next(t, g, player, _circlet_inner(play))
+    if tuple(play[:2]) == BLOOD and len(play) >= 4:  # the offered card's own steps, but Blood's mana
+        inner = _next(t, g, player, _offered_play(play))
+        if inner is None or inner[0] != "pay":
+            return inner
     got, paid = _answers(play)
     words, _effects, costs, colours = _plan(t, g, player, play, got)
     at = len(play) - 2
@@ -452,8 +476,6 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
             n = 2
         elif play[0] == "call-to-arms":
             n = len(offer_abilities(t, got["recruit"]))
-        elif "learn" in got and play[0] == "blood-of-ancients":
-            n = len(t.card[got["learn"]].powered)
         elif play[0] == "maximal-effect":
             thrown = t.card[got["throw"]]
             n = len(thrown.basic if play[1] == "basic" else thrown.powered)
@@ -462,6 +484,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [(str(i),) for i in range(1, n + 1)]
     if word == "colour":
         return word, [(c,) for c in colours]
+    if word == "wound":
+        return word, [(x,) for x in WOUND_TO]
     if word == "die":
         taken = {x[1] for x in play[2:] if x[0] == "die"}
         return word, [(str(i + 1),) for i in range(len(g.source)) if i not in g.source_used and str(i + 1) not in taken]
@@ -601,23 +625,32 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
                       other=got.get("ready", ""))
     else:
-        # the Tome's (Magic Talent's) discarded card goes first in `others`, the Spell's steps after
-        tome = subject == "tome-of-all-spells" or (subject, how) == TALENT
-        others = tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck", "also") or
-                                                      x[0] == "colour" and subject == "spell-forge") and x[1] != "done")
-        if subject == "druidic-staff":
-            others = tuple(f"{x[0]}:{x[1]}" for x in play[2:] if x[0] != "pay")
-        elif tome:
-            others = (got.get("discard", ""), *others)
-        play_card(t, g, player, subject, how, events, option=option, mana=mana, colour=got.get("colour", ""),
-                  target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
-                  other=got.get("power") or got.get("throw") or ("" if tome else got.get("discard")) or got.get("ready") or
-                  got.get("banner") or got.get("move") or got.get("unit", ""),
-                  offered=got.get("learn") or got.get("recruit") or got.get("skill", ""),
-                  others=others,
-                  in_place=trial, terrain=got.get("terrain", ""),
-                  settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
-                                     (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))
+        args = _card_args(_offered_play(play) if (subject, how) == BLOOD else play)
+        if (subject, how) == BLOOD:  # the offered card first in `others`, its own steps after
+            args.update(others=(play[3][1], *args["others"]), wound_to=got.get("wound", ""))
+        play_card(t, g, player, subject, how, events, in_place=trial, **args)
+
+
+def _card_args(play: list[Any]) -> dict[str, Any]:
+    """The arguments of ``play_card`` that a card play's answered steps give."""
+    subject, how = play[0], play[1]
+    got, paid = _answers(play)
+    # the Tome's (Magic Talent's) discarded card goes first in `others`, the Spell's steps after
+    tome = subject == "tome-of-all-spells" or (subject, how) == TALENT
+    others = tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck", "also") or
+                                                  x[0] == "colour" and subject == "spell-forge") and x[1] != "done")
+    if subject == "druidic-staff":
+        others = tuple(f"{x[0]}:{x[1]}" for x in play[2:] if x[0] != "pay")
+    elif tome:
+        others = (got.get("discard", ""), *others)
+    return {"option": int(got.get("choose", 1)), "mana": tuple(src for _, src in paid), "colour": got.get("colour", ""),
+            "target": int(got.get("enemy", 0)), "die": int(got.get("die", 0)),
+            "other": got.get("power") or got.get("throw") or ("" if tome else got.get("discard")) or got.get("ready") or
+            got.get("banner") or got.get("move") or got.get("unit", ""),
+            "offered": got.get("learn") or got.get("recruit") or got.get("skill", ""),
+            "others": others, "terrain": got.get("terrain", ""),
+            "settings": tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
+                                  (x[1] for x in play[2:] if x[0] == "colour"), strict=False))}
 
 
 def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
