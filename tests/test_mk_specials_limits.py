@@ -120,3 +120,65 @@ def test_blood_of_ancients_powered_the_offered_card_stays_in_the_offer_training_
     p = me(s)
     assert "ambush" in p.hand and "training" in s.g.aa_offer and "ambush" not in s.g.aa_offer
 
+
+# ---- Mysterious Box (facts 3.3, UE: "this turn you may use Mysterious Box as that artifact (then Fame
+# +1)"): as the Artifacts whose plays have steps of their own -----------------------------------------
+
+def _box(top: str, hand: str = "mysterious-box march") -> MKState:
+    s = turn(hand)
+    s.g.artifact_deck = ["ruby-ring", top]  # the top is the last
+    s.cached = None
+    do(s, "play mysterious-box basic")
+    return s
+
+
+def test_mysterious_box_used_as_the_tome_of_all_spells_its_steps_and_fame_1() -> None:
+    s = _box("tome-of-all-spells")
+    s.g.spell_offer = ["fireball", "cure"]
+    me(s).hand.append(WOUND)
+    s.cached = None
+    fame = me(s).fame
+    do(s, "play mysterious-box basic")
+    assert legal(s) == ["discard march"]  # the Tome's own steps
+    do(s, "discard march")
+    assert legal(s) == ["learn cure"]  # Fireball is for a combat
+    do(s, "learn cure")
+    p = me(s)
+    assert WOUND not in p.hand and p.fame == fame + 1 and p.play_area == ["mysterious-box"]
+    assert s.g.spell_offer == ["fireball", "cure"] and "march" in p.discard
+    player = s.g.current
+    do(s, "end-turn")
+    p = s.g.players[player]
+    assert "mysterious-box" in p.discard and "mysterious-box" not in p.hand  # used: not back to the hand
+
+
+def test_mysterious_box_used_as_the_druidic_staff_and_the_book_of_wisdom() -> None:
+    s = _box("druidic-staff")
+    me(s).hand.append(WOUND)
+    s.cached = None
+    do(s, "play mysterious-box basic", "choose 4")  # green: Heal 3, a green card discarded
+    assert legal(s) == ["discard march"]
+    do(s, "discard march")
+    assert WOUND not in me(s).hand and me(s).play_area == ["mysterious-box"]
+    s = _box("book-of-wisdom")
+    s.g.aa_offer = ["refreshing-walk", "fire-bolt"]
+    s.cached = None
+    do(s, "play mysterious-box basic")
+    assert legal(s) == ["throw march"]
+    do(s, "throw march", "learn refreshing-walk")
+    p = me(s)
+    assert "refreshing-walk" in p.hand and p.thrown == ["march"] and p.play_area == ["mysterious-box"]
+
+
+def test_mysterious_box_used_as_the_circlet_of_proficiency_thrown_away() -> None:
+    s = _box("circlet-of-proficiency")
+    s.g.common_skills = ["double-time", "healing-ritual"]
+    s.cached = None
+    do(s, "play mysterious-box basic", "skill double-time", "choose 1")  # Move 2 by Day, twice
+    assert me(s).move_points == 4
+    s = _box("circlet-of-proficiency")
+    s.g.common_skills = ["double-time", "healing-ritual"]
+    s.cached = None
+    do(s, "play mysterious-box powered", "skill healing-ritual")
+    p = me(s)
+    assert "healing-ritual" in p.skills and p.thrown == ["mysterious-box"] and s.g.common_skills == ["double-time"]

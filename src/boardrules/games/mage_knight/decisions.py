@@ -289,15 +289,14 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         return _effect_words(t, g, player, effects) + ["pay"] * len(ability.mana), effects, [tuple(ability.mana)], _ANY
     if how in SIDEWAYS:
         return [], (), [()], ()
+    if _boxed(g, player, play):  # the Mysterious Box used as the Artifact it revealed: that Artifact's steps
+        return _plan(t, g, player, _boxed(g, player, play), got)
     if subject == "circlet-of-proficiency":  # the skill of the Common Skill offer, then (basic) its own steps
         if "skill" not in got or how == "powered":
             return ["skill"], (), [()], ()
         inner = _plan(t, g, player, _circlet_inner(play), got)
         return ["skill", *inner[0]], *inner[1:]
     card = t.card[subject]
-    boxed = box_artifact(g.players[player]) if subject == BOX_CARD else ""
-    if boxed and BOX_CARD in g.players[player].play_area:  # the Mysterious Box used as the Artifact it revealed
-        card = t.card[boxed]
     side = card.basic if how == "basic" else card.powered
     if subject == "call-to-arms" and how == "basic":  # an offered Unit, its ability, the ability's steps
         return _called_unit(t, g, player, got)
@@ -418,6 +417,16 @@ def _called_unit(t: Tables, g: GameState, player: int, got: dict[str, str]) -> \
     return ["recruit", "choose", *_effect_words(t, g, player, effects), *["pay"] * len(costs[0])], effects, costs, _ANY
 
 
+def _boxed(g: GameState, player: int, play: list[Any]) -> list[Any]:
+    """The play of the Mysterious Box, in the play area, as the play of the Artifact it revealed
+    (its own steps; ``play_card`` plays the Box as it); [] for any other play."""
+    if play[0] != BOX_CARD or play[1] not in ("basic", "powered"):
+        return []
+    p = g.players[player]
+    boxed = box_artifact(p) if BOX_CARD in p.play_area else ""
+    return [boxed, *play[1:]] if boxed else []
+
+
 def _offered_play(play: list[Any]) -> list[Any]:
     """Blood of Ancients (powered) after its ``wound`` and ``learn`` steps: the rest, as the play of
     the offered Advanced Action's powered effect."""
@@ -445,6 +454,8 @@ def _circlet_inner(play: list[Any]) -> list[Any]:
 
 def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, list[tuple[str, ...]]] | None:
     """The next small decision of a pending play, with its possible answers (None: complete)."""
+    if _boxed(g, player, play):
+        return _next(t, g, player, _boxed(g, player, play))
     if play[0] == "circlet-of-proficiency" and play[1] in ("basic", "powered"):
         if len(play) == 2:
             return "skill", [(k,) for k in circlet_skills(t, g, play[1] == "powered")]
@@ -625,7 +636,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
                       other=got.get("ready", ""))
     else:
-        args = _card_args(_offered_play(play) if (subject, how) == BLOOD else play)
+        args = _card_args(_offered_play(play) if (subject, how) == BLOOD else _boxed(g, player, play) or play)
         if (subject, how) == BLOOD:  # the offered card first in `others`, its own steps after
             args.update(others=(play[3][1], *args["others"]), wound_to=got.get("wound", ""))
         play_card(t, g, player, subject, how, events, in_place=trial, **args)

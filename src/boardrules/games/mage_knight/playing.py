@@ -192,9 +192,8 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
 
 
 BOX_CARD = "mysterious-box"
-# Artifacts the Box is not used as yet: Banners (the Box would be discarded from under the Unit),
-# and those whose plays have steps of their own (decisions.py)
-BOX_NOT_YET = ("book-of-wisdom", "tome-of-all-spells", "druidic-staff", "circlet-of-proficiency")
+# Artifacts the Box is not used as yet: Banners (the Box would be discarded from under the Unit)
+BOX_NOT_YET: tuple[str, ...] = ()
 
 
 def _boxed(t: Tables, artifact: str, how: str) -> Card:

@@ -376,7 +376,8 @@ def staff_answers(t: Tables, s: GameState, player: int, play: list[Any], word: s
     if word == "discard":
         colour = STAFF[chosen[0] - 1]
         left = p.hand[:]
-        left.remove(play[0])
+        if play[0] in left:  # (the Mysterious Box played as it is in the play area)
+            left.remove(play[0])
         return [(x,) for x in sorted(set(left) - {WOUND}) if colour in t.card[x].colours]
     if word == "move":
         return [(f"{h[0]}:{h[1]}",) for h in staff_moves(t, s, player)]
@@ -459,7 +460,8 @@ def tome_answers(t: Tables, s: GameState, player: int, play: list[Any], word: st
     got = {x[0]: x[1] for x in play[2:]}
     if word == "discard" and "discard" not in got:
         left = p.hand[:]
-        left.remove(play[0])
+        if play[0] in left:  # (the Mysterious Box played as it is in the play area)
+            left.remove(play[0])
         return [(x,) for x in sorted(set(left) - {WOUND}) if t.card[x].colours]
     if word == "learn":
         return [(x,) for x in tome_spells(t, s, got.get("discard", ""))]
