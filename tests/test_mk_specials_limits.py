@@ -182,3 +182,52 @@ def test_mysterious_box_used_as_the_circlet_of_proficiency_thrown_away() -> None
     do(s, "play mysterious-box powered", "skill healing-ritual")
     p = me(s)
     assert "healing-ritual" in p.skills and p.thrown == ["mysterious-box"] and s.g.common_skills == ["double-time"]
+
+
+# ---- Tome of All Spells and Magic Talent casting a Spell whose play needs a Unit of the offer
+# (facts 3.3: "discard a card -> strong effect of a Spell of that colour in the offer, no mana"; 3.1) ----
+
+def _tome(hand: str = "tome-of-all-spells promise", offer: tuple[str, ...] = ("utem-guardsmen", "herbalists"),
+          faces: str = "red blue green white") -> MKState:
+    s = turn(hand, faces=faces, units="peasants")
+    me(s).command = 1
+    s.g.spell_offer = ["call-to-arms", "fireball"]
+    s.g.unit_offer = list(offer)
+    s.cached = None
+    return s
+
+
+def test_tome_of_all_spells_powered_casts_call_to_glory_a_unit_of_the_offer_recruited_free() -> None:
+    s = _tome()
+    do(s, "play tome-of-all-spells powered", "discard promise", "learn call-to-arms")
+    assert legal(s) == ["recruit herbalists", "recruit utem-guardsmen"]
+    do(s, "recruit utem-guardsmen")
+    assert legal(s) == ["disband peasants-1"]  # one Command token, taken
+    do(s, "disband peasants-1")
+    p = me(s)
+    assert p.units == [["utem-guardsmen", 0, False]] and s.g.unit_offer == ["herbalists"]
+    assert p.thrown == ["tome-of-all-spells"] and s.g.spell_offer == ["call-to-arms", "fireball"]
+
+
+def test_tome_of_all_spells_basic_casts_call_to_arms_an_offered_units_ability_with_no_mana() -> None:
+    s = _tome(offer=("peasants", "herbalists"))
+    do(s, "play tome-of-all-spells basic", "discard promise", "learn call-to-arms", "recruit peasants")
+    assert legal(s) == ["choose 1", "choose 2"]  # Influence 2, Move 2
+    do(s, "choose 2")  # no mana: the Spell's white is not paid
+    p = me(s)
+    assert p.move_points == 2 and s.g.unit_offer == ["peasants", "herbalists"] and len(p.units) == 1
+    s = _tome()
+    s.g.combat = combat("prowlers", units="peasants").c
+    s.g.unit_offer = ["peasants"]
+    s.cached = None
+    do(s, "play tome-of-all-spells basic", "discard promise", "learn call-to-arms", "recruit peasants")
+    c = s.g.combat
+    assert c is not None and c.this_combat == ["lent:peasants-2"]  # in a combat: lent to it
+
+
+def test_magic_talent_basic_casts_call_to_arms_its_white_mana_paid_as_from_the_hand() -> None:
+    s = _tome("magic-talent promise", offer=("peasants",), faces="white red red red")
+    do(s, "play magic-talent basic", "discard promise", "learn call-to-arms", "recruit peasants", "choose 2")
+    assert legal(s) == ["pay white die-1"]
+    do(s, "pay white die-1")
+    assert me(s).move_points == 2 and s.g.spell_offer == ["call-to-arms", "fireball"]

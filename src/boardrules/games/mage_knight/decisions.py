@@ -319,6 +319,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if "learn" not in got:
             return words[:1 + ("discard" in got)], (), [()], ()
         spell = t.card[got["learn"]]
+        if spell.id == "call-to-arms" and how == "basic":  # an offered Unit's ability: Call to Arms' steps
+            return _tome_called_unit(t, g, player, play, got)
         chooser = spell.basic if how == "basic" else spell.powered
     elif _special(side[0], "throw-away-card") or subject == "training" or \
             subject == "book-of-wisdom":  # the card thrown away first
@@ -415,6 +417,23 @@ def _called_unit(t: Tables, g: GameState, player: int, got: dict[str, str]) -> \
                     for e in ability.effects)
     costs = [(*c, *ability.mana) for c in _costs(t, "call-to-arms", "basic")]
     return ["recruit", "choose", *_effect_words(t, g, player, effects), *["pay"] * len(costs[0])], effects, costs, _ANY
+
+
+def _tome_called_unit(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, str]) -> \
+        tuple[list[str], Option, list[tuple[str, ...]], tuple[str, ...]]:
+    """Call to Arms' basic effect by the Tome of All Spells (no mana for the Spell) or by Magic
+    Talent (its own cost, then the Spell's mana as from the hand): the card discarded, the Spell,
+    then Call to Arms' own steps (the Unit of the offer, its ability, its choices and mana)."""
+    words, effects, costs, colours = _called_unit(t, g, player, got)
+    white = len(_costs(t, "call-to-arms", "basic")[0])
+    if "pay" in words and play[0] == "tome-of-all-spells":  # the Spell's own mana is not paid
+        costs = [c[white:] for c in costs]
+        words = words[:len(words) - white]
+    elif "pay" in words:
+        own = _costs(t, *TALENT)
+        costs = [(*o, *c) for o in own for c in costs]
+        words += ["pay"] * len(own[0])
+    return ["discard", "learn", *words], effects, costs, colours
 
 
 def _boxed(g: GameState, player: int, play: list[Any]) -> list[Any]:
@@ -652,8 +671,8 @@ def _card_args(play: list[Any]) -> dict[str, Any]:
                                                   x[0] == "colour" and subject == "spell-forge") and x[1] != "done")
     if subject == "druidic-staff":
         others = tuple(f"{x[0]}:{x[1]}" for x in play[2:] if x[0] != "pay")
-    elif tome:
-        others = (got.get("discard", ""), *others)
+    elif tome:  # (and the Unit of the offer, for Call to Arms / Glory)
+        others = (got.get("discard", ""), *(("recruit:" + got["recruit"],) if "recruit" in got else ()), *others)
     return {"option": int(got.get("choose", 1)), "mana": tuple(src for _, src in paid), "colour": got.get("colour", ""),
             "target": int(got.get("enemy", 0)), "die": int(got.get("die", 0)),
             "other": got.get("power") or got.get("throw") or ("" if tome else got.get("discard")) or got.get("ready") or

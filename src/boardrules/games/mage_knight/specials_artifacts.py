@@ -30,7 +30,7 @@ from .playing import (
     resolve_effects,
 )
 from .specials import card_special
-from .specials_spells import reach, spell_moves
+from .specials_spells import offer_abilities, reach, spell_moves
 from .turn import safe_space
 
 RULE = "Artifacts"
@@ -465,12 +465,17 @@ def tome_answers(t: Tables, s: GameState, player: int, play: list[Any], word: st
         return [(x,) for x in sorted(set(left) - {WOUND}) if t.card[x].colours]
     if word == "learn":
         return [(x,) for x in tome_spells(t, s, got.get("discard", ""))]
+    if word == "choose" and got.get("learn") == "call-to-arms" and play[1] == "basic":  # the Unit's ability
+        return [(str(n),) for n in range(1, len(offer_abilities(t, got.get("recruit", ""))) + 1)]
     if word == "choose":  # the Spell's options
         spell = t.card[got["learn"]]
         return [(str(n),) for n in range(1, len(spell.powered if play[1] == "powered" else spell.basic) + 1)]
     if word == "move":
         return [(f"{h[0]}:{h[1]}",) for h in spell_moves(t, s, player, got.get("learn", ""))]
     return None
+
+
+RECRUIT = "recruit:"  # + a Unit of the offer, after the card discarded in ``pk.others`` (Call to Arms / Glory)
 
 
 def _tome_of_all_spells(t: Tables, s: GameState, player: int, card: Any, events: list[Event], pk: Picks,
@@ -481,6 +486,8 @@ def _tome_of_all_spells(t: Tables, s: GameState, player: int, card: Any, events:
     the Spell played from the hand (the option, ``pk.others`` after the card discarded)."""
     p = s.players[player]
     discarded, rest = (pk.others[0], pk.others[1:]) if pk.others else ("", ())
+    unit = rest[0][len(RECRUIT):] if rest and rest[0].startswith(RECRUIT) else ""  # Call to Arms / Glory's Unit
+    rest = rest[1:] if unit else rest
     taken = t.card[_take_other(p, card, discarded, "discard")]
     if not taken.colours:
         raise _refuse(f"{card.name}: discard a card with a colour ({taken.name} has none)", RULE)
@@ -494,7 +501,7 @@ def _tome_of_all_spells(t: Tables, s: GameState, player: int, card: Any, events:
     effects = _option(spell, spell.powered if pk.powered else spell.basic, option)
     for x in effects:
         _check_when(s, player, spell, x)
-    inner = replace(pk, others=rest, offered="")
+    inner = replace(pk, others=rest, offered=unit)
     for x in effects:
         _apply(t, s, player, spell, x, events, inner, mana, option)
     events.append(Event("effect", f"{card.name}: the {'strong' if pk.powered else 'basic'} effect of "
