@@ -9,6 +9,7 @@ from test_mk_decisions import GAME, do, legal, me, refusal, turn
 
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.specials_actions import DODGE
 
 T = GAME.t
 
@@ -231,3 +232,39 @@ def test_magic_talent_basic_casts_call_to_arms_its_white_mana_paid_as_from_the_h
     assert legal(s) == ["pay white die-1"]
     do(s, "pay white die-1")
     assert me(s).move_points == 2 and s.g.spell_offer == ["call-to-arms", "fireball"]
+
+
+# ---- Dodge and Weave (facts 3.1: powered "reduce one attack by 4 or two attacks by 2 each") ---------
+
+def _dodging(fight: str) -> MKState:
+    s = turn("dodge-and-weave march", faces="blue white green red", fight=fight)
+    c = s.g.combat
+    assert c is not None
+    c.phase = "block"
+    s.cached = None
+    return s
+
+
+def test_dodge_and_weave_powered_two_attacks_by_2_each_of_two_enemies() -> None:
+    s = _dodging("prowlers, guardsmen")
+    do(s, "play dodge-and-weave powered")
+    assert legal(s) == ["choose 1", "choose 2"]
+    do(s, "choose 2", "enemy 1", "pay white die-2")
+    assert legal(s) == ["also 2"]  # the Prowlers have one attack: the other enemy
+    do(s, "also 2")
+    c = s.g.combat
+    assert c is not None and [e.reduction for e in c.enemies] == [[2], [2]]
+    assert DODGE in [x[0] for x in me(s).lasting]  # its Attack 2 waits for the Attack phase
+
+
+def test_dodge_and_weave_powered_two_attacks_by_2_each_of_one_enemy_with_two() -> None:
+    s = _dodging("heroes")
+    do(s, "play dodge-and-weave powered", "choose 2", "enemy 1", "pay white die-2")
+    assert legal(s) == ["also 1"]  # its other attack
+    do(s, "also 1")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].reduction == [2, 2]
+    s = _dodging("prowlers")  # a single attack in the combat: one attack -4 only
+    do(s, "play dodge-and-weave powered")
+    assert legal(s) == ["choose 1"]
+

@@ -76,6 +76,7 @@ from .specials_actions import (
     DRUIDIC_TERRAINS,
     after_combat_action,
     crystal_joy_cards,
+    dodge_second_attacks,
     watch_combat,
 )
 from .specials_actions_2 import WOUND_TO, harvest, harvest_colours, harvests_left, unit_labels_of
@@ -381,6 +382,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         hero = g.players[player]
         if command_tokens_used(hero) >= hero.command:
             words.append("disband")
+    if subject == "dodge-and-weave" and how == "powered" and got.get("choose") == "2":  # the second attack -2
+        words.append("also")
     if subject == "wings-of-wind" and how == "powered":  # Wings of Night: more enemies that do not attack, then done
         picks = [x[1] for x in play[2:] if x[0] == "also"]
         words += ["also"] * (len(picks) + ("done" not in picks))
@@ -540,6 +543,9 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [(x,) for x in unit_labels(p) if word == "banner" or x != p.bonded]
     if word == "unit":
         return word, [(x,) for x in unit_labels_of(g, player)]
+    if word == "also" and play[0] == "dodge-and-weave":  # the second attack -2 (outside combat: refused when run)
+        return word, [(str(i),) for i in dodge_second_attacks(g.combat, t, int(got.get("enemy", 0)))] \
+            if g.combat is not None else [("1",)]
     if word == "also":  # Wings of Night: another enemy, each dearer in Move (outside combat: refused when run)
         if g.combat is None:
             return word, [("done",)]

@@ -17,8 +17,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, Event
+from .abilities import _strongest
 from .cards_model import Card, CardEffect
-from .combat import add_effect, counting_points
+from .combat import add_effect, counting_points, open_attacks
 from .content import Tables
 from .damage import NO_UNIT_DAMAGE
 from .deck import WOUND, heal_wounds_in_hand, wounds_in_hand
@@ -32,6 +33,7 @@ from .offers import unit_labels
 from .playing import Picks, Played, _refuse
 from .sites import UNIT_DISCOUNT, change_reputation
 from .specials import after_card_played, card_special
+from .state import Combat
 
 RULE = "Advanced Actions"
 SONG_OF_WIND = ("plains", "desert", "wasteland")  # the terrains Song of Wind makes cheaper
@@ -156,12 +158,51 @@ def explosive_bolt(t: Tables, s: GameState, player: int, card: Played, e: CardEf
     _last(s, player, (EXPLOSIVE_BOLT, _card_id(card), 1))
 
 
+DODGE_SPLIT = 2  # Dodge and Weave's strong effect, its second choice: two attacks -2 each
+
+
+def dodge_second_attacks(c: Combat, t: Tables, first: int) -> list[int]:
+    """The enemies (1-based) whose attack Dodge and Weave's second -2 may take, the card's own
+    -2 going to enemy ``first``: another enemy with an attack to block, or the same one with two."""
+    attacks = [i for i, _ in open_attacks(c, t)]
+    return sorted({i + 1 for i in attacks if i + 1 != first or attacks.count(i) > 1})
+
+
 @card_special("dodge-and-weave")
 def dodge_and_weave(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
                     pk: Picks, mana: tuple[str, ...], option: int) -> None:
     """Dodge and Weave (facts 3.1): Attack N in the Attack phase if no Wound went to the hand
-    earlier in this combat."""
+    earlier in this combat. Its strong effect's second choice, "two attacks by 2 each": before
+    the card's own -2 on the enemy named (``pk.target``), a second attack -2 (``pk.others[0]``:
+    another enemy's strongest attack, or the same enemy's strongest other than the one the
+    card's -2 takes)."""
+    if pk.powered and option == 2:
+        _second_attack(t, s, card, pk, events)
     _last(s, player, (DODGE, "", e.value))
+
+
+def _second_attack(t: Tables, s: GameState, card: Played, pk: Picks, events: list[Event]) -> None:
+    c = s.combat
+    second = int(pk.others[0]) if pk.others and pk.others[0].isdigit() else 0
+    if c is None or second not in dodge_second_attacks(c, t, pk.target):
+        raise _refuse(f"{card.name}: name the enemy of the second attack -{DODGE_SPLIT} (also N): another enemy "
+                      "with an attack to block, or the same one with two", RULE)
+    en = c.enemies[second - 1]
+    why = ignores(t, en, card.colours, on_attacks=True)
+    if why:
+        events.append(Event("ignored", f"{name(t, en)} ignore this effect ({why})", data={"enemy": second}))
+        return
+    if second != pk.target:
+        cut = CardEffect.model_validate({"type": "attack-reduction", "value": DODGE_SPLIT, "target": "one"})
+        effect = cut.combat_effect()
+        assert effect is not None
+        add_effect(c, t, effect, second - 1, card.colours, events)
+        return
+    first = _strongest(c, t, second - 1)  # the card's own -2 takes this one: the second is another
+    a = max((x for i, x in open_attacks(c, t) if i == second - 1 and x != first),
+            key=lambda x: attack_value(t, en, x))
+    en.reduction[a] += DODGE_SPLIT
+    events.append(Event("attack", f"{name(t, en)} attack {a + 1} -{DODGE_SPLIT}", data={"enemy": second}))
 
 
 @card_special("agility")
