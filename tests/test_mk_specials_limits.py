@@ -268,3 +268,25 @@ def test_dodge_and_weave_powered_two_attacks_by_2_each_of_one_enemy_with_two() -
     do(s, "play dodge-and-weave powered")
     assert legal(s) == ["choose 1"]
 
+
+# ---- Diplomacy (facts 3.1: "Influence 2; Influence may be used as Block this turn") ------------------
+
+def test_diplomacy_lasts_the_turn_influence_had_later_in_the_block_phase_becomes_block() -> None:
+    s = turn("diplomacy march", faces="white red red red")
+    do(s, "play diplomacy powered", "pay white die-1")
+    assert legal(s) == ["colour red", "colour blue"]  # the element is chosen when played
+    do(s, "colour red")
+    assert me(s).influence_points == 4  # outside the Block phase: its Influence
+    s.g.combat = combat("prowlers").c  # a combat later this turn (the Influence before it vanishes)
+    s.g.combat.phase = "block"
+    s.cached = None
+    do(s, "play march influence")  # Influence 1 in the Block phase: Fire Block 1
+    c = s.g.combat
+    assert c is not None and c.influence == 0 and ("block", "fire", 1) in [x[:3] for x in c.pool]
+    s = turn("march")  # without Diplomacy, Influence stays Influence
+    s.g.combat = combat("prowlers").c
+    s.g.combat.phase = "block"
+    s.cached = None
+    do(s, "play march influence")
+    c = s.g.combat
+    assert c is not None and c.influence == 1 and not c.pool

@@ -394,8 +394,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             words += ["deck"] * min(e.value, len(g.players[player].discard))
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
         words.append("discard")
-    if _special(effects, "diplomacy") and how == "powered" and g.combat is not None and g.combat.phase == "block":
-        words.append("colour")  # the Block's element: red Fire, blue Ice
+    if _special(effects, "diplomacy") and how == "powered":
+        words.append("colour")  # the Block's element this turn: red Fire, blue Ice
         return words, effects, costs, tuple(DIPLOMACY_ELEMENTS)
     colours = (*BASIC, "black") if _special(effects, "mana-draw") or _special(effects, "mana-pull-powered") else \
         BASIC if any(e.type == "crystal" or e.name in COLOUR_SPECIALS or e.name == "charm" for e in effects) else _ANY

@@ -412,6 +412,10 @@ def after_combat_action(t: Tables, s: GameState, player: int, watch: tuple[Any, 
             for i in others[:beaten]:  # our reading: the next enemies of the combat, one each
                 _cut_armor(t, s, player, i, 1, t.card[detail], events)
             continue
+        if kind == DIPLOMACY:  # a Unit's Influence, or Influence left from before the Block phase
+            influence_as_block(t, s, player, events)
+            keep.append(entry)
+            continue
         if kind == DODGE and c.phase == "attack":
             if not c.hero.wounds_this_combat:
                 bonus = CardEffect.model_validate({"type": "attack", "value": n}).combat_effect()
@@ -515,29 +519,53 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: 
     return bonus
 
 
-__all__ = ["DRUIDIC_TERRAINS", "after_combat_action", "crystal_joy_cards", "end_of_turn", "watch_combat"]
+__all__ = ["DIPLOMACY", "DRUIDIC_TERRAINS", "after_combat_action", "crystal_joy_cards", "end_of_turn", "watch_combat"]
 
 
 DIPLOMACY_ELEMENTS = {"red": "fire", "blue": "ice"}  # Diplomacy's powered Block: the colour chosen, its element
+
+
+DIPLOMACY = "diplomacy"  # (kind, element, 0): Influence may be used as Block of that element this turn
 
 
 @card_special("diplomacy")
 def diplomacy(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
               pk: Picks, mana: tuple[str, ...], option: int) -> None:
     """Diplomacy (facts 3.1): Influence usable as Block this turn (powered: as Fire or Ice Block,
-    the colour step red or blue). Played in a combat's Block phase, the combat's Influence (this
-    card's with any other) becomes Block; elsewhere the card gives its Influence only."""
-    c = s.combat
-    if c is None or c.phase != "block" or c.influence <= 0:
-        return
+    the colour step red or blue, chosen when played). The effect lasts the turn
+    (``PlayerState.lasting``): in a combat's Block phase the combat's Influence (this card's,
+    any other played there, a Unit's) becomes Block, when it is played there or as soon as it
+    is had there (``influence_as_block``). Influence had before the combat vanishes when the
+    combat starts (facts 5.4), so outside the Block phase the card gives its Influence only."""
     element = "physical"
     if pk.powered:
         if pk.colour not in DIPLOMACY_ELEMENTS:
             raise _refuse(f"{card.name}: choose the Block's element (colour red: Fire, blue: Ice)", RULE)
         element = DIPLOMACY_ELEMENTS[pk.colour]
+    s.players[player].lasting = (*(x for x in s.players[player].lasting if x[0] != DIPLOMACY), (DIPLOMACY, element, 0))
+    influence_as_block(t, s, player, events)
+
+
+def influence_as_block(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Diplomacy's effect this turn: in a combat's Block phase, the combat's Influence becomes
+    Block of the element the card gave (the last Diplomacy played)."""
+    c = s.combat
+    if c is None or c.phase != "block" or c.influence <= 0:
+        return
+    entry = next((x for x in reversed(s.players[player].lasting) if x[0] == DIPLOMACY), None)
+    if entry is None:
+        return
     points, c.influence = c.influence, 0
-    block = CardEffect.model_validate({"type": "block", "value": points, "element": element}).combat_effect()
+    block = CardEffect.model_validate({"type": "block", "value": points, "element": entry[1]}).combat_effect()
     assert block is not None
-    add_effect(c, t, block, -1, card.colours, events)
-    events.append(Event("diplomacy", f"{card.name}: Influence {points} used as {element} Block", player,
-                        {"block": points, "element": element}))
+    add_effect(c, t, block, -1, ("white",), events)
+    events.append(Event("diplomacy", f"Diplomacy: Influence {points} used as {entry[1]} Block", player,
+                        {"block": points, "element": entry[1]}))
+
+
+@after_card_played
+def diplomacy_lasting(t: Tables, s: GameState, player: int, card: Any, how: str, option: int,
+                      events: list[Event]) -> None:
+    """Influence played in the Block phase while Diplomacy's effect lasts becomes Block."""
+    if s.players[player].lasting and s.combat is not None and s.combat.phase == "block" and s.combat.influence:
+        influence_as_block(t, s, player, events)
