@@ -290,3 +290,21 @@ def test_diplomacy_lasts_the_turn_influence_had_later_in_the_block_phase_becomes
     do(s, "play march influence")
     c = s.g.combat
     assert c is not None and c.influence == 1 and not c.pool
+
+# ---- Space Bending (facts 3.2: "this turn move (and explore) to spaces 2 away as if adjacent") ------
+
+def test_space_bending_explores_a_tile_position_2_spaces_away() -> None:
+    from boardrules.games.mage_knight.exploring import next_to, open_positions, placement_refusal
+    from boardrules.games.mage_knight.movement import terrain_cost
+
+    s = turn("space-bending march", faces="blue red red red")
+    g = s.g
+    h, grid = next((h, grid) for h in sorted(g.spaces) for grid in open_positions(g)
+                   if next_to(h, grid, 2) and not any(next_to(h, x) for x in open_positions(g))
+                   and terrain_cost(T, g, h) is not None and not placement_refusal(g.shape, grid, "countryside",
+                                                                                    g.tiles))
+    me(s).position, me(s).move_points = h, 2
+    s.cached = None
+    assert f"explore {grid[0]}:{grid[1]}" not in legal(s)
+    do(s, "play space-bending basic", "pay blue die-1", f"explore {grid[0]}:{grid[1]}")
+    assert grid in s.g.tiles and me(s).move_points == 0

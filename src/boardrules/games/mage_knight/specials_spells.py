@@ -14,7 +14,7 @@ from .cards_model import CardEffect
 from .content import Tables
 from .deck import draw, take_wounds
 from .enemies import all_blocked, ignores, name, resistances
-from .exploring import reveal_near
+from .exploring import EXPLORE_REACH, reveal_near
 from .game_state import BASIC, GameState, command_tokens_used, remove_unit
 from .hexmap import Hex, neighbours
 from .mana import die_free, gain_crystal_now
@@ -449,10 +449,16 @@ def call_to_arms(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
 def space_bending(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
                   mana: tuple[str, ...], option: int) -> None:
     """Space Bending (facts 3.2): this turn the hero may move to a space 2 away as if it were
-    adjacent, the leapt space and walls ignored, provoking no one (``movement.move``)."""
+    adjacent, the leapt space and walls ignored, provoking no one (``movement.move``), and explore
+    a tile position 2 spaces away (``exploring.explore_reach``)."""
     if s.combat is not None:
         raise _refuse(f"{card.name} is played outside combat", RULE)
-    s.players[player].this_turn.append("space-bending")
+    p = s.players[player]
+    p.this_turn.append("space-bending")
+    p.lasting = (*p.lasting, (EXPLORE_REACH, "", SPACE_BENDING_REACH))
+
+
+SPACE_BENDING_REACH = 2  # "explore to spaces 2 away as if adjacent"
 
 
 # Sacrifice: the option's two crystal colours and what each pair of them gives
