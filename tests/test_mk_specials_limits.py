@@ -185,6 +185,37 @@ def test_mysterious_box_used_as_the_circlet_of_proficiency_thrown_away() -> None
     assert "healing-ritual" in p.skills and p.thrown == ["mysterious-box"] and s.g.common_skills == ["double-time"]
 
 
+def test_mysterious_box_used_as_a_banner_under_a_unit_this_turn_then_discarded() -> None:
+    s = _box("banner-of-courage")
+    me(s).units = [["peasants", 0, False]]
+    s.cached = None
+    do(s, "play mysterious-box basic")
+    assert legal(s) == ["banner peasants-1"]
+    do(s, "banner peasants-1")
+    p = me(s)
+    assert p.banners == {"peasants-1": "banner-of-courage"} and p.play_area == [] and p.fame == 1
+    p.units[0][2] = True  # Spent: the Banner of Courage readies it, once a round
+    s.cached = None
+    do(s, "activate peasants-1 banner")
+    assert p.units == [["peasants", 0, False]]
+    player = s.g.current
+    do(s, "end-turn")
+    p = s.g.players[player]
+    assert p.banners == {} and "mysterious-box" in p.discard and "banner-of-courage" not in p.discard
+    assert s.g.artifact_deck == ["banner-of-courage", "ruby-ring"]  # the revealed Banner to the bottom
+
+
+def test_mysterious_box_used_as_a_banner_goes_to_the_discard_pile_when_its_unit_leaves() -> None:
+    from boardrules.games.mage_knight.game_state import remove_unit
+
+    s = _box("banner-of-glory")
+    me(s).units = [["peasants", 0, False]]
+    s.cached = None
+    do(s, "play mysterious-box basic", "banner peasants-1")
+    p = me(s)
+    remove_unit(p, 0)  # disbanded, or destroyed
+    assert p.discard.count("mysterious-box") == 1 and "banner-of-glory" not in p.discard
+
 # ---- Tome of All Spells and Magic Talent casting a Spell whose play needs a Unit of the offer
 # (facts 3.3: "discard a card -> strong effect of a Spell of that colour in the offer, no mana"; 3.1) ----
 
@@ -290,6 +321,7 @@ def test_diplomacy_lasts_the_turn_influence_had_later_in_the_block_phase_becomes
     do(s, "play march influence")
     c = s.g.combat
     assert c is not None and c.influence == 1 and not c.pool
+
 
 # ---- Space Bending (facts 3.2: "this turn move (and explore) to spaces 2 away as if adjacent") ------
 

@@ -13,11 +13,12 @@ from .cards_model import Card, CardEffect
 from .content import Tables
 from .deck import WOUND, draw, take_wounds
 from .exploring import reveal_near
-from .game_state import BASIC, BOX, COMMAND_BANNER, GameState
+from .game_state import BASIC, BOX, BOX_BANNER, COMMAND_BANNER, GameState, banner_card
 from .hexmap import Hex
 from .mana import gain_crystal_now, pay_mana, roll_die
 from .offers import take_from_offer, unit_labels
 from .playing import (
+    BOX_CARD,
     Picks,
     SkillPlay,
     _action_card,
@@ -251,11 +252,15 @@ def banner(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, event
     if pk.other not in unit_labels(p):
         raise _refuse(f"{card.name}: name the Unit it goes under (yours: {', '.join(unit_labels(p)) or 'none'})",
                       "Units")
-    p.play_area.remove(card.id)
+    if card.id in p.play_area:
+        p.play_area.remove(card.id)
+    else:  # the Mysterious Box used as this Banner: under the Unit this turn, then discarded
+        p.play_area.remove(BOX_CARD)
+        p.this_turn.append(BOX_BANNER + card.id)
     p.must_play = False  # facts 5.4: a card was played this turn
     old = p.banners.get(pk.other, "")
     if old:
-        p.discard.append(old.partition(":")[0])
+        p.discard.append(banner_card(p, old))
     p.banners[pk.other] = card.id
     c = s.combat
     if c is not None and any(u.label == pk.other for u in c.units):  # it works in this combat at once
