@@ -290,7 +290,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         return _effect_words(t, g, player, effects) + ["pay"] * len(ability.mana), effects, [tuple(ability.mana)], _ANY
     if how in SIDEWAYS:
         return [], (), [()], ()
-    if _boxed(g, player, play):  # the Mysterious Box used as the Artifact it revealed: that Artifact's steps
+    if subject == BOX_CARD and _boxed(g, player, play):  # the Box used as the Artifact it revealed: its steps
         return _plan(t, g, player, _boxed(g, player, play), got)
     if subject == "circlet-of-proficiency":  # the skill of the Common Skill offer, then (basic) its own steps
         if "skill" not in got or how == "powered":
@@ -476,13 +476,13 @@ def _circlet_inner(play: list[Any]) -> list[Any]:
 
 def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, list[tuple[str, ...]]] | None:
     """The next small decision of a pending play, with its possible answers (None: complete)."""
-    if _boxed(g, player, play):
+    if play[0] == BOX_CARD and _boxed(g, player, play):
         return _next(t, g, player, _boxed(g, player, play))
     if play[0] == "circlet-of-proficiency" and play[1] in ("basic", "powered"):
         if len(play) == 2:
             return "skill", [(k,) for k in circlet_skills(t, g, play[1] == "powered")]
         return None if play[1] == "powered" else _next(t, g, player, _circlet_inner(play))
-    if tuple(play[:2]) == BLOOD and len(play) >= 4:  # the offered card's own steps, but Blood's mana
+    if play[0] == BLOOD[0] and play[1] == BLOOD[1] and len(play) >= 4:  # the offered card's own steps, but Blood's mana
         inner = _next(t, g, player, _offered_play(play))
         if inner is None or inner[0] != "pay":
             return inner
