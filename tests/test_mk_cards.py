@@ -135,7 +135,8 @@ CARDS: dict[str, tuple[str, tuple[str, ...], str, str, str]] = {
     "peaceful-moment": ("advanced", ("white",), "LL", "influence 3 | special:peaceful-moment",
                         "influence 6 | special:peaceful-moment"),
     "dodge-and-weave": ("advanced", ("white",), "LL", "attack-reduction 2 one @block-phase; special:dodge-and-weave 1",
-                        "attack-reduction 4 one @block-phase; special:dodge-and-weave 2"),
+                        "attack-reduction 4 one @block-phase; special:dodge-and-weave 2 | "
+                        "special:dodge-and-weave 2; attack-reduction 2 one @block-phase"),
     # UE dual-colour
     "power-of-crystals": ("advanced", ("green", "blue"), "UE", "special:power-of-crystals",
                           "move 4 +2/crystal-set | heal 2 +1/crystal-set | draw 2 +1/crystal-set"),

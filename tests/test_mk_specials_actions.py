@@ -320,7 +320,7 @@ def test_dodge_and_weave_attack_1_in_the_attack_phase_if_no_wound_to_the_hand() 
 
 def test_dodge_and_weave_powered_attack_2_when_no_wound_was_taken() -> None:
     s = block_phase("dodge-and-weave march", "cursed-hags")
-    do(s, "play dodge-and-weave powered", "enemy 1", "pay white die-2", "next")  # Attack 3 - 4: blocked
+    do(s, "play dodge-and-weave powered", "choose 1", "enemy 1", "pay white die-2", "next")  # Attack 3 - 4: blocked
     c = s.g.combat
     assert c is not None and c.phase == "attack" and ("attack", "physical", 2) in [x[:3] for x in c.pool]
 

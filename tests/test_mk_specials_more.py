@@ -124,7 +124,7 @@ def test_blood_of_ancients_powered_a_wound_then_an_offered_cards_powered_effect_
     s = turn("blood-of-ancients", faces="red red red red")
     s.g.aa_offer = ["fire-bolt", "refreshing-walk"]
     s.cached = None
-    do(s, "play blood-of-ancients powered")
+    do(s, "play blood-of-ancients powered", "wound hand")
     assert legal(s) == ["learn refreshing-walk"]  # Fire Bolt's Ranged Attack is for a combat
     do(s, "learn refreshing-walk", "pay red die-1")
     p = me(s)

@@ -14,7 +14,7 @@ from .content import Tables
 from .content_model import Effect, UnitAbility
 from .defeat import defeat
 from .enemies import all_blocked, fortification, ignores, name
-from .state import Combat, CombatUnit, Item
+from .state import LENT, Combat, CombatUnit, Item
 
 BASIC = ("red", "blue", "green", "white")
 
@@ -55,7 +55,8 @@ def unit_usable(c: Combat, t: Tables, u: CombatUnit) -> str:
         return "destroyed"
     if u.wounds:
         return "wounded"
-    if u.spent and not (t.unit[u.unit].multi_ability and u.activated_in == c.phase):
+    if u.spent and not (t.unit[u.unit].multi_ability and u.activated_in == c.phase and
+                        not (c.this_combat and LENT + u.label in c.this_combat)):  # a lent Unit: one ability
         return "spent"
     cost = t.unit[u.unit].influence_in_assault
     if cost and c.site_fortified and not u.paid and c.influence < cost:

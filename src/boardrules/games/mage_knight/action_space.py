@@ -21,6 +21,7 @@ from .game_state import BASIC
 from .hexmap import Grid, Hex, grid_neighbours, in_shape, tile_hexes
 from .pvp import card_points
 from .specials_actions import DRUIDIC_TERRAINS
+from .specials_actions_2 import WOUND_TO
 from .specials_spells import DECK_ENDS
 
 COLOURS = (*BASIC, "gold", "black")
@@ -185,6 +186,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("card", (pvp_cards,)),
         ActionTemplate("attack"),
         ActionTemplate("block"),
-        ActionTemplate("wound", (("hero", *labels),)),
+        # who takes a Wound (pvp.py), and where Blood of Ancients' (powered) goes: a step of its play
+        ActionTemplate("wound", (("hero", *labels, *WOUND_TO),)),
     )
     return ActionSpace(key, templates)

@@ -8,7 +8,7 @@ from ...engine import BoardrulesError, Event
 from .content import Tables
 from .elements import COLD_FIRE, FIRE, ICE, PHYSICAL, resists
 from .enemies import attack, attack_value, has, name
-from .state import MANA, Combat, CombatEnemy, CombatUnit
+from .state import LENT, MANA, Combat, CombatEnemy, CombatUnit
 
 ALL_RESISTANCES = ("physical", "fire", "ice")
 ELEMENTS = (PHYSICAL, FIRE, ICE, COLD_FIRE)
@@ -57,8 +57,10 @@ NO_UNIT_DAMAGE = "no-unit-damage"  # Into the Heat, in Combat.this_combat: no da
 def can_take_damage(c: Combat, t: Tables, u: CombatUnit) -> bool:
     """Damage may go to unwounded Units, ready or spent, that the combat lets the player use;
     not to one that already absorbed a resisted attack unwounded this combat; to Thugs only once
-    2 Influence is paid in the combat (paid when damage is first assigned to them)."""
-    if u.wounds or u.destroyed or u.resisted or c.this_combat and NO_UNIT_DAMAGE in c.this_combat:
+    2 Influence is paid in the combat (paid when damage is first assigned to them); never to a Unit
+    of the offer lent to the combat (Call to Arms)."""
+    if u.wounds or u.destroyed or u.resisted or c.this_combat and (NO_UNIT_DAMAGE in c.this_combat or
+                                                                   LENT + u.label in c.this_combat):
         return False
     cost = t.unit[u.unit].influence_to_take_damage
     if cost and not u.paid and c.influence < cost:

@@ -79,9 +79,10 @@ from .specials_actions import (
     DRUIDIC_TERRAINS,
     after_combat_action,
     crystal_joy_cards,
+    dodge_second_attacks,
     watch_combat,
 )
-from .specials_actions_2 import harvest, harvest_colours, harvests_left, unit_labels_of
+from .specials_actions_2 import WOUND_TO, harvest, harvest_colours, harvests_left, unit_labels_of
 from .specials_artifacts import (
     STAFF_READY,
     circlet_skills,
@@ -187,7 +188,7 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
               "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain", "banner",
-              "deck", "unit", "also")
+              "deck", "unit", "also", "wound")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -196,6 +197,7 @@ DIE_SPECIALS = ("mana-draw", "mana-storm", "mana-claim")
 # the cards whose single option still asks ``choose 1|2``: Charm in an interaction, Mana Claim's tokens now or later
 TWO_WAYS = ("charm", "mana-claim")
 TALENT = ("magic-talent", "basic")  # a Spell of the offer played as if in hand: the Tome's steps
+BLOOD = ("blood-of-ancients", "powered")  # an offered Advanced Action's powered effect: its own steps
 STAFF_READY_EFFECT = CardEffect.model_validate({"type": "ready-unit", "value": STAFF_READY})  # Druidic Staff, red
 
 
@@ -296,18 +298,19 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         return _effect_words(t, g, player, effects) + ["pay"] * len(ability.mana), effects, [tuple(ability.mana)], _ANY
     if how in SIDEWAYS:
         return [], (), [()], ()
+    if subject == BOX_CARD and _boxed(g, player, play):  # the Box used as the Artifact it revealed: its steps
+        return _plan(t, g, player, _boxed(g, player, play), got)
     if subject == "circlet-of-proficiency":  # the skill of the Common Skill offer, then (basic) its own steps
         if "skill" not in got or how == "powered":
             return ["skill"], (), [()], ()
         inner = _plan(t, g, player, _circlet_inner(play), got)
         return ["skill", *inner[0]], *inner[1:]
     card = t.card[subject]
-    boxed = box_artifact(g.players[player]) if subject == BOX_CARD else ""
-    if boxed and BOX_CARD in g.players[player].play_area:  # the Mysterious Box used as the Artifact it revealed
-        card = t.card[boxed]
     side = card.basic if how == "basic" else card.powered
     if subject == "call-to-arms" and how == "basic":  # an offered Unit, its ability, the ability's steps
         return _called_unit(t, g, player, got)
+    if (subject, how) == BLOOD:
+        return _blood_plan(t, g, player, play)
     if not side:  # no such side (the Mysterious Box's strong one): refused when run
         return [], (), [()], ()
     if subject == "druidic-staff":  # the effects by number, the card discarded, each effect's own step
@@ -319,17 +322,14 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if "power" not in got:
             return words, (), [()], ()
         chooser = t.card[got["power"]].powered
-    elif subject == "blood-of-ancients" and how == "powered":  # the offered card whose powered effect is used
-        words.append("learn")
-        if "learn" not in got:
-            return words, (), [()], ()
-        chooser = t.card[got["learn"]].powered
     elif subject == "tome-of-all-spells" or (subject, how) == TALENT:  # the card discarded, then the Spell of
         # the offer whose side is played (Magic Talent: the Spell's basic effect, its mana paid as from the hand)
         words += ["discard", "learn"]
         if "learn" not in got:
             return words[:1 + ("discard" in got)], (), [()], ()
         spell = t.card[got["learn"]]
+        if spell.id == "call-to-arms" and how == "basic":  # an offered Unit's ability: Call to Arms' steps
+            return _tome_called_unit(t, g, player, play, got)
         chooser = spell.basic if how == "basic" else spell.powered
     elif _special(side[0], "throw-away-card") or subject == "training" or \
             subject == "book-of-wisdom":  # the card thrown away first
@@ -390,6 +390,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         hero = g.players[player]
         if command_tokens_used(hero) >= hero.command:
             words.append("disband")
+    if subject == "dodge-and-weave" and how == "powered" and got.get("choose") == "2":  # the second attack -2
+        words.append("also")
     if subject == "wings-of-wind" and how == "powered":  # Wings of Night: more enemies that do not attack, then done
         picks = [x[1] for x in play[2:] if x[0] == "also"]
         words += ["also"] * (len(picks) + ("done" not in picks))
@@ -400,8 +402,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             words += ["deck"] * min(e.value, len(g.players[player].discard))
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
         words.append("discard")
-    if _special(effects, "diplomacy") and how == "powered" and g.combat is not None and g.combat.phase == "block":
-        words.append("colour")  # the Block's element: red Fire, blue Ice
+    if _special(effects, "diplomacy") and how == "powered":
+        words.append("colour")  # the Block's element this turn: red Fire, blue Ice
         return words, effects, costs, tuple(DIPLOMACY_ELEMENTS)
     colours = (*BASIC, "black") if _special(effects, "mana-draw") or _special(effects, "mana-pull-powered") else \
         BASIC if any(e.type == "crystal" or e.name in COLOUR_SPECIALS or e.name == "charm" for e in effects) else _ANY
@@ -411,9 +413,13 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
 def _called_unit(t: Tables, g: GameState, player: int, got: dict[str, str]) -> \
         tuple[list[str], Option, list[tuple[str, ...]], tuple[str, ...]]:
     """Call to Arms (basic): ``recruit UNIT`` of the offer, ``choose N`` its ability, then the
-    ability's choices and the mana: the Spell's own, then the ability's."""
+    ability's choices and the mana: the Spell's own, then the ability's. In a combat, the Unit
+    and the Spell's mana only (the Unit is lent to the combat)."""
     if "recruit" not in got:
         return ["recruit"], (), [()], ()
+    if g.combat is not None:  # the Unit is lent to the combat: its ability is activated there
+        own = _costs(t, "call-to-arms", "basic")
+        return ["recruit", *["pay"] * len(own[0])], (), own, _ANY
     abilities = offer_abilities(t, got["recruit"])
     if "choose" not in got or not 1 <= int(got["choose"]) <= len(abilities):
         return ["recruit", "choose"], (), [()], ()
@@ -422,6 +428,55 @@ def _called_unit(t: Tables, g: GameState, player: int, got: dict[str, str]) -> \
                     for e in ability.effects)
     costs = [(*c, *ability.mana) for c in _costs(t, "call-to-arms", "basic")]
     return ["recruit", "choose", *_effect_words(t, g, player, effects), *["pay"] * len(costs[0])], effects, costs, _ANY
+
+
+def _tome_called_unit(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, str]) -> \
+        tuple[list[str], Option, list[tuple[str, ...]], tuple[str, ...]]:
+    """Call to Arms' basic effect by the Tome of All Spells (no mana for the Spell) or by Magic
+    Talent (its own cost, then the Spell's mana as from the hand): the card discarded, the Spell,
+    then Call to Arms' own steps (the Unit of the offer, its ability, its choices and mana)."""
+    words, effects, costs, colours = _called_unit(t, g, player, got)
+    white = len(_costs(t, "call-to-arms", "basic")[0])
+    if "pay" in words and play[0] == "tome-of-all-spells":  # the Spell's own mana is not paid
+        costs = [c[white:] for c in costs]
+        words = words[:len(words) - white]
+    elif "pay" in words:
+        own = _costs(t, *TALENT)
+        costs = [(*o, *c) for o in own for c in costs]
+        words += ["pay"] * len(own[0])
+    return ["discard", "learn", *words], effects, costs, colours
+
+
+def _boxed(g: GameState, player: int, play: list[Any]) -> list[Any]:
+    """The play of the Mysterious Box, in the play area, as the play of the Artifact it revealed
+    (its own steps; ``play_card`` plays the Box as it); [] for any other play."""
+    if play[0] != BOX_CARD or play[1] not in ("basic", "powered"):
+        return []
+    p = g.players[player]
+    boxed = box_artifact(p) if BOX_CARD in p.play_area else ""
+    return [boxed, *play[1:]] if boxed else []
+
+
+def _offered_play(play: list[Any]) -> list[Any]:
+    """Blood of Ancients (powered) after its ``wound`` and ``learn`` steps: the rest, as the play of
+    the offered Advanced Action's powered effect."""
+    return [play[3][1], "powered", *play[4:]]
+
+
+def _blood_plan(t: Tables, g: GameState, player: int, play: list[Any]) -> \
+        tuple[list[str], Option, list[tuple[str, ...]], tuple[str, ...]]:
+    """Blood of Ancients (powered): ``wound hand|discard``, ``learn CARD`` of the Advanced Action
+    offer, then that card's own steps as for its powered play, its mana (one, as Blood's own)
+    replaced by Blood's red, any mana its effect pays after."""
+    if len(play) < 4:
+        return ["wound", "learn"][:len(play) - 1], (), [()], ()
+    inner = _offered_play(play)
+    words, effects, costs, colours = _plan(t, g, player, inner, _answers(inner)[0])
+    n = len(t.card[inner[0]].powering[0])
+    costs = [(*own, *c[n:]) for own in _costs(t, *BLOOD) for c in costs]
+    return ["wound", "learn", *words], effects, costs, colours
+
+
 def _circlet_inner(play: list[Any]) -> list[Any]:
     """The Circlet of Proficiency's play after its skill step, as the play of that skill."""
     return [play[2][1], "skill", *play[3:]]
@@ -429,10 +484,16 @@ def _circlet_inner(play: list[Any]) -> list[Any]:
 
 def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, list[tuple[str, ...]]] | None:
     """The next small decision of a pending play, with its possible answers (None: complete)."""
+    if play[0] == BOX_CARD and _boxed(g, player, play):
+        return _next(t, g, player, _boxed(g, player, play))
     if play[0] == "circlet-of-proficiency" and play[1] in ("basic", "powered"):
         if len(play) == 2:
             return "skill", [(k,) for k in circlet_skills(t, g, play[1] == "powered")]
         return None if play[1] == "powered" else _next(t, g, player, _circlet_inner(play))
+    if play[0] == BLOOD[0] and play[1] == BLOOD[1] and len(play) >= 4:  # the offered card's own steps, but Blood's mana
+        inner = _next(t, g, player, _offered_play(play))
+        if inner is None or inner[0] != "pay":
+            return inner
     got, paid = _answers(play)
     words, _effects, costs, colours = _plan(t, g, player, play, got)
     at = len(play) - 2
@@ -456,8 +517,6 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
             n = 2
         elif play[0] == "call-to-arms":
             n = len(offer_abilities(t, got["recruit"]))
-        elif "learn" in got and play[0] == "blood-of-ancients":
-            n = len(t.card[got["learn"]].powered)
         elif play[0] == "maximal-effect":
             thrown = t.card[got["throw"]]
             n = len(thrown.basic if play[1] == "basic" else thrown.powered)
@@ -466,6 +525,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [(str(i),) for i in range(1, n + 1)]
     if word == "colour":
         return word, [(c,) for c in colours]
+    if word == "wound":
+        return word, [(x,) for x in WOUND_TO]
     if word == "die":
         taken = {x[1] for x in play[2:] if x[0] == "die"}
         return word, [(str(i + 1),) for i in range(len(g.source)) if i not in g.source_used and str(i + 1) not in taken]
@@ -490,6 +551,9 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [(x,) for x in unit_labels(p) if word == "banner" or x != p.bonded]
     if word == "unit":
         return word, [(x,) for x in unit_labels_of(g, player)]
+    if word == "also" and play[0] == "dodge-and-weave":  # the second attack -2 (outside combat: refused when run)
+        return word, [(str(i),) for i in dodge_second_attacks(g.combat, t, int(got.get("enemy", 0)))] \
+            if g.combat is not None else [("1",)]
     if word == "also":  # Wings of Night: another enemy, each dearer in Move (outside combat: refused when run)
         if g.combat is None:
             return word, [("done",)]
@@ -612,23 +676,32 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
                       other=got.get("ready", ""))
     else:
-        # the Tome's (Magic Talent's) discarded card goes first in `others`, the Spell's steps after
-        tome = subject == "tome-of-all-spells" or (subject, how) == TALENT
-        others = tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck", "also") or
-                                                      x[0] == "colour" and subject == "spell-forge") and x[1] != "done")
-        if subject == "druidic-staff":
-            others = tuple(f"{x[0]}:{x[1]}" for x in play[2:] if x[0] != "pay")
-        elif tome:
-            others = (got.get("discard", ""), *others)
-        play_card(t, g, player, subject, how, events, option=option, mana=mana, colour=got.get("colour", ""),
-                  target=int(got.get("enemy", 0)), die=int(got.get("die", 0)),
-                  other=got.get("power") or got.get("throw") or ("" if tome else got.get("discard")) or got.get("ready") or
-                  got.get("banner") or got.get("move") or got.get("unit", ""),
-                  offered=got.get("learn") or got.get("recruit") or got.get("skill", ""),
-                  others=others,
-                  in_place=trial, terrain=got.get("terrain", ""),
-                  settings=tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
-                                     (x[1] for x in play[2:] if x[0] == "colour"), strict=False)))
+        args = _card_args(_offered_play(play) if (subject, how) == BLOOD else _boxed(g, player, play) or play)
+        if (subject, how) == BLOOD:  # the offered card first in `others`, its own steps after
+            args.update(others=(play[3][1], *args["others"]), wound_to=got.get("wound", ""))
+        play_card(t, g, player, subject, how, events, in_place=trial, **args)
+
+
+def _card_args(play: list[Any]) -> dict[str, Any]:
+    """The arguments of ``play_card`` that a card play's answered steps give."""
+    subject, how = play[0], play[1]
+    got, paid = _answers(play)
+    # the Tome's (Magic Talent's) discarded card goes first in `others`, the Spell's steps after
+    tome = subject == "tome-of-all-spells" or (subject, how) == TALENT
+    others = tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck", "also") or
+                                                  x[0] == "colour" and subject == "spell-forge") and x[1] != "done")
+    if subject == "druidic-staff":
+        others = tuple(f"{x[0]}:{x[1]}" for x in play[2:] if x[0] != "pay")
+    elif tome:  # (and the Unit of the offer, for Call to Arms / Glory)
+        others = (got.get("discard", ""), *(("recruit:" + got["recruit"],) if "recruit" in got else ()), *others)
+    return {"option": int(got.get("choose", 1)), "mana": tuple(src for _, src in paid), "colour": got.get("colour", ""),
+            "target": int(got.get("enemy", 0)), "die": int(got.get("die", 0)),
+            "other": got.get("power") or got.get("throw") or ("" if tome else got.get("discard")) or got.get("ready") or
+            got.get("banner") or got.get("move") or got.get("unit", ""),
+            "offered": got.get("learn") or got.get("recruit") or got.get("skill", ""),
+            "others": others, "terrain": got.get("terrain", ""),
+            "settings": tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
+                                  (x[1] for x in play[2:] if x[0] == "colour"), strict=False))}
 
 
 def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:

@@ -178,7 +178,7 @@ def remove_unit(p: PlayerState, index: int) -> list[Any]:
     banners = {before.index(label): banner for label, banner in p.banners.items()}
     gone = banners.pop(index, "")
     if gone:
-        p.discard.append(gone.partition(":")[0])
+        p.discard.append(banner_card(p, gone))
     bonded = before.index(p.bonded) if p.bonded else -1  # Bonds of Loyalty's Unit: its label may shift too
     entry = p.units.pop(index)
     after = labels_of(p)
@@ -214,6 +214,15 @@ def attach_banner_of_command(p: PlayerState) -> str:
 
 BOX = "box:"  # PlayerState.this_turn: the Artifact the Mysterious Box revealed this turn
 BOX_USED = "box-used"
+# PlayerState.this_turn: + a Banner: the Mysterious Box lies under a Unit as that Banner this turn
+BOX_BANNER = "box-banner:"
+
+
+def banner_card(p: PlayerState, banner: str) -> str:
+    """The card under a Unit whose entry of ``PlayerState.banners`` is ``banner``: the Banner, or
+    the Mysterious Box used as it this turn (facts 3.3)."""
+    card = banner.partition(":")[0]
+    return "mysterious-box" if p.this_turn and BOX_BANNER + card in p.this_turn else card
 
 
 def box_artifact(p: PlayerState) -> str:

@@ -21,7 +21,7 @@ from .cards_model import ENEMY_TYPES, VALUED_TYPES, Card, CardEffect, Option
 from .combat import add_effect, end_if_all_defeated
 from .content import Tables
 from .content_model import UnitAbility
-from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds
+from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds, wounds_to_discard
 from .defeat import defeat
 from .enemies import fortification, ignores, name
 from .game_state import BASIC, BOX_USED, GameState, PlayerState, box_artifact
@@ -95,6 +95,7 @@ class Picks:
     settings: tuple[tuple[int, str], ...] = ()  # Source dice set to colours (Mana Pull's strong effect)
     powered: bool = False  # the card's powered side is played (specials that differ by side)
     terrain: str = ""  # a terrain type (Druidic Paths)
+    wound_to: str = ""  # "discard": a Wound the card lets go to the discard pile goes there (Blood of Ancients)
 
 
 def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
@@ -104,18 +105,19 @@ def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:
 def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events: list[Event], option: int = 1,
               mana: tuple[str, ...] = (), colour: str = "", target: int = 0, other: str = "",
               die: int = 0, offered: str = "", others: tuple[str, ...] = (), in_place: bool = False,
-              settings: tuple[tuple[int, str], ...] = (), terrain: str = "") -> None:
+              settings: tuple[tuple[int, str], ...] = (), terrain: str = "", wound_to: str = "") -> None:
     """Play ``card`` from the hand (facts 2 "Rules common to all action cards", 5.4). The played
     card goes to the play area; a powered Artifact is thrown away. ``in_place``: ``s`` is a trial
-    copy that a refusal may leave half changed (no second copy is made)."""
+    copy that a refusal may leave half changed (no second copy is made). ``wound_to``: "discard"
+    where the card lets its Wound go to the discard pile (Blood of Ancients, powered)."""
     if in_place:
         _play(t, s, player, card, how, events, option, mana,
-              Picks(colour, target, other, die, offered, others, settings, terrain=terrain))
+              Picks(colour, target, other, die, offered, others, settings, terrain=terrain, wound_to=wound_to))
         return
     g = s.clone()  # applied to a copy: a refusal halfway leaves the state as it was
     new: list[Event] = []
     _play(t, g, player, card, how, new, option, mana,
-          Picks(colour, target, other, die, offered, others, settings, terrain=terrain))
+          Picks(colour, target, other, die, offered, others, settings, terrain=terrain, wound_to=wound_to))
     s.take_over(g)
     events += new
 
@@ -190,9 +192,9 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
 
 
 BOX_CARD = "mysterious-box"
-# Artifacts the Box is not used as yet: Banners (the Box would be discarded from under the Unit),
-# and those whose plays have steps of their own (decisions.py)
-BOX_NOT_YET = ("book-of-wisdom", "tome-of-all-spells", "druidic-staff", "circlet-of-proficiency")
+# Artifacts the Box is not used as yet: the Banner of Command (under a Unit in place of a Command
+# token, the Box would leave it without one when discarded at the end of the turn)
+BOX_NOT_YET = ("banner-of-command",)
 
 
 def _boxed(t: Tables, artifact: str, how: str) -> Card:
@@ -200,7 +202,7 @@ def _boxed(t: Tables, artifact: str, how: str) -> Card:
     card = t.card[artifact]
     if how not in ("basic", "powered"):
         raise _refuse(f"the Mysterious Box is used as the {card.name}: play it basic or powered", "Artifacts")
-    if card.banner or artifact in BOX_NOT_YET:
+    if artifact in BOX_NOT_YET and how == "basic":
         raise _refuse(f"the Mysterious Box used as the {card.name} is not playable yet", "Artifacts")
     return card
 
@@ -370,7 +372,7 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
     elif kind == "extra-die":
         s.dice_allowed += value
     elif kind == "take-wound":
-        take_wounds(p, value)
+        (wounds_to_discard if pk.wound_to == "discard" else take_wounds)(p, value)
     elif kind == "ready-unit":
         _ready_unit(t, p, card, other, value, events, player)
     else:
@@ -612,7 +614,7 @@ def _advanced_from_offer(t: Tables, s: GameState, player: int, card: Played, e: 
     colours: tuple[str, ...]
     if cid == "blood-of-ancients" and pk.powered:  # an offered card's powered effect, free
         from .specials_actions_2 import offered_powered  # noqa: PLC0415 (it imports this module)
-        offered_powered(t, s, player, card, events, pk, option)
+        offered_powered(t, s, player, card, events, pk, mana, option)
         return
     if cid == "training":  # throw away an Action card: an offered Advanced Action of its colour
         colours = _action_card(t, p, card, pk.other, "throw away").colours

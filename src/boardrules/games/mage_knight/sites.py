@@ -421,11 +421,12 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
         discard_non_wounds(p)
     take_wounds(p, c.hero.wounds_this_combat)  # cards played in the combat may have added others
     wounds_to_discard(p, int(str(result["wounds_discard"])))
-    p.units = [[u[0], cu.wounds, cu.spent, *u[3:]] for u, cu in zip(p.units, c.units, strict=True)]
+    owned = c.units[:len(p.units)]  # those after are Units of the offer lent to the combat (Call to Arms)
+    p.units = [[u[0], cu.wounds, cu.spent, *u[3:]] for u, cu in zip(p.units, owned, strict=True)]
     for word in c.this_combat:  # a Banner of Fortitude used this combat is flipped for the round
         if word.startswith("fortitude-used:"):
             p.banners[word[15:]] += ":flipped"
-    for i in reversed([k for k, cu in enumerate(c.units) if cu.destroyed]):
+    for i in reversed([k for k, cu in enumerate(owned) if cu.destroyed]):
         remove_unit(p, i)
     summoned = result["summoned"]
     assert isinstance(summoned, list)

@@ -17,8 +17,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, Event
+from .abilities import _strongest
 from .cards_model import Card, CardEffect
-from .combat import add_effect, counting_points
+from .combat import add_effect, counting_points, open_attacks
 from .content import Tables
 from .damage import NO_UNIT_DAMAGE
 from .deck import WOUND, heal_wounds_in_hand, wounds_in_hand
@@ -32,6 +33,7 @@ from .offers import unit_labels
 from .playing import Picks, Played, _refuse
 from .sites import UNIT_DISCOUNT, change_reputation
 from .specials import after_card_played, card_special
+from .state import Combat
 
 RULE = "Advanced Actions"
 SONG_OF_WIND = ("plains", "desert", "wasteland")  # the terrains Song of Wind makes cheaper
@@ -156,12 +158,51 @@ def explosive_bolt(t: Tables, s: GameState, player: int, card: Played, e: CardEf
     _last(s, player, (EXPLOSIVE_BOLT, _card_id(card), 1))
 
 
+DODGE_SPLIT = 2  # Dodge and Weave's strong effect, its second choice: two attacks -2 each
+
+
+def dodge_second_attacks(c: Combat, t: Tables, first: int) -> list[int]:
+    """The enemies (1-based) whose attack Dodge and Weave's second -2 may take, the card's own
+    -2 going to enemy ``first``: another enemy with an attack to block, or the same one with two."""
+    attacks = [i for i, _ in open_attacks(c, t)]
+    return sorted({i + 1 for i in attacks if i + 1 != first or attacks.count(i) > 1})
+
+
 @card_special("dodge-and-weave")
 def dodge_and_weave(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
                     pk: Picks, mana: tuple[str, ...], option: int) -> None:
     """Dodge and Weave (facts 3.1): Attack N in the Attack phase if no Wound went to the hand
-    earlier in this combat."""
+    earlier in this combat. Its strong effect's second choice, "two attacks by 2 each": before
+    the card's own -2 on the enemy named (``pk.target``), a second attack -2 (``pk.others[0]``:
+    another enemy's strongest attack, or the same enemy's strongest other than the one the
+    card's -2 takes)."""
+    if pk.powered and option == 2:
+        _second_attack(t, s, card, pk, events)
     _last(s, player, (DODGE, "", e.value))
+
+
+def _second_attack(t: Tables, s: GameState, card: Played, pk: Picks, events: list[Event]) -> None:
+    c = s.combat
+    second = int(pk.others[0]) if pk.others and pk.others[0].isdigit() else 0
+    if c is None or second not in dodge_second_attacks(c, t, pk.target):
+        raise _refuse(f"{card.name}: name the enemy of the second attack -{DODGE_SPLIT} (also N): another enemy "
+                      "with an attack to block, or the same one with two", RULE)
+    en = c.enemies[second - 1]
+    why = ignores(t, en, card.colours, on_attacks=True)
+    if why:
+        events.append(Event("ignored", f"{name(t, en)} ignore this effect ({why})", data={"enemy": second}))
+        return
+    if second != pk.target:
+        cut = CardEffect.model_validate({"type": "attack-reduction", "value": DODGE_SPLIT, "target": "one"})
+        effect = cut.combat_effect()
+        assert effect is not None
+        add_effect(c, t, effect, second - 1, card.colours, events)
+        return
+    first = _strongest(c, t, second - 1)  # the card's own -2 takes this one: the second is another
+    a = max((x for i, x in open_attacks(c, t) if i == second - 1 and x != first),
+            key=lambda x: attack_value(t, en, x))
+    en.reduction[a] += DODGE_SPLIT
+    events.append(Event("attack", f"{name(t, en)} attack {a + 1} -{DODGE_SPLIT}", data={"enemy": second}))
 
 
 @card_special("agility")
@@ -371,6 +412,10 @@ def after_combat_action(t: Tables, s: GameState, player: int, watch: tuple[Any, 
             for i in others[:beaten]:  # our reading: the next enemies of the combat, one each
                 _cut_armor(t, s, player, i, 1, t.card[detail], events)
             continue
+        if kind == DIPLOMACY:  # a Unit's Influence, or Influence left from before the Block phase
+            influence_as_block(t, s, player, events)
+            keep.append(entry)
+            continue
         if kind == DODGE and c.phase == "attack":
             if not c.hero.wounds_this_combat:
                 bonus = CardEffect.model_validate({"type": "attack", "value": n}).combat_effect()
@@ -474,29 +519,53 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: 
     return bonus
 
 
-__all__ = ["DRUIDIC_TERRAINS", "after_combat_action", "crystal_joy_cards", "end_of_turn", "watch_combat"]
+__all__ = ["DIPLOMACY", "DRUIDIC_TERRAINS", "after_combat_action", "crystal_joy_cards", "end_of_turn", "watch_combat"]
 
 
 DIPLOMACY_ELEMENTS = {"red": "fire", "blue": "ice"}  # Diplomacy's powered Block: the colour chosen, its element
+
+
+DIPLOMACY = "diplomacy"  # (kind, element, 0): Influence may be used as Block of that element this turn
 
 
 @card_special("diplomacy")
 def diplomacy(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
               pk: Picks, mana: tuple[str, ...], option: int) -> None:
     """Diplomacy (facts 3.1): Influence usable as Block this turn (powered: as Fire or Ice Block,
-    the colour step red or blue). Played in a combat's Block phase, the combat's Influence (this
-    card's with any other) becomes Block; elsewhere the card gives its Influence only."""
-    c = s.combat
-    if c is None or c.phase != "block" or c.influence <= 0:
-        return
+    the colour step red or blue, chosen when played). The effect lasts the turn
+    (``PlayerState.lasting``): in a combat's Block phase the combat's Influence (this card's,
+    any other played there, a Unit's) becomes Block, when it is played there or as soon as it
+    is had there (``influence_as_block``). Influence had before the combat vanishes when the
+    combat starts (facts 5.4), so outside the Block phase the card gives its Influence only."""
     element = "physical"
     if pk.powered:
         if pk.colour not in DIPLOMACY_ELEMENTS:
             raise _refuse(f"{card.name}: choose the Block's element (colour red: Fire, blue: Ice)", RULE)
         element = DIPLOMACY_ELEMENTS[pk.colour]
+    s.players[player].lasting = (*(x for x in s.players[player].lasting if x[0] != DIPLOMACY), (DIPLOMACY, element, 0))
+    influence_as_block(t, s, player, events)
+
+
+def influence_as_block(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Diplomacy's effect this turn: in a combat's Block phase, the combat's Influence becomes
+    Block of the element the card gave (the last Diplomacy played)."""
+    c = s.combat
+    if c is None or c.phase != "block" or c.influence <= 0:
+        return
+    entry = next((x for x in reversed(s.players[player].lasting) if x[0] == DIPLOMACY), None)
+    if entry is None:
+        return
     points, c.influence = c.influence, 0
-    block = CardEffect.model_validate({"type": "block", "value": points, "element": element}).combat_effect()
+    block = CardEffect.model_validate({"type": "block", "value": points, "element": entry[1]}).combat_effect()
     assert block is not None
-    add_effect(c, t, block, -1, card.colours, events)
-    events.append(Event("diplomacy", f"{card.name}: Influence {points} used as {element} Block", player,
-                        {"block": points, "element": element}))
+    add_effect(c, t, block, -1, ("white",), events)
+    events.append(Event("diplomacy", f"Diplomacy: Influence {points} used as {entry[1]} Block", player,
+                        {"block": points, "element": entry[1]}))
+
+
+@after_card_played
+def diplomacy_lasting(t: Tables, s: GameState, player: int, card: Any, how: str, option: int,
+                      events: list[Event]) -> None:
+    """Influence played in the Block phase while Diplomacy's effect lasts becomes Block."""
+    if s.players[player].lasting and s.combat is not None and s.combat.phase == "block" and s.combat.influence:
+        influence_as_block(t, s, player, events)

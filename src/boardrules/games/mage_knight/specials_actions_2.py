@@ -10,6 +10,8 @@ here is hidden.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...engine import Event
 from .cards_model import CardEffect
 from .content import Tables
@@ -17,7 +19,7 @@ from .deck import RUSH, WOUND
 from .game_state import BASIC, GameState
 from .mana import gain_crystal_now
 from .offers import unit_labels
-from .playing import Picks, Played, _apply, _check_when, _option, _refuse
+from .playing import Picks, Played, _option, _refuse, _resolve
 from .specials import card_special
 
 RULE = "Advanced Actions"
@@ -111,24 +113,30 @@ def force_of_nature(t: Tables, s: GameState, player: int, card: Played, e: CardE
                         {"unit": pk.other}))
 
 
+WOUND_TO = ("hand", "discard")  # Blood of Ancients (powered): where its Wound goes (``wound WHERE``)
+# a powered effect used from the offer leaves out what concerns the card itself, which stays in the offer
+ABOUT_ITSELF = ("end-of-turn-deck",)  # Steady Tempo: this card on top of the deck at the end of the turn
+
+
 def offered_powered(t: Tables, s: GameState, player: int, card: Played, events: list[Event], pk: Picks,
-                    option: int) -> None:
-    """Blood of Ancients (powered; facts 3.1): after its Wound, the powered effect of an Advanced
-    Action of the offer (``pk.offered``, its option ``option``), free; the card stays in the
-    offer. Cards whose powered effect has a mechanism of its own are not used this way yet."""
-    if pk.offered not in s.aa_offer:
+                    mana: tuple[str, ...], option: int) -> None:
+    """Blood of Ancients (powered; facts 3.1): after its Wound (to the hand, or to the discard pile:
+    ``pk.wound_to``), the powered effect of an Advanced Action of the offer (the first of
+    ``pk.others``; its option ``option``), free, with that card's own choices (the rest of
+    ``pk.others``, and the other picks) and the mana its effect pays (``mana``); the card stays in
+    the offer."""
+    used_id = pk.others[0] if pk.others else ""
+    if used_id not in s.aa_offer:
         raise _refuse(f"{card.name}: choose an Advanced Action of the offer ({', '.join(sorted(s.aa_offer))})",
                       RULE)
-    used = t.card[pk.offered]
-    effects = _option(used, used.powered, option)
-    if any(x.type == "special" for x in effects):
-        raise _refuse(f"{card.name}: {used.name}'s powered effect is not usable from the offer yet", RULE)
-    for x in effects:
-        _check_when(s, player, used, x)
-    for x in effects:
-        _apply(t, s, player, used, x, events, pk, (), option)
+    used = t.card[used_id]
+    effects = tuple(x for x in _option(used, used.powered, option)
+                    if not (x.type == "special" and x.name in ABOUT_ITSELF))
+    _resolve(t, s, player, used, effects, events, replace(pk, others=pk.others[1:], wound_to=""), mana, option)
+    if used_id not in s.aa_offer:  # "it stays there": its effect cannot take the card itself (Training)
+        raise _refuse(f"{card.name}: {used.name} stays in the offer: its effect cannot take it", RULE)
     events.append(Event("effect", f"{card.name}: uses {used.name}'s powered effect from the offer", player,
-                        {"card": pk.offered}))
+                        {"card": used_id}))
 
 
 def unit_labels_of(s: GameState, player: int) -> list[str]:
@@ -137,5 +145,5 @@ def unit_labels_of(s: GameState, player: int) -> list[str]:
     return [u.label for u in c.units if not u.destroyed] if c is not None else unit_labels(s.players[player])
 
 
-__all__ = ["HARVESTED", "PHYSICAL_FOR", "SAVAGE", "harvest", "harvest_colours", "harvests_left", "offered_powered",
+__all__ = ["ABOUT_ITSELF", "HARVESTED", "WOUND_TO", "PHYSICAL_FOR", "SAVAGE", "harvest", "harvest_colours", "harvests_left", "offered_powered",
            "unit_labels_of"]

@@ -13,11 +13,12 @@ from .cards_model import Card, CardEffect
 from .content import Tables
 from .deck import WOUND, draw, take_wounds
 from .exploring import reveal_near
-from .game_state import BASIC, BOX, COMMAND_BANNER, GameState
+from .game_state import BASIC, BOX, BOX_BANNER, COMMAND_BANNER, GameState, banner_card
 from .hexmap import Hex
 from .mana import gain_crystal_now, pay_mana, roll_die
 from .offers import take_from_offer, unit_labels
 from .playing import (
+    BOX_CARD,
     Picks,
     SkillPlay,
     _action_card,
@@ -30,7 +31,7 @@ from .playing import (
     resolve_effects,
 )
 from .specials import card_special
-from .specials_spells import reach, spell_moves
+from .specials_spells import offer_abilities, reach, spell_moves
 from .turn import safe_space
 
 RULE = "Artifacts"
@@ -251,11 +252,15 @@ def banner(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, event
     if pk.other not in unit_labels(p):
         raise _refuse(f"{card.name}: name the Unit it goes under (yours: {', '.join(unit_labels(p)) or 'none'})",
                       "Units")
-    p.play_area.remove(card.id)
+    if card.id in p.play_area:
+        p.play_area.remove(card.id)
+    else:  # the Mysterious Box used as this Banner: under the Unit this turn, then discarded
+        p.play_area.remove(BOX_CARD)
+        p.this_turn.append(BOX_BANNER + card.id)
     p.must_play = False  # facts 5.4: a card was played this turn
     old = p.banners.get(pk.other, "")
     if old:
-        p.discard.append(old.partition(":")[0])
+        p.discard.append(banner_card(p, old))
     p.banners[pk.other] = card.id
     c = s.combat
     if c is not None and any(u.label == pk.other for u in c.units):  # it works in this combat at once
@@ -376,7 +381,8 @@ def staff_answers(t: Tables, s: GameState, player: int, play: list[Any], word: s
     if word == "discard":
         colour = STAFF[chosen[0] - 1]
         left = p.hand[:]
-        left.remove(play[0])
+        if play[0] in left:  # (the Mysterious Box played as it is in the play area)
+            left.remove(play[0])
         return [(x,) for x in sorted(set(left) - {WOUND}) if colour in t.card[x].colours]
     if word == "move":
         return [(f"{h[0]}:{h[1]}",) for h in staff_moves(t, s, player)]
@@ -459,16 +465,22 @@ def tome_answers(t: Tables, s: GameState, player: int, play: list[Any], word: st
     got = {x[0]: x[1] for x in play[2:]}
     if word == "discard" and "discard" not in got:
         left = p.hand[:]
-        left.remove(play[0])
+        if play[0] in left:  # (the Mysterious Box played as it is in the play area)
+            left.remove(play[0])
         return [(x,) for x in sorted(set(left) - {WOUND}) if t.card[x].colours]
     if word == "learn":
         return [(x,) for x in tome_spells(t, s, got.get("discard", ""))]
+    if word == "choose" and got.get("learn") == "call-to-arms" and play[1] == "basic":  # the Unit's ability
+        return [(str(n),) for n in range(1, len(offer_abilities(t, got.get("recruit", ""))) + 1)]
     if word == "choose":  # the Spell's options
         spell = t.card[got["learn"]]
         return [(str(n),) for n in range(1, len(spell.powered if play[1] == "powered" else spell.basic) + 1)]
     if word == "move":
         return [(f"{h[0]}:{h[1]}",) for h in spell_moves(t, s, player, got.get("learn", ""))]
     return None
+
+
+RECRUIT = "recruit:"  # + a Unit of the offer, after the card discarded in ``pk.others`` (Call to Arms / Glory)
 
 
 def _tome_of_all_spells(t: Tables, s: GameState, player: int, card: Any, events: list[Event], pk: Picks,
@@ -479,6 +491,8 @@ def _tome_of_all_spells(t: Tables, s: GameState, player: int, card: Any, events:
     the Spell played from the hand (the option, ``pk.others`` after the card discarded)."""
     p = s.players[player]
     discarded, rest = (pk.others[0], pk.others[1:]) if pk.others else ("", ())
+    unit = rest[0][len(RECRUIT):] if rest and rest[0].startswith(RECRUIT) else ""  # Call to Arms / Glory's Unit
+    rest = rest[1:] if unit else rest
     taken = t.card[_take_other(p, card, discarded, "discard")]
     if not taken.colours:
         raise _refuse(f"{card.name}: discard a card with a colour ({taken.name} has none)", RULE)
@@ -492,7 +506,7 @@ def _tome_of_all_spells(t: Tables, s: GameState, player: int, card: Any, events:
     effects = _option(spell, spell.powered if pk.powered else spell.basic, option)
     for x in effects:
         _check_when(s, player, spell, x)
-    inner = replace(pk, others=rest, offered="")
+    inner = replace(pk, others=rest, offered=unit)
     for x in effects:
         _apply(t, s, player, spell, x, events, inner, mana, option)
     events.append(Event("effect", f"{card.name}: the {'strong' if pk.powered else 'basic'} effect of "

@@ -9,11 +9,12 @@ from dataclasses import replace
 from typing import Any
 
 from ...engine import Event
+from .abilities import EFFECT_PHASES, INFLUENCE_PHASES
 from .cards_model import CardEffect
 from .content import Tables
 from .deck import draw, take_wounds
 from .enemies import all_blocked, ignores, name, resistances
-from .exploring import reveal_near
+from .exploring import EXPLORE_REACH, reveal_near
 from .game_state import BASIC, GameState, command_tokens_used, remove_unit
 from .hexmap import Hex, neighbours
 from .mana import die_free, gain_crystal_now
@@ -22,7 +23,7 @@ from .offers import unit_labels
 from .playing import UNIT_TURN_TYPES, Picks, _apply, _refuse, _terrain, activate_unit
 from .sites import UNIT_DISCOUNT, _interaction_site, owner_of_keep, start_movement_combat
 from .specials import card_special
-from .state import Combat
+from .state import LENT, PHASES, Combat, CombatUnit
 from .turn import safe_space
 
 RULE = "Spells"
@@ -363,15 +364,46 @@ def offer_abilities(t: Tables, unit: str) -> list[Any]:
     return [a for a in t.unit[unit].abilities if {x.type for x in a.effects} <= set(UNIT_TURN_TYPES)]
 
 
+def lendable(t: Tables, c: Combat, unit: str) -> bool:
+    """Whether an offered Unit lent to the combat could use an ability in this phase or a later one."""
+    later = PHASES[PHASES.index(c.phase):]
+    return any(set(EFFECT_PHASES.get(x.type, INFLUENCE_PHASES if x.type == "influence" else ())) & set(later)
+               for a in t.unit[unit].abilities for x in a.effects)
+
+
+def _lend_offered_unit(t: Tables, c: Combat, s: GameState, card: Any, events: list[Event], pk: Picks) -> None:
+    """Call to Arms in a combat (facts 3.2): the Unit of the offer (``pk.offered``) is lent to the
+    combat, ready, as if it were yours: one ability, activated by the combat's own actions
+    (``activate LABEL KEY``); no damage may be assigned to it (``damage.can_take_damage``), and
+    it leaves with the combat, staying in the offer (``sites.finish_combat``)."""
+    unit = pk.offered
+    if c.units_allowed != "all":
+        raise _refuse(f"{card.name}: Units cannot be used in this combat (or only your chosen one)", "Units")
+    lent = [u.unit for u in c.units if LENT + u.label in c.this_combat]
+    if lent.count(unit) >= s.unit_offer.count(unit):
+        raise _refuse(f"{card.name}: the {t.unit[unit].name} of the offer are already lent to this combat", "Units")
+    if not lendable(t, c, unit):
+        raise _refuse(f"{card.name}: the {t.unit[unit].name} have no ability for this phase of the combat or a "
+                      "later one", "Units")
+    label = f"{unit}-{sum(1 for u in c.units if u.unit == unit) + 1}"
+    c.units.append(CombatUnit(unit, label))
+    c.this_combat.append(LENT + label)
+    c.cached = None
+    events.append(Event("call-to-arms", f"the {t.unit[unit].name} of the Unit offer join the combat as {label} "
+                        "(one ability; no damage may be assigned to them)", c.player,
+                        {"unit": unit, "label": label}))
+
+
 def _use_offered_unit(t: Tables, s: GameState, player: int, card: Any, events: list[Event], pk: Picks,
                       mana: tuple[str, ...], option: int) -> None:
     """Call to Arms (facts 3.2): one ability (``option``, among ``offer_abilities``) of a Unit of
     the Unit offer (``pk.offered``) used as if it were yours, its mana paid by ``mana``; the Unit
-    stays in the offer. In a combat it is not offered yet (a Unit borrowed into the combat)."""
-    if s.combat is not None:
-        raise _refuse(f"{card.name}: an offered Unit's ability in a combat is not playable yet", RULE)
+    stays in the offer. In a combat the Unit is lent to the combat (``_lend_offered_unit``)."""
     if pk.offered not in s.unit_offer:
         raise _refuse(f"{card.name}: choose a Unit of the Unit offer ({', '.join(sorted(set(s.unit_offer)))})", "Units")
+    if s.combat is not None:
+        _lend_offered_unit(t, s.combat, s, card, events, pk)
+        return
     abilities = offer_abilities(t, pk.offered)
     if not 1 <= option <= len(abilities):
         raise _refuse(f"{card.name}: the {t.unit[pk.offered].name} have {len(abilities)} ability(ies) usable "
@@ -417,10 +449,16 @@ def call_to_arms(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
 def space_bending(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
                   mana: tuple[str, ...], option: int) -> None:
     """Space Bending (facts 3.2): this turn the hero may move to a space 2 away as if it were
-    adjacent, the leapt space and walls ignored, provoking no one (``movement.move``)."""
+    adjacent, the leapt space and walls ignored, provoking no one (``movement.move``), and explore
+    a tile position 2 spaces away (``exploring.explore_reach``)."""
     if s.combat is not None:
         raise _refuse(f"{card.name} is played outside combat", RULE)
-    s.players[player].this_turn.append("space-bending")
+    p = s.players[player]
+    p.this_turn.append("space-bending")
+    p.lasting = (*p.lasting, (EXPLORE_REACH, "", SPACE_BENDING_REACH))
+
+
+SPACE_BENDING_REACH = 2  # "explore to spaces 2 away as if adjacent"
 
 
 # Sacrifice: the option's two crystal colours and what each pair of them gives

@@ -156,6 +156,8 @@ class Hero:
         return h
 
 
+LENT = "lent:"  # + a Unit's label, in Combat.this_combat: a Unit of the offer lent to the combat (Call to Arms)
+
 # slots added after states were first saved, with the value an older state had
 LATER_SLOTS: dict[str, Any] = {"unit_bonus": 0, "defeats": (), "fame_per_defeat": (), "leadership": False, "this_combat": []}
 

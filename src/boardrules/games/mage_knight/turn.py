@@ -11,7 +11,7 @@ from ...engine import Event, IllegalActionError
 from .content import Tables
 from .deck import RECEIVED, WOUND, draw_up_to, end_turn_cards, take_wounds
 from .exploring import space
-from .game_state import BOX, BOX_USED, GameState, PlayerState
+from .game_state import BOX, BOX_BANNER, BOX_USED, GameState, PlayerState
 from .hexmap import Hex
 from .mana import return_dice, return_tokens
 from .movement import assault_needed, normally_accessible, rampaging_at
@@ -165,10 +165,15 @@ def level_ups(t: Tables, s: GameState, player: int, events: list[Event]) -> None
 
 def _mysterious_box_at_end(s: GameState, p: PlayerState) -> None:
     """Mysterious Box (facts 3.3): at the end of the turn the Artifact it revealed goes to the
-    bottom of the Artifact deck; the Box, if not used as it, returns to the hand."""
+    bottom of the Artifact deck; the Box, if not used as it, returns to the hand; used as a
+    Banner, it is discarded from under its Unit."""
     revealed = next((w[len(BOX):] for w in p.this_turn if w.startswith(BOX)), "")
     if not revealed:
         return
+    for label, banner in sorted(p.banners.items()):  # the Box used as a Banner is discarded
+        if BOX_BANNER + banner.partition(":")[0] in p.this_turn:
+            del p.banners[label]
+            p.discard.append("mysterious-box")
     if revealed in s.artifact_deck:
         s.artifact_deck.remove(revealed)
         s.artifact_deck.insert(0, revealed)
