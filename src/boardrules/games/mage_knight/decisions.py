@@ -16,7 +16,7 @@ from ...engine import Action, Decision, Event, IllegalActionError, shared_action
 from .answers import RULE as RULE_ANSWER
 from .answers import answer, answer_skills
 from .cards_model import CardEffect, Option
-from .combat import NEXT, apply_combat, combat_decision
+from .combat import NEXT, activations, apply_combat, combat_decision
 from .content import Tables
 from .deck import WOUND
 from .exploring import explore, explore_reach, next_to, open_positions, space
@@ -37,6 +37,7 @@ from .playing import (
     UNIT_TURN_TYPES,
     activate_unit,
     heal_unit,
+    mana_for_units,
     play_card,
     readiable,
     turn_ability,
@@ -290,6 +291,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if subject == "universal-power":  # the mana added to the next card played sideways
             return ["colour", "pay"], effects, [(got.get("colour", ""),)], BASIC
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
+    if how.startswith(COMBAT_UNIT):  # a Unit's ability in a combat: its mana, paid into the combat
+        return ["pay"] * len(_combat_ability(t, g, subject, how).mana), (), [tuple(_combat_ability(t, g, subject, how).mana)], ()
     if how.startswith("unit:"):
         unit = g.players[player].units[unit_labels(g.players[player]).index(subject)][0]
         ability = next(a for a in t.unit[unit].abilities if a.key == how[5:])
@@ -672,6 +675,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard") or got.get("move", ""),
                   mana=mana)
+    elif how.startswith(COMBAT_UNIT):
+        _activate_paid(t, g, player, subject, how, paid, events)
     elif how.startswith("unit:"):
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
                       other=got.get("ready", ""))
@@ -716,6 +721,67 @@ def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
         # exponential in the hand (a play that cannot complete tried them all)
         answers = [answers[0], answers[-1]]
     return any(_completes(t, g, player, [*play, (word, *a)]) for a in answers)
+
+
+# a Unit's ability in a combat whose mana is not in the combat's pool yet: the play
+# [label, "combat-unit:KEY:TARGET"] pays it (facts 5.3 "unit abilities marked with a colour cost
+# that mana": a die, token or crystal, as for a card) and then activates it
+COMBAT_UNIT = "combat-unit:"
+
+
+def _combat_ability(t: Tables, g: GameState, label: str, how: str) -> Any:
+    assert g.combat is not None
+    key = how[len(COMBAT_UNIT):].split(":")[0]
+    u = next((x for x in g.combat.units if x.label == label), None)
+    ability = next((a for a in t.unit[u.unit].abilities if a.key == key), None) if u is not None else None
+    if ability is None:
+        raise IllegalActionError(f"no Unit {label} with an ability {key!r} in this combat", "Units")
+    return ability
+
+
+def _activation(label: str, how: str) -> Action:
+    key, target = how[len(COMBAT_UNIT):].split(":")
+    return shared_action("activate", label, key, *([target] if target else []))
+
+
+def _activate_paid(t: Tables, g: GameState, player: int, label: str, how: str, paid: list[tuple[str, str]],
+                   events: list[Event]) -> None:
+    """Pay the ability's mana into the combat's pool, then activate it as the combat does."""
+    c = g.combat
+    assert c is not None
+    ability = _combat_ability(t, g, label, how)
+    if len(paid) < len(ability.mana):
+        raise IllegalActionError(f"the {label} ability {ability.key} is powered by {' and '.join(ability.mana)} mana: "
+                                 "you have none of it to pay (a Source die, a mana token or a crystal)", "Mana")
+    for colour, source in paid:
+        mana_for_units(g, player, colour, source, events)
+    c.cached = None
+    a = _activation(label, how)
+    d = combat_decision(t, c)
+    if d is None or a not in d.actions:
+        raise IllegalActionError(f"{a.text}: the Unit's ability cannot be used now", "Units")
+    watch = watch_combat(t, g, player, a)
+    apply_combat(t, c, a, events, g.rng)
+    if watch is not None:
+        after_combat_action(t, g, player, watch, events)
+
+
+def _unit_mana_plays(t: Tables, g: GameState) -> dict[str, list[Any]]:
+    """The combat's Unit activations that wait only for mana not yet in its pool, by action text:
+    each the play that pays for it."""
+    c = g.combat
+    assert c is not None
+    if not any(ab.mana for u in c.units for ab in t.unit[u.unit].abilities):
+        return {}
+    rich = c.clone()
+    for colour in ("red", "blue", "green", "white", "black"):
+        rich.mana[colour] = rich.mana.get(colour, 0) + 2
+    have = {a.text for a in activations(c, t)}
+    out: dict[str, list[Any]] = {}
+    for a in activations(rich, t):
+        if a.text not in have and len(a.args) >= 2:
+            out[a.text] = [a.args[0], f"{COMBAT_UNIT}{a.args[1]}:{a.args[2] if len(a.args) > 2 else ''}"]
+    return out
 
 
 def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
@@ -1023,6 +1089,8 @@ def _start(t: Tables, m: MKState, a: Action) -> list[Any] | None:
     """The pending play that a refused ``play``, ``skill``, ``activate`` or ``recruit`` would
     begin, when its words name things that exist (to explain the refusal by its rule)."""
     g, args = m.g, a.args
+    if not m.play and a.name == "activate" and g.combat is not None:  # a Unit's ability waiting for its mana
+        return _unit_mana_plays(t, g).get(a.text)
     if m.play or len(args) != (1 if a.name in ("skill", "recruit") else 2):
         return None
     p = g.players[g.current]
@@ -1062,6 +1130,9 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
         d = combat_decision(t, g.combat)
         assert d is not None
         extra = [] if m.play else _play_actions(t, g, player)
+        if not m.play:
+            extra += [shared_action(*text.split()) for text, play in _unit_mana_plays(t, g).items()
+                      if _completes(t, g, player, play)]
         acts = _pending_play_actions(t, g, player, m.play) if m.play else [*d.actions, *extra]
         return Decision(player, d.prompt, tuple(acts))
     if m.play:
@@ -1113,6 +1184,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         m.play = [args[0], "unit:" + args[1]]
     elif name == "recruit":
         m.play = [args[0], "recruit"]
+    elif g.combat is not None and name == "activate" and a.text in (waiting := _unit_mana_plays(t, g)):
+        m.play = waiting[a.text]
     elif g.combat is not None:
         watch = watch_combat(t, g, player, a)  # cards waiting on a block or an attack (specials_actions)
         apply_combat(t, g.combat, a, events, g.rng)
