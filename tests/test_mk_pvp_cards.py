@@ -1,0 +1,169 @@
+"""Cards' effects paid with mana, and mana-powered Unit abilities, in a combat between heroes
+(pvp.py; facts 5.3 "Powering", 3.2 Spells, 3.4 Units; rules-choices.md "Player versus player"):
+from hand-set Full Conquest positions through the game's own actions (``attack-hero N``, the
+defender's answer, ``card CARD N HOW`` and its ``pay COLOUR SOURCE`` steps)."""
+
+from __future__ import annotations
+
+from test_mk_decisions import do, legal, refusal
+from test_mk_pvp_game import meeting
+
+from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.deck import WOUND
+
+
+def attacks(s: MKState, participation: str = "partial") -> None:
+    """Player 1 moves onto player 2 and attacks; the Ranged and Siege phases are passed."""
+    do(s, "move 0:-2", "attack-hero 2", f"participate {participation}", "next", "next")
+
+
+def test_pvp_powered_effect_paid_with_the_attackers_own_crystal() -> None:
+    """Facts 5.3 "an action card's strong effect costs 1 mana of its colour": in the attacker's
+    Attacks Rage's powered Attack 4 is offered once a red mana can be paid, and its points come
+    after the ``pay`` step; the crystal is spent from the Inventory."""
+    s = meeting(hand0="rage march", hand1="promise")
+    s.g.source = ["green", "green", "white", "white"]
+    attacks(s)
+    assert "card rage 1 powered" not in legal(s)  # no red mana at all
+    s.g.players[0].crystals["red"] = 1
+    s.cached = None
+    assert "card rage 1 powered" in legal(s)
+    do(s, "card rage 1 powered")
+    assert legal(s) == ["pay red crystal"]
+    assert s.g.pvp is not None and s.g.pvp.pool == []  # nothing before the mana is paid
+    do(s, "pay red crystal")
+    assert s.g.pvp.pool == [("attack", "physical", 4)] and s.g.players[0].crystals["red"] == 0
+    assert "rage" in s.g.players[0].play_area
+
+
+def test_pvp_the_defender_takes_a_source_die_only_when_taking_part_fully() -> None:
+    """The player aids: a partial participation means no Source die (rules-choices.md: a full
+    one allows one die, taken during the attacker's turn, not the attacker's own die of the
+    turn). Determination's powered Block 5 against the attacker's melee attack: partially the
+    defender has only a crystal to pay; fully a blue die of the Source too, once."""
+    s = meeting(hand0="march rage", hand1="determination tranquility")
+    s.g.source = ["blue", "blue", "green", "white"]
+    attacks(s, "partial")
+    do(s, "sideways march", "attack")
+    assert "card determination 1 powered" not in legal(s)  # no crystal, no die
+    full = meeting(hand0="march rage", hand1="determination tranquility")
+    full.g.source = ["blue", "blue", "green", "white"]
+    attacks(full, "full")
+    do(full, "sideways march", "attack")
+    do(full, "card determination 1 powered")
+    assert legal(full) == ["pay blue die-1", "pay blue die-2"]
+    do(full, "pay blue die-2")
+    g = full.g
+    assert g.pvp is not None and g.pvp.blocks == [("physical", 5)] and g.source_used == [1]
+    assert g.dice_allowed == 2  # the attacker's own die of the turn is still free
+    do(full, "block")
+    assert g.pvp.phase == "defender-attack" and g.pvp.defender_dice == 1
+
+
+def test_pvp_the_defenders_second_die_is_refused() -> None:
+    """One Source die for the defender (facts 5.3 "use at most 1 die per turn"): after a blue
+    die for Determination, Instinct's powered Block 4 is offered only with a red crystal, and a
+    red die is refused naming the rule."""
+    s = meeting(hand0="march rage", hand1="determination instinct")
+    s.g.source = ["blue", "red", "green", "white"]
+    attacks(s, "full")
+    do(s, "sideways march", "sideways rage", "attack")
+    assert "card instinct 4 powered" in legal(s)
+    do(s, "card determination 1 powered", "pay blue die-1")
+    assert "card instinct 4 powered" not in legal(s)
+    s.g.players[1].crystals["red"] = 1
+    s.cached = None
+    do(s, "card instinct 4 powered")
+    assert legal(s) == ["pay red crystal"]
+    reason, rule = refusal(s, "pay red die-2")
+    assert "a Source die only when taking part fully" in reason and rule == "Mana"
+    do(s, "pay red crystal", "block")
+    assert s.g.pvp is not None and s.g.pvp.phase == "defender-attack"  # Block 9 against 2
+
+
+def test_pvp_a_spells_basic_effect_paid_with_its_colour() -> None:
+    """Facts 3.2: a Spell's basic effect costs a mana of its colour: Fireball's Ranged Fire
+    Attack 5 in the attacker's Ranged and Siege phase (``card fireball 1 basic``, then the red
+    mana); Fire against a Unit without Fire resistance wounds it for its Armor."""
+    s = meeting(hand0="fireball march", hand1="promise")
+    s.g.source = ["red", "green", "white", "white"]
+    s.g.players[1].units = [["peasants", 0, False]]
+    do(s, "move 0:-2", "attack-hero 2", "participate partial")
+    assert legal(s) == ["card fireball 1 basic", "next"]
+    do(s, "card fireball 1 basic", "pay red die-1", "attack")
+    assert s.g.pvp is not None and s.g.pvp.damage == 5 and s.g.pvp.elements == ("fire",)
+    do(s, "wound peasants-1", "wound hero")
+    assert s.g.pvp.defender.units[0][2] == 1 and s.g.pvp.defender.wounds == 1
+
+
+def test_pvp_a_spells_strong_effect_at_night_its_colour_and_black_and_its_wound() -> None:
+    """Facts 3.2: a Spell's strong effect costs its colour and black (black only at Night):
+    Fireball's strong effect, Siege Fire Attack 8, takes a Wound into the hand; two ``pay``
+    steps, each offering only the ways that leave the other payable (one die a turn)."""
+    s = meeting(hand0="fireball march", hand1="promise")
+    s.g.night = True
+    s.g.source = ["red", "black", "green", "white"]
+    do(s, "move 0:-2", "attack-hero 2", "participate partial")
+    assert "card fireball 1 powered" not in legal(s)  # red and black from one die each: one die a turn
+    s.g.players[0].crystals["red"] = 1
+    s.cached = None
+    do(s, "card fireball 1 powered")
+    assert legal(s) == ["pay red crystal"]  # the die would leave the black unpaid
+    do(s, "pay red crystal")
+    assert legal(s) == ["pay black die-2"]
+    do(s, "pay black die-2")
+    g = s.g
+    assert g.pvp is not None and g.pvp.pool == [("siege", "fire", 8)] and g.players[0].hand.count(WOUND) == 1
+
+
+def test_pvp_mana_powered_unit_ability() -> None:
+    """Facts 3.4 "unit abilities marked with a colour cost that mana": Red Cape Monks' (red)
+    Fire Attack 4 in the attacker's Attacks, paid from a red mana token; the Unit is spent;
+    without red mana only its Attack 3 is offered."""
+    s = meeting(hand0="march", hand1="promise")
+    s.g.source = ["green", "green", "white", "white"]
+    s.g.players[0].units = [["red-cape-monks", 0, False]]
+    attacks(s)
+    acts = [a for a in legal(s) if a.startswith("activate")]
+    assert acts == ["activate red-cape-monks-1 attack"]
+    s.g.players[0].mana["red"] = 1
+    s.cached = None
+    do(s, "activate red-cape-monks-1 fire-attack")
+    assert legal(s) == ["pay red token"] and s.g.players[0].units[0][2]
+    do(s, "pay red token")
+    assert s.g.pvp is not None and s.g.pvp.pool == [("attack", "fire", 4)] and s.g.players[0].mana["red"] == 0
+
+
+def test_pvp_a_wrong_payment_is_a_clear_error() -> None:
+    """Bad input: a payment that is not offered names the ways that are, and the rule."""
+    s = meeting(hand0="rage march", hand1="promise")
+    s.g.source = ["green", "green", "white", "white"]
+    s.g.players[0].crystals["red"] = 1
+    attacks(s)
+    do(s, "card rage 1 powered")
+    reason, rule = refusal(s, "pay red die-1")
+    assert "pay red mana for rage with one of: pay red crystal" in reason and rule == "Mana"
+
+
+def test_mana_curse_the_attacker_paying_the_cursed_colour_takes_a_wound() -> None:
+    """Mana Curse (facts 3.2 "any other player who uses mana of that colour on their turn takes
+    a Wound"): the attacker pays red in their own turn's combat between heroes: a Wound."""
+    s = meeting(hand0="rage march", hand1="promise")
+    s.g.source = ["red", "green", "white", "white"]
+    s.g.mana_claims = ((1, 0, 0, 1),)  # player 2 keeps the red die 1 with Mana Curse
+    s.g.players[0].crystals["red"] = 1
+    attacks(s)
+    do(s, "card rage 1 powered", "pay red crystal")
+    assert s.g.players[0].hand.count(WOUND) == 1
+
+
+def test_mana_curse_the_defender_paying_the_cursed_colour_out_of_their_turn_takes_none() -> None:
+    """Mana Curse: "on their turn" - the defender pays blue during the attacker's turn (our
+    reading, rules-choices.md): no Wound, though the attacker owns the curse."""
+    s = meeting(hand0="march rage", hand1="determination tranquility")
+    s.g.source = ["blue", "green", "white", "white"]
+    s.g.mana_claims = ((0, 0, 0, 1),)  # player 1 keeps the blue die 1 with Mana Curse
+    s.g.players[1].crystals["blue"] = 1
+    attacks(s)
+    do(s, "sideways march", "attack", "card determination 1 powered", "pay blue crystal")
+    assert WOUND not in s.g.players[1].hand and s.g.players[1].crystals["blue"] == 0
