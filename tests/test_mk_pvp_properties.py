@@ -19,9 +19,9 @@ from boardrules.games.mage_knight.pvp import (
 )
 
 CARDS = ("march", "rage", "stamina", "swiftness", "promise", "determination", "fireball", "instinct",
-         "shield-of-the-fallen-kings", WOUND)
+         "shield-of-the-fallen-kings", "demolish", "tremor", "chill", "whirlwind", WOUND)
 UNITS = ("peasants", "utem-crossbowmen", "fire-golems", "utem-guardsmen", "hero-blue", "red-cape-monks",
-         "altem-mages")
+         "altem-mages", "amotep-freezers", "ice-golems")
 
 
 def test_random_pvp_combats_keep_the_invariants() -> None:
