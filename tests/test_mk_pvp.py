@@ -253,8 +253,8 @@ def test_playing_sideways_in_a_combat_between_heroes_attack_1_or_block_1() -> No
 def test_pvp_units_abilities_without_mana_attack_and_block_then_spent() -> None:
     """Units in a combat between heroes: a ready, unwounded Unit's ability without mana adds
     its points and spends it (facts 3.4); a Ranged Attack Unit does not count against a
-    fortified defender (WALLS "Combat"); Heroes Units need 2 Influence to be used in a PvP
-    attack (facts 3.4), not offered here yet."""
+    fortified defender (WALLS "Combat"); the attacker's Heroes Units need 2 Influence to be used
+    in a PvP attack (facts 3.4): not offered with no card to play for it."""
     b = meeting(walls=(("W", "NE"),))
     b.s.players[0].units = [["utem-crossbowmen", 0, False], ["peasants", 0, False], ["hero-blue", 0, False]]
     b.s.players[1].units = [["peasants", 0, False]]

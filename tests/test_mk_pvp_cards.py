@@ -167,3 +167,30 @@ def test_mana_curse_the_defender_paying_the_cursed_colour_out_of_their_turn_take
     attacks(s)
     do(s, "sideways march", "attack", "card determination 1 powered", "pay blue crystal")
     assert WOUND not in s.g.players[1].hand and s.g.players[1].crystals["blue"] == 0
+
+
+def test_pvp_heroes_units_cost_the_attacker_2_influence_in_a_pvp_attack() -> None:
+    """Facts 3.4 "Heroes units: ... during an assault (or PvP attack) you must pay 2 Influence to
+    use them": the attacker's Heroes are offered once 2 Influence is played in the combat
+    (sideways, Influence 1 each, facts 5.4), paid once a combat; the defender's Heroes, not
+    attacking, block freely (our reading, rules-choices.md)."""
+    s = meeting(hand0="march rage stamina", hand1="promise")
+    s.g.source = ["green", "green", "white", "white"]
+    s.g.players[0].units = [["hero-red", 0, False]]
+    s.g.players[1].units = [["hero-blue", 0, False]]
+    attacks(s)
+    acts = legal(s)
+    assert not any(a.startswith("activate hero-red-1") for a in acts) and "sideways march influence" in acts
+    do(s, "sideways march influence")
+    assert not any(a.startswith("activate hero-red-1") for a in legal(s))
+    do(s, "sideways rage influence")
+    acts = legal(s)
+    assert "activate hero-red-1 attack" in acts and not any(a.endswith(" influence") for a in acts)
+    do(s, "activate hero-red-1 attack")
+    g = s.g
+    assert g.pvp is not None and g.pvp.attacker.influence == 0 and g.pvp.attacker.paid == ["hero-red-1"]
+    assert g.pvp.pool == [("attack", "physical", 5)]
+    do(s, "attack")
+    assert "activate hero-blue-1 block" in legal(s)  # the defender's Heroes: no Influence
+    do(s, "activate hero-blue-1 block", "block")
+    assert g.pvp.phase == "defender-attack"

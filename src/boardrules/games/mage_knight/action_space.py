@@ -184,6 +184,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("attack-hero", (_numbers(num_players),)),
         ActionTemplate("participate", (PARTICIPATION,)),
         ActionTemplate("sideways", (cards,)),
+        ActionTemplate("sideways", (cards, ("influence",))),  # Influence 1 for the attacker's Heroes Units
         ActionTemplate("card", (pvp_cards,)),
         ActionTemplate("card", (pvp_paid,)),
         ActionTemplate("attack"),

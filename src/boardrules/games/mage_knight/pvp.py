@@ -32,6 +32,8 @@ from .pvp_play import (
     HOWS,
     card_points,
     go_on,
+    heroes_cost,
+    influence_wanted,
     offered_cards,
     offered_units,
     pay,
@@ -122,12 +124,18 @@ def start_pvp(t: Tables, s: GameState, attacker: int, defender: int, events: lis
 
 # ---- decisions ------------------------------------------------------------------------------
 
-def _sideways(s: GameState, side: Side) -> list[Action]:
+def _sideways(t: Tables, s: GameState, side: Side) -> list[Action]:
     """Facts 5.4 "Playing sideways": any non-Wound card of the hand is Attack 1 or Block 1
-    (physical, melee); a knocked-out hero has no hand left to play."""
+    (physical, melee), or Influence 1 where it is worth something (``sideways CARD influence``:
+    the attacker's Heroes Units, facts 3.4); a knocked-out hero has no hand left to play."""
     if side.knocked_out:
         return []
-    return [Action("sideways", (card,)) for card in sorted(set(s.players[side.player].hand)) if card != WOUND]
+    cards = sorted(set(s.players[side.player].hand) - {WOUND})
+    pvp = s.pvp
+    assert pvp is not None
+    influence = [Action("sideways", (card, "influence")) for card in cards] \
+        if influence_wanted(t, s, pvp, side) else []
+    return [Action("sideways", (card,)) for card in cards] + influence
 
 
 def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
@@ -144,12 +152,13 @@ def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
     melee = pvp.phase in ("attack", "defender-attack")
     if pvp.step == "play":
         kinds = ("attack", "ranged", "siege") if melee else ("ranged", "siege")
-        cards = _sideways(s, pvp.acting()) if melee else []
+        cards = _sideways(t, s, pvp.acting()) if melee else \
+            [a for a in _sideways(t, s, pvp.acting()) if len(a.args) > 1]
         played = [*offered_cards(t, s, pvp, pvp.acting(), kinds), *offered_units(t, s, pvp, pvp.acting(), kinds)]
         return pvp.acting().player, [*cards, *played, Action("attack") if pvp.pool else Action("next")]
     if pvp.step == "block":
         target = pvp.attacked()
-        return target.player, [*_sideways(s, target), *offered_cards(t, s, pvp, target, ("block",)),
+        return target.player, [*_sideways(t, s, target), *offered_cards(t, s, pvp, target, ("block",)),
                                *offered_units(t, s, pvp, target, ("block",)), Action("block")]
     target = pvp.attacked()
     units = [Action("wound", (label,)) for unit_id, label, wounds in target.units
@@ -208,8 +217,9 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
                                      "or it needs its Armor, twice over if it resists the attack)",
                                      "UNIT RESISTANCES")
         if action.name == "sideways":
-            raise IllegalActionError("a card is played sideways only for Attack 1 in your Attacks or Block 1 against "
-                                     "a melee attack, from your hand (not a Wound)", "Playing sideways")
+            raise IllegalActionError("a card is played sideways only for Attack 1 in your Attacks, Block 1 against "
+                                     "a melee attack, or Influence 1 for your Heroes Units in an attack on another "
+                                     "hero, from your hand (not a Wound)", "Playing sideways")
         if action.name == "card":
             raise IllegalActionError("a card is played here only when its effect is plain Attack, Ranged, Siege or "
                                      "Block points of this moment, from your hand, its mana payable (card CARD OPTION, "
@@ -235,8 +245,13 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         p.hand.remove(card)
         p.play_area.append(card)
         pvp.played.append([player, card])
-        add_points(t, pvp, player, "block" if pvp.step == "block" else "attack", 1)
-        events.append(Event("sideways", f"plays {card} sideways", player, {"card": card}))
+        if action.args[1:] == ("influence",):
+            side = pvp.attacker if player == pvp.attacker.player else pvp.defender
+            side.influence += 1
+            events.append(Event("sideways", f"plays {card} sideways: Influence 1", player, {"card": card}))
+        else:
+            add_points(t, pvp, player, "block" if pvp.step == "block" else "attack", 1)
+            events.append(Event("sideways", f"plays {card} sideways", player, {"card": card}))
     elif action.name == "card":
         play_card(t, s, pvp, player, str(action.args[0]), int(action.args[1]),
                    str(action.args[2]) if len(action.args) > 2 else "basic", events)
@@ -245,6 +260,12 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         p = s.players[player]
         found = unit_ability(t, s, player, label, key)
         assert found is not None
+        cost = heroes_cost(t, s, player, label)
+        if cost:
+            pvp.attacker.influence -= cost
+            pvp.attacker.paid.append(label)
+            events.append(Event("influence", f"{cost} Influence paid to use {label} in the attack on another hero",
+                                player, {"unit": label}))
         p.units[unit_labels(p).index(label)][2] = True  # spent
         events.append(Event("unit-activated", f"activates {label} ({key})", player, {"unit": label, "ability": key}))
         pvp.pending = [player, "unit", label, key, "", list(found[1]), ""]

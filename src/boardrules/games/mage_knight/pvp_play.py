@@ -151,19 +151,34 @@ def offered_cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tu
 Ability = tuple[list[tuple[str, str, int]], tuple[str, ...], list[tuple[str, int, str]]]
 
 
+def heroes_cost(t: Tables, s: GameState, player: int, label: str) -> int:
+    """Facts 3.4 "during an assault (or PvP attack) you must pay 2 Influence to use them": the
+    Influence the attacker still has to pay to use that Heroes Unit in this combat (once a
+    combat, as in an assault); the defender's Heroes are not in an attack of theirs (our
+    reading, rules-choices.md): 0."""
+    pvp = s.pvp
+    p = s.players[player]
+    cost = t.unit[p.units[unit_labels(p).index(label)][0]].influence_in_assault
+    if pvp is None or player != pvp.attacker.player or label in pvp.attacker.paid:
+        return 0
+    return cost
+
+
 def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spent: bool = False) -> Ability | None:
     """A ready, unwounded Unit's ability that can be used here: its points, the mana it costs
     (facts 3.4: marked with a colour, that mana) and its effects on the other hero's Units
     (Amotep Freezers); Magic Familiars' value with the matching token on the card. None for
-    other abilities, and for Heroes Units (2 Influence to be used in a PvP attack, facts 3.4).
-    ``spent``: the Unit was just spent for this ability (its mana paid since)."""
+    other abilities, and for the attacker's Heroes Units until 2 Influence can be paid
+    (``heroes_cost``). ``spent``: the Unit was just spent for this ability (its mana paid since)."""
     p = s.players[player]
     labels = unit_labels(p)
     if label not in labels:
         return None
     entry = p.units[labels.index(label)]
     unit = t.unit[entry[0]]
-    if entry[1] or entry[2] != spent or unit.influence_in_assault:
+    if entry[1] or entry[2] != spent:
+        return None
+    if not spent and s.pvp is not None and heroes_cost(t, s, player, label) > _side(s.pvp, player).influence:
         return None
     ability = next((a for a in unit.abilities if a.key == key), None)
     if ability is None or any(e.type not in (*POINT_KINDS, *ON_UNITS) for e in ability.effects):
@@ -176,6 +191,18 @@ def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spe
         if e.type in POINT_KINDS:
             out.append((e.type, e.element, value))
     return out, tuple(ability.mana), on_units(ability.effects)
+
+
+def _side(pvp: PvPCombat, player: int) -> Side:
+    return pvp.attacker if player == pvp.attacker.player else pvp.defender
+
+
+def influence_wanted(t: Tables, s: GameState, pvp: PvPCombat, side: Side) -> bool:
+    """Whether Influence is worth playing for ``side`` now: a ready, unwounded Heroes Unit of
+    theirs still asks for more than they have played (facts 3.4)."""
+    p = s.players[side.player]
+    return any(not u[1] and not u[2] and heroes_cost(t, s, side.player, label) > side.influence
+               for label, u in zip(unit_labels(p), p.units, strict=True))
 
 
 def _unit_points(t: Tables, s: GameState, player: int, label: str, key: str) -> list[tuple[str, str, int]]:
@@ -376,6 +403,6 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                                     other.player, {"unit": x}))
 
 
-__all__ = ["HOWS", "ON_UNITS", "card_points", "go_on", "mana_ways", "no_attack", "offered_cards",
+__all__ = ["HOWS", "ON_UNITS", "card_points", "go_on", "heroes_cost", "influence_wanted", "mana_ways", "no_attack", "offered_cards",
            "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "side_effects",
            "unit_ability", "unit_targets", "wound_cost"]

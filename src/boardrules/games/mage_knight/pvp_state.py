@@ -27,9 +27,10 @@ POINT_KINDS = ("attack", "ranged", "siege", "block")
 
 class Side:
     """One hero in the combat: Armor and unmodified Hand limit (knock-out), its Units as
-    ``[unit id, label, wounds]`` and what the combat did to it."""
+    ``[unit id, label, wounds]``, what the combat did to it, and the Influence played in it to
+    use Heroes Units (facts 3.4) with the Units paid for."""
 
-    __slots__ = ("player", "armor", "hand_limit", "units", "wounds", "knocked_out", "fame")
+    __slots__ = ("player", "armor", "hand_limit", "units", "wounds", "knocked_out", "fame", "influence", "paid")
 
     def __init__(self, player: int, armor: int, hand_limit: int, units: list[list[Any]]) -> None:
         self.player = player
@@ -39,14 +40,19 @@ class Side:
         self.wounds = 0  # Wounds into this hero's hand during the combat
         self.knocked_out = False
         self.fame = 0  # Fame this side's attacks earned
+        self.influence = 0  # Influence played in the combat, not spent yet
+        self.paid: list[str] = []  # the Heroes Units paid for (once a combat)
 
     def clone(self) -> Side:
         c = Side(self.player, self.armor, self.hand_limit, [u[:] for u in self.units])
         c.wounds, c.knocked_out, c.fame = self.wounds, self.knocked_out, self.fame
+        c.influence, c.paid = self.influence, self.paid[:]
         return c
 
     def to_json(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__slots__}
+        data = {k: getattr(self, k) for k in self.__slots__}
+        data["paid"] = self.paid[:]
+        return data
 
 
 def _copy_pending(pending: list[Any]) -> list[Any]:
