@@ -5,7 +5,7 @@ defender's answer, ``card CARD N HOW`` and its ``pay COLOUR SOURCE`` steps)."""
 
 from __future__ import annotations
 
-from test_mk_decisions import do, legal, refusal
+from test_mk_decisions import GAME, do, legal, refusal
 from test_mk_pvp_game import meeting
 
 from boardrules.games.mage_knight.decisions import MKState
@@ -194,3 +194,42 @@ def test_pvp_heroes_units_cost_the_attacker_2_influence_in_a_pvp_attack() -> Non
     assert "activate hero-blue-1 block" in legal(s)  # the defender's Heroes: no Influence
     do(s, "activate hero-blue-1 block", "block")
     assert g.pvp.phase == "defender-attack"
+
+
+def test_underground_attack_onto_another_heros_space_is_a_combat_between_heroes() -> None:
+    """Facts 3.2 Underground Attack: "the same move but must end on a fortified site (or another
+    player's space): it is an assault/attack, site fortifications ignored": the space of a hero
+    2 spaces away is offered, the combat between heroes starts at once (the defender answers),
+    the defender not fortified (no wall crossed underground); the turn ends on their space, so
+    the Forced Withdrawal takes the hero back to the space the spell started from."""
+    s = meeting(hand0="underground-travel march", hand1="promise")
+    g = s.g
+    g.night = True
+    g.source = ["green", "red", "red", "red"]
+    g.players[0].mana["black"] = 1
+    g.players[1].position = (0, -3)
+    s.cached = None
+    do(s, "play underground-travel powered", "pay green die-1", "pay black token")
+    assert "move 0:-3" in legal(s)
+    do(s, "move 0:-3")
+    assert g.pvp is not None and g.players[0].position == (0, -3) and g.pvp.fortified == 0
+    d = GAME.decision(s)
+    assert d is not None and d.player == 1 and d.actions[0].text == "participate full"
+    do(s, "participate partial", "next", "next", "next", "next")
+    assert g.pvp is None and "end-turn" in legal(s)
+    do(s, "end-turn")
+    assert g.players[0].position == (0, -1)  # back where the spell started
+
+
+def test_underground_attack_not_onto_a_hero_who_may_not_be_attacked() -> None:
+    """Facts 5.5: not against a face-down round-order token: that hero's space is not offered
+    (and with no fortified site in reach the strong effect is not offered at all)."""
+    s = meeting(hand0="underground-travel march", hand1="promise")
+    g = s.g
+    g.night = True
+    g.source = ["green", "red", "red", "red"]
+    g.players[0].mana["black"] = 1
+    g.players[1].position = (0, -3)
+    g.pvp_face_down = [1]
+    s.cached = None
+    assert "play underground-travel powered" not in legal(s)

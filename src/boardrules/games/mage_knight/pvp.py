@@ -20,12 +20,15 @@ their mana, effects on the other's Units) in ``pvp_play.py``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ...engine import Action, BoardrulesError, Decision, Event, IllegalActionError
 from .content import Tables
 from .deck import WOUND, discard_non_wounds, take_wounds
 from .elements import block_total
-from .exploring import space
+from .exploring import reveal_near, space
 from .game_state import GameState
+from .hexmap import Hex
 from .movement import adjacent, heroes_met, owner_of_keep, wall_between
 from .offers import unit_labels
 from .pvp_play import (
@@ -120,6 +123,47 @@ def start_pvp(t: Tables, s: GameState, attacker: int, defender: int, events: lis
                         {"attacker": attacker, "defender": defender, "fortified": pvp.fortified}))
     s.pvp = pvp
     return pvp
+
+
+def underground_targets(t: Tables, s: GameState, player: int, spaces: Iterable[Hex]) -> list[Hex]:
+    """Underground Attack (facts 3.2 "must end on a fortified site (or another player's space):
+    it is an assault/attack"): the spaces among ``spaces`` where a hero stands whom ``player``
+    could attack there (``attack_refusal_rule``'s conditions, the portal and conquered cities
+    holding several heroes)."""
+    if s.scenario in NO_PVP_SCENARIOS or s.players[player].acted or s.announced_by >= 0 or s.end_triggered:
+        return []
+    out = []
+    for h in spaces:
+        if not any(i != player and q.position == h and i not in s.pvp_face_down for i, q in enumerate(s.players)):
+            continue
+        sp = space(t, s, h)
+        if sp is None or not (sp.site == "portal" or sp.site == "city" and h in s.conquered):
+            out.append(h)
+    return out
+
+
+def underground_attack(t: Tables, s: GameState, player: int, to: Hex, events: list[Event]) -> bool:
+    """Underground Attack onto another hero's space (facts 3.2): the hero goes there and attacks
+    them at once, "site fortifications ignored" (the defender's keep does not fortify them; no
+    wall is crossed underground). False where no hero may be attacked there (the assault of a
+    fortified site goes on). The turn then ends on the other hero's space: the Forced
+    Withdrawal takes the hero back along the spell's path, to the space it started from."""
+    if not underground_targets(t, s, player, [to]):
+        return False
+    p = s.players[player]
+    defender = next(i for i, q in enumerate(s.players) if i != player and q.position == to)
+    p.position, p.came_from = to, None
+    p.path.append(to)
+    p.provoked = []
+    events.append(Event("moved", f"travels underground to {to[0]},{to[1]} to attack player {defender + 1}", player,
+                        {"to": list(to)}))
+    reveal_near(t, s, player, events)
+    p.moving_done = True
+    pvp = start_pvp(t, s, player, defender, events)
+    if pvp.fortified:
+        pvp.fortified = 0
+        events.append(Event("unfortified", "site fortifications are ignored this combat", player))
+    return True
 
 
 # ---- decisions ------------------------------------------------------------------------------
@@ -353,4 +397,4 @@ def finish_pvp(t: Tables, s: GameState, events: list[Event]) -> None:
 
 __all__ = ["ELEMENTS", "HOWS", "PHASES", "PHASE_NAMES", "RULE", "PvPCombat", "Side", "add_points", "apply_pvp",
            "attack_refusal", "attack_refusal_rule", "attack_targets", "card_points", "finish_pvp", "pvp_actions",
-           "pvp_decision", "side_effects", "start_pvp"]
+           "pvp_decision", "side_effects", "start_pvp", "underground_attack", "underground_targets"]
