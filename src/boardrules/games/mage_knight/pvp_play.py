@@ -205,18 +205,12 @@ def influence_wanted(t: Tables, s: GameState, pvp: PvPCombat, side: Side) -> boo
                for label, u in zip(unit_labels(p), p.units, strict=True))
 
 
-def _unit_points(t: Tables, s: GameState, player: int, label: str, key: str) -> list[tuple[str, str, int]]:
-    """The points of a Unit's ability (``_ability``), [] if it cannot be used here."""
-    found = unit_ability(t, s, player, label, key)
-    return found[0] if found else []
-
-
 def no_attack(pvp: PvPCombat, player: int, label: str) -> bool:
     return [player, label, "no-attack", 0] in pvp.on_units
 
 
 def offered_units(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tuple[str, ...]) -> list[Action]:
-    """Unit abilities that can be used now (``_ability``, ``_fits``), their mana payable now; a
+    """Unit abilities that can be used now (``unit_ability``, ``_fits``), their mana payable now; a
     Unit that "does not attack" this combat only blocks."""
     acts = []
     p = s.players[side.player]
