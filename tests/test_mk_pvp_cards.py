@@ -233,3 +233,20 @@ def test_underground_attack_not_onto_a_hero_who_may_not_be_attacked() -> None:
     g.pvp_face_down = [1]
     s.cached = None
     assert "play underground-travel powered" not in legal(s)
+
+
+def test_pvp_swift_reflexes_reduces_the_melee_attack_met() -> None:
+    """Swift Reflexes (facts 2: "one enemy attack -1 in the Block phase", powered -2): played by
+    the hero attacked against a melee attack (our reading: the attack met, before any Block),
+    not in the hero's own attacks; the powered side paid from the defender's white crystal."""
+    s = meeting(hand0="march rage stamina swift-reflexes", hand1="swift-reflexes promise")
+    s.g.source = ["green", "green", "red", "red"]
+    s.g.players[1].crystals["white"] = 1
+    attacks(s)
+    assert not any(a.startswith("card swift-reflexes 3") for a in legal(s))  # not in one's own attacks
+    do(s, "sideways march", "sideways rage", "sideways stamina", "attack")
+    acts = legal(s)
+    assert "card swift-reflexes 3" in acts and "card swift-reflexes 3 powered" in acts
+    do(s, "card swift-reflexes 3 powered", "pay white crystal", "block")
+    g = s.g
+    assert g.pvp is not None and g.pvp.damage == 1 and g.pvp.step == "assign"

@@ -19,7 +19,8 @@ from boardrules.games.mage_knight.pvp import (
 )
 
 CARDS = ("march", "rage", "stamina", "swiftness", "promise", "determination", "fireball", "instinct",
-         "shield-of-the-fallen-kings", "demolish", "tremor", "chill", "whirlwind", WOUND)
+         "shield-of-the-fallen-kings", "demolish", "tremor", "chill", "whirlwind", "swift-reflexes",
+         "intimidate", WOUND)
 UNITS = ("peasants", "utem-crossbowmen", "fire-golems", "utem-guardsmen", "hero-blue", "red-cape-monks",
          "altem-mages", "amotep-freezers", "ice-golems")
 

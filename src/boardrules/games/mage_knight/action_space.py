@@ -20,7 +20,7 @@ from .content import Tables
 from .game_state import BASIC
 from .hexmap import Grid, Hex, grid_neighbours, in_shape, tile_hexes
 from .pvp import HOWS as PVP_HOWS
-from .pvp import card_points, side_effects
+from .pvp import side_effects
 from .specials_actions import DRUIDIC_TERRAINS
 from .specials_spells import DECK_ENDS
 
@@ -106,8 +106,9 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
                       for label in (f"{u.id}-{k + 1}",))
     banners = tuple(f"{label} banner" for label in labels)  # a Banner of Courage flipped to ready its Unit
     sources = (*(f"die-{d}" for d in dice), "token", "crystal")
-    # a card's basic option of plain points, played in a combat between heroes ("card rage 1": one value)
-    pvp_cards = tuple(f"{c.id} {i}" for c in t.cards for i in range(1, len(c.basic) + 1) if card_points(t, c.id, i))
+    # a card's basic option without mana played in a combat between heroes ("card rage 1": one value)
+    pvp_cards = tuple(f"{c.id} {i}" for c in t.cards for i in range(1, len(c.basic) + 1)
+                      if (found := side_effects(t, c.id, i, "basic")) is not None and not found[1])
     # ... and one paid with mana ("card rage 1 powered", then its "pay" steps)
     pvp_paid = tuple(f"{c.id} {i} {how}" for c in t.cards for how in PVP_HOWS
                      for i in range(1, len(c.basic if how == "basic" else c.powered) + 1)

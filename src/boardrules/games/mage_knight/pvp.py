@@ -33,6 +33,7 @@ from .movement import adjacent, heroes_met, owner_of_keep, wall_between
 from .offers import unit_labels
 from .pvp_play import (
     HOWS,
+    REDUCE,
     card_points,
     go_on,
     heroes_cost,
@@ -202,7 +203,7 @@ def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
         return pvp.acting().player, [*cards, *played, Action("attack") if pvp.pool else Action("next")]
     if pvp.step == "block":
         target = pvp.attacked()
-        return target.player, [*_sideways(t, s, target), *offered_cards(t, s, pvp, target, ("block",)),
+        return target.player, [*_sideways(t, s, target), *offered_cards(t, s, pvp, target, ("block", REDUCE)),
                                *offered_units(t, s, pvp, target, ("block",)), Action("block")]
     target = pvp.attacked()
     units = [Action("wound", (label,)) for unit_id, label, wounds in target.units
@@ -226,16 +227,17 @@ def pvp_decision(t: Tables, s: GameState) -> Decision | None:
 
 
 def _next_phase(pvp: PvPCombat, events: list[Event]) -> None:
-    pvp.pool, pvp.blocks, pvp.damage, pvp.elements, pvp.step = [], [], 0, (), "play"
+    pvp.pool, pvp.blocks, pvp.damage, pvp.elements, pvp.step, pvp.reduced = [], [], 0, (), "play", 0
     pvp.phase = PHASES[PHASES.index(pvp.phase) + 1]
     if pvp.phase != "over":
         events.append(Event("phase", PHASE_NAMES[pvp.phase], data={"phase": pvp.phase}))
 
 
 def _resolve(pvp: PvPCombat, events: list[Event]) -> None:
-    """The attack's damage, less an efficient Block (a block counts at its worst against the
-    attack's elements; our reading: a partial block lowers the damage)."""
-    total = sum(v for _, _, v in pvp.pool)
+    """The attack's damage, less an attack reduction played against it (Swift Reflexes) and an
+    efficient Block (a block counts at its worst against the attack's elements; our reading: a
+    partial block lowers the damage)."""
+    total = max(0, sum(v for _, _, v in pvp.pool) - pvp.reduced)
     elements = tuple(sorted({el for _, el, _ in pvp.pool}))
     blocked = min(block_total([(el, v, False) for el, v in pvp.blocks], el, False) for el in elements)
     pvp.damage, pvp.elements = max(0, total - blocked), elements

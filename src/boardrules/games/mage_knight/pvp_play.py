@@ -49,7 +49,12 @@ ON_UNITS = ("armor-reduction", "prevent-attack")
 PVP_SPECIALS = ("demolish", "chill")
 
 
+REDUCE = "attack-reduction"  # "one enemy attack -N" in the Block phase: the melee attack met (Swift Reflexes)
+
+
 def _playable_here(e: Any) -> bool:
+    if e.type == REDUCE:
+        return e.when == "block-phase" and not e.per
     return not (e.per or e.when) and (e.type in (*POINT_KINDS, *PVP_GAINS, *ON_UNITS)
                                       or e.type == "special" and e.name in PVP_SPECIALS)
 
@@ -73,7 +78,8 @@ def side_effects(t: Tables, card_id: str, option: int, how: str) -> tuple[tuple[
     thrown away) when it can be played in a combat between heroes: Attack, Ranged, Siege or
     Block points, the card's own Wound or Reputation (Fireball's strong effect, Intimidate), and
     Armor reductions and "does not attack" on the other hero's Units (Tremor, Whirlwind, Chill,
-    Demolish); None otherwise (counts, conditions, other specials, dual-colour powering)."""
+    Demolish), an attack reduction in the Block phase (Swift Reflexes: the melee attack met);
+    None otherwise (counts, other conditions, other specials, dual-colour powering)."""
     card = t.card.get(card_id)
     if card is None or card.kind == "wound" or how not in HOWS:
         return None
@@ -83,14 +89,15 @@ def side_effects(t: Tables, card_id: str, option: int, how: str) -> tuple[tuple[
     if how == "powered" and len(card.powering) != 1:
         return None
     effects = side[option - 1]
-    if not any(e.type in POINT_KINDS for e in effects) and not on_units(effects) or \
+    if not any(e.type in (*POINT_KINDS, REDUCE) for e in effects) and not on_units(effects) or \
             not all(_playable_here(e) for e in effects):
         return None
     return tuple(effects), (card.powering[0] if how == "powered" else card.basic_cost)
 
 
 def _points_of(effects: tuple[Any, ...]) -> list[tuple[str, str, int]]:
-    return [(e.type, e.element, e.value) for e in effects if e.type in POINT_KINDS]
+    """The points of effects (an attack reduction counted as points of its own kind)."""
+    return [(e.type, e.element, e.value) for e in effects if e.type in (*POINT_KINDS, REDUCE)]
 
 
 def _other(pvp: PvPCombat, player: int) -> Side:
@@ -350,6 +357,8 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
             change_reputation(p, e.value)
         elif e.type in POINT_KINDS:
             add_points(t, pvp, player, e.type, e.value, e.element)
+        elif e.type == REDUCE:
+            pvp.reduced += e.value
     _affect_units(t, pvp, player, units, colours, label, events)
     if what == "card":
         what_text = "; ".join(e.notation() for e in effects)
@@ -397,6 +406,6 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                                     other.player, {"unit": x}))
 
 
-__all__ = ["HOWS", "ON_UNITS", "card_points", "go_on", "heroes_cost", "influence_wanted", "mana_ways", "no_attack", "offered_cards",
+__all__ = ["HOWS", "ON_UNITS", "REDUCE", "card_points", "go_on", "heroes_cost", "influence_wanted", "mana_ways", "no_attack", "offered_cards",
            "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "side_effects",
            "unit_ability", "unit_targets", "wound_cost"]

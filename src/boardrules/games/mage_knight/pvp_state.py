@@ -64,7 +64,7 @@ class PvPCombat:
 
     __slots__ = ("attacker", "defender", "at", "fortified", "keep", "participation", "phase", "step",
                  "pool", "blocks", "damage", "elements", "played", "pending", "defender_dice",
-                 "on_units")
+                 "on_units", "reduced")
 
     def __init__(self, attacker: Side, defender: Side, at: Hex, fortified: int, keep: bool) -> None:
         self.attacker, self.defender, self.at = attacker, defender, at
@@ -85,6 +85,7 @@ class PvPCombat:
         # effects on a hero's Units this combat: [owner, label, "armor" (Armor -N, min 1),
         # "no-attack" (it does not attack) or "lose-fire" (Fire Resistance lost), N]
         self.on_units: list[list[Any]] = []
+        self.reduced = 0  # the melee attack reduced by the side attacked (Swift Reflexes), before its Block
 
     def clone(self) -> PvPCombat:
         c = PvPCombat(self.attacker.clone(), self.defender.clone(), self.at, self.fortified, self.keep)
@@ -94,6 +95,7 @@ class PvPCombat:
         c.pending = _copy_pending(self.pending)
         c.defender_dice = self.defender_dice
         c.on_units = [x[:] for x in self.on_units]
+        c.reduced = self.reduced
         return c
 
     def to_json(self) -> dict[str, Any]:
