@@ -250,3 +250,24 @@ def test_pvp_swift_reflexes_reduces_the_melee_attack_met() -> None:
     do(s, "card swift-reflexes 3 powered", "pay white crystal", "block")
     g = s.g
     assert g.pvp is not None and g.pvp.damage == 1 and g.pvp.step == "assign"
+
+
+def test_pvp_what_is_hidden_a_powered_card_and_its_mana_are_shown_the_hand_is_not() -> None:
+    """Hidden information: the defender's powered card is named to the attacker (it goes to the
+    play area at once), and so is its payment; the rest of the defender's hand stays hidden in
+    the attacker's view and determinizing keeps the combat, the play waiting for its mana too."""
+    from boardrules.engine import Action, Rng
+
+    s = meeting(hand0="march rage", hand1="determination tranquility")
+    s.g.players[1].crystals["blue"] = 1
+    s.g.source = ["green", "green", "white", "white"]
+    attacks(s)
+    do(s, "sideways march", "attack")
+    assert GAME.action_text(s, Action.parse("card determination 1 powered"), 0) == "card determination 1 powered"
+    do(s, "card determination 1 powered")
+    assert GAME.action_text(s, Action.parse("pay blue crystal"), 0) == "pay blue crystal"
+    v = GAME.view(s, 0)
+    assert v["pvp"]["pending"] == [1, "card", "determination", 1, "powered", ["blue"], ""]
+    assert "hand" not in v["players"][1]
+    for k in range(3):
+        assert GAME.view(GAME.determinize(s, 0, Rng(k)), 0) == v
