@@ -253,8 +253,8 @@ def test_playing_sideways_in_a_combat_between_heroes_attack_1_or_block_1() -> No
 def test_pvp_units_abilities_without_mana_attack_and_block_then_spent() -> None:
     """Units in a combat between heroes: a ready, unwounded Unit's ability without mana adds
     its points and spends it (facts 3.4); a Ranged Attack Unit does not count against a
-    fortified defender (WALLS "Combat"); Heroes Units need 2 Influence to be used in a PvP
-    attack (facts 3.4), not offered here yet."""
+    fortified defender (WALLS "Combat"); the attacker's Heroes Units need 2 Influence to be used
+    in a PvP attack (facts 3.4): not offered with no card to play for it."""
     b = meeting(walls=(("W", "NE"),))
     b.s.players[0].units = [["utem-crossbowmen", 0, False], ["peasants", 0, False], ["hero-blue", 0, False]]
     b.s.players[1].units = [["peasants", 0, False]]
@@ -292,3 +292,20 @@ def test_walls_combat_a_cards_ranged_points_not_against_a_hero_fortified_by_a_wa
     play(open_board, q, "participate partial")
     d = pvp_decision(open_board.t, open_board.s)
     assert d is not None and [a.text for a in d.actions] == ["card swift-reflexes 2", "next"]
+
+
+def test_underground_attack_onto_another_players_keep_site_fortifications_ignored() -> None:
+    """Facts 3.2 Underground Attack "site fortifications ignored", onto the owner in their keep:
+    the combat between heroes starts with the defender unfortified; the assault of the keep
+    still costs Reputation -1 (KEEP "Other Players' Keeps")."""
+    from boardrules.games.mage_knight.pvp import underground_attack, underground_targets
+
+    b = meeting("plains plains plains plains plains plains plains+keep")
+    b.s.players[1].keeps = [NW]
+    b.s.conquered.add(NW)
+    b.s.players[0].position = C
+    assert underground_targets(b.t, b.s, 0, [NW, W]) == [NW]
+    assert underground_attack(b.t, b.s, 0, NW, b.events)
+    pvp = b.s.pvp
+    assert pvp is not None and pvp.keep and pvp.fortified == 0 and b.s.players[0].reputation == -1
+    assert b.s.players[0].position == NW and not underground_attack(b.t, b.s, 0, W, [])

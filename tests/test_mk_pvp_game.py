@@ -277,7 +277,7 @@ def test_pvp_cards_basic_effects_of_plain_attack_ranged_or_block_points() -> Non
     4.2); the defender's card goes to their discard pile when the combat ends."""
     s = meeting(hand0="rage swift-reflexes march", hand1="cold-toughness promise")
     do(s, "move 0:-2", "attack-hero 2", "participate partial")
-    assert legal(s) == ["card swift-reflexes 2", "next"]
+    assert legal(s) == ["card swift-reflexes 2", "card swift-reflexes 2 powered", "next"]  # a gold die by Day
     do(s, "card swift-reflexes 2", "attack", "wound hero", "next")  # 1 damage: 1 Wound on Armor 2
     acts = legal(s)
     assert "card rage 1" in acts and "card rage 2" not in acts and "sideways march" in acts

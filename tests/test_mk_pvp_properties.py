@@ -1,5 +1,5 @@
 """Random combats between two heroes (pvp.py) from random hands and Units: every decision has a
-legal action, each combat ends, cards and Units are conserved, nothing goes negative, the
+legal action (mana-powered plays included), each combat ends, cards and Units are conserved, nothing goes negative, the
 combat's state is plain JSON and a clone is independent."""
 
 from __future__ import annotations
@@ -18,8 +18,11 @@ from boardrules.games.mage_knight.pvp import (
     start_pvp,
 )
 
-CARDS = ("march", "rage", "stamina", "swiftness", "promise", WOUND)
-UNITS = ("peasants", "utem-crossbowmen", "fire-golems", "utem-guardsmen", "hero-blue")
+CARDS = ("march", "rage", "stamina", "swiftness", "promise", "determination", "fireball", "instinct",
+         "shield-of-the-fallen-kings", "demolish", "tremor", "chill", "whirlwind", "swift-reflexes",
+         "intimidate", WOUND)
+UNITS = ("peasants", "utem-crossbowmen", "fire-golems", "utem-guardsmen", "hero-blue", "red-cape-monks",
+         "altem-mages", "amotep-freezers", "ice-golems")
 
 
 def test_random_pvp_combats_keep_the_invariants() -> None:
@@ -32,6 +35,8 @@ def test_random_pvp_combats_keep_the_invariants() -> None:
             p.hand = [CARDS[rng.below(len(CARDS))] for _ in range(rng.below(6))]
             p.units = [[UNITS[rng.below(len(UNITS))], rng.below(2), bool(rng.below(2))] for _ in range(rng.below(3))]
             p.hand_limit = 1 + rng.below(5)
+            p.crystals = {c: rng.below(2) for c in p.crystals}  # powered effects and mana-powered Units
+        b.s.night = bool(rng.below(2))
         before = [sorted(p.hand + p.play_area + p.discard) for p in b.s.players]
         units = [[u[0] for u in p.units] for p in b.s.players]
         pvp = start_pvp(b.t, b.s, 0, 1, [])
@@ -54,7 +59,7 @@ def test_random_pvp_combats_keep_the_invariants() -> None:
         assert pvp.phase == "over", seed
         finish_pvp(b.t, b.s, [])
         for i, p in enumerate(b.s.players):
-            non_wounds = sorted(c for c in p.hand + p.play_area + p.discard if c != WOUND)
+            non_wounds = sorted(c for c in p.hand + p.play_area + p.discard + p.thrown if c != WOUND)
             assert non_wounds == [c for c in before[i] if c != WOUND]
             assert [u[0] for u in p.units] == units[i] and all(u[1] >= 0 for u in p.units)
             assert p.fame >= 0

@@ -19,7 +19,8 @@ from ...engine.spaces import ActionSpace, ActionTemplate
 from .content import Tables
 from .game_state import BASIC
 from .hexmap import Grid, Hex, grid_neighbours, in_shape, tile_hexes
-from .pvp import card_points
+from .pvp import HOWS as PVP_HOWS
+from .pvp import side_effects
 from .specials_actions import DRUIDIC_TERRAINS
 from .specials_actions_2 import WOUND_TO
 from .specials_spells import DECK_ENDS
@@ -106,8 +107,13 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
                       for label in (f"{u.id}-{k + 1}",))
     banners = tuple(f"{label} banner" for label in labels)  # a Banner of Courage flipped to ready its Unit
     sources = (*(f"die-{d}" for d in dice), "token", "crystal")
-    # a card's basic option of plain points, played in a combat between heroes ("card rage 1": one value)
-    pvp_cards = tuple(f"{c.id} {i}" for c in t.cards for i in range(1, len(c.basic) + 1) if card_points(t, c.id, i))
+    # a card's basic option without mana played in a combat between heroes ("card rage 1": one value)
+    pvp_cards = tuple(f"{c.id} {i}" for c in t.cards for i in range(1, len(c.basic) + 1)
+                      if (found := side_effects(t, c.id, i, "basic")) is not None and not found[1])
+    # ... and one paid with mana ("card rage 1 powered", then its "pay" steps)
+    pvp_paid = tuple(f"{c.id} {i} {how}" for c in t.cards for how in PVP_HOWS
+                     for i in range(1, len(c.basic if how == "basic" else c.powered) + 1)
+                     if (found := side_effects(t, c.id, i, how)) is not None and (how == "powered" or found[1]))
     rewards = ((*REWARD_CHOICES, *(f"spell:{c}" for c in BASIC), *(f"advanced-action:{x}" for x in aa)),)
     chosen = tuple(
         [f"spell {c.id}" for c in spells] + [f"advanced-action {x}" for x in aa] + [f"artifact {x}" for x in artifacts]
@@ -183,7 +189,9 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("attack-hero", (_numbers(num_players),)),
         ActionTemplate("participate", (PARTICIPATION,)),
         ActionTemplate("sideways", (cards,)),
+        ActionTemplate("sideways", (cards, ("influence",))),  # Influence 1 for the attacker's Heroes Units
         ActionTemplate("card", (pvp_cards,)),
+        ActionTemplate("card", (pvp_paid,)),
         ActionTemplate("attack"),
         ActionTemplate("block"),
         # who takes a Wound (pvp.py), and where Blood of Ancients' (powered) goes: a step of its play

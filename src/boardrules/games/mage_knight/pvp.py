@@ -14,102 +14,45 @@ A combat between two heroes is small decisions for both sides: the defender choo
 take part, then each side in turn attacks (the points played by cards are added with
 ``add_points``, as the card layer adds them to a combat with enemies), the other side may
 block a melee attack, and the attacking side spends the damage left on the other's Units and
-hero.
+hero. The combat's state is in ``pvp_state.py``; what each side can play in it (cards, Units,
+their mana, effects on the other's Units) in ``pvp_play.py``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
 
 from ...engine import Action, BoardrulesError, Decision, Event, IllegalActionError
 from .content import Tables
-from .damage import pvp_damage_to_wound
 from .deck import WOUND, discard_non_wounds, take_wounds
-from .elements import COLD_FIRE, FIRE, ICE, PHYSICAL, block_total
-from .exploring import space
+from .elements import block_total
+from .exploring import reveal_near, space
 from .game_state import GameState
-from .hexmap import Hex, adjacent
-from .movement import heroes_met, owner_of_keep, wall_between
+from .hexmap import Hex
+from .movement import adjacent, heroes_met, owner_of_keep, wall_between
 from .offers import unit_labels
+from .pvp_play import (
+    HOWS,
+    REDUCE,
+    card_points,
+    go_on,
+    heroes_cost,
+    influence_wanted,
+    offered_cards,
+    offered_units,
+    pay,
+    pay_actions,
+    pending_parts,
+    play_card,
+    side_effects,
+    unit_ability,
+    unit_targets,
+    wound_cost,
+)
+from .pvp_state import ELEMENTS, PHASE_NAMES, PHASES, RULE, PvPCombat, Side, add_points
 from .sites import change_reputation
 
-RULE = "Player versus player combat"
-ELEMENTS = (PHYSICAL, FIRE, ICE, COLD_FIRE)
-# who acts in each phase (the other side blocks and is wounded), and the attacks it may use
-PHASES = ("participation", "ranged", "defender-ranged", "attack", "defender-attack", "over")
-PHASE_NAMES = {
-    "participation": "the defender chooses how to take part",
-    "ranged": "the attacker's Ranged and Siege Attacks",
-    "defender-ranged": "the defender's Ranged and Siege Attacks",
-    "attack": "the attacker's Attacks",
-    "defender-attack": "the defender's Attacks",
-}
 NO_PVP_SCENARIOS = ("First Reconnaissance",)  # by name, as GameState.scenario; facts 5.8: "no PvP (unless agreed)"
-
-
-class Side:
-    """One hero in the combat: Armor and unmodified Hand limit (knock-out), its Units as
-    ``[unit id, label, wounds]`` and what the combat did to it."""
-
-    __slots__ = ("player", "armor", "hand_limit", "units", "wounds", "knocked_out", "fame")
-
-    def __init__(self, player: int, armor: int, hand_limit: int, units: list[list[Any]]) -> None:
-        self.player = player
-        self.armor = armor
-        self.hand_limit = hand_limit
-        self.units = units
-        self.wounds = 0  # Wounds into this hero's hand during the combat
-        self.knocked_out = False
-        self.fame = 0  # Fame this side's attacks earned
-
-    def clone(self) -> Side:
-        c = Side(self.player, self.armor, self.hand_limit, [u[:] for u in self.units])
-        c.wounds, c.knocked_out, c.fame = self.wounds, self.knocked_out, self.fame
-        return c
-
-    def to_json(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__slots__}
-
-
-class PvPCombat:
-    """The state of a combat between two heroes (plain data; public: no card is hidden here)."""
-
-    __slots__ = ("attacker", "defender", "at", "fortified", "keep", "participation", "phase", "step",
-                 "pool", "blocks", "damage", "elements", "played")
-
-    def __init__(self, attacker: Side, defender: Side, at: Hex, fortified: int, keep: bool) -> None:
-        self.attacker, self.defender, self.at = attacker, defender, at
-        self.fortified = fortified  # the defender's fortification: a wall, their own keep, or both
-        self.keep = keep  # the defender's own keep (the attacker assaults it: Reputation -1)
-        self.participation = ""  # "full" or "partial"
-        self.phase = "participation"
-        self.step = "play"  # play (attack points), block (the other side), assign (damage)
-        self.pool: list[tuple[str, str, int]] = []  # (kind, element, value) of the acting side
-        self.blocks: list[tuple[str, int]] = []  # (element, value) of the side attacked
-        self.damage = 0  # damage left to spend on the side attacked
-        self.elements: tuple[str, ...] = ()  # the elements of that damage
-        self.played: list[list[Any]] = []  # [player, card] played sideways here, face up
-
-    def clone(self) -> PvPCombat:
-        c = PvPCombat(self.attacker.clone(), self.defender.clone(), self.at, self.fortified, self.keep)
-        c.participation, c.phase, c.step = self.participation, self.phase, self.step
-        c.pool, c.blocks, c.damage, c.elements = self.pool[:], self.blocks[:], self.damage, self.elements
-        c.played = [x[:] for x in self.played]
-        return c
-
-    def to_json(self) -> dict[str, Any]:
-        data = {k: getattr(self, k) for k in self.__slots__}
-        data["attacker"], data["defender"] = self.attacker.to_json(), self.defender.to_json()
-        data["at"], data["elements"] = list(self.at), list(self.elements)
-        data["pool"], data["blocks"] = [list(x) for x in self.pool], [list(x) for x in self.blocks]
-        data["played"] = [x[:] for x in self.played]
-        return data
-
-    def acting(self) -> Side:
-        return self.defender if self.phase.startswith("defender") else self.attacker
-
-    def attacked(self) -> Side:
-        return self.attacker if self.phase.startswith("defender") else self.defender
 
 
 # ---- starting -------------------------------------------------------------------------------
@@ -183,121 +126,61 @@ def start_pvp(t: Tables, s: GameState, attacker: int, defender: int, events: lis
     return pvp
 
 
-# ---- points ---------------------------------------------------------------------------------
+def underground_targets(t: Tables, s: GameState, player: int, spaces: Iterable[Hex]) -> list[Hex]:
+    """Underground Attack (facts 3.2 "must end on a fortified site (or another player's space):
+    it is an assault/attack"): the spaces among ``spaces`` where a hero stands whom ``player``
+    could attack there (``attack_refusal_rule``'s conditions, the portal and conquered cities
+    holding several heroes)."""
+    if s.scenario in NO_PVP_SCENARIOS or s.players[player].acted or s.announced_by >= 0 or s.end_triggered:
+        return []
+    out = []
+    for h in spaces:
+        if not any(i != player and q.position == h and i not in s.pvp_face_down for i, q in enumerate(s.players)):
+            continue
+        sp = space(t, s, h)
+        if sp is None or not (sp.site == "portal" or sp.site == "city" and h in s.conquered):
+            out.append(h)
+    return out
 
-def add_points(t: Tables, pvp: PvPCombat, player: int, kind: str, value: int, element: str = PHYSICAL) -> None:
-    """Points played into the combat by ``player`` (cards, Units): attack points of the acting
-    side, block points of the side attacked. WALLS "Combat": against a fortified defender only
-    Siege attacks count in the Ranged and Siege phase; double fortified, none."""
-    if element not in ELEMENTS or value < 1:
-        raise BoardrulesError(f"points: a value of 1 or more and an element of {', '.join(ELEMENTS)} "
-                              f"(got {value} {element!r})")
-    if pvp.phase in ("participation", "over"):
-        raise IllegalActionError("no points can be played now", RULE)
-    ranged = pvp.phase in ("ranged", "defender-ranged")
-    if kind == "block":
-        if player != pvp.attacked().player or pvp.step != "block":
-            raise IllegalActionError("Block is played by the hero attacked, against a melee attack", RULE)
-        pvp.blocks.append((element, value))
-        return
-    if player != pvp.acting().player or pvp.step != "play":
-        raise IllegalActionError(f"it is {PHASE_NAMES[pvp.phase]}: the other hero attacks now", RULE)
-    if ranged and kind not in ("ranged", "siege"):
-        raise IllegalActionError("only Ranged and Siege Attacks in the Ranged and Siege phase", RULE)
-    if not ranged and kind not in ("attack", "ranged", "siege"):
-        raise IllegalActionError(f"{kind!r} is not an attack", RULE)
-    if pvp.phase == "ranged" and pvp.fortified >= 2:
-        raise IllegalActionError("the defender is double fortified: no attacks in the Ranged and Siege phase",
-                                 "WALLS")
-    if pvp.phase == "ranged" and pvp.fortified and kind != "siege":
-        raise IllegalActionError("the defender is fortified: only Siege Attacks in the Ranged and Siege phase",
-                                 "WALLS")
-    pvp.pool.append((kind, element, value))
+
+def underground_attack(t: Tables, s: GameState, player: int, to: Hex, events: list[Event]) -> bool:
+    """Underground Attack onto another hero's space (facts 3.2): the hero goes there and attacks
+    them at once, "site fortifications ignored" (the defender's keep does not fortify them; no
+    wall is crossed underground). False where no hero may be attacked there (the assault of a
+    fortified site goes on). The turn then ends on the other hero's space: the Forced
+    Withdrawal takes the hero back along the spell's path, to the space it started from."""
+    if not underground_targets(t, s, player, [to]):
+        return False
+    p = s.players[player]
+    defender = next(i for i, q in enumerate(s.players) if i != player and q.position == to)
+    p.position, p.came_from = to, None
+    p.path.append(to)
+    p.provoked = []
+    events.append(Event("moved", f"travels underground to {to[0]},{to[1]} to attack player {defender + 1}", player,
+                        {"to": list(to)}))
+    reveal_near(t, s, player, events)
+    p.moving_done = True
+    pvp = start_pvp(t, s, player, defender, events)
+    if pvp.fortified:
+        pvp.fortified = 0
+        events.append(Event("unfortified", "site fortifications are ignored this combat", player))
+    return True
 
 
 # ---- decisions ------------------------------------------------------------------------------
 
-def _wound_cost(t: Tables, pvp: PvPCombat, unit_id: str) -> int:
-    unit = t.unit[unit_id]
-    return pvp_damage_to_wound(unit.armor, unit.resistances, pvp.elements)
-
-
-def _sideways(s: GameState, side: Side) -> list[Action]:
+def _sideways(t: Tables, s: GameState, side: Side) -> list[Action]:
     """Facts 5.4 "Playing sideways": any non-Wound card of the hand is Attack 1 or Block 1
-    (physical, melee); a knocked-out hero has no hand left to play."""
+    (physical, melee), or Influence 1 where it is worth something (``sideways CARD influence``:
+    the attacker's Heroes Units, facts 3.4); a knocked-out hero has no hand left to play."""
     if side.knocked_out:
         return []
-    return [Action("sideways", (card,)) for card in sorted(set(s.players[side.player].hand)) if card != WOUND]
-
-
-POINT_KINDS = ("attack", "ranged", "siege", "block")
-
-
-def card_points(t: Tables, card_id: str, option: int) -> list[tuple[str, str, int]]:
-    """The points of option ``option`` (1-based) of a card's basic effect when it is only plain
-    Attack, Ranged, Siege or Block points (no mana to pay, no condition, count or target: Rage's
-    Attack 2, Cold Toughness's Ice Block 3); [] otherwise."""
-    card = t.card.get(card_id)
-    if card is None or card.basic_cost or not 1 <= option <= len(card.basic):
-        return []
-    effects = card.basic[option - 1]
-    if not effects or any(e.type not in POINT_KINDS or e.per or e.when or e.target for e in effects):
-        return []
-    return [(e.type, e.element, e.value) for e in effects]
-
-
-def _cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tuple[str, ...]) -> list[Action]:
-    """Cards of the hand whose basic effect is points of ``kinds`` (``card CARD N``); against a
-    fortified defender only Siege in the Ranged and Siege phase (WALLS "Combat")."""
-    if side.knocked_out:
-        return []
-    acts = []
-    for card in sorted(set(s.players[side.player].hand) - {WOUND}):
-        for option in range(1, len(t.card[card].basic) + 1):
-            points = card_points(t, card, option)
-            if not points or any(kind not in kinds for kind, _, _ in points):
-                continue
-            if pvp.phase == "ranged" and pvp.fortified and any(kind != "siege" for kind, _, _ in points):
-                continue
-            acts.append(Action("card", (card, str(option))))
-    return acts
-
-
-def _unit_points(t: Tables, s: GameState, player: int, label: str, key: str) -> list[tuple[str, str, int]]:
-    """The points of a ready, unwounded Unit's ability without mana; Magic Familiars' value with
-    the matching token on the card. Heroes Units need 2 Influence to be used (facts 3.4)."""
-    p = s.players[player]
-    labels = unit_labels(p)
-    if label not in labels:
-        return []
-    entry = p.units[labels.index(label)]
-    unit = t.unit[entry[0]]
-    if entry[1] or entry[2] or unit.influence_in_assault:
-        return []
-    ability = next((a for a in unit.abilities if a.key == key), None)
-    if ability is None or ability.mana:
-        return []
-    out: list[tuple[str, str, int]] = []
-    for k, e in enumerate(ability.effects):
-        value = e.value
-        if k == 0 and ability.boosted_by and len(entry) > 3 and entry[3] == ability.boosted_by:
-            value = ability.boosted
-        out.append((e.type, e.element, value))
-    return out
-
-
-def _units(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tuple[str, ...]) -> list[Action]:
-    """Unit abilities whose every effect is one of ``kinds`` (the phase's attacks, or Block)."""
-    acts = []
-    p = s.players[side.player]
-    for label, entry in zip(unit_labels(p), p.units, strict=True):
-        for ability in t.unit[entry[0]].abilities:
-            points = _unit_points(t, s, side.player, label, ability.key)
-            if points and all(kind in kinds for kind, _, _ in points):
-                if pvp.phase == "ranged" and pvp.fortified and any(kind != "siege" for kind, _, _ in points):
-                    continue  # WALLS: only Siege against a fortified defender
-                acts.append(Action("activate", (label, ability.key)))
-    return acts
+    cards = sorted(set(s.players[side.player].hand) - {WOUND})
+    pvp = s.pvp
+    assert pvp is not None
+    influence = [Action("sideways", (card, "influence")) for card in cards] \
+        if influence_wanted(t, s, pvp, side) else []
+    return [Action("sideways", (card,)) for card in cards] + influence
 
 
 def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
@@ -306,20 +189,25 @@ def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
     assert pvp is not None
     if pvp.phase == "participation":
         return pvp.defender.player, [Action("participate", ("full",)), Action("participate", ("partial",))]
+    if pvp.pending:  # a card or a Unit waiting for its mana, then for the other hero's Unit it affects
+        if pvp.pending[5]:
+            return pvp.pending[0], pay_actions(t, s, pvp)
+        colours = pending_parts(t, s, pvp)[2]
+        return pvp.pending[0], [Action("unit", (label,)) for label in unit_targets(t, pvp, pvp.pending[0], colours)]
     melee = pvp.phase in ("attack", "defender-attack")
     if pvp.step == "play":
         kinds = ("attack", "ranged", "siege") if melee else ("ranged", "siege")
-        cards = _sideways(s, pvp.acting()) if melee else []
-        double = pvp.phase == "ranged" and pvp.fortified >= 2
-        played = [] if double else [*_cards(t, s, pvp, pvp.acting(), kinds), *_units(t, s, pvp, pvp.acting(), kinds)]
+        cards = _sideways(t, s, pvp.acting()) if melee else \
+            [a for a in _sideways(t, s, pvp.acting()) if len(a.args) > 1]
+        played = [*offered_cards(t, s, pvp, pvp.acting(), kinds), *offered_units(t, s, pvp, pvp.acting(), kinds)]
         return pvp.acting().player, [*cards, *played, Action("attack") if pvp.pool else Action("next")]
     if pvp.step == "block":
         target = pvp.attacked()
-        return target.player, [*_sideways(s, target), *_cards(t, s, pvp, target, ("block",)),
-                               *_units(t, s, pvp, target, ("block",)), Action("block")]
+        return target.player, [*_sideways(t, s, target), *offered_cards(t, s, pvp, target, ("block", REDUCE)),
+                               *offered_units(t, s, pvp, target, ("block",)), Action("block")]
     target = pvp.attacked()
     units = [Action("wound", (label,)) for unit_id, label, wounds in target.units
-             if not wounds and _wound_cost(t, pvp, unit_id) <= pvp.damage]
+             if not wounds and wound_cost(t, pvp, target, unit_id, label) <= pvp.damage]
     return pvp.acting().player, [*units, Action("wound", ("hero",))]
 
 
@@ -331,21 +219,25 @@ def pvp_decision(t: Tables, s: GameState) -> Decision | None:
     player, actions = pvp_actions(t, s)
     what = {"play": PHASE_NAMES.get(pvp.phase, ""), "block": "block the attack (or not)",
             "assign": f"spend {pvp.damage} damage on the other hero's Units or the hero"}[pvp.step]
+    if pvp.pending:
+        what = f"pay {pvp.pending[5][0]} mana for {pvp.pending[2]}" if pvp.pending[5] else \
+            f"name the other hero's Unit that {pvp.pending[2]} affects"
     return Decision(player, what if pvp.phase != "participation" else PHASE_NAMES["participation"],
                     tuple(actions))
 
 
 def _next_phase(pvp: PvPCombat, events: list[Event]) -> None:
-    pvp.pool, pvp.blocks, pvp.damage, pvp.elements, pvp.step = [], [], 0, (), "play"
+    pvp.pool, pvp.blocks, pvp.damage, pvp.elements, pvp.step, pvp.reduced = [], [], 0, (), "play", 0
     pvp.phase = PHASES[PHASES.index(pvp.phase) + 1]
     if pvp.phase != "over":
         events.append(Event("phase", PHASE_NAMES[pvp.phase], data={"phase": pvp.phase}))
 
 
 def _resolve(pvp: PvPCombat, events: list[Event]) -> None:
-    """The attack's damage, less an efficient Block (a block counts at its worst against the
-    attack's elements; our reading: a partial block lowers the damage)."""
-    total = sum(v for _, _, v in pvp.pool)
+    """The attack's damage, less an attack reduction played against it (Swift Reflexes) and an
+    efficient Block (a block counts at its worst against the attack's elements; our reading: a
+    partial block lowers the damage)."""
+    total = max(0, sum(v for _, _, v in pvp.pool) - pvp.reduced)
     elements = tuple(sorted({el for _, el, _ in pvp.pool}))
     blocked = min(block_total([(el, v, False) for el, v in pvp.blocks], el, False) for el in elements)
     pvp.damage, pvp.elements = max(0, total - blocked), elements
@@ -371,11 +263,22 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
                                      "or it needs its Armor, twice over if it resists the attack)",
                                      "UNIT RESISTANCES")
         if action.name == "sideways":
-            raise IllegalActionError("a card is played sideways only for Attack 1 in your Attacks or Block 1 against "
-                                     "a melee attack, from your hand (not a Wound)", "Playing sideways")
+            raise IllegalActionError("a card is played sideways only for Attack 1 in your Attacks, Block 1 against "
+                                     "a melee attack, or Influence 1 for your Heroes Units in an attack on another "
+                                     "hero, from your hand (not a Wound)", "Playing sideways")
         if action.name == "card":
-            raise IllegalActionError("a card's basic effect is played here only when it is plain Attack, Ranged, "
-                                     "Siege or Block points of this moment, from your hand (card CARD OPTION)", RULE)
+            raise IllegalActionError("a card is played here only when its effect is plain Attack, Ranged, Siege or "
+                                     "Block points of this moment, from your hand, its mana payable (card CARD OPTION, "
+                                     "or card CARD OPTION basic/powered for an effect paid with mana)", RULE)
+        if action.name == "pay" and pvp.pending:
+            raise IllegalActionError(f"pay {pvp.pending[5][0]} mana for {pvp.pending[2]} with one of: "
+                                     f"{', '.join(a.text for a in legal) or 'nothing'} (the defender: their own "
+                                     "tokens and crystals, a Source die only when taking part fully)", "Mana")
+        if action.name == "unit" and pvp.pending and not pvp.pending[5]:
+            raise IllegalActionError(f"{action.args[0] if action.args else 'that'} cannot be named for {pvp.pending[2]}: "
+                                     "name one of the other hero's Units it reaches "
+                                     f"({', '.join(a.args[0] for a in legal) or 'none'}; a Fire or Ice Resistant Unit "
+                                     "ignores the non-Attack effects of red or blue cards and mana)", "UNIT RESISTANCES")
         raise IllegalActionError(f"{action.text!r} is not possible now: {', '.join(a.text for a in legal)}", RULE)
     if action.name == "participate":
         pvp.participation = str(action.args[0])
@@ -388,27 +291,41 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         p.hand.remove(card)
         p.play_area.append(card)
         pvp.played.append([player, card])
-        add_points(t, pvp, player, "block" if pvp.step == "block" else "attack", 1)
-        events.append(Event("sideways", f"plays {card} sideways", player, {"card": card}))
+        if action.args[1:] == ("influence",):
+            side = pvp.attacker if player == pvp.attacker.player else pvp.defender
+            side.influence += 1
+            events.append(Event("sideways", f"plays {card} sideways: Influence 1", player, {"card": card}))
+        else:
+            add_points(t, pvp, player, "block" if pvp.step == "block" else "attack", 1)
+            events.append(Event("sideways", f"plays {card} sideways", player, {"card": card}))
     elif action.name == "card":
-        card, option = str(action.args[0]), int(action.args[1])
-        p = s.players[player]
-        p.hand.remove(card)
-        p.play_area.append(card)
-        pvp.played.append([player, card])
-        for kind, element, value in card_points(t, card, option):
-            add_points(t, pvp, player, kind, value, element)
-        what = "; ".join(e.notation() for e in t.card[card].basic[option - 1])
-        events.append(Event("played", f"plays {t.card[card].name} ({what})", player,
-                            {"card": card, "how": "basic", "option": option}))
+        play_card(t, s, pvp, player, str(action.args[0]), int(action.args[1]),
+                   str(action.args[2]) if len(action.args) > 2 else "basic", events)
     elif action.name == "activate":
         label, key = str(action.args[0]), str(action.args[1])
         p = s.players[player]
-        points = _unit_points(t, s, player, label, key)
+        found = unit_ability(t, s, player, label, key)
+        assert found is not None
+        cost = heroes_cost(t, s, player, label)
+        if cost:
+            pvp.attacker.influence -= cost
+            pvp.attacker.paid.append(label)
+            events.append(Event("influence", f"{cost} Influence paid to use {label} in the attack on another hero",
+                                player, {"unit": label}))
         p.units[unit_labels(p).index(label)][2] = True  # spent
-        for kind, element, value in points:
-            add_points(t, pvp, player, kind, value, element)
         events.append(Event("unit-activated", f"activates {label} ({key})", player, {"unit": label, "ability": key}))
+        pvp.pending = [player, "unit", label, key, "", list(found[1]), ""]
+        go_on(t, s, pvp, events)
+    elif action.name == "pay":
+        need, way = str(action.args[0]), str(action.args[1])
+        pay(s, pvp, player, need, way)
+        events.append(Event("mana", f"pays {need} mana ({way}) for {pvp.pending[2]}", player,
+                            {"colour": need, "source": way}))
+        pvp.pending[5].pop(0)
+        go_on(t, s, pvp, events)
+    elif action.name == "unit":
+        pvp.pending[6] = str(action.args[0])
+        go_on(t, s, pvp, events)
     elif action.name == "next":
         _next_phase(pvp, events)
     elif action.name == "attack":
@@ -442,7 +359,7 @@ def _wound(t: Tables, pvp: PvPCombat, label: str, events: list[Event]) -> None:
             events.append(Event("knocked-out", f"player {target.player + 1}'s hero is knocked out", target.player))
     else:
         u = next(u for u in target.units if u[1] == label)
-        pvp.damage -= _wound_cost(t, pvp, u[0])
+        pvp.damage -= wound_cost(t, pvp, target, u[0], label)
         u[2] += 1
         acting.fame += 1
         events.append(Event("unit-wounded", f"player {target.player + 1}'s {t.unit[u[0]].name} ({label}) are wounded",
@@ -480,6 +397,6 @@ def finish_pvp(t: Tables, s: GameState, events: list[Event]) -> None:
     s.pvp = None
 
 
-__all__ = ["PvPCombat", "Side", "add_points", "apply_pvp", "attack_refusal", "attack_refusal_rule", "attack_targets",
-           "card_points", "finish_pvp", "pvp_actions",
-           "pvp_decision", "start_pvp"]
+__all__ = ["ELEMENTS", "HOWS", "PHASES", "PHASE_NAMES", "RULE", "PvPCombat", "Side", "add_points", "apply_pvp",
+           "attack_refusal", "attack_refusal_rule", "attack_targets", "card_points", "finish_pvp", "pvp_actions",
+           "pvp_decision", "side_effects", "start_pvp", "underground_attack", "underground_targets"]

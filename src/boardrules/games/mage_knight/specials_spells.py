@@ -21,6 +21,7 @@ from .mana import die_free, gain_crystal_now
 from .movement import assault_needed
 from .offers import unit_labels
 from .playing import UNIT_TURN_TYPES, Picks, _apply, _refuse, _terrain, activate_unit
+from .pvp import underground_attack, underground_targets
 from .sites import UNIT_DISCOUNT, _interaction_site, owner_of_keep, start_movement_combat
 from .specials import card_special
 from .state import LENT, PHASES, Combat, CombatUnit
@@ -272,9 +273,10 @@ def spell_moves(t: Tables, s: GameState, player: int, card_id: str, most: int = 
     p = s.players[player]
     if s.combat is not None or p.acted or p.moving_done:
         return []
-    if attack:
-        return sorted(h for h in reach(t, s, p.position, BURROW_MOST, BURROW_BARRED) if assault_needed(t, s, player, h)
-                      and not (owner_of_keep(s, h) >= 0 and s.players[owner_of_keep(s, h)].position == h))
+    if attack:  # or another hero's space (pvp.py)
+        return sorted({*underground_targets(t, s, player, reach(t, s, p.position, BURROW_MOST, BURROW_BARRED)),
+                       *(h for h in reach(t, s, p.position, BURROW_MOST, BURROW_BARRED) if assault_needed(t, s, player, h)
+                      and not (owner_of_keep(s, h) >= 0 and s.players[owner_of_keep(s, h)].position == h))})
     if card_id == "temporal-portal":  # "may move": its own space is staying
         return sorted([p.position, *(h for h in reach(t, s, p.position, most) if safe_space(t, s, player, h))])
     if card_id == "wings-of-wind":
@@ -324,6 +326,8 @@ def _underground_attack(t: Tables, s: GameState, player: int, card: Any, to: Hex
     """Underground Attack (Underground Travel's strong effect, facts 3.2): the hero goes to the
     fortified site and assaults it at once, its site fortifications ignored; after a failed
     assault the hero withdraws to the space the spell started from (``sites.end_of_turn``)."""
+    if underground_attack(t, s, player, to, events):  # another hero there: a combat between heroes (pvp.py)
+        return
     p = s.players[player]
     start = p.position
     p.position, p.came_from = to, None  # no wall crossed underground

@@ -1,0 +1,411 @@
+"""What each hero plays in a combat between heroes (pvp.py): cards' sides of points, effects
+on the other hero's Units and the Units that ignore them (UNIT RESISTANCES), Unit abilities,
+and the mana they cost (facts 5.3; the defender's Source die). Our readings are in
+docs/mage-knight/rules-choices.md ("Player versus player")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Action, Event
+from .content import Tables
+from .damage import pvp_damage_to_wound, unit_ignores_opponent_effect
+from .deck import WOUND, take_wounds
+from .game_state import BASIC, GameState
+from .mana import die_free, mana_sources, pay_mana, pays, usable
+from .offers import unit_labels
+from .pvp_state import POINT_KINDS, PvPCombat, Side, add_points
+from .sites import change_reputation
+
+
+def wound_cost(t: Tables, pvp: PvPCombat, target: Side, unit_id: str, label: str) -> int:
+    """UNIT RESISTANCES "Player vs. Player", with the effects on that Unit this combat (Armor
+    -N, never below 1; a resistance lost)."""
+    unit = t.unit[unit_id]
+    cut = sum(x[3] for x in pvp.on_units if x[0] == target.player and x[1] == label and x[2] == "armor")
+    lost = "fire" if [target.player, label, "lose-fire", 0] in pvp.on_units else ""
+    return pvp_damage_to_wound(max(1, unit.armor - cut), tuple(r for r in unit.resistances if r != lost),
+                               pvp.elements)
+
+
+def card_points(t: Tables, card_id: str, option: int) -> list[tuple[str, str, int]]:
+    """The points of option ``option`` (1-based) of a card's basic effect when it is only plain
+    Attack, Ranged, Siege or Block points (no mana to pay, no condition, count or target: Rage's
+    Attack 2, Cold Toughness's Ice Block 3); [] otherwise."""
+    card = t.card.get(card_id)
+    if card is None or card.basic_cost or not 1 <= option <= len(card.basic):
+        return []
+    effects = card.basic[option - 1]
+    if not effects or any(e.type not in POINT_KINDS or e.per or e.when or e.target for e in effects):
+        return []
+    return [(e.type, e.element, e.value) for e in effects]
+
+
+PVP_GAINS = ("take-wound", "reputation")  # what else a card playable here may do to its own player (Fireball, Intimidate)
+HOWS = ("basic", "powered")
+# effects on one or all enemies that reach the other hero's Units here (rules-choices.md), and the
+# specials that do: Demolish (site fortifications ignored), Chill (Fire Resistance lost)
+ON_UNITS = ("armor-reduction", "prevent-attack")
+PVP_SPECIALS = ("demolish", "chill")
+
+
+REDUCE = "attack-reduction"  # "one enemy attack -N" in the Block phase: the melee attack met (Swift Reflexes)
+
+
+def _playable_here(e: Any) -> bool:
+    if e.type == REDUCE:
+        return e.when == "block-phase" and not e.per
+    return not (e.per or e.when) and (e.type in (*POINT_KINDS, *PVP_GAINS, *ON_UNITS)
+                                      or e.type == "special" and e.name in PVP_SPECIALS)
+
+
+def on_units(effects: tuple[Any, ...] | list[Any]) -> list[tuple[str, int, str]]:
+    """What effects do to the other hero's Units: (kind, value, ``one`` or ``all``); a Unit's
+    effect on an enemy is on one."""
+    out = []
+    for e in effects:
+        if e.type in ON_UNITS:
+            out.append((e.type, e.value, getattr(e, "target", None) or "one"))
+        elif e.type == "special" and e.name in PVP_SPECIALS:
+            out.append((e.name, e.value, "one" if e.name == "chill" else "all"))
+    return out
+
+
+def side_effects(t: Tables, card_id: str, option: int, how: str) -> tuple[tuple[Any, ...], tuple[str, ...]] | None:
+    """The effects of option ``option`` (1-based) of a card's ``how`` side and the mana colours it
+    costs (facts 5.3: a powered effect a mana of the card's colour, a Spell's strong effect its
+    colour and black, a Spell's basic effect its colour; an Artifact's powered effect none: it is
+    thrown away) when it can be played in a combat between heroes: Attack, Ranged, Siege or
+    Block points, the card's own Wound or Reputation (Fireball's strong effect, Intimidate), and
+    Armor reductions and "does not attack" on the other hero's Units (Tremor, Whirlwind, Chill,
+    Demolish), an attack reduction in the Block phase (Swift Reflexes: the melee attack met);
+    None otherwise (counts, other conditions, other specials, dual-colour powering)."""
+    card = t.card.get(card_id)
+    if card is None or card.kind == "wound" or how not in HOWS:
+        return None
+    side = card.basic if how == "basic" else card.powered
+    if not 1 <= option <= len(side):
+        return None
+    if how == "powered" and len(card.powering) != 1:
+        return None
+    effects = side[option - 1]
+    if not any(e.type in (*POINT_KINDS, REDUCE) for e in effects) and not on_units(effects) or \
+            not all(_playable_here(e) for e in effects):
+        return None
+    return tuple(effects), (card.powering[0] if how == "powered" else card.basic_cost)
+
+
+def _points_of(effects: tuple[Any, ...]) -> list[tuple[str, str, int]]:
+    """The points of effects (an attack reduction counted as points of its own kind)."""
+    return [(e.type, e.element, e.value) for e in effects if e.type in (*POINT_KINDS, REDUCE)]
+
+
+def _other(pvp: PvPCombat, player: int) -> Side:
+    return pvp.defender if player == pvp.attacker.player else pvp.attacker
+
+
+def unit_targets(t: Tables, pvp: PvPCombat, player: int, colours: tuple[str, ...]) -> list[str]:
+    """The other hero's Units an effect of ``player``'s can reach: UNIT RESISTANCES, a Fire
+    Resistant Unit "ignores non-Attack effects of opponents' red cards or Unit abilities powered
+    by red mana", an Ice Resistant one blue ones (``colours``: the card's, or the mana paid)."""
+    return [label for unit_id, label, _ in _other(pvp, player).units
+            if not unit_ignores_opponent_effect(t.unit[unit_id].resistances, colours)]
+
+
+def _fits(t: Tables, pvp: PvPCombat, player: int, points: list[tuple[str, str, int]], units: list[tuple[str, int, str]],
+          colours: tuple[str, ...], kinds: tuple[str, ...]) -> bool:
+    """Points of ``kinds`` only; against a fortified defender only Siege in the Ranged and Siege
+    phase, none if double fortified (WALLS "Combat"). Effects on the other hero's Units are
+    played by the side whose attacks it is, on a Unit they reach (all: one at least, or
+    Demolish against a fortified defender)."""
+    if any(kind not in kinds for kind, _, _ in points) or not points and not units:
+        return False
+    if points and pvp.phase == "ranged" and pvp.fortified and \
+            (pvp.fortified >= 2 or any(kind != "siege" for kind, _, _ in points)):
+        return False
+    if units:
+        if "block" in kinds:
+            return False
+        reached = unit_targets(t, pvp, player, colours)
+        if any(target == "one" for _, _, target in units):
+            return bool(reached)
+        return bool(reached) or any(kind == "demolish" for kind, _, _ in units) and pvp.fortified > 0
+    return True
+
+
+def offered_cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tuple[str, ...]) -> list[Action]:
+    """Cards of the hand whose side can be played now (``side_effects``, ``_fits``): ``card CARD N``
+    for a basic effect without mana, ``card CARD N HOW`` for one paid with mana (offered only
+    when the hero can pay it now: ``_payable``)."""
+    if side.knocked_out:
+        return []
+    acts = []
+    for card in sorted(set(s.players[side.player].hand) - {WOUND}):
+        for how in HOWS:
+            for option in range(1, len(t.card[card].basic if how == "basic" else t.card[card].powered) + 1):
+                found = side_effects(t, card, option, how)
+                if found is None or not _fits(t, pvp, side.player, _points_of(found[0]), on_units(found[0]),
+                                              t.card[card].colours, kinds):
+                    continue
+                effects, needs = found
+                if how == "basic" and not needs:
+                    acts.append(Action("card", (card, str(option))))
+                elif _payable(t, s, pvp, side.player, needs):
+                    acts.append(Action("card", (card, str(option), how)))
+    return acts
+
+
+Ability = tuple[list[tuple[str, str, int]], tuple[str, ...], list[tuple[str, int, str]]]
+
+
+def heroes_cost(t: Tables, s: GameState, player: int, label: str) -> int:
+    """Facts 3.4 "during an assault (or PvP attack) you must pay 2 Influence to use them": the
+    Influence the attacker still has to pay to use that Heroes Unit in this combat (once a
+    combat, as in an assault); the defender's Heroes are not in an attack of theirs (our
+    reading, rules-choices.md): 0."""
+    pvp = s.pvp
+    p = s.players[player]
+    cost = t.unit[p.units[unit_labels(p).index(label)][0]].influence_in_assault
+    if pvp is None or player != pvp.attacker.player or label in pvp.attacker.paid:
+        return 0
+    return cost
+
+
+def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spent: bool = False) -> Ability | None:
+    """A ready, unwounded Unit's ability that can be used here: its points, the mana it costs
+    (facts 3.4: marked with a colour, that mana) and its effects on the other hero's Units
+    (Amotep Freezers); Magic Familiars' value with the matching token on the card. None for
+    other abilities, and for the attacker's Heroes Units until 2 Influence can be paid
+    (``heroes_cost``). ``spent``: the Unit was just spent for this ability (its mana paid since)."""
+    p = s.players[player]
+    labels = unit_labels(p)
+    if label not in labels:
+        return None
+    entry = p.units[labels.index(label)]
+    unit = t.unit[entry[0]]
+    if entry[1] or entry[2] != spent:
+        return None
+    if not spent and s.pvp is not None and heroes_cost(t, s, player, label) > _side(s.pvp, player).influence:
+        return None
+    ability = next((a for a in unit.abilities if a.key == key), None)
+    if ability is None or any(e.type not in (*POINT_KINDS, *ON_UNITS) for e in ability.effects):
+        return None
+    out: list[tuple[str, str, int]] = []
+    for k, e in enumerate(ability.effects):
+        value = e.value
+        if k == 0 and ability.boosted_by and len(entry) > 3 and entry[3] == ability.boosted_by:
+            value = ability.boosted
+        if e.type in POINT_KINDS:
+            out.append((e.type, e.element, value))
+    return out, tuple(ability.mana), on_units(ability.effects)
+
+
+def _side(pvp: PvPCombat, player: int) -> Side:
+    return pvp.attacker if player == pvp.attacker.player else pvp.defender
+
+
+def influence_wanted(t: Tables, s: GameState, pvp: PvPCombat, side: Side) -> bool:
+    """Whether Influence is worth playing for ``side`` now: a ready, unwounded Heroes Unit of
+    theirs still asks for more than they have played (facts 3.4)."""
+    p = s.players[side.player]
+    return any(not u[1] and not u[2] and heroes_cost(t, s, side.player, label) > side.influence
+               for label, u in zip(unit_labels(p), p.units, strict=True))
+
+
+def no_attack(pvp: PvPCombat, player: int, label: str) -> bool:
+    return [player, label, "no-attack", 0] in pvp.on_units
+
+
+def offered_units(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tuple[str, ...]) -> list[Action]:
+    """Unit abilities that can be used now (``unit_ability``, ``_fits``), their mana payable now; a
+    Unit that "does not attack" this combat only blocks."""
+    acts = []
+    p = s.players[side.player]
+    for label, entry in zip(unit_labels(p), p.units, strict=True):
+        for ability in t.unit[entry[0]].abilities:
+            found = unit_ability(t, s, side.player, label, ability.key)
+            if not found or not _fits(t, pvp, side.player, found[0], found[2], found[1], kinds):
+                continue
+            if no_attack(pvp, side.player, label) and any(k in ("attack", "ranged", "siege") for k, _, _ in found[0]):
+                continue
+            if not found[1] or _payable(t, s, pvp, side.player, found[1]):
+                acts.append(Action("activate", (label, ability.key)))
+    return acts
+
+
+# ---- mana -----------------------------------------------------------------------------------
+
+def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]:
+    """How ``player`` can pay a mana of ``need`` in the combat (facts 5.3). The attacker, in
+    their own turn, as always (``mana.mana_sources``). The defender from their own tokens and
+    crystals, and one die of the Source if they take part fully (the player aids: a partial
+    participation means no Source die; rules-choices.md): a die not taken this turn."""
+    if player == s.current:
+        return mana_sources(s, player, need)
+    p = s.players[player]
+    if not usable(s, need):
+        return []
+    ways: list[str] = []
+    if pvp.participation == "full" and not pvp.defender_dice:
+        ways += [f"die-{i + 1}" for i, face in enumerate(s.source) if die_free(s, i) and pays(s, face, need)]
+    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
+        ways.append("token")
+    if need in BASIC and p.crystals[need]:
+        ways.append("crystal")
+    return ways
+
+
+def pay(s: GameState, pvp: PvPCombat, player: int, need: str, way: str) -> None:
+    """Pay one mana (``mana_ways``). The defender pays out of their turn: a Mana Curse, which
+    wounds a player using the colour "on their turn", does not touch them (rules-choices.md)."""
+    if player == s.current:
+        pay_mana(s, player, need, way)
+        return
+    p = s.players[player]
+    if way.startswith("die-"):
+        i = int(way.removeprefix("die-")) - 1
+        s.source_used.append(i)
+        s.dice_allowed += 1  # not the attacker's die of the turn
+        pvp.defender_dice += 1
+    elif way == "token":
+        colour = need if p.mana[need] else "gold"
+        p.mana[colour] -= 1
+    else:
+        p.crystals[need] -= 1
+
+
+def _payable(t: Tables, s: GameState, pvp: PvPCombat, player: int, needs: tuple[str, ...] | list[str]) -> bool:
+    """Whether ``player`` can pay every colour of ``needs`` now (several: tried on a copy, one
+    way after another)."""
+    if not needs:
+        return True
+    ways = mana_ways(s, pvp, player, needs[0])
+    if len(needs) == 1 or not ways:
+        return bool(ways)
+    for way in ways:
+        g = s.clone()
+        assert g.pvp is not None
+        pay(g, g.pvp, player, needs[0], way)
+        if _payable(t, g, g.pvp, player, needs[1:]):
+            return True
+    return False
+
+
+def pay_actions(t: Tables, s: GameState, pvp: PvPCombat) -> list[Action]:
+    """The ways to pay the next mana of the play waiting for it that still let the rest be paid."""
+    player, needs = pvp.pending[0], pvp.pending[5]
+    acts = []
+    for way in mana_ways(s, pvp, player, needs[0]):
+        if len(needs) > 1:
+            g = s.clone()
+            assert g.pvp is not None
+            pay(g, g.pvp, player, needs[0], way)
+            if not _payable(t, g, g.pvp, player, needs[1:]):
+                continue
+        acts.append(Action("pay", (needs[0], way)))
+    return acts
+
+
+def play_card(t: Tables, s: GameState, pvp: PvPCombat, player: int, card: str, option: int, how: str,
+               events: list[Event]) -> None:
+    """A card played from the hand, face up (facts 2): to the play area, a powered Artifact thrown
+    away; its points wait for the mana the side costs (``pay``), if any."""
+    found = side_effects(t, card, option, how)
+    assert found is not None
+    p = s.players[player]
+    p.hand.remove(card)
+    if t.card[card].kind == "artifact" and how == "powered":
+        p.thrown.append(card)
+    else:
+        p.play_area.append(card)
+        pvp.played.append([player, card])
+    pvp.pending = [player, "card", card, option, how, list(found[1]), ""]
+    go_on(t, s, pvp, events)
+
+
+def pending_parts(t: Tables, s: GameState, pvp: PvPCombat) -> tuple[list[Any], list[tuple[str, int, str]],
+                                                                     tuple[str, ...]]:
+    """The play waiting: its effects (a card's, or a Unit's points), what it does to the other
+    hero's Units, and the colours a resistant Unit ignores it for (the card's; the mana paid)."""
+    player, what, subject, detail, how = pvp.pending[:5]
+    if what == "unit":
+        found_unit = unit_ability(t, s, player, subject, detail, spent=True)
+        assert found_unit is not None
+        return list(found_unit[0]), found_unit[2], found_unit[1]
+    found = side_effects(t, subject, detail, how)
+    assert found is not None
+    return list(found[0]), on_units(found[0]), t.card[subject].colours
+
+
+def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
+    """The play waiting goes on: once paid, and once the other hero's Unit it affects is named
+    (an effect on one), it is resolved."""
+    if pvp.pending[5]:
+        return
+    effects, units, colours = pending_parts(t, s, pvp)
+    if not pvp.pending[6] and any(target == "one" for _, _, target in units):
+        return
+    player, what, subject, detail, how, _, label = pvp.pending
+    pvp.pending = []
+    p = s.players[player]
+    for e in effects:
+        if isinstance(e, tuple):  # a Unit's points
+            add_points(t, pvp, player, e[0], e[2], e[1])
+        elif e.type == "take-wound":
+            take_wounds(p, e.value)
+        elif e.type == "reputation":
+            change_reputation(p, e.value)
+        elif e.type in POINT_KINDS:
+            add_points(t, pvp, player, e.type, e.value, e.element)
+        elif e.type == REDUCE:
+            pvp.reduced += e.value
+    _affect_units(t, pvp, player, units, colours, label, events)
+    if what == "card":
+        what_text = "; ".join(e.notation() for e in effects)
+        events.append(Event("played", f"plays {t.card[subject].name} ({what_text})", player,
+                            {"card": subject, "how": how, "option": detail}))
+
+
+def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str, int, str]],
+                  colours: tuple[str, ...], label: str, events: list[Event]) -> None:
+    """Effects on the other hero's Units (our reading, rules-choices.md: the Units are the
+    enemies an effect on enemies reaches here): Armor -N (never below 1) and "does not attack"
+    for the rest of the combat, Chill's Fire Resistance lost; Demolish ignores the site
+    fortifications (a wall counts as one, WALLS "Combat"; a keep). A Fire / Ice Resistant Unit
+    ignores red / blue ones (UNIT RESISTANCES): an effect on all passes it by."""
+    other = _other(pvp, player)
+    reached = unit_targets(t, pvp, player, colours)
+    for kind, value, target in units:
+        if kind == "demolish":
+            if pvp.fortified:
+                pvp.fortified = 0
+                events.append(Event("unfortified", "site fortifications are ignored this combat", player))
+            labels = []
+        else:
+            labels = reached if target == "all" else [label]
+        for x in labels:
+            unit_id = next(u[0] for u in other.units if u[1] == x)
+            if kind == "armor-reduction":
+                pvp.on_units.append([other.player, x, "armor", value])
+                text = f"Armor -{value}"
+            elif kind == "prevent-attack":
+                if no_attack(pvp, other.player, x):
+                    continue
+                pvp.on_units.append([other.player, x, "no-attack", 0])
+                text = "do not attack this combat"
+            else:  # chill
+                if "fire" not in t.unit[unit_id].resistances or [other.player, x, "lose-fire", 0] in pvp.on_units:
+                    continue
+                pvp.on_units.append([other.player, x, "lose-fire", 0])
+                text = "lose their Fire Resistance"
+            events.append(Event("unit-affected", f"player {other.player + 1}'s {t.unit[unit_id].name} ({x}): {text}",
+                                other.player, {"unit": x, "effect": kind}))
+        if target == "all" and kind != "demolish":
+            for x in sorted({u[1] for u in other.units} - set(reached)):
+                events.append(Event("ignored", f"player {other.player + 1}'s {x} ignore the effect (UNIT RESISTANCES)",
+                                    other.player, {"unit": x}))
+
+
+__all__ = ["HOWS", "ON_UNITS", "REDUCE", "card_points", "go_on", "heroes_cost", "influence_wanted", "mana_ways", "no_attack", "offered_cards",
+           "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "side_effects",
+           "unit_ability", "unit_targets", "wound_cost"]

@@ -1,0 +1,148 @@
+"""The state of a combat between two heroes (pvp.py): the two sides, the phase and step, the
+points played, the play waiting for its mana, the effects on Units; and ``add_points``, the
+points played into it (WALLS "Combat" for a fortified defender)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import BoardrulesError, IllegalActionError
+from .content import Tables
+from .elements import COLD_FIRE, FIRE, ICE, PHYSICAL
+from .hexmap import Hex
+
+RULE = "Player versus player combat"
+ELEMENTS = (PHYSICAL, FIRE, ICE, COLD_FIRE)
+# who acts in each phase (the other side blocks and is wounded), and the attacks it may use
+PHASES = ("participation", "ranged", "defender-ranged", "attack", "defender-attack", "over")
+PHASE_NAMES = {
+    "participation": "the defender chooses how to take part",
+    "ranged": "the attacker's Ranged and Siege Attacks",
+    "defender-ranged": "the defender's Ranged and Siege Attacks",
+    "attack": "the attacker's Attacks",
+    "defender-attack": "the defender's Attacks",
+}
+POINT_KINDS = ("attack", "ranged", "siege", "block")
+
+
+class Side:
+    """One hero in the combat: Armor and unmodified Hand limit (knock-out), its Units as
+    ``[unit id, label, wounds]``, what the combat did to it, and the Influence played in it to
+    use Heroes Units (facts 3.4) with the Units paid for."""
+
+    __slots__ = ("player", "armor", "hand_limit", "units", "wounds", "knocked_out", "fame", "influence", "paid")
+
+    def __init__(self, player: int, armor: int, hand_limit: int, units: list[list[Any]]) -> None:
+        self.player = player
+        self.armor = armor
+        self.hand_limit = hand_limit
+        self.units = units
+        self.wounds = 0  # Wounds into this hero's hand during the combat
+        self.knocked_out = False
+        self.fame = 0  # Fame this side's attacks earned
+        self.influence = 0  # Influence played in the combat, not spent yet
+        self.paid: list[str] = []  # the Heroes Units paid for (once a combat)
+
+    def clone(self) -> Side:
+        c = Side(self.player, self.armor, self.hand_limit, [u[:] for u in self.units])
+        c.wounds, c.knocked_out, c.fame = self.wounds, self.knocked_out, self.fame
+        c.influence, c.paid = self.influence, self.paid[:]
+        return c
+
+    def to_json(self) -> dict[str, Any]:
+        data = {k: getattr(self, k) for k in self.__slots__}
+        data["paid"] = self.paid[:]
+        return data
+
+
+def _copy_pending(pending: list[Any]) -> list[Any]:
+    return [*pending[:5], list(pending[5]), *pending[6:]] if pending else []
+
+
+class PvPCombat:
+    """The state of a combat between two heroes (plain data; public: no card is hidden here)."""
+
+    __slots__ = ("attacker", "defender", "at", "fortified", "keep", "participation", "phase", "step",
+                 "pool", "blocks", "damage", "elements", "played", "pending", "defender_dice",
+                 "on_units", "reduced")
+
+    def __init__(self, attacker: Side, defender: Side, at: Hex, fortified: int, keep: bool) -> None:
+        self.attacker, self.defender, self.at = attacker, defender, at
+        self.fortified = fortified  # the defender's fortification: a wall, their own keep, or both
+        self.keep = keep  # the defender's own keep (the attacker assaults it: Reputation -1)
+        self.participation = ""  # "full" or "partial"
+        self.phase = "participation"
+        self.step = "play"  # play (attack points), block (the other side), assign (damage)
+        self.pool: list[tuple[str, str, int]] = []  # (kind, element, value) of the acting side
+        self.blocks: list[tuple[str, int]] = []  # (element, value) of the side attacked
+        self.damage = 0  # damage left to spend on the side attacked
+        self.elements: tuple[str, ...] = ()  # the elements of that damage
+        self.played: list[list[Any]] = []  # [player, card] played sideways here, face up
+        # a play waiting for its mana: [player, "card" or "unit", card id or Unit label, option or
+        # ability key, how, the mana colours still to pay, whether it waits for an other Unit named]
+        self.pending: list[Any] = []
+        self.defender_dice = 0  # Source dice the defender took (full participation: one)
+        # effects on a hero's Units this combat: [owner, label, "armor" (Armor -N, min 1),
+        # "no-attack" (it does not attack) or "lose-fire" (Fire Resistance lost), N]
+        self.on_units: list[list[Any]] = []
+        self.reduced = 0  # the melee attack reduced by the side attacked (Swift Reflexes), before its Block
+
+    def clone(self) -> PvPCombat:
+        c = PvPCombat(self.attacker.clone(), self.defender.clone(), self.at, self.fortified, self.keep)
+        c.participation, c.phase, c.step = self.participation, self.phase, self.step
+        c.pool, c.blocks, c.damage, c.elements = self.pool[:], self.blocks[:], self.damage, self.elements
+        c.played = [x[:] for x in self.played]
+        c.pending = _copy_pending(self.pending)
+        c.defender_dice = self.defender_dice
+        c.on_units = [x[:] for x in self.on_units]
+        c.reduced = self.reduced
+        return c
+
+    def to_json(self) -> dict[str, Any]:
+        data = {k: getattr(self, k) for k in self.__slots__}
+        data["attacker"], data["defender"] = self.attacker.to_json(), self.defender.to_json()
+        data["at"], data["elements"] = list(self.at), list(self.elements)
+        data["pool"], data["blocks"] = [list(x) for x in self.pool], [list(x) for x in self.blocks]
+        data["played"] = [x[:] for x in self.played]
+        data["pending"] = _copy_pending(self.pending)
+        data["on_units"] = [x[:] for x in self.on_units]
+        return data
+
+    def acting(self) -> Side:
+        return self.defender if self.phase.startswith("defender") else self.attacker
+
+    def attacked(self) -> Side:
+        return self.attacker if self.phase.startswith("defender") else self.defender
+
+
+def add_points(t: Tables, pvp: PvPCombat, player: int, kind: str, value: int, element: str = PHYSICAL) -> None:
+    """Points played into the combat by ``player`` (cards, Units): attack points of the acting
+    side, block points of the side attacked. WALLS "Combat": against a fortified defender only
+    Siege attacks count in the Ranged and Siege phase; double fortified, none."""
+    if element not in ELEMENTS or value < 1:
+        raise BoardrulesError(f"points: a value of 1 or more and an element of {', '.join(ELEMENTS)} "
+                              f"(got {value} {element!r})")
+    if pvp.phase in ("participation", "over"):
+        raise IllegalActionError("no points can be played now", RULE)
+    ranged = pvp.phase in ("ranged", "defender-ranged")
+    if kind == "block":
+        if player != pvp.attacked().player or pvp.step != "block":
+            raise IllegalActionError("Block is played by the hero attacked, against a melee attack", RULE)
+        pvp.blocks.append((element, value))
+        return
+    if player != pvp.acting().player or pvp.step != "play":
+        raise IllegalActionError(f"it is {PHASE_NAMES[pvp.phase]}: the other hero attacks now", RULE)
+    if ranged and kind not in ("ranged", "siege"):
+        raise IllegalActionError("only Ranged and Siege Attacks in the Ranged and Siege phase", RULE)
+    if not ranged and kind not in ("attack", "ranged", "siege"):
+        raise IllegalActionError(f"{kind!r} is not an attack", RULE)
+    if pvp.phase == "ranged" and pvp.fortified >= 2:
+        raise IllegalActionError("the defender is double fortified: no attacks in the Ranged and Siege phase",
+                                 "WALLS")
+    if pvp.phase == "ranged" and pvp.fortified and kind != "siege":
+        raise IllegalActionError("the defender is fortified: only Siege Attacks in the Ranged and Siege phase",
+                                 "WALLS")
+    pvp.pool.append((kind, element, value))
+
+
+__all__ = ["ELEMENTS", "PHASES", "PHASE_NAMES", "POINT_KINDS", "RULE", "PvPCombat", "Side", "add_points"]
