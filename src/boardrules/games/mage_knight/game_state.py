@@ -341,9 +341,9 @@ class GameState:
         self.heal_points = 0  # Heal points left after the Wounds in hand: for Wounded Units (heal-unit)
         # Mana Claim: (player, die index, 1 a token on each later turn / 0, 1 Mana Curse / 0) till the round's end
         self.mana_claims: tuple[tuple[int, int, int, int], ...] = ()
-        # interactive skills in the centre of the table (facts 3.5), (skill id, owner), until the
-        # start of the owner's next turn (specials_interactive.py); public
-        self.centre: tuple[tuple[str, int], ...] = ()
+        # interactive skills in the centre of the table (facts 3.5), (skill id, owner, detail: the
+        # colour chosen, marks...), until the start of the owner's next turn (specials_interactive.py); public
+        self.centre: tuple[tuple[str, int, str], ...] = ()
         # per player, the Deed cards face down under their Sparing Power card (hidden); tuples
         self.spared: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
 

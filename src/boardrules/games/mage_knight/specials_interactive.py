@@ -23,8 +23,8 @@ RULE = "Using Skills"
 RITUAL_WOUNDS = 2
 
 
-def _to_centre(s: GameState, skill: str, player: int, events: list[Event], name: str) -> None:
-    s.centre = (*s.centre, (skill, player))
+def _to_centre(s: GameState, skill: str, player: int, events: list[Event], name: str, detail: str = "") -> None:
+    s.centre = (*s.centre, (skill, player, detail))
     events.append(Event("centre", f"puts {name} in the centre until the start of the next turn", player,
                         {"skill": skill}))
 
