@@ -88,6 +88,13 @@ from .specials_artifacts import (
     tome_answers,
 )
 from .specials_flight import flight_moves
+from .specials_interactive import (
+    EXPLOIT_COLOURS,
+    MANA_EXPLOIT,
+    frozen_colours,
+    source_freeze_back,
+    source_freeze_waiting,
+)
 from .specials_spells import (
     DECK_ENDS,
     charm_bonus,
@@ -279,6 +286,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             return ["move"], effects, [()], ()
         if subject == "universal-power":  # the mana added to the next card played sideways
             return ["colour", "pay"], effects, [(got.get("colour", ""),)], BASIC
+        if subject == MANA_EXPLOIT:  # the token's colour, marked on the skill
+            return ["colour"], effects, [()], EXPLOIT_COLOURS
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
     if how.startswith("unit:"):
         unit = g.players[player].units[unit_labels(g.players[player]).index(subject)][0]
@@ -956,6 +965,9 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
         return Decision(player, d.prompt, tuple(acts))
     if m.play:
         return Decision(player, f"Finish playing {m.play[0]}", tuple(_pending_play_actions(t, g, player, m.play)))
+    if g.centre and source_freeze_waiting(g, player):  # facts 3.5: Source Freeze back, a crystal first
+        return Decision(player, "Source Freeze comes back: a crystal of a basic colour showing in the Source",
+                        tuple(shared_action("colour", c) for c in frozen_colours(g)))
     if not m.turn_begun and g.players[player].pending:
         return Decision(player, f"Take your reward: {g.players[player].pending[0]}", tuple(reward_actions(t, g, player)))
     return Decision(player, "Your turn", tuple(_turn_actions(t, g, player)))
@@ -976,6 +988,9 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
             raise IllegalActionError(f"{a.text}: it is player {g.current + 1}'s turn; use a skill now, or next", RULE_ANSWER)
         if name == "next" or not answer_skills(t, g, player):
             m.answering = m.answering[1:]
+        return
+    if not m.play and g.centre and source_freeze_waiting(g, player) and g.combat is None:
+        source_freeze_back(t, g, player, args[0] if name == "colour" and args else "", events)
         return
     if not m.play and name not in ("use-tactic", "take", "level-up", "tactic"):
         tactic_moment_passed(g, player)  # Rethink / Preparation: only before anything else of the turn

@@ -375,7 +375,7 @@ def _centre(skills: tuple[str, ...]) -> Part:
     return Part(len(skills) * w, fill, ((len(skills) * w, 0.0, 1.0),))
 
 
-SIDEWAYS_BONUSES = ("i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain")
+SIDEWAYS_BONUSES = ("i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain", "wolfs-howl")
 MANA_CLAIMS = 1  # dice kept by Mana Claim at once: one card
 TURN_NUMBERS = ("hand_bonus", "recruited", "heal_points", "polarized", "extra_turn")
 

@@ -114,6 +114,8 @@ def sideways_value(t: Tables, s: GameState, card: Card) -> int:
             return 2
         s.dice_allowed = 0  # +3: no Source die this turn (rules-choices.md)
         return 3
+    if bonus.startswith("wolfs-howl:"):  # Wolf's Howl (specials_interactive.py): its value
+        return int(bonus.partition(":")[2])
     colour = bonus.partition(":")[2]  # Universal Power
     return 4 if card.kind in ACTION_OR_SPELL and colour in card.colours else 3
 

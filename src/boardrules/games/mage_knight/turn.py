@@ -18,6 +18,7 @@ from .movement import assault_needed, normally_accessible, rampaging_at
 from .sites import end_of_turn, hand_limit_bonus, start_of_turn
 from .skills import turn_skills_face_up
 from .specials_actions import end_of_turn as cards_end_of_turn
+from .specials_interactive import centre_at_turn_start
 
 
 def skips_turn(s: GameState, player: int, events: list[Event]) -> bool:
@@ -56,7 +57,7 @@ def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     s.current = player
     s.dice_allowed = 1
     if s.centre:  # facts 3.5: an interactive skill leaves the centre at the start of its owner's next turn
-        s.centre = tuple(x for x in s.centre if x[1] != player)
+        centre_at_turn_start(t, s, player, events)
     start_of_turn(t, s, player, events)
     p = s.players[player]
     p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
