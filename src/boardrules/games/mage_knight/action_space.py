@@ -183,5 +183,8 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("attack"),
         ActionTemplate("block"),
         ActionTemplate("wound", (("hero", *labels),)),
+        # a question to another player in the turn (answers.py): Mind Steal's card kept
+        ActionTemplate("keep", (cards,)),
+        ActionTemplate("spend", ((*labels, "none"),)),  # Energy Flow: another player's Unit spent, or none
     )
     return ActionSpace(key, templates)

@@ -14,7 +14,8 @@ from typing import Any
 
 from ...engine import Action, Decision, Event, IllegalActionError, shared_action
 from .answers import RULE as RULE_ANSWER
-from .answers import answer, answer_skills
+from .answers import SPELLS as RULE_ASKED
+from .answers import answer, answer_asked, answer_skills, asked_decision
 from .cards_model import CardEffect, Option
 from .combat import NEXT, apply_combat, combat_decision
 from .content import Tables
@@ -98,6 +99,7 @@ from .specials_interactive import (
 from .specials_spells import (
     DECK_ENDS,
     charm_bonus,
+    energy_flow_targets,
     meditation_cards,
     offer_abilities,
     spell_moves,
@@ -189,7 +191,7 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
               "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain", "banner",
-              "deck", "unit", "also")
+              "deck", "unit", "also", "spend")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -399,6 +401,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     for e in effects:  # Meditation: each card of the discard pile taken, and where it goes in the deck
         if e.type == "special" and e.name == "meditation":
             words += ["deck"] * min(e.value, len(g.players[player].discard))
+    for e in effects:  # Energy Flow: a Unit of each other player to spend, or none
+        if e.type == "special" and e.name == "energy-flow":
+            words += ["spend"] * len(energy_flow_targets(t, g, player, e.value))
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
         words.append("discard")
     if _special(effects, "diplomacy") and how == "powered" and g.combat is not None and g.combat.phase == "block":
@@ -491,6 +496,10 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [(x,) for x in unit_labels(p) if word == "banner" or x != p.bonded]
     if word == "unit":
         return word, [(x,) for x in unit_labels_of(g, player)]
+    if word == "spend":  # Energy Flow: the next other player's ready Units of the level, or none
+        level = max(e.value for e in _effects if e.type == "special" and e.name == "energy-flow")
+        _, labels = energy_flow_targets(t, g, player, level)[sum(1 for x in play[2:] if x[0] == "spend")]
+        return word, [*((x,) for x in labels), ("none",)]
     if word == "also":  # Wings of Night: another enemy, each dearer in Move (outside combat: refused when run)
         if g.combat is None:
             return word, [("done",)]
@@ -608,7 +617,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     else:
         # the Tome's (Magic Talent's) discarded card goes first in `others`, the Spell's steps after
         tome = subject == "tome-of-all-spells" or (subject, how) == TALENT
-        others = tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck", "also") or
+        others = tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck", "also", "spend") or
                                                       x[0] == "colour" and subject == "spell-forge") and x[1] != "done")
         if subject == "druidic-staff":
             others = tuple(f"{x[0]}:{x[1]}" for x in play[2:] if x[0] != "pay")
@@ -829,6 +838,8 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     d = turn_decision(t, m)
     if a in d.actions:
         return "", ""
+    if m.g.asked:
+        return f"{a.text} is not one of the choices now: {d.prompt}", RULE_ASKED
     if m.answering and not m.play:
         return f"{a.text} is not one of the choices now: {d.prompt}", RULE_ANSWER
     if m.g.pvp is not None:  # the combat between heroes refuses by its own rules
@@ -910,6 +921,8 @@ def decider(t: Tables, m: MKState) -> int:
     g = m.g
     if (who := _stealer(m)) >= 0:
         return who
+    if g.asked:  # another player asked in the middle of the turn (Mind Read)
+        return g.asked[0][0]
     if g.pvp is not None:
         return pvp_actions(t, g)[0]
     who = tactic_picker(g)
@@ -948,6 +961,9 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
     if who >= 0:
         return Decision(who, "Choose a Tactic", tuple(shared_action("tactic", x) for x in g.tactics))
     player = g.current
+    if g.asked:  # a player asked in the middle of the turn answers (answers.py: Mind Read)
+        who, prompt, asked = asked_decision(t, g)
+        return Decision(who, prompt, tuple(asked))
     if m.answering and not m.play:  # another player's moment to answer as the turn begins (answers.py)
         who = m.answering[0]
         return Decision(who, f"Player {player + 1}'s turn begins: use a skill now, or next",
@@ -978,6 +994,9 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     g = m.g
     player = decider(t, m)
     name, args = a.name, a.args
+    if g.asked:  # the player asked answers (answers.py)
+        answer_asked(t, g, a, events)
+        return
     if g.pvp is not None:
         apply_pvp(t, g, a, events, player)
         return

@@ -375,6 +375,15 @@ def _centre(skills: tuple[str, ...]) -> Part:
     return Part(len(skills) * w, fill, ((len(skills) * w, 0.0, 1.0),))
 
 
+ASKS = ("mind-read", "mind-steal")  # GameState.asked: the questions to other players in a turn (answers.py)
+
+
+def _colour_detail(v: Any, out: list[float], start: int) -> None:
+    """An ask's detail as the colour it names (one-hot of COLOURS), when it names one."""
+    if v in COLOURS:
+        out[start + COLOURS.index(v)] = 1.0
+
+
 SIDEWAYS_BONUSES = ("i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain", "wolfs-howl")
 MANA_CLAIMS = 1  # dice kept by Mana Claim at once: one card
 TURN_NUMBERS = ("hand_bonus", "recruited", "heal_points", "polarized", "extra_turn")
@@ -477,8 +486,12 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
                      *(at(k, NUMBER) for k in TURN_NUMBERS))),
         Field("centre", f"per interactive skill ({', '.join(interactive)}): in the centre of the table, its owner "
               f"(one-hot seat), the colour it is marked with (one-hot of {', '.join(COLOURS)}), the seats it has "
-              "wounded (multi-hot); then the other players still to answer as the turn begins (multi-hot seat)",
-              record(at("centre", _centre(interactive)), at("answering", multi_hot(seats)))),
+              "wounded (multi-hot); then the other players still to answer as the turn begins (multi-hot seat); "
+              f"the questions asked of players in the turn (up to {MOST_PLAYERS}: the seat asked, one-hot; what, "
+              f"one-hot of {', '.join(ASKS)}; the colour, one-hot)",
+              record(at("centre", _centre(interactive)), at("answering", multi_hot(seats)),
+                     at("asked", items(MOST_PLAYERS, record(at(0, one_hot(seats)), at(1, one_hot(ASKS)),
+                                                            at(2, bounded(Part(len(COLOURS), _colour_detail), 1))))))),
         Field("tactics", "the Tactics left to choose, then the Tactics removed (multi-hot)",
               record(at("tactics", multi_hot(tactics)), at("removed_tactics", multi_hot(tactics)))),
         Field("offers", "the Unit offer (count per Unit), the Advanced Actions in the Unit offer, the Advanced "

@@ -173,6 +173,11 @@ def centre_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
         text.append(_name(t, "skill", skill) + (f" ({detail.split(';')[0]})" if detail else "") + " of ")
         text.append_text(_hero(t, v, owner, viewer))
         text.append(", until the start of their next turn\n")
+    for who, what, detail in v.get("asked") or []:  # questions to other players in the turn (answers.py)
+        text.append("Asked: ", style="bold")
+        text.append_text(_hero(t, v, who, viewer))
+        text.append(f" - discard a {detail} Spell or Action card (Mind Read)\n" if what == "mind-read" else
+                    " - keep one of the Action cards discarded (Mind Steal)\n")
     return text
 
 
