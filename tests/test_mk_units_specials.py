@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from test_mk_decisions import GAME, do, legal, me, refusal, turn
 
-from boardrules.engine import IllegalActionError
+from boardrules.engine import Action, IllegalActionError
 from boardrules.games.mage_knight.decisions import reward_actions
 from boardrules.games.mage_knight.exploring import next_to, open_positions, space
 from boardrules.games.mage_knight.hexmap import Hex, neighbours, placement_refusal
@@ -103,3 +103,42 @@ def test_village_healing_bought_for_a_wounded_unit_costs_its_level() -> None:
     do(s, "heal 1", "heal-unit guardian-golems-1")
     assert me(s).units[0][1] == 0 and me(s).influence_points == 0
     assert "heal 1" not in legal(s)  # nothing left to heal
+
+
+def _new_round_with_familiars(crystals: dict[str, int]):  # type: ignore[no-untyped-def]
+    """The current player, holding Magic Familiars (a red token on the card) and Peasants,
+    announces the End of the Round; the other player's last turn ends it; a new round begins."""
+    s = turn("march", units="magic-familiars peasants")
+    owner = s.g.current
+    me(s).units[0].append("red")
+    me(s).crystals.update(crystals)
+    me(s).deck = []
+    s.cached = None
+    do(s, "announce", "play march move", "end-turn")
+    other = s.g.players[s.g.current]
+    assert s.g.current == 1 - owner
+    other.hand = ["march"]
+    s.cached = None
+    do(s, "play march move", "end-turn")
+    assert s.g.round == 2
+    return s, owner
+
+
+def test_units_magic_familiars_upkeep_a_crystal_paid_at_the_round_start_keeps_them_with_its_colour() -> None:
+    s, owner = _new_round_with_familiars({"blue": 1, "white": 2})
+    d = GAME.decision(s)
+    assert d is not None and d.player == owner and "keep magic-familiars-1" in d.prompt
+    assert legal(s) == ["colour blue", "colour white", "disband magic-familiars-1"]  # before the Tactics
+    do(s, "colour blue")
+    p = s.g.players[owner]
+    assert p.crystals == {"red": 0, "blue": 0, "green": 0, "white": 2} and p.units[0] == ["magic-familiars", 0, False, "blue"]
+    assert legal(s)[0].startswith("tactic ")
+
+
+def test_units_magic_familiars_upkeep_without_a_crystal_they_are_disbanded() -> None:
+    s, owner = _new_round_with_familiars({})
+    assert legal(s) == ["disband magic-familiars-1"]
+    reason, rule = GAME.explain_illegal(s, Action.parse("tactic early-bird"))
+    assert "pay a crystal to keep magic-familiars-1" in reason and rule == "Units"
+    do(s, "disband magic-familiars-1")
+    assert [u[0] for u in s.g.players[owner].units] == ["peasants"]

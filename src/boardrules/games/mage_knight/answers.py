@@ -16,6 +16,7 @@ from .content import Tables
 from .game_state import GameState
 from .mana import return_tokens
 from .skills import use_skill
+from .specials_units import UPKEEP, UPKEEP_RULE, upkeep, upkeep_actions
 
 RULE = "Using Skills"
 MOTIVATION = "-motivation"  # every hero's Motivation: usable on other players' turns
@@ -80,6 +81,9 @@ def ask_mind_read(t: Tables, g: GameState, caster: int, colour: str, steal: bool
 def asked_decision(t: Tables, g: GameState) -> tuple[int, str, list[Action]]:
     """The player asked now, the question and its answers."""
     who, what, detail = g.asked[0]
+    if what == UPKEEP:  # Magic Familiars (specials_units.py)
+        return who, f"A new round: pay a crystal to keep {detail} (colour C), or disband them", \
+            upkeep_actions(g, who, detail)
     if what == MIND_READ:
         return who, f"Mind Read: discard a {detail} Spell or Action card", \
             [shared_action("discard", x) for x in mind_read_fits(t, g, who, detail)]
@@ -88,10 +92,18 @@ def asked_decision(t: Tables, g: GameState) -> tuple[int, str, list[Action]]:
         [*(shared_action("keep", x) for x in cards), shared_action("next")]
 
 
+def asked_rule(g: GameState) -> str:
+    """The rule the question asked now comes from."""
+    return UPKEEP_RULE if g.asked[0][1] == UPKEEP else SPELLS
+
+
 def answer_asked(t: Tables, g: GameState, a: Action, events: list[Event]) -> None:
     """The player asked answers (``asked_decision``)."""
     who, what, detail = g.asked[0]
-    if what == MIND_READ:
+    if what == UPKEEP:
+        upkeep(t, g, who, detail, a, events)
+        g.asked = g.asked[1:]
+    elif what == MIND_READ:
         if a.name != "discard" or len(a.args) != 1 or a.args[0] not in mind_read_fits(t, g, who, detail):
             raise IllegalActionError(f"Mind Read: discard a {detail} Spell or Action card of your hand "
                                      f"({', '.join(mind_read_fits(t, g, who, detail))})", SPELLS)
@@ -124,4 +136,4 @@ def answer_asked(t: Tables, g: GameState, a: Action, events: list[Event]) -> Non
         g.asked = g.asked[1:]
 
 
-__all__ = ["ask_mind_read", "asked_decision", "answer", "answer_asked", "answer_skills", "answer_window"]
+__all__ = ["ask_mind_read", "asked_decision", "asked_rule", "answer", "answer_asked", "answer_skills", "answer_window"]

@@ -14,8 +14,7 @@ from typing import Any
 
 from ...engine import Action, Decision, Event, IllegalActionError, shared_action
 from .answers import RULE as RULE_ANSWER
-from .answers import SPELLS as RULE_ASKED
-from .answers import answer, answer_asked, answer_skills, asked_decision
+from .answers import answer, answer_asked, answer_skills, asked_decision, asked_rule
 from .cards_model import CardEffect, Option
 from .combat import NEXT, apply_combat, combat_decision
 from .content import Tables
@@ -839,7 +838,7 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     if a in d.actions:
         return "", ""
     if m.g.asked:
-        return f"{a.text} is not one of the choices now: {d.prompt}", RULE_ASKED
+        return f"{a.text} is not one of the choices now: {d.prompt}", asked_rule(m.g)
     if m.answering and not m.play:
         return f"{a.text} is not one of the choices now: {d.prompt}", RULE_ANSWER
     if m.g.pvp is not None:  # the combat between heroes refuses by its own rules
@@ -957,13 +956,13 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
     if (who := _stealer(m)) >= 0:
         return Decision(who, "Mana Steal: take a Source die showing a basic colour",
                         tuple(_pending_play_actions(t, g, who, m.play)))
+    if g.asked:  # a player asked answers (answers.py: Mind Read in a turn, an upkeep as a round begins)
+        who, prompt, asked = asked_decision(t, g)
+        return Decision(who, prompt, tuple(asked))
     who = tactic_picker(g)
     if who >= 0:
         return Decision(who, "Choose a Tactic", tuple(shared_action("tactic", x) for x in g.tactics))
     player = g.current
-    if g.asked:  # a player asked in the middle of the turn answers (answers.py: Mind Read)
-        who, prompt, asked = asked_decision(t, g)
-        return Decision(who, prompt, tuple(asked))
     if m.answering and not m.play:  # another player's moment to answer as the turn begins (answers.py)
         who = m.answering[0]
         return Decision(who, f"Player {player + 1}'s turn begins: use a skill now, or next",

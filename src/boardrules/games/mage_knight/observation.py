@@ -375,7 +375,7 @@ def _centre(skills: tuple[str, ...]) -> Part:
     return Part(len(skills) * w, fill, ((len(skills) * w, 0.0, 1.0),))
 
 
-ASKS = ("mind-read", "mind-steal")  # GameState.asked: the questions to other players in a turn (answers.py)
+ASKS = ("mind-read", "mind-steal", "upkeep")  # GameState.asked: the questions to players (answers.py)
 
 
 def _colour_detail(v: Any, out: list[float], start: int) -> None:
@@ -406,6 +406,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
     cards = tuple(c.id for c in t.cards)
     skills = tuple(s.id for s in t.skills)
     interactive = tuple(s.id for s in t.skills if s.type == "interactive")
+    # Mind Read asks each other player and the caster; an upkeep each Unit keeping a token
+    most_asked = max(MOST_PLAYERS, sum(u.copies for u in t.units if u.mana_token))
     tactics = tuple(x.id for x in t.tactics)
     units = tuple(u.id for u in t.units)
     heroes = tuple(h.id for h in t.heroes)
@@ -487,10 +489,10 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         Field("centre", f"per interactive skill ({', '.join(interactive)}): in the centre of the table, its owner "
               f"(one-hot seat), the colour it is marked with (one-hot of {', '.join(COLOURS)}), the seats it has "
               "wounded (multi-hot); then the other players still to answer as the turn begins (multi-hot seat); "
-              f"the questions asked of players in the turn (up to {MOST_PLAYERS}: the seat asked, one-hot; what, "
+              f"the questions asked of players (up to {most_asked}: the seat asked, one-hot; what, "
               f"one-hot of {', '.join(ASKS)}; the colour, one-hot)",
               record(at("centre", _centre(interactive)), at("answering", multi_hot(seats)),
-                     at("asked", items(MOST_PLAYERS, record(at(0, one_hot(seats)), at(1, one_hot(ASKS)),
+                     at("asked", items(most_asked, record(at(0, one_hot(seats)), at(1, one_hot(ASKS)),
                                                             at(2, bounded(Part(len(COLOURS), _colour_detail), 1))))))),
         Field("tactics", "the Tactics left to choose, then the Tactics removed (multi-hot)",
               record(at("tactics", multi_hot(tactics)), at("removed_tactics", multi_hot(tactics)))),

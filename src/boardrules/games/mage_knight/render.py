@@ -177,7 +177,8 @@ def centre_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
         text.append("Asked: ", style="bold")
         text.append_text(_hero(t, v, who, viewer))
         text.append(f" - discard a {detail} Spell or Action card (Mind Read)\n" if what == "mind-read" else
-                    " - keep one of the Action cards discarded (Mind Steal)\n")
+                    " - keep one of the Action cards discarded (Mind Steal)\n" if what == "mind-steal" else
+                    f" - pay a crystal to keep {detail}, or disband them (a new round)\n")
     return text
 
 
