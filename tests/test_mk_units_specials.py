@@ -142,3 +142,59 @@ def test_units_magic_familiars_upkeep_without_a_crystal_they_are_disbanded() -> 
     assert "pay a crystal to keep magic-familiars-1" in reason and rule == "Units"
     do(s, "disband magic-familiars-1")
     assert [u[0] for u in s.g.players[owner].units] == ["peasants"]
+
+
+def _scouted_prowlers():  # type: ignore[no-untyped-def]
+    """The current player's Scouts look at a face-down Prowlers token 3 spaces away."""
+    from boardrules.games.mage_knight.game_state import Token
+
+    s = turn("march", units="scouts")
+    here = me(s).position
+    far = next(h for h in sorted(s.g.spaces) if (abs(h[0] - here[0]) + abs(h[1] - here[1])
+                                                  + abs(h[0] + h[1] - here[0] - here[1])) // 2 == 3)
+    s.g.enemies[far] = [Token("prowlers", False)]
+    s.cached = None
+    do(s, "activate scouts-1 scout")
+    assert f"scout {far[0]}:{far[1]}" in legal(s)
+    do(s, f"scout {far[0]}:{far[1]}")
+    return s, far
+
+
+def test_units_scouts_look_at_a_face_down_token_within_3_spaces_known_to_that_player_only() -> None:
+    s, far = _scouted_prowlers()
+    owner, other, where = s.g.current, 1 - s.g.current, f"{far[0]},{far[1]}"
+    assert me(s).units[0][2]  # the Scouts are spent
+    assert [where, "prowlers"] in GAME.view(s, owner)["players"][owner]["scouted"]
+    assert GAME.view(s, other)["players"][owner]["scouted"] == [[where, ""]]  # where, not what
+    assert GAME.view(s, other)["enemies"][where] == [["green", False]]
+    assert f"scout {far[0]}:{far[1]}" not in legal(s)  # looked at already
+    assert GAME.action_text(s, Action.parse("end-turn"), other) == "end-turn"
+
+
+def test_units_scouts_determinize_keeps_the_token_for_its_player_and_resamples_it_for_the_others() -> None:
+    from boardrules.engine import Rng
+
+    s, far = _scouted_prowlers()
+    owner, other = s.g.current, 1 - s.g.current
+    for seed in range(8):
+        mine = GAME.determinize(s, owner, Rng(seed))
+        assert mine.g.enemies[far][0].id == "prowlers"
+        assert GAME.view(mine, owner)["players"][owner]["scouted"] == GAME.view(s, owner)["players"][owner]["scouted"]
+    theirs = [GAME.determinize(s, other, Rng(seed)) for seed in range(8)]
+    assert {x.g.enemies[far][0].id for x in theirs} != {"prowlers"}  # resampled for the other player
+    for x in theirs:  # the owner's knowledge follows the token now there; the other's view is unchanged
+        assert x.g.scouted == ((owner, f"{far[0]},{far[1]}", x.g.enemies[far][0].id),)
+        assert GAME.view(x, other) == GAME.view(s, other)
+
+
+def test_units_scouts_fame_plus_1_if_the_token_looked_at_is_defeated_this_turn() -> None:
+    from boardrules.games.mage_knight.specials_units import scouted_fame
+
+    s, _far = _scouted_prowlers()
+    p = me(s)
+    fame = p.fame
+    scouted_fame(p, ["orc-summoners"], [], s.g.current)
+    assert p.fame == fame
+    scouted_fame(p, ["prowlers"], [], s.g.current)
+    scouted_fame(p, ["prowlers"], [], s.g.current)  # once
+    assert p.fame == fame + 1

@@ -186,5 +186,6 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         # a question to another player in the turn (answers.py): Mind Steal's card kept
         ActionTemplate("keep", (cards,)),
         ActionTemplate("spend", ((*labels, "none"),)),  # Energy Flow: another player's Unit spent, or none
+        ActionTemplate("scout", (spaces,)),  # the Scouts: the space of a face-down token looked at
     )
     return ActionSpace(key, templates)

@@ -104,6 +104,7 @@ from .specials_spells import (
     spell_moves,
     wings_more,
 )
+from .specials_units import SCOUTING, scout_spaces
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -190,7 +191,7 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
               "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain", "banner",
-              "deck", "unit", "also", "spend")
+              "deck", "unit", "also", "spend", "scout")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -295,7 +296,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         ability = next(a for a in t.unit[unit].abilities if a.key == how[5:])
         effects = tuple(CardEffect.model_validate({"type": e.type, "value": e.value or 1, "colour": e.colour})
                         for e in ability.effects if e.type in UNIT_TURN_TYPES)
-        return _effect_words(t, g, player, effects) + ["pay"] * len(ability.mana), effects, [tuple(ability.mana)], _ANY
+        scout = ["scout"] if (unit, ability.key) == SCOUTING else []  # the space of the token looked at
+        return _effect_words(t, g, player, effects) + ["pay"] * len(ability.mana) + scout, effects, \
+            [tuple(ability.mana)], _ANY
     if how in SIDEWAYS:
         return [], (), [()], ()
     if subject == "circlet-of-proficiency":  # the skill of the Common Skill offer, then (basic) its own steps
@@ -495,6 +498,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [(x,) for x in unit_labels(p) if word == "banner" or x != p.bonded]
     if word == "unit":
         return word, [(x,) for x in unit_labels_of(g, player)]
+    if word == "scout":  # the Scouts: a face-down enemy token within 3 spaces
+        return word, [(_hs(h),) for h in scout_spaces(t, g, player)]
     if word == "spend":  # Energy Flow: the next other player's ready Units of the level, or none
         level = max(e.value for e in _effects if e.type == "special" and e.name == "energy-flow")
         _, labels = energy_flow_targets(t, g, player, level)[sum(1 for x in play[2:] if x[0] == "spend")]
@@ -612,7 +617,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
                   mana=mana)
     elif how.startswith("unit:"):
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
-                      other=got.get("ready", ""))
+                      other=got.get("ready") or got.get("scout", ""))
     else:
         # the Tome's (Magic Talent's) discarded card goes first in `others`, the Spell's steps after
         tome = subject == "tome-of-all-spells" or (subject, how) == TALENT

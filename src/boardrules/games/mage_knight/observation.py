@@ -350,6 +350,21 @@ def _bonded(units: tuple[str, ...]) -> Part:
     return Part(len(units), fill, ((len(units), 0.0, 1.0),))
 
 
+def _scouted(enemies: tuple[str, ...]) -> Part:
+    """The face-down tokens a hero's Scouts looked at (``[where, token]``): how many, then per
+    enemy of the content how many (the token shows in its owner's view only)."""
+    where = {e: i for i, e in enumerate(enemies)}
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for x in v if isinstance(v, list) else ():
+            if isinstance(x, list) and len(x) == 2:
+                out[start] += 1.0
+                i = where.get(x[1])
+                if i is not None:
+                    out[start + 1 + i] += 1.0
+    return Part(1 + len(enemies), fill, ((1 + len(enemies), 0.0, float(MOST)),))
+
+
 def _centre(skills: tuple[str, ...]) -> Part:
     """Per interactive skill of the content: in the centre, its owner (one-hot seat), the colour
     it is marked with (one-hot of COLOURS), the other players it has wounded (multi-hot seat)."""
@@ -435,6 +450,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("this_turn", words(THIS_TURN)),
         at("lasting", bounded(Part(2 * (len(LASTING) + 1) + len(TERRAIN_KINDS) * len(TERRAINS), _lasting), MOST)),
         at("banners", _banners(banners, units)), at("bonded", _bonded(units)),
+        at("scouted", _scouted(enemies)),
         at("spared", tally(cards, MOST)),  # shown to their owner only
         at("play_area", tally(cards, MOST)), at("discard", tally(cards, MOST)), at("thrown", tally(cards, MOST)),
         at("hand", tally(cards, MOST)), at("deck", tally(cards, MOST)), at("unseen_cards", tally(cards, MOST)),
@@ -524,7 +540,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               "this turn (how many marks of each of " + ", ".join(THIS_TURN) + ", then of others), their changes "
               "for the rest of the turn (per kind of " + ", ".join(LASTING) + ", then others: how many and their "
               "values summed; then per terrain kind of " + ", ".join(TERRAIN_KINDS) + ", per terrain: how many), "
-              "per Banner (under a Unit, flipped, which Unit: one-hot), the Unit under Bonds of Loyalty (one-hot), then counts per card: the cards under Sparing Power (your own "
+              "per Banner (under a Unit, flipped, which Unit: one-hot), the Unit under Bonds of Loyalty (one-hot), the face-down tokens its Scouts looked at "
+              "(how many; per enemy, your own seat only), then counts per card: the cards under Sparing Power (your own "
               "seat only), play area, discard pile, thrown away, hand and deck (your own seat only), the cards unseen "
               "(hand and deck of the others)",
               at("players", items(MOST_PLAYERS, player))),

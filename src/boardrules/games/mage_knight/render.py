@@ -222,6 +222,9 @@ def hand_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
                         + "\n")
         if p["pending"]:
             text.append("Rewards to take: " + ", ".join(p["pending"]) + "\n")
+        if p.get("scouted"):  # the Scouts' look: known to this player only
+            text.append("Face-down tokens your Scouts looked at: " + ", ".join(
+                f"{w.replace(',', ':')} {_name(t, 'enemy', x)}" for w, x in p["scouted"]) + "\n")
     current = v["players"][v["current"]]
     if current["play_area"]:
         text.append("In play this turn: ", style="bold")

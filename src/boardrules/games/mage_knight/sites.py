@@ -54,6 +54,7 @@ from .movement import assault_needed, owner_of_keep, rampaging_at, wall_between
 from .obligation import ONLY_REST, only_rest_left
 from .obligation import RULE as TURN_RULE
 from .specials_interactive import centre_at_combat_start
+from .specials_units import scouted_fame
 from .state import Hero
 
 # Reputation -7..+7 -> Influence modifier; None is the X space (facts 5.6)
@@ -409,6 +410,8 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
     at: Hex = (h[0], h[1])
     fame, reputation = int(str(result["fame"])), int(str(result["reputation"]))
     p.fame += fame if kind != "rival-keep" else (fame + 1) // 2  # KEEP: half Fame, rounded up
+    if p.this_turn:  # the Scouts looked at a token defeated now (specials_units.py)
+        scouted_fame(p, result["defeated"], events, player)  # type: ignore[arg-type]
     change_reputation(p, reputation)
     for colour, n in c.mana.items():  # mana paid for Units and not used stays a token this turn
         p.mana[colour] += n
