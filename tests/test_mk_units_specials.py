@@ -128,6 +128,11 @@ def test_units_magic_familiars_upkeep_a_crystal_paid_at_the_round_start_keeps_th
     s, owner = _new_round_with_familiars({"blue": 1, "white": 2})
     d = GAME.decision(s)
     assert d is not None and d.player == owner and "keep magic-familiars-1" in d.prompt
+    from rich.console import Console
+
+    console = Console(record=True, width=200, color_system=None)
+    console.print(GAME.render(s, 1 - owner))  # the question is public
+    assert "pay a crystal to keep magic-familiars-1, or disband them" in console.export_text()
     assert legal(s) == ["colour blue", "colour white", "disband magic-familiars-1"]  # before the Tactics
     do(s, "colour blue")
     p = s.g.players[owner]
@@ -190,11 +195,13 @@ def test_units_scouts_determinize_keeps_the_token_for_its_player_and_resamples_i
 def test_units_scouts_fame_plus_1_if_the_token_looked_at_is_defeated_this_turn() -> None:
     from boardrules.games.mage_knight.specials_units import scouted_fame
 
-    s, _far = _scouted_prowlers()
+    s, far = _scouted_prowlers()
     p = me(s)
     fame = p.fame
-    scouted_fame(p, ["orc-summoners"], [], s.g.current)
+    assert not any("prowlers" in w for w in p.this_turn)  # what the others see of the turn never names it
+    scouted_fame(s.g, s.g.current, ["orc-summoners"], [])
     assert p.fame == fame
-    scouted_fame(p, ["prowlers"], [], s.g.current)
-    scouted_fame(p, ["prowlers"], [], s.g.current)  # once
+    s.g.enemies[far][0].face_up = True  # the token in a combat and defeated
+    scouted_fame(s.g, s.g.current, ["prowlers"], [])
+    scouted_fame(s.g, s.g.current, ["prowlers"], [])  # once
     assert p.fame == fame + 1

@@ -411,7 +411,7 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
     fame, reputation = int(str(result["fame"])), int(str(result["reputation"]))
     p.fame += fame if kind != "rival-keep" else (fame + 1) // 2  # KEEP: half Fame, rounded up
     if p.this_turn:  # the Scouts looked at a token defeated now (specials_units.py)
-        scouted_fame(p, result["defeated"], events, player)  # type: ignore[arg-type]
+        scouted_fame(s, player, result["defeated"], events)  # type: ignore[arg-type]
     change_reputation(p, reputation)
     for colour, n in c.mana.items():  # mana paid for Units and not used stays a token this turn
         p.mana[colour] += n

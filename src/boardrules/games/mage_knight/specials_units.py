@@ -14,7 +14,7 @@ from ...engine import Action, Event, IllegalActionError, shared_action
 from .content import Tables
 from .content_model import Effect
 from .exploring import EXPLORE_REACH
-from .game_state import BASIC, GameState, PlayerState, Token, _key, _unkey, labels_of, remove_unit
+from .game_state import BASIC, GameState, Token, _key, _unkey, labels_of, remove_unit
 from .hexmap import Hex
 from .specials import unit_special
 
@@ -85,7 +85,7 @@ def upkeep(t: Tables, s: GameState, player: int, label: str, a: Action, events: 
 
 SCOUT_REACH = 3
 SCOUTING = ("scouts", "scout")  # the Unit and its ability that looks at a token
-SCOUTED = "scouted:"  # PlayerState.this_turn: a token looked at this turn (Fame +1 if defeated)
+SCOUTED = "scouted:"  # PlayerState.this_turn: the space looked at this turn, "scouted:q,r" (public: not the token)
 
 
 def _distance(a: Hex, b: Hex) -> int:
@@ -129,14 +129,17 @@ def scouts_scout(t: Tables, s: GameState, player: int, label: str, e: Effect, ev
                                  "that you have not looked at", UPKEEP_RULE)
     token = next(x for x in s.enemies[h] if not x.face_up)
     s.scouted = (*(x for x in s.scouted if scouted_token(s, x) is not None), (player, _key(h), token.id))
-    s.players[player].this_turn.append(SCOUTED + token.id)
+    s.players[player].this_turn.append(SCOUTED + _key(h))
     events.append(Event("scouted", f"looks at the face-down token at {other}", player, {"at": list(h)}))
 
 
-def scouted_fame(p: PlayerState, defeated: list[str], events: list[Event], player: int) -> None:
+def scouted_fame(s: GameState, player: int, defeated: list[str], events: list[Event]) -> None:
     """The Scouts' "Fame +1 if you defeat it this turn": once per token looked at this turn."""
+    p = s.players[player]
     for word in [w for w in p.this_turn if w.startswith(SCOUTED)]:
-        if word[len(SCOUTED):] in defeated:
+        where = word[len(SCOUTED):]
+        token = next((x[2] for x in reversed(s.scouted) if x[:2] == (player, where)), "")
+        if token in defeated:
             p.this_turn.remove(word)
             p.fame += 1
             events.append(Event("fame", "Fame +1: an enemy the Scouts looked at is defeated", player))
