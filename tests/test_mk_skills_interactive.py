@@ -196,3 +196,20 @@ def test_skills_natures_vengeance_one_enemy_attack_minus_1_and_cumbersome_others
     do(s, "play march move", "end-turn")
     c = _others_combat(s, owner)
     assert c.enemies[0].attack_bonus == [1]
+
+
+def test_skills_mana_enhancement_a_crystal_of_a_basic_colour_spent_then_another_player_returns_it_for_a_token() -> None:
+    s = turn("march march", faces="red blue green white", skills="mana-enhancement")
+    g = s.g
+    assert "skill mana-enhancement" not in legal(s)  # no basic mana spent yet
+    do(s, "play march powered", "pay green die-3", "skill mana-enhancement")
+    assert legal(s) == ["colour green"]
+    do(s, "colour green")
+    owner = g.current
+    assert me(s).crystals["green"] == 1 and g.centre == (("mana-enhancement", owner, "green"),)
+    do(s, "play march move", "end-turn")
+    other = g.players[g.current]
+    other.mana["green"] = 0
+    s.cached = None
+    do(s, "skill mana-enhancement")  # returned to its owner: a green mana token
+    assert other.mana["green"] == 1 and g.centre == () and "skill mana-enhancement" not in legal(s)

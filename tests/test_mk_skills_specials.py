@@ -163,3 +163,44 @@ def test_random_games_with_the_new_skills_tactics_and_vocabulary_cards_keep_the_
 
     actions = play_checked(GAME, s, seed, check, salt=0x4D54, views=check_views, views_every=29, texts_every=13)
     assert s.over and any(a.startswith("skill") for a in actions)
+
+
+def test_skills_regenerate_a_mana_paid_a_wound_discarded_red_mana_also_draws_a_card() -> None:
+    s = turn(f"march {WOUND}", faces="red blue green white", skills="krang-regenerate")
+    me(s).fame, s.g.players[1 - s.g.current].fame = 5, 0  # not the least Fame: only red draws
+    deck = len(me(s).deck)
+    s.cached = None
+    do(s, "skill krang-regenerate")
+    assert legal(s) == [f"colour {c}" for c in ("red", "blue", "green", "white")]  # a mana there is to pay
+    do(s, "colour red", "pay red die-1")
+    assert WOUND not in me(s).hand and me(s).discard == [WOUND] and len(me(s).deck) == deck - 1
+    assert len(me(s).hand) == 2 and not me(s).must_play
+
+
+def test_skills_regenerate_other_mana_draws_only_with_the_least_fame() -> None:
+    for fame, drawn in ((5, 0), (0, 1)):
+        s = turn(f"march {WOUND}", faces="red blue green white", skills="braevalar-regenerate")
+        me(s).fame = fame
+        s.cached = None
+        do(s, "skill braevalar-regenerate", "colour blue", "pay blue die-2")
+        assert len(me(s).hand) == 1 + drawn and WOUND not in me(s).hand
+
+
+def test_skills_regenerate_needs_a_wound() -> None:
+    s = turn("march", skills="krang-regenerate")
+    assert "skill krang-regenerate" not in legal(s)
+
+
+def test_skills_beguile_influence_3_2_at_a_fortified_site_4_at_a_magical_glade() -> None:
+    from boardrules.games.mage_knight.exploring import open_positions, place_tile, space
+
+    for site, influence in (("glade", 4), ("keep", 2), ("", 3)):
+        s = turn("march", skills="beguile")
+        if site == "keep":  # a tile with a keep placed next to the map
+            tile = next(x.id for x in GAME.t.tiles if any(h.site == "keep" for h in x.hexes) and x.kind == "countryside")
+            place_tile(GAME.t, s.g, open_positions(s.g)[0], tile, [])
+        here = next(h for h in sorted(s.g.spaces) if (sp := space(GAME.t, s.g, h)) is not None and (sp.site or "") == site)
+        me(s).position = here
+        s.cached = None
+        do(s, "skill beguile")
+        assert me(s).influence_points == influence, site

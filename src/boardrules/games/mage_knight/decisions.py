@@ -90,11 +90,16 @@ from .specials_artifacts import (
 from .specials_flight import flight_moves
 from .specials_interactive import (
     EXPLOIT_COLOURS,
+    MANA_ENHANCEMENT,
     MANA_EXPLOIT,
+    enhanced_colours,
+    enhancement_to_return,
     frozen_colours,
+    return_enhancement,
     source_freeze_back,
     source_freeze_waiting,
 )
+from .specials_skills import REGENERATE
 from .specials_spells import (
     DECK_ENDS,
     charm_bonus,
@@ -273,6 +278,10 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if how == "recruit" and subject in t.unit and t.unit[subject].mana_token:  # Magic Familiars: the token
             return [*full, "colour", "pay"], (), [(got.get("colour", ""),)], BASIC
         return full, (), [()], ()
+    if how == "skill" and subject == MANA_ENHANCEMENT:  # yours: the colour spent; another's: returned
+        if subject not in g.players[player].skills:
+            return [], (), [()], ()
+        return ["colour"], t.skill[subject].effect[0], [()], enhanced_colours(g, player)
     if how == "skill":
         side = t.skill[subject].effect
         asks = ["choose"] if len(side) > 1 else []
@@ -288,6 +297,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             return ["move"], effects, [()], ()
         if subject == "universal-power":  # the mana added to the next card played sideways
             return ["colour", "pay"], effects, [(got.get("colour", ""),)], BASIC
+        if subject in REGENERATE:  # the mana paid: its colour, then its source
+            return ["colour", "pay"], effects, [(got.get("colour", ""),)], _ANY
         if subject == MANA_EXPLOIT:  # the token's colour, marked on the skill
             return ["colour"], effects, [()], EXPLOIT_COLOURS
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
@@ -611,6 +622,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         else:
             take_reward(t, h, player, "unit", subject, events)
         g.take_over(h)
+    elif how == "skill" and subject == MANA_ENHANCEMENT and subject not in g.players[player].skills:
+        return_enhancement(t, g, player, events)
     elif how == "skill":
         use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard") or got.get("move", ""),
@@ -668,6 +681,8 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if skill not in p.skills_used and t.skill[skill].type in ("turn", "round", "interactive") and \
                 _completes(t, g, player, [skill, "skill"]):
             acts.append(shared_action("skill", skill))
+    if g.centre and enhancement_to_return(g, player) and g.combat is None:  # another's Mana Enhancement
+        acts.append(shared_action("skill", MANA_ENHANCEMENT))
     return acts
 
 

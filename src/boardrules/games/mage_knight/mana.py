@@ -162,6 +162,8 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
         raise BoardrulesError(f"{need!r} is not a mana colour")
     if not usable(s, need):
         raise IllegalActionError(_depleted(s, need), "Mana")
+    if p.skills and MANA_ENHANCEMENT in p.skills and need in BASIC and ENHANCE + need not in p.this_turn:
+        p.this_turn.append(ENHANCE + need)  # Mana Enhancement may give a crystal of it (specials_interactive)
     if s.mana_claims and player == s.current:
         mana_curse(s, player, need)
     if s.centre:
@@ -251,6 +253,8 @@ def mana_curse(s: GameState, player: int, need: str) -> None:
 
 
 MANA_EXPLOIT = "mana-exploit"
+MANA_ENHANCEMENT = "mana-enhancement"
+ENHANCE = "spent:"  # PlayerState.this_turn: a basic colour of mana spent this turn, by a hero with Mana Enhancement
 
 
 def mana_exploit(s: GameState, player: int, need: str) -> None:

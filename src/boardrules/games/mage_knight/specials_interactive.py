@@ -8,7 +8,9 @@ turn (``SOURCE_FREEZE_BACK``, a decision of the owner's); Mana Exploit (Tovak): 
 in the detail, the Wounds given as ``SEAT:colour`` marks after it (``mana.mana_exploit``); Wolf's
 Howl (Wolfhawk): a sideways bonus now, the others' Units -1 in their combats; Nature's Vengeance
 (Braevalar): an enemy Cumbersome now, the others' enemies +1 attack in their combats (both read
-as a combat starts, ``centre_at_combat_start``). Everything here is in sight of everyone.
+as a combat starts, ``centre_at_combat_start``); Mana Enhancement (Krang): a crystal of a basic
+colour spent this turn, marked in the centre, which another player may return on their turn for a
+mana token of it. Everything here is in sight of everyone.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from .content import Tables
 from .deck import WOUND
 from .game_state import BASIC, GameState, command_tokens_used
 from .hexmap import Hex
-from .mana import MANA_EXPLOIT, claimed, gain_crystal_now, stolen
+from .mana import ENHANCE, MANA_ENHANCEMENT, MANA_EXPLOIT, claimed, gain_crystal_now, stolen
 from .movement import PRAYER_OF_WEATHER
 from .specials import skill_special
 
@@ -199,3 +201,39 @@ def centre_at_combat_start(s: GameState, player: int, events: list[Event]) -> No
             for enemy in c.enemies:
                 enemy.attack_bonus = [b + 1 for b in enemy.attack_bonus]
             events.append(Event("effect", "Nature's Vengeance: the enemies get +1 to each attack", player))
+
+
+def enhanced_colours(s: GameState, player: int) -> tuple[str, ...]:
+    """The basic colours of mana ``player`` spent this turn (Mana Enhancement's crystal)."""
+    return tuple(c for c in BASIC if ENHANCE + c in s.players[player].this_turn)
+
+
+@skill_special(MANA_ENHANCEMENT)
+def mana_enhancement(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                     pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Krang: "once per round when you spend basic mana, gain a crystal of it and put
+    this in the centre until your next turn; others may return it to gain that mana colour"
+    (``pk.colour``: a basic colour spent this turn)."""
+    if pk.colour not in enhanced_colours(s, player):
+        raise IllegalActionError(f"{card.name}: choose a basic colour of mana you spent this turn "
+                                 f"({', '.join(enhanced_colours(s, player)) or 'none yet'})", RULE)
+    gain_crystal_now(s.players[player], pk.colour, events, player)
+    _to_centre(s, MANA_ENHANCEMENT, player, events, card.name, pk.colour)
+
+
+def enhancement_to_return(s: GameState, player: int) -> str:
+    """The colour of another player's Mana Enhancement in the centre that ``player`` may return
+    on their turn, or ""."""
+    return next((d for k, o, d in s.centre if k == MANA_ENHANCEMENT and o != player), "") if s.centre else ""
+
+
+def return_enhancement(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Another player returns Mana Enhancement to its owner (face down): a mana token of its colour."""
+    colour = enhancement_to_return(s, player)
+    if not colour or s.current != player:
+        raise IllegalActionError("there is no other player's Mana Enhancement in the centre to return", RULE)
+    owner = next(o for k, o, _ in s.centre if k == MANA_ENHANCEMENT and o != player)
+    s.centre = tuple(x for x in s.centre if x[:2] != (MANA_ENHANCEMENT, owner))
+    s.players[player].mana[colour] += 1
+    events.append(Event("centre", f"returns Mana Enhancement: a {colour} mana token", player,
+                        {"skill": MANA_ENHANCEMENT, "colour": colour}))

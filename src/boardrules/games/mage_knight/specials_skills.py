@@ -14,7 +14,8 @@ from typing import Any
 from ...engine import Event, IllegalActionError
 from .cards_model import Card, CardEffect
 from .content import Tables
-from .deck import WOUND
+from .deck import WOUND, draw
+from .exploring import space
 from .game_state import BASIC, GameState
 from .mana import pay_mana
 from .specials import skill_special
@@ -96,6 +97,49 @@ def polarization(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
     s.polarized = True
     events.append(Event("skill-bonus", f"{card.name}: the next mana paid may be of the opposite colour", player,
                         {"bonus": "polarization"}))
+
+
+REGENERATE = ("krang-regenerate", "braevalar-regenerate")
+
+
+@skill_special(*REGENERATE)
+def regenerate(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+               pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Krang and Braevalar: "pay 1 mana of any colour, discard a Wound; if the mana was
+    red or you have least Fame, also draw a card" (``pk.colour`` and its source)."""
+    p = s.players[player]
+    if WOUND not in p.hand:
+        raise IllegalActionError(f"{card.name}: you have no Wound in hand to discard", RULE)
+    if not pk.colour or len(mana) != 1:
+        raise IllegalActionError(f"{card.name}: choose the mana's colour and the mana that pays it "
+                                 "(die N, token or crystal)", "Mana")
+    pay_mana(s, player, pk.colour, mana[0])
+    p.hand.remove(WOUND)
+    p.discard.append(WOUND)
+    p.must_play = False  # facts 5.4: a card was discarded this turn
+    events.append(Event("discarded", f"{card.name}: discards a Wound", player, {"card": WOUND}))
+    if pk.colour == "red" or not any(q.fame < p.fame for q in s.players):  # least Fame: ties count
+        draw(p, 1)
+        events.append(Event("drew", f"{card.name}: draws a card", player, {"cards": 1}))
+
+
+BEGUILE_SITES = {"glade": 1, "keep": -1, "mage-tower": -1, "city": -1}  # a magical glade; a fortified site
+
+
+@skill_special("beguile")
+def beguile(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+            pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Braevalar: "Influence 3 (2 at a fortified site, 4 at a magical glade)": the
+    skill's Influence 3 is given first, this changes it by the hero's space."""
+    p = s.players[player]
+    sp = space(t, s, p.position)
+    change = BEGUILE_SITES.get(sp.site or "", 0) if sp is not None else 0
+    if change and s.combat is not None:
+        s.combat.influence += change
+    elif change:
+        p.influence_points += change
+    if change:
+        events.append(Event("influence", f"{card.name}: Influence {3 + change} here", player, {"change": change}))
 
 
 def sideways_value(t: Tables, s: GameState, card: Card) -> int:
