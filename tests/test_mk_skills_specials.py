@@ -204,3 +204,53 @@ def test_skills_beguile_influence_3_2_at_a_fortified_site_4_at_a_magical_glade()
         s.cached = None
         do(s, "skill beguile")
         assert me(s).influence_points == influence, site
+
+
+def _next_to_open_position(s):  # type: ignore[no-untyped-def]
+    """Put the hero on a space next to an open tile position a countryside tile may fill; its word."""
+    from boardrules.games.mage_knight.exploring import next_to, open_positions
+    from boardrules.games.mage_knight.hexmap import placement_refusal
+
+    g = s.g
+    h, grid = next((h, grid) for grid in open_positions(g) for h in sorted(g.spaces) if next_to(h, grid)
+                   and not placement_refusal(g.shape, grid, "countryside", g.tiles))
+    me(s).position = h
+    s.cached = None
+    return f"explore {grid[0]}:{grid[1]}"
+
+
+def test_skills_hawk_eyes_move_1_and_at_night_exploring_costs_1_less() -> None:
+    s = turn("march", skills="hawk-eyes", night=True)
+    explore = _next_to_open_position(s)
+    assert explore not in legal(s)
+    do(s, "skill hawk-eyes")
+    assert me(s).move_points == 1 and explore in legal(s)
+    do(s, explore)
+    assert me(s).move_points == 0
+
+
+def test_skills_hawk_eyes_by_day_the_garrisons_2_spaces_away_are_revealed() -> None:
+    from boardrules.games.mage_knight.exploring import open_positions, place_tile, space
+    from boardrules.games.mage_knight.game_state import Token
+
+    s = turn("march", skills="hawk-eyes")
+    tile = next(x.id for x in GAME.t.tiles if any(h.site == "keep" for h in x.hexes) and x.kind == "countryside")
+    place_tile(GAME.t, s.g, open_positions(s.g)[0], tile, [])
+    keep = next(h for h in sorted(s.g.spaces) if (sp := space(GAME.t, s.g, h)) is not None and sp.site == "keep")
+    s.g.enemies[keep] = [Token("guardsmen", False)]
+    me(s).position = next(h for h in sorted(s.g.spaces) if (abs(h[0] - keep[0]) + abs(h[1] - keep[1])
+                                                           + abs(h[0] + h[1] - keep[0] - keep[1])) // 2 == 2)
+    s.cached = None
+    do(s, "skill hawk-eyes")
+    assert s.g.enemies[keep][0].face_up and me(s).move_points == 1
+
+
+def test_skills_feral_allies_exploring_costs_1_less_while_the_hero_has_it() -> None:
+    s = turn("march", skills="feral-allies")
+    explore = _next_to_open_position(s)
+    me(s).move_points = 1
+    s.cached = None
+    assert explore in legal(s)
+    me(s).skills = []
+    s.cached = None
+    assert explore not in legal(s)

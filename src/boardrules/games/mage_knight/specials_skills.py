@@ -15,7 +15,7 @@ from ...engine import Event, IllegalActionError
 from .cards_model import Card, CardEffect
 from .content import Tables
 from .deck import WOUND, draw
-from .exploring import space
+from .exploring import EXPLORE_LESS, FACE_DOWN_SITES, FERAL_ALLIES, space
 from .game_state import BASIC, GameState
 from .mana import pay_mana
 from .specials import skill_special
@@ -140,6 +140,41 @@ def beguile(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, even
         p.influence_points += change
     if change:
         events.append(Event("influence", f"{card.name}: Influence {3 + change} here", player, {"change": change}))
+
+
+HAWK_EYES_REACH = 2
+
+
+@skill_special("hawk-eyes")
+def hawk_eyes(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+              pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Wolfhawk: "Move 1; at night exploring costs 1 less; by day reveal garrisons at
+    distance 2" (the Move is the skill's other effect): at Night for the rest of the turn; by Day
+    the face-down tokens of the keeps and mage towers 2 spaces away (and nearer) are turned up."""
+    p = s.players[player]
+    if s.night:
+        p.lasting = (*p.lasting, (EXPLORE_LESS, "", 1))
+        events.append(Event("explore-cost", f"{card.name}: exploring costs 1 less this turn", player))
+        return
+    here = p.position
+    for h in sorted(s.enemies):
+        dq, dr = h[0] - here[0], h[1] - here[1]
+        sp = space(t, s, h)
+        if (abs(dq) + abs(dr) + abs(dq + dr)) // 2 > HAWK_EYES_REACH or sp is None or sp.site not in FACE_DOWN_SITES:
+            continue
+        for tok in s.enemies[h]:
+            if not tok.face_up:
+                tok.face_up = True
+                events.append(Event("token-revealed", f"the {sp.site} token at {h[0]},{h[1]} is {tok.id}",
+                                    data={"at": list(h), "token": tok.id}))
+
+
+@skill_special(FERAL_ALLIES)
+def feral_allies(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                 pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Braevalar: "exploring costs 1 less; Atk 1 or reduce one enemy attack by 1": the
+    exploring discount is always in effect while the hero has the skill (``exploring.explore_cost``),
+    so using it adds only its other effect."""
 
 
 def sideways_value(t: Tables, s: GameState, card: Card) -> int:
