@@ -104,6 +104,8 @@ def test_skills_source_freeze_the_others_cannot_use_their_normal_die_then_a_crys
     start_turn(GAME.t, g, owner, [])  # the owner's next turn: a crystal of a basic colour showing
     s.cached = None
     assert legal(s) == ["colour blue", "colour green"]
+    reason, rule = GAME.explain_illegal(s, Action.parse("end-turn"))
+    assert "Source Freeze comes back first" in reason and rule == "Using Skills"
     crystals = g.players[owner].crystals["blue"]
     do(s, "colour blue")
     assert g.players[owner].crystals["blue"] == crystals + 1 and g.centre == ()

@@ -127,8 +127,8 @@ def source_freeze_back(t: Tables, s: GameState, player: int, colour: str, events
     if not source_freeze_waiting(s, player):
         raise IllegalActionError("Source Freeze is not waiting for you to take a crystal", RULE)
     if colour not in frozen_colours(s):
-        raise IllegalActionError(f"Source Freeze: take a crystal of a basic colour showing in the Source "
-                                 f"({', '.join(frozen_colours(s))}), not {colour}", RULE)
+        raise IllegalActionError(f"Source Freeze comes back first: take a crystal of a basic colour showing in the "
+                                 f"Source (colour C: {', '.join(frozen_colours(s))})", RULE)
     gain_crystal_now(s.players[player], colour, events, player)
     s.centre = tuple(x for x in s.centre if x[:2] != (SOURCE_FREEZE, player))
     events.append(Event("centre", "takes Source Freeze back from the Source", player, {"skill": SOURCE_FREEZE}))
