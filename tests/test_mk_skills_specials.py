@@ -254,3 +254,14 @@ def test_skills_feral_allies_exploring_costs_1_less_while_the_hero_has_it() -> N
     me(s).skills = []
     s.cached = None
     assert explore not in legal(s)
+
+
+def test_skills_shamanic_ritual_a_mana_token_of_any_colour_flipped_back_up_as_the_turns_action() -> None:
+    s = turn("march", skills="shamanic-ritual")
+    do(s, "skill shamanic-ritual", "colour black")
+    assert me(s).mana["black"] == 1 and "shamanic-ritual" in me(s).skills_used
+    do(s, "skill shamanic-ritual")  # flipped back up: the turn's action
+    assert "shamanic-ritual" not in me(s).skills_used and me(s).acted
+    assert not any(a.startswith("move ") or a == "enter" for a in legal(s))  # the action is taken
+    do(s, "skill shamanic-ritual", "colour red")  # used again
+    assert me(s).mana["red"] == 1 and "skill shamanic-ritual" not in legal(s)

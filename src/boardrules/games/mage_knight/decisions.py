@@ -99,7 +99,12 @@ from .specials_interactive import (
     source_freeze_back,
     source_freeze_waiting,
 )
-from .specials_skills import REGENERATE
+from .specials_skills import (
+    REGENERATE,
+    SHAMANIC_RITUAL,
+    flip_back_shamanic_ritual,
+    shamanic_ritual_flippable,
+)
 from .specials_spells import (
     DECK_ENDS,
     charm_bonus,
@@ -278,6 +283,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if how == "recruit" and subject in t.unit and t.unit[subject].mana_token:  # Magic Familiars: the token
             return [*full, "colour", "pay"], (), [(got.get("colour", ""),)], BASIC
         return full, (), [()], ()
+    if how == "skill" and subject == SHAMANIC_RITUAL and subject in g.players[player].skills_used:
+        return [], (), [()], ()  # flipped back up: no step
     if how == "skill" and subject == MANA_ENHANCEMENT:  # yours: the colour spent; another's: returned
         if subject not in g.players[player].skills:
             return [], (), [()], ()
@@ -622,6 +629,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         else:
             take_reward(t, h, player, "unit", subject, events)
         g.take_over(h)
+    elif how == "skill" and subject == SHAMANIC_RITUAL and subject in g.players[player].skills_used:
+        flip_back_shamanic_ritual(t, g, player, events)
     elif how == "skill" and subject == MANA_ENHANCEMENT and subject not in g.players[player].skills:
         return_enhancement(t, g, player, events)
     elif how == "skill":
@@ -681,6 +690,8 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if skill not in p.skills_used and t.skill[skill].type in ("turn", "round", "interactive") and \
                 _completes(t, g, player, [skill, "skill"]):
             acts.append(shared_action("skill", skill))
+    if p.skills_used and shamanic_ritual_flippable(g, player):  # flipped back up as the turn's action
+        acts.append(shared_action("skill", SHAMANIC_RITUAL))
     if g.centre and enhancement_to_return(g, player) and g.combat is None:  # another's Mana Enhancement
         acts.append(shared_action("skill", MANA_ENHANCEMENT))
     return acts

@@ -177,6 +177,34 @@ def feral_allies(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
     so using it adds only its other effect."""
 
 
+SHAMANIC_RITUAL = "shamanic-ritual"
+
+
+@skill_special(SHAMANIC_RITUAL)
+def shamanic_ritual(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                    pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Krang: "gain a mana token of any colour; may be flipped back up as your action"
+    (the token is the skill's other effect; the flip back is ``flip_back_shamanic_ritual``)."""
+
+
+def shamanic_ritual_flippable(s: GameState, player: int) -> bool:
+    """Whether ``player`` may flip Shamanic Ritual back up now: used this round, as the turn's
+    action (outside a combat, before another action)."""
+    p = s.players[player]
+    return SHAMANIC_RITUAL in p.skills_used and not p.acted and s.combat is None and not p.rested
+
+
+def flip_back_shamanic_ritual(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Shamanic Ritual flipped back face up as the turn's action: it may be used again."""
+    if not shamanic_ritual_flippable(s, player):
+        raise IllegalActionError("Shamanic Ritual is flipped back up as your action, once it was used", RULE)
+    p = s.players[player]
+    p.skills_used.remove(SHAMANIC_RITUAL)
+    p.acted = p.moving_done = True
+    events.append(Event("skill-flipped", "flips Shamanic Ritual back up as the turn's action", player,
+                        {"skill": SHAMANIC_RITUAL}))
+
+
 def sideways_value(t: Tables, s: GameState, card: Card) -> int:
     """The points of ``card`` played sideways now (facts 2: 1), with a skill's bonus waiting:
     the bonus is taken by this play (a Wound takes only Power of Pain's)."""
