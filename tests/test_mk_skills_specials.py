@@ -9,6 +9,7 @@ import pytest
 from mk_positions import combat
 from test_mk_decisions import GAME, do, legal, me, refusal, turn
 
+from boardrules.engine import IllegalActionError
 from boardrules.games.mage_knight.deck import WOUND
 
 
@@ -265,3 +266,34 @@ def test_skills_shamanic_ritual_a_mana_token_of_any_colour_flipped_back_up_as_th
     assert not any(a.startswith("move ") or a == "enter" for a in legal(s))  # the action is taken
     do(s, "skill shamanic-ritual", "colour red")  # used again
     assert me(s).mana["red"] == 1 and "skill shamanic-ritual" not in legal(s)
+
+
+def test_skills_battle_frenzy_attack_4_flips_it_face_down_until_you_rest() -> None:
+    from test_mk_decisions import in_phase
+
+    from boardrules.games.mage_knight.skills import turn_skills_face_up, use_skill
+    from boardrules.games.mage_knight.turn import rest
+
+    s = in_phase(turn("march rage", skills="battle-frenzy", fight="prowlers"), "attack")
+    do(s, "skill battle-frenzy", "choose 2")
+    c = s.g.combat
+    assert c is not None and sum(v for kind, _el, v, _sd, _src in c.pool if kind == "attack") == 4
+    s.g.combat = None
+    turn_skills_face_up(GAME.t, s.g, s.g.current)  # the turn's end: still face down
+    s.g.combat = combat("prowlers").c
+    s.g.combat.phase = "attack"
+    s.cached = None
+    assert "skill battle-frenzy" not in legal(s)
+    with pytest.raises(IllegalActionError, match="face down until you rest"):
+        use_skill(GAME.t, s.g, s.g.current, "battle-frenzy", [], option=1)
+    s.g.combat = None
+    rest(s.g, s.g.current, ["rage"], [])
+    assert not any("battle-frenzy" in k for k in me(s).skills_used)
+
+
+def test_skills_battle_frenzy_attack_2_is_not_flipped() -> None:
+    from test_mk_decisions import in_phase
+
+    s = in_phase(turn("march", skills="battle-frenzy", fight="prowlers"), "attack")
+    do(s, "skill battle-frenzy", "choose 1")
+    assert me(s).skills_used == ["battle-frenzy"]

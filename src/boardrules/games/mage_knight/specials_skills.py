@@ -177,6 +177,20 @@ def feral_allies(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
     so using it adds only its other effect."""
 
 
+FRENZIED = "flipped:battle-frenzy"  # skills.FLIPPED marks: Battle Frenzy face down until its owner rests
+
+
+@skill_special("battle-frenzy")
+def battle_frenzy(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                  pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Krang: "Atk 2; or flip for Atk 4 (flips back when you rest)": the second choice's
+    Attack 4 is its other effect; the token stays face down, past the turn's end, until the hero
+    rests (``turn.rest``) or the round ends."""
+    s.players[player].skills_used.append(FRENZIED)
+    events.append(Event("skill-flipped", f"{card.name} is flipped face down until you rest", player,
+                        {"skill": "battle-frenzy"}))
+
+
 SHAMANIC_RITUAL = "shamanic-ritual"
 
 
@@ -227,4 +241,4 @@ def sideways_value(t: Tables, s: GameState, card: Card) -> int:
     return 4 if card.kind in ACTION_OR_SPELL and colour in card.colours else 3
 
 
-__all__ = ["sideways_value"]
+__all__ = ["FRENZIED", "sideways_value"]

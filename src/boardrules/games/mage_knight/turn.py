@@ -19,6 +19,7 @@ from .sites import end_of_turn, hand_limit_bonus, start_of_turn
 from .skills import turn_skills_face_up
 from .specials_actions import end_of_turn as cards_end_of_turn
 from .specials_interactive import centre_at_turn_start
+from .specials_skills import FRENZIED
 
 
 def skips_turn(s: GameState, player: int, events: list[Event]) -> bool:
@@ -125,6 +126,8 @@ def rest(s: GameState, player: int, cards: Sequence[str], events: list[Event]) -
     p.discard += list(cards)
     p.rested = p.acted = p.moving_done = True
     events.append(Event("rested", f"{kind}: discards {', '.join(cards)}", player, {"cards": list(cards)}))
+    if FRENZIED in p.skills_used:  # Battle Frenzy's strong side flips back when you rest (facts 3.5)
+        p.skills_used.remove(FRENZIED)
 
 
 def forced_withdrawal(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
