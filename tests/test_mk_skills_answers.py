@@ -5,6 +5,7 @@ skill or `next`."""
 
 from __future__ import annotations
 
+from rich.console import Console
 from test_mk_decisions import GAME, do, legal, turn
 
 from boardrules.engine import Action
@@ -59,3 +60,31 @@ def test_skills_no_moment_to_answer_without_a_skill_to_use() -> None:
     s, first = _first_turn_over("flight")
     d = GAME.decision(s)
     assert d is not None and d.player == 1 - first
+
+
+def test_skills_the_player_answering_is_shown_and_read_into_the_vector() -> None:
+    s, first = _first_turn_over("goldyx-motivation")
+    console = Console(record=True, width=200, color_system=None)
+    console.print(GAME.render(s, 1 - first))
+    assert "answering now: Tovak" in console.export_text()  # the first player (Tovak) answers
+    schema = GAME.observation_schema(2)
+    first_index, size = next((f, n) for f, n, name, _ in schema.layout() if name == "centre")
+    asked = schema.vector(GAME.view(s, 1 - first))[first_index:first_index + size]
+    do(s, "next")
+    assert schema.vector(GAME.view(s, 1 - first))[first_index:first_index + size] != asked
+
+
+def test_mind_read_the_question_to_the_other_player_is_shown_and_read_into_the_vector() -> None:
+    s = turn("mind-read", faces="white red red red")
+    other = 1 - s.g.current
+    s.g.players[other].hand = ["march", "tranquility"]
+    schema = GAME.observation_schema(2)
+    first, size = next((f, n) for f, n, name, _ in schema.layout() if name == "centre")
+    before = schema.vector(GAME.view(s, other))[first:first + size]
+    do(s, "play mind-read basic", "colour green", "pay white die-1")
+    console = Console(record=True, width=200, color_system=None)
+    console.print(GAME.render(s, other))
+    assert "Asked: Goldyx (you) - discard a green Spell or Action card (Mind Read)" in console.export_text()
+    assert schema.vector(GAME.view(s, other))[first:first + size] != before
+    reason, rule = GAME.explain_illegal(s, Action.parse("end-turn"))
+    assert "Mind Read: discard a green Spell or Action card" in reason and rule == "Spells"

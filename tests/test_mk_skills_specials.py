@@ -9,6 +9,7 @@ import pytest
 from mk_positions import combat
 from test_mk_decisions import GAME, do, legal, me, refusal, turn
 
+from boardrules.engine import IllegalActionError
 from boardrules.games.mage_knight.deck import WOUND
 
 
@@ -163,3 +164,136 @@ def test_random_games_with_the_new_skills_tactics_and_vocabulary_cards_keep_the_
 
     actions = play_checked(GAME, s, seed, check, salt=0x4D54, views=check_views, views_every=29, texts_every=13)
     assert s.over and any(a.startswith("skill") for a in actions)
+
+
+def test_skills_regenerate_a_mana_paid_a_wound_discarded_red_mana_also_draws_a_card() -> None:
+    s = turn(f"march {WOUND}", faces="red blue green white", skills="krang-regenerate")
+    me(s).fame, s.g.players[1 - s.g.current].fame = 5, 0  # not the least Fame: only red draws
+    deck = len(me(s).deck)
+    s.cached = None
+    do(s, "skill krang-regenerate")
+    assert legal(s) == [f"colour {c}" for c in ("red", "blue", "green", "white")]  # a mana there is to pay
+    do(s, "colour red", "pay red die-1")
+    assert WOUND not in me(s).hand and me(s).discard == [WOUND] and len(me(s).deck) == deck - 1
+    assert len(me(s).hand) == 2 and not me(s).must_play
+
+
+def test_skills_regenerate_other_mana_draws_only_with_the_least_fame() -> None:
+    for fame, drawn in ((5, 0), (0, 1)):
+        s = turn(f"march {WOUND}", faces="red blue green white", skills="braevalar-regenerate")
+        me(s).fame = fame
+        s.cached = None
+        do(s, "skill braevalar-regenerate", "colour blue", "pay blue die-2")
+        assert len(me(s).hand) == 1 + drawn and WOUND not in me(s).hand
+
+
+def test_skills_regenerate_needs_a_wound() -> None:
+    s = turn("march", skills="krang-regenerate")
+    assert "skill krang-regenerate" not in legal(s)
+
+
+def test_skills_beguile_influence_3_2_at_a_fortified_site_4_at_a_magical_glade() -> None:
+    from boardrules.games.mage_knight.exploring import open_positions, place_tile, space
+
+    for site, influence in (("glade", 4), ("keep", 2), ("", 3)):
+        s = turn("march", skills="beguile")
+        if site == "keep":  # a tile with a keep placed next to the map
+            tile = next(x.id for x in GAME.t.tiles if any(h.site == "keep" for h in x.hexes) and x.kind == "countryside")
+            place_tile(GAME.t, s.g, open_positions(s.g)[0], tile, [])
+        here = next(h for h in sorted(s.g.spaces) if (sp := space(GAME.t, s.g, h)) is not None and (sp.site or "") == site)
+        me(s).position = here
+        s.cached = None
+        do(s, "skill beguile")
+        assert me(s).influence_points == influence, site
+
+
+def _next_to_open_position(s):  # type: ignore[no-untyped-def]
+    """Put the hero on a space next to an open tile position a countryside tile may fill; its word."""
+    from boardrules.games.mage_knight.exploring import next_to, open_positions
+    from boardrules.games.mage_knight.hexmap import placement_refusal
+
+    g = s.g
+    h, grid = next((h, grid) for grid in open_positions(g) for h in sorted(g.spaces) if next_to(h, grid)
+                   and not placement_refusal(g.shape, grid, "countryside", g.tiles))
+    me(s).position = h
+    s.cached = None
+    return f"explore {grid[0]}:{grid[1]}"
+
+
+def test_skills_hawk_eyes_move_1_and_at_night_exploring_costs_1_less() -> None:
+    s = turn("march", skills="hawk-eyes", night=True)
+    explore = _next_to_open_position(s)
+    assert explore not in legal(s)
+    do(s, "skill hawk-eyes")
+    assert me(s).move_points == 1 and explore in legal(s)
+    do(s, explore)
+    assert me(s).move_points == 0
+
+
+def test_skills_hawk_eyes_by_day_the_garrisons_2_spaces_away_are_revealed() -> None:
+    from boardrules.games.mage_knight.exploring import open_positions, place_tile, space
+    from boardrules.games.mage_knight.game_state import Token
+
+    s = turn("march", skills="hawk-eyes")
+    tile = next(x.id for x in GAME.t.tiles if any(h.site == "keep" for h in x.hexes) and x.kind == "countryside")
+    place_tile(GAME.t, s.g, open_positions(s.g)[0], tile, [])
+    keep = next(h for h in sorted(s.g.spaces) if (sp := space(GAME.t, s.g, h)) is not None and sp.site == "keep")
+    s.g.enemies[keep] = [Token("guardsmen", False)]
+    me(s).position = next(h for h in sorted(s.g.spaces) if (abs(h[0] - keep[0]) + abs(h[1] - keep[1])
+                                                           + abs(h[0] + h[1] - keep[0] - keep[1])) // 2 == 2)
+    s.cached = None
+    do(s, "skill hawk-eyes")
+    assert s.g.enemies[keep][0].face_up and me(s).move_points == 1
+
+
+def test_skills_feral_allies_exploring_costs_1_less_while_the_hero_has_it() -> None:
+    s = turn("march", skills="feral-allies")
+    explore = _next_to_open_position(s)
+    me(s).move_points = 1
+    s.cached = None
+    assert explore in legal(s)
+    me(s).skills = []
+    s.cached = None
+    assert explore not in legal(s)
+
+
+def test_skills_shamanic_ritual_a_mana_token_of_any_colour_flipped_back_up_as_the_turns_action() -> None:
+    s = turn("march", skills="shamanic-ritual")
+    do(s, "skill shamanic-ritual", "colour black")
+    assert me(s).mana["black"] == 1 and "shamanic-ritual" in me(s).skills_used
+    do(s, "skill shamanic-ritual")  # flipped back up: the turn's action
+    assert "shamanic-ritual" not in me(s).skills_used and me(s).acted
+    assert not any(a.startswith("move ") or a == "enter" for a in legal(s))  # the action is taken
+    do(s, "skill shamanic-ritual", "colour red")  # used again
+    assert me(s).mana["red"] == 1 and "skill shamanic-ritual" not in legal(s)
+
+
+def test_skills_battle_frenzy_attack_4_flips_it_face_down_until_you_rest() -> None:
+    from test_mk_decisions import in_phase
+
+    from boardrules.games.mage_knight.skills import turn_skills_face_up, use_skill
+    from boardrules.games.mage_knight.turn import rest
+
+    s = in_phase(turn("march rage", skills="battle-frenzy", fight="prowlers"), "attack")
+    do(s, "skill battle-frenzy", "choose 2")
+    c = s.g.combat
+    assert c is not None and sum(v for kind, _el, v, _sd, _src in c.pool if kind == "attack") == 4
+    s.g.combat = None
+    turn_skills_face_up(GAME.t, s.g, s.g.current)  # the turn's end: still face down
+    s.g.combat = combat("prowlers").c
+    s.g.combat.phase = "attack"
+    s.cached = None
+    assert "skill battle-frenzy" not in legal(s)
+    with pytest.raises(IllegalActionError, match="face down until you rest"):
+        use_skill(GAME.t, s.g, s.g.current, "battle-frenzy", [], option=1)
+    s.g.combat = None
+    rest(s.g, s.g.current, ["rage"], [])
+    assert not any("battle-frenzy" in k for k in me(s).skills_used)
+
+
+def test_skills_battle_frenzy_attack_2_is_not_flipped() -> None:
+    from test_mk_decisions import in_phase
+
+    s = in_phase(turn("march", skills="battle-frenzy", fight="prowlers"), "attack")
+    do(s, "skill battle-frenzy", "choose 1")
+    assert me(s).skills_used == ["battle-frenzy"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from mk_positions import combat
 from test_mk_decisions import GAME, do, in_phase, legal, me, refusal, turn
 
+from boardrules.engine import Action
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.deck import WOUND
 from boardrules.games.mage_knight.enemies import armor, fortification, resistances
@@ -159,15 +160,34 @@ def test_mana_meltdown_mana_radiance_a_wound_per_crystal_of_the_colour_for_every
 
 def test_mind_read_a_crystal_each_other_player_discards_a_card_of_its_colour() -> None:
     s = turn("mind-read", faces="white red red red")
-    them(s).hand = ["rage", "march", "stamina"]
+    other = 1 - s.g.current
+    them(s).hand = ["rage", "march", "tranquility", "stamina"]
     do(s, "play mind-read basic", "colour green", "pay white die-1")
-    assert me(s).crystals["green"] == 1 and them(s).hand == ["rage", "stamina"] and them(s).discard == ["march"]
+    d = GAME.decision(s)
+    assert d is not None and d.player == other  # the other player chooses the card
+    assert me(s).crystals["green"] == 1 and legal(s) == ["discard march", "discard tranquility"]
+    assert GAME.action_text(s, Action.parse("discard tranquility"), 1 - other) == "discard tranquility"
+    do(s, "discard tranquility")
+    assert them(s).hand == ["rage", "march", "stamina"] and them(s).discard == ["tranquility"]
+    d = GAME.decision(s)
+    assert d is not None and d.player == s.g.current and not s.g.asked
+
+
+def test_mind_read_a_hand_without_the_colour_is_shown_and_nobody_is_asked() -> None:
+    s = turn("mind-read", faces="white red red red")
+    them(s).hand = ["rage", "stamina"]
+    do(s, "play mind-read basic", "colour green", "pay white die-1")
+    d = GAME.decision(s)
+    assert d is not None and d.player == s.g.current and not s.g.asked and them(s).hand == ["rage", "stamina"]
 
 
 def test_mind_read_mind_steal_keeps_the_discarded_action_card() -> None:
     s = _night(turn("mind-read", faces="white red red red", night=True))
     them(s).hand = ["rage", "march"]
     do(s, "play mind-read powered", "colour red", "pay white die-1", "pay black token")
+    do(s, "discard rage")
+    assert legal(s) == ["keep rage", "next"]
+    do(s, "keep rage")
     assert them(s).hand == ["march"] and them(s).discard == [] and me(s).hand == ["rage"]
 
 
@@ -175,8 +195,17 @@ def test_energy_flow_ready_a_unit_and_spend_a_level_1_2_unit_of_each_other_playe
     s = turn("energy-flow", faces="green red red red", units="peasants:spent")
     them(s).units = [["fire-golems", 0, False], ["utem-guardsmen", 0, False], ["peasants", 0, False]]
     do(s, "play energy-flow basic", "ready peasants-1", "pay green die-1")
+    assert legal(s) == ["spend utem-guardsmen-1", "spend peasants-1", "spend none"]  # level III is too high
+    do(s, "spend peasants-1")  # the caster's choice ("you may spend")
     assert me(s).units[0][2] is False
-    assert [u[2] for u in them(s).units] == [False, True, False]  # level III is too high: the level II one
+    assert [u[2] for u in them(s).units] == [False, False, True]
+
+
+def test_energy_flow_the_caster_may_spend_none() -> None:
+    s = turn("energy-flow", faces="green red red red", units="peasants:spent")
+    them(s).units = [["peasants", 0, False]]
+    do(s, "play energy-flow basic", "ready peasants-1", "pay green die-1", "spend none")
+    assert me(s).units[0][2] is False and them(s).units[0][2] is False
 
 
 def test_wings_of_wind_fly_1_to_5_revealed_spaces_for_as_many_move_points_to_a_safe_space() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from test_mk_decisions import GAME, do, legal, me, refusal, turn
 
-from boardrules.engine import IllegalActionError
+from boardrules.engine import Action, IllegalActionError
 from boardrules.games.mage_knight.decisions import reward_actions
 from boardrules.games.mage_knight.exploring import next_to, open_positions, space
 from boardrules.games.mage_knight.hexmap import Hex, neighbours, placement_refusal
@@ -103,3 +103,105 @@ def test_village_healing_bought_for_a_wounded_unit_costs_its_level() -> None:
     do(s, "heal 1", "heal-unit guardian-golems-1")
     assert me(s).units[0][1] == 0 and me(s).influence_points == 0
     assert "heal 1" not in legal(s)  # nothing left to heal
+
+
+def _new_round_with_familiars(crystals: dict[str, int]):  # type: ignore[no-untyped-def]
+    """The current player, holding Magic Familiars (a red token on the card) and Peasants,
+    announces the End of the Round; the other player's last turn ends it; a new round begins."""
+    s = turn("march", units="magic-familiars peasants")
+    owner = s.g.current
+    me(s).units[0].append("red")
+    me(s).crystals.update(crystals)
+    me(s).deck = []
+    s.cached = None
+    do(s, "announce", "play march move", "end-turn")
+    other = s.g.players[s.g.current]
+    assert s.g.current == 1 - owner
+    other.hand = ["march"]
+    s.cached = None
+    do(s, "play march move", "end-turn")
+    assert s.g.round == 2
+    return s, owner
+
+
+def test_units_magic_familiars_upkeep_a_crystal_paid_at_the_round_start_keeps_them_with_its_colour() -> None:
+    s, owner = _new_round_with_familiars({"blue": 1, "white": 2})
+    d = GAME.decision(s)
+    assert d is not None and d.player == owner and "keep magic-familiars-1" in d.prompt
+    from rich.console import Console
+
+    console = Console(record=True, width=200, color_system=None)
+    console.print(GAME.render(s, 1 - owner))  # the question is public
+    assert "pay a crystal to keep magic-familiars-1, or disband them" in console.export_text()
+    assert legal(s) == ["colour blue", "colour white", "disband magic-familiars-1"]  # before the Tactics
+    do(s, "colour blue")
+    p = s.g.players[owner]
+    assert p.crystals == {"red": 0, "blue": 0, "green": 0, "white": 2} and p.units[0] == ["magic-familiars", 0, False, "blue"]
+    assert legal(s)[0].startswith("tactic ")
+
+
+def test_units_magic_familiars_upkeep_without_a_crystal_they_are_disbanded() -> None:
+    s, owner = _new_round_with_familiars({})
+    assert legal(s) == ["disband magic-familiars-1"]
+    reason, rule = GAME.explain_illegal(s, Action.parse("tactic early-bird"))
+    assert "pay a crystal to keep magic-familiars-1" in reason and rule == "Units"
+    do(s, "disband magic-familiars-1")
+    assert [u[0] for u in s.g.players[owner].units] == ["peasants"]
+
+
+def _scouted_prowlers():  # type: ignore[no-untyped-def]
+    """The current player's Scouts look at a face-down Prowlers token 3 spaces away."""
+    from boardrules.games.mage_knight.game_state import Token
+
+    s = turn("march", units="scouts")
+    here = me(s).position
+    far = next(h for h in sorted(s.g.spaces) if (abs(h[0] - here[0]) + abs(h[1] - here[1])
+                                                  + abs(h[0] + h[1] - here[0] - here[1])) // 2 == 3)
+    s.g.enemies[far] = [Token("prowlers", False)]
+    s.cached = None
+    do(s, "activate scouts-1 scout")
+    assert f"scout {far[0]}:{far[1]}" in legal(s)
+    do(s, f"scout {far[0]}:{far[1]}")
+    return s, far
+
+
+def test_units_scouts_look_at_a_face_down_token_within_3_spaces_known_to_that_player_only() -> None:
+    s, far = _scouted_prowlers()
+    owner, other, where = s.g.current, 1 - s.g.current, f"{far[0]},{far[1]}"
+    assert me(s).units[0][2]  # the Scouts are spent
+    assert [where, "prowlers"] in GAME.view(s, owner)["players"][owner]["scouted"]
+    assert GAME.view(s, other)["players"][owner]["scouted"] == [[where, ""]]  # where, not what
+    assert GAME.view(s, other)["enemies"][where] == [["green", False]]
+    assert f"scout {far[0]}:{far[1]}" not in legal(s)  # looked at already
+    assert GAME.action_text(s, Action.parse("end-turn"), other) == "end-turn"
+
+
+def test_units_scouts_determinize_keeps_the_token_for_its_player_and_resamples_it_for_the_others() -> None:
+    from boardrules.engine import Rng
+
+    s, far = _scouted_prowlers()
+    owner, other = s.g.current, 1 - s.g.current
+    for seed in range(8):
+        mine = GAME.determinize(s, owner, Rng(seed))
+        assert mine.g.enemies[far][0].id == "prowlers"
+        assert GAME.view(mine, owner)["players"][owner]["scouted"] == GAME.view(s, owner)["players"][owner]["scouted"]
+    theirs = [GAME.determinize(s, other, Rng(seed)) for seed in range(8)]
+    assert {x.g.enemies[far][0].id for x in theirs} != {"prowlers"}  # resampled for the other player
+    for x in theirs:  # the owner's knowledge follows the token now there; the other's view is unchanged
+        assert x.g.scouted == ((owner, f"{far[0]},{far[1]}", x.g.enemies[far][0].id),)
+        assert GAME.view(x, other) == GAME.view(s, other)
+
+
+def test_units_scouts_fame_plus_1_if_the_token_looked_at_is_defeated_this_turn() -> None:
+    from boardrules.games.mage_knight.specials_units import scouted_fame
+
+    s, far = _scouted_prowlers()
+    p = me(s)
+    fame = p.fame
+    assert not any("prowlers" in w for w in p.this_turn)  # what the others see of the turn never names it
+    scouted_fame(s.g, s.g.current, ["orc-summoners"], [])
+    assert p.fame == fame
+    s.g.enemies[far][0].face_up = True  # the token in a combat and defeated
+    scouted_fame(s.g, s.g.current, ["prowlers"], [])
+    scouted_fame(s.g, s.g.current, ["prowlers"], [])  # once
+    assert p.fame == fame + 1

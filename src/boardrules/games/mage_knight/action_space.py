@@ -196,5 +196,9 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("block"),
         # who takes a Wound (pvp.py), and where Blood of Ancients' (powered) goes: a step of its play
         ActionTemplate("wound", (("hero", *labels, *WOUND_TO),)),
+        # a question to another player in the turn (answers.py): Mind Steal's card kept
+        ActionTemplate("keep", (cards,)),
+        ActionTemplate("spend", ((*labels, "none"),)),  # Energy Flow: another player's Unit spent, or none
+        ActionTemplate("scout", (spaces,)),  # the Scouts: the space of a face-down token looked at
     )
     return ActionSpace(key, templates)

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...engine import Action, Decision, Event, IllegalActionError, shared_action
 from .answers import RULE as RULE_ANSWER
-from .answers import answer, answer_skills
+from .answers import answer, answer_asked, answer_skills, asked_decision, asked_rule
 from .cards_model import CardEffect, Option
 from .combat import NEXT, activations, apply_combat, combat_decision
 from .content import Tables
@@ -93,14 +93,33 @@ from .specials_artifacts import (
     tome_answers,
 )
 from .specials_flight import flight_moves
+from .specials_interactive import (
+    EXPLOIT_COLOURS,
+    MANA_ENHANCEMENT,
+    MANA_EXPLOIT,
+    enhanced_colours,
+    enhancement_to_return,
+    frozen_colours,
+    return_enhancement,
+    source_freeze_back,
+    source_freeze_waiting,
+)
+from .specials_skills import (
+    REGENERATE,
+    SHAMANIC_RITUAL,
+    flip_back_shamanic_ritual,
+    shamanic_ritual_flippable,
+)
 from .specials_spells import (
     DECK_ENDS,
     charm_bonus,
+    energy_flow_targets,
     meditation_cards,
     offer_abilities,
     spell_moves,
     wings_more,
 )
+from .specials_units import SCOUTING, scout_spaces
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -189,7 +208,7 @@ def _works(fn: Any, g: GameState, *args: Any, **kw: Any) -> bool:
 # its effects; the play runs when the last is answered.
 STEP_WORDS = ("choose", "colour", "die", "enemy", "ready", "pay", "power", "throw", "learn", "discard", "disband",
               "rethink", "prepare", "meditate", "reroll", "offer", "shed", "coerce", "terrain", "banner",
-              "deck", "unit", "also", "wound")
+              "deck", "unit", "also", "wound", "spend", "scout")
 _ANY = (*BASIC, "gold", "black")
 # the specials that ask for a colour (Blood of Ancients' Advanced Action too), or for a Source die
 COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
@@ -275,6 +294,12 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         if how == "recruit" and subject in t.unit and t.unit[subject].mana_token:  # Magic Familiars: the token
             return [*full, "colour", "pay"], (), [(got.get("colour", ""),)], BASIC
         return full, (), [()], ()
+    if how == "skill" and subject == SHAMANIC_RITUAL and subject in g.players[player].skills_used:
+        return [], (), [()], ()  # flipped back up: no step
+    if how == "skill" and subject == MANA_ENHANCEMENT:  # yours: the colour spent; another's: returned
+        if subject not in g.players[player].skills:
+            return [], (), [()], ()
+        return ["colour"], t.skill[subject].effect[0], [()], enhanced_colours(g, player)
     if how == "skill":
         side = t.skill[subject].effect
         asks = ["choose"] if len(side) > 1 else []
@@ -290,6 +315,10 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             return ["move"], effects, [()], ()
         if subject == "universal-power":  # the mana added to the next card played sideways
             return ["colour", "pay"], effects, [(got.get("colour", ""),)], BASIC
+        if subject in REGENERATE:  # the mana paid: its colour, then its source
+            return ["colour", "pay"], effects, [(got.get("colour", ""),)], _ANY
+        if subject == MANA_EXPLOIT:  # the token's colour, marked on the skill
+            return ["colour"], effects, [()], EXPLOIT_COLOURS
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
     if how.startswith(COMBAT_UNIT):  # a Unit's ability in a combat: its mana, paid into the combat
         return ["pay"] * len(_combat_ability(t, g, subject, how).mana), (), [tuple(_combat_ability(t, g, subject, how).mana)], ()
@@ -298,7 +327,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         ability = next(a for a in t.unit[unit].abilities if a.key == how[5:])
         effects = tuple(CardEffect.model_validate({"type": e.type, "value": e.value or 1, "colour": e.colour})
                         for e in ability.effects if e.type in UNIT_TURN_TYPES)
-        return _effect_words(t, g, player, effects) + ["pay"] * len(ability.mana), effects, [tuple(ability.mana)], _ANY
+        scout = ["scout"] if (unit, ability.key) == SCOUTING else []  # the space of the token looked at
+        return _effect_words(t, g, player, effects) + ["pay"] * len(ability.mana) + scout, effects, \
+            [tuple(ability.mana)], _ANY
     if how in SIDEWAYS:
         return [], (), [()], ()
     if subject == BOX_CARD and _boxed(g, player, play):  # the Box used as the Artifact it revealed: its steps
@@ -403,6 +434,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     for e in effects:  # Meditation: each card of the discard pile taken, and where it goes in the deck
         if e.type == "special" and e.name == "meditation":
             words += ["deck"] * min(e.value, len(g.players[player].discard))
+    for e in effects:  # Energy Flow: a Unit of each other player to spend, or none
+        if e.type == "special" and e.name == "energy-flow":
+            words += ["spend"] * len(energy_flow_targets(t, g, player, e.value))
     if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
         words.append("discard")
     if _special(effects, "diplomacy") and how == "powered":
@@ -557,6 +591,12 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     if word == "also" and play[0] == "dodge-and-weave":  # the second attack -2 (outside combat: refused when run)
         return word, [(str(i),) for i in dodge_second_attacks(g.combat, t, int(got.get("enemy", 0)))] \
             if g.combat is not None else [("1",)]
+    if word == "scout":  # the Scouts: a face-down enemy token within 3 spaces
+        return word, [(_hs(h),) for h in scout_spaces(t, g, player)]
+    if word == "spend":  # Energy Flow: the next other player's ready Units of the level, or none
+        level = max(e.value for e in _effects if e.type == "special" and e.name == "energy-flow")
+        _, labels = energy_flow_targets(t, g, player, level)[sum(1 for x in play[2:] if x[0] == "spend")]
+        return word, [*((x,) for x in labels), ("none",)]
     if word == "also":  # Wings of Night: another enemy, each dearer in Move (outside combat: refused when run)
         if g.combat is None:
             return word, [("done",)]
@@ -671,6 +711,10 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         else:
             take_reward(t, h, player, "unit", subject, events)
         g.take_over(h)
+    elif how == "skill" and subject == SHAMANIC_RITUAL and subject in g.players[player].skills_used:
+        flip_back_shamanic_ritual(t, g, player, events)
+    elif how == "skill" and subject == MANA_ENHANCEMENT and subject not in g.players[player].skills:
+        return_enhancement(t, g, player, events)
     elif how == "skill":
         use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard") or got.get("move", ""),
@@ -679,7 +723,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         _activate_paid(t, g, player, subject, how, paid, events)
     elif how.startswith("unit:"):
         activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
-                      other=got.get("ready", ""))
+                      other=got.get("ready") or got.get("scout", ""))
     else:
         args = _card_args(_offered_play(play) if (subject, how) == BLOOD else _boxed(g, player, play) or play)
         if (subject, how) == BLOOD:  # the offered card first in `others`, its own steps after
@@ -693,7 +737,7 @@ def _card_args(play: list[Any]) -> dict[str, Any]:
     got, paid = _answers(play)
     # the Tome's (Magic Talent's) discarded card goes first in `others`, the Spell's steps after
     tome = subject == "tome-of-all-spells" or (subject, how) == TALENT
-    others = tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck", "also") or
+    others = tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck", "also", "spend") or
                                                   x[0] == "colour" and subject == "spell-forge") and x[1] != "done")
     if subject == "druidic-staff":
         others = tuple(f"{x[0]}:{x[1]}" for x in play[2:] if x[0] != "pay")
@@ -800,6 +844,10 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if skill not in p.skills_used and t.skill[skill].type in ("turn", "round", "interactive") and \
                 _completes(t, g, player, [skill, "skill"]):
             acts.append(shared_action("skill", skill))
+    if p.skills_used and shamanic_ritual_flippable(g, player):  # flipped back up as the turn's action
+        acts.append(shared_action("skill", SHAMANIC_RITUAL))
+    if g.centre and enhancement_to_return(g, player) and g.combat is None:  # another's Mana Enhancement
+        acts.append(shared_action("skill", MANA_ENHANCEMENT))
     return acts
 
 
@@ -995,6 +1043,8 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     d = turn_decision(t, m)
     if a in d.actions:
         return "", ""
+    if m.g.asked:
+        return f"{a.text} is not one of the choices now: {d.prompt}", asked_rule(m.g)
     if m.answering and not m.play:
         return f"{a.text} is not one of the choices now: {d.prompt}", RULE_ANSWER
     if m.g.pvp is not None:  # the combat between heroes refuses by its own rules
@@ -1077,6 +1127,8 @@ def decider(t: Tables, m: MKState) -> int:
     g = m.g
     if (who := _stealer(m)) >= 0:
         return who
+    if g.asked:  # another player asked in the middle of the turn (Mind Read)
+        return g.asked[0][0]
     if g.pvp is not None:
         return pvp_actions(t, g)[0]
     who = tactic_picker(g)
@@ -1113,6 +1165,9 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
     if (who := _stealer(m)) >= 0:
         return Decision(who, "Mana Steal: take a Source die showing a basic colour",
                         tuple(_pending_play_actions(t, g, who, m.play)))
+    if g.asked:  # a player asked answers (answers.py: Mind Read in a turn, an upkeep as a round begins)
+        who, prompt, asked = asked_decision(t, g)
+        return Decision(who, prompt, tuple(asked))
     who = tactic_picker(g)
     if who >= 0:
         return Decision(who, "Choose a Tactic", tuple(shared_action("tactic", x) for x in g.tactics))
@@ -1137,6 +1192,9 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
         return Decision(player, d.prompt, tuple(acts))
     if m.play:
         return Decision(player, f"Finish playing {m.play[0]}", tuple(_pending_play_actions(t, g, player, m.play)))
+    if g.centre and source_freeze_waiting(g, player):  # facts 3.5: Source Freeze back, a crystal first
+        return Decision(player, "Source Freeze comes back: a crystal of a basic colour showing in the Source",
+                        tuple(shared_action("colour", c) for c in frozen_colours(g)))
     if not m.turn_begun and g.players[player].pending:
         return Decision(player, f"Take your reward: {g.players[player].pending[0]}", tuple(reward_actions(t, g, player)))
     return Decision(player, "Your turn", tuple(_turn_actions(t, g, player)))
@@ -1147,6 +1205,9 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     g = m.g
     player = decider(t, m)
     name, args = a.name, a.args
+    if g.asked:  # the player asked answers (answers.py)
+        answer_asked(t, g, a, events)
+        return
     if g.pvp is not None:
         apply_pvp(t, g, a, events, player)
         return
@@ -1157,6 +1218,9 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
             raise IllegalActionError(f"{a.text}: it is player {g.current + 1}'s turn; use a skill now, or next", RULE_ANSWER)
         if name == "next" or not answer_skills(t, g, player):
             m.answering = m.answering[1:]
+        return
+    if not m.play and g.centre and source_freeze_waiting(g, player) and g.combat is None:
+        source_freeze_back(t, g, player, args[0] if name == "colour" and args else "", events)
         return
     if not m.play and name not in ("use-tactic", "take", "level-up", "tactic"):
         tactic_moment_passed(g, player)  # Rethink / Preparation: only before anything else of the turn

@@ -163,6 +163,17 @@ def explore_reach(p: PlayerState) -> int:
     return max((x[2] for x in p.lasting if x[0] == EXPLORE_REACH), default=1)
 
 
+EXPLORE_LESS = "explore-less"  # (kind, "", N) in PlayerState.lasting: exploring costs N less this turn (Hawk Eyes)
+FERAL_ALLIES = "feral-allies"  # Braevalar's skill: exploring costs 1 less (facts 3.5)
+
+
+def explore_cost(p: PlayerState) -> int:
+    """The Move points exploring costs the hero now: 2, 1 less with Feral Allies and 1 less
+    after Hawk Eyes at Night (never below 0)."""
+    less = sum(x[2] for x in p.lasting if x[0] == EXPLORE_LESS) if p.lasting else 0
+    return max(0, EXPLORE_COST - less - (FERAL_ALLIES in p.skills))
+
+
 def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event]) -> str:
     """Exploring (facts 4.2, 5.5): from a space adjacent to an open position, pay 2 Move and place
     the top tile of the Tile deck there (countryside: touching 2 tiles or one that touches 2;
@@ -179,8 +190,9 @@ def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event
     if not next_to(p.position, g, reach):
         raise IllegalActionError("you must stand on a space next to the position you explore" if reach == 1 else
                                  f"the position you explore must be within {reach} spaces of you", rule)
-    if p.move_points < EXPLORE_COST:
-        raise IllegalActionError(f"exploring costs {EXPLORE_COST} Move points; you have {p.move_points}", rule)
+    cost = explore_cost(p)
+    if p.move_points < cost:
+        raise IllegalActionError(f"exploring costs {cost} Move points; you have {p.move_points}", rule)
     fallback = not s.tile_deck
     if fallback:
         pool = [x for x in s.spare_tiles if t.tile[x].kind == "countryside"] or \
@@ -193,7 +205,7 @@ def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event
     why = placement_refusal(s.shape, g, kind, s.tiles, fallback)
     if why:
         raise IllegalActionError(why, rule)
-    p.move_points -= EXPLORE_COST
+    p.move_points -= cost
     if fallback:
         tile_id = pool[s.rng.below(len(pool))]
         s.spare_tiles.remove(tile_id)

@@ -46,6 +46,7 @@ from .scenarios import (
 )
 from .scoring import final_scores, solo_conquest_bonus
 from .sites import finish_combat
+from .specials_units import ask_upkeep
 from .turn import skips_turn, start_turn
 
 SCENARIO_CHOICES = ("first-reconnaissance", "solo-conquest", "full-conquest")
@@ -183,7 +184,7 @@ class MageKnight(StepGame[MKState]):
     def _apply(self, state: MKState, action: Action, events: list[Event]) -> None:
         g = state.g
         grids = set(g.tiles)
-        picker = tactic_picker(g) if not state.play else -1  # (not Mana Steal's die, chosen after)
+        picker = tactic_picker(g) if not (state.play or g.asked) else -1  # (not Mana Steal's die, chosen after)
         player = g.current if picker < 0 else -1
         skills = sum(len(p.skills) for p in g.players) if g.dummy is not None else 0
         apply_turn_action(self.t, state, action, events)
@@ -228,6 +229,7 @@ class MageKnight(StepGame[MKState]):
                 return
             if g.round_over:
                 begin_round(t, g, events)
+                ask_upkeep(t, g, events)  # Magic Familiars: their owners answer first (specials_units.py)
                 state.seat = -1
                 continue
             nxt = self._next_player(state)

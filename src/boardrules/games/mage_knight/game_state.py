@@ -279,7 +279,7 @@ class GameState:
         "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
         "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known", "pvp", "pvp_face_down",
         "mana_steal", "hand_bonus", "recruited", "extra_turn", "spared", "sideways_bonus", "polarized",
-        "heal_points", "mana_claims", "centre",
+        "heal_points", "mana_claims", "centre", "asked", "scouted",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -350,9 +350,15 @@ class GameState:
         self.heal_points = 0  # Heal points left after the Wounds in hand: for Wounded Units (heal-unit)
         # Mana Claim: (player, die index, 1 a token on each later turn / 0, 1 Mana Curse / 0) till the round's end
         self.mana_claims: tuple[tuple[int, int, int, int], ...] = ()
-        # interactive skills in the centre of the table (facts 3.5), (skill id, owner), until the
-        # start of the owner's next turn (specials_interactive.py); public
-        self.centre: tuple[tuple[str, int], ...] = ()
+        # interactive skills in the centre of the table (facts 3.5), (skill id, owner, detail: the
+        # colour chosen, marks...), until the start of the owner's next turn (specials_interactive.py); public
+        self.centre: tuple[tuple[str, int, str], ...] = ()
+        # questions to other players in the middle of a turn (answers.py), in order: (the player
+        # asked, what: "mind-read" / "mind-steal", detail: the colour, the cards discarded); public
+        self.asked: tuple[tuple[int, str, str], ...] = ()
+        # face-down enemy tokens a player has looked at (the Scouts): (player, "q,r", token id) while
+        # that token lies there face down; the token is the player's knowledge alone (views.py)
+        self.scouted: tuple[tuple[int, str, str], ...] = ()
         # per player, the Deed cards face down under their Sparing Power card (hidden); tuples
         self.spared: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
 
@@ -391,7 +397,7 @@ class GameState:
         g.hand_bonus, g.recruited, g.extra_turn, g.spared = self.hand_bonus, self.recruited, self.extra_turn, self.spared
         g.sideways_bonus, g.polarized, g.heal_points = self.sideways_bonus, self.polarized, self.heal_points
         g.mana_claims = self.mana_claims
-        g.centre = self.centre
+        g.centre, g.asked, g.scouted = self.centre, self.asked, self.scouted
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -432,7 +438,8 @@ class GameState:
             "extra_turn": self.extra_turn, "spared": [list(x) for x in self.spared],
             "sideways_bonus": self.sideways_bonus, "polarized": self.polarized,
             "heal_points": self.heal_points, "mana_claims": [list(x) for x in self.mana_claims],
-            "centre": [list(x) for x in self.centre],
+            "centre": [list(x) for x in self.centre], "asked": [list(x) for x in self.asked],
+            "scouted": [list(x) for x in self.scouted],
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

@@ -162,8 +162,12 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
         raise BoardrulesError(f"{need!r} is not a mana colour")
     if not usable(s, need):
         raise IllegalActionError(_depleted(s, need), "Mana")
+    if p.skills and MANA_ENHANCEMENT in p.skills and need in BASIC and ENHANCE + need not in p.this_turn:
+        p.this_turn.append(ENHANCE + need)  # Mana Enhancement may give a crystal of it (specials_interactive)
     if s.mana_claims and player == s.current:
         mana_curse(s, player, need)
+    if s.centre:
+        mana_exploit(s, player, need)
     number = source.removeprefix("die-")
     if number != source and number.isascii() and number.isdigit() and len(number) <= 4:
         if stolen(s, int(number) - 1):
@@ -246,6 +250,25 @@ def mana_curse(s: GameState, player: int, need: str) -> None:
     if any(curse and owner != player and s.source[die] == need for owner, die, _, curse in s.mana_claims):
         p.this_turn.append(CURSED)
         take_wounds(p, 1)
+
+
+MANA_EXPLOIT = "mana-exploit"
+MANA_ENHANCEMENT = "mana-enhancement"
+ENHANCE = "spent:"  # PlayerState.this_turn: a basic colour of mana spent this turn, by a hero with Mana Enhancement
+
+
+def mana_exploit(s: GameState, player: int, need: str) -> None:
+    """Mana Exploit in the centre (facts 3.5): another player using mana of a colour other than
+    the one marked (gold or black as the colour it is used as) takes a Wound, at most one per
+    colour per player; each Wound is marked on the skill ("SEAT:colour")."""
+    for k, (skill, owner, detail) in enumerate(s.centre):
+        if skill != MANA_EXPLOIT or owner == player:
+            continue
+        colour, *marks = detail.split(";")
+        mark = f"{player}:{need}"
+        if need != colour and mark not in marks:
+            s.centre = (*s.centre[:k], (skill, owner, f"{detail};{mark}"), *s.centre[k + 1:])
+            take_wounds(s.players[player], 1)
 
 
 def crystal_to_token(p: PlayerState, colour: str) -> None:

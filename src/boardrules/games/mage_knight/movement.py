@@ -88,7 +88,7 @@ PRAYER_OF_WEATHER = "prayer-of-weather"
 def weather(s: GameState, cost: int) -> int:
     """Prayer of Weather in the centre (facts 3.5): terrain costs 2 less for its owner (min 1)
     and 1 more for everyone else (max 5)."""
-    for skill, owner in s.centre:
+    for skill, owner, _ in s.centre:
         if skill == PRAYER_OF_WEATHER:
             cost = max(1, cost - 2) if s.current == owner else min(5, cost + 1)
     return cost

@@ -339,7 +339,67 @@ def _banners(banners: tuple[str, ...], units: tuple[str, ...]) -> Part:
     return Part(w * len(banners), fill, ((w * len(banners), 0.0, 1.0),))
 
 
-SIDEWAYS_BONUSES = ("i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain")
+def _bonded(units: tuple[str, ...]) -> Part:
+    """The Unit under Bonds of Loyalty (one-hot of the content's Units, read from its label)."""
+    where = {u: i for i, u in enumerate(units)}
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        i = where.get(v.rsplit("-", 1)[0]) if isinstance(v, str) and v else None
+        if i is not None:
+            out[start + i] = 1.0
+    return Part(len(units), fill, ((len(units), 0.0, 1.0),))
+
+
+def _scouted(enemies: tuple[str, ...]) -> Part:
+    """The face-down tokens a hero's Scouts looked at (``[where, token]``): how many, then per
+    enemy of the content how many (the token shows in its owner's view only)."""
+    where = {e: i for i, e in enumerate(enemies)}
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for x in v if isinstance(v, list) else ():
+            if isinstance(x, list) and len(x) == 2:
+                out[start] += 1.0
+                i = where.get(x[1])
+                if i is not None:
+                    out[start + 1 + i] += 1.0
+    return Part(1 + len(enemies), fill, ((1 + len(enemies), 0.0, float(MOST)),))
+
+
+def _centre(skills: tuple[str, ...]) -> Part:
+    """Per interactive skill of the content: in the centre, its owner (one-hot seat), the colour
+    it is marked with (one-hot of COLOURS), the other players it has wounded (multi-hot seat)."""
+    where = {k: i for i, k in enumerate(skills)}
+    w = 1 + 2 * MOST_PLAYERS + len(COLOURS)
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for x in v if isinstance(v, list) else ():
+            i = where.get(x[0]) if isinstance(x, list) and len(x) == 3 else None
+            if i is None or type(x[1]) is not int or not isinstance(x[2], str):
+                continue
+            base = start + i * w
+            out[base] = 1.0
+            if 0 <= x[1] < MOST_PLAYERS:
+                out[base + 1 + x[1]] = 1.0
+            colour, *marks = x[2].split(";")
+            if colour in COLOURS:
+                out[base + 1 + MOST_PLAYERS + COLOURS.index(colour)] = 1.0
+            for mark in marks:  # "SEAT:colour": a Wound given to that seat (Mana Exploit)
+                seat = mark.split(":", 1)[0]
+                if seat.isdigit() and int(seat) < MOST_PLAYERS:
+                    out[base + 1 + MOST_PLAYERS + len(COLOURS) + int(seat)] = 1.0
+    return Part(len(skills) * w, fill, ((len(skills) * w, 0.0, 1.0),))
+
+
+ASKS = ("mind-read", "mind-steal", "upkeep")  # GameState.asked: the questions to players (answers.py)
+
+
+def _colour_detail(v: Any, out: list[float], start: int) -> None:
+    """An ask's detail as the colour it names (one-hot of COLOURS), when it names one."""
+    if v in COLOURS:
+        out[start + COLOURS.index(v)] = 1.0
+
+
+SIDEWAYS_BONUSES = ("i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain", "wolfs-howl")
 MANA_CLAIMS = 1  # dice kept by Mana Claim at once: one card
 TURN_NUMBERS = ("hand_bonus", "recruited", "heal_points", "polarized", "extra_turn")
 
@@ -360,6 +420,9 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
     seats = tuple(range(MOST_PLAYERS))
     cards = tuple(c.id for c in t.cards)
     skills = tuple(s.id for s in t.skills)
+    interactive = tuple(s.id for s in t.skills if s.type == "interactive")
+    # Mind Read asks each other player and the caster; an upkeep each Unit keeping a token
+    most_asked = max(MOST_PLAYERS, sum(u.copies for u in t.units if u.mana_token))
     tactics = tuple(x.id for x in t.tactics)
     units = tuple(u.id for u in t.units)
     heroes = tuple(h.id for h in t.heroes)
@@ -386,7 +449,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         *(at(k, NUMBER) for k in PLAYER_FLAGS),
         at("this_turn", words(THIS_TURN)),
         at("lasting", bounded(Part(2 * (len(LASTING) + 1) + len(TERRAIN_KINDS) * len(TERRAINS), _lasting), MOST)),
-        at("banners", _banners(banners, units)),
+        at("banners", _banners(banners, units)), at("bonded", _bonded(units)),
+        at("scouted", _scouted(enemies)),
         at("spared", tally(cards, MOST)),  # shown to their owner only
         at("play_area", tally(cards, MOST)), at("discard", tally(cards, MOST)), at("thrown", tally(cards, MOST)),
         at("hand", tally(cards, MOST)), at("deck", tally(cards, MOST)), at("unseen_cards", tally(cards, MOST)),
@@ -438,6 +502,14 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
                                                                  at(2, NUMBER), at(3, NUMBER)))),
                      at("sideways_bonus", bounded(Part(len(SIDEWAYS_BONUSES), _sideways), 1)),
                      *(at(k, NUMBER) for k in TURN_NUMBERS))),
+        Field("centre", f"per interactive skill ({', '.join(interactive)}): in the centre of the table, its owner "
+              f"(one-hot seat), the colour it is marked with (one-hot of {', '.join(COLOURS)}), the seats it has "
+              "wounded (multi-hot); then the other players still to answer as the turn begins (multi-hot seat); "
+              f"the questions asked of players (up to {most_asked}: the seat asked, one-hot; what, "
+              f"one-hot of {', '.join(ASKS)}; the colour, one-hot)",
+              record(at("centre", _centre(interactive)), at("answering", multi_hot(seats)),
+                     at("asked", items(most_asked, record(at(0, one_hot(seats)), at(1, one_hot(ASKS)),
+                                                            at(2, bounded(Part(len(COLOURS), _colour_detail), 1))))))),
         Field("tactics", "the Tactics left to choose, then the Tactics removed (multi-hot)",
               record(at("tactics", multi_hot(tactics)), at("removed_tactics", multi_hot(tactics)))),
         Field("offers", "the Unit offer (count per Unit), the Advanced Actions in the Unit offer, the Advanced "
@@ -468,7 +540,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               "this turn (how many marks of each of " + ", ".join(THIS_TURN) + ", then of others), their changes "
               "for the rest of the turn (per kind of " + ", ".join(LASTING) + ", then others: how many and their "
               "values summed; then per terrain kind of " + ", ".join(TERRAIN_KINDS) + ", per terrain: how many), "
-              "per Banner (under a Unit, flipped, which Unit: one-hot), then counts per card: the cards under Sparing Power (your own "
+              "per Banner (under a Unit, flipped, which Unit: one-hot), the Unit under Bonds of Loyalty (one-hot), the face-down tokens its Scouts looked at "
+              "(how many; per enemy, your own seat only), then counts per card: the cards under Sparing Power (your own "
               "seat only), play area, discard pile, thrown away, hand and deck (your own seat only), the cards unseen "
               "(hand and deck of the others)",
               at("players", items(MOST_PLAYERS, player))),

@@ -466,7 +466,7 @@ def activate_unit(t: Tables, s: GameState, player: int, label: str, key: str, ev
     played = SkillPlay(unit.name)
     for n, e in enumerate(ability.effects):
         if e.type == "special":
-            UNIT_SPECIALS[f"{u[0]}:{key}"](t, g, player, label, e, new)
+            UNIT_SPECIALS[f"{u[0]}:{key}"](t, g, player, label, e, new, other)
             continue
         value = e.value or 1
         if n == 0 and ability.boosted_by and u[3:] == [ability.boosted_by]:  # Magic Familiars' token on the card

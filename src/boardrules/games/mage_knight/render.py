@@ -80,6 +80,9 @@ def header(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
     if v["announced_by"] >= 0:
         text.append(" - the End of the Round is announced by ")
         text.append_text(_hero(t, v, v["announced_by"], viewer))
+    if v.get("answering") and not v["play"]:  # another player answers as the turn begins (answers.py)
+        text.append(" - answering now: ")
+        text.append_text(_hero(t, v, v["answering"][0], viewer))
     return text
 
 
@@ -151,6 +154,34 @@ def map_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
     return table
 
 
+def _labels(units: list[Any]) -> list[str]:
+    """The Units' labels (``peasants-2``), in the order recruited (game_state.labels_of)."""
+    seen: Counter[str] = Counter()
+    out = []
+    for u in units:
+        seen[u[0]] += 1
+        out.append(f"{u[0]}-{seen[u[0]]}")
+    return out
+
+
+def centre_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
+    """The interactive skills in the centre of the table (facts 3.5), each with its owner and
+    what it was marked with."""
+    text = Text()
+    for skill, owner, detail in v.get("centre") or []:
+        text.append("In the centre: ", style="bold")
+        text.append(_name(t, "skill", skill) + (f" ({detail.split(';')[0]})" if detail else "") + " of ")
+        text.append_text(_hero(t, v, owner, viewer))
+        text.append(", until the start of their next turn\n")
+    for who, what, detail in v.get("asked") or []:  # questions to other players in the turn (answers.py)
+        text.append("Asked: ", style="bold")
+        text.append_text(_hero(t, v, who, viewer))
+        text.append(f" - discard a {detail} Spell or Action card (Mind Read)\n" if what == "mind-read" else
+                    " - keep one of the Action cards discarded (Mind Steal)\n" if what == "mind-steal" else
+                    f" - pay a crystal to keep {detail}, or disband them (a new round)\n")
+    return text
+
+
 def heroes_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
     table = Table(title="Heroes", **TABLE)
     for col in ("Hero", "Fame", "Level", "Reputation", "Armor", "Hand", "Deck", "Crystals", "Mana tokens",
@@ -159,7 +190,8 @@ def heroes_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
                          else "left")
     for i, p in enumerate(v["players"]):
         units = ", ".join(_name(t, "unit", u[0]) + (f" ({u[1]} wound{'s' if u[1] > 1 else ''})" if u[1] else "")
-                          + (" spent" if u[2] else "") for u in p["units"]) or "-"
+                          + (" spent" if u[2] else "") + (" (Bonds of Loyalty)" if label == p.get("bonded") else "")
+                          for u, label in zip(p["units"], _labels(p["units"]), strict=True)) or "-"
         skills = ", ".join(_name(t, "skill", k) for k in p["skills"]) or "-"
         table.add_row(_hero(t, v, i, viewer), str(p["fame"]), str(p["level"]), f"{p['reputation']:+d}",
                       str(p["armor"]), str(p["hand_size"]), str(p["deck_size"]), _mana(p["crystals"]),
@@ -190,6 +222,9 @@ def hand_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
                         + "\n")
         if p["pending"]:
             text.append("Rewards to take: " + ", ".join(p["pending"]) + "\n")
+        if p.get("scouted"):  # the Scouts' look: known to this player only
+            text.append("Face-down tokens your Scouts looked at: " + ", ".join(
+                f"{w.replace(',', ':')} {_name(t, 'enemy', x)}" for w, x in p["scouted"]) + "\n")
     current = v["players"][v["current"]]
     if current["play_area"]:
         text.append("In play this turn: ", style="bold")
@@ -345,7 +380,7 @@ def render(t: Tables, v: dict[str, Any], viewer: int | None) -> RenderableType:
     # the map drawn as hexes; the table of spaces when the terminal is too narrow for it
     drawn = MapDrawing(t, v, viewer, fallback=map_table(t, v, viewer))
     parts: list[RenderableType] = [header(t, v, viewer), drawn, heroes_table(t, v, viewer),
-                                   hand_lines(t, v, viewer), source_and_offers(t, v)]
+                                   hand_lines(t, v, viewer), centre_lines(t, v, viewer), source_and_offers(t, v)]
     parts += combat_group(t, v)
     parts += pvp_group(t, v, viewer)
     return Group(*parts)

@@ -53,6 +53,8 @@ from .mana import (
 from .movement import assault_needed, owner_of_keep, rampaging_at, wall_between
 from .obligation import ONLY_REST, only_rest_left
 from .obligation import RULE as TURN_RULE
+from .specials_interactive import centre_at_combat_start
+from .specials_units import scouted_fame
 from .state import Hero
 
 # Reputation -7..+7 -> Influence modifier; None is the X space (facts 5.6)
@@ -229,6 +231,8 @@ def _begin(t: Tables, s: GameState, player: int, kind: str, h: Hex, tokens: Sequ
                             night=site_night or combat_night(t, s, p.position),
                             player=player, summon_piles=summon_piles(s), **conditions)  # type: ignore[arg-type]
     s.combat_site = {"kind": kind, "at": h, "homes": [list(x) for x in homes]}
+    if s.centre:  # another's Wolf's Howl or Nature's Vengeance (specials_interactive.py)
+        centre_at_combat_start(s, player, events)
     for label, banner in sorted(p.banners.items()):  # Banners under the Units that come along (facts 3.3)
         if not banner.endswith(":flipped") and label in labels_of(p):
             s.combat.this_combat.append(f"banner:{label}:{banner}")
@@ -411,6 +415,8 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
         defenders = sum(t.enemy[e.token].fame for e in c.enemies if e.defeated and e.summoner < 0 and not e.rampaging)
         fame -= defenders // 2
     p.fame += fame
+    if p.this_turn:  # the Scouts looked at a token defeated now (specials_units.py)
+        scouted_fame(s, player, result["defeated"], events)  # type: ignore[arg-type]
     change_reputation(p, reputation)
     for colour, n in c.mana.items():  # mana paid for Units and not used stays a token this turn
         p.mana[colour] += n

@@ -32,6 +32,8 @@ def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Eve
     if skill in p.skills_used:
         when = "turn" if sk.type == "turn" else "round"
         raise IllegalActionError(f"{sk.name} was already used this {when}", RULE)
+    if FLIPPED + skill in p.skills_used:  # Battle Frenzy's Attack 4
+        raise IllegalActionError(f"{sk.name} is face down until you rest", RULE)
     if not 1 <= option <= len(sk.effect):
         raise IllegalActionError(f"{sk.name} offers {len(sk.effect)} choice(s): choose 1 to {len(sk.effect)}", RULE)
     g = s.clone()  # a refusal halfway leaves the state as it was

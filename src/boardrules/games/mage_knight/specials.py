@@ -35,8 +35,8 @@ SKILL_SPECIALS: dict[str, Special] = {}  # skill id -> the code of its own mecha
 PlayHook = Callable[["Tables", "GameState", int, Any, str, int, "list[Event]"], None]
 PLAY_HOOKS: list[PlayHook] = []
 # a Unit ability's ``special`` effect outside combat, by "unit-id:ability-key": the tables, the
-# state, the player, the Unit's label, the effect and the events list
-UnitSpecial = Callable[["Tables", "GameState", int, str, "Effect", "list[Event]"], None]
+# state, the player, the Unit's label, the effect, the events list and the choice made (a space...)
+UnitSpecial = Callable[["Tables", "GameState", int, str, "Effect", "list[Event]", str], None]
 UNIT_SPECIALS: dict[str, UnitSpecial] = {}
 
 

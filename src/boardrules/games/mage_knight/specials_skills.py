@@ -14,7 +14,8 @@ from typing import Any
 from ...engine import Event, IllegalActionError
 from .cards_model import Card, CardEffect
 from .content import Tables
-from .deck import WOUND
+from .deck import WOUND, draw
+from .exploring import EXPLORE_LESS, FACE_DOWN_SITES, FERAL_ALLIES, space
 from .game_state import BASIC, GameState
 from .mana import pay_mana
 from .specials import skill_special
@@ -98,6 +99,126 @@ def polarization(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
                         {"bonus": "polarization"}))
 
 
+REGENERATE = ("krang-regenerate", "braevalar-regenerate")
+
+
+@skill_special(*REGENERATE)
+def regenerate(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+               pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Krang and Braevalar: "pay 1 mana of any colour, discard a Wound; if the mana was
+    red or you have least Fame, also draw a card" (``pk.colour`` and its source)."""
+    p = s.players[player]
+    if WOUND not in p.hand:
+        raise IllegalActionError(f"{card.name}: you have no Wound in hand to discard", RULE)
+    if not pk.colour or len(mana) != 1:
+        raise IllegalActionError(f"{card.name}: choose the mana's colour and the mana that pays it "
+                                 "(die N, token or crystal)", "Mana")
+    pay_mana(s, player, pk.colour, mana[0])
+    p.hand.remove(WOUND)
+    p.discard.append(WOUND)
+    p.must_play = False  # facts 5.4: a card was discarded this turn
+    events.append(Event("discarded", f"{card.name}: discards a Wound", player, {"card": WOUND}))
+    if pk.colour == "red" or not any(q.fame < p.fame for q in s.players):  # least Fame: ties count
+        draw(p, 1)
+        events.append(Event("drew", f"{card.name}: draws a card", player, {"cards": 1}))
+
+
+BEGUILE_SITES = {"glade": 1, "keep": -1, "mage-tower": -1, "city": -1}  # a magical glade; a fortified site
+
+
+@skill_special("beguile")
+def beguile(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+            pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Braevalar: "Influence 3 (2 at a fortified site, 4 at a magical glade)": the
+    skill's Influence 3 is given first, this changes it by the hero's space."""
+    p = s.players[player]
+    sp = space(t, s, p.position)
+    change = BEGUILE_SITES.get(sp.site or "", 0) if sp is not None else 0
+    if change and s.combat is not None:
+        s.combat.influence += change
+    elif change:
+        p.influence_points += change
+    if change:
+        events.append(Event("influence", f"{card.name}: Influence {3 + change} here", player, {"change": change}))
+
+
+HAWK_EYES_REACH = 2
+
+
+@skill_special("hawk-eyes")
+def hawk_eyes(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+              pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Wolfhawk: "Move 1; at night exploring costs 1 less; by day reveal garrisons at
+    distance 2" (the Move is the skill's other effect): at Night for the rest of the turn; by Day
+    the face-down tokens of the keeps and mage towers 2 spaces away (and nearer) are turned up."""
+    p = s.players[player]
+    if s.night:
+        p.lasting = (*p.lasting, (EXPLORE_LESS, "", 1))
+        events.append(Event("explore-cost", f"{card.name}: exploring costs 1 less this turn", player))
+        return
+    here = p.position
+    for h in sorted(s.enemies):
+        dq, dr = h[0] - here[0], h[1] - here[1]
+        sp = space(t, s, h)
+        if (abs(dq) + abs(dr) + abs(dq + dr)) // 2 > HAWK_EYES_REACH or sp is None or sp.site not in FACE_DOWN_SITES:
+            continue
+        for tok in s.enemies[h]:
+            if not tok.face_up:
+                tok.face_up = True
+                events.append(Event("token-revealed", f"the {sp.site} token at {h[0]},{h[1]} is {tok.id}",
+                                    data={"at": list(h), "token": tok.id}))
+
+
+@skill_special(FERAL_ALLIES)
+def feral_allies(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                 pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Braevalar: "exploring costs 1 less; Atk 1 or reduce one enemy attack by 1": the
+    exploring discount is always in effect while the hero has the skill (``exploring.explore_cost``),
+    so using it adds only its other effect."""
+
+
+FRENZIED = "flipped:battle-frenzy"  # skills.FLIPPED marks: Battle Frenzy face down until its owner rests
+
+
+@skill_special("battle-frenzy")
+def battle_frenzy(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                  pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Krang: "Atk 2; or flip for Atk 4 (flips back when you rest)": the second choice's
+    Attack 4 is its other effect; the token stays face down, past the turn's end, until the hero
+    rests (``turn.rest``) or the round ends."""
+    s.players[player].skills_used.append(FRENZIED)
+    events.append(Event("skill-flipped", f"{card.name} is flipped face down until you rest", player,
+                        {"skill": "battle-frenzy"}))
+
+
+SHAMANIC_RITUAL = "shamanic-ritual"
+
+
+@skill_special(SHAMANIC_RITUAL)
+def shamanic_ritual(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                    pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Krang: "gain a mana token of any colour; may be flipped back up as your action"
+    (the token is the skill's other effect; the flip back is ``flip_back_shamanic_ritual``)."""
+
+
+def shamanic_ritual_flippable(s: GameState, player: int) -> bool:
+    """Whether ``player`` may flip Shamanic Ritual back up now: used this round, as the turn's
+    action (outside a combat, before another action)."""
+    p = s.players[player]
+    return SHAMANIC_RITUAL in p.skills_used and not p.acted and s.combat is None and not p.rested
+
+
+def flip_back_shamanic_ritual(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Shamanic Ritual flipped back face up as the turn's action: it may be used again."""
+    if not shamanic_ritual_flippable(s, player):
+        raise IllegalActionError("Shamanic Ritual is flipped back up as your action, once it was used", RULE)
+    p = s.players[player]
+    p.skills_used.remove(SHAMANIC_RITUAL)
+    p.acted = p.moving_done = True
+    events.append(Event("skill-flipped", "flips Shamanic Ritual back up as the turn's action", player,
+                        {"skill": SHAMANIC_RITUAL}))
+
+
 def sideways_value(t: Tables, s: GameState, card: Card) -> int:
     """The points of ``card`` played sideways now (facts 2: 1), with a skill's bonus waiting:
     the bonus is taken by this play (a Wound takes only Power of Pain's)."""
@@ -114,8 +235,10 @@ def sideways_value(t: Tables, s: GameState, card: Card) -> int:
             return 2
         s.dice_allowed = 0  # +3: no Source die this turn (rules-choices.md)
         return 3
+    if bonus.startswith("wolfs-howl:"):  # Wolf's Howl (specials_interactive.py): its value
+        return int(bonus.partition(":")[2])
     colour = bonus.partition(":")[2]  # Universal Power
     return 4 if card.kind in ACTION_OR_SPELL and colour in card.colours else 3
 
 
-__all__ = ["sideways_value"]
+__all__ = ["FRENZIED", "sideways_value"]

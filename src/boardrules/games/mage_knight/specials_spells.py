@@ -10,6 +10,7 @@ from typing import Any
 
 from ...engine import Event
 from .abilities import EFFECT_PHASES, INFLUENCE_PHASES
+from .answers import ask_mind_read
 from .cards_model import CardEffect
 from .content import Tables
 from .deck import draw, take_wounds
@@ -199,48 +200,50 @@ def mana_radiance(t: Tables, s: GameState, player: int, card: Any, e: CardEffect
 def mind_read(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
               mana: tuple[str, ...], option: int) -> None:
     """Mind Read (facts 3.2, interactive), after its crystal of the chosen colour: each other
-    player discards a Spell or Action card of that colour from the hand, or shows a hand with
-    none. The other player's choice is made for them: the first such card by id (our reading).
-    Mind Steal: you may keep one discarded Action card (not a Spell): the first, into your hand."""
-    stolen = ""
+    player discards a Spell or Action card of that colour from the hand, their choice, or shows a
+    hand with none; Mind Steal: you may keep one discarded Action card (not a Spell). The others
+    are asked after the play (``answers.ask_mind_read``)."""
+    ask_mind_read(t, s, player, pk.colour, pk.powered, events)
+
+
+def energy_flow_targets(t: Tables, s: GameState, player: int, level: int) -> list[tuple[int, list[str]]]:
+    """Energy Flow: each other player (in seat order from the next) with a ready Unit of ``level``
+    or lower, and the labels of those Units."""
+    out = []
     for other in _others(s, player):
         q = s.players[other]
-        fits = sorted(x for x in set(q.hand) if x in t.card and pk.colour in t.card[x].colours and
-                      t.card[x].kind in ("basic", "hero", "advanced", "spell"))
-        if not fits:
-            events.append(Event("hand-shown", f"has no {pk.colour} Spell or Action card in hand", other,
-                                {"colour": pk.colour}))
-            continue
-        q.hand.remove(fits[0])
-        events.append(Event("discarded", f"discards {t.card[fits[0]].name} (Mind Read)", other, {"card": fits[0]}))
-        if pk.powered and not stolen and t.card[fits[0]].kind != "spell":
-            stolen = fits[0]
-            s.players[player].hand.append(stolen)
-            events.append(Event("gained", f"keeps {t.card[stolen].name} (Mind Steal)", player, {"card": stolen}))
-        else:
-            q.discard.append(fits[0])
+        labels = [x for x, u in zip(unit_labels(q), q.units, strict=True) if not u[2] and t.unit[u[0]].level <= level]
+        if labels:
+            out.append((other, labels))
+    return out
 
 
 @card_special("energy-flow")
 def energy_flow(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
                 mana: tuple[str, ...], option: int) -> None:
     """Energy Flow (facts 3.2, interactive), after its Ready: Energy Steal also heals the readied
-    Unit; then one ready Unit of level N or lower of each other player is spent (the highest
-    level, then the first recruited: our reading of "may")."""
+    Unit; then "you may spend one level II (Energy Steal: III) or lower Unit of each other player":
+    the caster names one ready Unit of each (``spend LABEL``) or none (``spend none``), the last
+    of ``pk.others``, one per other player of ``energy_flow_targets``."""
     p = s.players[player]
     if pk.powered and pk.other in unit_labels(p):
         u = p.units[unit_labels(p).index(pk.other)]
         if u[1]:
             u[1] = 0
             events.append(Event("unit-healed", f"heals {t.unit[u[0]].name}", player, {"unit": pk.other}))
-    for other in _others(s, player):
+    targets = energy_flow_targets(t, s, player, e.value)
+    spent = pk.others[len(pk.others) - len(targets):] if targets else ()
+    if len(spent) != len(targets):
+        raise _refuse(f"{card.name}: name a ready Unit of level {e.value} or lower of each other player to spend, "
+                      "or none", RULE)
+    for (other, labels), label in zip(targets, spent, strict=True):
+        if label == "none":
+            continue
+        if label not in labels:
+            raise _refuse(f"{card.name}: player {other + 1} has no ready Unit {label} of level {e.value} or lower", RULE)
         q = s.players[other]
-        ready = [k for k, u in enumerate(q.units) if not u[2] and t.unit[u[0]].level <= e.value]
-        if ready:
-            k = max(ready, key=lambda j: (t.unit[q.units[j][0]].level, -j))
-            q.units[k][2] = True
-            events.append(Event("unit-spent", f"the {t.unit[q.units[k][0]].name} are spent (Energy Flow)", other,
-                                {"unit": unit_labels(q)[k]}))
+        q.units[unit_labels(q).index(label)][2] = True
+        events.append(Event("unit-spent", f"the {label} are spent (Energy Flow)", other, {"unit": label}))
 
 
 # ---- moving by a Spell: Wings of Wind, Underground Travel -----------------------------------------

@@ -1,16 +1,21 @@
 """Units' abilities with a ``special`` effect used outside combat (facts 3.4), registered by
 "unit-id:ability-key" (``specials.unit_special``): the Foresters' terrain discount and the
 Scouts' exploring further away. Each lasts the turn in ``PlayerState.lasting`` (in sight of
-everyone, like the Unit activated: nothing here is hidden).
+everyone, like the Unit activated). The Scouts' look at a face-down enemy token: the token is the
+player's own knowledge (``GameState.scouted``: views.py shows it to that player only, and
+determinize keeps it for them and resamples it for the others). And the Magic Familiars' upkeep at
+the start of each round: a question to their owner (``GameState.asked``, answered through
+``answers.py``): a crystal paid to keep them, or the Unit disbanded.
 """
 
 from __future__ import annotations
 
-from ...engine import Event
+from ...engine import Action, Event, IllegalActionError, shared_action
 from .content import Tables
 from .content_model import Effect
 from .exploring import EXPLORE_REACH
-from .game_state import GameState
+from .game_state import BASIC, GameState, Token, _key, _unkey, labels_of, remove_unit
+from .hexmap import Hex
 from .specials import unit_special
 
 FORESTERS_TERRAINS = ("forest", "hills", "swamp")
@@ -18,7 +23,7 @@ SCOUTS_REACH = 2
 
 
 @unit_special("foresters:move")
-def foresters(t: Tables, s: GameState, player: int, label: str, e: Effect, events: list[Event]) -> None:
+def foresters(t: Tables, s: GameState, player: int, label: str, e: Effect, events: list[Event], other: str) -> None:
     """Facts 3.4 Foresters: "Move 2 and forest/hills/swamp cost -1 this turn" (never below 0)."""
     p = s.players[player]
     p.lasting = (*p.lasting, *(("less", x, 1) for x in FORESTERS_TERRAINS))
@@ -26,9 +31,115 @@ def foresters(t: Tables, s: GameState, player: int, label: str, e: Effect, event
 
 
 @unit_special("scouts:move")
-def scouts_explore(t: Tables, s: GameState, player: int, label: str, e: Effect, events: list[Event]) -> None:
+def scouts_explore(t: Tables, s: GameState, player: int, label: str, e: Effect, events: list[Event],
+                   other: str) -> None:
     """Facts 3.4 Scouts: "Move 2 and you may explore tiles 2 spaces away" (this turn)."""
     p = s.players[player]
     p.lasting = (*p.lasting, (EXPLORE_REACH, "", SCOUTS_REACH))
     events.append(Event("explore-reach", f"may explore tiles {SCOUTS_REACH} spaces away this turn", player,
                         {"unit": label}))
+
+
+UPKEEP = "upkeep"  # GameState.asked: (owner, UPKEEP, the Unit's label) at the start of a round
+UPKEEP_RULE = "Units"
+
+
+def ask_upkeep(t: Tables, s: GameState, events: list[Event]) -> None:
+    """Facts 3.4 Magic Familiars: "each round start pay a crystal to keep it or disband": each
+    owner is asked for each such Unit, the last recruited first (so that disbanding one never
+    shifts the label of one still to be asked)."""
+    asks = []
+    for i, p in enumerate(s.players):
+        for label, u in reversed(list(zip(labels_of(p), p.units, strict=True))):
+            if t.unit[u[0]].mana_token:
+                asks.append((i, UPKEEP, label))
+    s.asked = (*s.asked, *asks)
+
+
+def upkeep_actions(s: GameState, player: int, label: str) -> list[Action]:
+    """The answers: ``colour C`` (a crystal of C paid: the token on the card becomes C) for each
+    colour of crystal the owner has, or ``disband LABEL``."""
+    p = s.players[player]
+    return [*(shared_action("colour", c) for c in BASIC if p.crystals[c]), shared_action("disband", label)]
+
+
+def upkeep(t: Tables, s: GameState, player: int, label: str, a: Action, events: list[Event]) -> None:
+    """The owner's answer to the upkeep of the Unit ``label``."""
+    p = s.players[player]
+    labels = labels_of(p)
+    k = labels.index(label)
+    name = t.unit[p.units[k][0]].name
+    if a.name == "colour" and len(a.args) == 1 and a.args[0] in BASIC and p.crystals[a.args[0]]:
+        p.crystals[a.args[0]] -= 1
+        p.units[k][3:] = [a.args[0]]  # (a Unit set up by hand may hold no token yet)
+        events.append(Event("upkeep", f"pays a {a.args[0]} crystal to keep the {name}", player,
+                            {"unit": label, "colour": a.args[0]}))
+    elif a.text == f"disband {label}":  # Bonds of Loyalty's Unit too: the upkeep is not paid
+        remove_unit(p, k)
+        events.append(Event("disbanded", f"disbands the {name}: the upkeep is not paid", player, {"unit": label}))
+    else:
+        raise IllegalActionError(f"{name} ({label}): pay a crystal to keep them (colour C: "
+                                 f"{', '.join(c for c in BASIC if p.crystals[c]) or 'you have none'}), or "
+                                 f"disband {label}", UPKEEP_RULE)
+
+
+SCOUT_REACH = 3
+SCOUTING = ("scouts", "scout")  # the Unit and its ability that looks at a token
+SCOUTED = "scouted:"  # PlayerState.this_turn: the space looked at this turn, "scouted:q,r" (public: not the token)
+
+
+def _distance(a: Hex, b: Hex) -> int:
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def scouted_token(s: GameState, entry: tuple[int, str, str]) -> Token | None:
+    """The face-down token a ``GameState.scouted`` entry names while it lies there face down
+    (None once revealed, moved or gone: the knowledge no longer matters)."""
+    _, where, token = entry
+    return next((x for x in s.enemies.get(_unkey(where), ()) if not x.face_up and x.id == token), None)
+
+
+def known_tokens(s: GameState, player: int) -> list[tuple[str, str]]:
+    """The face-down tokens ``player`` has looked at, still there: ("q,r", token id)."""
+    return [(e[1], e[2]) for e in s.scouted if e[0] == player and scouted_token(s, e) is not None]
+
+
+def scout_spaces(t: Tables, s: GameState, player: int) -> list[Hex]:
+    """The spaces within 3 of the hero holding a face-down enemy token the player has not looked at."""
+    here = s.players[player].position
+    known = {w for w, _ in known_tokens(s, player)}
+    return sorted(h for h, tokens in s.enemies.items() if _distance(here, h) <= SCOUT_REACH and _key(h) not in known
+                  and any(not x.face_up for x in tokens))
+
+
+@unit_special("scouts:scout")
+def scouts_scout(t: Tables, s: GameState, player: int, label: str, e: Effect, events: list[Event], other: str) -> None:
+    """Facts 3.4 Scouts: "look at a face-down token within 3 spaces or the top of an enemy pile;
+    Fame +1 if you defeat it this turn" (``other``: the space, ``Q:R``; its first face-down enemy
+    token). Everyone sees where the player looked; only the player learns the token."""
+    spaces = scout_spaces(t, s, player)
+    q, _, r = other.partition(":")
+    try:
+        h = (int(q), int(r))
+    except ValueError:
+        raise IllegalActionError("the Scouts: name the space of a face-down enemy token (scout Q:R)", UPKEEP_RULE) from None
+    if h not in spaces:
+        raise IllegalActionError(f"the Scouts: {other} holds no face-down enemy token within {SCOUT_REACH} spaces "
+                                 "that you have not looked at", UPKEEP_RULE)
+    token = next(x for x in s.enemies[h] if not x.face_up)
+    s.scouted = (*(x for x in s.scouted if scouted_token(s, x) is not None), (player, _key(h), token.id))
+    s.players[player].this_turn.append(SCOUTED + _key(h))
+    events.append(Event("scouted", f"looks at the face-down token at {other}", player, {"at": list(h)}))
+
+
+def scouted_fame(s: GameState, player: int, defeated: list[str], events: list[Event]) -> None:
+    """The Scouts' "Fame +1 if you defeat it this turn": once per token looked at this turn."""
+    p = s.players[player]
+    for word in [w for w in p.this_turn if w.startswith(SCOUTED)]:
+        where = word[len(SCOUTED):]
+        token = next((x[2] for x in reversed(s.scouted) if x[:2] == (player, where)), "")
+        if token in defeated:
+            p.this_turn.remove(word)
+            p.fame += 1
+            events.append(Event("fame", "Fame +1: an enemy the Scouts looked at is defeated", player))

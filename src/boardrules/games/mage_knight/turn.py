@@ -18,6 +18,8 @@ from .movement import assault_needed, normally_accessible, rampaging_at
 from .sites import end_of_turn, hand_limit_bonus, start_of_turn
 from .skills import turn_skills_face_up
 from .specials_actions import end_of_turn as cards_end_of_turn
+from .specials_interactive import centre_at_turn_start
+from .specials_skills import FRENZIED
 
 
 def skips_turn(s: GameState, player: int, events: list[Event]) -> bool:
@@ -56,7 +58,7 @@ def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     s.current = player
     s.dice_allowed = 1
     if s.centre:  # facts 3.5: an interactive skill leaves the centre at the start of its owner's next turn
-        s.centre = tuple(x for x in s.centre if x[1] != player)
+        centre_at_turn_start(t, s, player, events)
     start_of_turn(t, s, player, events)
     p = s.players[player]
     p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
@@ -124,6 +126,8 @@ def rest(s: GameState, player: int, cards: Sequence[str], events: list[Event]) -
     p.discard += list(cards)
     p.rested = p.acted = p.moving_done = True
     events.append(Event("rested", f"{kind}: discards {', '.join(cards)}", player, {"cards": list(cards)}))
+    if FRENZIED in p.skills_used:  # Battle Frenzy's strong side flips back when you rest (facts 3.5)
+        p.skills_used.remove(FRENZIED)
 
 
 def forced_withdrawal(t: Tables, s: GameState, player: int, events: list[Event]) -> None:

@@ -1,6 +1,6 @@
 """What each player sees, and states resampled to agree with it (the one place hidden
 information is handled). Hidden: the hands and the order of every Deed deck, face-down enemy
-and ruins tokens and their piles, the skill tokens not yet revealed, the order of the core
+and ruins tokens and their piles (but a token a player's Scouts looked at, to that player), the skill tokens not yet revealed, the order of the core
 tiles in the Tile deck and of the Advanced Action, Spell, Artifact and Unit decks.
 """
 
@@ -13,6 +13,7 @@ from .content import Tables
 from .decisions import MKState
 from .game_state import BOX, GameState, Token, _key
 from .offers import artifacts_drawn
+from .specials_units import known_tokens, scouted_token
 
 LEVEL_UP = "skill-and-advanced-action"
 _PLAYER_HIDDEN = ("deck", "hand", "skill_pile")
@@ -55,6 +56,8 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         d["deck_size"], d["hand_size"] = len(p.deck), len(p.hand)
         d["skill_pile_size"] = len(p.skill_pile)
         d["spared_size"] = len(g.spared[i])  # face down under Sparing Power: the owner knows them
+        # the face-down tokens they looked at (the Scouts): where, seen by all; which token, by them
+        d["scouted"] = [[w, x if viewer == i else ""] for w, x in known_tokens(g, i)]
         k = _revealed_skills(g, i)
         d["revealed_skills"] = p.skill_pile[len(p.skill_pile) - k:]
         if viewer == i:
@@ -90,6 +93,8 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "extra_turn": g.extra_turn, "sideways_bonus": g.sideways_bonus, "polarized": g.polarized, "heal_points": g.heal_points,
         "mana_claims": [list(x) for x in g.mana_claims],
         "centre": [list(x) for x in g.centre],
+        "answering": list(m.answering),
+        "asked": [list(x) for x in g.asked],  # questions to other players in the turn (public)  # the other players still to answer as the turn begins (public)
         "dice_allowed": g.dice_allowed, "black_as_any": g.black_as_any,
         "announced_by": g.announced_by, "final_turns": g.final_turns, "round_over": g.round_over,
         "round_order": g.round_order, "tactics": g.tactics,
@@ -166,9 +171,22 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     # face-down enemy tokens: each colour's pile and the face-down ones of that colour on the map
     # (tokens a Summon Attack drew in this combat are face up: they stay out of the pool)
     summoned = [e.token for e in g.combat.enemies if e.summoner >= 0] if g.combat is not None else []
+    # the tokens ``player``'s Scouts looked at stay as they are; another's knowledge follows the
+    # token resampled in its place; knowledge of a token gone is dropped
+    known: set[int] = set()
+    follow: list[tuple[int, Token]] = []
+    scouted: list[tuple[int, str, str]] = []
+    for e in g.scouted:
+        looked = scouted_token(g, e)
+        if looked is not None:
+            if e[0] == player:
+                known.add(id(looked))
+            else:
+                follow.append((len(scouted), looked))
+            scouted.append(e)
     for colour, pile in g.enemy_piles.items():
         down = [x for h in sorted(g.enemies) for x in g.enemies[h]
-                if not x.face_up and t.enemy[x.id].colour == colour]
+                if not x.face_up and t.enemy[x.id].colour == colour and id(x) not in known]
         seen = [tok for tok in summoned if t.enemy[tok].colour == colour and tok in pile]
         rest = pile[:]
         for tok in seen:  # one copy per token drawn (a pile holds several copies of a token)
@@ -181,6 +199,9 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
         if g.combat is not None and colour in g.combat.summon_piles and rest:
             # the combat draws from this pile (not from its open discards): the resampled tokens
             g.combat.summon_piles[colour] = [x for x in unseen if t.enemy[x].attacks[0].summon is None]
+    for k, looked in follow:
+        scouted[k] = (scouted[k][0], scouted[k][1], looked.id)
+    g.scouted = tuple(scouted)
     ruins = [g.ruins[h] for h in sorted(g.ruins) if not g.ruins[h].face_up]
     unseen = sorted([x.id for x in ruins] + g.ruins_pile)
     rng.shuffle(unseen)
