@@ -303,7 +303,7 @@ def test_walls_movement_terrain_discounts_cannot_negate_the_extra_cost() -> None
     b = east_board(" ".join(["plains"] * 7), walls=(("C", "SW"),), at=c)
     assert move_cost(b.t, b.s, c, sw, lasting=(("less", "plains", 5),)) == 0 + 1
     assert move_cost(b.t, b.s, c, sw, lasting=(("set", "plains", 1),)) == 1 + 1
-    b.s.centre = (("prayer-of-weather", 0),)
+    b.s.centre = (("prayer-of-weather", 0, ""),)
     assert move_cost(b.t, b.s, c, sw) == 1 + 1
     assert move_cost(b.t, b.s, c, (c[0] + 1, c[1])) == 1  # no wall on that side
 
