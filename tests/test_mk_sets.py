@@ -1,0 +1,133 @@
+"""Mage Knight with the Lost Legion pieces (issue 11: "every ... tagged with its set; scenarios
+choose which sets they use", ``--option sets=base,LL``): the set-up puts each LL piece in its pile
+(facts 0 "Set labels", 1.1, 3.1-3.4, 4.3, 4.5; the enemy tokens of facts 4.4), and only then."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from boardrules.engine import OptionError, Rng
+from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.game import MageKnight
+from boardrules.games.mage_knight.offers import UNITS_WAITING
+
+GAME = MageKnight()
+T = GAME.t
+LL = {"sets": "base,LL"}
+SCENARIOS = [("first-reconnaissance", 2), ("solo-conquest", 1), ("full-conquest", 3)]
+
+
+def _cards(m: MKState) -> list[str]:
+    g = m.g
+    return [*g.aa_deck, *g.aa_offer, *g.spell_deck, *g.spell_offer, *g.artifact_deck]
+
+
+def _units(m: MKState) -> list[str]:
+    return [*m.g.regular_units, *m.g.elite_units, *m.g.unit_offer]
+
+
+def _tokens(m: MKState) -> list[str]:
+    return [x for pile in m.g.enemy_piles.values() for x in pile] + [x.id for h in m.g.enemies for x in m.g.enemies[h]]
+
+
+def _tiles(m: MKState) -> list[str]:
+    return [*m.g.tile_deck, *m.g.spare_tiles, *m.g.tiles.values()]
+
+
+@pytest.mark.parametrize(("scenario", "players"), SCENARIOS)
+def test_sets_base_and_ll_every_ll_piece_in_its_pile(scenario: str, players: int) -> None:
+    """Facts 0: LL brings countryside tiles 12-14 and core 9-10 (4.3), 12 Advanced Actions, 4
+    Spells, 8 Artifacts (3.1-3.3), 8 regular and 8 elite Units (3.4), ruins tokens 13-15 (4.5),
+    Wolfhawk (1.1) and the enemy tokens the facts tag ``exp`` (4.4); the base set alone has none."""
+    for seed in range(3):
+        m = GAME.new_state(players, seed, {"scenario": scenario, **LL})
+        base = GAME.new_state(players, seed, {"scenario": scenario})
+        ll_tiles = {x.id for x in T.tiles if x.set == "LL"}
+        assert ll_tiles == {"countryside-12", "countryside-13", "countryside-14", "core-9", "core-10"}
+        assert ll_tiles <= set(_tiles(m)) and not ll_tiles & set(_tiles(base))
+        cards = [c for c in _cards(m) if T.card[c].set == "LL"]
+        assert sorted(T.card[c].kind for c in cards).count("advanced") == 12
+        assert [T.card[c].kind for c in cards].count("spell") == 4
+        assert [T.card[c].kind for c in cards].count("artifact") == 8
+        assert {T.card[c].set for c in _cards(base)} == {"base"}
+        ll_units = {u.id for u in T.units if u.set == "LL"} - set(UNITS_WAITING)
+        expected = ll_units if scenario != "first-reconnaissance" else {u for u in ll_units if not T.unit[u].elite}
+        assert {u for u in _units(m) if T.unit[u].set == "LL"} == expected
+        assert {T.unit[u].set for u in _units(base)} == {"base"}
+        assert sorted(r for r in m.g.ruins_pile if T.ruins_token[r].set == "LL") == [
+            "altar-all", "green-green-green", "violet-violet"]
+        assert {T.ruins_token[r].set for r in base.g.ruins_pile} == {"base"}
+        assert {T.enemy[x].set for x in _tokens(m)} == {"base", "exp"}
+        assert {T.enemy[x].set for x in _tokens(base)} == {"base"}
+
+
+def test_sets_enemy_piles_base_as_the_2011_box_ll_adds_its_tokens_factions_never() -> None:
+    """Facts 4.4: the 2011 box's piles hold green 12, grey 10, brown 10, violet 10, red 8, white
+    10 tokens; with LL the ``exp`` tokens join their colours; the faction tokens (Elementalist,
+    Dark Crusaders) come with no set played. (The piles held every token whatever the sets.)"""
+    sizes = {"green": 12, "grey": 10, "brown": 10, "violet": 10, "red": 8, "white": 10}
+    more = {c: sum(e.count for e in T.enemies if e.colour == c and e.set == "exp") for c in sizes}
+    for opts, want in (({}, sizes), (LL, {c: n + more[c] for c, n in sizes.items()})):
+        m = GAME.new_state(2, 5, {"scenario": "first-reconnaissance", **opts})
+        on_map = [x.id for h in m.g.enemies for x in m.g.enemies[h]]
+        got = {c: len(m.g.enemy_piles[c]) + sum(T.enemy[x].colour == c for x in on_map) for c in sizes}
+        assert got == want
+    assert more == {"green": 8, "grey": 5, "brown": 8, "violet": 4, "red": 4, "white": 10}
+
+
+def test_sets_wolfhawk_is_a_hero_only_with_ll_and_plays_with_her_own_cards() -> None:
+    """Facts 1.1: Wolfhawk (LL) swaps Swift Reflexes for a Swiftness and Tirelessness for a
+    Stamina; named without LL she is refused, naming the option."""
+    with pytest.raises(OptionError, match=r"wolfhawk \(LL\): a hero of a set not in option sets"):
+        GAME.new_state(2, 0, {"heroes": "wolfhawk,random"})
+    m = GAME.new_state(2, 7, {"heroes": "wolfhawk,random", **LL})
+    p = m.g.players[0]
+    deck = sorted(p.hand + p.deck)
+    assert m.heroes[0] == "wolfhawk" and len(deck) == 16
+    assert {"swift-reflexes", "tirelessness"} <= set(deck)
+    assert deck.count("swiftness") == 1 and deck.count("stamina") == 1
+    assert set(p.skill_pile) == {s.id for s in T.skills if s.hero == "wolfhawk" and s.mode != "cooperative"}
+    rng = random.Random(7)
+    while (d := GAME.decision(m)) is not None:
+        GAME.apply(m, rng.choice(d.actions))
+    assert m.over and GAME.result(m) is not None
+    dealt = {GAME.new_state(2, seed, LL).heroes[1] for seed in range(12)}
+    assert "wolfhawk" in dealt  # a random seat may be dealt her too
+
+
+def test_sets_solo_conquest_the_dummy_may_be_wolfhawk_without_her_interactive_skill() -> None:
+    dummies = {}
+    for seed in range(12):
+        m = GAME.new_state(1, seed, {"scenario": "solo-conquest", **LL})
+        assert m.g.dummy is not None
+        dummies[m.g.dummy.hero] = m
+    assert "wolfhawk" in dummies
+    assert {T.skill[x].type for x in dummies["wolfhawk"].g.dummy.skill_pile} <= {"turn", "round"}
+
+
+def test_sets_option_names_a_bad_set_and_keeps_base() -> None:
+    with pytest.raises(OptionError, match=r"no set 'll' in the content \(sets: .*LL"):
+        GAME.new_state(2, 0, {"sets": "base,ll"})
+    with pytest.raises(OptionError, match="the base set is always used"):
+        GAME.new_state(2, 0, {"sets": "LL"})
+    with pytest.raises(OptionError, match="the SoT pieces are in the content, but a game cannot use them yet"):
+        GAME.new_state(2, 0, {"sets": "base,LL,SoT"})
+    assert GAME.options_spec[2].default == "base"
+
+
+def test_sets_determinize_resamples_the_ll_pieces_from_their_own_pools() -> None:
+    """Hidden information with LL: the unseen tiles, tokens and cards are drawn again from pools
+    holding the LL pieces, and the view is unchanged."""
+    m = GAME.new_state(2, 3, {"scenario": "full-conquest", **LL})
+    rng = random.Random(3)
+    for _ in range(60):
+        d = GAME.decision(m)
+        assert d is not None
+        GAME.apply(m, rng.choice(d.actions))
+    twin = GAME.determinize(m, 0, Rng(9))
+    assert GAME.view(twin, 0) == GAME.view(m, 0)
+    assert sorted(_tiles(twin)) == sorted(_tiles(m)) and sorted(_cards(twin)) == sorted(_cards(m))
+    assert sorted(_tokens(twin)) == sorted(_tokens(m))
+    assert sorted(twin.g.ruins_pile) == sorted(m.g.ruins_pile)
