@@ -8,9 +8,11 @@ import random
 
 import pytest
 
-from boardrules.engine import OptionError, Rng
+from boardrules.engine import Action, OptionError, Rng
 from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.exploring import place_tile
 from boardrules.games.mage_knight.game import MageKnight
+from boardrules.games.mage_knight.hexmap import tile_hexes
 from boardrules.games.mage_knight.offers import UNITS_WAITING
 
 GAME = MageKnight()
@@ -131,3 +133,115 @@ def test_sets_determinize_resamples_the_ll_pieces_from_their_own_pools() -> None
     assert sorted(_tiles(twin)) == sorted(_tiles(m)) and sorted(_cards(twin)) == sorted(_cards(m))
     assert sorted(_tokens(twin)) == sorted(_tokens(m))
     assert sorted(twin.g.ruins_pile) == sorted(m.g.ruins_pile)
+
+
+# ---- MAZE and LABYRINTH through the decisions (LL's sites) -----------------------------------
+
+def _at_maze(hand: str, units: str = "", on_maze: bool = True) -> tuple[MKState, tuple[int, int]]:
+    """The first turn of a 2-player LL game, countryside 14 (its maze at E, Wasteland) placed
+    next to the map, the hero on the maze or on the tile's centre (Plains) next to it."""
+    s = GAME.new_state(2, 1, {"heroes": "tovak,goldyx", **LL})
+    while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
+        GAME.apply(s, d.actions[0])
+    g = s.g
+    place_tile(T, g, (1, 1), "countryside-14", [])
+    centre, maze = tile_hexes((1, 1))[0], tile_hexes((1, 1))[2]
+    assert T.tile["countryside-14"].hexes[2].site == "maze" and not g.night
+    p = g.players[g.current]
+    p.hand, p.position = hand.split(), maze if on_maze else centre
+    p.units = [[u, 0, False] for u in units.split()]
+    p.command = max(p.command, len(p.units))
+    s.cached = None
+    return s, maze
+
+
+def _legal(s: MKState) -> list[str]:
+    d = GAME.decision(s)
+    assert d is not None
+    return [a.text for a in d.actions]
+
+
+def _do(s: MKState, *texts: str) -> None:
+    for text in texts:
+        assert text in _legal(s), f"{text!r} not in {_legal(s)}"
+        GAME.apply(s, Action.parse(text))
+
+
+def test_maze_entering_choosing_path_paid_with_move_of_the_action_and_one_unit_along() -> None:
+    """MAZE "Entering": one ready unwounded Unit may come along; "Choosing Path": pay 2, 4 or 6
+    Move. The path and the Unit are named in the action (``enter 4 peasants-1``); without the
+    Move for a path it is not offered. (Entering a maze was never offered: ``enter`` named no
+    path.)"""
+    s, maze = _at_maze("march stamina rage", units="peasants utem-crossbowmen")
+    assert not [a for a in _legal(s) if a.startswith("enter")]
+    _do(s, "play march basic")
+    assert [a for a in _legal(s) if a.startswith("enter")] == [
+        "enter 2", "enter 2 peasants-1", "enter 2 utem-crossbowmen-1"]
+    _do(s, "play stamina basic", "enter 4 utem-crossbowmen-1")
+    g = s.g
+    assert g.combat is not None and g.combat_site["path"] == 4 and g.combat_site["kind"] == "maze"
+    assert T.enemy[g.combat.enemies[0].token].colour == "brown"
+    assert g.combat.units_allowed == "one" and g.combat.chosen_unit == "utem-crossbowmen-1"
+    assert g.players[g.current].move_points == 0
+
+
+def test_maze_choosing_path_move_points_left_from_the_move_phase_cannot_be_used() -> None:
+    """MAZE "Choosing Path": "Move points left from the Move phase cannot be used for this": 5
+    Move played, 4 spent entering the maze's Wasteland, the 1 left pays no path; 2 more played
+    after the step pay the 2 path, not the 4."""
+    s, maze = _at_maze("march stamina rage swiftness", on_maze=False)
+    _do(s, "play march basic", "play stamina basic", "play rage move", f"move {maze[0]}:{maze[1]}")
+    p = s.g.players[s.g.current]
+    assert p.position == maze and p.move_points == 1 and p.move_left == 1
+    assert not [a for a in _legal(s) if a.startswith("enter")]
+    _do(s, "play swiftness basic")
+    assert [a for a in _legal(s) if a.startswith("enter")] == ["enter 2"]
+    _do(s, "enter 2")
+    assert s.g.combat is not None and s.g.combat_site["path"] == 2
+
+
+def test_sets_ll_random_games_reach_a_maze_or_labyrinth_in_the_decisions() -> None:
+    """With LL, Solo Conquest's countryside (7 of 14, shuffled) and core tiles may hold a maze
+    (countryside 12, 14) or a labyrinth (core 9, 10): a seeded random game enters one through
+    its decisions, fights there and goes on to its end."""
+    for seed in range(12):
+        s = GAME.new_state(1, seed, {"scenario": "solo-conquest", **LL})
+        rng = random.Random(seed)
+        entered = ""
+        while (d := GAME.decision(s)) is not None:
+            a = rng.choice(d.actions)
+            GAME.apply(s, a)
+            if a.name == "enter" and a.args:
+                g = s.g
+                entered = str(g.combat_site["kind"])
+                assert entered in ("maze", "labyrinth") and g.combat_site["path"] == int(a.args[0])
+                break
+        if entered:
+            while (d := GAME.decision(s)) is not None:
+                GAME.apply(s, rng.choice(d.actions))
+            assert s.over
+            return
+    raise AssertionError("no seeded game entered a maze or a labyrinth")
+
+
+def test_sets_ll_game_every_legal_action_has_an_index_and_every_view_a_vector() -> None:
+    """docs/research.md: the action space and the observation are the same for every state of a
+    player count, content version and sets; with LL the map's bound holds its 24 tiles, the key
+    names the sets, and a random LL game's actions and views all fit."""
+    space, schema = GAME.action_space(2, LL), GAME.observation_schema(2, LL)
+    assert space.key.endswith("/LL+base") and space.digest != GAME.action_space(2).digest
+    assert schema.size > GAME.observation_schema(2).size
+    m = GAME.new_state(2, 4, {"scenario": "full-conquest", **LL})
+    rng = random.Random(4)
+    step = 0
+    while (d := GAME.decision(m)) is not None and step < 400:
+        for a, i in zip(d.actions, space.indices(d.actions), strict=True):
+            assert space.action(i) == a
+        if step % 25 == 0:
+            for player in range(2):
+                assert len(schema.check(GAME.view(m, player))) == schema.size
+        GAME.apply(m, rng.choice(d.actions))
+        step += 1
+    for text in ("enter 6 peasants-2", "enter 4", "recruit delphana-masters", "explore 23:0"):
+        a = Action.parse(text)
+        assert space.action(space.index(a)) == a

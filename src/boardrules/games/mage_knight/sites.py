@@ -63,6 +63,7 @@ HEALING_COST = {"village": 3, "monastery": 2}
 MONASTERY_AA_COST = 6
 SPELL_COST = 7
 MAZE_PATHS = (2, 4, 6)
+MAZES = ("maze", "labyrinth")
 MAZE_REWARDS = {2: ("crystal-choice", "crystal-choice"), 4: ("spell",), 6: ("artifact",)}
 ADVENTURE_SITES = ("monster-den", "spawning-grounds", "dungeon", "tomb", "ruins", "maze", "labyrinth")
 ETERNAL_NIGHT = ("necropolis", "graveyard")
@@ -133,6 +134,7 @@ def start_of_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> 
     p.acted = p.moving_done = p.interacting = False
     p.plundered_since_my_turn = False
     p.path, p.provoked, p.came_from, p.healing = [], [], None, 0
+    p.move_left = 0
     site = site_here(t, s, player)
     colour = ""
     if site in ("glade", "hidden-valley"):
@@ -323,6 +325,12 @@ def challenge(t: Tables, s: GameState, player: int, targets: Sequence[Hex], even
     walls = [wall_between(t, s, p.position, h) for _, h in pairs]  # each enemy across its own wall, or not
     _begin(t, s, player, "rampaging", targets[0], [x for x, _ in pairs], [True] * len(pairs), events,
            [h for _, h in pairs], across_wall=walls)
+
+
+def maze_move(p: PlayerState) -> int:
+    """The Move points that may pay a maze's or labyrinth's path: those played since the hero's
+    last step (MAZE "Choosing Path": "Move points left from the Move phase cannot be used")."""
+    return max(0, p.move_points - p.move_left)
 
 
 def enter_site(t: Tables, s: GameState, player: int, events: list[Event], path: int = 0, unit: str = "",
