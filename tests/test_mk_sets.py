@@ -116,6 +116,8 @@ def test_sets_option_names_a_bad_set_and_keeps_base() -> None:
         GAME.new_state(2, 0, {"sets": "LL"})
     with pytest.raises(OptionError, match="the SoT pieces are in the content, but a game cannot use them yet"):
         GAME.new_state(2, 0, {"sets": "base,LL,SoT"})
+    with pytest.raises(OptionError, match="the exp pieces come with the LL set: name LL"):
+        GAME.new_state(2, 0, {"sets": "base,exp"})
     assert GAME.options_spec[2].default == "base"
 
 
@@ -153,6 +155,44 @@ def _at_maze(hand: str, units: str = "", on_maze: bool = True) -> tuple[MKState,
     p.command = max(p.command, len(p.units))
     s.cached = None
     return s, maze
+
+
+def _on_tile(tile: str, at: int, hand: str) -> MKState:
+    """The first turn of a 2-player LL game, ``tile`` placed next to the map, the hero on its
+    space ``at`` (0 C, 1 NE, ... 6 NW)."""
+    s = GAME.new_state(2, 1, {"heroes": "tovak,goldyx", **LL})
+    while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
+        GAME.apply(s, d.actions[0])
+    place_tile(T, s.g, (1, 1), tile, [])
+    p = s.g.players[s.g.current]
+    p.hand, p.position = hand.split(), tile_hexes((1, 1))[at]
+    s.cached = None
+    return s
+
+
+def test_refugee_camp_recruiting_any_unit_at_its_surcharge_in_the_decisions() -> None:
+    """REFUGEE CAMP (LL, countryside 12 W): any Unit of the offer, +0 for a village's, +1 for a
+    keep's, tower's or monastery's, +3 for a city's only (facts 3.4)."""
+    s = _on_tile("countryside-12", 5, "march")
+    assert T.tile["countryside-12"].hexes[5].site == "refugee-camp"
+    s.g.unit_offer = ["peasants", "utem-guardsmen", "altem-mages"]
+    me = s.g.players[s.g.current]
+    for influence, offered in ((4, ["recruit peasants"]), (6, ["recruit peasants", "recruit utem-guardsmen"]),
+                               (15, ["recruit altem-mages", "recruit peasants", "recruit utem-guardsmen"])):
+        me.influence_points = influence
+        s.cached = None
+        assert [a for a in _legal(s) if a.startswith("recruit")] == offered
+
+
+def test_deep_mine_a_crystal_of_one_of_its_colours_at_the_end_of_the_turn_in_the_decisions() -> None:
+    """DEEP MINES (LL, countryside 14 W: red and white): the end of the turn there names one of
+    the mine's colours."""
+    s = _on_tile("countryside-14", 5, "march rage")
+    _do(s, "play march basic")
+    assert [a for a in _legal(s) if a.startswith("end-turn")] == ["end-turn red", "end-turn white"]
+    me = s.g.current
+    _do(s, "end-turn white")
+    assert s.g.players[me].crystals["white"] == 1
 
 
 def _legal(s: MKState) -> list[str]:

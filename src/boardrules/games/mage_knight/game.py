@@ -112,6 +112,9 @@ class MageKnight(StepGame[MKState]):
         for x in sets:
             if x not in tagged:
                 raise OptionError(f"option sets: there is no set {x!r} in the content (sets: {', '.join(tagged)})")
+            came = [k for k, tags in SET_TAGS.items() if x in tags and k != x]
+            if came:
+                raise OptionError(f"option sets: the {x} pieces come with the {came[0]} set: name {came[0]}")
             if x not in SETS:
                 raise OptionError(f"option sets: the {x} pieces are in the content, but a game cannot use them "
                                   f"yet (only {', '.join(SETS)})")
@@ -139,7 +142,8 @@ class MageKnight(StepGame[MKState]):
         """The scenario's set-up (facts 5.8; First Reconnaissance): its countryside tiles (in
         numerical order for First Reconnaissance), its non-city and city core tiles chosen at
         random and shuffled below them (facts 4.2), the map shape; heroes from the option or at
-        random; the offers; the first round."""
+        random; the offers; the first round. Tiles, decks, Units, ruins and enemy tokens and the
+        heroes are those of the sets played (``SET_TAGS``; rules-choices.md "Sets")."""
         opts = self.check_options(num_players, options)
         sc = self._scenario(num_players, opts["scenario"])
         sets = self._sets(opts["sets"])
