@@ -65,6 +65,23 @@ def test_sets_base_and_ll_every_ll_piece_in_its_pile(scenario: str, players: int
         assert {T.enemy[x].set for x in _tokens(base)} == {"base"}
 
 
+def test_sets_ll_tags_match_the_facts() -> None:
+    """Facts 0 "Set labels" and the LL rows: 12 Advanced Actions (3.1), 4 Spells (3.2), 8
+    Artifacts (3.3), Wolfhawk's 2 own cards (2.2) and 10 skills (3.5), 8 regular and 8 elite
+    Unit cards (3.4), 3 countryside and 2 core tiles (4.3), ruins tokens 13-15 (4.5)."""
+    kinds = [c.kind for c in T.cards if c.set == "LL"]
+    assert [kinds.count(k) for k in ("advanced", "spell", "artifact", "hero")] == [12, 4, 8, 2]
+    assert sorted(c.number for c in T.cards if c.set == "LL" and c.kind in ("spell", "artifact")) == list(
+        range(299, 311))
+    assert [h.id for h in T.heroes if h.set == "LL"] == ["wolfhawk"]
+    assert {s.hero for s in T.skills if s.set == "LL"} == {"wolfhawk"} and sum(s.set == "LL" for s in T.skills) == 10
+    units = [u for u in T.units if u.set == "LL"]
+    assert sum(u.copies for u in units if not u.elite) == sum(u.copies for u in units if u.elite) == 8
+    assert sorted((x.kind, x.number) for x in T.tiles if x.set == "LL") == [
+        ("core", 9), ("core", 10), ("countryside", 12), ("countryside", 13), ("countryside", 14)]
+    assert sum(r.set == "LL" for r in T.ruins) == 3
+
+
 def test_sets_enemy_piles_base_as_the_2011_box_ll_adds_its_tokens_factions_never() -> None:
     """Facts 4.4: the 2011 box's piles hold green 12, grey 10, brown 10, violet 10, red 8, white
     10 tokens; with LL the ``exp`` tokens join their colours; the faction tokens (Elementalist,
