@@ -253,6 +253,10 @@ def test_maze_choosing_path_move_points_left_from_the_move_phase_cannot_be_used(
     assert not [a for a in _legal(s) if a.startswith("enter")]
     _do(s, "play swiftness basic")
     assert [a for a in _legal(s) if a.startswith("enter")] == ["enter 2"]
+    reason, rule = GAME.explain_illegal(s, Action.parse("enter 4"))
+    assert reason == "the path costs 4 Move, paid for this action (not Move points left from the Move phase)"
+    assert rule == "MAZE"
+    assert GAME.explain_illegal(s, Action.parse("enter"))[0] == "choose a path: pay 2, 4 or 6 Move"
     _do(s, "enter 2")
     assert s.g.combat is not None and s.g.combat_site["path"] == 2
 
