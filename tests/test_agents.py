@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from boardrules.agents import Node, SearchAgent, make_agent, rewards, split_seats
+from boardrules.agents import REPEATS, Node, SearchAgent, make_agent, rewards, split_seats
 from boardrules.cli import main
 from boardrules.engine import Action, BoardrulesError, Decision, Event, Game, OptionError, Rng
 from boardrules.engine import Result as GameResult
@@ -643,3 +643,18 @@ def test_play_accepts_parameters_on_the_seat() -> None:
                                        f"ismcts:{TINY},mcts:iterations=3,depth=2"])
     assert result.exit_code == 0, result.output
     assert f"ismcts:{TINY}" in result.output
+
+
+@pytest.mark.parametrize("seat", ["ismcts:iterations=30,depth=0", "mcts:iterations=30,depth=0"])
+def test_search_passes_over_an_action_taken_too_often_in_a_turn(seat: str) -> None:
+    """The search finds the two choices that change nothing equal, and both better than the
+    losing stop: it went round for ever (Mage Knight: switching the attack to block, with no
+    Block played). As greedy's, an action taken REPEATS times in a turn is passed over."""
+    game = Toggle()
+    state = game.new_state(2, 1)
+    agent = make_agent(seat, 1)
+    taken = 0
+    while (d := game.decision(state)) is not None and taken < 100:
+        game.apply(state, agent.act(game, state, d))
+        taken += 1
+    assert state.over and taken == 2 * REPEATS + 1

@@ -34,6 +34,12 @@ class RandomAgent:
         return actions[int(self.random() * len(actions))]
 
 
+# an action taken this often in one turn is passed over while another is legal: an agent can go
+# round for ever between choices it finds equal (Mage Knight: switching the attack to block, when
+# neither the block nor ending the phase looks better); greedy and the search agents keep to it
+REPEATS = 8
+
+
 class GreedyAgent:
     """One step of lookahead on the game's heuristic; ties broken at random.
 
@@ -42,10 +48,7 @@ class GreedyAgent:
     """
 
     name = "greedy"
-    # an action taken this often in one turn is passed over while another is legal: a one-step
-    # lookahead can go round for ever between choices its heuristic finds equal (Mage Knight:
-    # switching the attack to block, when neither the block nor ending the phase looks better)
-    REPEATS = 8
+    REPEATS = REPEATS
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
@@ -160,5 +163,5 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["AGENTS", "HUMAN", "SEARCH_AGENTS", "Agent", "GreedyAgent", "Node", "RandomAgent", "SearchAgent", "check_seat",
+__all__ = ["AGENTS", "HUMAN", "REPEATS", "SEARCH_AGENTS", "Agent", "GreedyAgent", "Node", "RandomAgent", "SearchAgent", "check_seat",
            "make_agent", "parse_parameters", "rewards", "split_seats"]

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Action, BoardrulesError, Decision, Game, OptionError, Rng
+from . import REPEATS
 
 
 class Node:
@@ -133,6 +134,8 @@ class SearchAgent:
         self.bias = bias
         self.last_iterations = 0  # how many the last decision ran (for benchmarks)
         self.guided = guided
+        self.turn: tuple[int, int] = (-1, -1)  # (turn, player) of the counts of actions taken
+        self.taken: dict[str, int] = {}
 
     def budget(self, game: Game[Any]) -> dict[str, Any]:
         """The parameters a search of ``game`` runs with: those given on the seat, else the
@@ -158,13 +161,24 @@ class SearchAgent:
             self.last_iterations = 0
             return actions[0]
         root = self.search(game, state, decision.player)
+        turn = (game.turn_number(state), decision.player)
+        if turn != self.turn:
+            self.turn, self.taken = turn, {}
+        taken = self.taken
+        # as greedy's: where the search finds choices equal that change nothing (Mage Knight:
+        # switching the attack to block), an action taken REPEATS times this turn is passed over
+        fresh = [a for a in actions if taken.get(a.text, 0) < REPEATS]
+        if fresh:
+            actions = tuple(fresh)
         best: Action | None = None
         best_key = (-1, -1.0)
         for action in actions:  # the real legal actions, in the game's order (ties: the first)
             child = root.children.get(action.text)
             if child is not None and (child.visits, child.total) > best_key:
                 best, best_key = action, (child.visits, child.total)
-        return best if best is not None else actions[0]
+        chosen = best if best is not None else actions[0]
+        taken[chosen.text] = taken.get(chosen.text, 0) + 1
+        return chosen
 
     def search(self, game: Game[Any], state: Any, me: int) -> Node:
         """The tree grown from ``state`` by ``me`` within the budget."""

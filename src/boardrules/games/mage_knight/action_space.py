@@ -162,8 +162,11 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("altar"),
         ActionTemplate("buy-spell", (BASIC,)),
         ActionTemplate("buy-advanced-action", (aa,)),
+        ActionTemplate("buy-artifact"),  # a conquered red city (facts 4.6)
+        ActionTemplate("elite-unit"),  # a conquered white city: an elite Unit into the Unit offer
         ActionTemplate("end-turn"),
-        ActionTemplate("end-turn", (BASIC,)),
+        ActionTemplate("end-turn", ((*BASIC, "wound-from-hand", "wound-from-discard"),)),  # a deep mine; a glade
+        ActionTemplate("end-turn-discard"),  # then `shed CARD` ... `shed done` (facts 5.7 step 6)
         ActionTemplate("return", (cards,)),  # Crystal Joy: end the turn, a card discarded to take it back
         ActionTemplate("harvest", (cards,)),  # Savage Harvesting: a card discarded for a crystal of its colour
         ActionTemplate("harvest", (cards, BASIC)),  # an Artifact's or a dual-colour card's: the colour chosen

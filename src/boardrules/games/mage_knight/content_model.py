@@ -173,6 +173,8 @@ class Unit(_Model):
     influence_to_take_damage: int = Field(0, ge=0)
     influence_in_assault: int = Field(0, ge=0)
     multi_ability: bool = False  # one activation may use several different abilities (Delphana Masters)
+    # how the Reputation modifier counts when recruiting it: reversed (Thugs), double (Heroes)
+    recruit_reputation: Literal["normal", "reversed", "double"] = "normal"
     mana_token: bool = False  # keeps a basic mana token on the card (Magic Familiars)
     notes: str = ""  # special rules kept as text in this stage
 

@@ -19,7 +19,7 @@ from .cards_model import CardEffect, Option
 from .combat import NEXT, apply_combat, combat_decision
 from .content import Tables
 from .deck import WOUND
-from .exploring import explore, explore_reach, next_to, open_positions
+from .exploring import explore, explore_reach, next_to, open_positions, space
 from .game_state import (
     BASIC,
     GameState,
@@ -30,7 +30,7 @@ from .game_state import (
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal, two_away
-from .offers import disband_unit, level_up_reward, take_reward, unit_labels
+from .offers import artifacts_drawn, disband_unit, level_up_reward, take_reward, unit_labels
 from .playing import (
     BOX_CARD,
     SIDEWAYS,
@@ -47,9 +47,11 @@ from .rounds import choose_tactic, tactic_picker
 from .sites import (
     MAZE_PATHS,
     MAZES,
+    add_elite_unit,
     burn_monastery,
+    buy_advanced_action,
+    buy_artifact,
     buy_healing,
-    buy_monastery_advanced_action,
     buy_spell,
     challenge,
     enter_site,
@@ -109,6 +111,8 @@ ENTER = shared_action("enter")
 PLUNDER = shared_action("plunder")
 BURN = shared_action("burn")
 ALTAR = shared_action("altar")
+BUY_ARTIFACT, ELITE_UNIT = shared_action("buy-artifact"), shared_action("elite-unit")  # red, white city (facts 4.6)
+END_DISCARDING = shared_action("end-turn-discard")  # facts 5.7 step 6: non-Wound cards discarded, then drawing
 
 
 class MKState:
@@ -251,6 +255,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     subject, how = play[0], play[1]
     if how == "steal":  # Mana Steal, when taken: the die
         return ["die"], (), [()], ()
+    if how == "discarding":  # the end of the turn: non-Wound cards of the hand, one at a time, then done
+        chosen = [x[1] for x in play[2:]]
+        return ["shed"] * (len(chosen) + ("done" not in chosen)), (), [()], ()
     if how == "use-tactic":  # up to N cards or dice, then done (a pick never ends it unseen); or one card
         if subject in ("long-night", "the-right-moment"):
             return [], (), [()], ()
@@ -505,6 +512,11 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         top = 2 if play[0] == "ruthless-coercion" else 4
         return word, [*((x,) for x, u in zip(unit_labels(p), p.units, strict=True)
                         if u[2] and t.unit[u[0]].level <= top and x not in chosen), ("done",)]
+    if word == "shed" and play[1] == "discarding":  # facts 5.7 step 6: any non-Wound cards, at least one
+        left = p.hand[:]
+        for c in (x[1] for x in play[2:]):
+            left.remove(c)
+        return word, [*((x,) for x in sorted(set(left) - {WOUND})), *([("done",)] if len(play) > 2 else [])]
     if word == "shed":  # Stout Resolve: a Wound (basic); cards, at most one Wound (powered)
         left = p.hand[:]
         if play[0] in left:  # (the Mysterious Box is played from the play area)
@@ -568,6 +580,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     option = int(got.get("choose", 1))
     if how == "steal":
         mana_steal(t, g, player, int(got["die"]), events)
+    elif how == "discarding":
+        end_turn(t, g, player, events, discard=[x[1] for x in play[2:] if x[1] != "done"])
     elif how == "use-tactic":
         picks = [x[1] for x in play[2:] if x[1] != "done"]
         if subject == "sparing-power":
@@ -760,14 +774,34 @@ def _site_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         (ALTAR, lambda x: pay_altar(t, x, player, [])),
     ]
     tries += [(shared_action("buy-spell", c), lambda x, c=c: buy_spell(t, x, player, c, [])) for c in BASIC]
-    tries += [(shared_action("buy-advanced-action", c), lambda x, c=c: buy_monastery_advanced_action(t, x, player, c, []))
-              for c in sorted(set(g.unit_offer_aa))]
+    aa = set(g.unit_offer_aa)
+    if site_here(t, g, player) == "city":  # a conquered city's services (facts 4.6)
+        tries += [(BUY_ARTIFACT, lambda x: buy_artifact(t, x, player, [])),
+                  (ELITE_UNIT, lambda x: add_elite_unit(t, x, player, []))]
+        aa |= set(g.aa_offer)
+    tries += [(shared_action("buy-advanced-action", c), lambda x, c=c: buy_advanced_action(t, x, player, c, []))
+              for c in sorted(aa)]
     return [a for a, fn in tries if _works(fn, g)]
 
 
+HEALING_ESSENCE = ("glade", "hidden-valley")
+WOUND_FROM = "wound-from-"  # end-turn wound-from-hand / -discard: Healing Essence's Wound thrown away
+
+
 def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
+    """Ending the turn: with the crystal colour a deep mine asks for; on a magical glade or the
+    Hidden Valley also throwing away a Wound of the hand or the discard pile (MAGICAL GLADE
+    "Healing Essence": "you can", so the plain end is offered too)."""
     if _works(lambda x: end_turn(t, x, player, []), g):
-        return [END_TURN]
+        acts = [END_TURN]
+        p = g.players[player]
+        if any(c != WOUND for c in p.hand):  # facts 5.7 step 6: "you may discard any non-Wound cards"
+            acts.append(END_DISCARDING)
+        ends_on = [space(t, g, h) for h in (p.position, p.came_from) if h is not None]  # or withdrawn to
+        if any(x is not None and x.site in HEALING_ESSENCE for x in ends_on) and (WOUND in p.hand or WOUND in p.discard):
+            acts += [shared_action("end-turn", WOUND_FROM + w) for w in ("hand", "discard")
+                     if _works(lambda x, w=w: end_turn(t, x, player, [], throw_away=w), g)]
+        return acts
     return [shared_action("end-turn", c) for c in BASIC if _works(lambda x, c=c: end_turn(t, x, player, [], crystal=c), g)]
 
 
@@ -800,8 +834,9 @@ def reward_actions(t: Tables, g: GameState, player: int) -> list[Action]:
                 acts.append(shared_action("level-up", k, a))
         return acts
     kind, _, detail = reward.partition(":")
+    drawn = g.artifact_deck[len(g.artifact_deck) - artifacts_drawn(g, p):]  # N + 1 for N won (facts 6.1)
     choices = {"spell": g.spell_offer, "advanced-action": [] if detail else g.aa_offer,
-               "artifact": g.artifact_deck[-2:], "unit": g.unit_offer, "crystal-choice": list(BASIC)}.get(kind, [])
+               "artifact": drawn, "unit": g.unit_offer, "crystal-choice": list(BASIC)}.get(kind, [])
     full = kind == "unit" and command_tokens_used(p) >= p.command  # a Unit is disbanded first (facts 6.1)
     for c in sorted(set(choices)) or [""]:
         if _completes(t, g, player, [c, "reward-unit"]) if full else \
@@ -848,7 +883,8 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
         return f"{a.text} is not one of the choices now: {d.prompt}", PVP_RULE
     if any(x.name == "attack-hero" for x in d.actions) and a.name in ("end-turn", "enter", "challenge", "recruit",
                                                                      "heal", "plunder", "burn", "altar", "buy-spell",
-                                                                     "buy-advanced-action"):
+                                                                     "buy-advanced-action", "buy-artifact", "elite-unit",
+                                                                     "end-turn-discard"):
         return ("you are on another hero's space: attacking them is this turn's action, unless you move on "
                 "(facts 5.4, 5.5)", PVP_RULE)
     if m.play:
@@ -1059,11 +1095,24 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif name == "buy-spell":
         buy_spell(t, g, player, args[0], events)
     elif name == "buy-advanced-action":
-        buy_monastery_advanced_action(t, g, player, args[0], events)
+        buy_advanced_action(t, g, player, args[0], events)
+    elif name == "buy-artifact":
+        buy_artifact(t, g, player, events)
+    elif name == "elite-unit":
+        add_elite_unit(t, g, player, events)
     elif name == "harvest":
         harvest(t, g, player, args[0], args[1] if len(args) > 1 else "", events)
     elif name == "return":  # Crystal Joy back to hand as the turn ends
         end_turn(t, g, player, events, joy=args[0])
+        m.turn_begun = False
+    elif name == "end-turn-discard":
+        m.play = ["end-turn", "discarding"]
+    elif name == "end-turn" and args and args[0].startswith(WOUND_FROM):
+        where = args[0][len(WOUND_FROM):]
+        if where not in ("hand", "discard"):
+            raise IllegalActionError(f"a Wound is thrown away from the hand or the discard pile "
+                                     f"({WOUND_FROM}hand, {WOUND_FROM}discard), not {where!r}", "MAGICAL GLADE")
+        end_turn(t, g, player, events, throw_away=where)
         m.turn_begun = False
     elif name == "end-turn":
         end_turn(t, g, player, events, crystal=args[0] if args else "")
@@ -1079,6 +1128,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     if m.play and _next(t, g, player, m.play) is None:
         play, m.play = m.play, []
         _run(t, g, player, play, events)
+        if play[1] == "discarding":  # the turn has ended
+            m.turn_begun = False
 
 
 __all__ = ["MKState", "action_text", "decider", "apply_turn_action", "drop_untakeable", "explain", "forced_combat", "reward_actions", "turn_decision"]

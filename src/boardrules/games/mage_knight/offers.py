@@ -84,13 +84,23 @@ def unit_labels(p: PlayerState) -> list[str]:
 
 
 
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def artifacts_drawn(s: GameState, p: PlayerState) -> int:
+    """Facts 6.1: for N Artifacts won, N + 1 are drawn from the deck (its top); one of them goes
+    to the bottom once the N are taken. The cards still drawn: one more than those left to take."""
+    won = p.pending.count("artifact")
+    return min(won + 1, len(s.artifact_deck)) if won else 0
+
+
 def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, events: list[Event]) -> None:
     """Facts 6.1: a pending reward taken at the end of the turn. ``spell`` / ``advanced-action``:
     a card of the matching offer (``choice``) on top of the Deed deck, the offer refilled;
     ``spell:<colour>`` (bought at a mage tower): a Spell of that colour from the offer;
     ``advanced-action:<id>`` (bought at a monastery): that card on top of the deck;
-    ``artifact``: of the Artifact deck's top 2, ``choice`` on top of the Deed deck, the other to
-    the bottom; ``unit``: any Unit of the Unit offer, with a free Command token;
+    ``artifact``: of the N + 1 Artifacts drawn for N won (``artifacts_drawn``), ``choice`` on top of
+    the Deed deck, the one left over to the bottom when the last is taken; ``unit``: any Unit of the Unit offer, with a free Command token;
     ``crystal-choice``: a crystal of the colour ``choice``."""
     p = s.players[player]
     if reward not in p.pending:
@@ -107,11 +117,13 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
         _from_offer(s.aa_offer, s.aa_deck, choice, "Advanced Action")
         p.deck.append(choice)
     elif kind == "artifact":
-        top = s.artifact_deck[-2:]
+        won = p.pending.count("artifact")
+        top = s.artifact_deck[-artifacts_drawn(s, p):]
         if choice not in top:
-            raise IllegalActionError(f"choose one of the two Artifacts drawn: {', '.join(reversed(top))}", "Rewards")
+            raise IllegalActionError(f"choose one of the {NUMBER_WORDS.get(len(top), len(top))} Artifacts drawn: "
+                                     f"{', '.join(reversed(top))}", "Rewards")
         s.artifact_deck.remove(choice)
-        if len(top) == 2:
+        if won == 1 and len(top) == 2:  # the last one taken: the one drawn over goes to the bottom
             s.artifact_deck.insert(0, s.artifact_deck.pop())
         p.deck.append(choice)
     elif kind == "unit":
@@ -197,4 +209,4 @@ def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_a
                         {"skill": skill, "card": advanced_action}))
 
 
-__all__ = ["OFFER_SIZE", "disband_unit", "take_from_offer", "unit_labels", "level_up_reward", "core_revealed", "deal_units", "renew_offers", "set_up_offers", "take_reward"]
+__all__ = ["OFFER_SIZE", "artifacts_drawn", "disband_unit", "take_from_offer", "unit_labels", "level_up_reward", "core_revealed", "deal_units", "renew_offers", "set_up_offers", "take_reward"]

@@ -62,6 +62,8 @@ INFLUENCE_MODIFIER: dict[int, int | None] = {
 HEALING_COST = {"village": 3, "monastery": 2}
 MONASTERY_AA_COST = 6
 SPELL_COST = 7
+# a conquered city's services (facts 4.6, 5.6): green an Advanced Action, red an Artifact, white an elite Unit
+CITY_AA_COST, CITY_ARTIFACT_COST, CITY_ELITE_COST = 6, 12, 2
 MAZE_PATHS = (2, 4, 6)
 MAZES = ("maze", "labyrinth")
 MAZE_REWARDS = {2: ("crystal-choice", "crystal-choice"), 4: ("spell",), 6: ("artifact",)}
@@ -413,7 +415,10 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
     assert len(h) == 2
     at: Hex = (h[0], h[1])
     fame, reputation = int(str(result["fame"])), int(str(result["reputation"]))
-    p.fame += fame if kind != "rival-keep" else (fame + 1) // 2  # KEEP: half Fame, rounded up
+    if kind == "rival-keep":  # KEEP: half Fame (rounded up) for the defenders, not for rampaging enemies that joined
+        defenders = sum(t.enemy[e.token].fame for e in c.enemies if e.defeated and e.summoner < 0 and not e.rampaging)
+        fame -= defenders // 2
+    p.fame += fame
     change_reputation(p, reputation)
     for colour, n in c.mana.items():  # mana paid for Units and not used stays a token this turn
         p.mana[colour] += n
@@ -621,8 +626,30 @@ def _pay(t: Tables, s: GameState, player: int, cost: int, what: str, rule: str) 
     have = influence_available(t, s, player)
     if have < cost:
         raise IllegalActionError(f"{what} costs {cost} Influence; you have {have}", rule)
+    if not p.interacting:  # the modifier this interaction applied, for the Units that count it again
+        p.lasting = (*p.lasting, (INTERACTION, "", INFLUENCE_MODIFIER[p.reputation] or 0))
     p.influence_points = have - cost
     p.interacting = p.acted = p.moving_done = True
+
+
+INTERACTION = "interaction"  # (kind, "", modifier) in PlayerState.lasting: the modifier applied at its start
+RECRUITED_REPUTATION = "recruited-reputation"  # (kind, how, 0): Thugs ("reversed") or Heroes ("double") recruited
+
+
+def reputation_recruit_cost(t: Tables, p: PlayerState, unit_id: str, cost: int) -> int:
+    """Facts 3.4: the Reputation modifier is reversed when recruiting Thugs and counts double
+    when recruiting Heroes. The interaction already applied it once (facts 5.6: the modifier
+    of its start), so Thugs cost twice it more and Heroes once it less (never below 0). Heroes
+    and Thugs cannot be recruited in the same interaction."""
+    how = t.unit[unit_id].recruit_reputation
+    if how == "normal":
+        return cost
+    other = "double" if how == "reversed" else "reversed"
+    if p.interacting and (RECRUITED_REPUTATION, other, 0) in p.lasting:
+        raise IllegalActionError("Heroes and Thugs cannot be recruited in the same interaction", "Recruiting")
+    started = [x[2] for x in p.lasting if x[0] == INTERACTION] if p.interacting else []
+    modifier = started[0] if started else INFLUENCE_MODIFIER[p.reputation] or 0
+    return max(0, cost + 2 * modifier if how == "reversed" else cost - modifier)
 
 
 BONDS_OF_LOYALTY = "bonds-of-loyalty"  # facts 3.5: the Unit recruited under it costs 5 less
@@ -658,7 +685,8 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     if unit_id not in t.unit:
         raise IllegalActionError(f"there is no Unit {unit_id!r} (Units are named by their ids, e.g. 'peasants')",
                                  "Recruiting")
-    cost = recruit_cost(t, site, unit_id)
+    every_type = site == "city" and city_colour(t, s, s.players[player].position) == "white"
+    cost = t.unit[unit_id].cost if every_type else recruit_cost(t, site, unit_id)  # facts 4.6 White city
     if cost is None:
         raise IllegalActionError(f"{t.unit[unit_id].name} cannot be recruited at a {site.replace('-', ' ')}",
                                  "Recruiting")
@@ -673,6 +701,7 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
                                  "on the card (die N, token or crystal)", "Recruiting")
     if colour and not token:
         raise IllegalActionError(f"{t.unit[unit_id].name} keep no mana token on the card", "Recruiting")
+    cost = reputation_recruit_cost(t, p, unit_id, cost)
     coerced = next((x for x in p.lasting if x[0] == UNIT_DISCOUNT), None)  # Ruthless Coercion
     if coerced is not None:
         cost = max(0, cost - coerced[2])
@@ -684,6 +713,8 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
         p.lasting = tuple(x for x in p.lasting if x is not coerced)
         if coerced[1] != "charm":
             change_reputation(p, -1)
+    if t.unit[unit_id].recruit_reputation != "normal":
+        p.lasting = (*p.lasting, (RECRUITED_REPUTATION, t.unit[unit_id].recruit_reputation, 0))
     if token:
         pay_mana(s, player, colour, source)
     s.unit_offer.remove(unit_id)  # not replaced until the next round (facts 5.6)
@@ -734,13 +765,66 @@ def buy_monastery_advanced_action(t: Tables, s: GameState, player: int, card: st
     events.append(Event("bought", f"buys {card} for {MONASTERY_AA_COST} Influence", player, {"card": card}))
 
 
+def city_colour(t: Tables, s: GameState, h: Hex) -> str:
+    """The colour of the city on ``h`` ("" if there is none)."""
+    placed = s.spaces.get(h)
+    return (t.tile[placed[0]].city or "") if placed and t.tile[placed[0]].hexes[placed[1]].site == "city" else ""
+
+
+def _city_service(t: Tables, s: GameState, player: int, colour: str, what: str) -> None:
+    """Facts 4.6: a service of a conquered city of that colour, where the player interacts."""
+    site = interaction_site(t, s, player)
+    if site != "city" or city_colour(t, s, s.players[player].position) != colour:
+        raise IllegalActionError(f"{what} at a conquered {colour} city", "Cities")
+
+
+def buy_advanced_action(t: Tables, s: GameState, player: int, card: str, events: list[Event]) -> None:
+    """An Advanced Action bought: at a monastery one of the Unit offer (MONASTERY "Training"),
+    at a conquered green city one of the Advanced Action offer for 6 Influence, the offer then
+    refilled (facts 4.6); it goes on top of the Deed deck at the end of the turn."""
+    if interaction_site(t, s, player) == "monastery":
+        buy_monastery_advanced_action(t, s, player, card, events)
+        return
+    _city_service(t, s, player, "green", "Advanced Actions are bought at a monastery or")
+    if card not in s.aa_offer:
+        raise IllegalActionError(f"{card} is not in the Advanced Action offer", "Cities")
+    _pay(t, s, player, CITY_AA_COST, "an Advanced Action", "Cities")
+    s.aa_offer.remove(card)
+    if s.aa_deck:  # the offer refilled: the others slide down, a new card in the top slot
+        s.aa_offer.insert(0, s.aa_deck.pop())
+    s.players[player].pending.append(f"advanced-action:{card}")
+    events.append(Event("bought", f"buys {card} for {CITY_AA_COST} Influence", player, {"card": card}))
+
+
+def buy_artifact(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Facts 4.6 Red city: an Artifact for 12 Influence, drawn at the end of the turn as a
+    reward (facts 6.1)."""
+    _city_service(t, s, player, "red", "Artifacts are bought")
+    _pay(t, s, player, CITY_ARTIFACT_COST, "an Artifact", "Cities")
+    s.players[player].pending.append("artifact")
+    events.append(Event("bought", f"buys an Artifact for {CITY_ARTIFACT_COST} Influence", player))
+
+
+def add_elite_unit(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Facts 4.6 White city: pay 2 Influence to add one elite Unit card to the Unit offer (the
+    top of the elite deck)."""
+    _city_service(t, s, player, "white", "an elite Unit is added to the Unit offer")
+    if not s.elite_units:
+        raise IllegalActionError("no elite Unit card is left to add to the Unit offer", "Cities")
+    _pay(t, s, player, CITY_ELITE_COST, "an elite Unit in the Unit offer", "Cities")
+    s.unit_offer.append(s.elite_units.pop())
+    events.append(Event("unit-offer", f"{t.unit[s.unit_offer[-1]].name} added to the Unit offer", player,
+                        {"unit": s.unit_offer[-1]}))
+
+
 def buy_spell(t: Tables, s: GameState, player: int, colour: str, events: list[Event], source: str = "") -> None:
-    """MAGE TOWER "While Conquered": Spells for 7 Influence plus a mana of the Spell's colour,
-    paid as for cards (facts 5.3: ``source`` is ``die-N``, ``token`` or ``crystal``; none named:
-    a token, then a crystal, then a Source die). The Spell offer lands with the cards: the
-    colour names the Spell."""
-    if interaction_site(t, s, player) != "mage-tower":
-        raise IllegalActionError("Spells are bought at a conquered mage tower", "MAGE TOWER")
+    """MAGE TOWER "While Conquered" (and a conquered blue city, facts 4.6): Spells for 7
+    Influence plus a mana of the Spell's colour, paid as for cards (facts 5.3: ``source`` is
+    ``die-N``, ``token`` or ``crystal``; none named: a token, then a crystal, then a Source die).
+    The Spell offer lands with the cards: the colour names the Spell."""
+    site = interaction_site(t, s, player)
+    if site != "mage-tower" and not (site == "city" and city_colour(t, s, s.players[player].position) == "blue"):
+        raise IllegalActionError("Spells are bought at a conquered mage tower or blue city", "MAGE TOWER")
     if colour not in BASIC:
         raise BoardrulesError(f"a Spell's colour is one of {', '.join(BASIC)}, not {colour!r}")
     g = s.clone()  # the mana first, on a copy: a refusal of either payment changes nothing

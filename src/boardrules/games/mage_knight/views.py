@@ -12,6 +12,7 @@ from ...engine import Rng
 from .content import Tables
 from .decisions import MKState
 from .game_state import BOX, GameState, Token, _key
+from .offers import artifacts_drawn
 
 LEVEL_UP = "skill-and-advanced-action"
 _PLAYER_HIDDEN = ("deck", "hand", "skill_pile")
@@ -23,9 +24,10 @@ def _revealed_skills(g: GameState, i: int) -> int:
 
 
 def _artifacts_shown(g: GameState) -> int:
-    """The two Artifacts drawn for a reward are shown while it waits (our reading); the top one
-    that a Mysterious Box revealed this turn stays shown until the turn's end (facts 3.3)."""
-    drawn = min(2, len(g.artifact_deck)) if any("artifact" in p.pending for p in g.players) else 0
+    """The Artifacts drawn for a reward (N + 1 for N won, facts 6.1) are shown while it waits
+    (our reading); the top one that a Mysterious Box revealed this turn stays shown until the
+    turn's end (facts 3.3)."""
+    drawn = max(artifacts_drawn(g, p) for p in g.players)
     boxed = g.artifact_deck and any(w.startswith(BOX) for w in g.players[g.current].this_turn)
     return max(drawn, 1) if boxed else drawn
 
