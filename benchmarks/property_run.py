@@ -2,10 +2,13 @@
 every action (tests/<game>_invariants.py: mm, sw, hs, mk, h4).
 
     python benchmarks/property_run.py [--game meeples-and-monsters|small-world|heroscape|mage-knight|heroes-iv]
-                                      [--games 2000] [--views-every 25]
+                                      [--games 2000] [--views-every 25] [--option KEY=VALUE ...]
 
 Prints the number of games and actions checked, and the first failure if any (exit 1): a broken
 invariant, or any other exception raised while playing (with its traceback).
+
+``--option`` passes a game option to every game (Mage Knight: ``--option sets=base,LL``); the
+games' own options (Mage Knight's scenario) still vary by seed.
 
 Heroscape's games alternate drafted armies and armies to the point limit by seed; Mage Knight's
 play Solo Conquest with one player, First Reconnaissance and Full Conquest in turn otherwise.
@@ -39,7 +42,14 @@ def main() -> int:
     ap.add_argument("--game", default="meeples-and-monsters", choices=sorted(GAMES))
     ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--views-every", type=int, default=25, help="check views and determinize every N actions")
+    ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="a game option for every game (mage-knight only), e.g. sets=base,LL")
     args = ap.parse_args()
+    options = dict(x.partition("=")[::2] for x in args.option)
+    if options and args.game != "mage-knight":
+        ap.error(f"--option is read by the mage-knight games only, not {args.game}")
+    if bad := [x for x in args.option if "=" not in x or not x.partition("=")[0]]:
+        ap.error(f"--option must be KEY=VALUE, not {bad[0]!r}")
     module, counts = GAMES[args.game]
     run_game = importlib.import_module(module).run_game
     game = load_game(args.game)
@@ -49,7 +59,8 @@ def main() -> int:
         players = counts[i % len(counts)]
         seed = 100_000 + i
         try:
-            _, acts = run_game(game, players, seed, views_every=args.views_every)
+            _, acts = run_game(game, players, seed, views_every=args.views_every,
+                               **({"options": options} if options else {}))
         except AssertionError as exc:
             print(f"FAILED: game {i} ({players} players, seed {seed}): {exc}")
             return 1
@@ -60,7 +71,8 @@ def main() -> int:
         actions += len(acts)
         if (i + 1) % 200 == 0:
             print(f"  {i + 1} games, {actions:,} actions checked, {time.perf_counter() - t0:.0f} s", flush=True)
-    print(f"{args.game}: {args.games} games ({', '.join(map(str, counts))} players), {actions:,} actions: "
+    print(f"{args.game}: {args.games} games ({', '.join(map(str, counts))} players"
+          f"{''.join(f', {k}={v}' for k, v in options.items())}), {actions:,} actions: "
           f"every invariant held ({time.perf_counter() - t0:.0f} s)")
     return 0
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Mapping
 
 from random_play import check_decision, check_view, play_checked
 
@@ -87,8 +88,11 @@ def scenario(players: int, seed: int) -> str:
     return ("first-reconnaissance", "full-conquest")[seed // 4 % 2]
 
 
-def run_game(game: MageKnight, players: int, seed: int, *, views_every: int = 0) -> tuple[MKState, list[str]]:
-    s = game.new_state(players, seed, {"scenario": scenario(players, seed)})
+def run_game(game: MageKnight, players: int, seed: int, *, views_every: int = 0,
+             options: Mapping[str, str] | None = None) -> tuple[MKState, list[str]]:
+    """A seeded random game with every invariant checked; ``options`` (``sets=base,LL``...) join
+    the scenario the seed chooses."""
+    s = game.new_state(players, seed, {"scenario": scenario(players, seed), **(options or {})})
     inv = Invariants(game, s)
     actions = play_checked(game, s, seed, inv.check, salt=0x4D4B,
                            views=lambda s, rng: check_views(game, s, rng), views_every=views_every)

@@ -121,7 +121,8 @@ def test_random_full_conquest_game_with_combats_between_heroes_passes_the_shared
         for viewer in range(s.num_players):
             json.dumps(check_view(game, s, viewer, rng))
 
-    s = game.new_state(3, 4, {"scenario": "full-conquest"})  # a seed whose random game attacks twice
-    actions = play_checked(game, s, 4, check, salt=0x4D4B, views=views, views_every=23)
+    # a seed whose random game attacks twice (it changes when the game's choices or piles do)
+    s = game.new_state(3, 0, {"scenario": "full-conquest"})
+    actions = play_checked(game, s, 0, check, salt=0x4D4B, views=views, views_every=23)
     assert s.over and sum(a.startswith("attack-hero") for a in actions) >= 2
     assert sum(a.startswith("participate") for a in actions) == sum(a.startswith("attack-hero") for a in actions)

@@ -123,8 +123,8 @@ def test_scenario_option_names_the_bad_value() -> None:
 def test_sets_option_refuses_a_set_not_in_the_content_or_not_playable() -> None:
     with pytest.raises(OptionError, match="no set 'shades'"):
         GAME.new_state(2, 0, {"sets": "base,shades"})
-    with pytest.raises(OptionError, match="the LL pieces are in the content, but a game cannot use them"):
-        GAME.new_state(2, 0, {"sets": "base,LL"})
+    with pytest.raises(OptionError, match="the Krang pieces are in the content, but a game cannot use them"):
+        GAME.new_state(2, 0, {"sets": "base,Krang"})
     assert GAME.new_state(2, 0, {"sets": "base"}).g.scenario == "First Reconnaissance"
 
 

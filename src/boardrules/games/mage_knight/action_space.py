@@ -21,6 +21,7 @@ from .game_state import BASIC
 from .hexmap import Grid, Hex, grid_neighbours, in_shape, tile_hexes
 from .pvp import HOWS as PVP_HOWS
 from .pvp import side_effects
+from .sites import MAZE_PATHS
 from .specials_actions import DRUIDIC_TERRAINS
 from .specials_actions_2 import WOUND_TO
 from .specials_spells import DECK_ENDS
@@ -30,6 +31,7 @@ HOWS = ("basic", "powered", "move", "influence", "attack", "block")
 NEIGHBOURS = 6  # rampaging enemies on the spaces around the hero may join a combat
 DONE = "done"
 REWARD_CHOICES = ("spell", "advanced-action", "artifact", "unit", "crystal-choice")
+MAZE_WORDS = tuple(str(x) for x in MAZE_PATHS)
 PARTICIPATION = ("full", "partial")  # a defender's answer to an attack by another hero (pvp.py)
 
 
@@ -158,6 +160,8 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("explore", (tuple(_hs(g) for g in positions[1:]),)),
         ActionTemplate("challenge", (spaces,)),
         ActionTemplate("enter"),
+        ActionTemplate("enter", (MAZE_WORDS,)),  # a maze's or labyrinth's path (MAZE "Choosing Path")
+        ActionTemplate("enter", (MAZE_WORDS, labels)),  # and the Unit taken along (MAZE "Entering")
         ActionTemplate("heal", (("1",),)),
         ActionTemplate("heal-unit", (labels,)),
         ActionTemplate("plunder"),

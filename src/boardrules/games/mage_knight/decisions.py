@@ -46,6 +46,8 @@ from .pvp import RULE as PVP_RULE
 from .pvp import apply_pvp, attack_targets, pvp_actions, pvp_decision, start_pvp
 from .rounds import choose_tactic, tactic_picker
 from .sites import (
+    MAZE_PATHS,
+    MAZES,
     add_elite_unit,
     burn_monastery,
     buy_advanced_action,
@@ -54,6 +56,7 @@ from .sites import (
     buy_spell,
     challenge,
     enter_site,
+    maze_move,
     pay_altar,
     plunder,
     recruit,
@@ -911,8 +914,7 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     targets = attack_targets(t, g, player)
     if targets:  # facts 5.4: ending the move on another hero, the combat replaces the turn's action
         return acts + _unit_actions(t, g, player) + [shared_action("attack-hero", str(d + 1)) for d in targets]
-    if _works(lambda x: enter_site(t, x, player, []), g):
-        acts.append(ENTER)
+    acts += _enter_actions(t, g, player)
     for h in neighbours(p.position):
         if _works(lambda x, hh=h: challenge(t, x, player, [hh], []), g):
             acts.append(shared_action("challenge", _hs(h)))
@@ -933,6 +935,21 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     if g.players[player].lasting:
         acts += _joy_actions(t, g, player)
     return acts
+
+
+def _enter_actions(t: Tables, g: GameState, player: int) -> list[Action]:
+    """Entering the adventure site of the hero's space as the action; at a maze or labyrinth the
+    path paid (2, 4 or 6 Move) and the ready, unwounded Unit taken along, if any, are named
+    (MAZE "Entering", "Choosing Path")."""
+    if site_here(t, g, player) not in MAZES:
+        return [ENTER] if _works(lambda x: enter_site(t, x, player, []), g) else []
+    p = g.players[player]
+    paid = maze_move(p)
+    along = [label for label, u in zip(unit_labels(p), p.units, strict=True) if not (u[1] or u[2])]
+    return [shared_action("enter", str(path), *unit) for path in MAZE_PATHS if path <= paid
+            for unit in ((), *((x,) for x in along))
+            if _works(lambda x, path=path, unit=unit: enter_site(t, x, player, [], path=path, unit="".join(unit),
+                                                                  move_paid=path), g)]
 
 
 def _site_actions(t: Tables, g: GameState, player: int) -> list[Action]:
@@ -1265,6 +1282,10 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         move(t, g, player, _h(args[0]), events)
     elif name == "explore":
         explore(t, g, g.players[player], _h(args[0]), events)
+    elif name == "enter" and args:  # a maze's or labyrinth's path, and the Unit taken along
+        path = int(args[0])
+        enter_site(t, g, player, events, path=path, unit=args[1] if len(args) > 1 else "",
+                   move_paid=min(path, maze_move(g.players[player])))
     elif name == "enter":
         enter_site(t, g, player, events)
     elif name == "challenge":

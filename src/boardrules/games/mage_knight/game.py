@@ -50,7 +50,11 @@ from .specials_units import ask_upkeep
 from .turn import skips_turn, start_turn
 
 SCENARIO_CHOICES = ("first-reconnaissance", "solo-conquest", "full-conquest")
-SETS = ("base",)  # sets the whole game can be played with; the content also tags some LL pieces
+SETS = ("base", "LL")  # the sets a game can be played with (base always); the content tags others too
+# The content's set tags each set brings. The facts tag the Lost Legion's enemy tokens "exp"
+# (facts 4.4: their source holds the base game and Lost Legion, the faction tokens apart), so
+# they come with LL; the faction tokens come with no set played (rules-choices.md "Sets").
+SET_TAGS = {"base": frozenset({"base"}), "LL": frozenset({"LL", "exp"})}
 SEED_SALT = 0x4D4B  # the set-up's own draws (heroes, core tiles), apart from the game's generator
 
 
@@ -65,7 +69,8 @@ class MageKnight(StepGame[MKState]):
                    "solo-conquest for 1 player, first-reconnaissance for more)", (), ""),
         OptionSpec("heroes", "The heroes, comma-separated in seat order (each a hero or random), or random", (),
                    "random"),
-        OptionSpec("sets", "The sets of pieces used, comma-separated (base)", (), "base"),
+        OptionSpec("sets", "The sets of pieces used, comma-separated: base, or base,LL (Lost Legion)", (),
+                   "base"),
     )
 
     # the search's budget (agents/search.py): a legal action is found by trying it on a copy of
@@ -108,6 +113,9 @@ class MageKnight(StepGame[MKState]):
         for x in sets:
             if x not in tagged:
                 raise OptionError(f"option sets: there is no set {x!r} in the content (sets: {', '.join(tagged)})")
+            came = [k for k, tags in SET_TAGS.items() if x in tags and k != x]
+            if came:
+                raise OptionError(f"option sets: the {x} pieces come with the {came[0]} set: name {came[0]}")
             if x not in SETS:
                 raise OptionError(f"option sets: the {x} pieces are in the content, but a game cannot use them "
                                   f"yet (only {', '.join(SETS)})")
@@ -115,28 +123,32 @@ class MageKnight(StepGame[MKState]):
             raise OptionError("option sets: the base set is always used")
         return frozenset(sets)
 
-    def _heroes(self, num_players: int, value: str, seed: int) -> list[str]:
-        base = sorted(h.id for h in self.t.heroes if h.set == "base")
+    def _heroes(self, num_players: int, value: str, seed: int, sets: frozenset[str]) -> list[str]:
+        """The heroes of the sets played (Wolfhawk with LL), named per seat or dealt at random."""
+        heroes = sorted(h.id for h in self.t.heroes if h.set in sets)
         wanted = ["random"] * num_players if value == "random" else [h.strip() for h in value.split(",")]
-        bad = [h for h in wanted if h not in base and h != "random"]
+        bad = [h for h in wanted if h not in heroes and h != "random"]
         named = [h for h in wanted if h != "random"]
         if len(wanted) != num_players or bad or len(set(named)) != len(named):
+            other = [f"{h} ({self.t.hero[h].set})" for h in bad if h in self.t.hero]
             raise OptionError(
-                f"option heroes: name {num_players} different heroes of {', '.join(base)} (or random), one per seat"
-                + (f" (unknown: {', '.join(bad)})" if bad else ""))
+                f"option heroes: name {num_players} different heroes of {', '.join(heroes)} (or random), one per seat"
+                + (f" (unknown: {', '.join(bad)})" if bad else "")
+                + (f"; {', '.join(other)}: a hero of a set not in option sets" if other else ""))
         pick = Rng(seed ^ SEED_SALT)
-        pool = [h for h in base if h not in named]
+        pool = [h for h in heroes if h not in named]
         return [pool.pop(pick.below(len(pool))) if h == "random" else h for h in wanted]
 
     def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> MKState:
         """The scenario's set-up (facts 5.8; First Reconnaissance): its countryside tiles (in
         numerical order for First Reconnaissance), its non-city and city core tiles chosen at
         random and shuffled below them (facts 4.2), the map shape; heroes from the option or at
-        random; the offers; the first round."""
+        random; the offers; the first round. Tiles, decks, Units, ruins and enemy tokens and the
+        heroes are those of the sets played (``SET_TAGS``; rules-choices.md "Sets")."""
         opts = self.check_options(num_players, options)
         sc = self._scenario(num_players, opts["scenario"])
         sets = self._sets(opts["sets"])
-        heroes = self._heroes(num_players, opts["heroes"], seed)
+        heroes = self._heroes(num_players, opts["heroes"], seed, sets)
         t = self.t
         countryside = [x for x in t.tiles if x.kind == "countryside" and x.set in sets]
         pick = Rng(seed ^ SEED_SALT ^ 0x7117)
@@ -151,7 +163,7 @@ class MageKnight(StepGame[MKState]):
             pick.shuffle(pool)
             core += pool[:sc.city_tiles if city else sc.core_tiles]
         g, _ = new_map(t, sc.shape, num_players, chosen, core, seed=seed, numeric_order=sc.tiles_in_numeric_order,
-                       sets=sets)
+                       sets=sets, enemy_sets=frozenset().union(*(SET_TAGS[x] for x in sets)))
         g.scenario, g.cities_closed, g.tile_order_known = sc.name, sc.cities_closed, sc.tiles_in_numeric_order
         if sc.city_levels:
             g.city_level, g.city_levels = sc.city_levels[0], tuple(sc.city_levels)

@@ -60,6 +60,7 @@ class PlayerState:
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
         "lasting", "this_turn", "banners", "bonded",
+        "move_left",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -113,6 +114,7 @@ class PlayerState:
         # Banners under Units (facts 3.3): Unit label -> Banner card, ":flipped" once used this round
         self.banners: dict[str, str] = {}
         self.bonded = ""  # the label of the Unit under Bonds of Loyalty (facts 3.5), "" when none
+        self.move_left = 0  # Move points left after the hero's last step (MAZE: they pay no path)
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)

@@ -213,6 +213,7 @@ def move(t: Tables, s: GameState, player: int, b: Hex, events: list[Event]) -> N
         if move_cost(t, s, a, b, less=p.terrain_less, lasting=rest) != cost:
             p.lasting = rest  # used up on this space
     p.move_points -= cost
+    p.move_left = p.move_points  # left from the Move phase if no step follows (MAZE "Choosing Path")
     p.came_from, p.position = a, b
     p.path.append(b)
     events.append(Event("moved", f"moves to {b[0]},{b[1]} for {cost} Move", player, {"to": list(b), "cost": cost}))

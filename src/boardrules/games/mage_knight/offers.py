@@ -13,6 +13,9 @@ from .game_state import BASIC, GameState, PlayerState, command_tokens_used, labe
 from .sites import BONDS_OF_LOYALTY, gain_crystal
 
 OFFER_SIZE = 3
+# Units of a set played that stay out of its Unit decks until a rule of theirs is played: the
+# Magic Familiars' upkeep at each round's start (facts 3.4; kept for free they would be another Unit)
+UNITS_WAITING: dict[str, str] = {}  # Units of a set left out of its decks until a rule of theirs is played, and why
 
 
 def core_revealed(t: Tables, s: GameState) -> bool:
@@ -22,13 +25,14 @@ def core_revealed(t: Tables, s: GameState) -> bool:
 def set_up_offers(t: Tables, s: GameState, sets: frozenset[str] = frozenset({"base"})) -> None:
     """Facts 5.1: shuffle the Advanced Action, Spell, Artifact and Unit decks; 3 cards in the
     Advanced Action and Spell offers, players + 2 regular Units in the Unit offer; Artifacts
-    stay face down."""
+    stay face down. The decks hold the cards and Units of the ``sets`` played (``UNITS_WAITING``
+    apart)."""
     s.aa_deck = t.cards_of("advanced", sets)
     s.spell_deck = t.cards_of("spell", sets)
     s.artifact_deck = t.cards_of("artifact", sets)
-    unit_sets = {"base", "LL"} & set(sets) or {"base"}
-    s.regular_units = [u.id for u in t.units if not u.elite and u.set in unit_sets for _ in range(u.copies)]
-    s.elite_units = [u.id for u in t.units if u.elite and u.set in unit_sets for _ in range(u.copies)]
+    units = [u for u in t.units if u.set in sets and u.id not in UNITS_WAITING]
+    s.regular_units = [u.id for u in units if not u.elite for _ in range(u.copies)]
+    s.elite_units = [u.id for u in units if u.elite for _ in range(u.copies)]
     for deck in (s.aa_deck, s.spell_deck, s.artifact_deck, s.regular_units, s.elite_units):
         s.rng.shuffle(deck)
     s.aa_offer = [s.aa_deck.pop() for _ in range(min(OFFER_SIZE, len(s.aa_deck)))]

@@ -67,6 +67,7 @@ SPELL_COST = 7
 # a conquered city's services (facts 4.6, 5.6): green an Advanced Action, red an Artifact, white an elite Unit
 CITY_AA_COST, CITY_ARTIFACT_COST, CITY_ELITE_COST = 6, 12, 2
 MAZE_PATHS = (2, 4, 6)
+MAZES = ("maze", "labyrinth")
 MAZE_REWARDS = {2: ("crystal-choice", "crystal-choice"), 4: ("spell",), 6: ("artifact",)}
 ADVENTURE_SITES = ("monster-den", "spawning-grounds", "dungeon", "tomb", "ruins", "maze", "labyrinth")
 ETERNAL_NIGHT = ("necropolis", "graveyard")
@@ -137,6 +138,7 @@ def start_of_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> 
     p.acted = p.moving_done = p.interacting = False
     p.plundered_since_my_turn = False
     p.path, p.provoked, p.came_from, p.healing = [], [], None, 0
+    p.move_left = 0
     site = site_here(t, s, player)
     colour = ""
     if site in ("glade", "hidden-valley"):
@@ -329,6 +331,12 @@ def challenge(t: Tables, s: GameState, player: int, targets: Sequence[Hex], even
     walls = [wall_between(t, s, p.position, h) for _, h in pairs]  # each enemy across its own wall, or not
     _begin(t, s, player, "rampaging", targets[0], [x for x, _ in pairs], [True] * len(pairs), events,
            [h for _, h in pairs], across_wall=walls)
+
+
+def maze_move(p: PlayerState) -> int:
+    """The Move points that may pay a maze's or labyrinth's path: those played since the hero's
+    last step (MAZE "Choosing Path": "Move points left from the Move phase cannot be used")."""
+    return max(0, p.move_points - p.move_left)
 
 
 def enter_site(t: Tables, s: GameState, player: int, events: list[Event], path: int = 0, unit: str = "",
