@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_mk_decisions import do, legal
 
 from boardrules.engine import Action, OptionError, Rng
 from boardrules.games.mage_knight.decisions import MKState
@@ -198,30 +199,20 @@ def test_refugee_camp_recruiting_any_unit_at_its_surcharge_in_the_decisions() ->
                                (15, ["recruit altem-mages", "recruit peasants", "recruit utem-guardsmen"])):
         me.influence_points = influence
         s.cached = None
-        assert [a for a in _legal(s) if a.startswith("recruit")] == offered
+        assert [a for a in legal(s) if a.startswith("recruit")] == offered
 
 
 def test_deep_mine_a_crystal_of_one_of_its_colours_at_the_end_of_the_turn_in_the_decisions() -> None:
     """DEEP MINES (LL, countryside 14 W: red and white): the end of the turn there names one of
     the mine's colours."""
     s = _on_tile("countryside-14", 5, "march rage")
-    _do(s, "play march basic")
-    assert [a for a in _legal(s) if a.startswith("end-turn")] == ["end-turn red", "end-turn white"]
+    do(s, "play march basic")
+    assert [a for a in legal(s) if a.startswith("end-turn")] == ["end-turn red", "end-turn white"]
     me = s.g.current
-    _do(s, "end-turn white")
+    do(s, "end-turn white")
     assert s.g.players[me].crystals["white"] == 1
 
 
-def _legal(s: MKState) -> list[str]:
-    d = GAME.decision(s)
-    assert d is not None
-    return [a.text for a in d.actions]
-
-
-def _do(s: MKState, *texts: str) -> None:
-    for text in texts:
-        assert text in _legal(s), f"{text!r} not in {_legal(s)}"
-        GAME.apply(s, Action.parse(text))
 
 
 def test_maze_entering_choosing_path_paid_with_move_of_the_action_and_one_unit_along() -> None:
@@ -230,11 +221,11 @@ def test_maze_entering_choosing_path_paid_with_move_of_the_action_and_one_unit_a
     Move for a path it is not offered. (Entering a maze was never offered: ``enter`` named no
     path.)"""
     s, maze = _at_maze("march stamina rage", units="peasants utem-crossbowmen")
-    assert not [a for a in _legal(s) if a.startswith("enter")]
-    _do(s, "play march basic")
-    assert [a for a in _legal(s) if a.startswith("enter")] == [
+    assert not [a for a in legal(s) if a.startswith("enter")]
+    do(s, "play march basic")
+    assert [a for a in legal(s) if a.startswith("enter")] == [
         "enter 2", "enter 2 peasants-1", "enter 2 utem-crossbowmen-1"]
-    _do(s, "play stamina basic", "enter 4 utem-crossbowmen-1")
+    do(s, "play stamina basic", "enter 4 utem-crossbowmen-1")
     g = s.g
     assert g.combat is not None and g.combat_site["path"] == 4 and g.combat_site["kind"] == "maze"
     assert T.enemy[g.combat.enemies[0].token].colour == "brown"
@@ -247,17 +238,17 @@ def test_maze_choosing_path_move_points_left_from_the_move_phase_cannot_be_used(
     Move played, 4 spent entering the maze's Wasteland, the 1 left pays no path; 2 more played
     after the step pay the 2 path, not the 4."""
     s, maze = _at_maze("march stamina rage swiftness", on_maze=False)
-    _do(s, "play march basic", "play stamina basic", "play rage move", f"move {maze[0]}:{maze[1]}")
+    do(s, "play march basic", "play stamina basic", "play rage move", f"move {maze[0]}:{maze[1]}")
     p = s.g.players[s.g.current]
     assert p.position == maze and p.move_points == 1 and p.move_left == 1
-    assert not [a for a in _legal(s) if a.startswith("enter")]
-    _do(s, "play swiftness basic")
-    assert [a for a in _legal(s) if a.startswith("enter")] == ["enter 2"]
+    assert not [a for a in legal(s) if a.startswith("enter")]
+    do(s, "play swiftness basic")
+    assert [a for a in legal(s) if a.startswith("enter")] == ["enter 2"]
     reason, rule = GAME.explain_illegal(s, Action.parse("enter 4"))
     assert reason == "the path costs 4 Move, paid for this action (not Move points left from the Move phase)"
     assert rule == "MAZE"
     assert GAME.explain_illegal(s, Action.parse("enter"))[0] == "choose a path: pay 2, 4 or 6 Move"
-    _do(s, "enter 2")
+    do(s, "enter 2")
     assert s.g.combat is not None and s.g.combat_site["path"] == 2
 
 
