@@ -437,8 +437,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
     player = record(
         at("hero", one_hot(heroes)),
         *(at(k, num(k)) for k in ("fame", "reputation", "level", "armor", "hand_limit", "command", "shields",
-                                  "move_points", "influence_points", "healing", "deck_size", "hand_size",
-                                  "skill_pile_size", "spared_size")),
+                                  "move_points", "move_left", "influence_points", "healing", "deck_size",
+                                  "hand_size", "skill_pile_size", "spared_size")),
         at("position", bounded(Part(2, _position), reach, -reach)),
         at("crystals", counts(BASIC, 3)), at("mana", counts(COLOURS, MOST)),
         at("units", _units(units)),
@@ -532,7 +532,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               f"SW, W, NW, then the second ring by (q, r)): on the map, terrain (one-hot of {len(TERRAINS)}), "
               f"site (one-hot of {len(SITES)}), face-up and face-down enemy tokens", _around(t)),
         Field("players", f"per seat (up to {MOST_PLAYERS}): hero (one-hot), Fame, Reputation, level, Armor, hand "
-              "limit, Command, Shields, Move and Influence points, healing, deck, hand and skill pile sizes, "
+              "limit, Command, Shields, Move points, Move left after the last step (a maze's path), Influence points, healing, deck, hand and skill pile sizes, "
               "cards under Sparing Power (how many: the cards are hidden), "
               "position (q, r), crystals (red, blue, green, white), mana tokens (and gold, black), Units (per "
               "Unit: how many, wounded, spent), skills, skills used, skills revealed (multi-hot), Tactic "

@@ -1,0 +1,42 @@
+"""Mage Knight: what this session's new state shows, hides and encodes (views.py, observation.py):
+two states differing only in a hidden part read the same to the others, and the public parts a
+policy needs read into the observation vector."""
+
+from __future__ import annotations
+
+import copy
+
+from test_mk_decisions import GAME
+from test_mk_envs import _changed, _set_up
+from test_mk_units_specials import _scouted_prowlers
+
+from boardrules.engine import Action
+from boardrules.games.mage_knight.game_state import Token
+
+
+def test_maze_move_left_reads_into_the_players_field() -> None:
+    """MAZE 'Choosing Path': the Move points left after the hero's last step are public and pay a path."""
+    schema = GAME.observation_schema(2)
+    s = _set_up()
+    before = schema.check(GAME.view(s, 0))
+    s.g.players[1].move_left = 3
+    after = schema.check(GAME.view(s, 0))
+    assert _changed(before, after) == {"players"}
+
+
+def test_units_scouts_the_token_looked_at_reads_the_same_to_the_others_views_vectors_and_action_texts() -> None:
+    s, far = _scouted_prowlers()
+    owner, other = s.g.current, 1 - s.g.current
+    where = f"{far[0]},{far[1]}"
+    twin = copy.deepcopy(s)  # the same, but another green token lies there, looked at by the owner
+    twin.g.enemies[far] = [Token("cursed-hags", False)]
+    twin.g.scouted = ((owner, where, "cursed-hags"),)
+    twin.cached = None
+    assert GAME.view(s, owner) != GAME.view(twin, owner)  # the owner knows which
+    assert GAME.view(s, other) == GAME.view(twin, other)
+    schema = GAME.observation_schema(2)
+    assert schema.vector(GAME.view(s, other)) == schema.vector(GAME.view(twin, other))
+    assert schema.vector(GAME.view(s, owner)) != schema.vector(GAME.view(twin, owner))
+    for a in GAME.decision(s).actions:  # type: ignore[union-attr]
+        assert GAME.action_text(s, a, other) == GAME.action_text(twin, a, other)
+    assert GAME.action_text(s, Action.parse("end-turn"), None) == "end-turn"
