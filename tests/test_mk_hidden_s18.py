@@ -40,3 +40,26 @@ def test_units_scouts_the_token_looked_at_reads_the_same_to_the_others_views_vec
     for a in GAME.decision(s).actions:  # type: ignore[union-attr]
         assert GAME.action_text(s, a, other) == GAME.action_text(twin, a, other)
     assert GAME.action_text(s, Action.parse("end-turn"), None) == "end-turn"
+
+
+def test_pvp_the_play_waiting_for_its_mana_reads_into_the_pvp_field() -> None:
+    """PvP: a defender's powered card waiting for its mana is public (named to the attacker): a
+    policy sees which card and which mana is still to pay."""
+    from test_mk_decisions import do
+    from test_mk_pvp_cards import attacks
+    from test_mk_pvp_game import meeting
+
+    s = meeting(hand0="march rage", hand1="determination tranquility")
+    s.g.players[1].crystals["blue"] = 1
+    s.g.source = ["green", "green", "white", "white"]
+    attacks(s)
+    do(s, "sideways march", "attack")
+    schema = GAME.observation_schema(2)
+    before = schema.check(GAME.view(s, 0))
+    do(s, "card determination 1 powered")
+    assert s.g.pvp is not None and s.g.pvp.pending
+    after = schema.check(GAME.view(s, 0))
+    assert "pvp" in _changed(before, after)
+    unpaid = GAME.view(s, 0)
+    unpaid["pvp"]["pending"][5] = []  # the same play with nothing left to pay reads otherwise
+    assert schema.vector(unpaid) != after

@@ -239,6 +239,28 @@ def _blocks(v: Any, out: list[float], start: int) -> None:
             out[start] += float(item[1])
 
 
+def _pvp_waiting(cards: tuple[str, ...]) -> Part:
+    """A play between heroes waiting for its mana (PvPCombat.pending, public): its player (one-hot
+    seat), a card (one-hot of the cards; a Unit's ability sets none), a Unit's ability, and the mana
+    still to pay (count per colour of COLOURS)."""
+    where = {c: i for i, c in enumerate(cards)}
+    seats, width = MOST_PLAYERS, MOST_PLAYERS + len(cards) + 1 + len(COLOURS)
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        if not (isinstance(v, list) and len(v) >= 6):
+            return
+        if type(v[0]) is int and 0 <= v[0] < seats:
+            out[start + v[0]] = 1.0
+        if v[1] == "card" and v[2] in where:
+            out[start + seats + where[v[2]]] = 1.0
+        elif v[1] == "unit":
+            out[start + seats + len(cards)] = 1.0
+        for colour in v[5] if isinstance(v[5], list) else ():
+            if colour in COLOURS:
+                out[start + seats + len(cards) + 1 + COLOURS.index(colour)] += 1.0
+    return Part(width, fill, ((width, 0.0, float(MOST)),))
+
+
 def _how(v: Any, out: list[float], start: int) -> None:
     """How the pending play is played (one-hot of HOWS, ``unit:KEY`` as ``unit``), and its steps."""
     if isinstance(v, list) and len(v) >= 2 and isinstance(v[1], str):
@@ -476,6 +498,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("pool", clipped(Part(len(POOL_KINDS), _points), MOST, -MOST)), at("blocks", clipped(Part(1, _blocks), MOST)),
         at("damage", NUMBER),
         at("elements", multi_hot(ELEMENTS)),
+        at("pending", _pvp_waiting(cards)),
     )
     return ObservationSchema(key, (
         Field("round", "the round, the rounds of the scenario, Night, the game over",
@@ -563,7 +586,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               f"{', '.join(PVP_STEPS)}), the attacker and the defender (each: seat one-hot, "
               f"{', '.join(PVP_SIDE)}), participation (one-hot of {', '.join(PARTICIPATION)}), the defender's "
               f"fortification (0-2), their own keep, points played ({', '.join(POOL_KINDS)}), Block played, damage "
-              f"left, its elements (multi-hot of {', '.join(ELEMENTS)}); then the round-order tokens face down "
+              f"left, its elements (multi-hot of {', '.join(ELEMENTS)}), the play waiting for its mana (its seat "
+              "one-hot, its card one-hot, a Unit's ability, the mana still to pay per colour); then the round-order tokens face down "
               "(multi-hot seat)",
               record(at("pvp", pvp), at("pvp_face_down", multi_hot(seats)))),
     ))
