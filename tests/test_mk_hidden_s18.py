@@ -63,3 +63,23 @@ def test_pvp_the_play_waiting_for_its_mana_reads_into_the_pvp_field() -> None:
     unpaid = GAME.view(s, 0)
     unpaid["pvp"]["pending"][5] = []  # the same play with nothing left to pay reads otherwise
     assert schema.vector(unpaid) != after
+
+
+def test_pvp_effects_on_the_other_heros_units_read_into_the_pvp_field() -> None:
+    """PvP: effects on enemies reach the other hero's Units (Armor -N, does not attack, Fire
+    Resistance lost); they are public and read into the vector."""
+    from test_mk_decisions import do
+    from test_mk_pvp_cards import attacks
+    from test_mk_pvp_game import meeting
+
+    s = meeting(hand0="march rage", hand1="determination tranquility")
+    attacks(s)
+    do(s, "sideways march", "attack")
+    schema = GAME.observation_schema(2)
+    before = schema.check(GAME.view(s, 0))
+    assert s.g.pvp is not None
+    s.g.pvp.on_units = [[1, "peasants-1", "armor", 2], [1, "peasants-1", "no-attack", 0]]
+    after = schema.check(GAME.view(s, 0))
+    assert _changed(before, after) == {"pvp"}
+    s.g.pvp.on_units = [[1, "peasants-1", "armor", 1], [1, "peasants-1", "no-attack", 0]]
+    assert schema.check(GAME.view(s, 0)) != after  # the Armor taken counts

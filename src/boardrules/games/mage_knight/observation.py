@@ -261,6 +261,20 @@ def _pvp_waiting(cards: tuple[str, ...]) -> Part:
     return Part(width, fill, ((width, 0.0, float(MOST)),))
 
 
+ON_UNITS = ("armor", "no-attack", "lose-fire")  # PvPCombat.on_units: effects on a hero's Units
+
+
+def _on_units(v: Any, out: list[float], start: int) -> None:
+    """Effects on the heroes' Units this combat between heroes (``[owner, label, kind, N]``): per
+    kind of ON_UNITS, how many, then the Ns summed."""
+    for item in v if isinstance(v, list) else ():
+        if isinstance(item, list) and len(item) > 3 and item[2] in ON_UNITS:
+            k = ON_UNITS.index(item[2])
+            out[start + k] += 1.0
+            if type(item[3]) is int:
+                out[start + len(ON_UNITS) + k] += float(item[3])
+
+
 def _how(v: Any, out: list[float], start: int) -> None:
     """How the pending play is played (one-hot of HOWS, ``unit:KEY`` as ``unit``), and its steps."""
     if isinstance(v, list) and len(v) >= 2 and isinstance(v[1], str):
@@ -499,6 +513,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("damage", NUMBER),
         at("elements", multi_hot(ELEMENTS)),
         at("pending", _pvp_waiting(cards)),
+        at("on_units", clipped(Part(2 * len(ON_UNITS), _on_units), MOST, -MOST)),
     )
     return ObservationSchema(key, (
         Field("round", "the round, the rounds of the scenario, Night, the game over",
@@ -587,7 +602,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               f"{', '.join(PVP_SIDE)}), participation (one-hot of {', '.join(PARTICIPATION)}), the defender's "
               f"fortification (0-2), their own keep, points played ({', '.join(POOL_KINDS)}), Block played, damage "
               f"left, its elements (multi-hot of {', '.join(ELEMENTS)}), the play waiting for its mana (its seat "
-              "one-hot, its card one-hot, a Unit's ability, the mana still to pay per colour); then the round-order tokens face down "
+              "one-hot, its card one-hot, a Unit's ability, the mana still to pay per colour), the effects on the heroes' Units (per kind of "
+              f"{', '.join(ON_UNITS)}: how many, then their values summed); then the round-order tokens face down "
               "(multi-hot seat)",
               record(at("pvp", pvp), at("pvp_face_down", multi_hot(seats)))),
     ))
