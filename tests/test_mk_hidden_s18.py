@@ -83,3 +83,19 @@ def test_pvp_effects_on_the_other_heros_units_read_into_the_pvp_field() -> None:
     assert _changed(before, after) == {"pvp"}
     s.g.pvp.on_units = [[1, "peasants-1", "armor", 1], [1, "peasants-1", "no-attack", 0]]
     assert schema.check(GAME.view(s, 0)) != after  # the Armor taken counts
+
+
+def test_render_shows_the_banner_under_a_unit_and_the_mysterious_box_as_that_banner() -> None:
+    """Facts 3.3: the Mysterious Box lies under a Unit as the Banner it revealed this turn; the
+    terminal names what is under each Unit."""
+    from test_mk_render import text
+
+    s = _set_up()
+    p = s.g.players[0]
+    p.units.append(("peasants", 0, False))  # type: ignore[arg-type]
+    s.cached = None
+    p.banners = {"peasants-1": "banner-of-glory"}
+    p.this_turn = [*p.this_turn, "box-banner:banner-of-glory"]
+    assert "Mysterious Box as Banner of Glory" in text(s, 1)
+    p.this_turn = [w for w in p.this_turn if not w.startswith("box-banner:")]
+    assert "under: Banner of Glory" in text(s, 1)

@@ -18,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .content import Tables
-from .game_state import _unkey
+from .game_state import BOX_BANNER, _unkey
 from .hexmap import Hex, tile_hexes
 from .mapdraw import MapDrawing
 from .movement import FIXED_COST, TERRAIN_COST
@@ -182,6 +182,16 @@ def centre_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
     return text
 
 
+def _under(t: Tables, p: dict[str, Any], label: str) -> str:
+    """The Banner under a Unit, or the Mysterious Box lying there as that Banner this turn (facts 3.3)."""
+    banner = (p.get("banners") or {}).get(label)
+    if not banner:
+        return ""
+    card = banner.partition(":")[0]
+    boxed = BOX_BANNER + card in (p.get("this_turn") or [])
+    return f" (under: {'Mysterious Box as ' if boxed else ''}{_name(t, 'card', card)})"
+
+
 def heroes_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
     table = Table(title="Heroes", **TABLE)
     for col in ("Hero", "Fame", "Level", "Reputation", "Armor", "Hand", "Deck", "Crystals", "Mana tokens",
@@ -191,6 +201,7 @@ def heroes_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
     for i, p in enumerate(v["players"]):
         units = ", ".join(_name(t, "unit", u[0]) + (f" ({u[1]} wound{'s' if u[1] > 1 else ''})" if u[1] else "")
                           + (" spent" if u[2] else "") + (" (Bonds of Loyalty)" if label == p.get("bonded") else "")
+                          + _under(t, p, label)
                           for u, label in zip(p["units"], _labels(p["units"]), strict=True)) or "-"
         skills = ", ".join(_name(t, "skill", k) for k in p["skills"]) or "-"
         table.add_row(_hero(t, v, i, viewer), str(p["fame"]), str(p["level"]), f"{p['reputation']:+d}",
