@@ -4,7 +4,7 @@ Elemental Resistance, each from a hand-set position through the decisions (`skil
 from __future__ import annotations
 
 from mk_positions import combat
-from test_mk_decisions import do, legal, refusal, turn
+from test_mk_decisions import do, legal, me, refusal, turn
 
 
 def _at_damage(skill: str, enemies: str):  # type: ignore[no-untyped-def]
@@ -58,3 +58,15 @@ def test_skills_battle_hardened_all_damage_ignored_goes_on_to_the_attack_phase()
     do(s, "skill battle-hardened", "enemy 1")
     c = s.g.combat
     assert c is not None and c.phase == "attack" and c.enemies[0].left == [0]
+
+
+def test_skills_spirit_guides_move_1_and_block_plus_1_in_the_block_phase() -> None:
+    s = turn("march", skills="spirit-guides")
+    do(s, "skill spirit-guides")
+    assert me(s).move_points == 1
+    s = turn("march", skills="spirit-guides")
+    s.g.combat = combat("prowlers").c
+    s.cached = None
+    do(s, "next", "block 1", "skill spirit-guides")
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("block", "physical", 1)]

@@ -1,6 +1,6 @@
 """More skills with their own mechanisms (facts 3.5, ``special:skill``), registered by skill id:
 Battle Hardened and Elemental Resistance, which take damage off one attack in the Assign Damage
-phase before it is assigned."""
+phase before it is assigned; Spirit Guides, whose Block +1 is added in the Block phase."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from .content import Tables
 from .elements import FIRE, ICE, PHYSICAL
 from .enemies import attack, name
 from .game_state import GameState
+from .playing import _apply
 from .specials import skill_special
 
 RULE = "Using Skills"
@@ -43,3 +44,17 @@ def ignore_damage(t: Tables, s: GameState, player: int, card: Any, e: CardEffect
                         f"({foe.left[a]} left)", player, {"enemy": pk.target, "damage": n}))
     if not pending_damage(c):  # nothing left to assign: on to the Attack phase
         _start_attack_phase(c, t, events)
+
+
+BLOCK_1 = CardEffect.model_validate({"type": "block", "value": 1})
+
+
+@skill_special("spirit-guides")
+def spirit_guides(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                  pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Krang: "Move 1, and you may add +1 to a Block in the Block phase": the Move 1 is
+    its plain effect; used in a combat's Block phase it also adds Block 1 (physical) to the Block
+    being put together; elsewhere the +1 has nothing to add to."""
+    c = s.combat
+    if c is not None and c.phase == "block":
+        _apply(t, s, player, card, BLOCK_1, events, pk, mana, option)
