@@ -11,6 +11,7 @@ from . import (  # noqa: F401
     specials_flight,  # skills that move the hero directly
     specials_interactive,  # interactive skills, in the centre of the table
     specials_skills,  # skills with their own mechanisms
+    specials_skills_2,
     specials_spells,
     specials_units,  # Units' abilities with a special effect outside combat
 )

@@ -113,6 +113,7 @@ from .specials_skills import (
     flip_back_shamanic_ritual,
     shamanic_ritual_flippable,
 )
+from .specials_skills_2 import IGNORE_DAMAGE
 from .specials_spells import (
     DECK_ENDS,
     charm_bonus,
@@ -322,6 +323,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             return ["colour", "pay"], effects, [(got.get("colour", ""),)], _ANY
         if subject == MANA_EXPLOIT:  # the token's colour, marked on the skill
             return ["colour"], effects, [()], EXPLOIT_COLOURS
+        if subject in IGNORE_DAMAGE:  # the enemy whose attack's damage is lessened
+            return ["enemy"] if g.combat is not None else [], effects, [()], ()  # outside: refused when run
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
     if how.startswith(COMBAT_UNIT):  # a Unit's ability in a combat: its mana, paid into the combat
         return ["pay"] * len(_combat_ability(t, g, subject, how).mana), (), [tuple(_combat_ability(t, g, subject, how).mana)], ()
