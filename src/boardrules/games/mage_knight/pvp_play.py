@@ -10,9 +10,9 @@ from typing import Any
 from ...engine import Action, Event
 from .content import Tables
 from .damage import pvp_damage_to_wound, unit_ignores_opponent_effect
-from .deck import WOUND, take_wounds
+from .deck import WOUND, draw, take_wounds
 from .game_state import BASIC, GameState
-from .mana import die_free, mana_sources, pay_mana, pays, usable
+from .mana import die_free, gain_crystal_now, mana_sources, pay_mana, pays, usable
 from .offers import unit_labels
 from .pvp_effects import PVP_PER, PVP_WHEN, amount, holds
 from .pvp_state import POINT_KINDS, PvPCombat, Side, add_points
@@ -125,6 +125,17 @@ def _points_of(effects: tuple[Any, ...]) -> list[tuple[str, str, int]]:
 
 def _other(pvp: PvPCombat, player: int) -> Side:
     return pvp.defender if player == pvp.attacker.player else pvp.attacker
+
+
+def named_targets(t: Tables, s: GameState, pvp: PvPCombat) -> list[str]:
+    """The other hero's Units the play waiting may name (``unit_targets``); Resistance Break's
+    Armor -1 per resistance only those with a resistance."""
+    _, units, colours = pending_parts(t, s, pvp)
+    reached = unit_targets(t, pvp, pvp.pending[0], colours)
+    if any(kind == "armor-reduction" and not value for kind, value, _ in units):
+        other = _other(pvp, pvp.pending[0])
+        return [x for x in reached if t.unit[next(u[0] for u in other.units if u[1] == x)].resistances]
+    return reached
 
 
 def unit_targets(t: Tables, pvp: PvPCombat, player: int, colours: tuple[str, ...]) -> list[str]:
@@ -385,6 +396,9 @@ def pending_parts(t: Tables, s: GameState, pvp: PvPCombat) -> tuple[list[Any], l
     """The play waiting: its effects (a card's, or a Unit's points), what it does to the other
     hero's Units, and the colours a resistant Unit ignores it for (the card's; the mana paid)."""
     player, what, subject, detail, how = pvp.pending[:5]
+    if what == "skill":  # a skill has no colour (pvp_skills.py)
+        effects = tuple(t.skill[subject].effect[detail - 1])
+        return list(effects), on_units(effects), ()
     if what == "unit":
         found_unit = unit_ability(t, s, player, subject, detail, spent=True)
         assert found_unit is not None
@@ -422,7 +436,19 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
             add_points(t, pvp, player, kind, value, element)
         elif kind == REDUCE:
             pvp.reduced += value
+        elif kind == "mana-token":  # a skill's plain gains (pvp_skills.py)
+            p.mana[e.colour] += value
+        elif kind == "crystal":
+            for _ in range(value):
+                gain_crystal_now(p, e.colour, events, player)
+        elif kind == "draw":
+            draw(p, value)
+        elif kind == "fame":
+            p.fame += value
     _affect_units(t, pvp, player, units, colours, label, events)
+    if what == "skill":
+        events.append(Event("played", f"uses {t.skill[subject].name} ({'; '.join(e.notation() for e in effects)})",
+                            player, {"skill": subject, "option": detail}))
     if what == "card":
         what_text = "; ".join(e.notation() for e in effects)
         events.append(Event("played", f"plays {t.card[subject].name} ({what_text})", player,
