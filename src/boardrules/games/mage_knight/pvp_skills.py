@@ -16,10 +16,11 @@ from typing import Any
 from ...engine import Action, Event, IllegalActionError
 from .content import Tables
 from .game_state import GameState
+from .playing import SkillPlay, resolve_effects
 from .pvp_effects import holds, other_side
 from .pvp_play import INFLUENCE, REDUCE, _fits, _playable_here, _points_of, go_on, on_units
 from .pvp_state import PvPCombat, Side, add_points
-from .skills import FLIPPED, use_skill
+from .skills import FLIPPED
 
 RULE = "Using Skills"
 SKILL_GAINS = ("mana-token", "crystal", "draw", "fame")
@@ -174,10 +175,10 @@ def use_pvp_skill(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: s
     p = s.players[player]
     sk = t.skill[skill]
     events.append(Event("skill", f"uses {sk.name}", player, {"skill": skill}))
-    if skill in SIDEWAYS:  # the attacker's next card played sideways (specials_skills.py)
-        use_skill(t, s, player, skill, events, option=option)
-        return
     p.skills_used.append(skill)
+    if skill in SIDEWAYS:  # the attacker's next card played sideways (specials_skills.py), no bonus waiting
+        resolve_effects(t, s, player, SkillPlay(sk.name, id=sk.id), sk.effect[option - 1], events)
+        return
     if skill in IGNORE:
         names = IGNORE[skill]
         n = 2 if pvp.pool and all(el in names for _, el, _ in pvp.pool) else 1
