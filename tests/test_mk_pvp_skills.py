@@ -105,7 +105,8 @@ def test_pvp_i_dont_give_a_damn_the_attackers_next_card_played_sideways() -> Non
 def test_pvp_a_skills_own_mechanism_that_does_not_act_between_heroes_is_refused_naming_why() -> None:
     """Skills whose own mechanism has no place in a combat between heroes are refused with the
     reason: Flight (facts 5.4 "no moving after the action"), Power of Pain (a Wound played
-    sideways), and an interactive skill."""
+    sideways), an interactive skill, Healing (facts 5.4 "healing never during combat") and Move
+    (Dark Paths)."""
     s = meeting(hand0="march", hand1="promise")
     s.g.players[0].skills = ["flight", "power-of-pain", "mana-exploit"]
     attacks(s)
@@ -116,6 +117,13 @@ def test_pvp_a_skills_own_mechanism_that_does_not_act_between_heroes_is_refused_
     assert "Wound played sideways" in reason and rule == "Using Skills"
     reason, rule = refusal(s, "skill mana-exploit 1")
     assert "interactive skill" in reason and rule == "Using Skills"
+    s.g.players[0].skills = ["potion-making", "inspiration", "dark-paths"]
+    s.cached = None
+    for skill in ("potion-making", "inspiration"):  # facts 5.4 "healing never during combat"
+        reason, rule = refusal(s, f"skill {skill} 1")
+        assert "Healing never during combat" in reason and rule == "Using Skills"
+    reason, rule = refusal(s, "skill dark-paths 1")
+    assert "no moving after the action" in reason
 
 
 def test_pvp_a_skills_plain_gains_mana_for_the_defender() -> None:
@@ -144,3 +152,35 @@ def test_pvp_forked_lightning_against_the_other_hero_and_their_units() -> None:
     s.g.players[1].units = [["peasants", 0, False]]
     do(s, "move 0:-2", "attack-hero 2", "participate partial", "skill forked-lightning 1")
     assert s.g.pvp is not None and s.g.pvp.pool == [("ranged", "cold-fire", 1), ("ranged", "cold-fire", 1)]
+
+
+def test_pvp_curse_lowers_the_melee_attack_met_in_the_block_step() -> None:
+    """Facts 3.5 Krang's Curse "One enemy attack -1 or Armor -1 (min 1)": the hero attacked
+    (taking part fully) lowers the melee attack met by 1 before any Block; in their own attacks
+    its Armor -1 names one of the other hero's Units."""
+    s = meeting(hand0="march rage", hand1="promise")
+    s.g.players[1].skills = ["curse"]
+    s.g.players[0].units = [["peasants", 0, False]]
+    attacks(s, "full")
+    do(s, "sideways march", "sideways rage", "attack")
+    assert [a for a in legal(s) if a.startswith("skill")] == ["skill curse 1"]
+    do(s, "skill curse 1", "block")
+    g = s.g
+    assert g.pvp is not None and g.pvp.damage == 1 and "curse" in g.players[1].skills_used
+
+
+def test_unit_resistances_both_fire_and_ice_resist_an_opponents_cold_fire_attack() -> None:
+    """UNIT RESISTANCES "Both Fire and Ice Resistance — Also counts as resistance to ... Cold
+    Fire Attacks of an opponent": Altem Mages' Cold Fire Attack 5 against the defender's Units:
+    the Fire Mages (Fire Resistance alone, Armor 3) are wounded for 3; the Sorcerers (Fire and
+    Ice, Armor 4) would need 8."""
+    s = meeting(hand0="march", hand1="promise")
+    s.g.players[0].units = [["altem-mages", 0, False]]
+    s.g.players[1].units = [["sorcerers", 0, False], ["fire-mages", 0, False]]
+    attacks(s)
+    do(s, "activate altem-mages-1 cold-fire-attack", "attack", "block")
+    g = s.g
+    assert g.pvp is not None and g.pvp.damage == 5 and g.pvp.elements == ("cold-fire",)
+    assert legal(s) == ["wound fire-mages-1", "wound hero"]
+    do(s, "wound fire-mages-1")
+    assert g.pvp.defender.units[1][2] == 1 and g.pvp.damage == 2

@@ -108,12 +108,12 @@ def refusal(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, op
     if skill == FORKED_LIGHTNING:
         return "" if _fits(t, s, pvp, player, [("ranged", "cold-fire", 1)], [], (), _kinds(pvp, player)) else \
             f"{sk.name}: its Ranged Attack is played in your Ranged and Siege or Attacks phase"
+    if any(e.type == "heal" or e.when == "outside-combat" for e in effects):
+        return f"{sk.name}: outside combat only (Healing never during combat, facts 5.4)"
     if any(e.type == "special" for e in effects) and skill not in NO_BEARING:
         return f"{sk.name}: {SPECIAL_REFUSALS.get(skill, 'its own mechanism is not used between heroes')}"
     if any(e.type == "move" for e in effects):
         return f"{sk.name}: Move, and no moving after the action (facts 5.4)"
-    if any(e.type == "heal" or e.when == "outside-combat" for e in effects):
-        return f"{sk.name}: outside combat only (Healing never during combat, facts 5.4)"
     if not _plain(skill, effects):
         return f"{sk.name}: its effect does not act in a combat between heroes"
     if not all(holds(s, pvp, e.when) for e in effects):
