@@ -57,7 +57,7 @@ INFLUENCE = "influence"  # played for the Heroes Units and the Thugs (facts 3.4)
 REDUCE = "attack-reduction"  # "one enemy attack -N" in the Block phase: the melee attack met (Swift Reflexes)
 
 
-def _playable_here(e: Any) -> bool:
+def playable_here(e: Any) -> bool:
     """An effect a combat between heroes can take: points, Influence, the card's own Wound or
     Reputation, an attack reduction (played in the Block step), effects on the other hero's
     Units; a count or condition that it reads (pvp_effects.py)."""
@@ -112,12 +112,12 @@ def side_effects(t: Tables, card_id: str, option: int, how: str,
         return None
     effects = side[option - 1]
     if not any(e.type in (*POINT_KINDS, REDUCE, INFLUENCE) for e in effects) and not on_units(effects) or \
-            not all(_playable_here(e) for e in effects):
+            not all(playable_here(e) for e in effects):
         return None
     return tuple(effects), tuple(cost)
 
 
-def _points_of(effects: tuple[Any, ...]) -> list[tuple[str, str, int]]:
+def points_of(effects: tuple[Any, ...]) -> list[tuple[str, str, int]]:
     """The points of effects (an attack reduction and Influence counted as points of their own
     kind)."""
     return [(e.type, e.element, e.value) for e in effects if e.type in (*POINT_KINDS, REDUCE, INFLUENCE)]
@@ -146,7 +146,7 @@ def unit_targets(t: Tables, pvp: PvPCombat, player: int, colours: tuple[str, ...
             if not unit_ignores_opponent_effect(t.unit[unit_id].resistances, colours)]
 
 
-def _fits(t: Tables, s: GameState, pvp: PvPCombat, player: int, points: list[tuple[str, str, int]],
+def fits(t: Tables, s: GameState, pvp: PvPCombat, player: int, points: list[tuple[str, str, int]],
           units: list[tuple[str, int, str]], colours: tuple[str, ...], kinds: tuple[str, ...]) -> bool:
     """Points of ``kinds`` only; against a fortified defender only Siege in the Ranged and Siege
     phase, none if double fortified (WALLS "Combat"). Effects on the other hero's Units are
@@ -180,7 +180,7 @@ def _colours_to_power(t: Tables, card: str) -> tuple[str, ...]:
 
 def offered_cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tuple[str, ...]) -> list[Action]:
     """Cards of the hand whose side can be played now (``side_effects``, its conditions holding,
-    ``_fits``): ``card CARD N`` for a basic effect without mana, ``card CARD N HOW`` for one paid
+    ``fits``): ``card CARD N`` for a basic effect without mana, ``card CARD N HOW`` for one paid
     with mana, ``card CARD N powered COLOUR`` for a card powered by either of two colours
     (offered only when the hero can pay it now: ``_payable``)."""
     if side.knocked_out:
@@ -192,7 +192,7 @@ def offered_cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tu
                 for option in range(1, len(t.card[card].basic if how == "basic" else t.card[card].powered) + 1):
                     found = side_effects(t, card, option, how, colour)
                     if found is None or not all(holds(s, pvp, e.when) for e in found[0]) or \
-                            not _fits(t, s, pvp, side.player, _points_of(found[0]), on_units(found[0]),
+                            not fits(t, s, pvp, side.player, points_of(found[0]), on_units(found[0]),
                                       t.card[card].colours, kinds):
                         continue
                     needs = found[1]
@@ -284,14 +284,14 @@ def no_attack(pvp: PvPCombat, player: int, label: str) -> bool:
 
 
 def offered_units(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tuple[str, ...]) -> list[Action]:
-    """Unit abilities that can be used now (``unit_ability``, ``_fits``), their mana payable now; a
+    """Unit abilities that can be used now (``unit_ability``, ``fits``), their mana payable now; a
     Unit that "does not attack" this combat only blocks."""
     acts = []
     p = s.players[side.player]
     for label, entry in zip(unit_labels(p), p.units, strict=True):
         for ability in t.unit[entry[0]].abilities:
             found = unit_ability(t, s, side.player, label, ability.key)
-            if not found or not _fits(t, s, pvp, side.player, found[0], found[2], found[1], kinds):
+            if not found or not fits(t, s, pvp, side.player, found[0], found[2], found[1], kinds):
                 continue
             if no_attack(pvp, side.player, label) and any(k in ("attack", "ranged", "siege") for k, _, _ in found[0]):
                 continue
@@ -497,6 +497,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                                     other.player, {"unit": x}))
 
 
-__all__ = ["HOWS", "ON_UNITS", "REDUCE", "card_points", "go_on", "heroes_cost", "influence_wanted", "mana_ways", "no_attack", "offered_cards",
-           "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "side_effects",
-           "unit_ability", "unit_targets", "wound_cost"]
+__all__ = ["HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
+           "heroes_cost", "influence_wanted", "mana_ways", "named_targets", "no_attack", "offered_cards",
+           "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "playable_here",
+           "points_of", "powering", "side_effects", "thugs_cost", "unit_ability", "unit_targets", "wound_cost"]

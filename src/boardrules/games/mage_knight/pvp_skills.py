@@ -18,7 +18,7 @@ from .content import Tables
 from .game_state import GameState
 from .playing import SkillPlay, resolve_effects
 from .pvp_effects import holds, other_side
-from .pvp_play import INFLUENCE, REDUCE, _fits, _playable_here, _points_of, go_on, on_units
+from .pvp_play import REDUCE, fits, go_on, on_units, playable_here, points_of
 from .pvp_state import PvPCombat, Side, add_points
 from .skills import FLIPPED
 
@@ -76,7 +76,7 @@ def _plain(skill: str, effects: tuple[Any, ...]) -> bool:
         if e.type == "special":
             if skill not in NO_BEARING:
                 return False
-        elif not (_playable_here(e) or e.type in SKILL_GAINS and e.colour not in ("basic", "any") and not e.per):
+        elif not (playable_here(e) or e.type in SKILL_GAINS and e.colour not in ("basic", "any") and not e.per):
             return False
     return True
 
@@ -106,7 +106,7 @@ def refusal(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, op
         return "" if pvp.step == "block" and player == pvp.attacked().player else \
             f"{sk.name} ignores damage of the melee attack met, in the Block step"
     if skill == FORKED_LIGHTNING:
-        return "" if _fits(t, s, pvp, player, [("ranged", "cold-fire", 1)], [], (), _kinds(pvp, player)) else \
+        return "" if fits(t, s, pvp, player, [("ranged", "cold-fire", 1)], [], (), _kinds(pvp, player)) else \
             f"{sk.name}: its Ranged Attack is played in your Ranged and Siege or Attacks phase"
     if any(e.type == "heal" or e.when == "outside-combat" for e in effects):
         return f"{sk.name}: outside combat only (Healing never during combat, facts 5.4)"
@@ -135,17 +135,13 @@ def _kinds(pvp: PvPCombat, player: int) -> tuple[str, ...]:
 
 
 def _usable_now(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, effects: tuple[Any, ...]) -> bool:
-    """Points and effects on Units fit the moment (``_fits``, no colour: a skill is no card);
+    """Points and effects on Units fit the moment (``fits``, no colour: a skill is no card);
     Resistance Break's Armor -1 per resistance needs a Unit with a resistance; plain gains and
     Influence that a Unit asks for fit any moment the hero decides."""
-    points, units = _points_of(effects), on_units(effects)
-    gains = any(e.type in SKILL_GAINS for e in effects)
+    points, units = points_of(effects), on_units(effects)
     if not points and not units:
-        return gains
-    if any(kind == INFLUENCE for kind, _, _ in points) and not [x for x in points if x[0] != INFLUENCE] and \
-            not units:
-        return _fits(t, s, pvp, player, points, units, (), _kinds(pvp, player)) or gains
-    if not _fits(t, s, pvp, player, points, units, (), _kinds(pvp, player)):
+        return any(e.type in SKILL_GAINS for e in effects)
+    if not fits(t, s, pvp, player, points, units, (), _kinds(pvp, player)):
         return False
     if any(value == 0 and kind == "armor-reduction" for kind, value, _ in units):
         return bool(resistant_targets(t, other_side(pvp, player)))
