@@ -149,3 +149,54 @@ def test_pvp_cold_toughness_counts_the_elements_of_the_attack_blocked() -> None:
     assert "card cold-toughness 1 powered" in legal(s)
     do(s, "card cold-toughness 1 powered", "pay blue crystal")
     assert s.g.pvp is not None and s.g.pvp.blocks == [("ice", 6)]
+
+
+def test_pvp_expose_the_defender_loses_fortification_and_a_unit_its_resistances() -> None:
+    """Expose (facts 3.2, white Spell: "one enemy loses fortification and resistances, Ranged 2")
+    between heroes: the fortification is the other hero's (a wall, WALLS "Combat"), so its Ranged
+    2 counts in the Ranged and Siege phase; the resistances are a Unit's, named: the Fire Golems
+    are then wounded for their Armor 4 by a physical attack (not twice as much)."""
+    from test_mk_pvp import meeting as walled
+    from test_mk_pvp import play
+
+    from boardrules.games.mage_knight.pvp import pvp_decision, start_pvp
+
+    b = walled(walls=(("W", "NE"),))
+    b.s.players[0].hand = ["expose", "march", "rage", "stamina", "swiftness"]
+    b.s.players[0].crystals["white"] = 1
+    b.s.players[1].units = [["fire-golems", 0, False]]
+    pvp = start_pvp(b.t, b.s, 0, 1, b.events)
+    assert pvp.fortified == 1
+    play(b, pvp, "participate partial")
+    d = pvp_decision(b.t, b.s)
+    assert d is not None and "card expose 1 basic" in [a.text for a in d.actions]
+    play(b, pvp, "card expose 1 basic", "pay white crystal")
+    d = pvp_decision(b.t, b.s)
+    assert d is not None and [a.text for a in d.actions] == ["unit fire-golems-1"]
+    play(b, pvp, "unit fire-golems-1")
+    assert pvp.fortified == 0 and pvp.pool == [("ranged", "physical", 2)]
+    assert pvp.on_units == [[1, "fire-golems-1", "lose-resistances", 0]]
+    play(b, pvp, "attack", "wound hero", "next")
+    play(b, pvp, "sideways march", "sideways rage", "sideways stamina", "sideways swiftness", "attack", "block")
+    d = pvp_decision(b.t, b.s)
+    assert d is not None and "wound fire-golems-1" in [a.text for a in d.actions]
+
+
+def test_pvp_sorcerers_strip_the_fortification_then_their_ranged_attack_counts() -> None:
+    """The Sorcerers' (white) "one enemy loses fortification, Ranged 3" (facts 3.4) against a
+    hero fortified by a wall: offered in the Ranged and Siege phase, the fortification is lost
+    first, so the Ranged 3 counts; without a fortification to lose it is a plain Ranged 3."""
+    from test_mk_pvp import meeting as walled
+    from test_mk_pvp import play
+
+    from boardrules.games.mage_knight.pvp import pvp_decision, start_pvp
+
+    b = walled(walls=(("W", "NE"),))
+    b.s.players[0].units = [["sorcerers", 0, False]]
+    b.s.players[0].mana["white"] = 1
+    pvp = start_pvp(b.t, b.s, 0, 1, b.events)
+    play(b, pvp, "participate partial")
+    d = pvp_decision(b.t, b.s)
+    assert d is not None and [a.text for a in d.actions] == ["activate sorcerers-1 unfortify", "next"]
+    play(b, pvp, "activate sorcerers-1 unfortify", "pay white token")
+    assert pvp.fortified == 0 and pvp.pool == [("ranged", "physical", 3)]

@@ -23,9 +23,9 @@ from boardrules.games.mage_knight.pvp import (
 CARDS = ("march", "rage", "stamina", "swiftness", "promise", "determination", "fireball", "instinct",
          "shield-of-the-fallen-kings", "demolish", "tremor", "chill", "whirlwind", "swift-reflexes",
          "intimidate", "explosive-bolt", "chilling-stare", "counterattack", "flame-wall", "in-need",
-         "cold-toughness", "promise", WOUND)
+         "cold-toughness", "promise", "expose", WOUND)
 UNITS = ("peasants", "utem-crossbowmen", "fire-golems", "utem-guardsmen", "hero-blue", "red-cape-monks",
-         "altem-mages", "amotep-freezers", "ice-golems", "thugs")
+         "altem-mages", "amotep-freezers", "ice-golems", "thugs", "sorcerers", "delphana-masters")
 SKILLS = ("night-sharpshooting", "shield-mastery", "resistance-break", "battle-hardened", "i-dont-give-a-damn",
           "dark-fire-magic", "forked-lightning", "flight", "hot-swordsmanship", "curse", "arythea-motivation",
           "elemental-resistance", "taunt")

@@ -25,8 +25,8 @@ def wound_cost(t: Tables, pvp: PvPCombat, target: Side, unit_id: str, label: str
     unit = t.unit[unit_id]
     cut = sum(x[3] for x in pvp.on_units if x[0] == target.player and x[1] == label and x[2] == "armor")
     lost = "fire" if [target.player, label, "lose-fire", 0] in pvp.on_units else ""
-    return pvp_damage_to_wound(max(1, unit.armor - cut), tuple(r for r in unit.resistances if r != lost),
-                               pvp.elements)
+    kept = () if [target.player, label, "lose-resistances", 0] in pvp.on_units else unit.resistances
+    return pvp_damage_to_wound(max(1, unit.armor - cut), tuple(r for r in kept if r != lost), pvp.elements)
 
 
 def card_points(t: Tables, card_id: str, option: int) -> list[tuple[str, str, int]]:
@@ -46,8 +46,12 @@ PVP_GAINS = ("take-wound", "reputation")  # what else a card playable here may d
 HOWS = ("basic", "powered")
 # effects on one or all enemies that reach the other hero's Units here (rules-choices.md), and the
 # specials that do: Demolish (site fortifications ignored), Chill (Fire Resistance lost)
-ON_UNITS = ("armor-reduction", "prevent-attack")
+ON_UNITS = ("armor-reduction", "prevent-attack", "remove-resistances")
 PVP_SPECIALS = ("demolish", "chill")
+# what leaves the defender unfortified this combat: Demolish's "ignore site fortifications", and
+# "loses its fortifications" (Expose, the Sorcerers, Delphana Masters: the one enemy is the hero)
+UNFORTIFY = "remove-fortification"
+FORTIFICATION_KINDS = ("demolish", UNFORTIFY)
 # specials that do nothing between heroes, their card played for the rest: Explosive Bolt's Armor
 # -1 "for each enemy it defeats" (no enemy is defeated here), Cold Toughness's bonus (its +1/enemy-icon)
 NO_OP_SPECIALS = ("explosive-bolt", "cold-toughness")
@@ -63,18 +67,20 @@ def playable_here(e: Any) -> bool:
     Units; a count or condition that it reads (pvp_effects.py)."""
     if e.per and e.per not in PVP_PER or e.when and e.when not in PVP_WHEN:
         return False
-    return e.type in (*POINT_KINDS, INFLUENCE, REDUCE, *PVP_GAINS, *ON_UNITS) or \
+    return e.type in (*POINT_KINDS, INFLUENCE, REDUCE, *PVP_GAINS, *ON_UNITS, UNFORTIFY) or \
         e.type == "special" and e.name in (*PVP_SPECIALS, *NO_OP_SPECIALS)
 
 
 def on_units(effects: tuple[Any, ...] | list[Any]) -> list[tuple[str, int, str]]:
     """What effects do to the other hero's Units: (kind, value, ``one`` or ``all``); a Unit's
     effect on an enemy is on one. Resistance Break's Armor -1 per resistance is counted on the
-    Unit named (value 0 here)."""
+    Unit named (value 0 here); a fortification lost is the other hero's (``all``: no Unit named)."""
     out = []
     for e in effects:
         if e.type in ON_UNITS:
             out.append((e.type, e.value, getattr(e, "target", None) or "one"))
+        elif e.type == UNFORTIFY:
+            out.append((UNFORTIFY, 0, "all"))
         elif e.type == "special" and e.name in PVP_SPECIALS:
             out.append((e.name, e.value, "one" if e.name == "chill" else "all"))
     return out
@@ -159,16 +165,17 @@ def fits(t: Tables, s: GameState, pvp: PvPCombat, player: int, points: list[tupl
         return influence and influence_wanted(t, s, pvp, _side(pvp, player))
     if any(kind not in kinds for kind, _, _ in points):
         return False
-    if points and pvp.phase == "ranged" and pvp.fortified and \
+    unfortify = pvp.fortified > 0 and any(kind in FORTIFICATION_KINDS for kind, _, _ in units)
+    if points and pvp.phase == "ranged" and pvp.fortified and not unfortify and \
             (pvp.fortified >= 2 or any(kind != "siege" for kind, _, _ in points)):
         return False
     if units:
         if "block" in kinds:
             return False
+        if points or unfortify:  # an effect on the Units passes when no Unit can be reached
+            return True
         reached = unit_targets(t, pvp, player, colours)
-        if any(target == "one" for _, _, target in units):
-            return bool(reached)
-        return bool(reached) or any(kind == "demolish" for kind, _, _ in units) and pvp.fortified > 0
+        return bool(reached)
     return True
 
 
@@ -237,7 +244,7 @@ def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spe
     if not spent and s.pvp is not None and heroes_cost(t, s, player, label) > _side(s.pvp, player).influence:
         return None
     ability = next((a for a in unit.abilities if a.key == key), None)
-    if ability is None or any(e.type not in (*POINT_KINDS, *ON_UNITS, INFLUENCE, "reputation")
+    if ability is None or any(e.type not in (*POINT_KINDS, *ON_UNITS, UNFORTIFY, INFLUENCE, "reputation")
                               for e in ability.effects):
         return None
     out: list[tuple[str, str, int]] = []  # points, Influence, and the Unit's Reputation (Thugs)
@@ -414,11 +421,12 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
     if pvp.pending[5]:
         return
     effects, units, colours = pending_parts(t, s, pvp)
-    if not pvp.pending[6] and any(target == "one" for _, _, target in units):
+    if not pvp.pending[6] and any(target == "one" for _, _, target in units) and named_targets(t, s, pvp):
         return
     player, what, subject, detail, how, _, label = pvp.pending[:7]
     pvp.pending = []
     p = s.players[player]
+    _affect_units(t, pvp, player, units, colours, label, events)  # first: a fortification lost counts for the points
     for e in effects:
         if isinstance(e, tuple):  # a Unit's points, Influence, Reputation
             kind, element, value = e
@@ -445,7 +453,6 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
             draw(p, value)
         elif kind == "fame":
             p.fame += value
-    _affect_units(t, pvp, player, units, colours, label, events)
     if what == "skill":
         events.append(Event("played", f"uses {t.skill[subject].name} ({'; '.join(e.notation() for e in effects)})",
                             player, {"skill": subject, "option": detail}))
@@ -465,13 +472,14 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
     other = _other(pvp, player)
     reached = unit_targets(t, pvp, player, colours)
     for kind, cut, target in units:
-        if kind == "demolish":
+        if kind in FORTIFICATION_KINDS:
             if pvp.fortified:
                 pvp.fortified = 0
-                events.append(Event("unfortified", "site fortifications are ignored this combat", player))
+                events.append(Event("unfortified", "site fortifications are ignored this combat" if kind == "demolish"
+                                    else f"player {other.player + 1} loses their fortifications this combat", player))
             labels = []
-        else:
-            labels = reached if target == "all" else [label]
+        else:  # an effect on one with no Unit it can reach passes (the play's points go on)
+            labels = reached if target == "all" else [label] if label else []
         for x in labels:
             unit_id = next(u[0] for u in other.units if u[1] == x)
             # Armor -1 per resistance of the Unit named (Resistance Break: a value of 0 here)
@@ -484,6 +492,11 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                     continue
                 pvp.on_units.append([other.player, x, "no-attack", 0])
                 text = "do not attack this combat"
+            elif kind == "remove-resistances":
+                if [other.player, x, "lose-resistances", 0] in pvp.on_units:
+                    continue
+                pvp.on_units.append([other.player, x, "lose-resistances", 0])
+                text = "lose all their resistances this combat"
             else:  # chill
                 if "fire" not in t.unit[unit_id].resistances or [other.player, x, "lose-fire", 0] in pvp.on_units:
                     continue
@@ -491,7 +504,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                 text = "lose their Fire Resistance"
             events.append(Event("unit-affected", f"player {other.player + 1}'s {t.unit[unit_id].name} ({x}): {text}",
                                 other.player, {"unit": x, "effect": kind}))
-        if target == "all" and kind != "demolish":
+        if target == "all" and kind not in FORTIFICATION_KINDS:
             for x in sorted({u[1] for u in other.units} - set(reached)):
                 events.append(Event("ignored", f"player {other.player + 1}'s {x} ignore the effect (UNIT RESISTANCES)",
                                     other.player, {"unit": x}))

@@ -84,7 +84,7 @@ class PvPCombat:
         self.pending: list[Any] = []
         self.defender_dice = 0  # Source dice the defender took (full participation: one)
         # effects on a hero's Units this combat: [owner, label, "armor" (Armor -N, min 1),
-        # "no-attack" (it does not attack) or "lose-fire" (Fire Resistance lost), N]
+        # "no-attack" (it does not attack), "lose-fire" (Fire Resistance lost) or "lose-resistances" (all), N]
         self.on_units: list[list[Any]] = []
         self.reduced = 0  # the melee attack reduced by the side attacked (Swift Reflexes), before its Block
         self.blocked: list[int] = []  # a player per melee attack they blocked whole (Counterattack counts them)
