@@ -254,19 +254,21 @@ def test_pvp_units_abilities_without_mana_attack_and_block_then_spent() -> None:
     """Units in a combat between heroes: a ready, unwounded Unit's ability without mana adds
     its points and spends it (facts 3.4); a Ranged Attack Unit does not count against a
     fortified defender (WALLS "Combat"); the attacker's Heroes Units need 2 Influence to be used
-    in a PvP attack (facts 3.4): not offered with no card to play for it."""
+    in a PvP attack (facts 3.4): not offered before 2 Influence is played (the Peasants'
+    Influence 2 is offered for them)."""
     b = meeting(walls=(("W", "NE"),))
     b.s.players[0].units = [["utem-crossbowmen", 0, False], ["peasants", 0, False], ["hero-blue", 0, False]]
     b.s.players[1].units = [["peasants", 0, False]]
     pvp = start_pvp(b.t, b.s, 0, 1, b.events)
     play(b, pvp, "participate partial")
     d = pvp_decision(b.t, b.s)
-    assert d is not None and [a.text for a in d.actions] == ["next"]  # fortified: no Ranged
+    # fortified: no Ranged
+    assert d is not None and [a.text for a in d.actions] == ["activate peasants-1 influence", "next"]
     play(b, pvp, "next", "next")
     d = pvp_decision(b.t, b.s)
     assert d is not None and [a.text for a in d.actions] == [
         "activate utem-crossbowmen-1 attack", "activate utem-crossbowmen-1 ranged",
-        "activate peasants-1 attack", "next"]
+        "activate peasants-1 attack", "activate peasants-1 influence", "next"]
     play(b, pvp, "activate utem-crossbowmen-1 attack", "activate peasants-1 attack")
     assert pvp.pool == [("attack", "physical", 3), ("attack", "physical", 2)]
     assert b.s.players[0].units[0][2] and b.s.players[0].units[1][2]

@@ -1,6 +1,8 @@
-"""Random combats between two heroes (pvp.py) from random hands and Units: every decision has a
-legal action (mana-powered plays included), each combat ends, cards and Units are conserved, nothing goes negative, the
-combat's state is plain JSON and a clone is independent."""
+"""Random combats between two heroes (pvp.py) from random hands, Units and skills: every decision
+has a legal action (mana-powered plays, dual-colour powering, counts and conditions, Influence,
+the Thugs and skills included, each reached), each combat ends, cards and Units are conserved,
+nothing goes negative, a skill is used once, the combat's state is plain JSON and a clone is
+independent."""
 
 from __future__ import annotations
 
@@ -20,13 +22,18 @@ from boardrules.games.mage_knight.pvp import (
 
 CARDS = ("march", "rage", "stamina", "swiftness", "promise", "determination", "fireball", "instinct",
          "shield-of-the-fallen-kings", "demolish", "tremor", "chill", "whirlwind", "swift-reflexes",
-         "intimidate", WOUND)
+         "intimidate", "explosive-bolt", "chilling-stare", "counterattack", "flame-wall", "in-need",
+         "cold-toughness", "promise", "expose", WOUND)
 UNITS = ("peasants", "utem-crossbowmen", "fire-golems", "utem-guardsmen", "hero-blue", "red-cape-monks",
-         "altem-mages", "amotep-freezers", "ice-golems")
+         "altem-mages", "amotep-freezers", "ice-golems", "thugs", "sorcerers", "delphana-masters")
+SKILLS = ("night-sharpshooting", "shield-mastery", "resistance-break", "battle-hardened", "i-dont-give-a-damn",
+          "dark-fire-magic", "forked-lightning", "flight", "hot-swordsmanship", "curse", "arythea-motivation",
+          "elemental-resistance", "taunt")
 
 
 def test_random_pvp_combats_keep_the_invariants() -> None:
-    for seed in range(60):
+    reached: dict[str, int] = {}
+    for seed in range(200):
         rng = Rng(seed)
         walls = (("W", "NE"),) if rng.below(2) else ()
         b = east_board("plains plains plains plains plains plains plains", walls=walls, players=2, at=EAST["NW"])
@@ -36,8 +43,9 @@ def test_random_pvp_combats_keep_the_invariants() -> None:
             p.units = [[UNITS[rng.below(len(UNITS))], rng.below(2), bool(rng.below(2))] for _ in range(rng.below(3))]
             p.hand_limit = 1 + rng.below(5)
             p.crystals = {c: rng.below(2) for c in p.crystals}  # powered effects and mana-powered Units
+            p.skills = sorted({SKILLS[rng.below(len(SKILLS))] for _ in range(rng.below(4))})
         b.s.night = bool(rng.below(2))
-        before = [sorted(p.hand + p.play_area + p.discard) for p in b.s.players]
+        before = [sorted(p.hand + p.play_area + p.discard + p.deck) for p in b.s.players]
         units = [[u[0] for u in p.units] for p in b.s.players]
         pvp = start_pvp(b.t, b.s, 0, 1, [])
         for _ in range(200):
@@ -48,9 +56,25 @@ def test_random_pvp_combats_keep_the_invariants() -> None:
             if pvp.step == "play" and pvp.phase != "participation" and rng.below(3) == 0:
                 kind = "siege" if pvp.phase.endswith("ranged") else "attack"
                 if not (pvp.phase == "ranged" and pvp.fortified >= 2):
-                    add_points(b.t, pvp, d.player, kind, 1 + rng.below(4), ("physical", "fire", "ice")[rng.below(3)])
+                    assert d.player == pvp.acting().player, (seed, d, pvp.to_json())
+                    add_points(b.t, pvp, d.player, kind, 1 + rng.below(6), ("physical", "fire", "ice")[rng.below(3)])
                     continue
-            apply_pvp(b.t, b.s, d.actions[rng.below(len(d.actions))], [], d.player)
+            action = d.actions[rng.below(len(d.actions))]
+            kind = {"skill": "skill", "unit": "unit named"}.get(action.name, "")
+            if action.name == "card" and len(action.args) > 3:
+                kind = "dual-colour"
+            elif action.name == "card" and action.args[0] in ("counterattack", "flame-wall", "in-need"):
+                kind = "count"
+            elif action.name in ("card", "activate", "sideways") and "influence" in action.text or \
+                    action.text in ("card promise 1", "card intimidate 1"):
+                kind = "influence"
+            elif action.name == "wound" and action.args[0].startswith("thugs"):
+                kind = "thugs wounded"
+            if kind:
+                reached[kind] = reached.get(kind, 0) + 1
+            apply_pvp(b.t, b.s, action, [], d.player)
+            for p in b.s.players:
+                assert len(set(p.skills_used)) == len(p.skills_used)
             assert min(pvp.damage, pvp.attacker.wounds, pvp.defender.wounds) >= 0
             json.dumps(pvp.to_json())
             copy = pvp.clone()
@@ -59,10 +83,11 @@ def test_random_pvp_combats_keep_the_invariants() -> None:
         assert pvp.phase == "over", seed
         finish_pvp(b.t, b.s, [])
         for i, p in enumerate(b.s.players):
-            non_wounds = sorted(c for c in p.hand + p.play_area + p.discard + p.thrown if c != WOUND)
+            non_wounds = sorted(c for c in p.hand + p.play_area + p.discard + p.thrown + p.deck if c != WOUND)
             assert non_wounds == [c for c in before[i] if c != WOUND]
             assert [u[0] for u in p.units] == units[i] and all(u[1] >= 0 for u in p.units)
-            assert p.fame >= 0
+            assert p.fame >= 0 and min(p.mana.values()) >= 0 and min(p.crystals.values()) >= 0
+    assert set(reached) == {"skill", "unit named", "dual-colour", "count", "influence", "thugs wounded"}, reached
 
 
 def test_random_full_conquest_games_with_combats_between_heroes_end_and_keep_the_invariants() -> None:

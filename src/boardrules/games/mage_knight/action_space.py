@@ -116,6 +116,9 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
     pvp_paid = tuple(f"{c.id} {i} {how}" for c in t.cards for how in PVP_HOWS
                      for i in range(1, len(c.basic if how == "basic" else c.powered) + 1)
                      if (found := side_effects(t, c.id, i, how)) is not None and (how == "powered" or found[1]))
+    # ... and a dual-colour card's powered effect, its colour chosen ("card explosive-bolt 1 powered white")
+    pvp_dual = tuple(f"{c.id} {i} powered {a[0]}" for c in t.cards if len(c.powering) > 1 for a in c.powering
+                     for i in range(1, len(c.powered) + 1) if a and side_effects(t, c.id, i, "powered", a[0]))
     rewards = ((*REWARD_CHOICES, *(f"spell:{c}" for c in BASIC), *(f"advanced-action:{x}" for x in aa)),)
     chosen = tuple(
         [f"spell {c.id}" for c in spells] + [f"advanced-action {x}" for x in aa] + [f"artifact {x}" for x in artifacts]
@@ -196,6 +199,8 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("sideways", (cards, ("influence",))),  # Influence 1 for the attacker's Heroes Units
         ActionTemplate("card", (pvp_cards,)),
         ActionTemplate("card", (pvp_paid,)),
+        ActionTemplate("card", (pvp_dual,)),
+        ActionTemplate("skill", (skills, _numbers(most_options(t)))),  # a skill's option (pvp_skills.py)
         ActionTemplate("attack"),
         ActionTemplate("block"),
         # who takes a Wound (pvp.py), and where Blood of Ancients' (powered) goes: a step of its play

@@ -261,7 +261,7 @@ def _pvp_waiting(cards: tuple[str, ...]) -> Part:
     return Part(width, fill, ((width, 0.0, float(MOST)),))
 
 
-ON_UNITS = ("armor", "no-attack", "lose-fire")  # PvPCombat.on_units: effects on a hero's Units
+ON_UNITS = ("armor", "no-attack", "lose-fire", "lose-resistances")  # PvPCombat.on_units: effects on a hero's Units
 
 
 def _on_units(v: Any, out: list[float], start: int) -> None:

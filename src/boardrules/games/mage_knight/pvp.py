@@ -34,23 +34,28 @@ from .offers import unit_labels
 from .pvp_play import (
     HOWS,
     REDUCE,
+    THUGS_PAID,
     card_points,
     go_on,
     heroes_cost,
     influence_wanted,
+    named_targets,
     offered_cards,
     offered_units,
     pay,
     pay_actions,
-    pending_parts,
     play_card,
     side_effects,
+    thugs_cost,
     unit_ability,
-    unit_targets,
     wound_cost,
 )
+from .pvp_skills import RULE as SKILL_RULE
+from .pvp_skills import offered_skills, use_pvp_skill
+from .pvp_skills import refusal as skill_refusal
 from .pvp_state import ELEMENTS, PHASE_NAMES, PHASES, RULE, PvPCombat, Side, add_points
 from .sites import change_reputation
+from .specials_skills import sideways_value
 
 NO_PVP_SCENARIOS = ("First Reconnaissance",)  # by name, as GameState.scenario; facts 5.8: "no PvP (unless agreed)"
 
@@ -192,22 +197,25 @@ def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
     if pvp.pending:  # a card or a Unit waiting for its mana, then for the other hero's Unit it affects
         if pvp.pending[5]:
             return pvp.pending[0], pay_actions(t, s, pvp)
-        colours = pending_parts(t, s, pvp)[2]
-        return pvp.pending[0], [Action("unit", (label,)) for label in unit_targets(t, pvp, pvp.pending[0], colours)]
+        return pvp.pending[0], [Action("unit", (label,)) for label in named_targets(t, s, pvp)]
     melee = pvp.phase in ("attack", "defender-attack")
     if pvp.step == "play":
         kinds = ("attack", "ranged", "siege") if melee else ("ranged", "siege")
         cards = _sideways(t, s, pvp.acting()) if melee else \
             [a for a in _sideways(t, s, pvp.acting()) if len(a.args) > 1]
-        played = [*offered_cards(t, s, pvp, pvp.acting(), kinds), *offered_units(t, s, pvp, pvp.acting(), kinds)]
+        played = [*offered_cards(t, s, pvp, pvp.acting(), kinds), *offered_units(t, s, pvp, pvp.acting(), kinds),
+                  *offered_skills(t, s, pvp, pvp.acting())]
         return pvp.acting().player, [*cards, *played, Action("attack") if pvp.pool else Action("next")]
     if pvp.step == "block":
         target = pvp.attacked()
         return target.player, [*_sideways(t, s, target), *offered_cards(t, s, pvp, target, ("block", REDUCE)),
-                               *offered_units(t, s, pvp, target, ("block",)), Action("block")]
+                               *offered_units(t, s, pvp, target, ("block",)), *offered_skills(t, s, pvp, target),
+                               Action("block")]
     target = pvp.attacked()
+    acting = pvp.acting()
     units = [Action("wound", (label,)) for unit_id, label, wounds in target.units
-             if not wounds and wound_cost(t, pvp, target, unit_id, label) <= pvp.damage]
+             if not wounds and wound_cost(t, pvp, target, unit_id, label) <= pvp.damage
+             and thugs_cost(t, acting, unit_id, label) <= acting.influence]
     return pvp.acting().player, [*units, Action("wound", ("hero",))]
 
 
@@ -241,6 +249,8 @@ def _resolve(pvp: PvPCombat, events: list[Event]) -> None:
     elements = tuple(sorted({el for _, el, _ in pvp.pool}))
     blocked = min(block_total([(el, v, False) for el, v in pvp.blocks], el, False) for el in elements)
     pvp.damage, pvp.elements = max(0, total - blocked), elements
+    if pvp.blocks and total and not pvp.damage:  # blocked whole (Counterattack counts it)
+        pvp.blocked.append(pvp.attacked().player)
     events.append(Event("pvp-attack", f"an attack of {total} ({', '.join(elements)}), {min(blocked, total)} blocked",
                         pvp.acting().player, {"attack": total, "blocked": min(blocked, total)}))
     if pvp.damage:
@@ -259,6 +269,11 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         raise IllegalActionError(f"player {who + 1} decides now ({PHASE_NAMES.get(pvp.phase, pvp.step)})", RULE)
     if action not in legal:
         if action.name == "wound" and action.args and action.args[0] != "hero":
+            acting = pvp.acting()
+            unit = next((u for u in pvp.attacked().units if u[1] == action.args[0]), None)
+            if unit is not None and thugs_cost(t, acting, unit[0], unit[1]) > acting.influence:
+                raise IllegalActionError(f"to assign damage to the other hero's Thugs ({unit[1]}) pay 2 Influence in "
+                                         f"the combat first (you have {acting.influence})", "Thugs")
             raise IllegalActionError(f"{action.args[0]} cannot be wounded by {pvp.damage} damage (a wounded Unit, "
                                      "or it needs its Armor, twice over if it resists the attack)",
                                      "UNIT RESISTANCES")
@@ -267,9 +282,15 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
                                      "a melee attack, or Influence 1 for your Heroes Units in an attack on another "
                                      "hero, from your hand (not a Wound)", "Playing sideways")
         if action.name == "card":
-            raise IllegalActionError("a card is played here only when its effect is plain Attack, Ranged, Siege or "
-                                     "Block points of this moment, from your hand, its mana payable (card CARD OPTION, "
-                                     "or card CARD OPTION basic/powered for an effect paid with mana)", RULE)
+            raise IllegalActionError("a card is played here only when its effect is plain Attack, Ranged, Siege or Block "
+                                     "points of this moment, Influence that a Unit asks for, or an effect on the other "
+                                     "hero's Units, from your hand, its mana payable (card CARD OPTION, card CARD "
+                                     "OPTION basic/powered for an effect paid with mana, card CARD OPTION powered "
+                                     "COLOUR for a card powered by either of two colours)", RULE)
+        if action.name == "skill" and action.args:
+            option = action.args[1] if len(action.args) > 1 and action.args[1].isdigit() else "1"
+            why = skill_refusal(t, s, pvp, player, str(action.args[0]), int(option))
+            raise IllegalActionError(why or f"skill SKILL N: {action.text!r} is not possible now", SKILL_RULE)
         if action.name == "pay" and pvp.pending:
             raise IllegalActionError(f"pay {pvp.pending[5][0]} mana for {pvp.pending[2]} with one of: "
                                      f"{', '.join(a.text for a in legal) or 'nothing'} (the defender: their own "
@@ -291,16 +312,21 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         p.hand.remove(card)
         p.play_area.append(card)
         pvp.played.append([player, card])
+        # the attacker's skill bonus waiting for the next card played sideways (specials_skills.py)
+        value = sideways_value(t, s, t.card[card]) if player == s.current else 1
         if action.args[1:] == ("influence",):
             side = pvp.attacker if player == pvp.attacker.player else pvp.defender
-            side.influence += 1
-            events.append(Event("sideways", f"plays {card} sideways: Influence 1", player, {"card": card}))
+            side.influence += value
+            events.append(Event("sideways", f"plays {card} sideways: Influence {value}", player, {"card": card}))
         else:
-            add_points(t, pvp, player, "block" if pvp.step == "block" else "attack", 1)
-            events.append(Event("sideways", f"plays {card} sideways", player, {"card": card}))
+            add_points(t, pvp, player, "block" if pvp.step == "block" else "attack", value)
+            events.append(Event("sideways", f"plays {card} sideways: {value}", player, {"card": card}))
     elif action.name == "card":
         play_card(t, s, pvp, player, str(action.args[0]), int(action.args[1]),
-                   str(action.args[2]) if len(action.args) > 2 else "basic", events)
+                  str(action.args[2]) if len(action.args) > 2 else "basic", events,
+                  str(action.args[3]) if len(action.args) > 3 else "")
+    elif action.name == "skill":
+        use_pvp_skill(t, s, pvp, player, str(action.args[0]), int(action.args[1]), events)
     elif action.name == "activate":
         label, key = str(action.args[0]), str(action.args[1])
         p = s.players[player]
@@ -314,7 +340,7 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
                                 player, {"unit": label}))
         p.units[unit_labels(p).index(label)][2] = True  # spent
         events.append(Event("unit-activated", f"activates {label} ({key})", player, {"unit": label, "ability": key}))
-        pvp.pending = [player, "unit", label, key, "", list(found[1]), ""]
+        pvp.pending = [player, "unit", label, key, "", list(found[1]), "", ""]
         go_on(t, s, pvp, events)
     elif action.name == "pay":
         need, way = str(action.args[0]), str(action.args[1])
@@ -359,6 +385,11 @@ def _wound(t: Tables, pvp: PvPCombat, label: str, events: list[Event]) -> None:
             events.append(Event("knocked-out", f"player {target.player + 1}'s hero is knocked out", target.player))
     else:
         u = next(u for u in target.units if u[1] == label)
+        if cost := thugs_cost(t, acting, u[0], label):
+            acting.influence -= cost
+            acting.paid.append(THUGS_PAID + label)
+            events.append(Event("influence", f"{cost} Influence paid to assign damage to player {target.player + 1}'s "
+                                f"{t.unit[u[0]].name} ({label})", acting.player, {"unit": label}))
         pvp.damage -= wound_cost(t, pvp, target, u[0], label)
         u[2] += 1
         acting.fame += 1
@@ -388,6 +419,8 @@ def finish_pvp(t: Tables, s: GameState, events: list[Event]) -> None:
         if side.fame:
             events.append(Event("fame", f"Fame +{side.fame} for the Wounds given", side.player, {"fame": side.fame}))
     d = s.players[pvp.defender.player]
+    # the defender's "once a turn" skills used in the attacker's turn: face up again (rules-choices.md)
+    d.skills_used = [k for k in d.skills_used if k not in t.skill or t.skill[k].type != "turn"]
     for player, card in pvp.played:  # the defender's cards, played outside their turn, go to the discard pile
         if player == pvp.defender.player and card in d.play_area:
             d.play_area.remove(card)

@@ -10,10 +10,11 @@ from typing import Any
 from ...engine import Action, Event
 from .content import Tables
 from .damage import pvp_damage_to_wound, unit_ignores_opponent_effect
-from .deck import WOUND, take_wounds
+from .deck import WOUND, draw, take_wounds
 from .game_state import BASIC, GameState
-from .mana import die_free, mana_sources, pay_mana, pays, usable
+from .mana import die_free, gain_crystal_now, mana_sources, pay_mana, pays, usable
 from .offers import unit_labels
+from .pvp_effects import PVP_PER, PVP_WHEN, amount, holds
 from .pvp_state import POINT_KINDS, PvPCombat, Side, add_points
 from .sites import change_reputation
 
@@ -24,8 +25,8 @@ def wound_cost(t: Tables, pvp: PvPCombat, target: Side, unit_id: str, label: str
     unit = t.unit[unit_id]
     cut = sum(x[3] for x in pvp.on_units if x[0] == target.player and x[1] == label and x[2] == "armor")
     lost = "fire" if [target.player, label, "lose-fire", 0] in pvp.on_units else ""
-    return pvp_damage_to_wound(max(1, unit.armor - cut), tuple(r for r in unit.resistances if r != lost),
-                               pvp.elements)
+    kept = () if [target.player, label, "lose-resistances", 0] in pvp.on_units else unit.resistances
+    return pvp_damage_to_wound(max(1, unit.armor - cut), tuple(r for r in kept if r != lost), pvp.elements)
 
 
 def card_points(t: Tables, card_id: str, option: int) -> list[tuple[str, str, int]]:
@@ -45,63 +46,102 @@ PVP_GAINS = ("take-wound", "reputation")  # what else a card playable here may d
 HOWS = ("basic", "powered")
 # effects on one or all enemies that reach the other hero's Units here (rules-choices.md), and the
 # specials that do: Demolish (site fortifications ignored), Chill (Fire Resistance lost)
-ON_UNITS = ("armor-reduction", "prevent-attack")
+ON_UNITS = ("armor-reduction", "prevent-attack", "remove-resistances")
 PVP_SPECIALS = ("demolish", "chill")
+# what leaves the defender unfortified this combat: Demolish's "ignore site fortifications", and
+# "loses its fortifications" (Expose, the Sorcerers, Delphana Masters: the one enemy is the hero)
+UNFORTIFY = "remove-fortification"
+FORTIFICATION_KINDS = ("demolish", UNFORTIFY)
+# specials that do nothing between heroes, their card played for the rest: Explosive Bolt's Armor
+# -1 "for each enemy it defeats" (no enemy is defeated here), Cold Toughness's bonus (its +1/enemy-icon)
+NO_OP_SPECIALS = ("explosive-bolt", "cold-toughness")
+INFLUENCE = "influence"  # played for the Heroes Units and the Thugs (facts 3.4), where one asks for it
 
 
 REDUCE = "attack-reduction"  # "one enemy attack -N" in the Block phase: the melee attack met (Swift Reflexes)
 
 
-def _playable_here(e: Any) -> bool:
-    if e.type == REDUCE:
-        return e.when == "block-phase" and not e.per
-    return not (e.per or e.when) and (e.type in (*POINT_KINDS, *PVP_GAINS, *ON_UNITS)
-                                      or e.type == "special" and e.name in PVP_SPECIALS)
+def playable_here(e: Any) -> bool:
+    """An effect a combat between heroes can take: points, Influence, the card's own Wound or
+    Reputation, an attack reduction (played in the Block step), effects on the other hero's
+    Units; a count or condition that it reads (pvp_effects.py)."""
+    if e.per and e.per not in PVP_PER or e.when and e.when not in PVP_WHEN:
+        return False
+    return e.type in (*POINT_KINDS, INFLUENCE, REDUCE, *PVP_GAINS, *ON_UNITS, UNFORTIFY) or \
+        e.type == "special" and e.name in (*PVP_SPECIALS, *NO_OP_SPECIALS)
 
 
 def on_units(effects: tuple[Any, ...] | list[Any]) -> list[tuple[str, int, str]]:
     """What effects do to the other hero's Units: (kind, value, ``one`` or ``all``); a Unit's
-    effect on an enemy is on one."""
+    effect on an enemy is on one. Resistance Break's Armor -1 per resistance is counted on the
+    Unit named (value 0 here); a fortification lost is the other hero's (``all``: no Unit named)."""
     out = []
     for e in effects:
         if e.type in ON_UNITS:
             out.append((e.type, e.value, getattr(e, "target", None) or "one"))
+        elif e.type == UNFORTIFY:
+            out.append((UNFORTIFY, 0, "all"))
         elif e.type == "special" and e.name in PVP_SPECIALS:
             out.append((e.name, e.value, "one" if e.name == "chill" else "all"))
     return out
 
 
-def side_effects(t: Tables, card_id: str, option: int, how: str) -> tuple[tuple[Any, ...], tuple[str, ...]] | None:
+def powering(t: Tables, card_id: str, colour: str = "") -> tuple[str, ...] | None:
+    """The mana a card's powered effect costs (facts 5.3): its one alternative, or for a card
+    powered by either of two colours (the UE dual-colour cards: Explosive Bolt, Chilling Stare)
+    the one of ``colour``; None if ``colour`` names none of them (or is missing there)."""
+    alternatives = t.card[card_id].powering
+    if len(alternatives) == 1:
+        return alternatives[0] if not colour else None
+    return next((a for a in alternatives if colour and a and a[0] == colour), None)
+
+
+def side_effects(t: Tables, card_id: str, option: int, how: str,
+                 colour: str = "") -> tuple[tuple[Any, ...], tuple[str, ...]] | None:
     """The effects of option ``option`` (1-based) of a card's ``how`` side and the mana colours it
-    costs (facts 5.3: a powered effect a mana of the card's colour, a Spell's strong effect its
-    colour and black, a Spell's basic effect its colour; an Artifact's powered effect none: it is
-    thrown away) when it can be played in a combat between heroes: Attack, Ranged, Siege or
-    Block points, the card's own Wound or Reputation (Fireball's strong effect, Intimidate), and
-    Armor reductions and "does not attack" on the other hero's Units (Tremor, Whirlwind, Chill,
-    Demolish), an attack reduction in the Block phase (Swift Reflexes: the melee attack met);
-    None otherwise (counts, other conditions, other specials, dual-colour powering)."""
+    costs (facts 5.3: a powered effect a mana of the card's colour, of the ``colour`` chosen
+    where the card takes either of two; a Spell's strong effect its colour and black, a Spell's
+    basic effect its colour; an Artifact's powered effect none: it is thrown away) when it can be
+    played in a combat between heroes: Attack, Ranged, Siege or Block points, Influence, the
+    card's own Wound or Reputation (Fireball's strong effect, Intimidate), and Armor reductions
+    and "does not attack" on the other hero's Units (Tremor, Whirlwind, Chill, Demolish), an
+    attack reduction in the Block step (Swift Reflexes: the melee attack met), with the counts
+    and conditions of ``pvp_effects``; None otherwise (other counts and specials)."""
     card = t.card.get(card_id)
     if card is None or card.kind == "wound" or how not in HOWS:
         return None
     side = card.basic if how == "basic" else card.powered
     if not 1 <= option <= len(side):
         return None
-    if how == "powered" and len(card.powering) != 1:
+    cost = powering(t, card_id, colour) if how == "powered" else (card.basic_cost if not colour else None)
+    if cost is None:
         return None
     effects = side[option - 1]
-    if not any(e.type in (*POINT_KINDS, REDUCE) for e in effects) and not on_units(effects) or \
-            not all(_playable_here(e) for e in effects):
+    if not any(e.type in (*POINT_KINDS, REDUCE, INFLUENCE) for e in effects) and not on_units(effects) or \
+            not all(playable_here(e) for e in effects):
         return None
-    return tuple(effects), (card.powering[0] if how == "powered" else card.basic_cost)
+    return tuple(effects), tuple(cost)
 
 
-def _points_of(effects: tuple[Any, ...]) -> list[tuple[str, str, int]]:
-    """The points of effects (an attack reduction counted as points of its own kind)."""
-    return [(e.type, e.element, e.value) for e in effects if e.type in (*POINT_KINDS, REDUCE)]
+def points_of(effects: tuple[Any, ...]) -> list[tuple[str, str, int]]:
+    """The points of effects (an attack reduction and Influence counted as points of their own
+    kind)."""
+    return [(e.type, e.element, e.value) for e in effects if e.type in (*POINT_KINDS, REDUCE, INFLUENCE)]
 
 
 def _other(pvp: PvPCombat, player: int) -> Side:
     return pvp.defender if player == pvp.attacker.player else pvp.attacker
+
+
+def named_targets(t: Tables, s: GameState, pvp: PvPCombat) -> list[str]:
+    """The other hero's Units the play waiting may name (``unit_targets``); Resistance Break's
+    Armor -1 per resistance only those with a resistance."""
+    _, units, colours = pending_parts(t, s, pvp)
+    reached = unit_targets(t, pvp, pvp.pending[0], colours)
+    if any(kind == "armor-reduction" and not value for kind, value, _ in units):
+        other = _other(pvp, pvp.pending[0])
+        return [x for x in reached if t.unit[next(u[0] for u in other.units if u[1] == x)].resistances]
+    return reached
 
 
 def unit_targets(t: Tables, pvp: PvPCombat, player: int, colours: tuple[str, ...]) -> list[str]:
@@ -112,46 +152,61 @@ def unit_targets(t: Tables, pvp: PvPCombat, player: int, colours: tuple[str, ...
             if not unit_ignores_opponent_effect(t.unit[unit_id].resistances, colours)]
 
 
-def _fits(t: Tables, pvp: PvPCombat, player: int, points: list[tuple[str, str, int]], units: list[tuple[str, int, str]],
-          colours: tuple[str, ...], kinds: tuple[str, ...]) -> bool:
+def fits(t: Tables, s: GameState, pvp: PvPCombat, player: int, points: list[tuple[str, str, int]],
+          units: list[tuple[str, int, str]], colours: tuple[str, ...], kinds: tuple[str, ...]) -> bool:
     """Points of ``kinds`` only; against a fortified defender only Siege in the Ranged and Siege
     phase, none if double fortified (WALLS "Combat"). Effects on the other hero's Units are
     played by the side whose attacks it is, on a Unit they reach (all: one at least, or
-    Demolish against a fortified defender)."""
-    if any(kind not in kinds for kind, _, _ in points) or not points and not units:
+    Demolish against a fortified defender). Influence only while a Heroes Unit or the other
+    hero's Thugs ask for it (``influence_wanted``)."""
+    influence = any(kind == INFLUENCE for kind, _, _ in points)
+    points = [x for x in points if x[0] not in (INFLUENCE, "reputation")]
+    if not points and not units:
+        return influence and influence_wanted(t, s, pvp, _side(pvp, player))
+    if any(kind not in kinds for kind, _, _ in points):
         return False
-    if points and pvp.phase == "ranged" and pvp.fortified and \
+    unfortify = pvp.fortified > 0 and any(kind in FORTIFICATION_KINDS for kind, _, _ in units)
+    if points and pvp.phase == "ranged" and pvp.fortified and not unfortify and \
             (pvp.fortified >= 2 or any(kind != "siege" for kind, _, _ in points)):
         return False
     if units:
         if "block" in kinds:
             return False
+        if points or unfortify:  # an effect on the Units passes when no Unit can be reached
+            return True
         reached = unit_targets(t, pvp, player, colours)
-        if any(target == "one" for _, _, target in units):
-            return bool(reached)
-        return bool(reached) or any(kind == "demolish" for kind, _, _ in units) and pvp.fortified > 0
+        return bool(reached)
     return True
 
 
+def _colours_to_power(t: Tables, card: str) -> tuple[str, ...]:
+    """"" for a card with one way to power it; the colours of a dual-colour card (facts 3.1)."""
+    alternatives = t.card[card].powering
+    return ("",) if len(alternatives) == 1 else tuple(a[0] for a in alternatives if a)
+
+
 def offered_cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tuple[str, ...]) -> list[Action]:
-    """Cards of the hand whose side can be played now (``side_effects``, ``_fits``): ``card CARD N``
-    for a basic effect without mana, ``card CARD N HOW`` for one paid with mana (offered only
-    when the hero can pay it now: ``_payable``)."""
+    """Cards of the hand whose side can be played now (``side_effects``, its conditions holding,
+    ``fits``): ``card CARD N`` for a basic effect without mana, ``card CARD N HOW`` for one paid
+    with mana, ``card CARD N powered COLOUR`` for a card powered by either of two colours
+    (offered only when the hero can pay it now: ``_payable``)."""
     if side.knocked_out:
         return []
     acts = []
     for card in sorted(set(s.players[side.player].hand) - {WOUND}):
         for how in HOWS:
-            for option in range(1, len(t.card[card].basic if how == "basic" else t.card[card].powered) + 1):
-                found = side_effects(t, card, option, how)
-                if found is None or not _fits(t, pvp, side.player, _points_of(found[0]), on_units(found[0]),
-                                              t.card[card].colours, kinds):
-                    continue
-                effects, needs = found
-                if how == "basic" and not needs:
-                    acts.append(Action("card", (card, str(option))))
-                elif _payable(t, s, pvp, side.player, needs):
-                    acts.append(Action("card", (card, str(option), how)))
+            for colour in _colours_to_power(t, card) if how == "powered" else ("",):
+                for option in range(1, len(t.card[card].basic if how == "basic" else t.card[card].powered) + 1):
+                    found = side_effects(t, card, option, how, colour)
+                    if found is None or not all(holds(s, pvp, e.when) for e in found[0]) or \
+                            not fits(t, s, pvp, side.player, points_of(found[0]), on_units(found[0]),
+                                      t.card[card].colours, kinds):
+                        continue
+                    needs = found[1]
+                    if how == "basic" and not needs:
+                        acts.append(Action("card", (card, str(option))))
+                    elif _payable(t, s, pvp, side.player, needs):
+                        acts.append(Action("card", (card, str(option), how, *((colour,) if colour else ()))))
     return acts
 
 
@@ -172,7 +227,8 @@ def heroes_cost(t: Tables, s: GameState, player: int, label: str) -> int:
 
 
 def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spent: bool = False) -> Ability | None:
-    """A ready, unwounded Unit's ability that can be used here: its points, the mana it costs
+    """A ready, unwounded Unit's ability that can be used here: its points (and Influence, and the
+    Reputation it costs: Thugs), the mana it costs
     (facts 3.4: marked with a colour, that mana) and its effects on the other hero's Units
     (Amotep Freezers); Magic Familiars' value with the matching token on the card. None for
     other abilities, and for the attacker's Heroes Units until 2 Influence can be paid
@@ -188,14 +244,15 @@ def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spe
     if not spent and s.pvp is not None and heroes_cost(t, s, player, label) > _side(s.pvp, player).influence:
         return None
     ability = next((a for a in unit.abilities if a.key == key), None)
-    if ability is None or any(e.type not in (*POINT_KINDS, *ON_UNITS) for e in ability.effects):
+    if ability is None or any(e.type not in (*POINT_KINDS, *ON_UNITS, UNFORTIFY, INFLUENCE, "reputation")
+                              for e in ability.effects):
         return None
-    out: list[tuple[str, str, int]] = []
+    out: list[tuple[str, str, int]] = []  # points, Influence, and the Unit's Reputation (Thugs)
     for k, e in enumerate(ability.effects):
         value = e.value
         if k == 0 and ability.boosted_by and len(entry) > 3 and entry[3] == ability.boosted_by:
             value = ability.boosted
-        if e.type in POINT_KINDS:
+        if e.type in (*POINT_KINDS, INFLUENCE, "reputation"):
             out.append((e.type, e.element, value))
     return out, tuple(ability.mana), on_units(ability.effects)
 
@@ -205,11 +262,28 @@ def _side(pvp: PvPCombat, player: int) -> Side:
 
 
 def influence_wanted(t: Tables, s: GameState, pvp: PvPCombat, side: Side) -> bool:
-    """Whether Influence is worth playing for ``side`` now: a ready, unwounded Heroes Unit of
-    theirs still asks for more than they have played (facts 3.4)."""
+    """Whether Influence is worth playing for ``side`` now (facts 3.4): a ready, unwounded Heroes
+    Unit of theirs still asks for more than they have played, or the other hero's unwounded
+    Thugs that this side has not paid to wound yet (``thugs_cost``)."""
     p = s.players[side.player]
-    return any(not u[1] and not u[2] and heroes_cost(t, s, side.player, label) > side.influence
-               for label, u in zip(unit_labels(p), p.units, strict=True))
+    if any(not u[1] and not u[2] and heroes_cost(t, s, side.player, label) > side.influence
+           for label, u in zip(unit_labels(p), p.units, strict=True)):
+        return True
+    other = _other(pvp, side.player)
+    return any(not wounds and thugs_cost(t, side, unit_id, label) > side.influence
+               for unit_id, label, wounds in other.units)
+
+
+THUGS_PAID = "wound:"  # in ``Side.paid``: the other hero's Thugs this side paid to wound
+
+
+def thugs_cost(t: Tables, side: Side, unit_id: str, label: str) -> int:
+    """Facts 3.4 Thugs: "you must pay 2 Influence in a combat to be allowed to assign damage to
+    them". Between heroes the damage is spent by the side whose attack it is (UNIT RESISTANCES
+    "the opponent has to spend ... damage"), so that side pays, once a combat for each of the
+    other hero's Thugs (rules-choices.md); 0 once paid, and for every other Unit."""
+    cost = t.unit[unit_id].influence_to_take_damage
+    return 0 if THUGS_PAID + label in side.paid else cost
 
 
 def no_attack(pvp: PvPCombat, player: int, label: str) -> bool:
@@ -217,14 +291,14 @@ def no_attack(pvp: PvPCombat, player: int, label: str) -> bool:
 
 
 def offered_units(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tuple[str, ...]) -> list[Action]:
-    """Unit abilities that can be used now (``unit_ability``, ``_fits``), their mana payable now; a
+    """Unit abilities that can be used now (``unit_ability``, ``fits``), their mana payable now; a
     Unit that "does not attack" this combat only blocks."""
     acts = []
     p = s.players[side.player]
     for label, entry in zip(unit_labels(p), p.units, strict=True):
         for ability in t.unit[entry[0]].abilities:
             found = unit_ability(t, s, side.player, label, ability.key)
-            if not found or not _fits(t, pvp, side.player, found[0], found[2], found[1], kinds):
+            if not found or not fits(t, s, pvp, side.player, found[0], found[2], found[1], kinds):
                 continue
             if no_attack(pvp, side.player, label) and any(k in ("attack", "ranged", "siege") for k, _, _ in found[0]):
                 continue
@@ -307,10 +381,11 @@ def pay_actions(t: Tables, s: GameState, pvp: PvPCombat) -> list[Action]:
 
 
 def play_card(t: Tables, s: GameState, pvp: PvPCombat, player: int, card: str, option: int, how: str,
-               events: list[Event]) -> None:
+               events: list[Event], colour: str = "") -> None:
     """A card played from the hand, face up (facts 2): to the play area, a powered Artifact thrown
-    away; its points wait for the mana the side costs (``pay``), if any."""
-    found = side_effects(t, card, option, how)
+    away; its points wait for the mana the side costs (``pay``; ``colour``: the one chosen for a
+    dual-colour card), if any."""
+    found = side_effects(t, card, option, how, colour)
     assert found is not None
     p = s.players[player]
     p.hand.remove(card)
@@ -319,7 +394,7 @@ def play_card(t: Tables, s: GameState, pvp: PvPCombat, player: int, card: str, o
     else:
         p.play_area.append(card)
         pvp.played.append([player, card])
-    pvp.pending = [player, "card", card, option, how, list(found[1]), ""]
+    pvp.pending = [player, "card", card, option, how, list(found[1]), "", colour]
     go_on(t, s, pvp, events)
 
 
@@ -328,11 +403,14 @@ def pending_parts(t: Tables, s: GameState, pvp: PvPCombat) -> tuple[list[Any], l
     """The play waiting: its effects (a card's, or a Unit's points), what it does to the other
     hero's Units, and the colours a resistant Unit ignores it for (the card's; the mana paid)."""
     player, what, subject, detail, how = pvp.pending[:5]
+    if what == "skill":  # a skill has no colour (pvp_skills.py)
+        effects = tuple(t.skill[subject].effect[detail - 1])
+        return list(effects), on_units(effects), ()
     if what == "unit":
         found_unit = unit_ability(t, s, player, subject, detail, spent=True)
         assert found_unit is not None
         return list(found_unit[0]), found_unit[2], found_unit[1]
-    found = side_effects(t, subject, detail, how)
+    found = side_effects(t, subject, detail, how, pvp.pending[7])
     assert found is not None
     return list(found[0]), on_units(found[0]), t.card[subject].colours
 
@@ -343,23 +421,41 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
     if pvp.pending[5]:
         return
     effects, units, colours = pending_parts(t, s, pvp)
-    if not pvp.pending[6] and any(target == "one" for _, _, target in units):
+    if not pvp.pending[6] and any(target == "one" for _, _, target in units) and named_targets(t, s, pvp):
         return
-    player, what, subject, detail, how, _, label = pvp.pending
+    player, what, subject, detail, how, _, label = pvp.pending[:7]
     pvp.pending = []
     p = s.players[player]
+    _affect_units(t, pvp, player, units, colours, label, events)  # first: a fortification lost counts for the points
     for e in effects:
-        if isinstance(e, tuple):  # a Unit's points
-            add_points(t, pvp, player, e[0], e[2], e[1])
-        elif e.type == "take-wound":
-            take_wounds(p, e.value)
-        elif e.type == "reputation":
-            change_reputation(p, e.value)
-        elif e.type in POINT_KINDS:
-            add_points(t, pvp, player, e.type, e.value, e.element)
-        elif e.type == REDUCE:
-            pvp.reduced += e.value
-    _affect_units(t, pvp, player, units, colours, label, events)
+        if isinstance(e, tuple):  # a Unit's points, Influence, Reputation
+            kind, element, value = e
+        else:  # a card's effect, its count and condition read now (pvp_effects.py)
+            kind, element, value = e.type, e.element, amount(t, s, pvp, player, e)
+        if kind == "take-wound":
+            take_wounds(p, value)
+        elif kind == "reputation":
+            change_reputation(p, value)
+        elif kind == INFLUENCE:
+            _side(pvp, player).influence += value
+            events.append(Event("influence", f"Influence {value} for the Units that ask for it", player,
+                                {"influence": value}))
+        elif kind in POINT_KINDS and value > 0:
+            add_points(t, pvp, player, kind, value, element)
+        elif kind == REDUCE:
+            pvp.reduced += value
+        elif kind == "mana-token":  # a skill's plain gains (pvp_skills.py)
+            p.mana[e.colour] += value
+        elif kind == "crystal":
+            for _ in range(value):
+                gain_crystal_now(p, e.colour, events, player)
+        elif kind == "draw":
+            draw(p, value)
+        elif kind == "fame":
+            p.fame += value
+    if what == "skill":
+        events.append(Event("played", f"uses {t.skill[subject].name} ({'; '.join(e.notation() for e in effects)})",
+                            player, {"skill": subject, "option": detail}))
     if what == "card":
         what_text = "; ".join(e.notation() for e in effects)
         events.append(Event("played", f"plays {t.card[subject].name} ({what_text})", player,
@@ -375,16 +471,19 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
     ignores red / blue ones (UNIT RESISTANCES): an effect on all passes it by."""
     other = _other(pvp, player)
     reached = unit_targets(t, pvp, player, colours)
-    for kind, value, target in units:
-        if kind == "demolish":
+    for kind, cut, target in units:
+        if kind in FORTIFICATION_KINDS:
             if pvp.fortified:
                 pvp.fortified = 0
-                events.append(Event("unfortified", "site fortifications are ignored this combat", player))
+                events.append(Event("unfortified", "site fortifications are ignored this combat" if kind == "demolish"
+                                    else f"player {other.player + 1} loses their fortifications this combat", player))
             labels = []
-        else:
-            labels = reached if target == "all" else [label]
+        else:  # an effect on one with no Unit it can reach passes (the play's points go on)
+            labels = reached if target == "all" else [label] if label else []
         for x in labels:
             unit_id = next(u[0] for u in other.units if u[1] == x)
+            # Armor -1 per resistance of the Unit named (Resistance Break: a value of 0 here)
+            value = cut or len(t.unit[unit_id].resistances)
             if kind == "armor-reduction":
                 pvp.on_units.append([other.player, x, "armor", value])
                 text = f"Armor -{value}"
@@ -393,6 +492,11 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                     continue
                 pvp.on_units.append([other.player, x, "no-attack", 0])
                 text = "do not attack this combat"
+            elif kind == "remove-resistances":
+                if [other.player, x, "lose-resistances", 0] in pvp.on_units:
+                    continue
+                pvp.on_units.append([other.player, x, "lose-resistances", 0])
+                text = "lose all their resistances this combat"
             else:  # chill
                 if "fire" not in t.unit[unit_id].resistances or [other.player, x, "lose-fire", 0] in pvp.on_units:
                     continue
@@ -400,12 +504,13 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                 text = "lose their Fire Resistance"
             events.append(Event("unit-affected", f"player {other.player + 1}'s {t.unit[unit_id].name} ({x}): {text}",
                                 other.player, {"unit": x, "effect": kind}))
-        if target == "all" and kind != "demolish":
+        if target == "all" and kind not in FORTIFICATION_KINDS:
             for x in sorted({u[1] for u in other.units} - set(reached)):
                 events.append(Event("ignored", f"player {other.player + 1}'s {x} ignore the effect (UNIT RESISTANCES)",
                                     other.player, {"unit": x}))
 
 
-__all__ = ["HOWS", "ON_UNITS", "REDUCE", "card_points", "go_on", "heroes_cost", "influence_wanted", "mana_ways", "no_attack", "offered_cards",
-           "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "side_effects",
-           "unit_ability", "unit_targets", "wound_cost"]
+__all__ = ["HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
+           "heroes_cost", "influence_wanted", "mana_ways", "named_targets", "no_attack", "offered_cards",
+           "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "playable_here",
+           "points_of", "powering", "side_effects", "thugs_cost", "unit_ability", "unit_targets", "wound_cost"]

@@ -64,7 +64,7 @@ class PvPCombat:
 
     __slots__ = ("attacker", "defender", "at", "fortified", "keep", "participation", "phase", "step",
                  "pool", "blocks", "damage", "elements", "played", "pending", "defender_dice",
-                 "on_units", "reduced")
+                 "on_units", "reduced", "blocked")
 
     def __init__(self, attacker: Side, defender: Side, at: Hex, fortified: int, keep: bool) -> None:
         self.attacker, self.defender, self.at = attacker, defender, at
@@ -79,13 +79,15 @@ class PvPCombat:
         self.elements: tuple[str, ...] = ()  # the elements of that damage
         self.played: list[list[Any]] = []  # [player, card] played sideways here, face up
         # a play waiting for its mana: [player, "card" or "unit", card id or Unit label, option or
-        # ability key, how, the mana colours still to pay, whether it waits for an other Unit named]
+        # ability key, how, the mana colours still to pay, the other hero's Unit named (an effect on
+        # one), the colour chosen to power a dual-colour card]
         self.pending: list[Any] = []
         self.defender_dice = 0  # Source dice the defender took (full participation: one)
         # effects on a hero's Units this combat: [owner, label, "armor" (Armor -N, min 1),
-        # "no-attack" (it does not attack) or "lose-fire" (Fire Resistance lost), N]
+        # "no-attack" (it does not attack), "lose-fire" (Fire Resistance lost) or "lose-resistances" (all), N]
         self.on_units: list[list[Any]] = []
         self.reduced = 0  # the melee attack reduced by the side attacked (Swift Reflexes), before its Block
+        self.blocked: list[int] = []  # a player per melee attack they blocked whole (Counterattack counts them)
 
     def clone(self) -> PvPCombat:
         c = PvPCombat(self.attacker.clone(), self.defender.clone(), self.at, self.fortified, self.keep)
@@ -95,7 +97,7 @@ class PvPCombat:
         c.pending = _copy_pending(self.pending)
         c.defender_dice = self.defender_dice
         c.on_units = [x[:] for x in self.on_units]
-        c.reduced = self.reduced
+        c.reduced, c.blocked = self.reduced, self.blocked[:]
         return c
 
     def to_json(self) -> dict[str, Any]:
@@ -106,6 +108,7 @@ class PvPCombat:
         data["played"] = [x[:] for x in self.played]
         data["pending"] = _copy_pending(self.pending)
         data["on_units"] = [x[:] for x in self.on_units]
+        data["blocked"] = self.blocked[:]
         return data
 
     def acting(self) -> Side:

@@ -1,0 +1,88 @@
+"""Effects with a count or a condition in a combat between heroes (pvp.py): what ``+N/per``
+counts and when an ``@when`` effect holds, read for two heroes (docs/mage-knight/rules-choices.md,
+"Player versus player": the enemies of a combat between heroes are the other hero and their
+Units)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .content import Tables
+from .deck import WOUND
+from .game_state import GameState
+from .mana import night_rules
+from .pvp_state import PvPCombat, Side
+
+# the counts read here; the others (cards discarded, Units recruited, enemies defeated) never
+# count anything in a combat between heroes or ask a step it does not have: not offered
+PVP_PER = ("enemy", "enemy-blocked", "enemy-icon", "resistance", "wound", "ready-unit", "crystal-colour",
+           "crystal-set")
+# the conditions read here ("least-fame" is a bonus only for the player with the least Fame)
+PVP_WHEN = ("day", "night", "combat", "ranged-phase", "block-phase", "attack-phase", "least-fame")
+
+
+def other_side(pvp: PvPCombat, player: int) -> Side:
+    return pvp.defender if player == pvp.attacker.player else pvp.attacker
+
+
+def holds(s: GameState, pvp: PvPCombat, when: str | None) -> bool:
+    """Whether an effect's condition holds now: Day or Night (facts 5.2; Night rules), in a
+    combat (always here), and the phase: a Ranged and Siege phase, a Block (the step where the
+    hero attacked blocks a melee attack), an Attacks phase's attacks."""
+    if when is None or when in ("combat", "least-fame"):
+        return True
+    if when in ("day", "night"):
+        return night_rules(s) == (when == "night")
+    if when == "block-phase":
+        return pvp.step == "block"
+    if when == "ranged-phase":
+        return pvp.phase in ("ranged", "defender-ranged") and pvp.step == "play"
+    if when == "attack-phase":
+        return pvp.phase in ("attack", "defender-attack") and pvp.step == "play"
+    return False
+
+
+def count(t: Tables, s: GameState, pvp: PvPCombat, player: int, per: str | None, label: str = "") -> int:
+    """What a ``+N/per`` bonus of ``player``'s counts now (``label``: the other hero's Unit the
+    effect names):
+
+    - ``enemy`` (Flame Wall "per enemy token you face"): the other hero and each of their Units;
+    - ``enemy-blocked`` (Counterattack "per enemy blocked this turn"): 1 once this hero blocked a
+      melee attack of the other hero whole (``PvPCombat.blocked``);
+    - ``enemy-icon`` (Cold Toughness "per ability icon, attack colour/element and resistance of
+      the blocked enemy"): the elements other than physical of the melee attack met (a hero has
+      no ability icon and no resistance);
+    - ``resistance`` (Resistance Break "per resistance it has"): the named Unit's resistances;
+    - ``wound``, ``ready-unit``, ``crystal-colour``, ``crystal-set``: the hero's own, as in any
+      combat."""
+    p = s.players[player]
+    other = other_side(pvp, player)
+    if per == "enemy":
+        return 1 + len(other.units)
+    if per == "enemy-blocked":
+        return pvp.blocked.count(player)
+    if per == "enemy-icon":
+        return len({el for _, el, _ in pvp.pool if el != "physical"}) if pvp.step == "block" else 0
+    if per == "resistance":
+        unit = next((u for u in other.units if u[1] == label), None)
+        return len(t.unit[unit[0]].resistances) if unit is not None else 0
+    if per == "wound":
+        return p.hand.count(WOUND) + sum(u[1] for u in p.units)
+    if per == "ready-unit":
+        return sum(1 for u in p.units if not u[2])
+    if per == "crystal-colour":
+        return sum(1 for n in p.crystals.values() if n)
+    if per == "crystal-set":
+        return min(p.crystals.values())
+    return 0
+
+
+def amount(t: Tables, s: GameState, pvp: PvPCombat, player: int, e: Any, label: str = "") -> int:
+    """An effect's value now, its bonus counted (``CardEffect.amount``); a ``least-fame`` effect
+    gives nothing unless the player has the least Fame (ties count, as in ``playing._apply``)."""
+    if e.when == "least-fame" and any(q.fame < s.players[player].fame for q in s.players):
+        return 0
+    return int(e.amount(count(t, s, pvp, player, e.per, label)))
+
+
+__all__ = ["PVP_PER", "PVP_WHEN", "amount", "count", "holds", "other_side"]
