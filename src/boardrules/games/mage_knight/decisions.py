@@ -113,7 +113,7 @@ from .specials_skills import (
     flip_back_shamanic_ritual,
     shamanic_ritual_flippable,
 )
-from .specials_skills_2 import IGNORE_DAMAGE
+from .specials_skills_2 import IGNORE_DAMAGE, own_steps
 from .specials_spells import (
     DECK_ENDS,
     charm_bonus,
@@ -325,6 +325,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             return ["colour"], effects, [()], EXPLOIT_COLOURS
         if subject in IGNORE_DAMAGE:  # the enemy whose attack's damage is lessened
             return ["enemy"] if g.combat is not None else [], effects, [()], ()  # outside: refused when run
+        own = own_steps(g, subject, got)  # the expansions' skills of specials_skills_2.py
+        if own is not None:
+            return asks + own[0], effects, own[1], own[2]
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
     if how.startswith(COMBAT_UNIT):  # a Unit's ability in a combat: its mana, paid into the combat
         return ["pay"] * len(_combat_ability(t, g, subject, how).mana), (), [tuple(_combat_ability(t, g, subject, how).mana)], ()

@@ -659,6 +659,9 @@ def reputation_recruit_cost(t: Tables, p: PlayerState, unit_id: str, cost: int) 
     return max(0, cost + 2 * modifier if how == "reversed" else cost - modifier)
 
 
+ON_HER_OWN = "on-her-own"  # PlayerState.this_turn: its +2 was given (a Unit recruited later costs 2 more)
+ON_HER_OWN_BONUS = 2
+RECRUITED = "recruited"  # PlayerState.this_turn: a Unit was recruited with Influence this turn
 BONDS_OF_LOYALTY = "bonds-of-loyalty"  # facts 3.5: the Unit recruited under it costs 5 less
 BONDS_DISCOUNT = 5
 UNIT_DISCOUNT = "unit-discount"  # (kind, "", N) in PlayerState.lasting: the next Unit recruited costs N less
@@ -715,7 +718,10 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     bonds = bonds_free(p)
     if bonds:
         cost = max(0, cost - BONDS_DISCOUNT)
+    if p.this_turn and ON_HER_OWN in p.this_turn:  # facts 3.5: its Influence 3 only if no Unit is recruited
+        cost += ON_HER_OWN_BONUS
     _pay(t, s, player, cost, f"recruiting {t.unit[unit_id].name}", "Recruiting")
+    p.this_turn.append(RECRUITED)
     if coerced is not None:  # the discount is used up, and costs Reputation (Charm's does not)
         p.lasting = tuple(x for x in p.lasting if x is not coerced)
         if coerced[1] != "charm":

@@ -7,14 +7,18 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Event, IllegalActionError
+from .abilities import ATTACKS
 from .cards_model import CardEffect
-from .combat import _start_attack_phase, pending_damage
+from .combat import FORKED, _start_attack_phase, pending_damage
 from .content import Tables
 from .elements import FIRE, ICE, PHYSICAL
-from .enemies import attack, name
+from .enemies import attack, ignores, name
 from .game_state import GameState
+from .mana import pay_mana
 from .playing import _apply
+from .sites import ON_HER_OWN, ON_HER_OWN_BONUS, RECRUITED
 from .specials import skill_special
+from .state import CombatEnemy
 
 RULE = "Using Skills"
 # skill id -> the attack elements of which it ignores 2 damage (1 of any other attack)
@@ -58,3 +62,128 @@ def spirit_guides(t: Tables, s: GameState, player: int, card: Any, e: CardEffect
     c = s.combat
     if c is not None and c.phase == "block":
         _apply(t, s, player, card, BLOCK_1, events, pk, mana, option)
+
+
+def _combat_enemy(t: Tables, s: GameState, card: Any, pk: Any, phase: str, when: str) -> CombatEnemy:
+    """The enemy (1-based ``pk.target``) of a skill used in a combat's ``phase``."""
+    c = s.combat
+    if c is None or c.phase != phase:
+        raise IllegalActionError(f"{card.name} is used {when}", RULE)
+    if not 1 <= pk.target <= len(c.enemies) or c.enemies[pk.target - 1].defeated or c.enemies[pk.target - 1].gone:
+        raise IllegalActionError(f"{card.name}: choose an enemy still in the combat (enemy N)", RULE)
+    return c.enemies[pk.target - 1]
+
+
+TAUNT_ATTACK, TAUNT_ARMOR = 2, 2
+
+
+@skill_special("taunt")
+def taunt(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+          pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Wolfhawk's Taunt, its second choice: "+2 attack and Armor -2 (min 1)" for one
+    enemy in the Block phase: its first attack not yet blocked gets +2, its Armor -2 for the
+    rest of the combat. The Armor change is not an effect on its attacks: an Arcane Immune
+    enemy is not taunted (the choice is refused rather than giving only the +2)."""
+    foe = _combat_enemy(t, s, card, pk, "block", "in a combat's Block phase")
+    why = ignores(t, foe, ())
+    if why:
+        raise IllegalActionError(f"{card.name}: {name(t, foe)} ignore it ({why})", RULE)
+    a = next((i for i, b in enumerate(foe.blocked) if not b), 0)
+    foe.attack_bonus[a] += TAUNT_ATTACK
+    foe.armor_cut += TAUNT_ARMOR
+    assert s.combat is not None
+    s.combat.cached = None
+    events.append(Event("taunted", f"{card.name}: {name(t, foe)} attack +{TAUNT_ATTACK}, Armor -{TAUNT_ARMOR} "
+                        "(min 1)", player, {"enemy": pk.target}))
+
+
+@skill_special("forked-lightning")
+def forked_lightning(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                     pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Braevalar: "Cold Fire Rng 1 against each of up to 3 different enemies": Cold
+    Fire Ranged Attack 1 for each enemy still in the combat, up to 3; an attack counts at most
+    one of them per enemy it targets (``combat.counting_points``)."""
+    c = s.combat
+    if c is None or c.phase not in ("ranged", "attack"):
+        raise IllegalActionError(f"{card.name} is a Ranged Attack: used in a combat's Ranged and Siege or Attack "
+                                 "phase", RULE)
+    n = min(e.value, sum(1 for x in c.enemies if not (x.defeated or x.gone or x.summoner >= 0)))
+    c.pool += [("ranged", "cold-fire", 1, False, FORKED)] * n
+    c.cached = None
+    events.append(Event("effect", f"{card.name}: Cold Fire Ranged Attack 1 against each of {n} enemies", player,
+                        {"effect": "forked-lightning", "enemies": n}))
+
+
+DEADLY_AIM = {"ranged": 1, "attack": 2}  # the bonus by phase
+
+
+@skill_special("deadly-aim")
+def deadly_aim(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+               pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Wolfhawk: "+1 to an Attack card in the Ranged/Siege phase, +2 in the Attack
+    phase (sideways too)": added to the last attack played (not a Unit's) in this phase, of its
+    kind and element."""
+    c = s.combat
+    if c is None or c.phase not in DEADLY_AIM:
+        raise IllegalActionError(f"{card.name} is used in a combat's Ranged and Siege or Attack phase", RULE)
+    played = [x for x in c.pool if x[0] in ATTACKS and x[4] == -1]
+    if not played:
+        raise IllegalActionError(f"{card.name} adds to an Attack card played in this phase: play one first", RULE)
+    kind, element = played[-1][0], played[-1][1]
+    n = DEADLY_AIM[c.phase]
+    c.pool.append((kind, element, n, False, -1))
+    c.cached = None
+    events.append(Event("effect", f"{card.name}: +{n} to the {element} {kind} attack", player,
+                        {"effect": "deadly-aim", "value": n}))
+
+
+SECRET_WAYS_MOUNTAIN, SECRET_WAYS_LAKE = 5, 2
+
+
+@skill_special("secret-ways")
+def secret_ways(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Braevalar: "Move 1; mountains enterable for 5 Move (safe); pay blue to enter
+    lakes for 2 Move (safe at end of turn)", for the rest of the turn (the Move 1 is its other
+    effect). The second choice (``special:skill 2``) pays the blue mana for the lakes."""
+    p = s.players[player]
+    entries: tuple[tuple[str, str, int], ...] = (("enter-safe", "mountain", SECRET_WAYS_MOUNTAIN),)
+    if e.value == 2:
+        if len(mana) != 1:
+            raise IllegalActionError(f"{card.name}: entering lakes costs a blue mana (die N, token or crystal)",
+                                     "Mana")
+        pay_mana(s, player, "blue", mana[0])
+        entries += (("enter-safe", "lake", SECRET_WAYS_LAKE),)
+    p.lasting = (*p.lasting, *entries)
+    events.append(Event("terrain", f"{card.name}: mountains may be entered for {SECRET_WAYS_MOUNTAIN} Move"
+                        + (f", lakes for {SECRET_WAYS_LAKE}" if e.value == 2 else "") + " this turn", player,
+                        {"skill": "secret-ways"}))
+
+
+@skill_special(ON_HER_OWN)
+def on_her_own(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+               pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Wolfhawk: "Influence 1, or 3 if you recruit no unit with Influence this turn"
+    (the Influence 1 is its other effect): +2 if no Unit was recruited with Influence yet this
+    turn; a Unit recruited with Influence later in the turn costs those 2 more (sites.recruit)."""
+    p = s.players[player]
+    if RECRUITED in p.this_turn:
+        return
+    if s.combat is not None:
+        s.combat.influence += ON_HER_OWN_BONUS
+    else:
+        p.influence_points += ON_HER_OWN_BONUS
+    p.this_turn.append(ON_HER_OWN)
+    events.append(Event("influence", f"{card.name}: Influence 3 (no Unit recruited with Influence this turn)",
+                        player, {"change": ON_HER_OWN_BONUS}))
+
+
+def own_steps(g: GameState, skill: str, got: dict[str, str]) -> \
+        tuple[list[str], list[tuple[str, ...]], tuple[str, ...]] | None:
+    """The steps of these skills' plays after the choice of option (``decisions._plan``): the
+    words, the mana costs and the colours a ``colour`` step may take; None: not one of them."""
+    if skill == "taunt" and got.get("choose") == "2":
+        return ["enemy"], [()], ()
+    if skill == "secret-ways" and got.get("choose") == "2":
+        return ["pay"], [("blue",)], ()
+    return None

@@ -1,0 +1,122 @@
+"""Mage Knight expansion skills with their own mechanisms (facts 3.5, `special:skill`,
+specials_skills_2.py): Wolfhawk's, Krang's and Braevalar's, each from a hand-set position through
+the decisions (`skill ID`, then its steps), and refused outside its time with the rule named."""
+
+from __future__ import annotations
+
+from test_mk_decisions import GAME, do, legal, me, refusal, turn
+from test_mk_skills_passive import _on_village
+
+from boardrules.games.mage_knight.combat import counting_points
+from boardrules.games.mage_knight.enemies import armor, attack_value
+from boardrules.games.mage_knight.movement import lasting_cost
+
+T = GAME.t
+
+
+def _refused(s, text: str) -> str:  # type: ignore[no-untyped-def]
+    assert text not in legal(s)
+    reason, rule = refusal(s, text)
+    assert rule in ("Using Skills", "Playing cards") and reason  # the skill's own rule, or its @when
+    return reason
+
+
+# ---- Taunt (facts 3.5 Wolfhawk: "Block phase: one enemy attack -1, or +2 attack and Armor -2 (min 1)")
+
+def test_skills_taunt_second_choice_attack_plus_2_and_armor_minus_2_in_the_block_phase() -> None:
+    s = turn("march", skills="taunt", fight="prowlers")
+    do(s, "next")  # to the Block phase
+    c = s.g.combat
+    assert c is not None
+    before, value = armor(c, T, c.enemies[0]), attack_value(T, c.enemies[0], 0)
+    do(s, "skill taunt", "choose 2", "enemy 1")
+    c = s.g.combat
+    assert c is not None
+    assert attack_value(T, c.enemies[0], 0) == value + 2
+    assert armor(c, T, c.enemies[0]) == max(1, before - 2)
+    assert "skill taunt" not in legal(s)  # once a turn
+
+
+def test_skills_taunt_is_refused_outside_the_block_phase() -> None:
+    s = turn("march", skills="taunt", fight="prowlers")  # the Ranged and Siege phase
+    assert "block phase" in _refused(s, "skill taunt").lower()
+
+
+# ---- Forked Lightning (facts 3.5 Braevalar: "Cold Fire Rng 1 against each of up to 3 different enemies")
+
+def test_skills_forked_lightning_cold_fire_ranged_1_counts_once_per_enemy_attacked() -> None:
+    s = turn("march", skills="forked-lightning", fight="prowlers, prowlers")
+    do(s, "skill forked-lightning")
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("ranged", "cold-fire", 1)] * 2  # 2 enemies: 2, not 3
+    do(s, "target 1")
+    c = s.g.combat
+    assert c is not None and len(counting_points(c, T)) == 1  # one enemy attacked: one point of it
+    do(s, "target 2")
+    c = s.g.combat
+    assert c is not None and len(counting_points(c, T)) == 2
+
+
+def test_skills_forked_lightning_is_refused_outside_a_combat() -> None:
+    s = turn("march", skills="forked-lightning")
+    assert "Ranged" in _refused(s, "skill forked-lightning")
+
+
+# ---- Deadly Aim (facts 3.5 Wolfhawk: "+1 to an Attack card in the Ranged/Siege phase, +2 in the Attack phase")
+
+def test_skills_deadly_aim_plus_2_to_an_attack_card_in_the_attack_phase() -> None:
+    s = turn("march rage", skills="deadly-aim", fight="prowlers")
+    do(s, "next", "next", "assign 1 hero")  # to the Attack phase (the Prowlers' damage taken)
+    assert "skill deadly-aim" not in legal(s)  # no Attack card played yet
+    do(s, "play march attack", "skill deadly-aim")
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("attack", "physical", 1), ("attack", "physical", 2)]
+
+
+def test_skills_deadly_aim_plus_1_in_the_ranged_phase_refused_outside_combat() -> None:
+    s = turn("swiftness", skills="deadly-aim", fight="prowlers")
+    do(s, "play swiftness powered", "pay white die-4", "skill deadly-aim")
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("ranged", "physical", 3), ("ranged", "physical", 1)]
+    assert "Ranged and Siege or Attack phase" in _refused(turn("march", skills="deadly-aim"), "skill deadly-aim")
+
+
+# ---- Secret Ways (facts 3.5 Braevalar: "Move 1; mountains 5 Move (safe); pay blue: lakes 2 Move")
+
+def test_skills_secret_ways_move_1_mountains_for_5_and_with_a_blue_mana_lakes_for_2() -> None:
+    s = turn("march", skills="secret-ways")
+    do(s, "skill secret-ways", "choose 1")
+    p = me(s)
+    assert p.move_points == 1 and lasting_cost("mountain", None, p.lasting) == 5
+    assert lasting_cost("lake", None, p.lasting) is None
+    s = turn("march", skills="secret-ways")
+    do(s, "skill secret-ways", "choose 2", "pay blue die-2")
+    p = me(s)
+    assert p.move_points == 1 and lasting_cost("lake", None, p.lasting) == 2 and s.g.source_used == [1]
+
+
+def test_skills_secret_ways_lakes_need_the_blue_mana() -> None:
+    s = turn("march", faces="red green white red", skills="secret-ways")
+    do(s, "skill secret-ways")
+    assert legal(s) == ["choose 1"]  # no blue mana: only the mountains
+
+
+# ---- On Her Own (facts 3.5 Wolfhawk: "Influence 1, or 3 if you recruit no unit with Influence this turn")
+
+def test_skills_on_her_own_influence_3_and_a_unit_recruited_later_costs_2_more() -> None:
+    s = turn("march", skills="on-her-own")
+    _on_village(s)
+    s.g.unit_offer = ["peasants"]
+    me(s).influence_points = 2
+    do(s, "skill on-her-own")
+    assert me(s).influence_points == 5
+    assert "recruit peasants" not in legal(s)  # 4 + 2: the bonus was given on condition
+
+
+def test_skills_on_her_own_influence_1_after_a_unit_recruited() -> None:
+    s = turn("march", skills="on-her-own")
+    _on_village(s)
+    s.g.unit_offer = ["peasants"]
+    me(s).influence_points = 4
+    do(s, "recruit peasants", "skill on-her-own")
+    assert me(s).influence_points == 1
