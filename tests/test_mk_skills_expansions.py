@@ -7,9 +7,12 @@ from __future__ import annotations
 from test_mk_decisions import GAME, do, legal, me, refusal, turn
 from test_mk_skills_passive import _on_village
 
+from boardrules.games.mage_knight.answers import answer_skills
 from boardrules.games.mage_knight.combat import counting_points
 from boardrules.games.mage_knight.enemies import armor, attack_value
 from boardrules.games.mage_knight.movement import lasting_cost
+from boardrules.games.mage_knight.skills import motivation_waits, turn_skills_face_up
+from boardrules.games.mage_knight.specials_skills_3 import arcane_flipped
 
 T = GAME.t
 
@@ -120,3 +123,67 @@ def test_skills_on_her_own_influence_1_after_a_unit_recruited() -> None:
     me(s).influence_points = 4
     do(s, "recruit peasants", "skill on-her-own")
     assert me(s).influence_points == 1
+
+
+# ---- Motivation (facts 3.5: "you cannot use another Motivation until the end of your next turn")
+
+def test_skills_motivation_no_other_motivation_until_the_end_of_your_next_turn() -> None:
+    s = turn("march", skills="tovak-motivation goldyx-motivation")
+    p = me(s)
+    p.deck = ["rage"] * 6
+    do(s, "skill tovak-motivation")
+    assert "skill goldyx-motivation" not in legal(s)
+    assert "end of your next turn" in _refused(s, "skill goldyx-motivation")
+    turn_skills_face_up(GAME.t, s.g, s.g.current)  # the end of this turn
+    assert motivation_waits(me(s)) and answer_skills(GAME.t, s.g, s.g.current) == []  # nor on others' turns
+    turn_skills_face_up(GAME.t, s.g, s.g.current)  # the end of the next one
+    assert not motivation_waits(me(s))
+
+
+# ---- Shapeshift (facts 3.5 Braevalar: a Basic Action's fixed Move, Attack or Block as one of the others)
+
+def test_skills_shapeshift_the_next_basic_actions_attack_given_as_move() -> None:
+    s = turn("rage march", skills="shapeshift")
+    do(s, "skill shapeshift", "choose 1")  # into Move
+    do(s, "play march basic")  # Move 2 already: unchanged, the change still waits
+    assert me(s).move_points == 2
+    do(s, "play rage basic", "choose 1")  # Attack 2 -> Move 2
+    assert me(s).move_points == 4 and not me(s).lasting
+
+
+def test_skills_shapeshift_move_given_as_fire_keeping_block_in_a_combat() -> None:
+    s = turn("march", skills="shapeshift", fight="prowlers")
+    do(s, "next", "skill shapeshift", "choose 3", "play march basic")  # Block phase: Move 2 -> Block 2
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("block", "physical", 2)]
+
+
+# ---- Arcane Disguise (facts 3.5 Krang: "Influence 2, or flip to ignore reputation effects this turn")
+
+def test_skills_arcane_disguise_reputation_ignored_this_turn_then_flipped_back_with_green_mana() -> None:
+    s = turn("march", skills="arcane-disguise")
+    _on_village(s)
+    s.g.unit_offer = ["peasants"]
+    p = me(s)
+    p.reputation, p.influence_points = -5, 4  # Influence -3: the Peasants (4) out of reach
+    s.cached = None
+    assert "recruit peasants" not in legal(s)
+    do(s, "skill arcane-disguise", "choose 2")
+    assert "recruit peasants" in legal(s)
+    assert legal(s).count("skill arcane-disguise") == 1  # flipped back up by paying green
+    do(s, "skill arcane-disguise", "pay green die-3")
+    assert not arcane_flipped(me(s)) and "arcane-disguise" in me(s).skills_used  # used this turn still
+
+
+def test_skills_arcane_disguise_the_x_space_ignored_and_face_down_past_the_turn() -> None:
+    s = turn("march", faces="red blue red white", skills="arcane-disguise")
+    _on_village(s)
+    s.g.unit_offer = ["peasants"]
+    p = me(s)
+    p.reputation, p.influence_points = -7, 4  # the X space: nobody deals with you
+    s.cached = None
+    assert "recruit peasants" not in legal(s)
+    do(s, "skill arcane-disguise", "choose 2", "recruit peasants")
+    turn_skills_face_up(GAME.t, s.g, s.g.current)
+    assert arcane_flipped(me(s))
+    assert "green mana is paid" in _refused(s, "skill arcane-disguise")  # no green mana to flip it back

@@ -114,6 +114,7 @@ from .specials_skills import (
     shamanic_ritual_flippable,
 )
 from .specials_skills_2 import IGNORE_DAMAGE, own_steps
+from .specials_skills_3 import ARCANE_DISGUISE, arcane_flipped, flip_back_arcane_disguise
 from .specials_spells import (
     DECK_ENDS,
     charm_bonus,
@@ -300,6 +301,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         return full, (), [()], ()
     if how == "skill" and subject == SHAMANIC_RITUAL and subject in g.players[player].skills_used:
         return [], (), [()], ()  # flipped back up: no step
+    if how == "skill" and subject == ARCANE_DISGUISE and arcane_flipped(g.players[player]):
+        return ["pay"], (), [("green",)], ()  # flipped back up by paying green mana
     if how == "skill" and subject == MANA_ENHANCEMENT:  # yours: the colour spent; another's: returned
         if subject not in g.players[player].skills:
             return [], (), [()], ()
@@ -722,6 +725,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         g.take_over(h)
     elif how == "skill" and subject == SHAMANIC_RITUAL and subject in g.players[player].skills_used:
         flip_back_shamanic_ritual(t, g, player, events)
+    elif how == "skill" and subject == ARCANE_DISGUISE and arcane_flipped(g.players[player]):
+        flip_back_arcane_disguise(t, g, player, mana[0] if mana else "", events)
     elif how == "skill" and subject == MANA_ENHANCEMENT and subject not in g.players[player].skills:
         return_enhancement(t, g, player, events)
     elif how == "skill":
@@ -853,6 +858,8 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if skill not in p.skills_used and t.skill[skill].type in ("turn", "round", "interactive") and \
                 _completes(t, g, player, [skill, "skill"]):
             acts.append(shared_action("skill", skill))
+    if ARCANE_DISGUISE in p.skills_used and arcane_flipped(p) and _completes(t, g, player, [ARCANE_DISGUISE, "skill"]):
+        acts.append(shared_action("skill", ARCANE_DISGUISE))  # flipped back up (green mana) the turn it was used
     if p.skills_used and shamanic_ritual_flippable(g, player):  # flipped back up as the turn's action
         acts.append(shared_action("skill", SHAMANIC_RITUAL))
     if g.centre and enhancement_to_return(g, player) and g.combat is None:  # another's Mana Enhancement
