@@ -9,7 +9,7 @@ from test_mk_skills_passive import _on_village
 
 from boardrules.games.mage_knight.answers import answer_skills
 from boardrules.games.mage_knight.combat import counting_points
-from boardrules.games.mage_knight.enemies import armor, attack_value
+from boardrules.games.mage_knight.enemies import armor, attack, attack_value, has
 from boardrules.games.mage_knight.movement import lasting_cost
 from boardrules.games.mage_knight.skills import motivation_waits, turn_skills_face_up
 from boardrules.games.mage_knight.specials_skills_3 import arcane_flipped
@@ -187,3 +187,49 @@ def test_skills_arcane_disguise_the_x_space_ignored_and_face_down_past_the_turn(
     turn_skills_face_up(GAME.t, s.g, s.g.current)
     assert arcane_flipped(me(s))
     assert "green mana is paid" in _refused(s, "skill arcane-disguise")  # no green mana to flip it back
+
+
+# ---- Know Your Prey (facts 3.5 Wolfhawk: "one enemy ignores one ability, or loses one element")
+
+def test_skills_know_your_prey_an_enemy_loses_an_ability_a_resistance_or_an_element() -> None:
+    s = turn("march", skills="know-your-prey", fight="air-elemental")
+    do(s, "skill know-your-prey", "enemy 1")
+    assert legal(s) == [f"choose {k}" for k in range(1, 6)]  # swift, fire and ice resistance, Cold Fire to Fire or Ice
+    do(s, "choose 1")
+    c = s.g.combat
+    assert c is not None and not has(T, c.enemies[0], "swift")
+    assert "skill know-your-prey" not in legal(s)  # once a round
+    s = turn("march", skills="know-your-prey", fight="air-elemental")
+    do(s, "skill know-your-prey", "enemy 1", "choose 5")
+    c = s.g.combat
+    assert c is not None and attack(T, c.enemies[0], 0).element == "ice"  # Cold Fire lost its fire
+
+
+def test_skills_know_your_prey_not_against_arcane_immunity_nor_outside_combat() -> None:
+    s = turn("march", skills="know-your-prey", fight="shadow")
+    assert "skill know-your-prey" not in legal(s)
+    assert "combat" in _refused(turn("march", skills="know-your-prey"), "skill know-your-prey")
+
+
+# ---- Dueling (facts 3.5 Wolfhawk: "Blk 1 and Atk 1 vs the same enemy; Fame +1 without unit abilities")
+
+def test_skills_dueling_block_1_then_attack_1_against_that_enemy_and_fame_plus_1() -> None:
+    s = turn("rage", skills="dueling", fight="prowlers, diggers")
+    do(s, "next", "skill dueling", "enemy 1")
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("block", "physical", 1)]
+    do(s, "next", "assign 1 hero", "assign 2 hero")  # to the Attack phase
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("attack", "physical", 1)]
+    do(s, "target 2")
+    assert counting_points(c, T) == []  # the duel's Attack 1 is for the Prowlers only
+    s.g.combat.targets = []  # type: ignore[union-attr]
+    s.cached = None
+    do(s, "play rage basic", "choose 1", "target 1", "resolve")  # 2 + 1 against Armor 3
+    c = s.g.combat
+    assert c is not None and c.enemies[0].defeated and c.fame == 2 + 1
+
+
+def test_skills_dueling_is_refused_outside_the_block_phase() -> None:
+    s = turn("march", skills="dueling", fight="prowlers")
+    assert "block phase" in _refused(s, "skill dueling").lower()

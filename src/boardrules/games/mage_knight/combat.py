@@ -65,6 +65,7 @@ CITY_COLOURS = ("white", "blue", "red", "green")
 RESOLVE, NEXT = shared_action("resolve"), shared_action("next")
 ATTACK_POINTS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
 FORKED = -100  # the pool source of Forked Lightning's points (specials_skills_2.py)
+DUEL = -1000  # DUEL - i: the pool source of Dueling's attack on enemy i (specials_skills_2.py)
 
 
 def start_combat(
@@ -185,8 +186,10 @@ def counting_points(c: Combat, t: Tables) -> list[int]:
         # the Bow of Starsdawn thrown away: a Ranged Attack may become a Siege one
         kinds = ("siege", "ranged") if c.this_combat and "bow-of-starsdawn" in c.this_combat else ("siege",)
     # a possessed enemy's attack (source -2 - its index) counts only against the other enemies
-    counted = [k for k, item in enumerate(c.pool) if item[0] in kinds and (item[4] == FORKED or item[4] > -2 or
-                                                                             -2 - item[4] not in c.targets)]
+    # a duel's attack (source DUEL - the enemy's index, Dueling) counts only against that enemy
+    counted = [k for k, item in enumerate(c.pool) if item[0] in kinds and (
+        item[4] == FORKED or item[4] > -2 or (DUEL - item[4] in c.targets if item[4] <= DUEL else
+                                              -2 - item[4] not in c.targets))]
     forked = [k for k in counted if c.pool[k][4] == FORKED]  # Forked Lightning: 1 per enemy attacked
     return [k for k in counted if k not in forked[len(c.targets):]] if len(forked) > len(c.targets) else counted
 

@@ -113,7 +113,7 @@ from .specials_skills import (
     flip_back_shamanic_ritual,
     shamanic_ritual_flippable,
 )
-from .specials_skills_2 import IGNORE_DAMAGE, own_steps
+from .specials_skills_2 import IGNORE_DAMAGE, LATE_CHOICE, own_answers, own_steps
 from .specials_skills_3 import ARCANE_DISGUISE, arcane_flipped, flip_back_arcane_disguise
 from .specials_spells import (
     DECK_ENDS,
@@ -312,7 +312,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         asks = ["choose"] if len(side) > 1 else []
         if asks and "choose" not in got:
             return asks, (), [()], ()
-        effects = side[int(got.get("choose", 1)) - 1]
+        effects = side[int(got.get("choose", 1)) - 1 if asks else 0]  # (Know Your Prey's choose comes late)
         if subject == "invocation":  # the card discarded, then the token's colour it allows
             return ["discard", "colour"], effects, [()], ("red", "black") if got.get("discard") == WOUND else \
                 ("white", "green")
@@ -555,6 +555,9 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         card_own = (staff_answers if play[0] == "druidic-staff" else tome_answers)(t, g, player, play, word)
         if card_own is not None:
             return word, card_own
+    own = own_answers(t, g, play[0], word, got) if play[1] == "skill" else None
+    if own is not None:  # the expansions' skills (specials_skills_2.py): Know Your Prey's choice
+        return word, own
     if word == "choose":
         if play[1] == "use-tactic":
             n = 2
@@ -729,6 +732,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         flip_back_arcane_disguise(t, g, player, mana[0] if mana else "", events)
     elif how == "skill" and subject == MANA_ENHANCEMENT and subject not in g.players[player].skills:
         return_enhancement(t, g, player, events)
+    elif how == "skill" and subject in LATE_CHOICE:  # its `choose N` is what the enemy loses, not an option
+        use_skill(t, g, player, subject, events, target=int(got.get("enemy", 0)), other=got.get("choose", ""))
     elif how == "skill":
         use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard") or got.get("move", ""),

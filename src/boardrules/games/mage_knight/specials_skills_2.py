@@ -9,10 +9,11 @@ from typing import Any
 from ...engine import Event, IllegalActionError
 from .abilities import ATTACKS
 from .cards_model import CardEffect
-from .combat import FORKED, _start_attack_phase, pending_damage
+from .combat import DUEL, FORKED, _start_attack_phase, pending_damage
 from .content import Tables
-from .elements import FIRE, ICE, PHYSICAL
-from .enemies import attack, ignores, name
+from .defeat import DUELED
+from .elements import COLD_FIRE, FIRE, ICE, PHYSICAL
+from .enemies import ATTACK_ABILITIES, attack, has, ignores, name, resistances
 from .game_state import GameState
 from .mana import pay_mana
 from .playing import _apply
@@ -178,6 +179,72 @@ def on_her_own(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
                         player, {"change": ON_HER_OWN_BONUS}))
 
 
+KNOW_YOUR_PREY = "know-your-prey"
+PREY_CHOICES = 6  # at most this many things to take from one enemy (``choose N``, as a side's options)
+
+
+def prey_choices(t: Tables, foe: CombatEnemy) -> list[str]:
+    """What Know Your Prey may take from ``foe``, in order (``choose N``): an attack ability it
+    has ("ability:swift"), a resistance ("resistance:fire"), an element of an attack: Fire or
+    Ice to physical, Cold Fire to Fire or Ice ("element:A:physical")."""
+    en = t.enemy[foe.token]
+    out = [f"ability:{a}" for a in dict.fromkeys((*en.abilities, *foe.gained)) if a in ATTACK_ABILITIES and
+           has(t, foe, a)]
+    out += [f"resistance:{r}" for r in resistances(t, foe)]
+    for a, at in enumerate(en.attacks):
+        element = attack(t, foe, a).element
+        if at.summon is None and element in (FIRE, ICE):
+            out.append(f"element:{a}:{PHYSICAL}")
+        elif at.summon is None and element == COLD_FIRE:
+            out += [f"element:{a}:{FIRE}", f"element:{a}:{ICE}"]
+    return out[:PREY_CHOICES]
+
+
+@skill_special(KNOW_YOUR_PREY)
+def know_your_prey(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                   pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Wolfhawk: "in combat: one enemy ignores one ability, or loses one element from
+    its attack (not vs Arcane Immunity)": ``pk.target`` the enemy, ``pk.other`` the number of the
+    thing taken in ``prey_choices``, for the rest of the combat."""
+    c = s.combat
+    if c is None:
+        raise IllegalActionError(f"{card.name} is used in a combat", RULE)
+    foe = _combat_enemy(t, s, card, pk, c.phase, "in a combat")
+    if "arcane-immunity" in t.enemy[foe.token].abilities:
+        raise IllegalActionError(f"{card.name}: {name(t, foe)} have Arcane Immunity", RULE)
+    choices = prey_choices(t, foe)
+    if not pk.other.isdigit() or not 1 <= int(pk.other) <= len(choices):
+        raise IllegalActionError(f"{card.name}: choose what {name(t, foe)} lose (choose 1-{len(choices)})", RULE)
+    what, _, detail = choices[int(pk.other) - 1].partition(":")
+    if what == "resistance":
+        foe.resistances_lost.append(detail)
+    else:
+        foe.ignored.append(detail if what == "ability" else f"element:{detail}")
+    c.cached = None
+    events.append(Event("effect", f"{card.name}: {name(t, foe)} lose {what} {detail.replace(':', ' ')} this combat",
+                        player, {"enemy": pk.target, "lost": choices[int(pk.other) - 1]}))
+
+
+@skill_special("dueling")
+def dueling(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+            pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Wolfhawk: "Block phase: Blk 1 and, vs the same enemy, Atk 1 in the Attack phase;
+    Fame +1 if you defeat it without unit abilities" (the Block 1 is its other effect): the
+    Attack 1 (physical) comes at the start of the Attack phase and counts only against that
+    enemy (``combat.DUEL``); the Fame when it is defeated with no Unit ability used in the combat
+    (``defeat.defeat``)."""
+    foe = _combat_enemy(t, s, card, pk, "block", "in a combat's Block phase")
+    c = s.combat
+    assert c is not None
+    i = pk.target - 1
+    c.this_combat += [f"attack-phase:{PHYSICAL}:1:{DUEL - i}", f"{DUELED}{i}"]
+    events.append(Event("effect", f"{card.name}: Attack 1 against {name(t, foe)} in the Attack phase", player,
+                        {"enemy": pk.target}))
+
+
+LATE_CHOICE = (KNOW_YOUR_PREY,)  # skills whose ``choose N`` comes after their enemy (``prey_choices``)
+
+
 def own_steps(g: GameState, skill: str, got: dict[str, str]) -> \
         tuple[list[str], list[tuple[str, ...]], tuple[str, ...]] | None:
     """The steps of these skills' plays after the choice of option (``decisions._plan``): the
@@ -186,4 +253,15 @@ def own_steps(g: GameState, skill: str, got: dict[str, str]) -> \
         return ["enemy"], [()], ()
     if skill == "secret-ways" and got.get("choose") == "2":
         return ["pay"], [("blue",)], ()
+    if skill in (KNOW_YOUR_PREY, "dueling"):
+        return (["enemy", "choose"] if skill == KNOW_YOUR_PREY else ["enemy"]) if g.combat is not None else [], \
+            [()], ()  # outside a combat: refused when run
+    return None
+
+
+def own_answers(t: Tables, g: GameState, skill: str, word: str, got: dict[str, str]) -> list[tuple[str, ...]] | None:
+    """The answers of a step of these skills' plays that differ from a card's (``decisions._next``)."""
+    if skill in LATE_CHOICE and word == "choose" and g.combat is not None:
+        foe = g.combat.enemies[int(got.get("enemy", 1)) - 1]
+        return [(str(k),) for k in range(1, len(prey_choices(t, foe)) + 1)]
     return None
