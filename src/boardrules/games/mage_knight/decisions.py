@@ -555,9 +555,9 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         card_own = (staff_answers if play[0] == "druidic-staff" else tome_answers)(t, g, player, play, word)
         if card_own is not None:
             return word, card_own
-    own = own_answers(t, g, play[0], word, got) if play[1] == "skill" else None
-    if own is not None:  # the expansions' skills (specials_skills_2.py): Know Your Prey's choice
-        return word, own
+    skill_own = own_answers(t, g, play[0], word, got) if play[1] == "skill" else None
+    if skill_own is not None:  # the expansions' skills (specials_skills_2.py): Know Your Prey's choice
+        return word, skill_own
     if word == "choose":
         if play[1] == "use-tactic":
             n = 2
