@@ -4,9 +4,15 @@ the decisions (`skill ID`, then its steps), and refused outside its time with th
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from test_mk_decisions import GAME, do, legal, me, refusal, turn
+from test_mk_game import check_state
 from test_mk_skills_passive import _on_village
 
+from boardrules.engine import Action
 from boardrules.games.mage_knight.answers import answer_skills
 from boardrules.games.mage_knight.combat import counting_points
 from boardrules.games.mage_knight.enemies import armor, attack, attack_value, has
@@ -233,3 +239,42 @@ def test_skills_dueling_block_1_then_attack_1_against_that_enemy_and_fame_plus_1
 def test_skills_dueling_is_refused_outside_the_block_phase() -> None:
     s = turn("march", skills="dueling", fight="prowlers")
     assert "block phase" in _refused(s, "skill dueling").lower()
+
+
+# ---- random combats and turns through these skills (properties) ---------------------------------
+
+COMBAT_SKILLS = "taunt forked-lightning deadly-aim know-your-prey dueling shapeshift on-her-own"
+FOES = ("prowlers", "wolf-riders", "air-elemental", "shadow", "ironclads", "orc-skirmishers", "diggers",
+        "elemental-priests", "crystal-sprites", "manticore", "corrupted-priests", "zombie-horde")
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_random_combats_with_the_expansion_skills_keep_the_invariants(seed: int) -> None:
+    """Combats against random enemies, the hero holding the expansions' combat skills and a hand
+    of Basic Actions, every action taken at random among the legal ones until the combat is over:
+    every decision has a legal action whose text reads back, the state keeps its invariants, and
+    the skills are used."""
+    rng = random.Random(seed)
+    used: set[str] = set()
+    steps = 0
+    for _ in range(25):
+        hand = " ".join(rng.choice(("march", "rage", "swiftness", "stamina", "determination", "tranquility"))
+                        for _ in range(5))
+        foes = ", ".join(rng.sample(FOES, rng.randint(1, 3)))
+        s = turn(hand, skills=COMBAT_SKILLS, fight=foes, night=rng.random() < 0.5)
+        s.g.combat_site = {"kind": "rampaging", "at": list(me(s).position), "homes": []}  # where it ends
+        while s.g.combat is not None and steps < 20000:
+            d = GAME.decision(s)
+            assert d is not None and d.actions
+            a = rng.choice(d.actions)
+            assert Action.parse(a.text) == a
+            if a.name == "skill":
+                used.add(a.args[0])
+            GAME.apply(s, a)
+            check_state(s)
+            steps += 1
+            if d.actions == (a,) and a.name == "end-turn":
+                break
+            if s.g.combat is None:
+                break
+    assert steps > 300 and {"taunt", "forked-lightning", "know-your-prey", "dueling"} <= used, used

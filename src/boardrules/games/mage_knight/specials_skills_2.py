@@ -250,7 +250,7 @@ def own_steps(g: GameState, skill: str, got: dict[str, str]) -> \
     """The steps of these skills' plays after the choice of option (``decisions._plan``): the
     words, the mana costs and the colours a ``colour`` step may take; None: not one of them."""
     if skill == "taunt" and got.get("choose") == "2":
-        return ["enemy"], [()], ()
+        return ["enemy"] if g.combat is not None else [], [()], ()  # outside a combat: refused when run
     if skill == "secret-ways" and got.get("choose") == "2":
         return ["pay"], [("blue",)], ()
     if skill in (KNOW_YOUR_PREY, "dueling"):
