@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from test_mk_decisions import GAME, do, legal, me, refusal, turn
 from test_mk_game import check_state
 from test_mk_skills_passive import _on_village
