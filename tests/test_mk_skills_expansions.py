@@ -242,7 +242,7 @@ def test_skills_dueling_is_refused_outside_the_block_phase() -> None:
 
 # ---- random combats and turns through these skills (properties) ---------------------------------
 
-COMBAT_SKILLS = "taunt forked-lightning deadly-aim know-your-prey dueling shapeshift on-her-own"
+COMBAT_SKILLS = "taunt forked-lightning deadly-aim know-your-prey dueling shapeshift on-her-own master-of-chaos puppet-master"
 FOES = ("prowlers", "wolf-riders", "air-elemental", "shadow", "ironclads", "orc-skirmishers", "diggers",
         "elemental-priests", "crystal-sprites", "manticore", "corrupted-priests", "zombie-horde")
 
@@ -262,6 +262,7 @@ def test_random_combats_with_the_expansion_skills_keep_the_invariants(seed: int)
         foes = ", ".join(rng.sample(FOES, rng.randint(1, 3)))
         s = turn(hand, skills=COMBAT_SKILLS, fight=foes, night=rng.random() < 0.5)
         s.g.combat_site = {"kind": "rampaging", "at": list(me(s).position), "homes": []}  # where it ends
+        me(s).puppets = tuple(rng.sample(FOES, rng.randint(0, 2)))  # Puppet Master's tokens kept before
         while s.g.combat is not None and steps < 20000:
             d = GAME.decision(s)
             assert d is not None and d.actions
@@ -276,4 +277,66 @@ def test_random_combats_with_the_expansion_skills_keep_the_invariants(seed: int)
                 break
             if s.g.combat is None:
                 break
-    assert steps > 300 and {"taunt", "forked-lightning", "know-your-prey", "dueling"} <= used, used
+    assert steps > 300 and {"taunt", "forked-lightning", "know-your-prey", "dueling", "master-of-chaos"} <= used, used
+
+
+# ---- Master of Chaos (facts 3.5 Krang: "rotate the token one step: blue Blk 3, green Move 1, ...")
+
+def test_skills_master_of_chaos_turns_a_step_and_gives_that_colours_effect() -> None:
+    s = turn("march", skills="master-of-chaos")
+    me(s).chaos = "blue"
+    s.cached = None
+    do(s, "skill master-of-chaos")  # blue -> green: Move 1
+    assert me(s).chaos == "green" and me(s).move_points == 1
+    s = turn("march", skills="master-of-chaos", fight="prowlers")
+    me(s).chaos = "red"  # -> gold: any of the others, here black's Cold Fire Ranged 1
+    s.cached = None
+    do(s, "skill master-of-chaos")
+    assert legal(s) == ["colour blue", "colour green", "colour black", "colour white", "colour red"]
+    do(s, "colour black")
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("ranged", "cold-fire", 1)] and me(s).chaos == "gold"
+
+
+def test_skills_master_of_chaos_a_block_outside_combat_is_lost_but_the_token_turns() -> None:
+    s = turn("march", skills="master-of-chaos")  # never turned: at gold, so blue next
+    do(s, "skill master-of-chaos")
+    assert me(s).chaos == "blue" and "skill master-of-chaos" not in legal(s)  # once a turn
+    assert "already used this turn" in _refused(s, "skill master-of-chaos")
+
+
+# ---- Puppet Master (facts 3.5 Krang: "keep one defeated enemy token, or discard one for half its attack or armor")
+
+def test_skills_puppet_master_keeps_a_token_defeated_this_turn_then_blocks_with_half_its_armor() -> None:
+    s = turn("march", skills="puppet-master")
+    p = me(s)
+    p.this_turn.append("defeated:prowlers")
+    s.g.enemy_discards["green"].append("prowlers")
+    s.cached = None
+    do(s, "skill puppet-master", "choose 1")
+    assert me(s).puppets == ("prowlers",) and "prowlers" not in s.g.enemy_discards["green"]
+    s = turn("march", skills="puppet-master", fight="wolf-riders")
+    me(s).puppets = ("prowlers",)
+    do(s, "next", "skill puppet-master", "choose 1")  # the Block phase: Block half of Armor 3, rounded up
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("block", "physical", 2)] and me(s).puppets == ()
+    assert s.g.enemy_discards["green"][-1] == "prowlers"
+
+
+def test_skills_puppet_master_attack_half_of_each_attack_with_its_element_and_nothing_to_do_refused() -> None:
+    s = turn("march", skills="puppet-master", fight="prowlers")
+    me(s).puppets = ("elemental-priests",)
+    do(s, "next", "next", "assign 1 hero", "skill puppet-master", "choose 1")  # the Attack phase
+    c = s.g.combat
+    assert c is not None and [x[:3] for x in c.pool] == [("attack", "fire", 2), ("attack", "ice", 2)]
+    assert "no enemy token" in _refused(turn("march", skills="puppet-master"), "skill puppet-master")
+
+
+def test_skills_puppet_master_the_token_defeated_in_this_turns_combat_may_be_kept() -> None:
+    s = turn("rage rage", skills="puppet-master", fight="prowlers")
+    s.g.combat_site = {"kind": "rampaging", "at": list(me(s).position), "homes": []}
+    do(s, "next", "next", "assign 1 hero", "play rage basic", "choose 1", "play rage basic", "choose 1",
+       "target 1", "resolve")  # Attack 4 against Armor 3: defeated, the combat is over
+    assert s.g.combat is None and "prowlers" in s.g.enemy_discards["green"]
+    do(s, "skill puppet-master", "choose 1")
+    assert me(s).puppets == ("prowlers",) and "prowlers" not in s.g.enemy_discards["green"]

@@ -54,7 +54,7 @@ from .movement import assault_needed, owner_of_keep, rampaging_at, wall_between
 from .obligation import ONLY_REST, only_rest_left
 from .obligation import RULE as TURN_RULE
 from .specials_interactive import centre_at_combat_start
-from .specials_skills_3 import DISGUISED
+from .specials_skills_3 import DEFEATED, DISGUISED, PUPPET_MASTER
 from .specials_units import scouted_fame
 from .state import Hero
 
@@ -434,6 +434,8 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
     p.fame += fame
     if p.this_turn:  # the Scouts looked at a token defeated now (specials_units.py)
         scouted_fame(s, player, result["defeated"], events)  # type: ignore[arg-type]
+    if PUPPET_MASTER in p.skills:  # the tokens defeated this turn, that Puppet Master may keep (facts 3.5)
+        p.this_turn += [DEFEATED + e.token for e in c.enemies if e.defeated and e.summoner < 0]
     change_reputation(p, reputation)
     for colour, n in c.mana.items():  # mana paid for Units and not used stays a token this turn
         p.mana[colour] += n

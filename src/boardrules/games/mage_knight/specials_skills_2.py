@@ -8,7 +8,7 @@ from typing import Any
 
 from ...engine import Event, IllegalActionError
 from .abilities import ATTACKS
-from .cards_model import CardEffect
+from .cards_model import CardEffect, decode_effect
 from .combat import DUEL, FORKED, _start_attack_phase, pending_damage
 from .content import Tables
 from .defeat import DUELED
@@ -19,6 +19,7 @@ from .mana import pay_mana
 from .playing import _apply
 from .sites import ON_HER_OWN, ON_HER_OWN_BONUS, RECRUITED
 from .specials import skill_special
+from .specials_skills_3 import PUPPET_MASTER, puppet_choices
 from .state import CombatEnemy
 
 RULE = "Using Skills"
@@ -242,7 +243,41 @@ def dueling(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, even
                         {"enemy": pk.target}))
 
 
-LATE_CHOICE = (KNOW_YOUR_PREY,)  # skills whose ``choose N`` comes after their enemy (``prey_choices``)
+MASTER_OF_CHAOS = "master-of-chaos"
+# the token's colours in the order it turns, each with its effect; gold: any one of these
+CHAOS = {"blue": "block 3", "green": "move 1", "black": "ranged 1 cold-fire", "white": "influence 2",
+         "red": "attack 2", "gold": ""}
+CHAOS_ORDER = tuple(CHAOS)
+
+
+def chaos_next(p: Any) -> str:
+    """The colour Master of Chaos points at once turned a step (a token never turned points at gold)."""
+    return CHAOS_ORDER[(CHAOS_ORDER.index(p.chaos or "gold") + 1) % len(CHAOS_ORDER)]
+
+
+@skill_special(MASTER_OF_CHAOS)
+def master_of_chaos(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                    pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Krang: "rotate the token one step: blue Blk 3, green Move 1, black Cold Fire Rng
+    1, white Influence 2, red Atk 2, gold any of these": the effect of the colour it then points
+    at (gold: ``pk.colour`` names the colour whose effect is taken)."""
+    p = s.players[player]
+    p.chaos = chaos_next(p)
+    colour = p.chaos
+    if colour == "gold":
+        if pk.colour not in CHAOS or pk.colour == "gold":
+            raise IllegalActionError(f"{card.name} points at gold: choose the colour of the effect "
+                                     f"({', '.join(CHAOS_ORDER[:-1])})", RULE)
+        colour = pk.colour
+    events.append(Event("skill-turned", f"{card.name} turns to {p.chaos}: {CHAOS[colour]}", player,
+                        {"skill": MASTER_OF_CHAOS, "colour": p.chaos}))
+    try:  # turned for the next use even when its effect has no use now (a Block outside a combat)
+        _apply(t, s, player, card, CardEffect.model_validate(decode_effect(CHAOS[colour])), events, pk, mana, option)
+    except IllegalActionError as why:
+        events.append(Event("effect-lost", f"{card.name}: {why.reason}", player, {"skill": MASTER_OF_CHAOS}))
+
+
+LATE_CHOICE = (KNOW_YOUR_PREY, PUPPET_MASTER)  # skills whose ``choose N`` is a choice of their own
 
 
 def own_steps(g: GameState, skill: str, got: dict[str, str]) -> \
@@ -253,6 +288,11 @@ def own_steps(g: GameState, skill: str, got: dict[str, str]) -> \
         return ["enemy"] if g.combat is not None else [], [()], ()  # outside a combat: refused when run
     if skill == "secret-ways" and got.get("choose") == "2":
         return ["pay"], [("blue",)], ()
+    if skill == MASTER_OF_CHAOS:  # turned to gold: the colour of the effect taken
+        p = g.players[g.current]
+        return (["colour"] if chaos_next(p) == "gold" else []), [()], CHAOS_ORDER[:-1]
+    if skill == PUPPET_MASTER:
+        return ["choose"], [()], ()
     if skill in (KNOW_YOUR_PREY, "dueling"):
         return (["enemy", "choose"] if skill == KNOW_YOUR_PREY else ["enemy"]) if g.combat is not None else [], \
             [()], ()  # outside a combat: refused when run
@@ -261,7 +301,9 @@ def own_steps(g: GameState, skill: str, got: dict[str, str]) -> \
 
 def own_answers(t: Tables, g: GameState, skill: str, word: str, got: dict[str, str]) -> list[tuple[str, ...]] | None:
     """The answers of a step of these skills' plays that differ from a card's (``decisions._next``)."""
-    if skill in LATE_CHOICE and word == "choose" and g.combat is not None:
+    if skill == PUPPET_MASTER and word == "choose":
+        return [(str(k),) for k in range(1, len(puppet_choices(t, g, g.current)) + 1)]
+    if skill == KNOW_YOUR_PREY and word == "choose" and g.combat is not None:
         foe = g.combat.enemies[int(got.get("enemy", 1)) - 1]
         return [(str(k),) for k in range(1, len(prey_choices(t, foe)) + 1)]
     return None

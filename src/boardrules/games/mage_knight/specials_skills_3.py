@@ -1,8 +1,9 @@
 """The expansions' skills with their own mechanisms that other rules consult (facts 3.5,
 ``special:skill``), registered by skill id: Shapeshift (the next Basic Action's Move, Attack or
 Block given as another of them, ``playing._play``), Arcane Disguise (Reputation ignored this
-turn, ``sites.py``; flipped back up by paying green mana). This module imports neither
-``playing`` nor ``sites``, which consult it."""
+turn, ``sites.py``; flipped back up by paying green mana), Puppet Master (the enemy tokens
+defeated this turn, ``sites.finish_combat``). This module imports neither ``playing`` nor
+``sites``, which consult it."""
 
 from __future__ import annotations
 
@@ -93,5 +94,68 @@ def flip_back_arcane_disguise(t: Tables, s: GameState, player: int, source: str,
                         {"skill": ARCANE_DISGUISE}))
 
 
-__all__ = ["ARCANE_DISGUISE", "DISGUISED", "SHAPESHIFT", "arcane_flipped", "flip_back_arcane_disguise",
-           "shapeshifted"]
+
+
+PUPPET_MASTER = "puppet-master"
+DEFEATED = "defeated:"  # PlayerState.this_turn: + an enemy token defeated this turn (sites.finish_combat)
+PUPPET_CHOICES = 6  # at most this many choices offered (``choose N``, as a side's options)
+
+
+def puppet_choices(t: Tables, s: GameState, player: int) -> list[str]:
+    """What Puppet Master may do now, in order (``choose N``): keep a token defeated this turn
+    that is still on its discard pile ("keep:ID"); in a combat's Attack phase, discard a kept
+    token for its Attack ("attack:ID"), in its Block phase for its Block ("block:ID")."""
+    p, c = s.players[player], s.combat
+    out = []
+    if p.this_turn:
+        for w in dict.fromkeys(p.this_turn):
+            token = w[len(DEFEATED):]
+            if w.startswith(DEFEATED) and token in s.enemy_discards.get(t.enemy[token].colour, []):
+                out.append(f"keep:{token}")
+    if c is not None and c.phase in ("attack", "block"):
+        out += [f"{c.phase}:{x}" for x in dict.fromkeys(p.puppets)
+                if c.phase == "block" or any(a.summon is None and a.value for a in t.enemy[x].attacks)]
+    return out[:PUPPET_CHOICES]
+
+
+def _half(n: int) -> int:
+    return (n + 1) // 2
+
+
+@skill_special(PUPPET_MASTER)
+def puppet_master(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                  pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Krang: "keep one defeated enemy token, or discard a kept token for Attack = half
+    its attack (round up) or Block = half its armor (round up), with its elements": ``pk.other``
+    the number of the choice in ``puppet_choices``. A token kept comes back from its discard pile
+    (defeated this turn); one discarded goes there. Each attack of the token gives half its value
+    with its element; the Block takes the element of its first attack."""
+    p, c = s.players[player], s.combat
+    choices = puppet_choices(t, s, player)
+    if not choices:
+        raise IllegalActionError(f"{card.name}: no enemy token defeated this turn to keep, nor a kept token to "
+                                 "use in a combat's Block or Attack phase", RULE)
+    if not pk.other.isdigit() or not 1 <= int(pk.other) <= len(choices):
+        raise IllegalActionError(f"{card.name}: choose 1-{len(choices)}", RULE)
+    what, _, token = choices[int(pk.other) - 1].partition(":")
+    en = t.enemy[token]
+    if what == "keep":
+        s.enemy_discards[en.colour].remove(token)
+        p.puppets = (*p.puppets, token)
+        events.append(Event("token-kept", f"{card.name}: keeps the {en.name} token", player, {"token": token}))
+        return
+    assert c is not None
+    k = p.puppets.index(token)
+    p.puppets = p.puppets[:k] + p.puppets[k + 1:]
+    s.enemy_discards[en.colour].append(token)
+    if what == "attack":
+        c.pool += [("attack", a.element, _half(a.value), False, -1) for a in en.attacks if a.summon is None and a.value]
+    else:
+        c.pool.append(("block", en.attacks[0].element, _half(en.armor), False, -1))
+    c.cached = None
+    events.append(Event("token-discarded", f"{card.name}: discards the {en.name} token for its "
+                        f"{what.capitalize()}", player, {"token": token, "for": what}))
+
+
+__all__ = ["ARCANE_DISGUISE", "DEFEATED", "DISGUISED", "PUPPET_MASTER", "SHAPESHIFT", "arcane_flipped",
+           "flip_back_arcane_disguise", "puppet_choices", "shapeshifted"]
