@@ -340,3 +340,20 @@ def test_skills_puppet_master_the_token_defeated_in_this_turns_combat_may_be_kep
     assert s.g.combat is None and "prowlers" in s.g.enemy_discards["green"]
     do(s, "skill puppet-master", "choose 1")
     assert me(s).puppets == ("prowlers",) and "prowlers" not in s.g.enemy_discards["green"]
+
+
+def test_skills_only_the_cooperative_ones_are_not_offered() -> None:
+    """docs/mage-knight/coverage.md "Also not offered yet": every `special:skill` has its code but
+    the cooperative interactive skills (removed in competitive scenarios) and the passive Bonds of
+    Loyalty (always in effect, never used)."""
+    from pathlib import Path
+
+    from boardrules.games.mage_knight.playing import skill_played
+
+    waiting = {k.id for k in T.skills if any(e.type == "special" and e.name == "skill" for o in k.effect for e in o)
+               and not skill_played(k.id)}
+    cooperative = {k.id for k in T.skills if k.mode == "cooperative"}
+    assert waiting == cooperative | {"bonds-of-loyalty"}
+    doc = (Path(__file__).parent.parent / "docs" / "mage-knight" / "coverage.md").read_text(encoding="utf-8")
+    paragraph = " ".join(doc[doc.index("Also not offered yet:"):doc.index("- Units: the Scouts'")].split())
+    assert all(T.skill[k].name in paragraph for k in waiting)

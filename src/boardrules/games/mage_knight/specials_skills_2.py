@@ -1,6 +1,10 @@
 """More skills with their own mechanisms (facts 3.5, ``special:skill``), registered by skill id:
 Battle Hardened and Elemental Resistance, which take damage off one attack in the Assign Damage
-phase before it is assigned; Spirit Guides, whose Block +1 is added in the Block phase."""
+phase before it is assigned; Spirit Guides, whose Block +1 is added in the Block phase; and the
+expansions' Taunt (its second choice), Forked Lightning, Deadly Aim, Secret Ways, On Her Own,
+Know Your Prey, Dueling and Master of Chaos. ``own_steps`` and ``own_answers`` give
+``decisions.py`` the steps of their plays (docs/mage-knight/rules-choices.md, "Skills with their
+own mechanisms")."""
 
 from __future__ import annotations
 
