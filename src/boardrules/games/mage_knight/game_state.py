@@ -141,6 +141,7 @@ class PlayerState:
         data["came_from"] = list(self.came_from) if self.came_from else None
         data["turn_start"] = list(self.turn_start)
         data["lasting"] = [list(x) for x in self.lasting]
+        data["puppets"] = list(self.puppets)
         return data
 
 
