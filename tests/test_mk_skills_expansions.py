@@ -277,7 +277,8 @@ def test_random_combats_with_the_expansion_skills_keep_the_invariants(seed: int)
                 break
             if s.g.combat is None:
                 break
-    assert steps > 300 and {"taunt", "forked-lightning", "know-your-prey", "dueling", "master-of-chaos"} <= used, used
+    assert steps > 300 and {"taunt", "forked-lightning", "know-your-prey", "dueling", "master-of-chaos",
+                            "puppet-master"} <= used, used
 
 
 # ---- Master of Chaos (facts 3.5 Krang: "rotate the token one step: blue Blk 3, green Move 1, ...")
@@ -357,3 +358,14 @@ def test_skills_only_the_cooperative_ones_are_not_offered() -> None:
     doc = (Path(__file__).parent.parent / "docs" / "mage-knight" / "coverage.md").read_text(encoding="utf-8")
     paragraph = " ".join(doc[doc.index("Also not offered yet:"):doc.index("- Units: the Scouts'")].split())
     assert all(T.skill[k].name in paragraph for k in waiting)
+
+
+def test_skills_know_your_prey_used_through_the_circlet_of_proficiency() -> None:
+    """Facts 3.3 Circlet of Proficiency (basic): a skill of the Common Skill offer used as yours;
+    Know Your Prey's `choose N` is what the enemy loses, not an option of the skill."""
+    s = turn("circlet-of-proficiency", fight="wolf-riders")
+    s.g.common_skills = ["know-your-prey"]
+    s.cached = None
+    do(s, "play circlet-of-proficiency basic", "skill know-your-prey", "enemy 1", "choose 1")
+    c = s.g.combat
+    assert c is not None and not has(T, c.enemies[0], "swift")
