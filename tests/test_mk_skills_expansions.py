@@ -16,6 +16,7 @@ from boardrules.games.mage_knight.answers import answer_skills
 from boardrules.games.mage_knight.combat import counting_points
 from boardrules.games.mage_knight.enemies import armor, attack, attack_value, has
 from boardrules.games.mage_knight.movement import lasting_cost
+from boardrules.games.mage_knight.rounds import begin_round
 from boardrules.games.mage_knight.skills import motivation_waits, turn_skills_face_up
 from boardrules.games.mage_knight.specials_skills_3 import arcane_flipped
 
@@ -141,6 +142,8 @@ def test_skills_motivation_no_other_motivation_until_the_end_of_your_next_turn()
     assert "end of your next turn" in _refused(s, "skill goldyx-motivation")
     turn_skills_face_up(GAME.t, s.g, s.g.current)  # the end of this turn
     assert motivation_waits(me(s)) and answer_skills(GAME.t, s.g, s.g.current) == []  # nor on others' turns
+    begin_round(GAME.t, s.g, [])  # a new round between: the tokens face up, the wait goes on
+    assert motivation_waits(me(s)) and "tovak-motivation" not in me(s).skills_used
     turn_skills_face_up(GAME.t, s.g, s.g.current)  # the end of the next one
     assert not motivation_waits(me(s))
 
@@ -369,3 +372,14 @@ def test_skills_know_your_prey_used_through_the_circlet_of_proficiency() -> None
     do(s, "play circlet-of-proficiency basic", "skill know-your-prey", "enemy 1", "choose 1")
     c = s.g.combat
     assert c is not None and not has(T, c.enemies[0], "swift")
+
+
+def test_skills_forked_lightning_one_point_per_enemy_even_after_a_failed_attack() -> None:
+    s = turn("march", skills="forked-lightning", fight="prowlers, prowlers")
+    do(s, "skill forked-lightning", "target 1", "resolve")  # 1 against Armor 3: no effect
+    c = s.g.combat
+    assert c is not None and not c.enemies[0].defeated and len(c.pool) == 1
+    do(s, "target 1")
+    c = s.g.combat
+    assert c is not None and counting_points(c, T) == []  # the Prowlers had their point
+    assert "resolve" not in legal(s)
