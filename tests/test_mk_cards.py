@@ -428,9 +428,9 @@ SKILLS: dict[str, tuple[str, str, str]] = {
     "lightning-storm": ("braevalar", "round", "mana-token blue; mana-token blue | mana-token blue; mana-token red"
                         " | mana-token green; mana-token blue | mana-token green; mana-token red"),
     "beguile": ("braevalar", "turn", f"influence 3; {SK}"),
-    "forked-lightning": ("braevalar", "turn", f"ranged 1 cold-fire; {SK} 3"),
-    "shapeshift": ("braevalar", "turn", SK),
-    "secret-ways": ("braevalar", "turn", f"move 1; {SK}"),
+    "forked-lightning": ("braevalar", "turn", f"{SK} 3"),  # Cold Fire Ranged 1 per enemy, its own code
+    "shapeshift": ("braevalar", "turn", f"{SK} 1 | {SK} 2 | {SK} 3"),  # into Move, Attack, Block
+    "secret-ways": ("braevalar", "turn", f"move 1; {SK} | move 1; {SK} 2"),  # 2: a blue mana for the lakes
     "braevalar-regenerate": ("braevalar", "turn", SK),
     "natures-vengeance": ("braevalar", "interactive", f"attack-reduction 1 one; {SK}"),
 }

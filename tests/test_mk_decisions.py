@@ -218,9 +218,9 @@ def test_using_skills_passive_and_special_skills_are_not_offered() -> None:
     s.g.players[s.g.current].fame = 5  # not the least Fame: draw 2 only
     s.cached = None
     assert "skill tovak-motivation" in legal(s)
-    s2 = turn("march", skills="shapeshift bonds-of-loyalty")  # its own mechanism, not yet; a passive one
+    s2 = turn("march", skills="mana-overload bonds-of-loyalty")  # a cooperative one, not played; a passive one
     assert not any(t.startswith("skill") for t in legal(s2))
-    assert "not playable yet" in GAME.explain_illegal(s2, Action.parse("skill shapeshift"))[0]
+    assert "not playable yet" in GAME.explain_illegal(s2, Action.parse("skill mana-overload"))[0]
     assert "always in effect" in GAME.explain_illegal(s2, Action.parse("skill bonds-of-loyalty"))[0]
 
 

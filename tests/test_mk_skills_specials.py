@@ -148,7 +148,11 @@ def test_random_games_with_the_new_skills_tactics_and_vocabulary_cards_keep_the_
     from test_mk_game import check_state, check_views
 
     skills = ["i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain", "leadership",
-              "polarization"]
+              "polarization",
+              # the expansions' skills (specials_skills_2.py, specials_skills_3.py), two Motivations
+              "taunt", "forked-lightning", "deadly-aim", "secret-ways", "on-her-own", "arcane-disguise",
+              "shapeshift", "know-your-prey", "dueling", "tovak-motivation", "goldyx-motivation", "arythea-motivation",
+              "master-of-chaos", "puppet-master"]
     s = GAME.new_state(2, 500 + seed)
     for i, p in enumerate(s.g.players):
         p.skills = skills[i::2]

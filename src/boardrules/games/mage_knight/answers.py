@@ -15,7 +15,7 @@ from ...engine import Action, Event, IllegalActionError, shared_action
 from .content import Tables
 from .game_state import GameState
 from .mana import return_tokens
-from .skills import use_skill
+from .skills import motivation_waits, use_skill
 from .specials_units import UPKEEP, UPKEEP_RULE, upkeep, upkeep_actions
 
 RULE = "Using Skills"
@@ -28,6 +28,8 @@ def answer_skills(t: Tables, g: GameState, player: int) -> list[str]:
     if player == g.current or g.combat is not None or g.pvp is not None:
         return []
     p = g.players[player]
+    if motivation_waits(p):  # facts 3.5: no other Motivation until the end of your next turn
+        return []
     return [k for k in p.skills if k.endswith(MOTIVATION) and k not in p.skills_used]
 
 

@@ -64,6 +64,9 @@ from .state import PHASE_NAMES, Combat, CombatEnemy, CombatUnit, Hero
 CITY_COLOURS = ("white", "blue", "red", "green")
 RESOLVE, NEXT = shared_action("resolve"), shared_action("next")
 ATTACK_POINTS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
+FORKED = -100  # the pool source of Forked Lightning's points (specials_skills_2.py)
+FORKED_HIT = "forked:"  # Combat.this_combat: + an enemy's index, attacked with a Forked Lightning point
+DUEL = -1000  # DUEL - i: the pool source of Dueling's attack on enemy i (specials_skills_2.py)
 
 
 def start_combat(
@@ -184,7 +187,15 @@ def counting_points(c: Combat, t: Tables) -> list[int]:
         # the Bow of Starsdawn thrown away: a Ranged Attack may become a Siege one
         kinds = ("siege", "ranged") if c.this_combat and "bow-of-starsdawn" in c.this_combat else ("siege",)
     # a possessed enemy's attack (source -2 - its index) counts only against the other enemies
-    return [k for k, item in enumerate(c.pool) if item[0] in kinds and (item[4] > -2 or -2 - item[4] not in c.targets)]
+    # a duel's attack (source DUEL - the enemy's index, Dueling) counts only against that enemy
+    counted = [k for k, item in enumerate(c.pool) if item[0] in kinds and (
+        item[4] == FORKED or item[4] > -2 or (DUEL - item[4] in c.targets if item[4] <= DUEL else
+                                              -2 - item[4] not in c.targets))]
+    forked = [k for k in counted if c.pool[k][4] == FORKED]  # Forked Lightning: 1 per enemy attacked, once
+    if not forked:
+        return counted
+    fresh = sum(1 for i in c.targets if f"{FORKED_HIT}{i}" not in c.this_combat)
+    return [k for k in counted if k not in forked[fresh:]]
 
 
 def can_target(c: Combat, t: Tables, i: int) -> bool:
@@ -434,6 +445,8 @@ def _resolve_attack(c: Combat, t: Tables, events: list[Event]) -> None:
             events.append(Event("defend", f"Defense: {name(t, enemies[0])} get Armor +{bonus} for this combat",
                                 data={"enemy": targets[0] + 1, "armor": bonus}))
     needed = sum(armor(c, t, e) for e in enemies)
+    if any(c.pool[k][4] == FORKED for k in used):  # each enemy gets one Forked Lightning point at most
+        c.this_combat += [f"{FORKED_HIT}{i}" for i in targets]
     c.pool = [item for k, item in enumerate(c.pool) if k not in used]
     c.targets = []
     if total >= needed:

@@ -113,7 +113,8 @@ from .specials_skills import (
     flip_back_shamanic_ritual,
     shamanic_ritual_flippable,
 )
-from .specials_skills_2 import IGNORE_DAMAGE
+from .specials_skills_2 import IGNORE_DAMAGE, LATE_CHOICE, own_answers, own_steps
+from .specials_skills_3 import ARCANE_DISGUISE, arcane_flipped, flip_back_arcane_disguise
 from .specials_spells import (
     DECK_ENDS,
     charm_bonus,
@@ -300,6 +301,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         return full, (), [()], ()
     if how == "skill" and subject == SHAMANIC_RITUAL and subject in g.players[player].skills_used:
         return [], (), [()], ()  # flipped back up: no step
+    if how == "skill" and subject == ARCANE_DISGUISE and arcane_flipped(g.players[player]):
+        return ["pay"], (), [("green",)], ()  # flipped back up by paying green mana
     if how == "skill" and subject == MANA_ENHANCEMENT:  # yours: the colour spent; another's: returned
         if subject not in g.players[player].skills:
             return [], (), [()], ()
@@ -309,7 +312,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         asks = ["choose"] if len(side) > 1 else []
         if asks and "choose" not in got:
             return asks, (), [()], ()
-        effects = side[int(got.get("choose", 1)) - 1]
+        effects = side[int(got.get("choose", 1)) - 1 if asks else 0]  # (Know Your Prey's choose comes late)
         if subject == "invocation":  # the card discarded, then the token's colour it allows
             return ["discard", "colour"], effects, [()], ("red", "black") if got.get("discard") == WOUND else \
                 ("white", "green")
@@ -325,6 +328,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             return ["colour"], effects, [()], EXPLOIT_COLOURS
         if subject in IGNORE_DAMAGE:  # the enemy whose attack's damage is lessened
             return ["enemy"] if g.combat is not None else [], effects, [()], ()  # outside: refused when run
+        own = own_steps(g, subject, got)  # the expansions' skills of specials_skills_2.py
+        if own is not None:
+            return asks + own[0], effects, own[1], own[2]
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
     if how.startswith(COMBAT_UNIT):  # a Unit's ability in a combat: its mana, paid into the combat
         return ["pay"] * len(_combat_ability(t, g, subject, how).mana), (), [tuple(_combat_ability(t, g, subject, how).mana)], ()
@@ -549,6 +555,9 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         card_own = (staff_answers if play[0] == "druidic-staff" else tome_answers)(t, g, player, play, word)
         if card_own is not None:
             return word, card_own
+    skill_own = own_answers(t, g, play[0], word, got) if play[1] == "skill" else None
+    if skill_own is not None:  # the expansions' skills (specials_skills_2.py): Know Your Prey's choice
+        return word, skill_own
     if word == "choose":
         if play[1] == "use-tactic":
             n = 2
@@ -719,8 +728,12 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         g.take_over(h)
     elif how == "skill" and subject == SHAMANIC_RITUAL and subject in g.players[player].skills_used:
         flip_back_shamanic_ritual(t, g, player, events)
+    elif how == "skill" and subject == ARCANE_DISGUISE and arcane_flipped(g.players[player]):
+        flip_back_arcane_disguise(t, g, player, mana[0] if mana else "", events)
     elif how == "skill" and subject == MANA_ENHANCEMENT and subject not in g.players[player].skills:
         return_enhancement(t, g, player, events)
+    elif how == "skill" and subject in LATE_CHOICE:  # its `choose N` is what the enemy loses, not an option
+        use_skill(t, g, player, subject, events, target=int(got.get("enemy", 0)), other=got.get("choose", ""))
     elif how == "skill":
         use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
                   target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard") or got.get("move", ""),
@@ -850,6 +863,8 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if skill not in p.skills_used and t.skill[skill].type in ("turn", "round", "interactive") and \
                 _completes(t, g, player, [skill, "skill"]):
             acts.append(shared_action("skill", skill))
+    if ARCANE_DISGUISE in p.skills_used and arcane_flipped(p) and _completes(t, g, player, [ARCANE_DISGUISE, "skill"]):
+        acts.append(shared_action("skill", ARCANE_DISGUISE))  # flipped back up (green mana) the turn it was used
     if p.skills_used and shamanic_ritual_flippable(g, player):  # flipped back up as the turn's action
         acts.append(shared_action("skill", SHAMANIC_RITUAL))
     if g.centre and enhancement_to_return(g, player) and g.combat is None:  # another's Mana Enhancement

@@ -9,6 +9,8 @@ from .content import Tables
 from .enemies import name
 from .state import Combat
 
+DUELED = "dueled:"  # Combat.this_combat: + the enemy's index, the enemy Dueling was used on
+
 
 def defeat(c: Combat, t: Tables, indexes: list[int], events: list[Event]) -> None:
     for i in indexes:
@@ -21,6 +23,8 @@ def defeat(c: Combat, t: Tables, indexes: list[int], events: list[Event]) -> Non
         if e.summoner < 0:
             c.defeats = (*c.defeats, c.phase)
             fame += sum(n for n, phase in c.fame_per_defeat if phase in ("", c.phase))  # Sword of Justice...
+            if c.this_combat and f"{DUELED}{i}" in c.this_combat and not any(u.used for u in c.units):
+                fame += 1  # Dueling (facts 3.5): the enemy dueled, defeated without Unit abilities
         c.fame += fame
         c.reputation += 0 if e.summoner >= 0 else en.reputation_on_defeat
         events.append(Event("defeated", f"{name(t, e)} are defeated: Fame +{fame}",

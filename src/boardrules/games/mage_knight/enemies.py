@@ -94,7 +94,7 @@ ATTACK_ABILITIES = ("swift", "brutal", "poison", "paralyze", "vampiric", "assass
 def has(t: Tables, e: CombatEnemy, ability: str) -> bool:
     """The token's ability, or one gained from the city it defends; not an attack ability it
     lost this combat."""
-    if e.lost_abilities and ability in ATTACK_ABILITIES:
+    if e.lost_abilities and ability in ATTACK_ABILITIES or e.ignored and ability in e.ignored:
         return False
     return ability in t.enemy[e.token].abilities or ability in e.gained
 
@@ -119,7 +119,13 @@ def city_defender(t: Tables, e: CombatEnemy, city: str) -> None:
 
 
 def attack(t: Tables, e: CombatEnemy, a: int) -> EnemyAttack:
-    return t.enemy[e.token].attacks[a]
+    """The token's attack, with its element as Know Your Prey changed it (``CombatEnemy.ignored``)."""
+    at = t.enemy[e.token].attacks[a]
+    if e.ignored:
+        changed = next((w.rpartition(":")[2] for w in e.ignored if w.startswith(f"element:{a}:")), "")
+        if changed:
+            return at.model_copy(update={"element": changed})
+    return at
 
 
 def attacks_now(c: Combat, t: Tables) -> list[tuple[int, int]]:

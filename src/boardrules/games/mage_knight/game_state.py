@@ -60,7 +60,7 @@ class PlayerState:
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
         "lasting", "this_turn", "banners", "bonded",
-        "move_left",
+        "move_left", "chaos", "puppets",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -115,6 +115,8 @@ class PlayerState:
         self.banners: dict[str, str] = {}
         self.bonded = ""  # the label of the Unit under Bonds of Loyalty (facts 3.5), "" when none
         self.move_left = 0  # Move points left after the hero's last step (MAZE: they pay no path)
+        self.chaos = ""  # Master of Chaos (facts 3.5): the colour its token points at ("": gold, never turned)
+        self.puppets: tuple[str, ...] = ()  # Puppet Master (facts 3.5): the defeated enemy tokens kept, face up
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -139,6 +141,7 @@ class PlayerState:
         data["came_from"] = list(self.came_from) if self.came_from else None
         data["turn_start"] = list(self.turn_start)
         data["lasting"] = [list(x) for x in self.lasting]
+        data["puppets"] = list(self.puppets)
         return data
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...engine import BoardrulesError, Event, IllegalActionError
 from .content import Tables
 from .game_state import BASIC, GameState, PlayerState, command_tokens_used, labels_of, remove_unit
+from .mana import roll_die
 from .sites import BONDS_OF_LOYALTY, gain_crystal
 
 OFFER_SIZE = 3
@@ -200,6 +201,8 @@ def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_a
     p.skill_pile = p.skill_pile[:len(p.skill_pile) - len(revealed)]
     s.common_skills += common
     p.skills.append(skill)
+    if skill == "master-of-chaos":  # its token is put with a random colour pointing up (a mana die rolled)
+        p.chaos = roll_die(s.rng)
     if skill == BONDS_OF_LOYALTY:
         bonds_gained(s, p, events, player)
     _from_offer(s.aa_offer, s.aa_deck, advanced_action, "Advanced Action")

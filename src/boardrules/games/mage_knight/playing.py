@@ -31,6 +31,7 @@ from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
 from .specials import CARD_SPECIALS, PLAY_HOOKS, SKILL_SPECIALS, UNIT_SPECIALS
 from .specials_skills import sideways_value
+from .specials_skills_3 import shapeshifted
 from .state import Combat, CombatEnemy
 
 SIDEWAYS = ("move", "influence", "attack", "block")
@@ -175,7 +176,7 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
         p.must_play = False  # facts 5.4: a card was played this turn, though not in the play area
     else:
         p.play_area.append(card_id)
-    chosen = _option(card, side, option)
+    chosen = shapeshifted(p, card, _option(card, side, option))  # a Shapeshift waiting (facts 3.5)
     if extra and not any(e.type == "special" and e.name in MANA_SPECIALS for e in chosen) and \
             not _special_in_host(t, chosen, pk):
         raise _refuse(f"{card.name} ({how}) costs {n} mana: {len(mana) + len(extra)} source(s) named", "Mana")

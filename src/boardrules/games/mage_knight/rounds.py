@@ -14,6 +14,7 @@ from .mana import roll_source
 from .movement import start_day
 from .offers import renew_offers
 from .sites import hand_limit_bonus
+from .skills import MOTIVATION_WAIT
 
 
 def start_round(t: Tables, s: GameState, events: list[Event]) -> None:
@@ -55,7 +56,8 @@ def begin_round(t: Tables, s: GameState, events: list[Event], first: bool = Fals
     s.announced_by, s.final_turns, s.round_over = -1, [], False
     s.centre = ()  # the interactive skills come back face up with the others (facts 5.2 step 5)
     for i, p in enumerate(s.players):
-        p.tactic, p.skills_used = "", []  # skills turned face up (facts 5.2 step 5)
+        # skills turned face up (facts 5.2 step 5); a Motivation's wait lasts to the end of the owner's next turn
+        p.tactic, p.skills_used = "", [k for k in p.skills_used if k.startswith(MOTIVATION_WAIT)]
         p.deck += s.spared[i]  # cards left under Sparing Power go back with the others
         reshuffle_all(p, s.rng, p.hand_limit + hand_limit_bonus(t, s, i), events, i)
     s.extra_turn, s.spared = False, tuple(() for _ in s.players)

@@ -54,6 +54,7 @@ from .movement import assault_needed, owner_of_keep, rampaging_at, wall_between
 from .obligation import ONLY_REST, only_rest_left
 from .obligation import RULE as TURN_RULE
 from .specials_interactive import centre_at_combat_start
+from .specials_skills_3 import DEFEATED, DISGUISED, PUPPET_MASTER
 from .specials_units import scouted_fame
 from .state import Hero
 
@@ -76,6 +77,14 @@ REFUGEE_SURCHARGE = {"village": 0, "keep": 1, "mage-tower": 1, "monastery": 1, "
 
 
 # ---- small rules shared by the sites -----------------------------------------------------
+
+def reputation_modifier(p: PlayerState) -> int:
+    """The Influence modifier of the player's Reputation (facts 5.6; the X space: no interaction,
+    refused apart); 0 while Arcane Disguise ignores Reputation effects this turn (facts 3.5)."""
+    if p.this_turn and DISGUISED in p.this_turn:
+        return 0
+    return INFLUENCE_MODIFIER[p.reputation] or 0
+
 
 def change_reputation(p: PlayerState, delta: int) -> None:
     """The Reputation track runs from -7 (the X space) to +7."""
@@ -425,6 +434,8 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
     p.fame += fame
     if p.this_turn:  # the Scouts looked at a token defeated now (specials_units.py)
         scouted_fame(s, player, result["defeated"], events)  # type: ignore[arg-type]
+    if PUPPET_MASTER in p.skills:  # the tokens defeated this turn, that Puppet Master may keep (facts 3.5)
+        p.this_turn += [DEFEATED + e.token for e in c.enemies if e.defeated and e.summoner < 0]
     change_reputation(p, reputation)
     for colour, n in c.mana.items():  # mana paid for Units and not used stays a token this turn
         p.mana[colour] += n
@@ -607,7 +618,7 @@ def interaction_site(t: Tables, s: GameState, player: int) -> str:
     site = _interaction_site(t, s, player)
     if not site:
         raise IllegalActionError("there is nobody to interact with on your space", "Interaction")
-    if INFLUENCE_MODIFIER[p.reputation] is None:
+    if INFLUENCE_MODIFIER[p.reputation] is None and not (p.this_turn and DISGUISED in p.this_turn):
         raise IllegalActionError("your Reputation is on the X space: nobody will deal with you", "Interaction")
     return site
 
@@ -622,7 +633,7 @@ def influence_available(t: Tables, s: GameState, player: int) -> int:
     sp = space(t, s, p.position)
     in_city = sp is not None and sp.site == "city" and p.position in s.conquered
     city = s.shields.get(p.position, []).count(player) if in_city else 0
-    return max(0, p.influence_points + (INFLUENCE_MODIFIER[p.reputation] or 0) + city)
+    return max(0, p.influence_points + reputation_modifier(p) + city)
 
 
 def _pay(t: Tables, s: GameState, player: int, cost: int, what: str, rule: str) -> None:
@@ -634,7 +645,7 @@ def _pay(t: Tables, s: GameState, player: int, cost: int, what: str, rule: str) 
     if have < cost:
         raise IllegalActionError(f"{what} costs {cost} Influence; you have {have}", rule)
     if not p.interacting:  # the modifier this interaction applied, for the Units that count it again
-        p.lasting = (*p.lasting, (INTERACTION, "", INFLUENCE_MODIFIER[p.reputation] or 0))
+        p.lasting = (*p.lasting, (INTERACTION, "", reputation_modifier(p)))
     p.influence_points = have - cost
     p.interacting = p.acted = p.moving_done = True
 
@@ -655,10 +666,13 @@ def reputation_recruit_cost(t: Tables, p: PlayerState, unit_id: str, cost: int) 
     if p.interacting and (RECRUITED_REPUTATION, other, 0) in p.lasting:
         raise IllegalActionError("Heroes and Thugs cannot be recruited in the same interaction", "Recruiting")
     started = [x[2] for x in p.lasting if x[0] == INTERACTION] if p.interacting else []
-    modifier = started[0] if started else INFLUENCE_MODIFIER[p.reputation] or 0
+    modifier = started[0] if started else reputation_modifier(p)
     return max(0, cost + 2 * modifier if how == "reversed" else cost - modifier)
 
 
+ON_HER_OWN = "on-her-own"  # PlayerState.this_turn: its +2 was given (a Unit recruited later costs 2 more)
+ON_HER_OWN_BONUS = 2
+RECRUITED = "recruited"  # PlayerState.this_turn: a Unit was recruited with Influence this turn
 BONDS_OF_LOYALTY = "bonds-of-loyalty"  # facts 3.5: the Unit recruited under it costs 5 less
 BONDS_DISCOUNT = 5
 UNIT_DISCOUNT = "unit-discount"  # (kind, "", N) in PlayerState.lasting: the next Unit recruited costs N less
@@ -715,7 +729,10 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     bonds = bonds_free(p)
     if bonds:
         cost = max(0, cost - BONDS_DISCOUNT)
+    if p.this_turn and ON_HER_OWN in p.this_turn:  # facts 3.5: its Influence 3 only if no Unit is recruited
+        cost += ON_HER_OWN_BONUS
     _pay(t, s, player, cost, f"recruiting {t.unit[unit_id].name}", "Recruiting")
+    p.this_turn.append(RECRUITED)
     if coerced is not None:  # the discount is used up, and costs Reputation (Charm's does not)
         p.lasting = tuple(x for x in p.lasting if x is not coerced)
         if coerced[1] != "charm":

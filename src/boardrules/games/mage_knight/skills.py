@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...engine import Event, IllegalActionError
 from .content import Tables
 from .deck import draw
-from .game_state import BASIC, GameState
+from .game_state import BASIC, GameState, PlayerState
 from .mana import die_free, roll_die
 from .playing import SkillPlay, resolve_effects
 from .specials import SKILL_SPECIALS
@@ -33,7 +33,10 @@ def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Eve
         when = "turn" if sk.type == "turn" else "round"
         raise IllegalActionError(f"{sk.name} was already used this {when}", RULE)
     if FLIPPED + skill in p.skills_used:  # Battle Frenzy's Attack 4
-        raise IllegalActionError(f"{sk.name} is face down until you rest", RULE)
+        until = "green mana is paid" if skill == "arcane-disguise" else "you rest"
+        raise IllegalActionError(f"{sk.name} is face down until {until}", RULE)
+    if skill.endswith(MOTIVATION) and motivation_waits(p):
+        raise IllegalActionError("you cannot use another Motivation until the end of your next turn", RULE)
     if not 1 <= option <= len(sk.effect):
         raise IllegalActionError(f"{sk.name} offers {len(sk.effect)} choice(s): choose 1 to {len(sk.effect)}", RULE)
     g = s.clone()  # a refusal halfway leaves the state as it was
@@ -41,9 +44,22 @@ def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Eve
     resolve_effects(t, g, player, SkillPlay(sk.name, id=sk.id), sk.effect[option - 1], new, colour=colour, target=target,
                     other=other, mana=mana)
     g.players[player].skills_used.append(skill)
+    if skill.endswith(MOTIVATION):  # no other Motivation until the end of the owner's next turn
+        g.players[player].skills_used.append(f"{MOTIVATION_WAIT}{2 if s.current == player else 1}")
     s.take_over(g)
     events += new
     events.append(Event("skill", f"uses {sk.name}", player, {"skill": skill}))
+
+
+MOTIVATION = "-motivation"  # every hero's Motivation (the ids end so)
+# facts 3.5 (REF): after a Motivation, no other until the end of your next turn: a skills_used
+# mark counting the ends of the owner's turns still to come (2 when used in the own turn)
+MOTIVATION_WAIT = "flipped:motivation:"
+
+
+def motivation_waits(p: PlayerState) -> bool:
+    """Whether a Motivation used lately keeps the player from using another now."""
+    return any(k.startswith(MOTIVATION_WAIT) for k in p.skills_used)
 
 
 TACTICS = "Tactics"
@@ -226,10 +242,15 @@ def prepare(t: Tables, s: GameState, player: int, card: str, events: list[Event]
 def turn_skills_face_up(t: Tables, s: GameState, player: int) -> None:
     """End of turn: "once a turn" skills are turned face up again."""
     p = s.players[player]
+    p.skills_used = [_one_turn_less(k) for k in p.skills_used if k != MOTIVATION_WAIT + "1"]
     p.skills_used = [k for k in p.skills_used if k.startswith(FLIPPED) or
                      (t.tactic[k[7:]].use != "each-turn" if k.startswith(TACTIC_MARK) else t.skill[k].type != "turn")]
 
 
-__all__ = ["TACTICS_USED", "TACTIC_CHOICES", "TACTIC_MARK", "long_night", "mana_search", "mana_steal",
-           "mana_steal_possible", "midnight_meditation", "sparing_power", "the_right_moment",
+def _one_turn_less(mark: str) -> str:
+    return MOTIVATION_WAIT + "1" if mark == MOTIVATION_WAIT + "2" else mark
+
+
+__all__ = ["MOTIVATION", "MOTIVATION_WAIT", "TACTICS_USED", "TACTIC_CHOICES", "TACTIC_MARK", "long_night", "mana_search", "mana_steal",
+           "mana_steal_possible", "midnight_meditation", "motivation_waits", "sparing_power", "the_right_moment",
            "tactic_moment_passed", "tactic_usable", "prepare", "rethink", "tactic_when_taken", "turn_skills_face_up", "use_skill"]

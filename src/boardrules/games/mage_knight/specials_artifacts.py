@@ -31,6 +31,7 @@ from .playing import (
     resolve_effects,
 )
 from .specials import card_special
+from .specials_skills_2 import LATE_CHOICE
 from .specials_spells import offer_abilities, reach, spell_moves
 from .turn import safe_space
 
@@ -540,7 +541,8 @@ def circlet_of_proficiency(t: Tables, s: GameState, player: int, card: Any, e: C
         events.append(Event("skill-gained", f"takes the skill {sk.name} from the Common Skill offer", player,
                             {"skill": skill}))
         return
-    if not 1 <= option <= len(sk.effect):
+    late = sk.id in LATE_CHOICE  # its `choose N` is its own choice (Know Your Prey, Puppet Master), not an option
+    if not late and not 1 <= option <= len(sk.effect):
         raise _refuse(f"{sk.name} offers {len(sk.effect)} choice(s): choose 1 to {len(sk.effect)}", "Using Skills")
     played = SkillPlay(sk.name, id=sk.id)
     uses = 2 if sk.type == "turn" else 1
@@ -548,8 +550,8 @@ def circlet_of_proficiency(t: Tables, s: GameState, player: int, card: Any, e: C
         trial = s.clone() if n else s  # the second use only where it is legal
         new: list[Event] = []
         try:
-            resolve_effects(t, trial, player, played, sk.effect[option - 1], new, colour=pk.colour, target=pk.target,
-                            other=pk.other, mana=mana if not n else ())
+            resolve_effects(t, trial, player, played, sk.effect[0 if late else option - 1], new, colour=pk.colour,
+                            target=pk.target, other=str(option) if late else pk.other, mana=mana if not n else ())
         except IllegalActionError:
             if not n:
                 raise

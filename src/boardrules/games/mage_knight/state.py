@@ -25,7 +25,7 @@ class CombatEnemy:
     __slots__ = (
         "token", "summoner", "rampaging", "defeated", "gone", "prevented", "blocked", "reduction",
         "left", "taunt", "armor_bonus", "armor_cut", "no_fortification", "no_resistances",
-        "destroy_if_blocked", "attack_bonus", "gained", "walled", "lost_abilities", "resistances_lost",
+        "destroy_if_blocked", "attack_bonus", "gained", "walled", "lost_abilities", "resistances_lost", "ignored",
     )
 
     def __init__(self, token: str, attacks: int, rampaging: bool = False, summoner: int = -1) -> None:
@@ -49,6 +49,9 @@ class CombatEnemy:
         self.walled = False  # fought across a wall (WALLS "Combat")
         self.lost_abilities = False  # its attack abilities are lost this combat (Chilling Stare)
         self.resistances_lost: list[str] = []  # resistances lost this combat (Chill: fire)
+        # Know Your Prey (facts 3.5): abilities ignored this combat ("swift"), and attack elements
+        # changed ("element:A:NEW", A the attack's index)
+        self.ignored: list[str] = []
 
     def clone(self) -> CombatEnemy:
         e = CombatEnemy.__new__(CombatEnemy)
@@ -60,7 +63,7 @@ class CombatEnemy:
         e.destroy_if_blocked = self.destroy_if_blocked
         e.attack_bonus, e.gained, e.walled = self.attack_bonus[:], self.gained[:], self.walled
         e.lost_abilities = self.lost_abilities
-        e.resistances_lost = self.resistances_lost[:]
+        e.resistances_lost, e.ignored = self.resistances_lost[:], self.ignored[:]
         return e
 
     def to_json(self) -> dict[str, Any]:
@@ -70,8 +73,8 @@ class CombatEnemy:
     def from_json(cls, data: dict[str, Any]) -> CombatEnemy:
         e = cls.__new__(cls)
         for k in cls.__slots__:
-            v = data.get(k, {"walled": False, "lost_abilities": False, "resistances_lost": []}[k]) \
-                if k in ("walled", "lost_abilities", "resistances_lost") else data[k]  # states written before the flag
+            v = data.get(k, {"walled": False, "lost_abilities": False, "resistances_lost": [], "ignored": []}[k]) \
+                if k in ("walled", "lost_abilities", "resistances_lost", "ignored") else data[k]  # states written before
             setattr(e, k, list(v) if isinstance(v, list) else v)
         return e
 
