@@ -3,7 +3,14 @@ position, each failing on the code before its fix."""
 
 from __future__ import annotations
 
+import io
+
 from h4_battles import battle
+from h4_positions import position, put_army
+from rich.console import Console
+
+from boardrules.games.heroes_iv import HeroesIV
+from boardrules.games.heroes_iv.state import H4State
 
 
 def test_bad_input_a_battle_word_of_thousands_of_digits_is_refused_with_its_rule() -> None:
@@ -18,3 +25,42 @@ def test_bad_input_a_battle_word_of_thousands_of_digits_is_refused_with_its_rule
     reason, rule = f.refused(f"attack a1 d1:{huge}")
     assert reason.startswith("d1 holds only 2 card(s): you cannot swat 999999999999...") and len(reason) < 100
     assert f.refused("attack a1 d1:000")[0].startswith("d1:000: give the number of cards swatted")
+
+
+def _picture(game: HeroesIV, s: H4State, seat: int, width: int = 80) -> str:
+    out = io.StringIO()
+    Console(file=out, width=width).print(game.render(s, seat))
+    return out.getvalue()
+
+
+def test_render_the_map_hex_by_hex_with_terrain_spaces_and_army_stacks() -> None:
+    # issue 12 "the map with stacks, markers and defined spaces": the picture once listed the spaces
+    # and stacks by hex number only, with no map to find hex 23 or its terrain on
+    game = HeroesIV()
+    c, s = position(2)
+    put_army(c, s, 0, 3, ["knight", "squire"], marker=1)
+    sp = s.spaces[9]
+    sp.card, sp.owner = "haven", 1
+    s.spaces[18].card, s.spaces[18].guards, s.spaces[18].guarding = "windmill", ["skeleton"], 1
+    s.first = 0
+    text = _picture(game, s, 0)
+    lines = text.splitlines()
+    assert s.board is not None
+    row = next(i for i, line in enumerate(lines) if line.split()[:3] == ["7", "8", "9"])
+    below = lines[row + 1]
+    # hex 7 water (impassable: upper case), hex 9 the Town held by Player 2
+    assert below.split()[0] == "W" and "T2" in below
+    assert "A1" in lines[next(i for i, line in enumerate(lines) if line.split()[:2] == ["3", "4"]) + 1]
+    assert "L*" in text and "D?" in text  # hex 18 guarded, hex 0 an undefined Creature Dwelling
+    assert "g grass" in text and "(upper case: impassable)" in text
+
+
+def test_render_your_hand_in_full_on_a_narrow_terminal() -> None:
+    game = HeroesIV()
+    c, s = position(2)
+    s.players[0].hand = ["boots-of-travel", "tower-shield"]
+    s.players[0].adventure = ["veterans-guild"]
+    s.players[1].hand = ["windmill"]
+    text = _picture(game, s, 0, width=80)
+    assert "Your hand: boots-of-travel, tower-shield; your Adventure Stack: veterans-guild" in text
+    assert "windmill" not in text.split("Your hand")[1]  # only your own cards

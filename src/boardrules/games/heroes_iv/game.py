@@ -22,7 +22,7 @@ from ...engine import (
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import action_space as spaces
 from . import battle_explain, decisions, heuristics, observation, render, tournament, turn, views
-from .board import open_slots
+from .board import board_for, open_slots
 from .content import Content, default_content, with_decks
 from .explain import explain
 from .queries import pname
@@ -139,7 +139,8 @@ class HeroesIV(StepGame[H4State]):
         return views.view(s, player, self.location_ids)
 
     def render(self, s: H4State, player: int | None) -> Any:
-        return render.render(self.view(s, player), player)
+        board = board_for(self.c, tuple(s.placed)) if s.placed else None
+        return render.render(self.view(s, player), player, board, {t.id: t.code for t in self.c.terrain})
 
     def determinize(self, s: H4State, player: int, rng: Rng) -> H4State:
         return views.determinize(s, player, rng)
