@@ -6,10 +6,11 @@ from __future__ import annotations
 import io
 
 from h4_battles import battle
-from h4_positions import position, put_army
+from h4_positions import deck, position, put_army
 from rich.console import Console
 
-from boardrules.games.heroes_iv import HeroesIV
+from boardrules.engine import Event
+from boardrules.games.heroes_iv import HeroesIV, claiming, discovery
 from boardrules.games.heroes_iv.state import H4State
 
 
@@ -64,3 +65,27 @@ def test_render_your_hand_in_full_on_a_narrow_terminal() -> None:
     text = _picture(game, s, 0, width=80)
     assert "Your hand: boots-of-travel, tower-shield; your Adventure Stack: veterans-guild" in text
     assert "windmill" not in text.split("Your hand")[1]  # only your own cards
+
+
+def test_markers_a_town_carries_a_town_marker_a_location_a_location_marker() -> None:
+    # facts 5.1 and rules10: "Markers come in 3 kinds: Army, Location and Town"; a Town's card and
+    # hex once carried a "Location Marker" in the events and the picture
+    c, s = position(2)
+    deck(s, 1, ["skeleton", "wolf"])
+    s.players[0].aside = ["haven"]
+    s.players[0].hand = ["windmill"]
+    s.pending = [("discover", 9, 0, 0)]
+    events: list[Event] = []
+    discovery.define(c, s, "haven", "aside", events)
+    assert f"haven; Town Marker {s.spaces[9].marker}" in events[0].text
+    s.pending = [("discover", 6, 0, 0)]
+    events = []
+    discovery.define(c, s, "windmill", "hand", events)
+    assert f"(Unclaimed); Location Marker {s.spaces[6].marker}" in events[0].text
+    s.spaces[9].guards, s.spaces[9].guarding = [], -1
+    army = put_army(c, s, 0, 9, ["squire"])
+    events = []
+    claiming.claim(c, s, army, "", events)
+    assert f"claims haven at hex 9; Town Marker {s.spaces[9].marker}" in events[0].text
+    text = _picture(HeroesIV(), s, 0, width=200)
+    assert f"T{s.spaces[9].marker} (Player 1)" in text and f"L{s.spaces[6].marker} (Player 1)" in text

@@ -74,7 +74,7 @@ def render(v: dict[str, Any], player: int | None, board: Board | None = None,
         card = sp["card"] or ("(taken)" if sp["emptied"] else "undefined")
         if sp["turned"] == "Unclaimed":
             card += " (Unclaimed)"
-        marker = f"L{sp['marker']} ({_who(sp['marker_of'])})" if sp["marker"] >= 0 else ""
+        marker = f"{'T' if sp['kind'] == 'town' else 'L'}{sp['marker']} ({_who(sp['marker_of'])})" if sp["marker"] >= 0 else ""
         guards = f"{', '.join(sp['guards'])} [guarded by {_who(sp['guarding'])}]" if sp["guards"] else ""
         spaces.add_row(hex, sp["kind"], card, _who(sp["owner"]), marker, guards, ", ".join(sp["under"]))
     stacks = Table(title="Army Stacks (top card first)", title_justify="left")
