@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from h4_battles import battle
 from h4_positions import deck, position, put_army
 from rich.console import Console
 
-from boardrules.engine import Event
+from boardrules.engine import Action, Event, IllegalActionError
 from boardrules.games.heroes_iv import HeroesIV, claiming, discovery
 from boardrules.games.heroes_iv.state import H4State
 
@@ -89,3 +90,24 @@ def test_markers_a_town_carries_a_town_marker_a_location_a_location_marker() -> 
     assert f"claims haven at hex 9; Town Marker {s.spaces[9].marker}" in events[0].text
     text = _picture(HeroesIV(), s, 0, width=200)
     assert f"T{s.spaces[9].marker} (Player 1)" in text and f"L{s.spaces[6].marker} (Player 1)" in text
+
+
+def test_forming_up_refused_while_an_enemy_army_stack_stands_in_the_town() -> None:
+    # facts 5.4 Forming Up (ours: not in a space an enemy holds): an enemy stack that entered the
+    # Town and did not claim it once had a new stack formed up beside it, two enemies in one space
+    # and no battle
+    game = HeroesIV()
+    c, s = position(2)
+    town = s.spaces[9]
+    town.card, town.owner, town.under = "haven", 0, ["squire"]
+    put_army(c, s, 1, 9, ["mage"], marker=5)
+    d = game.decision(s)
+    assert d is not None and [a.text for a in d.actions] == ["end"]
+    reason, rule = game.explain_illegal(s, Action("formup", ("9",)))
+    assert rule == "Forming Up" and reason.startswith("Player 2's Army Stack 5 stands at hex 9")
+    with pytest.raises(IllegalActionError):
+        game.apply(s, Action("formup", ("9",)))
+    s.armies = [a for a in s.armies if a.owner == 0]  # once the enemy has gone, the cards form up
+    s.cached = None
+    game.apply(s, Action("formup", ("9",)))
+    assert [(a.owner, a.hex, a.cards) for a in s.armies] == [(0, 9, ["squire"])]

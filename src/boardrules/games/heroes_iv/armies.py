@@ -117,12 +117,18 @@ def give(c: Content, s: H4State, src: Army, dst: Army, card: str, events: list[E
 
 def form_up(c: Content, s: H4State, seat: int, town_hex: int, events: list[Event]) -> Army:
     """Forming Up: the cards stored under a Town card you control form a new stack in its space
-    (and, ours, the cards bought at a Creature Dwelling you control, which wait under it)."""
+    (and, ours, the cards bought at a Creature Dwelling you control, which wait under it); not
+    while an enemy Army Stack stands there (ours: two enemies never share a space outside a battle)."""
     sp = s.spaces.get(town_hex)
     if sp is None or sp.kind not in ("town", "dwelling") or sp.owner != seat:
         raise IllegalActionError(f"hex {town_hex} is not a Town or Creature Dwelling you control", "Forming Up")
     if not sp.under:
         raise IllegalActionError(f"no cards wait under the card at hex {town_hex}", "Forming Up")
+    enemy = next((a for a in s.armies_at(town_hex) if a.owner != seat), None)
+    if enemy is not None:  # ours: a new stack would share the space with an enemy, and no battle
+        raise IllegalActionError(
+            f"{pname(enemy.owner)}'s Army Stack {enemy.marker} stands at hex {town_hex}: the cards under the card "
+            "cannot form up while an enemy holds the space", "Forming Up")
     check_room(c, s, seat, "forming up")
     cards = order_stack(c, sp.under)
     sp.under = []

@@ -37,7 +37,8 @@ class HeroesIV(StepGame[H4State]):
     max_players = 6
     # h4-2: only the opponents flip for guards; a stack placed or formed up discovers
     # h4-3: the first player is drawn at random (seat balance); tournament decks
-    rules_version = "h4-3"
+    # h4-4: no forming up in a space an enemy Army Stack stands in (the issue-12 audit)
+    rules_version = "h4-4"
     options_spec = (
         OptionSpec("alignments", "the players' alignments, comma-separated (default: dealt at random)", (), ""),
         OptionSpec("decks", "a TOML file of your own decks, written as content/decks.toml (default: the shipped decks)",
