@@ -11,7 +11,7 @@ from h4_positions import deck, position, put_army
 from rich.console import Console
 
 from boardrules.engine import Action, Event, IllegalActionError
-from boardrules.games.heroes_iv import HeroesIV, claiming, discovery
+from boardrules.games.heroes_iv import HeroesIV, armies, claiming, discovery, turn
 from boardrules.games.heroes_iv.state import H4State
 
 
@@ -111,3 +111,17 @@ def test_forming_up_refused_while_an_enemy_army_stack_stands_in_the_town() -> No
     s.cached = None
     game.apply(s, Action("formup", ("9",)))
     assert [(a.owner, a.hex, a.cards) for a in s.armies] == [(0, 9, ["squire"])]
+
+
+def test_splitting_keeps_the_movement_an_artifact_gives_the_hero_on_top() -> None:
+    # facts 5.4 (the top card's Hex Speed) and rules-choices "Artifacts under a stack's top Hero add
+    # their speed": splitting set the points again from the cards alone, and the Boots were lost
+    c, s = position(2)
+    a = put_army(c, s, 0, 14, ["knight", "squire", "wolf"])
+    s.players[0].artifacts = {"knight": ["boots-of-travel"]}
+    turn.income_sequence(c, s, [])  # the turn starts: Hex Speed 4 and the Boots' 1
+    assert a.mp == 5
+    armies.split(c, s, a, "wolf", [])
+    assert a.cards == ["knight", "squire"] and a.mp == 5
+    hero = armies.split(c, s, a, "knight", [])  # the Hero leaves with his Artifact
+    assert hero.cards == ["knight"] and hero.mp == 5 and a.mp == 3  # the Squire's own Hex Speed

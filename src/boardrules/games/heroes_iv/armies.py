@@ -20,6 +20,15 @@ def move_cost(c: Content, board: Board, cards: list[str], to: int) -> int | None
     return 1 if flies(c, cards) else board.cost[to]
 
 
+def movement_points(c: Content, s: H4State, seat: int, cards: list[str]) -> int:
+    """Facts 5.4: the top card's Hex Speed Score; Artifacts under the top card, a Hero, add their
+    speed (ours). The same whenever a stack's points are set: a turn's start, a split."""
+    if not cards:
+        return 0
+    bonus = sum(getattr(c.card(x), "speed", 0) for x in s.players[seat].artifacts.get(cards[0], []))
+    return stack_speed(c, cards) + bonus
+
+
 def moves(c: Content, s: H4State, army: Army) -> list[int]:
     """Facts 5.4: the hexes next to the army that it has the movement points to enter (the
     same as ``move_cost`` per neighbour, read from the board's table of passable steps: this
@@ -76,8 +85,8 @@ def split(c: Content, s: H4State, army: Army, card: str, events: list[Event]) ->
     check_room(c, s, army.owner, "splitting")
     army.cards.remove(card)
     restack(c, army)
-    army.mp = stack_speed(c, army.cards)
-    new = Army(army.owner, s.take_army_marker(), army.hex, [card], stack_speed(c, [card]))
+    army.mp = movement_points(c, s, army.owner, army.cards)  # a Hero's Artifacts go with him
+    new = Army(army.owner, s.take_army_marker(), army.hex, [card], movement_points(c, s, army.owner, [card]))
     s.armies.append(new)
     events.append(Event("split", f"{pname(army.owner)} splits {card} from Army Stack {army.marker} as Army Stack "
                         f"{new.marker}", None))

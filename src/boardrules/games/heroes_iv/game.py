@@ -37,7 +37,8 @@ class HeroesIV(StepGame[H4State]):
     max_players = 6
     # h4-2: only the opponents flip for guards; a stack placed or formed up discovers
     # h4-3: the first player is drawn at random (seat balance); tournament decks
-    # h4-4: no forming up in a space an enemy Army Stack stands in (the issue-12 audit)
+    # h4-4 (the issue-12 audit): no forming up in a space an enemy Army Stack stands in; a split
+    # keeps the speed an Artifact gives the Hero on top
     rules_version = "h4-4"
     options_spec = (
         OptionSpec("alignments", "the players' alignments, comma-separated (default: dealt at random)", (), ""),
