@@ -125,3 +125,20 @@ def test_splitting_keeps_the_movement_an_artifact_gives_the_hero_on_top() -> Non
     assert a.cards == ["knight", "squire"] and a.mp == 5
     hero = armies.split(c, s, a, "knight", [])  # the Hero leaves with his Artifact
     assert hero.cards == ["knight"] and hero.mp == 5 and a.mp == 3  # the Squire's own Hex Speed
+
+
+def test_bad_input_a_refusal_cuts_a_word_of_thousands_of_characters() -> None:
+    # refusals name the rule in a line a player reads: the word typed was repeated in full
+    game = HeroesIV()
+    c, s = position(2)
+    put_army(c, s, 0, 14, ["knight"], marker=1)
+    huge = "9" * 5000
+    reason, rule = game.explain_illegal(s, Action("move", ("1", huge)))
+    assert reason == "'999999999999...' is not a hex of the map (0 to 37)" and rule == "Movement"
+    reason, _ = game.explain_illegal(s, Action("claim", ("1", "x" * 3000)))
+    assert reason.startswith("there is no card 'xxxxxxxxxxxx...'") and len(reason) < 80
+    f = battle("melee wolf", "melee wolf")
+    s.battle = f.b
+    s.pending = [("battle", 14, 1, -1, 13)]
+    reason, _ = game.explain_illegal(s, Action("attack", ("a" + huge, "d1")))
+    assert reason.startswith("there is no stack 'a99999999999...'") and len(reason) < 100

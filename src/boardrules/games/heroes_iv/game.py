@@ -4,6 +4,7 @@ and their text actions in decisions.py; refusals in explain.py; what players see
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -28,6 +29,8 @@ from .explain import explain
 from .queries import pname
 from .setup import new_game
 from .state import H4State
+
+LONG_WORD = re.compile(r"[^\s',:()]{40,}")  # no card, hex or marker is written with 40 characters
 
 
 class HeroesIV(StepGame[H4State]):
@@ -127,8 +130,10 @@ class HeroesIV(StepGame[H4State]):
             reason, rule = battle_explain.explain(s.battle, action)
             if action.name not in battle_explain.KNOWN:  # a map action: say why it must wait
                 reason = f"a battle is under way at hex {s.pending[-1][1]}: finish it first ({reason})"
-            return reason, rule
-        return explain(self.c, s, self.decision(s), action)
+        else:
+            reason, rule = explain(self.c, s, self.decision(s), action)
+        # a refusal repeats the word typed: thousands of digits are cut, as the CLI cuts its own echo
+        return LONG_WORD.sub(lambda m: m.group()[:12] + "...", reason), rule
 
     def result(self, s: H4State) -> Result | None:
         if not s.over:

@@ -19,8 +19,9 @@ KIND_LETTER = {"town": "T", "dwelling": "D", "location": "L"}
 def map_picture(board: Board, v: dict[str, Any], codes: dict[str, str]) -> Text:
     """The map as rows of hexes (pointy-top, each row half a hex to the right of the one above),
     two lines a row: the hex numbers the actions use, then what is there: an Army Stack by its
-    marker (A3), else a space by its kind and holder (T undefined Town, T2 held by Player 2, L*
-    guarded), else the terrain's letter (upper case impassable). Public only: the view's spaces
+    marker (A3), else a space by its kind and state (T? an undefined Town, L* a guarded Location,
+    D- a defined Dwelling nobody holds, T2 a Town held by Player 2), else the terrain's letter
+    (upper case impassable). Public only: the view's spaces
     and stacks."""
     stacks: dict[int, list[int]] = {}
     for a in v["armies"]:
