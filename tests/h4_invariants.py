@@ -1,7 +1,8 @@
 """Invariants of Heroes IV, checked after every action of random games: cards conserved across
 decks, hands, Adventure Stacks, discard stacks, the cards kept aside, the map (spaces, Guard Stacks,
 cards under Towns), Army Stacks and the Artifacts under Heroes; at most 4 Army Stacks; the top
-card rule; every decision has a legal action; views hide hands, Adventure Stacks and deck order."""
+card rule; no two players' stacks in one space outside a battle; every decision has a legal action;
+views hide hands, Adventure Stacks and deck order."""
 
 from __future__ import annotations
 
@@ -49,6 +50,11 @@ def check_state(game: HeroesIV, s: H4State) -> None:
     assert len(set(markers)) == len(markers), "two Army Stacks share a marker"
     if s.battle is not None:  # one generator for the game and its battle; the battle is the top frame
         assert s.battle.rng is s.rng and s.pending and s.pending[-1][0] == "battle"
+    else:  # outside a battle no two players' stacks share a space (rules h4-4, Forming Up)
+        owners: dict[int, set[int]] = {}
+        for a in s.armies:
+            owners.setdefault(a.hex, set()).add(a.owner)
+        assert all(len(o) == 1 for h, o in owners.items() if h >= 0), "two players' Army Stacks share a space"
     check_decision(game, s)
 
 

@@ -99,7 +99,7 @@ def test_play_a_corrupt_save_is_a_clear_error(tmp_path: Path, broken: str) -> No
     assert "save.json" in result.output and "Error" in result.output
 
 
-@pytest.mark.parametrize("old", ["h4-1", "h4-2"])
+@pytest.mark.parametrize("old", ["h4-1", "h4-2", "h4-3"])
 def test_play_a_save_of_the_rules_before_the_audit_is_refused(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, old: str) -> None:
     # h4-1 let the Defining Player flip for guards and offered no discovery to a stack placed at
@@ -108,7 +108,7 @@ def test_play_a_save_of_the_rules_before_the_audit_is_refused(
     assert run(["play", GAME, "--seats", "human,greedy", "--seed", "2"], input="1\nquit\n").exit_code == 0
     save = tmp_path / f"boardrules-{GAME}-2.json"
     data = json.loads(save.read_text())
-    assert data["rules_version"] == "h4-3"
+    assert data["rules_version"] == "h4-4"
     data["rules_version"] = old
     save.write_text(json.dumps(data))
     result = run(["play", "--load", str(save)], input="quit\n")

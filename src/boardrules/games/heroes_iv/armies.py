@@ -20,6 +20,15 @@ def move_cost(c: Content, board: Board, cards: list[str], to: int) -> int | None
     return 1 if flies(c, cards) else board.cost[to]
 
 
+def movement_points(c: Content, s: H4State, seat: int, cards: list[str]) -> int:
+    """Facts 5.4: the top card's Hex Speed Score; Artifacts under the top card, a Hero, add their
+    speed (ours). The same whenever a stack's points are set: a turn's start, a split."""
+    if not cards:
+        return 0
+    bonus = sum(getattr(c.card(x), "speed", 0) for x in s.players[seat].artifacts.get(cards[0], []))
+    return stack_speed(c, cards) + bonus
+
+
 def moves(c: Content, s: H4State, army: Army) -> list[int]:
     """Facts 5.4: the hexes next to the army that it has the movement points to enter (the
     same as ``move_cost`` per neighbour, read from the board's table of passable steps: this
@@ -76,8 +85,8 @@ def split(c: Content, s: H4State, army: Army, card: str, events: list[Event]) ->
     check_room(c, s, army.owner, "splitting")
     army.cards.remove(card)
     restack(c, army)
-    army.mp = stack_speed(c, army.cards)
-    new = Army(army.owner, s.take_army_marker(), army.hex, [card], stack_speed(c, [card]))
+    army.mp = movement_points(c, s, army.owner, army.cards)  # a Hero's Artifacts go with him
+    new = Army(army.owner, s.take_army_marker(), army.hex, [card], movement_points(c, s, army.owner, [card]))
     s.armies.append(new)
     events.append(Event("split", f"{pname(army.owner)} splits {card} from Army Stack {army.marker} as Army Stack "
                         f"{new.marker}", None))
@@ -117,12 +126,18 @@ def give(c: Content, s: H4State, src: Army, dst: Army, card: str, events: list[E
 
 def form_up(c: Content, s: H4State, seat: int, town_hex: int, events: list[Event]) -> Army:
     """Forming Up: the cards stored under a Town card you control form a new stack in its space
-    (and, ours, the cards bought at a Creature Dwelling you control, which wait under it)."""
+    (and, ours, the cards bought at a Creature Dwelling you control, which wait under it); not
+    while an enemy Army Stack stands there (ours: two enemies never share a space outside a battle)."""
     sp = s.spaces.get(town_hex)
     if sp is None or sp.kind not in ("town", "dwelling") or sp.owner != seat:
         raise IllegalActionError(f"hex {town_hex} is not a Town or Creature Dwelling you control", "Forming Up")
     if not sp.under:
         raise IllegalActionError(f"no cards wait under the card at hex {town_hex}", "Forming Up")
+    enemy = next((a for a in s.armies_at(town_hex) if a.owner != seat), None)
+    if enemy is not None:  # ours: a new stack would share the space with an enemy, and no battle
+        raise IllegalActionError(
+            f"{pname(enemy.owner)}'s Army Stack {enemy.marker} stands at hex {town_hex}: the cards under the card "
+            "cannot form up while an enemy holds the space", "Forming Up")
     check_room(c, s, seat, "forming up")
     cards = order_stack(c, sp.under)
     sp.under = []

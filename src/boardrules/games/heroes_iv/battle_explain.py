@@ -144,9 +144,10 @@ def _acting(b: Battle, name: str, args: tuple[str, ...]) -> tuple[str, str]:
         if t is None or side_of(label) == side or not t.cards:
             return f"{label} is not an enemy stack in the battle", R_LINES
         if count:
-            if not count.isdigit() or int(count) < 1:
+            if not count.isascii() or not count.isdigit() or not count.strip("0"):
                 return f"{word}: give the number of cards swatted after the colon (d2:3)", R_SWAT
-            if int(count) > len(t.cards):
+            if len(count) > 4 or int(count) > len(t.cards):  # thousands of digits are no count
+                count = count if len(count) <= 12 else count[:12] + "..."
                 return f"{label} holds only {len(t.cards)} card(s): you cannot swat {count}", R_SWAT
             if len(words) > 1:
                 return "a multi-target attack hits the top card of each stack: no swatting", R_MULTI

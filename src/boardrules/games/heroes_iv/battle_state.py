@@ -270,7 +270,9 @@ class Battle:
 
     def stack(self, label: str) -> Stack | None:
         """The stack named ``label`` (``a2``, ``d1``), or None."""
-        if len(label) < 2 or label[0] not in SIDE_LETTERS or not label[1:].isdigit():
+        # a label a player types: a side letter and at most 4 ASCII digits (a huge number is no stack)
+        if not 2 <= len(label) <= 5 or label[0] not in SIDE_LETTERS or not label[1:].isascii() \
+                or not label[1:].isdigit():
             return None
         stacks = self.sides[SIDE_LETTERS.index(label[0])].stacks
         i = int(label[1:]) - 1

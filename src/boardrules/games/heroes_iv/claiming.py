@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...engine import Event, IllegalActionError
 from .content import Content
-from .queries import has_hero, is_artifact, is_hero, is_location, pname
+from .queries import has_hero, is_artifact, is_hero, is_location, marker_word, pname
 from .state import NOBODY, Army, H4State
 
 
@@ -69,5 +69,5 @@ def claim(c: Content, s: H4State, army: Army, hero: str, events: list[Event]) ->
     sp.marker = s.take_marker()
     sp.marker_seat = seat
     taken = f" from {pname(before)}" if before != NOBODY else ""
-    events.append(Event("claim", f"{pname(seat)} claims {sp.card} at hex {sp.hex}{taken}; Location Marker {sp.marker}",
+    events.append(Event("claim", f"{pname(seat)} claims {sp.card} at hex {sp.hex}{taken}; {marker_word(sp.kind)} {sp.marker}",
                         None, {"hex": sp.hex, "card": sp.card, "from": before}))

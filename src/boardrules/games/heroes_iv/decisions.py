@@ -107,7 +107,7 @@ def move_actions(c: Content, s: H4State) -> list[Action]:
                     out += [Action("give", (m, str(b.marker), k)) for k in sorted(set(a.cards))]
     if room:
         out += [Action("formup", (str(h),)) for h, sp in sorted(s.spaces.items())
-                if sp.owner == seat and sp.under]
+                if sp.owner == seat and sp.under and all(a.owner == seat for a in s.armies_at(h))]
     out.append(END)
     return out
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...engine import Event, IllegalActionError
 from .content import Content
 from .guards import flip_for_guards
-from .queries import is_artifact, is_location, is_town, is_unit, pname
+from .queries import is_artifact, is_location, is_town, is_unit, marker_word, pname
 from .state import H4State
 
 SOURCES = ("hand", "adventure", "aside")
@@ -86,8 +86,8 @@ def define(c: Content, s: H4State, card: str, source: str, events: list[Event]) 
     sp.marker_seat = discoverer
     how = " (Unclaimed)" if is_location(c, card) else ""
     thief = "" if asker == discoverer else f", stealing {pname(discoverer)}'s discovery"
-    events.append(Event("define", f"{pname(asker)} defines hex {hex} with {card}{how}{thief}; Location Marker "
-                        f"{sp.marker}", None, {"hex": hex, "card": card, "seat": asker, "marker": sp.marker}))
+    events.append(Event("define", f"{pname(asker)} defines hex {hex} with {card}{how}{thief}; "
+                        f"{marker_word(sp.kind)} {sp.marker}", None, {"hex": hex, "card": card, "seat": asker, "marker": sp.marker}))
     flip_for_guards(c, s, sp, discoverer, events)
 
 

@@ -4,6 +4,7 @@ and their text actions in decisions.py; refusals in explain.py; what players see
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -22,12 +23,14 @@ from ...engine import (
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import action_space as spaces
 from . import battle_explain, decisions, heuristics, observation, render, tournament, turn, views
-from .board import open_slots
+from .board import board_for, open_slots
 from .content import Content, default_content, with_decks
 from .explain import explain
 from .queries import pname
 from .setup import new_game
 from .state import H4State
+
+LONG_WORD = re.compile(r"[^\s',:()]{40,}")  # no card, hex or marker is written with 40 characters
 
 
 class HeroesIV(StepGame[H4State]):
@@ -37,7 +40,9 @@ class HeroesIV(StepGame[H4State]):
     max_players = 6
     # h4-2: only the opponents flip for guards; a stack placed or formed up discovers
     # h4-3: the first player is drawn at random (seat balance); tournament decks
-    rules_version = "h4-3"
+    # h4-4 (the issue-12 audit): no forming up in a space an enemy Army Stack stands in; a split
+    # keeps the speed an Artifact gives the Hero on top
+    rules_version = "h4-4"
     options_spec = (
         OptionSpec("alignments", "the players' alignments, comma-separated (default: dealt at random)", (), ""),
         OptionSpec("decks", "a TOML file of your own decks, written as content/decks.toml (default: the shipped decks)",
@@ -125,8 +130,10 @@ class HeroesIV(StepGame[H4State]):
             reason, rule = battle_explain.explain(s.battle, action)
             if action.name not in battle_explain.KNOWN:  # a map action: say why it must wait
                 reason = f"a battle is under way at hex {s.pending[-1][1]}: finish it first ({reason})"
-            return reason, rule
-        return explain(self.c, s, self.decision(s), action)
+        else:
+            reason, rule = explain(self.c, s, self.decision(s), action)
+        # a refusal repeats the word typed: thousands of digits are cut, as the CLI cuts its own echo
+        return LONG_WORD.sub(lambda m: m.group()[:12] + "...", reason), rule
 
     def result(self, s: H4State) -> Result | None:
         if not s.over:
@@ -139,7 +146,8 @@ class HeroesIV(StepGame[H4State]):
         return views.view(s, player, self.location_ids)
 
     def render(self, s: H4State, player: int | None) -> Any:
-        return render.render(self.view(s, player), player)
+        board = board_for(self.c, tuple(s.placed)) if s.placed else None
+        return render.render(self.view(s, player), player, board, {t.id: t.code for t in self.c.terrain})
 
     def determinize(self, s: H4State, player: int, rng: Rng) -> H4State:
         return views.determinize(s, player, rng)

@@ -64,3 +64,10 @@ def flies(c: Content, cards: list[str]) -> bool:
         if not isinstance(x, Hero | Unit) or "flight" not in x.abilities:
             return False
     return bool(cards)
+
+
+def marker_word(kind: str) -> str:
+    """The kind of marker a space's card and map hex carry (facts, rules10: Army, Location and Town
+    Markers): a Town Marker on a Town, a Location Marker on a Location or Creature Dwelling (ours:
+    rules13 on Dwellings is not public). The numbers are one series (ours): each pair is unique."""
+    return "Town Marker" if kind == "town" else "Location Marker"

@@ -6,12 +6,13 @@ discovery, battles, claiming); the end of the game and the scores (ours: see rul
 from __future__ import annotations
 
 from ...engine import Event, IllegalActionError
+from .armies import movement_points
 from .board import board_for, open_slots
 from .content import Content
 from .content_model import Hero, Location, Town, Unit
 from .discovery import offer_discoveries
 from .guards import flip
-from .queries import alignment_of, pname, stack_speed
+from .queries import alignment_of, pname
 from .setup import make_spaces
 from .state import H4State
 
@@ -96,16 +97,9 @@ def income_sequence(c: Content, s: H4State, events: list[Event]) -> None:
         events.append(Event("income", f"{pname(s.current)} draws {drawn} card{'s' if drawn > 1 else ''} of income",
                             None, {"seat": s.current, "cards": drawn}))
     for a in s.armies_of(s.current):
-        a.mp = stack_speed(c, a.cards) + artifact_speed(c, s, a.owner, a.cards)
+        a.mp = movement_points(c, s, a.owner, a.cards)
         a.moved = False
     s.stage = "purchase"
-
-
-def artifact_speed(c: Content, s: H4State, seat: int, cards: list[str]) -> int:
-    """Artifacts under the top card, a Hero, add their speed (ours)."""
-    if not cards:
-        return 0
-    return sum(getattr(c.card(x), "speed", 0) for x in s.players[seat].artifacts.get(cards[0], []))
 
 
 # -- the Purchase Sequence -------------------------------------------------------------------------
