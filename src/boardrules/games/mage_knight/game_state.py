@@ -190,6 +190,10 @@ def remove_unit(p: PlayerState, index: int) -> list[Any]:
 
 
 COMMAND_BANNER = "banner-of-command"
+BOX = "box:"  # PlayerState.this_turn: the Artifact the Mysterious Box revealed this turn
+BOX_USED = "box-used"
+# PlayerState.this_turn: + a Banner: the Mysterious Box lies under a Unit as that Banner this turn
+BOX_BANNER = "box-banner:"
 
 
 def command_tokens_used(p: PlayerState) -> int:
@@ -198,26 +202,33 @@ def command_tokens_used(p: PlayerState) -> int:
     return len(p.units) - sum(1 for b in p.banners.values() if b.partition(":")[0] == COMMAND_BANNER)
 
 
+def _box_as_command(p: PlayerState) -> bool:
+    """Whether the Mysterious Box, played this turn as the Banner of Command it revealed, waits in
+    the play area (facts 3.3)."""
+    return "mysterious-box" in p.play_area and BOX_USED in p.this_turn and BOX + COMMAND_BANNER in p.this_turn \
+        and BOX_BANNER + COMMAND_BANNER not in p.this_turn
+
+
 def banner_of_command_waiting(p: PlayerState) -> bool:
-    """Whether the Banner of Command played this turn waits to take a Command token's place for a
-    Unit recruited this turn (``sites.recruit``)."""
-    return COMMAND_BANNER in p.this_turn and COMMAND_BANNER in p.play_area
+    """Whether the Banner of Command played this turn (or the Mysterious Box played as it) waits
+    to take a Command token's place for a Unit recruited this turn (``sites.recruit``)."""
+    return COMMAND_BANNER in p.this_turn and (COMMAND_BANNER in p.play_area or _box_as_command(p))
 
 
 def attach_banner_of_command(p: PlayerState) -> str:
-    """The Unit just recruited (the last) takes the waiting Banner of Command in place of a
-    Command token; returns its label."""
+    """The Unit just recruited (the last) takes the waiting Banner of Command (the card itself
+    first, else the Mysterious Box used as it) in place of a Command token; returns its label."""
     label = labels_of(p)[-1]
-    p.play_area.remove(COMMAND_BANNER)
+    if COMMAND_BANNER in p.play_area:
+        p.play_area.remove(COMMAND_BANNER)
+    else:
+        p.play_area.remove("mysterious-box")
+        p.this_turn.append(BOX_BANNER + COMMAND_BANNER)
     p.this_turn.remove(COMMAND_BANNER)
     p.banners[label] = COMMAND_BANNER
     return label
 
 
-BOX = "box:"  # PlayerState.this_turn: the Artifact the Mysterious Box revealed this turn
-BOX_USED = "box-used"
-# PlayerState.this_turn: + a Banner: the Mysterious Box lies under a Unit as that Banner this turn
-BOX_BANNER = "box-banner:"
 
 
 def banner_card(p: PlayerState, banner: str) -> str:

@@ -192,9 +192,6 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
 
 
 BOX_CARD = "mysterious-box"
-# Artifacts the Box is not used as yet: the Banner of Command (under a Unit in place of a Command
-# token, the Box would leave it without one when discarded at the end of the turn)
-BOX_NOT_YET = ("banner-of-command",)
 
 
 def _boxed(t: Tables, artifact: str, how: str) -> Card:
@@ -202,8 +199,6 @@ def _boxed(t: Tables, artifact: str, how: str) -> Card:
     card = t.card[artifact]
     if how not in ("basic", "powered"):
         raise _refuse(f"the Mysterious Box is used as the {card.name}: play it basic or powered", "Artifacts")
-    if artifact in BOX_NOT_YET and how == "basic":
-        raise _refuse(f"the Mysterious Box used as the {card.name} is not playable yet", "Artifacts")
     return card
 
 

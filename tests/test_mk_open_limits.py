@@ -1,0 +1,63 @@
+"""Mage Knight limits left open by earlier stages (issue 11), each through the real action texts
+from a hand-set position of a real game: the Mysterious Box as the Banner of Command (facts 3.3),
+..."""
+
+from __future__ import annotations
+
+from test_mk_decisions import GAME, do, legal, me, turn
+
+from boardrules.games.mage_knight.decisions import MKState
+
+
+def _at(s: MKState, site: str) -> MKState:
+    """The current hero stands on the first space of the map holding ``site``."""
+    g = s.g
+    me(s).position = next(h for h, (tile, i) in g.spaces.items() if GAME.t.tile[tile].hexes[i].site == site)
+    s.cached = None
+    return s
+
+
+# ---- The Mysterious Box used as the Banner of Command (facts 3.3: Box "this turn you may use
+# Mysterious Box as that artifact ... if used as a banner, it is discarded"; Banner of Command
+# "Influence 4; if you recruited a unit this turn you may attach this to it in place of a Command
+# token") ----------------------------------------------------------------------------------------
+
+def _boxed_command(units: str = "peasants") -> MKState:
+    s = _at(turn("mysterious-box march", units=units), "village")
+    s.g.artifact_deck = ["ruby-ring", "banner-of-command"]  # the top is the last
+    s.g.unit_offer = ["foresters", "peasants"]
+    s.cached = None
+    do(s, "play mysterious-box basic")
+    return s
+
+
+def test_mysterious_box_as_the_banner_of_command_a_unit_recruited_takes_it_then_it_is_disbanded() -> None:
+    s = _boxed_command()
+    fame = me(s).fame
+    do(s, "play mysterious-box basic", "play march influence")
+    p = me(s)
+    assert p.influence_points == 5 and p.fame == fame + 1 and p.command == 1
+    do(s, "recruit foresters")  # no disband asked: the Box is the Command token
+    p = me(s)
+    assert [u[0] for u in p.units] == ["peasants", "foresters"] and p.banners == {"foresters-1": "banner-of-command"}
+    assert "mysterious-box" not in p.play_area
+    assert "activate foresters-1 move" in legal(s)  # the Unit serves this turn
+    player = s.g.current
+    do(s, "end-turn")
+    p = s.g.players[player]
+    # the Box is discarded from under the Foresters, who are left with no Command token: disbanded
+    assert [u[0] for u in p.units] == ["peasants"] and p.banners == {}
+    assert p.discard.count("mysterious-box") == 1 and "banner-of-command" not in p.discard
+    assert s.g.artifact_deck == ["banner-of-command", "ruby-ring"]
+
+
+def test_mysterious_box_as_the_banner_of_command_the_unit_stays_with_a_free_command_token() -> None:
+    s = _boxed_command()
+    do(s, "play mysterious-box basic", "play march influence", "recruit foresters")
+    p = me(s)
+    p.command = 2  # a Command token gained before the end of the turn (a level-up, Bonds of Loyalty)
+    player = s.g.current
+    do(s, "end-turn")
+    p = s.g.players[player]
+    assert [u[0] for u in p.units] == ["peasants", "foresters"] and p.banners == {}
+    assert "mysterious-box" in p.discard
