@@ -7,6 +7,7 @@ from __future__ import annotations
 from test_mk_decisions import GAME, do, legal, me, turn
 
 from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.specials_actions import AMBUSH
 
 
 def _at(s: MKState, site: str) -> MKState:
@@ -61,3 +62,38 @@ def test_mysterious_box_as_the_banner_of_command_the_unit_stays_with_a_free_comm
     p = s.g.players[player]
     assert [u[0] for u in p.units] == ["peasants", "foresters"] and p.banners == {}
     assert "mysterious-box" in p.discard
+
+
+# ---- Maximal Effect repeating a card whose effect is a special one (facts 3.1 Maximal Effect: "throw
+# away another Action card -> use its basic effect 3 times | its powered effect 2 times (free)") ------
+
+def test_maximal_effect_repeats_a_special_effect_path_finding_move_6_and_terrain_less() -> None:
+    s = turn("maximal-effect path-finding march")
+    do(s, "play maximal-effect basic", "throw path-finding")
+    p = me(s)
+    assert p.move_points == 6 and p.terrain_less == 1 and p.thrown == ["path-finding"]
+
+
+def test_maximal_effect_powered_repeats_a_special_effect_ambush_twice() -> None:
+    s = turn("maximal-effect ambush march", faces="red red red red")
+    do(s, "play maximal-effect powered", "throw ambush", "pay red die-1")
+    p = me(s)
+    assert p.move_points == 8 and [x for x in p.lasting if x[0] == AMBUSH] == [(AMBUSH, "", 2), (AMBUSH, "", 2)]
+
+
+def test_maximal_effect_steady_tempo_the_thrown_card_is_not_put_back_on_the_deck() -> None:
+    s = turn("maximal-effect steady-tempo march")
+    do(s, "play maximal-effect basic", "throw steady-tempo", "choose 1")
+    p = me(s)
+    assert p.move_points == 6 and p.thrown == ["steady-tempo"]
+    player = s.g.current
+    do(s, "end-turn")
+    p = s.g.players[player]
+    assert "steady-tempo" not in p.deck + p.hand + p.discard and p.thrown == ["steady-tempo"]
+
+
+def test_maximal_effect_a_special_needing_its_own_card_or_mana_each_time_is_not_offered() -> None:
+    s = turn("maximal-effect improvisation march")
+    assert "play maximal-effect basic" in legal(s)  # March may be thrown
+    do(s, "play maximal-effect basic")
+    assert legal(s) == ["throw march"]  # Improvisation's discard is a single card's
