@@ -97,3 +97,53 @@ def test_maximal_effect_a_special_needing_its_own_card_or_mana_each_time_is_not_
     assert "play maximal-effect basic" in legal(s)  # March may be thrown
     do(s, "play maximal-effect basic")
     assert legal(s) == ["throw march"]  # Improvisation's discard is a single card's
+
+
+# ---- A conquered green city: the top card of the Advanced Action deck, bought blind (facts 4.6
+# Green: "6 Influence: an AA from the offer (then refill) or the top card of the AA deck") -------
+
+def _green_city(influence: int = 6) -> MKState:
+    s = turn("march")
+    g = s.g
+    p = me(s)
+    g.spaces[p.position] = ("core-5", 0)  # the green city's space, conquered
+    g.conquered.add(p.position)
+    p.influence_points = influence
+    g.aa_offer = ["fire-bolt", "agility", "ice-bolt"]
+    g.aa_deck = ["frost-bridge", "in-need", "path-finding"]  # the top is the last
+    s.cached = None
+    return s
+
+
+def test_city_green_the_top_card_of_the_advanced_action_deck_bought_blind() -> None:
+    s = _green_city()
+    assert "buy-advanced-action deck" in legal(s) and "buy-advanced-action agility" in legal(s)
+    do(s, "buy-advanced-action deck")
+    p = me(s)
+    assert p.deck[-1] == "path-finding" and p.influence_points == 0 and p.pending == []
+    assert s.g.aa_deck == ["frost-bridge", "in-need"] and s.g.aa_offer == ["fire-bolt", "agility", "ice-bolt"]
+    assert "buy-advanced-action deck" not in legal(s)  # no Influence left
+
+
+def test_city_green_the_card_bought_blind_is_hidden_from_the_others_views_and_determinize() -> None:
+    from boardrules.engine import Rng
+
+    s = _green_city()
+    buyer = s.g.current
+    other = 1 - buyer
+    do(s, "buy-advanced-action deck")
+    mine = GAME.view(s, buyer)["players"][buyer]
+    assert "path-finding" in mine["deck"]
+    theirs = GAME.view(s, other)["players"][buyer]
+    assert "path-finding" not in theirs["unseen_cards"] and theirs["deck_size"] == len(me(s).deck)
+    seen = set()
+    for seed in range(12):
+        d = GAME.determinize(s, other, Rng(seed))
+        q = d.g.players[buyer]
+        blind = [c for c in q.hand + q.deck if c not in me(s).hand + me(s).deck]
+        assert len(blind) <= 1 and len(q.hand + q.deck) == len(me(s).hand + me(s).deck)
+        seen.add(blind[0] if blind else "path-finding")
+        assert sorted(d.g.aa_deck + blind) == sorted(s.g.aa_deck + ["path-finding"]) or not blind
+    assert len(seen) > 1  # the others' samples draw the blind card from the unseen Advanced Actions
+    d = GAME.determinize(s, buyer, Rng(3))
+    assert "path-finding" in d.g.players[buyer].deck  # the buyer knows it

@@ -168,7 +168,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("burn"),
         ActionTemplate("altar"),
         ActionTemplate("buy-spell", (BASIC,)),
-        ActionTemplate("buy-advanced-action", (aa,)),
+        ActionTemplate("buy-advanced-action", ((*aa, "deck"),)),  # a green city: "deck", its top card, blind
         ActionTemplate("buy-artifact"),  # a conquered red city (facts 4.6)
         ActionTemplate("elite-unit"),  # a conquered white city: an elite Unit into the Unit offer
         ActionTemplate("end-turn"),

@@ -48,6 +48,7 @@ from .rounds import choose_tactic, tactic_picker
 from .sites import (
     MAZE_PATHS,
     MAZES,
+    TOP_OF_DECK,
     add_elite_unit,
     burn_monastery,
     buy_advanced_action,
@@ -969,6 +970,7 @@ def _site_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         tries += [(BUY_ARTIFACT, lambda x: buy_artifact(t, x, player, [])),
                   (ELITE_UNIT, lambda x: add_elite_unit(t, x, player, []))]
         aa |= set(g.aa_offer)
+        aa.add(TOP_OF_DECK)  # the top card of the Advanced Action deck, blind (a green city)
     tries += [(shared_action("buy-advanced-action", c), lambda x, c=c: buy_advanced_action(t, x, player, c, []))
               for c in sorted(aa)]
     return [a for a, fn in tries if _works(fn, g)]

@@ -793,6 +793,9 @@ def buy_advanced_action(t: Tables, s: GameState, player: int, card: str, events:
         buy_monastery_advanced_action(t, s, player, card, events)
         return
     _city_service(t, s, player, "green", "Advanced Actions are bought at a monastery or")
+    if card == TOP_OF_DECK:
+        _buy_top_advanced_action(t, s, player, events)
+        return
     if card not in s.aa_offer:
         raise IllegalActionError(f"{card} is not in the Advanced Action offer", "Cities")
     _pay(t, s, player, CITY_AA_COST, "an Advanced Action", "Cities")
@@ -801,6 +804,29 @@ def buy_advanced_action(t: Tables, s: GameState, player: int, card: str, events:
         s.aa_offer.insert(0, s.aa_deck.pop())
     s.players[player].pending.append(f"advanced-action:{card}")
     events.append(Event("bought", f"buys {card} for {CITY_AA_COST} Influence", player, {"card": card}))
+
+
+TOP_OF_DECK = "deck"  # buy-advanced-action deck: the top card of the Advanced Action deck
+
+
+def _buy_top_advanced_action(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Facts 4.6 Green city: 6 Influence for "the top card of the AA deck", bought blind; the buyer
+    takes it on top of the Deed deck at once (facts 6.1 "cards gained during a turn go on top of
+    the Deed deck"), seen by them alone (``GameState.blind``, views.py)."""
+    if not s.aa_deck:
+        raise IllegalActionError("the Advanced Action deck is empty", "Cities")
+    _pay(t, s, player, CITY_AA_COST, "an Advanced Action", "Cities")
+    card = s.aa_deck.pop()
+    s.players[player].deck.append(card)
+    s.blind = (*s.blind, (player, card))
+    events.append(Event("bought", f"buys the top card of the Advanced Action deck for {CITY_AA_COST} Influence",
+                        player, {"card": "", "deck": True}))
+
+
+def drop_seen_blind(s: GameState) -> None:
+    """A card bought blind is the owner's knowledge only while it stays in their hand or Deed
+    deck; once it has been anywhere else (played, discarded) everyone has seen it."""
+    s.blind = tuple((i, c) for i, c in s.blind if c in s.players[i].hand or c in s.players[i].deck)
 
 
 def buy_artifact(t: Tables, s: GameState, player: int, events: list[Event]) -> None:

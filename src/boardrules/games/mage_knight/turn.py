@@ -25,7 +25,7 @@ from .game_state import (
 from .hexmap import Hex
 from .mana import return_dice, return_tokens
 from .movement import assault_needed, normally_accessible, rampaging_at
-from .sites import end_of_turn, hand_limit_bonus, start_of_turn
+from .sites import drop_seen_blind, end_of_turn, hand_limit_bonus, start_of_turn
 from .skills import turn_skills_face_up
 from .specials_actions import end_of_turn as cards_end_of_turn
 from .specials_interactive import centre_at_turn_start
@@ -297,6 +297,7 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     s.hand_bonus = 0
     events.append(Event("drew", f"draws {n} card(s)", player, {"cards": n}))
     turn_skills_face_up(t, s, player)
+    drop_seen_blind(s)
     if s.announced_by >= 0 and player in s.final_turns:
         s.final_turns.remove(player)
         s.round_over = not s.final_turns

@@ -64,8 +64,12 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
             d["hand"] = sorted(p.hand)
             d["deck"] = sorted(p.deck)
             d["spared"] = sorted(g.spared[i])
-        elif viewer is not None:
-            d["unseen_cards"] = sorted(p.hand + p.deck + list(g.spared[i]))  # each player can track another's cards
+        elif viewer is not None:  # each player can track another's cards, but those bought blind
+            unseen = p.hand + p.deck + list(g.spared[i])
+            for owner, card in g.blind:
+                if owner == i and card in unseen:
+                    unseen.remove(card)
+            d["unseen_cards"] = sorted(unseen)
         players.append(d)
     artifacts = _artifacts_shown(g)
     core = [x for x in g.tile_deck if t.tile[x].kind == "core"]
@@ -123,6 +127,30 @@ def _reshuffle(rng: Rng, pile: list[str], keep_top: int = 0) -> None:
     pile[:k] = below
 
 
+def _resample_blind(rng: Rng, g: GameState, player: int) -> None:
+    """The cards others bought blind (``GameState.blind``) are, for ``player``, any of the
+    Advanced Actions they have not seen: drawn again from those with the Advanced Action deck."""
+    others = [(i, c) for i, c in g.blind if i != player]
+    if not others:
+        return
+    pool = sorted(g.aa_deck + [c for _, c in others])
+    rng.shuffle(pool)
+    blind = []
+    for i, c in g.blind:
+        if i != player:
+            new = pool.pop()
+            p = g.players[i]
+            pile = p.hand if c in p.hand else p.deck if c in p.deck else []
+            if pile:  # (under Sparing Power it keeps its id: rare)
+                pile[pile.index(c)] = new
+                c = new
+            else:
+                pool.append(new)
+        blind.append((i, c))
+    g.aa_deck[:] = pool
+    g.blind = tuple(blind)
+
+
 def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     """A state agreeing with all ``player`` knows, every unseen part resampled."""
     d = m.clone()
@@ -138,6 +166,7 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
             _reshuffle(rng, p.deck)
         _reshuffle(rng, p.skill_pile, _revealed_skills(g, i))
     g.spared = tuple(spared)
+    _resample_blind(rng, g, player)
     for pile in (g.aa_deck, g.spell_deck, g.regular_units, g.elite_units):
         _reshuffle(rng, pile)
     _reshuffle(rng, g.artifact_deck, _artifacts_shown(g))
