@@ -147,3 +147,43 @@ def test_city_green_the_card_bought_blind_is_hidden_from_the_others_views_and_de
     assert len(seen) > 1  # the others' samples draw the blind card from the unseen Advanced Actions
     d = GAME.determinize(s, buyer, Rng(3))
     assert "path-finding" in d.g.players[buyer].deck  # the buyer knows it
+
+
+# ---- Challenging rampaging enemies on several adjacent spaces in one action (MARAUDING ORCS /
+# DRACONUM "Action"; facts 5.4 "challenge adjacent rampaging enemies"; RB Combat 1d "If there are
+# rampaging enemies on multiple adjacent spaces, you can choose to challenge one or more of them") --
+
+def _orcs_around(*tokens: str) -> tuple[MKState, list[str]]:
+    """Orc tokens on spaces next to the hero (one per space, plains with orcs)."""
+    from boardrules.games.mage_knight.game_state import Token
+    from boardrules.games.mage_knight.hexmap import neighbours
+
+    s = turn("march rage")
+    g = s.g
+    around = [h for h in neighbours(me(s).position) if h in g.spaces][:len(tokens)]
+    for h, tok in zip(around, tokens, strict=True):
+        g.spaces[h] = ("countryside-5", 2)  # an orcs' space
+        g.enemies[h] = [Token(tok, True)]
+    s.cached = None
+    return s, [f"{q}:{r}" for q, r in around]
+
+
+def test_challenge_two_adjacent_rampaging_spaces_in_one_action() -> None:
+    s, (a, b) = _orcs_around("prowlers", "diggers")
+    assert f"challenge {a}" in legal(s) and f"challenge {b}" in legal(s)
+    do(s, f"challenge {a}")
+    assert legal(s) == [f"challenge {b}", "challenge done"]  # one or more of them
+    do(s, f"challenge {b}")
+    c = s.g.combat
+    assert c is not None and sorted(e.token for e in c.enemies) == ["diggers", "prowlers"]
+    assert not s.g.enemies.get(tuple(map(int, a.split(":"))))  # both spaces' tokens are in the combat
+
+
+def test_challenge_one_of_two_adjacent_rampaging_spaces_then_done() -> None:
+    s, (a, b) = _orcs_around("prowlers", "diggers")
+    do(s, f"challenge {b}", "challenge done")
+    c = s.g.combat
+    assert c is not None and [e.token for e in c.enemies] == ["diggers"]
+    assert s.g.enemies[tuple(map(int, a.split(":")))][0].id == "prowlers"  # left on its space
+    assert me(s).acted  # one action a turn: no other challenge after this combat
+

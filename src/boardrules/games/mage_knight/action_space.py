@@ -158,7 +158,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         # moving, exploring, sites
         ActionTemplate("move", (spaces,)),
         ActionTemplate("explore", (tuple(_hs(g) for g in positions[1:]),)),
-        ActionTemplate("challenge", (spaces,)),
+        ActionTemplate("challenge", ((*spaces, "done"),)),  # then more adjacent spaces, or done
         ActionTemplate("enter"),
         ActionTemplate("enter", (MAZE_WORDS,)),  # a maze's or labyrinth's path (MAZE "Choosing Path")
         ActionTemplate("enter", (MAZE_WORDS, labels)),  # and the Unit taken along (MAZE "Entering")

@@ -29,7 +29,7 @@ from .game_state import (
 )
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
-from .movement import assault_needed, move, move_refusal, two_away
+from .movement import assault_needed, move, move_refusal, rampaging_at, two_away
 from .offers import artifacts_drawn, disband_unit, level_up_reward, take_reward, unit_labels
 from .playing import (
     BOX_CARD,
@@ -279,6 +279,10 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     subject, how = play[0], play[1]
     if how == "steal":  # Mana Steal, when taken: the die
         return ["die"], (), [()], ()
+    if how == "challenging":  # more adjacent rampaging spaces, one at a time, then done (RB Combat 1d)
+        chosen = [x[1] for x in play[2:]]
+        more = "done" not in chosen and bool(_other_rampaging(t, g, player, play))
+        return ["challenge"] * (len(chosen) + more), (), [()], ()
     if how == "discarding":  # the end of the turn: non-Wound cards of the hand, one at a time, then done
         chosen = [x[1] for x in play[2:]]
         return ["shed"] * (len(chosen) + ("done" not in chosen)), (), [()], ()
@@ -623,6 +627,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         top = 2 if play[0] == "ruthless-coercion" else 4
         return word, [*((x,) for x, u in zip(unit_labels(p), p.units, strict=True)
                         if u[2] and t.unit[u[0]].level <= top and x not in chosen), ("done",)]
+    if word == "challenge":  # the other adjacent rampaging spaces not chosen yet, or done
+        return word, [*((x,) for x in _other_rampaging(t, g, player, play)), ("done",)]
     if word == "shed" and play[1] == "discarding":  # facts 5.7 step 6: any non-Wound cards, at least one
         left = p.hand[:]
         for c in (x[1] for x in play[2:]):
@@ -691,6 +697,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     option = int(got.get("choose", 1))
     if how == "steal":
         mana_steal(t, g, player, int(got["die"]), events)
+    elif how == "challenging":
+        challenge(t, g, player, [_h(x) for x in (subject, *(x[1] for x in play[2:])) if x != "done"], events)
     elif how == "discarding":
         end_turn(t, g, player, events, discard=[x[1] for x in play[2:] if x[1] != "done"])
     elif how == "use-tactic":
@@ -880,6 +888,15 @@ def _unit_actions(t: Tables, g: GameState, player: int) -> list[Action]:
                     _completes(t, g, player, [label, "unit:" + ability.key]):
                 acts.append(shared_action("activate", label, ability.key))
     return acts
+
+
+def _other_rampaging(t: Tables, g: GameState, player: int, play: list[Any]) -> list[str]:
+    """MARAUDING ORCS / DRACONUM "Action" (RB Combat 1d: "If there are rampaging enemies on
+    multiple adjacent spaces, you can choose to challenge one or more of them"): the other spaces
+    next to the hero whose rampaging enemies may join the challenge of ``play``'s spaces."""
+    chosen = {play[0], *(x[1] for x in play[2:])}
+    p = g.players[player]
+    return [_hs(h) for h in neighbours(p.position) if _hs(h) not in chosen and rampaging_at(t, g, h)]
 
 
 def _pending_play_actions(t: Tables, g: GameState, player: int, play: list[Any]) -> list[Action]:
@@ -1251,7 +1268,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         p.hand.remove(args[0])
         p.deck.append(args[0])
         m.play.append((name, "a-card"))
-    elif m.play and (name in STEP_WORDS or name in ("move", "recruit", "skill")):  # steps that reuse a turn action
+    elif m.play and (name in STEP_WORDS or name in ("move", "recruit", "skill", "challenge")):  # steps that reuse a turn action
         m.play.append((name, *args))
     elif tactic_picker(g) >= 0:
         choose_tactic(t, g, player, args[0], events)
@@ -1293,6 +1310,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
                    move_paid=min(path, maze_move(g.players[player])))
     elif name == "enter":
         enter_site(t, g, player, events)
+    elif name == "challenge" and _other_rampaging(t, g, player, [args[0], "challenging"]):
+        m.play = [args[0], "challenging"]  # more adjacent rampaging spaces may join (RB Combat 1d)
     elif name == "challenge":
         challenge(t, g, player, [_h(args[0])], events)
     elif name == "attack-hero":
