@@ -187,3 +187,53 @@ def test_challenge_one_of_two_adjacent_rampaging_spaces_then_done() -> None:
     assert s.g.enemies[tuple(map(int, a.split(":")))][0].id == "prowlers"  # left on its space
     assert me(s).acted  # one action a turn: no other challenge after this combat
 
+
+
+# ---- The end of the turn's choices together (facts 5.7: step 4 "space benefits: glade (throw away 1
+# Wound), mine (1 crystal)", then step 6 "you may discard any non-Wound cards from hand, then draw") --
+
+def _on_site(s: MKState, site: str) -> tuple[str, int]:
+    """The hero stands on a space next to the start, made a space of the content holding ``site``."""
+    from boardrules.games.mage_knight.hexmap import neighbours
+
+    g = s.g
+    p = me(s)
+    tile, i = next((x.id, j) for x in GAME.t.tiles for j, h in enumerate(x.hexes) if h.site == site)
+    h = next(x for x in neighbours(p.position) if x in g.spaces)
+    g.spaces[h] = (tile, i)
+    p.position, p.must_play = h, False
+    s.cached = None
+    return tile, i
+
+
+def test_end_of_turn_healing_essence_then_discarding_non_wound_cards() -> None:
+    s = turn("march rage wound")
+    _on_site(s, "glade")
+    p = me(s)
+    p.deck = ["stamina", "promise", "threaten", "swiftness", "tranquility"]
+    p.must_play = False
+    s.cached = None
+    acts = legal(s)
+    assert "end-turn-discard wound-from-hand" in acts and "end-turn wound-from-hand" in acts
+    player = s.g.current
+    do(s, "end-turn-discard wound-from-hand")
+    assert sorted(legal(s)) == ["shed march", "shed rage"]  # step 6 after step 4's choice
+    do(s, "shed rage", "shed done")
+    q = s.g.players[player]
+    assert "wound" not in q.hand + q.discard and "rage" in q.discard  # the Wound thrown away, Rage discarded
+    assert sorted(q.hand) == sorted(["march", "promise", "threaten", "swiftness", "tranquility"])  # drawn up to 5
+
+
+def test_end_of_turn_a_deep_mines_crystal_then_discarding_non_wound_cards() -> None:
+    s = turn("march rage")
+    p = me(s)
+    tile, i = _on_site(s, "deep-mine")
+    mine = GAME.t.tile[tile].hexes[i].mine
+    acts = legal(s)
+    assert "end-turn-discard" not in acts  # the crystal's colour is asked first
+    assert [a for a in acts if a.startswith("end-turn-discard")] == [f"end-turn-discard {c}" for c in sorted(mine)]
+    player = s.g.current
+    crystals = dict(p.crystals)
+    do(s, f"end-turn-discard {sorted(mine)[0]}", "shed march", "shed done")
+    q = s.g.players[player]
+    assert q.crystals[sorted(mine)[0]] == crystals[sorted(mine)[0]] + 1 and "march" in q.discard

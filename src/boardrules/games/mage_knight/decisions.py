@@ -10,6 +10,7 @@ in the rule modules, and a refusal always names the rule that refuses.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...engine import Action, Decision, Event, IllegalActionError, shared_action
@@ -700,7 +701,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     elif how == "challenging":
         challenge(t, g, player, [_h(x) for x in (subject, *(x[1] for x in play[2:])) if x != "done"], events)
     elif how == "discarding":
-        end_turn(t, g, player, events, discard=[x[1] for x in play[2:] if x[1] != "done"])
+        _end_with(t, g, player, subject.partition(":")[2], events, [x[1] for x in play[2:] if x[1] != "done"])
     elif how == "use-tactic":
         picks = [x[1] for x in play[2:] if x[1] != "done"]
         if subject == "sparing-power":
@@ -1001,17 +1002,34 @@ def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     """Ending the turn: with the crystal colour a deep mine asks for; on a magical glade or the
     Hidden Valley also throwing away a Wound of the hand or the discard pile (MAGICAL GLADE
     "Healing Essence": "you can", so the plain end is offered too)."""
+    p = g.players[player]
+    shed = any(c != WOUND for c in p.hand)  # facts 5.7 step 6: "you may discard any non-Wound cards"
     if _works(lambda x: end_turn(t, x, player, []), g):
-        acts = [END_TURN]
-        p = g.players[player]
-        if any(c != WOUND for c in p.hand):  # facts 5.7 step 6: "you may discard any non-Wound cards"
-            acts.append(END_DISCARDING)
+        acts = [END_TURN, *([END_DISCARDING] if shed else [])]
         ends_on = [space(t, g, h) for h in (p.position, p.came_from) if h is not None]  # or withdrawn to
         if any(x is not None and x.site in HEALING_ESSENCE for x in ends_on) and (WOUND in p.hand or WOUND in p.discard):
-            acts += [shared_action("end-turn", WOUND_FROM + w) for w in ("hand", "discard")
-                     if _works(lambda x, w=w: end_turn(t, x, player, [], throw_away=w), g)]
+            essence = [WOUND_FROM + w for w in ("hand", "discard")
+                       if _works(lambda x, w=w: end_turn(t, x, player, [], throw_away=w), g)]
+            acts += [shared_action("end-turn", w) for w in essence]
+            # step 4's Wound thrown away, then step 6's discarding (the choices of the end in their order)
+            acts += [shared_action("end-turn-discard", w) for w in essence if shed]
         return acts
-    return [shared_action("end-turn", c) for c in BASIC if _works(lambda x, c=c: end_turn(t, x, player, [], crystal=c), g)]
+    mine = [c for c in BASIC if _works(lambda x, c=c: end_turn(t, x, player, [], crystal=c), g)]
+    return [*(shared_action("end-turn", c) for c in mine), *(shared_action("end-turn-discard", c) for c in mine if shed)]
+
+
+def _end_with(t: Tables, g: GameState, player: int, choice: str, events: list[Event],
+              discard: Sequence[str] = ()) -> None:
+    """End the turn with step 4's choice (a deep mine's crystal colour, or Healing Essence's
+    ``wound-from-hand|discard``; "" for none) and step 6's discarded cards (facts 5.7)."""
+    if choice.startswith(WOUND_FROM):
+        where = choice[len(WOUND_FROM):]
+        if where not in ("hand", "discard"):
+            raise IllegalActionError(f"a Wound is thrown away from the hand or the discard pile "
+                                     f"({WOUND_FROM}hand, {WOUND_FROM}discard), not {where!r}", "MAGICAL GLADE")
+        end_turn(t, g, player, events, throw_away=where, discard=discard)
+    else:
+        end_turn(t, g, player, events, crystal=choice, discard=discard)
 
 
 def _joy_actions(t: Tables, g: GameState, player: int) -> list[Action]:
@@ -1339,6 +1357,10 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif name == "return":  # Crystal Joy back to hand as the turn ends
         end_turn(t, g, player, events, joy=args[0])
         m.turn_begun = False
+    elif name == "end-turn-discard" and args:  # a deep mine's crystal or Healing Essence first (facts 5.7 step 4)
+        if not _works(lambda x: _end_with(t, x, player, args[0], []), g):
+            _end_with(t, g.clone(), player, args[0], [])  # raises the rule's refusal
+        m.play = ["end-turn:" + args[0], "discarding"]
     elif name == "end-turn-discard":
         m.play = ["end-turn", "discarding"]
     elif name == "end-turn" and args and args[0].startswith(WOUND_FROM):
