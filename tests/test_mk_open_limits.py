@@ -237,3 +237,41 @@ def test_end_of_turn_a_deep_mines_crystal_then_discarding_non_wound_cards() -> N
     do(s, f"end-turn-discard {sorted(mine)[0]}", "shed march", "shed done")
     q = s.g.players[player]
     assert q.crystals[sorted(mine)[0]] == crystals[sorted(mine)[0]] + 1 and "march" in q.discard
+
+
+
+# ---- The mana a site is paid with, named by the player (facts 5.3 "powering ... pure mana = Source die
+# or mana token; crystals"; MAGE TOWER "Spells ... 7 Influence plus a mana"; ANCIENT RUINS "Altar: pay 3
+# mana") --------------------------------------------------------------------------------------------
+
+def test_mage_tower_a_spells_mana_from_the_source_die_the_player_names_keeping_the_crystal() -> None:
+    s = turn("march", faces="red blue green white")
+    _on_site(s, "mage-tower")
+    g = s.g
+    p = me(s)
+    g.conquered.add(p.position)
+    g.spell_offer = ["fireball", "snowstorm"]
+    p.influence_points, p.crystals["red"] = 7, 1
+    s.cached = None
+    do(s, "buy-spell red")
+    assert sorted(legal(s)) == ["pay red crystal", "pay red die-1"]
+    do(s, "pay red die-1")
+    p = me(s)
+    assert p.crystals["red"] == 1 and s.g.source_used == [0] and p.pending == ["spell:red"]
+
+
+def test_ancient_ruins_altar_each_mana_from_the_source_the_player_names() -> None:
+    from boardrules.games.mage_knight.game_state import Token
+
+    s = turn("march", faces="green blue red white")
+    _on_site(s, "ruins")
+    g = s.g
+    p = me(s)
+    g.ruins[p.position] = Token("altar-green", True)
+    p.crystals["green"], p.mana["green"] = 2, 1
+    s.cached = None
+    do(s, "altar")
+    assert sorted(legal(s)) == ["pay green crystal", "pay green die-1", "pay green token"]
+    do(s, "pay green die-1", "pay green token", "pay green crystal")
+    p = me(s)
+    assert p.crystals["green"] == 1 and p.mana["green"] == 0 and p.position in s.g.conquered

@@ -280,6 +280,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     subject, how = play[0], play[1]
     if how == "steal":  # Mana Steal, when taken: the die
         return ["die"], (), [()], ()
+    if how in ("altar", "buy-spell"):  # the mana a site is paid with, a source named for each
+        colours = _site_mana(t, g, player, how, (subject,))
+        return ["pay"] * len(colours), (), [colours], ()
     if how == "challenging":  # more adjacent rampaging spaces, one at a time, then done (RB Combat 1d)
         chosen = [x[1] for x in play[2:]]
         more = "done" not in chosen and bool(_other_rampaging(t, g, player, play))
@@ -698,6 +701,10 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     option = int(got.get("choose", 1))
     if how == "steal":
         mana_steal(t, g, player, int(got["die"]), events)
+    elif how == "altar":
+        pay_altar(t, g, player, events, mana=mana)
+    elif how == "buy-spell":
+        buy_spell(t, g, player, subject, events, source=mana[0])
     elif how == "challenging":
         challenge(t, g, player, [_h(x) for x in (subject, *(x[1] for x in play[2:])) if x != "done"], events)
     elif how == "discarding":
@@ -889,6 +896,16 @@ def _unit_actions(t: Tables, g: GameState, player: int) -> list[Action]:
                     _completes(t, g, player, [label, "unit:" + ability.key]):
                 acts.append(shared_action("activate", label, ability.key))
     return acts
+
+
+def _site_mana(t: Tables, g: GameState, player: int, name: str, args: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The mana colours a site is paid with: a mage tower's Spell its colour (MAGE TOWER "7
+    Influence plus a mana of the Spell's colour"), an altar the token's tribute (ANCIENT RUINS
+    "Altar"); () where there is none to pay."""
+    if name == "buy-spell":
+        return (args[0],) if args and args[0] in BASIC else ()
+    ruins = g.ruins.get(g.players[player].position)
+    return t.ruins_token[ruins.id].mana if ruins is not None and t.ruins_token[ruins.id].kind == "altar" else ()
 
 
 def _other_rampaging(t: Tables, g: GameState, player: int, play: list[Any]) -> list[str]:
@@ -1342,6 +1359,9 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         plunder(t, g, player, events)
     elif name == "burn":
         burn_monastery(t, g, player, events)
+    elif name in ("altar", "buy-spell") and len(_site_mana(t, g, player, name, args)) > 0 and \
+            any(len(mana_sources(g, player, c)) > 1 for c in _site_mana(t, g, player, name, args)):
+        m.play = [args[0] if args else name, name]  # which mana pays it: the player names each source
     elif name == "altar":
         pay_altar(t, g, player, events)
     elif name == "buy-spell":
