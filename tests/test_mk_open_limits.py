@@ -275,3 +275,54 @@ def test_ancient_ruins_altar_each_mana_from_the_source_the_player_names() -> Non
     do(s, "pay green die-1", "pay green token", "pay green crystal")
     p = me(s)
     assert p.crystals["green"] == 1 and p.mana["green"] == 0 and p.position in s.g.conquered
+
+
+# ---- The Scouts look at the top of an enemy pile (facts 3.4 Scouts: "look at a face-down token within
+# 3 spaces or the top of an enemy pile; Fame +1 if you defeat it this turn") ------------------------
+
+def _scouted_pile() -> tuple[MKState, str]:
+    s = turn("march", units="scouts")
+    _on_site(s, "dungeon")
+    do(s, "activate scouts-1 scout")
+    assert "scout brown" in legal(s) and "scout green" in legal(s)
+    do(s, "scout brown")
+    return s, s.g.enemy_piles["brown"][-1]
+
+
+def test_units_scouts_look_at_the_top_of_an_enemy_pile_the_next_token_drawn_from_it() -> None:
+    s, top = _scouted_pile()
+    owner, other = s.g.current, 1 - s.g.current
+    assert ["pile:brown", top] in GAME.view(s, owner)["players"][owner]["scouted"]
+    assert GAME.view(s, other)["players"][owner]["scouted"] == [["pile:brown", ""]]  # where, not what
+    fame = me(s).fame
+    do(s, "enter")  # a dungeon: a brown token drawn, the top the Scouts looked at
+    c = s.g.combat
+    assert c is not None and [e.token for e in c.enemies] == [top]
+    assert "brown" not in s.g.pile_tops  # drawn: the pile is random again
+    assert me(s).fame == fame
+
+
+def test_units_scouts_the_pile_top_kept_for_its_player_resampled_for_the_others() -> None:
+    from boardrules.engine import Rng
+
+    s, top = _scouted_pile()
+    owner, other = s.g.current, 1 - s.g.current
+    for seed in range(6):
+        mine = GAME.determinize(s, owner, Rng(seed))
+        assert mine.g.enemy_piles["brown"][-1] == top
+    theirs = [GAME.determinize(s, other, Rng(seed)) for seed in range(10)]
+    assert {x.g.enemy_piles["brown"][-1] for x in theirs} != {top}
+    for x in theirs:  # the owner's knowledge follows the token now on top
+        assert (owner, "pile:brown", x.g.enemy_piles["brown"][-1]) in x.g.scouted
+        assert GAME.view(x, other) == GAME.view(s, other)
+
+
+def test_units_scouts_a_summon_attack_draws_the_pile_top_looked_at() -> None:
+    s, (a,) = _orcs_around("orc-summoners")
+    me(s).units = [["scouts", 0, False]]
+    s.cached = None
+    do(s, "activate scouts-1 scout", "scout brown")
+    top = s.g.enemy_piles["brown"][-1]
+    do(s, f"challenge {a}", "next")  # the Block phase: the summoner draws a brown token
+    c = s.g.combat
+    assert c is not None and [e.token for e in c.enemies if e.summoner >= 0] == [top]

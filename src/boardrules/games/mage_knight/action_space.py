@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...engine.spaces import ActionSpace, ActionTemplate
+from .content import COLOURS as ENEMY_PILES
 from .content import Tables
 from .game_state import BASIC
 from .hexmap import Grid, Hex, grid_neighbours, in_shape, tile_hexes
@@ -204,6 +205,6 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         # a question to another player in the turn (answers.py): Mind Steal's card kept
         ActionTemplate("keep", (cards,)),
         ActionTemplate("spend", ((*labels, "none"),)),  # Energy Flow: another player's Unit spent, or none
-        ActionTemplate("scout", (spaces,)),  # the Scouts: the space of a face-down token looked at
+        ActionTemplate("scout", ((*spaces, *ENEMY_PILES),)),  # the Scouts: the space of a face-down token looked at
     )
     return ActionSpace(key, templates)

@@ -571,7 +571,12 @@ def _summon(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
                 events.append(Event("summon", f"{name(t, e)} summon nothing: the pile is empty",
                                     data={"enemy": i + 1, "token": None}))
                 continue
-            drawn = pile.pop(rng.below(len(pile)))
+            top = "pile-top:" + (a.summon or "")  # a top the Scouts fixed (specials_units.PILE_TOP)
+            if top in c.this_combat:
+                c.this_combat = [w for w in c.this_combat if w != top] + ["pile-top-drawn:" + (a.summon or "")]
+                drawn = pile.pop()
+            else:
+                drawn = pile.pop(rng.below(len(pile)))
             c.enemies.append(CombatEnemy(drawn, len(t.enemy[drawn].attacks), summoner=i))
             events.append(Event("summon", f"{name(t, e)} summon the {t.enemy[drawn].name}",
                                 data={"enemy": i + 1, "token": drawn}))

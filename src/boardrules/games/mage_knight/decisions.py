@@ -125,7 +125,7 @@ from .specials_spells import (
     spell_moves,
     wings_more,
 )
-from .specials_units import SCOUTING, scout_spaces
+from .specials_units import SCOUTING, scout_piles, scout_spaces
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -606,8 +606,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     if word == "also" and play[0] == "dodge-and-weave":  # the second attack -2 (outside combat: refused when run)
         return word, [(str(i),) for i in dodge_second_attacks(g.combat, t, int(got.get("enemy", 0)))] \
             if g.combat is not None else [("1",)]
-    if word == "scout":  # the Scouts: a face-down enemy token within 3 spaces
-        return word, [(_hs(h),) for h in scout_spaces(t, g, player)]
+    if word == "scout":  # the Scouts: a face-down enemy token within 3 spaces, or the top of an enemy pile
+        return word, [*((_hs(h),) for h in scout_spaces(t, g, player)), *((c,) for c in scout_piles(g, player))]
     if word == "spend":  # Energy Flow: the next other player's ready Units of the level, or none
         level = max(e.value for e in _effects if e.type == "special" and e.name == "energy-flow")
         _, labels = energy_flow_targets(t, g, player, level)[sum(1 for x in play[2:] if x[0] == "spend")]

@@ -292,7 +292,7 @@ class GameState:
         "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
         "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known", "pvp", "pvp_face_down",
         "mana_steal", "hand_bonus", "recruited", "extra_turn", "spared", "sideways_bonus", "polarized",
-        "heal_points", "mana_claims", "centre", "asked", "scouted", "blind",
+        "heal_points", "mana_claims", "centre", "asked", "scouted", "blind", "pile_tops",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -375,6 +375,9 @@ class GameState:
         # cards a player gained blind (a green city's top Advanced Action): (player, card) while the
         # card is in their hand or Deed deck, unseen by the others (views.py)
         self.blind: tuple[tuple[int, str], ...] = ()
+        # enemy piles whose top (the last token) is fixed, since a player's Scouts looked at it: the
+        # next token drawn from that pile (views.py resamples it for those who have not looked)
+        self.pile_tops: tuple[str, ...] = ()
         # per player, the Deed cards face down under their Sparing Power card (hidden); tuples
         self.spared: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
 
@@ -414,6 +417,7 @@ class GameState:
         g.sideways_bonus, g.polarized, g.heal_points = self.sideways_bonus, self.polarized, self.heal_points
         g.mana_claims = self.mana_claims
         g.centre, g.asked, g.scouted, g.blind = self.centre, self.asked, self.scouted, self.blind
+        g.pile_tops = self.pile_tops
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -456,6 +460,7 @@ class GameState:
             "heal_points": self.heal_points, "mana_claims": [list(x) for x in self.mana_claims],
             "centre": [list(x) for x in self.centre], "asked": [list(x) for x in self.asked],
             "scouted": [list(x) for x in self.scouted], "blind": [list(x) for x in self.blind],
+            "pile_tops": list(self.pile_tops),
         }
 
     def grid_of(self, h: Hex) -> Grid | None:
