@@ -326,3 +326,44 @@ def test_units_scouts_a_summon_attack_draws_the_pile_top_looked_at() -> None:
     do(s, f"challenge {a}", "next")  # the Block phase: the summoner draws a brown token
     c = s.g.combat
     assert c is not None and [e.token for e in c.enemies if e.summoner >= 0] == [top]
+
+
+# ---- A maze's path paid with Move not left from the Move phase (MAZE "Choosing Path: Pay 2, 4, or 6
+# Move. (Move points left from the Move phase cannot be used for this.)"; facts 4.4 "pay 2/4/6 Move
+# from the action itself") ---------------------------------------------------------------------------
+
+def _maze_by_an_open_position() -> MKState:
+    """The hero stands on a maze (a space made one) next to a position a tile may be explored at."""
+    s = turn("march march march rage")
+    tile, i = next((x.id, j) for x in GAME.t.tiles for j, h in enumerate(x.hexes) if h.site == "maze")
+    s.g.spaces[(2, -3)] = (tile, i)
+    me(s).position = (2, -3)
+    s.cached = None
+    return s
+
+
+def test_maze_choosing_path_move_left_after_exploring_is_from_the_move_phase() -> None:
+    s = _maze_by_an_open_position()
+    do(s, "play march basic", "play march basic", "play march basic")  # Move 6
+    assert "explore 1:1" in legal(s)
+    do(s, "explore 1:1")  # 2 Move for the tile: the 4 left are the Move phase's
+    assert not [a for a in legal(s) if a.startswith("enter")]
+    do(s, "play rage move")  # Move 1 after the Move phase: not enough for a path
+    assert not [a for a in legal(s) if a.startswith("enter")]
+
+
+def test_maze_choosing_path_move_played_after_exploring_pays_it() -> None:
+    s = _maze_by_an_open_position()
+    do(s, "play march basic", "play march basic", "explore 1:1", "play march basic")
+    assert me(s).move_points == 4
+    assert [a for a in legal(s) if a.startswith("enter")] == ["enter 2"]  # the third March's Move 2 only
+
+
+def test_maze_choosing_path_move_left_after_flight_is_from_the_move_phase() -> None:
+    s = turn("march march", skills="flight")
+    tile, i = next((x.id, j) for x in GAME.t.tiles for j, h in enumerate(x.hexes) if h.site == "maze")
+    s.g.spaces[(1, -1)] = (tile, i)
+    s.cached = None
+    do(s, "play march basic", "play march basic", "skill flight", "move 1:-1")  # Move 4, a flight for free
+    assert me(s).position == (1, -1) and me(s).move_points == 4
+    assert not [a for a in legal(s) if a.startswith("enter")]  # the 4 are the Move phase's

@@ -210,6 +210,7 @@ def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event
     if why:
         raise IllegalActionError(why, rule)
     p.move_points -= cost
+    p.move_left = p.move_points  # exploring is the Move phase too: what is left pays no maze path (MAZE)
     if fallback:
         tile_id = pool[s.rng.below(len(pool))]
         s.spare_tiles.remove(tile_id)
