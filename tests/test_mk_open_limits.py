@@ -367,3 +367,10 @@ def test_maze_choosing_path_move_left_after_flight_is_from_the_move_phase() -> N
     do(s, "play march basic", "play march basic", "skill flight", "move 1:-1")  # Move 4, a flight for free
     assert me(s).position == (1, -1) and me(s).move_points == 4
     assert not [a for a in legal(s) if a.startswith("enter")]  # the 4 are the Move phase's
+
+
+def test_maximal_effect_powered_frost_bridge_twice_its_lake_crossing_needs_no_mana() -> None:
+    s = turn("maximal-effect frost-bridge march", faces="red red red red")
+    do(s, "play maximal-effect powered", "throw frost-bridge", "pay red die-1")
+    p = me(s)
+    assert p.move_points == 8 and ("enter", "lake", 1) in p.lasting

@@ -47,7 +47,7 @@ MANA_BOLT = {"blue": ("attack", "ice", 0), "red": ("attack", "cold-fire", 1), "w
              "green": ("siege", "ice", 3)}
 # Maximal Effect (facts 3.1) repeats another card's effect with the choices made once: not the specials
 # that take another card, a Source die or a mana of their own each time (our reading, rules-choices.md)
-SINGLE_USE_SPECIALS = (*MANA_SPECIALS, "improvisation", "concentration", "throw-away-card", "stout-resolve",
+SINGLE_USE_SPECIALS = (*(x for x in MANA_SPECIALS if x != "lake-crossing"), "improvisation", "concentration", "throw-away-card", "stout-resolve",
                        "mana-draw", "mana-storm", "power-of-crystals", "temporal-portal", "peaceful-moment")
 # ... and the specials about the card itself (Steady Tempo back on the deck): the card is thrown away
 THROWN_CARD_SPECIALS = ("end-of-turn-deck",)
@@ -596,7 +596,8 @@ def _throw_away_card(t: Tables, s: GameState, player: int, card: Played, e: Card
                           f"(option {RITUAL_COLOURS.index(colour) + 1}), not option {option}")
     elif cid == "maximal-effect":  # its basic effect three times, or its powered effect twice, free
         effects = _option(thrown, thrown.powered if pk.powered else thrown.basic, option)
-        single = [x.name for x in effects if x.type == "special" and x.name in SINGLE_USE_SPECIALS]
+        single = [x.name for x in effects if x.type == "special" and (x.name in SINGLE_USE_SPECIALS or
+                                                                      (x.name, thrown.id) == ("lake-crossing", "song-of-wind"))]
         if single:
             raise _refuse(f"{card.name}: {thrown.name}'s {single[0]} needs its own card, Source die or mana "
                           "each time: it is not repeated", "Maximal Effect")
