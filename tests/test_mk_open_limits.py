@@ -374,3 +374,58 @@ def test_maximal_effect_powered_frost_bridge_twice_its_lake_crossing_needs_no_ma
     do(s, "play maximal-effect powered", "throw frost-bridge", "pay red die-1")
     p = me(s)
     assert p.move_points == 8 and ("enter", "lake", 1) in p.lasting
+
+
+# ---- Rampaging enemies challenged to join a combat a move started (RB Combat 2c: "If your move
+# started a combat and there are one or more rampaging enemies adjacent to the space you moved into,
+# you may challenge them to join the fight"; facts mage-knight.md "Rampaging enemies that join an
+# assault are not fortified") ------------------------------------------------------------------------
+
+def _move_next_to_orcs(target: tuple[str, int] = ("starting-a", 2), defender: str = "") -> MKState:
+    """The hero at 0:0 with orcs on 1:-1 (provoked by a move to 1:0) and on 2:-1 (next to 1:0 only);
+    1:0 is ``target``'s space (a plain, or a keep with ``defender``)."""
+    from boardrules.games.mage_knight.game_state import Token
+
+    s = turn("march march")
+    g = s.g
+    for h in ((0, 0), (1, 0), (1, -1), (2, -1)):
+        g.spaces[h] = ("starting-a", 2)  # plains
+    g.spaces[(1, 0)] = target
+    for h, tok in (((1, -1), "prowlers"), ((2, -1), "diggers")):
+        g.spaces[h] = ("countryside-5", 2)  # orcs
+        g.enemies[h] = [Token(tok, True)]
+    if defender:
+        g.enemies[(1, 0)] = [Token(defender, True)]
+    me(s).position = (0, 0)
+    s.cached = None
+    return s
+
+
+def test_challenge_rampaging_enemies_to_join_a_combat_a_move_provoked() -> None:
+    s = _move_next_to_orcs()
+    do(s, "play march basic", "move 1:0")  # provokes the Prowlers on 1:-1
+    assert s.g.combat is None and legal(s) == ["challenge 2:-1", "challenge done"]
+    do(s, "challenge 2:-1")
+    c = s.g.combat
+    assert c is not None and sorted(e.token for e in c.enemies) == ["diggers", "prowlers"]
+
+
+def test_challenge_rampaging_enemies_to_join_an_assault_unfortified() -> None:
+    from boardrules.games.mage_knight.enemies import site_fortification
+
+    s = _move_next_to_orcs(target=("countryside-3", 1), defender="guardsmen")
+    do(s, "play march basic", "play march basic", "move 1:0")  # hills: an assault of the keep
+    assert legal(s) == ["challenge 2:-1", "challenge done"]  # the Prowlers are provoked already
+    do(s, "challenge 2:-1")
+    c = s.g.combat
+    assert c is not None and sorted(e.token for e in c.enemies) == ["diggers", "guardsmen", "prowlers"]
+    by = {e.token: e for e in c.enemies}
+    assert by["diggers"].rampaging and site_fortification(c, GAME.t, by["diggers"]) == 0
+    assert site_fortification(c, GAME.t, by["guardsmen"]) == 1
+
+
+def test_challenge_to_join_done_the_combat_of_the_move_alone() -> None:
+    s = _move_next_to_orcs()
+    do(s, "play march basic", "move 1:0", "challenge done")
+    c = s.g.combat
+    assert c is not None and [e.token for e in c.enemies] == ["prowlers"]

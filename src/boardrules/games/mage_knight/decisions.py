@@ -283,6 +283,10 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if how in ("altar", "buy-spell"):  # the mana a site is paid with, a source named for each
         colours = _site_mana(t, g, player, how, (subject,))
         return ["pay"] * len(colours), (), [colours], ()
+    if how == "joining":  # rampaging spaces challenged to join the move's combat, then done (RB Combat 2c)
+        chosen = [x[1] for x in play[2:]]
+        more = "done" not in chosen and bool(_other_rampaging(t, g, player, play))
+        return ["challenge"] * (len(chosen) + more), (), [()], ()
     if how == "challenging":  # more adjacent rampaging spaces, one at a time, then done (RB Combat 1d)
         chosen = [x[1] for x in play[2:]]
         more = "done" not in chosen and bool(_other_rampaging(t, g, player, play))
@@ -705,6 +709,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         pay_altar(t, g, player, events, mana=mana)
     elif how == "buy-spell":
         buy_spell(t, g, player, subject, events, source=mana[0])
+    elif how == "joining":
+        start_movement_combat(t, g, player, events, joined=[_h(x[1]) for x in play[2:] if x[1] != "done"])
     elif how == "challenging":
         challenge(t, g, player, [_h(x) for x in (subject, *(x[1] for x in play[2:])) if x != "done"], events)
     elif how == "discarding":
@@ -914,7 +920,19 @@ def _other_rampaging(t: Tables, g: GameState, player: int, play: list[Any]) -> l
     next to the hero whose rampaging enemies may join the challenge of ``play``'s spaces."""
     chosen = {play[0], *(x[1] for x in play[2:])}
     p = g.players[player]
-    return [_hs(h) for h in neighbours(p.position) if _hs(h) not in chosen and rampaging_at(t, g, h)]
+    return [_hs(h) for h in neighbours(p.position) if _hs(h) not in chosen and h not in p.provoked
+            and rampaging_at(t, g, h)]
+
+
+def joining_offered(t: Tables, g: GameState, player: int) -> bool:
+    """RB Combat 2c: "If your move started a combat and there are one or more rampaging enemies
+    adjacent to the space you moved into, you may challenge them to join the fight": whether the
+    combat the move forces (``forced_combat``) waits for that choice."""
+    p = g.players[player]
+    if g.combat is not None or p.acted or not (p.provoked or (p.moving_done and assault_needed(t, g, player, p.position))):
+        return False
+    return bool(_other_rampaging(t, g, player, [JOIN, "joining"])) and \
+        _works(lambda x: start_movement_combat(t, x, player, []), g)
 
 
 def _pending_play_actions(t: Tables, g: GameState, player: int, play: list[Any]) -> list[Action]:
@@ -1010,6 +1028,8 @@ def _site_actions(t: Tables, g: GameState, player: int) -> list[Action]:
               for c in sorted(aa)]
     return [a for a, fn in tries if _works(fn, g)]
 
+
+JOIN = "join"  # the pending play of rampaging enemies challenged to join a move's combat
 
 HEALING_ESSENCE = ("glade", "hidden-valley")
 WOUND_FROM = "wound-from-"  # end-turn wound-from-hand / -discard: Healing Essence's Wound thrown away
@@ -1408,4 +1428,5 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
             m.turn_begun = False
 
 
-__all__ = ["MKState", "action_text", "decider", "apply_turn_action", "drop_untakeable", "explain", "forced_combat", "reward_actions", "turn_decision"]
+__all__ = ["MKState", "action_text", "decider", "apply_turn_action", "drop_untakeable", "explain", "forced_combat",
+           "joining_offered", "reward_actions", "turn_decision"]

@@ -265,14 +265,19 @@ def _take_tokens(s: GameState, h: Hex) -> list[str]:
     return [tok.id for tok in s.enemies.pop(h, [])]
 
 
-def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Event], joined: Sequence[Hex] = ()) -> None:
     """The combat a move forces as the turn's action: provoked rampaging enemies (MARAUDING ORCS,
     DRACONUM "Effect"), an assault on an unconquered fortified site or another player's keep
     (KEEP, MAGE TOWER "Can be assaulted and you get Reputation -1"; facts 4.6 cities). Provoked
     rampaging enemies join the assault, unfortified; a garrison across a wall is double
-    fortified (WALLS "Combat")."""
+    fortified (WALLS "Combat"). ``joined``: rampaging enemies next to the hero challenged to join
+    the fight (RB Combat 2c), fortified if across a wall from the hero, as any challenged."""
     p = s.players[player]
     h = p.position
+    for x in joined:
+        if x in p.provoked or not adjacent(h, x) or not rampaging_at(t, s, x):
+            raise IllegalActionError("only rampaging enemies next to you that the move did not provoke may be "
+                                     "challenged to join the combat", "MARAUDING ORCS")
     assault = assault_needed(t, s, player, h)
     owner = owner_of_keep(s, h)
     if assault and owner >= 0 and s.players[owner].position == h:
@@ -283,11 +288,13 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
     tokens: list[str] = []
     ramp: list[bool] = []
     homes: list[Hex] = []
-    for e in p.provoked:
-        for x in _take_tokens(s, e):
-            tokens.append(x)
+    walls: list[bool] = []
+    for home in (*p.provoked, *joined):
+        for tok in _take_tokens(s, home):
+            tokens.append(tok)
             ramp.append(True)
-            homes.append(e)
+            homes.append(home)
+            walls.append(home in joined and wall_between(t, s, h, home))  # a provoked one: never across a wall
     conditions: dict[str, object] = {}
     kind = "rampaging"
     at = p.provoked[0] if p.provoked else h
@@ -305,13 +312,13 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
         tokens += defenders
         ramp += [False] * len(defenders)
         conditions["site_fortified"] = True
-        conditions["across_wall"] = p.came_from is not None and adjacent(p.came_from, h) and \
+        walled = p.came_from is not None and adjacent(p.came_from, h) and \
             wall_between(t, s, p.came_from, h)  # a leap (Space Bending) crosses no wall
+        walls += [walled] * len(defenders)
         if sp.site == "city":
             tile = t.tile[s.spaces[h][0]]
             conditions["city"] = tile.city
-    elif p.provoked:
-        conditions["across_wall"] = False  # rampaging enemies never attack across a wall
+    conditions["across_wall"] = walls  # each enemy's own wall (rampaging enemies never attack across one)
     p.provoked = []
     _begin(t, s, player, kind, at, tokens, ramp, events, homes,
            site=kind if kind in ("keep", "mage-tower", "city") else "", **conditions)
