@@ -139,7 +139,10 @@ def start_combat(
     c.site, c.night, c.units_allowed, c.chosen_unit = site, night, units_allowed, chosen_unit
     if city not in ("", *CITY_COLOURS):
         raise BoardrulesError(f"city must be one of {', '.join(CITY_COLOURS)}, not {city!r}")
-    walls = [across_wall] * len(enemies) if isinstance(across_wall, bool) else list(across_wall)
+    # one wall for the whole combat: in an assault it lies between the hero and the site, not the
+    # rampaging enemies the move provoked (a move never provokes across a wall)
+    walls = [across_wall and not (f and (site_fortified or bool(city))) for f in flags] if isinstance(across_wall, bool) \
+        else list(across_wall)
     if len(walls) != len(enemies) or not all(isinstance(w, bool) for w in walls):
         raise BoardrulesError("across_wall: give True/False, or one True/False per enemy")
     for e, walled in zip(c.enemies, walls, strict=True):
