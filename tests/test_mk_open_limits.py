@@ -428,3 +428,14 @@ def test_challenge_to_join_done_the_combat_of_the_move_alone() -> None:
     do(s, "play march basic", "move 1:0", "challenge done")
     c = s.g.combat
     assert c is not None and [e.token for e in c.enemies] == ["prowlers"]
+
+
+def test_challenge_to_join_an_assault_across_a_wall_the_challenged_enemy_is_fortified() -> None:
+    """WALLS "Combat": "When challenging rampaging enemies across a wall, consider the enemies to be
+    fortified", also those challenged to join an assault; the garrison is double fortified."""
+    from boardrules.games.mage_knight.combat import start_combat
+    from boardrules.games.mage_knight.enemies import site_fortification
+
+    c = start_combat(GAME.t, ["prowlers", "swordsmen"], rampaging=[True, False], site="keep", site_fortified=True,
+                     across_wall=[True, True])
+    assert site_fortification(c, GAME.t, c.enemies[0]) == 1 and site_fortification(c, GAME.t, c.enemies[1]) == 2
