@@ -439,3 +439,27 @@ def test_challenge_to_join_an_assault_across_a_wall_the_challenged_enemy_is_fort
     c = start_combat(GAME.t, ["prowlers", "swordsmen"], rampaging=[True, False], site="keep", site_fortified=True,
                      across_wall=[True, True])
     assert site_fortification(c, GAME.t, c.enemies[0]) == 1 and site_fortification(c, GAME.t, c.enemies[1]) == 2
+
+
+def test_end_of_turn_crystal_joy_back_to_hand_on_a_deep_mine_with_its_crystal() -> None:
+    s = turn("crystal-joy march rage", faces="red")
+    tile, i = _on_site(s, "deep-mine")
+    colour = sorted(GAME.t.tile[tile].hexes[i].mine)[0]
+    do(s, "play crystal-joy basic", "colour red", "pay red die-1")
+    player = s.g.current
+    crystals = me(s).crystals[colour]
+    assert f"return rage {colour}" in legal(s)  # a deep mine: the crystal's colour named too
+    do(s, f"return rage {colour}")
+    p = s.g.players[player]
+    assert "crystal-joy" in p.hand and "rage" in p.discard and p.crystals[colour] == crystals + 1
+
+
+def test_end_of_turn_crystal_joy_back_to_hand_with_healing_essence() -> None:
+    s = turn("crystal-joy march rage wound", faces="red")
+    _on_site(s, "glade")
+    do(s, "play crystal-joy basic", "colour red", "pay red die-1")
+    player = s.g.current
+    assert "return rage wound-from-hand" in legal(s) and "return rage" in legal(s)
+    do(s, "return rage wound-from-hand")
+    p = s.g.players[player]
+    assert "crystal-joy" in p.hand and "rage" in p.discard and "wound" not in p.hand + p.discard

@@ -177,6 +177,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("end-turn-discard"),  # then `shed CARD` ... `shed done` (facts 5.7 step 6)
         ActionTemplate("end-turn-discard", ((*BASIC, "wound-from-hand", "wound-from-discard"),)),  # step 4's choice first
         ActionTemplate("return", (cards,)),  # Crystal Joy: end the turn, a card discarded to take it back
+        ActionTemplate("return", (cards, (*BASIC, "wound-from-hand", "wound-from-discard"))),  # and step 4's choice
         ActionTemplate("harvest", (cards,)),  # Savage Harvesting: a card discarded for a crystal of its colour
         ActionTemplate("harvest", (cards, BASIC)),  # an Artifact's or a dual-colour card's: the colour chosen
         # rewards (facts 6.1, 6.2)

@@ -1056,17 +1056,18 @@ def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
 
 
 def _end_with(t: Tables, g: GameState, player: int, choice: str, events: list[Event],
-              discard: Sequence[str] = ()) -> None:
+              discard: Sequence[str] = (), joy: str = "") -> None:
     """End the turn with step 4's choice (a deep mine's crystal colour, or Healing Essence's
-    ``wound-from-hand|discard``; "" for none) and step 6's discarded cards (facts 5.7)."""
+    ``wound-from-hand|discard``; "" for none), step 6's discarded cards (facts 5.7) and the card
+    discarded to take Crystal Joy back (``joy``)."""
     if choice.startswith(WOUND_FROM):
         where = choice[len(WOUND_FROM):]
         if where not in ("hand", "discard"):
             raise IllegalActionError(f"a Wound is thrown away from the hand or the discard pile "
                                      f"({WOUND_FROM}hand, {WOUND_FROM}discard), not {where!r}", "MAGICAL GLADE")
-        end_turn(t, g, player, events, throw_away=where, discard=discard)
+        end_turn(t, g, player, events, throw_away=where, discard=discard, joy=joy)
     else:
-        end_turn(t, g, player, events, crystal=choice, discard=discard)
+        end_turn(t, g, player, events, crystal=choice, discard=discard, joy=joy)
 
 
 def _joy_actions(t: Tables, g: GameState, player: int) -> list[Action]:
@@ -1074,14 +1075,17 @@ def _joy_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     Not when this turn ends the round: every card is then shuffled into the deck, so taking it
     back changes nothing (and would only show the others a card of the hand)."""
     acts = []
+    # with step 4's choice of the end (a deep mine's crystal, Healing Essence): ``return CARD CHOICE``
+    choices = ["", *(a.args[0] for a in _end_actions(t, g, player) if a.name == "end-turn" and a.args)]
     for c in crystal_joy_cards(g, player):
-        x = g.clone()
-        try:
-            end_turn(t, x, player, [], joy=c)
-        except IllegalActionError:
-            continue
-        if not x.round_over:
-            acts.append(shared_action("return", c))
+        for choice in choices:
+            x = g.clone()
+            try:
+                _end_with(t, x, player, choice, [], joy=c)
+            except IllegalActionError:
+                continue
+            if not x.round_over:
+                acts.append(shared_action("return", c, choice) if choice else shared_action("return", c))
     return acts
 
 
@@ -1394,8 +1398,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         add_elite_unit(t, g, player, events)
     elif name == "harvest":
         harvest(t, g, player, args[0], args[1] if len(args) > 1 else "", events)
-    elif name == "return":  # Crystal Joy back to hand as the turn ends
-        end_turn(t, g, player, events, joy=args[0])
+    elif name == "return":  # Crystal Joy back to hand as the turn ends (with step 4's choice, if named)
+        _end_with(t, g, player, args[1] if len(args) > 1 else "", events, joy=args[0])
         m.turn_begun = False
     elif name == "end-turn-discard" and args:  # a deep mine's crystal or Healing Essence first (facts 5.7 step 4)
         if not _works(lambda x: _end_with(t, x, player, args[0], []), g):
