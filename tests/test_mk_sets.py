@@ -207,7 +207,8 @@ def test_deep_mine_a_crystal_of_one_of_its_colours_at_the_end_of_the_turn_in_the
     the mine's colours."""
     s = _on_tile("countryside-14", 5, "march rage")
     do(s, "play march basic")
-    assert [a for a in legal(s) if a.startswith("end-turn")] == ["end-turn red", "end-turn white"]
+    assert [a for a in legal(s) if a.startswith("end-turn")] == ["end-turn red", "end-turn white",
+                                                                 "end-turn-discard red", "end-turn-discard white"]
     me = s.g.current
     do(s, "end-turn white")
     assert s.g.players[me].crystals["white"] == 1

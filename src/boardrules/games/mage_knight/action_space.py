@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...engine.spaces import ActionSpace, ActionTemplate
+from .content import COLOURS as ENEMY_PILES
 from .content import Tables
 from .game_state import BASIC
 from .hexmap import Grid, Hex, grid_neighbours, in_shape, tile_hexes
@@ -161,7 +162,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         # moving, exploring, sites
         ActionTemplate("move", (spaces,)),
         ActionTemplate("explore", (tuple(_hs(g) for g in positions[1:]),)),
-        ActionTemplate("challenge", (spaces,)),
+        ActionTemplate("challenge", ((*spaces, "done"),)),  # then more adjacent spaces, or done
         ActionTemplate("enter"),
         ActionTemplate("enter", (MAZE_WORDS,)),  # a maze's or labyrinth's path (MAZE "Choosing Path")
         ActionTemplate("enter", (MAZE_WORDS, labels)),  # and the Unit taken along (MAZE "Entering")
@@ -171,13 +172,15 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("burn"),
         ActionTemplate("altar"),
         ActionTemplate("buy-spell", (BASIC,)),
-        ActionTemplate("buy-advanced-action", (aa,)),
+        ActionTemplate("buy-advanced-action", ((*aa, "deck"),)),  # a green city: "deck", its top card, blind
         ActionTemplate("buy-artifact"),  # a conquered red city (facts 4.6)
         ActionTemplate("elite-unit"),  # a conquered white city: an elite Unit into the Unit offer
         ActionTemplate("end-turn"),
         ActionTemplate("end-turn", ((*BASIC, "wound-from-hand", "wound-from-discard"),)),  # a deep mine; a glade
         ActionTemplate("end-turn-discard"),  # then `shed CARD` ... `shed done` (facts 5.7 step 6)
+        ActionTemplate("end-turn-discard", ((*BASIC, "wound-from-hand", "wound-from-discard"),)),  # step 4's choice first
         ActionTemplate("return", (cards,)),  # Crystal Joy: end the turn, a card discarded to take it back
+        ActionTemplate("return", (cards, (*BASIC, "wound-from-hand", "wound-from-discard"))),  # and step 4's choice
         ActionTemplate("harvest", (cards,)),  # Savage Harvesting: a card discarded for a crystal of its colour
         ActionTemplate("harvest", (cards, BASIC)),  # an Artifact's or a dual-colour card's: the colour chosen
         # rewards (facts 6.1, 6.2)
@@ -208,6 +211,6 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         # a question to another player in the turn (answers.py): Mind Steal's card kept
         ActionTemplate("keep", (cards,)),
         ActionTemplate("spend", ((*labels, "none"),)),  # Energy Flow: another player's Unit spent, or none
-        ActionTemplate("scout", (spaces,)),  # the Scouts: the space of a face-down token looked at
+        ActionTemplate("scout", ((*spaces, *ENEMY_PILES),)),  # the Scouts: the space of a face-down token looked at
     )
     return ActionSpace(key, templates)

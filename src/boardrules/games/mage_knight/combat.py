@@ -142,7 +142,10 @@ def start_combat(
     c.site, c.night, c.units_allowed, c.chosen_unit = site, night, units_allowed, chosen_unit
     if city not in ("", *CITY_COLOURS):
         raise BoardrulesError(f"city must be one of {', '.join(CITY_COLOURS)}, not {city!r}")
-    walls = [across_wall] * len(enemies) if isinstance(across_wall, bool) else list(across_wall)
+    # one wall for the whole combat: in an assault it lies between the hero and the site, not the
+    # rampaging enemies the move provoked (a move never provokes across a wall)
+    walls = [across_wall and not (f and (site_fortified or bool(city))) for f in flags] if isinstance(across_wall, bool) \
+        else list(across_wall)
     if len(walls) != len(enemies) or not all(isinstance(w, bool) for w in walls):
         raise BoardrulesError("across_wall: give True/False, or one True/False per enemy")
     for e, walled in zip(c.enemies, walls, strict=True):
@@ -584,7 +587,12 @@ def _summon(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
                 events.append(Event("summon", f"{name(t, e)} summon nothing: the pile is empty",
                                     data={"enemy": i + 1, "token": None}))
                 continue
-            drawn = pile.pop(rng.below(len(pile)))
+            top = "pile-top:" + (a.summon or "")  # a top the Scouts fixed (specials_units.PILE_TOP)
+            if top in c.this_combat:
+                c.this_combat = [w for w in c.this_combat if w != top] + ["pile-top-drawn:" + (a.summon or "")]
+                drawn = pile.pop()
+            else:
+                drawn = pile.pop(rng.below(len(pile)))
             c.enemies.append(CombatEnemy(drawn, len(t.enemy[drawn].attacks), summoner=i))
             events.append(Event("summon", f"{name(t, e)} summon the {t.enemy[drawn].name}",
                                 data={"enemy": i + 1, "token": drawn}))

@@ -10,6 +10,7 @@ in the rule modules, and a refusal always names the rule that refuses.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...engine import Action, Decision, Event, IllegalActionError, shared_action
@@ -29,7 +30,7 @@ from .game_state import (
 )
 from .hexmap import Hex, neighbours
 from .mana import mana_sources
-from .movement import assault_needed, move, move_refusal, two_away
+from .movement import assault_needed, move, move_refusal, rampaging_at, two_away
 from .offers import artifacts_drawn, disband_unit, level_up_reward, take_reward, unit_labels
 from .playing import (
     BOX_CARD,
@@ -48,6 +49,7 @@ from .rounds import choose_tactic, tactic_picker
 from .sites import (
     MAZE_PATHS,
     MAZES,
+    TOP_OF_DECK,
     add_elite_unit,
     burn_monastery,
     buy_advanced_action,
@@ -124,7 +126,7 @@ from .specials_spells import (
     spell_moves,
     wings_more,
 )
-from .specials_units import SCOUTING, scout_spaces
+from .specials_units import SCOUTING, scout_piles, scout_spaces
 from .turn import announce_end_of_round, end_turn, must_announce, rest
 
 HOWS = ("basic", "powered", *SIDEWAYS)
@@ -279,6 +281,17 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     subject, how = play[0], play[1]
     if how == "steal":  # Mana Steal, when taken: the die
         return ["die"], (), [()], ()
+    if how in ("altar", "buy-spell"):  # the mana a site is paid with, a source named for each
+        colours = _site_mana(t, g, player, how, (subject,))
+        return ["pay"] * len(colours), (), [colours], ()
+    if how == "joining":  # rampaging spaces challenged to join the move's combat, then done (RB Combat 2c)
+        chosen = [x[1] for x in play[2:]]
+        more = "done" not in chosen and bool(_other_rampaging(t, g, player, play))
+        return ["challenge"] * (len(chosen) + more), (), [()], ()
+    if how == "challenging":  # more adjacent rampaging spaces, one at a time, then done (RB Combat 1d)
+        chosen = [x[1] for x in play[2:]]
+        more = "done" not in chosen and bool(_other_rampaging(t, g, player, play))
+        return ["challenge"] * (len(chosen) + more), (), [()], ()
     if how == "discarding":  # the end of the turn: non-Wound cards of the hand, one at a time, then done
         chosen = [x[1] for x in play[2:]]
         return ["shed"] * (len(chosen) + ("done" not in chosen)), (), [()], ()
@@ -606,8 +619,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     if word == "also" and play[0] == "dodge-and-weave":  # the second attack -2 (outside combat: refused when run)
         return word, [(str(i),) for i in dodge_second_attacks(g.combat, t, int(got.get("enemy", 0)))] \
             if g.combat is not None else [("1",)]
-    if word == "scout":  # the Scouts: a face-down enemy token within 3 spaces
-        return word, [(_hs(h),) for h in scout_spaces(t, g, player)]
+    if word == "scout":  # the Scouts: a face-down enemy token within 3 spaces, or the top of an enemy pile
+        return word, [*((_hs(h),) for h in scout_spaces(t, g, player)), *((c,) for c in scout_piles(g, player))]
     if word == "spend":  # Energy Flow: the next other player's ready Units of the level, or none
         level = max(e.value for e in _effects if e.type == "special" and e.name == "energy-flow")
         _, labels = energy_flow_targets(t, g, player, level)[sum(1 for x in play[2:] if x[0] == "spend")]
@@ -631,6 +644,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         top = 2 if play[0] == "ruthless-coercion" else 4
         return word, [*((x,) for x, u in zip(unit_labels(p), p.units, strict=True)
                         if u[2] and t.unit[u[0]].level <= top and x not in chosen), ("done",)]
+    if word == "challenge":  # the other adjacent rampaging spaces not chosen yet, or done
+        return word, [*((x,) for x in _other_rampaging(t, g, player, play)), ("done",)]
     if word == "shed" and play[1] == "discarding":  # facts 5.7 step 6: any non-Wound cards, at least one
         left = p.hand[:]
         for c in (x[1] for x in play[2:]):
@@ -699,8 +714,16 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     option = int(got.get("choose", 1))
     if how == "steal":
         mana_steal(t, g, player, int(got["die"]), events)
+    elif how == "altar":
+        pay_altar(t, g, player, events, mana=mana)
+    elif how == "buy-spell":
+        buy_spell(t, g, player, subject, events, source=mana[0])
+    elif how == "joining":
+        start_movement_combat(t, g, player, events, joined=[_h(x[1]) for x in play[2:] if x[1] != "done"])
+    elif how == "challenging":
+        challenge(t, g, player, [_h(x) for x in (subject, *(x[1] for x in play[2:])) if x != "done"], events)
     elif how == "discarding":
-        end_turn(t, g, player, events, discard=[x[1] for x in play[2:] if x[1] != "done"])
+        _end_with(t, g, player, subject.partition(":")[2], events, [x[1] for x in play[2:] if x[1] != "done"])
     elif how == "use-tactic":
         picks = [x[1] for x in play[2:] if x[1] != "done"]
         if subject == "sparing-power":
@@ -896,6 +919,37 @@ def _unit_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     return acts
 
 
+def _site_mana(t: Tables, g: GameState, player: int, name: str, args: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The mana colours a site is paid with: a mage tower's Spell its colour (MAGE TOWER "7
+    Influence plus a mana of the Spell's colour"), an altar the token's tribute (ANCIENT RUINS
+    "Altar"); () where there is none to pay."""
+    if name == "buy-spell":
+        return (args[0],) if args and args[0] in BASIC else ()
+    ruins = g.ruins.get(g.players[player].position)
+    return t.ruins_token[ruins.id].mana if ruins is not None and t.ruins_token[ruins.id].kind == "altar" else ()
+
+
+def _other_rampaging(t: Tables, g: GameState, player: int, play: list[Any]) -> list[str]:
+    """MARAUDING ORCS / DRACONUM "Action" (RB Combat 1d: "If there are rampaging enemies on
+    multiple adjacent spaces, you can choose to challenge one or more of them"): the other spaces
+    next to the hero whose rampaging enemies may join the challenge of ``play``'s spaces."""
+    chosen = {play[0], *(x[1] for x in play[2:])}
+    p = g.players[player]
+    return [_hs(h) for h in neighbours(p.position) if _hs(h) not in chosen and h not in p.provoked
+            and rampaging_at(t, g, h)]
+
+
+def joining_offered(t: Tables, g: GameState, player: int) -> bool:
+    """RB Combat 2c: "If your move started a combat and there are one or more rampaging enemies
+    adjacent to the space you moved into, you may challenge them to join the fight": whether the
+    combat the move forces (``forced_combat``) waits for that choice."""
+    p = g.players[player]
+    if g.combat is not None or p.acted or not (p.provoked or (p.moving_done and assault_needed(t, g, player, p.position))):
+        return False
+    return bool(_other_rampaging(t, g, player, [JOIN, "joining"])) and \
+        _works(lambda x: start_movement_combat(t, x, player, []), g)
+
+
 def _pending_play_actions(t: Tables, g: GameState, player: int, play: list[Any]) -> list[Action]:
     nxt = _next(t, g, player, play)
     assert nxt is not None
@@ -984,10 +1038,13 @@ def _site_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         tries += [(BUY_ARTIFACT, lambda x: buy_artifact(t, x, player, [])),
                   (ELITE_UNIT, lambda x: add_elite_unit(t, x, player, []))]
         aa |= set(g.aa_offer)
+        aa.add(TOP_OF_DECK)  # the top card of the Advanced Action deck, blind (a green city)
     tries += [(shared_action("buy-advanced-action", c), lambda x, c=c: buy_advanced_action(t, x, player, c, []))
               for c in sorted(aa)]
     return [a for a, fn in tries if _works(fn, g)]
 
+
+JOIN = "join"  # the pending play of rampaging enemies challenged to join a move's combat
 
 HEALING_ESSENCE = ("glade", "hidden-valley")
 WOUND_FROM = "wound-from-"  # end-turn wound-from-hand / -discard: Healing Essence's Wound thrown away
@@ -997,17 +1054,35 @@ def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     """Ending the turn: with the crystal colour a deep mine asks for; on a magical glade or the
     Hidden Valley also throwing away a Wound of the hand or the discard pile (MAGICAL GLADE
     "Healing Essence": "you can", so the plain end is offered too)."""
+    p = g.players[player]
+    shed = any(c != WOUND for c in p.hand)  # facts 5.7 step 6: "you may discard any non-Wound cards"
     if _works(lambda x: end_turn(t, x, player, []), g):
-        acts = [END_TURN]
-        p = g.players[player]
-        if any(c != WOUND for c in p.hand):  # facts 5.7 step 6: "you may discard any non-Wound cards"
-            acts.append(END_DISCARDING)
+        acts = [END_TURN, *([END_DISCARDING] if shed else [])]
         ends_on = [space(t, g, h) for h in (p.position, p.came_from) if h is not None]  # or withdrawn to
         if any(x is not None and x.site in HEALING_ESSENCE for x in ends_on) and (WOUND in p.hand or WOUND in p.discard):
-            acts += [shared_action("end-turn", WOUND_FROM + w) for w in ("hand", "discard")
-                     if _works(lambda x, w=w: end_turn(t, x, player, [], throw_away=w), g)]
+            essence = [WOUND_FROM + w for w in ("hand", "discard")
+                       if _works(lambda x, w=w: end_turn(t, x, player, [], throw_away=w), g)]
+            acts += [shared_action("end-turn", w) for w in essence]
+            # step 4's Wound thrown away, then step 6's discarding (the choices of the end in their order)
+            acts += [shared_action("end-turn-discard", w) for w in essence if shed]
         return acts
-    return [shared_action("end-turn", c) for c in BASIC if _works(lambda x, c=c: end_turn(t, x, player, [], crystal=c), g)]
+    mine = [c for c in BASIC if _works(lambda x, c=c: end_turn(t, x, player, [], crystal=c), g)]
+    return [*(shared_action("end-turn", c) for c in mine), *(shared_action("end-turn-discard", c) for c in mine if shed)]
+
+
+def _end_with(t: Tables, g: GameState, player: int, choice: str, events: list[Event],
+              discard: Sequence[str] = (), joy: str = "") -> None:
+    """End the turn with step 4's choice (a deep mine's crystal colour, or Healing Essence's
+    ``wound-from-hand|discard``; "" for none), step 6's discarded cards (facts 5.7) and the card
+    discarded to take Crystal Joy back (``joy``)."""
+    if choice.startswith(WOUND_FROM):
+        where = choice[len(WOUND_FROM):]
+        if where not in ("hand", "discard"):
+            raise IllegalActionError(f"a Wound is thrown away from the hand or the discard pile "
+                                     f"({WOUND_FROM}hand, {WOUND_FROM}discard), not {where!r}", "MAGICAL GLADE")
+        end_turn(t, g, player, events, throw_away=where, discard=discard, joy=joy)
+    else:
+        end_turn(t, g, player, events, crystal=choice, discard=discard, joy=joy)
 
 
 def _joy_actions(t: Tables, g: GameState, player: int) -> list[Action]:
@@ -1015,14 +1090,17 @@ def _joy_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     Not when this turn ends the round: every card is then shuffled into the deck, so taking it
     back changes nothing (and would only show the others a card of the hand)."""
     acts = []
+    # with step 4's choice of the end (a deep mine's crystal, Healing Essence): ``return CARD CHOICE``
+    choices = ["", *(a.args[0] for a in _end_actions(t, g, player) if a.name == "end-turn" and a.args)]
     for c in crystal_joy_cards(g, player):
-        x = g.clone()
-        try:
-            end_turn(t, x, player, [], joy=c)
-        except IllegalActionError:
-            continue
-        if not x.round_over:
-            acts.append(shared_action("return", c))
+        for choice in choices:
+            x = g.clone()
+            try:
+                _end_with(t, x, player, choice, [], joy=c)
+            except IllegalActionError:
+                continue
+            if not x.round_over:
+                acts.append(shared_action("return", c, choice) if choice else shared_action("return", c))
     return acts
 
 
@@ -1264,7 +1342,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         p.hand.remove(args[0])
         p.deck.append(args[0])
         m.play.append((name, "a-card"))
-    elif m.play and (name in STEP_WORDS or name in ("move", "recruit", "skill")):  # steps that reuse a turn action
+    elif m.play and (name in STEP_WORDS or name in ("move", "recruit", "skill", "challenge")):  # steps that reuse a turn action
         m.play.append((name, *args))
     elif tactic_picker(g) >= 0:
         choose_tactic(t, g, player, args[0], events)
@@ -1306,6 +1384,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
                    move_paid=min(path, maze_move(g.players[player])))
     elif name == "enter":
         enter_site(t, g, player, events)
+    elif name == "challenge" and _other_rampaging(t, g, player, [args[0], "challenging"]):
+        m.play = [args[0], "challenging"]  # more adjacent rampaging spaces may join (RB Combat 1d)
     elif name == "challenge":
         challenge(t, g, player, [_h(args[0])], events)
     elif name == "attack-hero":
@@ -1318,6 +1398,9 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         plunder(t, g, player, events)
     elif name == "burn":
         burn_monastery(t, g, player, events)
+    elif name in ("altar", "buy-spell") and len(_site_mana(t, g, player, name, args)) > 0 and \
+            any(len(mana_sources(g, player, c)) > 1 for c in _site_mana(t, g, player, name, args)):
+        m.play = [args[0] if args else name, name]  # which mana pays it: the player names each source
     elif name == "altar":
         pay_altar(t, g, player, events)
     elif name == "buy-spell":
@@ -1330,9 +1413,13 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         add_elite_unit(t, g, player, events)
     elif name == "harvest":
         harvest(t, g, player, args[0], args[1] if len(args) > 1 else "", events)
-    elif name == "return":  # Crystal Joy back to hand as the turn ends
-        end_turn(t, g, player, events, joy=args[0])
+    elif name == "return":  # Crystal Joy back to hand as the turn ends (with step 4's choice, if named)
+        _end_with(t, g, player, args[1] if len(args) > 1 else "", events, joy=args[0])
         m.turn_begun = False
+    elif name == "end-turn-discard" and args:  # a deep mine's crystal or Healing Essence first (facts 5.7 step 4)
+        if not _works(lambda x: _end_with(t, x, player, args[0], []), g):
+            _end_with(t, g.clone(), player, args[0], [])  # raises the rule's refusal
+        m.play = ["end-turn:" + args[0], "discarding"]
     elif name == "end-turn-discard":
         m.play = ["end-turn", "discarding"]
     elif name == "end-turn" and args and args[0].startswith(WOUND_FROM):
@@ -1360,4 +1447,5 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
             m.turn_begun = False
 
 
-__all__ = ["MKState", "action_text", "decider", "apply_turn_action", "drop_untakeable", "explain", "forced_combat", "reward_actions", "turn_decision"]
+__all__ = ["MKState", "action_text", "decider", "apply_turn_action", "drop_untakeable", "explain", "forced_combat",
+           "joining_offered", "reward_actions", "turn_decision"]

@@ -33,9 +33,10 @@ def site_fortification(c: Combat, t: Tables, e: CombatEnemy) -> int:
     """The site fortifications that count for this enemy (WALLS "Combat"; Unfortified).
 
     A fortified site's defenders are fortified, double fortified across a wall; rampaging
-    enemies challenged across a wall are fortified, each by its own wall (walls count as site fortifications).
-    Rampaging enemies that join an assault are not: the wall of an assault lies between the
-    hero and the site, and a move never provokes enemies across a wall (WALLS "Provoking").
+    enemies challenged across a wall are fortified, each by its own wall (walls count as site fortifications),
+    also when challenged to join an assault (RB Combat 2c). Rampaging enemies a move provoked are
+    not: a move never provokes enemies across a wall (WALLS "Provoking"), and the wall of an
+    assault lies between the hero and the site.
     Unfortified enemies and summoned ones ignore all site fortifications."""
     en = t.enemy[e.token]
     if e.summoner >= 0 or "unfortified" in en.abilities:
@@ -43,7 +44,7 @@ def site_fortification(c: Combat, t: Tables, e: CombatEnemy) -> int:
     if c.this_combat and "no-site-fortifications" in c.this_combat:  # Demolish
         return 0
     if e.rampaging:
-        return 1 if e.walled and not c.site_fortified else 0
+        return 1 if e.walled else 0
     if c.site_fortified:
         return 2 if e.walled else 1
     return 0

@@ -85,9 +85,13 @@ def new_map(t: Tables, shape: str, players: int, countryside: Sequence[str], cor
 
 
 def draw_enemy(s: GameState, colour: str) -> str:
-    """A random token of the colour's face-down pile; an exhausted pile is reshuffled from its
-    discards (facts 5.1)."""
+    """A random token of the colour's face-down pile, or its top if a player's Scouts looked at
+    it (``GameState.pile_tops``); an exhausted pile is reshuffled from its discards (facts 5.1)."""
     pile = s.enemy_piles[colour]
+    if colour in s.pile_tops:
+        s.pile_tops = tuple(c for c in s.pile_tops if c != colour)
+        if pile:
+            return pile.pop()
     if not pile:
         pile += s.enemy_discards[colour]
         s.enemy_discards[colour] = []
@@ -206,6 +210,7 @@ def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event
     if why:
         raise IllegalActionError(why, rule)
     p.move_points -= cost
+    p.move_left = p.move_points  # exploring is the Move phase too: what is left pays no maze path (MAZE)
     if fallback:
         tile_id = pool[s.rng.below(len(pool))]
         s.spare_tiles.remove(tile_id)

@@ -17,12 +17,14 @@ from . import observation
 from .answers import answer_window
 from .content import Tables, default_content
 from .decisions import (
+    JOIN,
     MKState,
     action_text,
     apply_turn_action,
     drop_untakeable,
     explain,
     forced_combat,
+    joining_offered,
     turn_decision,
 )
 from .deck import new_deed_deck
@@ -221,6 +223,9 @@ class MageKnight(StepGame[MKState]):
             if g.combat is not None or state.play or tactic_picker(g) >= 0:
                 return
             if state.turn_begun:
+                if joining_offered(t, g, g.current):  # others to challenge to join first (RB Combat 2c)
+                    state.play = [JOIN, "joining"]
+                    return
                 forced_combat(t, g, g.current, events)
                 if g.combat is not None and g.combat.phase == "over":
                     continue

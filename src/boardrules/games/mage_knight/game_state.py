@@ -193,6 +193,10 @@ def remove_unit(p: PlayerState, index: int) -> list[Any]:
 
 
 COMMAND_BANNER = "banner-of-command"
+BOX = "box:"  # PlayerState.this_turn: the Artifact the Mysterious Box revealed this turn
+BOX_USED = "box-used"
+# PlayerState.this_turn: + a Banner: the Mysterious Box lies under a Unit as that Banner this turn
+BOX_BANNER = "box-banner:"
 
 
 def command_tokens_used(p: PlayerState) -> int:
@@ -201,26 +205,33 @@ def command_tokens_used(p: PlayerState) -> int:
     return len(p.units) - sum(1 for b in p.banners.values() if b.partition(":")[0] == COMMAND_BANNER)
 
 
+def _box_as_command(p: PlayerState) -> bool:
+    """Whether the Mysterious Box, played this turn as the Banner of Command it revealed, waits in
+    the play area (facts 3.3)."""
+    return "mysterious-box" in p.play_area and BOX_USED in p.this_turn and BOX + COMMAND_BANNER in p.this_turn \
+        and BOX_BANNER + COMMAND_BANNER not in p.this_turn
+
+
 def banner_of_command_waiting(p: PlayerState) -> bool:
-    """Whether the Banner of Command played this turn waits to take a Command token's place for a
-    Unit recruited this turn (``sites.recruit``)."""
-    return COMMAND_BANNER in p.this_turn and COMMAND_BANNER in p.play_area
+    """Whether the Banner of Command played this turn (or the Mysterious Box played as it) waits
+    to take a Command token's place for a Unit recruited this turn (``sites.recruit``)."""
+    return COMMAND_BANNER in p.this_turn and (COMMAND_BANNER in p.play_area or _box_as_command(p))
 
 
 def attach_banner_of_command(p: PlayerState) -> str:
-    """The Unit just recruited (the last) takes the waiting Banner of Command in place of a
-    Command token; returns its label."""
+    """The Unit just recruited (the last) takes the waiting Banner of Command (the card itself
+    first, else the Mysterious Box used as it) in place of a Command token; returns its label."""
     label = labels_of(p)[-1]
-    p.play_area.remove(COMMAND_BANNER)
+    if COMMAND_BANNER in p.play_area:
+        p.play_area.remove(COMMAND_BANNER)
+    else:
+        p.play_area.remove("mysterious-box")
+        p.this_turn.append(BOX_BANNER + COMMAND_BANNER)
     p.this_turn.remove(COMMAND_BANNER)
     p.banners[label] = COMMAND_BANNER
     return label
 
 
-BOX = "box:"  # PlayerState.this_turn: the Artifact the Mysterious Box revealed this turn
-BOX_USED = "box-used"
-# PlayerState.this_turn: + a Banner: the Mysterious Box lies under a Unit as that Banner this turn
-BOX_BANNER = "box-banner:"
 
 
 def banner_card(p: PlayerState, banner: str) -> str:
@@ -284,7 +295,7 @@ class GameState:
         "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
         "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known", "pvp", "pvp_face_down",
         "mana_steal", "hand_bonus", "recruited", "extra_turn", "spared", "sideways_bonus", "polarized",
-        "heal_points", "mana_claims", "centre", "asked", "scouted",
+        "heal_points", "mana_claims", "centre", "asked", "scouted", "blind", "pile_tops",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -364,6 +375,12 @@ class GameState:
         # face-down enemy tokens a player has looked at (the Scouts): (player, "q,r", token id) while
         # that token lies there face down; the token is the player's knowledge alone (views.py)
         self.scouted: tuple[tuple[int, str, str], ...] = ()
+        # cards a player gained blind (a green city's top Advanced Action): (player, card) while the
+        # card is in their hand or Deed deck, unseen by the others (views.py)
+        self.blind: tuple[tuple[int, str], ...] = ()
+        # enemy piles whose top (the last token) is fixed, since a player's Scouts looked at it: the
+        # next token drawn from that pile (views.py resamples it for those who have not looked)
+        self.pile_tops: tuple[str, ...] = ()
         # per player, the Deed cards face down under their Sparing Power card (hidden); tuples
         self.spared: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
 
@@ -402,7 +419,8 @@ class GameState:
         g.hand_bonus, g.recruited, g.extra_turn, g.spared = self.hand_bonus, self.recruited, self.extra_turn, self.spared
         g.sideways_bonus, g.polarized, g.heal_points = self.sideways_bonus, self.polarized, self.heal_points
         g.mana_claims = self.mana_claims
-        g.centre, g.asked, g.scouted = self.centre, self.asked, self.scouted
+        g.centre, g.asked, g.scouted, g.blind = self.centre, self.asked, self.scouted, self.blind
+        g.pile_tops = self.pile_tops
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -444,7 +462,8 @@ class GameState:
             "sideways_bonus": self.sideways_bonus, "polarized": self.polarized,
             "heal_points": self.heal_points, "mana_claims": [list(x) for x in self.mana_claims],
             "centre": [list(x) for x in self.centre], "asked": [list(x) for x in self.asked],
-            "scouted": [list(x) for x in self.scouted],
+            "scouted": [list(x) for x in self.scouted], "blind": [list(x) for x in self.blind],
+            "pile_tops": list(self.pile_tops),
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

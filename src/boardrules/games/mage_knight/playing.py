@@ -46,6 +46,12 @@ MANA_SPECIALS = ("crystallize", "pay-mana-by-colour", "advanced-from-offer", "ma
 # Mana Bolt: the colour of the mana paid chooses the attack, and how much less than the card's N it is
 MANA_BOLT = {"blue": ("attack", "ice", 0), "red": ("attack", "cold-fire", 1), "white": ("ranged", "ice", 2),
              "green": ("siege", "ice", 3)}
+# Maximal Effect (facts 3.1) repeats another card's effect with the choices made once: not the specials
+# that take another card, a Source die or a mana of their own each time (our reading, rules-choices.md)
+SINGLE_USE_SPECIALS = (*(x for x in MANA_SPECIALS if x != "lake-crossing"), "improvisation", "concentration", "throw-away-card", "stout-resolve",
+                       "mana-draw", "mana-storm", "power-of-crystals", "temporal-portal", "peaceful-moment")
+# ... and the specials about the card itself (Steady Tempo back on the deck): the card is thrown away
+THROWN_CARD_SPECIALS = ("end-of-turn-deck",)
 ALL_TERRAIN_AT_FLOOR = 99  # Path Finding powered: a reduction large enough that every cost is the floor, 2
 ACTION_KINDS = ("basic", "hero", "advanced")
 PURE_MAGIC = {"green": "move", "white": "influence", "blue": "block", "red": "attack"}
@@ -193,9 +199,6 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
 
 
 BOX_CARD = "mysterious-box"
-# Artifacts the Box is not used as yet: the Banner of Command (under a Unit in place of a Command
-# token, the Box would leave it without one when discarded at the end of the turn)
-BOX_NOT_YET = ("banner-of-command",)
 
 
 def _boxed(t: Tables, artifact: str, how: str) -> Card:
@@ -203,8 +206,6 @@ def _boxed(t: Tables, artifact: str, how: str) -> Card:
     card = t.card[artifact]
     if how not in ("basic", "powered"):
         raise _refuse(f"the Mysterious Box is used as the {card.name}: play it basic or powered", "Artifacts")
-    if artifact in BOX_NOT_YET and how == "basic":
-        raise _refuse(f"the Mysterious Box used as the {card.name} is not playable yet", "Artifacts")
     return card
 
 
@@ -596,13 +597,17 @@ def _throw_away_card(t: Tables, s: GameState, player: int, card: Played, e: Card
                           f"(option {RITUAL_COLOURS.index(colour) + 1}), not option {option}")
     elif cid == "maximal-effect":  # its basic effect three times, or its powered effect twice, free
         effects = _option(thrown, thrown.powered if pk.powered else thrown.basic, option)
-        if any(x.type == "special" for x in effects):
-            raise _refuse(f"{card.name}: {thrown.name}'s effect is not repeatable yet")
+        single = [x.name for x in effects if x.type == "special" and (x.name in SINGLE_USE_SPECIALS or
+                                                                      (x.name, thrown.id) == ("lake-crossing", "song-of-wind"))]
+        if single:
+            raise _refuse(f"{card.name}: {thrown.name}'s {single[0]} needs its own card, Source die or mana "
+                          "each time: it is not repeated", "Maximal Effect")
         for x in effects:
             _check_when(s, player, thrown, x)
-        for _ in range(e.value):
+        for _ in range(e.value):  # as if the card were played that many times, with the same choices
             for x in effects:
-                _apply(t, s, player, thrown, x, events, replace(pk, other=""), mana, option)
+                if not (x.type == "special" and x.name in THROWN_CARD_SPECIALS):
+                    _apply(t, s, player, thrown, x, events, replace(pk, other=""), mana, option)
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 

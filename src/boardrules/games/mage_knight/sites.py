@@ -55,7 +55,7 @@ from .obligation import ONLY_REST, only_rest_left
 from .obligation import RULE as TURN_RULE
 from .specials_interactive import centre_at_combat_start
 from .specials_skills_3 import DEFEATED, DISGUISED, PUPPET_MASTER
-from .specials_units import scouted_fame
+from .specials_units import PILE_TOP, PILE_TOP_DRAWN, scouted_fame
 from .state import Hero
 
 # Reputation -7..+7 -> Influence modifier; None is the X space (facts 5.6)
@@ -242,6 +242,8 @@ def _begin(t: Tables, s: GameState, player: int, kind: str, h: Hex, tokens: Sequ
                             night=site_night or combat_night(t, s, p.position),
                             player=player, summon_piles=summon_piles(s), **conditions)  # type: ignore[arg-type]
     s.combat_site = {"kind": kind, "at": h, "homes": [list(x) for x in homes]}
+    for colour in s.pile_tops:  # a pile's top the Scouts fixed: a Summon Attack draws it first (the
+        s.combat.this_combat.append(PILE_TOP + colour)  # next one below it that is not a summoner)
     if s.centre:  # another's Wolf's Howl or Nature's Vengeance (specials_interactive.py)
         centre_at_combat_start(s, player, events)
     for label, banner in sorted(p.banners.items()):  # Banners under the Units that come along (facts 3.3)
@@ -272,14 +274,19 @@ def _take_tokens(s: GameState, h: Hex) -> list[str]:
     return [tok.id for tok in s.enemies.pop(h, [])]
 
 
-def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Event], joined: Sequence[Hex] = ()) -> None:
     """The combat a move forces as the turn's action: provoked rampaging enemies (MARAUDING ORCS,
     DRACONUM "Effect"), an assault on an unconquered fortified site or another player's keep
     (KEEP, MAGE TOWER "Can be assaulted and you get Reputation -1"; facts 4.6 cities). Provoked
     rampaging enemies join the assault, unfortified; a garrison across a wall is double
-    fortified (WALLS "Combat")."""
+    fortified (WALLS "Combat"). ``joined``: rampaging enemies next to the hero challenged to join
+    the fight (RB Combat 2c), fortified if across a wall from the hero, as any challenged."""
     p = s.players[player]
     h = p.position
+    for x in joined:
+        if x in p.provoked or not adjacent(h, x) or not rampaging_at(t, s, x):
+            raise IllegalActionError("only rampaging enemies next to you that the move did not provoke may be "
+                                     "challenged to join the combat", "MARAUDING ORCS")
     assault = assault_needed(t, s, player, h)
     owner = owner_of_keep(s, h)
     if assault and owner >= 0 and s.players[owner].position == h:
@@ -290,11 +297,13 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
     tokens: list[str] = []
     ramp: list[bool] = []
     homes: list[Hex] = []
-    for e in p.provoked:
-        for x in _take_tokens(s, e):
-            tokens.append(x)
+    walls: list[bool] = []
+    for home in (*p.provoked, *joined):
+        for tok in _take_tokens(s, home):
+            tokens.append(tok)
             ramp.append(True)
-            homes.append(e)
+            homes.append(home)
+            walls.append(home in joined and wall_between(t, s, h, home))  # a provoked one: never across a wall
     conditions: dict[str, object] = {}
     kind = "rampaging"
     at = p.provoked[0] if p.provoked else h
@@ -312,13 +321,13 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
         tokens += defenders
         ramp += [False] * len(defenders)
         conditions["site_fortified"] = True
-        conditions["across_wall"] = p.came_from is not None and adjacent(p.came_from, h) and \
+        walled = p.came_from is not None and adjacent(p.came_from, h) and \
             wall_between(t, s, p.came_from, h)  # a leap (Space Bending) crosses no wall
+        walls += [walled] * len(defenders)
         if sp.site == "city":
             tile = t.tile[s.spaces[h][0]]
             conditions["city"] = tile.city
-    elif p.provoked:
-        conditions["across_wall"] = False  # rampaging enemies never attack across a wall
+    conditions["across_wall"] = walls  # each enemy's own wall (rampaging enemies never attack across one)
     p.provoked = []
     _begin(t, s, player, kind, at, tokens, ramp, events, homes,
            site=kind if kind in ("keep", "mage-tower", "city") else "", **conditions)
@@ -455,6 +464,9 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
         remove_unit(p, i)
     summoned = result["summoned"]
     assert isinstance(summoned, list)
+    drawn = [w[len(PILE_TOP_DRAWN):] for w in c.this_combat if w.startswith(PILE_TOP_DRAWN)]
+    # a summon drew the fixed top (a summoner on top is never summoned: it stays the top)
+    s.pile_tops = tuple(x for x in s.pile_tops if x not in drawn or t.enemy[s.enemy_piles[x][-1]].attacks[0].summon)
     discard_summoned(t, s, summoned)
     real = [e for e in c.enemies if e.summoner < 0]
     always_discarded = kind in ("dungeon", "tomb", "maze", "labyrinth", "burn-monastery")
@@ -810,6 +822,9 @@ def buy_advanced_action(t: Tables, s: GameState, player: int, card: str, events:
         buy_monastery_advanced_action(t, s, player, card, events)
         return
     _city_service(t, s, player, "green", "Advanced Actions are bought at a monastery or")
+    if card == TOP_OF_DECK:
+        _buy_top_advanced_action(t, s, player, events)
+        return
     if card not in s.aa_offer:
         raise IllegalActionError(f"{card} is not in the Advanced Action offer", "Cities")
     _pay(t, s, player, CITY_AA_COST, "an Advanced Action", "Cities")
@@ -818,6 +833,29 @@ def buy_advanced_action(t: Tables, s: GameState, player: int, card: str, events:
         s.aa_offer.insert(0, s.aa_deck.pop())
     s.players[player].pending.append(f"advanced-action:{card}")
     events.append(Event("bought", f"buys {card} for {CITY_AA_COST} Influence", player, {"card": card}))
+
+
+TOP_OF_DECK = "deck"  # buy-advanced-action deck: the top card of the Advanced Action deck
+
+
+def _buy_top_advanced_action(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
+    """Facts 4.6 Green city: 6 Influence for "the top card of the AA deck", bought blind; the buyer
+    takes it on top of the Deed deck at once (facts 6.1 "cards gained during a turn go on top of
+    the Deed deck"), seen by them alone (``GameState.blind``, views.py)."""
+    if not s.aa_deck:
+        raise IllegalActionError("the Advanced Action deck is empty", "Cities")
+    _pay(t, s, player, CITY_AA_COST, "an Advanced Action", "Cities")
+    card = s.aa_deck.pop()
+    s.players[player].deck.append(card)
+    s.blind = (*s.blind, (player, card))
+    events.append(Event("bought", f"buys the top card of the Advanced Action deck for {CITY_AA_COST} Influence",
+                        player, {"card": "", "deck": True}))
+
+
+def drop_seen_blind(s: GameState) -> None:
+    """A card bought blind is the owner's knowledge only while it stays in their hand or Deed
+    deck; once it has been anywhere else (played, discarded) everyone has seen it."""
+    s.blind = tuple((i, c) for i, c in s.blind if c in s.players[i].hand or c in s.players[i].deck)
 
 
 def buy_artifact(t: Tables, s: GameState, player: int, events: list[Event]) -> None:

@@ -443,6 +443,7 @@ def _staff_flight(t: Tables, s: GameState, player: int, card: Any, where: str, e
     if to not in staff_moves(t, s, player):
         raise _refuse(f"{card.name}: {where} is not a safe space up to {STAFF_FLIGHT} revealed spaces away, outside "
                       "combat, before your action", "Movement")
+    p.move_left = p.move_points  # a move of the Move phase: what is left pays no maze path (MAZE)
     p.came_from, p.position = None, to
     p.path.append(to)
     p.provoked = []

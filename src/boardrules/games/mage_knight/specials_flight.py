@@ -50,6 +50,7 @@ def flight(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, event
         raise IllegalActionError(f"{card.name}: {pk.other} is not a safe space 1 space away (or 2, for 2 Move)",
                                  "Movement")
     p.move_points -= FLIGHT_COSTS[reach(t, s, p.position, 2)[to]]
+    p.move_left = p.move_points  # a move of the Move phase: what is left pays no maze path (MAZE)
     p.came_from, p.position = None, to
     p.path.append(to)
     p.provoked = []

@@ -317,6 +317,7 @@ def spell_move(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
         return
     if card.id == "wings-of-wind":
         p.move_points -= reach(t, s, p.position, WINGS_MOST)[to]
+    p.move_left = p.move_points  # a move of the Move phase: what is left pays no maze path (MAZE)
     p.came_from, p.position = None, to
     p.path.append(to)
     p.provoked = []

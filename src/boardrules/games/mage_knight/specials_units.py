@@ -93,16 +93,43 @@ def _distance(a: Hex, b: Hex) -> int:
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
+PILE = "pile:"  # GameState.scouted: "pile:COLOUR", the top of an enemy pile looked at
+# Combat.this_combat: the last token of the combat's summon pile of COLOUR is that pile's fixed top
+# (a Summon Attack draws it first); "pile-top-drawn:COLOUR" once drawn
+PILE_TOP = "pile-top:"
+PILE_TOP_DRAWN = "pile-top-drawn:"
+
+
 def scouted_token(s: GameState, entry: tuple[int, str, str]) -> Token | None:
     """The face-down token a ``GameState.scouted`` entry names while it lies there face down
-    (None once revealed, moved or gone: the knowledge no longer matters)."""
+    (None once revealed, moved or gone: the knowledge no longer matters; None for a pile's top)."""
     _, where, token = entry
+    if where.startswith(PILE):
+        return None
     return next((x for x in s.enemies.get(_unkey(where), ()) if not x.face_up and x.id == token), None)
 
 
+def pile_top_known(s: GameState, entry: tuple[int, str, str]) -> bool:
+    """Whether a ``GameState.scouted`` entry names the top of an enemy pile, still its top."""
+    _, where, token = entry
+    colour = where[len(PILE):]
+    pile = s.enemy_piles.get(colour, []) if where.startswith(PILE) else []
+    return colour in s.pile_tops and bool(pile) and pile[-1] == token
+
+
+def still_known(s: GameState, entry: tuple[int, str, str]) -> bool:
+    return scouted_token(s, entry) is not None or pile_top_known(s, entry)
+
+
 def known_tokens(s: GameState, player: int) -> list[tuple[str, str]]:
-    """The face-down tokens ``player`` has looked at, still there: ("q,r", token id)."""
-    return [(e[1], e[2]) for e in s.scouted if e[0] == player and scouted_token(s, e) is not None]
+    """The face-down tokens ``player`` has looked at, still there: ("q,r" or "pile:COLOUR", token id)."""
+    return [(e[1], e[2]) for e in s.scouted if e[0] == player and still_known(s, e)]
+
+
+def scout_piles(s: GameState, player: int) -> list[str]:
+    """The enemy piles whose top ``player`` may look at: not empty, not looked at already."""
+    known = {w for w, _ in known_tokens(s, player)}
+    return [c for c, pile in s.enemy_piles.items() if pile and PILE + c not in known]
 
 
 def scout_spaces(t: Tables, s: GameState, player: int) -> list[Hex]:
@@ -118,6 +145,9 @@ def scouts_scout(t: Tables, s: GameState, player: int, label: str, e: Effect, ev
     """Facts 3.4 Scouts: "look at a face-down token within 3 spaces or the top of an enemy pile;
     Fame +1 if you defeat it this turn" (``other``: the space, ``Q:R``; its first face-down enemy
     token). Everyone sees where the player looked; only the player learns the token."""
+    if other in s.enemy_piles:  # the top of an enemy pile: fixed now, as the next token drawn from it
+        _look_at_pile(s, player, other, events)
+        return
     spaces = scout_spaces(t, s, player)
     q, _, r = other.partition(":")
     try:
@@ -128,9 +158,25 @@ def scouts_scout(t: Tables, s: GameState, player: int, label: str, e: Effect, ev
         raise IllegalActionError(f"the Scouts: {other} holds no face-down enemy token within {SCOUT_REACH} spaces "
                                  "that you have not looked at", UPKEEP_RULE)
     token = next(x for x in s.enemies[h] if not x.face_up)
-    s.scouted = (*(x for x in s.scouted if scouted_token(s, x) is not None), (player, _key(h), token.id))
+    s.scouted = (*(x for x in s.scouted if still_known(s, x)), (player, _key(h), token.id))
     s.players[player].this_turn.append(SCOUTED + _key(h))
     events.append(Event("scouted", f"looks at the face-down token at {other}", player, {"at": list(h)}))
+
+
+def _look_at_pile(s: GameState, player: int, colour: str, events: list[Event]) -> None:
+    """The Scouts look at the top of an enemy pile. A pile here is drawn from at random, so its top
+    is decided when first looked at: a random token of it becomes its fixed top (``pile_tops``),
+    the next drawn from it (our reading, rules-choices.md)."""
+    if colour not in scout_piles(s, player):
+        raise IllegalActionError(f"the Scouts: the {colour} pile is empty or its top was looked at already",
+                                 UPKEEP_RULE)
+    pile = s.enemy_piles[colour]
+    if colour not in s.pile_tops:
+        pile.append(pile.pop(s.rng.below(len(pile))))
+        s.pile_tops = (*s.pile_tops, colour)
+    s.scouted = (*(x for x in s.scouted if still_known(s, x)), (player, PILE + colour, pile[-1]))
+    s.players[player].this_turn.append(SCOUTED + PILE + colour)
+    events.append(Event("scouted", f"looks at the top of the {colour} enemy pile", player, {"pile": colour}))
 
 
 def scouted_fame(s: GameState, player: int, defeated: list[str], events: list[Event]) -> None:

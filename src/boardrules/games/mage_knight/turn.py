@@ -11,11 +11,21 @@ from ...engine import Event, IllegalActionError
 from .content import Tables
 from .deck import RECEIVED, WOUND, draw_up_to, end_turn_cards, take_wounds
 from .exploring import space
-from .game_state import BOX, BOX_BANNER, BOX_USED, GameState, PlayerState
+from .game_state import (
+    BOX,
+    BOX_BANNER,
+    BOX_USED,
+    COMMAND_BANNER,
+    GameState,
+    PlayerState,
+    command_tokens_used,
+    labels_of,
+    remove_unit,
+)
 from .hexmap import Hex
 from .mana import return_dice, return_tokens
 from .movement import assault_needed, normally_accessible, rampaging_at
-from .sites import end_of_turn, hand_limit_bonus, start_of_turn
+from .sites import drop_seen_blind, end_of_turn, hand_limit_bonus, start_of_turn
 from .skills import turn_skills_face_up
 from .specials_actions import end_of_turn as cards_end_of_turn
 from .specials_interactive import centre_at_turn_start
@@ -167,17 +177,20 @@ def level_ups(t: Tables, s: GameState, player: int, events: list[Event]) -> None
         events.append(Event("level-up", f"reaches level {p.level}", player, {"level": p.level}))
 
 
-def _mysterious_box_at_end(s: GameState, p: PlayerState) -> None:
+def _mysterious_box_at_end(s: GameState, p: PlayerState) -> str:
     """Mysterious Box (facts 3.3): at the end of the turn the Artifact it revealed goes to the
     bottom of the Artifact deck; the Box, if not used as it, returns to the hand; used as a
-    Banner, it is discarded from under its Unit."""
+    Banner, it is discarded from under its Unit. Returns the Unit that held it as the Banner of
+    Command (now without a Command token: ``_box_command_lost``), or ""."""
     revealed = next((w[len(BOX):] for w in p.this_turn if w.startswith(BOX)), "")
     if not revealed:
-        return
+        return ""
+    commanded = ""
     for label, banner in sorted(p.banners.items()):  # the Box used as a Banner is discarded
         if BOX_BANNER + banner.partition(":")[0] in p.this_turn:
             del p.banners[label]
             p.discard.append("mysterious-box")
+            commanded = label if banner.partition(":")[0] == COMMAND_BANNER else commanded
     if revealed in s.artifact_deck:
         s.artifact_deck.remove(revealed)
         s.artifact_deck.insert(0, revealed)
@@ -185,13 +198,28 @@ def _mysterious_box_at_end(s: GameState, p: PlayerState) -> None:
         p.play_area.remove("mysterious-box")
         p.hand.append("mysterious-box")
     p.this_turn = [w for w in p.this_turn if not w.startswith(BOX) and w != BOX_USED]  # the new top is unseen
+    return commanded
 
 
-def _card_effects_at_end(s: GameState, player: int, events: list[Event]) -> None:
-    """A Ring's strong effect (facts 3.3): Fame +1 per Spell of its colour cast this turn. Banner
-    of Protection thrown away: the Wounds received this turn are thrown away (hand first)."""
+def _box_command_lost(t: Tables, s: GameState, player: int, label: str, events: list[Event]) -> None:
+    """The Mysterious Box used as the Banner of Command is discarded at the end of the turn (facts
+    3.3): the Unit it commanded needs a Command token; with none free (after this turn's
+    level-ups) that Unit is disbanded, leaving the game (our reading, rules-choices.md)."""
     p = s.players[player]
-    _mysterious_box_at_end(s, p)
+    labels = labels_of(p)
+    if not label or label not in labels or command_tokens_used(p) <= p.command:
+        return
+    unit = remove_unit(p, labels.index(label))[0]
+    events.append(Event("disbanded", f"disbands {t.unit[unit].name}: the Mysterious Box was its Command token",
+                        player, {"unit": unit}))
+
+
+def _card_effects_at_end(s: GameState, player: int, events: list[Event]) -> str:
+    """A Ring's strong effect (facts 3.3): Fame +1 per Spell of its colour cast this turn. Banner
+    of Protection thrown away: the Wounds received this turn are thrown away (hand first).
+    Returns the Unit the Mysterious Box commanded (``_mysterious_box_at_end``)."""
+    p = s.players[player]
+    commanded = _mysterious_box_at_end(s, p)
     if "throw-away-wounds" in p.this_turn:
         n = p.this_turn.count(RECEIVED)
         thrown = 0
@@ -208,6 +236,7 @@ def _card_effects_at_end(s: GameState, player: int, events: list[Event]) -> None
             if n:
                 p.fame += n
                 events.append(Event("fame", f"Fame +{n}: {word[5:]} Spells cast with a Ring", player, {"fame": n}))
+    return commanded
 
 
 def planning(p: PlayerState) -> int:
@@ -255,9 +284,10 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
         end_of_turn(t, s, player, events, crystal, throw_away)  # dice, tokens, the space's benefits
     bent = "time-bent" in p.this_turn  # Time Bending (specials_spells.py): another turn, nothing drawn
     hand_bonus = cards_end_of_turn(t, s, player, events, joy)
-    _card_effects_at_end(s, player, events)
+    commanded = _card_effects_at_end(s, player, events)
     end_turn_cards(p)
     level_ups(t, s, player, events)
+    _box_command_lost(t, s, player, commanded, events)
     for c in discard:
         p.hand.remove(c)
     p.discard += list(discard)
@@ -267,6 +297,7 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     s.hand_bonus = 0
     events.append(Event("drew", f"draws {n} card(s)", player, {"cards": n}))
     turn_skills_face_up(t, s, player)
+    drop_seen_blind(s)
     if s.announced_by >= 0 and player in s.final_turns:
         s.final_turns.remove(player)
         s.round_over = not s.final_turns

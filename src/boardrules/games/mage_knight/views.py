@@ -13,7 +13,7 @@ from .content import Tables
 from .decisions import MKState
 from .game_state import BOX, GameState, Token, _key
 from .offers import artifacts_drawn
-from .specials_units import known_tokens, scouted_token
+from .specials_units import PILE, PILE_TOP, known_tokens, pile_top_known, scouted_token
 
 LEVEL_UP = "skill-and-advanced-action"
 _PLAYER_HIDDEN = ("deck", "hand", "skill_pile")
@@ -64,8 +64,12 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
             d["hand"] = sorted(p.hand)
             d["deck"] = sorted(p.deck)
             d["spared"] = sorted(g.spared[i])
-        elif viewer is not None:
-            d["unseen_cards"] = sorted(p.hand + p.deck + list(g.spared[i]))  # each player can track another's cards
+        elif viewer is not None:  # each player can track another's cards, but those bought blind
+            unseen = p.hand + p.deck + list(g.spared[i])
+            for owner, card in g.blind:
+                if owner == i and card in unseen:
+                    unseen.remove(card)
+            d["unseen_cards"] = sorted(unseen)
         players.append(d)
     artifacts = _artifacts_shown(g)
     core = [x for x in g.tile_deck if t.tile[x].kind == "core"]
@@ -123,6 +127,30 @@ def _reshuffle(rng: Rng, pile: list[str], keep_top: int = 0) -> None:
     pile[:k] = below
 
 
+def _resample_blind(rng: Rng, g: GameState, player: int) -> None:
+    """The cards others bought blind (``GameState.blind``) are, for ``player``, any of the
+    Advanced Actions they have not seen: drawn again from those with the Advanced Action deck."""
+    others = [(i, c) for i, c in g.blind if i != player]
+    if not others:
+        return
+    pool = sorted(g.aa_deck + [c for _, c in others])
+    rng.shuffle(pool)
+    blind = []
+    for i, c in g.blind:
+        if i != player:
+            new = pool.pop()
+            p = g.players[i]
+            pile = p.hand if c in p.hand else p.deck if c in p.deck else []
+            if pile:  # (under Sparing Power it keeps its id: rare)
+                pile[pile.index(c)] = new
+                c = new
+            else:
+                pool.append(new)
+        blind.append((i, c))
+    g.aa_deck[:] = pool
+    g.blind = tuple(blind)
+
+
 def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     """A state agreeing with all ``player`` knows, every unseen part resampled."""
     d = m.clone()
@@ -138,6 +166,7 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
             _reshuffle(rng, p.deck)
         _reshuffle(rng, p.skill_pile, _revealed_skills(g, i))
     g.spared = tuple(spared)
+    _resample_blind(rng, g, player)
     for pile in (g.aa_deck, g.spell_deck, g.regular_units, g.elite_units):
         _reshuffle(rng, pile)
     _reshuffle(rng, g.artifact_deck, _artifacts_shown(g))
@@ -178,6 +207,8 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     scouted: list[tuple[int, str, str]] = []
     for e in g.scouted:
         looked = scouted_token(g, e)
+        if pile_top_known(g, e):
+            scouted.append(e)
         if looked is not None:
             if e[0] == player:
                 known.add(id(looked))
@@ -188,17 +219,32 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
         down = [x for h in sorted(g.enemies) for x in g.enemies[h]
                 if not x.face_up and t.enemy[x.id].colour == colour and id(x) not in known]
         seen = [tok for tok in summoned if t.enemy[tok].colour == colour and tok in pile]
-        rest = pile[:]
+        # a pile's top the Scouts looked at (``pile_tops``): kept for those who looked, else resampled
+        topped = colour in g.pile_tops and bool(pile)
+        top_known = topped and any(e[0] == player and e[1] == PILE + colour and pile_top_known(g, e)
+                                   for e in g.scouted)
+        rest = pile[:-1] if top_known else pile[:]
         for tok in seen:  # one copy per token drawn (a pile holds several copies of a token)
             rest.remove(tok)
         unseen = sorted([x.id for x in down] + rest)
         rng.shuffle(unseen)
         for x in down:
             x.id = unseen.pop()
-        g.enemy_piles[colour] = unseen + seen
+        if top_known:
+            g.enemy_piles[colour] = unseen + seen + pile[-1:]
+        elif topped:  # still fixed, now a token resampled; the others' knowledge follows it
+            new_top = unseen.pop()
+            g.enemy_piles[colour] = unseen + seen + [new_top]
+            scouted = [(e[0], e[1], new_top) if e[1] == PILE + colour else e for e in scouted]
+        else:
+            g.enemy_piles[colour] = unseen + seen
         if g.combat is not None and colour in g.combat.summon_piles and rest:
             # the combat draws from this pile (not from its open discards): the resampled tokens
             g.combat.summon_piles[colour] = [x for x in unseen if t.enemy[x].attacks[0].summon is None]
+            if topped and PILE_TOP + colour in g.combat.this_combat:  # the fixed top, drawn first
+                top = g.enemy_piles[colour][-1]
+                if t.enemy[top].attacks[0].summon is None:
+                    g.combat.summon_piles[colour].append(top)
     for k, looked in follow:
         scouted[k] = (scouted[k][0], scouted[k][1], looked.id)
     g.scouted = tuple(scouted)
