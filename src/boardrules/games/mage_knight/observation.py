@@ -65,7 +65,7 @@ from .specials_actions import (
 )
 from .specials_actions_2 import HARVESTED, PHYSICAL_FOR, SAVAGE
 from .specials_spells import TIME_BENT
-from .state import PHASE_NAMES
+from .state import LENT, PHASE_NAMES
 
 MOST_PLAYERS = 4
 TERRAINS: tuple[str, ...] = get_args(Terrain)
@@ -328,7 +328,8 @@ def words(vocabulary: tuple[str, ...]) -> Part:
 
 # Combat.this_combat: what cards and Units did for the rest of the combat
 THIS_COMBAT = ("block:destroy", "block", "no-site-fortifications", "veil-of-mist", "attack-phase", "banner", "harvest:all",
-               "harvest", "then-block", NO_UNIT_DAMAGE, "crystal", "fortitude-used", PHYSICAL_FOR.rstrip(":"))
+               "harvest", "then-block", NO_UNIT_DAMAGE, "crystal", "fortitude-used", PHYSICAL_FOR.rstrip(":"),
+               LENT.rstrip(":"))
 # PlayerState.this_turn: what played cards do for the rest of the turn
 THIS_TURN = (RECEIVED, "healed", "cure", "golden-grail", "mist-form", "space-bending", "throw-away-wounds",
              "amulet:sun", "amulet:darkness", *(f"cast:{c}" for c in BASIC), "cast", *(f"ring:{c}" for c in BASIC), "ring",
@@ -384,6 +385,29 @@ def _bonded(units: tuple[str, ...]) -> Part:
         if i is not None:
             out[start + i] = 1.0
     return Part(len(units), fill, ((len(units), 0.0, 1.0),))
+
+
+COMBAT_UNIT = ("in the combat", "lent from the Unit offer", "spent", "wounds", "destroyed")
+
+
+def _combat_units(units: tuple[str, ...]) -> Part:
+    """The Units in the combat (``Combat.units`` as the view shows them): per Unit of the content,
+    the numbers of COMBAT_UNIT summed (a Unit lent by Call to Arms marked ``lent``, facts 3.2)."""
+    where = {u: i for i, u in enumerate(units)}
+    w = len(COMBAT_UNIT)
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for u in v if isinstance(v, list) else ():
+            i = where.get(u.get("unit")) if type(u) is dict else None  # type: ignore[arg-type]
+            if i is None:
+                continue
+            base = start + w * i
+            out[base] += 1.0
+            out[base + 1] += 1.0 if u.get("lent") is True else 0.0
+            out[base + 2] += 1.0 if u.get("spent") is True else 0.0
+            out[base + 3] += float(u["wounds"]) if type(u.get("wounds")) is int else 0.0
+            out[base + 4] += 1.0 if u.get("destroyed") is True else 0.0
+    return Part(w * len(units), fill, ((w * len(units), 0.0, float(MOST)),))
 
 
 def _scouted(enemies: tuple[str, ...]) -> Part:
@@ -503,6 +527,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
                                   "across_wall", "night", "wounds_dealt")),
         at("hero", record(*(at(k, NUMBER) for k in ("armor", "wounds_this_combat", "knocked_out")))),
         at("this_combat", words(THIS_COMBAT)),
+        at("units", _combat_units(units)),
     )
     side = record(at("player", one_hot(seats)), *(at(k, NUMBER) for k in PVP_SIDE))
     pvp = record(
@@ -596,7 +621,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               ", ".join(POOL_KINDS) + "), Move and Influence points, Fame and Reputation gained, site "
               "fortified, across a wall, Night, wounds dealt, the hero's Armor, wounds this combat, knocked "
               "out; what cards did for the rest of the combat (how many marks of each of " + ", ".join(THIS_COMBAT)
-              + ", then of others)", at("combat", combat)),
+              + ", then of others); the Units in it (per Unit: " + ", ".join(COMBAT_UNIT) + ")",
+              at("combat", combat)),
         Field("pvp", f"the combat between heroes: phase (one-hot of {', '.join(PVP_PHASES)}), step (one-hot of "
               f"{', '.join(PVP_STEPS)}), the attacker and the defender (each: seat one-hot, "
               f"{', '.join(PVP_SIDE)}), participation (one-hot of {', '.join(PARTICIPATION)}), the defender's "

@@ -334,6 +334,8 @@ def combat_group(t: Tables, v: dict[str, Any]) -> list[RenderableType]:
                  if on]
         if u["wounds"]:
             words.append(f"{u['wounds']} wound(s)")
+        if u.get("lent"):  # Call to Arms (facts 3.2)
+            words.append("lent from the Unit offer")
         units.append(f"\nUnit {u['label']}: {_name(t, 'unit', u['unit'])}" + (f" ({', '.join(words)})" if words else ""))
     pool.append_text(units)
     return [table, pool]

@@ -14,6 +14,7 @@ from .decisions import MKState
 from .game_state import BOX, GameState, Token, _key
 from .offers import artifacts_drawn
 from .specials_units import known_tokens, scouted_token
+from .state import LENT
 
 LEVEL_UP = "skill-and-advanced-action"
 _PLAYER_HIDDEN = ("deck", "hand", "skill_pile")
@@ -38,11 +39,14 @@ def _token(t: Tables, tok: Token, colour: str) -> list[Any]:
 
 
 def _combat(g: GameState) -> dict[str, Any] | None:
-    """The combat as anyone sees it: the piles a Summon Attack draws from show only their sizes."""
+    """The combat as anyone sees it: the piles a Summon Attack draws from show only their sizes;
+    each Unit says whether it is lent from the Unit offer."""
     if g.combat is None:
         return None
     data = g.combat.to_json()
     data["summon_piles"] = {colour: len(pile) for colour, pile in g.combat.summon_piles.items()}
+    for u in data["units"]:  # a Unit of the offer lent by Call to Arms (facts 3.2), marked on it
+        u["lent"] = LENT + u["label"] in g.combat.this_combat
     return data
 
 
