@@ -281,7 +281,7 @@ class GameState:
         "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
         "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known", "pvp", "pvp_face_down",
         "mana_steal", "hand_bonus", "recruited", "extra_turn", "spared", "sideways_bonus", "polarized",
-        "heal_points", "mana_claims", "centre", "asked", "scouted",
+        "heal_points", "mana_claims", "centre", "asked", "scouted", "shown",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -363,6 +363,8 @@ class GameState:
         self.scouted: tuple[tuple[int, str, str], ...] = ()
         # per player, the Deed cards face down under their Sparing Power card (hidden); tuples
         self.spared: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
+        # per player, the cards of their hand every player has seen there (knowledge.py); public; tuples
+        self.shown: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -399,7 +401,7 @@ class GameState:
         g.hand_bonus, g.recruited, g.extra_turn, g.spared = self.hand_bonus, self.recruited, self.extra_turn, self.spared
         g.sideways_bonus, g.polarized, g.heal_points = self.sideways_bonus, self.polarized, self.heal_points
         g.mana_claims = self.mana_claims
-        g.centre, g.asked, g.scouted = self.centre, self.asked, self.scouted
+        g.centre, g.asked, g.scouted, g.shown = self.centre, self.asked, self.scouted, self.shown
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -441,7 +443,7 @@ class GameState:
             "sideways_bonus": self.sideways_bonus, "polarized": self.polarized,
             "heal_points": self.heal_points, "mana_claims": [list(x) for x in self.mana_claims],
             "centre": [list(x) for x in self.centre], "asked": [list(x) for x in self.asked],
-            "scouted": [list(x) for x in self.scouted],
+            "scouted": [list(x) for x in self.scouted], "shown": [list(x) for x in self.shown],
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

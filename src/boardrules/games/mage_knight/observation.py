@@ -201,17 +201,26 @@ def _around(t: Tables) -> Part:
 
 
 def _units(units: Iterable[str]) -> Part:
-    """A hero's Units ([id, wounds, spent]): per Unit of the content, how many, wounded, spent."""
+    """A hero's Units ([id, wounds, spent], the Magic Familiars with their mana token after):
+    per Unit of the content, how many, wounded, spent."""
     where = {u: i for i, u in enumerate(units)}
 
     def fill(v: Any, out: list[float], start: int) -> None:
         for u in v if isinstance(v, list) else ():
-            i = where.get(u[0]) if isinstance(u, list) and len(u) == 3 and isinstance(u[0], str) else None
+            i = where.get(u[0]) if isinstance(u, list) and len(u) >= 3 and isinstance(u[0], str) else None
             if i is not None:
                 out[start + 3 * i] += 1.0
                 out[start + 3 * i + 1] += 1.0 if u[1] else 0.0
                 out[start + 3 * i + 2] += 1.0 if u[2] else 0.0
     return Part(3 * len(where), fill, ((3 * len(where), 0.0, float(MOST)),))
+
+
+def _unit_tokens(v: Any, out: list[float], start: int) -> None:
+    """The mana tokens kept on a hero's Units (the Magic Familiars, facts 3.4; public): how many
+    of each basic colour."""
+    for u in v if isinstance(v, list) else ():
+        if isinstance(u, list) and len(u) > 3 and u[3] in BASIC:
+            out[start + BASIC.index(u[3])] += 1.0
 
 
 def _position(v: Any, out: list[float], start: int) -> None:
@@ -498,10 +507,10 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("hero", one_hot(heroes)),
         *(at(k, num(k)) for k in ("fame", "reputation", "level", "armor", "hand_limit", "command", "shields",
                                   "move_points", "move_left", "influence_points", "healing", "deck_size",
-                                  "hand_size", "skill_pile_size", "spared_size")),
+                                  "hand_size", "skill_pile_size", "spared_size", "move_bonus", "terrain_less")),
         at("position", bounded(Part(2, _position), reach, -reach)),
         at("crystals", counts(BASIC, 3)), at("mana", counts(COLOURS, MOST)),
-        at("units", _units(units)),
+        at("units", _units(units)), at("units", bounded(Part(len(BASIC), _unit_tokens), MOST)),
         at("skills", multi_hot(skills)), at("skills_used", multi_hot(skills)),
         at("revealed_skills", multi_hot(skills)),
         at("tactic", one_hot(tactics)),
@@ -511,6 +520,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("lasting", bounded(Part(2 * (len(LASTING) + 1) + len(TERRAIN_KINDS) * len(TERRAINS), _lasting), MOST)),
         at("banners", _banners(banners, units)), at("bonded", _bonded(units)),
         at("scouted", _scouted(enemies)),
+        at("shown", tally(cards, MOST)),
         at("spared", tally(cards, MOST)),  # shown to their owner only
         at("play_area", tally(cards, MOST)), at("discard", tally(cards, MOST)), at("thrown", tally(cards, MOST)),
         at("hand", tally(cards, MOST)), at("deck", tally(cards, MOST)), at("unseen_cards", tally(cards, MOST)),
@@ -548,8 +558,9 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         Field("round_order", f"the Round Order, one-hot per place ({MOST_PLAYERS + 1} places: the seats, then "
               "the Dummy)", at("round_order", items(MOST_PLAYERS + 1, one_hot((*seats, DUMMY))))),
         Field("end", "the end of the round announced (one-hot of the seat), the round over, the game's end "
-              "triggered",
-              record(at("announced_by", one_hot(seats)), at("round_over", NUMBER), at("end_triggered", NUMBER))),
+              "triggered, the seats still to take their last turn of the round and of the game (multi-hot)",
+              record(at("announced_by", one_hot(seats)), at("round_over", NUMBER), at("end_triggered", NUMBER),
+                     at("final_turns", multi_hot(seats)), at("last_turns", multi_hot(seats)))),
         Field("source", f"the Source: each of its {dice} dice (one-hot of {', '.join(COLOURS)}), the dice used, "
               "the dice kept (multi-hot), the dice allowed, black as any colour",
               record(at("source", items(dice, one_hot(COLOURS))), at("source_used", multi_hot(tuple(range(dice)))),
@@ -596,17 +607,18 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               f"site (one-hot of {len(SITES)}), face-up and face-down enemy tokens", _around(t)),
         Field("players", f"per seat (up to {MOST_PLAYERS}): hero (one-hot), Fame, Reputation, level, Armor, hand "
               "limit, Command, Shields, Move points, Move left after the last step (a maze's path), Influence points, healing, deck, hand and skill pile sizes, "
-              "cards under Sparing Power (how many: the cards are hidden), "
+              "cards under Sparing Power (how many: the cards are hidden), Tirelessness's Move bonus (move_bonus), "
+              "Path Finding's lower terrain costs (terrain_less), "
               "position (q, r), crystals (red, blue, green, white), mana tokens (and gold, black), Units (per "
-              "Unit: how many, wounded, spent), skills, skills used, skills revealed (multi-hot), Tactic "
+              "Unit: how many, wounded, spent), the mana tokens on their Units (per basic colour), skills, skills used, skills revealed (multi-hot), Tactic "
               "(one-hot), rewards to take (count per reward), " + ", ".join(PLAYER_FLAGS) + ", what played cards do "
               "this turn (how many marks of each of " + ", ".join(THIS_TURN) + ", then of others), their changes "
               "for the rest of the turn (per kind of " + ", ".join(LASTING) + ", then others: how many and their "
               "values summed; then per terrain kind of " + ", ".join(TERRAIN_KINDS) + ", per terrain: how many), "
               "per Banner (under a Unit, flipped, which Unit: one-hot), the Unit under Bonds of Loyalty (one-hot), the face-down tokens its Scouts looked at "
-              "(how many; per enemy, your own seat only), then counts per card: the cards under Sparing Power (your own "
-              "seat only), play area, discard pile, thrown away, hand and deck (your own seat only), the cards unseen "
-              "(hand and deck of the others)",
+              "(how many; per enemy, your own seat only), then counts per card: the cards of the hand everyone has seen there (Mind Read, Mind "
+              "Steal), the cards under Sparing Power (your own seat only), play area, discard pile, thrown away, "
+              "hand and deck (your own seat only), the cards unseen (hand and deck of the others)",
               at("players", items(MOST_PLAYERS, player))),
         Field("dummy", "the Dummy player (Solo Conquest): deck size, crystals, its discard pile (count per card)",
               at("dummy", record(at("deck_size", NUMBER), at("crystals", counts(BASIC, MOST)),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Rng
+from .answers import ACTION_KINDS, MIND_READ
 from .content import Tables
 from .decisions import MKState
 from .game_state import BOX, GameState, Token, _key
@@ -60,6 +61,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         d["deck_size"], d["hand_size"] = len(p.deck), len(p.hand)
         d["skill_pile_size"] = len(p.skill_pile)
         d["spared_size"] = len(g.spared[i])  # face down under Sparing Power: the owner knows them
+        d["shown"] = list(g.shown[i])  # the cards of the hand everyone has seen there (knowledge.py)
         # the face-down tokens they looked at (the Scouts): where, seen by all; which token, by them
         d["scouted"] = [[w, x if viewer == i else ""] for w, x in known_tokens(g, i)]
         k = _revealed_skills(g, i)
@@ -114,7 +116,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "scenario": g.scenario, "end_triggered": g.end_triggered, "last_turns": list(g.last_turns),
         "scores": list(g.scores),
         "dummy": dummy, "removed_tactics": list(g.removed_tactics),
-        "city_levels": list(g.city_levels),
+        "city_levels": list(g.city_levels), "city_level": g.city_level, "cities_closed": g.cities_closed,
     }
 
 
@@ -127,6 +129,35 @@ def _reshuffle(rng: Rng, pile: list[str], keep_top: int = 0) -> None:
     pile[:k] = below
 
 
+TRIES = 50  # deals tried for a hand that must hold a card of a colour, before placing one
+
+
+def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
+                 rng: Rng) -> tuple[list[str], tuple[str, ...], list[str]]:
+    """Hero ``i``'s hand, cards under Sparing Power and deck dealt again from their unseen pool:
+    the cards everyone has seen in the hand stay there (knowledge.py); a hero asked by Mind Read
+    to discard a card of a colour holds one (facts 3.2: else the hand would have been shown)."""
+    p, g = m.g.players[i], m.g
+    seen = list(g.shown[i])
+    pool = sorted(p.hand + p.deck + list(spared))
+    for c in seen:
+        pool.remove(c)
+    n, k = len(p.hand) - len(seen), len(spared)
+    colour = next((x[2] for x in g.asked if x[0] == i and x[1] == MIND_READ), "")
+
+    def fits(c: str) -> bool:
+        return c in t.card and colour in t.card[c].colours and t.card[c].kind in ACTION_KINDS
+
+    for _ in range(TRIES if colour else 1):
+        rng.shuffle(pool)
+        if not colour or any(fits(c) for c in (*seen, *pool[:n])):
+            break
+    else:  # rare: a fitting card of the rest takes the place of the last card dealt to the hand
+        k_fit = next(j for j in range(n, len(pool)) if fits(pool[j]))
+        pool[n - 1], pool[k_fit] = pool[k_fit], pool[n - 1]
+    return [*seen, *pool[:n]], tuple(pool[n:n + k]), pool[n + k:]
+
+
 def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     """A state agreeing with all ``player`` knows, every unseen part resampled."""
     d = m.clone()
@@ -134,10 +165,7 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     spared = list(g.spared)
     for i, p in enumerate(g.players):
         if i != player:  # another hero's hand, deck and cards under Sparing Power form one unseen pool
-            pool = sorted(p.hand + p.deck + list(spared[i]))
-            rng.shuffle(pool)
-            n, k = len(p.hand), len(spared[i])
-            p.hand, spared[i], p.deck = pool[:n], tuple(pool[n:n + k]), pool[n + k:]
+            p.hand, spared[i], p.deck = _deal_unseen(t, m, i, spared[i], rng)
         else:
             _reshuffle(rng, p.deck)
         _reshuffle(rng, p.skill_pile, _revealed_skills(g, i))

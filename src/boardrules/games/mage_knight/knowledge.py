@@ -1,0 +1,67 @@
+"""What every player has seen of another hero's hand, the one place that follows it: a hand
+shown to Mind Read ("reveals a hand with none", facts 3.2, mage-knight-content.md card 111) and
+the Action card Mind Steal keeps. ``GameState.shown`` holds, per hero, the cards of their hand
+that all the players have seen there; it is public (views.py) and a resampled state keeps them in
+that hand (``views.determinize``).
+
+Only what everyone sees changes it: a card of that id coming into the hero's open piles (play
+area, discard pile, thrown away) may be the one seen, so one is forgotten; cards going face down
+where nobody sees which (onto the deck, under Sparing Power) may be any of them, so as many of
+each are forgotten; a new round forgets all (the hands are shuffled into the decks). Wounds are
+never kept: they also leave the hand for the Wound pile, which no pile of the hero shows.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .deck import WOUND
+from .game_state import GameState, PlayerState
+
+# per hero with cards seen: (their open piles, deck size, cards under Sparing Power, the round)
+Watch = dict[int, tuple[Counter[str], int, int, int]]
+
+
+def _open(p: PlayerState) -> Counter[str]:
+    return Counter(p.play_area + p.discard + p.thrown)
+
+
+def _set(g: GameState, player: int, cards: list[str]) -> None:
+    shown = list(g.shown)
+    shown[player] = tuple(sorted(c for c in cards if c != WOUND))
+    g.shown = tuple(shown)
+
+
+def seen_in_hand(g: GameState, player: int, cards: list[str]) -> None:
+    """Every player saw ``cards`` go into ``player``'s hand (Mind Steal's card kept)."""
+    _set(g, player, [*g.shown[player], *cards])
+
+
+def hand_shown(g: GameState, player: int) -> None:
+    """``player`` shows the whole hand to everyone (Mind Read with no card of its colour)."""
+    _set(g, player, g.players[player].hand)
+
+
+def watch(g: GameState) -> Watch | None:
+    """What an action may change of the cards seen, taken before it (None: nothing seen)."""
+    if not any(g.shown):
+        return None
+    return {i: (_open(g.players[i]), len(g.players[i].deck), len(g.spared[i]), g.round)
+            for i, seen in enumerate(g.shown) if seen}
+
+
+def forget(g: GameState, before: Watch | None) -> None:
+    """After an action: forget the cards seen that may have left the hand (module docstring)."""
+    for i, (piles, deck, spared, round_) in (before or {}).items():
+        p = g.players[i]
+        seen = Counter(g.shown[i])
+        if g.round != round_:
+            seen.clear()
+        seen -= _open(p) - piles  # a card of that id opened: it may be the one seen
+        hidden = max(0, len(p.deck) - deck) + max(0, len(g.spared[i]) - spared)
+        seen = Counter({c: n - hidden for c, n in seen.items() if n > hidden})
+        seen &= Counter(p.hand)  # never more than the hand holds
+        _set(g, i, list(seen.elements()))
+
+
+__all__ = ["forget", "hand_shown", "seen_in_hand", "watch"]
