@@ -258,6 +258,7 @@ NOT_IN_VECTOR = {
         "provoked": "not read: the rampaging enemies the last step provoked (the combat that follows is read)",
         "conquered_mazes": "not read: the mazes whose path the hero conquered",
         "tactics_taken": "the Tactic of each round so far, for the balance report; this round's is tactic",
+        "deck_top_seen": "derived: how many cards deck_top lists",
     },
 }
 
@@ -316,3 +317,47 @@ def test_the_turns_move_bonus_terrain_discount_and_last_turns_read_into_the_vect
     s = _set_up()
     s.g.final_turns, s.g.last_turns = [1], (0, 1)
     assert _changed(before, schema.check(GAME.view(s, 0))) == {"end"}
+
+
+# ---- cards seen going on top of a Deed deck (facts 6.1: a reward "on top of the Deed deck") ----
+
+def _rewarded() -> tuple[MKState, int]:
+    """The current player ends the turn with an Advanced Action reward and takes Ice Bolt: it
+    lies on top of their deck, in sight of everyone, until drawn."""
+    s = turn("rage march")
+    me(s).pending = ["advanced-action"]
+    me(s).deck = ["stamina", "promise", "swiftness", "tranquility", "determination", "threaten", "crystallize"]
+    s.cached = None
+    player = s.g.current
+    do(s, "play march move", "end-turn", "take advanced-action ice-bolt")
+    return s, player
+
+
+def test_determinize_keeps_a_reward_taken_on_top_of_the_deed_deck_for_its_owner_and_the_others() -> None:
+    s, player = _rewarded()
+    p = s.g.players[player]
+    assert p.deck[-1] == "ice-bolt" and GAME.view(s, 1 - player)["players"][player]["deck_top"] == ["ice-bolt"]
+    for seed in range(10):
+        for observer in (player, 1 - player):
+            d = GAME.determinize(s, observer, Rng(seed))
+            assert d.g.players[player].deck[-1] == "ice-bolt" and len(d.g.players[player].deck) == len(p.deck)
+        assert sorted(GAME.determinize(s, player, Rng(seed)).g.players[player].deck) == sorted(p.deck)  # their own
+
+
+def test_a_reward_on_top_of_the_deck_reads_the_same_whatever_lies_below_it_and_is_forgotten_once_drawn() -> None:
+    from boardrules.games.mage_knight.deck import draw
+
+    s, player = _rewarded()
+    twin = copy.deepcopy(s)
+    deck = twin.g.players[player].deck
+    deck[0], deck[1] = deck[1], deck[0]  # below the top: hidden from everyone
+    twin.cached = None
+    schema = GAME.observation_schema(2)
+    for viewer in (0, 1):
+        assert GAME.view(s, viewer) == GAME.view(twin, viewer)
+    seen = schema.vector(GAME.view(s, 1 - player))
+    s.g.players[player].deck_top_seen = 0
+    assert schema.vector(GAME.view(s, 1 - player)) != seen  # the card seen on top is read
+    s.g.players[player].deck_top_seen = 1
+    draw(s.g.players[player], 2)
+    assert GAME.view(s, 1 - player)["players"][player]["deck_top"] == []

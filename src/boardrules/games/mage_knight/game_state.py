@@ -60,7 +60,7 @@ class PlayerState:
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
         "lasting", "this_turn", "banners", "bonded",
-        "move_left",
+        "move_left", "deck_top_seen",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -115,6 +115,9 @@ class PlayerState:
         self.banners: dict[str, str] = {}
         self.bonded = ""  # the label of the Unit under Bonds of Loyalty (facts 3.5), "" when none
         self.move_left = 0  # Move points left after the hero's last step (MAZE: they pay no path)
+        # the cards on top of the Deed deck that every player saw go there (a reward, Steady Tempo):
+        # the deck's last ``deck_top_seen`` cards; public (knowledge.py)
+        self.deck_top_seen = 0
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)

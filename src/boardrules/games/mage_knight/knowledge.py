@@ -2,7 +2,10 @@
 shown to Mind Read ("reveals a hand with none", facts 3.2, mage-knight-content.md card 111) and
 the Action card Mind Steal keeps. ``GameState.shown`` holds, per hero, the cards of their hand
 that all the players have seen there; it is public (views.py) and a resampled state keeps them in
-that hand (``views.determinize``).
+that hand (``views.determinize``). Likewise ``PlayerState.deck_top_seen``: how many cards on top
+of the Deed deck everyone saw go there (a reward, Steady Tempo, Meditation), less those drawn or
+put under Sparing Power, none once the deck is shuffled or an unseen card goes on top (the rules
+that move them keep it; a card drawn from them is forgotten, not followed into the hand).
 
 Only what everyone sees changes it: a card of that id coming into the hero's open piles (play
 area, discard pile, thrown away) may be the one seen, so one is forgotten; cards going face down

@@ -520,7 +520,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("lasting", bounded(Part(2 * (len(LASTING) + 1) + len(TERRAIN_KINDS) * len(TERRAINS), _lasting), MOST)),
         at("banners", _banners(banners, units)), at("bonded", _bonded(units)),
         at("scouted", _scouted(enemies)),
-        at("shown", tally(cards, MOST)),
+        at("shown", tally(cards, MOST)), at("deck_top", tally(cards, MOST)),
         at("spared", tally(cards, MOST)),  # shown to their owner only
         at("play_area", tally(cards, MOST)), at("discard", tally(cards, MOST)), at("thrown", tally(cards, MOST)),
         at("hand", tally(cards, MOST)), at("deck", tally(cards, MOST)), at("unseen_cards", tally(cards, MOST)),
@@ -617,7 +617,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               "values summed; then per terrain kind of " + ", ".join(TERRAIN_KINDS) + ", per terrain: how many), "
               "per Banner (under a Unit, flipped, which Unit: one-hot), the Unit under Bonds of Loyalty (one-hot), the face-down tokens its Scouts looked at "
               "(how many; per enemy, your own seat only), then counts per card: the cards of the hand everyone has seen there (Mind Read, Mind "
-              "Steal), the cards under Sparing Power (your own seat only), play area, discard pile, thrown away, "
+              "Steal), the cards everyone saw go on top of the deck (a reward, Steady Tempo), the cards under Sparing Power (your own seat only), play area, discard pile, thrown away, "
               "hand and deck (your own seat only), the cards unseen (hand and deck of the others)",
               at("players", items(MOST_PLAYERS, player))),
         Field("dummy", "the Dummy player (Solo Conquest): deck size, crystals, its discard pile (count per card)",

@@ -111,11 +111,14 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
             raise IllegalActionError(f"the Spell bought is a {detail} one, not {choice}", "MAGE TOWER")
         _from_offer(s.spell_offer, s.spell_deck, choice, "Spell")
         p.deck.append(choice)
+        p.deck_top_seen += 1  # in sight of everyone (knowledge.py)
     elif kind == "advanced-action" and detail:
         p.deck.append(detail)
+        p.deck_top_seen += 1
     elif kind == "advanced-action":
         _from_offer(s.aa_offer, s.aa_deck, choice, "Advanced Action")
         p.deck.append(choice)
+        p.deck_top_seen += 1
     elif kind == "artifact":
         won = p.pending.count("artifact")
         top = s.artifact_deck[-artifacts_drawn(s, p):]
@@ -126,6 +129,7 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
         if won == 1 and len(top) == 2:  # the last one taken: the one drawn over goes to the bottom
             s.artifact_deck.insert(0, s.artifact_deck.pop())
         p.deck.append(choice)
+        p.deck_top_seen += 1
     elif kind == "unit":
         if command_tokens_used(p) >= p.command:
             raise IllegalActionError("you have no free Command token (disband a Unit first)", "Rewards")
@@ -204,6 +208,7 @@ def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_a
         bonds_gained(s, p, events, player)
     _from_offer(s.aa_offer, s.aa_deck, advanced_action, "Advanced Action")
     p.deck.append(advanced_action)
+    p.deck_top_seen += 1
     p.pending.remove(reward)
     events.append(Event("level-up-reward", f"takes the skill {t.skill[skill].name} and {advanced_action}", player,
                         {"skill": skill, "card": advanced_action}))

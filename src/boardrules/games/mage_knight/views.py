@@ -12,13 +12,18 @@ from ...engine import Rng
 from .answers import ACTION_KINDS, MIND_READ
 from .content import Tables
 from .decisions import MKState
-from .game_state import BOX, GameState, Token, _key
+from .game_state import BOX, GameState, PlayerState, Token, _key
 from .offers import artifacts_drawn
 from .specials_units import known_tokens, scouted_token
 from .state import LENT
 
 LEVEL_UP = "skill-and-advanced-action"
 _PLAYER_HIDDEN = ("deck", "hand", "skill_pile")
+
+
+def _top_seen(p: PlayerState) -> int:
+    """How many cards on top of the Deed deck every player saw go there."""
+    return min(p.deck_top_seen, len(p.deck))
 
 
 def _revealed_skills(g: GameState, i: int) -> int:
@@ -62,6 +67,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         d["skill_pile_size"] = len(p.skill_pile)
         d["spared_size"] = len(g.spared[i])  # face down under Sparing Power: the owner knows them
         d["shown"] = list(g.shown[i])  # the cards of the hand everyone has seen there (knowledge.py)
+        d["deck_top"] = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck (top last)
         # the face-down tokens they looked at (the Scouts): where, seen by all; which token, by them
         d["scouted"] = [[w, x if viewer == i else ""] for w, x in known_tokens(g, i)]
         k = _revealed_skills(g, i)
@@ -135,12 +141,13 @@ TRIES = 50  # deals tried for a hand that must hold a card of a colour, before p
 def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
                  rng: Rng) -> tuple[list[str], tuple[str, ...], list[str]]:
     """Hero ``i``'s hand, cards under Sparing Power and deck dealt again from their unseen pool:
-    the cards everyone has seen in the hand stay there (knowledge.py); a hero asked by Mind Read
+    the cards everyone has seen in the hand, or going on top of the deck, stay there (knowledge.py); a hero asked by Mind Read
     to discard a card of a colour holds one (facts 3.2: else the hand would have been shown)."""
     p, g = m.g.players[i], m.g
     seen = list(g.shown[i])
+    top = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck: they stay there
     pool = sorted(p.hand + p.deck + list(spared))
-    for c in seen:
+    for c in seen + top:
         pool.remove(c)
     n, k = len(p.hand) - len(seen), len(spared)
     colour = next((x[2] for x in g.asked if x[0] == i and x[1] == MIND_READ), "")
@@ -155,7 +162,7 @@ def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
     else:  # rare: a fitting card of the rest takes the place of the last card dealt to the hand
         k_fit = next(j for j in range(n, len(pool)) if fits(pool[j]))
         pool[n - 1], pool[k_fit] = pool[k_fit], pool[n - 1]
-    return [*seen, *pool[:n]], tuple(pool[n:n + k]), pool[n + k:]
+    return [*seen, *pool[:n]], tuple(pool[n:n + k]), [*pool[n + k:], *top]
 
 
 def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
@@ -167,7 +174,7 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
         if i != player:  # another hero's hand, deck and cards under Sparing Power form one unseen pool
             p.hand, spared[i], p.deck = _deal_unseen(t, m, i, spared[i], rng)
         else:
-            _reshuffle(rng, p.deck)
+            _reshuffle(rng, p.deck, _top_seen(p))
         _reshuffle(rng, p.skill_pile, _revealed_skills(g, i))
     g.spared = tuple(spared)
     for pile in (g.aa_deck, g.spell_deck, g.regular_units, g.elite_units):
