@@ -249,6 +249,7 @@ NOT_IN_VECTOR = {
         "city_levels": "fixed by the scenario: the levels of the cities still to be revealed",
         "city_level": "the level of the last city revealed: its garrison is on the map",
         "cities_closed": "fixed by the scenario (First Reconnaissance)",
+        "deck_bottoms": "not read: the cards seen going under the offer decks come up only as a deck runs out",
     },
     "player": {
         "keeps": "derived: the Shields on keeps (map field)",
@@ -361,3 +362,23 @@ def test_a_reward_on_top_of_the_deck_reads_the_same_whatever_lies_below_it_and_i
     s.g.players[player].deck_top_seen = 1
     draw(s.g.players[player], 2)
     assert GAME.view(s, 1 - player)["players"][player]["deck_top"] == []
+
+
+# ---- facts 5.2 steps 2-3: cards put at the bottom of the offer decks in sight of everyone ----
+
+def test_determinize_keeps_the_offers_cards_put_at_the_bottom_of_their_decks_where_all_saw_them_go() -> None:
+    from boardrules.games.mage_knight.offers import renew_offers
+
+    s = turn("rage")
+    g = s.g
+    lowest_aa, lowest_spell, old_units = g.aa_offer[-1], g.spell_offer[-1], list(g.unit_offer)
+    renew_offers(GAME.t, g)
+    bottoms = GAME.view(s, 0)["deck_bottoms"]
+    regular = [u for u in old_units if not GAME.t.unit[u].elite]
+    assert bottoms["advanced-action"] == [lowest_aa] and bottoms["spell"] == [lowest_spell]
+    assert bottoms["regular-units"] == list(reversed(regular))  # each old Unit under the one before
+    for seed in range(8):
+        d = GAME.determinize(s, 1, Rng(seed)).g
+        assert d.aa_deck[0] == lowest_aa and d.spell_deck[0] == lowest_spell
+        assert d.regular_units[:len(regular)] == g.regular_units[:len(regular)]
+    assert len({tuple(GAME.determinize(s, 1, Rng(seed)).g.aa_deck) for seed in range(8)}) > 1  # the rest resampled

@@ -284,7 +284,7 @@ class GameState:
         "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
         "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known", "pvp", "pvp_face_down",
         "mana_steal", "hand_bonus", "recruited", "extra_turn", "spared", "sideways_bonus", "polarized",
-        "heal_points", "mana_claims", "centre", "asked", "scouted", "shown",
+        "heal_points", "mana_claims", "centre", "asked", "scouted", "shown", "deck_bottoms",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -368,6 +368,9 @@ class GameState:
         self.spared: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
         # per player, the cards of their hand every player has seen there (knowledge.py); public; tuples
         self.shown: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
+        # per offer deck (knowledge.OFFER_DECKS), how many cards at its bottom every player saw go
+        # there (facts 5.2: the old Units, the lowest Advanced Action and Spell); public; a tuple
+        self.deck_bottoms: tuple[int, ...] = (0, 0, 0, 0, 0)
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -405,6 +408,7 @@ class GameState:
         g.sideways_bonus, g.polarized, g.heal_points = self.sideways_bonus, self.polarized, self.heal_points
         g.mana_claims = self.mana_claims
         g.centre, g.asked, g.scouted, g.shown = self.centre, self.asked, self.scouted, self.shown
+        g.deck_bottoms = self.deck_bottoms
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -447,6 +451,7 @@ class GameState:
             "heal_points": self.heal_points, "mana_claims": [list(x) for x in self.mana_claims],
             "centre": [list(x) for x in self.centre], "asked": [list(x) for x in self.asked],
             "scouted": [list(x) for x in self.scouted], "shown": [list(x) for x in self.shown],
+            "deck_bottoms": list(self.deck_bottoms),
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

@@ -5,7 +5,8 @@ that all the players have seen there; it is public (views.py) and a resampled st
 that hand (``views.determinize``). Likewise ``PlayerState.deck_top_seen``: how many cards on top
 of the Deed deck everyone saw go there (a reward, Steady Tempo, Meditation), less those drawn or
 put under Sparing Power, none once the deck is shuffled or an unseen card goes on top (the rules
-that move them keep it; a card drawn from them is forgotten, not followed into the hand).
+that move them keep it; a card drawn from them is forgotten, not followed into the hand). And
+``GameState.deck_bottoms``: the cards put at the bottom of the offer decks in sight of everyone.
 
 Only what everyone sees changes it: a card of that id coming into the hero's open piles (play
 area, discard pile, thrown away) may be the one seen, so one is forgotten; cards going face down
@@ -23,6 +24,24 @@ from .game_state import GameState, PlayerState
 
 # per hero with cards seen: (their open piles, deck size, cards under Sparing Power, the round)
 Watch = dict[int, tuple[Counter[str], int, int, int]]
+
+# GameState's offer decks, in the order of GameState.deck_bottoms
+OFFER_DECKS = ("aa_deck", "spell_deck", "artifact_deck", "regular_units", "elite_units")
+
+
+def put_under(g: GameState, deck: str, n: int = 1) -> None:
+    """``n`` cards went to the bottom of the offer deck ``deck`` in sight of everyone (a negative
+    ``n``: taken from its bottom)."""
+    k = OFFER_DECKS.index(deck)
+    seen = list(g.deck_bottoms)
+    seen[k] = max(0, min(seen[k] + n, len(getattr(g, deck))))
+    g.deck_bottoms = tuple(seen)
+
+
+def bottom_seen(g: GameState, deck: str) -> int:
+    """How many cards at the bottom of the offer deck ``deck`` every player saw go there (those
+    drawn from its top meanwhile apart)."""
+    return min(g.deck_bottoms[OFFER_DECKS.index(deck)], len(getattr(g, deck)))
 
 
 def _open(p: PlayerState) -> Counter[str]:
@@ -67,4 +86,4 @@ def forget(g: GameState, before: Watch | None) -> None:
         _set(g, i, list(seen.elements()))
 
 
-__all__ = ["forget", "hand_shown", "seen_in_hand", "watch"]
+__all__ = ["OFFER_DECKS", "bottom_seen", "forget", "hand_shown", "put_under", "seen_in_hand", "watch"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...engine import BoardrulesError, Event, IllegalActionError
 from .content import Tables
 from .game_state import BASIC, GameState, PlayerState, command_tokens_used, labels_of, remove_unit
+from .knowledge import put_under
 from .sites import BONDS_OF_LOYALTY, gain_crystal
 
 OFFER_SIZE = 3
@@ -45,6 +46,7 @@ def deal_units(t: Tables, s: GameState) -> None:
     dealt, regular only while no core tile is on the map, otherwise elite, regular, elite..."""
     for unit in s.unit_offer:
         (s.elite_units if t.unit[unit].elite else s.regular_units).insert(0, unit)
+        put_under(s, "elite_units" if t.unit[unit].elite else "regular_units")  # in sight of all
     s.unit_offer = []
     core = core_revealed(t, s)
     for i in range(len(s.players) + 2):
@@ -57,9 +59,10 @@ def renew_offers(t: Tables, s: GameState) -> None:
     """Facts 5.2 steps 2-3: a new Unit offer; in the Advanced Action and Spell offers the lowest
     card goes to the bottom of its deck, the others slide down and a new card fills the top slot."""
     deal_units(t, s)
-    for offer, deck in ((s.aa_offer, s.aa_deck), (s.spell_offer, s.spell_deck)):
+    for offer, deck, name in ((s.aa_offer, s.aa_deck, "aa_deck"), (s.spell_offer, s.spell_deck, "spell_deck")):
         if offer:
             deck.insert(0, offer.pop())
+            put_under(s, name)
         if deck:
             offer.insert(0, deck.pop())
 
@@ -128,6 +131,7 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
         s.artifact_deck.remove(choice)
         if won == 1 and len(top) == 2:  # the last one taken: the one drawn over goes to the bottom
             s.artifact_deck.insert(0, s.artifact_deck.pop())
+            put_under(s, "artifact_deck")  # it was shown with the others drawn
         p.deck.append(choice)
         p.deck_top_seen += 1
     elif kind == "unit":

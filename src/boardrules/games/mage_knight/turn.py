@@ -13,6 +13,7 @@ from .deck import RECEIVED, WOUND, draw_up_to, end_turn_cards, take_wounds
 from .exploring import space
 from .game_state import BOX, BOX_BANNER, BOX_USED, GameState, PlayerState
 from .hexmap import Hex
+from .knowledge import put_under
 from .mana import return_dice, return_tokens
 from .movement import assault_needed, normally_accessible, rampaging_at
 from .sites import end_of_turn, hand_limit_bonus, start_of_turn
@@ -181,6 +182,7 @@ def _mysterious_box_at_end(s: GameState, p: PlayerState) -> None:
     if revealed in s.artifact_deck:
         s.artifact_deck.remove(revealed)
         s.artifact_deck.insert(0, revealed)
+        put_under(s, "artifact_deck")  # the Mysterious Box showed it to everyone
     if BOX_USED not in p.this_turn and "mysterious-box" in p.play_area:
         p.play_area.remove("mysterious-box")
         p.hand.append("mysterious-box")

@@ -13,11 +13,13 @@ from .answers import ACTION_KINDS, MIND_READ
 from .content import Tables
 from .decisions import MKState
 from .game_state import BOX, GameState, PlayerState, Token, _key
+from .knowledge import OFFER_DECKS, bottom_seen
 from .offers import artifacts_drawn
 from .specials_units import known_tokens, scouted_token
 from .state import LENT
 
 LEVEL_UP = "skill-and-advanced-action"
+DECK_LABELS = ("advanced-action", "spell", "artifact", "regular-units", "elite-units")  # of OFFER_DECKS
 _PLAYER_HIDDEN = ("deck", "hand", "skill_pile")
 
 
@@ -114,6 +116,9 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "spell_offer": g.spell_offer, "common_skills": g.common_skills,
         "decks": {"advanced-action": len(g.aa_deck), "spell": len(g.spell_deck), "artifact": len(g.artifact_deck),
                   "regular-units": len(g.regular_units), "elite-units": len(g.elite_units)},
+        # the cards everyone saw go to the bottom of each deck (bottom first; knowledge.py)
+        "deck_bottoms": {label: getattr(g, name)[:bottom_seen(g, name)] for label, name in
+                         zip(DECK_LABELS, OFFER_DECKS, strict=True)},
         "artifacts_drawn": g.artifact_deck[len(g.artifact_deck) - artifacts:],
         "combat": _combat(g),
         "pvp": g.pvp.to_json() if g.pvp else None, "pvp_face_down": g.pvp_face_down,  # all public
@@ -126,13 +131,14 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
     }
 
 
-def _reshuffle(rng: Rng, pile: list[str], keep_top: int = 0) -> None:
-    """Shuffle ``pile`` (top last) in place below its top ``keep_top``, sorted first so the
-    result never depends on the real order."""
+def _reshuffle(rng: Rng, pile: list[str], keep_top: int = 0, keep_bottom: int = 0) -> None:
+    """Shuffle ``pile`` (top last) in place between its bottom ``keep_bottom`` and its top
+    ``keep_top``, sorted first so the result never depends on the real order."""
     k = len(pile) - keep_top
-    below = sorted(pile[:k])
-    rng.shuffle(below)
-    pile[:k] = below
+    b = min(keep_bottom, k)
+    middle = sorted(pile[b:k])
+    rng.shuffle(middle)
+    pile[b:k] = middle
 
 
 TRIES = 50  # deals tried for a hand that must hold a card of a colour, before placing one
@@ -177,9 +183,9 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
             _reshuffle(rng, p.deck, _top_seen(p))
         _reshuffle(rng, p.skill_pile, _revealed_skills(g, i))
     g.spared = tuple(spared)
-    for pile in (g.aa_deck, g.spell_deck, g.regular_units, g.elite_units):
-        _reshuffle(rng, pile)
-    _reshuffle(rng, g.artifact_deck, _artifacts_shown(g))
+    for name in ("aa_deck", "spell_deck", "regular_units", "elite_units"):  # (their bottoms seen kept)
+        _reshuffle(rng, getattr(g, name), 0, bottom_seen(g, name))
+    _reshuffle(rng, g.artifact_deck, _artifacts_shown(g), bottom_seen(g, "artifact_deck"))
     # the core tiles lie below the countryside tiles, in an unknown order, and which of the
     # non-city and city core tiles were chosen is unknown too: each kind is drawn again from its
     # tiles not on the map
