@@ -382,3 +382,27 @@ def test_determinize_keeps_the_offers_cards_put_at_the_bottom_of_their_decks_whe
         assert d.aa_deck[0] == lowest_aa and d.spell_deck[0] == lowest_spell
         assert d.regular_units[:len(regular)] == g.regular_units[:len(regular)]
     assert len({tuple(GAME.determinize(s, 1, Rng(seed)).g.aa_deck) for seed in range(8)}) > 1  # the rest resampled
+
+
+def test_cards_seen_going_into_a_deck_then_shuffled_keep_their_count_not_their_order() -> None:
+    """Facts 5.2 step 5: a new round shuffles every Deed card into the deck: its owner knows what
+    the deck holds, not in which order; the other knows hand and deck together. Determinize keeps
+    both and resamples the order."""
+    from boardrules.engine import Event
+    from boardrules.games.mage_knight.deck import reshuffle_all
+
+    s = turn("rage march")
+    player, other = s.g.current, 1 - s.g.current
+    p = me(s)
+    p.discard, p.play_area = ["stamina", "promise"], ["swiftness"]
+    events: list[Event] = []
+    reshuffle_all(p, s.g.rng, 2, events, player)
+    s.cached = None
+    orders = set()
+    for seed in range(8):
+        d = GAME.determinize(s, player, Rng(seed)).g.players[player]
+        assert sorted(d.deck) == sorted(p.deck) and sorted(d.hand) == sorted(p.hand)
+        orders.add(tuple(d.deck))
+        e = GAME.determinize(s, other, Rng(seed)).g.players[player]
+        assert sorted(e.deck + e.hand) == sorted(p.deck + p.hand) and len(e.hand) == len(p.hand)
+    assert len(orders) > 1
