@@ -119,6 +119,9 @@ def test_determinize_the_player_asked_by_mind_read_holds_a_card_of_its_colour_in
     hands = {tuple(sorted(GAME.determinize(s2, s2.g.current, Rng(seed)).g.players[other].hand))
              for seed in range(30)}
     assert all({"march", "tranquility"} & set(h) for h in hands) and len(hands) > 3  # resampled, each fits
+    s3, _ = _mind_read_pair(["march"], ["stamina"] * 200, ("march", "stamina"))  # deals rarely fit: one is placed
+    do(s3, "play mind-read basic", "colour green", "pay white die-1")
+    assert all(GAME.determinize(s3, s3.g.current, Rng(seed)).g.players[other].hand == ["march"] for seed in range(4))
 
 
 def test_mind_steal_the_card_kept_is_seen_in_the_casters_hand_and_determinize_keeps_it_there() -> None:

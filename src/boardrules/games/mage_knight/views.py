@@ -147,8 +147,9 @@ TRIES = 50  # deals tried for a hand that must hold a card of a colour, before p
 def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
                  rng: Rng) -> tuple[list[str], tuple[str, ...], list[str]]:
     """Hero ``i``'s hand, cards under Sparing Power and deck dealt again from their unseen pool:
-    the cards everyone has seen in the hand, or going on top of the deck, stay there (knowledge.py); a hero asked by Mind Read
-    to discard a card of a colour holds one (facts 3.2: else the hand would have been shown)."""
+    the cards everyone has seen in the hand, or going on top of the deck, stay there
+    (knowledge.py); a hero asked by Mind Read to discard a card of a colour holds one (facts 3.2:
+    else the hand would have been shown)."""
     p, g = m.g.players[i], m.g
     seen = list(g.shown[i])
     top = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck: they stay there
@@ -166,8 +167,9 @@ def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
         if not colour or any(fits(c) for c in (*seen, *pool[:n])):
             break
     else:  # rare: a fitting card of the rest takes the place of the last card dealt to the hand
-        k_fit = next(j for j in range(n, len(pool)) if fits(pool[j]))
-        pool[n - 1], pool[k_fit] = pool[k_fit], pool[n - 1]
+        k_fit = next((j for j in range(n, len(pool)) if fits(pool[j])), -1)
+        if n and k_fit >= 0:
+            pool[n - 1], pool[k_fit] = pool[k_fit], pool[n - 1]
     return [*seen, *pool[:n]], tuple(pool[n:n + k]), [*pool[n + k:], *top]
 
 
