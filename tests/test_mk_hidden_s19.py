@@ -409,3 +409,13 @@ def test_cards_seen_going_into_a_deck_then_shuffled_keep_their_count_not_their_o
         e = GAME.determinize(s, other, Rng(seed)).g.players[player]
         assert sorted(e.deck + e.hand) == sorted(p.deck + p.hand) and len(e.hand) == len(p.hand)
     assert len(orders) > 1
+
+
+def test_every_field_of_the_dummy_player_is_in_the_view_or_listed_as_hidden() -> None:
+    """Solo Conquest (facts 5.8): the Dummy's deck order and skill tokens are hidden, the rest shown."""
+    from boardrules.games.mage_knight.game_state import DummyState
+
+    hidden = {"skill_pile": "hidden: face down; skill_pile_size is shown"}
+    v = GAME.view(GAME.new_state(1, 1, {"scenario": "solo-conquest"}), 0)["dummy"]
+    assert {k for k in DummyState.__slots__ if k not in v} == set(hidden)
+    assert v["deck"] == sorted(v["deck"])  # its contents, never its order
