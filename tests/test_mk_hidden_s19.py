@@ -419,3 +419,13 @@ def test_every_field_of_the_dummy_player_is_in_the_view_or_listed_as_hidden() ->
     v = GAME.view(GAME.new_state(1, 1, {"scenario": "solo-conquest"}), 0)["dummy"]
     assert {k for k in DummyState.__slots__ if k not in v} == set(hidden)
     assert v["deck"] == sorted(v["deck"])  # its contents, never its order
+
+
+def test_render_names_the_cards_seen_in_a_hand_and_on_top_of_a_deck() -> None:
+    from test_mk_render import text
+
+    s, player = _rewarded()
+    assert "Seen on top of your Deed deck: Ice Bolt" in text(s, player)
+    assert "Seen on top of" in text(s, 1 - player) and "Ice Bolt" in text(s, 1 - player)
+    s.g.shown = tuple(("rage",) if i == player else () for i in range(2))
+    assert "hand: Rage" in text(s, 1 - player) and "Seen in your hand" not in text(s, player)

@@ -236,6 +236,13 @@ def hand_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
         if p.get("scouted"):  # the Scouts' look: known to this player only
             text.append("Face-down tokens your Scouts looked at: " + ", ".join(
                 f"{w.replace(',', ':')} {_name(t, 'enemy', x)}" for w, x in p["scouted"]) + "\n")
+    for i, q in enumerate(v["players"]):  # what everyone has seen of a hand or a deck's top (knowledge.py)
+        whose = "your" if i == viewer else f"{_name(t, 'hero', q['hero'])}'s"
+        if q.get("shown") and i != viewer:
+            text.append(f"Seen in {whose} hand: {_cards(t, q['shown'])}\n")
+        if q.get("deck_top"):
+            text.append(f"Seen on top of {whose} Deed deck: "
+                        + ", ".join(_name(t, "card", c) for c in reversed(q["deck_top"])) + "\n")
     current = v["players"][v["current"]]
     if current["play_area"]:
         text.append("In play this turn: ", style="bold")
