@@ -177,7 +177,7 @@ def test_a_card_seen_in_a_hand_is_forgotten_when_one_like_it_is_played_whatever_
     s = turn("march march", faces="white red red red")
     player = s.g.current
     me(s).deck = ["rage"]
-    s.g.shown = tuple(("march",) if i == player else () for i in range(2))
+    me(s).shown = ("march",)
     twin = _swap(s, player, "march", "rage")  # a March seen and a Rage drawn unseen
     do(s, "play march move")
     do(twin, "play march move")
@@ -189,14 +189,13 @@ def test_cards_seen_in_a_hand_are_forgotten_when_the_round_shuffles_the_hands_in
     from boardrules.games.mage_knight.knowledge import forget, watch
 
     s = turn("march rage", faces="white red red red")
-    player = s.g.current
-    s.g.shown = tuple(("march", "rage") if i == player else () for i in range(2))
+    me(s).shown = ("march", "rage")
     before = watch(s.g)
     me(s).deck += me(s).hand  # the new round: every card back into the deck, a new hand drawn
     me(s).hand = [me(s).deck.pop(0), me(s).deck.pop(0)]
     s.g.round += 1
     forget(s.g, before)
-    assert s.g.shown[player] == ()
+    assert me(s).shown == ()
 
 
 # ---- every field of the state is shown, read into the vector, or listed here with its reason ----
@@ -216,7 +215,6 @@ NOT_IN_VIEW = {
         "tile_order_known": "shown by tile_deck, listed only when the scenario fixes the order",
         "spared": "per player: spared_size to all, spared to their owner",
         "scouted": "per player: where to all, which token to the Scouts' owner",
-        "shown": "per player (knowledge.py)",
     },
     "PlayerState": {
         "skill_pile": "hidden: face down; skill_pile_size and revealed_skills are shown",
@@ -348,7 +346,7 @@ def test_determinize_keeps_a_reward_taken_on_top_of_the_deed_deck_for_its_owner_
         assert sorted(GAME.determinize(s, player, Rng(seed)).g.players[player].deck) == sorted(p.deck)  # their own
 
 
-def test_a_reward_on_top_of_the_deck_reads_the_same_whatever_lies_below_it_and_is_forgotten_once_drawn() -> None:
+def test_a_reward_on_top_of_the_deck_reads_the_same_whatever_lies_below_it_and_is_seen_in_the_hand_once_drawn() -> None:
     from boardrules.games.mage_knight.deck import draw
 
     s, player = _rewarded()
@@ -363,8 +361,11 @@ def test_a_reward_on_top_of_the_deck_reads_the_same_whatever_lies_below_it_and_i
     s.g.players[player].deck_top_seen = 0
     assert schema.vector(GAME.view(s, 1 - player)) != seen  # the card seen on top is read
     s.g.players[player].deck_top_seen = 1
-    draw(s.g.players[player], 2)
-    assert GAME.view(s, 1 - player)["players"][player]["deck_top"] == []
+    draw(s.g.players[player], 2)  # Ice Bolt, then a card nobody saw
+    seen = GAME.view(s, 1 - player)["players"][player]
+    assert seen["deck_top"] == [] and seen["shown"] == ["ice-bolt"]
+    for seed in range(6):
+        assert "ice-bolt" in GAME.determinize(s, 1 - player, Rng(seed)).g.players[player].hand
 
 
 # ---- facts 5.2 steps 2-3: cards put at the bottom of the offer decks in sight of everyone ----
@@ -427,5 +428,5 @@ def test_render_names_the_cards_seen_in_a_hand_and_on_top_of_a_deck() -> None:
     s, player = _rewarded()
     assert "Seen on top of your Deed deck: Ice Bolt" in text(s, player)
     assert "Seen on top of" in text(s, 1 - player) and "Ice Bolt" in text(s, 1 - player)
-    s.g.shown = tuple(("rage",) if i == player else () for i in range(2))
+    s.g.players[player].shown = ("rage",)
     assert "hand: Rage" in text(s, 1 - player) and "Seen in your hand" not in text(s, player)

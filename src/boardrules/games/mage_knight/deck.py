@@ -29,7 +29,12 @@ def draw(p: PlayerState, n: int) -> int:
     while drawn < n and p.deck:
         p.hand.append(p.deck.pop())
         drawn += 1
-    p.deck_top_seen = max(0, p.deck_top_seen - drawn)  # the cards seen on top go first
+    if p.deck_top_seen:  # the cards seen on top go first: now seen in the hand (knowledge.py)
+        seen = min(drawn, p.deck_top_seen)
+        if seen:
+            first = len(p.hand) - drawn
+            p.shown = tuple(sorted((*p.shown, *(c for c in p.hand[first:first + seen] if c != WOUND))))
+        p.deck_top_seen -= seen
     return drawn
 
 

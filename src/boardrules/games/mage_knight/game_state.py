@@ -60,7 +60,7 @@ class PlayerState:
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
         "lasting", "this_turn", "banners", "bonded",
-        "move_left", "deck_top_seen",
+        "move_left", "deck_top_seen", "shown",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -118,6 +118,9 @@ class PlayerState:
         # the cards on top of the Deed deck that every player saw go there (a reward, Steady Tempo):
         # the deck's last ``deck_top_seen`` cards; public (knowledge.py)
         self.deck_top_seen = 0
+        # the cards of the hand every player has seen there (a hand shown to Mind Read, a card kept
+        # by Mind Steal, a card seen on top of the deck drawn); public; a tuple (knowledge.py)
+        self.shown: tuple[str, ...] = ()
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -142,6 +145,7 @@ class PlayerState:
         data["came_from"] = list(self.came_from) if self.came_from else None
         data["turn_start"] = list(self.turn_start)
         data["lasting"] = [list(x) for x in self.lasting]
+        data["shown"] = list(self.shown)
         return data
 
 
@@ -284,7 +288,7 @@ class GameState:
         "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
         "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known", "pvp", "pvp_face_down",
         "mana_steal", "hand_bonus", "recruited", "extra_turn", "spared", "sideways_bonus", "polarized",
-        "heal_points", "mana_claims", "centre", "asked", "scouted", "shown", "deck_bottoms",
+        "heal_points", "mana_claims", "centre", "asked", "scouted", "deck_bottoms",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -366,8 +370,6 @@ class GameState:
         self.scouted: tuple[tuple[int, str, str], ...] = ()
         # per player, the Deed cards face down under their Sparing Power card (hidden); tuples
         self.spared: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
-        # per player, the cards of their hand every player has seen there (knowledge.py); public; tuples
-        self.shown: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
         # per offer deck (knowledge.OFFER_DECKS), how many cards at its bottom every player saw go
         # there (facts 5.2: the old Units, the lowest Advanced Action and Spell); public; a tuple
         self.deck_bottoms: tuple[int, ...] = (0, 0, 0, 0, 0)
@@ -407,7 +409,7 @@ class GameState:
         g.hand_bonus, g.recruited, g.extra_turn, g.spared = self.hand_bonus, self.recruited, self.extra_turn, self.spared
         g.sideways_bonus, g.polarized, g.heal_points = self.sideways_bonus, self.polarized, self.heal_points
         g.mana_claims = self.mana_claims
-        g.centre, g.asked, g.scouted, g.shown = self.centre, self.asked, self.scouted, self.shown
+        g.centre, g.asked, g.scouted = self.centre, self.asked, self.scouted
         g.deck_bottoms = self.deck_bottoms
         return g
 
@@ -450,7 +452,7 @@ class GameState:
             "sideways_bonus": self.sideways_bonus, "polarized": self.polarized,
             "heal_points": self.heal_points, "mana_claims": [list(x) for x in self.mana_claims],
             "centre": [list(x) for x in self.centre], "asked": [list(x) for x in self.asked],
-            "scouted": [list(x) for x in self.scouted], "shown": [list(x) for x in self.shown],
+            "scouted": [list(x) for x in self.scouted],
             "deck_bottoms": list(self.deck_bottoms),
         }
 

@@ -1,11 +1,11 @@
 """What every player has seen of another hero's hand, the one place that follows it: a hand
 shown to Mind Read ("reveals a hand with none", facts 3.2, mage-knight-content.md card 111) and
-the Action card Mind Steal keeps. ``GameState.shown`` holds, per hero, the cards of their hand
-that all the players have seen there; it is public (views.py) and a resampled state keeps them in
+the Action card Mind Steal keeps, a card seen on top of the deck drawn. ``PlayerState.shown``
+holds the cards of a hero's hand that all the players have seen there; it is public (views.py) and a resampled state keeps them in
 that hand (``views.determinize``). Likewise ``PlayerState.deck_top_seen``: how many cards on top
 of the Deed deck everyone saw go there (a reward, Steady Tempo, Meditation), less those drawn or
 put under Sparing Power, none once the deck is shuffled or an unseen card goes on top (the rules
-that move them keep it; a card drawn from them is forgotten, not followed into the hand). And
+that move them keep it); drawn, they are seen in the hand (``deck.draw``). And
 ``GameState.deck_bottoms``: the cards put at the bottom of the offer decks in sight of everyone.
 
 Only what everyone sees changes it: a card of that id coming into the hero's open piles (play
@@ -49,14 +49,12 @@ def _open(p: PlayerState) -> Counter[str]:
 
 
 def _set(g: GameState, player: int, cards: list[str]) -> None:
-    shown = list(g.shown)
-    shown[player] = tuple(sorted(c for c in cards if c != WOUND))
-    g.shown = tuple(shown)
+    g.players[player].shown = tuple(sorted(c for c in cards if c != WOUND))
 
 
 def seen_in_hand(g: GameState, player: int, cards: list[str]) -> None:
     """Every player saw ``cards`` go into ``player``'s hand (Mind Steal's card kept)."""
-    _set(g, player, [*g.shown[player], *cards])
+    _set(g, player, [*g.players[player].shown, *cards])
 
 
 def hand_shown(g: GameState, player: int) -> None:
@@ -66,17 +64,16 @@ def hand_shown(g: GameState, player: int) -> None:
 
 def watch(g: GameState) -> Watch | None:
     """What an action may change of the cards seen, taken before it (None: nothing seen)."""
-    if not any(g.shown):
+    if not any(p.shown for p in g.players):
         return None
-    return {i: (_open(g.players[i]), len(g.players[i].deck), len(g.spared[i]), g.round)
-            for i, seen in enumerate(g.shown) if seen}
+    return {i: (_open(p), len(p.deck), len(g.spared[i]), g.round) for i, p in enumerate(g.players) if p.shown}
 
 
 def forget(g: GameState, before: Watch | None) -> None:
     """After an action: forget the cards seen that may have left the hand (module docstring)."""
     for i, (piles, deck, spared, round_) in (before or {}).items():
         p = g.players[i]
-        seen = Counter(g.shown[i])
+        seen = Counter(p.shown)
         if g.round != round_:
             seen.clear()
         seen -= _open(p) - piles  # a card of that id opened: it may be the one seen

@@ -68,7 +68,6 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         d["deck_size"], d["hand_size"] = len(p.deck), len(p.hand)
         d["skill_pile_size"] = len(p.skill_pile)
         d["spared_size"] = len(g.spared[i])  # face down under Sparing Power: the owner knows them
-        d["shown"] = list(g.shown[i])  # the cards of the hand everyone has seen there (knowledge.py)
         d["deck_top"] = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck (top last)
         # the face-down tokens they looked at (the Scouts): where, seen by all; which token, by them
         d["scouted"] = [[w, x if viewer == i else ""] for w, x in known_tokens(g, i)]
@@ -151,7 +150,7 @@ def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
     (knowledge.py); a hero asked by Mind Read to discard a card of a colour holds one (facts 3.2:
     else the hand would have been shown)."""
     p, g = m.g.players[i], m.g
-    seen = list(g.shown[i])
+    seen = list(p.shown)
     top = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck: they stay there
     pool = sorted(p.hand + p.deck + list(spared))
     for c in seen + top:
