@@ -430,3 +430,32 @@ def test_render_names_the_cards_seen_in_a_hand_and_on_top_of_a_deck() -> None:
     assert "Seen on top of" in text(s, 1 - player) and "Ice Bolt" in text(s, 1 - player)
     s.g.players[player].shown = ("rage",)
     assert "hand: Rage" in text(s, 1 - player) and "Seen in your hand" not in text(s, player)
+
+
+def test_a_card_kept_by_mind_steal_stays_seen_when_a_reward_goes_on_top_of_the_deck() -> None:
+    """knowledge.py: a card going onto the deck in sight of everyone (a reward) is not one of the
+    hand's, so the cards seen in the hand stay seen."""
+    from boardrules.games.mage_knight.knowledge import forget, watch
+
+    s, player = _rewarded()
+    p = s.g.players[player]
+    p.deck_top_seen, p.shown, p.pending = 0, (p.hand[0],), ["advanced-action"]
+    p.deck.pop()  # the Ice Bolt taken back
+    before = watch(s.g)
+    from boardrules.games.mage_knight.offers import take_reward
+
+    take_reward(GAME.t, s.g, player, "advanced-action", s.g.aa_offer[0], [])
+    forget(s.g, before)
+    assert p.shown == (p.hand[0],) and p.deck_top_seen == 1
+
+
+def test_tactics_rethink_a_card_seen_in_the_hand_discarded_is_forgotten_even_if_one_like_it_is_drawn() -> None:
+    """Facts 3.6 Rethink: the cards discarded are seen, then shuffled into the deck with the
+    discard pile: a card seen among them is no longer known to be in the hand."""
+    from boardrules.games.mage_knight.skills import rethink
+
+    s = turn("march rage")
+    p = me(s)
+    p.shown, p.deck, p.discard = ("march",), ["march"], []
+    rethink(GAME.t, s.g, s.g.current, ["march"], [])
+    assert p.shown == ()

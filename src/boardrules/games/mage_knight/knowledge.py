@@ -22,8 +22,9 @@ from collections import Counter
 from .deck import WOUND
 from .game_state import GameState, PlayerState
 
-# per hero with cards seen: (their open piles, deck size, cards under Sparing Power, the round)
-Watch = dict[int, tuple[Counter[str], int, int, int]]
+# per hero with cards seen: (their open piles, deck size, cards seen on top of it, cards under
+# Sparing Power, the round)
+Watch = dict[int, tuple[Counter[str], int, int, int, int]]
 
 # GameState's offer decks, in the order of GameState.deck_bottoms
 OFFER_DECKS = ("aa_deck", "spell_deck", "artifact_deck", "regular_units", "elite_units")
@@ -62,25 +63,37 @@ def hand_shown(g: GameState, player: int) -> None:
     _set(g, player, g.players[player].hand)
 
 
+def discarded_unseen_after(p: PlayerState, cards: list[str]) -> None:
+    """``cards`` of the hand were discarded in sight of everyone, then went face down with the
+    discard pile in the same step (Rethink): the cards seen among them are forgotten."""
+    seen = Counter(p.shown)
+    seen -= Counter(cards)
+    p.shown = tuple(sorted(seen.elements()))
+
+
 def watch(g: GameState) -> Watch | None:
     """What an action may change of the cards seen, taken before it (None: nothing seen)."""
     if not any(p.shown for p in g.players):
         return None
-    return {i: (_open(p), len(p.deck), len(g.spared[i]), g.round) for i, p in enumerate(g.players) if p.shown}
+    return {i: (_open(p), len(p.deck), p.deck_top_seen, len(g.spared[i]), g.round)
+            for i, p in enumerate(g.players) if p.shown}
 
 
 def forget(g: GameState, before: Watch | None) -> None:
     """After an action: forget the cards seen that may have left the hand (module docstring)."""
-    for i, (piles, deck, spared, round_) in (before or {}).items():
+    for i, (piles, deck, top, spared, round_) in (before or {}).items():
         p = g.players[i]
         seen = Counter(p.shown)
         if g.round != round_:
             seen.clear()
         seen -= _open(p) - piles  # a card of that id opened: it may be the one seen
-        hidden = max(0, len(p.deck) - deck) + max(0, len(g.spared[i]) - spared)
+        # cards onto the deck that nobody saw (a card seen going on top is not one of the hand's)
+        onto_deck = len(p.deck) - deck - max(0, p.deck_top_seen - top)
+        hidden = max(0, onto_deck) + max(0, len(g.spared[i]) - spared)
         seen = Counter({c: n - hidden for c, n in seen.items() if n > hidden})
         seen &= Counter(p.hand)  # never more than the hand holds
         _set(g, i, list(seen.elements()))
 
 
-__all__ = ["OFFER_DECKS", "bottom_seen", "forget", "hand_shown", "put_under", "seen_in_hand", "watch"]
+__all__ = ["OFFER_DECKS", "bottom_seen", "discarded_unseen_after", "forget", "hand_shown", "put_under", "seen_in_hand",
+           "watch"]

@@ -10,6 +10,7 @@ from ...engine import Event, IllegalActionError
 from .content import Tables
 from .deck import draw
 from .game_state import BASIC, GameState
+from .knowledge import discarded_unseen_after
 from .mana import die_free, roll_die
 from .playing import SkillPlay, resolve_effects
 from .specials import SKILL_SPECIALS
@@ -204,6 +205,7 @@ def rethink(t: Tables, s: GameState, player: int, cards: list[str], events: list
         hand.remove(c)
     p.hand = hand
     p.discard += cards
+    discarded_unseen_after(p, cards)  # (before the draw: a card seen on top drawn stays seen)
     draw(p, len(cards))
     p.deck = sorted(p.deck + p.discard)  # shuffled from a sorted pile: the order never tells the old one
     p.discard = []
