@@ -6,6 +6,7 @@ keeps of what a player knows, and every field of the state either shown or liste
 from __future__ import annotations
 
 import copy
+from collections import Counter
 
 from test_mk_decisions import GAME, do, me, turn
 from test_mk_specials_limits import _lending
@@ -459,3 +460,61 @@ def test_tactics_rethink_a_card_seen_in_the_hand_discarded_is_forgotten_even_if_
     p.shown, p.deck, p.discard = ("march",), ["march"], []
     rethink(GAME.t, s.g, s.g.current, ["march"], [])
     assert p.shown == ()
+
+
+# ---- property: random turns full of Mind Read / Mind Steal keep what is seen true and samples sound ----
+
+def _mind_read_walk(seed: int, players: int, steps: int) -> Counter[str]:
+    """Random play where every hand holds Mind Read and white crystals, the Mind Read plays
+    preferred; after each action the cards seen in a hand are in it, and now and then every
+    viewer's view, determinized sample and the sample's decision hold. Returns how many hands were
+    shown, cards discarded to Mind Read and kept by Mind Steal."""
+    from random_play import check_decision, check_view
+
+    from boardrules.games.mage_knight.deck import WOUND
+
+    rng, checks = Rng(seed), Rng(seed + 1)
+    s = GAME.new_state(players, seed, {"scenario": "full-conquest"})
+    seen: Counter[str] = Counter()
+    for step in range(steps):
+        d = GAME.decision(s)
+        if d is None:
+            break
+        for p in s.g.players:  # Mind Read always at hand, and a crystal to pay for it
+            if "mind-read" not in p.hand and p.deck:
+                p.deck.remove(p.deck[0])
+                p.hand.append("mind-read")
+            p.crystals["white"], p.mana["black"] = 3, 1
+        s.cached = None
+        d = GAME.decision(s)
+        assert d is not None
+        mind = [a for a in d.actions if a.text.startswith(("play mind-read", "discard", "keep"))]
+        a = mind[rng.below(len(mind))] if mind and rng.below(4) else d.actions[rng.below(len(d.actions))]
+        events = GAME.apply(s, a)
+        seen.update(e.kind for e in events if e.kind in ("hand-shown", "discarded", "gained"))
+        for p in s.g.players:
+            assert not Counter(p.shown) - Counter(p.hand), "a card seen in a hand is not there"
+            assert WOUND not in p.shown and p.deck_top_seen >= 0
+        if step % 7 == 0:
+            for viewer in range(players):
+                check_view(GAME, s, viewer, checks)
+                check_decision(GAME, GAME.determinize(s, viewer, checks.spawn()))
+    return seen
+
+
+def test_random_turns_full_of_mind_read_keep_the_cards_seen_in_the_hands_and_sound_samples() -> None:
+    seen = _mind_read_walk(1, 3, 160) + _mind_read_walk(2, 3, 160)
+    assert min(seen["hand-shown"], seen["discarded"], seen["gained"]) > 0, seen  # every path walked
+
+
+def test_determinize_keeps_the_card_being_played_in_the_hand_of_the_player_putting_its_play_together() -> None:
+    """A play is put together step by step with its card still in the hand, in sight of everyone
+    (the view's play): a sample for another player keeps it there, so the play can go on."""
+    s = turn("mind-read march", faces="white red red red")
+    do(s, "play mind-read basic")
+    other = 1 - s.g.current
+    for seed in range(10):
+        d = GAME.determinize(s, other, Rng(seed))
+        assert "mind-read" in d.g.players[s.g.current].hand
+        decision = GAME.decision(d)
+        assert decision is not None and decision.actions

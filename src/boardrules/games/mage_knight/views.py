@@ -6,12 +6,13 @@ tiles in the Tile deck and of the Advanced Action, Spell, Artifact and Unit deck
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from ...engine import Rng
 from .answers import ACTION_KINDS, MIND_READ
 from .content import Tables
-from .decisions import MKState
+from .decisions import HOWS, MKState
 from .game_state import BOX, GameState, PlayerState, Token, _key
 from .knowledge import OFFER_DECKS, bottom_seen
 from .offers import artifacts_drawn
@@ -147,10 +148,14 @@ def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
                  rng: Rng) -> tuple[list[str], tuple[str, ...], list[str]]:
     """Hero ``i``'s hand, cards under Sparing Power and deck dealt again from their unseen pool:
     the cards everyone has seen in the hand, or going on top of the deck, stay there
-    (knowledge.py); a hero asked by Mind Read to discard a card of a colour holds one (facts 3.2:
-    else the hand would have been shown)."""
+    (knowledge.py), and so does the card whose play is being put together; a hero asked by Mind
+    Read to discard a card of a colour holds one (facts 3.2: else the hand would have been shown)."""
     p, g = m.g.players[i], m.g
     seen = list(p.shown)
+    if i == g.current and len(m.play) > 1 and m.play[1] in HOWS and m.play[0] in p.hand:
+        # the card being played stays in the hand until its play is done, in sight of all (the view's play)
+        both: Counter[str] = Counter(seen) | Counter([str(m.play[0])])
+        seen = list(both.elements())
     top = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck: they stay there
     pool = sorted(p.hand + p.deck + list(spared))
     for c in seen + top:
