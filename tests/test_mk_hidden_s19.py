@@ -518,3 +518,16 @@ def test_determinize_keeps_the_card_being_played_in_the_hand_of_the_player_putti
         assert "mind-read" in d.g.players[s.g.current].hand
         decision = GAME.decision(d)
         assert decision is not None and decision.actions
+
+
+def test_determinize_keeps_the_cards_a_play_step_named_in_the_hand_until_the_play_is_done() -> None:
+    """Facts 5.7 step 6: the cards named to be discarded at the end of the turn (``shed CARD``)
+    are in sight of all and still in the hand while the play goes on: a sample keeps them."""
+    s = turn("march rage stamina", faces="white red red red")
+    do(s, "play march move", "end-turn-discard", "shed rage")
+    other = 1 - s.g.current
+    for seed in range(10):
+        d = GAME.determinize(s, other, Rng(seed))
+        assert "rage" in d.g.players[s.g.current].hand
+        decision = GAME.decision(d)
+        assert decision is not None and decision.actions

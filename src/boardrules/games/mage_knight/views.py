@@ -141,6 +141,22 @@ def _reshuffle(rng: Rng, pile: list[str], keep_top: int = 0, keep_bottom: int = 
     pile[b:k] = middle
 
 
+HAND_STEPS = ("shed", "offer", "rethink", "power", "throw", "discard")  # a play's steps naming a card of the hand
+
+
+def _in_play(m: MKState, i: int) -> list[str]:
+    """The cards of hero ``i``'s hand that the play being put together names, in sight of all (the
+    view's play): its card, and the cards its steps take from the hand; they stay in the hand
+    until the play is done."""
+    if i != m.g.current or len(m.play) < 2:
+        return []
+    hand = m.g.players[i].hand
+    cards = [str(m.play[0])] if m.play[1] in HOWS and m.play[0] in hand else []
+    cards += [str(x[1]) for x in m.play[2:] if isinstance(x, (list, tuple)) and len(x) > 1 and x[0] in HAND_STEPS
+              and x[1] in hand]
+    return cards
+
+
 TRIES = 50  # deals tried for a hand that must hold a card of a colour, before placing one
 
 
@@ -151,11 +167,8 @@ def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
     (knowledge.py), and so does the card whose play is being put together; a hero asked by Mind
     Read to discard a card of a colour holds one (facts 3.2: else the hand would have been shown)."""
     p, g = m.g.players[i], m.g
-    seen = list(p.shown)
-    if i == g.current and len(m.play) > 1 and m.play[1] in HOWS and m.play[0] in p.hand:
-        # the card being played stays in the hand until its play is done, in sight of all (the view's play)
-        both: Counter[str] = Counter(seen) | Counter([str(m.play[0])])
-        seen = list(both.elements())
+    both: Counter[str] = Counter(p.shown) | Counter(_in_play(m, i))
+    seen = list(both.elements())
     top = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck: they stay there
     pool = sorted(p.hand + p.deck + list(spared))
     for c in seen + top:
