@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 
-from test_mk_decisions import GAME, do, me, turn
+from test_mk_decisions import GAME, do, legal, me, turn
 from test_mk_specials_limits import _lending
 from test_mk_specials_spells import them
 
@@ -531,3 +531,17 @@ def test_determinize_keeps_the_cards_a_play_step_named_in_the_hand_until_the_pla
         assert "rage" in d.g.players[s.g.current].hand
         decision = GAME.decision(d)
         assert decision is not None and decision.actions
+
+
+def test_determinize_deals_another_players_hand_so_that_the_play_they_began_can_go_on() -> None:
+    """A play is offered only when the hand can complete it (Concentration's strong effect needs
+    an Action card to power): everyone sees it begun, so a sample's hand can complete it too."""
+    s = turn("concentration march", faces="green red red red")
+    me(s).deck = ["mind-read", "mana-meltdown", "energy-flow", "call-to-arms", "wings-of-wind", "fireball"]
+    s.cached = None
+    do(s, "play concentration powered")
+    assert legal(s) == ["power march"]
+    other = 1 - s.g.current
+    for seed in range(10):
+        decision = GAME.decision(GAME.determinize(s, other, Rng(seed)))
+        assert decision is not None and [a.text for a in decision.actions] == ["power march"]

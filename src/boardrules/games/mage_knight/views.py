@@ -12,7 +12,7 @@ from typing import Any
 from ...engine import Rng
 from .answers import ACTION_KINDS, MIND_READ
 from .content import Tables
-from .decisions import HOWS, MKState
+from .decisions import HOWS, MKState, turn_decision
 from .game_state import BOX, GameState, PlayerState, Token, _key
 from .knowledge import OFFER_DECKS, bottom_seen
 from .offers import artifacts_drawn
@@ -190,6 +190,18 @@ def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
     return [*seen, *pool[:n]], tuple(pool[n:n + k]), [*pool[n + k:], *top]
 
 
+def _completable(t: Tables, m: MKState, d: MKState, rng: Rng) -> None:
+    """Another player's play being put together was offered only because their hand could
+    complete it (public): their hand is dealt again until the sample's next step has answers."""
+    i = m.g.current
+    for _ in range(TRIES):
+        if turn_decision(t, d).actions:
+            return
+        p = d.g.players[i]
+        p.hand, spared, p.deck = _deal_unseen(t, m, i, m.g.spared[i], rng)
+        d.g.spared = (*d.g.spared[:i], spared, *d.g.spared[i + 1:])
+
+
 def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     """A state agreeing with all ``player`` knows, every unseen part resampled."""
     d = m.clone()
@@ -273,6 +285,8 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
         x.id = unseen.pop()
     g.ruins_pile = unseen
     g.rng = Rng(rng.next64(), m.g.rng.draws)
+    if m.play and g.current != player:
+        _completable(t, m, d, rng)
     # the question in front of ``player`` is theirs to see, and its actions follow from what they
     # know: kept, so a search does not work out its own first choices again on every sample
     d.cached = m.cached if m.cached is not None and m.cached.player == player else None
