@@ -1,14 +1,15 @@
-"""What every player has seen of another hero's hand, the one place that follows it: a hand
-shown to Mind Read ("reveals a hand with none", facts 3.2, mage-knight-content.md card 111) and
-the Action card Mind Steal keeps, a card seen on top of the deck drawn. ``PlayerState.shown``
-holds the cards of a hero's hand that all the players have seen there; it is public (views.py) and a resampled state keeps them in
-that hand (``views.determinize``). Likewise ``PlayerState.deck_top_seen``: how many cards on top
-of the Deed deck everyone saw go there (a reward, Steady Tempo, Meditation), less those drawn or
-put under Sparing Power, none once the deck is shuffled or an unseen card goes on top (the rules
-that move them keep it); drawn, they are seen in the hand (``deck.draw``). And
-``GameState.deck_bottoms``: the cards put at the bottom of the offer decks in sight of everyone.
+"""What every player has seen of the hidden cards, the one place that follows it.
 
-Only what everyone sees changes it: a card of that id coming into the hero's open piles (play
+``PlayerState.shown``: the cards of a hero's hand that all the players have seen there: a hand
+shown to Mind Read ("reveals a hand with none", facts 3.2, mage-knight-content.md card 111), the
+Action card Mind Steal keeps, a card seen on top of the deck once drawn. It is public (views.py)
+and a resampled state keeps them in that hand (``views.determinize``).
+``PlayerState.deck_top_seen``: how many cards on top of the Deed deck everyone saw go there (a
+reward, Steady Tempo, Meditation), less those drawn or put under Sparing Power, none once the
+deck is shuffled or an unseen card goes on top (the rules that move them keep it).
+``GameState.deck_bottoms``: how many cards at the bottom of each offer deck everyone saw go there.
+
+Only what everyone sees changes ``shown``: a card of that id coming into the hero's open piles (play
 area, discard pile, thrown away) may be the one seen, so one is forgotten; cards going face down
 where nobody sees which (onto the deck, under Sparing Power) may be any of them, so as many of
 each are forgotten; a new round forgets all (the hands are shuffled into the decks). Wounds are
