@@ -2,7 +2,7 @@
 Deed cards conserved across decks, hands, play areas, discard piles, thrown-away cards, offers and
 the Dummy's deck; Units conserved across the Unit decks, the offer and the heroes; the Source keeps
 its number of dice; no negative counts; every decision has a legal action; views hide the deck
-order and determinize agrees with the view. Used by tests/test_mk_property.py and by
+order and determinize agrees with the view, its sample's decision having a legal action too. Used by tests/test_mk_property.py and by
 benchmarks/property_run.py."""
 
 from __future__ import annotations
@@ -76,6 +76,7 @@ class Invariants:
 def check_views(game: MageKnight, s: MKState, rng: Rng) -> None:
     for viewer in range(s.num_players):
         blob = json.dumps(check_view(game, s, viewer, rng))
+        check_decision(game, game.determinize(s, viewer, rng.spawn()))  # a sample's question has answers
         for other, p in enumerate(s.g.players):
             if other != viewer and len(p.deck) >= 5 and p.deck != sorted(p.deck):  # deck order never shows
                 assert json.dumps(p.deck) not in blob

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...engine import Action, Event, IllegalActionError, shared_action
 from .content import Tables
 from .game_state import GameState
+from .knowledge import hand_shown, seen_in_hand
 from .mana import return_tokens
 from .skills import motivation_waits, use_skill
 from .specials_units import UPKEEP, UPKEEP_RULE, upkeep, upkeep_actions
@@ -73,8 +74,11 @@ def ask_mind_read(t: Tables, g: GameState, caster: int, colour: str, steal: bool
         if mind_read_fits(t, g, other, colour):
             asks.append((other, MIND_READ, colour))
         else:
-            events.append(Event("hand-shown", f"has no {colour} Spell or Action card in hand", other,
-                                {"colour": colour}))
+            hand = sorted(g.players[other].hand)  # shown to everyone (knowledge.py)
+            events.append(Event("hand-shown", f"shows a hand with no {colour} Spell or Action card: "
+                                f"{', '.join(t.card[c].name if c in t.card else c for c in hand) or 'no card'}",
+                                other, {"colour": colour, "hand": hand}))
+            hand_shown(g, other)
     if steal and asks:
         asks.append((caster, MIND_STEAL, ""))
     g.asked = (*g.asked, *asks)
@@ -130,6 +134,7 @@ def answer_asked(t: Tables, g: GameState, a: Action, events: list[Event]) -> Non
             g.players[owner].discard.remove(a.args[0])  # the copy discarded last
             g.players[owner].discard.reverse()
             g.players[who].hand.append(a.args[0])
+            seen_in_hand(g, who, [a.args[0]])  # kept in sight of everyone
             events.append(Event("gained", f"keeps {t.card[a.args[0]].name} (Mind Steal)", who, {"card": a.args[0]}))
         elif a.name != "next":
             raise IllegalActionError("Mind Steal: keep one of the Action cards discarded (keep CARD), or next", SPELLS)

@@ -1341,6 +1341,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         p = g.players[player]
         p.hand.remove(args[0])
         p.deck.append(args[0])
+        p.deck_top_seen = 0  # an unseen card now lies above those seen (knowledge.py)
         m.play.append((name, "a-card"))
     elif m.play and (name in STEP_WORDS or name in ("move", "recruit", "skill", "challenge")):  # steps that reuse a turn action
         m.play.append((name, *args))

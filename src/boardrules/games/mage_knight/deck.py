@@ -29,6 +29,12 @@ def draw(p: PlayerState, n: int) -> int:
     while drawn < n and p.deck:
         p.hand.append(p.deck.pop())
         drawn += 1
+    if p.deck_top_seen:  # the cards seen on top go first: now seen in the hand (knowledge.py)
+        seen = min(drawn, p.deck_top_seen)
+        if seen:
+            first = len(p.hand) - drawn
+            p.shown = tuple(sorted((*p.shown, *(c for c in p.hand[first:first + seen] if c != WOUND))))
+        p.deck_top_seen -= seen
     return drawn
 
 
@@ -99,6 +105,7 @@ def new_deed_deck(p: PlayerState, cards: list[str], rng: Rng, hand_limit: int) -
     p.deck = cards[:]
     p.hand, p.play_area, p.discard = [], [], []
     rng.shuffle(p.deck)
+    p.deck_top_seen = 0
     draw(p, hand_limit)
 
 
@@ -108,6 +115,7 @@ def reshuffle_all(p: PlayerState, rng: Rng, hand_limit: int, events: list[Event]
     p.deck += p.discard + p.hand + p.play_area
     p.hand, p.play_area, p.discard = [], [], []
     rng.shuffle(p.deck)
+    p.deck_top_seen = 0
     n = draw(p, hand_limit)
     events.append(Event("drew", f"shuffles the Deed deck and draws {n} cards", player, {"cards": n}))
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...engine import Event, Rng
 from .content import Tables
 from .game_state import DUMMY, DummyState, GameState
+from .knowledge import put_under
 
 FLIPS = 3
 
@@ -74,6 +75,7 @@ def dummy_round(s: GameState, aa_left: bool, spell_left: bool, t: Tables, events
     assert d is not None
     if aa_left and s.aa_deck:
         d.deck.append(s.aa_deck.pop(0))  # the card just put at the bottom of the deck
+        put_under(s, "aa_deck", -1)
     if spell_left and s.spell_deck:
         for colour in _colours(t, s.spell_deck[0])[:1]:
             d.crystals[colour] += 1

@@ -32,6 +32,7 @@ from .dummy import dummy_skill_to_offer, dummy_turn, new_dummy
 from .exploring import new_map
 from .game_state import DUMMY
 from .heuristic import evaluate
+from .knowledge import forget, watch
 from .offers import set_up_offers
 from .policy import greedy_action
 from .pvp import finish_pvp
@@ -194,6 +195,15 @@ class MageKnight(StepGame[MKState]):
     # -- decisions ---------------------------------------------------------------------------
     def _decide(self, state: MKState) -> Decision:
         return turn_decision(self.t, state)
+
+    def apply(self, state: MKState, action: Action) -> list[Event]:
+        """The engine's step, and the cards seen in a hand forgotten where they may have left it
+        (knowledge.py)."""
+        before = watch(state.g)
+        events = super().apply(state, action)
+        if before is not None:
+            forget(state.g, before)
+        return events
 
     def _apply(self, state: MKState, action: Action, events: list[Event]) -> None:
         g = state.g

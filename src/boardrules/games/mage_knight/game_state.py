@@ -60,7 +60,7 @@ class PlayerState:
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
         "lasting", "this_turn", "banners", "bonded",
-        "move_left", "chaos", "puppets",
+        "move_left", "chaos", "puppets", "deck_top_seen", "shown",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -117,6 +117,12 @@ class PlayerState:
         self.move_left = 0  # Move points left after the hero's last step (MAZE: they pay no path)
         self.chaos = ""  # Master of Chaos (facts 3.5): the colour its token points at ("": gold, never turned)
         self.puppets: tuple[str, ...] = ()  # Puppet Master (facts 3.5): the defeated enemy tokens kept, face up
+        # the cards on top of the Deed deck that every player saw go there (a reward, Steady Tempo):
+        # the deck's last ``deck_top_seen`` cards; public (knowledge.py)
+        self.deck_top_seen = 0
+        # the cards of the hand every player has seen there (a hand shown to Mind Read, a card kept
+        # by Mind Steal, a card seen on top of the deck drawn); public; a tuple (knowledge.py)
+        self.shown: tuple[str, ...] = ()
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -142,6 +148,7 @@ class PlayerState:
         data["turn_start"] = list(self.turn_start)
         data["lasting"] = [list(x) for x in self.lasting]
         data["puppets"] = list(self.puppets)
+        data["shown"] = list(self.shown)
         return data
 
 
@@ -295,7 +302,7 @@ class GameState:
         "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
         "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known", "pvp", "pvp_face_down",
         "mana_steal", "hand_bonus", "recruited", "extra_turn", "spared", "sideways_bonus", "polarized",
-        "heal_points", "mana_claims", "centre", "asked", "scouted", "blind", "pile_tops",
+        "heal_points", "mana_claims", "centre", "asked", "scouted", "blind", "pile_tops", "deck_bottoms",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -383,6 +390,9 @@ class GameState:
         self.pile_tops: tuple[str, ...] = ()
         # per player, the Deed cards face down under their Sparing Power card (hidden); tuples
         self.spared: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
+        # per offer deck (knowledge.OFFER_DECKS), how many cards at its bottom every player saw go
+        # there (facts 5.2: the old Units, the lowest Advanced Action and Spell); public; a tuple
+        self.deck_bottoms: tuple[int, ...] = (0, 0, 0, 0, 0)
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -420,7 +430,7 @@ class GameState:
         g.sideways_bonus, g.polarized, g.heal_points = self.sideways_bonus, self.polarized, self.heal_points
         g.mana_claims = self.mana_claims
         g.centre, g.asked, g.scouted, g.blind = self.centre, self.asked, self.scouted, self.blind
-        g.pile_tops = self.pile_tops
+        g.pile_tops, g.deck_bottoms = self.pile_tops, self.deck_bottoms
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -463,7 +473,7 @@ class GameState:
             "heal_points": self.heal_points, "mana_claims": [list(x) for x in self.mana_claims],
             "centre": [list(x) for x in self.centre], "asked": [list(x) for x in self.asked],
             "scouted": [list(x) for x in self.scouted], "blind": [list(x) for x in self.blind],
-            "pile_tops": list(self.pile_tops),
+            "pile_tops": list(self.pile_tops), "deck_bottoms": list(self.deck_bottoms),
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

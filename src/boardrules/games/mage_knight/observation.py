@@ -65,7 +65,7 @@ from .specials_actions import (
 )
 from .specials_actions_2 import HARVESTED, PHYSICAL_FOR, SAVAGE
 from .specials_spells import TIME_BENT
-from .state import PHASE_NAMES
+from .state import LENT, PHASE_NAMES
 
 MOST_PLAYERS = 4
 TERRAINS: tuple[str, ...] = get_args(Terrain)
@@ -201,17 +201,26 @@ def _around(t: Tables) -> Part:
 
 
 def _units(units: Iterable[str]) -> Part:
-    """A hero's Units ([id, wounds, spent]): per Unit of the content, how many, wounded, spent."""
+    """A hero's Units ([id, wounds, spent], the Magic Familiars with their mana token after):
+    per Unit of the content, how many, wounded, spent."""
     where = {u: i for i, u in enumerate(units)}
 
     def fill(v: Any, out: list[float], start: int) -> None:
         for u in v if isinstance(v, list) else ():
-            i = where.get(u[0]) if isinstance(u, list) and len(u) == 3 and isinstance(u[0], str) else None
+            i = where.get(u[0]) if isinstance(u, list) and len(u) >= 3 and isinstance(u[0], str) else None
             if i is not None:
                 out[start + 3 * i] += 1.0
                 out[start + 3 * i + 1] += 1.0 if u[1] else 0.0
                 out[start + 3 * i + 2] += 1.0 if u[2] else 0.0
     return Part(3 * len(where), fill, ((3 * len(where), 0.0, float(MOST)),))
+
+
+def _unit_tokens(v: Any, out: list[float], start: int) -> None:
+    """The mana tokens kept on a hero's Units (the Magic Familiars, facts 3.4; public): how many
+    of each basic colour."""
+    for u in v if isinstance(v, list) else ():
+        if isinstance(u, list) and len(u) > 3 and u[3] in BASIC:
+            out[start + BASIC.index(u[3])] += 1.0
 
 
 def _position(v: Any, out: list[float], start: int) -> None:
@@ -328,7 +337,8 @@ def words(vocabulary: tuple[str, ...]) -> Part:
 
 # Combat.this_combat: what cards and Units did for the rest of the combat
 THIS_COMBAT = ("block:destroy", "block", "no-site-fortifications", "veil-of-mist", "attack-phase", "banner", "harvest:all",
-               "harvest", "then-block", NO_UNIT_DAMAGE, "crystal", "fortitude-used", PHYSICAL_FOR.rstrip(":"))
+               "harvest", "then-block", NO_UNIT_DAMAGE, "crystal", "fortitude-used", PHYSICAL_FOR.rstrip(":"),
+               LENT.rstrip(":"))
 # PlayerState.this_turn: what played cards do for the rest of the turn
 THIS_TURN = (RECEIVED, "healed", "cure", "golden-grail", "mist-form", "space-bending", "throw-away-wounds",
              "amulet:sun", "amulet:darkness", *(f"cast:{c}" for c in BASIC), "cast", *(f"ring:{c}" for c in BASIC), "ring",
@@ -384,6 +394,29 @@ def _bonded(units: tuple[str, ...]) -> Part:
         if i is not None:
             out[start + i] = 1.0
     return Part(len(units), fill, ((len(units), 0.0, 1.0),))
+
+
+COMBAT_UNIT = ("in the combat", "lent from the Unit offer", "spent", "wounds", "destroyed")
+
+
+def _combat_units(units: tuple[str, ...]) -> Part:
+    """The Units in the combat (``Combat.units`` as the view shows them): per Unit of the content,
+    the numbers of COMBAT_UNIT summed (a Unit lent by Call to Arms marked ``lent``, facts 3.2)."""
+    where = {u: i for i, u in enumerate(units)}
+    w = len(COMBAT_UNIT)
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for u in v if isinstance(v, list) else ():
+            i = where.get(u.get("unit")) if type(u) is dict else None  # type: ignore[arg-type]
+            if i is None:
+                continue
+            base = start + w * i
+            out[base] += 1.0
+            out[base + 1] += 1.0 if u.get("lent") is True else 0.0
+            out[base + 2] += 1.0 if u.get("spent") is True else 0.0
+            out[base + 3] += float(u["wounds"]) if type(u.get("wounds")) is int else 0.0
+            out[base + 4] += 1.0 if u.get("destroyed") is True else 0.0
+    return Part(w * len(units), fill, ((w * len(units), 0.0, float(MOST)),))
 
 
 def _scouted(enemies: tuple[str, ...]) -> Part:
@@ -474,10 +507,10 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("hero", one_hot(heroes)),
         *(at(k, num(k)) for k in ("fame", "reputation", "level", "armor", "hand_limit", "command", "shields",
                                   "move_points", "move_left", "influence_points", "healing", "deck_size",
-                                  "hand_size", "skill_pile_size", "spared_size")),
+                                  "hand_size", "skill_pile_size", "spared_size", "move_bonus", "terrain_less")),
         at("position", bounded(Part(2, _position), reach, -reach)),
         at("crystals", counts(BASIC, 3)), at("mana", counts(COLOURS, MOST)),
-        at("units", _units(units)),
+        at("units", _units(units)), at("units", bounded(Part(len(BASIC), _unit_tokens), MOST)),
         at("skills", multi_hot(skills)), at("skills_used", multi_hot(skills)),
         at("revealed_skills", multi_hot(skills)),
         at("tactic", one_hot(tactics)),
@@ -487,6 +520,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("lasting", bounded(Part(2 * (len(LASTING) + 1) + len(TERRAIN_KINDS) * len(TERRAINS), _lasting), MOST)),
         at("banners", _banners(banners, units)), at("bonded", _bonded(units)),
         at("scouted", _scouted(enemies)),
+        at("chaos", one_hot(COLOURS)), at("puppets", tally(enemies, MOST)),  # Master of Chaos, Puppet Master
+        at("shown", tally(cards, MOST)), at("deck_top", tally(cards, MOST)),
         at("spared", tally(cards, MOST)),  # shown to their owner only
         at("play_area", tally(cards, MOST)), at("discard", tally(cards, MOST)), at("thrown", tally(cards, MOST)),
         at("hand", tally(cards, MOST)), at("deck", tally(cards, MOST)), at("unseen_cards", tally(cards, MOST)),
@@ -503,6 +538,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
                                   "across_wall", "night", "wounds_dealt")),
         at("hero", record(*(at(k, NUMBER) for k in ("armor", "wounds_this_combat", "knocked_out")))),
         at("this_combat", words(THIS_COMBAT)),
+        at("units", _combat_units(units)),
     )
     side = record(at("player", one_hot(seats)), *(at(k, NUMBER) for k in PVP_SIDE))
     pvp = record(
@@ -523,8 +559,9 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         Field("round_order", f"the Round Order, one-hot per place ({MOST_PLAYERS + 1} places: the seats, then "
               "the Dummy)", at("round_order", items(MOST_PLAYERS + 1, one_hot((*seats, DUMMY))))),
         Field("end", "the end of the round announced (one-hot of the seat), the round over, the game's end "
-              "triggered",
-              record(at("announced_by", one_hot(seats)), at("round_over", NUMBER), at("end_triggered", NUMBER))),
+              "triggered, the seats still to take their last turn of the round and of the game (multi-hot)",
+              record(at("announced_by", one_hot(seats)), at("round_over", NUMBER), at("end_triggered", NUMBER),
+                     at("final_turns", multi_hot(seats)), at("last_turns", multi_hot(seats)))),
         Field("source", f"the Source: each of its {dice} dice (one-hot of {', '.join(COLOURS)}), the dice used, "
               "the dice kept (multi-hot), the dice allowed, black as any colour",
               record(at("source", items(dice, one_hot(COLOURS))), at("source_used", multi_hot(tuple(range(dice)))),
@@ -571,17 +608,18 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               f"site (one-hot of {len(SITES)}), face-up and face-down enemy tokens", _around(t)),
         Field("players", f"per seat (up to {MOST_PLAYERS}): hero (one-hot), Fame, Reputation, level, Armor, hand "
               "limit, Command, Shields, Move points, Move left after the last step (a maze's path), Influence points, healing, deck, hand and skill pile sizes, "
-              "cards under Sparing Power (how many: the cards are hidden), "
+              "cards under Sparing Power (how many: the cards are hidden), Tirelessness's Move bonus (move_bonus), "
+              "Path Finding's lower terrain costs (terrain_less), "
               "position (q, r), crystals (red, blue, green, white), mana tokens (and gold, black), Units (per "
-              "Unit: how many, wounded, spent), skills, skills used, skills revealed (multi-hot), Tactic "
+              "Unit: how many, wounded, spent), the mana tokens on their Units (per basic colour), skills, skills used, skills revealed (multi-hot), Tactic "
               "(one-hot), rewards to take (count per reward), " + ", ".join(PLAYER_FLAGS) + ", what played cards do "
               "this turn (how many marks of each of " + ", ".join(THIS_TURN) + ", then of others), their changes "
               "for the rest of the turn (per kind of " + ", ".join(LASTING) + ", then others: how many and their "
               "values summed; then per terrain kind of " + ", ".join(TERRAIN_KINDS) + ", per terrain: how many), "
               "per Banner (under a Unit, flipped, which Unit: one-hot), the Unit under Bonds of Loyalty (one-hot), the face-down tokens its Scouts looked at "
-              "(how many; per enemy, your own seat only), then counts per card: the cards under Sparing Power (your own "
-              "seat only), play area, discard pile, thrown away, hand and deck (your own seat only), the cards unseen "
-              "(hand and deck of the others)",
+              "(how many; per enemy, your own seat only), then counts per card: the cards of the hand everyone has seen there (Mind Read, Mind "
+              "Steal), the cards everyone saw go on top of the deck (a reward, Steady Tempo), the cards under Sparing Power (your own seat only), play area, discard pile, thrown away, "
+              "hand and deck (your own seat only), the cards unseen (hand and deck of the others)",
               at("players", items(MOST_PLAYERS, player))),
         Field("dummy", "the Dummy player (Solo Conquest): deck size, crystals, its discard pile (count per card)",
               at("dummy", record(at("deck_size", NUMBER), at("crystals", counts(BASIC, MOST)),
@@ -596,7 +634,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               ", ".join(POOL_KINDS) + "), Move and Influence points, Fame and Reputation gained, site "
               "fortified, across a wall, Night, wounds dealt, the hero's Armor, wounds this combat, knocked "
               "out; what cards did for the rest of the combat (how many marks of each of " + ", ".join(THIS_COMBAT)
-              + ", then of others)", at("combat", combat)),
+              + ", then of others); the Units in it (per Unit: " + ", ".join(COMBAT_UNIT) + ")",
+              at("combat", combat)),
         Field("pvp", f"the combat between heroes: phase (one-hot of {', '.join(PVP_PHASES)}), step (one-hot of "
               f"{', '.join(PVP_STEPS)}), the attacker and the defender (each: seat one-hot, "
               f"{', '.join(PVP_SIDE)}), participation (one-hot of {', '.join(PARTICIPATION)}), the defender's "

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...engine import BoardrulesError, Event, IllegalActionError
 from .content import Tables
 from .game_state import BASIC, GameState, PlayerState, command_tokens_used, labels_of, remove_unit
+from .knowledge import put_under
 from .mana import roll_die
 from .sites import BONDS_OF_LOYALTY, gain_crystal
 
@@ -46,6 +47,7 @@ def deal_units(t: Tables, s: GameState) -> None:
     dealt, regular only while no core tile is on the map, otherwise elite, regular, elite..."""
     for unit in s.unit_offer:
         (s.elite_units if t.unit[unit].elite else s.regular_units).insert(0, unit)
+        put_under(s, "elite_units" if t.unit[unit].elite else "regular_units")  # in sight of all
     s.unit_offer = []
     core = core_revealed(t, s)
     for i in range(len(s.players) + 2):
@@ -58,9 +60,10 @@ def renew_offers(t: Tables, s: GameState) -> None:
     """Facts 5.2 steps 2-3: a new Unit offer; in the Advanced Action and Spell offers the lowest
     card goes to the bottom of its deck, the others slide down and a new card fills the top slot."""
     deal_units(t, s)
-    for offer, deck in ((s.aa_offer, s.aa_deck), (s.spell_offer, s.spell_deck)):
+    for offer, deck, name in ((s.aa_offer, s.aa_deck, "aa_deck"), (s.spell_offer, s.spell_deck, "spell_deck")):
         if offer:
             deck.insert(0, offer.pop())
+            put_under(s, name)
         if deck:
             offer.insert(0, deck.pop())
 
@@ -112,11 +115,14 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
             raise IllegalActionError(f"the Spell bought is a {detail} one, not {choice}", "MAGE TOWER")
         _from_offer(s.spell_offer, s.spell_deck, choice, "Spell")
         p.deck.append(choice)
+        p.deck_top_seen += 1  # in sight of everyone (knowledge.py)
     elif kind == "advanced-action" and detail:
         p.deck.append(detail)
+        p.deck_top_seen += 1
     elif kind == "advanced-action":
         _from_offer(s.aa_offer, s.aa_deck, choice, "Advanced Action")
         p.deck.append(choice)
+        p.deck_top_seen += 1
     elif kind == "artifact":
         won = p.pending.count("artifact")
         top = s.artifact_deck[-artifacts_drawn(s, p):]
@@ -126,7 +132,9 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
         s.artifact_deck.remove(choice)
         if won == 1 and len(top) == 2:  # the last one taken: the one drawn over goes to the bottom
             s.artifact_deck.insert(0, s.artifact_deck.pop())
+            put_under(s, "artifact_deck")  # it was shown with the others drawn
         p.deck.append(choice)
+        p.deck_top_seen += 1
     elif kind == "unit":
         if command_tokens_used(p) >= p.command:
             raise IllegalActionError("you have no free Command token (disband a Unit first)", "Rewards")
@@ -207,6 +215,7 @@ def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_a
         bonds_gained(s, p, events, player)
     _from_offer(s.aa_offer, s.aa_deck, advanced_action, "Advanced Action")
     p.deck.append(advanced_action)
+    p.deck_top_seen += 1
     p.pending.remove(reward)
     events.append(Event("level-up-reward", f"takes the skill {t.skill[skill].name} and {advanced_action}", player,
                         {"skill": skill, "card": advanced_action}))

@@ -236,6 +236,13 @@ def hand_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
         if p.get("scouted"):  # the Scouts' look: known to this player only
             text.append("Face-down tokens your Scouts looked at: " + ", ".join(
                 f"{w.replace(',', ':')} {_name(t, 'enemy', x)}" for w, x in p["scouted"]) + "\n")
+    for i, q in enumerate(v["players"]):  # what everyone has seen of a hand or a deck's top (knowledge.py)
+        whose = "your" if i == viewer else f"{_name(t, 'hero', q['hero'])}'s"
+        if q.get("shown") and i != viewer:
+            text.append(f"Seen in {whose} hand: {_cards(t, q['shown'])}\n")
+        if q.get("deck_top"):
+            text.append(f"Seen on top of {whose} Deed deck: "
+                        + ", ".join(_name(t, "card", c) for c in reversed(q["deck_top"])) + "\n")
     current = v["players"][v["current"]]
     if current["play_area"]:
         text.append("In play this turn: ", style="bold")
@@ -334,6 +341,8 @@ def combat_group(t: Tables, v: dict[str, Any]) -> list[RenderableType]:
                  if on]
         if u["wounds"]:
             words.append(f"{u['wounds']} wound(s)")
+        if u.get("lent"):  # Call to Arms (facts 3.2)
+            words.append("lent from the Unit offer")
         units.append(f"\nUnit {u['label']}: {_name(t, 'unit', u['unit'])}" + (f" ({', '.join(words)})" if words else ""))
     pool.append_text(units)
     return [table, pool]

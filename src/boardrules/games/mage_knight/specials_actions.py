@@ -512,6 +512,7 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: 
             p.play_area.remove(detail)
             if n:
                 p.deck.append(detail)  # the top is the end
+                p.deck_top_seen += 1  # in sight of everyone (knowledge.py)
             else:
                 p.deck.insert(0, detail)
             events.append(Event("on-deck", f"puts {t.card[detail].name} on the {'top' if n else 'bottom'} of "

@@ -637,6 +637,7 @@ def meditation(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
         p.discard.remove(x)
         if where == "top":
             p.deck.append(x)
+            p.deck_top_seen += 1  # named in the event (knowledge.py)
         else:
             p.deck.insert(0, x)
     events.append(Event("meditation", f"puts {', '.join(f'{x} on {w}' for w, _, x in placed)} of the deck", player,

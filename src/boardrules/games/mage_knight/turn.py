@@ -23,6 +23,7 @@ from .game_state import (
     remove_unit,
 )
 from .hexmap import Hex
+from .knowledge import put_under
 from .mana import return_dice, return_tokens
 from .movement import assault_needed, normally_accessible, rampaging_at
 from .sites import drop_seen_blind, end_of_turn, hand_limit_bonus, start_of_turn
@@ -194,6 +195,7 @@ def _mysterious_box_at_end(s: GameState, p: PlayerState) -> str:
     if revealed in s.artifact_deck:
         s.artifact_deck.remove(revealed)
         s.artifact_deck.insert(0, revealed)
+        put_under(s, "artifact_deck")  # the Mysterious Box showed it to everyone
     if BOX_USED not in p.this_turn and "mysterious-box" in p.play_area:
         p.play_area.remove("mysterious-box")
         p.hand.append("mysterious-box")

@@ -6,17 +6,27 @@ tiles in the Tile deck and of the Advanced Action, Spell, Artifact and Unit deck
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from ...engine import Rng
+from .answers import ACTION_KINDS, MIND_READ
 from .content import Tables
-from .decisions import MKState
-from .game_state import BOX, GameState, Token, _key
+from .decisions import HOWS, MKState, turn_decision
+from .game_state import BOX, GameState, PlayerState, Token, _key
+from .knowledge import OFFER_DECKS, bottom_seen
 from .offers import artifacts_drawn
 from .specials_units import PILE, PILE_TOP, known_tokens, pile_top_known, scouted_token
+from .state import LENT
 
 LEVEL_UP = "skill-and-advanced-action"
+DECK_LABELS = ("advanced-action", "spell", "artifact", "regular-units", "elite-units")  # of OFFER_DECKS
 _PLAYER_HIDDEN = ("deck", "hand", "skill_pile")
+
+
+def _top_seen(p: PlayerState) -> int:
+    """How many cards on top of the Deed deck every player saw go there."""
+    return min(p.deck_top_seen, len(p.deck))
 
 
 def _revealed_skills(g: GameState, i: int) -> int:
@@ -38,11 +48,14 @@ def _token(t: Tables, tok: Token, colour: str) -> list[Any]:
 
 
 def _combat(g: GameState) -> dict[str, Any] | None:
-    """The combat as anyone sees it: the piles a Summon Attack draws from show only their sizes."""
+    """The combat as anyone sees it: the piles a Summon Attack draws from show only their sizes;
+    each Unit says whether it is lent from the Unit offer."""
     if g.combat is None:
         return None
     data = g.combat.to_json()
     data["summon_piles"] = {colour: len(pile) for colour, pile in g.combat.summon_piles.items()}
+    for u in data["units"]:  # a Unit of the offer lent by Call to Arms (facts 3.2), marked on it
+        u["lent"] = LENT + u["label"] in g.combat.this_combat
     return data
 
 
@@ -56,6 +69,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         d["deck_size"], d["hand_size"] = len(p.deck), len(p.hand)
         d["skill_pile_size"] = len(p.skill_pile)
         d["spared_size"] = len(g.spared[i])  # face down under Sparing Power: the owner knows them
+        d["deck_top"] = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck (top last)
         # the face-down tokens they looked at (the Scouts): where, seen by all; which token, by them
         d["scouted"] = [[w, x if viewer == i else ""] for w, x in known_tokens(g, i)]
         k = _revealed_skills(g, i)
@@ -106,6 +120,9 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "spell_offer": g.spell_offer, "common_skills": g.common_skills,
         "decks": {"advanced-action": len(g.aa_deck), "spell": len(g.spell_deck), "artifact": len(g.artifact_deck),
                   "regular-units": len(g.regular_units), "elite-units": len(g.elite_units)},
+        # the cards everyone saw go to the bottom of each deck (bottom first; knowledge.py)
+        "deck_bottoms": {label: getattr(g, name)[:bottom_seen(g, name)] for label, name in
+                         zip(DECK_LABELS, OFFER_DECKS, strict=True)},
         "artifacts_drawn": g.artifact_deck[len(g.artifact_deck) - artifacts:],
         "combat": _combat(g),
         "pvp": g.pvp.to_json() if g.pvp else None, "pvp_face_down": g.pvp_face_down,  # all public
@@ -114,30 +131,96 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "scenario": g.scenario, "end_triggered": g.end_triggered, "last_turns": list(g.last_turns),
         "scores": list(g.scores),
         "dummy": dummy, "removed_tactics": list(g.removed_tactics),
-        "city_levels": list(g.city_levels),
+        "city_levels": list(g.city_levels), "city_level": g.city_level, "cities_closed": g.cities_closed,
     }
 
 
-def _reshuffle(rng: Rng, pile: list[str], keep_top: int = 0) -> None:
-    """Shuffle ``pile`` (top last) in place below its top ``keep_top``, sorted first so the
-    result never depends on the real order."""
+def _reshuffle(rng: Rng, pile: list[str], keep_top: int = 0, keep_bottom: int = 0) -> None:
+    """Shuffle ``pile`` (top last) in place between its bottom ``keep_bottom`` and its top
+    ``keep_top``, sorted first so the result never depends on the real order."""
     k = len(pile) - keep_top
-    below = sorted(pile[:k])
-    rng.shuffle(below)
-    pile[:k] = below
+    b = min(keep_bottom, k)
+    middle = sorted(pile[b:k])
+    rng.shuffle(middle)
+    pile[b:k] = middle
+
+
+HAND_STEPS = ("shed", "offer", "rethink", "power", "throw", "discard")  # a play's steps naming a card of the hand
+
+
+def _in_play(m: MKState, i: int) -> list[str]:
+    """The cards of hero ``i``'s hand that the play being put together names, in sight of all (the
+    view's play): its card, and the cards its steps take from the hand; they stay in the hand
+    until the play is done."""
+    if i != m.g.current or len(m.play) < 2:
+        return []
+    hand = m.g.players[i].hand
+    cards = [str(m.play[0])] if m.play[1] in HOWS and m.play[0] in hand else []
+    cards += [str(x[1]) for x in m.play[2:] if isinstance(x, (list, tuple)) and len(x) > 1 and x[0] in HAND_STEPS
+              and x[1] in hand]
+    return cards
+
+
+TRIES = 50  # deals tried for a hand that must hold a card of a colour, before placing one
+
+
+def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
+                 rng: Rng) -> tuple[list[str], tuple[str, ...], list[str]]:
+    """Hero ``i``'s hand, cards under Sparing Power and deck dealt again from their unseen pool:
+    the cards everyone has seen in the hand, or going on top of the deck, stay there
+    (knowledge.py), and so does the card whose play is being put together; a hero asked by Mind
+    Read to discard a card of a colour holds one (facts 3.2: else the hand would have been shown)."""
+    p, g = m.g.players[i], m.g
+    both: Counter[str] = Counter(p.shown) | Counter(_in_play(m, i))
+    seen = list(both.elements())
+    top = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck: they stay there
+    pool = sorted(p.hand + p.deck + list(spared))
+    for c in seen + top:
+        pool.remove(c)
+    n, k = len(p.hand) - len(seen), len(spared)
+    colour = next((x[2] for x in g.asked if x[0] == i and x[1] == MIND_READ), "")
+
+    def fits(c: str) -> bool:
+        return c in t.card and colour in t.card[c].colours and t.card[c].kind in ACTION_KINDS
+
+    for _ in range(TRIES if colour else 1):
+        rng.shuffle(pool)
+        if not colour or any(fits(c) for c in (*seen, *pool[:n])):
+            break
+    else:  # rare: a fitting card of the rest takes the place of the last card dealt to the hand
+        k_fit = next((j for j in range(n, len(pool)) if fits(pool[j])), -1)
+        if n and k_fit >= 0:
+            pool[n - 1], pool[k_fit] = pool[k_fit], pool[n - 1]
+    return [*seen, *pool[:n]], tuple(pool[n:n + k]), [*pool[n + k:], *top]
+
+
+def _completable(t: Tables, m: MKState, d: MKState, rng: Rng) -> None:
+    """Another player's play being put together was offered only because their hand could
+    complete it (public): their hand is dealt again until the sample's next step has answers."""
+    i = m.g.current
+    for _ in range(TRIES):
+        if turn_decision(t, d).actions:
+            return
+        p = d.g.players[i]
+        p.hand, spared, p.deck = _deal_unseen(t, m, i, m.g.spared[i], rng)
+        d.g.spared = (*d.g.spared[:i], spared, *d.g.spared[i + 1:])
 
 
 def _resample_blind(rng: Rng, g: GameState, player: int) -> None:
     """The cards others bought blind (``GameState.blind``) are, for ``player``, any of the
     Advanced Actions they have not seen: drawn again from those with the Advanced Action deck."""
-    others = [(i, c) for i, c in g.blind if i != player]
+    def unseen(i: int, c: str) -> bool:  # bought blind, and not seen in the hand since (a Mind Read)
+        return i != player and c not in g.players[i].shown
+
+    others = [(i, c) for i, c in g.blind if unseen(i, c)]
     if not others:
         return
-    pool = sorted(g.aa_deck + [c for _, c in others])
+    b = bottom_seen(g, "aa_deck")  # the cards seen going under the deck stay there
+    pool = sorted(g.aa_deck[b:] + [c for _, c in others])
     rng.shuffle(pool)
     blind = []
     for i, c in g.blind:
-        if i != player:
+        if unseen(i, c):
             new = pool.pop()
             p = g.players[i]
             pile = p.hand if c in p.hand else p.deck if c in p.deck else []
@@ -147,7 +230,7 @@ def _resample_blind(rng: Rng, g: GameState, player: int) -> None:
             else:
                 pool.append(new)
         blind.append((i, c))
-    g.aa_deck[:] = pool
+    g.aa_deck[b:] = pool
     g.blind = tuple(blind)
 
 
@@ -158,18 +241,15 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     spared = list(g.spared)
     for i, p in enumerate(g.players):
         if i != player:  # another hero's hand, deck and cards under Sparing Power form one unseen pool
-            pool = sorted(p.hand + p.deck + list(spared[i]))
-            rng.shuffle(pool)
-            n, k = len(p.hand), len(spared[i])
-            p.hand, spared[i], p.deck = pool[:n], tuple(pool[n:n + k]), pool[n + k:]
+            p.hand, spared[i], p.deck = _deal_unseen(t, m, i, spared[i], rng)
         else:
-            _reshuffle(rng, p.deck)
+            _reshuffle(rng, p.deck, _top_seen(p))
         _reshuffle(rng, p.skill_pile, _revealed_skills(g, i))
     g.spared = tuple(spared)
     _resample_blind(rng, g, player)
-    for pile in (g.aa_deck, g.spell_deck, g.regular_units, g.elite_units):
-        _reshuffle(rng, pile)
-    _reshuffle(rng, g.artifact_deck, _artifacts_shown(g))
+    for name in ("aa_deck", "spell_deck", "regular_units", "elite_units"):  # (their bottoms seen kept)
+        _reshuffle(rng, getattr(g, name), 0, bottom_seen(g, name))
+    _reshuffle(rng, g.artifact_deck, _artifacts_shown(g), bottom_seen(g, "artifact_deck"))
     # the core tiles lie below the countryside tiles, in an unknown order, and which of the
     # non-city and city core tiles were chosen is unknown too: each kind is drawn again from its
     # tiles not on the map
@@ -255,6 +335,8 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
         x.id = unseen.pop()
     g.ruins_pile = unseen
     g.rng = Rng(rng.next64(), m.g.rng.draws)
+    if m.play and g.current != player:
+        _completable(t, m, d, rng)
     # the question in front of ``player`` is theirs to see, and its actions follow from what they
     # know: kept, so a search does not work out its own first choices again on every sample
     d.cached = m.cached if m.cached is not None and m.cached.player == player else None
