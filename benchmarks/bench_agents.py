@@ -2,7 +2,7 @@
 
     python benchmarks/bench_agents.py [--games 20] [--game small-world] [--seat ismcts]
                                       [--opponents greedy,random] [--speed-games 1]
-                                      [--speed-decisions 0] [--envs 3]
+                                      [--speed-decisions 0] [--envs 3] [--first 0]
 
 Prints, for each game: ISMCTS iterations per CPU second and CPU seconds per decision (mean,
 95th percentile and worst, over the decisions that offer a choice in whole seeded 2-player
