@@ -2,7 +2,7 @@
 
     python benchmarks/bench_agents.py [--games 20] [--game small-world] [--seat ismcts]
                                       [--opponents greedy,random] [--speed-games 1]
-                                      [--speed-decisions 0] [--envs 3]
+                                      [--speed-decisions 0] [--envs 3] [--first 0]
 
 Prints, for each game: ISMCTS iterations per CPU second and CPU seconds per decision (mean,
 95th percentile and worst, over the decisions that offer a choice in whole seeded 2-player
@@ -62,13 +62,15 @@ def speed(name: str, seat: str, games: int, limit: int = 0) -> None:
           f"wall: mean {sum(times) / len(times):.3f} s, worst {max(times):.3f} s)", flush=True)
 
 
-def strength(name: str, seat: str, opponent: str, n: int, target: float, progress: bool = False) -> None:
-    """``seat`` against ``opponent`` in ``n`` seeded 2-player games, seats alternated."""
+def strength(name: str, seat: str, opponent: str, n: int, target: float, progress: bool = False,
+             first: int = 0) -> None:
+    """``seat`` against ``opponent`` in ``n`` seeded 2-player games, seats alternated, from game
+    number ``first`` (a run stopped early is continued, game for game, by one starting there)."""
     game = load_game(name)
     wins = 0
     by_seat = [0, 0]
     t0 = time.perf_counter()
-    for i in range(n):
+    for i in range(first, first + n):
         seed = Rng(20_000 + i).next64()
         state = game.new_state(2, seed)
         mine = i % 2
@@ -82,11 +84,11 @@ def strength(name: str, seat: str, opponent: str, n: int, target: float, progres
         by_seat[mine] += won
         if progress:  # a long run shows each game as it ends
             print(f"  {name}: game {i + 1}: {seat} as seat {mine + 1} {'won' if won else 'lost'} "
-                  f"(scores {list(result.scores)}); {wins}/{i + 1} so far", flush=True)
+                  f"(scores {list(result.scores)}); {wins}/{i + 1 - first} so far", flush=True)
     lo, hi = wilson(wins, n)
     print(f"{name}: {seat} vs {opponent}: wins {wins}/{n} = {wins / n:.0%} (95% CI {lo:.0%}-{hi:.0%}; "
-          f"target >= {target:.0%}; as seat 1: {by_seat[0]}/{len(range(0, n, 2))}, "
-          f"as seat 2: {by_seat[1]}/{len(range(1, n, 2))}; {time.perf_counter() - t0:.0f} s)", flush=True)
+          f"target >= {target:.0%}; as seat 1: {by_seat[0]}/{len(range(first + first % 2, first + n, 2))}, "
+          f"as seat 2: {by_seat[1]}/{len(range(first + 1 - first % 2, first + n, 2))}; {time.perf_counter() - t0:.0f} s)", flush=True)
 
 
 def env_speed(name: str, games: int) -> None:
@@ -133,6 +135,8 @@ def main() -> None:
     ap.add_argument("--speed-games", type=int, default=1, help="whole games timed against greedy (0: none)")
     ap.add_argument("--speed-decisions", type=int, default=0, help="time only the first N decisions of the "
                     "speed games (default 0: all)")
+    ap.add_argument("--first", type=int, default=0, help="the strength games start at this game number "
+                    "(default 0: seeds Rng(20_000 + i)), to continue a run stopped early")
     ap.add_argument("--progress", action="store_true", help="print each strength game as it ends")
     ap.add_argument("--envs", type=int, default=0, help="games of random play timed through the PettingZoo "
                     "loop and the engine loop (default 0: none)")
@@ -148,7 +152,8 @@ def main() -> None:
             speed(name, args.seat, args.speed_games, args.speed_decisions)
         for opponent in filter(None, args.opponents.split(",")):
             if args.games:
-                strength(name, args.seat, opponent, args.games, targets.get(opponent, 0.5), args.progress)
+                strength(name, args.seat, opponent, args.games, targets.get(opponent, 0.5), args.progress,
+                         args.first)
 
 
 if __name__ == "__main__":

@@ -411,12 +411,14 @@ def test_a_bad_default_budget_declared_by_a_game_is_a_clear_error(declared: dict
     assert words in str(e.value)
 
 
-def test_mage_knight_declares_a_budget_that_skips_rollouts() -> None:
-    """Mage Knight works out a legal action by trying it on a copy of the state, so each
-    decision a rollout asks costs about a millisecond: its search scores the new node at once
-    (docs/agents.md, Cost)."""
+def test_mage_knight_declares_a_budget_of_policy_rollouts() -> None:
+    """Mage Knight's search follows each new node with the greedy policy to the end of the turn
+    (a rollout of random play would score positions no player would reach), scores no position
+    half way through a turn, and keeps to 100 iterations, since the policy weighs every action of
+    every step (docs/agents.md, Figures, session 19)."""
     budget = make_agent("ismcts", 1).budget(load_game("mage-knight"))
-    assert budget["depth"] == 0 and budget["iterations"] == 300 and budget["centre"] == 1
+    assert budget["depth"] == 0 and budget["iterations"] == 100 and budget["centre"] == 1
+    assert budget["rollout"] == "greedy"
 
 
 def test_mage_knight_determinize_keeps_the_question_of_the_player_who_samples() -> None:

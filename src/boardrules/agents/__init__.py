@@ -56,36 +56,44 @@ class GreedyAgent:
         self.taken: dict[str, int] = {}
 
     def act(self, game: Game[Any], state: Any, decision: Decision) -> Action:
-        actions = decision.actions
-        if len(actions) == 1:
-            return actions[0]
+        if len(decision.actions) == 1:
+            return decision.actions[0]
         turn = (game.turn_number(state), decision.player)
         if turn != self.turn:
             self.turn, self.taken = turn, {}
-        taken = self.taken
         hook = getattr(game, "greedy_action", None)
-        if hook is not None:
-            steered: Action | None = hook(state, decision, self.rng)
-            # the game's own choice is held to the same limit, or a policy could go round for ever
-            if steered is not None and taken.get(steered.text, 0) < self.REPEATS:
-                taken[steered.text] = taken.get(steered.text, 0) + 1
-                return steered
-        fresh = [a for a in actions if taken.get(a.text, 0) < self.REPEATS]
-        if fresh and len(fresh) < len(actions):
-            actions = tuple(fresh)
-        best: list[Action] = []
-        best_value = float("-inf")
-        for action in actions:
-            child = game.clone(state)
-            game.apply(child, action)
-            value = game.heuristic(child, decision.player)
-            if value > best_value + 1e-9:
-                best, best_value = [action], value
-            elif value > best_value - 1e-9:
-                best.append(action)
-        chosen = self.rng.choice(best)
-        taken[chosen.text] = taken.get(chosen.text, 0) + 1
-        return chosen
+        return greedy_choice(game, state, decision, self.rng, self.taken, hook)
+
+
+def greedy_choice(game: Game[Any], state: Any, decision: Decision, rng: Rng, taken: dict[str, int],
+                  hook: Callable[..., Action | None] | None) -> Action:
+    """Greedy's choice among two or more actions: the game's hook (``greedy_action``) where it
+    gives one, else one step of lookahead on the heuristic, ties broken by ``rng``; an action
+    already taken REPEATS times (``taken``, by text, counted here) is passed over while another
+    is legal. The search's policy rollouts (``rollout=greedy``) play by it too."""
+    actions = decision.actions
+    if hook is not None:
+        steered: Action | None = hook(state, decision, rng)
+        # the game's own choice is held to the same limit, or a policy could go round for ever
+        if steered is not None and taken.get(steered.text, 0) < REPEATS:
+            taken[steered.text] = taken.get(steered.text, 0) + 1
+            return steered
+    fresh = [a for a in actions if taken.get(a.text, 0) < REPEATS]
+    if fresh and len(fresh) < len(actions):
+        actions = tuple(fresh)
+    best: list[Action] = []
+    best_value = float("-inf")
+    player = decision.player
+    successor, heuristic = game.successor, game.heuristic
+    for action in actions:
+        value = heuristic(successor(state, action), player)
+        if value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif value > best_value - 1e-9:
+            best.append(action)
+    chosen = rng.choice(best)
+    taken[chosen.text] = taken.get(chosen.text, 0) + 1
+    return chosen
 
 
 def _ismcts(seed: int, **params: Any) -> SearchAgent:
@@ -164,4 +172,4 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = ["AGENTS", "HUMAN", "REPEATS", "SEARCH_AGENTS", "Agent", "GreedyAgent", "Node", "RandomAgent", "SearchAgent", "check_seat",
-           "make_agent", "parse_parameters", "rewards", "split_seats"]
+           "greedy_choice", "make_agent", "parse_parameters", "rewards", "split_seats"]

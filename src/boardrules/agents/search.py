@@ -16,7 +16,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Action, BoardrulesError, Decision, Game, OptionError, Rng
-from . import REPEATS
+from . import REPEATS, greedy_choice
+
+# the rollouts a search may play after its tree (``rollout``)
+ROLLOUTS = ("random", "greedy")
+# a policy rollout (``rollout=greedy``) ends at the end of the turn, or after this many decisions
+# in a game whose turn does not end (a safety net: the REPEATS guard already bounds a turn)
+POLICY_STEPS = 200
 
 
 class Node:
@@ -99,9 +105,9 @@ class SearchAgent:
     copies the true state, hidden parts included, with only the dice to come reseeded)."""
 
     PARAMETERS: Mapping[str, type] = {"iterations": int, "depth": int, "c": float, "seconds": float,
-                                      "widening": float, "centre": int, "bias": float}
-    DEFAULTS: Mapping[str, float] = {"iterations": 300, "depth": 10, "c": 0.7, "widening": 2.0, "centre": 0,
-                                     "bias": 0.0}
+                                      "widening": float, "centre": int, "bias": float, "rollout": str}
+    DEFAULTS: Mapping[str, float | str] = {"iterations": 300, "depth": 10, "c": 0.7, "widening": 2.0, "centre": 0,
+                                           "bias": 0.0, "rollout": "random"}
     # a rollout asks the game's greedy_action hook only about decisions with at most this many
     # actions: a hook may judge every action (Heroscape's scores each destination's distance to
     # the enemy), and one rollout step must stay cheap
@@ -110,7 +116,7 @@ class SearchAgent:
     def __init__(self, seed: int = 0, *, determinized: bool = True, iterations: int | None = None,
                  depth: int | None = None, c: float | None = None, seconds: float | None = None,
                  widening: float | None = None, centre: int | None = None, bias: float | None = None,
-                 guided: bool = True) -> None:
+                 rollout: str | None = None, guided: bool = True) -> None:
         self.name = "ismcts" if determinized else "mcts"
         self.determinized = determinized
         self.rng = Rng(seed)
@@ -132,6 +138,12 @@ class SearchAgent:
         # actions apart the search keeps to the rule of thumb, and leaves it only for an
         # action whose rollouts show better
         self.bias = bias
+        # "greedy": after the tree, every player plays the game's greedy policy (``greedy_choice``)
+        # to the end of the turn in progress at the root, and the tree too stops there, so every
+        # position scored is one where that turn has just ended (see docs/agents.md)
+        if rollout is not None and rollout not in ROLLOUTS:
+            raise OptionError(f"rollout must be one of {', '.join(ROLLOUTS)}, not {_cut(str(rollout))!r}")
+        self.rollout = rollout
         self.last_iterations = 0  # how many the last decision ran (for benchmarks)
         self.guided = guided
         self.turn: tuple[int, int] = (-1, -1)  # (turn, player) of the counts of actions taken
@@ -144,7 +156,7 @@ class SearchAgent:
         default iteration count."""
         declared = search_defaults(game)
         out: dict[str, Any] = {}
-        for key in ("iterations", "depth", "c", "widening", "centre", "bias"):
+        for key in ("iterations", "depth", "c", "widening", "centre", "bias", "rollout"):
             given = getattr(self, key)
             out[key] = given if given is not None else declared.get(key, self.DEFAULTS[key])
         if self.iterations is None and self.seconds is not None:
@@ -193,6 +205,9 @@ class SearchAgent:
         log, sqrt = math.log, math.sqrt
         c, depth, widening, bias = budget["c"], budget["depth"], budget["widening"], budget["bias"]
         stop = 2 * depth
+        policy = budget["rollout"] == "greedy"
+        turn_of = game.turn_number
+        turn = 0
         limit = budget["iterations"]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         decide, apply = game.decision, game.apply
@@ -208,8 +223,10 @@ class SearchAgent:
             root.visits = done - 1  # the root is in no path: its visits are the iterations before
             path = []
             d = decide(sample)
+            if policy:
+                turn = turn_of(sample)  # the turn in progress: the tree and the rollout end with it
             # selection and expansion: UCT over the actions legal in this sample
-            while d is not None:
+            while d is not None and (not policy or turn_of(sample) == turn):
                 children = node.children
                 full = widening > 0 and len(children) >= 1 + widening * sqrt(node.visits)
                 untried: list[Action] = []
@@ -252,21 +269,33 @@ class SearchAgent:
                 apply(sample, best_action)
                 node = best_child
                 d = decide(sample)
-            # rollout: random play (or the game's cheap policy), cut after ``depth`` decisions
-            # and then at the end of that player's turn (at most ``depth`` more): a position
-            # scored halfway through a turn (Units sent to a Monster, a figure moved but not
-            # yet attacking) misjudges what the turn is about to win
             steps = 0
-            last = -1
-            while d is not None and (steps < depth or (d.player == last and steps < stop)):
-                acts = d.actions
-                many = len(acts)
-                choice: Action | None = (acts[0] if many == 1 else hook(sample, d, rng)
-                                         if hook and many <= hook_limit else None)
-                apply(sample, choice if choice is not None else acts[below(len(acts))])
-                steps += 1
-                last = d.player
-                d = decide(sample)
+            if policy:
+                # the greedy policy for whoever decides, to the end of the turn (or ``depth``
+                # decisions, when given): choosing by its continuations is a policy-improvement
+                # step over greedy, and it sees the fights and own-turn lines greedy would play
+                taken: dict[str, int] = {}
+                cap = depth or POLICY_STEPS
+                while d is not None and steps < cap and turn_of(sample) == turn:
+                    acts = d.actions
+                    apply(sample, acts[0] if len(acts) == 1 else greedy_choice(game, sample, d, rng, taken, hook))
+                    steps += 1
+                    d = decide(sample)
+            else:
+                # random play (or the game's cheap policy), cut after ``depth`` decisions and then
+                # at the end of that player's turn (at most ``depth`` more): a position scored
+                # halfway through a turn (Units sent to a Monster, a figure moved but not yet
+                # attacking) misjudges what the turn is about to win
+                last = -1
+                while d is not None and (steps < depth or (d.player == last and steps < stop)):
+                    acts = d.actions
+                    many = len(acts)
+                    choice: Action | None = (acts[0] if many == 1 else hook(sample, d, rng)
+                                             if hook and many <= hook_limit else None)
+                    apply(sample, choice if choice is not None else acts[below(len(acts))])
+                    steps += 1
+                    last = d.player
+                    d = decide(sample)
             scores = score(sample)
             for n in path:
                 n.visits += 1
@@ -275,12 +304,17 @@ class SearchAgent:
         return root
 
 
-def search_defaults(game: Game[Any]) -> Mapping[str, float]:
+def search_defaults(game: Game[Any]) -> Mapping[str, float | str]:
     """The search parameters ``game`` declares as its own defaults (``search_defaults``), each
     checked: a game naming an unknown parameter or a value out of range is an error here,
     never a setting silently ignored."""
-    declared: Mapping[str, float] = getattr(game, "search_defaults", None) or {}
+    declared: Mapping[str, float | str] = getattr(game, "search_defaults", None) or {}
     for key, value in declared.items():
+        if key == "rollout":
+            if value not in ROLLOUTS:
+                raise BoardrulesError(f"{type(game).__name__}.search_defaults: 'rollout' = {value!r} is not a "
+                                      f"rollout (known: {', '.join(ROLLOUTS)})")
+            continue
         low = 1 if key == "iterations" else 0
         high = 1 if key == "centre" else math.inf
         if key not in SearchAgent.DEFAULTS or isinstance(value, bool) or not isinstance(value, int | float) or \
@@ -305,6 +339,12 @@ def parse_parameters(agent: str, text: str, where: str) -> dict[str, Any]:
                               f"(known: {', '.join(SearchAgent.PARAMETERS)})")
         if key in out:
             raise OptionError(f"{where}: the parameter {key!r} of {agent} is given twice")
+        if kind is str:  # rollout, the one parameter that is a word
+            if value.lower() not in ROLLOUTS:
+                raise OptionError(f"{where}: {agent} parameter {key!r} must be one of {', '.join(ROLLOUTS)}, "
+                                  f"not {_cut(value)!r}")
+            out[key] = value.lower()
+            continue
         try:
             number = kind(value)
         except ValueError:

@@ -145,6 +145,13 @@ class Game(ABC, Generic[S]):
         d = self.decision(state)
         return d.actions if d else ()
 
+    def successor(self, state: S, action: Action) -> S:
+        """A copy of ``state`` with ``action``, one of ``decision(state).actions``, applied
+        (``state`` is left as it was): what a lookahead asks of every action of a decision."""
+        child = self.clone(state)
+        self.apply(child, action)
+        return child
+
     def check_legal(self, state: S, action: Action) -> None:
         """Refuse an action that is not among the legal ones, naming the rule it breaks."""
         d = self.decision(state)
@@ -280,6 +287,16 @@ class StepGame(Game[S]):
         st.decisions += 1
         self._advance(state, events)
         return events
+
+    def successor(self, state: S, action: Action) -> S:
+        # the copy keeps the decision worked out for ``state``, so that ``apply`` finds the
+        # action among it instead of working out every legal action again to check it
+        self.decision(state)
+        child = self.clone(state)
+        st: Any = child
+        st.cached = state.cached  # type: ignore[attr-defined]
+        self.apply(child, action)
+        return child
 
     @abstractmethod
     def _decide(self, state: S) -> Decision:
