@@ -99,9 +99,9 @@ class SearchAgent:
     copies the true state, hidden parts included, with only the dice to come reseeded)."""
 
     PARAMETERS: Mapping[str, type] = {"iterations": int, "depth": int, "c": float, "seconds": float,
-                                      "widening": float, "centre": int, "bias": float}
+                                      "widening": float, "centre": int, "bias": float, "draws": int}
     DEFAULTS: Mapping[str, float] = {"iterations": 300, "depth": 10, "c": 0.7, "widening": 2.0, "centre": 0,
-                                     "bias": 0.0}
+                                     "bias": 0.0, "draws": 0}
     # a rollout asks the game's greedy_action hook only about decisions with at most this many
     # actions: a hook may judge every action (Heroscape's scores each destination's distance to
     # the enemy), and one rollout step must stay cheap
@@ -110,7 +110,7 @@ class SearchAgent:
     def __init__(self, seed: int = 0, *, determinized: bool = True, iterations: int | None = None,
                  depth: int | None = None, c: float | None = None, seconds: float | None = None,
                  widening: float | None = None, centre: int | None = None, bias: float | None = None,
-                 guided: bool = True) -> None:
+                 draws: int | None = None, guided: bool = True) -> None:
         self.name = "ismcts" if determinized else "mcts"
         self.determinized = determinized
         self.rng = Rng(seed)
@@ -132,6 +132,10 @@ class SearchAgent:
         # actions apart the search keeps to the rule of thumb, and leaves it only for an
         # action whose rollouts show better
         self.bias = bias
+        # a rollout decision with more actions than HOOK_LIMIT: the hook chooses among this many
+        # drawn at random (0: a random action), so that a rollout's moves to one of hundreds of
+        # destinations follow the rule of thumb at the cost of judging a few (Heroscape)
+        self.draws = draws
         self.last_iterations = 0  # how many the last decision ran (for benchmarks)
         self.guided = guided
         self.turn: tuple[int, int] = (-1, -1)  # (turn, player) of the counts of actions taken
@@ -144,12 +148,12 @@ class SearchAgent:
         default iteration count."""
         declared = search_defaults(game)
         out: dict[str, Any] = {}
-        for key in ("iterations", "depth", "c", "widening", "centre", "bias"):
+        for key in ("iterations", "depth", "c", "widening", "centre", "bias", "draws"):
             given = getattr(self, key)
             out[key] = given if given is not None else declared.get(key, self.DEFAULTS[key])
         if self.iterations is None and self.seconds is not None:
             out["iterations"] = None
-        for key in ("iterations", "depth"):
+        for key in ("iterations", "depth", "draws"):
             if out[key] is not None:
                 out[key] = int(out[key])
         out["seconds"] = self.seconds
@@ -192,6 +196,7 @@ class SearchAgent:
         root = Node(me)
         log, sqrt = math.log, math.sqrt
         c, depth, widening, bias = budget["c"], budget["depth"], budget["widening"], budget["bias"]
+        drawn = budget["draws"] if hook is not None else 0
         stop = 2 * depth
         limit = budget["iterations"]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -263,6 +268,10 @@ class SearchAgent:
                 many = len(acts)
                 choice: Action | None = (acts[0] if many == 1 else hook(sample, d, rng)
                                          if hook and many <= hook_limit else None)
+                if drawn and many > hook_limit:  # the hook judges a few drawn at random
+                    assert hook is not None
+                    few = tuple(acts[below(many)] for _ in range(drawn))
+                    choice = hook(sample, Decision(d.player, d.prompt, few), rng)
                 apply(sample, choice if choice is not None else acts[below(len(acts))])
                 steps += 1
                 last = d.player
@@ -311,11 +320,12 @@ def parse_parameters(agent: str, text: str, where: str) -> dict[str, Any]:
             what = "a whole number" if kind is int else "a number"
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {what}, not {_cut(value)!r}") from None
         low, bound = {"c": (0, "0 or more"), "depth": (0, "0 or more"), "widening": (0, "0 or more"),
+                      "draws": (0, "0 or more"),
                       "seconds": (1e-9, "more than 0"), "centre": (0, "0 or 1"),
                       "bias": (0, "0 or more")}.get(key, (1, "at least 1"))
         if not math.isfinite(number) or number < low or (key == "centre" and number > 1):
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {bound}, not {_cut(value)!r}")
-        if key in ("iterations", "depth") and number > 10_000_000:
+        if key in ("iterations", "depth", "draws") and number > 10_000_000:
             raise OptionError(f"{where}: {agent} parameter {key!r} is at most 10,000,000, not {_cut(value)!r}")
         out[key] = number
     return out
