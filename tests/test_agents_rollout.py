@@ -156,3 +156,56 @@ def test_successor_refuses_an_illegal_action_like_apply() -> None:
     assert d is not None
     with pytest.raises(IllegalActionError):
         game.successor(state, Action.of("no-such-action", 1))
+
+
+def _counted(game: NumberedTurns) -> list[int]:
+    """The number of actions ``game`` applies, counted from here on (a list to read later)."""
+    n = [0]
+    apply = game.apply
+
+    def counting(state: Pile, action: Action) -> Any:
+        n[0] += 1
+        return apply(state, action)
+
+    game.apply = counting  # type: ignore[method-assign]
+    return n
+
+
+def test_work_caps_the_steps_a_decision_may_spend() -> None:
+    """``work``: no iteration starts once the steps spent (actions applied in the tree and the
+    rollouts, actions judged by greedy's lookahead) reach it. Each iteration here applies 3
+    actions and judges 2 by lookahead, so a cap of 12 stops after 3 iterations of the 50 and
+    the actions applied stay under the cap plus one iteration's."""
+    game = NumberedTurns()
+    agent = SearchAgent(1, iterations=50, depth=0, rollout="greedy", work=12)
+    applied = _counted(game)
+    agent.search(game, game.new_state(2, 1), 0)
+    assert 1 <= agent.last_iterations < 50 and applied[0] < 12 + 3
+    free = SearchAgent(1, iterations=50, depth=0, rollout="greedy")
+    free.search(NumberedTurns(), NumberedTurns().new_state(2, 1), 0)
+    assert free.last_iterations == 50
+
+
+def test_work_gives_the_same_choice_for_the_same_seed() -> None:
+    game, state = _mid_game("mage-knight", 3, 30)
+    d = game.decision(state)
+    assert d is not None
+    spec = "ismcts:iterations=20,work=300"
+    assert make_agent(spec, 5).act(game, state, d) == make_agent(spec, 5).act(game, state, d)
+
+
+@pytest.mark.parametrize(("spec", "words"), [
+    ("ismcts:work=-1", ("seat 2", "'work'", "0 or more", "'-1'")),
+    ("ismcts:work=lots", ("seat 2", "'work'", "a whole number", "'lots'")),
+    ("ismcts:work=99999999999", ("seat 2", "'work'", "at most 10,000,000")),
+])
+def test_a_bad_work_is_a_clear_error_naming_the_seat(spec: str, words: tuple[str, ...]) -> None:
+    with pytest.raises(OptionError) as e:
+        make_agent(spec, 0, 1)
+    assert all(w in str(e.value) for w in words)
+
+
+def test_mage_knight_declares_a_work_cap_with_its_iterations() -> None:
+    budget = make_agent("ismcts", 1).budget(load_game("mage-knight"))
+    assert budget["iterations"] == 100 and budget["work"] == 3000
+    assert make_agent("ismcts:work=0", 1).budget(load_game("mage-knight"))["work"] == 0

@@ -66,11 +66,12 @@ class GreedyAgent:
 
 
 def greedy_choice(game: Game[Any], state: Any, decision: Decision, rng: Rng, taken: dict[str, int],
-                  hook: Callable[..., Action | None] | None) -> Action:
+                  hook: Callable[..., Action | None] | None, spent: list[int] | None = None) -> Action:
     """Greedy's choice among two or more actions: the game's hook (``greedy_action``) where it
     gives one, else one step of lookahead on the heuristic, ties broken by ``rng``; an action
     already taken REPEATS times (``taken``, by text, counted here) is passed over while another
-    is legal. The search's policy rollouts (``rollout=greedy``) play by it too."""
+    is legal. The search's policy rollouts (``rollout=greedy``) play by it too, counting the
+    actions its lookahead judges in ``spent`` (the search's ``work``)."""
     actions = decision.actions
     if hook is not None:
         steered: Action | None = hook(state, decision, rng)
@@ -85,6 +86,8 @@ def greedy_choice(game: Game[Any], state: Any, decision: Decision, rng: Rng, tak
     best_value = float("-inf")
     player = decision.player
     successor, heuristic = game.successor, game.heuristic
+    if spent is not None:
+        spent[0] += len(actions)
     for action in actions:
         value = heuristic(successor(state, action), player)
         if value > best_value + 1e-9:

@@ -105,9 +105,11 @@ class SearchAgent:
     copies the true state, hidden parts included, with only the dice to come reseeded)."""
 
     PARAMETERS: Mapping[str, type] = {"iterations": int, "depth": int, "c": float, "seconds": float,
-                                      "widening": float, "centre": int, "bias": float, "rollout": str}
+                                      "widening": float, "centre": int, "bias": float, "rollout": str,
+                                      "draws": int, "work": int}
     DEFAULTS: Mapping[str, float | str] = {"iterations": 300, "depth": 10, "c": 0.7, "widening": 2.0, "centre": 0,
-                                           "bias": 0.0, "rollout": "random"}
+                                           "bias": 0.0, "rollout": "random", "draws": 0,
+                                           "work": 0}
     # a rollout asks the game's greedy_action hook only about decisions with at most this many
     # actions: a hook may judge every action (Heroscape's scores each destination's distance to
     # the enemy), and one rollout step must stay cheap
@@ -116,7 +118,8 @@ class SearchAgent:
     def __init__(self, seed: int = 0, *, determinized: bool = True, iterations: int | None = None,
                  depth: int | None = None, c: float | None = None, seconds: float | None = None,
                  widening: float | None = None, centre: int | None = None, bias: float | None = None,
-                 rollout: str | None = None, guided: bool = True) -> None:
+                 rollout: str | None = None, draws: int | None = None, work: int | None = None,
+                 guided: bool = True) -> None:
         self.name = "ismcts" if determinized else "mcts"
         self.determinized = determinized
         self.rng = Rng(seed)
@@ -144,6 +147,14 @@ class SearchAgent:
         if rollout is not None and rollout not in ROLLOUTS:
             raise OptionError(f"rollout must be one of {', '.join(ROLLOUTS)}, not {_cut(str(rollout))!r}")
         self.rollout = rollout
+        # a rollout decision with more actions than HOOK_LIMIT: the hook chooses among this many
+        # drawn at random (0: a random action), so that a rollout's moves to one of hundreds of
+        # destinations follow the rule of thumb at the cost of judging a few (Heroscape)
+        self.draws = draws
+        # a cap on a decision's work, counted in steps (an action applied in the tree or a
+        # rollout, an action judged by greedy's lookahead): no iteration starts once it is spent
+        # (0: none); unlike ``seconds`` it gives the same choices on any machine
+        self.work = work
         self.last_iterations = 0  # how many the last decision ran (for benchmarks)
         self.guided = guided
         self.turn: tuple[int, int] = (-1, -1)  # (turn, player) of the counts of actions taken
@@ -156,12 +167,12 @@ class SearchAgent:
         default iteration count."""
         declared = search_defaults(game)
         out: dict[str, Any] = {}
-        for key in ("iterations", "depth", "c", "widening", "centre", "bias", "rollout"):
+        for key in ("iterations", "depth", "c", "widening", "centre", "bias", "rollout", "draws", "work"):
             given = getattr(self, key)
             out[key] = given if given is not None else declared.get(key, self.DEFAULTS[key])
         if self.iterations is None and self.seconds is not None:
             out["iterations"] = None
-        for key in ("iterations", "depth"):
+        for key in ("iterations", "depth", "draws", "work"):
             if out[key] is not None:
                 out[key] = int(out[key])
         out["seconds"] = self.seconds
@@ -204,15 +215,18 @@ class SearchAgent:
         root = Node(me)
         log, sqrt = math.log, math.sqrt
         c, depth, widening, bias = budget["c"], budget["depth"], budget["widening"], budget["bias"]
+        drawn = budget["draws"] if hook is not None else 0
         stop = 2 * depth
         policy = budget["rollout"] == "greedy"
         turn_of = game.turn_number
         turn = 0
         limit = budget["iterations"]
+        work, spent = budget["work"], [0]  # (a list: greedy_choice adds its lookahead's steps)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         decide, apply = game.decision, game.apply
         done = 0
-        while (limit is None or done < limit) and (deadline is None or time.perf_counter() < deadline):
+        while (limit is None or done < limit) and (not work or spent[0] < work) and \
+                (deadline is None or time.perf_counter() < deadline):
             done += 1
             if self.determinized:
                 sample = game.determinize(state, me, rng)
@@ -262,11 +276,13 @@ class SearchAgent:
                     children[a.text] = child
                     path.append(child)
                     apply(sample, a)
+                    spent[0] += 1
                     d = decide(sample)
                     break
                 assert best_child is not None and best_action is not None
                 path.append(best_child)
                 apply(sample, best_action)
+                spent[0] += 1
                 node = best_child
                 d = decide(sample)
             steps = 0
@@ -278,7 +294,8 @@ class SearchAgent:
                 cap = depth or POLICY_STEPS
                 while d is not None and steps < cap and turn_of(sample) == turn:
                     acts = d.actions
-                    apply(sample, acts[0] if len(acts) == 1 else greedy_choice(game, sample, d, rng, taken, hook))
+                    apply(sample, acts[0] if len(acts) == 1 else
+                          greedy_choice(game, sample, d, rng, taken, hook, spent))
                     steps += 1
                     d = decide(sample)
             else:
@@ -292,10 +309,15 @@ class SearchAgent:
                     many = len(acts)
                     choice: Action | None = (acts[0] if many == 1 else hook(sample, d, rng)
                                              if hook and many <= hook_limit else None)
+                    if drawn and many > hook_limit:  # the hook judges a few drawn at random
+                        assert hook is not None
+                        few = tuple(acts[below(many)] for _ in range(drawn))
+                        choice = hook(sample, Decision(d.player, d.prompt, few), rng)
                     apply(sample, choice if choice is not None else acts[below(len(acts))])
                     steps += 1
                     last = d.player
                     d = decide(sample)
+            spent[0] += steps
             scores = score(sample)
             for n in path:
                 n.visits += 1
@@ -351,11 +373,12 @@ def parse_parameters(agent: str, text: str, where: str) -> dict[str, Any]:
             what = "a whole number" if kind is int else "a number"
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {what}, not {_cut(value)!r}") from None
         low, bound = {"c": (0, "0 or more"), "depth": (0, "0 or more"), "widening": (0, "0 or more"),
+                      "draws": (0, "0 or more"), "work": (0, "0 or more"),
                       "seconds": (1e-9, "more than 0"), "centre": (0, "0 or 1"),
                       "bias": (0, "0 or more")}.get(key, (1, "at least 1"))
         if not math.isfinite(number) or number < low or (key == "centre" and number > 1):
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {bound}, not {_cut(value)!r}")
-        if key in ("iterations", "depth") and number > 10_000_000:
+        if key in ("iterations", "depth", "draws", "work") and number > 10_000_000:
             raise OptionError(f"{where}: {agent} parameter {key!r} is at most 10,000,000, not {_cut(value)!r}")
         out[key] = number
     return out

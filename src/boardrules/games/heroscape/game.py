@@ -59,8 +59,10 @@ class Heroscape(StepGame[SHState]):
     # the search's budget (agents/search.py): rollouts cut after a few decisions never reach the
     # battle from the draft, the drops or the order markers, whose choice they leave to chance;
     # a bias toward the rule of thumb (greedy_action) keeps to it unless the rollouts show
-    # better (docs/agents.md, Figures, session 17)
-    search_defaults: Mapping[str, float] = {"bias": 5}
+    # better (docs/agents.md, Figures, session 17); a rollout's move, drop or draft pick among
+    # more than a dozen choices follows the rule of thumb among 8 drawn at random, not chance
+    # (session 19)
+    search_defaults: Mapping[str, float] = {"bias": 5, "draws": 8}
 
     def __init__(self, content: Content | None = None) -> None:
         self.q = Figures(content or default_content())

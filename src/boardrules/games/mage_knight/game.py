@@ -83,7 +83,8 @@ class MageKnight(StepGame[MKState]):
     # Session 19: after its tree the search plays the greedy policy (the combat policy and the
     # one-step lookahead) to the end of the turn, and scores the turn's end (docs/agents.md,
     # Figures, session 19); a policy rollout costs about 8 ms, hence 100 iterations
-    search_defaults: Mapping[str, float | str] = {"depth": 0, "centre": 1, "rollout": "greedy", "iterations": 100}
+    search_defaults: Mapping[str, float | str] = {"depth": 0, "centre": 1, "rollout": "greedy", "iterations": 100,
+                                                  "work": 3000}
 
     @property
     def content_version(self) -> str:
