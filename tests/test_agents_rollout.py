@@ -209,3 +209,11 @@ def test_mage_knight_declares_a_work_cap_with_its_iterations() -> None:
     budget = make_agent("ismcts", 1).budget(load_game("mage-knight"))
     assert budget["iterations"] == 100 and budget["work"] == 3000
     assert make_agent("ismcts:work=0", 1).budget(load_game("mage-knight"))["work"] == 0
+
+
+@pytest.mark.parametrize(("key", "value"), [("work", -1), ("draws", -2), ("work", 2.5), ("draws", True)])
+def test_work_and_draws_given_to_the_agent_itself_are_checked(key: str, value: Any) -> None:
+    """A search built in code (not from a seat's text) refuses them as the seat does: a negative
+    ``work`` would run no iteration at all and leave the search with no choice."""
+    with pytest.raises(OptionError, match=f"{key} must be a whole number, 0 or more"):
+        SearchAgent(1, **{key: value})

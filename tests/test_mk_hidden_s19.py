@@ -525,17 +525,23 @@ def test_random_turns_full_of_mind_read_keep_the_cards_seen_in_the_hands_and_sou
     assert min(seen["hand-shown"], seen["discarded"], seen["gained"]) > 0, seen  # every path walked
 
 
+def _samples_keep_in_the_hand(s: MKState, card: str) -> None:
+    """The other player's samples keep ``card`` in the hand of the player on turn, and the play
+    in progress has a legal next step in each."""
+    other = 1 - s.g.current
+    for seed in range(10):
+        d = GAME.determinize(s, other, Rng(seed))
+        assert card in d.g.players[s.g.current].hand
+        decision = GAME.decision(d)
+        assert decision is not None and decision.actions
+
+
 def test_determinize_keeps_the_card_being_played_in_the_hand_of_the_player_putting_its_play_together() -> None:
     """A play is put together step by step with its card still in the hand, in sight of everyone
     (the view's play): a sample for another player keeps it there, so the play can go on."""
     s = turn("mind-read march", faces="white red red red")
     do(s, "play mind-read basic")
-    other = 1 - s.g.current
-    for seed in range(10):
-        d = GAME.determinize(s, other, Rng(seed))
-        assert "mind-read" in d.g.players[s.g.current].hand
-        decision = GAME.decision(d)
-        assert decision is not None and decision.actions
+    _samples_keep_in_the_hand(s, "mind-read")
 
 
 def test_determinize_keeps_the_cards_a_play_step_named_in_the_hand_until_the_play_is_done() -> None:
@@ -543,12 +549,7 @@ def test_determinize_keeps_the_cards_a_play_step_named_in_the_hand_until_the_pla
     are in sight of all and still in the hand while the play goes on: a sample keeps them."""
     s = turn("march rage stamina", faces="white red red red")
     do(s, "play march move", "end-turn-discard", "shed rage")
-    other = 1 - s.g.current
-    for seed in range(10):
-        d = GAME.determinize(s, other, Rng(seed))
-        assert "rage" in d.g.players[s.g.current].hand
-        decision = GAME.decision(d)
-        assert decision is not None and decision.actions
+    _samples_keep_in_the_hand(s, "rage")
 
 
 def test_determinize_deals_another_players_hand_so_that_the_play_they_began_can_go_on() -> None:

@@ -150,6 +150,9 @@ class SearchAgent:
         # a rollout decision with more actions than HOOK_LIMIT: the hook chooses among this many
         # drawn at random (0: a random action), so that a rollout's moves to one of hundreds of
         # destinations follow the rule of thumb at the cost of judging a few (Heroscape)
+        for key, value in (("draws", draws), ("work", work)):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
+                raise OptionError(f"{key} must be a whole number, 0 or more, not {_cut(str(value))!r}")
         self.draws = draws
         # a cap on a decision's work, counted in steps (an action applied in the tree or a
         # rollout, an action judged by greedy's lookahead): no iteration starts once it is spent
