@@ -1183,6 +1183,8 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
             _run(t, g, g.current, start, [])
         except IllegalActionError as e:
             return e.reason, e.rule
+    elif tactic_picker(m.g) >= 0 and a.name != "tactic":  # not a Tactic named by its first word
+        return f"{a.name!r} is not an action now: {d.prompt}", "Tactics"
     elif a.name not in ("play", "skill", "activate", "recruit", *STEP_WORDS):
         try:
             apply_turn_action(t, m.clone(), a, [])

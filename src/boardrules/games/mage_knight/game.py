@@ -76,6 +76,15 @@ class MageKnight(StepGame[MKState]):
                    "base"),
     )
 
+    def check_options(self, num_players: int, options: Mapping[str, str] | None) -> dict[str, str]:
+        """``hero=`` is the other name of ``heroes=`` (issue 11 writes ``--option hero=...``)."""
+        opts = dict(options or {})
+        if "hero" in opts:
+            if "heroes" in opts:
+                raise OptionError("give the option hero and heroes once: they are one option (heroes=)")
+            opts["heroes"] = opts.pop("hero")
+        return super().check_options(num_players, opts)
+
     # the search's budget (agents/search.py): a legal action is found by trying it on a copy of
     # the state, so each decision a rollout would ask costs about a millisecond; the search
     # scores the new node at once instead (docs/agents.md, Cost); and its actions differ by little

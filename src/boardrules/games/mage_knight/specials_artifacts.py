@@ -12,6 +12,7 @@ from ...engine import Event, IllegalActionError
 from .cards_model import Card, CardEffect
 from .content import Tables
 from .deck import WOUND, draw, take_wounds
+from .enemies import ignores
 from .exploring import reveal_near
 from .game_state import BASIC, BOX, BOX_BANNER, COMMAND_BANNER, GameState, banner_card
 from .hexmap import Hex
@@ -134,13 +135,14 @@ def sword_of_justice(t: Tables, s: GameState, player: int, card: Any, e: CardEff
                      pk: Picks, mana: tuple[str, ...], option: int) -> None:
     """Sword of Justice thrown away (facts 3.3), in a combat: the physical attacks counted in the
     Attack phase count double (``combat._resolve_attack``) and every enemy loses Physical
-    Resistance this turn (the combat); its Fame per enemy defeated is the card's next effect."""
+    Resistance this turn (the combat), but for Arcane Immunity (a non-Attack effect); its Fame per
+    enemy defeated is the card's next effect."""
     c = s.combat
     if c is None:
         raise _refuse(f"{card.name}'s strong effect is played in a combat", RULE)
     c.this_combat.append(SWORD)
     for en in c.enemies:
-        if "physical" not in en.resistances_lost:
+        if "physical" not in en.resistances_lost and not ignores(t, en, ()):
             en.resistances_lost.append("physical")
     c.cached = None
     events.append(Event("effect", f"{card.name}: physical attacks count double in the Attack phase; enemies lose "

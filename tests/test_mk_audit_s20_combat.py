@@ -1,0 +1,125 @@
+"""The outside audit of session 20, part 2 (docs/mage-knight/audit-2.md): the rulebook excerpt's
+HIDDEN VALLEY, NECROPOLIS and GRAVEYARD tiles, ENEMY TOKEN ABILITIES, UNIT RESISTANCES and
+MULTIPLE ATTACKS attacked by another path or two at once, and issue 11's points run as an
+outsider would. Each test fails on the code before its fix, or shows a sentence no test showed."""
+
+from __future__ import annotations
+
+import pytest
+from mk_positions import combat, east_board
+from test_mk_decisions import GAME, do, in_phase, refusal, turn
+
+from boardrules.engine import Action, OptionError
+from boardrules.games.mage_knight.enemies import armor
+from boardrules.games.mage_knight.movement import terrain_cost
+from boardrules.games.mage_knight.sites import end_of_turn, start_of_turn
+
+# ---- ENEMY TOKEN ABILITIES: Arcane Immunity against an Artifact's non-Attack effect ------------
+
+
+def test_arcane_immunity_keeps_its_physical_resistance_when_the_sword_of_justice_is_thrown_away() -> None:
+    """Arcane Immunity: "The enemy is not affected by any non-Attack/Block effects." The Sword of
+    Justice thrown away makes the enemies lose Physical Resistance (facts 3.3): a non-Attack
+    effect, so the Dragon Summoner (Arcane Immunity, Physical Resistance) keeps it; its physical
+    attacks still count double, halved by the resistance."""
+    s = turn("sword-of-justice rage march")
+    s.g.combat = combat("dragon-summoner, golems").c
+    in_phase(s, "attack")
+    do(s, "play sword-of-justice powered")
+    c = s.g.combat
+    assert c is not None
+    assert c.enemies[0].resistances_lost == [] and c.enemies[1].resistances_lost == ["physical"]
+    do(s, "play rage basic", "choose 1", "target 1", "resolve")  # Attack 2, doubled 4, halved 2 < Armor 8
+    assert not c.enemies[0].defeated
+
+
+# ---- the issue: options as it names them -----------------------------------------------------
+
+
+def test_issue_option_hero_names_the_heroes_as_the_issue_writes_it() -> None:
+    """Issue 11: "`--option scenario=...`, `--option hero=...` (or heroes dealt at random)": the
+    singular is the option's other name; both at once, or a bad hero, are refused naming it."""
+    s = GAME.new_state(2, 4, {"hero": "norowas,arythea"})
+    assert s.heroes == ["norowas", "arythea"]
+    assert GAME.new_state(2, 4, {"hero": "norowas,arythea"}).heroes == \
+        GAME.new_state(2, 4, {"heroes": "norowas,arythea"}).heroes
+    with pytest.raises(OptionError, match="hero"):
+        GAME.new_state(2, 4, {"hero": "bob,arythea"})
+    with pytest.raises(OptionError, match="hero and heroes"):
+        GAME.new_state(2, 4, {"hero": "tovak,goldyx", "heroes": "tovak,goldyx"})
+
+
+# ---- the issue: refusals name the rule they break ---------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["move 99 99", "assign 1 hero", "attack-hero 9", "enter 2"])
+def test_issue_refusal_while_choosing_a_tactic_names_the_action_not_a_tactic(text: str) -> None:
+    """Issue 11, "Illegal actions are refused with the rule they break": while the Tactics are
+    chosen, an action of the turn is not read as a Tactic named by its first word ("99 is not one
+    of the Tactics left")."""
+    s = GAME.new_state(2, 3, {"heroes": "tovak,norowas"})
+    reason, rule = refusal(s, text)
+    assert rule == "Tactics"
+    assert reason.startswith(f"{Action.parse(text).name!r} is not an action now: Choose a Tactic")
+
+
+# ---- HIDDEN VALLEY, NECROPOLIS, GRAVEYARD by Day and by Night ----------------------------------
+
+PLAINS = "plains plains plains plains plains plains plains"
+SW = (2, -1)
+
+
+def _on(site: str, terrain: str = "plains", **kw):  # type: ignore[no-untyped-def]
+    words = PLAINS.split()
+    words[4] = f"{terrain}+{site}"
+    return east_board(" ".join(words), at=SW, **kw)
+
+
+def test_hidden_valley_tile_imbued_with_magic_black_token_at_night() -> None:
+    """HIDDEN VALLEY "Imbued With Magic": "If you start your turn on a Hidden Valley Tile during
+    the Night, you gain a black mana token" (by Day gold: test_mk_sites)."""
+    b = _on("hidden-valley", night=True)
+    start_of_turn(b.t, b.s, 0, [])
+    assert b.p.mana["black"] == 1 and sum(b.p.mana.values()) == 1
+
+
+def test_hidden_valley_tile_healing_essence_is_not_healing_and_not_combined() -> None:
+    """HIDDEN VALLEY "Healing Essence": "This is not the same as Healing and the effect cannot be
+    combined with other Healing effects": the Wound thrown away leaves the Healing points of the
+    turn as they were, and one Wound only, however many are in hand."""
+    b = _on("hidden-valley")
+    b.p.hand, b.p.healing = ["wound", "wound", "march"], 2
+    end_of_turn(b.t, b.s, 0, [], throw_away="hand")
+    assert b.p.hand.count("wound") == 1
+    assert b.p.healing == 2  # no Healing point spent or gained by it
+
+
+@pytest.mark.parametrize(("site", "terrain", "day", "night"), [
+    ("hidden-valley", "swamp", 2, 2), ("necropolis", "forest", 2, 2), ("graveyard", "forest", 3, 5),
+    ("graveyard", "desert", 5, 3),
+])
+def test_night_tiles_movement_by_day_and_by_night(site: str, terrain: str, day: int, night: int) -> None:
+    """HIDDEN VALLEY / NECROPOLIS "Movement: The move cost ... is 2", by Day and by Night alike;
+    GRAVEYARD: the terrain it covers, at its Day or Night cost (Night rules in a graveyard do not
+    change it: a forest graveyard costs 3 by Day, 5 by Night)."""
+    b = _on(site, terrain)
+    assert terrain_cost(b.t, b.s, SW) == day
+    b.s.night = True
+    assert terrain_cost(b.t, b.s, SW) == night
+
+
+def test_elusive_and_defend_crystal_sprites_one_attack_of_two_blocked_keeps_the_higher_armor() -> None:
+    """Elusive "only if all of the enemy attacks are successfully Blocked", MULTIPLE ATTACKS "An
+    enemy is considered successfully blocked if all its Attacks are blocked", Defense: the
+    Crystal Sprites (Armor 1, elusive 2, Defend 1, two Ice attacks) with one attack blocked keep
+    Armor 2, plus 1 once attacked first; the other attack's damage is still assigned."""
+    f = combat("crystal-sprites")
+    f.play("next")
+    f.add("block 1 fire")
+    f.play("block 1.1", "resolve", "next")
+    assert f.enemy(1).blocked == [True, False] and f.legal() == ["assign 1.2 hero"]
+    f.play("assign 1.2 hero")
+    assert armor(f.c, f.t, f.enemy(1)) == 2
+    f.add("attack 2")
+    f.play("target 1", "resolve")
+    assert not f.enemy(1).defeated and armor(f.c, f.t, f.enemy(1)) == 3
