@@ -123,3 +123,41 @@ def test_elusive_and_defend_crystal_sprites_one_attack_of_two_blocked_keeps_the_
     f.add("attack 2")
     f.play("target 1", "resolve")
     assert not f.enemy(1).defeated and armor(f.c, f.t, f.enemy(1)) == 3
+
+
+# ---- the issue: the simulation's balance report ------------------------------------------------
+
+
+def test_issue_simulate_balance_report_mean_fame_by_hero_tactic_and_scenario() -> None:
+    """Issue 11: "a balance report by hero, tactic and scenario (win rate with 95% CI, mean fame,
+    sites conquered by type)": each seat's Fame is recorded and averaged over the seats of each
+    tag; sites conquered by type are counted apart (and not mixed with the Fame)."""
+    from boardrules.sim import GameRecord, count_summary, play_one
+    from boardrules.sim.simulate import balance
+
+    rec = play_one(GAME, ["random", "random"], 7)
+    state_fame = [dict(c)["mean:Fame"] for c in rec.counts]
+    assert len(state_fame) == 2 and all(f >= 0 for f in state_fame)
+    fake = [GameRecord(0, 1, ("a", "b"), (0,), (9, 1), 10, 100, tags=(("hero:Tovak",), ("hero:Goldyx",)),
+                       counts=((("mean:Fame", 8), ("site:keep", 1)), (("mean:Fame", 2),))),
+            GameRecord(1, 2, ("a", "b"), (1,), (1, 7), 10, 100, tags=(("hero:Goldyx",), ("hero:Tovak",)),
+                       counts=((("mean:Fame", 4),), (("mean:Fame", 6),)))]
+    rows = {x.tag: x for x in balance(fake)}
+    assert dict(rows["hero:Tovak"].means) == {"Fame": 7.0} and dict(rows["hero:Goldyx"].means) == {"Fame": 3.0}
+    assert {x.key for x in count_summary(fake)} == {"site:keep"}
+
+
+def test_issue_simulate_prints_mean_fame_and_says_when_no_site_was_conquered() -> None:
+    """The printed report has the mean Fame by hero, tactic and scenario (a table of its own, so the
+    tables keep to 80 columns), and
+    the sites conquered by type even when no seat conquered any (a line, not a silent gap)."""
+    from click.testing import CliRunner
+
+    from boardrules.cli import main
+
+    result = CliRunner().invoke(main, ["simulate", "mage-knight", "-n", "2", "--seats", "random,random",
+                                       "--seed", "3"])
+    assert result.exit_code == 0, result.output
+    assert "Balance: mean Fame by heroes, tactics, scenarios" in result.output and "Mean Fame" in result.output
+    assert "scenario: First Reconnaissance" in result.output
+    assert "Sites conquered by type" in result.output

@@ -86,7 +86,7 @@ def test_sites_conquered_by_type_are_the_shields_on_the_map() -> None:
     site, spaces = next(iter(sorted(by_site.items())))
     g.shields[spaces[0]] = [1, 0]
     counts = GAME.balance_counts(s)
-    assert counts[0] == {f"site:{site}": 1} and counts[1] == {f"site:{site}": 1}
+    assert counts[0] == {f"site:{site}": 1, "mean:Fame": 0} and counts[1] == {f"site:{site}": 1, "mean:Fame": 0}
 
 
 def test_simulation_records_and_sums_the_counts() -> None:

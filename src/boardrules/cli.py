@@ -56,6 +56,7 @@ from .games import GAMES, load_game
 from .sim.simulate import (
     MAX_DECISIONS,
     GameRecord,
+    TagSummary,
     agent_seed,
     balance,
     check_seats,
@@ -738,12 +739,30 @@ def _print_balance(console: Console, records: Sequence[GameRecord], full: bool =
             table.add_row(x.name, str(x.games), str(x.wins), f"{x.win_rate:.1%}", f"{x.ci_low:.1%} - {x.ci_high:.1%}",
                           f"{x.score_mean:.1f}")
         console.print(table)
+    _print_means(console, rows, order, full)
     _print_counts(console, records)
+
+
+def _print_means(console: Console, rows: Sequence[TagSummary], order: Sequence[str], full: bool) -> None:
+    """A game's own means by tag (``mean:NAME`` counts; Mage Knight's Fame), one table for every
+    category, so the tables above keep to 80 columns."""
+    for key in sorted({k for x in rows for k, _ in x.means}):
+        table = Table(title=f"Balance: mean {key} by {', '.join(BALANCE_TITLES.get(c, c).lower() for c in order if any(x.category == c for x in rows) and (full or c not in MANY))}", title_justify="left")
+        for col in ("Name", "Seats", f"Mean {key}"):
+            table.add_column(col, justify="left" if col == "Name" else "right")
+        for category in order:
+            for x in rows:
+                if x.category == category and (full or category not in MANY):
+                    table.add_row(f"{category}: {x.name}", str(x.games), f"{dict(x.means).get(key, 0.0):.1f}")
+        console.print(table)
 
 
 def _print_counts(console: Console, records: Sequence[GameRecord]) -> None:
     """What the seats did, counted (a game's ``balance_counts``: sites conquered by type...)."""
     rows = count_summary(records)
+    if any(r.finished and r.counts for r in records):  # the game counts: say so when nothing was counted
+        for category in sorted(set(COUNT_TITLES) - {x.category for x in rows}):
+            console.print(f"Balance: {COUNT_TITLES[category]}: none in these games")
     for category in sorted({x.category for x in rows}):
         items = [x for x in rows if x.category == category]
         table = Table(title=f"Balance: {COUNT_TITLES.get(category, category.title())}", title_justify="left")

@@ -279,6 +279,7 @@ class TagSummary:
     ci_low: float
     ci_high: float
     score_mean: float
+    means: tuple[tuple[str, float], ...] = ()  # the mean of each ``mean:NAME`` count of these seats
 
     @property
     def category(self) -> str:
@@ -294,17 +295,22 @@ def balance(records: Iterable[GameRecord]) -> list[TagSummary]:
     games; sorted by category, then win rate."""
     wins: dict[str, int] = {}
     scores: dict[str, list[int]] = {}
+    sums: dict[str, dict[str, int]] = {}  # a game's ``mean:NAME`` counts (Mage Knight's Fame), by tag
     for r in records:
         if not r.finished:
             continue
         for seat, tags in enumerate(r.tags):
+            counted = [(k[5:], n) for k, n in (r.counts[seat] if seat < len(r.counts) else ()) if k.startswith("mean:")]
             for tag in tags:
                 scores.setdefault(tag, []).append(r.scores[seat])
                 wins[tag] = wins.get(tag, 0) + (seat in r.winners)
+                for key, n in counted:
+                    sums.setdefault(tag, {})[key] = sums.get(tag, {}).get(key, 0) + n
     out = []
     for tag, xs in scores.items():
         lo, hi = wilson(wins[tag], len(xs))
-        out.append(TagSummary(tag, len(xs), wins[tag], wins[tag] / len(xs), lo, hi, mean(xs)))
+        means = tuple((k, n / len(xs)) for k, n in sorted(sums.get(tag, {}).items()))
+        out.append(TagSummary(tag, len(xs), wins[tag], wins[tag] / len(xs), lo, hi, mean(xs), means))
     out.sort(key=lambda x: (x.category, -x.win_rate, -x.games, x.tag))
     return out
 
@@ -341,6 +347,8 @@ def count_summary(records: Iterable[GameRecord]) -> list[CountSummary]:
         seats += len(r.counts)
         for counted in r.counts:
             for key, n in counted:
+                if key.startswith("mean:"):  # shown by tag in the balance report
+                    continue
                 totals[key] = totals.get(key, 0) + n
                 some[key] = some.get(key, 0) + (n > 0)
     out = [CountSummary(k, seats, n, n / seats, some[k] / seats) for k, n in totals.items()]

@@ -348,9 +348,13 @@ class MageKnight(StepGame[MKState]):
         return balance_tags(self.t, state)
 
     def balance_counts(self, state: MKState) -> list[dict[str, int]]:
-        """Per seat, the sites it conquered by type (its Shields on the map)."""
+        """Per seat, the sites it conquered by type (its Shields on the map), and its Fame (issue 11:
+        "mean fame" by hero, tactic and scenario: ``mean:`` counts are averaged by tag)."""
         from .balance import sites_conquered
-        return sites_conquered(self.t, state)
+        counts = sites_conquered(self.t, state)
+        for seat, p in zip(counts, state.g.players, strict=True):
+            seat["mean:Fame"] = p.fame
+        return counts
 
     # -- research interfaces (docs/research.md) ------------------------------------------------
     def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
