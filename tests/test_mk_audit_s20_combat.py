@@ -161,3 +161,94 @@ def test_issue_simulate_prints_mean_fame_and_says_when_no_site_was_conquered() -
     assert "Balance: mean Fame by heroes, tactics, scenarios" in result.output and "Mean Fame" in result.output
     assert "scenario: First Reconnaissance" in result.output
     assert "Sites conquered by type" in result.output
+
+
+# ---- Fire / Ice Resistance against Unit abilities powered by red / blue mana -------------------
+
+
+def test_fire_resistance_ignores_a_unit_ability_powered_by_red_mana() -> None:
+    """Fire Resistance: "The enemy ignores any non-Attack effects of red cards or Unit abilities
+    powered by red mana": the Delphana Masters' red ability (destroy the enemy if blocked) does
+    nothing to the Skeletal Warriors (Fire Resistance), blocked, while it destroys the Prowlers."""
+    f = combat("skeletal-warriors, prowlers", units="delphana-masters", mana="red red")
+    f.play("next", "activate delphana-masters-1 destroy 1")
+    assert not f.enemy(1).destroy_if_blocked and any("Fire Resistance" in e.text for e in f.events)
+    f.add("block 3")
+    f.play("block 1", "resolve")
+    assert f.enemy(1).blocked == [True] and not f.enemy(1).defeated
+    g = combat("prowlers", units="delphana-masters", mana="red")
+    g.play("next", "activate delphana-masters-1 destroy 1")
+    g.add("block 4")
+    g.play("block 1", "resolve")
+    assert g.enemy(1).defeated
+
+
+def test_ice_resistance_ignores_a_unit_ability_powered_by_blue_mana() -> None:
+    """Ice Resistance: "... or Unit abilities powered by blue mana": the Delphana Masters' blue
+    ability (the enemy does not attack) is ignored by the Hydra (Ice Resistance, three attacks),
+    which then attacks three times."""
+    f = combat("hydra", units="delphana-masters", mana="blue")
+    f.play("activate delphana-masters-1 prevent 1")
+    assert not f.enemy(1).prevented and any("Ice Resistance" in e.text for e in f.events)
+    f.play("next")
+    assert [a for a in f.legal() if a.startswith("block")] == ["block 1.1", "block 1.2", "block 1.3"]
+
+
+# ---- Paralyze in the game: the Unit is removed from the game -----------------------------------
+
+
+def test_paralyze_the_unit_destroyed_is_removed_from_the_game_not_returned_to_the_offer() -> None:
+    """Paralyze: "If a Unit gets wounded because of an attack from an enemy with Paralyze, it is
+    immediately destroyed (removed from the game)": after the combat the player no longer has
+    it, and neither the Unit offer nor the Unit decks get it back; the other Unit stays."""
+    from boardrules.games.mage_knight.combat import apply_combat
+    from boardrules.games.mage_knight.sites import challenge, finish_combat
+
+    words = PLAINS.split()
+    words[3] = "plains+orcs"
+    b = east_board(" ".join(words), at=SW)
+    se = (3, -1)
+    b.tokens(se, "ice-golems")  # Ice 2, Paralyze
+    b.p.units, b.p.command = [["peasants", 0, False], ["herbalists", 0, False]], 2
+    offer, decks = list(b.s.unit_offer), (list(b.s.regular_units), list(b.s.elite_units))
+    challenge(b.t, b.s, 0, [se], [])
+    c = b.s.combat
+    assert c is not None
+    events: list = []
+    for text in ("next", "next", "assign 1 unit peasants-1", "next"):
+        apply_combat(b.t, c, Action.parse(text), events, b.s.rng)
+    finish_combat(b.t, b.s, events)
+    assert b.p.units == [["herbalists", 0, False]] and b.p.hand.count("wound") == 0
+    assert b.s.unit_offer == offer and (b.s.regular_units, b.s.elite_units) == decks
+
+
+# ---- the issue: the terminal on 80 columns ------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "options"), [(4, {"heroes": "tovak,goldyx,arythea,norowas"}),
+                                                  (1, {"scenario": "solo-conquest", "heroes": "norowas"})])
+def test_issue_terminal_heroes_fame_reputation_units_and_crystals_uncut_on_80_columns(
+        players: int, options: dict[str, str]) -> None:
+    """Issue 11, `boardrules play mage-knight --seats human,greedy`: "... the hand, units, mana
+    source, crystals and tokens, offers, fame and reputation": on an 80-column terminal no
+    heading, hero, Tactic, Unit or crystal is cut to "…" (the table had 12 columns: "Rep…",
+    "Noro…", Units "(C…")."""
+    from rich.console import Console
+
+    s = GAME.new_state(players, 5, options)
+    for i, p in enumerate(s.g.players):
+        p.tactic = "midnight-meditation" if i % 2 == 0 else "the-right-moment"
+        p.units, p.command = [["utem-crossbowmen", 1, True], ["peasants", 0, False]], 3
+        p.crystals.update(red=2, blue=1, white=3)
+        p.mana.update(gold=1, black=1)
+        p.reputation = -5
+    s.cached = None
+    console = Console(record=True, width=80, color_system=None)
+    console.print(GAME.render(s, 0))
+    out = console.export_text()
+    heroes = out[out.index("Heroes"):out.index("Your hand")]
+    assert "…" not in heroes
+    heroes = " ".join(heroes.split())  # a long name may wrap, never be cut
+    for word in ("Reputation", "-5", "Midnight Meditation", "Utem Crossbowmen (1 wound) spent", "(Command 3)",
+                 "2 red 1 blue 3 white", "1 gold 1 black", *(GAME.t.hero[h].name for h in s.heroes)):
+        assert word in heroes, word

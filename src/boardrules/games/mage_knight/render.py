@@ -56,6 +56,11 @@ def _mana(counts: dict[str, int]) -> Text:
     return out if out.plain else Text("-")
 
 
+def _trimmed(text: Text) -> Text:
+    text.rstrip()
+    return text
+
+
 def _hero(t: Tables, v: dict[str, Any], i: int, viewer: int | None) -> Text:
     if not 0 <= i < len(v["players"]):  # Solo Conquest's Dummy player (never a seat)
         dummy = v.get("dummy") or {}
@@ -192,12 +197,14 @@ def _under(t: Tables, p: dict[str, Any], label: str) -> str:
     return f" (under: {'Mysterious Box as ' if boxed else ''}{_name(t, 'card', card)})"
 
 
-def heroes_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
+def heroes_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Group:
+    """The heroes: a table of their numbers, then a line each for what does not fit in 80
+    columns (crystals, mana tokens, Units, skills), so no word is cut on a narrow terminal."""
     table = Table(title="Heroes", **TABLE)
-    for col in ("Hero", "Fame", "Level", "Reputation", "Armor", "Hand", "Deck", "Crystals", "Mana tokens",
-                "Units", "Tactic", "Skills"):
+    for col in ("Hero", "Fame", "Level", "Reputation", "Armor", "Hand", "Deck", "Tactic"):
         table.add_column(col, justify="right" if col in ("Fame", "Level", "Reputation", "Armor", "Hand", "Deck")
-                         else "left")
+                         else "left", no_wrap=col == "Hero")
+    lines = Text()
     for i, p in enumerate(v["players"]):
         units = ", ".join(_name(t, "unit", u[0]) + (f" ({u[1]} wound{'s' if u[1] > 1 else ''})" if u[1] else "")
                           + (" spent" if u[2] else "") + (" (Bonds of Loyalty)" if label == p.get("bonded") else "")
@@ -205,15 +212,25 @@ def heroes_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
                           for u, label in zip(p["units"], _labels(p["units"]), strict=True)) or "-"
         skills = ", ".join(_name(t, "skill", k) for k in p["skills"]) or "-"
         table.add_row(_hero(t, v, i, viewer), str(p["fame"]), str(p["level"]), f"{p['reputation']:+d}",
-                      str(p["armor"]), str(p["hand_size"]), str(p["deck_size"]), _mana(p["crystals"]),
-                      _mana(p["mana"]), f"{units} (Command {p['command']})",
-                      _name(t, "tactic", p["tactic"]) if p["tactic"] else "-", skills)
+                      str(p["armor"]), str(p["hand_size"]), str(p["deck_size"]),
+                      _name(t, "tactic", p["tactic"]) if p["tactic"] else "-")
+        lines.append_text(_hero(t, v, i, viewer))
+        lines.append(": crystals ")
+        lines.append_text(_trimmed(_mana(p["crystals"])))
+        lines.append("; mana tokens ")
+        lines.append_text(_trimmed(_mana(p["mana"])))
+        lines.append(f"; Units {units} (Command {p['command']}); skills {skills}\n")
     dummy = v.get("dummy")
     if dummy:  # Solo Conquest's Dummy player: its deck's order is hidden, its size is not
-        table.add_row(Text(f"Dummy player ({_name(t, 'hero', dummy['hero'])})", style="dim"), "", "", "", "", "",
-                      str(dummy["deck_size"]), _mana(dummy["crystals"]), "", "",
-                      _name(t, "tactic", dummy["tactic"]) if dummy["tactic"] else "-", "")
-    return table
+        who = Text(f"Dummy player ({_name(t, 'hero', dummy['hero'])})", style="dim")
+        table.add_row(Text(f"Dummy ({_name(t, 'hero', dummy['hero'])})", style="dim"), "", "", "", "", "",
+                      str(dummy["deck_size"]),
+                      _name(t, "tactic", dummy["tactic"]) if dummy["tactic"] else "-")
+        lines.append_text(who)
+        lines.append(": crystals ")
+        lines.append_text(_trimmed(_mana(dummy["crystals"])))
+        lines.append("\n")
+    return Group(table, lines)
 
 
 def _cards(t: Tables, cards: list[str]) -> str:
