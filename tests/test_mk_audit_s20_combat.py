@@ -252,3 +252,26 @@ def test_issue_terminal_heroes_fame_reputation_units_and_crystals_uncut_on_80_co
     for word in ("Reputation", "-5", "Midnight Meditation", "Utem Crossbowmen (1 wound) spent", "(Command 3)",
                  "2 red 1 blue 3 white", "1 gold 1 black", *(GAME.t.hero[h].name for h in s.heroes)):
         assert word in heroes, word
+
+
+def test_issue_terminal_combat_enemies_with_every_ability_uncut_on_80_columns() -> None:
+    """Issue 11: "in combat the enemies with their abilities": on 80 columns the Dragon
+    Summoner's Arcane Immunity was cut to "arcane-im…"; each ability, element and Armor shows."""
+    from rich.console import Console
+
+    from boardrules.games.mage_knight.combat import start_combat
+
+    s = GAME.new_state(2, 1, {"heroes": "tovak,goldyx"})
+    s.g.combat = start_combat(GAME.t, ["dragon-summoner", "crystal-sprites", "lightning-dragon", "orc-tracker"],
+                              units=[("utem-crossbowmen", 0, False)], player=s.g.current, site="keep",
+                              site_fortified=True)
+    s.cached = None
+    console = Console(record=True, width=80, color_system=None)
+    console.print(GAME.render(s, s.g.current))
+    out = console.export_text()
+    fight = out[out.index("Combat at the keep"):]
+    assert "…" not in fight
+    assert "State" in fight and "Abilities" in fight  # no heading cropped either
+    words = fight.split()
+    for word in ("arcane", "immunity", "defend", "cold", "assassination", "(elusive", "14)"):
+        assert word in words, word

@@ -304,7 +304,7 @@ def _attacks(t: Tables, e: Any, state: dict[str, Any]) -> str:
             words = f"summons a {a.summon} token"
         else:
             value = a.value + state["attack_bonus"][k] - state["reduction"][k]
-            words = f"{value} {a.element}" if a.element != "physical" else str(value)
+            words = f"{value} {a.element.replace('-', ' ')}" if a.element != "physical" else str(value)
         marks = []
         if state["blocked"][k]:
             marks.append("blocked")
@@ -326,14 +326,17 @@ def combat_group(t: Tables, v: dict[str, Any]) -> list[RenderableType]:
         rules.append("Night rules")
     if c["units_allowed"] != "all":
         rules.append("no Units" if c["units_allowed"] == "none" else "one Unit")
-    table = Table(title=f"Combat{site}: " + ", ".join(rules), **TABLE)
+    table = Table(title=f"Combat{site}: " + ", ".join(rules), collapse_padding=True, **TABLE)  # 80 columns
     for col in ("#", "Enemy", "Armor", "Attack", "Resists", "Abilities", "Fame", "State"):
-        table.add_column(col, justify="right" if col in ("#", "Armor", "Fame") else "left")
+        table.add_column(col, justify="right" if col in ("#", "Armor", "Fame") else "left",
+                         min_width={"Abilities": len("assassination"), "State": len("summoned")}.get(col))  # longest words
     for i, e in enumerate(c["enemies"], start=1):
         enemy = t.enemy[e["token"]]
         armor = enemy.armor + e["armor_bonus"] - e["armor_cut"]
         armor_text = str(max(1, armor)) + (f" (elusive {enemy.elusive_armor})" if enemy.elusive_armor else "")
-        abilities = [a + (f" {enemy.defend}" if a == "defend" else "") for a in enemy.abilities] + e["gained"]
+        # "arcane immunity", "cold fire": words a narrow column can wrap, never cut to "arcane-im…"
+        abilities = [a.replace("-", " ") + (f" {enemy.defend}" if a == "defend" else "")
+                     for a in (*enemy.abilities, *e["gained"])]
         state = "defeated" if e["defeated"] else "gone" if e["gone"] else ("target" if i - 1 in c["targets"] else "")
         if e["summoner"] >= 0:
             state = (state + " summoned").strip()
