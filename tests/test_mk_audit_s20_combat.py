@@ -275,3 +275,33 @@ def test_issue_terminal_combat_enemies_with_every_ability_uncut_on_80_columns() 
     words = fight.split()
     for word in ("arcane", "immunity", "defend", "cold", "assassination", "(elusive", "14)"):
         assert word in words, word
+
+
+# ---- Summon Attack at the edge of supply ---------------------------------------------------------
+
+
+def test_summon_attack_a_pile_running_out_between_two_summons_is_renewed_from_its_discards() -> None:
+    """Summon Attack: "At the start of the Block phase, draw a random brown token for this enemy",
+    for each summon (the Dragon Summoner has two); facts 5.1: an exhausted pile is reshuffled from
+    its discards. With one brown token left in the pile, the second summon draws from the
+    discards (it summoned nothing), and both tokens are discarded after the combat."""
+    from boardrules.games.mage_knight.combat import apply_combat
+    from boardrules.games.mage_knight.sites import challenge, finish_combat
+
+    words = PLAINS.split()
+    words[3] = "plains+orcs"
+    b = east_board(" ".join(words), at=SW)
+    se = (3, -1)
+    b.tokens(se, "dragon-summoner")
+    b.s.enemy_piles["brown"], b.s.enemy_discards["brown"] = ["minotaur"], ["gargoyle"]
+    challenge(b.t, b.s, 0, [se], [])
+    c = b.s.combat
+    assert c is not None
+    events: list = []
+    apply_combat(b.t, c, Action.parse("next"), events, b.s.rng)
+    assert [e.token for e in c.enemies] == ["dragon-summoner", "minotaur", "gargoyle"]
+    assert [e.data["token"] for e in events if e.kind == "summon"] == ["minotaur", None, "gargoyle"]
+    for text in ("next", "assign 2 hero", "assign 3 hero", "next"):
+        apply_combat(b.t, c, Action.parse(text), events, b.s.rng)
+    finish_combat(b.t, b.s, events)
+    assert b.s.enemy_piles["brown"] == [] and sorted(b.s.enemy_discards["brown"]) == ["gargoyle", "minotaur"]

@@ -67,6 +67,7 @@ ATTACK_POINTS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "
 FORKED = -100  # the pool source of Forked Lightning's points (specials_skills_2.py)
 FORKED_HIT = "forked:"  # Combat.this_combat: + an enemy's index, attacked with a Forked Lightning point
 DUEL = -1000  # DUEL - i: the pool source of Dueling's attack on enemy i (specials_skills_2.py)
+DISCARDS = ":discards"  # Combat.summon_piles[colour + DISCARDS]: the pile's discards, a new pile once it runs out
 
 
 def start_combat(
@@ -175,6 +176,9 @@ def start_combat(
                     pile.remove(token_id)
         # a summoned Summoner could not summon (the Block phase has begun): none are drawn
         c.summon_piles[colour] = [x for x in pile if t.enemy[x].attacks[0].summon is None]
+        later = (summon_piles or {}).get(colour + DISCARDS)
+        if later:  # the pile's discards, shuffled into a new pile if it runs out (facts 5.1)
+            c.summon_piles[colour + DISCARDS] = [x for x in later if x in t.enemy and t.enemy[x].attacks[0].summon is None]
     return c
 
 
@@ -583,6 +587,10 @@ def _summon(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
             continue
         for a in t.enemy[e.token].attacks:
             pile = c.summon_piles.get(a.summon or "", [])
+            if not pile and c.summon_piles.get((a.summon or "") + DISCARDS):  # facts 5.1: reshuffled
+                pile += c.summon_piles.pop((a.summon or "") + DISCARDS)
+                events.append(Event("summon", f"the {a.summon} pile runs out: its discards are shuffled into a new "
+                                    "pile", data={"enemy": i + 1, "token": None}))
             if not pile:
                 events.append(Event("summon", f"{name(t, e)} summon nothing: the pile is empty",
                                     data={"enemy": i + 1, "token": None}))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import BoardrulesError, Event, IllegalActionError
-from .combat import start_combat
+from .combat import DISCARDS, start_combat
 from .content import Tables
 from .deck import (
     discard_non_wounds,
@@ -255,8 +255,12 @@ def _begin(t: Tables, s: GameState, player: int, kind: str, h: Hex, tokens: Sequ
 
 def summon_piles(s: GameState) -> dict[str, list[str]]:
     """The piles a Summon Attack draws from: each colour's face-down pile, or its discards when
-    the pile is empty (they would be shuffled into a new pile, facts 5.1)."""
-    return {colour: pile if pile else s.enemy_discards[colour] for colour, pile in s.enemy_piles.items()}
+    the pile is empty (they would be shuffled into a new pile, facts 5.1); the discards also
+    wait for a pile that runs out in the middle of the combat's summons (``combat.DISCARDS``)."""
+    out = {colour: pile if pile else s.enemy_discards[colour] for colour, pile in s.enemy_piles.items()}
+    out.update({colour + DISCARDS: s.enemy_discards[colour] for colour, pile in s.enemy_piles.items()
+                if pile and s.enemy_discards.get(colour)})
+    return out
 
 
 def discard_summoned(t: Tables, s: GameState, tokens: Sequence[str]) -> None:
