@@ -305,3 +305,25 @@ def test_summon_attack_a_pile_running_out_between_two_summons_is_renewed_from_it
         apply_combat(b.t, c, Action.parse(text), events, b.s.rng)
     finish_combat(b.t, b.s, events)
     assert b.s.enemy_piles["brown"] == [] and sorted(b.s.enemy_discards["brown"]) == ["gargoyle", "minotaur"]
+
+
+@pytest.mark.parametrize("site", ["necropolis", "graveyard"])
+def test_necropolis_and_graveyard_eternal_night_mana_in_a_combat_by_day(site: str) -> None:
+    """NECROPOLIS / GRAVEYARD "Eternal Night: During the Day, Night rules apply": a combat fought
+    from there by Day (rampaging Orcs challenged) uses them: a gold die or token pays nothing,
+    a black die pays black (rules-choices.md "Eternal Night": combats only)."""
+    from boardrules.games.mage_knight.mana import mana_sources, pay_mana
+    from boardrules.games.mage_knight.sites import challenge
+
+    words = PLAINS.split()
+    words[4], words[3] = f"plains+{site}", "plains+orcs"
+    b = east_board(" ".join(words), at=SW)
+    se = (3, -1)
+    b.tokens(se, "diggers")
+    b.s.source = ["gold", "black", "red"]
+    b.p.mana["gold"] = b.p.mana["black"] = 1
+    challenge(b.t, b.s, 0, [se], [])
+    assert b.s.combat is not None and b.s.combat.night and not b.s.night
+    assert mana_sources(b.s, 0, "green") == [] and mana_sources(b.s, 0, "red") == ["die-3"]
+    assert mana_sources(b.s, 0, "black") == ["die-2", "token"]
+    assert pay_mana(b.s, 0, "black", "die-2") == "black"
