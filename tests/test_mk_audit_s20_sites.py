@@ -1,0 +1,233 @@
+"""Mage Knight final outside audit, part 1 (session 20): the site paragraphs of the rulebook
+excerpt (lines 1-282, CRYSTAL MINES to LABYRINTH) tried by another path than their own tests:
+another player's turn, the edges of the offers, another way onto a space. Each test named
+"gap" in its docstring failed on the code before its fix (docs/mage-knight/audit.md)."""
+
+from __future__ import annotations
+
+import pytest
+from mk_positions import EAST, east_board
+from test_mk_decisions import do, legal
+
+from boardrules.engine import Action, IllegalActionError
+from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.exploring import place_tile
+from boardrules.games.mage_knight.game import MageKnight
+from boardrules.games.mage_knight.hexmap import tile_hexes
+from boardrules.games.mage_knight.sites import buy_spell
+
+GAME = MageKnight()
+T = GAME.t
+
+
+def _board(site: str, **kw):  # type: ignore[no-untyped-def]
+    """A made-up tile of plains with ``site`` on its SW space, the hero there."""
+    words = ["plains"] * 7
+    words[4] = f"plains+{site}"
+    return east_board(" ".join(words), at=EAST["SW"], **kw)
+
+
+# ---- VILLAGE "Plundering" in the played game -------------------------------------------------
+
+def _two_players_one_on_a_village() -> tuple[MKState, int]:
+    """The first turn of a 2-player game; countryside 1 (its village at E) placed next to the
+    map, the player whose turn it is not standing on the village."""
+    s = GAME.new_state(2, 1, {"heroes": "tovak,goldyx"})
+    while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
+        GAME.apply(s, d.actions[0])
+    g = s.g
+    place_tile(T, g, (1, 1), "countryside-1", [])
+    village = tile_hexes((1, 1))[2]
+    assert T.tile["countryside-1"].hexes[2].site == "village"
+    other = 1 - g.current
+    g.players[other].position = village
+    s.cached = None
+    return s, other
+
+
+def _pass_turn(s: MKState) -> None:
+    """Play a card sideways for Move and end the turn."""
+    do(s, next(a for a in legal(s) if a.startswith("play") and a.endswith(" move")))
+    do(s, next(a for a in legal(s) if a.startswith("end-turn")))
+
+
+def test_village_plundering_during_another_players_turn_in_the_game() -> None:
+    """VILLAGE "Plundering: You can plunder a village during another player's turn. You can only
+    plunder a village once between each of your turns. If you do, draw two cards and you get
+    Reputation -1." As another player's turn begins, a hero standing on a village is asked
+    (``plunder`` or ``next``); after plundering, not again before their own turn. Gap: the
+    played game never offered it (only the player whose turn it was saw ``plunder``, and the
+    rule refuses them)."""
+    s, other = _two_players_one_on_a_village()
+    g = s.g
+    me = g.current
+    assert "plunder" not in legal(s)  # not during your own turn
+    _pass_turn(s)  # the other player's own turn: nobody else stands on a village
+    d = GAME.decision(s)
+    assert d is not None and d.player == other and "plunder" not in [a.text for a in d.actions]
+    _pass_turn(s)
+    d = GAME.decision(s)
+    assert d is not None and d.player == other and g.current == me
+    assert [a.text for a in d.actions] == ["plunder", "next"]
+    assert d.prompt.startswith(f"Player {me + 1}'s turn begins: plunder the village")
+    hand, reputation = len(g.players[other].hand), g.players[other].reputation
+    events = GAME.apply(s, Action.parse("plunder"))
+    assert [e.kind for e in events if e.kind == "plundered"] == ["plundered"]
+    assert len(g.players[other].hand) == hand + 2 and g.players[other].reputation == reputation - 1
+    d = GAME.decision(s)
+    assert d is not None and d.player == me and "plunder" not in [a.text for a in d.actions]
+    with pytest.raises(IllegalActionError):
+        GAME.apply(s, Action.parse("plunder"))
+
+
+def test_village_plundering_next_declines_and_the_turn_goes_on() -> None:
+    """VILLAGE "Plundering" is a "can": ``next`` declines it, nothing is drawn, and the turn of
+    the player whose turn it is begins."""
+    s, other = _two_players_one_on_a_village()
+    _pass_turn(s)
+    _pass_turn(s)
+    g = s.g
+    hand = len(g.players[other].hand)
+    do(s, "next")
+    d = GAME.decision(s)
+    assert d is not None and d.player == g.current != other
+    assert len(g.players[other].hand) == hand and g.players[other].reputation == 0
+
+
+# ---- MAGE TOWER "While Conquered": Spells bought from the offer -----------------------------
+
+def test_mage_tower_while_conquered_a_spell_of_a_colour_missing_from_the_offer_is_refused() -> None:
+    """MAGE TOWER "While Conquered: ... buy Spells here. Spells can be bought for 7 Influence plus
+    a mana that is the same color as the Spell being bought": the Spell comes from the Spell
+    offer, so a colour it does not hold is refused and nothing is paid. Gap: the 7 Influence and
+    the green crystal were paid, then the reward was lost at the end of the turn."""
+    b = _board("mage-tower", influence=7)
+    s = b.s
+    s.conquered.add(EAST["SW"])
+    b.p.crystals["green"] = 1
+    s.spell_offer = ["fireball", "expose"]
+    with pytest.raises(IllegalActionError, match=r"there is no green Spell in the Spell offer \[MAGE TOWER\]"):
+        buy_spell(b.t, s, 0, "green", [])
+    assert b.p.influence_points == 7 and b.p.crystals["green"] == 1 and b.p.pending == []
+    s.spell_offer.append("tremor")
+    buy_spell(b.t, s, 0, "green", [])
+    assert b.p.pending == ["spell:green"] and b.p.influence_points == 0 and b.p.crystals["green"] == 0
+
+
+# ---- the edges of the enemy piles: a site's token drawn from an exhausted colour ------------
+
+def _on_core_1(at: int, empty: str) -> MKState:
+    """A 2-player game with core 1 (monastery C, tomb NE, spawning grounds W) next to the map,
+    the hero on its space ``at``, and every ``empty`` token gone from the pile and its
+    discards (all on the map or in play)."""
+    s = GAME.new_state(2, 1, {"heroes": "tovak,goldyx"})
+    while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
+        GAME.apply(s, d.actions[0])
+    place_tile(T, s.g, (1, 1), "core-1", [])
+    s.g.players[s.g.current].position = tile_hexes((1, 1))[at]
+    s.g.enemy_piles[empty], s.g.enemy_discards[empty] = [], []
+    s.cached = None
+    return s
+
+
+@pytest.mark.parametrize(("at", "colour", "word", "rule"), [
+    (1, "red", "enter", "TOMB"), (5, "brown", "enter", "SPAWNING GROUNDS"), (0, "violet", "burn", "MONASTERY")])
+def test_sites_a_token_to_draw_from_an_empty_pile_and_discards_is_refused_not_a_crash(
+        at: int, colour: str, word: str, rule: str) -> None:
+    """TOMB "draw a red Draconum enemy token", SPAWNING GROUNDS "draw two brown enemy tokens",
+    MONASTERY "Draw a random violet enemy token": with every token of the colour on the map or
+    in play (facts 5.1 reshuffles the discards, here empty too), entering or burning is not
+    offered and is refused naming the site, the Reputation untouched. Gap: the turn's decision
+    itself raised "no red enemy tokens left in the pile or its discards" (the game stopped)."""
+    s = _on_core_1(at, colour)
+    me = s.g.players[s.g.current]
+    assert word not in legal(s)
+    reason, rule_named = GAME.explain_illegal(s, Action.parse(word))
+    assert reason == f"no {colour} enemy token is left to draw (its pile and discards are empty)"
+    assert rule_named == rule and me.reputation == 0 and s.g.combat is None
+
+
+# ---- sentences whose own tests were missing (holds) ------------------------------------------
+
+def test_draconum_effect_provoked_moving_between_two_spaces_adjacent_to_it_reward_reputation_plus_2() -> None:
+    """DRACONUM "Effect: ... Draconum can be provoked into combat by a player who moves from one
+    space adjacent to it to another space adjacent to it"; "Reward: ... gain Reputation +2" for
+    a provoked one as for a challenged one. Moving next to it from elsewhere provokes nothing."""
+    from mk_positions import settle
+
+    spec = "plains plains plains plains plains plains plains+draconum"
+    far = east_board(spec, at=EAST["SW"], move=10)
+    far.tokens(EAST["NW"], "swamp-dragon")
+    assert "provoked" not in [e.kind for e in far.move(EAST["W"])]  # SW does not touch NW
+    b = east_board(spec, at=EAST["W"], move=10)
+    b.tokens(EAST["NW"], "swamp-dragon")
+    assert [e.kind for e in b.move(EAST["C"])][-1] == "provoked"  # W and C both touch NW
+    from boardrules.games.mage_knight.sites import start_movement_combat
+
+    start_movement_combat(b.t, b.s, 0, [])
+    assert b.s.combat is not None and b.s.combat.enemies[0].rampaging
+    settle(b)
+    assert b.p.reputation == 2 and EAST["NW"] not in b.s.enemies
+    assert b.s.enemy_discards["red"] == ["swamp-dragon"]
+
+
+def test_draconum_action_challenge_only_from_an_adjacent_space() -> None:
+    """DRACONUM "Action: You can challenge a Draconum from an adjacent space as your action":
+    from a space two away it is refused; from next to it the combat starts and is the action."""
+    from boardrules.games.mage_knight.sites import challenge
+
+    b = east_board("plains plains plains plains plains plains plains+draconum", at=EAST["SE"])
+    b.tokens(EAST["NW"], "swamp-dragon")
+    with pytest.raises(IllegalActionError, match=r"only challenge rampaging enemies on a space next to yours"):
+        challenge(b.t, b.s, 0, [EAST["NW"]], [])
+    b.p.position = EAST["W"]
+    challenge(b.t, b.s, 0, [EAST["NW"]], [])
+    assert b.s.combat is not None and b.p.acted and b.s.combat.enemies[0].token == "swamp-dragon"
+
+
+def test_magical_glade_healing_essence_is_not_healing_and_not_combined_with_it() -> None:
+    """MAGICAL GLADE "Healing Essence ... This is not the same as Healing and the effect cannot be
+    combined with other Healing effects": one Wound is thrown away whatever Healing waits; the
+    Healing points bought this turn and those waiting for a Unit are untouched, and a Wounded
+    Unit stays wounded."""
+    from boardrules.games.mage_knight.sites import end_of_turn
+
+    b = _board("glade")
+    b.p.hand = ["wound", "wound", "march"]
+    b.p.units = [["peasants", 1, False]]
+    b.s.heal_points = 1
+    end_of_turn(b.t, b.s, 0, [], throw_away="hand")
+    assert b.p.hand.count("wound") == 1 and b.p.healing == 0 and b.s.heal_points == 1
+    assert b.p.units == [["peasants", 1, False]]
+
+
+def test_keep_your_keep_another_players_keep_recruits_nothing() -> None:
+    """KEEP "Your Keep: You can recruit Units with the keep icon here": a keep another player
+    owns is no place to recruit (nobody to interact with), even standing on it."""
+    from boardrules.games.mage_knight.sites import recruit
+
+    b = east_board("plains+keep plains plains plains plains plains plains", at=EAST["C"], players=2, influence=9)
+    b.s.players[1].keeps = [EAST["C"]]
+    b.s.conquered.add(EAST["C"])
+    with pytest.raises(IllegalActionError, match="there is nobody to interact with on your space"):
+        recruit(b.t, b.s, 0, "utem-swordsmen", [])
+    b.s.players[1].keeps, b.p.keeps = [], [EAST["C"]]
+    recruit(b.t, b.s, 0, "utem-swordsmen", [])
+    assert b.p.units == [["utem-swordsmen", 0, False]]
+
+
+def test_mage_tower_while_conquered_any_player_recruits_and_buys_spells_four_players() -> None:
+    """MAGE TOWER "While Conquered: Any player can recruit Units and buy Spells here": in a
+    4-player game, a tower conquered by player 2 serves player 1 as well."""
+    from boardrules.games.mage_knight.sites import recruit
+
+    b = _board("mage-tower", players=4, influence=14)
+    h = EAST["SW"]
+    b.s.conquered.add(h)
+    b.s.shields[h] = [1]
+    b.p.crystals["white"] = 1
+    b.s.spell_offer = ["expose"]
+    buy_spell(b.t, b.s, 0, "white", [])
+    recruit(b.t, b.s, 0, "illusionists", [])
+    assert b.p.pending == ["spell:white"] and b.p.units == [["illusionists", 0, False]]
+    assert b.p.influence_points == 0 and b.s.shields[h] == [1]
