@@ -231,3 +231,73 @@ def test_mage_tower_while_conquered_any_player_recruits_and_buys_spells_four_pla
     recruit(b.t, b.s, 0, "illusionists", [])
     assert b.p.pending == ["spell:white"] and b.p.units == [["illusionists", 0, False]]
     assert b.p.influence_points == 0 and b.s.shields[h] == [1]
+
+
+def test_tomb_while_conquered_fight_a_random_red_token_night_no_units_no_reward_no_shield() -> None:
+    """TOMB "While Conquered: You can enter a conquered [tomb] to fight a random red enemy token
+    with the same limitations (Night and no Units). If you defeat it, you get no reward (other
+    than the Fame) and you do not mark the space with a Shield token." (The excerpt's "dungeon"
+    there is the tomb's paragraph.)"""
+    from mk_positions import settle
+
+    from boardrules.games.mage_knight.sites import enter_site
+
+    b = _board("tomb")
+    h = EAST["SW"]
+    b.s.conquered.add(h)
+    b.s.shields[h] = [0]
+    b.p.units = [["peasants", 0, False]]
+    enter_site(b.t, b.s, 0, [])
+    c = b.s.combat
+    assert c is not None and c.night and not b.s.night and c.units_allowed == "none"
+    token = c.enemies[0].token
+    assert b.t.enemy[token].colour == "red"
+    settle(b)
+    assert b.p.pending == [] and b.s.shields[h] == [0] and b.p.fame == b.t.enemy[token].fame
+    assert b.s.enemy_discards["red"] == [token]
+
+
+@pytest.mark.parametrize(("path", "reward"), [
+    (2, ["crystal-choice", "crystal-choice", "advanced-action"]), (4, ["spell", "advanced-action"]),
+    (6, ["artifact", "advanced-action"])])
+def test_labyrinth_reward_by_the_move_paid_and_an_advanced_action_in_all_three_cases(path: int,
+                                                                                     reward: list[str]) -> None:
+    """LABYRINTH "Reward: ... according to the amount of Move points you have paid: Two crystals
+    of your choice, a Spell, or an Artifact. In all three cases, you also gain an Advanced
+    Action. Put your shield on the corresponding spot"; "Combat: Draw and fight a red Draconum
+    enemy token. Whether you defeat it or not, discard it afterwards"."""
+    from mk_positions import settle
+
+    from boardrules.games.mage_knight.sites import enter_site
+
+    b = _board("labyrinth", players=2)
+    h = EAST["SW"]
+    enter_site(b.t, b.s, 0, [], path=path, move_paid=path)
+    assert b.s.combat is not None and b.t.enemy[b.s.combat.enemies[0].token].colour == "red"
+    settle(b)
+    assert b.p.pending == reward and b.s.maze_paths[h] == {path: 0} and b.s.shields[h] == [0]
+    other = 6 if path != 6 else 2
+    b.s.current = 1
+    b.s.players[1].position = h
+    enter_site(b.t, b.s, 1, [], path=other, move_paid=other)
+    assert b.s.combat is not None
+    token = b.s.combat.enemies[0].token
+    settle(b, defeated=())
+    assert h not in b.s.enemies and token in b.s.enemy_discards["red"] and b.s.maze_paths[h] == {path: 0}
+
+
+def test_refugee_camp_recruiting_only_no_healing_or_training_there() -> None:
+    """REFUGEE CAMP "Recruiting: You can interact to recruit Units here. For purposes of
+    recruiting, you may consider this to be any of the depicted sites": for recruiting only; the
+    Healing of a village or monastery and a monastery's Advanced Actions are not bought there."""
+    from boardrules.games.mage_knight.sites import buy_advanced_action, buy_healing, recruit
+
+    b = _board("refugee-camp", influence=12)
+    b.p.hand = ["wound", "march"]
+    b.s.unit_offer_aa = ["ice-bolt"]
+    with pytest.raises(IllegalActionError, match="Healing is bought at a village or a monastery"):
+        buy_healing(b.t, b.s, 0, 1, [])
+    with pytest.raises(IllegalActionError, match="Advanced Actions are bought at a monastery"):
+        buy_advanced_action(b.t, b.s, 0, "ice-bolt", [])
+    recruit(b.t, b.s, 0, "northern-monks", [])  # a monastery's Unit only: its cost 7 + 1
+    assert b.p.units == [["northern-monks", 0, False]] and b.p.influence_points == 12 - 8
