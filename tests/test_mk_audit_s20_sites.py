@@ -301,3 +301,28 @@ def test_refugee_camp_recruiting_only_no_healing_or_training_there() -> None:
         buy_advanced_action(b.t, b.s, 0, "ice-bolt", [])
     recruit(b.t, b.s, 0, "northern-monks", [])  # a monastery's Unit only: its cost 7 + 1
     assert b.p.units == [["northern-monks", 0, False]] and b.p.influence_points == 12 - 8
+
+
+# ---- KEEP / MAGE TOWER "When Revealed": any player adjacent ----------------------------------
+
+@pytest.mark.parametrize("night", [False, True])
+def test_keep_when_revealed_another_player_next_to_the_tile_explored_reveals_its_token_by_day(night: bool) -> None:
+    """KEEP "When Revealed: Place a grey enemy token face down on this space. This token is
+    revealed during the Day if a player is adjacent to it." (MAGE TOWER: the same sentence.)
+    Player 1 explores countryside 10 from (4,-3); its keep (3,-4) lands next to player 2's hero
+    at (2,-3), not next to player 1: by Day the token is revealed, at Night it stays face down.
+    Gap: only the explorer's neighbours were looked at, so the token stayed face down beside
+    player 2 until a hero moved or the next Day began."""
+    from mk_positions import board
+
+    from boardrules.games.mage_knight.exploring import explore
+
+    b = board({(0, 0): "starting-a", (1, 0): "countryside-1", (0, 1): "countryside-2"}, players=2, at=(2, -3),
+              move=2, deck=("countryside-10",), night=night)
+    b.s.players[0].position = (4, -3)
+    events: list = []
+    explore(b.t, b.s, b.s.players[0], (1, 1), events)
+    (token,) = b.s.enemies[(3, -4)]
+    assert b.t.enemy[token.id].colour == "grey"
+    assert token.face_up is (not night)
+    assert ("token-revealed" in [e.kind for e in events]) is (not night)

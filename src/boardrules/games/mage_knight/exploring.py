@@ -217,7 +217,8 @@ def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event
     else:
         tile_id = s.tile_deck.pop(0)
     place_tile(t, s, g, tile_id, events)
-    reveal_near(t, s, s.players.index(p), events)
+    for player in range(len(s.players)):  # KEEP / MAGE TOWER: "if a player is adjacent", any player
+        reveal_near(t, s, player, events)
     return tile_id
 
 
