@@ -326,3 +326,23 @@ def test_keep_when_revealed_another_player_next_to_the_tile_explored_reveals_its
     assert b.t.enemy[token.id].colour == "grey"
     assert token.face_up is (not night)
     assert ("token-revealed" in [e.kind for e in events]) is (not night)
+
+
+def test_mage_tower_while_conquered_two_spells_of_a_colour_only_if_the_offer_holds_two() -> None:
+    """MAGE TOWER "While Conquered: ... buy Spells here": each Spell bought is one of the offer's
+    (taken at the end of the turn, facts 6.1); with one red Spell there, a second red purchase in
+    the same interaction is refused and nothing more is paid. Gap: it was paid for, then the
+    second reward was dropped at the end of the turn ("nothing to take")."""
+    b = _board("mage-tower", influence=14)
+    s = b.s
+    s.conquered.add(EAST["SW"])
+    b.p.crystals["red"] = 2
+    s.spell_offer = ["fireball", "expose"]
+    buy_spell(b.t, s, 0, "red", [])
+    with pytest.raises(IllegalActionError, match=r"there is no red Spell in the Spell offer left: the ones there "
+                                                 r"are bought \[MAGE TOWER\]"):
+        buy_spell(b.t, s, 0, "red", [])
+    assert b.p.pending == ["spell:red"] and b.p.influence_points == 7 and b.p.crystals["red"] == 1
+    s.spell_offer.append("flame-wall")
+    buy_spell(b.t, s, 0, "red", [])
+    assert b.p.pending == ["spell:red", "spell:red"] and b.p.influence_points == 0

@@ -901,8 +901,11 @@ def buy_spell(t: Tables, s: GameState, player: int, colour: str, events: list[Ev
         raise IllegalActionError("Spells are bought at a conquered mage tower or blue city", "MAGE TOWER")
     if colour not in BASIC:
         raise BoardrulesError(f"a Spell's colour is one of {', '.join(BASIC)}, not {colour!r}")
-    if not any(colour in t.card[c].colours for c in s.spell_offer if c in t.card):  # bought from the offer
-        raise IllegalActionError(f"there is no {colour} Spell in the Spell offer", "MAGE TOWER")
+    offered = sum(colour in t.card[c].colours for c in s.spell_offer if c in t.card)  # bought from the offer,
+    bought = s.players[player].pending.count(f"spell:{colour}")  # less those already bought this turn
+    if offered <= bought:
+        more = " left: the ones there are bought" if bought else ""
+        raise IllegalActionError(f"there is no {colour} Spell in the Spell offer{more}", "MAGE TOWER")
     g = s.clone()  # the mana first, on a copy: a refusal of either payment changes nothing
     pay_tribute(g, player, (colour,), (source,) if source else (), f"a {colour} Spell", "MAGE TOWER")
     _pay(t, g, player, SPELL_COST, "a Spell", "MAGE TOWER")
