@@ -346,3 +346,18 @@ def test_mage_tower_while_conquered_two_spells_of_a_colour_only_if_the_offer_hol
     s.spell_offer.append("flame-wall")
     buy_spell(b.t, s, 0, "red", [])
     assert b.p.pending == ["spell:red", "spell:red"] and b.p.influence_points == 0
+
+
+def test_ancient_ruins_without_a_yellow_token_neither_enemies_nor_altar() -> None:
+    """ANCIENT RUINS "There will either be an altar there, or enemies to fight": ruins revealed
+    with the ruins pile empty hold no yellow token; entering them is refused saying so (it said
+    "pay the altar's tribute instead", and the altar is refused too)."""
+    from boardrules.games.mage_knight.sites import enter_site, pay_altar
+
+    b = _board("ruins")
+    assert EAST["SW"] not in b.s.ruins
+    with pytest.raises(IllegalActionError, match=r"there is no yellow token on these ruins: nothing to fight"):
+        enter_site(b.t, b.s, 0, [])
+    with pytest.raises(IllegalActionError, match="there is no unconquered altar on your space"):
+        pay_altar(b.t, b.s, 0, [])
+    assert not b.p.acted and b.s.combat is None

@@ -400,7 +400,9 @@ def enter_site(t: Tables, s: GameState, player: int, events: list[Event], path: 
         if conquered:
             raise IllegalActionError("these ruins are already conquered", rule)
         ruins = s.ruins.get(h)
-        if ruins is None or t.ruins_token[ruins.id].kind != "enemies":
+        if ruins is None:  # the ruins pile was empty when the tile was revealed
+            raise IllegalActionError("there is no yellow token on these ruins: nothing to fight", "ANCIENT RUINS")
+        if t.ruins_token[ruins.id].kind != "enemies":
             raise IllegalActionError("there are no enemies here: pay the altar's tribute instead", "ANCIENT RUINS")
         ruins.face_up = True
         tokens = _take_tokens(s, h) or _draw_to_fight(s, list(t.ruins_token[ruins.id].enemies), rule)
