@@ -9,7 +9,7 @@ import pytest
 from mk_positions import EAST, east_board
 from test_mk_decisions import do, legal
 
-from boardrules.engine import Action, IllegalActionError
+from boardrules.engine import Action, IllegalActionError, Rng
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.exploring import place_tile
 from boardrules.games.mage_knight.game import MageKnight
@@ -361,3 +361,43 @@ def test_ancient_ruins_without_a_yellow_token_neither_enemies_nor_altar() -> Non
     with pytest.raises(IllegalActionError, match="there is no unconquered altar on your space"):
         pay_altar(b.t, b.s, 0, [])
     assert not b.p.acted and b.s.combat is None
+
+
+def test_walls_movement_flight_and_wings_of_wind_cross_a_wall_for_no_extra_move() -> None:
+    """WALLS "Movement": "Walls have no effect on movement invoked directly by an effect
+    (Flight, etc)": across the wall between C and SW, Flight (Goldyx) reaches SW for free with no
+    Move point, and Wings of Wind for 1 Move point (a step would cost plains 2 + the wall 1)."""
+    from boardrules.games.mage_knight.movement import move_refusal
+    from boardrules.games.mage_knight.specials_flight import flight_moves
+    from boardrules.games.mage_knight.specials_spells import spell_moves
+
+    b = east_board(" ".join(["plains"] * 7), walls=(("C", "SW"),), at=EAST["C"], move=1)
+    assert move_refusal(b.t, b.s, 0, EAST["SW"])[0] == \
+        "entering that space costs 3 Move points (1 of it for the wall); you have 1"
+    assert EAST["SW"] in spell_moves(b.t, b.s, 0, "wings-of-wind")
+    b.p.move_points = 0
+    assert EAST["SW"] in flight_moves(b.t, b.s, 0)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_monster_den_reward_two_mana_dice_gold_a_chosen_crystal_black_fame_plus_1(seed: int) -> None:
+    """MONSTER DEN "Reward: ... mark the space as conquered with your Shield token and get two
+    random mana crystals ... Roll a mana die two times ... If gold is rolled, you choose the
+    color you gain; if black is rolled you get Fame +1 instead of a crystal." Each roll, over
+    seeds that give every kind of face, against the crystals, choices and Fame gained."""
+    from mk_positions import settle
+
+    from boardrules.games.mage_knight.sites import enter_site
+
+    b = _board("monster-den")
+    b.s.rng = Rng(seed)
+    enter_site(b.t, b.s, 0, [])
+    assert b.s.combat is not None
+    token = b.s.combat.enemies[0].token
+    settle(b)
+    rolls = [e.data["roll"] for e in b.events if e.kind == "mana-die"]
+    assert len(rolls) == 2 and EAST["SW"] in b.s.conquered and b.s.shields[EAST["SW"]] == [0]
+    for colour in ("red", "blue", "green", "white"):
+        assert b.p.crystals[colour] == rolls.count(colour)
+    assert b.p.pending.count("crystal-choice") == rolls.count("gold")
+    assert b.p.fame == b.t.enemy[token].fame + rolls.count("black")
