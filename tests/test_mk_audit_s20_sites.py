@@ -401,3 +401,62 @@ def test_monster_den_reward_two_mana_dice_gold_a_chosen_crystal_black_fame_plus_
         assert b.p.crystals[colour] == rolls.count(colour)
     assert b.p.pending.count("crystal-choice") == rolls.count("gold")
     assert b.p.fame == b.t.enemy[token].fame + rolls.count("black")
+
+
+# ---- the edges of the enemy piles when a tile is revealed ------------------------------------
+
+def _explore_with_empty(tile: str, colour: str):  # type: ignore[no-untyped-def]
+    """Explore ``tile`` at grid (1, 1) from (2, -3) with every ``colour`` token gone from the
+    pile and its discards."""
+    from mk_positions import board
+
+    from boardrules.games.mage_knight.exploring import explore
+
+    b = board({(0, 0): "starting-a", (1, 0): "countryside-1", (0, 1): "countryside-2"}, at=(2, -3), move=2,
+              deck=(tile,))
+    b.s.enemy_piles[colour], b.s.enemy_discards[colour] = [], []
+    events: list = []
+    explore(b.t, b.s, b.p, (1, 1), events)
+    return b, events
+
+
+def test_marauding_orcs_when_revealed_with_no_green_token_left_the_space_stays_empty() -> None:
+    """MARAUDING ORCS "When Revealed: Place a green Orc enemy token face up on this space", with
+    every green token on the map or in play (facts 5.1: the discards too are empty): the space
+    gets none, said in an event, and nothing rampages there. Gap: exploring the tile raised "no
+    green enemy tokens left in the pile or its discards" and the game stopped."""
+    from boardrules.games.mage_knight.hexmap import tile_hexes
+    from boardrules.games.mage_knight.movement import rampaging_at
+
+    b, events = _explore_with_empty("countryside-6", "green")
+    orcs = tile_hexes((1, 1))[3]
+    assert b.t.tile["countryside-6"].hexes[3].site == "orcs"
+    assert orcs not in b.s.enemies and not rampaging_at(b.t, b.s, orcs)
+    assert [e.data["colour"] for e in events if e.kind == "no-token"] == ["green"]
+
+
+def test_keep_when_revealed_with_no_grey_token_left_drawn_when_assaulted() -> None:
+    """KEEP "When Revealed: Place a grey enemy token face down", no grey token left: the keep
+    stands unguarded on the map; entering it is refused while none can be drawn ("Unconquered
+    Keep: Can be assaulted" needs defenders), and once a grey token is back in the discards the
+    assault draws it: Reputation -1, the defender fortified. Gap: exploring the tile stopped the
+    game."""
+    from mk_positions import settle
+
+    from boardrules.games.mage_knight.movement import move_refusal
+    from boardrules.games.mage_knight.sites import start_movement_combat
+
+    b, events = _explore_with_empty("countryside-10", "grey")
+    keep = (3, -4)
+    assert keep not in b.s.enemies and [e.kind for e in events].count("no-token") == 1
+    b.p.move_points = 5
+    assert move_refusal(b.t, b.s, 0, keep) == (
+        "no grey enemy token is left to defend the keep: it cannot be assaulted now", "KEEP")
+    b.s.enemy_discards["grey"] = ["golems"]
+    b.move(keep)
+    start_movement_combat(b.t, b.s, 0, [])
+    c = b.s.combat
+    assert c is not None and [e.token for e in c.enemies] == ["golems"] and c.site_fortified
+    assert b.p.reputation == -1
+    settle(b)
+    assert b.p.keeps == [keep] and b.s.shields[keep] == [0]

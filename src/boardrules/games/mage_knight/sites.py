@@ -26,7 +26,7 @@ from .deck import (
     wounds_to_discard,
 )
 from .defeat import outcome
-from .exploring import discard_enemy, draw_enemy, space
+from .exploring import FACE_DOWN_SITES, discard_enemy, draw_enemy, space, tokens_left
 from .game_state import (
     BASIC,
     REPUTATION_MAX,
@@ -274,8 +274,7 @@ def _draw_to_fight(s: GameState, colours: Sequence[str], rule: str) -> list[str]
     a colour's pile and its discards together hold too few (facts 5.1 reshuffles the discards; a
     colour with every token on the map or in play has none to give)."""
     for colour in set(colours):
-        have = len(s.enemy_piles[colour]) + len(s.enemy_discards[colour])
-        if have < colours.count(colour):
+        if tokens_left(s, colour) < colours.count(colour):
             raise IllegalActionError(f"no {colour} enemy token is left to draw (its pile and discards are empty)",
                                      rule)
     return [draw_enemy(s, c) for c in colours]
@@ -304,7 +303,9 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
     if assault and owner >= 0 and s.players[owner].position == h:
         raise IllegalActionError("the keep's owner is there: that is a combat against them (player versus "
                                  "player), not an assault of its defenders", "KEEP")
-    if not p.provoked and not (assault and (s.enemies.get(h) or owner >= 0)):
+    sp = space(t, s, h)
+    late = assault and sp is not None and sp.site in FACE_DOWN_SITES and owner < 0 and not s.enemies.get(h)
+    if not p.provoked and not (assault and (s.enemies.get(h) or owner >= 0 or late)):
         raise IllegalActionError("your move provoked no enemies and entered no fortified site", "Movement")
     tokens: list[str] = []
     ramp: list[bool] = []
@@ -328,6 +329,8 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
         if sp.site == "keep" and owner >= 0:
             defenders = [draw_enemy(s, "grey")]
             kind = "rival-keep"
+        elif late:  # revealed when none was left: its token drawn now (exploring.reveal_space)
+            defenders = _draw_to_fight(s, [FACE_DOWN_SITES[sp.site]], sp.site.replace("-", " ").upper())
         else:
             defenders = _take_tokens(s, h)
         tokens += defenders
