@@ -460,3 +460,17 @@ def test_keep_when_revealed_with_no_grey_token_left_drawn_when_assaulted() -> No
     assert b.p.reputation == -1
     settle(b)
     assert b.p.keeps == [keep] and b.s.shields[keep] == [0]
+
+
+# ---- bad input ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["recruit 9", "take 9", "skill 9"])
+def test_refusals_cut_a_word_of_thousands_of_characters(text: str) -> None:
+    """Bad input: a refusal names the rule and repeats what was typed, but a word of 5,000
+    characters (no card, Unit, skill or space is written with 40) is cut to 12 and "...", as the
+    terminal cuts its own echo. Gap: through the game's API the refusal repeated all 5,000."""
+    s = GAME.new_state(2, 1, {"heroes": "tovak,goldyx"})
+    while (d := GAME.decision(s)) is not None and d.actions[0].name == "tactic":
+        GAME.apply(s, d.actions[0])
+    reason, rule = GAME.explain_illegal(s, Action.parse(text + "9" * 4999))
+    assert rule and len(reason) < 300 and "9" * 40 not in reason
