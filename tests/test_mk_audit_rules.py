@@ -145,6 +145,7 @@ def test_city_blue_buy_spells_as_in_a_mage_tower() -> None:
     only)."""
     b = _city("blue", 7)
     b.p.crystals["green"] = 1
+    b.s.spell_offer = ["tremor"]
     buy_spell(b.t, b.s, 0, "green", [])
     assert b.p.pending == ["spell:green"] and b.p.influence_points == 0 and b.p.crystals["green"] == 0
     w = _city("white", 7)

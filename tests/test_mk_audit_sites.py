@@ -102,6 +102,7 @@ def test_mage_tower_a_spells_mana_from_a_source_die() -> None:
     s = b.s
     s.conquered.add(EAST["SW"])
     s.source = ["white", "red", "red"]
+    s.spell_offer = ["expose"]
     buy_spell(b.t, s, 0, "white", [], source="die-1")
     p = s.players[0]
     assert p.pending == ["spell:white"] and p.influence_points == 0 and s.source_used == [0]

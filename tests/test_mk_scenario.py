@@ -28,7 +28,10 @@ def tactics_taken(n: int, seed: int = 1) -> MKState:
 
 
 def finish_turn(s: MKState) -> int:
-    """Rest (or end) the current turn; the player whose turn it was."""
+    """Rest (or end) the current turn; the player whose turn it was. Another player asked as the
+    turn begins (a village to plunder) answers ``next``."""
+    while (d := GAME.decision(s)) is not None and d.player != s.g.current and d.actions[-1].name == "next":
+        GAME.apply(s, d.actions[-1])
     player = s.g.current
     while (d := GAME.decision(s)) is not None and d.player == player and s.g.current == player:
         acts = d.actions

@@ -369,6 +369,7 @@ def test_mage_tower_while_conquered_recruit_units_and_buy_spells_for_7_and_a_man
     b = east_board("plains+mage-tower plains plains plains plains plains plains", at=C, influence=16)
     b.s.conquered.add(C)
     b.p.crystals["red"] = 1
+    b.s.spell_offer = ["fireball", "snowstorm"]
     buy_spell(b.t, b.s, 0, "red", [])
     assert b.p.pending == ["spell:red"] and b.p.crystals["red"] == 0 and b.p.influence_points == 9
     reason, _ = refused(buy_spell, b, 0, "blue")

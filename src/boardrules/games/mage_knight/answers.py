@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ...engine import Action, Event, IllegalActionError, shared_action
 from .content import Tables
+from .exploring import space
 from .game_state import GameState
 from .knowledge import hand_shown, seen_in_hand
 from .mana import return_tokens
@@ -34,11 +35,23 @@ def answer_skills(t: Tables, g: GameState, player: int) -> list[str]:
     return [k for k in p.skills if k.endswith(MOTIVATION) and k not in p.skills_used]
 
 
+def may_plunder(t: Tables, g: GameState, player: int) -> bool:
+    """VILLAGE "Plundering": ``player`` stands on a village during another player's turn and has
+    not plundered since their own last turn (``sites.plunder`` applies it)."""
+    if player == g.current or g.combat is not None or g.pvp is not None:
+        return False
+    p = g.players[player]
+    sp = space(t, g, p.position)
+    return sp is not None and sp.site == "village" and not p.plundered_since_my_turn
+
+
 def answer_window(t: Tables, g: GameState, current: int) -> tuple[int, ...]:
-    """The players asked when ``current``'s turn begins: those with a skill to use now."""
+    """The players asked when ``current``'s turn begins: those with a skill to use now, and
+    those on a village who may plunder it (VILLAGE "Plundering": "during another player's
+    turn"; asked as it begins, rules-choices.md)."""
     n = len(g.players)
     others = ((current + k) % n for k in range(1, n))
-    return tuple(i for i in others if answer_skills(t, g, i))
+    return tuple(i for i in others if answer_skills(t, g, i) or may_plunder(t, g, i))
 
 
 def answer(t: Tables, g: GameState, player: int, skill: str, events: list[Event]) -> None:

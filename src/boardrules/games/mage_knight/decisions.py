@@ -15,7 +15,7 @@ from typing import Any
 
 from ...engine import Action, Decision, Event, IllegalActionError, shared_action
 from .answers import RULE as RULE_ANSWER
-from .answers import answer, answer_asked, answer_skills, asked_decision, asked_rule
+from .answers import answer, answer_asked, answer_skills, asked_decision, asked_rule, may_plunder
 from .cards_model import CardEffect, Option
 from .combat import NEXT, activations, apply_combat, combat_decision
 from .content import Tables
@@ -1289,8 +1289,11 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
     player = g.current
     if m.answering and not m.play:  # another player's moment to answer as the turn begins (answers.py)
         who = m.answering[0]
-        return Decision(who, f"Player {player + 1}'s turn begins: use a skill now, or next",
-                        (*(shared_action("skill", k) for k in answer_skills(t, g, who)), NEXT))
+        loot = may_plunder(t, g, who)  # VILLAGE "Plundering": during another player's turn
+        return Decision(who, f"Player {player + 1}'s turn begins: {'plunder the village or ' if loot else ''}"
+                        "use a skill now, or next",
+                        (*(shared_action("skill", k) for k in answer_skills(t, g, who)),
+                         *([PLUNDER] if loot else []), NEXT))
     if g.pvp is not None:  # the defender answers during the attacker's turn
         pd = pvp_decision(t, g)
         assert pd is not None
@@ -1329,9 +1332,11 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     if m.answering and not m.play:  # another player answers as the turn begins (answers.py)
         if name == "skill" and args:
             answer(t, g, player, args[0], events)
+        elif name == "plunder" and not args:
+            plunder(t, g, player, events)
         elif name != "next":
             raise IllegalActionError(f"{a.text}: it is player {g.current + 1}'s turn; use a skill now, or next", RULE_ANSWER)
-        if name == "next" or not answer_skills(t, g, player):
+        if name == "next" or not (answer_skills(t, g, player) or may_plunder(t, g, player)):
             m.answering = m.answering[1:]
         return
     if not m.play and g.centre and source_freeze_waiting(g, player) and g.combat is None:

@@ -100,6 +100,24 @@ def draw_enemy(s: GameState, colour: str) -> str:
     return pile.pop(s.rng.below(len(pile)))
 
 
+def tokens_left(s: GameState, colour: str) -> int:
+    """The tokens of a colour that can still be drawn: its pile and its discards (facts 5.1)."""
+    return len(s.enemy_piles[colour]) + len(s.enemy_discards[colour])
+
+
+def _drawn(s: GameState, colours: Sequence[str], what: str, h: Hex, events: list[Event]) -> list[str]:
+    """A token of each colour, as many as are left to draw: with every token of a colour on the
+    map or in play, the space gets none of it (our reading; rules-choices.md), said in an event."""
+    got = []
+    for colour in colours:
+        if tokens_left(s, colour):
+            got.append(draw_enemy(s, colour))
+        else:
+            events.append(Event("no-token", f"no {colour} enemy token is left for the {what} at {h[0]},{h[1]}",
+                                data={"at": list(h), "colour": colour}))
+    return got
+
+
 def discard_enemy(t: Tables, s: GameState, token: str) -> None:
     s.enemy_discards[t.enemy[token].colour].append(token)
 
@@ -121,9 +139,11 @@ def reveal_space(t: Tables, s: GameState, h: Hex, sp: TileHex, city: str | None,
     top Advanced Action into the Unit offer; a city: its garrison face down (facts 4.6)."""
     site = sp.site
     if site in RAMPAGING_SITES:
-        s.enemies[h] = [Token(draw_enemy(s, RAMPAGING_SITES[site]), True)]
-    elif site in FACE_DOWN_SITES:
-        s.enemies[h] = [Token(draw_enemy(s, FACE_DOWN_SITES[site]), False)]
+        if drawn := _drawn(s, [RAMPAGING_SITES[site]], site, h, events):
+            s.enemies[h] = [Token(drawn[0], True)]
+    elif site in FACE_DOWN_SITES:  # none left: drawn when the site is assaulted (sites.start_movement_combat)
+        if drawn := _drawn(s, [FACE_DOWN_SITES[site]], site.replace("-", " "), h, events):
+            s.enemies[h] = [Token(drawn[0], False)]
     elif site == "ruins" and s.ruins_pile:
         by_day = not s.night or this_turn(s, "amulet:sun")  # the Amulet of the Sun shows as by Day
         s.ruins[h] = Token(s.ruins_pile.pop(s.rng.below(len(s.ruins_pile))), by_day)
@@ -135,7 +155,7 @@ def reveal_space(t: Tables, s: GameState, h: Hex, sp: TileHex, city: str | None,
         if s.city_levels:  # the scenario's level for the next city revealed (facts 5.8)
             s.city_level, s.city_levels = s.city_levels[0], s.city_levels[1:]
         level = min(s.city_level, 11)
-        s.enemies[h] = [Token(draw_enemy(s, c), False) for c in t.garrison[(city, level)].garrison]
+        s.enemies[h] = [Token(x, False) for x in _drawn(s, t.garrison[(city, level)].garrison, "city", h, events)]
 
 
 def open_positions(s: GameState) -> list[Grid]:
@@ -217,7 +237,8 @@ def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event
     else:
         tile_id = s.tile_deck.pop(0)
     place_tile(t, s, g, tile_id, events)
-    reveal_near(t, s, s.players.index(p), events)
+    for player in range(len(s.players)):  # KEEP / MAGE TOWER: "if a player is adjacent", any player
+        reveal_near(t, s, player, events)
     return tile_id
 
 

@@ -7,6 +7,7 @@ determinization; the decisions are ``decisions.py``'s, the rules the sections'.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -58,6 +59,7 @@ SETS = ("base", "LL")  # the sets a game can be played with (base always); the c
 # (facts 4.4: their source holds the base game and Lost Legion, the faction tokens apart), so
 # they come with LL; the faction tokens come with no set played (rules-choices.md "Sets").
 SET_TAGS = {"base": frozenset({"base"}), "LL": frozenset({"LL", "exp"})}
+LONG_WORD = re.compile(r"[^\s',:()]{40,}")  # no card, Unit, skill or space is written with 40 characters
 SEED_SALT = 0x4D4B  # the set-up's own draws (heroes, core tiles), apart from the game's generator
 
 
@@ -307,7 +309,9 @@ class MageKnight(StepGame[MKState]):
     def explain_illegal(self, state: MKState, action: Action) -> tuple[str, str]:
         if self.decision(state) is None:
             return "the game is over", "End of the game"
-        return explain(self.t, state, action)
+        reason, rule = explain(self.t, state, action)
+        # a refusal repeats the word typed: thousands of characters are cut, as the CLI cuts its own echo
+        return LONG_WORD.sub(lambda m: m.group()[:12] + "...", reason), rule
 
     def result(self, state: MKState) -> Result | None:
         """Facts 5.8 "Scoring": Fame plus the standard achievements; most wins, ties share the

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...engine import Event, IllegalActionError
 from .content import Tables
-from .exploring import RAMPAGING_SITES, reveal_near, space
+from .exploring import FACE_DOWN_SITES, RAMPAGING_SITES, reveal_near, space, tokens_left
 from .game_state import GameState
 from .hexmap import OPPOSITE, POSITION_NAMES, Hex, adjacent, direction, neighbours
 from .obligation import ONLY_REST, only_rest_left
@@ -170,6 +170,14 @@ def assault_needed(t: Tables, s: GameState, player: int, h: Hex) -> bool:
     return h not in s.conquered
 
 
+def undefended(t: Tables, s: GameState, player: int, h: Hex) -> bool:
+    """An unconquered keep or mage tower revealed when no token of its colour was left (its token
+    is drawn when it is assaulted), and still none left: it cannot be assaulted now."""
+    sp = space(t, s, h)
+    return sp is not None and sp.site in FACE_DOWN_SITES and assault_needed(t, s, player, h) and \
+        owner_of_keep(s, h) < 0 and not s.enemies.get(h) and not tokens_left(s, FACE_DOWN_SITES[sp.site])
+
+
 def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str]:
     """Why the player cannot move to ``b`` now ("" if they can), with the rule."""
     p = s.players[player]
@@ -186,6 +194,10 @@ def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str
     if rampaging_at(t, s, b):
         who = "Orcs are" if sp.site == "orcs" else "Draconum is"
         return f"the {who} rampaging: no one can enter their space", RULE_OF_SITE[str(sp.site)]
+    if undefended(t, s, player, b):
+        colour = FACE_DOWN_SITES[str(sp.site)]
+        return (f"no {colour} enemy token is left to defend the {str(sp.site).replace('-', ' ')}: it cannot be "
+                "assaulted now", str(sp.site).replace("-", " ").upper())
     if sp.site == "city" and s.cities_closed:
         return f"in {s.scenario} a city can be neither entered nor conquered", s.scenario
     cost = move_cost(t, s, a, b, less=p.terrain_less, lasting=p.lasting, direct=not adjacent(a, b))

@@ -26,7 +26,7 @@ from .deck import (
     wounds_to_discard,
 )
 from .defeat import outcome
-from .exploring import discard_enemy, draw_enemy, space
+from .exploring import FACE_DOWN_SITES, discard_enemy, draw_enemy, space, tokens_left
 from .game_state import (
     BASIC,
     REPUTATION_MAX,
@@ -273,6 +273,17 @@ def discard_summoned(t: Tables, s: GameState, tokens: Sequence[str]) -> None:
         discard_enemy(t, s, token)
 
 
+def _draw_to_fight(s: GameState, colours: Sequence[str], rule: str) -> list[str]:
+    """Draw the tokens a site's combat fights, one per colour named; refused (nothing drawn) when
+    a colour's pile and its discards together hold too few (facts 5.1 reshuffles the discards; a
+    colour with every token on the map or in play has none to give)."""
+    for colour in set(colours):
+        if tokens_left(s, colour) < colours.count(colour):
+            raise IllegalActionError(f"no {colour} enemy token is left to draw (its pile and discards are empty)",
+                                     rule)
+    return [draw_enemy(s, c) for c in colours]
+
+
 def _take_tokens(s: GameState, h: Hex) -> list[str]:
     """The enemy tokens on a space, now face up and in the combat (returned from the map)."""
     return [tok.id for tok in s.enemies.pop(h, [])]
@@ -296,7 +307,9 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
     if assault and owner >= 0 and s.players[owner].position == h:
         raise IllegalActionError("the keep's owner is there: that is a combat against them (player versus "
                                  "player), not an assault of its defenders", "KEEP")
-    if not p.provoked and not (assault and (s.enemies.get(h) or owner >= 0)):
+    sp = space(t, s, h)
+    late = assault and sp is not None and sp.site in FACE_DOWN_SITES and owner < 0 and not s.enemies.get(h)
+    if not p.provoked and not (assault and (s.enemies.get(h) or owner >= 0 or late)):
         raise IllegalActionError("your move provoked no enemies and entered no fortified site", "Movement")
     tokens: list[str] = []
     ramp: list[bool] = []
@@ -320,6 +333,8 @@ def start_movement_combat(t: Tables, s: GameState, player: int, events: list[Eve
         if sp.site == "keep" and owner >= 0:
             defenders = [draw_enemy(s, "grey")]
             kind = "rival-keep"
+        elif late:  # revealed when none was left: its token drawn now (exploring.reveal_space)
+            defenders = _draw_to_fight(s, [FACE_DOWN_SITES[sp.site]], sp.site.replace("-", " ").upper())
         else:
             defenders = _take_tokens(s, h)
         tokens += defenders
@@ -384,18 +399,20 @@ def enter_site(t: Tables, s: GameState, player: int, events: list[Event], path: 
             raise IllegalActionError(f"this {site.replace('-', ' ')} is already conquered", rule)
         want = 1 if site == "monster-den" else 2
         tokens = _take_tokens(s, h)
-        tokens += [draw_enemy(s, "brown") for _ in range(want - len(tokens))]
+        tokens += _draw_to_fight(s, ["brown"] * (want - len(tokens)), rule)
     elif site in ("dungeon", "tomb"):
-        tokens = [draw_enemy(s, "brown" if site == "dungeon" else "red")]
+        tokens = _draw_to_fight(s, ["brown" if site == "dungeon" else "red"], rule)
         cond.update(night=True, units_allowed="none")
     elif site == "ruins":
         if conquered:
             raise IllegalActionError("these ruins are already conquered", rule)
         ruins = s.ruins.get(h)
-        if ruins is None or t.ruins_token[ruins.id].kind != "enemies":
+        if ruins is None:  # the ruins pile was empty when the tile was revealed
+            raise IllegalActionError("there is no yellow token on these ruins: nothing to fight", "ANCIENT RUINS")
+        if t.ruins_token[ruins.id].kind != "enemies":
             raise IllegalActionError("there are no enemies here: pay the altar's tribute instead", "ANCIENT RUINS")
         ruins.face_up = True
-        tokens = _take_tokens(s, h) or [draw_enemy(s, c) for c in t.ruins_token[ruins.id].enemies]
+        tokens = _take_tokens(s, h) or _draw_to_fight(s, list(t.ruins_token[ruins.id].enemies), rule)
     else:  # maze, labyrinth
         paths = s.maze_paths.get(h, {})
         if path not in MAZE_PATHS:
@@ -411,7 +428,7 @@ def enter_site(t: Tables, s: GameState, player: int, events: list[Event], path: 
             chosen = next((u for u, label in zip(p.units, labels_of(p), strict=True) if label == unit), None)
             if chosen is None or chosen[1] or chosen[2]:
                 raise IllegalActionError("the Unit you take along must be one of yours, ready and unwounded", rule)
-        tokens = [draw_enemy(s, "brown" if site == "maze" else "red")]
+        tokens = _draw_to_fight(s, ["brown" if site == "maze" else "red"], rule)
         cond.update(units_allowed="one", chosen_unit=unit)
     _begin(t, s, player, site, h, tokens, [False] * len(tokens), events, (), **cond)
     s.combat_site["path"] = path
@@ -424,10 +441,10 @@ def burn_monastery(t: Tables, s: GameState, player: int, events: list[Event]) ->
     _require_action(p, "MONASTERY")
     if site_here(t, s, player) != "monastery" or p.position in s.burned:
         raise IllegalActionError("there is no standing monastery on your space", "MONASTERY")
+    tokens = _draw_to_fight(s, ["violet"], "MONASTERY")
     change_reputation(p, -3)
     events.append(Event("reputation", "burns the monastery: Reputation -3", player, {"delta": -3}))
-    _begin(t, s, player, "burn-monastery", p.position, [draw_enemy(s, "violet")], [False], events,
-           site="monastery", units_allowed="none")
+    _begin(t, s, player, "burn-monastery", p.position, tokens, [False], events, site="monastery", units_allowed="none")
 
 
 def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
@@ -893,6 +910,11 @@ def buy_spell(t: Tables, s: GameState, player: int, colour: str, events: list[Ev
         raise IllegalActionError("Spells are bought at a conquered mage tower or blue city", "MAGE TOWER")
     if colour not in BASIC:
         raise BoardrulesError(f"a Spell's colour is one of {', '.join(BASIC)}, not {colour!r}")
+    offered = sum(colour in t.card[c].colours for c in s.spell_offer if c in t.card)  # bought from the offer,
+    bought = s.players[player].pending.count(f"spell:{colour}")  # less those already bought this turn
+    if offered <= bought:
+        more = " left: the ones there are bought" if bought else ""
+        raise IllegalActionError(f"there is no {colour} Spell in the Spell offer{more}", "MAGE TOWER")
     g = s.clone()  # the mana first, on a copy: a refusal of either payment changes nothing
     pay_tribute(g, player, (colour,), (source,) if source else (), f"a {colour} Spell", "MAGE TOWER")
     _pay(t, g, player, SPELL_COST, "a Spell", "MAGE TOWER")

@@ -19,7 +19,7 @@ from .exploring import EXPLORE_REACH, reveal_near
 from .game_state import BASIC, GameState, command_tokens_used, remove_unit
 from .hexmap import Hex, neighbours
 from .mana import die_free, gain_crystal_now
-from .movement import assault_needed
+from .movement import assault_needed, undefended
 from .offers import unit_labels
 from .playing import UNIT_TURN_TYPES, Picks, _apply, _refuse, _terrain, activate_unit
 from .pvp import underground_attack, underground_targets
@@ -279,7 +279,8 @@ def spell_moves(t: Tables, s: GameState, player: int, card_id: str, most: int = 
     if attack:  # or another hero's space (pvp.py)
         return sorted({*underground_targets(t, s, player, reach(t, s, p.position, BURROW_MOST, BURROW_BARRED)),
                        *(h for h in reach(t, s, p.position, BURROW_MOST, BURROW_BARRED) if assault_needed(t, s, player, h)
-                      and not (owner_of_keep(s, h) >= 0 and s.players[owner_of_keep(s, h)].position == h))})
+                      and not (owner_of_keep(s, h) >= 0 and s.players[owner_of_keep(s, h)].position == h)
+                      and not undefended(t, s, player, h))})
     if card_id == "temporal-portal":  # "may move": its own space is staying
         return sorted([p.position, *(h for h in reach(t, s, p.position, most) if safe_space(t, s, player, h))])
     if card_id == "wings-of-wind":
