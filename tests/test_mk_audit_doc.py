@@ -15,7 +15,7 @@ DOCS = ROOT / "docs" / "mage-knight"
 def _defined_tests() -> set[str]:
     names: set[str] = set()
     for f in (ROOT / "tests").glob("test_*.py"):
-        names |= set(re.findall(r"^def (test_\w+)", f.read_text(), re.M))
+        names |= set(re.findall(r"^def (test_\w+)", f.read_text(), re.M)) | {f.stem}  # a file named too
     return names
 
 
@@ -27,7 +27,7 @@ def test_audit_docs_name_only_existing_tests() -> None:
     """Issue 11 ("every sentence ... with a test naming it"): the audit tables cite tests by their
     exact names; a renamed or removed test makes a table lie, so it fails here."""
     audits = sorted(DOCS.glob("audit*.md"))
-    assert audits and audits[0].name == "audit.md"
+    assert {a.name for a in audits} >= {"audit.md", "audit-2.md"}
     defined = _defined_tests()
     for doc in audits:
         named = _named_in(doc)
