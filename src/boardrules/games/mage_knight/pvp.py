@@ -27,7 +27,7 @@ from .content import Tables
 from .deck import WOUND, discard_non_wounds, take_wounds
 from .elements import block_total
 from .exploring import reveal_near, space
-from .game_state import GameState
+from .game_state import GameState, remove_unit
 from .hexmap import Hex
 from .movement import adjacent, heroes_met, owner_of_keep, wall_between
 from .offers import unit_labels
@@ -36,15 +36,19 @@ from .pvp_play import (
     REDUCE,
     THUGS_PAID,
     card_points,
+    discarding,
     go_on,
     heroes_cost,
     influence_wanted,
     named_targets,
+    no_meaning,
     offered_cards,
     offered_units,
     pay,
     pay_actions,
     play_card,
+    shed,
+    shed_choices,
     side_effects,
     thugs_cost,
     unit_ability,
@@ -53,7 +57,18 @@ from .pvp_play import (
 from .pvp_skills import RULE as SKILL_RULE
 from .pvp_skills import offered_skills, use_pvp_skill
 from .pvp_skills import refusal as skill_refusal
-from .pvp_state import ELEMENTS, PHASE_NAMES, PHASES, RULE, PvPCombat, Side, add_points
+from .pvp_state import (
+    ELEMENTS,
+    PHASE_NAMES,
+    PHASES,
+    RULE,
+    PvPCombat,
+    Side,
+    add_points,
+    destroyed,
+    new_pending,
+    standing,
+)
 from .sites import change_reputation
 from .specials_skills import sideways_value
 
@@ -194,9 +209,11 @@ def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
     assert pvp is not None
     if pvp.phase == "participation":
         return pvp.defender.player, [Action("participate", ("full",)), Action("participate", ("partial",))]
-    if pvp.pending:  # a card or a Unit waiting for its mana, then for the other hero's Unit it affects
+    if pvp.pending:  # a card or a Unit waiting for its mana, the cards it discards, the other hero's Unit
         if pvp.pending[5]:
             return pvp.pending[0], pay_actions(t, s, pvp)
+        if not pvp.pending[9] and discarding(t, pvp):
+            return pvp.pending[0], shed_choices(t, s, pvp)
         return pvp.pending[0], [Action("unit", (label,)) for label in named_targets(t, s, pvp)]
     melee = pvp.phase in ("attack", "defender-attack")
     if pvp.step == "play":
@@ -213,7 +230,7 @@ def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
                                Action("block")]
     target = pvp.attacked()
     acting = pvp.acting()
-    units = [Action("wound", (label,)) for unit_id, label, wounds in target.units
+    units = [Action("wound", (label,)) for unit_id, label, wounds in standing(pvp, target)
              if not wounds and wound_cost(t, pvp, target, unit_id, label) <= pvp.damage
              and thugs_cost(t, acting, unit_id, label) <= acting.influence]
     return pvp.acting().player, [*units, Action("wound", ("hero",))]
@@ -229,6 +246,7 @@ def pvp_decision(t: Tables, s: GameState) -> Decision | None:
             "assign": f"spend {pvp.damage} damage on the other hero's Units or the hero"}[pvp.step]
     if pvp.pending:
         what = f"pay {pvp.pending[5][0]} mana for {pvp.pending[2]}" if pvp.pending[5] else \
+            f"discard cards for {pvp.pending[2]} (then done)" if not pvp.pending[9] and discarding(t, pvp) else \
             f"name the other hero's Unit that {pvp.pending[2]} affects"
     return Decision(player, what if pvp.phase != "participation" else PHASE_NAMES["participation"],
                     tuple(actions))
@@ -281,6 +299,8 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
             raise IllegalActionError("a card is played sideways only for Attack 1 in your Attacks, Block 1 against "
                                      "a melee attack, or Influence 1 for your Heroes Units in an attack on another "
                                      "hero, from your hand (not a Wound)", "Playing sideways")
+        if action.name == "card" and (why := no_meaning(t, action)):
+            raise IllegalActionError(why, t.card[str(action.args[0])].name)
         if action.name == "card":
             raise IllegalActionError("a card is played here only when its effect is plain Attack, Ranged, Siege or Block "
                                      "points of this moment, Influence that a Unit asks for, or an effect on the other "
@@ -295,6 +315,10 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
             raise IllegalActionError(f"pay {pvp.pending[5][0]} mana for {pvp.pending[2]} with one of: "
                                      f"{', '.join(a.text for a in legal) or 'nothing'} (the defender: their own "
                                      "tokens and crystals, a Source die only when taking part fully)", "Mana")
+        if action.name == "shed" and pvp.pending and not pvp.pending[5]:
+            raise IllegalActionError(f"discard for {pvp.pending[2]} one of: {', '.join(a.text for a in legal)} "
+                                     "(a card of your hand, never a Wound unless the card discards one)",
+                                     t.card[pvp.pending[2]].name)
         if action.name == "unit" and pvp.pending and not pvp.pending[5]:
             raise IllegalActionError(f"{action.args[0] if action.args else 'that'} cannot be named for {pvp.pending[2]}: "
                                      "name one of the other hero's Units it reaches "
@@ -340,7 +364,7 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
                                 player, {"unit": label}))
         p.units[unit_labels(p).index(label)][2] = True  # spent
         events.append(Event("unit-activated", f"activates {label} ({key})", player, {"unit": label, "ability": key}))
-        pvp.pending = [player, "unit", label, key, "", list(found[1]), "", ""]
+        pvp.pending = new_pending(player, "unit", label, key, "", found[1])
         go_on(t, s, pvp, events)
     elif action.name == "pay":
         need, way = str(action.args[0]), str(action.args[1])
@@ -349,6 +373,8 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
                             {"colour": need, "source": way}))
         pvp.pending[5].pop(0)
         go_on(t, s, pvp, events)
+    elif action.name == "shed":
+        shed(t, s, pvp, str(action.args[0]), events)
     elif action.name == "unit":
         pvp.pending[6] = str(action.args[0])
         go_on(t, s, pvp, events)
@@ -415,6 +441,10 @@ def finish_pvp(t: Tables, s: GameState, events: list[Event]) -> None:
             discard_non_wounds(p)
         for u, (_, _, wounds) in zip(p.units, side.units, strict=True):
             u[1] = wounds
+        for k in reversed([k for k, u in enumerate(side.units) if destroyed(pvp, side.player, u[1])]):
+            remove_unit(p, k)
+            events.append(Event("unit-destroyed", f"player {side.player + 1}'s {side.units[k][1]} are destroyed",
+                                side.player, {"unit": side.units[k][1]}))
         p.fame += side.fame
         if side.fame:
             events.append(Event("fame", f"Fame +{side.fame} for the Wounds given", side.player, {"fame": side.fame}))

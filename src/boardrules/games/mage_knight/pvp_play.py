@@ -15,7 +15,7 @@ from .game_state import BASIC, GameState
 from .mana import die_free, gain_crystal_now, mana_sources, pay_mana, pays, usable
 from .offers import unit_labels
 from .pvp_effects import PVP_PER, PVP_WHEN, amount, holds
-from .pvp_state import POINT_KINDS, PvPCombat, Side, add_points
+from .pvp_state import POINT_KINDS, PvPCombat, Side, add_points, destroyed, new_pending, standing
 from .sites import change_reputation
 
 
@@ -43,10 +43,14 @@ def card_points(t: Tables, card_id: str, option: int) -> list[tuple[str, str, in
 
 
 PVP_GAINS = ("take-wound", "reputation")  # what else a card playable here may do to its own player (Fireball, Intimidate)
+# "Fame +1 per enemy defeated" (Sword of Justice, Bow of Starsdawn): no enemy is defeated here, 0
+NO_DEFEAT = ("enemy-defeated", "enemy-defeated-phase")
+DISCARDED = "card-discarded"  # "+N per card discarded": the cards are asked after the mana (``shed CARD``)
+STOUT_RESOLVE = "stout-resolve"  # +1 for a Wound discarded; powered +2 per card discarded (at most one Wound)
 HOWS = ("basic", "powered")
 # effects on one or all enemies that reach the other hero's Units here (rules-choices.md), and the
 # specials that do: Demolish (site fortifications ignored), Chill (Fire Resistance lost)
-ON_UNITS = ("armor-reduction", "prevent-attack", "remove-resistances")
+ON_UNITS = ("armor-reduction", "prevent-attack", "remove-resistances", "destroy")
 PVP_SPECIALS = ("demolish", "chill")
 # what leaves the defender unfortified this combat: Demolish's "ignore site fortifications", and
 # "loses its fortifications" (Expose, the Sorcerers, Delphana Masters: the one enemy is the hero)
@@ -68,7 +72,8 @@ def playable_here(e: Any) -> bool:
     if e.per and e.per not in PVP_PER or e.when and e.when not in PVP_WHEN:
         return False
     return e.type in (*POINT_KINDS, INFLUENCE, REDUCE, *PVP_GAINS, *ON_UNITS, UNFORTIFY) or \
-        e.type == "special" and e.name in (*PVP_SPECIALS, *NO_OP_SPECIALS)
+        e.type == "fame" and e.per in NO_DEFEAT or \
+        e.type == "special" and e.name in (*PVP_SPECIALS, *NO_OP_SPECIALS, STOUT_RESOLVE)
 
 
 def on_units(effects: tuple[Any, ...] | list[Any]) -> list[tuple[str, int, str]]:
@@ -123,6 +128,27 @@ def side_effects(t: Tables, card_id: str, option: int, how: str,
     return tuple(effects), tuple(cost)
 
 
+# effects on an enemy that have no meaning between heroes, in a player's words (the refusal)
+NO_MEANING = {
+    "lose-attack-abilities": "between heroes there are no attack abilities to lose: a hero's attack and a "
+                             "Unit's have no Swift, Brutal, Poison, Paralyze or the like (a Unit that "
+                             "does not attack is another effect)",
+}
+
+
+def no_meaning(t: Tables, action: Action) -> str:
+    """Why ``card CARD N [HOW ...]`` has no meaning between heroes ("" if it may have one): an
+    option whose effects include one of ``NO_MEANING``."""
+    card = t.card.get(str(action.args[0])) if action.args else None
+    if card is None or len(action.args) < 2 or not str(action.args[1]).isdigit():
+        return ""
+    side = card.powered if len(action.args) > 2 and action.args[2] == "powered" else card.basic
+    option = int(action.args[1])
+    if not 1 <= option <= len(side):
+        return ""
+    return next((f"{card.name}: {NO_MEANING[e.type]}" for e in side[option - 1] if e.type in NO_MEANING), "")
+
+
 def points_of(effects: tuple[Any, ...]) -> list[tuple[str, str, int]]:
     """The points of effects (an attack reduction and Influence counted as points of their own
     kind)."""
@@ -148,7 +174,7 @@ def unit_targets(t: Tables, pvp: PvPCombat, player: int, colours: tuple[str, ...
     """The other hero's Units an effect of ``player``'s can reach: UNIT RESISTANCES, a Fire
     Resistant Unit "ignores non-Attack effects of opponents' red cards or Unit abilities powered
     by red mana", an Ice Resistant one blue ones (``colours``: the card's, or the mana paid)."""
-    return [label for unit_id, label, _ in _other(pvp, player).units
+    return [label for unit_id, label, _ in standing(pvp, _other(pvp, player))
             if not unit_ignores_opponent_effect(t.unit[unit_id].resistances, colours)]
 
 
@@ -239,7 +265,7 @@ def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spe
         return None
     entry = p.units[labels.index(label)]
     unit = t.unit[entry[0]]
-    if entry[1] or entry[2] != spent:
+    if entry[1] or entry[2] != spent or s.pvp is not None and destroyed(s.pvp, player, label):
         return None
     if not spent and s.pvp is not None and heroes_cost(t, s, player, label) > _side(s.pvp, player).influence:
         return None
@@ -271,7 +297,7 @@ def influence_wanted(t: Tables, s: GameState, pvp: PvPCombat, side: Side) -> boo
         return True
     other = _other(pvp, side.player)
     return any(not wounds and thugs_cost(t, side, unit_id, label) > side.influence
-               for unit_id, label, wounds in other.units)
+               for unit_id, label, wounds in standing(pvp, other))
 
 
 THUGS_PAID = "wound:"  # in ``Side.paid``: the other hero's Thugs this side paid to wound
@@ -394,7 +420,7 @@ def play_card(t: Tables, s: GameState, pvp: PvPCombat, player: int, card: str, o
     else:
         p.play_area.append(card)
         pvp.played.append([player, card])
-    pvp.pending = [player, "card", card, option, how, list(found[1]), "", colour]
+    pvp.pending = new_pending(player, "card", card, option, how, found[1], colour)
     go_on(t, s, pvp, events)
 
 
@@ -415,28 +441,81 @@ def pending_parts(t: Tables, s: GameState, pvp: PvPCombat) -> tuple[list[Any], l
     return list(found[0]), on_units(found[0]), t.card[subject].colours
 
 
+def discarding(t: Tables, pvp: PvPCombat) -> str:
+    """What the card waiting discards for its bonus, asked after its mana as against enemies
+    (``shed CARD`` one at a time, then ``shed done``): "cards" (Sword of Justice, Bow of
+    Starsdawn: any non-Wound cards, facts 4.3), "wound" (Stout Resolve: one Wound), "cards-and-a-
+    wound" (Stout Resolve powered: cards, at most one Wound); "" for any other play."""
+    if not pvp.pending or pvp.pending[1] != "card":
+        return ""
+    card = t.card[pvp.pending[2]]
+    effects = (card.basic if pvp.pending[4] == "basic" else card.powered)[pvp.pending[3] - 1]
+    if any(e.per == DISCARDED for e in effects):
+        return "cards"
+    stout = next((e for e in effects if e.type == "special" and e.name == STOUT_RESOLVE), None)
+    if stout is None:
+        return ""
+    return "wound" if pvp.pending[4] == "basic" else "cards-and-a-wound"
+
+
+def shed_choices(t: Tables, s: GameState, pvp: PvPCombat) -> list[Action]:
+    """The cards of the hand the play waiting may still discard for its bonus (``discarding``),
+    then ``shed done``."""
+    way = discarding(t, pvp)
+    hand, shed = s.players[pvp.pending[0]].hand, pvp.pending[8]
+    if way == "cards":
+        cards = sorted(set(hand) - {WOUND})
+    elif way == "wound":
+        cards = [WOUND] if not shed and WOUND in hand else []
+    else:
+        cards = [c for c in sorted(set(hand)) if c != WOUND or WOUND not in shed]
+    return [*(Action("shed", (c,)) for c in cards), Action("shed", ("done",))]
+
+
+def shed(t: Tables, s: GameState, pvp: PvPCombat, card: str, events: list[Event]) -> None:
+    """A card of the hand discarded for the bonus of the play waiting (to the discard pile, face
+    up), or ``done``; then the play goes on."""
+    player = pvp.pending[0]
+    if card == "done":
+        pvp.pending[9] = True
+    else:
+        p = s.players[player]
+        p.hand.remove(card)
+        p.discard.append(card)
+        pvp.pending[8].append(card)
+        events.append(Event("discarded", f"discards {card} for {t.card[pvp.pending[2]].name}", player,
+                            {"cards": [card]}))
+    go_on(t, s, pvp, events)
+
+
 def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
-    """The play waiting goes on: once paid, and once the other hero's Unit it affects is named
-    (an effect on one), it is resolved."""
+    """The play waiting goes on: once paid, once the cards it discards for its bonus are named,
+    and once the other hero's Unit it affects is named (an effect on one), it is resolved."""
     if pvp.pending[5]:
+        return
+    if not pvp.pending[9] and discarding(t, pvp):
         return
     effects, units, colours = pending_parts(t, s, pvp)
     if not pvp.pending[6] and any(target == "one" for _, _, target in units) and named_targets(t, s, pvp):
         return
     player, what, subject, detail, how, _, label = pvp.pending[:7]
+    gone = list(pvp.pending[8])
     pvp.pending = []
     p = s.players[player]
     _affect_units(t, pvp, player, units, colours, label, events)  # first: a fortification lost counts for the points
     for e in effects:
         if isinstance(e, tuple):  # a Unit's points, Influence, Reputation
             kind, element, value = e
+        elif e.type == "special" and e.name == STOUT_RESOLVE:  # +1 per Wound (+2 per card) discarded
+            kind, element, value = next((x.type, x.element, e.value * len(gone)) for x in effects
+                                        if not isinstance(x, tuple) and x.type in (*POINT_KINDS, INFLUENCE))
         else:  # a card's effect, its count and condition read now (pvp_effects.py)
-            kind, element, value = e.type, e.element, amount(t, s, pvp, player, e)
+            kind, element, value = e.type, e.element, amount(t, s, pvp, player, e, "", len(gone))
         if kind == "take-wound":
             take_wounds(p, value)
         elif kind == "reputation":
             change_reputation(p, value)
-        elif kind == INFLUENCE:
+        elif kind == INFLUENCE and value > 0:
             _side(pvp, player).influence += value
             events.append(Event("influence", f"Influence {value} for the Units that ask for it", player,
                                 {"influence": value}))
@@ -492,6 +571,10 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                     continue
                 pvp.on_units.append([other.player, x, "no-attack", 0])
                 text = "do not attack this combat"
+            elif kind == "destroy":  # the Unit is out of the combat, removed when it ends (pvp.finish_pvp)
+                pvp.on_units.append([other.player, x, "destroyed", 0])
+                _side(pvp, player).fame += 1
+                text = "destroyed"
             elif kind == "remove-resistances":
                 if [other.player, x, "lose-resistances", 0] in pvp.on_units:
                     continue
@@ -510,7 +593,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                                     other.player, {"unit": x}))
 
 
-__all__ = ["HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
+__all__ = ["NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
            "heroes_cost", "influence_wanted", "mana_ways", "named_targets", "no_attack", "offered_cards",
            "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "playable_here",
            "points_of", "powering", "side_effects", "thugs_cost", "unit_ability", "unit_targets", "wound_cost"]

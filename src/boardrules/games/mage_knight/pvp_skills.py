@@ -19,7 +19,7 @@ from .game_state import GameState
 from .playing import SkillPlay, resolve_effects
 from .pvp_effects import holds, other_side
 from .pvp_play import REDUCE, fits, go_on, on_units, playable_here, points_of
-from .pvp_state import PvPCombat, Side, add_points
+from .pvp_state import PvPCombat, Side, add_points, new_pending, standing
 from .skills import FLIPPED
 
 RULE = "Using Skills"
@@ -183,10 +183,10 @@ def use_pvp_skill(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: s
         return
     if skill == FORKED_LIGHTNING:  # "each of up to three different enemies": the other hero and their Units
         other = other_side(pvp, player)
-        for _ in range(min(3, 1 + len(other.units))):
+        for _ in range(min(3, 1 + len(standing(pvp, other)))):
             add_points(t, pvp, player, "ranged", 1, "cold-fire")
         return
-    pvp.pending = [player, "skill", skill, option, "", [], "", ""]
+    pvp.pending = new_pending(player, "skill", skill, option)
     go_on(t, s, pvp, events)
 
 

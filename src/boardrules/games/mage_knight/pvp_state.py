@@ -55,8 +55,15 @@ class Side:
         return data
 
 
+def new_pending(player: int, what: str, subject: str, detail: Any, how: str = "", mana: tuple[str, ...] = (),
+                colour: str = "") -> list[Any]:
+    """A play waiting (``PvPCombat.pending``): its mana to pay, then the cards it discards for its
+    bonus (Sword of Justice, Bow of Starsdawn, Stout Resolve), then the other hero's Unit it names."""
+    return [player, what, subject, detail, how, list(mana), "", colour, [], False]
+
+
 def _copy_pending(pending: list[Any]) -> list[Any]:
-    return [*pending[:5], list(pending[5]), *pending[6:]] if pending else []
+    return [*pending[:5], list(pending[5]), *pending[6:8], list(pending[8]), pending[9]] if pending else []
 
 
 class PvPCombat:
@@ -80,11 +87,13 @@ class PvPCombat:
         self.played: list[list[Any]] = []  # [player, card] played sideways here, face up
         # a play waiting for its mana: [player, "card" or "unit", card id or Unit label, option or
         # ability key, how, the mana colours still to pay, the other hero's Unit named (an effect on
-        # one), the colour chosen to power a dual-colour card]
+        # one), the colour chosen to power a dual-colour card, the cards discarded for its bonus,
+        # whether that discarding is done] (``new_pending``)
         self.pending: list[Any] = []
         self.defender_dice = 0  # Source dice the defender took (full participation: one)
         # effects on a hero's Units this combat: [owner, label, "armor" (Armor -N, min 1),
-        # "no-attack" (it does not attack), "lose-fire" (Fire Resistance lost) or "lose-resistances" (all), N]
+        # "no-attack" (it does not attack), "lose-fire" (Fire Resistance lost), "lose-resistances" (all),
+        # "destroyed" (Tornado, Disintegrate: out of the combat, removed when it ends), N]
         self.on_units: list[list[Any]] = []
         self.reduced = 0  # the melee attack reduced by the side attacked (Swift Reflexes), before its Block
         self.blocked: list[int] = []  # a player per melee attack they blocked whole (Counterattack counts them)
@@ -148,4 +157,15 @@ def add_points(t: Tables, pvp: PvPCombat, player: int, kind: str, value: int, el
     pvp.pool.append((kind, element, value))
 
 
-__all__ = ["ELEMENTS", "PHASES", "PHASE_NAMES", "POINT_KINDS", "RULE", "PvPCombat", "Side", "add_points"]
+def destroyed(pvp: PvPCombat, owner: int, label: str) -> bool:
+    """Whether that hero's Unit was destroyed in this combat (it takes no further part)."""
+    return [owner, label, "destroyed", 0] in pvp.on_units
+
+
+def standing(pvp: PvPCombat, side: Side) -> list[list[Any]]:
+    """The side's Units still in the combat (``[unit id, label, wounds]``, the destroyed left out)."""
+    return [u for u in side.units if not destroyed(pvp, side.player, u[1])]
+
+
+__all__ = ["ELEMENTS", "PHASES", "PHASE_NAMES", "POINT_KINDS", "RULE", "PvPCombat", "Side", "add_points", "destroyed",
+           "new_pending", "standing"]

@@ -1,0 +1,153 @@
+"""The last gaps of a combat between heroes (issue 11; pvp.py, pvp_play.py, pvp_skills.py;
+rules-choices.md "Player-versus-player combat"): cards that count the cards they discard, effects
+that destroy an enemy, and the skills read between heroes, from hand-set Full Conquest positions
+through the game's own actions."""
+
+from __future__ import annotations
+
+from test_mk_decisions import GAME, do, legal, refusal
+from test_mk_pvp_cards import attacks
+from test_mk_pvp_game import meeting
+
+from boardrules.games.mage_knight.deck import WOUND
+
+# ---- counts of cards discarded (facts 3.3 Sword of Justice, Bow of Starsdawn; Stout Resolve) ----
+
+
+def test_pvp_sword_of_justice_attack_3_per_card_discarded() -> None:
+    """Sword of Justice "Discard any number of cards: Attack 3 each, Fame +1 per enemy defeated
+    this turn": in the attacker's Attacks the cards are discarded one at a time after the card
+    (``shed CARD``, then ``shed done``, as against enemies), never a Wound (facts 4.3); two cards
+    give Attack 6; no enemy is defeated between heroes, so no Fame."""
+    s = meeting(hand0=f"sword-of-justice march rage {WOUND}", hand1="swiftness")
+    attacks(s)
+    assert "card sword-of-justice 1" in legal(s)
+    do(s, "card sword-of-justice 1")
+    assert legal(s) == ["shed march", "shed rage", "shed done"]
+    reason, rule = refusal(s, f"shed {WOUND}")
+    assert "never a Wound" in reason and rule == "Sword of Justice"
+    do(s, "shed march", "shed rage")
+    assert legal(s) == ["shed done"]
+    do(s, "shed done")
+    g = s.g
+    assert g.pvp is not None and g.pvp.pool == [("attack", "physical", 6)]
+    assert sorted(g.players[0].discard) == ["march", "rage"] and g.players[0].hand == [WOUND]
+    assert g.pvp.attacker.fame == 0 and g.players[0].fame == 0
+
+
+def test_pvp_bow_of_starsdawn_ranged_2_per_card_discarded_in_the_ranged_phase() -> None:
+    """Bow of Starsdawn "Discard any number of cards: Ranged 2 each": in the attacker's Ranged
+    and Siege phase; one card discarded gives Ranged 2, none gives nothing."""
+    s = meeting(hand0="bow-of-starsdawn march", hand1="swiftness")
+    do(s, "move 0:-2", "attack-hero 2", "participate partial")
+    do(s, "card bow-of-starsdawn 1", "shed march", "shed done")
+    g = s.g
+    assert g.pvp is not None and g.pvp.pool == [("ranged", "physical", 2)] and g.players[0].discard == ["march"]
+    none = meeting(hand0="bow-of-starsdawn march", hand1="swiftness")
+    do(none, "move 0:-2", "attack-hero 2", "participate partial", "card bow-of-starsdawn 1", "shed done")
+    assert none.g.pvp is not None and none.g.pvp.pool == [] and none.g.players[0].hand == ["march"]
+
+
+def test_pvp_stout_resolve_discards_a_wound_or_cards_for_its_bonus() -> None:
+    """Stout Resolve "Attack or Block 2, +1 if you discard a Wound; powered 3, +2 per card
+    discarded (at most one Wound)": the attacker's Attack 2 + 1 for a Wound; the defender's
+    powered Block 3 + 2 + 2 for a Wound and a card (a green crystal, taking part fully)."""
+    s = meeting(hand0=f"stout-resolve {WOUND} march", hand1=f"stout-resolve {WOUND} promise swiftness")
+    s.g.players[1].crystals["green"] = 1
+    attacks(s, "full")
+    do(s, "card stout-resolve 3")
+    assert legal(s) == [f"shed {WOUND}", "shed done"]
+    do(s, f"shed {WOUND}")
+    assert legal(s) == ["shed done"]
+    do(s, "shed done")
+    g = s.g
+    assert g.pvp is not None and g.pvp.pool == [("attack", "physical", 2), ("attack", "physical", 1)]
+    assert g.players[0].discard == [WOUND]
+    do(s, "attack", "card stout-resolve 4 powered", "pay green crystal", f"shed {WOUND}")
+    assert f"shed {WOUND}" not in legal(s)
+    do(s, "shed promise", "shed done")
+    assert g.pvp.blocks == [("physical", 3), ("physical", 4)] and g.players[1].hand == ["swiftness"]
+
+
+# ---- destroy, destroy if blocked, loses attack abilities -----------------------------------------
+
+
+def tornado(defender_units: list[list[object]]):  # type: ignore[no-untyped-def]
+    """Player 1 at Night in their Attacks with Whirlwind and Demolish, a white crystal, a red
+    crystal and a black die; player 2's Units as given."""
+    s = meeting(hand0="whirlwind demolish march", hand1="swiftness")
+    g = s.g
+    g.night = True
+    g.source = ["black", "green", "green", "blue"]
+    g.players[0].crystals["white"] = g.players[0].crystals["red"] = 1
+    g.players[1].units = defender_units
+    attacks(s)
+    return s
+
+
+def test_pvp_tornado_destroys_one_of_the_other_heros_units() -> None:
+    """Tornado (Whirlwind's strong effect, facts 3.2 "(Attack phase only) destroy one enemy"):
+    between heroes the enemies that effects reach are the other hero's Units (rules-choices.md),
+    so the Unit named is destroyed: out of the combat (never wounded, never counted), removed
+    from its hero's army when the combat ends; Fame +1 as for a Unit wounded. The hero is never
+    named."""
+    s = tornado([["peasants", 0, False], ["utem-guardsmen", 0, False]])
+    do(s, "card whirlwind 1 powered", "pay white crystal", "pay black die-1")
+    assert legal(s) == ["unit peasants-1", "unit utem-guardsmen-1"]
+    do(s, "unit peasants-1")
+    g = s.g
+    assert g.pvp is not None and g.pvp.on_units == [[1, "peasants-1", "destroyed", 0]] and g.pvp.attacker.fame == 1
+    do(s, "sideways march", "attack", "block")
+    assert legal(s) == ["wound hero"]  # Guardsmen's Armor 5 against 1 damage; the Peasants are gone
+    do(s, "wound hero", "next")
+    assert g.pvp is None and [u[0] for u in g.players[1].units] == ["utem-guardsmen"]
+    assert g.players[0].fame == 2  # the Unit destroyed and the hero's Wound
+    alone = tornado([])  # no Unit to name: the hero is never destroyed, Tornado is not offered
+    assert not any(a.startswith("card whirlwind") for a in legal(alone))
+    reason, rule = refusal(alone, "card whirlwind 1 powered")
+    assert "effect on the other hero's Units" in reason and rule == "Player versus player combat"
+
+
+def test_pvp_disintegrate_destroys_a_unit_not_one_that_ignores_red_and_the_others_armor_minus_1() -> None:
+    """Disintegrate (Demolish's strong effect): "(Attack phase only) destroy one enemy; the others
+    Armor -1": a Fire Resistant Unit ignores an opponent's red card (UNIT RESISTANCES), so the
+    Fire Golems cannot be named; the Peasants are destroyed, the Guardsmen get Armor -1. Not in
+    the Ranged and Siege phase."""
+    s = meeting(hand0="demolish march", hand1="swiftness")
+    s.g.night = True
+    s.g.source = ["black", "green", "green", "blue"]
+    s.g.players[0].crystals["red"] = 1
+    s.g.players[1].units = [["fire-golems", 0, False], ["peasants", 0, False], ["utem-guardsmen", 0, False]]
+    do(s, "move 0:-2", "attack-hero 2", "participate partial")
+    assert "card demolish 1 powered" not in legal(s)  # the Ranged and Siege phase
+    do(s, "next", "next", "card demolish 1 powered", "pay red crystal", "pay black die-1")
+    assert legal(s) == ["unit peasants-1", "unit utem-guardsmen-1"]
+    do(s, "unit peasants-1")
+    g = s.g
+    assert g.pvp is not None
+    assert [1, "peasants-1", "destroyed", 0] in g.pvp.on_units and [1, "utem-guardsmen-1", "armor", 1] in g.pvp.on_units
+    assert not any(x[1] == "fire-golems-1" for x in g.pvp.on_units)
+
+
+def test_pvp_chilling_stare_loses_attack_abilities_refused_naming_why() -> None:
+    """Chilling Stare "one enemy ... loses its attack abilities": the abilities of an enemy's
+    attack (Swift, Brutal, Poison, Paralyze...) have no counterpart on a hero's attack or a
+    Unit's, so it is refused naming why; its Influence 3 is offered where Influence buys something."""
+    s = meeting(hand0="chilling-stare march", hand1="swiftness")
+    s.g.players[1].units = [["peasants", 0, False]]
+    attacks(s)
+    assert "card chilling-stare 2" not in legal(s)
+    reason, rule = refusal(s, "card chilling-stare 2")
+    assert "no attack abilities" in reason and rule == "Chilling Stare"
+
+
+def test_pvp_the_game_removes_a_destroyed_unit_and_its_banner() -> None:
+    """The Unit destroyed between heroes leaves its hero's army when the combat ends, its Banner
+    to the discard pile (facts 3.3), as any Unit destroyed."""
+    s = tornado([["peasants", 0, False]])
+    s.g.players[1].banners = {"peasants-1": "banner-of-glory"}
+    do(s, "card whirlwind 1 powered", "pay white crystal", "pay black die-1", "unit peasants-1", "next", "next")
+    g = s.g
+    assert g.pvp is None and g.players[1].units == [] and g.players[1].banners == {}
+    assert "banner-of-glory" in g.players[1].discard
+    assert GAME.decision(s) is not None
