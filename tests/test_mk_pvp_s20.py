@@ -151,3 +151,76 @@ def test_pvp_the_game_removes_a_destroyed_unit_and_its_banner() -> None:
     assert g.pvp is None and g.players[1].units == [] and g.players[1].banners == {}
     assert "banner-of-glory" in g.players[1].discard
     assert GAME.decision(s) is not None
+
+
+def delphana(hand1: str = "determination march"):  # type: ignore[no-untyped-def]
+    """Player 1 attacks with their Peasants' Attack 2 in their Attacks; player 2 has Delphana
+    Masters and a red crystal."""
+    s = meeting(hand0="march rage", hand1=hand1)
+    s.g.players[0].units = [["peasants", 0, False], ["fire-golems", 0, False]]
+    s.g.players[1].units = [["delphana-masters", 0, False]]
+    s.g.players[1].crystals["red"] = 1
+    attacks(s)
+    return s
+
+
+def test_pvp_delphana_masters_destroy_if_blocked_the_attacking_unit_blocked_whole() -> None:
+    """Delphana Masters (red) "one enemy is destroyed if it is blocked": between heroes the hero
+    attacked names, in the Block step, a Unit of the other hero whose attack is in the melee
+    attack met (the Peasants' Attack 2; the Fire Golems, Fire Resistant, ignore the red mana's
+    effect, UNIT RESISTANCES); blocked whole (Block 5 against 3 + 2), the Peasants are destroyed,
+    Fame +1."""
+    s = delphana("determination march rage stamina")
+    do(s, "activate fire-golems-1 attack", "activate peasants-1 attack", "attack")
+    assert "activate delphana-masters-1 destroy" in legal(s)
+    do(s, "activate delphana-masters-1 destroy", "pay red crystal")
+    assert legal(s) == ["unit peasants-1"]
+    do(s, "unit peasants-1", "card determination 2", "sideways march", "sideways rage", "sideways stamina")
+    g = s.g
+    assert g.pvp is not None and g.pvp.if_blocked == [[1, "destroy", "peasants-1"]]
+    do(s, "block")
+    assert [0, "peasants-1", "destroyed", 0] in g.pvp.on_units and g.pvp.defender.fame == 1
+    do(s, "next")
+    assert g.pvp is None and [u[0] for u in g.players[0].units] == ["fire-golems"]
+
+
+def test_pvp_delphana_masters_no_destroy_when_the_block_falls_short_or_no_unit_attacks() -> None:
+    """Not blocked whole (Block 2 against Attack 2 + 1), the Unit named stays; with no Unit in the
+    attack met (a card played sideways), Delphana Masters' destroy is not offered."""
+    s = delphana()
+    do(s, "activate peasants-1 attack", "sideways march", "attack", "activate delphana-masters-1 destroy",
+       "pay red crystal", "unit peasants-1", "card determination 2", "block")
+    g = s.g
+    assert g.pvp is not None and g.pvp.damage == 1 and not any(x[2] == "destroyed" for x in g.pvp.on_units)
+    plain = delphana()
+    do(plain, "sideways march", "attack")
+    assert not any(a.startswith("activate delphana-masters-1 destroy") for a in legal(plain))
+
+
+def test_pvp_burning_shield_a_block_whole_gives_fire_attack_4_in_the_blockers_attacks() -> None:
+    """Burning Shield "Fire Block 4; if part of a successful block, Fire Attack 4 in the Attack
+    phase": the defender blocks the attacker's Attack 3 whole and starts their own Attacks with
+    Fire Attack 4 (the attacker, blocking in the last phase, would have no Attacks phase left)."""
+    s = meeting(hand0="rage march", hand1="burning-shield swiftness")
+    s.g.players[1].crystals["red"] = 1
+    attacks(s)
+    do(s, "card rage 1", "sideways march", "attack", "card burning-shield 1 basic", "pay red crystal", "block")
+    g = s.g
+    assert g.pvp is not None and g.pvp.phase == "defender-attack" and g.pvp.pool == [("attack", "fire", 4)]
+    assert legal(s)[-1] == "attack"
+
+
+def test_pvp_exploding_shield_destroys_the_attacking_unit_blocked() -> None:
+    """Exploding Shield (Burning Shield's strong effect, red and black at Night): "if part of a
+    successful block, the blocked enemy is destroyed": the Peasants whose attack is met, named,
+    are destroyed once the Fire Block 4 stops the attack whole."""
+    s = meeting(hand0="march rage", hand1="burning-shield swiftness")
+    g = s.g
+    g.night = True
+    g.source = ["black", "green", "green", "blue"]
+    g.players[0].units = [["peasants", 0, False]]
+    g.players[1].crystals["red"] = 1
+    attacks(s, "full")
+    do(s, "activate peasants-1 attack", "attack", "card burning-shield 1 powered", "pay red crystal",
+       "pay black die-1", "unit peasants-1", "block")
+    assert g.pvp is not None and [0, "peasants-1", "destroyed", 0] in g.pvp.on_units and g.pvp.pool == []

@@ -253,10 +253,22 @@ def pvp_decision(t: Tables, s: GameState) -> Decision | None:
 
 
 def _next_phase(pvp: PvPCombat, events: list[Event]) -> None:
+    """The next phase; attack points waiting for a side's Attacks phase (Burning Shield) come in
+    it, and are lost with the combat if that side has no Attacks phase left."""
     pvp.pool, pvp.blocks, pvp.damage, pvp.elements, pvp.step, pvp.reduced = [], [], 0, (), "play", 0
+    pvp.attackers, pvp.if_blocked = [], []
     pvp.phase = PHASES[PHASES.index(pvp.phase) + 1]
     if pvp.phase != "over":
         events.append(Event("phase", PHASE_NAMES[pvp.phase], data={"phase": pvp.phase}))
+    for player, element, value in pvp.later[:]:
+        if pvp.phase in ("attack", "defender-attack") and pvp.acting().player == player:
+            pvp.pool.append(("attack", element, value))
+            pvp.later.remove([player, element, value])
+            events.append(Event("attack-waiting", f"{element.capitalize()} Attack {value} of the successful block",
+                                player, {"attack": value}))
+    if pvp.phase == "over" and pvp.later:  # the attacker's block in the last phase: no Attacks phase left
+        events.append(Event("attack-lost", "the attack of a successful block has no Attacks phase left: lost"))
+        pvp.later = []
 
 
 def _resolve(pvp: PvPCombat, events: list[Event]) -> None:
@@ -269,12 +281,28 @@ def _resolve(pvp: PvPCombat, events: list[Event]) -> None:
     pvp.damage, pvp.elements = max(0, total - blocked), elements
     if pvp.blocks and total and not pvp.damage:  # blocked whole (Counterattack counts it)
         pvp.blocked.append(pvp.attacked().player)
+        _blocked_whole(pvp, events)
     events.append(Event("pvp-attack", f"an attack of {total} ({', '.join(elements)}), {min(blocked, total)} blocked",
                         pvp.acting().player, {"attack": total, "blocked": min(blocked, total)}))
     if pvp.damage:
         pvp.step = "assign"
     else:
         _next_phase(pvp, events)
+
+
+def _blocked_whole(pvp: PvPCombat, events: list[Event]) -> None:
+    """What a Block whole of the melee attack does (``PvPCombat.if_blocked``): the attacking Unit
+    named is destroyed (Delphana Masters, Exploding Shield: Fame +1 as for a Unit wounded);
+    Burning Shield's Fire Attack waits for the blocking side's Attacks phase."""
+    acting = pvp.acting()
+    for player, what, detail in pvp.if_blocked:
+        if what == "destroy" and not destroyed(pvp, acting.player, detail):
+            pvp.on_units.append([acting.player, detail, "destroyed", 0])
+            pvp.attacked().fame += 1
+            events.append(Event("unit-affected", f"player {acting.player + 1}'s {detail} are blocked: destroyed",
+                                acting.player, {"unit": detail, "effect": "destroy-if-blocked"}))
+        elif what == "fire-attack":
+            pvp.later.append([player, "fire", detail])
 
 
 def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], player: int) -> None:

@@ -50,7 +50,9 @@ STOUT_RESOLVE = "stout-resolve"  # +1 for a Wound discarded; powered +2 per card
 HOWS = ("basic", "powered")
 # effects on one or all enemies that reach the other hero's Units here (rules-choices.md), and the
 # specials that do: Demolish (site fortifications ignored), Chill (Fire Resistance lost)
-ON_UNITS = ("armor-reduction", "prevent-attack", "remove-resistances", "destroy")
+ON_UNITS = ("armor-reduction", "prevent-attack", "remove-resistances", "destroy", "destroy-if-blocked")
+IF_BLOCKED = "destroy-if-blocked"  # played in the Block step on a Unit whose attack is met (Delphana Masters)
+BURNING_SHIELD = "burning-shield"  # Fire Block 4; if it blocks whole: Fire Attack 4 later, or (Exploding) a destroy
 PVP_SPECIALS = ("demolish", "chill")
 # what leaves the defender unfortified this combat: Demolish's "ignore site fortifications", and
 # "loses its fortifications" (Expose, the Sorcerers, Delphana Masters: the one enemy is the hero)
@@ -73,7 +75,7 @@ def playable_here(e: Any) -> bool:
         return False
     return e.type in (*POINT_KINDS, INFLUENCE, REDUCE, *PVP_GAINS, *ON_UNITS, UNFORTIFY) or \
         e.type == "fame" and e.per in NO_DEFEAT or \
-        e.type == "special" and e.name in (*PVP_SPECIALS, *NO_OP_SPECIALS, STOUT_RESOLVE)
+        e.type == "special" and e.name in (*PVP_SPECIALS, *NO_OP_SPECIALS, STOUT_RESOLVE, BURNING_SHIELD)
 
 
 def on_units(effects: tuple[Any, ...] | list[Any]) -> list[tuple[str, int, str]]:
@@ -88,6 +90,8 @@ def on_units(effects: tuple[Any, ...] | list[Any]) -> list[tuple[str, int, str]]
             out.append((UNFORTIFY, 0, "all"))
         elif e.type == "special" and e.name in PVP_SPECIALS:
             out.append((e.name, e.value, "one" if e.name == "chill" else "all"))
+        elif e.type == "special" and e.name == BURNING_SHIELD and not e.value:  # Exploding Shield
+            out.append((IF_BLOCKED, 0, "one"))
     return out
 
 
@@ -164,6 +168,8 @@ def named_targets(t: Tables, s: GameState, pvp: PvPCombat) -> list[str]:
     Armor -1 per resistance only those with a resistance."""
     _, units, colours = pending_parts(t, s, pvp)
     reached = unit_targets(t, pvp, pvp.pending[0], colours)
+    if any(kind == IF_BLOCKED for kind, _, _ in units):  # the Units whose attack is met
+        return [x for x in reached if x in pvp.attackers]
     if any(kind == "armor-reduction" and not value for kind, value, _ in units):
         other = _other(pvp, pvp.pending[0])
         return [x for x in reached if t.unit[next(u[0] for u in other.units if u[1] == x)].resistances]
@@ -196,11 +202,13 @@ def fits(t: Tables, s: GameState, pvp: PvPCombat, player: int, points: list[tupl
             (pvp.fortified >= 2 or any(kind != "siege" for kind, _, _ in points)):
         return False
     if units:
-        if "block" in kinds:
-            return False
+        if ("block" in kinds) != any(kind == IF_BLOCKED for kind, _, _ in units):
+            return False  # a destroy if blocked is played in the Block step, the other effects in the side's attacks
         if points or unfortify:  # an effect on the Units passes when no Unit can be reached
             return True
         reached = unit_targets(t, pvp, player, colours)
+        if "block" in kinds:
+            reached = [x for x in reached if x in pvp.attackers]
         return bool(reached)
     return True
 
@@ -506,6 +514,10 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
     for e in effects:
         if isinstance(e, tuple):  # a Unit's points, Influence, Reputation
             kind, element, value = e
+        elif e.type == "special" and e.name == BURNING_SHIELD:  # Exploding Shield: an effect on Units, above
+            if e.value:
+                pvp.if_blocked.append([player, "fire-attack", e.value])
+            continue
         elif e.type == "special" and e.name == STOUT_RESOLVE:  # +1 per Wound (+2 per card) discarded
             kind, element, value = next((x.type, x.element, e.value * len(gone)) for x in effects
                                         if not isinstance(x, tuple) and x.type in (*POINT_KINDS, INFLUENCE))
@@ -521,6 +533,8 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
                                 {"influence": value}))
         elif kind in POINT_KINDS and value > 0:
             add_points(t, pvp, player, kind, value, element)
+            if what == "unit" and kind != "block" and subject not in pvp.attackers:
+                pvp.attackers.append(subject)
         elif kind == REDUCE:
             pvp.reduced += value
         elif kind == "mana-token":  # a skill's plain gains (pvp_skills.py)
@@ -571,6 +585,9 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                     continue
                 pvp.on_units.append([other.player, x, "no-attack", 0])
                 text = "do not attack this combat"
+            elif kind == IF_BLOCKED:  # destroyed if this melee attack is blocked whole (pvp._resolve)
+                pvp.if_blocked.append([player, "destroy", x])
+                text = "destroyed if the attack is blocked"
             elif kind == "destroy":  # the Unit is out of the combat, removed when it ends (pvp.finish_pvp)
                 pvp.on_units.append([other.player, x, "destroyed", 0])
                 _side(pvp, player).fame += 1

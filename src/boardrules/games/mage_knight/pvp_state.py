@@ -71,7 +71,7 @@ class PvPCombat:
 
     __slots__ = ("attacker", "defender", "at", "fortified", "keep", "participation", "phase", "step",
                  "pool", "blocks", "damage", "elements", "played", "pending", "defender_dice",
-                 "on_units", "reduced", "blocked")
+                 "on_units", "reduced", "blocked", "attackers", "if_blocked", "later")
 
     def __init__(self, attacker: Side, defender: Side, at: Hex, fortified: int, keep: bool) -> None:
         self.attacker, self.defender, self.at = attacker, defender, at
@@ -97,6 +97,12 @@ class PvPCombat:
         self.on_units: list[list[Any]] = []
         self.reduced = 0  # the melee attack reduced by the side attacked (Swift Reflexes), before its Block
         self.blocked: list[int] = []  # a player per melee attack they blocked whole (Counterattack counts them)
+        self.attackers: list[str] = []  # the acting side's Units whose attack is in this phase's attack
+        # what a Block whole of this melee attack does (the side attacked): [player, "destroy", the
+        # attacking Unit named] (Delphana Masters, Exploding Shield), [player, "fire-attack", N]
+        # (Burning Shield: Fire Attack N in that side's Attacks phase)
+        self.if_blocked: list[list[Any]] = []
+        self.later: list[list[Any]] = []  # [player, element, N]: attack points waiting for their Attacks phase
 
     def clone(self) -> PvPCombat:
         c = PvPCombat(self.attacker.clone(), self.defender.clone(), self.at, self.fortified, self.keep)
@@ -107,6 +113,8 @@ class PvPCombat:
         c.defender_dice = self.defender_dice
         c.on_units = [x[:] for x in self.on_units]
         c.reduced, c.blocked = self.reduced, self.blocked[:]
+        c.attackers, c.if_blocked, c.later = self.attackers[:], [x[:] for x in self.if_blocked], \
+            [x[:] for x in self.later]
         return c
 
     def to_json(self) -> dict[str, Any]:
@@ -118,6 +126,8 @@ class PvPCombat:
         data["pending"] = _copy_pending(self.pending)
         data["on_units"] = [x[:] for x in self.on_units]
         data["blocked"] = self.blocked[:]
+        data["attackers"] = self.attackers[:]
+        data["if_blocked"], data["later"] = [x[:] for x in self.if_blocked], [x[:] for x in self.later]
         return data
 
     def acting(self) -> Side:
