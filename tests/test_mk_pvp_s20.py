@@ -224,3 +224,122 @@ def test_pvp_exploding_shield_destroys_the_attacking_unit_blocked() -> None:
     do(s, "activate peasants-1 attack", "attack", "card burning-shield 1 powered", "pay red crystal",
        "pay black die-1", "unit peasants-1", "block")
     assert g.pvp is not None and [0, "peasants-1", "destroyed", 0] in g.pvp.on_units and g.pvp.pool == []
+
+
+# ---- skills with their own mechanisms, read between heroes (facts 3.5) ---------------------------
+
+
+def test_pvp_universal_power_either_heros_next_card_played_sideways() -> None:
+    """Universal Power "add a mana to a card played sideways: +3 instead of +1, or +4 if it is an
+    Action or Spell of that colour": the attacker names green and pays it, then March (green)
+    sideways is Attack 4; the defender, taking part fully, names blue and blocks with
+    Determination (blue) sideways for Block 4. A colour is named; the skill is used once."""
+    s = meeting(hand0="march rage", hand1="determination swiftness")
+    s.g.source = ["red", "red", "white", "white"]
+    s.g.players[0].skills = ["universal-power"]
+    s.g.players[1].skills = ["universal-power"]
+    s.g.players[0].crystals["green"] = 1
+    s.g.players[1].crystals["blue"] = 1
+    attacks(s, "full")
+    acts = legal(s)
+    assert "skill universal-power 1 green" in acts and "skill universal-power 1 blue" not in acts
+    reason, rule = refusal(s, "skill universal-power 1")
+    assert "name the basic colour" in reason and rule == "Using Skills"
+    do(s, "skill universal-power 1 green", "pay green crystal")
+    g = s.g
+    assert g.sideways_bonus == "universal-power:green"
+    do(s, "sideways march")
+    assert g.pvp is not None and g.pvp.pool == [("attack", "physical", 4)] and not g.sideways_bonus
+    do(s, "attack", "skill universal-power 1 blue", "pay blue crystal")
+    assert g.pvp.defender.bonus == "universal-power:blue"
+    do(s, "sideways determination")
+    assert g.pvp.blocks == [("physical", 4)] and g.pvp.defender.bonus == ""
+
+
+def test_pvp_leadership_the_next_unit_activated_gets_its_bonus() -> None:
+    """Leadership "when activating a Unit: +3 to its Block, +2 to its Attack or +1 to its Ranged
+    Attack": the attacker's Peasants attack for 2 + 2; without a ready Unit it is refused naming why."""
+    s = meeting(hand0="march rage", hand1="swiftness")
+    s.g.players[0].skills = ["leadership"]
+    s.g.players[0].units = [["peasants", 0, False]]
+    attacks(s)
+    do(s, "skill leadership 1", "activate peasants-1 attack")
+    g = s.g
+    assert g.pvp is not None and g.pvp.pool == [("attack", "physical", 4)] and g.pvp.attacker.bonus == ""
+    alone = meeting(hand0="march rage", hand1="swiftness")
+    alone.g.players[0].skills = ["leadership"]
+    attacks(alone)
+    assert "skill leadership 1" not in legal(alone)
+    reason, rule = refusal(alone, "skill leadership 1")
+    assert "no ready Unit" in reason and rule == "Using Skills"
+
+
+def test_pvp_dueling_block_1_then_attack_1_against_the_other_hero_fame_without_units() -> None:
+    """Dueling "Block 1 in the Block phase and Attack 1 against the same enemy in the Attack
+    phase; Fame +1 if you defeat it without Unit abilities": the defender (fully) blocks the
+    attacker's Attack 1 with it, starts their Attacks with Attack 1 against the attacker, and
+    knocking them out with no Unit ability used gains Fame +1 besides the Wound's."""
+    s = meeting(hand0="march", hand1="swiftness")
+    s.g.players[1].skills = ["dueling"]
+    attacks(s, "full")
+    g = s.g
+    assert g.pvp is not None
+    g.pvp.attacker.hand_limit = 1
+    do(s, "sideways march", "attack")
+    assert "skill dueling 1" in legal(s)
+    do(s, "skill dueling 1")
+    assert g.pvp.blocks == [("physical", 1)]
+    do(s, "block")
+    assert g.pvp.phase == "defender-attack" and g.pvp.pool == [("attack", "physical", 1)]
+    do(s, "attack", "block", "wound hero")
+    assert g.pvp is None and g.players[1].fame == 2 and g.players[0].hand.count(WOUND) == 1
+
+
+def test_pvp_master_of_chaos_turns_and_its_colours_effect_acts_between_heroes() -> None:
+    """Master of Chaos "turn the token a step: blue Block 3, green Move 1, black Cold Fire Ranged
+    1, white Influence 2, red Attack 2, gold any of these": from white to red, Attack 2 in the
+    attacker's Attacks; from red to gold, a colour is named among the effects that act now
+    (black's Cold Fire Ranged 1, red's Attack 2; not blue's Block, green's Move or white's
+    Influence); from blue to green, the Move 1 is lost but the token has turned."""
+    s = meeting(hand0="march rage", hand1="swiftness")
+    p = s.g.players[0]
+    p.skills, p.chaos = ["master-of-chaos"], "white"
+    attacks(s)
+    do(s, "skill master-of-chaos 1")
+    g = s.g
+    assert g.pvp is not None and g.pvp.pool == [("attack", "physical", 2)] and p.chaos == "red"
+    gold = meeting(hand0="march rage", hand1="swiftness")
+    q = gold.g.players[0]
+    q.skills, q.chaos = ["master-of-chaos"], "red"
+    attacks(gold)
+    chaos = [a for a in legal(gold) if a.startswith("skill master-of-chaos")]
+    assert chaos == ["skill master-of-chaos 1 black", "skill master-of-chaos 1 red"]
+    do(gold, "skill master-of-chaos 1 black")
+    assert gold.g.pvp is not None and gold.g.pvp.pool == [("ranged", "cold-fire", 1)] and q.chaos == "gold"
+    lost = meeting(hand0="march rage", hand1="swiftness")
+    r = lost.g.players[0]
+    r.skills, r.chaos = ["master-of-chaos"], "blue"
+    attacks(lost)
+    do(lost, "skill master-of-chaos 1")
+    assert lost.g.pvp is not None and lost.g.pvp.pool == [] and r.chaos == "green"
+
+
+def test_pvp_puppet_master_a_kept_token_for_its_attack_or_its_block() -> None:
+    """Puppet Master "discard one kept for Attack half its attack or Block half its Armor (rounded
+    up), with its elements": the attacker's Orc Skirmishers give Attack 1 + 1 in their Attacks;
+    the defender's Prowlers (fully) Block 2 against it; the tokens go to the green discard pile.
+    No enemy is defeated between heroes, so none is kept (refused naming why)."""
+    s = meeting(hand0="march", hand1="swiftness")
+    g = s.g
+    g.players[0].skills, g.players[0].puppets = ["puppet-master"], ("orc-skirmishers", "prowlers")
+    g.players[1].skills, g.players[1].puppets = ["puppet-master"], ("prowlers",)
+    attacks(s, "full")
+    acts = legal(s)
+    assert "skill puppet-master 1 orc-skirmishers" in acts and "skill puppet-master 1 prowlers" in acts
+    reason, rule = refusal(s, "skill puppet-master 1")
+    assert "no enemy is defeated between heroes" in reason and rule == "Using Skills"
+    do(s, "skill puppet-master 1 orc-skirmishers")
+    assert g.pvp is not None and g.pvp.pool == [("attack", "physical", 1), ("attack", "physical", 1)]
+    assert g.players[0].puppets == ("prowlers",) and "orc-skirmishers" in g.enemy_discards["green"]
+    do(s, "attack", "skill puppet-master 1 prowlers")
+    assert g.pvp.blocks == [("physical", 2)] and g.players[1].puppets == ()

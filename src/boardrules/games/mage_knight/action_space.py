@@ -204,6 +204,9 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("card", (pvp_paid,)),
         ActionTemplate("card", (pvp_dual,)),
         ActionTemplate("skill", (skills, _numbers(most_options(t)))),  # a skill's option (pvp_skills.py)
+        # ... naming a colour (Universal Power's mana, Master of Chaos at gold) or a kept token (Puppet Master)
+        ActionTemplate("skill", (("universal-power", "master-of-chaos", "puppet-master"), ("1",),
+                                 tuple(dict.fromkeys((*BASIC, "black", *t.enemy))))),
         ActionTemplate("attack"),
         ActionTemplate("block"),
         # who takes a Wound (pvp.py), and where Blood of Ancients' (powered) goes: a step of its play

@@ -54,8 +54,8 @@ from .pvp_play import (
     unit_ability,
     wound_cost,
 )
+from .pvp_skills import DUELING, defender_sideways_value, offered_skills, use_pvp_skill
 from .pvp_skills import RULE as SKILL_RULE
-from .pvp_skills import offered_skills, use_pvp_skill
 from .pvp_skills import refusal as skill_refusal
 from .pvp_state import (
     ELEMENTS,
@@ -260,14 +260,16 @@ def _next_phase(pvp: PvPCombat, events: list[Event]) -> None:
     pvp.phase = PHASES[PHASES.index(pvp.phase) + 1]
     if pvp.phase != "over":
         events.append(Event("phase", PHASE_NAMES[pvp.phase], data={"phase": pvp.phase}))
-    for player, element, value in pvp.later[:]:
+    for player, element, value, source in [x[:] for x in pvp.later]:
         if pvp.phase in ("attack", "defender-attack") and pvp.acting().player == player:
             pvp.pool.append(("attack", element, value))
-            pvp.later.remove([player, element, value])
-            events.append(Event("attack-waiting", f"{element.capitalize()} Attack {value} of the successful block",
-                                player, {"attack": value}))
+            pvp.later.remove([player, element, value, source])
+            if source == DUELING:
+                pvp.acting().marks.append(DUELING)
+            events.append(Event("attack-waiting", f"{element.capitalize()} Attack {value} ({source})", player,
+                                {"attack": value}))
     if pvp.phase == "over" and pvp.later:  # the attacker's block in the last phase: no Attacks phase left
-        events.append(Event("attack-lost", "the attack of a successful block has no Attacks phase left: lost"))
+        events.append(Event("attack-lost", "an attack waiting for an Attacks phase has none left: lost"))
         pvp.later = []
 
 
@@ -302,7 +304,7 @@ def _blocked_whole(pvp: PvPCombat, events: list[Event]) -> None:
             events.append(Event("unit-affected", f"player {acting.player + 1}'s {detail} are blocked: destroyed",
                                 acting.player, {"unit": detail, "effect": "destroy-if-blocked"}))
         elif what == "fire-attack":
-            pvp.later.append([player, "fire", detail])
+            pvp.later.append([player, "fire", detail, "Burning Shield"])
 
 
 def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], player: int) -> None:
@@ -337,7 +339,8 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
                                      "COLOUR for a card powered by either of two colours)", RULE)
         if action.name == "skill" and action.args:
             option = action.args[1] if len(action.args) > 1 and action.args[1].isdigit() else "1"
-            why = skill_refusal(t, s, pvp, player, str(action.args[0]), int(option))
+            why = skill_refusal(t, s, pvp, player, str(action.args[0]), int(option),
+                                str(action.args[2]) if len(action.args) > 2 else "")
             raise IllegalActionError(why or f"skill SKILL N: {action.text!r} is not possible now", SKILL_RULE)
         if action.name == "pay" and pvp.pending:
             raise IllegalActionError(f"pay {pvp.pending[5][0]} mana for {pvp.pending[2]} with one of: "
@@ -365,7 +368,8 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         p.play_area.append(card)
         pvp.played.append([player, card])
         # the attacker's skill bonus waiting for the next card played sideways (specials_skills.py)
-        value = sideways_value(t, s, t.card[card]) if player == s.current else 1
+        value = sideways_value(t, s, t.card[card]) if player == s.current else \
+            defender_sideways_value(t, s, pvp, player, card)  # Universal Power's bonus (pvp_skills.py)
         if action.args[1:] == ("influence",):
             side = pvp.attacker if player == pvp.attacker.player else pvp.defender
             side.influence += value
@@ -378,7 +382,8 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
                   str(action.args[2]) if len(action.args) > 2 else "basic", events,
                   str(action.args[3]) if len(action.args) > 3 else "")
     elif action.name == "skill":
-        use_pvp_skill(t, s, pvp, player, str(action.args[0]), int(action.args[1]), events)
+        use_pvp_skill(t, s, pvp, player, str(action.args[0]), int(action.args[1]), events,
+                      str(action.args[2]) if len(action.args) > 2 else "")
     elif action.name == "activate":
         label, key = str(action.args[0]), str(action.args[1])
         p = s.players[player]
@@ -391,6 +396,9 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
             events.append(Event("influence", f"{cost} Influence paid to use {label} in the attack on another hero",
                                 player, {"unit": label}))
         p.units[unit_labels(p).index(label)][2] = True  # spent
+        side = pvp.attacker if player == pvp.attacker.player else pvp.defender
+        if "unit" not in side.marks:  # a Unit ability used (Dueling's Fame asks for none)
+            side.marks.append("unit")
         events.append(Event("unit-activated", f"activates {label} ({key})", player, {"unit": label, "ability": key}))
         pvp.pending = new_pending(player, "unit", label, key, "", found[1])
         go_on(t, s, pvp, events)
@@ -437,6 +445,10 @@ def _wound(t: Tables, pvp: PvPCombat, label: str, events: list[Event]) -> None:
         if not target.knocked_out and target.wounds >= target.hand_limit:
             target.knocked_out = True
             events.append(Event("knocked-out", f"player {target.player + 1}'s hero is knocked out", target.player))
+            if DUELING in acting.marks and "unit" not in acting.marks:  # Dueling "defeat it without Unit abilities"
+                acting.fame += 1
+                events.append(Event("fame", "Dueling: the other hero defeated without Unit abilities, Fame +1",
+                                    acting.player, {"fame": 1}))
     else:
         u = next(u for u in target.units if u[1] == label)
         if cost := thugs_cost(t, acting, u[0], label):

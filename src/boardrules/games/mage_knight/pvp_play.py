@@ -64,6 +64,8 @@ NO_OP_SPECIALS = ("explosive-bolt", "cold-toughness")
 INFLUENCE = "influence"  # played for the Heroes Units and the Thugs (facts 3.4), where one asks for it
 
 
+LEADERSHIP = "leadership"  # a bonus waiting for the side's next Unit activated (pvp_skills.py)
+LEADERSHIP_BONUS = {"block": 3, "attack": 2, "ranged": 1}  # to its Block, Attack or Ranged Attack (not Siege)
 REDUCE = "attack-reduction"  # "one enemy attack -N" in the Block phase: the melee attack met (Swift Reflexes)
 
 
@@ -223,7 +225,7 @@ def offered_cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tu
     """Cards of the hand whose side can be played now (``side_effects``, its conditions holding,
     ``fits``): ``card CARD N`` for a basic effect without mana, ``card CARD N HOW`` for one paid
     with mana, ``card CARD N powered COLOUR`` for a card powered by either of two colours
-    (offered only when the hero can pay it now: ``_payable``)."""
+    (offered only when the hero can pay it now: ``payable``)."""
     if side.knocked_out:
         return []
     acts = []
@@ -239,7 +241,7 @@ def offered_cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tu
                     needs = found[1]
                     if how == "basic" and not needs:
                         acts.append(Action("card", (card, str(option))))
-                    elif _payable(t, s, pvp, side.player, needs):
+                    elif payable(t, s, pvp, side.player, needs):
                         acts.append(Action("card", (card, str(option), how, *((colour,) if colour else ()))))
     return acts
 
@@ -336,7 +338,7 @@ def offered_units(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tu
                 continue
             if no_attack(pvp, side.player, label) and any(k in ("attack", "ranged", "siege") for k, _, _ in found[0]):
                 continue
-            if not found[1] or _payable(t, s, pvp, side.player, found[1]):
+            if not found[1] or payable(t, s, pvp, side.player, found[1]):
                 acts.append(Action("activate", (label, ability.key)))
     return acts
 
@@ -382,7 +384,7 @@ def pay(s: GameState, pvp: PvPCombat, player: int, need: str, way: str) -> None:
         p.crystals[need] -= 1
 
 
-def _payable(t: Tables, s: GameState, pvp: PvPCombat, player: int, needs: tuple[str, ...] | list[str]) -> bool:
+def payable(t: Tables, s: GameState, pvp: PvPCombat, player: int, needs: tuple[str, ...] | list[str]) -> bool:
     """Whether ``player`` can pay every colour of ``needs`` now (several: tried on a copy, one
     way after another)."""
     if not needs:
@@ -394,7 +396,7 @@ def _payable(t: Tables, s: GameState, pvp: PvPCombat, player: int, needs: tuple[
         g = s.clone()
         assert g.pvp is not None
         pay(g, g.pvp, player, needs[0], way)
-        if _payable(t, g, g.pvp, player, needs[1:]):
+        if payable(t, g, g.pvp, player, needs[1:]):
             return True
     return False
 
@@ -408,7 +410,7 @@ def pay_actions(t: Tables, s: GameState, pvp: PvPCombat) -> list[Action]:
             g = s.clone()
             assert g.pvp is not None
             pay(g, g.pvp, player, needs[0], way)
-            if not _payable(t, g, g.pvp, player, needs[1:]):
+            if not payable(t, g, g.pvp, player, needs[1:]):
                 continue
         acts.append(Action("pay", (needs[0], way)))
     return acts
@@ -506,7 +508,7 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
     effects, units, colours = pending_parts(t, s, pvp)
     if not pvp.pending[6] and any(target == "one" for _, _, target in units) and named_targets(t, s, pvp):
         return
-    player, what, subject, detail, how, _, label = pvp.pending[:7]
+    player, what, subject, detail, how, _, label, colour = pvp.pending[:8]
     gone = list(pvp.pending[8])
     pvp.pending = []
     p = s.players[player]
@@ -532,6 +534,11 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
             events.append(Event("influence", f"Influence {value} for the Units that ask for it", player,
                                 {"influence": value}))
         elif kind in POINT_KINDS and value > 0:
+            if what == "unit" and _side(pvp, player).bonus == LEADERSHIP and kind in LEADERSHIP_BONUS:
+                value += LEADERSHIP_BONUS[kind]  # Leadership (pvp_skills.py): this Unit takes the bonus
+                _side(pvp, player).bonus = ""
+                events.append(Event("skill-bonus", f"Leadership: {subject} +{LEADERSHIP_BONUS[kind]}", player,
+                                    {"bonus": LEADERSHIP}))
             add_points(t, pvp, player, kind, value, element)
             if what == "unit" and kind != "block" and subject not in pvp.attackers:
                 pvp.attackers.append(subject)
@@ -546,6 +553,14 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
             draw(p, value)
         elif kind == "fame":
             p.fame += value
+    if what == "skill" and subject == "universal-power":  # its mana paid: the bonus waits (pvp_skills.py)
+        if player == s.current:
+            s.sideways_bonus = f"universal-power:{colour}"
+        else:
+            _side(pvp, player).bonus = f"universal-power:{colour}"
+        events.append(Event("skill-bonus", f"Universal Power: {colour} mana added to the next card played sideways: "
+                            f"+3 (+4 for a {colour} Action or Spell)", player, {"bonus": "universal-power"}))
+        return
     if what == "skill":
         events.append(Event("played", f"uses {t.skill[subject].name} ({'; '.join(e.notation() for e in effects)})",
                             player, {"skill": subject, "option": detail}))
@@ -610,7 +625,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                                     other.player, {"unit": x}))
 
 
-__all__ = ["NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
+__all__ = ["payable", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
            "heroes_cost", "influence_wanted", "mana_ways", "named_targets", "no_attack", "offered_cards",
            "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "playable_here",
            "points_of", "powering", "side_effects", "thugs_cost", "unit_ability", "unit_targets", "wound_cost"]

@@ -14,13 +14,29 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, Event, IllegalActionError
+from .cards_model import CardEffect, decode_effect
 from .content import Tables
-from .game_state import GameState
+from .deck import WOUND
+from .game_state import BASIC, GameState
+from .offers import unit_labels
 from .playing import SkillPlay, resolve_effects
 from .pvp_effects import holds, other_side
-from .pvp_play import REDUCE, fits, go_on, on_units, playable_here, points_of
+from .pvp_play import (
+    LEADERSHIP,
+    LEADERSHIP_BONUS,
+    REDUCE,
+    fits,
+    go_on,
+    on_units,
+    payable,
+    playable_here,
+    points_of,
+    unit_ability,
+)
 from .pvp_state import PvPCombat, Side, add_points, new_pending, standing
 from .skills import FLIPPED
+from .specials_skills_2 import CHAOS, CHAOS_ORDER, MASTER_OF_CHAOS, chaos_next
+from .specials_skills_3 import PUPPET_MASTER
 
 RULE = "Using Skills"
 SKILL_GAINS = ("mana-token", "crystal", "draw", "fame")
@@ -33,14 +49,8 @@ FORKED_LIGHTNING = "forked-lightning"  # Cold Fire Ranged 1 against each of up t
 # why the other skills' own mechanisms are not used between heroes (the refusal names it)
 SPECIAL_REFUSALS = {
     "power-of-pain": "a Wound played sideways: only non-Wound cards are played in a combat between heroes",
-    "universal-power": "it asks a colour and a mana for the next card played sideways, a step the combat "
-                       "between heroes does not have",
-    "leadership": "its bonus waits for a Unit activated in a combat with enemies",
-    "dueling": "it needs the same enemy blocked and then attacked; a hero's attack is met once",
     "know-your-prey": "a hero's attack has no ability to ignore",
     "taunt": "an attack raised to lower an enemy's Armor: a hero has no Armor to lower here",
-    "puppet-master": "its tokens are enemies defeated, and no enemy is defeated between heroes",
-    "master-of-chaos": "the token's turning is not read between heroes",
     "shamanic-ritual": "a token of any colour asks a colour step the combat between heroes does not have",
     "krang-regenerate": "a Wound discarded is healing, never during combat (facts 5.4)",
     "braevalar-regenerate": "a Wound discarded is healing, never during combat (facts 5.4)",
@@ -81,8 +91,9 @@ def _plain(skill: str, effects: tuple[Any, ...]) -> bool:
     return True
 
 
-def refusal(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int) -> str:
-    """Why ``player`` cannot use option ``option`` of ``skill`` now ("" if they can)."""
+def refusal(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int, extra: str = "") -> str:
+    """Why ``player`` cannot use option ``option`` of ``skill`` now ("" if they can); ``extra``:
+    the colour or token a skill of ``OWN`` names (``skill SKILL N EXTRA``)."""
     p = s.players[player]
     sk = t.skill.get(skill)
     if sk is None or skill not in p.skills:
@@ -98,6 +109,10 @@ def refusal(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, op
     effects = _option_effects(t, skill, option)
     if effects is None:
         return f"{sk.name} offers {len(sk.effect)} choice(s): choose 1 to {len(sk.effect)}"
+    if skill in OWN:
+        return OWN[skill](t, s, pvp, player, extra)
+    if extra:
+        return f"{sk.name} names no colour or token: skill {skill} {option}"
     if skill in SIDEWAYS:
         if player != s.current:
             return f"{sk.name}: {SPECIAL_REFUSALS[skill]}"
@@ -153,25 +168,42 @@ def resistant_targets(t: Tables, other: Side) -> list[str]:
     return [label for unit_id, label, _ in other.units if t.unit[unit_id].resistances]
 
 
+def _extras(t: Tables, s: GameState, player: int, skill: str) -> tuple[str, ...]:
+    """What ``skill SKILL N`` may name after the option: a colour (Universal Power; Master of
+    Chaos turned to gold), a kept token (Puppet Master); ("",) for nothing."""
+    p = s.players[player]
+    if skill == UNIVERSAL_POWER:
+        return BASIC
+    if skill == MASTER_OF_CHAOS and chaos_next(p) == "gold":
+        return CHAOS_ORDER[:-1]
+    if skill == PUPPET_MASTER:
+        return tuple(dict.fromkeys(p.puppets))
+    return ("",)
+
+
 def offered_skills(t: Tables, s: GameState, pvp: PvPCombat, side: Side) -> list[Action]:
-    """``skill SKILL N`` for each option of the side's skills that can be used now."""
+    """``skill SKILL N`` (``skill SKILL N EXTRA``: ``_extras``) for each option of the side's
+    skills that can be used now."""
     p = s.players[side.player]
-    return [Action("skill", (skill, str(n))) for skill in sorted(p.skills)
-            for n in range(1, len(t.skill[skill].effect) + 1)
-            if not refusal(t, s, pvp, side.player, skill, n)]
+    return [Action("skill", (skill, str(n), *((x,) if x else ()))) for skill in sorted(p.skills)
+            for n in range(1, len(t.skill[skill].effect) + 1) for x in _extras(t, s, side.player, skill)
+            if not refusal(t, s, pvp, side.player, skill, n, x)]
 
 
 def use_pvp_skill(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int,
-                  events: list[Event]) -> None:
+                  events: list[Event], extra: str = "") -> None:
     """Use a skill in the combat (its refusal, if any, names the rule): turned face down as in
     any turn (the defender's "once a turn" ones face up again when the combat ends, pvp.py)."""
-    why = refusal(t, s, pvp, player, skill, option)
+    why = refusal(t, s, pvp, player, skill, option, extra)
     if why:
         raise IllegalActionError(why, RULE)
     p = s.players[player]
     sk = t.skill[skill]
     events.append(Event("skill", f"uses {sk.name}", player, {"skill": skill}))
     p.skills_used.append(skill)
+    if skill in OWN:
+        _use_own(t, s, pvp, player, skill, option, extra, events)
+        return
     if skill in SIDEWAYS:  # the attacker's next card played sideways (specials_skills.py), no bonus waiting
         resolve_effects(t, s, player, SkillPlay(sk.name, id=sk.id), sk.effect[option - 1], events)
         return
@@ -190,5 +222,171 @@ def use_pvp_skill(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: s
     go_on(t, s, pvp, events)
 
 
-__all__ = ["IGNORE", "NO_BEARING", "RULE", "SPECIAL_REFUSALS", "offered_skills", "refusal", "resistant_targets",
-           "use_pvp_skill"]
+# ---- the own mechanisms read between heroes (rules-choices.md "Skills") -----------------------
+
+UNIVERSAL_POWER, DUELING = "universal-power", "dueling"
+
+
+def _side(pvp: PvPCombat, player: int) -> Side:
+    return pvp.attacker if player == pvp.attacker.player else pvp.defender
+
+
+def _sideways_waiting(s: GameState, pvp: PvPCombat, player: int) -> str:
+    """The bonus waiting for ``player``'s next card played sideways: the attacker's of the turn
+    (``GameState.sideways_bonus``), the defender's of the combat (``Side.bonus``)."""
+    if player == s.current:
+        return s.sideways_bonus
+    bonus = _side(pvp, player).bonus
+    return bonus if bonus.startswith(UNIVERSAL_POWER) else ""
+
+
+def _universal_power(t: Tables, s: GameState, pvp: PvPCombat, player: int, colour: str) -> str:
+    """Facts 3.5 Universal Power "add a mana to a card played sideways": either hero's next card
+    played sideways in the combat, the colour named and its mana paid now."""
+    if colour not in BASIC:
+        return f"Universal Power: name the basic colour of the mana you add (skill {UNIVERSAL_POWER} 1 COLOUR)"
+    if _sideways_waiting(s, pvp, player):
+        return "Universal Power: a bonus already waits for your next card played sideways"
+    if not set(s.players[player].hand) - {WOUND}:
+        return "Universal Power: no card in your hand to play sideways (not a Wound)"
+    if not payable(t, s, pvp, player, (colour,)):
+        return f"Universal Power: you cannot pay a {colour} mana now"
+    return ""
+
+
+def _attack_units(t: Tables, s: GameState, player: int) -> list[str]:
+    """The player's Units that could be activated now for Block, Attack or Ranged Attack."""
+    p = s.players[player]
+    return [label for label, entry in zip(unit_labels(p), p.units, strict=True)
+            for a in t.unit[entry[0]].abilities
+            if (found := unit_ability(t, s, player, label, a.key)) and any(k in LEADERSHIP_BONUS for k, _, _ in found[0])]
+
+
+def _leadership(t: Tables, s: GameState, pvp: PvPCombat, player: int, extra: str) -> str:
+    """Facts 3.5 Leadership "when activating a Unit: +3 Block, +2 Attack or +1 Ranged": the next
+    Unit of the hero activated in this combat for one of them."""
+    if extra:
+        return f"Leadership names nothing: skill {LEADERSHIP} 1"
+    if _side(pvp, player).bonus == LEADERSHIP:
+        return "Leadership: its bonus already waits for a Unit"
+    if not _attack_units(t, s, player):
+        return "Leadership: no ready Unit of yours to activate for Block, Attack or Ranged Attack in this combat"
+    return ""
+
+
+def _dueling(t: Tables, s: GameState, pvp: PvPCombat, player: int, extra: str) -> str:
+    """Facts 3.5 Dueling: "Block 1 in the Block phase and Attack 1 against the same enemy in the
+    Attack phase": the hero attacked blocks the other hero's melee attack, then attacks them."""
+    if extra:
+        return f"Dueling names nothing: the enemy is the other hero (skill {DUELING} 1)"
+    if pvp.step != "block" or player != pvp.attacked().player:
+        return "Dueling: its Block 1 is used in the Block step against the other hero's melee attack"
+    return ""
+
+
+def _chaos_effect(colour: str) -> Any:
+    return CardEffect.model_validate(decode_effect(CHAOS[colour]))
+
+
+def _master_of_chaos(t: Tables, s: GameState, pvp: PvPCombat, player: int, extra: str) -> str:
+    """Facts 3.5 Master of Chaos: the token turns a step and its colour's effect is used if it
+    acts now (else it is lost, as in any combat: the token has turned); at gold the colour named
+    must be one whose effect acts now."""
+    if chaos_next(s.players[player]) != "gold":
+        return f"Master of Chaos names a colour only when it turns to gold: skill {MASTER_OF_CHAOS} 1" if extra else ""
+    if extra not in CHAOS_ORDER[:-1]:
+        return f"Master of Chaos turns to gold: name the colour of the effect ({', '.join(CHAOS_ORDER[:-1])})"
+    if not _chaos_fits(t, s, pvp, player, _chaos_effect(extra)):
+        return f"Master of Chaos: {CHAOS[extra]} does nothing at this moment"
+    return ""
+
+
+def _chaos_fits(t: Tables, s: GameState, pvp: PvPCombat, player: int, e: Any) -> bool:
+    points = points_of((e,))
+    return bool(points) and fits(t, s, pvp, player, points, [], (), _kinds(pvp, player))
+
+
+def _puppet_use(t: Tables, s: GameState, pvp: PvPCombat, player: int, token: str) -> str:
+    """What a kept token gives now: "attack" in the hero's Attacks (a token with an attack),
+    "block" against the other hero's melee attack; "" otherwise."""
+    if token not in s.players[player].puppets or token not in t.enemy:
+        return ""
+    if pvp.step == "block" and player == pvp.attacked().player:
+        return "block"
+    if pvp.step == "play" and player == pvp.acting().player and pvp.phase in ("attack", "defender-attack") and \
+            any(a.summon is None and a.value for a in t.enemy[token].attacks):
+        return "attack"
+    return ""
+
+
+def _puppet_master(t: Tables, s: GameState, pvp: PvPCombat, player: int, token: str) -> str:
+    """Facts 3.5 Puppet Master: no enemy is defeated between heroes, so none is kept; a token kept
+    before is discarded for Attack = half its attack in the hero's Attacks, or Block = half its
+    Armor against the other hero's melee attack (rounded up, with its elements)."""
+    if not _puppet_use(t, s, pvp, player, token):
+        return ("Puppet Master: no enemy is defeated between heroes to keep; name a token you keep "
+                f"(skill {PUPPET_MASTER} 1 TOKEN) for its Attack in your Attacks or its Block against a melee attack")
+    return ""
+
+
+OWN = {UNIVERSAL_POWER: _universal_power, LEADERSHIP: _leadership, DUELING: _dueling,
+       MASTER_OF_CHAOS: _master_of_chaos, PUPPET_MASTER: _puppet_master}
+
+
+def _use_own(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int, extra: str,
+             events: list[Event]) -> None:
+    p, side, name = s.players[player], _side(pvp, player), t.skill[skill].name
+    if skill == UNIVERSAL_POWER:  # its mana first; the bonus once paid (pvp_play.go_on)
+        pvp.pending = new_pending(player, "skill", skill, option, "", (extra,), extra)
+        go_on(t, s, pvp, events)
+    elif skill == LEADERSHIP:
+        side.bonus = LEADERSHIP
+        events.append(Event("skill-bonus", f"{name}: the next Unit activated gets +3 Block, +2 Attack or +1 Ranged "
+                            "Attack", player, {"bonus": LEADERSHIP}))
+    elif skill == DUELING:  # Block 1 now, Attack 1 at the start of this hero's Attacks phase (pvp.py)
+        add_points(t, pvp, player, "block", 1)
+        pvp.later.append([player, "physical", 1, DUELING])
+        events.append(Event("skill", f"{name}: Block 1, and Attack 1 against player {pvp.acting().player + 1} in "
+                            "your Attacks", player, {"skill": skill}))
+    elif skill == MASTER_OF_CHAOS:
+        p.chaos = chaos_next(p)
+        colour = extra if p.chaos == "gold" else p.chaos
+        e = _chaos_effect(colour)
+        events.append(Event("skill-turned", f"{name} turns to {p.chaos}: {CHAOS[colour]}", player,
+                            {"skill": skill, "colour": p.chaos}))
+        if not _chaos_fits(t, s, pvp, player, e):
+            events.append(Event("effect-lost", f"{name}: {CHAOS[colour]} does nothing at this moment", player,
+                                {"skill": skill}))
+        elif e.type == "influence":
+            side.influence += e.value
+        else:
+            add_points(t, pvp, player, e.type, e.value, e.element)
+    else:  # Puppet Master: the token back to its discard pile
+        use, en = _puppet_use(t, s, pvp, player, extra), t.enemy[extra]
+        k = p.puppets.index(extra)
+        p.puppets = p.puppets[:k] + p.puppets[k + 1:]
+        s.enemy_discards[en.colour].append(extra)
+        if use == "attack":
+            for a in en.attacks:
+                if a.summon is None and a.value:
+                    add_points(t, pvp, player, "attack", (a.value + 1) // 2, a.element)
+        else:
+            add_points(t, pvp, player, "block", (en.armor + 1) // 2, en.attacks[0].element if en.attacks else "physical")
+        events.append(Event("token-discarded", f"{name}: discards the {en.name} token for its {use.capitalize()}",
+                            player, {"token": extra, "for": use}))
+
+
+def defender_sideways_value(t: Tables, s: GameState, pvp: PvPCombat, player: int, card: str) -> int:
+    """The points of a card the defender plays sideways (facts 2: 1), with Universal Power's
+    bonus waiting for it: +3, +4 for an Action or Spell of the mana's colour."""
+    side = _side(pvp, player)
+    if not side.bonus.startswith(UNIVERSAL_POWER):
+        return 1
+    colour = side.bonus.partition(":")[2]
+    side.bonus = ""
+    c = t.card[card]
+    return 4 if c.kind in ("basic", "hero", "advanced", "spell") and colour in c.colours else 3
+
+
+__all__ = ["DUELING", "IGNORE", "NO_BEARING", "OWN", "RULE", "SPECIAL_REFUSALS", "defender_sideways_value", "offered_skills",
+           "refusal", "resistant_targets", "use_pvp_skill"]

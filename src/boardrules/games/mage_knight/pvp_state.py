@@ -30,7 +30,8 @@ class Side:
     ``[unit id, label, wounds]``, what the combat did to it, and the Influence played in it to
     use Heroes Units (facts 3.4) with the Units paid for."""
 
-    __slots__ = ("player", "armor", "hand_limit", "units", "wounds", "knocked_out", "fame", "influence", "paid")
+    __slots__ = ("player", "armor", "hand_limit", "units", "wounds", "knocked_out", "fame", "influence", "paid",
+                 "bonus", "marks")
 
     def __init__(self, player: int, armor: int, hand_limit: int, units: list[list[Any]]) -> None:
         self.player = player
@@ -42,16 +43,22 @@ class Side:
         self.fame = 0  # Fame this side's attacks earned
         self.influence = 0  # Influence played in the combat, not spent yet
         self.paid: list[str] = []  # the Heroes Units paid for (once a combat)
+        # a skill's bonus waiting for this side's next play (pvp_skills.py): "leadership" (the next
+        # Unit activated), "universal-power:COLOUR" (the defender's next card played sideways)
+        self.bonus = ""
+        # "unit": a Unit ability used this combat; "dueling": Dueling's Attack 1 in this side's attack
+        self.marks: list[str] = []
 
     def clone(self) -> Side:
         c = Side(self.player, self.armor, self.hand_limit, [u[:] for u in self.units])
         c.wounds, c.knocked_out, c.fame = self.wounds, self.knocked_out, self.fame
         c.influence, c.paid = self.influence, self.paid[:]
+        c.bonus, c.marks = self.bonus, self.marks[:]
         return c
 
     def to_json(self) -> dict[str, Any]:
         data = {k: getattr(self, k) for k in self.__slots__}
-        data["paid"] = self.paid[:]
+        data["paid"], data["marks"] = self.paid[:], self.marks[:]
         return data
 
 
@@ -102,7 +109,9 @@ class PvPCombat:
         # attacking Unit named] (Delphana Masters, Exploding Shield), [player, "fire-attack", N]
         # (Burning Shield: Fire Attack N in that side's Attacks phase)
         self.if_blocked: list[list[Any]] = []
-        self.later: list[list[Any]] = []  # [player, element, N]: attack points waiting for their Attacks phase
+        # [player, element, N, what]: attack points waiting for that side's Attacks phase (Burning
+        # Shield, Dueling), lost if it has none left
+        self.later: list[list[Any]] = []
 
     def clone(self) -> PvPCombat:
         c = PvPCombat(self.attacker.clone(), self.defender.clone(), self.at, self.fortified, self.keep)
