@@ -5,11 +5,22 @@ through the game's own actions."""
 
 from __future__ import annotations
 
+import json
+
+from mk_positions import EAST, east_board
 from test_mk_decisions import GAME, do, legal, refusal
 from test_mk_pvp_cards import attacks
 from test_mk_pvp_game import meeting
 
+from boardrules.engine import Event, Rng
 from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.pvp import (
+    add_points,
+    apply_pvp,
+    finish_pvp,
+    pvp_decision,
+    start_pvp,
+)
 
 # ---- counts of cards discarded (facts 3.3 Sword of Justice, Bow of Starsdawn; Stout Resolve) ----
 
@@ -343,3 +354,98 @@ def test_pvp_puppet_master_a_kept_token_for_its_attack_or_its_block() -> None:
     assert g.players[0].puppets == ("prowlers",) and "orc-skirmishers" in g.enemy_discards["green"]
     do(s, "attack", "skill puppet-master 1 prowlers")
     assert g.pvp.blocks == [("physical", 2)] and g.players[1].puppets == ()
+
+
+# ---- random combats between heroes reaching what this file adds (property) -----------------------
+
+NEW_CARDS = ("sword-of-justice", "bow-of-starsdawn", "stout-resolve", "burning-shield", "whirlwind", "demolish",
+             "march", "rage", "determination", "swiftness", "promise", "stamina", WOUND)
+NEW_UNITS = ("peasants", "delphana-masters", "delphana-masters", "utem-guardsmen", "fire-golems", "peasants")
+NEW_SKILLS = ("universal-power", "leadership", "dueling", "master-of-chaos", "puppet-master")
+TOKENS = ("orc-skirmishers", "prowlers", "diggers")
+CHAOS_COLOURS = ("", "blue", "green", "black", "white", "red", "gold")
+
+
+def _new_kind(action, pvp) -> str:  # type: ignore[no-untyped-def]
+    """The part of this file an action reaches ("" for none)."""
+    if action.name == "skill" and action.args[0] in NEW_SKILLS:
+        return str(action.args[0])
+    if action.name == "shed" and action.args[0] != "done":
+        return "shed"
+    if action.name == "activate" and action.args[1] == "destroy":
+        return "destroy if blocked"
+    if action.name == "card" and action.args[0] in ("whirlwind", "demolish") and action.args[2:3] == ("powered",):
+        return "destroy"
+    if action.name == "card" and action.args[0] == "burning-shield":
+        return "burning shield"
+    return ""
+
+
+def test_random_pvp_combats_reach_the_discards_destroys_and_skills_and_keep_the_invariants() -> None:
+    """Random combats between two heroes with the cards, Units and skills of this file: every
+    decision has a legal action and every action offered is applied without error (tried on a
+    copy now and then); each of the discards for a bonus, the destroys (by an effect and by a
+    Block whole), Burning Shield and the five skills is reached; cards are conserved (the cards
+    discarded to the discard pile), Units too but for those destroyed, nothing goes negative, the
+    combat's state is plain JSON and each combat ends."""
+    reached: dict[str, int] = {}
+    for seed in range(300):
+        rng = Rng(seed)
+        b = east_board("plains plains plains plains plains plains plains", players=2, at=EAST["NW"])
+        b.s.night = bool(rng.below(3))  # black mana for the strong effects of Spells
+        b.s.source = [("red", "blue", "green", "white", "black", "gold")[rng.below(6)] for _ in range(3)]
+        for p in b.s.players:
+            p.hand = [NEW_CARDS[rng.below(len(NEW_CARDS))] for _ in range(2 + rng.below(5))]
+            p.units = [[NEW_UNITS[rng.below(len(NEW_UNITS))], 0, False] for _ in range(1 + rng.below(2))]
+            p.hand_limit = 1 + rng.below(5)
+            p.crystals = {c: rng.below(3) for c in p.crystals}
+            p.mana = {c: int(c == "black") for c in p.mana}
+            p.skills = sorted({NEW_SKILLS[rng.below(len(NEW_SKILLS))] for _ in range(1 + rng.below(3))})
+            p.puppets = tuple(TOKENS[rng.below(len(TOKENS))] for _ in range(rng.below(3)))
+            p.chaos = CHAOS_COLOURS[rng.below(len(CHAOS_COLOURS))]
+        before = [sorted(p.hand + p.play_area + p.discard + p.deck) for p in b.s.players]
+        units = [[u[0] for u in p.units] for p in b.s.players]
+        pvp = start_pvp(b.t, b.s, 0, 1, [])
+        for step in range(300):
+            d = pvp_decision(b.t, b.s)
+            if d is None:
+                break
+            assert d.actions, (seed, pvp.to_json())
+            if step % 11 == 0:  # every action offered applies
+                for a in d.actions:
+                    g = b.s.clone()
+                    assert g.pvp is not None
+                    apply_pvp(b.t, g, a, [], d.player)
+            if pvp.step in ("play", "block") and not pvp.pending and pvp.phase != "participation" and \
+                    rng.below(4) == 0 and not (pvp.phase == "ranged" and pvp.fortified >= 2):
+                kind = "block" if pvp.step == "block" else "siege" if pvp.phase.endswith("ranged") else "attack"
+                add_points(b.t, pvp, d.player, kind, 1 + rng.below(6))
+                continue
+            new = [a for a in d.actions if _new_kind(a, pvp) or a.name == "activate"]  # Units attack: blocked
+            action = new[rng.below(len(new))] if new and rng.below(2) else d.actions[rng.below(len(d.actions))]
+            if kind := _new_kind(action, pvp):
+                reached[kind] = reached.get(kind, 0) + 1
+            events: list[Event] = []
+            apply_pvp(b.t, b.s, action, events, d.player)
+            for e in events:
+                if e.kind == "unit-affected" and e.data.get("effect") in ("destroy", "destroy-if-blocked") and \
+                        "destroyed" in e.text and "if the attack" not in e.text:
+                    what = "destroyed by an effect" if e.data["effect"] == "destroy" else "destroyed by a Block whole"
+                    reached[what] = reached.get(what, 0) + 1
+            assert min(pvp.damage, pvp.attacker.wounds, pvp.defender.wounds, pvp.attacker.influence,
+                       pvp.defender.influence) >= 0
+            json.dumps(pvp.to_json())
+        assert pvp.phase == "over", seed
+        sides = (pvp.attacker, pvp.defender)
+        kept = [[u[0] for u in side.units if [i, u[1], "destroyed", 0] not in pvp.on_units]
+                for i, side in enumerate(sides)]
+        assert [[u[0] for u in side.units] for side in sides] == units
+        finish_pvp(b.t, b.s, [])
+        for i, p in enumerate(b.s.players):
+            assert [u[0] for u in p.units] == kept[i], seed  # Units conserved, but for those destroyed
+            non_wounds = sorted(c for c in p.hand + p.play_area + p.discard + p.thrown + p.deck if c != WOUND)
+            assert non_wounds == [c for c in before[i] if c != WOUND], seed
+            assert all(u[1] >= 0 for u in p.units) and p.fame >= 0
+            assert min(p.mana.values()) >= 0 and min(p.crystals.values()) >= 0
+    assert set(reached) == {*NEW_SKILLS, "shed", "destroy", "destroy if blocked", "burning shield",
+                            "destroyed by an effect", "destroyed by a Block whole"}, reached
