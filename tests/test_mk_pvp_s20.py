@@ -356,6 +356,53 @@ def test_pvp_puppet_master_a_kept_token_for_its_attack_or_its_block() -> None:
     assert g.pvp.blocks == [("physical", 2)] and g.players[1].puppets == ()
 
 
+# ---- interactive skills in the centre during a combat between heroes (facts 3.5) --------------------
+
+
+def test_pvp_wolfs_howl_in_the_centre_the_other_heros_units_minus_1() -> None:
+    """Wolf's Howl "until your next turn other players' units get -1 to attacks and blocks": the
+    defender's Howl in the centre (from their turn) lowers the attacker's Peasants' Attack 2 to
+    1; the defender's own Peasants block for 2."""
+    s = meeting(hand0="march", hand1="swiftness")
+    g = s.g
+    g.centre = (("wolfs-howl", 1, ""),)
+    g.players[0].units = [["peasants", 0, False]]
+    g.players[1].units = [["peasants", 0, False]]
+    attacks(s)
+    do(s, "activate peasants-1 attack")
+    assert g.pvp is not None and g.pvp.pool == [("attack", "physical", 1)]
+    do(s, "attack", "activate peasants-1 block")
+    assert g.pvp.blocks == [("physical", 2)]
+
+
+def test_pvp_mana_exploit_wounds_the_defender_using_another_colour() -> None:
+    """Mana Exploit "until your next turn other players take a Wound when they use mana of any
+    OTHER colour" (no "on their turn", unlike Mana Curse): the attacker's Exploit marked red, the
+    defender paying a blue crystal for Determination's Block 5 takes a Wound into the hand."""
+    s = meeting(hand0="march", hand1="determination swiftness")
+    g = s.g
+    g.centre = (("mana-exploit", 0, "red"),)
+    g.players[1].crystals["blue"] = 1
+    attacks(s)
+    do(s, "sideways march", "attack", "card determination 1 powered", "pay blue crystal")
+    assert g.pvp is not None and g.pvp.blocks == [("physical", 5)] and g.players[1].hand.count(WOUND) == 1
+    assert g.centre == (("mana-exploit", 0, "red;1:blue"),)
+
+
+def test_pvp_source_freeze_the_defender_takes_no_die() -> None:
+    """Source Freeze "other players may not use their normal die from the Source": the defender
+    taking part fully has one die, their normal one; under the attacker's Source Freeze it is
+    not offered (their crystal is)."""
+    s = meeting(hand0="march", hand1="determination swiftness")
+    g = s.g
+    g.source = ["blue", "blue", "green", "white"]
+    g.centre = (("source-freeze", 0, ""),)
+    g.players[1].crystals["blue"] = 1
+    attacks(s, "full")
+    do(s, "sideways march", "attack", "card determination 1 powered")
+    assert legal(s) == ["pay blue crystal"]
+
+
 # ---- random combats between heroes reaching what this file adds (property) -----------------------
 
 NEW_CARDS = ("sword-of-justice", "bow-of-starsdawn", "stout-resolve", "burning-shield", "whirlwind", "demolish",

@@ -12,11 +12,12 @@ from .content import Tables
 from .damage import pvp_damage_to_wound, unit_ignores_opponent_effect
 from .deck import WOUND, draw, take_wounds
 from .game_state import BASIC, GameState
-from .mana import die_free, gain_crystal_now, mana_sources, pay_mana, pays, usable
+from .mana import die_free, gain_crystal_now, mana_exploit, mana_sources, pay_mana, pays, usable
 from .offers import unit_labels
 from .pvp_effects import PVP_PER, PVP_WHEN, amount, holds
 from .pvp_state import POINT_KINDS, PvPCombat, Side, add_points, destroyed, new_pending, standing
 from .sites import change_reputation
+from .specials_interactive import SOURCE_FREEZE, WOLFS_HOWL
 
 
 def wound_cost(t: Tables, pvp: PvPCombat, target: Side, unit_id: str, label: str) -> int:
@@ -356,7 +357,10 @@ def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]
     if not usable(s, need):
         return []
     ways: list[str] = []
-    if pvp.participation == "full" and not pvp.defender_dice:
+    # Source Freeze (facts 3.5: "other players may not use their normal die from the Source"): the
+    # defender's one die is their normal die
+    frozen = any(skill == SOURCE_FREEZE and owner != player for skill, owner, _ in s.centre)
+    if pvp.participation == "full" and not pvp.defender_dice and not frozen:
         ways += [f"die-{i + 1}" for i, face in enumerate(s.source) if die_free(s, i) and pays(s, face, need)]
     if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
         ways.append("token")
@@ -367,11 +371,14 @@ def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]
 
 def pay(s: GameState, pvp: PvPCombat, player: int, need: str, way: str) -> None:
     """Pay one mana (``mana_ways``). The defender pays out of their turn: a Mana Curse, which
-    wounds a player using the colour "on their turn", does not touch them (rules-choices.md)."""
+    wounds a player using the colour "on their turn", does not touch them; another's Mana
+    Exploit, "until your next turn", does (rules-choices.md)."""
     if player == s.current:
         pay_mana(s, player, need, way)
         return
     p = s.players[player]
+    if s.centre:  # Mana Exploit (facts 3.5) is "until your next turn", other players' turns too
+        mana_exploit(s, player, need)
     if way.startswith("die-"):
         i = int(way.removeprefix("die-")) - 1
         s.source_used.append(i)
@@ -534,12 +541,15 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
             events.append(Event("influence", f"Influence {value} for the Units that ask for it", player,
                                 {"influence": value}))
         elif kind in POINT_KINDS and value > 0:
+            if what == "unit":  # another's Wolf's Howl in the centre: this hero's Units -1 to attacks and blocks
+                value = max(0, value - sum(1 for x in s.centre if x[0] == WOLFS_HOWL and x[1] != player))
             if what == "unit" and _side(pvp, player).bonus == LEADERSHIP and kind in LEADERSHIP_BONUS:
                 value += LEADERSHIP_BONUS[kind]  # Leadership (pvp_skills.py): this Unit takes the bonus
                 _side(pvp, player).bonus = ""
                 events.append(Event("skill-bonus", f"Leadership: {subject} +{LEADERSHIP_BONUS[kind]}", player,
                                     {"bonus": LEADERSHIP}))
-            add_points(t, pvp, player, kind, value, element)
+            if value > 0:
+                add_points(t, pvp, player, kind, value, element)
             if what == "unit" and kind != "block" and subject not in pvp.attackers:
                 pvp.attackers.append(subject)
         elif kind == REDUCE:
