@@ -80,6 +80,21 @@ def test_pvp_stout_resolve_discards_a_wound_or_cards_for_its_bonus() -> None:
     assert g.pvp.blocks == [("physical", 3), ("physical", 4)] and g.players[1].hand == ["swiftness"]
 
 
+def test_pvp_heroic_tale_and_chivalry_count_no_unit_recruited_and_no_enemy_defeated() -> None:
+    """Heroic Tale "Influence 3; Reputation +1 per Unit recruited this turn" and Chivalry "Attack
+    2 with Reputation +1 per enemy it defeats": no Unit is recruited after the turn's action and
+    no enemy is defeated between heroes, so they count 0: Heroic Tale's Influence 3 pays for the
+    attacker's Heroes Unit, Chivalry is Attack 2, the Reputation unchanged."""
+    s = meeting(hand0="heroic-tale chivalry march", hand1="swiftness")
+    g = s.g
+    g.players[0].units = [["hero-blue", 0, False]]
+    attacks(s)
+    do(s, "card heroic-tale 1")
+    assert g.pvp is not None and g.pvp.attacker.influence == 3 and g.players[0].reputation == 0
+    do(s, "card chivalry 2")
+    assert g.pvp.pool == [("attack", "physical", 2)] and g.players[0].reputation == 0
+
+
 # ---- destroy, destroy if blocked, loses attack abilities -----------------------------------------
 
 

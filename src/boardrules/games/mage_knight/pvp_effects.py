@@ -15,9 +15,10 @@ from .pvp_state import PvPCombat, Side, standing
 
 # the counts read here: of cards discarded (Sword of Justice, Bow of Starsdawn: the cards the play
 # discards, ``PvPCombat.pending``), of enemies defeated (none: no enemy is defeated between
-# heroes, a Unit is wounded or destroyed, a hero knocked out); Units recruited are not offered
+# heroes, a Unit is wounded or destroyed, a hero knocked out), of Units recruited (none: recruiting
+# is an action of its own, and the turn's action is the combat)
 PVP_PER = ("enemy", "enemy-blocked", "enemy-icon", "resistance", "wound", "ready-unit", "crystal-colour",
-           "crystal-set", "card-discarded", "enemy-defeated", "enemy-defeated-phase")
+           "crystal-set", "card-discarded", "enemy-defeated", "enemy-defeated-phase", "unit-recruited")
 # the conditions read here ("least-fame" is a bonus only for the player with the least Fame)
 PVP_WHEN = ("day", "night", "combat", "ranged-phase", "block-phase", "attack-phase", "least-fame")
 
@@ -58,7 +59,7 @@ def count(t: Tables, s: GameState, pvp: PvPCombat, player: int, per: str | None,
     - ``wound``, ``ready-unit``, ``crystal-colour``, ``crystal-set``: the hero's own, as in any
       combat;
     - ``card-discarded`` (Sword of Justice, Bow of Starsdawn): ``discarded``, the cards the play
-      discarded; ``enemy-defeated``, ``enemy-defeated-phase``: 0 (no enemy is defeated here)."""
+      discarded; ``enemy-defeated``, ``enemy-defeated-phase``, ``unit-recruited``: 0."""
     p = s.players[player]
     other = other_side(pvp, player)
     if per == "card-discarded":

@@ -44,8 +44,9 @@ def card_points(t: Tables, card_id: str, option: int) -> list[tuple[str, str, in
 
 
 PVP_GAINS = ("take-wound", "reputation")  # what else a card playable here may do to its own player (Fireball, Intimidate)
-# "Fame +1 per enemy defeated" (Sword of Justice, Bow of Starsdawn): no enemy is defeated here, 0
-NO_DEFEAT = ("enemy-defeated", "enemy-defeated-phase")
+# "Fame +1 per enemy defeated" (Sword of Justice, Bow of Starsdawn), "per Unit recruited" (Heroic
+# Tale): 0 here (no enemy is defeated between heroes; recruiting is an action of its own)
+NO_DEFEAT = ("enemy-defeated", "enemy-defeated-phase", "unit-recruited")
 DISCARDED = "card-discarded"  # "+N per card discarded": the cards are asked after the mana (``shed CARD``)
 STOUT_RESOLVE = "stout-resolve"  # +1 for a Wound discarded; powered +2 per card discarded (at most one Wound)
 HOWS = ("basic", "powered")
@@ -60,8 +61,10 @@ PVP_SPECIALS = ("demolish", "chill")
 UNFORTIFY = "remove-fortification"
 FORTIFICATION_KINDS = ("demolish", UNFORTIFY)
 # specials that do nothing between heroes, their card played for the rest: Explosive Bolt's Armor
-# -1 "for each enemy it defeats" (no enemy is defeated here), Cold Toughness's bonus (its +1/enemy-icon)
-NO_OP_SPECIALS = ("explosive-bolt", "cold-toughness")
+# -1 and Chivalry's Reputation (and Fame) "for each enemy it defeats" (no enemy is defeated here),
+# Heroic Tale's for the Units recruited later in the turn (none after the turn's action), Cold
+# Toughness's bonus (its +1/enemy-icon)
+NO_OP_SPECIALS = ("explosive-bolt", "cold-toughness", "chivalry", "heroic-tale")
 INFLUENCE = "influence"  # played for the Heroes Units and the Thugs (facts 3.4), where one asks for it
 
 
