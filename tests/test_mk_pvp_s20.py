@@ -95,6 +95,31 @@ def test_pvp_heroic_tale_and_chivalry_count_no_unit_recruited_and_no_enemy_defea
     assert g.pvp.pool == [("attack", "physical", 2)] and g.players[0].reputation == 0
 
 
+def test_pvp_bad_input_in_the_discard_and_naming_steps_is_a_clear_error() -> None:
+    """Bad input names its rule, never a traceback: a payment while the cards to discard are asked
+    (or while a Unit is named) was an IndexError; a card not in the hand; a skill's colour or
+    token that is no such thing."""
+    s = meeting(hand0="sword-of-justice march rage", hand1="swiftness")
+    s.g.players[0].skills = ["universal-power", "puppet-master"]
+    attacks(s)
+    reason, rule = refusal(s, "skill universal-power 1 purple")
+    assert "basic colour" in reason and rule == "Using Skills"
+    reason, rule = refusal(s, "skill puppet-master 1 nowhere")
+    assert "name a token you keep" in reason and rule == "Using Skills"
+    do(s, "card sword-of-justice 1")
+    reason, rule = refusal(s, "pay red crystal")
+    assert "shed march" in reason and rule == "Player versus player combat"
+    reason, rule = refusal(s, "shed stamina")
+    assert "shed done" in reason and rule == "Sword of Justice"
+    named = meeting(hand0="chilling-stare march", hand1="swiftness")
+    named.g.players[0].mana["blue"] = 1
+    named.g.players[1].units = [["peasants", 0, False]]
+    do(named, "move 0:-2", "attack-hero 2", "participate partial", "card chilling-stare 2 powered blue",
+       "pay blue token")
+    reason, rule = refusal(named, "pay blue token")
+    assert "unit peasants-1" in reason and rule == "Player versus player combat"
+
+
 # ---- destroy, destroy if blocked, loses attack abilities -----------------------------------------
 
 

@@ -342,15 +342,16 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
             why = skill_refusal(t, s, pvp, player, str(action.args[0]), int(option),
                                 str(action.args[2]) if len(action.args) > 2 else "")
             raise IllegalActionError(why or f"skill SKILL N: {action.text!r} is not possible now", SKILL_RULE)
-        if action.name == "pay" and pvp.pending:
+        if action.name == "pay" and pvp.pending and pvp.pending[5]:
             raise IllegalActionError(f"pay {pvp.pending[5][0]} mana for {pvp.pending[2]} with one of: "
                                      f"{', '.join(a.text for a in legal) or 'nothing'} (the defender: their own "
                                      "tokens and crystals, a Source die only when taking part fully)", "Mana")
-        if action.name == "shed" and pvp.pending and not pvp.pending[5]:
+        shedding = bool(pvp.pending) and not pvp.pending[5] and not pvp.pending[9] and bool(discarding(t, pvp))
+        if action.name == "shed" and shedding:
             raise IllegalActionError(f"discard for {pvp.pending[2]} one of: {', '.join(a.text for a in legal)} "
                                      "(a card of your hand, never a Wound unless the card discards one)",
                                      t.card[pvp.pending[2]].name)
-        if action.name == "unit" and pvp.pending and not pvp.pending[5]:
+        if action.name == "unit" and pvp.pending and not pvp.pending[5] and not shedding:
             raise IllegalActionError(f"{action.args[0] if action.args else 'that'} cannot be named for {pvp.pending[2]}: "
                                      "name one of the other hero's Units it reaches "
                                      f"({', '.join(a.args[0] for a in legal) or 'none'}; a Fire or Ice Resistant Unit "
