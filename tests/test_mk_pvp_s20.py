@@ -80,6 +80,45 @@ def test_pvp_stout_resolve_discards_a_wound_or_cards_for_its_bonus() -> None:
     assert g.pvp.blocks == [("physical", 3), ("physical", 4)] and g.players[1].hand == ["swiftness"]
 
 
+def test_pvp_sword_of_justice_thrown_away_physical_attacks_double_and_units_lose_physical_resistance() -> None:
+    """Sword of Justice thrown away (facts 3.3): "physical attacks count double in the Attack
+    phase, enemies lose Physical resistance": the attacker's Attack 2 + 1 counts 6, and the
+    defender's Fire Golems (Physical and Fire Resistant, Armor 4) are wounded for 4, not 8."""
+    s = meeting(hand0="sword-of-justice rage march", hand1="swiftness")
+    g = s.g
+    g.players[1].units = [["fire-golems", 0, False]]
+    attacks(s)
+    do(s, "card sword-of-justice 1 powered")
+    assert g.pvp is not None and g.pvp.on_units == [[1, "fire-golems-1", "lose-physical", 0]]
+    assert g.players[0].thrown == ["sword-of-justice"] and "card sword-of-justice 1 powered" not in legal(s)
+    do(s, "card rage 1", "sideways march", "attack", "block")
+    assert g.pvp.damage == 6 and legal(s) == ["wound fire-golems-1", "wound hero"]
+    do(s, "wound fire-golems-1")
+    assert g.pvp.damage == 2
+
+
+def test_pvp_bow_of_starsdawn_thrown_away_ranged_doubled_or_as_siege_against_a_fortified_hero() -> None:
+    """Bow of Starsdawn thrown away (facts 3.3): "your ranged attacks are doubled or become siege":
+    against a defender fortified by a wall (WALLS "Combat") Swift Reflexes' Ranged 1 is played
+    in the Ranged and Siege phase as Siege (undoubled); against an unfortified one it counts 2."""
+    from test_mk_pvp import meeting as board
+    from test_mk_pvp import play
+
+    b = board(walls=(("W", "NE"),))
+    b.s.players[0].hand = ["bow-of-starsdawn", "swift-reflexes"]
+    pvp = start_pvp(b.t, b.s, 0, 1, b.events)
+    play(b, pvp, "participate partial")
+    d = pvp_decision(b.t, b.s)
+    assert d is not None and [a.text for a in d.actions] == ["card bow-of-starsdawn 1 powered", "next"]
+    play(b, pvp, "card bow-of-starsdawn 1 powered", "card swift-reflexes 2", "attack")
+    assert pvp.pool == [("ranged", "physical", 1)] and pvp.damage == 1 and pvp.step == "assign"
+    open_board = board()
+    open_board.s.players[0].hand = ["bow-of-starsdawn", "swift-reflexes"]
+    q = start_pvp(open_board.t, open_board.s, 0, 1, [])
+    play(open_board, q, "participate partial", "card bow-of-starsdawn 1 powered", "card swift-reflexes 2", "attack")
+    assert q.damage == 2
+
+
 def test_pvp_heroic_tale_and_chivalry_count_no_unit_recruited_and_no_enemy_defeated() -> None:
     """Heroic Tale "Influence 3; Reputation +1 per Unit recruited this turn" and Chivalry "Attack
     2 with Reputation +1 per enemy it defeats": no Unit is recruited after the turn's action and
@@ -465,6 +504,9 @@ def _new_kind(action, pvp) -> str:  # type: ignore[no-untyped-def]
         return "destroy"
     if action.name == "card" and action.args[0] == "burning-shield":
         return "burning shield"
+    if action.name == "card" and action.args[0] in ("sword-of-justice", "bow-of-starsdawn") and \
+            action.args[2:3] == ("powered",):
+        return "thrown away"
     return ""
 
 
@@ -472,7 +514,7 @@ def test_random_pvp_combats_reach_the_discards_destroys_and_skills_and_keep_the_
     """Random combats between two heroes with the cards, Units and skills of this file: every
     decision has a legal action and every action offered is applied without error (tried on a
     copy now and then); each of the discards for a bonus, the destroys (by an effect and by a
-    Block whole), Burning Shield and the five skills is reached; cards are conserved (the cards
+    Block whole), Burning Shield, the Artifacts thrown away and the five skills is reached; cards are conserved (the cards
     discarded to the discard pile), Units too but for those destroyed, nothing goes negative, the
     combat's state is plain JSON and each combat ends."""
     reached: dict[str, int] = {}
@@ -534,5 +576,5 @@ def test_random_pvp_combats_reach_the_discards_destroys_and_skills_and_keep_the_
             assert non_wounds == [c for c in before[i] if c != WOUND], seed
             assert all(u[1] >= 0 for u in p.units) and p.fame >= 0
             assert min(p.mana.values()) >= 0 and min(p.crystals.values()) >= 0
-    assert set(reached) == {*NEW_SKILLS, "shed", "destroy", "destroy if blocked", "burning shield",
+    assert set(reached) == {*NEW_SKILLS, "shed", "destroy", "destroy if blocked", "burning shield", "thrown away",
                             "destroyed by an effect", "destroyed by a Block whole"}, reached

@@ -32,8 +32,10 @@ from .hexmap import Hex
 from .movement import adjacent, heroes_met, owner_of_keep, wall_between
 from .offers import unit_labels
 from .pvp_play import (
+    BOW,
     HOWS,
     REDUCE,
+    SWORD,
     THUGS_PAID,
     card_points,
     discarding,
@@ -273,11 +275,24 @@ def _next_phase(pvp: PvPCombat, events: list[Event]) -> None:
         pvp.later = []
 
 
+def _counted(pvp: PvPCombat, kind: str, element: str, value: int) -> int:
+    """What attack points count for, with the acting side's Artifacts thrown away (facts 3.3):
+    the Sword of Justice doubles physical points in its Attacks phase; the Bow of Starsdawn
+    doubles Ranged and Siege points, unless the defender is fortified in the Ranged and Siege
+    phase (its Ranged points then count as Siege, undoubled), as against enemies."""
+    marks = pvp.acting().marks
+    if SWORD in marks and pvp.phase in ("attack", "defender-attack") and element == "physical":
+        value *= 2
+    if BOW in marks and kind in ("ranged", "siege") and not (pvp.phase == "ranged" and pvp.fortified):
+        value *= 2
+    return value
+
+
 def _resolve(pvp: PvPCombat, events: list[Event]) -> None:
     """The attack's damage, less an attack reduction played against it (Swift Reflexes) and an
     efficient Block (a block counts at its worst against the attack's elements; our reading: a
     partial block lowers the damage)."""
-    total = max(0, sum(v for _, _, v in pvp.pool) - pvp.reduced)
+    total = max(0, sum(_counted(pvp, kind, el, v) for kind, el, v in pvp.pool) - pvp.reduced)
     elements = tuple(sorted({el for _, el, _ in pvp.pool}))
     blocked = min(block_total([(el, v, False) for el, v in pvp.blocks], el, False) for el in elements)
     pvp.damage, pvp.elements = max(0, total - blocked), elements

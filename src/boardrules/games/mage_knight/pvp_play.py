@@ -25,9 +25,9 @@ def wound_cost(t: Tables, pvp: PvPCombat, target: Side, unit_id: str, label: str
     -N, never below 1; a resistance lost)."""
     unit = t.unit[unit_id]
     cut = sum(x[3] for x in pvp.on_units if x[0] == target.player and x[1] == label and x[2] == "armor")
-    lost = "fire" if [target.player, label, "lose-fire", 0] in pvp.on_units else ""
+    lost = [r for r in ("fire", "physical") if [target.player, label, f"lose-{r}", 0] in pvp.on_units]
     kept = () if [target.player, label, "lose-resistances", 0] in pvp.on_units else unit.resistances
-    return pvp_damage_to_wound(max(1, unit.armor - cut), tuple(r for r in kept if r != lost), pvp.elements)
+    return pvp_damage_to_wound(max(1, unit.armor - cut), tuple(r for r in kept if r not in lost), pvp.elements)
 
 
 def card_points(t: Tables, card_id: str, option: int) -> list[tuple[str, str, int]]:
@@ -48,6 +48,11 @@ PVP_GAINS = ("take-wound", "reputation")  # what else a card playable here may d
 # Tale): 0 here (no enemy is defeated between heroes; recruiting is an action of its own)
 NO_DEFEAT = ("enemy-defeated", "enemy-defeated-phase", "unit-recruited")
 DISCARDED = "card-discarded"  # "+N per card discarded": the cards are asked after the mana (``shed CARD``)
+# Artifacts thrown away that change the side's own attacks this combat (``Side.marks``; pvp.py counts
+# them): the Sword of Justice (physical attacks double in the Attacks, the other hero's Units lose
+# Physical resistance), the Bow of Starsdawn (Ranged and Siege doubled, or Ranged as Siege against
+# a fortified defender)
+SWORD, BOW = "sword-of-justice", "bow-of-starsdawn"
 STOUT_RESOLVE = "stout-resolve"  # +1 for a Wound discarded; powered +2 per card discarded (at most one Wound)
 HOWS = ("basic", "powered")
 # effects on one or all enemies that reach the other hero's Units here (rules-choices.md), and the
@@ -81,7 +86,7 @@ def playable_here(e: Any) -> bool:
         return False
     return e.type in (*POINT_KINDS, INFLUENCE, REDUCE, *PVP_GAINS, *ON_UNITS, UNFORTIFY) or \
         e.type == "fame" and e.per in NO_DEFEAT or \
-        e.type == "special" and e.name in (*PVP_SPECIALS, *NO_OP_SPECIALS, STOUT_RESOLVE, BURNING_SHIELD)
+        e.type == "special" and e.name in (*PVP_SPECIALS, *NO_OP_SPECIALS, STOUT_RESOLVE, BURNING_SHIELD, SWORD, BOW)
 
 
 def on_units(effects: tuple[Any, ...] | list[Any]) -> list[tuple[str, int, str]]:
@@ -132,8 +137,8 @@ def side_effects(t: Tables, card_id: str, option: int, how: str,
     if cost is None:
         return None
     effects = side[option - 1]
-    if not any(e.type in (*POINT_KINDS, REDUCE, INFLUENCE) for e in effects) and not on_units(effects) or \
-            not all(playable_here(e) for e in effects):
+    if not any(e.type in (*POINT_KINDS, REDUCE, INFLUENCE) for e in effects) and not on_units(effects) and \
+            not thrown_mark(effects) or not all(playable_here(e) for e in effects):
         return None
     return tuple(effects), tuple(cost)
 
@@ -157,6 +162,11 @@ def no_meaning(t: Tables, action: Action) -> str:
     if not 1 <= option <= len(side):
         return ""
     return next((f"{card.name}: {NO_MEANING[e.type]}" for e in side[option - 1] if e.type in NO_MEANING), "")
+
+
+def thrown_mark(effects: tuple[Any, ...] | list[Any]) -> str:
+    """The Sword of Justice's or the Bow of Starsdawn's thrown-away effect among ``effects`` ("")."""
+    return next((e.name for e in effects if e.type == "special" and e.name in (SWORD, BOW)), "")
 
 
 def points_of(effects: tuple[Any, ...]) -> list[tuple[str, str, int]]:
@@ -204,8 +214,9 @@ def fits(t: Tables, s: GameState, pvp: PvPCombat, player: int, points: list[tupl
     if any(kind not in kinds for kind, _, _ in points):
         return False
     unfortify = pvp.fortified > 0 and any(kind in FORTIFICATION_KINDS for kind, _, _ in units)
+    siege = ("siege", "ranged") if BOW in _side(pvp, player).marks else ("siege",)  # the Bow: Ranged as Siege
     if points and pvp.phase == "ranged" and pvp.fortified and not unfortify and \
-            (pvp.fortified >= 2 or any(kind != "siege" for kind, _, _ in points)):
+            (pvp.fortified >= 2 or any(kind not in siege for kind, _, _ in points)):
         return False
     if units:
         if ("block" in kinds) != any(kind == IF_BLOCKED for kind, _, _ in units):
@@ -238,9 +249,12 @@ def offered_cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tu
             for colour in _colours_to_power(t, card) if how == "powered" else ("",):
                 for option in range(1, len(t.card[card].basic if how == "basic" else t.card[card].powered) + 1):
                     found = side_effects(t, card, option, how, colour)
-                    if found is None or not all(holds(s, pvp, e.when) for e in found[0]) or \
+                    if found is None or not all(holds(s, pvp, e.when) for e in found[0]):
+                        continue
+                    mark = thrown_mark(found[0])  # in the side's own attacks, once
+                    if not (mark and kinds and "block" not in kinds and mark not in side.marks) and \
                             not fits(t, s, pvp, side.player, points_of(found[0]), on_units(found[0]),
-                                      t.card[card].colours, kinds):
+                                     t.card[card].colours, kinds):
                         continue
                     needs = found[1]
                     if how == "basic" and not needs:
@@ -526,6 +540,9 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
     for e in effects:
         if isinstance(e, tuple):  # a Unit's points, Influence, Reputation
             kind, element, value = e
+        elif e.type == "special" and e.name in (SWORD, BOW):
+            _throw(t, pvp, player, e.name, events)
+            continue
         elif e.type == "special" and e.name == BURNING_SHIELD:  # Exploding Shield: an effect on Units, above
             if e.value:
                 pvp.if_blocked.append([player, "fire-attack", e.value])
@@ -583,6 +600,23 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
                             {"card": subject, "how": how, "option": detail}))
 
 
+def _throw(t: Tables, pvp: PvPCombat, player: int, mark: str, events: list[Event]) -> None:
+    """The Sword of Justice or the Bow of Starsdawn thrown away (facts 3.3): marked on the side
+    for its attacks this combat (pvp.py counts them); the Sword's "enemies lose Physical
+    resistance" takes it from the other hero's Units (an Artifact has no colour: none ignores it)."""
+    _side(pvp, player).marks.append(mark)
+    if mark == BOW:
+        events.append(Event("effect", "Bow of Starsdawn: your Ranged and Siege Attacks are doubled this combat, or "
+                            "count as Siege against a fortified hero", player, {"effect": BOW}))
+        return
+    events.append(Event("effect", "Sword of Justice: your physical attacks count double in your Attacks; the other "
+                        "hero's Units lose Physical resistance", player, {"effect": SWORD}))
+    other = _other(pvp, player)
+    for unit_id, label, _ in standing(pvp, other):
+        if "physical" in t.unit[unit_id].resistances and [other.player, label, "lose-physical", 0] not in pvp.on_units:
+            pvp.on_units.append([other.player, label, "lose-physical", 0])
+
+
 def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str, int, str]],
                   colours: tuple[str, ...], label: str, events: list[Event]) -> None:
     """Effects on the other hero's Units (our reading, rules-choices.md: the Units are the
@@ -638,7 +672,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                                     other.player, {"unit": x}))
 
 
-__all__ = ["payable", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
+__all__ = ["BOW", "SWORD", "thrown_mark", "payable", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
            "heroes_cost", "influence_wanted", "mana_ways", "named_targets", "no_attack", "offered_cards",
            "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "playable_here",
            "points_of", "powering", "side_effects", "thugs_cost", "unit_ability", "unit_targets", "wound_cost"]

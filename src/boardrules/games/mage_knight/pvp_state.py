@@ -170,7 +170,8 @@ def add_points(t: Tables, pvp: PvPCombat, player: int, kind: str, value: int, el
     if pvp.phase == "ranged" and pvp.fortified >= 2:
         raise IllegalActionError("the defender is double fortified: no attacks in the Ranged and Siege phase",
                                  "WALLS")
-    if pvp.phase == "ranged" and pvp.fortified and kind != "siege":
+    if pvp.phase == "ranged" and pvp.fortified and kind != "siege" and \
+            not (kind == "ranged" and "bow-of-starsdawn" in pvp.acting().marks):  # the Bow: Ranged as Siege
         raise IllegalActionError("the defender is fortified: only Siege Attacks in the Ranged and Siege phase",
                                  "WALLS")
     pvp.pool.append((kind, element, value))
