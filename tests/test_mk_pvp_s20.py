@@ -198,6 +198,19 @@ def test_pvp_tornado_destroys_one_of_the_other_heros_units() -> None:
     assert "effect on the other hero's Units" in reason and rule == "Player versus player combat"
 
 
+def test_render_shows_a_unit_destroyed_in_a_combat_between_heroes() -> None:
+    """The terminal picture names a Unit destroyed in the combat (Tornado) as such, to every viewer."""
+    from rich.console import Console
+
+    s = tornado([["peasants", 0, False], ["utem-guardsmen", 0, False]])
+    do(s, "card whirlwind 1 powered", "pay white crystal", "pay black die-1", "unit peasants-1")
+    for viewer in (None, 0, 1):
+        console = Console(record=True, width=200, color_system=None)
+        console.print(GAME.render(s, viewer))
+        out = console.export_text()
+        assert "peasants-1 (destroyed)" in out and "utem-guardsmen-1" in out
+
+
 def test_pvp_disintegrate_destroys_a_unit_not_one_that_ignores_red_and_the_others_armor_minus_1() -> None:
     """Disintegrate (Demolish's strong effect): "(Attack phase only) destroy one enemy; the others
     Armor -1": a Fire Resistant Unit ignores an opponent's red card (UNIT RESISTANCES), so the
