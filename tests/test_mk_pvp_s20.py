@@ -359,6 +359,42 @@ def test_pvp_universal_power_either_heros_next_card_played_sideways() -> None:
     assert g.pvp.blocks == [("physical", 4)] and g.pvp.defender.bonus == ""
 
 
+def test_pvp_power_of_pain_a_wound_played_sideways_by_either_hero() -> None:
+    """Power of Pain "play one Wound sideways as if it were not a Wound, worth +2; it goes to the
+    discard pile at end of turn": the attacker's Wound is Attack 2; the defender's (taking part
+    fully) Block 2, to their discard pile when the combat ends. Without the skill a Wound is
+    never played sideways."""
+    s = meeting(hand0=f"march {WOUND}", hand1=f"swiftness {WOUND}")
+    g = s.g
+    g.players[0].skills = ["power-of-pain"]
+    g.players[1].skills = ["power-of-pain"]
+    attacks(s, "full")
+    assert f"sideways {WOUND}" not in legal(s)
+    do(s, "skill power-of-pain 1", f"sideways {WOUND}")
+    assert g.pvp is not None and g.pvp.pool == [("attack", "physical", 2)] and g.players[0].play_area == [WOUND]
+    do(s, "attack", "skill power-of-pain 1", f"sideways {WOUND}")
+    assert g.pvp.blocks == [("physical", 2)]
+    do(s, "block", "next")
+    assert g.pvp is None and WOUND in g.players[1].discard and WOUND not in g.players[1].hand
+
+
+def test_pvp_who_needs_magic_the_defenders_plus_3_without_a_source_die() -> None:
+    """Who Needs Magic? "one card played sideways gives +2 (+3 if you use no Source die this
+    turn)": the defender, taking part fully and with no die taken, blocks with Swiftness
+    sideways for 3, and then takes no Source die (Determination's powered Block, payable with a
+    blue die before, is no longer offered)."""
+    s = meeting(hand0="march", hand1="determination swiftness")
+    g = s.g
+    g.source = ["blue", "blue", "green", "white"]
+    g.players[1].skills = ["who-needs-magic"]
+    attacks(s, "full")
+    do(s, "sideways march", "attack")
+    assert "card determination 1 powered" in legal(s)
+    do(s, "skill who-needs-magic 1", "sideways swiftness")
+    assert g.pvp is not None and g.pvp.blocks == [("physical", 3)]
+    assert "card determination 1 powered" not in legal(s)
+
+
 def test_pvp_leadership_the_next_unit_activated_gets_its_bonus() -> None:
     """Leadership "when activating a Unit: +3 to its Block, +2 to its Attack or +1 to its Ranged
     Attack": the attacker's Peasants attack for 2 + 2; without a ready Unit it is refused naming why."""
@@ -500,7 +536,8 @@ def test_pvp_source_freeze_the_defender_takes_no_die() -> None:
 NEW_CARDS = ("sword-of-justice", "bow-of-starsdawn", "stout-resolve", "burning-shield", "whirlwind", "demolish",
              "march", "rage", "determination", "swiftness", "promise", "stamina", WOUND)
 NEW_UNITS = ("peasants", "delphana-masters", "delphana-masters", "utem-guardsmen", "fire-golems", "peasants")
-NEW_SKILLS = ("universal-power", "leadership", "dueling", "master-of-chaos", "puppet-master")
+NEW_SKILLS = ("universal-power", "leadership", "dueling", "master-of-chaos", "puppet-master", "power-of-pain",
+              "who-needs-magic", "i-dont-give-a-damn")
 TOKENS = ("orc-skirmishers", "prowlers", "diggers")
 CHAOS_COLOURS = ("", "blue", "green", "black", "white", "red", "gold")
 

@@ -56,7 +56,13 @@ from .pvp_play import (
     unit_ability,
     wound_cost,
 )
-from .pvp_skills import DUELING, defender_sideways_value, offered_skills, use_pvp_skill
+from .pvp_skills import (
+    DUELING,
+    defender_sideways_value,
+    offered_skills,
+    pain_waiting,
+    use_pvp_skill,
+)
 from .pvp_skills import RULE as SKILL_RULE
 from .pvp_skills import refusal as skill_refusal
 from .pvp_state import (
@@ -197,9 +203,11 @@ def _sideways(t: Tables, s: GameState, side: Side) -> list[Action]:
     the attacker's Heroes Units, facts 3.4); a knocked-out hero has no hand left to play."""
     if side.knocked_out:
         return []
-    cards = sorted(set(s.players[side.player].hand) - {WOUND})
     pvp = s.pvp
     assert pvp is not None
+    hand = s.players[side.player].hand
+    # Power of Pain waiting (facts 3.5): a Wound played sideways as if it were not one
+    cards = sorted(set(hand) - ({WOUND} if not pain_waiting(s, pvp, side.player) else set()))
     influence = [Action("sideways", (card, "influence")) for card in cards] \
         if influence_wanted(t, s, pvp, side) else []
     return [Action("sideways", (card,)) for card in cards] + influence

@@ -73,6 +73,7 @@ NO_OP_SPECIALS = ("explosive-bolt", "cold-toughness", "chivalry", "heroic-tale")
 INFLUENCE = "influence"  # played for the Heroes Units and the Thugs (facts 3.4), where one asks for it
 
 
+NO_DIE = "no-die"  # in ``Side.marks``: Who Needs Magic?'s +3 taken, no Source die for the defender
 LEADERSHIP = "leadership"  # a bonus waiting for the side's next Unit activated (pvp_skills.py)
 LEADERSHIP_BONUS = {"block": 3, "attack": 2, "ranged": 1}  # to its Block, Attack or Ranged Attack (not Siege)
 REDUCE = "attack-reduction"  # "one enemy attack -N" in the Block phase: the melee attack met (Swift Reflexes)
@@ -377,7 +378,7 @@ def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]
     # Source Freeze (facts 3.5: "other players may not use their normal die from the Source"): the
     # defender's one die is their normal die
     frozen = any(skill == SOURCE_FREEZE and owner != player for skill, owner, _ in s.centre)
-    if pvp.participation == "full" and not pvp.defender_dice and not frozen:
+    if pvp.participation == "full" and not pvp.defender_dice and not frozen and NO_DIE not in pvp.defender.marks:
         ways += [f"die-{i + 1}" for i, face in enumerate(s.source) if die_free(s, i) and pays(s, face, need)]
     if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
         ways.append("token")

@@ -24,6 +24,7 @@ from .pvp_effects import holds, other_side
 from .pvp_play import (
     LEADERSHIP,
     LEADERSHIP_BONUS,
+    NO_DIE,
     REDUCE,
     fits,
     go_on,
@@ -48,7 +49,6 @@ IGNORE = {"battle-hardened": ("physical",), "elemental-resistance": ("fire", "ic
 FORKED_LIGHTNING = "forked-lightning"  # Cold Fire Ranged 1 against each of up to three enemies
 # why the other skills' own mechanisms are not used between heroes (the refusal names it)
 SPECIAL_REFUSALS = {
-    "power-of-pain": "a Wound played sideways: only non-Wound cards are played in a combat between heroes",
     "know-your-prey": "a hero's attack has no ability to ignore",
     "taunt": "an attack raised to lower an enemy's Armor: a hero has no Armor to lower here",
     "shamanic-ritual": "a token of any colour asks a colour step the combat between heroes does not have",
@@ -64,12 +64,12 @@ SPECIAL_REFUSALS = {
     "arcane-disguise": "Reputation effects ignored: the combat between heroes has none to ignore",
     "beguile": "its Influence depends on the site of an interaction",
     "on-her-own": "its Influence depends on the Units recruited with Influence this turn",
-    "i-dont-give-a-damn": "the next card played sideways in the turn is the attacker's: only the attacker "
-                          "uses it",
-    "who-needs-magic": "the next card played sideways in the turn is the attacker's: only the attacker uses it",
     "battle-frenzy": "Attack 4 flips it face down until you rest: not read between heroes (Attack 2 is)",
 }
-SIDEWAYS = ("i-dont-give-a-damn", "who-needs-magic")  # the attacker's next card played sideways
+# the hero's next card played sideways: the attacker's of the turn (specials_skills.py), the
+# defender's in the combat (``Side.bonus``, ``defender_sideways_value``); Power of Pain: a Wound
+SIDEWAYS = ("i-dont-give-a-damn", "who-needs-magic", "power-of-pain")
+POWER_OF_PAIN = "power-of-pain"
 
 
 def _option_effects(t: Tables, skill: str, option: int) -> tuple[Any, ...] | None:
@@ -114,9 +114,10 @@ def refusal(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, op
     if extra:
         return f"{sk.name} names no colour or token: skill {skill} {option}"
     if skill in SIDEWAYS:
-        if player != s.current:
-            return f"{sk.name}: {SPECIAL_REFUSALS[skill]}"
-        return f"{sk.name}: a bonus already waits for the next card played sideways" if s.sideways_bonus else ""
+        if skill == POWER_OF_PAIN and WOUND not in s.players[player].hand:
+            return f"{sk.name}: you have no Wound in hand to play sideways"
+        return f"{sk.name}: a bonus already waits for your next card played sideways" \
+            if _sideways_waiting(s, pvp, player) else ""
     if skill in IGNORE:
         return "" if pvp.step == "block" and player == pvp.attacked().player else \
             f"{sk.name} ignores damage of the melee attack met, in the Block step"
@@ -204,8 +205,13 @@ def use_pvp_skill(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: s
     if skill in OWN:
         _use_own(t, s, pvp, player, skill, option, extra, events)
         return
-    if skill in SIDEWAYS:  # the attacker's next card played sideways (specials_skills.py), no bonus waiting
+    if skill in SIDEWAYS and player == s.current:  # the attacker's next card played sideways (specials_skills.py)
         resolve_effects(t, s, player, SkillPlay(sk.name, id=sk.id), sk.effect[option - 1], events)
+        return
+    if skill in SIDEWAYS:  # the defender's, in the combat
+        _side(pvp, player).bonus = skill
+        events.append(Event("skill-bonus", f"{sk.name}: the bonus waits for your next card played sideways", player,
+                            {"bonus": skill}))
         return
     if skill in IGNORE:
         names = IGNORE[skill]
@@ -237,7 +243,7 @@ def _sideways_waiting(s: GameState, pvp: PvPCombat, player: int) -> str:
     if player == s.current:
         return s.sideways_bonus
     bonus = _side(pvp, player).bonus
-    return bonus if bonus.startswith(UNIVERSAL_POWER) else ""
+    return "" if bonus == LEADERSHIP else bonus
 
 
 def _universal_power(t: Tables, s: GameState, pvp: PvPCombat, player: int, colour: str) -> str:
@@ -376,17 +382,35 @@ def _use_own(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, o
                             player, {"token": extra, "for": use}))
 
 
+def pain_waiting(s: GameState, pvp: PvPCombat, player: int) -> bool:
+    """Whether Power of Pain waits for ``player``'s next card played sideways (a Wound may be it)."""
+    return _sideways_waiting(s, pvp, player) == POWER_OF_PAIN
+
+
 def defender_sideways_value(t: Tables, s: GameState, pvp: PvPCombat, player: int, card: str) -> int:
-    """The points of a card the defender plays sideways (facts 2: 1), with Universal Power's
-    bonus waiting for it: +3, +4 for an Action or Spell of the mana's colour."""
+    """The points of a card the defender plays sideways (facts 2: 1), with a skill's bonus
+    waiting for it (facts 3.5, as ``specials_skills.sideways_value`` for the attacker): Universal
+    Power +3, +4 for an Action or Spell of the mana's colour; I Don't Give a Damn +2, +3 for an
+    Advanced Action, Spell or Artifact; Who Needs Magic? +2, +3 with no Source die taken in the
+    combat (none may be taken then); Power of Pain a Wound +2."""
     side = _side(pvp, player)
-    if not side.bonus.startswith(UNIVERSAL_POWER):
+    bonus = "" if side.bonus == LEADERSHIP else side.bonus
+    if not bonus or (card == WOUND) != (bonus == POWER_OF_PAIN):
         return 1
-    colour = side.bonus.partition(":")[2]
     side.bonus = ""
     c = t.card[card]
+    if bonus == POWER_OF_PAIN:
+        return 2
+    if bonus == "i-dont-give-a-damn":
+        return 3 if c.kind in ("advanced", "spell", "artifact") else 2
+    if bonus == "who-needs-magic":
+        if pvp.defender_dice:
+            return 2
+        side.marks.append(NO_DIE)
+        return 3
+    colour = bonus.partition(":")[2]  # Universal Power
     return 4 if c.kind in ("basic", "hero", "advanced", "spell") and colour in c.colours else 3
 
 
-__all__ = ["DUELING", "IGNORE", "NO_BEARING", "OWN", "RULE", "SPECIAL_REFUSALS", "defender_sideways_value", "offered_skills",
+__all__ = ["POWER_OF_PAIN", "pain_waiting", "DUELING", "IGNORE", "NO_BEARING", "OWN", "RULE", "SPECIAL_REFUSALS", "defender_sideways_value", "offered_skills",
            "refusal", "resistant_targets", "use_pvp_skill"]
