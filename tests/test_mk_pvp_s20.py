@@ -395,6 +395,23 @@ def test_pvp_who_needs_magic_the_defenders_plus_3_without_a_source_die() -> None
     assert "card determination 1 powered" not in legal(s)
 
 
+def test_pvp_battle_frenzy_attack_4_flips_it_until_its_owner_rests() -> None:
+    """Battle Frenzy "Attack 2, or flip it for Attack 4 (it flips back when you rest)": the
+    defender (fully) attacks for 4 in their Attacks; when the combat ends their once-a-turn
+    skills face up again (the turn was not theirs), but Battle Frenzy stays flipped until they
+    rest (it was refused between heroes before)."""
+    s = meeting(hand0="march", hand1="swiftness")
+    g = s.g
+    g.players[1].skills = ["battle-frenzy"]
+    attacks(s, "full")
+    do(s, "next")
+    assert [a for a in legal(s) if a.startswith("skill")] == ["skill battle-frenzy 1", "skill battle-frenzy 2"]
+    do(s, "skill battle-frenzy 2")
+    assert g.pvp is not None and g.pvp.pool == [("attack", "physical", 4)]
+    do(s, "attack", "block", "wound hero")
+    assert g.pvp is None and g.players[1].skills_used == ["flipped:battle-frenzy"]
+
+
 def test_pvp_leadership_the_next_unit_activated_gets_its_bonus() -> None:
     """Leadership "when activating a Unit: +3 to its Block, +2 to its Attack or +1 to its Ranged
     Attack": the attacker's Peasants attack for 2 + 2; without a ready Unit it is refused naming why."""

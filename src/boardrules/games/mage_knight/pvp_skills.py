@@ -36,6 +36,7 @@ from .pvp_play import (
 )
 from .pvp_state import PvPCombat, Side, add_points, new_pending, standing
 from .skills import FLIPPED
+from .specials_skills import FRENZIED
 from .specials_skills_2 import CHAOS, CHAOS_ORDER, MASTER_OF_CHAOS, chaos_next
 from .specials_skills_3 import PUPPET_MASTER
 
@@ -43,6 +44,9 @@ RULE = "Using Skills"
 SKILL_GAINS = ("mana-token", "crystal", "draw", "fame")
 # own mechanisms with no bearing between heroes: the skill's other effects are used
 NO_BEARING = {"feral-allies": "exploring costs 1 less"}
+# own mechanisms that only turn the token face down for longer (its other effects used here):
+# Battle Frenzy's Attack 4 flips it until its owner rests (specials_skills.FRENZIED)
+FLIPS = {"battle-frenzy": FRENZIED}
 # "ignore N damage of one attack" (Krang's Battle Hardened, Braevalar's Elemental Resistance):
 # the melee attack met, in the Block step: 2 of the elements named (all of them), else 1
 IGNORE = {"battle-hardened": ("physical",), "elemental-resistance": ("fire", "ice")}
@@ -64,7 +68,6 @@ SPECIAL_REFUSALS = {
     "arcane-disguise": "Reputation effects ignored: the combat between heroes has none to ignore",
     "beguile": "its Influence depends on the site of an interaction",
     "on-her-own": "its Influence depends on the Units recruited with Influence this turn",
-    "battle-frenzy": "Attack 4 flips it face down until you rest: not read between heroes (Attack 2 is)",
 }
 # the hero's next card played sideways: the attacker's of the turn (specials_skills.py), the
 # defender's in the combat (``Side.bonus``, ``defender_sideways_value``); Power of Pain: a Wound
@@ -84,7 +87,7 @@ def _plain(skill: str, effects: tuple[Any, ...]) -> bool:
     no bearing here is skipped."""
     for e in effects:
         if e.type == "special":
-            if skill not in NO_BEARING:
+            if skill not in NO_BEARING and skill not in FLIPS:
                 return False
         elif not (playable_here(e) or e.type in SKILL_GAINS and e.colour not in ("basic", "any") and not e.per):
             return False
@@ -126,7 +129,7 @@ def refusal(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, op
             f"{sk.name}: its Ranged Attack is played in your Ranged and Siege or Attacks phase"
     if any(e.type == "heal" or e.when == "outside-combat" for e in effects):
         return f"{sk.name}: outside combat only (Healing never during combat, facts 5.4)"
-    if any(e.type == "special" for e in effects) and skill not in NO_BEARING:
+    if any(e.type == "special" for e in effects) and skill not in NO_BEARING and skill not in FLIPS:
         return f"{sk.name}: {SPECIAL_REFUSALS.get(skill, 'its own mechanism is not used between heroes')}"
     if any(e.type == "move" for e in effects):
         return f"{sk.name}: Move, and no moving after the action (facts 5.4)"
@@ -224,6 +227,10 @@ def use_pvp_skill(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: s
         for _ in range(min(3, 1 + len(standing(pvp, other)))):
             add_points(t, pvp, player, "ranged", 1, "cold-fire")
         return
+    if skill in FLIPS and any(e.type == "special" for e in sk.effect[option - 1]):
+        p.skills_used.append(FLIPS[skill])  # face down past the combat, until its owner rests
+        events.append(Event("skill-flipped", f"{sk.name} is flipped face down until you rest", player,
+                            {"skill": skill}))
     pvp.pending = new_pending(player, "skill", skill, option)
     go_on(t, s, pvp, events)
 
