@@ -412,6 +412,35 @@ def test_pvp_battle_frenzy_attack_4_flips_it_until_its_owner_rests() -> None:
     assert g.pvp is None and g.players[1].skills_used == ["flipped:battle-frenzy"]
 
 
+def test_pvp_know_your_prey_a_units_resistance_or_an_element_of_the_attack_met() -> None:
+    """Know Your Prey "one enemy ignores one ability or loses one element of its attack": between
+    heroes the attacker takes the Physical resistance of the defender's Fire Golems (wounded for
+    4 physical damage, not 8); the defender (fully) turns the attacker's Altem Mages' Cold Fire
+    Attack 5 to Fire in the Block step. Neither has an ability to ignore."""
+    s = meeting(hand0="rage march stamina", hand1="swiftness")
+    g = s.g
+    g.players[0].skills = ["know-your-prey"]
+    g.players[1].units = [["fire-golems", 0, False]]
+    attacks(s)
+    acts = [a for a in legal(s) if a.startswith("skill")]
+    assert acts == ["skill know-your-prey 1 fire-golems-1:physical", "skill know-your-prey 1 fire-golems-1:fire"]
+    reason, rule = refusal(s, "skill know-your-prey 1")
+    assert "no ability to ignore" in reason and rule == "Using Skills"
+    do(s, "skill know-your-prey 1 fire-golems-1:physical", "card rage 1", "sideways march", "sideways stamina",
+       "attack", "block")
+    assert g.pvp is not None and g.pvp.damage == 4 and "wound fire-golems-1" in legal(s)
+    met = meeting(hand0="march", hand1="swiftness")
+    m = met.g
+    m.players[0].units = [["altem-mages", 0, False]]
+    m.players[1].skills = ["know-your-prey"]
+    attacks(met, "full")
+    do(met, "activate altem-mages-1 cold-fire-attack", "attack")
+    assert [a for a in legal(met) if "element:" in a] == ["skill know-your-prey 1 element:cold-fire:fire",
+                                                          "skill know-your-prey 1 element:cold-fire:ice"]
+    do(met, "skill know-your-prey 1 element:cold-fire:fire")
+    assert m.pvp is not None and m.pvp.pool == [("attack", "fire", 5)]
+
+
 def test_pvp_leadership_the_next_unit_activated_gets_its_bonus() -> None:
     """Leadership "when activating a Unit: +3 to its Block, +2 to its Attack or +1 to its Ranged
     Attack": the attacker's Peasants attack for 2 + 2; without a ready Unit it is refused naming why."""
@@ -554,7 +583,7 @@ NEW_CARDS = ("sword-of-justice", "bow-of-starsdawn", "stout-resolve", "burning-s
              "march", "rage", "determination", "swiftness", "promise", "stamina", WOUND)
 NEW_UNITS = ("peasants", "delphana-masters", "delphana-masters", "utem-guardsmen", "fire-golems", "peasants")
 NEW_SKILLS = ("universal-power", "leadership", "dueling", "master-of-chaos", "puppet-master", "power-of-pain",
-              "who-needs-magic", "i-dont-give-a-damn")
+              "who-needs-magic", "i-dont-give-a-damn", "know-your-prey", "battle-frenzy")
 TOKENS = ("orc-skirmishers", "prowlers", "diggers")
 CHAOS_COLOURS = ("", "blue", "green", "black", "white", "red", "gold")
 

@@ -25,7 +25,7 @@ def wound_cost(t: Tables, pvp: PvPCombat, target: Side, unit_id: str, label: str
     -N, never below 1; a resistance lost)."""
     unit = t.unit[unit_id]
     cut = sum(x[3] for x in pvp.on_units if x[0] == target.player and x[1] == label and x[2] == "armor")
-    lost = [r for r in ("fire", "physical") if [target.player, label, f"lose-{r}", 0] in pvp.on_units]
+    lost = [r for r in ("fire", "ice", "physical") if [target.player, label, f"lose-{r}", 0] in pvp.on_units]
     kept = () if [target.player, label, "lose-resistances", 0] in pvp.on_units else unit.resistances
     return pvp_damage_to_wound(max(1, unit.armor - cut), tuple(r for r in kept if r not in lost), pvp.elements)
 

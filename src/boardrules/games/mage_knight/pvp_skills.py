@@ -53,7 +53,6 @@ IGNORE = {"battle-hardened": ("physical",), "elemental-resistance": ("fire", "ic
 FORKED_LIGHTNING = "forked-lightning"  # Cold Fire Ranged 1 against each of up to three enemies
 # why the other skills' own mechanisms are not used between heroes (the refusal names it)
 SPECIAL_REFUSALS = {
-    "know-your-prey": "a hero's attack has no ability to ignore",
     "taunt": "an attack raised to lower an enemy's Armor: a hero has no Armor to lower here",
     "shamanic-ritual": "a token of any colour asks a colour step the combat between heroes does not have",
     "krang-regenerate": "a Wound discarded is healing, never during combat (facts 5.4)",
@@ -182,6 +181,8 @@ def _extras(t: Tables, s: GameState, player: int, skill: str) -> tuple[str, ...]
         return CHAOS_ORDER[:-1]
     if skill == PUPPET_MASTER:
         return tuple(dict.fromkeys(p.puppets))
+    if skill == KNOW_YOUR_PREY and s.pvp is not None:
+        return tuple(prey_choices(t, s, s.pvp, player))
     return ("",)
 
 
@@ -342,8 +343,37 @@ def _puppet_master(t: Tables, s: GameState, pvp: PvPCombat, player: int, token: 
     return ""
 
 
+KNOW_YOUR_PREY = "know-your-prey"
+PREY_ELEMENTS = {"fire": ("physical",), "ice": ("physical",), "cold-fire": ("fire", "ice")}
+
+
+def prey_choices(t: Tables, s: GameState, pvp: PvPCombat, player: int) -> list[str]:
+    """What Know Your Prey may take between heroes: a resistance of one of the other hero's Units
+    still in the combat ("LABEL:RESISTANCE"), or, against the other hero's melee attack met in the
+    Block step, one element of it ("element:FROM:TO": Fire or Ice to physical, Cold Fire to Fire
+    or Ice, as against enemies)."""
+    other = other_side(pvp, player)
+    out = [f"{label}:{r}" for unit_id, label, _ in standing(pvp, other) for r in t.unit[unit_id].resistances
+           if not {(other.player, label, f"lose-{r}"), (other.player, label, "lose-resistances")} &
+           {(x[0], x[1], x[2]) for x in pvp.on_units}]
+    if pvp.step == "block" and player == pvp.attacked().player:
+        out += [f"element:{el}:{to}" for el in sorted({el for _, el, _ in pvp.pool}) for to in PREY_ELEMENTS.get(el, ())]
+    return out
+
+
+def _know_your_prey(t: Tables, s: GameState, pvp: PvPCombat, player: int, extra: str) -> str:
+    """Facts 3.5 Know Your Prey "one enemy ignores one ability or loses one element of its
+    attack": between heroes the enemies are the other hero's Units (a resistance lost) and the
+    other hero's attack (an element lost); neither has an attack ability to ignore."""
+    if extra not in prey_choices(t, s, pvp, player):
+        return ("Know Your Prey: name a resistance of one of the other hero's Units (skill know-your-prey 1 "
+                "UNIT:RESISTANCE) or, against their melee attack, an element it loses (skill know-your-prey 1 "
+                "element:FROM:TO); a hero's attack and a Unit's have no ability to ignore")
+    return ""
+
+
 OWN = {UNIVERSAL_POWER: _universal_power, LEADERSHIP: _leadership, DUELING: _dueling,
-       MASTER_OF_CHAOS: _master_of_chaos, PUPPET_MASTER: _puppet_master}
+       MASTER_OF_CHAOS: _master_of_chaos, PUPPET_MASTER: _puppet_master, KNOW_YOUR_PREY: _know_your_prey}
 
 
 def _use_own(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int, extra: str,
@@ -374,6 +404,17 @@ def _use_own(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, o
             side.influence += e.value
         else:
             add_points(t, pvp, player, e.type, e.value, e.element)
+    elif skill == KNOW_YOUR_PREY:
+        other = other_side(pvp, player)
+        what, _, detail = extra.rpartition(":")
+        if extra.startswith("element:"):  # the melee attack met: that element's points become the other
+            source = what.partition(":")[2]
+            pvp.pool = [(kind, detail if el == source else el, v) for kind, el, v in pvp.pool]
+            text = f"player {other.player + 1}'s attack: {source} becomes {detail}"
+        else:
+            pvp.on_units.append([other.player, what, f"lose-{detail}", 0])
+            text = f"player {other.player + 1}'s {what} lose their {detail.capitalize()} resistance"
+        events.append(Event("effect", f"{name}: {text} this combat", player, {"skill": skill, "lost": extra}))
     else:  # Puppet Master: the token back to its discard pile
         use, en = _puppet_use(t, s, pvp, player, extra), t.enemy[extra]
         k = p.puppets.index(extra)
@@ -419,5 +460,5 @@ def defender_sideways_value(t: Tables, s: GameState, pvp: PvPCombat, player: int
     return 4 if c.kind in ("basic", "hero", "advanced", "spell") and colour in c.colours else 3
 
 
-__all__ = ["POWER_OF_PAIN", "pain_waiting", "DUELING", "IGNORE", "NO_BEARING", "OWN", "RULE", "SPECIAL_REFUSALS", "defender_sideways_value", "offered_skills",
+__all__ = ["KNOW_YOUR_PREY", "prey_choices", "POWER_OF_PAIN", "pain_waiting", "DUELING", "IGNORE", "NO_BEARING", "OWN", "RULE", "SPECIAL_REFUSALS", "defender_sideways_value", "offered_skills",
            "refusal", "resistant_targets", "use_pvp_skill"]
