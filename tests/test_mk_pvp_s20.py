@@ -441,6 +441,27 @@ def test_pvp_know_your_prey_a_units_resistance_or_an_element_of_the_attack_met()
     assert m.pvp is not None and m.pvp.pool == [("attack", "fire", 5)]
 
 
+def test_pvp_taunt_the_attack_met_plus_2_and_the_other_heros_armor_minus_2() -> None:
+    """Taunt's second option "in the Block phase ... +2 to it and its Armor -2 (min 1)": between
+    heroes the defender (fully) raises the attacker's melee attack to 3, blocks it whole, and
+    strikes back against Armor 2 instead of 4: 3 damage are 2 Wounds (it was refused before: "a
+    hero has no Armor to lower")."""
+    s = meeting(hand0="march", hand1="determination swiftness rage stamina")
+    g = s.g
+    g.players[1].skills = ["taunt"]
+    attacks(s, "full")
+    assert g.pvp is not None
+    g.pvp.attacker.armor = 4
+    do(s, "sideways march", "attack")
+    assert "skill taunt 2" in legal(s)
+    do(s, "skill taunt 2")
+    assert g.pvp.pool == [("attack", "physical", 1), ("attack", "physical", 2)] and g.pvp.attacker.armor == 2
+    do(s, "card determination 2", "sideways swiftness", "block", "card rage 1", "sideways stamina", "attack", "block")
+    assert g.pvp.damage == 3
+    do(s, "wound hero")
+    assert g.players[0].hand.count(WOUND) == 2
+
+
 def test_pvp_leadership_the_next_unit_activated_gets_its_bonus() -> None:
     """Leadership "when activating a Unit: +3 to its Block, +2 to its Attack or +1 to its Ranged
     Attack": the attacker's Peasants attack for 2 + 2; without a ready Unit it is refused naming why."""

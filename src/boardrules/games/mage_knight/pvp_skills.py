@@ -53,7 +53,6 @@ IGNORE = {"battle-hardened": ("physical",), "elemental-resistance": ("fire", "ic
 FORKED_LIGHTNING = "forked-lightning"  # Cold Fire Ranged 1 against each of up to three enemies
 # why the other skills' own mechanisms are not used between heroes (the refusal names it)
 SPECIAL_REFUSALS = {
-    "taunt": "an attack raised to lower an enemy's Armor: a hero has no Armor to lower here",
     "shamanic-ritual": "a token of any colour asks a colour step the combat between heroes does not have",
     "krang-regenerate": "a Wound discarded is healing, never during combat (facts 5.4)",
     "braevalar-regenerate": "a Wound discarded is healing, never during combat (facts 5.4)",
@@ -68,6 +67,7 @@ SPECIAL_REFUSALS = {
     "beguile": "its Influence depends on the site of an interaction",
     "on-her-own": "its Influence depends on the Units recruited with Influence this turn",
 }
+TAUNT = "taunt"  # its second option: "+2 to it and its Armor -2 (min 1)" (the other hero's attack and Armor)
 # the hero's next card played sideways: the attacker's of the turn (specials_skills.py), the
 # defender's in the combat (``Side.bonus``, ``defender_sideways_value``); Power of Pain: a Wound
 SIDEWAYS = ("i-dont-give-a-damn", "who-needs-magic", "power-of-pain")
@@ -113,6 +113,9 @@ def refusal(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, op
         return f"{sk.name} offers {len(sk.effect)} choice(s): choose 1 to {len(sk.effect)}"
     if skill in OWN:
         return OWN[skill](t, s, pvp, player, extra)
+    if skill == TAUNT and option == 2:
+        return "" if pvp.step == "block" and player == pvp.attacked().player and pvp.pool and not extra else \
+            f"{sk.name}: +2 to the other hero's melee attack and their Armor -2, in the Block step against it"
     if extra:
         return f"{sk.name} names no colour or token: skill {skill} {option}"
     if skill in SIDEWAYS:
@@ -208,6 +211,13 @@ def use_pvp_skill(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: s
     p.skills_used.append(skill)
     if skill in OWN:
         _use_own(t, s, pvp, player, skill, option, extra, events)
+        return
+    if skill == TAUNT and option == 2:  # the attack met +2 (its first element), the attacking hero's Armor -2
+        acting = pvp.acting()
+        pvp.pool.append(("attack", pvp.pool[0][1], 2))
+        acting.armor = max(1, acting.armor - 2)
+        events.append(Event("effect", f"{sk.name}: player {acting.player + 1}'s attack +2 and their Armor -2 (now "
+                            f"{acting.armor}) this combat", player, {"skill": skill}))
         return
     if skill in SIDEWAYS and player == s.current:  # the attacker's next card played sideways (specials_skills.py)
         resolve_effects(t, s, player, SkillPlay(sk.name, id=sk.id), sk.effect[option - 1], events)
