@@ -464,14 +464,24 @@ def test_pvp_taunt_the_attack_met_plus_2_and_the_other_heros_armor_minus_2() -> 
 
 def test_pvp_leadership_the_next_unit_activated_gets_its_bonus() -> None:
     """Leadership "when activating a Unit: +3 to its Block, +2 to its Attack or +1 to its Ranged
-    Attack": the attacker's Peasants attack for 2 + 2; without a ready Unit it is refused naming why."""
+    Attack": the attacker's Peasants attack for 2 + 2; the defender's Peasants block for 2 + 3,
+    their I Don't Give a Damn waiting besides for Swiftness sideways (Block 2); without a ready
+    Unit it is refused naming why."""
     s = meeting(hand0="march rage", hand1="swiftness")
     s.g.players[0].skills = ["leadership"]
     s.g.players[0].units = [["peasants", 0, False]]
     attacks(s)
     do(s, "skill leadership 1", "activate peasants-1 attack")
     g = s.g
-    assert g.pvp is not None and g.pvp.pool == [("attack", "physical", 4)] and g.pvp.attacker.bonus == ""
+    assert g.pvp is not None and g.pvp.pool == [("attack", "physical", 4)] and "leadership" not in g.pvp.attacker.marks
+    do(s, "attack")
+    s.g.players[1].skills = ["leadership", "i-dont-give-a-damn"]  # the defender's two bonuses wait together
+    s.g.players[1].units = [["peasants", 0, False]]
+    g.pvp.participation = "full"
+    g.pvp.defender.units = [["peasants", "peasants-1", 0]]
+    s.cached = None
+    do(s, "skill leadership 1", "skill i-dont-give-a-damn 1", "activate peasants-1 block", "sideways swiftness")
+    assert g.pvp.blocks == [("physical", 5), ("physical", 2)]
     alone = meeting(hand0="march rage", hand1="swiftness")
     alone.g.players[0].skills = ["leadership"]
     attacks(alone)

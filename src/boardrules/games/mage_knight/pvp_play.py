@@ -74,7 +74,7 @@ INFLUENCE = "influence"  # played for the Heroes Units and the Thugs (facts 3.4)
 
 
 NO_DIE = "no-die"  # in ``Side.marks``: Who Needs Magic?'s +3 taken, no Source die for the defender
-LEADERSHIP = "leadership"  # a bonus waiting for the side's next Unit activated (pvp_skills.py)
+LEADERSHIP = "leadership"  # in ``Side.marks``: a bonus waiting for the side's next Unit activated (pvp_skills.py)
 LEADERSHIP_BONUS = {"block": 3, "attack": 2, "ranged": 1}  # to its Block, Attack or Ranged Attack (not Siege)
 REDUCE = "attack-reduction"  # "one enemy attack -N" in the Block phase: the melee attack met (Swift Reflexes)
 
@@ -564,9 +564,9 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
         elif kind in POINT_KINDS and value > 0:
             if what == "unit":  # another's Wolf's Howl in the centre: this hero's Units -1 to attacks and blocks
                 value = max(0, value - sum(1 for x in s.centre if x[0] == WOLFS_HOWL and x[1] != player))
-            if what == "unit" and _side(pvp, player).bonus == LEADERSHIP and kind in LEADERSHIP_BONUS:
+            if what == "unit" and LEADERSHIP in _side(pvp, player).marks and kind in LEADERSHIP_BONUS:
                 value += LEADERSHIP_BONUS[kind]  # Leadership (pvp_skills.py): this Unit takes the bonus
-                _side(pvp, player).bonus = ""
+                _side(pvp, player).marks.remove(LEADERSHIP)
                 events.append(Event("skill-bonus", f"Leadership: {subject} +{LEADERSHIP_BONUS[kind]}", player,
                                     {"bonus": LEADERSHIP}))
             if value > 0:

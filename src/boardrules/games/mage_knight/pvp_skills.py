@@ -261,7 +261,7 @@ def _sideways_waiting(s: GameState, pvp: PvPCombat, player: int) -> str:
     if player == s.current:
         return s.sideways_bonus
     bonus = _side(pvp, player).bonus
-    return "" if bonus == LEADERSHIP else bonus
+    return bonus
 
 
 def _universal_power(t: Tables, s: GameState, pvp: PvPCombat, player: int, colour: str) -> str:
@@ -291,7 +291,7 @@ def _leadership(t: Tables, s: GameState, pvp: PvPCombat, player: int, extra: str
     Unit of the hero activated in this combat for one of them."""
     if extra:
         return f"Leadership names nothing: skill {LEADERSHIP} 1"
-    if _side(pvp, player).bonus == LEADERSHIP:
+    if LEADERSHIP in _side(pvp, player).marks:
         return "Leadership: its bonus already waits for a Unit"
     if not _attack_units(t, s, player):
         return "Leadership: no ready Unit of yours to activate for Block, Attack or Ranged Attack in this combat"
@@ -393,7 +393,7 @@ def _use_own(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, o
         pvp.pending = new_pending(player, "skill", skill, option, "", (extra,), extra)
         go_on(t, s, pvp, events)
     elif skill == LEADERSHIP:
-        side.bonus = LEADERSHIP
+        side.marks.append(LEADERSHIP)
         events.append(Event("skill-bonus", f"{name}: the next Unit activated gets +3 Block, +2 Attack or +1 Ranged "
                             "Attack", player, {"bonus": LEADERSHIP}))
     elif skill == DUELING:  # Block 1 now, Attack 1 at the start of this hero's Attacks phase (pvp.py)
@@ -452,7 +452,7 @@ def defender_sideways_value(t: Tables, s: GameState, pvp: PvPCombat, player: int
     Advanced Action, Spell or Artifact; Who Needs Magic? +2, +3 with no Source die taken in the
     combat (none may be taken then); Power of Pain a Wound +2."""
     side = _side(pvp, player)
-    bonus = "" if side.bonus == LEADERSHIP else side.bonus
+    bonus = side.bonus
     if not bonus or (card == WOUND) != (bonus == POWER_OF_PAIN):
         return 1
     side.bonus = ""

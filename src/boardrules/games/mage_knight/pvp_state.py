@@ -43,10 +43,12 @@ class Side:
         self.fame = 0  # Fame this side's attacks earned
         self.influence = 0  # Influence played in the combat, not spent yet
         self.paid: list[str] = []  # the Heroes Units paid for (once a combat)
-        # a skill's bonus waiting for this side's next play (pvp_skills.py): "leadership" (the next
-        # Unit activated), "universal-power:COLOUR" (the defender's next card played sideways)
+        # a skill's bonus waiting for the defender's next card played sideways (pvp_skills.py:
+        # "universal-power:COLOUR", "i-dont-give-a-damn", "who-needs-magic", "power-of-pain")
         self.bonus = ""
-        # "unit": a Unit ability used this combat; "dueling": Dueling's Attack 1 in this side's attack
+        # "unit": a Unit ability used this combat; "dueling": Dueling's Attack 1 in this side's attack;
+        # "leadership": Leadership's bonus waiting for the next Unit activated; "no-die": Who Needs
+        # Magic?'s +3 taken; an Artifact thrown away for the side's attacks (Sword, Bow)
         self.marks: list[str] = []
 
     def clone(self) -> Side:
