@@ -81,11 +81,15 @@ def test_random_pvp_combats_keep_the_invariants() -> None:
             copy.attacker.units.append(["x", "x", 0])
             assert len(copy.attacker.units) == len(pvp.attacker.units) + 1
         assert pvp.phase == "over", seed
+        gone = [[x[1] for x in pvp.on_units if x[0] == i and x[2] == "destroyed"] for i in range(2)]
+        labelled = [[u[:2] for u in side.units] for side in (pvp.attacker, pvp.defender)]
         finish_pvp(b.t, b.s, [])
         for i, p in enumerate(b.s.players):
             non_wounds = sorted(c for c in p.hand + p.play_area + p.discard + p.thrown + p.deck if c != WOUND)
             assert non_wounds == [c for c in before[i] if c != WOUND]
-            assert [u[0] for u in p.units] == units[i] and all(u[1] >= 0 for u in p.units)
+            # Units conserved, but for those destroyed (Tornado, Disintegrate)
+            assert [u[0] for u in p.units] == [x for x, label in labelled[i] if label not in gone[i]] and \
+                [x for x, _ in labelled[i]] == units[i] and all(u[1] >= 0 for u in p.units)
             assert p.fame >= 0 and min(p.mana.values()) >= 0 and min(p.crystals.values()) >= 0
     assert set(reached) == {"skill", "unit named", "dual-colour", "count", "influence", "thugs wounded"}, reached
 

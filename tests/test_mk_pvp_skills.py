@@ -87,25 +87,28 @@ def test_pvp_battle_hardened_ignores_damage_of_the_melee_attack_met() -> None:
     assert s.g.pvp is not None and s.g.pvp.damage == 1
 
 
-def test_pvp_i_dont_give_a_damn_the_attackers_next_card_played_sideways() -> None:
+def test_pvp_i_dont_give_a_damn_either_heros_next_card_played_sideways() -> None:
     """Facts 3.5 Tovak's I Don't Give a Damn "One card played sideways gives +2 instead of +1":
-    the attacker's next card played sideways in the combat gives Attack 2; the defender's next
-    card played sideways is not in their turn, so they are refused it, naming why."""
+    the attacker's next card played sideways in the combat gives Attack 2; the defender's (taking
+    part fully) Block 2 (issue 11: a card the defender plays sideways is theirs as much; it was
+    refused before)."""
     s = meeting(hand0="march rage", hand1="promise")
     s.g.players[0].skills = ["i-dont-give-a-damn"]
     s.g.players[1].skills = ["i-dont-give-a-damn"]
     attacks(s, "full")
     do(s, "skill i-dont-give-a-damn 1", "sideways march")
     assert s.g.pvp is not None and s.g.pvp.pool == [("attack", "physical", 2)]
-    do(s, "attack")
+    do(s, "attack", "skill i-dont-give-a-damn 1")
     reason, rule = refusal(s, "skill i-dont-give-a-damn 1")
-    assert "only the attacker uses it" in reason and rule == "Using Skills"
+    assert "already used" in reason and rule == "Using Skills"
+    do(s, "sideways promise")
+    assert s.g.pvp.blocks == [("physical", 2)] and s.g.pvp.defender.bonus == ""
 
 
 def test_pvp_a_skills_own_mechanism_that_does_not_act_between_heroes_is_refused_naming_why() -> None:
     """Skills whose own mechanism has no place in a combat between heroes are refused with the
-    reason: Flight (facts 5.4 "no moving after the action"), Power of Pain (a Wound played
-    sideways), an interactive skill, Healing (facts 5.4 "healing never during combat") and Move
+    reason: Flight (facts 5.4 "no moving after the action"), Power of Pain with no Wound in hand
+    to play sideways, an interactive skill, Healing (facts 5.4 "healing never during combat") and Move
     (Dark Paths)."""
     s = meeting(hand0="march", hand1="promise")
     s.g.players[0].skills = ["flight", "power-of-pain", "mana-exploit"]
@@ -114,7 +117,7 @@ def test_pvp_a_skills_own_mechanism_that_does_not_act_between_heroes_is_refused_
     reason, rule = refusal(s, "skill flight 1")
     assert "no moving after the action" in reason and rule == "Using Skills"
     reason, rule = refusal(s, "skill power-of-pain 1")
-    assert "Wound played sideways" in reason and rule == "Using Skills"
+    assert "no Wound in hand to play sideways" in reason and rule == "Using Skills"
     reason, rule = refusal(s, "skill mana-exploit 1")
     assert "interactive skill" in reason and rule == "Using Skills"
     s.g.players[0].skills = ["potion-making", "inspiration", "dark-paths"]

@@ -28,6 +28,8 @@ from .specials_actions_2 import WOUND_TO
 from .specials_spells import DECK_ENDS
 
 COLOURS = (*BASIC, "gold", "black")
+RESISTANCES = ("physical", "fire", "ice")  # a Unit's, that Know Your Prey takes between heroes (pvp_skills.py)
+PREY_TAKEN = ("element:fire:physical", "element:ice:physical", "element:cold-fire:fire", "element:cold-fire:ice")
 HOWS = ("basic", "powered", "move", "influence", "attack", "block")
 NEIGHBOURS = 6  # rampaging enemies on the spaces around the hero may join a combat
 DONE = "done"
@@ -204,6 +206,11 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("card", (pvp_paid,)),
         ActionTemplate("card", (pvp_dual,)),
         ActionTemplate("skill", (skills, _numbers(most_options(t)))),  # a skill's option (pvp_skills.py)
+        # ... naming a colour (Universal Power's mana, Master of Chaos at gold) or a kept token (Puppet Master)
+        # ... or what Know Your Prey takes between heroes: a Unit's resistance, an element of an attack
+        ActionTemplate("skill", (("universal-power", "master-of-chaos", "puppet-master", "know-your-prey"), ("1",),
+                                 tuple(dict.fromkeys((*BASIC, "black", *t.enemy, *PREY_TAKEN,
+                                                      *(f"{x}:{r}" for x in labels for r in RESISTANCES)))))),
         ActionTemplate("attack"),
         ActionTemplate("block"),
         # who takes a Wound (pvp.py), and where Blood of Ancients' (powered) goes: a step of its play

@@ -27,33 +27,56 @@ from .content import Tables
 from .deck import WOUND, discard_non_wounds, take_wounds
 from .elements import block_total
 from .exploring import reveal_near, space
-from .game_state import GameState
+from .game_state import GameState, remove_unit
 from .hexmap import Hex
 from .movement import adjacent, heroes_met, owner_of_keep, wall_between
 from .offers import unit_labels
 from .pvp_play import (
+    BOW,
     HOWS,
     REDUCE,
+    SWORD,
     THUGS_PAID,
     card_points,
+    discarding,
     go_on,
     heroes_cost,
     influence_wanted,
     named_targets,
+    no_meaning,
     offered_cards,
     offered_units,
     pay,
     pay_actions,
     play_card,
+    shed,
+    shed_choices,
     side_effects,
     thugs_cost,
     unit_ability,
     wound_cost,
 )
+from .pvp_skills import (
+    DUELING,
+    defender_sideways_value,
+    offered_skills,
+    pain_waiting,
+    use_pvp_skill,
+)
 from .pvp_skills import RULE as SKILL_RULE
-from .pvp_skills import offered_skills, use_pvp_skill
 from .pvp_skills import refusal as skill_refusal
-from .pvp_state import ELEMENTS, PHASE_NAMES, PHASES, RULE, PvPCombat, Side, add_points
+from .pvp_state import (
+    ELEMENTS,
+    PHASE_NAMES,
+    PHASES,
+    RULE,
+    PvPCombat,
+    Side,
+    add_points,
+    destroyed,
+    new_pending,
+    standing,
+)
 from .sites import change_reputation
 from .specials_skills import sideways_value
 
@@ -180,9 +203,11 @@ def _sideways(t: Tables, s: GameState, side: Side) -> list[Action]:
     the attacker's Heroes Units, facts 3.4); a knocked-out hero has no hand left to play."""
     if side.knocked_out:
         return []
-    cards = sorted(set(s.players[side.player].hand) - {WOUND})
     pvp = s.pvp
     assert pvp is not None
+    hand = s.players[side.player].hand
+    # Power of Pain waiting (facts 3.5): a Wound played sideways as if it were not one
+    cards = sorted(set(hand) - ({WOUND} if not pain_waiting(s, pvp, side.player) else set()))
     influence = [Action("sideways", (card, "influence")) for card in cards] \
         if influence_wanted(t, s, pvp, side) else []
     return [Action("sideways", (card,)) for card in cards] + influence
@@ -194,9 +219,11 @@ def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
     assert pvp is not None
     if pvp.phase == "participation":
         return pvp.defender.player, [Action("participate", ("full",)), Action("participate", ("partial",))]
-    if pvp.pending:  # a card or a Unit waiting for its mana, then for the other hero's Unit it affects
+    if pvp.pending:  # a card or a Unit waiting for its mana, the cards it discards, the other hero's Unit
         if pvp.pending[5]:
             return pvp.pending[0], pay_actions(t, s, pvp)
+        if not pvp.pending[9] and discarding(t, pvp):
+            return pvp.pending[0], shed_choices(t, s, pvp)
         return pvp.pending[0], [Action("unit", (label,)) for label in named_targets(t, s, pvp)]
     melee = pvp.phase in ("attack", "defender-attack")
     if pvp.step == "play":
@@ -213,7 +240,7 @@ def pvp_actions(t: Tables, s: GameState) -> tuple[int, list[Action]]:
                                Action("block")]
     target = pvp.attacked()
     acting = pvp.acting()
-    units = [Action("wound", (label,)) for unit_id, label, wounds in target.units
+    units = [Action("wound", (label,)) for unit_id, label, wounds in standing(pvp, target)
              if not wounds and wound_cost(t, pvp, target, unit_id, label) <= pvp.damage
              and thugs_cost(t, acting, unit_id, label) <= acting.influence]
     return pvp.acting().player, [*units, Action("wound", ("hero",))]
@@ -229,34 +256,78 @@ def pvp_decision(t: Tables, s: GameState) -> Decision | None:
             "assign": f"spend {pvp.damage} damage on the other hero's Units or the hero"}[pvp.step]
     if pvp.pending:
         what = f"pay {pvp.pending[5][0]} mana for {pvp.pending[2]}" if pvp.pending[5] else \
+            f"discard cards for {pvp.pending[2]} (then done)" if not pvp.pending[9] and discarding(t, pvp) else \
             f"name the other hero's Unit that {pvp.pending[2]} affects"
     return Decision(player, what if pvp.phase != "participation" else PHASE_NAMES["participation"],
                     tuple(actions))
 
 
 def _next_phase(pvp: PvPCombat, events: list[Event]) -> None:
+    """The next phase; attack points waiting for a side's Attacks phase (Burning Shield) come in
+    it, and are lost with the combat if that side has no Attacks phase left."""
     pvp.pool, pvp.blocks, pvp.damage, pvp.elements, pvp.step, pvp.reduced = [], [], 0, (), "play", 0
+    pvp.attackers, pvp.if_blocked = [], []
     pvp.phase = PHASES[PHASES.index(pvp.phase) + 1]
     if pvp.phase != "over":
         events.append(Event("phase", PHASE_NAMES[pvp.phase], data={"phase": pvp.phase}))
+    for player, element, value, source in [x[:] for x in pvp.later]:
+        if pvp.phase in ("attack", "defender-attack") and pvp.acting().player == player:
+            pvp.pool.append(("attack", element, value))
+            pvp.later.remove([player, element, value, source])
+            if source == DUELING:
+                pvp.acting().marks.append(DUELING)
+            events.append(Event("attack-waiting", f"{element.capitalize()} Attack {value} ({source})", player,
+                                {"attack": value}))
+    if pvp.phase == "over" and pvp.later:  # the attacker's block in the last phase: no Attacks phase left
+        events.append(Event("attack-lost", "an attack waiting for an Attacks phase has none left: lost"))
+        pvp.later = []
+
+
+def _counted(pvp: PvPCombat, kind: str, element: str, value: int) -> int:
+    """What attack points count for, with the acting side's Artifacts thrown away (facts 3.3):
+    the Sword of Justice doubles physical points in its Attacks phase; the Bow of Starsdawn
+    doubles Ranged and Siege points, unless the defender is fortified in the Ranged and Siege
+    phase (its Ranged points then count as Siege, undoubled), as against enemies."""
+    marks = pvp.acting().marks
+    if SWORD in marks and pvp.phase in ("attack", "defender-attack") and element == "physical":
+        value *= 2
+    if BOW in marks and kind in ("ranged", "siege") and not (pvp.phase == "ranged" and pvp.fortified):
+        value *= 2
+    return value
 
 
 def _resolve(pvp: PvPCombat, events: list[Event]) -> None:
     """The attack's damage, less an attack reduction played against it (Swift Reflexes) and an
     efficient Block (a block counts at its worst against the attack's elements; our reading: a
     partial block lowers the damage)."""
-    total = max(0, sum(v for _, _, v in pvp.pool) - pvp.reduced)
+    total = max(0, sum(_counted(pvp, kind, el, v) for kind, el, v in pvp.pool) - pvp.reduced)
     elements = tuple(sorted({el for _, el, _ in pvp.pool}))
     blocked = min(block_total([(el, v, False) for el, v in pvp.blocks], el, False) for el in elements)
     pvp.damage, pvp.elements = max(0, total - blocked), elements
     if pvp.blocks and total and not pvp.damage:  # blocked whole (Counterattack counts it)
         pvp.blocked.append(pvp.attacked().player)
+        _blocked_whole(pvp, events)
     events.append(Event("pvp-attack", f"an attack of {total} ({', '.join(elements)}), {min(blocked, total)} blocked",
                         pvp.acting().player, {"attack": total, "blocked": min(blocked, total)}))
     if pvp.damage:
         pvp.step = "assign"
     else:
         _next_phase(pvp, events)
+
+
+def _blocked_whole(pvp: PvPCombat, events: list[Event]) -> None:
+    """What a Block whole of the melee attack does (``PvPCombat.if_blocked``): the attacking Unit
+    named is destroyed (Delphana Masters, Exploding Shield: Fame +1 as for a Unit wounded);
+    Burning Shield's Fire Attack waits for the blocking side's Attacks phase."""
+    acting = pvp.acting()
+    for player, what, detail in pvp.if_blocked:
+        if what == "destroy" and not destroyed(pvp, acting.player, detail):
+            pvp.on_units.append([acting.player, detail, "destroyed", 0])
+            pvp.attacked().fame += 1
+            events.append(Event("unit-affected", f"player {acting.player + 1}'s {detail} are blocked: destroyed",
+                                acting.player, {"unit": detail, "effect": "destroy-if-blocked"}))
+        elif what == "fire-attack":
+            pvp.later.append([player, "fire", detail, "Burning Shield"])
 
 
 def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], player: int) -> None:
@@ -281,6 +352,8 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
             raise IllegalActionError("a card is played sideways only for Attack 1 in your Attacks, Block 1 against "
                                      "a melee attack, or Influence 1 for your Heroes Units in an attack on another "
                                      "hero, from your hand (not a Wound)", "Playing sideways")
+        if action.name == "card" and (why := no_meaning(t, action)):
+            raise IllegalActionError(why, t.card[str(action.args[0])].name)
         if action.name == "card":
             raise IllegalActionError("a card is played here only when its effect is plain Attack, Ranged, Siege or Block "
                                      "points of this moment, Influence that a Unit asks for, or an effect on the other "
@@ -289,13 +362,19 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
                                      "COLOUR for a card powered by either of two colours)", RULE)
         if action.name == "skill" and action.args:
             option = action.args[1] if len(action.args) > 1 and action.args[1].isdigit() else "1"
-            why = skill_refusal(t, s, pvp, player, str(action.args[0]), int(option))
+            why = skill_refusal(t, s, pvp, player, str(action.args[0]), int(option),
+                                str(action.args[2]) if len(action.args) > 2 else "")
             raise IllegalActionError(why or f"skill SKILL N: {action.text!r} is not possible now", SKILL_RULE)
-        if action.name == "pay" and pvp.pending:
+        if action.name == "pay" and pvp.pending and pvp.pending[5]:
             raise IllegalActionError(f"pay {pvp.pending[5][0]} mana for {pvp.pending[2]} with one of: "
                                      f"{', '.join(a.text for a in legal) or 'nothing'} (the defender: their own "
                                      "tokens and crystals, a Source die only when taking part fully)", "Mana")
-        if action.name == "unit" and pvp.pending and not pvp.pending[5]:
+        shedding = bool(pvp.pending) and not pvp.pending[5] and not pvp.pending[9] and bool(discarding(t, pvp))
+        if action.name == "shed" and shedding:
+            raise IllegalActionError(f"discard for {pvp.pending[2]} one of: {', '.join(a.text for a in legal)} "
+                                     "(a card of your hand, never a Wound unless the card discards one)",
+                                     t.card[pvp.pending[2]].name)
+        if action.name == "unit" and pvp.pending and not pvp.pending[5] and not shedding:
             raise IllegalActionError(f"{action.args[0] if action.args else 'that'} cannot be named for {pvp.pending[2]}: "
                                      "name one of the other hero's Units it reaches "
                                      f"({', '.join(a.args[0] for a in legal) or 'none'}; a Fire or Ice Resistant Unit "
@@ -313,7 +392,8 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         p.play_area.append(card)
         pvp.played.append([player, card])
         # the attacker's skill bonus waiting for the next card played sideways (specials_skills.py)
-        value = sideways_value(t, s, t.card[card]) if player == s.current else 1
+        value = sideways_value(t, s, t.card[card]) if player == s.current else \
+            defender_sideways_value(t, s, pvp, player, card)  # Universal Power's bonus (pvp_skills.py)
         if action.args[1:] == ("influence",):
             side = pvp.attacker if player == pvp.attacker.player else pvp.defender
             side.influence += value
@@ -326,7 +406,8 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
                   str(action.args[2]) if len(action.args) > 2 else "basic", events,
                   str(action.args[3]) if len(action.args) > 3 else "")
     elif action.name == "skill":
-        use_pvp_skill(t, s, pvp, player, str(action.args[0]), int(action.args[1]), events)
+        use_pvp_skill(t, s, pvp, player, str(action.args[0]), int(action.args[1]), events,
+                      str(action.args[2]) if len(action.args) > 2 else "")
     elif action.name == "activate":
         label, key = str(action.args[0]), str(action.args[1])
         p = s.players[player]
@@ -339,8 +420,11 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
             events.append(Event("influence", f"{cost} Influence paid to use {label} in the attack on another hero",
                                 player, {"unit": label}))
         p.units[unit_labels(p).index(label)][2] = True  # spent
+        side = pvp.attacker if player == pvp.attacker.player else pvp.defender
+        if "unit" not in side.marks:  # a Unit ability used (Dueling's Fame asks for none)
+            side.marks.append("unit")
         events.append(Event("unit-activated", f"activates {label} ({key})", player, {"unit": label, "ability": key}))
-        pvp.pending = [player, "unit", label, key, "", list(found[1]), "", ""]
+        pvp.pending = new_pending(player, "unit", label, key, "", found[1])
         go_on(t, s, pvp, events)
     elif action.name == "pay":
         need, way = str(action.args[0]), str(action.args[1])
@@ -349,6 +433,8 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
                             {"colour": need, "source": way}))
         pvp.pending[5].pop(0)
         go_on(t, s, pvp, events)
+    elif action.name == "shed":
+        shed(t, s, pvp, str(action.args[0]), events)
     elif action.name == "unit":
         pvp.pending[6] = str(action.args[0])
         go_on(t, s, pvp, events)
@@ -383,6 +469,10 @@ def _wound(t: Tables, pvp: PvPCombat, label: str, events: list[Event]) -> None:
         if not target.knocked_out and target.wounds >= target.hand_limit:
             target.knocked_out = True
             events.append(Event("knocked-out", f"player {target.player + 1}'s hero is knocked out", target.player))
+            if DUELING in acting.marks and "unit" not in acting.marks:  # Dueling "defeat it without Unit abilities"
+                acting.fame += 1
+                events.append(Event("fame", "Dueling: the other hero defeated without Unit abilities, Fame +1",
+                                    acting.player, {"fame": 1}))
     else:
         u = next(u for u in target.units if u[1] == label)
         if cost := thugs_cost(t, acting, u[0], label):
@@ -415,6 +505,10 @@ def finish_pvp(t: Tables, s: GameState, events: list[Event]) -> None:
             discard_non_wounds(p)
         for u, (_, _, wounds) in zip(p.units, side.units, strict=True):
             u[1] = wounds
+        for k in reversed([k for k, u in enumerate(side.units) if destroyed(pvp, side.player, u[1])]):
+            remove_unit(p, k)
+            events.append(Event("unit-destroyed", f"player {side.player + 1}'s {side.units[k][1]} are destroyed",
+                                side.player, {"unit": side.units[k][1]}))
         p.fame += side.fame
         if side.fame:
             events.append(Event("fame", f"Fame +{side.fame} for the Wounds given", side.player, {"fame": side.fame}))

@@ -11,12 +11,14 @@ from .content import Tables
 from .deck import WOUND
 from .game_state import GameState
 from .mana import night_rules
-from .pvp_state import PvPCombat, Side
+from .pvp_state import PvPCombat, Side, standing
 
-# the counts read here; the others (cards discarded, Units recruited, enemies defeated) never
-# count anything in a combat between heroes or ask a step it does not have: not offered
+# the counts read here: of cards discarded (Sword of Justice, Bow of Starsdawn: the cards the play
+# discards, ``PvPCombat.pending``), of enemies defeated (none: no enemy is defeated between
+# heroes, a Unit is wounded or destroyed, a hero knocked out), of Units recruited (none: recruiting
+# is an action of its own, and the turn's action is the combat)
 PVP_PER = ("enemy", "enemy-blocked", "enemy-icon", "resistance", "wound", "ready-unit", "crystal-colour",
-           "crystal-set")
+           "crystal-set", "card-discarded", "enemy-defeated", "enemy-defeated-phase", "unit-recruited")
 # the conditions read here ("least-fame" is a bonus only for the player with the least Fame)
 PVP_WHEN = ("day", "night", "combat", "ranged-phase", "block-phase", "attack-phase", "least-fame")
 
@@ -42,7 +44,8 @@ def holds(s: GameState, pvp: PvPCombat, when: str | None) -> bool:
     return False
 
 
-def count(t: Tables, s: GameState, pvp: PvPCombat, player: int, per: str | None, label: str = "") -> int:
+def count(t: Tables, s: GameState, pvp: PvPCombat, player: int, per: str | None, label: str = "",
+          discarded: int = 0) -> int:
     """What a ``+N/per`` bonus of ``player``'s counts now (``label``: the other hero's Unit the
     effect names):
 
@@ -54,11 +57,15 @@ def count(t: Tables, s: GameState, pvp: PvPCombat, player: int, per: str | None,
       no ability icon and no resistance);
     - ``resistance`` (Resistance Break "per resistance it has"): the named Unit's resistances;
     - ``wound``, ``ready-unit``, ``crystal-colour``, ``crystal-set``: the hero's own, as in any
-      combat."""
+      combat;
+    - ``card-discarded`` (Sword of Justice, Bow of Starsdawn): ``discarded``, the cards the play
+      discarded; ``enemy-defeated``, ``enemy-defeated-phase``, ``unit-recruited``: 0."""
     p = s.players[player]
     other = other_side(pvp, player)
+    if per == "card-discarded":
+        return discarded
     if per == "enemy":
-        return 1 + len(other.units)
+        return 1 + len(standing(pvp, other))
     if per == "enemy-blocked":
         return pvp.blocked.count(player)
     if per == "enemy-icon":
@@ -77,12 +84,12 @@ def count(t: Tables, s: GameState, pvp: PvPCombat, player: int, per: str | None,
     return 0
 
 
-def amount(t: Tables, s: GameState, pvp: PvPCombat, player: int, e: Any, label: str = "") -> int:
+def amount(t: Tables, s: GameState, pvp: PvPCombat, player: int, e: Any, label: str = "", discarded: int = 0) -> int:
     """An effect's value now, its bonus counted (``CardEffect.amount``); a ``least-fame`` effect
     gives nothing unless the player has the least Fame (ties count, as in ``playing._apply``)."""
     if e.when == "least-fame" and any(q.fame < s.players[player].fame for q in s.players):
         return 0
-    return int(e.amount(count(t, s, pvp, player, e.per, label)))
+    return int(e.amount(count(t, s, pvp, player, e.per, label, discarded)))
 
 
 __all__ = ["PVP_PER", "PVP_WHEN", "amount", "count", "holds", "other_side"]

@@ -12,11 +12,12 @@ from .content import Tables
 from .damage import pvp_damage_to_wound, unit_ignores_opponent_effect
 from .deck import WOUND, draw, take_wounds
 from .game_state import BASIC, GameState
-from .mana import die_free, gain_crystal_now, mana_sources, pay_mana, pays, usable
+from .mana import die_free, gain_crystal_now, mana_exploit, mana_sources, pay_mana, pays, usable
 from .offers import unit_labels
 from .pvp_effects import PVP_PER, PVP_WHEN, amount, holds
-from .pvp_state import POINT_KINDS, PvPCombat, Side, add_points
+from .pvp_state import POINT_KINDS, PvPCombat, Side, add_points, destroyed, new_pending, standing
 from .sites import change_reputation
+from .specials_interactive import SOURCE_FREEZE, WOLFS_HOWL
 
 
 def wound_cost(t: Tables, pvp: PvPCombat, target: Side, unit_id: str, label: str) -> int:
@@ -24,9 +25,9 @@ def wound_cost(t: Tables, pvp: PvPCombat, target: Side, unit_id: str, label: str
     -N, never below 1; a resistance lost)."""
     unit = t.unit[unit_id]
     cut = sum(x[3] for x in pvp.on_units if x[0] == target.player and x[1] == label and x[2] == "armor")
-    lost = "fire" if [target.player, label, "lose-fire", 0] in pvp.on_units else ""
+    lost = [r for r in ("fire", "ice", "physical") if [target.player, label, f"lose-{r}", 0] in pvp.on_units]
     kept = () if [target.player, label, "lose-resistances", 0] in pvp.on_units else unit.resistances
-    return pvp_damage_to_wound(max(1, unit.armor - cut), tuple(r for r in kept if r != lost), pvp.elements)
+    return pvp_damage_to_wound(max(1, unit.armor - cut), tuple(r for r in kept if r not in lost), pvp.elements)
 
 
 def card_points(t: Tables, card_id: str, option: int) -> list[tuple[str, str, int]]:
@@ -43,21 +44,38 @@ def card_points(t: Tables, card_id: str, option: int) -> list[tuple[str, str, in
 
 
 PVP_GAINS = ("take-wound", "reputation")  # what else a card playable here may do to its own player (Fireball, Intimidate)
+# "Fame +1 per enemy defeated" (Sword of Justice, Bow of Starsdawn), "per Unit recruited" (Heroic
+# Tale): 0 here (no enemy is defeated between heroes; recruiting is an action of its own)
+NO_DEFEAT = ("enemy-defeated", "enemy-defeated-phase", "unit-recruited")
+DISCARDED = "card-discarded"  # "+N per card discarded": the cards are asked after the mana (``shed CARD``)
+# Artifacts thrown away that change the side's own attacks this combat (``Side.marks``; pvp.py counts
+# them): the Sword of Justice (physical attacks double in the Attacks, the other hero's Units lose
+# Physical resistance), the Bow of Starsdawn (Ranged and Siege doubled, or Ranged as Siege against
+# a fortified defender)
+SWORD, BOW = "sword-of-justice", "bow-of-starsdawn"
+STOUT_RESOLVE = "stout-resolve"  # +1 for a Wound discarded; powered +2 per card discarded (at most one Wound)
 HOWS = ("basic", "powered")
 # effects on one or all enemies that reach the other hero's Units here (rules-choices.md), and the
 # specials that do: Demolish (site fortifications ignored), Chill (Fire Resistance lost)
-ON_UNITS = ("armor-reduction", "prevent-attack", "remove-resistances")
+ON_UNITS = ("armor-reduction", "prevent-attack", "remove-resistances", "destroy", "destroy-if-blocked")
+IF_BLOCKED = "destroy-if-blocked"  # played in the Block step on a Unit whose attack is met (Delphana Masters)
+BURNING_SHIELD = "burning-shield"  # Fire Block 4; if it blocks whole: Fire Attack 4 later, or (Exploding) a destroy
 PVP_SPECIALS = ("demolish", "chill")
 # what leaves the defender unfortified this combat: Demolish's "ignore site fortifications", and
 # "loses its fortifications" (Expose, the Sorcerers, Delphana Masters: the one enemy is the hero)
 UNFORTIFY = "remove-fortification"
 FORTIFICATION_KINDS = ("demolish", UNFORTIFY)
 # specials that do nothing between heroes, their card played for the rest: Explosive Bolt's Armor
-# -1 "for each enemy it defeats" (no enemy is defeated here), Cold Toughness's bonus (its +1/enemy-icon)
-NO_OP_SPECIALS = ("explosive-bolt", "cold-toughness")
+# -1 and Chivalry's Reputation (and Fame) "for each enemy it defeats" (no enemy is defeated here),
+# Heroic Tale's for the Units recruited later in the turn (none after the turn's action), Cold
+# Toughness's bonus (its +1/enemy-icon)
+NO_OP_SPECIALS = ("explosive-bolt", "cold-toughness", "chivalry", "heroic-tale")
 INFLUENCE = "influence"  # played for the Heroes Units and the Thugs (facts 3.4), where one asks for it
 
 
+NO_DIE = "no-die"  # in ``Side.marks``: Who Needs Magic?'s +3 taken, no Source die for the defender
+LEADERSHIP = "leadership"  # in ``Side.marks``: a bonus waiting for the side's next Unit activated (pvp_skills.py)
+LEADERSHIP_BONUS = {"block": 3, "attack": 2, "ranged": 1}  # to its Block, Attack or Ranged Attack (not Siege)
 REDUCE = "attack-reduction"  # "one enemy attack -N" in the Block phase: the melee attack met (Swift Reflexes)
 
 
@@ -68,7 +86,8 @@ def playable_here(e: Any) -> bool:
     if e.per and e.per not in PVP_PER or e.when and e.when not in PVP_WHEN:
         return False
     return e.type in (*POINT_KINDS, INFLUENCE, REDUCE, *PVP_GAINS, *ON_UNITS, UNFORTIFY) or \
-        e.type == "special" and e.name in (*PVP_SPECIALS, *NO_OP_SPECIALS)
+        e.type == "fame" and e.per in NO_DEFEAT or \
+        e.type == "special" and e.name in (*PVP_SPECIALS, *NO_OP_SPECIALS, STOUT_RESOLVE, BURNING_SHIELD, SWORD, BOW)
 
 
 def on_units(effects: tuple[Any, ...] | list[Any]) -> list[tuple[str, int, str]]:
@@ -83,6 +102,8 @@ def on_units(effects: tuple[Any, ...] | list[Any]) -> list[tuple[str, int, str]]
             out.append((UNFORTIFY, 0, "all"))
         elif e.type == "special" and e.name in PVP_SPECIALS:
             out.append((e.name, e.value, "one" if e.name == "chill" else "all"))
+        elif e.type == "special" and e.name == BURNING_SHIELD and not e.value:  # Exploding Shield
+            out.append((IF_BLOCKED, 0, "one"))
     return out
 
 
@@ -117,10 +138,36 @@ def side_effects(t: Tables, card_id: str, option: int, how: str,
     if cost is None:
         return None
     effects = side[option - 1]
-    if not any(e.type in (*POINT_KINDS, REDUCE, INFLUENCE) for e in effects) and not on_units(effects) or \
-            not all(playable_here(e) for e in effects):
+    if not any(e.type in (*POINT_KINDS, REDUCE, INFLUENCE) for e in effects) and not on_units(effects) and \
+            not thrown_mark(effects) or not all(playable_here(e) for e in effects):
         return None
     return tuple(effects), tuple(cost)
+
+
+# effects on an enemy that have no meaning between heroes, in a player's words (the refusal)
+NO_MEANING = {
+    "lose-attack-abilities": "between heroes there are no attack abilities to lose: a hero's attack and a "
+                             "Unit's have no Swift, Brutal, Poison, Paralyze or the like (a Unit that "
+                             "does not attack is another effect)",
+}
+
+
+def no_meaning(t: Tables, action: Action) -> str:
+    """Why ``card CARD N [HOW ...]`` has no meaning between heroes ("" if it may have one): an
+    option whose effects include one of ``NO_MEANING``."""
+    card = t.card.get(str(action.args[0])) if action.args else None
+    if card is None or len(action.args) < 2 or not str(action.args[1]).isdigit():
+        return ""
+    side = card.powered if len(action.args) > 2 and action.args[2] == "powered" else card.basic
+    option = int(action.args[1])
+    if not 1 <= option <= len(side):
+        return ""
+    return next((f"{card.name}: {NO_MEANING[e.type]}" for e in side[option - 1] if e.type in NO_MEANING), "")
+
+
+def thrown_mark(effects: tuple[Any, ...] | list[Any]) -> str:
+    """The Sword of Justice's or the Bow of Starsdawn's thrown-away effect among ``effects`` ("")."""
+    return next((e.name for e in effects if e.type == "special" and e.name in (SWORD, BOW)), "")
 
 
 def points_of(effects: tuple[Any, ...]) -> list[tuple[str, str, int]]:
@@ -138,6 +185,8 @@ def named_targets(t: Tables, s: GameState, pvp: PvPCombat) -> list[str]:
     Armor -1 per resistance only those with a resistance."""
     _, units, colours = pending_parts(t, s, pvp)
     reached = unit_targets(t, pvp, pvp.pending[0], colours)
+    if any(kind == IF_BLOCKED for kind, _, _ in units):  # the Units whose attack is met
+        return [x for x in reached if x in pvp.attackers]
     if any(kind == "armor-reduction" and not value for kind, value, _ in units):
         other = _other(pvp, pvp.pending[0])
         return [x for x in reached if t.unit[next(u[0] for u in other.units if u[1] == x)].resistances]
@@ -148,7 +197,7 @@ def unit_targets(t: Tables, pvp: PvPCombat, player: int, colours: tuple[str, ...
     """The other hero's Units an effect of ``player``'s can reach: UNIT RESISTANCES, a Fire
     Resistant Unit "ignores non-Attack effects of opponents' red cards or Unit abilities powered
     by red mana", an Ice Resistant one blue ones (``colours``: the card's, or the mana paid)."""
-    return [label for unit_id, label, _ in _other(pvp, player).units
+    return [label for unit_id, label, _ in standing(pvp, _other(pvp, player))
             if not unit_ignores_opponent_effect(t.unit[unit_id].resistances, colours)]
 
 
@@ -166,15 +215,18 @@ def fits(t: Tables, s: GameState, pvp: PvPCombat, player: int, points: list[tupl
     if any(kind not in kinds for kind, _, _ in points):
         return False
     unfortify = pvp.fortified > 0 and any(kind in FORTIFICATION_KINDS for kind, _, _ in units)
+    siege = ("siege", "ranged") if BOW in _side(pvp, player).marks else ("siege",)  # the Bow: Ranged as Siege
     if points and pvp.phase == "ranged" and pvp.fortified and not unfortify and \
-            (pvp.fortified >= 2 or any(kind != "siege" for kind, _, _ in points)):
+            (pvp.fortified >= 2 or any(kind not in siege for kind, _, _ in points)):
         return False
     if units:
-        if "block" in kinds:
-            return False
+        if ("block" in kinds) != any(kind == IF_BLOCKED for kind, _, _ in units):
+            return False  # a destroy if blocked is played in the Block step, the other effects in the side's attacks
         if points or unfortify:  # an effect on the Units passes when no Unit can be reached
             return True
         reached = unit_targets(t, pvp, player, colours)
+        if "block" in kinds:
+            reached = [x for x in reached if x in pvp.attackers]
         return bool(reached)
     return True
 
@@ -189,7 +241,7 @@ def offered_cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tu
     """Cards of the hand whose side can be played now (``side_effects``, its conditions holding,
     ``fits``): ``card CARD N`` for a basic effect without mana, ``card CARD N HOW`` for one paid
     with mana, ``card CARD N powered COLOUR`` for a card powered by either of two colours
-    (offered only when the hero can pay it now: ``_payable``)."""
+    (offered only when the hero can pay it now: ``payable``)."""
     if side.knocked_out:
         return []
     acts = []
@@ -198,14 +250,17 @@ def offered_cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tu
             for colour in _colours_to_power(t, card) if how == "powered" else ("",):
                 for option in range(1, len(t.card[card].basic if how == "basic" else t.card[card].powered) + 1):
                     found = side_effects(t, card, option, how, colour)
-                    if found is None or not all(holds(s, pvp, e.when) for e in found[0]) or \
+                    if found is None or not all(holds(s, pvp, e.when) for e in found[0]):
+                        continue
+                    mark = thrown_mark(found[0])  # in the side's own attacks, once
+                    if not (mark and kinds and "block" not in kinds and mark not in side.marks) and \
                             not fits(t, s, pvp, side.player, points_of(found[0]), on_units(found[0]),
-                                      t.card[card].colours, kinds):
+                                     t.card[card].colours, kinds):
                         continue
                     needs = found[1]
                     if how == "basic" and not needs:
                         acts.append(Action("card", (card, str(option))))
-                    elif _payable(t, s, pvp, side.player, needs):
+                    elif payable(t, s, pvp, side.player, needs):
                         acts.append(Action("card", (card, str(option), how, *((colour,) if colour else ()))))
     return acts
 
@@ -239,7 +294,7 @@ def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spe
         return None
     entry = p.units[labels.index(label)]
     unit = t.unit[entry[0]]
-    if entry[1] or entry[2] != spent:
+    if entry[1] or entry[2] != spent or s.pvp is not None and destroyed(s.pvp, player, label):
         return None
     if not spent and s.pvp is not None and heroes_cost(t, s, player, label) > _side(s.pvp, player).influence:
         return None
@@ -271,7 +326,7 @@ def influence_wanted(t: Tables, s: GameState, pvp: PvPCombat, side: Side) -> boo
         return True
     other = _other(pvp, side.player)
     return any(not wounds and thugs_cost(t, side, unit_id, label) > side.influence
-               for unit_id, label, wounds in other.units)
+               for unit_id, label, wounds in standing(pvp, other))
 
 
 THUGS_PAID = "wound:"  # in ``Side.paid``: the other hero's Thugs this side paid to wound
@@ -302,7 +357,7 @@ def offered_units(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tu
                 continue
             if no_attack(pvp, side.player, label) and any(k in ("attack", "ranged", "siege") for k, _, _ in found[0]):
                 continue
-            if not found[1] or _payable(t, s, pvp, side.player, found[1]):
+            if not found[1] or payable(t, s, pvp, side.player, found[1]):
                 acts.append(Action("activate", (label, ability.key)))
     return acts
 
@@ -320,7 +375,10 @@ def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]
     if not usable(s, need):
         return []
     ways: list[str] = []
-    if pvp.participation == "full" and not pvp.defender_dice:
+    # Source Freeze (facts 3.5: "other players may not use their normal die from the Source"): the
+    # defender's one die is their normal die
+    frozen = any(skill == SOURCE_FREEZE and owner != player for skill, owner, _ in s.centre)
+    if pvp.participation == "full" and not pvp.defender_dice and not frozen and NO_DIE not in pvp.defender.marks:
         ways += [f"die-{i + 1}" for i, face in enumerate(s.source) if die_free(s, i) and pays(s, face, need)]
     if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
         ways.append("token")
@@ -331,11 +389,14 @@ def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]
 
 def pay(s: GameState, pvp: PvPCombat, player: int, need: str, way: str) -> None:
     """Pay one mana (``mana_ways``). The defender pays out of their turn: a Mana Curse, which
-    wounds a player using the colour "on their turn", does not touch them (rules-choices.md)."""
+    wounds a player using the colour "on their turn", does not touch them; another's Mana
+    Exploit, "until your next turn", does (rules-choices.md)."""
     if player == s.current:
         pay_mana(s, player, need, way)
         return
     p = s.players[player]
+    if s.centre:  # Mana Exploit (facts 3.5) is "until your next turn", other players' turns too
+        mana_exploit(s, player, need)
     if way.startswith("die-"):
         i = int(way.removeprefix("die-")) - 1
         s.source_used.append(i)
@@ -348,7 +409,7 @@ def pay(s: GameState, pvp: PvPCombat, player: int, need: str, way: str) -> None:
         p.crystals[need] -= 1
 
 
-def _payable(t: Tables, s: GameState, pvp: PvPCombat, player: int, needs: tuple[str, ...] | list[str]) -> bool:
+def payable(t: Tables, s: GameState, pvp: PvPCombat, player: int, needs: tuple[str, ...] | list[str]) -> bool:
     """Whether ``player`` can pay every colour of ``needs`` now (several: tried on a copy, one
     way after another)."""
     if not needs:
@@ -360,7 +421,7 @@ def _payable(t: Tables, s: GameState, pvp: PvPCombat, player: int, needs: tuple[
         g = s.clone()
         assert g.pvp is not None
         pay(g, g.pvp, player, needs[0], way)
-        if _payable(t, g, g.pvp, player, needs[1:]):
+        if payable(t, g, g.pvp, player, needs[1:]):
             return True
     return False
 
@@ -374,7 +435,7 @@ def pay_actions(t: Tables, s: GameState, pvp: PvPCombat) -> list[Action]:
             g = s.clone()
             assert g.pvp is not None
             pay(g, g.pvp, player, needs[0], way)
-            if not _payable(t, g, g.pvp, player, needs[1:]):
+            if not payable(t, g, g.pvp, player, needs[1:]):
                 continue
         acts.append(Action("pay", (needs[0], way)))
     return acts
@@ -394,7 +455,7 @@ def play_card(t: Tables, s: GameState, pvp: PvPCombat, player: int, card: str, o
     else:
         p.play_area.append(card)
         pvp.played.append([player, card])
-    pvp.pending = [player, "card", card, option, how, list(found[1]), "", colour]
+    pvp.pending = new_pending(player, "card", card, option, how, found[1], colour)
     go_on(t, s, pvp, events)
 
 
@@ -415,33 +476,103 @@ def pending_parts(t: Tables, s: GameState, pvp: PvPCombat) -> tuple[list[Any], l
     return list(found[0]), on_units(found[0]), t.card[subject].colours
 
 
+def discarding(t: Tables, pvp: PvPCombat) -> str:
+    """What the card waiting discards for its bonus, asked after its mana as against enemies
+    (``shed CARD`` one at a time, then ``shed done``): "cards" (Sword of Justice, Bow of
+    Starsdawn: any non-Wound cards, facts 4.3), "wound" (Stout Resolve: one Wound), "cards-and-a-
+    wound" (Stout Resolve powered: cards, at most one Wound); "" for any other play."""
+    if not pvp.pending or pvp.pending[1] != "card":
+        return ""
+    card = t.card[pvp.pending[2]]
+    effects = (card.basic if pvp.pending[4] == "basic" else card.powered)[pvp.pending[3] - 1]
+    if any(e.per == DISCARDED for e in effects):
+        return "cards"
+    stout = next((e for e in effects if e.type == "special" and e.name == STOUT_RESOLVE), None)
+    if stout is None:
+        return ""
+    return "wound" if pvp.pending[4] == "basic" else "cards-and-a-wound"
+
+
+def shed_choices(t: Tables, s: GameState, pvp: PvPCombat) -> list[Action]:
+    """The cards of the hand the play waiting may still discard for its bonus (``discarding``),
+    then ``shed done``."""
+    way = discarding(t, pvp)
+    hand, shed = s.players[pvp.pending[0]].hand, pvp.pending[8]
+    if way == "cards":
+        cards = sorted(set(hand) - {WOUND})
+    elif way == "wound":
+        cards = [WOUND] if not shed and WOUND in hand else []
+    else:
+        cards = [c for c in sorted(set(hand)) if c != WOUND or WOUND not in shed]
+    return [*(Action("shed", (c,)) for c in cards), Action("shed", ("done",))]
+
+
+def shed(t: Tables, s: GameState, pvp: PvPCombat, card: str, events: list[Event]) -> None:
+    """A card of the hand discarded for the bonus of the play waiting (to the discard pile, face
+    up), or ``done``; then the play goes on."""
+    player = pvp.pending[0]
+    if card == "done":
+        pvp.pending[9] = True
+    else:
+        p = s.players[player]
+        p.hand.remove(card)
+        p.discard.append(card)
+        pvp.pending[8].append(card)
+        events.append(Event("discarded", f"discards {card} for {t.card[pvp.pending[2]].name}", player,
+                            {"cards": [card]}))
+    go_on(t, s, pvp, events)
+
+
 def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
-    """The play waiting goes on: once paid, and once the other hero's Unit it affects is named
-    (an effect on one), it is resolved."""
+    """The play waiting goes on: once paid, once the cards it discards for its bonus are named,
+    and once the other hero's Unit it affects is named (an effect on one), it is resolved."""
     if pvp.pending[5]:
+        return
+    if not pvp.pending[9] and discarding(t, pvp):
         return
     effects, units, colours = pending_parts(t, s, pvp)
     if not pvp.pending[6] and any(target == "one" for _, _, target in units) and named_targets(t, s, pvp):
         return
-    player, what, subject, detail, how, _, label = pvp.pending[:7]
+    player, what, subject, detail, how, _, label, colour = pvp.pending[:8]
+    gone = list(pvp.pending[8])
     pvp.pending = []
     p = s.players[player]
     _affect_units(t, pvp, player, units, colours, label, events)  # first: a fortification lost counts for the points
     for e in effects:
         if isinstance(e, tuple):  # a Unit's points, Influence, Reputation
             kind, element, value = e
+        elif e.type == "special" and e.name in (SWORD, BOW):
+            _throw(t, pvp, player, e.name, events)
+            continue
+        elif e.type == "special" and e.name == BURNING_SHIELD:  # Exploding Shield: an effect on Units, above
+            if e.value:
+                pvp.if_blocked.append([player, "fire-attack", e.value])
+            continue
+        elif e.type == "special" and e.name == STOUT_RESOLVE:  # +1 per Wound (+2 per card) discarded
+            kind, element, value = next((x.type, x.element, e.value * len(gone)) for x in effects
+                                        if not isinstance(x, tuple) and x.type in (*POINT_KINDS, INFLUENCE))
         else:  # a card's effect, its count and condition read now (pvp_effects.py)
-            kind, element, value = e.type, e.element, amount(t, s, pvp, player, e)
+            kind, element, value = e.type, e.element, amount(t, s, pvp, player, e, "", len(gone))
         if kind == "take-wound":
             take_wounds(p, value)
         elif kind == "reputation":
             change_reputation(p, value)
-        elif kind == INFLUENCE:
+        elif kind == INFLUENCE and value > 0:
             _side(pvp, player).influence += value
             events.append(Event("influence", f"Influence {value} for the Units that ask for it", player,
                                 {"influence": value}))
         elif kind in POINT_KINDS and value > 0:
-            add_points(t, pvp, player, kind, value, element)
+            if what == "unit":  # another's Wolf's Howl in the centre: this hero's Units -1 to attacks and blocks
+                value = max(0, value - sum(1 for x in s.centre if x[0] == WOLFS_HOWL and x[1] != player))
+            if what == "unit" and LEADERSHIP in _side(pvp, player).marks and kind in LEADERSHIP_BONUS:
+                value += LEADERSHIP_BONUS[kind]  # Leadership (pvp_skills.py): this Unit takes the bonus
+                _side(pvp, player).marks.remove(LEADERSHIP)
+                events.append(Event("skill-bonus", f"Leadership: {subject} +{LEADERSHIP_BONUS[kind]}", player,
+                                    {"bonus": LEADERSHIP}))
+            if value > 0:
+                add_points(t, pvp, player, kind, value, element)
+            if what == "unit" and kind != "block" and subject not in pvp.attackers:
+                pvp.attackers.append(subject)
         elif kind == REDUCE:
             pvp.reduced += value
         elif kind == "mana-token":  # a skill's plain gains (pvp_skills.py)
@@ -453,6 +584,14 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
             draw(p, value)
         elif kind == "fame":
             p.fame += value
+    if what == "skill" and subject == "universal-power":  # its mana paid: the bonus waits (pvp_skills.py)
+        if player == s.current:
+            s.sideways_bonus = f"universal-power:{colour}"
+        else:
+            _side(pvp, player).bonus = f"universal-power:{colour}"
+        events.append(Event("skill-bonus", f"Universal Power: {colour} mana added to the next card played sideways: "
+                            f"+3 (+4 for a {colour} Action or Spell)", player, {"bonus": "universal-power"}))
+        return
     if what == "skill":
         events.append(Event("played", f"uses {t.skill[subject].name} ({'; '.join(e.notation() for e in effects)})",
                             player, {"skill": subject, "option": detail}))
@@ -460,6 +599,23 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
         what_text = "; ".join(e.notation() for e in effects)
         events.append(Event("played", f"plays {t.card[subject].name} ({what_text})", player,
                             {"card": subject, "how": how, "option": detail}))
+
+
+def _throw(t: Tables, pvp: PvPCombat, player: int, mark: str, events: list[Event]) -> None:
+    """The Sword of Justice or the Bow of Starsdawn thrown away (facts 3.3): marked on the side
+    for its attacks this combat (pvp.py counts them); the Sword's "enemies lose Physical
+    resistance" takes it from the other hero's Units (an Artifact has no colour: none ignores it)."""
+    _side(pvp, player).marks.append(mark)
+    if mark == BOW:
+        events.append(Event("effect", "Bow of Starsdawn: your Ranged and Siege Attacks are doubled this combat, or "
+                            "count as Siege against a fortified hero", player, {"effect": BOW}))
+        return
+    events.append(Event("effect", "Sword of Justice: your physical attacks count double in your Attacks; the other "
+                        "hero's Units lose Physical resistance", player, {"effect": SWORD}))
+    other = _other(pvp, player)
+    for unit_id, label, _ in standing(pvp, other):
+        if "physical" in t.unit[unit_id].resistances and [other.player, label, "lose-physical", 0] not in pvp.on_units:
+            pvp.on_units.append([other.player, label, "lose-physical", 0])
 
 
 def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str, int, str]],
@@ -492,6 +648,13 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                     continue
                 pvp.on_units.append([other.player, x, "no-attack", 0])
                 text = "do not attack this combat"
+            elif kind == IF_BLOCKED:  # destroyed if this melee attack is blocked whole (pvp._resolve)
+                pvp.if_blocked.append([player, "destroy", x])
+                text = "destroyed if the attack is blocked"
+            elif kind == "destroy":  # the Unit is out of the combat, removed when it ends (pvp.finish_pvp)
+                pvp.on_units.append([other.player, x, "destroyed", 0])
+                _side(pvp, player).fame += 1
+                text = "destroyed"
             elif kind == "remove-resistances":
                 if [other.player, x, "lose-resistances", 0] in pvp.on_units:
                     continue
@@ -510,7 +673,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                                     other.player, {"unit": x}))
 
 
-__all__ = ["HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
+__all__ = ["BOW", "SWORD", "thrown_mark", "payable", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
            "heroes_cost", "influence_wanted", "mana_ways", "named_targets", "no_attack", "offered_cards",
            "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "playable_here",
            "points_of", "powering", "side_effects", "thugs_cost", "unit_ability", "unit_targets", "wound_cost"]

@@ -30,7 +30,8 @@ class Side:
     ``[unit id, label, wounds]``, what the combat did to it, and the Influence played in it to
     use Heroes Units (facts 3.4) with the Units paid for."""
 
-    __slots__ = ("player", "armor", "hand_limit", "units", "wounds", "knocked_out", "fame", "influence", "paid")
+    __slots__ = ("player", "armor", "hand_limit", "units", "wounds", "knocked_out", "fame", "influence", "paid",
+                 "bonus", "marks")
 
     def __init__(self, player: int, armor: int, hand_limit: int, units: list[list[Any]]) -> None:
         self.player = player
@@ -42,21 +43,36 @@ class Side:
         self.fame = 0  # Fame this side's attacks earned
         self.influence = 0  # Influence played in the combat, not spent yet
         self.paid: list[str] = []  # the Heroes Units paid for (once a combat)
+        # a skill's bonus waiting for the defender's next card played sideways (pvp_skills.py:
+        # "universal-power:COLOUR", "i-dont-give-a-damn", "who-needs-magic", "power-of-pain")
+        self.bonus = ""
+        # "unit": a Unit ability used this combat; "dueling": Dueling's Attack 1 in this side's attack;
+        # "leadership": Leadership's bonus waiting for the next Unit activated; "no-die": Who Needs
+        # Magic?'s +3 taken; an Artifact thrown away for the side's attacks (Sword, Bow)
+        self.marks: list[str] = []
 
     def clone(self) -> Side:
         c = Side(self.player, self.armor, self.hand_limit, [u[:] for u in self.units])
         c.wounds, c.knocked_out, c.fame = self.wounds, self.knocked_out, self.fame
         c.influence, c.paid = self.influence, self.paid[:]
+        c.bonus, c.marks = self.bonus, self.marks[:]
         return c
 
     def to_json(self) -> dict[str, Any]:
         data = {k: getattr(self, k) for k in self.__slots__}
-        data["paid"] = self.paid[:]
+        data["paid"], data["marks"] = self.paid[:], self.marks[:]
         return data
 
 
+def new_pending(player: int, what: str, subject: str, detail: Any, how: str = "", mana: tuple[str, ...] = (),
+                colour: str = "") -> list[Any]:
+    """A play waiting (``PvPCombat.pending``): its mana to pay, then the cards it discards for its
+    bonus (Sword of Justice, Bow of Starsdawn, Stout Resolve), then the other hero's Unit it names."""
+    return [player, what, subject, detail, how, list(mana), "", colour, [], False]
+
+
 def _copy_pending(pending: list[Any]) -> list[Any]:
-    return [*pending[:5], list(pending[5]), *pending[6:]] if pending else []
+    return [*pending[:5], list(pending[5]), *pending[6:8], list(pending[8]), pending[9]] if pending else []
 
 
 class PvPCombat:
@@ -64,7 +80,7 @@ class PvPCombat:
 
     __slots__ = ("attacker", "defender", "at", "fortified", "keep", "participation", "phase", "step",
                  "pool", "blocks", "damage", "elements", "played", "pending", "defender_dice",
-                 "on_units", "reduced", "blocked")
+                 "on_units", "reduced", "blocked", "attackers", "if_blocked", "later")
 
     def __init__(self, attacker: Side, defender: Side, at: Hex, fortified: int, keep: bool) -> None:
         self.attacker, self.defender, self.at = attacker, defender, at
@@ -80,14 +96,24 @@ class PvPCombat:
         self.played: list[list[Any]] = []  # [player, card] played sideways here, face up
         # a play waiting for its mana: [player, "card" or "unit", card id or Unit label, option or
         # ability key, how, the mana colours still to pay, the other hero's Unit named (an effect on
-        # one), the colour chosen to power a dual-colour card]
+        # one), the colour chosen to power a dual-colour card, the cards discarded for its bonus,
+        # whether that discarding is done] (``new_pending``)
         self.pending: list[Any] = []
         self.defender_dice = 0  # Source dice the defender took (full participation: one)
         # effects on a hero's Units this combat: [owner, label, "armor" (Armor -N, min 1),
-        # "no-attack" (it does not attack), "lose-fire" (Fire Resistance lost) or "lose-resistances" (all), N]
+        # "no-attack" (it does not attack), "lose-fire" (Fire Resistance lost), "lose-resistances" (all),
+        # "destroyed" (Tornado, Disintegrate: out of the combat, removed when it ends), N]
         self.on_units: list[list[Any]] = []
         self.reduced = 0  # the melee attack reduced by the side attacked (Swift Reflexes), before its Block
         self.blocked: list[int] = []  # a player per melee attack they blocked whole (Counterattack counts them)
+        self.attackers: list[str] = []  # the acting side's Units whose attack is in this phase's attack
+        # what a Block whole of this melee attack does (the side attacked): [player, "destroy", the
+        # attacking Unit named] (Delphana Masters, Exploding Shield), [player, "fire-attack", N]
+        # (Burning Shield: Fire Attack N in that side's Attacks phase)
+        self.if_blocked: list[list[Any]] = []
+        # [player, element, N, what]: attack points waiting for that side's Attacks phase (Burning
+        # Shield, Dueling), lost if it has none left
+        self.later: list[list[Any]] = []
 
     def clone(self) -> PvPCombat:
         c = PvPCombat(self.attacker.clone(), self.defender.clone(), self.at, self.fortified, self.keep)
@@ -98,6 +124,8 @@ class PvPCombat:
         c.defender_dice = self.defender_dice
         c.on_units = [x[:] for x in self.on_units]
         c.reduced, c.blocked = self.reduced, self.blocked[:]
+        c.attackers, c.if_blocked, c.later = self.attackers[:], [x[:] for x in self.if_blocked], \
+            [x[:] for x in self.later]
         return c
 
     def to_json(self) -> dict[str, Any]:
@@ -109,6 +137,8 @@ class PvPCombat:
         data["pending"] = _copy_pending(self.pending)
         data["on_units"] = [x[:] for x in self.on_units]
         data["blocked"] = self.blocked[:]
+        data["attackers"] = self.attackers[:]
+        data["if_blocked"], data["later"] = [x[:] for x in self.if_blocked], [x[:] for x in self.later]
         return data
 
     def acting(self) -> Side:
@@ -142,10 +172,22 @@ def add_points(t: Tables, pvp: PvPCombat, player: int, kind: str, value: int, el
     if pvp.phase == "ranged" and pvp.fortified >= 2:
         raise IllegalActionError("the defender is double fortified: no attacks in the Ranged and Siege phase",
                                  "WALLS")
-    if pvp.phase == "ranged" and pvp.fortified and kind != "siege":
+    if pvp.phase == "ranged" and pvp.fortified and kind != "siege" and \
+            not (kind == "ranged" and "bow-of-starsdawn" in pvp.acting().marks):  # the Bow: Ranged as Siege
         raise IllegalActionError("the defender is fortified: only Siege Attacks in the Ranged and Siege phase",
                                  "WALLS")
     pvp.pool.append((kind, element, value))
 
 
-__all__ = ["ELEMENTS", "PHASES", "PHASE_NAMES", "POINT_KINDS", "RULE", "PvPCombat", "Side", "add_points"]
+def destroyed(pvp: PvPCombat, owner: int, label: str) -> bool:
+    """Whether that hero's Unit was destroyed in this combat (it takes no further part)."""
+    return [owner, label, "destroyed", 0] in pvp.on_units
+
+
+def standing(pvp: PvPCombat, side: Side) -> list[list[Any]]:
+    """The side's Units still in the combat (``[unit id, label, wounds]``, the destroyed left out)."""
+    return [u for u in side.units if not destroyed(pvp, side.player, u[1])]
+
+
+__all__ = ["ELEMENTS", "PHASES", "PHASE_NAMES", "POINT_KINDS", "RULE", "PvPCombat", "Side", "add_points", "destroyed",
+           "new_pending", "standing"]

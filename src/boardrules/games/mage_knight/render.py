@@ -386,8 +386,10 @@ def pvp_group(t: Tables, v: dict[str, Any], viewer: int | None) -> list[Renderab
         table = Table(title=title, **TABLE)
         for col in ("Side", "Hero", "Armor", "Wounds", "Fame", "Units"):
             table.add_column(col, justify="right" if col in ("Armor", "Wounds", "Fame") else "left")
+        gone = {(x[0], x[1]) for x in c.get("on_units", []) if x[2] == "destroyed"}  # Tornado, Delphana Masters
         for side, x in (("attacker", a), ("defender", d)):
-            units = ", ".join(f"{label}" + (f" ({w} wound{'s' if w > 1 else ''})" if w else "")
+            units = ", ".join(f"{label}" + (" (destroyed)" if (x["player"], label) in gone else
+                                            f" ({w} wound{'s' if w > 1 else ''})" if w else "")
                               for _unit, label, w in x["units"]) or "-"
             table.add_row(side, _hero(t, v, x["player"], viewer), str(x["armor"]),
                           str(x["wounds"]) + (" knocked out" if x["knocked_out"] else ""), f"+{x['fame']}", units)
