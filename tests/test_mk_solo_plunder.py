@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from test_mk_decisions import do, legal
+from test_mk_render import text
 
 from boardrules.engine import Action, Event, IllegalActionError
 from boardrules.games.mage_knight.answers import answer_window
@@ -70,6 +71,7 @@ def test_village_plundering_the_solo_hero_is_asked_before_the_dummy_players_turn
     assert d is not None and d.player == 0 and d.prompt.startswith(ASKED)
     assert [a.text for a in d.actions] == ["plunder", "next"]
     assert s.dummy_pending and GAME.view(s, 0)["dummy_pending"] is True
+    assert "the Dummy player's turn begins - answering now" in text(s, 0)
     hand, reputation = len(g.players[0].hand), g.players[0].reputation
     events = GAME.apply(s, Action.parse("plunder"))
     assert [e.kind for e in events if e.kind in ("plundered", "dummy-turn")] == ["plundered", "dummy-turn"]
