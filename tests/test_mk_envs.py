@@ -97,11 +97,12 @@ def test_combat_actions_reach_the_documented_most_enemies() -> None:
         GAME.action_space(3).index(Action.parse("pay red die-6"))  # 3 players roll 5 dice
 
 
-@pytest.mark.parametrize(("scenario", "players"), [("solo-conquest", 1), ("full-conquest", 3)])
-def test_equal_views_give_equal_observation_vectors(scenario: str, players: int) -> None:
+# a seed whose random game has combats (Solo Conquest's seed 11 has none since the heroes answer before the Dummy's turn)
+@pytest.mark.parametrize(("scenario", "players", "seed"), [("solo-conquest", 1, 9), ("full-conquest", 3, 11)])
+def test_equal_views_give_equal_observation_vectors(scenario: str, players: int, seed: int) -> None:
     schema = GAME.observation_schema(players)
-    s = GAME.new_state(players, 11, {"scenario": scenario})
-    rng = random.Random(11)
+    s = GAME.new_state(players, seed, {"scenario": scenario})
+    rng = random.Random(seed)
     checked = combats = 0
     for step in range(400):
         d = GAME.decision(s)

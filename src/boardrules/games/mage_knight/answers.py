@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...engine import Action, Event, IllegalActionError, shared_action
 from .content import Tables
 from .exploring import space
-from .game_state import GameState
+from .game_state import DUMMY, GameState
 from .knowledge import hand_shown, seen_in_hand
 from .mana import return_tokens
 from .skills import motivation_waits, use_skill
@@ -24,10 +24,11 @@ RULE = "Using Skills"
 MOTIVATION = "-motivation"  # every hero's Motivation: usable on other players' turns
 
 
-def answer_skills(t: Tables, g: GameState, player: int) -> list[str]:
-    """The skills ``player`` may use now on another player's turn: a Motivation not yet used
-    this round, outside a combat."""
-    if player == g.current or g.combat is not None or g.pvp is not None:
+def answer_skills(t: Tables, g: GameState, player: int, current: int | None = None) -> list[str]:
+    """The skills ``player`` may use now on another player's turn (``current``'s, by default
+    ``g.current``; ``DUMMY`` before the Dummy player's turn): a Motivation not yet used this
+    round, outside a combat."""
+    if player == (g.current if current is None else current) or g.combat is not None or g.pvp is not None:
         return []
     p = g.players[player]
     if motivation_waits(p):  # facts 3.5: no other Motivation until the end of your next turn
@@ -35,10 +36,11 @@ def answer_skills(t: Tables, g: GameState, player: int) -> list[str]:
     return [k for k in p.skills if k.endswith(MOTIVATION) and k not in p.skills_used]
 
 
-def may_plunder(t: Tables, g: GameState, player: int) -> bool:
-    """VILLAGE "Plundering": ``player`` stands on a village during another player's turn and has
-    not plundered since their own last turn (``sites.plunder`` applies it)."""
-    if player == g.current or g.combat is not None or g.pvp is not None:
+def may_plunder(t: Tables, g: GameState, player: int, current: int | None = None) -> bool:
+    """VILLAGE "Plundering": ``player`` stands on a village during another player's turn
+    (``current``'s, as for ``answer_skills``) and has not plundered since their own last turn
+    (``sites.plunder`` applies it)."""
+    if player == (g.current if current is None else current) or g.combat is not None or g.pvp is not None:
         return False
     p = g.players[player]
     sp = space(t, g, p.position)
@@ -48,18 +50,20 @@ def may_plunder(t: Tables, g: GameState, player: int) -> bool:
 def answer_window(t: Tables, g: GameState, current: int) -> tuple[int, ...]:
     """The players asked when ``current``'s turn begins: those with a skill to use now, and
     those on a village who may plunder it (VILLAGE "Plundering": "during another player's
-    turn"; asked as it begins, rules-choices.md)."""
+    turn"; asked as it begins, rules-choices.md). Before the Dummy player's turn (``current`` is
+    ``DUMMY``) every hero is another player, asked in seat order."""
     n = len(g.players)
-    others = ((current + k) % n for k in range(1, n))
-    return tuple(i for i in others if answer_skills(t, g, i) or may_plunder(t, g, i))
+    others = range(n) if current == DUMMY else ((current + k) % n for k in range(1, n))
+    return tuple(i for i in others if answer_skills(t, g, i, current) or may_plunder(t, g, i, current))
 
 
-def answer(t: Tables, g: GameState, player: int, skill: str, events: list[Event]) -> None:
-    """``player`` uses ``skill`` on another player's turn. A mana token it gives is gone at once:
-    tokens last until the end of the turn, and this turn is another's (rules-choices.md)."""
-    if skill not in answer_skills(t, g, player):
+def answer(t: Tables, g: GameState, player: int, skill: str, events: list[Event], current: int | None = None) -> None:
+    """``player`` uses ``skill`` on another player's turn (``current``'s, as for ``answer_skills``).
+    A mana token it gives is gone at once: tokens last until the end of the turn, and this turn is
+    another's (rules-choices.md)."""
+    if skill not in answer_skills(t, g, player, current):
         raise IllegalActionError(f"{skill} is not a skill you can use on another player's turn now", RULE)
-    use_skill(t, g, player, skill, events)
+    use_skill(t, g, player, skill, events, others_turn=True)
     if any(g.players[player].mana.values()):
         return_tokens(g.players[player])
         events.append(Event("mana-lost", "the mana token is lost: it is another player's turn", player))

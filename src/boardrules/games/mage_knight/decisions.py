@@ -23,6 +23,7 @@ from .deck import WOUND
 from .exploring import explore, explore_reach, next_to, open_positions, space
 from .game_state import (
     BASIC,
+    DUMMY,
     GameState,
     banner_of_command_waiting,
     box_artifact,
@@ -146,7 +147,7 @@ class MKState:
     counters."""
 
     __slots__ = ("g", "heroes", "num_players", "rounds", "turn_begun", "seat", "play", "over", "decisions", "turn",
-                 "cached", "answering")
+                 "cached", "answering", "dummy_pending")
 
     def __init__(self, g: GameState, heroes: list[str], rounds: int) -> None:
         self.g = g
@@ -161,6 +162,7 @@ class MKState:
         self.turn = 0
         self.cached: Decision | None = None
         self.answering: tuple[int, ...] = ()  # the other players still to answer as a turn begins (answers.py)
+        self.dummy_pending = False  # the Dummy player's turn waits for the heroes' answers (answering)
 
     @property
     def rng(self) -> Any:
@@ -175,6 +177,7 @@ class MKState:
         m.g, m.heroes, m.num_players, m.rounds = self.g.clone(), self.heroes, self.num_players, self.rounds
         m.turn_begun, m.seat, m.play, m.over = self.turn_begun, self.seat, self.play[:], self.over
         m.decisions, m.turn, m.cached, m.answering = self.decisions, self.turn, None, self.answering
+        m.dummy_pending = self.dummy_pending
         if m.g.combat is not None:
             m.g.combat.cached = None
         return m
@@ -182,7 +185,7 @@ class MKState:
     def to_json(self) -> dict[str, Any]:
         return {"game": self.g.to_json(), "heroes": self.heroes, "rounds": self.rounds, "turn_begun": self.turn_begun, "seat": self.seat,
                 "play": self.play, "over": self.over, "decisions": self.decisions, "turn": self.turn,
-                "answering": list(self.answering)}
+                "answering": list(self.answering), "dummy_pending": self.dummy_pending}
 
 
 def _h(text: str) -> Hex:
@@ -1274,6 +1277,12 @@ def _start(t: Tables, m: MKState, a: Action) -> list[Any] | None:
     return None
 
 
+def turn_of(m: MKState) -> int:
+    """Whose turn the players answering now answer on: the Dummy player's (``DUMMY``) when its
+    turn waits for them (Solo Conquest), else the current player's."""
+    return DUMMY if m.dummy_pending else m.g.current
+
+
 def turn_decision(t: Tables, m: MKState) -> Decision:
     """The question now, in a game that is not over and whose automatic steps are done."""
     g = m.g
@@ -1288,11 +1297,12 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
         return Decision(who, "Choose a Tactic", tuple(shared_action("tactic", x) for x in g.tactics))
     player = g.current
     if m.answering and not m.play:  # another player's moment to answer as the turn begins (answers.py)
-        who = m.answering[0]
-        loot = may_plunder(t, g, who)  # VILLAGE "Plundering": during another player's turn
-        return Decision(who, f"Player {player + 1}'s turn begins: {'plunder the village or ' if loot else ''}"
+        who, turn = m.answering[0], turn_of(m)
+        loot = may_plunder(t, g, who, turn)  # VILLAGE "Plundering": during another player's turn
+        whose = "The Dummy player's" if m.dummy_pending else f"Player {player + 1}'s"
+        return Decision(who, f"{whose} turn begins: {'plunder the village or ' if loot else ''}"
                         "use a skill now, or next",
-                        (*(shared_action("skill", k) for k in answer_skills(t, g, who)),
+                        (*(shared_action("skill", k) for k in answer_skills(t, g, who, turn)),
                          *([PLUNDER] if loot else []), NEXT))
     if g.pvp is not None:  # the defender answers during the attacker's turn
         pd = pvp_decision(t, g)
@@ -1330,13 +1340,15 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         apply_pvp(t, g, a, events, player)
         return
     if m.answering and not m.play:  # another player answers as the turn begins (answers.py)
+        turn = turn_of(m)
         if name == "skill" and args:
-            answer(t, g, player, args[0], events)
+            answer(t, g, player, args[0], events, turn)
         elif name == "plunder" and not args:
-            plunder(t, g, player, events)
+            plunder(t, g, player, events, turn)
         elif name != "next":
-            raise IllegalActionError(f"{a.text}: it is player {g.current + 1}'s turn; use a skill now, or next", RULE_ANSWER)
-        if name == "next" or not (answer_skills(t, g, player) or may_plunder(t, g, player)):
+            whose = "the Dummy player's" if m.dummy_pending else f"player {g.current + 1}'s"
+            raise IllegalActionError(f"{a.text}: it is {whose} turn; use a skill now, or next", RULE_ANSWER)
+        if name == "next" or not (answer_skills(t, g, player, turn) or may_plunder(t, g, player, turn)):
             m.answering = m.answering[1:]
         return
     if not m.play and g.centre and source_freeze_waiting(g, player) and g.combat is None:

@@ -247,6 +247,12 @@ class MageKnight(StepGame[MKState]):
                 continue
             if g.combat is not None or state.play or tactic_picker(g) >= 0:
                 return
+            if state.dummy_pending:  # its turn runs once the heroes asked have answered
+                if state.answering:
+                    return
+                state.dummy_pending = False
+                dummy_turn(t, g, events)
+                continue
             if state.turn_begun:
                 if joining_offered(t, g, g.current):  # others to challenge to join first (RB Combat 2c)
                     state.play = [JOIN, "joining"]
@@ -277,8 +283,9 @@ class MageKnight(StepGame[MKState]):
             nxt = self._next_player(state)
             if g.end_triggered:
                 g.last_turns = tuple(i for i in g.last_turns if i != nxt)  # this is their last turn
-            if nxt == DUMMY:
-                dummy_turn(t, g, events)
+            if nxt == DUMMY:  # the heroes may answer first: it is another player's turn (VILLAGE "Plundering")
+                state.answering = answer_window(t, g, DUMMY)
+                state.dummy_pending = True
                 continue
             if skips_turn(g, nxt, events):  # a defender who took part fully in a combat between heroes
                 continue

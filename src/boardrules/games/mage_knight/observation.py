@@ -470,7 +470,7 @@ def _colour_detail(v: Any, out: list[float], start: int) -> None:
 
 SIDEWAYS_BONUSES = ("i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain", "wolfs-howl")
 MANA_CLAIMS = 1  # dice kept by Mana Claim at once: one card
-TURN_NUMBERS = ("hand_bonus", "recruited", "heal_points", "polarized", "extra_turn")
+TURN_NUMBERS = ("hand_bonus", "recruited", "heal_points", "polarized", "extra_turn", "dummy_pending")
 
 
 def _sideways(v: Any, out: list[float], start: int) -> None:
@@ -570,7 +570,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         Field("turn", "the die on the Mana Steal card (its owner's seat, one-hot; the die, one-hot), the "
               f"skill bonus for the next card played sideways (one-hot of {', '.join(SIDEWAYS_BONUSES)}), "
               "the Hand limit bonus at the next draw, the Units recruited this turn, the Heal points left, "
-              "Polarization waiting, another turn after this one (The Right Moment), the die kept by Mana Claim "
+              "Polarization waiting, another turn after this one (The Right Moment), the Dummy player's turn waiting "
+              "for the heroes' answers, the die kept by Mana Claim "
               "(its owner's seat, one-hot; the die, one-hot; a token each turn; Mana Curse)",
               record(at("mana_steal", record(at(0, one_hot(seats)), at(1, one_hot(tuple(range(dice)))))),
                      at("mana_claims", items(MANA_CLAIMS, record(at(0, one_hot(seats)), at(1, one_hot(tuple(range(dice)))),

@@ -77,6 +77,8 @@ def header(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
     text = Text(f"Mage Knight{scenario}: round {v['round']} of {v['rounds']} ({time})", style="bold")
     if v["over"]:
         text.append(" - game over")
+    elif v.get("dummy_pending"):  # the heroes answer before the Dummy player's turn
+        text.append(" - the Dummy player's turn begins")
     else:
         text.append(" - turn of ")
         text.append_text(_hero(t, v, v["current"], viewer))

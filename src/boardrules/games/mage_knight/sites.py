@@ -943,13 +943,14 @@ def pay_tribute(s: GameState, player: int, colours: tuple[str, ...], sources: tu
     s.take_over(g)
 
 
-def plunder(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
-    """VILLAGE "Plundering": during another player's turn, once between each of your turns:
+def plunder(t: Tables, s: GameState, player: int, events: list[Event], current: int | None = None) -> None:
+    """VILLAGE "Plundering": during another player's turn (``current``'s, by default
+    ``s.current``; ``DUMMY`` before the Dummy player's turn), once between each of your turns:
     draw two cards and Reputation -1."""
     p = s.players[player]
     if site_here(t, s, player) != "village":
         raise IllegalActionError("you are not on a village", "VILLAGE")
-    if s.current == player:
+    if (s.current if current is None else current) == player:
         raise IllegalActionError("a village is plundered during another player's turn", "VILLAGE")
     if p.plundered_since_my_turn:
         raise IllegalActionError("you can only plunder a village once between each of your turns", "VILLAGE")

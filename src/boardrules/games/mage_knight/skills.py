@@ -19,9 +19,11 @@ RULE = "Using Skills"
 
 
 def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Event], option: int = 1,
-              colour: str = "", target: int = 0, other: str = "", mana: tuple[str, ...] = ()) -> None:
+              colour: str = "", target: int = 0, other: str = "", mana: tuple[str, ...] = (),
+              others_turn: bool = False) -> None:
     """Use a skill the player owns (``option``: 1-based, when the skill offers a choice;
-    ``colour``, ``target`` and ``other`` as for cards)."""
+    ``colour``, ``target`` and ``other`` as for cards; ``others_turn``: used on another player's
+    turn, the Dummy player's included, while ``s.current`` may still be the player's)."""
     p = s.players[player]
     if skill not in p.skills:
         raise IllegalActionError(f"you do not have the skill {skill}", RULE)
@@ -46,7 +48,7 @@ def use_skill(t: Tables, s: GameState, player: int, skill: str, events: list[Eve
                     other=other, mana=mana)
     g.players[player].skills_used.append(skill)
     if skill.endswith(MOTIVATION):  # no other Motivation until the end of the owner's next turn
-        g.players[player].skills_used.append(f"{MOTIVATION_WAIT}{2 if s.current == player else 1}")
+        g.players[player].skills_used.append(f"{MOTIVATION_WAIT}{2 if s.current == player and not others_turn else 1}")
     s.take_over(g)
     events += new
     events.append(Event("skill", f"uses {sk.name}", player, {"skill": skill}))

@@ -111,7 +111,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "extra_turn": g.extra_turn, "sideways_bonus": g.sideways_bonus, "polarized": g.polarized, "heal_points": g.heal_points,
         "mana_claims": [list(x) for x in g.mana_claims],
         "centre": [list(x) for x in g.centre],
-        "answering": list(m.answering),
+        "answering": list(m.answering), "dummy_pending": m.dummy_pending,
         "asked": [list(x) for x in g.asked],  # questions to other players in the turn (public)  # the other players still to answer as the turn begins (public)
         "dice_allowed": g.dice_allowed, "black_as_any": g.black_as_any,
         "announced_by": g.announced_by, "final_turns": g.final_turns, "round_over": g.round_over,
