@@ -29,6 +29,7 @@ from .game_state import (
     command_tokens_used,
 )
 from .hexmap import Hex, neighbours
+from .knowledge import on_top
 from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal, rampaging_at, two_away
 from .offers import artifacts_drawn, disband_unit, level_up_reward, take_reward, unit_labels
@@ -1340,8 +1341,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     if m.play and name == "meditate" and args[0] != "done":  # into the deck at once, unseen
         p = g.players[player]
         p.hand.remove(args[0])
-        p.deck.append(args[0])
-        p.deck_top_seen = 0  # an unseen card now lies above those seen (knowledge.py)
+        on_top(p, args[0], seen=False)  # an unseen card now lies above those seen (knowledge.py)
         m.play.append((name, "a-card"))
     elif m.play and (name in STEP_WORDS or name in ("move", "recruit", "skill", "challenge")):  # steps that reuse a turn action
         m.play.append((name, *args))

@@ -18,6 +18,7 @@ from .enemies import all_blocked, ignores, name, resistances
 from .exploring import EXPLORE_REACH, reveal_near
 from .game_state import BASIC, GameState, command_tokens_used, remove_unit
 from .hexmap import Hex, neighbours
+from .knowledge import at_bottom, on_top
 from .mana import die_free, gain_crystal_now
 from .movement import assault_needed
 from .offers import unit_labels
@@ -636,10 +637,9 @@ def meditation(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
             raise _refuse(f"{card.name}: {x} is not in your discard pile", RULE)
         p.discard.remove(x)
         if where == "top":
-            p.deck.append(x)
-            p.deck_top_seen += 1  # named in the event (knowledge.py)
+            on_top(p, x)  # named in the event (knowledge.py)
         else:
-            p.deck.insert(0, x)
+            at_bottom(p, x)
     events.append(Event("meditation", f"puts {', '.join(f'{x} on {w}' for w, _, x in placed)} of the deck", player,
                         {"cards": cards}))
 

@@ -29,6 +29,17 @@ def _top_seen(p: PlayerState) -> int:
     return min(p.deck_top_seen, len(p.deck))
 
 
+def _top_own(p: PlayerState) -> int:
+    """How many cards on top of the Deed deck its owner knows (those bought blind too)."""
+    return min(max(p.deck_top_own, p.deck_top_seen), len(p.deck))
+
+
+def _bottom_seen(p: PlayerState, top: int) -> int:
+    """How many cards at the bottom of the Deed deck every player saw go there, below the ``top``
+    cards known on top."""
+    return max(0, min(p.deck_bottom_seen, len(p.deck) - top))
+
+
 def _revealed_skills(g: GameState, i: int) -> int:
     """Facts 6.2: the top 2 skill tokens are revealed while a level-up reward waits."""
     return min(2, len(g.players[i].skill_pile)) if LEVEL_UP in g.players[i].pending else 0
@@ -70,6 +81,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         d["skill_pile_size"] = len(p.skill_pile)
         d["spared_size"] = len(g.spared[i])  # face down under Sparing Power: the owner knows them
         d["deck_top"] = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck (top last)
+        d["deck_bottom"] = p.deck[:_bottom_seen(p, _top_seen(p))]  # seen going under it (bottom first)
         # the face-down tokens they looked at (the Scouts): where, seen by all; which token, by them
         d["scouted"] = [[w, x if viewer == i else ""] for w, x in known_tokens(g, i)]
         k = _revealed_skills(g, i)
@@ -77,6 +89,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         if viewer == i:
             d["hand"] = sorted(p.hand)
             d["deck"] = sorted(p.deck)
+            d["deck_top_known"] = p.deck[len(p.deck) - _top_own(p):]  # (bought blind too: top last)
             d["spared"] = sorted(g.spared[i])
         elif viewer is not None:  # each player can track another's cards, but those bought blind
             unseen = p.hand + p.deck + list(g.spared[i])
@@ -174,8 +187,9 @@ def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
     both: Counter[str] = Counter(p.shown) | Counter(_in_play(m, i))
     seen = list(both.elements())
     top = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck: they stay there
+    bottom = p.deck[:_bottom_seen(p, len(top))]  # and those seen going under it
     pool = sorted(p.hand + p.deck + list(spared))
-    for c in seen + top:
+    for c in seen + top + bottom:
         pool.remove(c)
     n, k = len(p.hand) - len(seen), len(spared)
     colour = next((x[2] for x in g.asked if x[0] == i and x[1] == MIND_READ), "")
@@ -191,7 +205,7 @@ def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
         k_fit = next((j for j in range(n, len(pool)) if fits(pool[j])), -1)
         if n and k_fit >= 0:
             pool[n - 1], pool[k_fit] = pool[k_fit], pool[n - 1]
-    return [*seen, *pool[:n]], tuple(pool[n:n + k]), [*pool[n + k:], *top]
+    return [*seen, *pool[:n]], tuple(pool[n:n + k]), [*bottom, *pool[n + k:], *top]
 
 
 def _completable(t: Tables, m: MKState, d: MKState, rng: Rng) -> None:
@@ -243,7 +257,8 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
         if i != player:  # another hero's hand, deck and cards under Sparing Power form one unseen pool
             p.hand, spared[i], p.deck = _deal_unseen(t, m, i, spared[i], rng)
         else:
-            _reshuffle(rng, p.deck, _top_seen(p))
+            own = _top_own(p)  # their own: the cards they know on top and at the bottom stay there
+            _reshuffle(rng, p.deck, own, _bottom_seen(p, own))
         _reshuffle(rng, p.skill_pile, _revealed_skills(g, i))
     g.spared = tuple(spared)
     _resample_blind(rng, g, player)
