@@ -105,6 +105,9 @@ def test_steady_tempo_put_at_the_bottom_of_the_deck_stays_there_in_every_sample(
         for observer in (player, other):
             assert GAME.determinize(s, observer, Rng(seed)).g.players[player].deck[0] == "steady-tempo"
     assert GAME.view(s, other)["players"][player]["deck_bottom"] == ["steady-tempo"]
+    from test_mk_render import text
+
+    assert "Seen at the bottom of" in text(s, other) and "Steady Tempo" in text(s, other)
 
 
 def test_meditation_a_card_put_at_the_bottom_is_seen_in_the_hand_once_the_deck_is_drawn_down_to_it() -> None:
@@ -141,6 +144,10 @@ def test_city_green_the_buyer_keeps_the_card_bought_blind_on_top_of_their_deck_i
     for seed in range(10):
         assert GAME.determinize(s, buyer, Rng(seed)).g.players[buyer].deck[-1] == "path-finding"
     assert GAME.view(s, buyer)["players"][buyer]["deck_top_known"] == ["path-finding"]
+    from test_mk_render import text
+
+    assert "On top of your Deed deck, as you know: Path Finding" in text(s, buyer)
+    assert "Path Finding" not in text(s, 1 - buyer)
 
 
 def test_city_green_a_card_bought_blind_over_a_card_seen_on_top_hides_which_lies_on_top() -> None:
