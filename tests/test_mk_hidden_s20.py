@@ -264,3 +264,35 @@ def test_a_mark_no_slot_reads_is_caught_by_the_random_games_invariants() -> None
     assert s.g.combat is not None
     s.g.combat.this_combat = ["forked:1", "dueled:0", "brand-new:2"]
     assert unread_marks(GAME, s.g) == ["no-such-mark", "brand-new:2"]
+
+
+def test_city_green_the_others_samples_never_depend_on_which_card_was_bought_blind() -> None:
+    """Facts 4.6: the card bought blind is any of the Advanced Actions the others have not seen: a
+    sample of a state they cannot tell apart (another card bought) is the same sample (the shared
+    check of random_play.check_view); the old deal drew the buyer's hand from a pool holding it."""
+    from random_play import check_view
+    from test_mk_open_limits import _green_city
+
+    s = _green_city()
+    me(s).deck = ["stamina", "swiftness", "promise", "threaten", "crystallize", "determination"]
+    do(s, "buy-advanced-action deck")
+    for seed in range(12):
+        check_view(GAME, s, 1 - s.g.current, Rng(seed))
+
+
+def test_city_green_the_others_samples_keep_a_card_bought_blind_on_top_of_the_buyers_deck() -> None:
+    """Facts 4.6 / 6.1: the card bought blind goes on top of the Deed deck in sight of all (which
+    card, the buyer alone knows): the others' samples hold an unseen Advanced Action there."""
+    from test_mk_open_limits import _green_city
+
+    s = _green_city()
+    buyer, other = s.g.current, 1 - s.g.current
+    me(s).deck = ["stamina", "swiftness", "promise", "threaten", "crystallize", "determination"]
+    do(s, "buy-advanced-action deck")
+    tops = set()
+    for seed in range(12):
+        d = GAME.determinize(s, other, Rng(seed)).g
+        top = d.players[buyer].deck[-1]
+        assert d.blind == ((buyer, top),) and GAME.t.card[top].kind == "advanced"
+        tops.add(top)
+    assert len(tops) > 1  # which card: resampled
