@@ -131,6 +131,26 @@ def test_meditation_a_card_put_at_the_bottom_is_seen_in_the_hand_once_the_deck_i
     assert seen == put and p.deck_bottom_seen == 0
 
 
+def test_meditation_a_sample_taken_while_its_cards_are_placed_keeps_those_placed_and_can_go_on() -> None:
+    """Facts 3.2 Meditation: the cards taken at random are shown as the play places them; a sample
+    (its generator drawn again) keeps those placed among the cards taken, and the play goes on in
+    it to its end (the old sample offered other random cards and failed on the ones placed)."""
+    s = turn("meditation", faces="green green green green")
+    p = me(s)
+    p.discard, p.deck = ["march", "rage", "stamina", "swiftness", "promise", "threaten"], ["tranquility"]
+    s.cached = None
+    do(s, "play meditation basic", "pay green die-1")
+    first = sorted({x.split()[1] for x in legal(s)})[0]
+    do(s, f"deck {first} bottom")
+    for viewer in (s.g.current, 1 - s.g.current):
+        for seed in range(6):
+            d = GAME.determinize(s, viewer, Rng(seed))
+            decision = GAME.decision(d)
+            assert decision is not None and decision.actions
+            GAME.apply(d, decision.actions[0])
+            assert d.g.players[s.g.current].deck[0] == first
+
+
 # ---- the card bought blind in a green city (facts 4.6) ------------------------------------------
 
 
@@ -296,3 +316,56 @@ def test_city_green_the_others_samples_keep_a_card_bought_blind_on_top_of_the_bu
         assert d.blind == ((buyer, top),) and GAME.t.card[top].kind == "advanced"
         tops.add(top)
     assert len(tops) > 1  # which card: resampled
+
+
+# ---- property: random turns full of Wounds, Steady Tempo, Meditation and Crystal Joy ------------
+
+
+def _knowledge_walk(seed: int, players: int, steps: int) -> dict[str, int]:
+    """Random play where every hand holds Steady Tempo, Crystal Joy and Meditation, with mana to
+    power them, their plays preferred; after each action what the players have seen is true
+    (mk_invariants.check_knowledge), and every few steps each viewer's view and sample agree with
+    what they know (random_play.check_view, mk_invariants.check_sample). Returns how many times
+    each path was walked."""
+    from mk_invariants import check_knowledge, check_sample
+    from random_play import check_decision, check_view
+
+    rng, checks = Rng(seed), Rng(seed + 1)
+    s = GAME.new_state(players, seed, {"scenario": "full-conquest"})
+    walked = dict.fromkeys(("bottom", "wounds seen", "back to hand", "slow recovery"), 0)
+    for step in range(steps):
+        if GAME.decision(s) is None:
+            break
+        for p in s.g.players:  # the cards at hand (from the middle of the deck: its known ends stay)
+            for card in ("steady-tempo", "crystal-joy", "meditation"):
+                middle = len(p.deck) - max(p.deck_top_own, p.deck_top_seen)
+                if card not in p.hand and p.deck_bottom_seen < middle:
+                    p.deck.pop(p.deck_bottom_seen)
+                    p.hand.append(card)
+            p.crystals.update(dict.fromkeys(p.crystals, 3))
+        s.cached = None
+        d = GAME.decision(s)
+        assert d is not None
+        keen = [a for a in d.actions if a.text.startswith(
+            ("play steady-tempo", "play crystal-joy", "play meditation", "return", "deck ", "rest", "choose"))]
+        a = keen[rng.below(len(keen))] if keen and rng.below(3) else d.actions[rng.below(len(d.actions))]
+        for e in GAME.apply(s, a):
+            walked["bottom"] += e.kind in ("on-deck", "meditation") and "bottom" in e.text
+            walked["back to hand"] += e.kind == "crystal-joy"
+            walked["slow recovery"] += e.kind == "rested" and "Slow Recovery" in e.text
+        walked["wounds seen"] += sum(WOUND in p.shown for p in s.g.players)
+        check_knowledge(s.g)
+        if step % 5 == 0:
+            for viewer in range(players):
+                check_view(GAME, s, viewer, checks)
+                sample = GAME.determinize(s, viewer, checks.spawn())
+                check_sample(s, sample, viewer)
+                check_decision(GAME, sample)
+    return walked
+
+
+def test_random_turns_full_of_cards_seen_keep_what_is_known_true_and_every_sample_agreeing_with_it() -> None:
+    walked = _knowledge_walk(3, 2, 220)
+    for k, n in _knowledge_walk(4, 3, 220).items():
+        walked[k] += n
+    assert walked["bottom"] and walked["wounds seen"] and walked["back to hand"], walked  # every path walked

@@ -688,7 +688,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [*picks, ("done",)]
     if word == "deck":  # Meditation: a card of the discard pile (basic: the random ones), top or bottom
         placed = [x[1] for x in play[2:] if x[0] == "deck"]
-        pool = meditation_cards(g, player, len(words) - words.index("deck")) if play[1] == "basic" else p.discard[:]
+        pool = meditation_cards(g, player, len(words) - words.index("deck"), placed) if play[1] == "basic" \
+            else p.discard[:]
         for x in placed:
             pool.remove(x)
         return word, [(x, where) for x in sorted(set(pool)) for where in DECK_ENDS]
