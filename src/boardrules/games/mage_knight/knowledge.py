@@ -2,14 +2,16 @@
 
 ``PlayerState.shown``: the cards of a hero's hand that all the players have seen there: a hand
 shown to Mind Read ("reveals a hand with none", facts 3.2, mage-knight-content.md card 111), the
-Action card Mind Steal keeps, a card seen on top of the deck once drawn. It is public (views.py)
-and a resampled state keeps them in that hand (``views.determinize``).
+Action card Mind Steal keeps, a card seen on top or at the bottom of the deck once drawn, a card
+back into the hand in sight of all (Crystal Joy, Time Bending, the Mysterious Box, a Wound given
+by Healing Ritual). It is public (views.py) and a resampled state keeps them in that hand
+(``views.determinize``).
 ``PlayerState.deck_top_seen``: how many cards on top of the Deed deck everyone saw go there (a
 reward, Steady Tempo, Meditation), less those drawn or put under Sparing Power, none once the
 deck is shuffled or an unseen card goes on top (the rules that move them keep it: ``on_top``).
 ``PlayerState.deck_top_own``: how many cards on top of the Deed deck its owner knows, those seen
 by everyone and those only they saw go there (a card bought blind in a green city, a card of the
-hand put back by Meditation); none once the deck is shuffled.
+hand put back by Midnight Meditation); none once the deck is shuffled.
 ``PlayerState.deck_bottom_seen``: how many cards at the bottom of the Deed deck everyone saw go
 there (Steady Tempo, Meditation: ``at_bottom``); once the deck is drawn down into them, those
 drawn are seen in the hand; none once the deck is shuffled.
