@@ -1,7 +1,8 @@
 """Mage Knight invariants checked after every action of random games (issue 11 "Property tests"):
 Deed cards conserved across decks, hands, play areas, discard piles, thrown-away cards, offers and
 the Dummy's deck; Units conserved across the Unit decks, the offer and the heroes; the Source keeps
-its number of dice; no negative counts; every decision has a legal action; views hide the deck
+its number of dice; no negative counts; every mark of a turn or combat has its slot in the
+observation vector; every decision has a legal action; views hide the deck
 order and determinize agrees with the view, its sample's decision having a legal action too. Used by tests/test_mk_property.py and by
 benchmarks/property_run.py."""
 
@@ -18,6 +19,15 @@ from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.deck import WOUND
 from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.game_state import GameState
+from boardrules.games.mage_knight.observation import (
+    COMBAT_KINDS,
+    LASTING,
+    SITES,
+    THIS_COMBAT,
+    THIS_TURN,
+    mark_slot,
+    skill_marks,
+)
 
 
 def deed_cards(g: GameState) -> Counter[str]:
@@ -38,6 +48,24 @@ def deed_cards(g: GameState) -> Counter[str]:
         n.update(g.dummy.discard)
     del n[WOUND]
     return n
+
+
+def unread_marks(game: MageKnight, g: GameState) -> list[str]:
+    """The marks of the turn, the combat and the skills used (and the kinds of a turn's lasting
+    changes, and what a combat is for) that the observation vector would count only as "others":
+    a mark added by a rule must get its slot (observation.py)."""
+    marks = skill_marks(tuple(x.id for x in game.t.tactics))
+    out = []
+    for p in g.players:
+        out += [w for w in p.this_turn if mark_slot(THIS_TURN, w) is None]
+        out += [w for w in p.skills_used if w not in game.t.skill and mark_slot(marks, w) is None]
+        out += [x[0] for x in p.lasting if x[0] not in LASTING]
+    if g.combat is not None:
+        out += [w for w in g.combat.this_combat if mark_slot(THIS_COMBAT, w) is None]
+    kind = g.combat_site.get("kind")
+    if kind is not None and kind not in COMBAT_KINDS and kind not in SITES:
+        out.append(f"combat_site:{kind}")
+    return out
 
 
 def units(g: GameState) -> Counter[str]:
@@ -70,13 +98,39 @@ class Invariants:
             assert -7 <= p.reputation <= 7
             assert len(p.units) <= p.command
             assert all(0 <= u[1] <= 2 for u in p.units)
+        assert not unread_marks(self.game, g), f"marks the observation reads only as others: {unread_marks(self.game, g)}"
         check_decision(self.game, s)
 
 
+def check_knowledge(g: GameState) -> None:
+    """What the players have seen of the hidden cards (knowledge.py) is true of ``g``: the cards seen
+    in a hand are there, those seen on top or at the bottom of a Deed deck lie there."""
+    for p in g.players:
+        assert not Counter(p.shown) - Counter(p.hand), f"cards seen in a hand are not there: {p.shown}, {p.hand}"
+        assert 0 <= p.deck_top_seen <= p.deck_top_own <= len(p.deck) and 0 <= p.deck_bottom_seen <= len(p.deck)
+
+
+def check_sample(real: MKState, sample: MKState, viewer: int) -> None:
+    """A determinized sample agrees with what ``viewer`` knows of the real state: the cards seen in
+    each hand, on top and at the bottom of each Deed deck, and their own deck's top they know."""
+    check_knowledge(sample.g)
+    for i, (p, q) in enumerate(zip(real.g.players, sample.g.players, strict=True)):
+        top, bottom = min(p.deck_top_seen, len(p.deck)), min(p.deck_bottom_seen, len(p.deck))
+        assert q.deck[len(q.deck) - top:] == p.deck[len(p.deck) - top:], "a card seen on top of a deck moved"
+        assert q.deck[:bottom] == p.deck[:bottom] or top + bottom > len(p.deck), "a card seen under a deck moved"
+        if i == viewer:
+            own = min(max(p.deck_top_own, p.deck_top_seen), len(p.deck))
+            assert q.deck[len(q.deck) - own:] == p.deck[len(p.deck) - own:], "a card known on top of one's deck moved"
+            assert sorted(q.hand) == sorted(p.hand) and sorted(q.deck) == sorted(p.deck)
+
+
 def check_views(game: MageKnight, s: MKState, rng: Rng) -> None:
+    check_knowledge(s.g)
     for viewer in range(s.num_players):
         blob = json.dumps(check_view(game, s, viewer, rng))
-        check_decision(game, game.determinize(s, viewer, rng.spawn()))  # a sample's question has answers
+        sample = game.determinize(s, viewer, rng.spawn())
+        check_sample(s, sample, viewer)
+        check_decision(game, sample)  # a sample's question has answers
         for other, p in enumerate(s.g.players):
             if other != viewer and len(p.deck) >= 5 and p.deck != sorted(p.deck):  # deck order never shows
                 assert json.dumps(p.deck) not in blob

@@ -240,30 +240,18 @@ NOT_IN_VIEW = {
 # keys of the view that no field of the observation vector reads, and why
 NOT_IN_VECTOR = {
     "view": {
-        "tile_deck": "the countryside tiles' order when fixed: the counts left are read",
         "ruins": "read by the map field (face-up, face-down ruins token per space)",
         "conquered": "read by the map field",
         "burned": "read by the map field",
-        "maze_paths": "not read: which paths of a maze or labyrinth are conquered (its legal actions name them)",
-        "enemy_discards": "not read: the tokens in the open discard piles (the piles' sizes are)",
-        "ruins_discard": "not read: the ruins tokens discarded (the pile's size is)",
-        "combat_site": "not read: what the combat is for (the combat field holds its fight)",
-        "scenario": "fixed per game: its rounds are read in round",
+        "scenario": "its name, fixed per game (the schema serves every scenario of the player count): what it "
+                    "sets is read (its rounds in round, the city levels, the cities closed, the end triggered)",
         "scores": "set once, when the game is over",
-        "city_levels": "fixed by the scenario: the levels of the cities still to be revealed",
-        "city_level": "the level of the last city revealed: its garrison is on the map",
-        "cities_closed": "fixed by the scenario (First Reconnaissance)",
-        "deck_bottoms": "not read: the cards seen going under the offer decks come up only as a deck runs out",
     },
     "player": {
         "keeps": "derived: the Shields on keeps (map field)",
-        "path": "not read: the spaces entered this turn (Forced Withdrawal's way back)",
-        "turn_start": "not read: where the turn began (Forced Withdrawal)",
-        "came_from": "not read: the space of the last step (walls in an assault)",
-        "provoked": "not read: the rampaging enemies the last step provoked (the combat that follows is read)",
-        "conquered_mazes": "not read: the mazes whose path the hero conquered",
         "tactics_taken": "the Tactic of each round so far, for the balance report; this round's is tactic",
         "deck_top_seen": "derived: how many cards deck_top lists",
+        "deck_bottom_seen": "derived: how many cards deck_bottom lists",
     },
 }
 
@@ -489,8 +477,6 @@ def _mind_read_walk(seed: int, players: int, steps: int) -> Counter[str]:
     shown, cards discarded to Mind Read and kept by Mind Steal."""
     from random_play import check_decision, check_view
 
-    from boardrules.games.mage_knight.deck import WOUND
-
     rng, checks = Rng(seed), Rng(seed + 1)
     s = GAME.new_state(players, seed, {"scenario": "full-conquest"})
     seen: Counter[str] = Counter()
@@ -512,7 +498,7 @@ def _mind_read_walk(seed: int, players: int, steps: int) -> Counter[str]:
         seen.update(e.kind for e in events if e.kind in ("hand-shown", "discarded", "gained"))
         for p in s.g.players:
             assert not Counter(p.shown) - Counter(p.hand), "a card seen in a hand is not there"
-            assert WOUND not in p.shown and p.deck_top_seen >= 0
+            assert p.deck_top_seen >= 0 and p.deck_bottom_seen >= 0
         if step % 7 == 0:
             for viewer in range(players):
                 check_view(GAME, s, viewer, checks)

@@ -45,6 +45,9 @@ ON_ENEMY = frozenset((
 ))
 
 
+GLORY_FAME = "glory-fame:"  # + a Unit's label, in Combat.this_combat: its Fame from a Banner of Glory thrown away, once
+
+
 def unit_usable(c: Combat, t: Tables, u: CombatUnit) -> str:
     """"" if the Unit may be activated now, else why not."""
     if c.units_allowed == "none":
@@ -224,7 +227,7 @@ def _glory_fame(c: Combat, t: Tables, u: CombatUnit, ability: UnitAbility, event
     if u.spent and any(_fights(a) for a in t.unit[u.unit].abilities if a.key in u.used):
         return  # the same activation already fought (Delphana Masters)
     under = f"banner:{u.label}:banner-of-glory" in c.this_combat
-    once = f"glory-fame:{u.label}"
+    once = GLORY_FAME + u.label
     thrown = "glory:all" in c.this_combat and once not in c.this_combat
     if not (under or thrown):
         return

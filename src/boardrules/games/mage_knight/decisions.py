@@ -30,6 +30,7 @@ from .game_state import (
     command_tokens_used,
 )
 from .hexmap import Hex, neighbours
+from .knowledge import on_top
 from .mana import mana_sources
 from .movement import assault_needed, move, move_refusal, rampaging_at, two_away
 from .offers import artifacts_drawn, disband_unit, level_up_reward, take_reward, unit_labels
@@ -690,7 +691,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [*picks, ("done",)]
     if word == "deck":  # Meditation: a card of the discard pile (basic: the random ones), top or bottom
         placed = [x[1] for x in play[2:] if x[0] == "deck"]
-        pool = meditation_cards(g, player, len(words) - words.index("deck")) if play[1] == "basic" else p.discard[:]
+        pool = meditation_cards(g, player, len(words) - words.index("deck"), placed) if play[1] == "basic" \
+            else p.discard[:]
         for x in placed:
             pool.remove(x)
         return word, [(x, where) for x in sorted(set(pool)) for where in DECK_ENDS]
@@ -1359,8 +1361,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     if m.play and name == "meditate" and args[0] != "done":  # into the deck at once, unseen
         p = g.players[player]
         p.hand.remove(args[0])
-        p.deck.append(args[0])
-        p.deck_top_seen = 0  # an unseen card now lies above those seen (knowledge.py)
+        on_top(p, args[0], seen=False)  # an unseen card now lies above those seen (knowledge.py)
         m.play.append((name, "a-card"))
     elif m.play and (name in STEP_WORDS or name in ("move", "recruit", "skill", "challenge")):  # steps that reuse a turn action
         m.play.append((name, *args))

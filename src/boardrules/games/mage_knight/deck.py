@@ -29,12 +29,15 @@ def draw(p: PlayerState, n: int) -> int:
     while drawn < n and p.deck:
         p.hand.append(p.deck.pop())
         drawn += 1
-    if p.deck_top_seen:  # the cards seen on top go first: now seen in the hand (knowledge.py)
-        seen = min(drawn, p.deck_top_seen)
-        if seen:
-            first = len(p.hand) - drawn
-            p.shown = tuple(sorted((*p.shown, *(c for c in p.hand[first:first + seen] if c != WOUND))))
-        p.deck_top_seen -= seen
+    first = len(p.hand) - drawn
+    # the cards seen on top go first, those seen at the bottom last: now seen in the hand (knowledge.py)
+    seen = min(drawn, p.deck_top_seen)
+    below = min(drawn - seen, max(0, p.deck_bottom_seen - len(p.deck)))
+    if seen or below:
+        p.shown = tuple(sorted((*p.shown, *p.hand[first:first + seen], *p.hand[len(p.hand) - below:])))
+    p.deck_top_seen -= seen
+    p.deck_top_own = max(0, p.deck_top_own - drawn)
+    p.deck_bottom_seen = min(p.deck_bottom_seen, len(p.deck))
     return drawn
 
 
@@ -48,6 +51,7 @@ def take_wounds(p: PlayerState, n: int) -> None:
     """Wounds to the hand (combat damage, Forced Withdrawal); ``this_turn`` counts them
     (Banner of Protection)."""
     p.hand += [WOUND] * n
+    p.shown = tuple(sorted((*p.shown, *[WOUND] * n)))  # in sight of everyone (knowledge.py)
     p.this_turn += [RECEIVED] * n
     if p.lasting:
         _rush(p, n)
@@ -78,6 +82,7 @@ def discard_non_wounds(p: PlayerState) -> list[str]:
     """Knock-out and Paralyze (facts 4.3): every non-Wound card of the hand is discarded."""
     gone = [c for c in p.hand if c != WOUND]
     p.hand = [c for c in p.hand if c == WOUND]
+    p.shown = tuple(p.hand)  # everyone knows the hand holds only Wounds (knowledge.py)
     p.discard += gone
     return gone
 
@@ -105,7 +110,7 @@ def new_deed_deck(p: PlayerState, cards: list[str], rng: Rng, hand_limit: int) -
     p.deck = cards[:]
     p.hand, p.play_area, p.discard = [], [], []
     rng.shuffle(p.deck)
-    p.deck_top_seen = 0
+    p.deck_top_seen = p.deck_top_own = p.deck_bottom_seen = 0
     draw(p, hand_limit)
 
 
@@ -115,7 +120,7 @@ def reshuffle_all(p: PlayerState, rng: Rng, hand_limit: int, events: list[Event]
     p.deck += p.discard + p.hand + p.play_area
     p.hand, p.play_area, p.discard = [], [], []
     rng.shuffle(p.deck)
-    p.deck_top_seen = 0
+    p.deck_top_seen = p.deck_top_own = p.deck_bottom_seen = 0
     n = draw(p, hand_limit)
     events.append(Event("drew", f"shuffles the Deed deck and draws {n} cards", player, {"cards": n}))
 

@@ -60,7 +60,7 @@ class PlayerState:
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
         "lasting", "this_turn", "banners", "bonded",
-        "move_left", "chaos", "puppets", "deck_top_seen", "shown",
+        "move_left", "chaos", "puppets", "deck_top_seen", "shown", "deck_top_own", "deck_bottom_seen",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -123,6 +123,10 @@ class PlayerState:
         # the cards of the hand every player has seen there (a hand shown to Mind Read, a card kept
         # by Mind Steal, a card seen on top of the deck drawn); public; a tuple (knowledge.py)
         self.shown: tuple[str, ...] = ()
+        # the cards on top of the Deed deck its owner knows (those seen by all, and those bought blind
+        # or put back unseen by the others); the cards at its bottom everyone saw go there (knowledge.py)
+        self.deck_top_own = 0
+        self.deck_bottom_seen = 0
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)

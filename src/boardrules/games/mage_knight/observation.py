@@ -29,6 +29,7 @@ from ...engine.spaces import (
     record,
     tally,
 )
+from .abilities import GLORY_FAME
 from .action_space import (
     COLOURS,
     PARTICIPATION,
@@ -37,18 +38,21 @@ from .action_space import (
     most_enemies,
     tile_positions,
 )
+from .combat import FORKED_HIT
 from .content import Tables
 from .content_model import Resistance
 from .damage import NO_UNIT_DAMAGE
 from .deck import RECEIVED, RUSH
-from .game_state import BASIC, DUMMY
+from .defeat import DUELED
+from .game_state import BASIC, BOX, BOX_BANNER, BOX_USED, COMMAND_BANNER, DUMMY
 from .hexmap import OFFSETS, Hex, tile_hexes
-from .mana import CURSED, DICE_ANY
+from .mana import CURSED, DICE_ANY, ENHANCE
 from .map_content import EnemyPile, MapSite, Terrain
 from .movement import ONE_SPACE_LESS, TERRAIN_LASTING
 from .pvp import ELEMENTS
 from .pvp import PHASES as PVP_PHASES
-from .sites import UNIT_DISCOUNT
+from .sites import INTERACTION, ON_HER_OWN, RECRUITED, RECRUITED_REPUTATION, UNIT_DISCOUNT
+from .skills import FLIPPED, MOTIVATION_WAIT, TACTIC_MARK
 from .specials_actions import (
     AMBUSH,
     BACK_ON_DECK,
@@ -56,6 +60,7 @@ from .specials_actions import (
     CRYSTAL_JOY,
     CRYSTAL_MASTERY,
     CRYSTAL_SPENT,
+    DIPLOMACY,
     DODGE,
     EXPLOSIVE_BOLT,
     HAND_AT_END,
@@ -64,7 +69,11 @@ from .specials_actions import (
     ON_BLOCK,
 )
 from .specials_actions_2 import HARVESTED, PHYSICAL_FOR, SAVAGE
-from .specials_spells import TIME_BENT
+from .specials_artifacts import BOW, GLORY_ALL, SWORD
+from .specials_skills import EXPLORE_LESS, FRENZIED
+from .specials_skills_3 import ARCANE_FLIPPED, DEFEATED, DISGUISED, SHAPESHIFT
+from .specials_spells import EXPLORE_REACH, TIME_BENT
+from .specials_units import PILE_TOP, PILE_TOP_DRAWN, SCOUTED
 from .state import LENT, PHASE_NAMES
 
 MOST_PLAYERS = 4
@@ -317,19 +326,34 @@ def _face_up(enemies: tuple[str, ...]) -> Any:
                     out[start + i] += 1.0
     return fill
 
-def words(vocabulary: tuple[str, ...]) -> Part:
-    """How many words of a list are each of ``vocabulary`` (a word matches itself, else its head
-    before the first ``:``), then how many are none of them: the cards' and skills' marks of this
-    turn or combat, clipped to MOST."""
-    where = {w: i for i, w in enumerate(vocabulary)}
+def mark_slot(vocabulary: tuple[str, ...], word: str) -> int | None:
+    """The place in ``vocabulary`` of a mark: the word itself, else the longest family (an entry
+    ending with ``:``) it starts with, else its head before the first ``:``; None: none of them."""
+    if word in vocabulary:
+        return vocabulary.index(word)
+    family = max((x for x in vocabulary if x.endswith(":") and word.startswith(x)), key=len, default=None)
+    if family is not None:
+        return vocabulary.index(family)
+    head = word.split(":", 1)[0]
+    return vocabulary.index(head) if head in vocabulary else None
+
+
+def words(vocabulary: tuple[str, ...], ignore: tuple[str, ...] = ()) -> Part:
+    """How many words of a list are each of ``vocabulary`` (``mark_slot``), then how many are none
+    of them (the words of ``ignore`` apart: read elsewhere): the cards' and skills' marks of this
+    turn or combat, clipped to MOST. tests/mk_invariants.py checks no mark of a random game is
+    "none of them"."""
     other = len(vocabulary)
+    skip = frozenset(ignore)
+    cache: dict[str, int] = {}
 
     def fill(v: Any, out: list[float], start: int) -> None:
         for w in v if isinstance(v, list) else ():
-            if isinstance(w, str):
-                i = where.get(w)
+            if isinstance(w, str) and w not in skip:
+                i = cache.get(w)
                 if i is None:
-                    i = where.get(w.split(":", 1)[0], other)
+                    found = mark_slot(vocabulary, w)
+                    i = cache[w] = other if found is None else found
                 if out[start + i] < MOST:
                     out[start + i] += 1.0
     return Part(other + 1, fill, ((other + 1, 0.0, float(MOST)),))
@@ -338,16 +362,17 @@ def words(vocabulary: tuple[str, ...]) -> Part:
 # Combat.this_combat: what cards and Units did for the rest of the combat
 THIS_COMBAT = ("block:destroy", "block", "no-site-fortifications", "veil-of-mist", "attack-phase", "banner", "harvest:all",
                "harvest", "then-block", NO_UNIT_DAMAGE, "crystal", "fortitude-used", PHYSICAL_FOR.rstrip(":"),
-               LENT.rstrip(":"))
+               LENT.rstrip(":"), FORKED_HIT, DUELED, PILE_TOP, PILE_TOP_DRAWN, SWORD, BOW, GLORY_ALL, GLORY_FAME)
 # PlayerState.this_turn: what played cards do for the rest of the turn
 THIS_TURN = (RECEIVED, "healed", "cure", "golden-grail", "mist-form", "space-bending", "throw-away-wounds",
              "amulet:sun", "amulet:darkness", *(f"cast:{c}" for c in BASIC), "cast", *(f"ring:{c}" for c in BASIC), "ring",
-             HARVESTED, TIME_BENT, CURSED)
+             HARVESTED, TIME_BENT, CURSED, ON_HER_OWN, RECRUITED, DISGUISED, BOX_USED, COMMAND_BANNER, BOX, BOX_BANNER,
+             ENHANCE, DEFEATED, SCOUTED)
 # PlayerState.lasting: the kinds of (kind, detail, N) a card's change for the rest of the turn
 TERRAIN_KINDS = (*TERRAIN_LASTING, HAND_AT_END)  # their detail is a terrain
 LASTING = (*TERRAIN_KINDS, ONE_SPACE_LESS, DICE_ANY, CRYSTAL_SPENT, NOBLE_MANNERS, BACK_ON_DECK, CRYSTAL_JOY,
            HEROIC_TALE, *ON_BLOCK, CHIVALRY, EXPLOSIVE_BOLT, DODGE, "agility", AMBUSH, CRYSTAL_MASTERY, UNIT_DISCOUNT,
-           SAVAGE, RUSH)
+           SAVAGE, RUSH, INTERACTION, RECRUITED_REPUTATION, DIPLOMACY, EXPLORE_LESS, SHAPESHIFT, EXPLORE_REACH)
 
 
 def _lasting(v: Any, out: list[float], start: int) -> None:
@@ -482,6 +507,70 @@ def _sideways(v: Any, out: list[float], start: int) -> None:
             out[start + SIDEWAYS_BONUSES.index(head)] = 1.0
 
 
+def skill_marks(tactics: tuple[str, ...]) -> tuple[str, ...]:
+    """The marks of ``PlayerState.skills_used`` that are not skills: each Tactic used this turn or
+    round, each flipped for the round, Battle Frenzy and Arcane Disguise face down, a Motivation's wait."""
+    return (*(TACTIC_MARK + x for x in tactics), *(FLIPPED + x for x in tactics), FRENZIED, ARCANE_FLIPPED,
+            MOTIVATION_WAIT)
+
+
+def _pooled(vocabulary: tuple[str, ...], keys: tuple[str, ...] = ()) -> Part:
+    """A mapping of lists (the enemy discard piles per colour, the cards seen under each deck): how
+    many of each of ``vocabulary`` its lists under ``keys`` (all, when none given) hold together."""
+    where = {w: i for i, w in enumerate(vocabulary)}
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for k, xs in v.items() if type(v) is dict else ():
+            for x in xs if isinstance(xs, list) and (not keys or k in keys) else ():
+                i = where.get(x) if isinstance(x, str) else None
+                if i is not None and out[start + i] < MOST:
+                    out[start + i] += 1.0
+    return Part(len(vocabulary), fill, ((len(vocabulary), 0.0, float(MOST)),))
+
+
+MAZE_PATH_COSTS = ("2", "4", "6")  # sites.MAZE_PATHS, as the view's keys
+
+
+def _mazes(n: int) -> Part:
+    """The paths of a maze or labyrinth conquered (``maze_paths``: "q,r" -> path -> seat): per
+    site (up to ``n``, by its space's key), its space (q, r), then per path of MAZE_PATH_COSTS
+    the seat that conquered it plus one (0: not yet)."""
+    w = 2 + len(MAZE_PATH_COSTS)
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        for k, key in enumerate(sorted(v)[:n] if type(v) is dict else ()):
+            h, paths = _hex(key), v[key]
+            if h is None or type(paths) is not dict:
+                continue
+            base = start + k * w
+            out[base], out[base + 1] = float(h[0]), float(h[1])
+            for j, cost in enumerate(MAZE_PATH_COSTS):
+                if type(paths.get(cost)) is int:
+                    out[base + 2 + j] = float(paths[cost] + 1)
+    return Part(n * w, fill, ((n * w, -float(MOST), float(MOST)),))
+
+
+def _length(v: Any, out: list[float], start: int) -> None:
+    """How many items a list holds (the spaces of the turn's path, the enemies a step provoked)."""
+    if isinstance(v, list):
+        out[start] = float(min(len(v), MOST))
+
+
+def _next_tile(tiles: tuple[str, ...]) -> Part:
+    """The countryside tile drawn next (the first of ``tile_deck``), one-hot."""
+    where = {x: i for i, x in enumerate(tiles)}
+
+    def fill(v: Any, out: list[float], start: int) -> None:
+        i = where.get(v[0]) if isinstance(v, list) and v and isinstance(v[0], str) else None
+        if i is not None:
+            out[start + i] = 1.0
+    return Part(len(tiles), fill, ((len(tiles), 0.0, 1.0),))
+
+
+COMBAT_KINDS = ("rampaging", "rival-keep", "burn-monastery")  # with the sites: what a combat is for
+MOST_CITIES = 4  # the cities a scenario reveals at most (facts 5.8)
+
+
 def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets: Iterable[str],
                        key: str) -> ObservationSchema:
     positions = tile_positions(t, shapes, sets)
@@ -503,6 +592,9 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
     dice = num_players + 2
     fighting = most_enemies(t)
     reach = float(max(abs(x) for h in spaces for x in h))  # a space's coordinates
+    ruins = tuple(x.id for x in t.ruins)
+    countryside = tuple(x.id for x in t.tiles if x.kind == "countryside")
+    mazes = sum(1 for x in t.tiles for h in x.hexes if h.site in ("maze", "labyrinth"))
     player = record(
         at("hero", one_hot(heroes)),
         *(at(k, num(k)) for k in ("fame", "reputation", "level", "armor", "hand_limit", "command", "shields",
@@ -512,6 +604,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("crystals", counts(BASIC, 3)), at("mana", counts(COLOURS, MOST)),
         at("units", _units(units)), at("units", bounded(Part(len(BASIC), _unit_tokens), MOST)),
         at("skills", multi_hot(skills)), at("skills_used", multi_hot(skills)),
+        at("skills_used", words(skill_marks(tactics), ignore=skills)),  # the Tactics used or flipped, skills face down
         at("revealed_skills", multi_hot(skills)),
         at("tactic", one_hot(tactics)),
         at("pending", tally(rewards, MOST)),
@@ -522,6 +615,11 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("scouted", _scouted(enemies)),
         at("chaos", one_hot(COLOURS)), at("puppets", tally(enemies, MOST)),  # Master of Chaos, Puppet Master
         at("shown", tally(cards, MOST)), at("deck_top", tally(cards, MOST)),
+        at("deck_bottom", tally(cards, MOST)), at("deck_top_own", NUMBER),
+        at("deck_top_known", tally(cards, MOST)),  # their own seat only (bought blind too)
+        at("path", clipped(Part(1, _length), MOST)), at("turn_start", bounded(Part(2, _position), reach, -reach)),
+        at("came_from", bounded(Part(2, _position), reach, -reach)), at("provoked", clipped(Part(1, _length), MOST)),
+        at("conquered_mazes", clipped(Part(1, _length), MOST)),
         at("spared", tally(cards, MOST)),  # shown to their owner only
         at("play_area", tally(cards, MOST)), at("discard", tally(cards, MOST)), at("thrown", tally(cards, MOST)),
         at("hand", tally(cards, MOST)), at("deck", tally(cards, MOST)), at("unseen_cards", tally(cards, MOST)),
@@ -598,6 +696,20 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               f"({', '.join(PILES)}), ruins tokens, countryside and core tiles left",
               record(at("decks", counts(DECKS, MOST)), at("enemy_piles", counts(PILES, MOST)), at("ruins_pile", NUMBER),
                      at("countryside_tiles_left", NUMBER), at("core_tiles_left", NUMBER))),
+        Field("discards", "the enemy tokens in the open discard piles and the ruins tokens discarded (count per "
+              "token), the cards everyone saw go under the Advanced Action, Spell and Artifact decks (count per card) "
+              "and under the Unit decks (count per Unit), the countryside tiles to come and the next one (when the "
+              "scenario fixes them: multi-hot, one-hot)",
+              record(at("enemy_discards", _pooled(enemies)), at("ruins_discard", tally(ruins, MOST)),
+                     at("deck_bottoms", _pooled(cards, DECKS[:3])), at("deck_bottoms", _pooled(units, DECKS[3:])),
+                     at("tile_deck", multi_hot(countryside)), at("tile_deck", _next_tile(countryside)))),
+        Field("scenario_state", f"the levels of the cities still to be revealed (up to {MOST_CITIES}), the level of "
+              "the last city revealed, the cities closed (First Reconnaissance)",
+              record(at("city_levels", items(MOST_CITIES, NUMBER)), at("city_level", NUMBER),
+                     at("cities_closed", NUMBER))),
+        Field("mazes", f"per maze or labyrinth on the map (up to {mazes}, by space): its space (q, r), then per path "
+              f"({', '.join(MAZE_PATH_COSTS)} Move) the seat that conquered it plus one (0: not yet)",
+              at("maze_paths", _mazes(mazes))),
         Field("tiles", f"per tile position the map can reach ({len(positions)}, nearest first): the tile on it "
               f"(one-hot of the {len(t.tiles)} tiles of the content)", at("tiles", _tiles(t, positions))),
         Field("map", f"per space of those positions ({len(spaces)}, tile by tile: C, NE, E, SE, SW, W, NW): "
@@ -611,15 +723,21 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               "limit, Command, Shields, Move points, Move left after the last step (a maze's path), Influence points, healing, deck, hand and skill pile sizes, "
               "cards under Sparing Power (how many: the cards are hidden), Tirelessness's Move bonus (move_bonus), "
               "Path Finding's lower terrain costs (terrain_less), "
+              "the spaces entered this turn (how many), the space the turn began on and the last step's (q, r), the "
+              "enemies the last step provoked (how many), the mazes whose path it conquered (how many), "
               "position (q, r), crystals (red, blue, green, white), mana tokens (and gold, black), Units (per "
-              "Unit: how many, wounded, spent), the mana tokens on their Units (per basic colour), skills, skills used, skills revealed (multi-hot), Tactic "
+              "Unit: how many, wounded, spent), the mana tokens on their Units (per basic colour), skills, skills used (multi-hot), "
+              "the Tactics used and flipped and the skills face down (how many marks of each of " + ", ".join(skill_marks(tactics))
+              + ", then of others), skills revealed (multi-hot), Tactic "
               "(one-hot), rewards to take (count per reward), " + ", ".join(PLAYER_FLAGS) + ", what played cards do "
               "this turn (how many marks of each of " + ", ".join(THIS_TURN) + ", then of others), their changes "
               "for the rest of the turn (per kind of " + ", ".join(LASTING) + ", then others: how many and their "
               "values summed; then per terrain kind of " + ", ".join(TERRAIN_KINDS) + ", per terrain: how many), "
               "per Banner (under a Unit, flipped, which Unit: one-hot), the Unit under Bonds of Loyalty (one-hot), the face-down tokens its Scouts looked at "
               "(how many; per enemy, your own seat only), then counts per card: the cards of the hand everyone has seen there (Mind Read, Mind "
-              "Steal), the cards everyone saw go on top of the deck (a reward, Steady Tempo), the cards under Sparing Power (your own seat only), play area, discard pile, thrown away, "
+              "Steal, Wounds shown or taken), the cards everyone saw go on top of the deck (a reward, Steady Tempo), the cards "
+              "everyone saw go to its bottom (Steady Tempo, Meditation), how many cards on top its owner knows (those "
+              "bought blind too), the cards on top of the deck you know (your own seat only), the cards under Sparing Power (your own seat only), play area, discard pile, thrown away, "
               "hand and deck (your own seat only), the cards unseen (hand and deck of the others)",
               at("players", items(MOST_PLAYERS, player))),
         Field("dummy", "the Dummy player (Solo Conquest): deck size, crystals, its discard pile (count per card)",
@@ -637,6 +755,11 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               "out; what cards did for the rest of the combat (how many marks of each of " + ", ".join(THIS_COMBAT)
               + ", then of others); the Units in it (per Unit: " + ", ".join(COMBAT_UNIT) + ")",
               at("combat", combat)),
+        Field("combat_site", f"what the combat is for: its kind (one-hot of {', '.join(COMBAT_KINDS)} and the "
+              "sites), its space (q, r), the rampaging enemies' spaces (how many), the maze path fought for",
+              at("combat_site", record(at("kind", one_hot((*COMBAT_KINDS, *SITES))),
+                                       at("at", bounded(Part(2, _position), reach, -reach)),
+                                       at("homes", clipped(Part(1, _length), MOST)), at("path", NUMBER)))),
         Field("pvp", f"the combat between heroes: phase (one-hot of {', '.join(PVP_PHASES)}), step (one-hot of "
               f"{', '.join(PVP_STEPS)}), the attacker and the defender (each: seat one-hot, "
               f"{', '.join(PVP_SIDE)}), participation (one-hot of {', '.join(PARTICIPATION)}), the defender's "

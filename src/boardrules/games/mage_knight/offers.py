@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...engine import BoardrulesError, Event, IllegalActionError
 from .content import Tables
 from .game_state import BASIC, GameState, PlayerState, command_tokens_used, labels_of, remove_unit
-from .knowledge import put_under
+from .knowledge import on_top, put_under
 from .mana import roll_die
 from .sites import BONDS_OF_LOYALTY, gain_crystal
 
@@ -114,15 +114,12 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
         if detail and (choice not in t.card or detail not in t.card[choice].colours):
             raise IllegalActionError(f"the Spell bought is a {detail} one, not {choice}", "MAGE TOWER")
         _from_offer(s.spell_offer, s.spell_deck, choice, "Spell")
-        p.deck.append(choice)
-        p.deck_top_seen += 1  # in sight of everyone (knowledge.py)
+        on_top(p, choice)  # in sight of everyone (knowledge.py)
     elif kind == "advanced-action" and detail:
-        p.deck.append(detail)
-        p.deck_top_seen += 1
+        on_top(p, detail)
     elif kind == "advanced-action":
         _from_offer(s.aa_offer, s.aa_deck, choice, "Advanced Action")
-        p.deck.append(choice)
-        p.deck_top_seen += 1
+        on_top(p, choice)
     elif kind == "artifact":
         won = p.pending.count("artifact")
         top = s.artifact_deck[-artifacts_drawn(s, p):]
@@ -133,8 +130,7 @@ def take_reward(t: Tables, s: GameState, player: int, reward: str, choice: str, 
         if won == 1 and len(top) == 2:  # the last one taken: the one drawn over goes to the bottom
             s.artifact_deck.insert(0, s.artifact_deck.pop())
             put_under(s, "artifact_deck")  # it was shown with the others drawn
-        p.deck.append(choice)
-        p.deck_top_seen += 1
+        on_top(p, choice)
     elif kind == "unit":
         if command_tokens_used(p) >= p.command:
             raise IllegalActionError("you have no free Command token (disband a Unit first)", "Rewards")
@@ -214,8 +210,7 @@ def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_a
     if skill == BONDS_OF_LOYALTY:
         bonds_gained(s, p, events, player)
     _from_offer(s.aa_offer, s.aa_deck, advanced_action, "Advanced Action")
-    p.deck.append(advanced_action)
-    p.deck_top_seen += 1
+    on_top(p, advanced_action)
     p.pending.remove(reward)
     events.append(Event("level-up-reward", f"takes the skill {t.skill[skill].name} and {advanced_action}", player,
                         {"skill": skill, "card": advanced_action}))

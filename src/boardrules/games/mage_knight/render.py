@@ -262,6 +262,13 @@ def hand_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
         if q.get("deck_top"):
             text.append(f"Seen on top of {whose} Deed deck: "
                         + ", ".join(_name(t, "card", c) for c in reversed(q["deck_top"])) + "\n")
+        if q.get("deck_bottom"):
+            text.append(f"Seen at the bottom of {whose} Deed deck: "
+                        + ", ".join(_name(t, "card", c) for c in q["deck_bottom"]) + "\n")
+        known = q.get("deck_top_known") or []
+        if len(known) > len(q.get("deck_top") or []):  # only you know these (a card bought blind)
+            text.append("On top of your Deed deck, as you know: "
+                        + ", ".join(_name(t, "card", c) for c in reversed(known)) + "\n")
     current = v["players"][v["current"]]
     if current["play_area"]:
         text.append("In play this turn: ", style="bold")

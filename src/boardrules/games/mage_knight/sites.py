@@ -41,6 +41,7 @@ from .game_state import (
     remove_unit,
 )
 from .hexmap import Hex, adjacent
+from .knowledge import on_top
 from .mana import (
     CRYSTAL_LIMIT,
     MANA_DIE,
@@ -867,7 +868,7 @@ def _buy_top_advanced_action(t: Tables, s: GameState, player: int, events: list[
         raise IllegalActionError("the Advanced Action deck is empty", "Cities")
     _pay(t, s, player, CITY_AA_COST, "an Advanced Action", "Cities")
     card = s.aa_deck.pop()
-    s.players[player].deck.append(card)
+    on_top(s.players[player], card, seen=False)  # known to the buyer alone (knowledge.py)
     s.blind = (*s.blind, (player, card))
     events.append(Event("bought", f"buys the top card of the Advanced Action deck for {CITY_AA_COST} Influence",
                         player, {"card": "", "deck": True}))

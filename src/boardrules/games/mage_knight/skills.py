@@ -10,7 +10,7 @@ from ...engine import Event, IllegalActionError
 from .content import Tables
 from .deck import draw
 from .game_state import BASIC, GameState, PlayerState
-from .knowledge import discarded_unseen_after
+from .knowledge import deck_shuffled, discarded_unseen_after
 from .mana import die_free, roll_die
 from .playing import SkillPlay, resolve_effects
 from .specials import SKILL_SPECIALS
@@ -105,7 +105,7 @@ def long_night(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     pile = sorted(p.discard)
     s.rng.shuffle(pile)
     p.deck, p.discard = pile[:3], pile[3:]
-    p.deck_top_seen = 0
+    deck_shuffled(p)
     p.skills_used.append(TACTIC_MARK + "long-night")
     events.append(Event("tactic", f"uses Long Night: {len(p.deck)} card(s) back as the deck", player))
 
@@ -118,7 +118,7 @@ def midnight_meditation(t: Tables, s: GameState, player: int, cards: int, events
         raise IllegalActionError("Midnight Meditation shuffles at most five cards", TACTICS)
     p.deck.sort()
     s.rng.shuffle(p.deck)
-    p.deck_top_seen = 0
+    deck_shuffled(p)
     draw(p, cards)
     p.skills_used.append(TACTIC_MARK + "midnight-meditation")
     events.append(Event("tactic", f"uses Midnight Meditation: {cards} card(s) shuffled in and drawn", player))
@@ -167,6 +167,8 @@ def sparing_power(t: Tables, s: GameState, player: int, option: int, events: lis
             raise IllegalActionError("Sparing Power: your deck is empty, no card to put under it", TACTICS)
         s.spared = (*s.spared[:player], (*s.spared[player], p.deck.pop()), *s.spared[player + 1:])
         p.deck_top_seen = max(0, p.deck_top_seen - 1)
+        p.deck_top_own = max(0, p.deck_top_own - 1)
+        p.deck_bottom_seen = min(p.deck_bottom_seen, len(p.deck))
         p.skills_used.append(TACTIC_MARK + "sparing-power")
         events.append(Event("tactic", "puts the top card of the deck under Sparing Power", player))
     elif option == 2:
@@ -228,7 +230,7 @@ def rethink(t: Tables, s: GameState, player: int, cards: list[str], events: list
     p.deck = sorted(p.deck + p.discard)  # shuffled from a sorted pile: the order never tells the old one
     p.discard = []
     s.rng.shuffle(p.deck)
-    p.deck_top_seen = 0
+    deck_shuffled(p)
     p.skills_used.append(TACTIC_MARK + "rethink")
     events.append(Event("rethink", f"discards {len(cards)} card(s), draws as many and shuffles", player,
                         {"cards": len(cards)}))
@@ -243,7 +245,7 @@ def prepare(t: Tables, s: GameState, player: int, card: str, events: list[Event]
     p.hand.append(card)
     p.deck.sort()
     s.rng.shuffle(p.deck)
-    p.deck_top_seen = 0
+    deck_shuffled(p)
     p.skills_used.append(TACTIC_MARK + "preparation")
     events.append(Event("prepared", "takes a card of the deck into the hand", player))
 

@@ -27,6 +27,7 @@ from .elements import block_needed, block_total
 from .enemies import attack, attack_value, ignores, name
 from .exploring import space
 from .game_state import GameState
+from .knowledge import at_bottom, on_top, seen_in_hand
 from .mana import CRYSTAL_LIMIT, DICE_ANY, die_free, gain_crystal_now, pay_mana, roll_die
 from .movement import ONE_SPACE_LESS
 from .offers import unit_labels
@@ -467,6 +468,7 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: 
         back = [c for c in p.play_area if c != "space-bending"]
         p.play_area = [c for c in p.play_area if c == "space-bending"]
         p.hand += back
+        seen_in_hand(s, player, back)  # back to the hand in sight of everyone (knowledge.py)
         if back:
             events.append(Event("time-bending", f"takes back {len(back)} card(s) played this turn", player,
                                 {"cards": back}))
@@ -479,6 +481,7 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: 
         p.discard.append(joy)
         p.play_area.remove(entry[1])
         p.hand.append(entry[1])
+        seen_in_hand(s, player, [entry[1]])  # in sight of everyone (knowledge.py)
         p.lasting = tuple(x for x in p.lasting if x is not entry)
         events.append(Event("crystal-joy", f"discards {t.card[joy].name if joy in t.card else joy} to take "
                             f"{t.card[entry[1]].name} back to hand", player, {"card": joy}))
@@ -511,10 +514,9 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: 
         elif kind == BACK_ON_DECK and p.deck and detail in p.play_area:
             p.play_area.remove(detail)
             if n:
-                p.deck.append(detail)  # the top is the end
-                p.deck_top_seen += 1  # in sight of everyone (knowledge.py)
+                on_top(p, detail)  # the top is the end; in sight of everyone (knowledge.py)
             else:
-                p.deck.insert(0, detail)
+                at_bottom(p, detail)
             events.append(Event("on-deck", f"puts {t.card[detail].name} on the {'top' if n else 'bottom'} of "
                                 "the Deed deck", player, {"card": detail}))
     return bonus

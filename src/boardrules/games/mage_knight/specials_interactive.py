@@ -23,6 +23,7 @@ from .content import Tables
 from .deck import WOUND
 from .game_state import BASIC, GameState, command_tokens_used
 from .hexmap import Hex
+from .knowledge import seen_in_hand
 from .mana import ENHANCE, MANA_ENHANCEMENT, MANA_EXPLOIT, claimed, gain_crystal_now, stolen
 from .movement import PRAYER_OF_WEATHER
 from .specials import skill_special
@@ -78,6 +79,7 @@ def healing_ritual(t: Tables, s: GameState, player: int, card: Any, e: CardEffec
     other = nearest_other(s, player)
     if other >= 0:
         s.players[other].hand.append(WOUND)
+        seen_in_hand(s, other, [WOUND])  # in sight of everyone (knowledge.py)
         events.append(Event("wound", f"{card.name}: a Wound goes to the hand of player {other + 1}", player,
                             {"to": other + 1}))
     events.append(Event("healed", f"{card.name}: {wounds} Wound(s) out of the hand", player, {"wounds": wounds}))

@@ -5,6 +5,8 @@ turn a word in ``PlayerState.this_turn``.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -18,6 +20,7 @@ from .enemies import all_blocked, ignores, name, resistances
 from .exploring import EXPLORE_REACH, reveal_near
 from .game_state import BASIC, GameState, command_tokens_used, remove_unit
 from .hexmap import Hex, neighbours
+from .knowledge import at_bottom, on_top
 from .mana import die_free, gain_crystal_now
 from .movement import assault_needed, undefended
 from .offers import unit_labels
@@ -606,12 +609,20 @@ def charm(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events
 DECK_ENDS = ("top", "bottom")  # where Meditation puts each card in the Deed deck
 
 
-def meditation_cards(s: GameState, player: int, n: int) -> list[str]:
+def meditation_cards(s: GameState, player: int, n: int, placed: Sequence[str] = ()) -> list[str]:
     """Meditation (basic): the ``n`` cards of the discard pile taken at random, as the game's
-    next draws will take them (a copy of the Rng: the play's steps show them before it runs)."""
+    next draws will take them (a copy of the Rng: the play's steps show them before it runs).
+    The cards already ``placed`` by the play's steps were seen by all: in a state resampled since
+    (``determinize`` draws the generator again) they are among those taken, the rest drawn at
+    random from the others."""
     r = s.rng.copy()
-    pool = sorted(s.players[player].discard)
-    return [pool.pop(r.below(len(pool))) for _ in range(min(n, len(pool)))]
+    discard = sorted(s.players[player].discard)
+    pool = discard[:]
+    taken = [pool.pop(r.below(len(pool))) for _ in range(min(n, len(pool)))]
+    if not Counter(placed) - Counter(taken):
+        return taken
+    rest = sorted((Counter(discard) - Counter(placed)).elements())
+    return [*placed, *(rest.pop(r.below(len(rest))) for _ in range(min(n - len(placed), len(rest))))]
 
 
 @card_special("meditation")
@@ -627,9 +638,11 @@ def meditation(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
         raise _refuse(f"{card.name}: put {n} card(s) of the discard pile on top or at the bottom of the deck "
                       f"(deck CARD top|bottom)", RULE)
     cards = [x for _, _, x in placed]
-    if not pk.powered:  # the random cards, drawn for real now
+    if not pk.powered:  # the random cards, drawn for real now (the steps offered them: meditation_cards)
+        drawn = meditation_cards(s, player, n, cards)
         taken = sorted(p.discard)
-        drawn = [taken.pop(s.rng.below(len(taken))) for _ in range(n)]
+        for _ in range(n):  # (the generator moves on as the draws go)
+            taken.pop(s.rng.below(len(taken)))
         if sorted(drawn) != sorted(cards):
             raise _refuse(f"{card.name}: the cards taken at random are {', '.join(sorted(drawn))}", RULE)
     for where, _, x in placed:
@@ -637,10 +650,9 @@ def meditation(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
             raise _refuse(f"{card.name}: {x} is not in your discard pile", RULE)
         p.discard.remove(x)
         if where == "top":
-            p.deck.append(x)
-            p.deck_top_seen += 1  # named in the event (knowledge.py)
+            on_top(p, x)  # named in the event (knowledge.py)
         else:
-            p.deck.insert(0, x)
+            at_bottom(p, x)
     events.append(Event("meditation", f"puts {', '.join(f'{x} on {w}' for w, _, x in placed)} of the deck", player,
                         {"cards": cards}))
 

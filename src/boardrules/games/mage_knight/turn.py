@@ -23,7 +23,7 @@ from .game_state import (
     remove_unit,
 )
 from .hexmap import Hex
-from .knowledge import put_under
+from .knowledge import hand_shown, put_under, seen_in_hand
 from .mana import return_dice, return_tokens
 from .movement import assault_needed, normally_accessible, rampaging_at
 from .sites import drop_seen_blind, end_of_turn, hand_limit_bonus, start_of_turn
@@ -133,6 +133,7 @@ def rest(s: GameState, player: int, cards: Sequence[str], events: list[Event]) -
         if list(cards) != [WOUND]:
             raise IllegalActionError("Slow Recovery: with only Wounds in hand, discard one Wound", "Rest")
         kind = "Slow Recovery"
+        hand_shown(s, player)  # the hand of Wounds is shown (knowledge.py: one fewer seen once discarded)
     p.hand = hand
     p.discard += list(cards)
     p.rested = p.acted = p.moving_done = True
@@ -199,6 +200,7 @@ def _mysterious_box_at_end(s: GameState, p: PlayerState) -> str:
     if BOX_USED not in p.this_turn and "mysterious-box" in p.play_area:
         p.play_area.remove("mysterious-box")
         p.hand.append("mysterious-box")
+        seen_in_hand(s, s.players.index(p), ["mysterious-box"])  # back from the play area, in sight of everyone
     p.this_turn = [w for w in p.this_turn if not w.startswith(BOX) and w != BOX_USED]  # the new top is unseen
     return commanded
 

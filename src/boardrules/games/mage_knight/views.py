@@ -29,6 +29,17 @@ def _top_seen(p: PlayerState) -> int:
     return min(p.deck_top_seen, len(p.deck))
 
 
+def _top_own(p: PlayerState) -> int:
+    """How many cards on top of the Deed deck its owner knows (those bought blind too)."""
+    return min(max(p.deck_top_own, p.deck_top_seen), len(p.deck))
+
+
+def _bottom_seen(p: PlayerState, top: int) -> int:
+    """How many cards at the bottom of the Deed deck every player saw go there, below the ``top``
+    cards known on top."""
+    return max(0, min(p.deck_bottom_seen, len(p.deck) - top))
+
+
 def _revealed_skills(g: GameState, i: int) -> int:
     """Facts 6.2: the top 2 skill tokens are revealed while a level-up reward waits."""
     return min(2, len(g.players[i].skill_pile)) if LEVEL_UP in g.players[i].pending else 0
@@ -70,6 +81,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         d["skill_pile_size"] = len(p.skill_pile)
         d["spared_size"] = len(g.spared[i])  # face down under Sparing Power: the owner knows them
         d["deck_top"] = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck (top last)
+        d["deck_bottom"] = p.deck[:_bottom_seen(p, _top_seen(p))]  # seen going under it (bottom first)
         # the face-down tokens they looked at (the Scouts): where, seen by all; which token, by them
         d["scouted"] = [[w, x if viewer == i else ""] for w, x in known_tokens(g, i)]
         k = _revealed_skills(g, i)
@@ -77,6 +89,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         if viewer == i:
             d["hand"] = sorted(p.hand)
             d["deck"] = sorted(p.deck)
+            d["deck_top_known"] = p.deck[len(p.deck) - _top_own(p):]  # (bought blind too: top last)
             d["spared"] = sorted(g.spared[i])
         elif viewer is not None:  # each player can track another's cards, but those bought blind
             unseen = p.hand + p.deck + list(g.spared[i])
@@ -164,8 +177,11 @@ def _in_play(m: MKState, i: int) -> list[str]:
 TRIES = 50  # deals tried for a hand that must hold a card of a colour, before placing one
 
 
+Swaps = dict[int, list[tuple[str, str]]]  # per hero: (a card they bought blind, the card dealt in its place)
+
+
 def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
-                 rng: Rng) -> tuple[list[str], tuple[str, ...], list[str]]:
+                 rng: Rng, swaps: Swaps) -> tuple[list[str], tuple[str, ...], list[str]]:
     """Hero ``i``'s hand, cards under Sparing Power and deck dealt again from their unseen pool:
     the cards everyone has seen in the hand, or going on top of the deck, stay there
     (knowledge.py), and so does the card whose play is being put together; a hero asked by Mind
@@ -174,8 +190,20 @@ def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
     both: Counter[str] = Counter(p.shown) | Counter(_in_play(m, i))
     seen = list(both.elements())
     top = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck: they stay there
-    pool = sorted(p.hand + p.deck + list(spared))
-    for c in seen + top:
+    bottom = p.deck[:_bottom_seen(p, len(top))]  # and those seen going under it
+    pool = p.hand + p.deck + list(spared)
+    # a card bought blind: one drawn again for it (``_blind_swaps``); still on top of the deck, below
+    # the cards seen there, it keeps its place (everyone saw it go there: facts 4.6)
+    fixed: dict[int, str] = {}
+    for real, new in swaps.get(i, ()):
+        pool.remove(real)
+        k = p.deck.index(real) if real in p.deck else -1
+        if len(p.deck) - _top_own(p) <= k < len(p.deck) - len(top):
+            fixed[k] = new
+        else:
+            pool.append(new)
+    pool.sort()
+    for c in seen + top + bottom:
         pool.remove(c)
     n, k = len(p.hand) - len(seen), len(spared)
     colour = next((x[2] for x in g.asked if x[0] == i and x[1] == MIND_READ), "")
@@ -191,10 +219,12 @@ def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
         k_fit = next((j for j in range(n, len(pool)) if fits(pool[j])), -1)
         if n and k_fit >= 0:
             pool[n - 1], pool[k_fit] = pool[k_fit], pool[n - 1]
-    return [*seen, *pool[:n]], tuple(pool[n:n + k]), [*pool[n + k:], *top]
+    middle = iter(pool[n + k:])
+    deck = [*bottom, *(fixed[j] if j in fixed else next(middle) for j in range(len(bottom), len(p.deck) - len(top))), *top]
+    return [*seen, *pool[:n]], tuple(pool[n:n + k]), deck
 
 
-def _completable(t: Tables, m: MKState, d: MKState, rng: Rng) -> None:
+def _completable(t: Tables, m: MKState, d: MKState, rng: Rng, swaps: Swaps) -> None:
     """Another player's play being put together was offered only because their hand could
     complete it (public): their hand is dealt again until the sample's next step has answers."""
     i = m.g.current
@@ -202,36 +232,40 @@ def _completable(t: Tables, m: MKState, d: MKState, rng: Rng) -> None:
         if turn_decision(t, d).actions:
             return
         p = d.g.players[i]
-        p.hand, spared, p.deck = _deal_unseen(t, m, i, m.g.spared[i], rng)
+        p.hand, spared, p.deck = _deal_unseen(t, m, i, m.g.spared[i], rng, swaps)
         d.g.spared = (*d.g.spared[:i], spared, *d.g.spared[i + 1:])
 
 
-def _resample_blind(rng: Rng, g: GameState, player: int) -> None:
+def _blind_swaps(rng: Rng, m: MKState, g: GameState, player: int) -> Swaps:
     """The cards others bought blind (``GameState.blind``) are, for ``player``, any of the
-    Advanced Actions they have not seen: drawn again from those with the Advanced Action deck."""
-    def unseen(i: int, c: str) -> bool:  # bought blind, and not seen in the hand since (a Mind Read)
-        return i != player and c not in g.players[i].shown
+    Advanced Actions they have not seen: each still hidden in its buyer's hand, deck or under
+    Sparing Power is drawn again from those with the Advanced Action deck (its bottom seen kept),
+    before the buyer's cards are dealt, so no sample depends on which card it was."""
+    def unseen(i: int, c: str) -> bool:  # not seen in the hand since (a Mind Read), nor in a play begun
+        p = g.players[i]
+        return (i != player and c not in p.shown and c not in _in_play(m, i)
+                and c in p.hand + p.deck + list(g.spared[i]))
 
     others = [(i, c) for i, c in g.blind if unseen(i, c)]
     if not others:
-        return
+        return {}
     b = bottom_seen(g, "aa_deck")  # the cards seen going under the deck stay there
     pool = sorted(g.aa_deck[b:] + [c for _, c in others])
     rng.shuffle(pool)
+    swaps: Swaps = {}
+    for i, c in others:
+        swaps.setdefault(i, []).append((c, pool.pop()))
+    g.aa_deck[b:] = pool
+    left = {i: list(x) for i, x in swaps.items()}
     blind = []
     for i, c in g.blind:
-        if unseen(i, c):
-            new = pool.pop()
-            p = g.players[i]
-            pile = p.hand if c in p.hand else p.deck if c in p.deck else []
-            if pile:  # (under Sparing Power it keeps its id: rare)
-                pile[pile.index(c)] = new
-                c = new
-            else:
-                pool.append(new)
+        swap = next((x for x in left.get(i, ()) if x[0] == c), None)
+        if swap is not None:
+            left[i].remove(swap)
+            c = swap[1]
         blind.append((i, c))
-    g.aa_deck[b:] = pool
     g.blind = tuple(blind)
+    return swaps
 
 
 def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
@@ -239,14 +273,15 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     d = m.clone()
     g = d.g
     spared = list(g.spared)
+    swaps = _blind_swaps(rng, m, g, player)
     for i, p in enumerate(g.players):
         if i != player:  # another hero's hand, deck and cards under Sparing Power form one unseen pool
-            p.hand, spared[i], p.deck = _deal_unseen(t, m, i, spared[i], rng)
+            p.hand, spared[i], p.deck = _deal_unseen(t, m, i, spared[i], rng, swaps)
         else:
-            _reshuffle(rng, p.deck, _top_seen(p))
+            own = _top_own(p)  # their own: the cards they know on top and at the bottom stay there
+            _reshuffle(rng, p.deck, own, _bottom_seen(p, own))
         _reshuffle(rng, p.skill_pile, _revealed_skills(g, i))
     g.spared = tuple(spared)
-    _resample_blind(rng, g, player)
     for name in ("aa_deck", "spell_deck", "regular_units", "elite_units"):  # (their bottoms seen kept)
         _reshuffle(rng, getattr(g, name), 0, bottom_seen(g, name))
     _reshuffle(rng, g.artifact_deck, _artifacts_shown(g), bottom_seen(g, "artifact_deck"))
@@ -336,7 +371,7 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     g.ruins_pile = unseen
     g.rng = Rng(rng.next64(), m.g.rng.draws)
     if m.play and g.current != player:
-        _completable(t, m, d, rng)
+        _completable(t, m, d, rng, swaps)
     # the question in front of ``player`` is theirs to see, and its actions follow from what they
     # know: kept, so a search does not work out its own first choices again on every sample
     d.cached = m.cached if m.cached is not None and m.cached.player == player else None
