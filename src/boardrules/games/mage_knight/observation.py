@@ -49,8 +49,9 @@ from .hexmap import OFFSETS, Hex, tile_hexes
 from .mana import CURSED, DICE_ANY, ENHANCE
 from .map_content import EnemyPile, MapSite, Terrain
 from .movement import ONE_SPACE_LESS, TERRAIN_LASTING
-from .pvp import ELEMENTS
+from .pvp import DUELING, ELEMENTS
 from .pvp import PHASES as PVP_PHASES
+from .pvp_play import LEADERSHIP, NO_DIE
 from .sites import INTERACTION, ON_HER_OWN, RECRUITED, RECRUITED_REPUTATION, UNIT_DISCOUNT
 from .skills import FLIPPED, MOTIVATION_WAIT, TACTIC_MARK
 from .specials_actions import (
@@ -279,7 +280,48 @@ def _pvp_waiting(cards: tuple[str, ...]) -> Part:
     return Part(width, fill, ((width, 0.0, float(MOST)),))
 
 
-ON_UNITS = ("armor", "no-attack", "lose-fire", "lose-resistances")  # PvPCombat.on_units: effects on a hero's Units
+ON_UNITS = ("armor", "no-attack", "lose-fire", "lose-resistances", "destroyed")  # PvPCombat.on_units: on a hero's Units
+# Side.bonus: a skill's bonus waiting for the side's next card played sideways (pvp_skills.py)
+PVP_BONUS = ("universal-power", "i-dont-give-a-damn", "who-needs-magic", "power-of-pain")
+PVP_MARKS = ("unit", DUELING, LEADERSHIP, NO_DIE, SWORD, BOW)  # Side.marks
+IF_BLOCKED = ("destroy", "fire-attack")  # PvPCombat.if_blocked: what a Block whole of the melee attack does
+
+
+def _bonus(v: Any, out: list[float], start: int) -> None:
+    """A side's waiting bonus (Side.bonus, ``universal-power:COLOUR`` read as ``universal-power``):
+    one-hot of PVP_BONUS."""
+    if isinstance(v, str) and v:
+        head = v.split(":", 1)[0]
+        if head in PVP_BONUS:
+            out[start + PVP_BONUS.index(head)] = 1.0
+
+
+def _side_units(v: Any, out: list[float], start: int) -> None:
+    """A side's Units in the combat (``[unit id, label, wounds]``): how many, and the Wounds they
+    took in it, summed (they reach the Units as the combat ends)."""
+    for u in v if isinstance(v, list) else ():
+        if isinstance(u, list) and len(u) > 2:
+            out[start] += 1.0
+            if type(u[2]) is int:
+                out[start + 1] += float(u[2])
+
+
+def _if_blocked(v: Any, out: list[float], start: int) -> None:
+    """PvPCombat.if_blocked (``[player, kind, N or Unit]``): per kind of IF_BLOCKED, how many; then
+    the Fire Attack points waiting on a Block whole, summed."""
+    for item in v if isinstance(v, list) else ():
+        if isinstance(item, list) and len(item) > 2 and item[1] in IF_BLOCKED:
+            out[start + IF_BLOCKED.index(item[1])] += 1.0
+            if item[1] == "fire-attack" and type(item[2]) is int:
+                out[start + len(IF_BLOCKED)] += float(item[2])
+
+
+def _later(v: Any, out: list[float], start: int) -> None:
+    """PvPCombat.later (``[player, element, N, what]``): attack points waiting for a side's Attacks
+    phase, summed per element of ELEMENTS."""
+    for item in v if isinstance(v, list) else ():
+        if isinstance(item, list) and len(item) > 2 and item[1] in ELEMENTS and type(item[2]) is int:
+            out[start + ELEMENTS.index(item[1])] += float(item[2])
 
 
 def _on_units(v: Any, out: list[float], start: int) -> None:
@@ -551,7 +593,8 @@ def _mazes(n: int) -> Part:
 
 
 def _length(v: Any, out: list[float], start: int) -> None:
-    """How many items a list holds (the spaces of the turn's path, the enemies a step provoked)."""
+    """How many items a list holds (the spaces of the turn's path, the enemies a step provoked, the
+    cards played sideways between heroes...)."""
     if isinstance(v, list):
         out[start] = float(min(len(v), MOST))
 
@@ -638,7 +681,9 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("this_combat", words(THIS_COMBAT)),
         at("units", _combat_units(units)),
     )
-    side = record(at("player", one_hot(seats)), *(at(k, NUMBER) for k in PVP_SIDE))
+    side = record(at("player", one_hot(seats)), *(at(k, NUMBER) for k in PVP_SIDE), at("influence", NUMBER),
+                  at("paid", clipped(Part(1, _length), MOST)), at("bonus", bounded(Part(len(PVP_BONUS), _bonus), 1)),
+                  at("marks", words(PVP_MARKS)), at("units", clipped(Part(2, _side_units), MOST)))
     pvp = record(
         at("phase", one_hot(PVP_PHASES)), at("step", one_hot(PVP_STEPS)),
         at("attacker", side), at("defender", side),
@@ -648,6 +693,10 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("elements", multi_hot(ELEMENTS)),
         at("pending", _pvp_waiting(cards)),
         at("on_units", clipped(Part(2 * len(ON_UNITS), _on_units), MOST, -MOST)),
+        at("played", clipped(Part(1, _length), MOST)), at("defender_dice", NUMBER), at("reduced", NUMBER),
+        at("blocked", clipped(Part(1, _length), MOST)), at("attackers", clipped(Part(1, _length), MOST)),
+        at("if_blocked", clipped(Part(len(IF_BLOCKED) + 1, _if_blocked), MOST)),
+        at("later", clipped(Part(len(ELEMENTS), _later), MOST)),
     )
     return ObservationSchema(key, (
         Field("round", "the round, the rounds of the scenario, Night, the game over",
@@ -762,11 +811,16 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
                                        at("homes", clipped(Part(1, _length), MOST)), at("path", NUMBER)))),
         Field("pvp", f"the combat between heroes: phase (one-hot of {', '.join(PVP_PHASES)}), step (one-hot of "
               f"{', '.join(PVP_STEPS)}), the attacker and the defender (each: seat one-hot, "
-              f"{', '.join(PVP_SIDE)}), participation (one-hot of {', '.join(PARTICIPATION)}), the defender's "
+              f"{', '.join(PVP_SIDE)}, the Influence played, the Heroes Units paid for, the bonus waiting (one-hot of "
+              f"{', '.join(PVP_BONUS)}), the side's marks (count per {', '.join(PVP_MARKS)}, then others), its Units "
+              "in the combat and their Wounds taken in it), participation (one-hot of {', '.join(PARTICIPATION)}), the defender's "
               f"fortification (0-2), their own keep, points played ({', '.join(POOL_KINDS)}), Block played, damage "
               f"left, its elements (multi-hot of {', '.join(ELEMENTS)}), the play waiting for its mana (its seat "
               "one-hot, its card one-hot, a Unit's ability, the mana still to pay per colour), the effects on the heroes' Units (per kind of "
-              f"{', '.join(ON_UNITS)}: how many, then their values summed); then the round-order tokens face down "
+              f"{', '.join(ON_UNITS)}: how many, then their values summed), the cards played sideways, the Source dice "
+              "the defender took, the melee attack reduced, the melee attacks blocked whole, the Units in the attack, "
+              f"what a Block whole does (per kind of {', '.join(IF_BLOCKED)}, then the Fire Attack waiting), the "
+              f"attack waiting for a side's Attacks phase (per element of {', '.join(ELEMENTS)}); then the round-order tokens face down "
               "(multi-hot seat)",
               record(at("pvp", pvp), at("pvp_face_down", multi_hot(seats)))),
     ))

@@ -1,0 +1,56 @@
+"""Hidden information in a combat between heroes (issue 11 "Players, hidden information,
+interfaces"; facts 3.4): the whole combat is public, so every field of it and of each side is read
+into every player's observation vector, or listed here with the reason it is not."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_mk_decisions import GAME
+from test_mk_pvp_cards import attacks
+from test_mk_pvp_game import meeting
+
+from boardrules.games.mage_knight.pvp import PvPCombat, Side
+
+# fields of a combat between heroes that no number of the vector reads, and why
+NOT_IN_VECTOR = {"at": "derived: the defender's space, where both heroes stand (the map field reads them)"}
+
+# a value each field can take in a combat, different from the one the hand-set combat holds
+COMBAT_VALUES: dict[str, Any] = {
+    "participation": "full", "phase": "attacks", "step": "assign", "pool": [("attack", "fire", 3)],
+    "blocks": [("ice", 2)], "damage": 4, "elements": ("fire",), "played": [[0, "march"]],
+    "pending": [1, "card", "rage", 1, "attack", ["red"], "", "", [], False], "defender_dice": 1,
+    "on_units": [[1, "peasants-1", "destroyed", 0]], "reduced": 2, "blocked": [1],
+    "attackers": ["peasants-1"], "if_blocked": [[1, "fire-attack", 4]], "later": [[1, "fire", 2, "dueling"]],
+    "fortified": 2, "keep": True,
+}
+SIDE_VALUES: dict[str, Any] = {
+    "player": 1, "armor": 9, "hand_limit": 7, "wounds": 2, "knocked_out": True, "fame": 3, "influence": 3,
+    "paid": ["amotep-freezers-1"], "bonus": "power-of-pain", "marks": ["leadership"],
+    "units": [["peasants", "peasants-1", 1]],
+}
+
+
+def test_every_field_of_a_combat_between_heroes_is_read_into_the_vector_or_listed() -> None:
+    """Each field of PvPCombat and of each Side, set to another value, changes the vector every
+    player gets (a new field must be read, given a value here, or listed with its reason)."""
+    assert set(PvPCombat.__slots__) == set(COMBAT_VALUES) | set(NOT_IN_VECTOR) | {"attacker", "defender"}
+    assert set(Side.__slots__) == set(SIDE_VALUES)
+    schema = GAME.observation_schema(2)
+    s = meeting(hand0="march rage", hand1="swiftness")
+    attacks(s)
+    assert s.g.pvp is not None
+    base = {seat: schema.check(GAME.view(s, seat)) for seat in (0, 1)}
+    unread = []
+    for where, values in (("combat", COMBAT_VALUES), ("attacker", SIDE_VALUES), ("defender", SIDE_VALUES)):
+        for key, value in values.items():
+            c = s.clone()
+            assert c.g.pvp is not None
+            obj = c.g.pvp if where == "combat" else getattr(c.g.pvp, where)
+            if getattr(obj, key) == value:
+                continue  # the hand-set combat holds it already (a seat, a phase)
+            setattr(obj, key, value)
+            c.cached = None
+            if any(schema.check(GAME.view(c, seat)) == base[seat] for seat in (0, 1)):
+                unread.append(f"{where}.{key}")
+    assert unread == []
