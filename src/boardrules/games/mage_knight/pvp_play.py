@@ -5,6 +5,7 @@ docs/mage-knight/rules-choices.md ("Player versus player")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...engine import Action, Event
@@ -12,7 +13,17 @@ from .content import Tables
 from .damage import pvp_damage_to_wound, unit_ignores_opponent_effect
 from .deck import WOUND, draw, take_wounds
 from .game_state import BASIC, GameState
-from .mana import die_free, gain_crystal_now, mana_exploit, mana_sources, pay_mana, pays, usable
+from .mana import (
+    OPPOSITE,
+    die_free,
+    gain_crystal_now,
+    mana_exploit,
+    mana_sources,
+    pay_mana,
+    pays,
+    polarized,
+    usable,
+)
 from .offers import unit_labels
 from .pvp_effects import PVP_PER, PVP_WHEN, amount, holds
 from .pvp_state import POINT_KINDS, PvPCombat, Side, add_points, destroyed, new_pending, standing
@@ -77,6 +88,9 @@ NO_DIE = "no-die"  # in ``Side.marks``: Who Needs Magic?'s +3 taken, no Source d
 LEADERSHIP = "leadership"  # in ``Side.marks``: a bonus waiting for the side's next Unit activated (pvp_skills.py)
 LEADERSHIP_BONUS = {"block": 3, "attack": 2, "ranged": 1}  # to its Block, Attack or Ranged Attack (not Siege)
 REDUCE = "attack-reduction"  # "one enemy attack -N" in the Block phase: the melee attack met (Swift Reflexes)
+POLARIZATION = "polarization"  # in ``Side.marks``: the defender's Polarization waits for their next mana paid
+# skills whose effect comes once their mana is paid (Regenerate, pvp_skills_own.py): skill id -> what it does
+PAID_SKILLS: dict[str, Callable[[Tables, GameState, PvPCombat, int, str, list[Event]], None]] = {}
 
 
 def playable_here(e: Any) -> bool:
@@ -378,11 +392,13 @@ def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]
     # Source Freeze (facts 3.5: "other players may not use their normal die from the Source"): the
     # defender's one die is their normal die
     frozen = any(skill == SOURCE_FREEZE and owner != player for skill, owner, _ in s.centre)
+    polar = polarized(s, need, POLARIZATION in pvp.defender.marks)  # the defender's Polarization (pvp_skills_own)
     if pvp.participation == "full" and not pvp.defender_dice and not frozen and NO_DIE not in pvp.defender.marks:
-        ways += [f"die-{i + 1}" for i, face in enumerate(s.source) if die_free(s, i) and pays(s, face, need)]
-    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
+        ways += [f"die-{i + 1}" for i, face in enumerate(s.source)
+                 if die_free(s, i) and (pays(s, face, need) or face in polar)]
+    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")) or any(p.mana[c] for c in polar):
         ways.append("token")
-    if need in BASIC and p.crystals[need]:
+    if need in BASIC and (p.crystals[need] or polar and p.crystals[OPPOSITE[need]]):
         ways.append("crystal")
     return ways
 
@@ -397,16 +413,23 @@ def pay(s: GameState, pvp: PvPCombat, player: int, need: str, way: str) -> None:
     p = s.players[player]
     if s.centre:  # Mana Exploit (facts 3.5) is "until your next turn", other players' turns too
         mana_exploit(s, player, need)
+    polar = polarized(s, need, POLARIZATION in pvp.defender.marks)
     if way.startswith("die-"):
         i = int(way.removeprefix("die-")) - 1
         s.source_used.append(i)
         s.dice_allowed += 1  # not the attacker's die of the turn
         pvp.defender_dice += 1
+        used = "" if pays(s, s.source[i], need) else s.source[i]
     elif way == "token":
-        colour = need if p.mana[need] else "gold"
+        colour = next((c for c in (need, "gold") if p.mana[c] and pays(s, c, need)), "") or \
+            next(c for c in polar if p.mana[c])
         p.mana[colour] -= 1
+        used = "" if pays(s, colour, need) else colour
     else:
-        p.crystals[need] -= 1
+        used = "" if p.crystals[need] else OPPOSITE[need]
+        p.crystals[used or need] -= 1
+    if used:  # Polarization used up by this mana
+        pvp.defender.marks.remove(POLARIZATION)
 
 
 def payable(t: Tables, s: GameState, pvp: PvPCombat, player: int, needs: tuple[str, ...] | list[str]) -> bool:
@@ -584,6 +607,9 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
             draw(p, value)
         elif kind == "fame":
             p.fame += value
+    if what == "skill" and subject in PAID_SKILLS:
+        PAID_SKILLS[subject](t, s, pvp, player, colour, events)
+        return
     if what == "skill" and subject == "universal-power":  # its mana paid: the bonus waits (pvp_skills.py)
         if player == s.current:
             s.sideways_bonus = f"universal-power:{colour}"
@@ -673,7 +699,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                                     other.player, {"unit": x}))
 
 
-__all__ = ["BOW", "SWORD", "thrown_mark", "payable", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
+__all__ = ["PAID_SKILLS", "POLARIZATION", "BOW", "SWORD", "thrown_mark", "payable", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
            "heroes_cost", "influence_wanted", "mana_ways", "named_targets", "no_attack", "offered_cards",
            "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "playable_here",
            "points_of", "powering", "side_effects", "thugs_cost", "unit_ability", "unit_targets", "wound_cost"]
