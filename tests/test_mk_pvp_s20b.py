@@ -199,3 +199,43 @@ def test_pvp_refusals_kept_name_why_the_effect_has_no_meaning_between_heroes() -
     assert "no moving after the action" in refusal(s, "skill secret-ways 1")[0]
     assert "only an interaction" not in refusal(s, "skill arcane-disguise 2")[0]
     assert "in an interaction" in refusal(s, "skill arcane-disguise 2")[0]
+
+
+# ---- Shapeshift (facts 3.5 Braevalar) -----------------------------------------------------------
+
+
+def test_pvp_shapeshift_the_attackers_march_gives_attack_2() -> None:
+    """Facts 3.5 Shapeshift "a Basic Action giving a fixed Move, Attack or Block gives the same
+    amount of one of the other two instead": in the attacker's Attacks March's Move 2 is given as
+    Attack 2 (``skill shapeshift 2``), then the change is used up; choosing Move (1) is refused,
+    a Move having no use between heroes."""
+    s = meeting(hand0="march march", hand1="promise")
+    g = s.g
+    g.players[0].skills = ["shapeshift"]
+    attacks(s)
+    assert "card march 1" not in legal(s) and skills(legal(s)) == ["skill shapeshift 2", "skill shapeshift 3"]
+    reason, _ = refusal(s, "skill shapeshift 1")
+    assert "a Move has no use between heroes" in reason
+    do(s, "skill shapeshift 2", "card march 1")
+    assert g.pvp is not None and g.pvp.pool == [("attack", "physical", 2)] and g.players[0].hand == ["march"]
+    assert "card march 1" not in legal(s) and not g.players[0].lasting
+
+
+def test_pvp_shapeshift_the_defenders_swiftness_gives_block_2() -> None:
+    """Facts 3.5 Shapeshift for the defender taking part fully: in the Block step Swiftness's Move 2
+    is given as Block 2 (``skill shapeshift 3``); with no Basic Action of another kind in hand it
+    is not offered."""
+    s = meeting(hand0="rage march", hand1="swiftness")
+    g = s.g
+    g.players[1].skills = ["shapeshift"]
+    attacks(s, "full")
+    do(s, "card rage 1", "attack")
+    assert "card swiftness 1" not in legal(s)
+    do(s, "skill shapeshift 3", "card swiftness 1")
+    assert g.pvp is not None and g.pvp.blocks == [("physical", 2)]
+    assert not any(m.startswith("shapeshift:") for m in g.pvp.defender.marks)
+    none = meeting(hand0="rage march", hand1="promise")
+    none.g.players[1].skills = ["shapeshift"]
+    attacks(none, "full")
+    do(none, "card rage 1", "attack")
+    assert "no Basic Action of your hand" in refusal(none, "skill shapeshift 3")[0]

@@ -29,6 +29,7 @@ from .pvp_effects import PVP_PER, PVP_WHEN, amount, holds
 from .pvp_state import POINT_KINDS, PvPCombat, Side, add_points, destroyed, new_pending, standing
 from .sites import change_reputation
 from .specials_interactive import SOURCE_FREEZE, WOLFS_HOWL
+from .specials_skills_3 import SHAPESHIFT, shape_option
 
 
 def wound_cost(t: Tables, pvp: PvPCombat, target: Side, unit_id: str, label: str) -> int:
@@ -131,8 +132,8 @@ def powering(t: Tables, card_id: str, colour: str = "") -> tuple[str, ...] | Non
     return next((a for a in alternatives if colour and a and a[0] == colour), None)
 
 
-def side_effects(t: Tables, card_id: str, option: int, how: str,
-                 colour: str = "") -> tuple[tuple[Any, ...], tuple[str, ...]] | None:
+def side_effects(t: Tables, card_id: str, option: int, how: str, colour: str = "",
+                 shape: str = "") -> tuple[tuple[Any, ...], tuple[str, ...]] | None:
     """The effects of option ``option`` (1-based) of a card's ``how`` side and the mana colours it
     costs (facts 5.3: a powered effect a mana of the card's colour, of the ``colour`` chosen
     where the card takes either of two; a Spell's strong effect its colour and black, a Spell's
@@ -141,7 +142,8 @@ def side_effects(t: Tables, card_id: str, option: int, how: str,
     card's own Wound or Reputation (Fireball's strong effect, Intimidate), and Armor reductions
     and "does not attack" on the other hero's Units (Tremor, Whirlwind, Chill, Demolish), an
     attack reduction in the Block step (Swift Reflexes: the melee attack met), with the counts
-    and conditions of ``pvp_effects``; None otherwise (other counts and specials)."""
+    and conditions of ``pvp_effects``; None otherwise (other counts and specials). ``shape``: a
+    Shapeshift waiting (``shape_waiting``) gives a Basic Action's Move, Attack or Block as it."""
     card = t.card.get(card_id)
     if card is None or card.kind == "wound" or how not in HOWS:
         return None
@@ -152,6 +154,8 @@ def side_effects(t: Tables, card_id: str, option: int, how: str,
     if cost is None:
         return None
     effects = side[option - 1]
+    if shape:
+        effects = shape_option(card, effects, shape) or effects
     if not any(e.type in (*POINT_KINDS, REDUCE, INFLUENCE) for e in effects) and not on_units(effects) and \
             not thrown_mark(effects) or not all(playable_here(e) for e in effects):
         return None
@@ -263,7 +267,7 @@ def offered_cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tu
         for how in HOWS:
             for colour in _colours_to_power(t, card) if how == "powered" else ("",):
                 for option in range(1, len(t.card[card].basic if how == "basic" else t.card[card].powered) + 1):
-                    found = side_effects(t, card, option, how, colour)
+                    found = side_effects(t, card, option, how, colour, shape_waiting(s, pvp, side.player))
                     if found is None or not all(holds(s, pvp, e.when) for e in found[0]):
                         continue
                     mark = thrown_mark(found[0])  # in the side's own attacks, once
@@ -469,7 +473,13 @@ def play_card(t: Tables, s: GameState, pvp: PvPCombat, player: int, card: str, o
     """A card played from the hand, face up (facts 2): to the play area, a powered Artifact thrown
     away; its points wait for the mana the side costs (``pay``; ``colour``: the one chosen for a
     dual-colour card), if any."""
-    found = side_effects(t, card, option, how, colour)
+    shape = shape_waiting(s, pvp, player)
+    side = t.card[card].basic if how == "basic" else t.card[card].powered
+    if shape and shape_option(t.card[card], side[option - 1], shape) is not None:
+        use_shape(s, pvp, player)  # Shapeshift is used up by this Basic Action
+    else:
+        shape = ""
+    found = side_effects(t, card, option, how, colour, shape)
     assert found is not None
     p = s.players[player]
     p.hand.remove(card)
@@ -478,8 +488,42 @@ def play_card(t: Tables, s: GameState, pvp: PvPCombat, player: int, card: str, o
     else:
         p.play_area.append(card)
         pvp.played.append([player, card])
-    pvp.pending = new_pending(player, "card", card, option, how, found[1], colour)
+    pvp.pending = new_pending(player, "card", card, option, how, found[1], colour, shape)
+    if shape:
+        events.append(Event("shapeshifted", f"Shapeshift: {t.card[card].name} gives {shape.capitalize()}", player,
+                            {"card": card, "into": shape}))
     go_on(t, s, pvp, events)
+
+
+SHAPE_MARK = "shapeshift:"  # in ``Side.marks`` + the kind: the defender's Shapeshift waiting (pvp_skills_own.py)
+
+
+def shape_waiting(s: GameState, pvp: PvPCombat, player: int) -> str:
+    """What Shapeshift waiting makes of ``player``'s next Basic Action (""): the attacker's of the
+    turn (``PlayerState.lasting``, as in any turn), the defender's of the combat (``Side.marks``)."""
+    if player == s.current:
+        return next((x[1] for x in s.players[player].lasting if x[0] == SHAPESHIFT), "")
+    return next((m.removeprefix(SHAPE_MARK) for m in _side(pvp, player).marks if m.startswith(SHAPE_MARK)), "")
+
+
+def use_shape(s: GameState, pvp: PvPCombat, player: int) -> None:
+    """The Shapeshift waiting for ``player`` used up (``shape_waiting``)."""
+    if player == s.current:
+        p = s.players[player]
+        p.lasting = tuple(x for x in p.lasting if x[0] != SHAPESHIFT)
+    else:
+        side = _side(pvp, player)
+        side.marks = [m for m in side.marks if not m.startswith(SHAPE_MARK)]
+
+
+def kinds_now(pvp: PvPCombat, player: int) -> tuple[str, ...]:
+    """The points ``player`` may play now: their attacks in their phase's play step, Block and
+    attack reductions in the Block step against them."""
+    if pvp.step == "block":
+        return ("block", REDUCE) if player == pvp.attacked().player else ()
+    if pvp.step == "play" and player == pvp.acting().player:
+        return ("attack", "ranged", "siege") if pvp.phase in ("attack", "defender-attack") else ("ranged", "siege")
+    return ()
 
 
 def pending_parts(t: Tables, s: GameState, pvp: PvPCombat) -> tuple[list[Any], list[tuple[str, int, str]],
@@ -494,7 +538,7 @@ def pending_parts(t: Tables, s: GameState, pvp: PvPCombat) -> tuple[list[Any], l
         found_unit = unit_ability(t, s, player, subject, detail, spent=True)
         assert found_unit is not None
         return list(found_unit[0]), found_unit[2], found_unit[1]
-    found = side_effects(t, subject, detail, how, pvp.pending[7])
+    found = side_effects(t, subject, detail, how, pvp.pending[7], pvp.pending[10] if len(pvp.pending) > 10 else "")
     assert found is not None
     return list(found[0]), on_units(found[0]), t.card[subject].colours
 
@@ -699,7 +743,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                                     other.player, {"unit": x}))
 
 
-__all__ = ["PAID_SKILLS", "POLARIZATION", "BOW", "SWORD", "thrown_mark", "payable", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
+__all__ = ["PAID_SKILLS", "POLARIZATION", "SHAPE_MARK", "kinds_now", "shape_waiting", "use_shape", "BOW", "SWORD", "thrown_mark", "payable", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
            "heroes_cost", "influence_wanted", "mana_ways", "named_targets", "no_attack", "offered_cards",
            "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "playable_here",
            "points_of", "powering", "side_effects", "thugs_cost", "unit_ability", "unit_targets", "wound_cost"]

@@ -25,9 +25,9 @@ from .pvp_play import (
     LEADERSHIP,
     LEADERSHIP_BONUS,
     NO_DIE,
-    REDUCE,
     fits,
     go_on,
+    kinds_now,
     on_units,
     payable,
     playable_here,
@@ -142,13 +142,7 @@ def refusal(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, op
 
 
 def _kinds(pvp: PvPCombat, player: int) -> tuple[str, ...]:
-    """The points ``player`` may play now: their attacks in their phase's play step, Block and
-    attack reductions in the Block step against them."""
-    if pvp.step == "block":
-        return ("block", REDUCE) if player == pvp.attacked().player else ()
-    if pvp.step == "play" and player == pvp.acting().player:
-        return ("attack", "ranged", "siege") if pvp.phase in ("attack", "defender-attack") else ("ranged", "siege")
-    return ()
+    return kinds_now(pvp, player)
 
 
 def _usable_now(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, effects: tuple[Any, ...]) -> bool:

@@ -16,7 +16,15 @@ from .exploring import space
 from .game_state import GameState
 from .mana import MANA_DIE, usable
 from .playing import SkillPlay
-from .pvp_play import PAID_SKILLS, POLARIZATION, go_on, influence_wanted, payable
+from .pvp_play import (
+    PAID_SKILLS,
+    POLARIZATION,
+    SHAPE_MARK,
+    go_on,
+    influence_wanted,
+    payable,
+    shape_waiting,
+)
 from .pvp_state import PvPCombat, Side, add_points, new_pending
 from .sites import RECRUITED
 from .specials_skills import (
@@ -28,6 +36,7 @@ from .specials_skills import (
     polarization,
     regenerate_wound,
 )
+from .specials_skills_3 import SHAPES, SHAPESHIFT, shape_option, shapeshift
 
 SHAMANIC_RITUAL, SPIRIT_GUIDES, BEGUILE, ON_HER_OWN = "shamanic-ritual", "spirit-guides", "beguile", "on-her-own"
 ANY_COLOUR = MANA_DIE  # "a mana of any colour": the basic colours, gold and black (playing._colour)
@@ -173,14 +182,46 @@ def _use_influence(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: 
                         player, {"influence": value}))
 
 
+# ---- Shapeshift: the next Basic Action's Move, Attack or Block given as another (specials_skills_3) -
+
+def _shapeshift(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int, extra: str) -> str:
+    if extra:
+        return "Shapeshift names nothing: skill shapeshift 2 (Attack) or 3 (Block)"
+    if option == 1:
+        return ("Shapeshift: a Move has no use between heroes (no moving after the action, facts 5.4); choose 2 "
+                "(Attack) or 3 (Block)")
+    if shape_waiting(s, pvp, player):
+        return "Shapeshift: a change already waits for the next Basic Action"
+    into = SHAPES[option - 1]
+    p = s.players[player]
+    if not any(shape_option(t.card[c], o, into) is not None for c in set(p.hand) - {WOUND}
+               for o in (*t.card[c].basic, *t.card[c].powered)):
+        return f"Shapeshift: no Basic Action of your hand gives a fixed Move, Attack or Block to give as {into}"
+    return ""
+
+
+def _use_shapeshift(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int, extra: str,
+                    events: list[Event]) -> None:
+    sk = t.skill[skill]
+    effect = sk.effect[option - 1][0]
+    if player == s.current:  # as in any turn: ``PlayerState.lasting``, this turn
+        shapeshift(t, s, player, SkillPlay(sk.name, id=sk.id), effect, events, None, (), option)
+        return
+    _side(pvp, player).marks.append(SHAPE_MARK + SHAPES[option - 1])
+    events.append(Event("skill-bonus", f"{sk.name}: the next Basic Action's fixed Move, Attack or Block gives "
+                        f"{SHAPES[option - 1].capitalize()} instead", player, {"bonus": SHAPESHIFT,
+                                                                              "into": SHAPES[option - 1]}))
+
+
 Refuse = Callable[[Tables, GameState, PvPCombat, int, str, int, str], str]
 Use = Callable[[Tables, GameState, PvPCombat, int, str, int, str, list[Event]], None]
 REFUSE: dict[str, Refuse] = {"polarization": _polarization, SHAMANIC_RITUAL: _shamanic_ritual,
                              INVOCATION: _invocation, SPIRIT_GUIDES: _spirit_guides, BEGUILE: _influence,
-                             ON_HER_OWN: _influence, **{k: _regenerate for k in REGENERATE}}
+                             ON_HER_OWN: _influence, SHAPESHIFT: _shapeshift, **{k: _regenerate for k in REGENERATE}}
 USE: dict[str, Use] = {"polarization": _use_polarization, SHAMANIC_RITUAL: _use_shamanic_ritual,
                        INVOCATION: _use_invocation, SPIRIT_GUIDES: _use_spirit_guides, BEGUILE: _use_influence,
-                       ON_HER_OWN: _use_influence, **{k: _use_regenerate for k in REGENERATE}}
+                       ON_HER_OWN: _use_influence, SHAPESHIFT: _use_shapeshift,
+                       **{k: _use_regenerate for k in REGENERATE}}
 EXTRAS: dict[str, Callable[[Tables, GameState, PvPCombat, int], tuple[str, ...]]] = {
     SHAMANIC_RITUAL: lambda t, s, pvp, player: ANY_COLOUR,
     **{k: (lambda t, s, pvp, player: ANY_COLOUR) for k in REGENERATE},
