@@ -239,3 +239,32 @@ def test_pvp_shapeshift_the_defenders_swiftness_gives_block_2() -> None:
     attacks(none, "full")
     do(none, "card rage 1", "attack")
     assert "no Basic Action of your hand" in refusal(none, "skill shapeshift 3")[0]
+
+
+# ---- Delphana Masters: several abilities in one activation (facts 3.4) -----------------------------
+
+
+def test_pvp_delphana_masters_several_abilities_in_one_activation() -> None:
+    """Facts 3.4 Delphana Masters "one activation may use several different abilities (each once,
+    paying each mana)": in the attacker's Attacks, Armor -5 (green) and then, the Unit spent,
+    "loses fortifications and resistances" (white) on the other hero's Guardian Golems; the same
+    ability is not used twice, and in a later step (the Block step against the defender's
+    attack) the spent Unit is no longer activated, its red ability not offered."""
+    s = meeting(hand0="march rage", hand1="determination")
+    g = s.g
+    g.players[0].units = [["delphana-masters", 0, False]]
+    for colour in ("green", "white", "red"):
+        g.players[0].crystals[colour] = 1
+    g.players[1].units = [["guardian-golems", 0, False]]
+    g.source = ["green", "green", "white", "white"]
+    attacks(s, "full")
+    do(s, "activate delphana-masters-1 weaken", "pay green crystal", "unit guardian-golems-1")
+    acts = legal(s)
+    assert "activate delphana-masters-1 strip" in acts and "activate delphana-masters-1 weaken" not in acts
+    do(s, "activate delphana-masters-1 strip", "pay white crystal", "unit guardian-golems-1")
+    assert g.pvp is not None
+    assert [1, "guardian-golems-1", "armor", 5] in g.pvp.on_units
+    assert [1, "guardian-golems-1", "lose-resistances", 0] in g.pvp.on_units
+    assert not any(a.startswith("activate delphana-masters-1") for a in legal(s))
+    do(s, "next", "activate guardian-golems-1 attack", "attack")
+    assert g.pvp.step == "block" and not any(a.startswith("activate delphana-masters-1") for a in legal(s))

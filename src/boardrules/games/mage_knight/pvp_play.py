@@ -312,7 +312,9 @@ def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spe
         return None
     entry = p.units[labels.index(label)]
     unit = t.unit[entry[0]]
-    if entry[1] or entry[2] != spent or s.pvp is not None and destroyed(s.pvp, player, label):
+    if entry[1] or s.pvp is not None and destroyed(s.pvp, player, label):
+        return None
+    if entry[2] != spent and not (entry[2] and further_ability(t, s, player, label, key)):
         return None
     if not spent and s.pvp is not None and heroes_cost(t, s, player, label) > _side(s.pvp, player).influence:
         return None
@@ -332,6 +334,29 @@ def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spe
 
 def _side(pvp: PvPCombat, player: int) -> Side:
     return pvp.attacker if player == pvp.attacker.player else pvp.defender
+
+
+ACTIVATION = "activation:"  # in ``Side.marks`` + "LABEL:PHASE:STEP:KEY": an ability of a Delphana Masters' activation
+
+
+def activation_mark(t: Tables, s: GameState, pvp: PvPCombat, player: int, label: str, key: str) -> None:
+    """A Unit that may use several abilities in one activation (Delphana Masters): the ability
+    used, with the phase and step of the combat it was used in (``further_ability``)."""
+    p = s.players[player]
+    if t.unit[p.units[unit_labels(p).index(label)][0]].multi_ability:
+        _side(pvp, player).marks.append(f"{ACTIVATION}{label}:{pvp.phase}:{pvp.step}:{key}")
+
+
+def further_ability(t: Tables, s: GameState, player: int, label: str, key: str) -> bool:
+    """Facts 3.4 Delphana Masters "one activation may use several different abilities (each once,
+    paying each mana)": between heroes one activation is the abilities used in the same phase and
+    step (the side's attacks, or the Block step), as against enemies in the same phase
+    (rules-choices.md); whether the spent Unit ``label`` may still use ``key`` in it."""
+    pvp = s.pvp
+    if pvp is None:
+        return False
+    used = [m.split(":")[2:] for m in _side(pvp, player).marks if m.startswith(f"{ACTIVATION}{label}:")]
+    return bool(used) and all(u[:2] == [pvp.phase, pvp.step] for u in used) and all(u[2] != key for u in used)
 
 
 def influence_wanted(t: Tables, s: GameState, pvp: PvPCombat, side: Side) -> bool:
@@ -743,7 +768,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                                     other.player, {"unit": x}))
 
 
-__all__ = ["PAID_SKILLS", "POLARIZATION", "SHAPE_MARK", "kinds_now", "shape_waiting", "use_shape", "BOW", "SWORD", "thrown_mark", "payable", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
+__all__ = ["ACTIVATION", "activation_mark", "further_ability", "PAID_SKILLS", "POLARIZATION", "SHAPE_MARK", "kinds_now", "shape_waiting", "use_shape", "BOW", "SWORD", "thrown_mark", "payable", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
            "heroes_cost", "influence_wanted", "mana_ways", "named_targets", "no_attack", "offered_cards",
            "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "playable_here",
            "points_of", "powering", "side_effects", "thugs_cost", "unit_ability", "unit_targets", "wound_cost"]
