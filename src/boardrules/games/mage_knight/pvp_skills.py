@@ -6,7 +6,8 @@ A skill whose effects are points, Influence, an attack reduction, an effect on t
 hero's Units or plain gains (mana tokens, crystals, cards, Fame) is used here with
 ``skill SKILL N`` (N: its option), its count and condition read by ``pvp_effects``. The skills'
 own mechanisms (``special:skill``) that make sense between two heroes have their reading
-below; every other one is refused with the reason of ``refusal``.
+below and in ``pvp_skills_own`` (the mana, Wound, Influence and Shapeshift skills); every other
+one is refused with the reason of ``refusal``.
 """
 
 from __future__ import annotations
