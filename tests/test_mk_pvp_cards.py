@@ -267,7 +267,7 @@ def test_pvp_what_is_hidden_a_powered_card_and_its_mana_are_shown_the_hand_is_no
     do(s, "card determination 1 powered")
     assert GAME.action_text(s, Action.parse("pay blue crystal"), 0) == "pay blue crystal"
     v = GAME.view(s, 0)
-    assert v["pvp"]["pending"] == [1, "card", "determination", 1, "powered", ["blue"], "", "", [], False]
+    assert v["pvp"]["pending"] == [1, "card", "determination", 1, "powered", ["blue"], "", "", [], False, ""]
     assert "hand" not in v["players"][1]
     for k in range(3):
         assert GAME.view(GAME.determinize(s, 0, Rng(k)), 0) == v

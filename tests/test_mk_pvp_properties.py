@@ -1,6 +1,7 @@
 """Random combats between two heroes (pvp.py) from random hands, Units and skills: every decision
 has a legal action (mana-powered plays, dual-colour powering, counts and conditions, Influence,
-the Thugs and skills included, each reached), each combat ends, cards and Units are conserved,
+the Thugs and skills included, each reached; each skill offered since issue 11's last stage and
+Delphana Masters' further ability of an activation too), each combat ends, cards and Units are conserved,
 nothing goes negative, a skill is used once, the combat's state is plain JSON and a clone is
 independent."""
 
@@ -12,6 +13,7 @@ from mk_positions import EAST, east_board
 
 from boardrules.engine import Rng
 from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.offers import unit_labels
 from boardrules.games.mage_knight.pvp import (
     add_points,
     apply_pvp,
@@ -26,14 +28,17 @@ CARDS = ("march", "rage", "stamina", "swiftness", "promise", "determination", "f
          "cold-toughness", "promise", "expose", WOUND)
 UNITS = ("peasants", "utem-crossbowmen", "fire-golems", "utem-guardsmen", "hero-blue", "red-cape-monks",
          "altem-mages", "amotep-freezers", "ice-golems", "thugs", "sorcerers", "delphana-masters")
+# the skills offered between heroes since issue 11's last stage (pvp_skills_own.py): each is reached
+NEW_SKILLS = ("polarization", "shamanic-ritual", "invocation", "krang-regenerate", "braevalar-regenerate",
+              "spirit-guides", "beguile", "on-her-own", "shapeshift")
 SKILLS = ("night-sharpshooting", "shield-mastery", "resistance-break", "battle-hardened", "i-dont-give-a-damn",
           "dark-fire-magic", "forked-lightning", "flight", "hot-swordsmanship", "curse", "arythea-motivation",
-          "elemental-resistance", "taunt")
+          "elemental-resistance", "taunt", *NEW_SKILLS)
 
 
 def test_random_pvp_combats_keep_the_invariants() -> None:
     reached: dict[str, int] = {}
-    for seed in range(200):
+    for seed in range(400):
         rng = Rng(seed)
         walls = (("W", "NE"),) if rng.below(2) else ()
         b = east_board("plains plains plains plains plains plains plains", walls=walls, players=2, at=EAST["NW"])
@@ -44,6 +49,7 @@ def test_random_pvp_combats_keep_the_invariants() -> None:
             p.hand_limit = 1 + rng.below(5)
             p.crystals = {c: rng.below(2) for c in p.crystals}  # powered effects and mana-powered Units
             p.skills = sorted({SKILLS[rng.below(len(SKILLS))] for _ in range(rng.below(4))})
+            p.mana = {c: rng.below(2) for c in p.mana}  # tokens: Polarization's opposite colour, Regenerate
         b.s.night = bool(rng.below(2))
         before = [sorted(p.hand + p.play_area + p.discard + p.deck) for p in b.s.players]
         units = [[u[0] for u in p.units] for p in b.s.players]
@@ -60,6 +66,14 @@ def test_random_pvp_combats_keep_the_invariants() -> None:
                     add_points(b.t, pvp, d.player, kind, 1 + rng.below(6), ("physical", "fire", "ice")[rng.below(3)])
                     continue
             action = d.actions[rng.below(len(d.actions))]
+            newer = [a for a in d.actions if a.name == "skill" and a.args[0] in NEW_SKILLS]
+            if newer and rng.below(4):  # the newly offered skills reached often
+                action = newer[rng.below(len(newer))]
+            if action.name == "skill" and action.args[0] in NEW_SKILLS:
+                reached[action.args[0]] = reached.get(action.args[0], 0) + 1
+            if action.name == "activate" and action.args[0].startswith("delphana-masters") and \
+                    b.s.players[d.player].units[unit_labels(b.s.players[d.player]).index(action.args[0])][2]:
+                reached["delphana several"] = reached.get("delphana several", 0) + 1
             kind = {"skill": "skill", "unit": "unit named"}.get(action.name, "")
             if action.name == "card" and len(action.args) > 3:
                 kind = "dual-colour"
@@ -91,7 +105,8 @@ def test_random_pvp_combats_keep_the_invariants() -> None:
             assert [u[0] for u in p.units] == [x for x, label in labelled[i] if label not in gone[i]] and \
                 [x for x, _ in labelled[i]] == units[i] and all(u[1] >= 0 for u in p.units)
             assert p.fame >= 0 and min(p.mana.values()) >= 0 and min(p.crystals.values()) >= 0
-    assert set(reached) == {"skill", "unit named", "dual-colour", "count", "influence", "thugs wounded"}, reached
+    assert set(reached) == {"skill", "unit named", "dual-colour", "count", "influence", "thugs wounded",
+                            "delphana several", *NEW_SKILLS}, reached
 
 
 def test_random_full_conquest_games_with_combats_between_heroes_end_and_keep_the_invariants() -> None:

@@ -69,10 +69,11 @@ def pays(s: GameState, have: str, need: str) -> bool:
 OPPOSITE = {"red": "blue", "blue": "red", "green": "white", "white": "green"}
 
 
-def polarized(s: GameState, need: str) -> tuple[str, ...]:
+def polarized(s: GameState, need: str, waiting: bool | None = None) -> tuple[str, ...]:
     """The colours that pay ``need`` through Polarization (facts 3.5): the opposite basic colour;
-    by Day black for a basic colour, at Night gold for black."""
-    if not s.polarized:
+    by Day black for a basic colour, at Night gold for black. ``waiting``: whether Polarization
+    waits (default: the player in turn's, ``GameState.polarized``; the defender's between heroes)."""
+    if not (s.polarized if waiting is None else waiting):
         return ()
     if need in OPPOSITE:
         return (OPPOSITE[need], "black") if not s.night else (OPPOSITE[need],)

@@ -30,7 +30,7 @@ from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
 from .specials import CARD_SPECIALS, PLAY_HOOKS, SKILL_SPECIALS, UNIT_SPECIALS
-from .specials_skills import sideways_value
+from .specials_skills import invocation_colours, invoke, sideways_value
 from .specials_skills_3 import shapeshifted
 from .state import Combat, CombatEnemy
 
@@ -681,15 +681,11 @@ def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEf
     elif sid == "invocation":  # discard a Wound for a red or black token, another card for white or green
         if not pk.other or pk.other not in p.hand:
             raise _refuse(f"{card.name}: name the card of your hand to discard", "Using Skills")
-        allowed = ("red", "black") if pk.other == WOUND else ("white", "green")
+        allowed = invocation_colours(pk.other)
         if pk.colour not in allowed:
             raise _refuse(f"{card.name}: discarding {'a Wound' if pk.other == WOUND else 'that card'} gives a "
                           f"{' or '.join(allowed)} mana token", "Using Skills")
-        p.hand.remove(pk.other)
-        p.discard.append(pk.other)
-        p.must_play = False  # facts 5.4: a card was discarded this turn
-        p.mana[pk.colour] += 1
-        events.append(Event("mana-token", f"gains a {pk.colour} mana token", player, {"colour": pk.colour}))
+        invoke(s, player, card.name, pk.other, pk.colour, events)
     elif sid == "inspiration":  # ready a Spent Unit, or heal a Wounded one
         labels = unit_labels(p)
         if pk.other not in labels:

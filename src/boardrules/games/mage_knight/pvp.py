@@ -37,6 +37,7 @@ from .pvp_play import (
     REDUCE,
     SWORD,
     THUGS_PAID,
+    activation_mark,
     card_points,
     discarding,
     go_on,
@@ -420,6 +421,7 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
             events.append(Event("influence", f"{cost} Influence paid to use {label} in the attack on another hero",
                                 player, {"unit": label}))
         p.units[unit_labels(p).index(label)][2] = True  # spent
+        activation_mark(t, s, pvp, player, label, key)  # Delphana Masters: further abilities of this activation
         side = pvp.attacker if player == pvp.attacker.player else pvp.defender
         if "unit" not in side.marks:  # a Unit ability used (Dueling's Fame asks for none)
             side.marks.append("unit")

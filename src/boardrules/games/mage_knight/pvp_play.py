@@ -5,6 +5,7 @@ docs/mage-knight/rules-choices.md ("Player versus player")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...engine import Action, Event
@@ -12,12 +13,23 @@ from .content import Tables
 from .damage import pvp_damage_to_wound, unit_ignores_opponent_effect
 from .deck import WOUND, draw, take_wounds
 from .game_state import BASIC, GameState
-from .mana import die_free, gain_crystal_now, mana_exploit, mana_sources, pay_mana, pays, usable
+from .mana import (
+    OPPOSITE,
+    die_free,
+    gain_crystal_now,
+    mana_exploit,
+    mana_sources,
+    pay_mana,
+    pays,
+    polarized,
+    usable,
+)
 from .offers import unit_labels
 from .pvp_effects import PVP_PER, PVP_WHEN, amount, holds
 from .pvp_state import POINT_KINDS, PvPCombat, Side, add_points, destroyed, new_pending, standing
 from .sites import change_reputation
 from .specials_interactive import SOURCE_FREEZE, WOLFS_HOWL
+from .specials_skills_3 import SHAPESHIFT, shape_option
 
 
 def wound_cost(t: Tables, pvp: PvPCombat, target: Side, unit_id: str, label: str) -> int:
@@ -77,6 +89,9 @@ NO_DIE = "no-die"  # in ``Side.marks``: Who Needs Magic?'s +3 taken, no Source d
 LEADERSHIP = "leadership"  # in ``Side.marks``: a bonus waiting for the side's next Unit activated (pvp_skills.py)
 LEADERSHIP_BONUS = {"block": 3, "attack": 2, "ranged": 1}  # to its Block, Attack or Ranged Attack (not Siege)
 REDUCE = "attack-reduction"  # "one enemy attack -N" in the Block phase: the melee attack met (Swift Reflexes)
+POLARIZATION = "polarization"  # in ``Side.marks``: the defender's Polarization waits for their next mana paid
+# skills whose effect comes once their mana is paid (Regenerate, pvp_skills_own.py): skill id -> what it does
+PAID_SKILLS: dict[str, Callable[[Tables, GameState, PvPCombat, int, str, list[Event]], None]] = {}
 
 
 def playable_here(e: Any) -> bool:
@@ -117,8 +132,8 @@ def powering(t: Tables, card_id: str, colour: str = "") -> tuple[str, ...] | Non
     return next((a for a in alternatives if colour and a and a[0] == colour), None)
 
 
-def side_effects(t: Tables, card_id: str, option: int, how: str,
-                 colour: str = "") -> tuple[tuple[Any, ...], tuple[str, ...]] | None:
+def side_effects(t: Tables, card_id: str, option: int, how: str, colour: str = "",
+                 shape: str = "") -> tuple[tuple[Any, ...], tuple[str, ...]] | None:
     """The effects of option ``option`` (1-based) of a card's ``how`` side and the mana colours it
     costs (facts 5.3: a powered effect a mana of the card's colour, of the ``colour`` chosen
     where the card takes either of two; a Spell's strong effect its colour and black, a Spell's
@@ -127,7 +142,8 @@ def side_effects(t: Tables, card_id: str, option: int, how: str,
     card's own Wound or Reputation (Fireball's strong effect, Intimidate), and Armor reductions
     and "does not attack" on the other hero's Units (Tremor, Whirlwind, Chill, Demolish), an
     attack reduction in the Block step (Swift Reflexes: the melee attack met), with the counts
-    and conditions of ``pvp_effects``; None otherwise (other counts and specials)."""
+    and conditions of ``pvp_effects``; None otherwise (other counts and specials). ``shape``: a
+    Shapeshift waiting (``shape_waiting``) gives a Basic Action's Move, Attack or Block as it."""
     card = t.card.get(card_id)
     if card is None or card.kind == "wound" or how not in HOWS:
         return None
@@ -138,6 +154,8 @@ def side_effects(t: Tables, card_id: str, option: int, how: str,
     if cost is None:
         return None
     effects = side[option - 1]
+    if shape:
+        effects = shape_option(card, effects, shape) or effects
     if not any(e.type in (*POINT_KINDS, REDUCE, INFLUENCE) for e in effects) and not on_units(effects) and \
             not thrown_mark(effects) or not all(playable_here(e) for e in effects):
         return None
@@ -249,7 +267,7 @@ def offered_cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tu
         for how in HOWS:
             for colour in _colours_to_power(t, card) if how == "powered" else ("",):
                 for option in range(1, len(t.card[card].basic if how == "basic" else t.card[card].powered) + 1):
-                    found = side_effects(t, card, option, how, colour)
+                    found = side_effects(t, card, option, how, colour, shape_waiting(s, pvp, side.player))
                     if found is None or not all(holds(s, pvp, e.when) for e in found[0]):
                         continue
                     mark = thrown_mark(found[0])  # in the side's own attacks, once
@@ -294,7 +312,9 @@ def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spe
         return None
     entry = p.units[labels.index(label)]
     unit = t.unit[entry[0]]
-    if entry[1] or entry[2] != spent or s.pvp is not None and destroyed(s.pvp, player, label):
+    if entry[1] or s.pvp is not None and destroyed(s.pvp, player, label):
+        return None
+    if entry[2] != spent and not (entry[2] and further_ability(t, s, player, label, key)):
         return None
     if not spent and s.pvp is not None and heroes_cost(t, s, player, label) > _side(s.pvp, player).influence:
         return None
@@ -314,6 +334,29 @@ def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spe
 
 def _side(pvp: PvPCombat, player: int) -> Side:
     return pvp.attacker if player == pvp.attacker.player else pvp.defender
+
+
+ACTIVATION = "activation:"  # in ``Side.marks`` + "LABEL:PHASE:STEP:KEY": an ability of a Delphana Masters' activation
+
+
+def activation_mark(t: Tables, s: GameState, pvp: PvPCombat, player: int, label: str, key: str) -> None:
+    """A Unit that may use several abilities in one activation (Delphana Masters): the ability
+    used, with the phase and step of the combat it was used in (``further_ability``)."""
+    p = s.players[player]
+    if t.unit[p.units[unit_labels(p).index(label)][0]].multi_ability:
+        _side(pvp, player).marks.append(f"{ACTIVATION}{label}:{pvp.phase}:{pvp.step}:{key}")
+
+
+def further_ability(t: Tables, s: GameState, player: int, label: str, key: str) -> bool:
+    """Facts 3.4 Delphana Masters "one activation may use several different abilities (each once,
+    paying each mana)": between heroes one activation is the abilities used in the same phase and
+    step (the side's attacks, or the Block step), as against enemies in the same phase
+    (rules-choices.md); whether the spent Unit ``label`` may still use ``key`` in it."""
+    pvp = s.pvp
+    if pvp is None:
+        return False
+    used = [m.split(":")[2:] for m in _side(pvp, player).marks if m.startswith(f"{ACTIVATION}{label}:")]
+    return bool(used) and all(u[:2] == [pvp.phase, pvp.step] for u in used) and all(u[2] != key for u in used)
 
 
 def influence_wanted(t: Tables, s: GameState, pvp: PvPCombat, side: Side) -> bool:
@@ -378,11 +421,13 @@ def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]
     # Source Freeze (facts 3.5: "other players may not use their normal die from the Source"): the
     # defender's one die is their normal die
     frozen = any(skill == SOURCE_FREEZE and owner != player for skill, owner, _ in s.centre)
+    polar = polarized(s, need, POLARIZATION in pvp.defender.marks)  # the defender's Polarization (pvp_skills_own)
     if pvp.participation == "full" and not pvp.defender_dice and not frozen and NO_DIE not in pvp.defender.marks:
-        ways += [f"die-{i + 1}" for i, face in enumerate(s.source) if die_free(s, i) and pays(s, face, need)]
-    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
+        ways += [f"die-{i + 1}" for i, face in enumerate(s.source)
+                 if die_free(s, i) and (pays(s, face, need) or face in polar)]
+    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")) or any(p.mana[c] for c in polar):
         ways.append("token")
-    if need in BASIC and p.crystals[need]:
+    if need in BASIC and (p.crystals[need] or polar and p.crystals[OPPOSITE[need]]):
         ways.append("crystal")
     return ways
 
@@ -397,16 +442,23 @@ def pay(s: GameState, pvp: PvPCombat, player: int, need: str, way: str) -> None:
     p = s.players[player]
     if s.centre:  # Mana Exploit (facts 3.5) is "until your next turn", other players' turns too
         mana_exploit(s, player, need)
+    polar = polarized(s, need, POLARIZATION in pvp.defender.marks)
     if way.startswith("die-"):
         i = int(way.removeprefix("die-")) - 1
         s.source_used.append(i)
         s.dice_allowed += 1  # not the attacker's die of the turn
         pvp.defender_dice += 1
+        used = "" if pays(s, s.source[i], need) else s.source[i]
     elif way == "token":
-        colour = need if p.mana[need] else "gold"
+        colour = next((c for c in (need, "gold") if p.mana[c] and pays(s, c, need)), "") or \
+            next(c for c in polar if p.mana[c])
         p.mana[colour] -= 1
+        used = "" if pays(s, colour, need) else colour
     else:
-        p.crystals[need] -= 1
+        used = "" if p.crystals[need] else OPPOSITE[need]
+        p.crystals[used or need] -= 1
+    if used:  # Polarization used up by this mana
+        pvp.defender.marks.remove(POLARIZATION)
 
 
 def payable(t: Tables, s: GameState, pvp: PvPCombat, player: int, needs: tuple[str, ...] | list[str]) -> bool:
@@ -446,7 +498,13 @@ def play_card(t: Tables, s: GameState, pvp: PvPCombat, player: int, card: str, o
     """A card played from the hand, face up (facts 2): to the play area, a powered Artifact thrown
     away; its points wait for the mana the side costs (``pay``; ``colour``: the one chosen for a
     dual-colour card), if any."""
-    found = side_effects(t, card, option, how, colour)
+    shape = shape_waiting(s, pvp, player)
+    side = t.card[card].basic if how == "basic" else t.card[card].powered
+    if shape and shape_option(t.card[card], side[option - 1], shape) is not None:
+        use_shape(s, pvp, player)  # Shapeshift is used up by this Basic Action
+    else:
+        shape = ""
+    found = side_effects(t, card, option, how, colour, shape)
     assert found is not None
     p = s.players[player]
     p.hand.remove(card)
@@ -455,8 +513,42 @@ def play_card(t: Tables, s: GameState, pvp: PvPCombat, player: int, card: str, o
     else:
         p.play_area.append(card)
         pvp.played.append([player, card])
-    pvp.pending = new_pending(player, "card", card, option, how, found[1], colour)
+    pvp.pending = new_pending(player, "card", card, option, how, found[1], colour, shape)
+    if shape:
+        events.append(Event("shapeshifted", f"Shapeshift: {t.card[card].name} gives {shape.capitalize()}", player,
+                            {"card": card, "into": shape}))
     go_on(t, s, pvp, events)
+
+
+SHAPE_MARK = "shapeshift:"  # in ``Side.marks`` + the kind: the defender's Shapeshift waiting (pvp_skills_own.py)
+
+
+def shape_waiting(s: GameState, pvp: PvPCombat, player: int) -> str:
+    """What Shapeshift waiting makes of ``player``'s next Basic Action (""): the attacker's of the
+    turn (``PlayerState.lasting``, as in any turn), the defender's of the combat (``Side.marks``)."""
+    if player == s.current:
+        return next((x[1] for x in s.players[player].lasting if x[0] == SHAPESHIFT), "")
+    return next((m.removeprefix(SHAPE_MARK) for m in _side(pvp, player).marks if m.startswith(SHAPE_MARK)), "")
+
+
+def use_shape(s: GameState, pvp: PvPCombat, player: int) -> None:
+    """The Shapeshift waiting for ``player`` used up (``shape_waiting``)."""
+    if player == s.current:
+        p = s.players[player]
+        p.lasting = tuple(x for x in p.lasting if x[0] != SHAPESHIFT)
+    else:
+        side = _side(pvp, player)
+        side.marks = [m for m in side.marks if not m.startswith(SHAPE_MARK)]
+
+
+def kinds_now(pvp: PvPCombat, player: int) -> tuple[str, ...]:
+    """The points ``player`` may play now: their attacks in their phase's play step, Block and
+    attack reductions in the Block step against them."""
+    if pvp.step == "block":
+        return ("block", REDUCE) if player == pvp.attacked().player else ()
+    if pvp.step == "play" and player == pvp.acting().player:
+        return ("attack", "ranged", "siege") if pvp.phase in ("attack", "defender-attack") else ("ranged", "siege")
+    return ()
 
 
 def pending_parts(t: Tables, s: GameState, pvp: PvPCombat) -> tuple[list[Any], list[tuple[str, int, str]],
@@ -471,7 +563,7 @@ def pending_parts(t: Tables, s: GameState, pvp: PvPCombat) -> tuple[list[Any], l
         found_unit = unit_ability(t, s, player, subject, detail, spent=True)
         assert found_unit is not None
         return list(found_unit[0]), found_unit[2], found_unit[1]
-    found = side_effects(t, subject, detail, how, pvp.pending[7])
+    found = side_effects(t, subject, detail, how, pvp.pending[7], pvp.pending[10] if len(pvp.pending) > 10 else "")
     assert found is not None
     return list(found[0]), on_units(found[0]), t.card[subject].colours
 
@@ -584,6 +676,9 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
             draw(p, value)
         elif kind == "fame":
             p.fame += value
+    if what == "skill" and subject in PAID_SKILLS:
+        PAID_SKILLS[subject](t, s, pvp, player, colour, events)
+        return
     if what == "skill" and subject == "universal-power":  # its mana paid: the bonus waits (pvp_skills.py)
         if player == s.current:
             s.sideways_bonus = f"universal-power:{colour}"
@@ -673,7 +768,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                                     other.player, {"unit": x}))
 
 
-__all__ = ["BOW", "SWORD", "thrown_mark", "payable", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
+__all__ = ["ACTIVATION", "activation_mark", "further_ability", "PAID_SKILLS", "POLARIZATION", "SHAPE_MARK", "kinds_now", "shape_waiting", "use_shape", "BOW", "SWORD", "thrown_mark", "payable", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
            "heroes_cost", "influence_wanted", "mana_ways", "named_targets", "no_attack", "offered_cards",
            "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "playable_here",
            "points_of", "powering", "side_effects", "thugs_cost", "unit_ability", "unit_targets", "wound_cost"]

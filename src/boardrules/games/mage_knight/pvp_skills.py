@@ -6,7 +6,8 @@ A skill whose effects are points, Influence, an attack reduction, an effect on t
 hero's Units or plain gains (mana tokens, crystals, cards, Fame) is used here with
 ``skill SKILL N`` (N: its option), its count and condition read by ``pvp_effects``. The skills'
 own mechanisms (``special:skill``) that make sense between two heroes have their reading
-below; every other one is refused with the reason of ``refusal``.
+below and in ``pvp_skills_own`` (the mana, Wound, Influence and Shapeshift skills); every other
+one is refused with the reason of ``refusal``.
 """
 
 from __future__ import annotations
@@ -25,15 +26,16 @@ from .pvp_play import (
     LEADERSHIP,
     LEADERSHIP_BONUS,
     NO_DIE,
-    REDUCE,
     fits,
     go_on,
+    kinds_now,
     on_units,
     payable,
     playable_here,
     points_of,
     unit_ability,
 )
+from .pvp_skills_own import EXTRAS, REFUSE, USE
 from .pvp_state import PvPCombat, Side, add_points, new_pending, standing
 from .skills import FLIPPED
 from .specials_skills import FRENZIED
@@ -53,19 +55,12 @@ IGNORE = {"battle-hardened": ("physical",), "elemental-resistance": ("fire", "ic
 FORKED_LIGHTNING = "forked-lightning"  # Cold Fire Ranged 1 against each of up to three enemies
 # why the other skills' own mechanisms are not used between heroes (the refusal names it)
 SPECIAL_REFUSALS = {
-    "shamanic-ritual": "a token of any colour asks a colour step the combat between heroes does not have",
-    "krang-regenerate": "a Wound discarded is healing, never during combat (facts 5.4)",
-    "braevalar-regenerate": "a Wound discarded is healing, never during combat (facts 5.4)",
-    "invocation": "it asks a card discarded and a colour, steps the combat between heroes does not have",
-    "polarization": "a mana used as its opposite colour is not read between heroes",
-    "flight": "no moving after the action (facts 5.4)",
-    "hawk-eyes": "Move and exploring: no moving after the action (facts 5.4)",
-    "spirit-guides": "Move: no moving after the action (facts 5.4)",
-    "secret-ways": "Move: no moving after the action (facts 5.4)",
-    "shapeshift": "it changes a Basic Action being played, a step the combat between heroes does not have",
-    "arcane-disguise": "Reputation effects ignored: the combat between heroes has none to ignore",
-    "beguile": "its Influence depends on the site of an interaction",
-    "on-her-own": "its Influence depends on the Units recruited with Influence this turn",
+    "flight": "it moves the hero, and there is no moving after the action (facts 5.4)",
+    "hawk-eyes": "Move 1 and exploring or revealing garrisons: no moving or exploring after the action "
+                 "(facts 5.4), and a combat between heroes has no garrison to reveal",
+    "secret-ways": "Move 1 and the terrain it opens: no moving after the action (facts 5.4)",
+    "arcane-disguise": "Reputation effects are the Reputation's bonus or penalty to Influence in an interaction "
+                       "(recruiting, healing, buying): a combat between heroes has none to ignore",
 }
 TAUNT = "taunt"  # its second option: "+2 to it and its Armor -2 (min 1)" (the other hero's attack and Armor)
 # the hero's next card played sideways: the attacker's of the turn (specials_skills.py), the
@@ -113,6 +108,8 @@ def refusal(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, op
         return f"{sk.name} offers {len(sk.effect)} choice(s): choose 1 to {len(sk.effect)}"
     if skill in OWN:
         return OWN[skill](t, s, pvp, player, extra)
+    if skill in REFUSE:
+        return REFUSE[skill](t, s, pvp, player, skill, option, extra)
     if skill == TAUNT and option == 2:
         return "" if pvp.step == "block" and player == pvp.attacked().player and pvp.pool and not extra else \
             f"{sk.name}: +2 to the other hero's melee attack and their Armor -2, in the Block step against it"
@@ -146,13 +143,7 @@ def refusal(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, op
 
 
 def _kinds(pvp: PvPCombat, player: int) -> tuple[str, ...]:
-    """The points ``player`` may play now: their attacks in their phase's play step, Block and
-    attack reductions in the Block step against them."""
-    if pvp.step == "block":
-        return ("block", REDUCE) if player == pvp.attacked().player else ()
-    if pvp.step == "play" and player == pvp.acting().player:
-        return ("attack", "ranged", "siege") if pvp.phase in ("attack", "defender-attack") else ("ranged", "siege")
-    return ()
+    return kinds_now(pvp, player)
 
 
 def _usable_now(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, effects: tuple[Any, ...]) -> bool:
@@ -186,6 +177,8 @@ def _extras(t: Tables, s: GameState, player: int, skill: str) -> tuple[str, ...]
         return tuple(dict.fromkeys(p.puppets))
     if skill == KNOW_YOUR_PREY and s.pvp is not None:
         return tuple(prey_choices(t, s, s.pvp, player))
+    if skill in EXTRAS and s.pvp is not None:
+        return EXTRAS[skill](t, s, s.pvp, player)
     return ("",)
 
 
@@ -211,6 +204,9 @@ def use_pvp_skill(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: s
     p.skills_used.append(skill)
     if skill in OWN:
         _use_own(t, s, pvp, player, skill, option, extra, events)
+        return
+    if skill in USE:  # pvp_skills_own.py
+        USE[skill](t, s, pvp, player, skill, option, extra, events)
         return
     if skill == TAUNT and option == 2:  # the attack met +2 (its first element), the attacking hero's Armor -2
         acting = pvp.acting()

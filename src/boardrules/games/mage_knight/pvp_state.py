@@ -65,14 +65,15 @@ class Side:
 
 
 def new_pending(player: int, what: str, subject: str, detail: Any, how: str = "", mana: tuple[str, ...] = (),
-                colour: str = "") -> list[Any]:
+                colour: str = "", shape: str = "") -> list[Any]:
     """A play waiting (``PvPCombat.pending``): its mana to pay, then the cards it discards for its
-    bonus (Sword of Justice, Bow of Starsdawn, Stout Resolve), then the other hero's Unit it names."""
-    return [player, what, subject, detail, how, list(mana), "", colour, [], False]
+    bonus (Sword of Justice, Bow of Starsdawn, Stout Resolve), then the other hero's Unit it names;
+    ``shape``: what a Basic Action's effect became by Shapeshift (pvp_skills_own.py)."""
+    return [player, what, subject, detail, how, list(mana), "", colour, [], False, shape]
 
 
 def _copy_pending(pending: list[Any]) -> list[Any]:
-    return [*pending[:5], list(pending[5]), *pending[6:8], list(pending[8]), pending[9]] if pending else []
+    return [*pending[:5], list(pending[5]), *pending[6:8], list(pending[8]), *pending[9:]] if pending else []
 
 
 class PvPCombat:
@@ -97,7 +98,7 @@ class PvPCombat:
         # a play waiting for its mana: [player, "card" or "unit", card id or Unit label, option or
         # ability key, how, the mana colours still to pay, the other hero's Unit named (an effect on
         # one), the colour chosen to power a dual-colour card, the cards discarded for its bonus,
-        # whether that discarding is done] (``new_pending``)
+        # whether that discarding is done, what Shapeshift made of a Basic Action's effect] (``new_pending``)
         self.pending: list[Any] = []
         self.defender_dice = 0  # Source dice the defender took (full participation: one)
         # effects on a hero's Units this combat: [owner, label, "armor" (Armor -N, min 1),

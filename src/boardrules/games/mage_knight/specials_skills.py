@@ -114,13 +114,21 @@ def regenerate(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
         raise IllegalActionError(f"{card.name}: choose the mana's colour and the mana that pays it "
                                  "(die N, token or crystal)", "Mana")
     pay_mana(s, player, pk.colour, mana[0])
+    regenerate_wound(s, player, card.name, pk.colour, events)
+
+
+def regenerate_wound(s: GameState, player: int, name: str, colour: str, events: list[Event]) -> None:
+    """Regenerate once its mana of ``colour`` is paid (also between heroes, pvp_skills_own.py):
+    a Wound of the hand to the discard pile; a card drawn if the mana was red or the player has
+    the least Fame (ties count)."""
+    p = s.players[player]
     p.hand.remove(WOUND)
     p.discard.append(WOUND)
     p.must_play = False  # facts 5.4: a card was discarded this turn
-    events.append(Event("discarded", f"{card.name}: discards a Wound", player, {"card": WOUND}))
-    if pk.colour == "red" or not any(q.fame < p.fame for q in s.players):  # least Fame: ties count
+    events.append(Event("discarded", f"{name}: discards a Wound", player, {"card": WOUND}))
+    if colour == "red" or not any(q.fame < p.fame for q in s.players):  # least Fame: ties count
         draw(p, 1)
-        events.append(Event("drew", f"{card.name}: draws a card", player, {"cards": 1}))
+        events.append(Event("drew", f"{name}: draws a card", player, {"cards": 1}))
 
 
 BEGUILE_SITES = {"glade": 1, "keep": -1, "mage-tower": -1, "city": -1}  # a magical glade; a fortified site
@@ -241,4 +249,24 @@ def sideways_value(t: Tables, s: GameState, card: Card) -> int:
     return 4 if card.kind in ACTION_OR_SPELL and colour in card.colours else 3
 
 
-__all__ = ["FRENZIED", "sideways_value"]
+INVOCATION = "invocation"
+
+
+def invocation_colours(card: str) -> tuple[str, ...]:
+    """Facts 3.5 Invocation: a Wound discarded gives a red or black mana token, another card a
+    white or green one."""
+    return ("red", "black") if card == WOUND else ("white", "green")
+
+
+def invoke(s: GameState, player: int, name: str, card: str, colour: str, events: list[Event]) -> None:
+    """Invocation (facts 3.5; playing.py, and between heroes pvp_skills_own.py): ``card`` of the
+    hand discarded, a mana token of ``colour`` gained (``invocation_colours``, checked by the caller)."""
+    p = s.players[player]
+    p.hand.remove(card)
+    p.discard.append(card)
+    p.must_play = False  # facts 5.4: a card was discarded this turn
+    p.mana[colour] += 1
+    events.append(Event("mana-token", f"gains a {colour} mana token", player, {"colour": colour}))
+
+
+__all__ = ["FRENZIED", "INVOCATION", "invocation_colours", "invoke", "regenerate_wound", "sideways_value"]

@@ -46,14 +46,25 @@ def shapeshifted(p: PlayerState, card: Card, chosen: Option) -> Option:
     wait = next((x for x in p.lasting if x[0] == SHAPESHIFT), None)
     if wait is None:
         return chosen
-    into = wait[1]
+    shaped = shape_option(card, chosen, wait[1])
+    if shaped is None:
+        return chosen
+    p.lasting = tuple(x for x in p.lasting if x is not wait)
+    return shaped
+
+
+def shape_option(card: Card, chosen: Option, into: str) -> Option | None:
+    """``chosen`` (an option of ``card``) with its first fixed Move, Attack (not Ranged or Siege)
+    or Block of another kind than ``into`` given as ``into`` (its amount; Attack and Block keep
+    the element); None if Shapeshift changes nothing there (also between heroes, pvp_play.py)."""
+    if card.kind not in ("basic", "hero"):
+        return None
     for k, e in enumerate(chosen):
         if e.type in SHAPES and e.type != into and e.per is None and e.value > 0:
-            p.lasting = tuple(x for x in p.lasting if x is not wait)
             element = "physical" if into == "move" else e.element  # Move has no element
             new = CardEffect.model_validate({"type": into, "value": e.value, "element": element, "when": e.when})
             return (*chosen[:k], new, *chosen[k + 1:])
-    return chosen
+    return None
 
 
 ARCANE_DISGUISE = "arcane-disguise"
@@ -158,4 +169,4 @@ def puppet_master(t: Tables, s: GameState, player: int, card: Any, e: CardEffect
 
 
 __all__ = ["ARCANE_DISGUISE", "DEFEATED", "DISGUISED", "PUPPET_MASTER", "SHAPESHIFT", "arcane_flipped",
-           "flip_back_arcane_disguise", "puppet_choices", "shapeshifted"]
+           "flip_back_arcane_disguise", "puppet_choices", "shape_option", "shapeshifted"]
