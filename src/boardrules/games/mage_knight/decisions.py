@@ -1174,6 +1174,8 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
                 "(facts 5.4, 5.5)", PVP_RULE)
     if m.play:
         return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
+    if a.name != "tactic" and all(x.name == "tactic" for x in d.actions):  # (choose_tactic reads any name's word)
+        return f"{a.name!r} is not an action now: {d.prompt} (tactic TACTIC)", "Tactics"
     start = _start(t, m, a)
     if start is not None:
         g = m.g.clone()

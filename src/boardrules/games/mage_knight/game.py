@@ -10,7 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine import Action, Decision, Event, OptionError, OptionSpec, Result, Rng, StepGame
+from ...engine import (
+    Action,
+    Decision,
+    Event,
+    OptionError,
+    OptionSpec,
+    Result,
+    Rng,
+    StepGame,
+    is_action_word,
+)
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import action_space as spaces
 from . import observation
@@ -51,6 +61,17 @@ from .scoring import final_scores, solo_conquest_bonus
 from .sites import finish_combat
 from .specials_units import ask_upkeep
 from .turn import skips_turn, start_turn
+
+LONGEST_WORD = 40  # longer than any word of the game's actions (the longest, advanced-action:rush-of-adrenaline, is 34)
+
+
+def _cut_words(reason: str, action: Action) -> str:
+    """A refusal is a line a player reads: a word typed of thousands of characters is quoted cut."""
+    for word in sorted(action.args, key=len, reverse=True):
+        if len(word) > LONGEST_WORD:
+            reason = reason.replace(word, word[:12] + "...")
+    return reason
+
 
 SCENARIO_CHOICES = ("first-reconnaissance", "solo-conquest", "full-conquest")
 SETS = ("base", "LL")  # the sets a game can be played with (base always); the content tags others too
@@ -298,7 +319,13 @@ class MageKnight(StepGame[MKState]):
     def explain_illegal(self, state: MKState, action: Action) -> tuple[str, str]:
         if self.decision(state) is None:
             return "the game is over", "End of the game"
-        return explain(self.t, state, action)
+        odd = next((w for w in action.args if not is_action_word(w)), None)
+        if odd is not None:  # an Action built in code may hold any text: no name of the game is such a word
+            return (f"{_cut_words(repr(odd), action)} in {_cut_words(repr(action.text), action)} is not a word of "
+                    "an action: letters, digits and - _ : . + only, opening with a letter, a digit or -",
+                    "Actions")
+        reason, rule = explain(self.t, state, action)
+        return _cut_words(reason, action), rule
 
     def result(self, state: MKState) -> Result | None:
         """Facts 5.8 "Scoring": Fame plus the standard achievements; most wins, ties share the
