@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 from mk_positions import broken_content, check_broken_content
-from test_mk_decisions import GAME, do, refusal
+from test_mk_decisions import GAME, do, legal, me, refusal, turn
+from test_mk_open_limits import _on_site
 from test_mk_pvp_game import meeting
 
 from boardrules.engine import Action, ContentError, IllegalActionError
@@ -123,3 +124,146 @@ def test_content_a_broken_scenarios_file_names_the_file(tmp_path: Path, old: str
     with pytest.raises(ContentError) as info:
         load_scenarios(path)
     assert info.value.file == "scenarios.toml" and words in str(info.value)
+
+
+# ---- Crystal Joy's return with facts 5.7 step 6's discarding -----------------------------------
+
+def test_end_of_turn_crystal_joy_back_to_hand_and_then_discarding_non_wound_cards() -> None:
+    # facts 2.3 Crystal Joy ("at the end of the turn, discard another card to take it back") and
+    # facts 5.7 step 6 ("you may discard any non-Wound cards"): a player who wants both could
+    # only take one (`return CARD` ended the turn, `end-turn-discard` had no return)
+    s = turn("crystal-joy march rage swiftness wound", faces="red")
+    do(s, "play crystal-joy basic", "colour red", "pay red die-1")
+    player = s.g.current
+    assert "return-discard rage" in legal(s) and "return rage" in legal(s)
+    do(s, "return-discard rage")
+    # the card returned for Crystal Joy is not offered again, nor a Wound; one card at least first
+    assert legal(s) == ["shed march", "shed swiftness"]
+    do(s, "shed march")
+    assert legal(s) == ["shed swiftness", "shed done"]
+    do(s, "shed done")
+    p = s.g.players[player]
+    assert sorted(p.discard) == ["march", "rage"] and "crystal-joy" in p.hand and "crystal-joy" not in p.play_area
+    assert s.g.current != player or not s.turn_begun  # the turn is over
+
+
+def test_end_of_turn_crystal_joy_and_discarding_with_a_deep_mines_crystal() -> None:
+    s = turn("crystal-joy march rage", faces="red")
+    tile, i = _on_site(s, "deep-mine")
+    colour = sorted(GAME.t.tile[tile].hexes[i].mine)[0]
+    do(s, "play crystal-joy basic", "colour red", "pay red die-1")
+    player = s.g.current
+    crystals = me(s).crystals[colour]
+    do(s, f"return-discard rage {colour}", "shed march", "shed done")
+    p = s.g.players[player]
+    assert sorted(p.discard) == ["march", "rage"] and p.crystals[colour] == crystals + 1
+    assert "crystal-joy" in p.hand
+
+
+def test_end_of_turn_crystal_joy_and_discarding_not_offered_with_nothing_left_to_discard() -> None:
+    s = turn("crystal-joy rage wound", faces="red")
+    do(s, "play crystal-joy basic", "colour red", "pay red die-1")
+    assert "return rage" in legal(s) and not any(a.startswith("return-discard") for a in legal(s))
+    reason, rule = refusal(s, "return-discard rage")
+    assert rule and "return-discard rage" in reason
+
+
+def test_end_of_turn_the_card_for_crystal_joy_is_not_discarded_twice() -> None:
+    # turn.end_turn: the card discarded for Crystal Joy among step 6's cards too raised ValueError
+    from boardrules.games.mage_knight.turn import end_turn
+
+    s = turn("crystal-joy rage", faces="red")
+    do(s, "play crystal-joy basic", "colour red", "pay red die-1")
+    with pytest.raises(IllegalActionError) as info:
+        end_turn(GAME.t, s.g, s.g.current, [], discard=["rage"], joy="rage")
+    assert info.value.rule == "End of turn" and "not discarded again" in info.value.reason
+
+
+# ---- Puppet Master's kept tokens (facts 3.5 Krang) -------------------------------------------
+
+def test_puppet_master_kept_tokens_count_for_nothing_at_the_final_scoring() -> None:
+    # facts 3.5 "keep one defeated enemy token": the Fame came when it was defeated; facts 5.8's
+    # scoring and achievements name no kept token (rules-choices.md "Puppet Master")
+    from boardrules.games.mage_knight.scoring import final_scores
+
+    s = turn("march", skills="puppet-master")
+    g = s.g
+    g.players[0].fame, g.players[1].fame = 12, 9
+    before = final_scores(GAME.t, g, titles=True)
+    g.players[0].puppets = ("prowlers", "diggers", "cursed-hags")
+    assert final_scores(GAME.t, g, titles=True) == before
+    assert GAME.result(s) is None  # (a game not over has no result to change)
+
+
+def test_puppet_master_kept_tokens_stay_out_of_a_pile_shuffled_again_from_its_discards() -> None:
+    # facts 5.1: an exhausted pile is made again from its discards; a kept token is not there
+    from boardrules.games.mage_knight.exploring import draw_enemy
+
+    s = turn("march", skills="puppet-master")
+    g = s.g
+    kept = "prowlers"
+    green = g.enemy_piles["green"] + g.enemy_discards["green"]
+    green.remove(kept)
+    g.players[0].puppets = (kept,)
+    g.enemy_piles["green"], g.enemy_discards["green"] = [], green
+    drawn = [draw_enemy(g, "green") for _ in range(len(green))]
+    copies = next(e.count for e in GAME.t.enemies if e.id == kept)
+    assert drawn.count(kept) == copies - 1 and sorted(drawn) == sorted(green) and g.players[0].puppets == (kept,)
+
+
+# ---- replays ---------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def saved(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    """The replay of a Mage Knight game 30 decisions in (random seats)."""
+    from boardrules.agents import RandomAgent
+    from boardrules.engine import Session
+
+    session = Session(GAME, 7, 2, {}, ["random", "random"])
+    agents = [RandomAgent(1), RandomAgent(2)]
+    for _ in range(30):
+        d = session.decision
+        assert d is not None
+        session.play(agents[d.player].act(GAME, session.state, d))
+    path = tmp_path_factory.mktemp("replay") / "game.json"
+    session.save(path)
+    data: dict[str, object] = json.loads(path.read_text())
+    return data
+
+
+def _replay(tmp_path: Path, text: str) -> str:
+    from click.testing import CliRunner
+
+    from boardrules.cli import main
+
+    path = tmp_path / "broken.json"
+    path.write_text(text)
+    result = CliRunner().invoke(main, ["replay", str(path)])
+    assert result.exit_code == 1 and "Traceback" not in result.output, result.output
+    return result.output
+
+
+def test_replay_truncated_or_of_another_rules_version_names_the_file_and_the_place(
+        tmp_path: Path, saved: dict[str, object]) -> None:
+    text = json.dumps(saved, indent=1)
+    out = _replay(tmp_path, text[: len(text) // 2])
+    assert "broken.json: not a replay (invalid JSON at line" in out
+    out = _replay(tmp_path, json.dumps({**saved, "rules_version": "mk-1"}))
+    assert "broken.json: recorded with rules version mk-1, but this boardrules has mk-" in out
+    out = _replay(tmp_path, json.dumps({**saved, "content_version": "0123abcd"}))
+    assert "recorded with content version 0123abcd" in out
+    out = _replay(tmp_path, json.dumps({**saved, "final_hash": "0" * 32}))
+    assert "the final state hash does not match" in out
+
+
+def test_replay_a_corrupt_action_is_named_by_its_place_and_cut(tmp_path: Path, saved: dict[str, object]) -> None:
+    # engine replay_from_data: an action of 5,000 digits was repeated whole in the message
+    actions = list(saved["actions"])  # type: ignore[call-overload]
+    out = _replay(tmp_path, json.dumps({**saved, "actions": [*actions[:3], f"tactic {HUGE}"]}))
+    assert "action 4 ('tactic 99999" in out and "...) cannot be played" in out and len(out) < 600
+    out = _replay(tmp_path, json.dumps({**saved, "actions": [*actions[:3], "tactic ²"]}))
+    assert "action 4 ('tactic ²') cannot be played: malformed action" in out
+    out = _replay(tmp_path, json.dumps({**saved, "actions": [*actions[:5], "fly away", *actions[5:]]}))
+    assert "action 6 ('fly away') cannot be played: unknown action 'fly away' [A turn]" in out
+    out = _replay(tmp_path, json.dumps({**saved, "actions": [*actions[:2], 10 ** 60]}))
+    assert "action 3 is not text: 100000000000000000000..." in out
