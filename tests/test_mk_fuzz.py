@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
-from boardrules.engine import Action, IllegalActionError
+from boardrules.engine import Action, IllegalActionError, is_action_word
 from boardrules.engine.spaces import ActionSpace
-from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.decisions import MKState, explain
 from boardrules.games.mage_knight.game import MageKnight
 
 GAME = MageKnight()
@@ -75,7 +75,13 @@ def snapshot(s: MKState) -> str:
 
 
 def refused(s: MKState, a: Action) -> str:
-    """The refusal of ``a`` (its rule's text), or what went wrong instead."""
+    """The refusal of ``a`` (its rule's text), or what went wrong instead: the rules' own
+    wording first (``decisions.explain``: the game falls back to a plain refusal if it fails)."""
+    if all(is_action_word(w) for w in a.args):
+        try:
+            explain(GAME.t, s, a)
+        except Exception as e:  # noqa: BLE001 (what the fuzz looks for)
+            return f"explain: {type(e).__name__}: {str(e)[:120]}"
     try:
         GAME.apply(s, a)
     except IllegalActionError as e:

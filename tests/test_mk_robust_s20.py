@@ -71,6 +71,23 @@ def test_bad_input_another_actions_name_while_a_tactic_is_chosen_is_not_read_as_
     assert refusal(s, "tactic bar")[0].startswith("bar is not one of the Tactics left")
 
 
+def test_bad_input_a_flaw_in_wording_a_refusal_still_refuses_plainly(monkeypatch: pytest.MonkeyPatch) -> None:
+    # issue 11 "never a traceback, never loses a game in progress": a refusal whose wording fails
+    # (the rules' explain raising) once came out as that exception
+    from boardrules.games.mage_knight import game as game_module
+
+    def broken(*_: object) -> tuple[str, str]:
+        raise KeyError("a flaw")
+
+    monkeypatch.setattr(game_module, "explain", broken)
+    s = GAME.new_state(2, 1, {"heroes": "tovak,goldyx"})
+    before = json.dumps(s.to_json(), sort_keys=True)
+    with pytest.raises(IllegalActionError) as info:
+        GAME.apply(s, Action("tactic", ("moon",)))
+    assert (info.value.reason, info.value.rule) == ("tactic moon is not one of the choices now: Choose a Tactic", "A turn")
+    assert json.dumps(s.to_json(), sort_keys=True) == before
+
+
 # ---- content files ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("file", "old", "line"), [

@@ -324,7 +324,11 @@ class MageKnight(StepGame[MKState]):
             return (f"{_cut_words(repr(odd), action)} in {_cut_words(repr(action.text), action)} is not a word of "
                     "an action: letters, digits and - _ : . + only, opening with a letter, a digit or -",
                     "Actions")
-        reason, rule = explain(self.t, state, action)
+        try:
+            reason, rule = explain(self.t, state, action)
+        except Exception:  # noqa: BLE001 (a flaw in wording a refusal must not lose the game: refused plainly)
+            d = self.decision(state)
+            reason, rule = f"{action.text} is not one of the choices now: {d.prompt if d else ''}", "A turn"
         return _cut_words(reason, action), rule
 
     def result(self, state: MKState) -> Result | None:
