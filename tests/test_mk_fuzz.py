@@ -144,6 +144,54 @@ def test_issue_11_bad_input_inside_a_combat_between_heroes_and_a_question_asked(
     assert seen["pvp"] and seen["combat"], seen
 
 
+def _asked_positions() -> list[tuple[str, MKState]]:
+    """Hand-set decisions of a player other than the one whose turn it is: Mind Read's discard,
+    Mind Steal's card kept, Magic Familiars' upkeep, Motivation answered as a turn begins, and a
+    combat between heroes (the defender's answer, then a step of its combat)."""
+    from test_mk_decisions import do, turn
+    from test_mk_pvp_game import meeting
+    from test_mk_skills_answers import _first_turn_over
+    from test_mk_specials_spells import _night, them
+    from test_mk_units_specials import _new_round_with_familiars
+
+    out = []
+    s = turn("mind-read", faces="white red red red")
+    them(s).hand = ["march", "rage", "stamina"]
+    s.cached = None
+    do(s, "play mind-read basic", "colour green", "pay white die-1")
+    out.append(("Mind Read", s))
+    s = _night(turn("mind-read", faces="white red red red", night=True))
+    them(s).hand = ["rage", "march"]
+    s.cached = None
+    do(s, "play mind-read powered", "colour red", "pay white die-1", "pay black token", "discard rage")
+    out.append(("Mind Steal", s))
+    out.append(("Magic Familiars", _new_round_with_familiars({"blue": 1, "white": 2})[0]))
+    out.append(("Motivation", _first_turn_over("goldyx-motivation")[0]))
+    s = meeting(hand0="march rage", hand1="swiftness")
+    do(s, "move 0:-2", "attack-hero 2")
+    out.append(("participation", s))
+    s = meeting(hand0="march rage", hand1="swiftness")
+    do(s, "move 0:-2", "attack-hero 2", "participate full")
+    out.append(("combat between heroes", s))
+    return out
+
+
+def test_issue_11_bad_input_at_the_questions_asked_of_another_player_and_in_a_combat_between_heroes() -> None:
+    rnd = random.Random(11)
+    failures = []
+    for what, s in _asked_positions():
+        d = GAME.decision(s)
+        assert d is not None and where(s) in ("asked", "pvp"), what
+        before = snapshot(s)
+        space = GAME.action_space(s.num_players, {"scenario": s.g.scenario})
+        for a in bad_actions(space, d.actions, rnd, 12):
+            why = refused(s, a)
+            if why:
+                failures.append(f"{what}: {a.text[:60]!r}: {why}")
+        assert snapshot(s) == before, what
+    assert not failures, "\n".join(failures[:20])
+
+
 def _explore(seeds: range, every: int, most: int) -> None:  # pragma: no cover (a longer run by hand)
     total: Counter[str] = Counter()
     for seed in seeds:
