@@ -88,6 +88,15 @@ def test_bad_input_a_flaw_in_wording_a_refusal_still_refuses_plainly(monkeypatch
     assert json.dumps(s.to_json(), sort_keys=True) == before
 
 
+def test_bad_input_an_unknown_set_names_what_a_game_plays() -> None:
+    # the message listed every tag of the content (Krang, SoT, UE, exp...) as if each could be played
+    from boardrules.engine import OptionError
+
+    with pytest.raises(OptionError) as info:
+        GAME.new_state(2, 1, {"sets": "base,XX"})
+    assert str(info.value).startswith("option sets: there is no set 'XX': a game plays base or base,LL")
+
+
 # ---- content files ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("file", "old", "line"), [

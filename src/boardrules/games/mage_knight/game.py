@@ -78,6 +78,7 @@ SETS = ("base", "LL")  # the sets a game can be played with (base always); the c
 # The content's set tags each set brings. The facts tag the Lost Legion's enemy tokens "exp"
 # (facts 4.4: their source holds the base game and Lost Legion, the faction tokens apart), so
 # they come with LL; the faction tokens come with no set played (rules-choices.md "Sets").
+PLAYABLE_SETS = ("base", "base,LL")  # the values of option sets
 SET_TAGS = {"base": frozenset({"base"}), "LL": frozenset({"LL", "exp"})}
 SEED_SALT = 0x4D4B  # the set-up's own draws (heroes, core tiles), apart from the game's generator
 
@@ -140,7 +141,8 @@ class MageKnight(StepGame[MKState]):
         tagged = sorted({str(x.set) for x in pieces})
         for x in sets:
             if x not in tagged:
-                raise OptionError(f"option sets: there is no set {x!r} in the content (sets: {', '.join(tagged)})")
+                raise OptionError(f"option sets: there is no set {x!r}: a game plays {' or '.join(PLAYABLE_SETS)} "
+                                  f"(the content's tags: {', '.join(tagged)})")
             came = [k for k, tags in SET_TAGS.items() if x in tags and k != x]
             if came:
                 raise OptionError(f"option sets: the {x} pieces come with the {came[0]} set: name {came[0]}")
