@@ -128,7 +128,7 @@ def test_sets_solo_conquest_the_dummy_may_be_wolfhawk_without_her_interactive_sk
 
 
 def test_sets_option_names_a_bad_set_and_keeps_base() -> None:
-    with pytest.raises(OptionError, match=r"no set 'll' in the content \(sets: .*LL"):
+    with pytest.raises(OptionError, match=r"no set 'll': a game plays base or base,LL \(the content's tags: .*LL"):
         GAME.new_state(2, 0, {"sets": "base,ll"})
     with pytest.raises(OptionError, match="the base set is always used"):
         GAME.new_state(2, 0, {"sets": "LL"})

@@ -410,7 +410,8 @@ def test_crystal_joy_basic_end_the_turn_discarding_another_non_wound_card_to_tak
     do(s, "play crystal-joy basic", "colour red", "pay red die-1")
     i = s.g.current
     assert me(s).crystals["red"] == 1
-    assert [a for a in legal(s) if a.startswith("return")] == ["return march", "return rage"]
+    assert [a for a in legal(s) if a.split()[0] == "return"] == ["return march", "return rage"]
+    assert [a for a in legal(s) if a.split()[0] == "return-discard"] == ["return-discard march", "return-discard rage"]
     do(s, "return rage")
     p = s.g.players[i]
     assert "crystal-joy" in p.hand and "rage" in p.discard and "crystal-joy" not in p.discard

@@ -6,6 +6,7 @@ Every failure is a ``ContentError`` naming the file, the entry and the field.
 from __future__ import annotations
 
 import hashlib
+import re
 import tomllib
 from collections.abc import Iterable
 from pathlib import Path
@@ -45,6 +46,16 @@ def read_toml(file: Path) -> dict[str, Any]:
         raise ContentError(file.name, "-", "", f"cannot be read: {exc.strerror or exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(file.name, "-", "", f"not valid TOML: {exc}") from None
+    except ValueError:  # tomllib reads no integer of over 4300 digits (Python's int() limit)
+        raise ContentError(file.name, "-", "", f"a number too long to read{_long_number(file)}") from None
+
+
+def _long_number(file: Path) -> str:
+    """Where the first number of thousands of digits stands in ``file`` (" at line N"), if found."""
+    for n, line in enumerate(file.read_text(encoding="utf-8").splitlines(), start=1):
+        if re.search(r"[0-9_]{4000}", line):
+            return f" at line {n}"
+    return ""
 
 
 def read_entries(file: Path, table: str) -> list[dict[str, Any]]:

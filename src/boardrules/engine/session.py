@@ -285,11 +285,11 @@ def replay_from_data(
         raise ReplayError(f"{where}: {exc}") from None
     for i, text in enumerate(actions, start=1):
         if not isinstance(text, str):
-            raise ReplayError(f"{where}: action {i} is not text: {text!r}")
+            raise ReplayError(f"{where}: action {i} is not text: {_short(text)}")
         try:
             session.play(text)
         except Exception as exc:  # any failure is a corrupt replay, reported with its place
-            raise ReplayError(f"{where}: action {i} ({text!r}) cannot be played: {exc}") from exc
+            raise ReplayError(f"{where}: action {i} ({_short(text, 80)}) cannot be played: {exc}") from exc
     session.loaded = len(session.history)
     if check_hash:
         recorded = need("final_hash", str)

@@ -219,5 +219,9 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("keep", (cards,)),
         ActionTemplate("spend", ((*labels, "none"),)),  # Energy Flow: another player's Unit spent, or none
         ActionTemplate("scout", ((*spaces, *ENEMY_PILES),)),  # the Scouts: the space of a face-down token looked at
+        # Crystal Joy back to hand, then step 6's discarding, `shed CARD` ... (facts 5.7); last, so
+        # that the numbers of the actions above stay as they were
+        ActionTemplate("return-discard", (cards,)),
+        ActionTemplate("return-discard", (cards, (*BASIC, "wound-from-hand", "wound-from-discard"))),
     )
     return ActionSpace(key, templates)

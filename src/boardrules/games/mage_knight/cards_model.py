@@ -239,7 +239,10 @@ Option = tuple[CardEffect, ...]
 _ELEMENTS = set(get_args(Element))
 _COLOURS = set(get_args(GainColour))
 _TARGETS = set(get_args(Target))
-_BONUS = re.compile(r"\+(\d+)/([a-z-]+)")
+_BONUS = re.compile(r"\+([0-9]+)/([a-z-]+)")
+
+
+LONGEST_WORD = 40  # a word of the notation: the longest is a special's name
 
 
 def decode_effect(text: str) -> dict[str, Any]:
@@ -254,7 +257,10 @@ def decode_effect(text: str) -> dict[str, Any]:
     else:
         out["type"] = head
     for w in rest:
-        if re.fullmatch(r"-?\d+", w) and "value" not in out:
+        if len(w) > LONGEST_WORD:  # a number of thousands of digits (int() refuses over 4300), a pasted text
+            raise ValueError(f"'{w[:12]}...' ({len(w)} characters) is too long for a word of the card notation "
+                             f"(at most {LONGEST_WORD})")
+        if re.fullmatch(r"-?[0-9]+", w) and "value" not in out:
             out["value"] = int(w)
         elif w in _ELEMENTS and "element" not in out:
             out["element"] = w
@@ -268,7 +274,7 @@ def decode_effect(text: str) -> dict[str, Any]:
             out["when"] = w[1:]
         elif (m := _BONUS.fullmatch(w)) and "per" not in out:
             out["bonus"], out["per"] = int(m[1]), m[2]
-        elif re.fullmatch(r"max=\d+", w) and "max" not in out:
+        elif re.fullmatch(r"max=[0-9]+", w) and "max" not in out:
             out["max"] = int(w[4:])
         else:
             raise ValueError(f"{w!r} is not a word of the card notation (in {text.strip()!r})")

@@ -162,11 +162,13 @@ class Unit(_Model):
     set: UnitSet
     elite: bool
     level: int = Field(ge=1, le=4)
-    cost: int = Field(ge=1)  # Influence to recruit
-    armor: int = Field(ge=1)
+    # bounds far over the printed ones (cost 13, armor 7, 3 copies): a mistyped number is refused
+    # at load, not played (a million copies would be a million labels in the action space)
+    cost: int = Field(ge=1, le=99)  # Influence to recruit
+    armor: int = Field(ge=1, le=99)
     resistances: tuple[Resistance, ...] = ()
     sites: tuple[Site, ...] = Field(min_length=1)  # where it can be recruited
-    copies: int = Field(ge=1)
+    copies: int = Field(ge=1, le=9)
     abilities: tuple[UnitAbility, ...] = Field(min_length=1)
     # Influence paid once in a combat before damage may be assigned to it (Thugs), or before it
     # may be used in an assault (Heroes)

@@ -297,8 +297,9 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         more = "done" not in chosen and bool(_other_rampaging(t, g, player, play))
         return ["challenge"] * (len(chosen) + more), (), [()], ()
     if how == "discarding":  # the end of the turn: non-Wound cards of the hand, one at a time, then done
-        chosen = [x[1] for x in play[2:]]
-        return ["shed"] * (len(chosen) + ("done" not in chosen)), (), [()], ()
+        joy = [x for x in play[2:] if x[0] == RETURN]  # (Crystal Joy's card, named with the action)
+        chosen = [x[1] for x in play[2:] if x[0] == "shed"]
+        return [RETURN] * len(joy) + ["shed"] * (len(chosen) + ("done" not in chosen)), (), [()], ()
     if how == "use-tactic":  # up to N cards or dice, then done (a pick never ends it unseen); or one card
         if subject in ("long-night", "the-right-moment"):
             return [], (), [()], ()
@@ -652,9 +653,10 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [*((x,) for x in _other_rampaging(t, g, player, play)), ("done",)]
     if word == "shed" and play[1] == "discarding":  # facts 5.7 step 6: any non-Wound cards, at least one
         left = p.hand[:]
-        for c in (x[1] for x in play[2:]):
+        for c in (x[1] for x in play[2:]):  # (and not Crystal Joy's card)
             left.remove(c)
-        return word, [*((x,) for x in sorted(set(left) - {WOUND})), *([("done",)] if len(play) > 2 else [])]
+        some = any(x[0] == "shed" for x in play[2:])
+        return word, [*((x,) for x in sorted(set(left) - {WOUND})), *([("done",)] if some else [])]
     if word == "shed":  # Stout Resolve: a Wound (basic); cards, at most one Wound (powered)
         left = p.hand[:]
         if play[0] in left:  # (the Mysterious Box is played from the play area)
@@ -728,7 +730,9 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     elif how == "challenging":
         challenge(t, g, player, [_h(x) for x in (subject, *(x[1] for x in play[2:])) if x != "done"], events)
     elif how == "discarding":
-        _end_with(t, g, player, subject.partition(":")[2], events, [x[1] for x in play[2:] if x[1] != "done"])
+        _end_with(t, g, player, subject.partition(":")[2], events,
+                  [x[1] for x in play[2:] if x[0] == "shed" and x[1] != "done"],
+                  joy=next((x[1] for x in play[2:] if x[0] == RETURN), ""))
     elif how == "use-tactic":
         picks = [x[1] for x in play[2:] if x[1] != "done"]
         if subject == "sparing-power":
@@ -1052,6 +1056,8 @@ def _site_actions(t: Tables, g: GameState, player: int) -> list[Action]:
 JOIN = "join"  # the pending play of rampaging enemies challenged to join a move's combat
 
 HEALING_ESSENCE = ("glade", "hidden-valley")
+RETURN = "return"  # the step of the end's discarding that names Crystal Joy's card
+RETURN_DISCARD = "return-discard"  # Crystal Joy back to hand, then non-Wound cards discarded (facts 5.7 step 6)
 WOUND_FROM = "wound-from-"  # end-turn wound-from-hand / -discard: Healing Essence's Wound thrown away
 
 
@@ -1106,6 +1112,11 @@ def _joy_actions(t: Tables, g: GameState, player: int) -> list[Action]:
                 continue
             if not x.round_over:
                 acts.append(shared_action("return", c, choice) if choice else shared_action("return", c))
+                # and facts 5.7 step 6's discarding after it: ``return-discard CARD [CHOICE]``, then shed...
+                left = g.players[player].hand[:]
+                left.remove(c)
+                if any(w != WOUND for w in left):
+                    acts.append(shared_action(RETURN_DISCARD, c, choice) if choice else shared_action(RETURN_DISCARD, c))
     return acts
 
 
@@ -1179,6 +1190,8 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
                 "(facts 5.4, 5.5)", PVP_RULE)
     if m.play:
         return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
+    if a.name != "tactic" and all(x.name == "tactic" for x in d.actions):  # (choose_tactic reads any name's word)
+        return f"{a.name!r} is not an action now: {d.prompt} (tactic TACTIC)", "Tactics"
     start = _start(t, m, a)
     if start is not None:
         g = m.g.clone()
@@ -1204,7 +1217,7 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
 
 
 HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare", "meditate", "offer", "shed",
-              "return", "harvest")  # name a card of the hand or deck
+              "return", "harvest", "return-discard")  # name a card of the hand or deck
 
 
 def _seen(m: MKState, player: int, card: str) -> int:
@@ -1437,6 +1450,10 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif name == "return":  # Crystal Joy back to hand as the turn ends (with step 4's choice, if named)
         _end_with(t, g, player, args[1] if len(args) > 1 else "", events, joy=args[0])
         m.turn_begun = False
+    elif name == RETURN_DISCARD:  # Crystal Joy back to hand, then step 6's discarding (facts 5.7)
+        choice = args[1] if len(args) > 1 else ""
+        _end_with(t, g.clone(), player, choice, [], joy=args[0])  # raises the rule's refusal
+        m.play = ["end-turn:" + choice if choice else "end-turn", "discarding", (RETURN, args[0])]
     elif name == "end-turn-discard" and args:  # a deep mine's crystal or Healing Essence first (facts 5.7 step 4)
         if not _works(lambda x: _end_with(t, x, player, args[0], []), g):
             _end_with(t, g.clone(), player, args[0], [])  # raises the rule's refusal

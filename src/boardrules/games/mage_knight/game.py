@@ -7,11 +7,20 @@ determinization; the decisions are ``decisions.py``'s, the rules the sections'.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine import Action, Decision, Event, OptionError, OptionSpec, Result, Rng, StepGame
+from ...engine import (
+    Action,
+    Decision,
+    Event,
+    OptionError,
+    OptionSpec,
+    Result,
+    Rng,
+    StepGame,
+    is_action_word,
+)
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import action_space as spaces
 from . import observation
@@ -53,13 +62,24 @@ from .sites import finish_combat
 from .specials_units import ask_upkeep
 from .turn import skips_turn, start_turn
 
+LONGEST_WORD = 40  # longer than any word of the game's actions (the longest, advanced-action:rush-of-adrenaline, is 34)
+
+
+def _cut_words(reason: str, action: Action) -> str:
+    """A refusal is a line a player reads: a word typed of thousands of characters is quoted cut."""
+    for word in sorted(action.args, key=len, reverse=True):
+        if len(word) > LONGEST_WORD:
+            reason = reason.replace(word, word[:12] + "...")
+    return reason
+
+
 SCENARIO_CHOICES = ("first-reconnaissance", "solo-conquest", "full-conquest")
 SETS = ("base", "LL")  # the sets a game can be played with (base always); the content tags others too
 # The content's set tags each set brings. The facts tag the Lost Legion's enemy tokens "exp"
 # (facts 4.4: their source holds the base game and Lost Legion, the faction tokens apart), so
 # they come with LL; the faction tokens come with no set played (rules-choices.md "Sets").
+PLAYABLE_SETS = ("base", "base,LL")  # the values of option sets
 SET_TAGS = {"base": frozenset({"base"}), "LL": frozenset({"LL", "exp"})}
-LONG_WORD = re.compile(r"[^\s',:()]{40,}")  # no card, Unit, skill or space is written with 40 characters
 SEED_SALT = 0x4D4B  # the set-up's own draws (heroes, core tiles), apart from the game's generator
 
 
@@ -130,7 +150,8 @@ class MageKnight(StepGame[MKState]):
         tagged = sorted({str(x.set) for x in pieces})
         for x in sets:
             if x not in tagged:
-                raise OptionError(f"option sets: there is no set {x!r} in the content (sets: {', '.join(tagged)})")
+                raise OptionError(f"option sets: there is no set {x!r}: a game plays {' or '.join(PLAYABLE_SETS)} "
+                                  f"(the content's tags: {', '.join(tagged)})")
             came = [k for k, tags in SET_TAGS.items() if x in tags and k != x]
             if came:
                 raise OptionError(f"option sets: the {x} pieces come with the {came[0]} set: name {came[0]}")
@@ -316,9 +337,17 @@ class MageKnight(StepGame[MKState]):
     def explain_illegal(self, state: MKState, action: Action) -> tuple[str, str]:
         if self.decision(state) is None:
             return "the game is over", "End of the game"
-        reason, rule = explain(self.t, state, action)
-        # a refusal repeats the word typed: thousands of characters are cut, as the CLI cuts its own echo
-        return LONG_WORD.sub(lambda m: m.group()[:12] + "...", reason), rule
+        odd = next((w for w in action.args if not is_action_word(w)), None)
+        if odd is not None:  # an Action built in code may hold any text: no name of the game is such a word
+            return (f"{_cut_words(repr(odd), action)} in {_cut_words(repr(action.text), action)} is not a word of "
+                    "an action: letters, digits and - _ : . + only, opening with a letter, a digit or -",
+                    "Actions")
+        try:
+            reason, rule = explain(self.t, state, action)
+        except Exception:  # noqa: BLE001 (a flaw in wording a refusal must not lose the game: refused plainly)
+            d = self.decision(state)
+            reason, rule = f"{action.text} is not one of the choices now: {d.prompt if d else ''}", "A turn"
+        return _cut_words(reason, action), rule
 
     def result(self, state: MKState) -> Result | None:
         """Facts 5.8 "Scoring": Fame plus the standard achievements; most wins, ties share the

@@ -362,8 +362,10 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
                                      "OPTION basic/powered for an effect paid with mana, card CARD OPTION powered "
                                      "COLOUR for a card powered by either of two colours)", RULE)
         if action.name == "skill" and action.args:
-            option = action.args[1] if len(action.args) > 1 and action.args[1].isdigit() else "1"
-            why = skill_refusal(t, s, pvp, player, str(action.args[0]), int(option),
+            word = action.args[1] if len(action.args) > 1 else "1"
+            # a number of thousands of digits, or a digit of another script ('²'), is no option (int() refuses it)
+            option = int(word) if word.isascii() and word.isdigit() and len(word) <= 4 else 0
+            why = skill_refusal(t, s, pvp, player, str(action.args[0]), option,
                                 str(action.args[2]) if len(action.args) > 2 else "")
             raise IllegalActionError(why or f"skill SKILL N: {action.text!r} is not possible now", SKILL_RULE)
         if action.name == "pay" and pvp.pending and pvp.pending[5]:

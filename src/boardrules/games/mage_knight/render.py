@@ -13,7 +13,8 @@ from collections import Counter
 from typing import Any
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -33,6 +34,21 @@ MANA_STYLE = {"red": "red", "blue": "blue", "green": "green", "white": "bright_w
 TERRAIN_STYLE = {"plains": "bright_green", "hills": "yellow", "forest": "green", "wasteland": "grey62",
                  "desert": "bright_yellow", "swamp": "magenta", "lake": "blue", "mountain": "white"}
 PLAYER_STYLE = ("bold cyan", "bold magenta", "bold green", "bold yellow")
+# what an enemy's ability does, in a line under the combat (RB "ENEMY TOKEN ABILITIES", facts 4.4)
+ABILITY_GLOSS = {
+    "fortified": "only Siege attacks count against it in the Ranged and Siege phase",
+    "unfortified": "the site's fortification does not count for it",
+    "elusive": "its higher Armor counts, the lower one only in the Attack phase when all its attacks were blocked",
+    "arcane-immunity": "effects other than Attack and Block do not touch it",
+    "defend": "the first enemy attacked gets its Defend value added to its Armor",
+    "swift": "blocking it takes twice its Attack",
+    "brutal": "unblocked, it deals twice its Attack as damage",
+    "poison": "a Unit it wounds takes 2 Wounds; the hero's Wounds come with as many into the discard pile",
+    "paralyze": "a Unit it wounds is destroyed; a wounded hero discards the non-Wound cards of the hand",
+    "assassination": "its damage goes to the hero, never to a Unit",
+    "cumbersome": "each Move point spent in the Block phase lowers its Attack by 1",
+    "vampiric": "Armor +1 for the combat per Unit it wounds and per Wound it puts in the hand",
+}
 
 
 def distance(a: Hex, b: Hex) -> int:
@@ -48,11 +64,13 @@ def _name(t: Tables, kind: str, ident: str) -> str:
     return entry.name if entry is not None else ident
 
 
-def _mana(counts: dict[str, int]) -> Text:
+def _mana(counts: dict[str, int], strip: bool = False) -> Text:
     out = Text()
     for colour, n in counts.items():
         if n:
             out.append(f"{n} {colour} ", style=MANA_STYLE.get(colour, ""))
+    if strip:  # (in a line: no space before the next word)
+        out.rstrip()
     return out if out.plain else Text("-")
 
 
@@ -199,20 +217,70 @@ def _under(t: Tables, p: dict[str, Any], label: str) -> str:
     return f" (under: {'Mysterious Box as ' if boxed else ''}{_name(t, 'card', card)})"
 
 
-def heroes_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Group:
-    """The heroes: a table of their numbers, then a line each for what does not fit in 80
-    columns (crystals, mana tokens, Units, skills), so no word is cut on a narrow terminal."""
+def _units(t: Tables, p: dict[str, Any]) -> str:
+    return ", ".join(_name(t, "unit", u[0]) + (f" ({u[1]} wound{'s' if u[1] > 1 else ''})" if u[1] else "")
+                     + (" spent" if u[2] else "") + (" (Bonds of Loyalty)" if label == p.get("bonded") else "")
+                     + _under(t, p, label)
+                     for u, label in zip(p["units"], _labels(p["units"]), strict=True)) or "-"
+
+
+def _skills(t: Tables, p: dict[str, Any]) -> str:
+    """The skills, with the tokens two of them keep (facts 3.5): Master of Chaos' colour, the enemy
+    tokens Puppet Master keeps (face up, public)."""
+    words = []
+    for k in p["skills"]:
+        word = _name(t, "skill", k)
+        if k == "master-of-chaos":
+            word += f" (token at {p.get('chaos') or 'gold'})"
+        if k == "puppet-master" and p.get("puppets"):
+            word += " (kept: " + ", ".join(_name(t, "enemy", x) for x in p["puppets"]) + ")"
+        words.append(word)
+    return ", ".join(words) or "-"
+
+
+class HeroesPicture:
+    """The heroes as a table where it fits the width given, else as lines: a table squeezed into
+    80 columns cut every word ("Pe…", "Cr…")."""
+
+    def __init__(self, t: Tables, v: dict[str, Any], viewer: int | None) -> None:
+        self.t, self.v, self.viewer = t, v, viewer
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        table = heroes_table(self.t, self.v, self.viewer)
+        if Measurement.get(console, options.update_width(10_000), table).maximum <= options.max_width:
+            yield table
+        else:
+            yield heroes_lines(self.t, self.v, self.viewer)
+
+
+def heroes_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
+    text = Text("Heroes\n", style="bold")
+    for i, p in enumerate(v["players"]):
+        text.append_text(_hero(t, v, i, viewer))
+        text.append(f": Fame {p['fame']}, Level {p['level']}, Reputation {p['reputation']:+d}, Armor {p['armor']}"
+                    f"\n  Hand {p['hand_size']}, Deed deck {p['deck_size']}; crystals: ")
+        text.append_text(_mana(p["crystals"], strip=True))
+        text.append("; mana tokens: ")
+        text.append_text(_mana(p["mana"], strip=True))
+        text.append(f"\n  Units (Command {p['command']}): {_units(t, p)}\n  Tactic: "
+                    f"{_name(t, 'tactic', p['tactic']) if p['tactic'] else '-'}\n  Skills: {_skills(t, p)}\n")
+    dummy = v.get("dummy")
+    if dummy:
+        text.append(f"Dummy player ({_name(t, 'hero', dummy['hero'])}): Deed deck {dummy['deck_size']}; crystals: ",
+                    style="dim")
+        text.append_text(_mana(dummy["crystals"], strip=True))
+        text.append(f"; Tactic: {_name(t, 'tactic', dummy['tactic']) if dummy['tactic'] else '-'}\n")
+    return text
+
+
+def heroes_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
     table = Table(title="Heroes", **TABLE)
     for col in ("Hero", "Fame", "Level", "Reputation", "Armor", "Hand", "Deck", "Tactic"):
         table.add_column(col, justify="right" if col in ("Fame", "Level", "Reputation", "Armor", "Hand", "Deck")
                          else "left", no_wrap=col == "Hero")
     lines = Text()
     for i, p in enumerate(v["players"]):
-        units = ", ".join(_name(t, "unit", u[0]) + (f" ({u[1]} wound{'s' if u[1] > 1 else ''})" if u[1] else "")
-                          + (" spent" if u[2] else "") + (" (Bonds of Loyalty)" if label == p.get("bonded") else "")
-                          + _under(t, p, label)
-                          for u, label in zip(p["units"], _labels(p["units"]), strict=True)) or "-"
-        skills = ", ".join(_name(t, "skill", k) for k in p["skills"]) or "-"
+        units, skills = _units(t, p), _skills(t, p)
         table.add_row(_hero(t, v, i, viewer), str(p["fame"]), str(p["level"]), f"{p['reputation']:+d}",
                       str(p["armor"]), str(p["hand_size"]), str(p["deck_size"]),
                       _name(t, "tactic", p["tactic"]) if p["tactic"] else "-")
@@ -335,10 +403,14 @@ def combat_group(t: Tables, v: dict[str, Any]) -> list[RenderableType]:
         rules.append("Night rules")
     if c["units_allowed"] != "all":
         rules.append("no Units" if c["units_allowed"] == "none" else "one Unit")
-    table = Table(title=f"Combat{site}: " + ", ".join(rules), collapse_padding=True, **TABLE)  # 80 columns
-    for col in ("#", "Enemy", "Armor", "Attack", "Resists", "Abilities", "Fame", "State"):
-        table.add_column(col, justify="right" if col in ("#", "Armor", "Fame") else "left",
-                         min_width={"Abilities": len("assassination"), "State": len("summoned")}.get(col))  # longest words
+    table = Table(title=f"Combat{site}: " + ", ".join(rules), **TABLE)
+    for col in ("#", "Enemy", "Armor", "Attack", "Resists", "Abilities", "Fame", "State"):  # (words wrap, not cut)
+        table.add_column(col, justify="right" if col in ("#", "Armor", "Fame") else "left", overflow="fold")
+    present = sorted({a for e in c["enemies"] if not (e["defeated"] or e["gone"])
+                      for a in (*t.enemy[e["token"]].abilities, *e["gained"]) if a in ABILITY_GLOSS})
+    words = [a for e in c["enemies"] for a in (*t.enemy[e["token"]].abilities, *e["gained"])]
+    table.columns[5].min_width = max(map(len, words), default=1)  # an ability a line, never cut
+    table.columns[7].min_width = len("State")
     for i, e in enumerate(c["enemies"], start=1):
         enemy = t.enemy[e["token"]]
         armor = enemy.armor + e["armor_bonus"] - e["armor_cut"]
@@ -349,8 +421,8 @@ def combat_group(t: Tables, v: dict[str, Any]) -> list[RenderableType]:
         state = "defeated" if e["defeated"] else "gone" if e["gone"] else ("target" if i - 1 in c["targets"] else "")
         if e["summoner"] >= 0:
             state = (state + " summoned").strip()
-        table.add_row(str(i), enemy.name, armor_text, _attacks(t, enemy, e), ", ".join(enemy.resistances) or "-",
-                      ", ".join(abilities) or "-", str(enemy.fame), state)
+        table.add_row(str(i), enemy.name, armor_text, _attacks(t, enemy, e), "\n".join(enemy.resistances) or "-",
+                      "\n".join(abilities) or "-", str(enemy.fame), state)
     totals: dict[str, int] = {}
     for kind, element, value, _swift, _unit in c["pool"]:
         label = kind if element == "physical" else f"{element} {kind}"
@@ -374,7 +446,11 @@ def combat_group(t: Tables, v: dict[str, Any]) -> list[RenderableType]:
             words.append("lent from the Unit offer")
         units.append(f"\nUnit {u['label']}: {_name(t, 'unit', u['unit'])}" + (f" ({', '.join(words)})" if words else ""))
     pool.append_text(units)
-    return [table, pool]
+    glosses = Text()
+    for k, a in enumerate(present):
+        glosses.append(("\n" if k else "") + f"{a}: ", style="bold")
+        glosses.append(ABILITY_GLOSS[a])
+    return [table, glosses, pool] if present else [table, pool]
 
 
 def pvp_group(t: Tables, v: dict[str, Any], viewer: int | None) -> list[RenderableType]:
@@ -430,7 +506,7 @@ def render(t: Tables, v: dict[str, Any], viewer: int | None) -> RenderableType:
     """The picture of ``viewer``'s view ``v`` (None: an observer)."""
     # the map drawn as hexes; the table of spaces when the terminal is too narrow for it
     drawn = MapDrawing(t, v, viewer, fallback=map_table(t, v, viewer))
-    parts: list[RenderableType] = [header(t, v, viewer), drawn, heroes_table(t, v, viewer),
+    parts: list[RenderableType] = [header(t, v, viewer), drawn, HeroesPicture(t, v, viewer),
                                    hand_lines(t, v, viewer), centre_lines(t, v, viewer), source_and_offers(t, v)]
     parts += combat_group(t, v)
     parts += pvp_group(t, v, viewer)

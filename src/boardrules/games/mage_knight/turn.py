@@ -278,6 +278,8 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
         if c == WOUND or c not in hand:
             raise IllegalActionError(f"only non-Wound cards of your hand may be discarded, not {c}", "End of turn")
         hand.remove(c)
+    if joy and joy not in hand:  # Crystal Joy's card is discarded for it, not among step 6's cards too
+        raise IllegalActionError(f"{joy} is discarded to take Crystal Joy back: it is not discarded again", "End of turn")
     if p.forfeited:  # a forfeited turn gets no space benefits (facts 5.7)
         if throw_away:  # (a crystal colour is ignored, as off a deep mine)
             raise IllegalActionError("a forfeited turn gets no space benefits", "Announcing End of Round")

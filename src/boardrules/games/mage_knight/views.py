@@ -158,7 +158,8 @@ def _reshuffle(rng: Rng, pile: list[str], keep_top: int = 0, keep_bottom: int = 
     pile[b:k] = middle
 
 
-HAND_STEPS = ("shed", "offer", "rethink", "power", "throw", "discard")  # a play's steps naming a card of the hand
+# a play's steps naming a card of the hand (return: Crystal Joy's card, discarded as the turn ends)
+HAND_STEPS = ("shed", "offer", "rethink", "power", "throw", "discard", "return")
 
 
 def _in_play(m: MKState, i: int) -> list[str]:
