@@ -248,6 +248,7 @@ def test_keep_other_players_keeps_the_owner_there_the_move_ends_and_the_attack_i
 def test_observation_reads_the_combat_between_heroes_from_the_view() -> None:
     """The observation (observation.py, docs/research.md "pvp"): the phase, the step, both sides'
     seats, the participation, the points played and the face-down tokens, from a player's view."""
+    from boardrules.games.mage_knight.observation import PVP_BONUS, PVP_MARKS, PVP_SIDE
     from boardrules.games.mage_knight.pvp import PHASES
 
     schema = GAME.observation_schema(2, {"scenario": "full-conquest"})
@@ -259,7 +260,8 @@ def test_observation_reads_the_combat_between_heroes_from_the_view() -> None:
     phases = len(PHASES)
     assert x[:phases] == [1.0 if p == "attack" else 0.0 for p in PHASES]
     assert x[phases:phases + 3] == [1.0, 0.0, 0.0]  # step: play
-    side = 4 + 5
+    # a side: seat one-hot, PVP_SIDE, Influence, Units paid, bonus one-hot, marks (then others), Units and Wounds
+    side = 4 + len(PVP_SIDE) + 2 + len(PVP_BONUS) + len(PVP_MARKS) + 1 + 2
     assert x[phases + 3] == 1.0 and x[phases + 3 + side + 1] == 1.0  # attacker seat 0, defender seat 1
     assert x[phases + 3 + 2 * side:phases + 3 + 2 * side + 2] == [1.0, 0.0]  # full participation
     pool = phases + 3 + 2 * side + 4  # after fortified and keep: ranged, siege, attack...
