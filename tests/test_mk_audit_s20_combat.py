@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 from mk_positions import combat, east_board
-from test_mk_decisions import GAME, do, in_phase, refusal, turn
+from test_mk_decisions import GAME, do, in_phase, legal, refusal, turn
 
-from boardrules.engine import Action, OptionError
+from boardrules.engine import Action, IllegalActionError, OptionError
 from boardrules.games.mage_knight.enemies import armor
 from boardrules.games.mage_knight.movement import terrain_cost
 from boardrules.games.mage_knight.sites import end_of_turn, start_of_turn
@@ -327,3 +327,74 @@ def test_necropolis_and_graveyard_eternal_night_mana_in_a_combat_by_day(site: st
     assert mana_sources(b.s, 0, "green") == [] and mana_sources(b.s, 0, "red") == ["die-3"]
     assert mana_sources(b.s, 0, "black") == ["die-2", "token"]
     assert pay_mana(b.s, 0, "black", "die-2") == "black"
+
+
+# ---- Summon Attack: the summoner replaced in the Block and Assign Damage phases -----------------
+
+SUMMON_RULE = "ENEMY TOKEN ABILITIES: Summon Attack"
+REPLACED = "the Orc Summoners are replaced by the Minotaur they summoned until the end of the Assign Damage phase"
+
+
+def test_summon_attack_the_summoner_is_replaced_no_unit_ability_or_effect_names_it_until_discarded() -> None:
+    """Summon Attack: "It replaces the enemy in the Block and Assign Damage phases, then it is
+    discarded." From the start of the Block phase the Orc Summoners are out of play: the
+    Illusionists' "prevent" names only the Minotaur they summoned (and the Prowlers), a prevent
+    on them is refused naming the rule; in the Attack phase they are back and the Minotaur gone.
+    A summoner that summoned nothing (an empty pile) stays as itself."""
+    f = combat("orc-summoners, prowlers", units="illusionists", summons="minotaur", mana="white")
+    assert "activate illusionists-1 prevent 1" in f.legal()  # Ranged phase: nothing summoned yet
+    f.play("next")
+    assert [e.token for e in f.c.enemies] == ["orc-summoners", "prowlers", "minotaur"]
+    assert [a for a in f.legal() if a.startswith("activate")] == [
+        "activate illusionists-1 prevent 2", "activate illusionists-1 prevent 3"]
+    reason, rule = f.refused("activate illusionists-1 prevent 1")
+    assert REPLACED in reason and rule == SUMMON_RULE
+    with pytest.raises(IllegalActionError, match="replaced by the Minotaur"):
+        f.add("prevent-attack", target=1)
+    assert not f.enemy(1).prevented
+    from boardrules.games.mage_knight.enemies import replaced
+
+    f.play("block 3", "next")  # nothing blocked: the Assign Damage phase
+    assert f.phase == "damage" and replaced(f.c, 0)
+    f.play("assign 2 hero", "assign 3 hero")
+    assert f.phase == "attack" and f.enemy(3).gone and not replaced(f.c, 0)
+    assert "target 1" in f.legal() and "target 3" not in f.legal()
+    f.add("armor-reduction 1", target=1)  # back in play: an effect names it again
+    assert f.enemy(1).armor_cut == 1
+
+    g = combat("orc-summoners", summons="minotaur")
+    g.c.summon_piles["brown"] = []  # the pile is empty: nothing is summoned
+    g.play("next")
+    assert [e.token for e in g.c.enemies] == ["orc-summoners"] and not replaced(g.c, 0)
+    g.add("armor-reduction 2", target=1)
+    assert g.enemy(1).armor_cut == 2
+
+
+def test_summon_attack_the_replaced_summoner_is_no_target_of_cards_skills_or_units_in_the_game() -> None:
+    """Summon Attack, in a turn: in the Block phase the enemy answers of Whirlwind (a spell) and
+    of Know Your Prey (a skill) leave out the Orc Summoners, the Minotaur they summoned replaces
+    them; naming them is refused with the rule, as is the Illusionists' prevent; Tremor's "Armor
+    -2 to all enemies" reaches the Prowlers and the Minotaur, not the Orc Summoners."""
+    s = turn("tremor whirlwind march", faces="green white white", units="illusionists",
+             skills="know-your-prey")
+    s.g.combat = combat("orc-summoners, prowlers", units="illusionists", summons="minotaur").c
+    s.g.players[s.g.current].crystals["white"] = 1
+    s.cached = None
+    do(s, "next")
+    reason, rule = refusal(s, "activate illusionists-1 prevent 1")
+    assert REPLACED in reason and rule == SUMMON_RULE
+    do(s, "play tremor basic", "choose 2", "pay green die-1")
+    c = s.g.combat
+    assert c is not None
+    assert [e.armor_cut for e in c.enemies] == [0, 2, 2]
+    do(s, "play whirlwind basic")
+    assert legal(s) == ["enemy 2", "enemy 3"]
+    reason, rule = refusal(s, "enemy 1")
+    assert REPLACED in reason and rule == SUMMON_RULE
+    do(s, "enemy 3", "pay white crystal")
+    c = s.g.combat
+    assert c is not None and c.enemies[2].prevented and not c.enemies[0].prevented
+    do(s, "skill know-your-prey")
+    assert "enemy 1" not in legal(s)
+    reason, rule = refusal(s, "enemy 1")
+    assert REPLACED in reason and rule == SUMMON_RULE

@@ -23,7 +23,7 @@ from .content import Tables
 from .content_model import UnitAbility
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds, wounds_to_discard
 from .defeat import defeat
-from .enemies import fortification, ignores, name
+from .enemies import REPLACED_RULE, fortification, ignores, name, replaced, replaced_reason
 from .game_state import BASIC, BOX_USED, GameState, PlayerState, box_artifact
 from .mana import die_free, gain_crystal_now, night_rules, pay_mana, roll_die
 from .movement import terrain_cost
@@ -325,7 +325,7 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
         if e.target == "all":  # content.md: an effect on all enemies is added once per enemy in the combat
             for i, en in enumerate(c.enemies):
-                if not (en.defeated or en.gone):
+                if not (en.defeated or en.gone or replaced(c, i)):
                     add_effect(c, t, effect, i, card.colours, events)
         else:
             add_effect(c, t, effect, target - 1, card.colours, events)
@@ -708,10 +708,12 @@ def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEf
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-def _enemy(c: Combat, card: Played, target: int) -> CombatEnemy:
+def _enemy(t: Tables, c: Combat, card: Played, target: int) -> CombatEnemy:
     """The enemy (1-based) an effect on one enemy names: one still in the combat."""
     if not 1 <= target <= len(c.enemies) or c.enemies[target - 1].defeated or c.enemies[target - 1].gone:
         raise _refuse(f"{card.name}: name an enemy still in the combat (1-{len(c.enemies)})", "COMBAT")
+    if replaced(c, target - 1):
+        raise _refuse(f"{card.name}: {replaced_reason(c, t, target - 1)}", REPLACED_RULE)
     return c.enemies[target - 1]
 
 
@@ -719,7 +721,7 @@ def _lose_attack_abilities(t: Tables, c: Combat, card: Played, target: int, even
     """Chilling Stare: the enemy loses Swift, Brutal, Poison, Paralyze, Vampiric, Assassination
     and Cumbersome this combat. It changes the enemy's attacks, so Arcane Immunity does not stop
     it; Ice Resistance does (a blue card)."""
-    en = _enemy(c, card, target)
+    en = _enemy(t, c, card, target)
     why = ignores(t, en, card.colours, on_attacks=True)
     if why:
         raise _refuse(f"{card.name}: {t.enemy[en.token].name} ignore this effect ({why})", "ENEMY TOKEN ABILITIES")
@@ -740,7 +742,7 @@ def _discard_for_bonus(s: GameState, player: int, card: Played, pk: Picks, event
 
 
 def _destroy(t: Tables, c: Combat, card: Played, target: int, events: list[Event]) -> None:
-    en = _enemy(c, card, target)
+    en = _enemy(t, c, card, target)
     why = ignores(t, en, card.colours)
     if why:
         raise _refuse(f"{card.name}: {t.enemy[en.token].name} ignore this effect ({why})", "ENEMY TOKEN ABILITIES")
@@ -804,7 +806,8 @@ def _earthquake(t: Tables, s: GameState, card: Played, option: int, pk: Picks, e
     targets = range(len(c.enemies)) if cut.target == "all" else [pk.target - 1]
     for i in targets:
         en = c.enemies[i]
-        if not (en.defeated or en.gone) and fortification(c, t, en) and not ignores(t, en, card.colours):
+        if not (en.defeated or en.gone or replaced(c, i)) and fortification(c, t, en) and \
+                not ignores(t, en, card.colours):
             en.armor_cut += cut.value
             events.append(Event("armor", f"{t.enemy[en.token].name} are fortified: Armor -{cut.value} more",
                                 data={"enemy": i + 1}))
