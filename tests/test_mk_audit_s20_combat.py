@@ -6,7 +6,7 @@ outsider would. Each test fails on the code before its fix, or shows a sentence 
 from __future__ import annotations
 
 import pytest
-from mk_positions import combat, east_board
+from mk_positions import EAST, combat, east_board
 from test_mk_decisions import GAME, do, in_phase, legal, refusal, turn
 
 from boardrules.engine import Action, IllegalActionError, OptionError
@@ -398,3 +398,54 @@ def test_summon_attack_the_replaced_summoner_is_no_target_of_cards_skills_or_uni
     assert "enemy 1" not in legal(s)
     reason, rule = refusal(s, "enemy 1")
     assert REPLACED in reason and rule == SUMMON_RULE
+
+
+# ---- NECROPOLIS / GRAVEYARD TILE: Eternal Night for the hero there, combat or not ----------------
+
+
+@pytest.mark.parametrize("site", ["necropolis", "graveyard"])
+def test_necropolis_and_graveyard_eternal_night_night_rules_for_the_hero_there_outside_combat_by_day(site: str) -> None:
+    """NECROPOLIS TILE "Eternal Night: During the Day, Night rules apply in a Necropolis Tile"
+    (GRAVEYARD: "in a graveyard"), for everything the hero there does, not only a combat: by Day,
+    with no combat, a gold die or token pays nothing (refused naming Eternal Night), a black die
+    pays black; Double Time gives its Night option (Move 1) only. The round stays Day: the other
+    hero, on the starting tile, pays green with the gold die, as does this hero once off the
+    space."""
+    from boardrules.games.mage_knight.mana import mana_sources, night_rules, pay_mana
+    from boardrules.games.mage_knight.skills import use_skill
+
+    b = _on(site, players=2)
+    b.s.players[1].position = (0, 0)
+    b.s.source = ["gold", "black", "red"]
+    b.p.mana["gold"] = b.p.mana["black"] = 1
+    assert b.s.combat is None and not b.s.night
+    assert mana_sources(b.s, 0, "green") == [] and mana_sources(b.s, 0, "black") == ["die-2", "token"]
+    assert night_rules(b.s, 0) and not night_rules(b.s, 1)
+    assert mana_sources(b.s, 1, "green") == ["die-1"] and mana_sources(b.s, 1, "black") == []
+    with pytest.raises(IllegalActionError, match="gold mana cannot be used under Night rules \\(Eternal Night"):
+        pay_mana(b.s, 0, "green", "token")
+    b.p.skills = ["double-time"]
+    with pytest.raises(IllegalActionError, match=r"only used by Day, and Night rules apply \(Eternal Night"):
+        use_skill(b.t, b.s, 0, "double-time", [], option=1)  # Move 2 @day
+    use_skill(b.t, b.s, 0, "double-time", [], option=2)  # Move 1 @night
+    assert b.p.move_points == 1
+    assert pay_mana(b.s, 0, "black", "die-2") == "black"
+    b.p.position = EAST["C"]  # off the space: Day rules again
+    assert not night_rules(b.s, 0) and mana_sources(b.s, 0, "green") == ["token"]
+    assert pay_mana(b.s, 0, "green", "token") == "gold"
+
+
+@pytest.mark.parametrize("site", ["necropolis", "graveyard"])
+def test_necropolis_and_graveyard_eternal_night_a_keep_next_to_the_hero_there_is_not_revealed_by_day(site: str) -> None:
+    """NECROPOLIS / GRAVEYARD "Eternal Night" against KEEP "When Revealed" (its garrison is
+    revealed during the Day if a player is adjacent, not at Night): by Day a hero who moves into
+    the necropolis, next to a keep, is under Night rules and the garrison stays face down; the
+    same move onto plains reveals it."""
+    for here, revealed in ((f"plains+{site}", False), ("plains", True)):
+        words = PLAINS.split()
+        words[4], words[5] = here, "plains+keep"
+        b = east_board(" ".join(words), at=(1, 0), move=5)
+        b.tokens(EAST["W"], "guardsmen", face_up=False)
+        b.move(SW)
+        assert b.p.position == SW and not b.s.night
+        assert b.s.enemies[EAST["W"]][0].face_up is revealed, here

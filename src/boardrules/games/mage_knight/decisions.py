@@ -30,7 +30,7 @@ from .game_state import (
     command_tokens_used,
 )
 from .hexmap import Hex, neighbours
-from .mana import mana_sources
+from .mana import mana_sources, night_rules
 from .movement import assault_needed, move, move_refusal, rampaging_at, two_away
 from .offers import artifacts_drawn, disband_unit, level_up_reward, take_reward, unit_labels
 from .playing import (
@@ -636,7 +636,7 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [*picks, ("done",)]
     if word == "reroll":
         chosen = {int(x[1]) for x in play[2:]}
-        depleted = [i + 1 for i, f in enumerate(g.source) if f == ("gold" if g.night else "black")]
+        depleted = [i + 1 for i, f in enumerate(g.source) if f == ("gold" if night_rules(g, player) else "black")]
         first = [d for d in depleted if d not in chosen] if len(chosen) < len(depleted) else \
             [i + 1 for i in range(len(g.source)) if i + 1 not in chosen]
         return word, [*([] if len(chosen) >= 2 else [(str(d),) for d in first]), ("done",)]

@@ -25,7 +25,15 @@ from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds, wounds_to_disca
 from .defeat import defeat
 from .enemies import REPLACED_RULE, fortification, ignores, name, replaced, replaced_reason
 from .game_state import BASIC, BOX_USED, GameState, PlayerState, box_artifact
-from .mana import die_free, gain_crystal_now, night_rules, pay_mana, roll_die
+from .mana import (
+    die_free,
+    eternal_night,
+    gain_crystal_now,
+    night_rules,
+    night_words,
+    pay_mana,
+    roll_die,
+)
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
@@ -268,13 +276,16 @@ def _resolve(t: Tables, s: GameState, player: int, card: Played, effects: Option
 def _check_when(s: GameState, player: int, card: Played, e: CardEffect) -> None:
     """An effect's condition (``@when``), where the state knows it."""
     c, when = s.combat, e.when
-    night = night_rules(s)  # a dungeon's or tomb's combat uses Night rules by Day (Eternal Night too)
+    night = night_rules(s, player)  # a dungeon's or tomb's combat, a Necropolis: Night rules by Day
     ok = {
         "day": not night, "night": night, "combat": c is not None, "outside-combat": c is None,
         "interaction": s.players[player].interacting,
         "ranged-phase": c is not None and c.phase == "ranged", "block-phase": c is not None and c.phase == "block",
         "attack-phase": c is not None and c.phase == "attack",
     }.get(when or "", True)
+    if not ok and when == "day" and not s.night and eternal_night(s, player):  # Night rules by Day: say why
+        raise _refuse(f"{card.name}: {e.notation()} is only used by Day, and Night rules apply "
+                      f"{night_words(s, player).removeprefix('under Night rules ')}", "NECROPOLIS TILE: Eternal Night")
     if not ok:
         raise _refuse(f"{card.name}: {e.notation()} is only used {when.replace('-', ' ') if when else ''}")
 
@@ -872,7 +883,7 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
     elif name == "one-with-the-land":  # Block = the Move cost of your space: Fire by Day, Ice at Night
         cost = terrain_cost(t, s, p.position) or 0
         block = CardEffect.model_validate({"type": "block", "value": max(cost, 1),
-                                           "element": "ice" if s.night else "fire"})
+                                           "element": "ice" if night_rules(s, player) else "fire"})
         _apply(t, s, player, card, block, events, pk, (), option)
     elif name == "path-finding":  # all terrain N less this turn, never below 2; powered: all of it costs 2
         p.terrain_less = max(p.terrain_less, ALL_TERRAIN_AT_FLOOR if pk.powered else e.value)

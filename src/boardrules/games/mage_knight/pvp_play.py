@@ -317,11 +317,11 @@ def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]
     if player == s.current:
         return mana_sources(s, player, need)
     p = s.players[player]
-    if not usable(s, need):
+    if not usable(s, need, player):
         return []
     ways: list[str] = []
     if pvp.participation == "full" and not pvp.defender_dice:
-        ways += [f"die-{i + 1}" for i, face in enumerate(s.source) if die_free(s, i) and pays(s, face, need)]
+        ways += [f"die-{i + 1}" for i, face in enumerate(s.source) if die_free(s, i) and pays(s, face, need, player)]
     if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")):
         ways.append("token")
     if need in BASIC and p.crystals[need]:
