@@ -374,7 +374,8 @@ def test_summon_attack_the_replaced_summoner_is_no_target_of_cards_skills_or_uni
     """Summon Attack, in a turn: in the Block phase the enemy answers of Whirlwind (a spell) and
     of Know Your Prey (a skill) leave out the Orc Summoners, the Minotaur they summoned replaces
     them; naming them is refused with the rule, as is the Illusionists' prevent; Tremor's "Armor
-    -2 to all enemies" reaches the Prowlers and the Minotaur, not the Orc Summoners."""
+    -2 to all enemies" and the Sword of Justice's lost Physical Resistance reach the Prowlers and
+    the Minotaur, not the Orc Summoners."""
     s = turn("tremor whirlwind march", faces="green white white", units="illusionists",
              skills="know-your-prey")
     s.g.combat = combat("orc-summoners, prowlers", units="illusionists", summons="minotaur").c
@@ -398,6 +399,11 @@ def test_summon_attack_the_replaced_summoner_is_no_target_of_cards_skills_or_uni
     assert "enemy 1" not in legal(s)
     reason, rule = refusal(s, "enemy 1")
     assert REPLACED in reason and rule == SUMMON_RULE
+    s = turn("sword-of-justice march")  # "every enemy loses Physical Resistance": not the replaced one
+    s.g.combat = combat("orc-summoners, prowlers", summons="minotaur").c
+    s.cached = None
+    do(s, "next", "play sword-of-justice powered")
+    assert s.g.combat is not None and [e.resistances_lost for e in s.g.combat.enemies] == [[], ["physical"], ["physical"]]
 
 
 # ---- NECROPOLIS / GRAVEYARD TILE: Eternal Night for the hero there, combat or not ----------------
