@@ -6,10 +6,10 @@ outsider would. Each test fails on the code before its fix, or shows a sentence 
 from __future__ import annotations
 
 import pytest
-from mk_positions import combat, east_board
-from test_mk_decisions import GAME, do, in_phase, refusal, turn
+from mk_positions import EAST, combat, east_board
+from test_mk_decisions import GAME, do, in_phase, legal, refusal, turn
 
-from boardrules.engine import Action, OptionError
+from boardrules.engine import Action, IllegalActionError, OptionError
 from boardrules.games.mage_knight.enemies import armor
 from boardrules.games.mage_knight.movement import terrain_cost
 from boardrules.games.mage_knight.sites import end_of_turn, start_of_turn
@@ -327,3 +327,131 @@ def test_necropolis_and_graveyard_eternal_night_mana_in_a_combat_by_day(site: st
     assert mana_sources(b.s, 0, "green") == [] and mana_sources(b.s, 0, "red") == ["die-3"]
     assert mana_sources(b.s, 0, "black") == ["die-2", "token"]
     assert pay_mana(b.s, 0, "black", "die-2") == "black"
+
+
+# ---- Summon Attack: the summoner replaced in the Block and Assign Damage phases -----------------
+
+SUMMON_RULE = "ENEMY TOKEN ABILITIES: Summon Attack"
+REPLACED = "the Orc Summoners are replaced by the Minotaur they summoned until the end of the Assign Damage phase"
+
+
+def test_summon_attack_the_summoner_is_replaced_no_unit_ability_or_effect_names_it_until_discarded() -> None:
+    """Summon Attack: "It replaces the enemy in the Block and Assign Damage phases, then it is
+    discarded." From the start of the Block phase the Orc Summoners are out of play: the
+    Illusionists' "prevent" names only the Minotaur they summoned (and the Prowlers), a prevent
+    on them is refused naming the rule; in the Attack phase they are back and the Minotaur gone.
+    A summoner that summoned nothing (an empty pile) stays as itself."""
+    f = combat("orc-summoners, prowlers", units="illusionists", summons="minotaur", mana="white")
+    assert "activate illusionists-1 prevent 1" in f.legal()  # Ranged phase: nothing summoned yet
+    f.play("next")
+    assert [e.token for e in f.c.enemies] == ["orc-summoners", "prowlers", "minotaur"]
+    assert [a for a in f.legal() if a.startswith("activate")] == [
+        "activate illusionists-1 prevent 2", "activate illusionists-1 prevent 3"]
+    reason, rule = f.refused("activate illusionists-1 prevent 1")
+    assert REPLACED in reason and rule == SUMMON_RULE
+    with pytest.raises(IllegalActionError, match="replaced by the Minotaur"):
+        f.add("prevent-attack", target=1)
+    assert not f.enemy(1).prevented
+    from boardrules.games.mage_knight.enemies import replaced
+
+    f.play("block 3", "next")  # nothing blocked: the Assign Damage phase
+    assert f.phase == "damage" and replaced(f.c, 0)
+    f.play("assign 2 hero", "assign 3 hero")
+    assert f.phase == "attack" and f.enemy(3).gone and not replaced(f.c, 0)
+    assert "target 1" in f.legal() and "target 3" not in f.legal()
+    f.add("armor-reduction 1", target=1)  # back in play: an effect names it again
+    assert f.enemy(1).armor_cut == 1
+
+    g = combat("orc-summoners", summons="minotaur")
+    g.c.summon_piles["brown"] = []  # the pile is empty: nothing is summoned
+    g.play("next")
+    assert [e.token for e in g.c.enemies] == ["orc-summoners"] and not replaced(g.c, 0)
+    g.add("armor-reduction 2", target=1)
+    assert g.enemy(1).armor_cut == 2
+
+
+def test_summon_attack_the_replaced_summoner_is_no_target_of_cards_skills_or_units_in_the_game() -> None:
+    """Summon Attack, in a turn: in the Block phase the enemy answers of Whirlwind (a spell) and
+    of Know Your Prey (a skill) leave out the Orc Summoners, the Minotaur they summoned replaces
+    them; naming them is refused with the rule, as is the Illusionists' prevent; Tremor's "Armor
+    -2 to all enemies" and the Sword of Justice's lost Physical Resistance reach the Prowlers and
+    the Minotaur, not the Orc Summoners."""
+    s = turn("tremor whirlwind march", faces="green white white", units="illusionists",
+             skills="know-your-prey")
+    s.g.combat = combat("orc-summoners, prowlers", units="illusionists", summons="minotaur").c
+    s.g.players[s.g.current].crystals["white"] = 1
+    s.cached = None
+    do(s, "next")
+    reason, rule = refusal(s, "activate illusionists-1 prevent 1")
+    assert REPLACED in reason and rule == SUMMON_RULE
+    do(s, "play tremor basic", "choose 2", "pay green die-1")
+    c = s.g.combat
+    assert c is not None
+    assert [e.armor_cut for e in c.enemies] == [0, 2, 2]
+    do(s, "play whirlwind basic")
+    assert legal(s) == ["enemy 2", "enemy 3"]
+    reason, rule = refusal(s, "enemy 1")
+    assert REPLACED in reason and rule == SUMMON_RULE
+    do(s, "enemy 3", "pay white crystal")
+    c = s.g.combat
+    assert c is not None and c.enemies[2].prevented and not c.enemies[0].prevented
+    do(s, "skill know-your-prey")
+    assert "enemy 1" not in legal(s)
+    reason, rule = refusal(s, "enemy 1")
+    assert REPLACED in reason and rule == SUMMON_RULE
+    s = turn("sword-of-justice march")  # "every enemy loses Physical Resistance": not the replaced one
+    s.g.combat = combat("orc-summoners, prowlers", summons="minotaur").c
+    s.cached = None
+    do(s, "next", "play sword-of-justice powered")
+    assert s.g.combat is not None and [e.resistances_lost for e in s.g.combat.enemies] == [[], ["physical"], ["physical"]]
+
+
+# ---- NECROPOLIS / GRAVEYARD TILE: Eternal Night for the hero there, combat or not ----------------
+
+
+@pytest.mark.parametrize("site", ["necropolis", "graveyard"])
+def test_necropolis_and_graveyard_eternal_night_night_rules_for_the_hero_there_outside_combat_by_day(site: str) -> None:
+    """NECROPOLIS TILE "Eternal Night: During the Day, Night rules apply in a Necropolis Tile"
+    (GRAVEYARD: "in a graveyard"), for everything the hero there does, not only a combat: by Day,
+    with no combat, a gold die or token pays nothing (refused naming Eternal Night), a black die
+    pays black; Double Time gives its Night option (Move 1) only. The round stays Day: the other
+    hero, on the starting tile, pays green with the gold die, as does this hero once off the
+    space."""
+    from boardrules.games.mage_knight.mana import mana_sources, night_rules, pay_mana
+    from boardrules.games.mage_knight.skills import use_skill
+
+    b = _on(site, players=2)
+    b.s.players[1].position = (0, 0)
+    b.s.source = ["gold", "black", "red"]
+    b.p.mana["gold"] = b.p.mana["black"] = 1
+    assert b.s.combat is None and not b.s.night
+    assert mana_sources(b.s, 0, "green") == [] and mana_sources(b.s, 0, "black") == ["die-2", "token"]
+    assert night_rules(b.s, 0) and not night_rules(b.s, 1)
+    assert mana_sources(b.s, 1, "green") == ["die-1"] and mana_sources(b.s, 1, "black") == []
+    with pytest.raises(IllegalActionError, match="gold mana cannot be used under Night rules \\(Eternal Night"):
+        pay_mana(b.s, 0, "green", "token")
+    b.p.skills = ["double-time"]
+    with pytest.raises(IllegalActionError, match=r"only used by Day, and Night rules apply \(Eternal Night"):
+        use_skill(b.t, b.s, 0, "double-time", [], option=1)  # Move 2 @day
+    use_skill(b.t, b.s, 0, "double-time", [], option=2)  # Move 1 @night
+    assert b.p.move_points == 1
+    assert pay_mana(b.s, 0, "black", "die-2") == "black"
+    b.p.position = EAST["C"]  # off the space: Day rules again
+    assert not night_rules(b.s, 0) and mana_sources(b.s, 0, "green") == ["token"]
+    assert pay_mana(b.s, 0, "green", "token") == "gold"
+
+
+@pytest.mark.parametrize("site", ["necropolis", "graveyard"])
+def test_necropolis_and_graveyard_eternal_night_a_keep_next_to_the_hero_there_is_not_revealed_by_day(site: str) -> None:
+    """NECROPOLIS / GRAVEYARD "Eternal Night" against KEEP "When Revealed" (its garrison is
+    revealed during the Day if a player is adjacent, not at Night): by Day a hero who moves into
+    the necropolis, next to a keep, is under Night rules and the garrison stays face down; the
+    same move onto plains reveals it."""
+    for here, revealed in ((f"plains+{site}", False), ("plains", True)):
+        words = PLAINS.split()
+        words[4], words[5] = here, "plains+keep"
+        b = east_board(" ".join(words), at=(1, 0), move=5)
+        b.tokens(EAST["W"], "guardsmen", face_up=False)
+        b.move(SW)
+        assert b.p.position == SW and not b.s.night
+        assert b.s.enemies[EAST["W"]][0].face_up is revealed, here

@@ -206,6 +206,7 @@ NOT_IN_VIEW = {
     "GameState": {
         "shape": "the map's shape is an option of the game, fixed (the schema's key names it)",
         "spaces": "derived: the spaces of the tiles the view shows",
+        "night_spaces": "derived: the Necropolis and Graveyard spaces of the tiles the view shows",
         "spare_tiles": "hidden: the tiles not dealt into the Tile deck",
         "aa_deck": "hidden: its order; its size is decks['advanced-action']",
         "spell_deck": "hidden: its order; its size is decks['spell']",

@@ -19,6 +19,7 @@ from boardrules.games.mage_knight.combat import (
 )
 from boardrules.games.mage_knight.content import default_content
 from boardrules.games.mage_knight.content_model import Effect
+from boardrules.games.mage_knight.enemies import replaced
 from boardrules.games.mage_knight.state import MANA, Combat, Hero
 
 ELEMENTS = ("physical", "fire", "ice", "cold-fire")
@@ -54,7 +55,7 @@ def random_effect(c: Combat, rng: Rng) -> tuple[Effect, int] | None:
     if not kinds:
         return None
     kind = kinds[rng.below(len(kinds))]
-    alive = [i for i, e in enumerate(c.enemies) if not e.defeated and not e.gone]
+    alive = [i for i, e in enumerate(c.enemies) if not e.defeated and not e.gone and not replaced(c, i)]  # Summon Attack
     target = alive[rng.below(len(alive))]
     if kind in ("attack", "ranged", "siege", "block"):
         return Effect(type=kind, value=1 + rng.below(8), element=ELEMENTS[rng.below(4)]), target  # type: ignore[arg-type]

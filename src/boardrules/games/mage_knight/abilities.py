@@ -13,7 +13,7 @@ from ...engine import Event
 from .content import Tables
 from .content_model import Effect, UnitAbility
 from .defeat import defeat
-from .enemies import all_blocked, fortification, ignores, name
+from .enemies import all_blocked, fortification, ignores, name, replaced
 from .state import LENT, Combat, CombatUnit, Item
 
 BASIC = ("red", "blue", "green", "white")
@@ -106,10 +106,11 @@ def pay(c: Combat, mana: tuple[str, ...]) -> None:
 
 
 def enemy_choices(c: Combat, t: Tables, ability: UnitAbility) -> list[int]:
-    """The enemies an ability's effect can be played on now (undefeated, in play)."""
+    """The enemies an ability's effect can be played on now (undefeated, in play: a summoner is
+    replaced by its summoned tokens until they are discarded)."""
     out = []
     for i, e in enumerate(c.enemies):
-        if e.defeated or e.gone:
+        if e.defeated or e.gone or replaced(c, i):
             continue
         if c.phase != "block" and e.summoner >= 0:
             continue

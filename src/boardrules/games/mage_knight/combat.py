@@ -45,6 +45,7 @@ from .damage import can_take_damage, damage_hero, damage_unit, unblocked_damage
 from .defeat import defeat, outcome
 from .elements import attack_total, block_needed, block_total
 from .enemies import (
+    REPLACED_RULE,
     all_blocked,
     armor,
     attack,
@@ -57,6 +58,8 @@ from .enemies import (
     ignores,
     is_summoner,
     name,
+    replaced,
+    replaced_reason,
     resistances,
 )
 from .state import PHASE_NAMES, Combat, CombatEnemy, CombatUnit, Hero
@@ -328,6 +331,8 @@ def add_effect(c: Combat, t: Tables, effect: Effect, target: int = -1, mana: tup
             raise IllegalActionError(f"this {effect.type} effect needs an enemy (1-{len(c.enemies)})", "COMBAT")
         if c.enemies[target].defeated or c.enemies[target].gone:
             raise IllegalActionError(f"{name(t, c.enemies[target])} are no longer in the combat", "COMBAT")
+        if replaced(c, target):
+            raise IllegalActionError(replaced_reason(c, t, target), REPLACED_RULE)
     events = events if events is not None else []
     apply_effect(c, t, effect, target, mana, events)
     _after_reduction(c, t)

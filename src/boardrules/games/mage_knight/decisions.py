@@ -20,6 +20,7 @@ from .cards_model import CardEffect, Option
 from .combat import NEXT, activations, apply_combat, combat_decision
 from .content import Tables
 from .deck import WOUND
+from .enemies import REPLACED_RULE, replaced, replaced_reason
 from .exploring import explore, explore_reach, next_to, open_positions, space
 from .game_state import (
     BASIC,
@@ -31,7 +32,7 @@ from .game_state import (
 )
 from .hexmap import Hex, neighbours
 from .knowledge import on_top
-from .mana import mana_sources
+from .mana import mana_sources, night_rules
 from .movement import assault_needed, move, move_refusal, rampaging_at, two_away
 from .offers import artifacts_drawn, disband_unit, level_up_reward, take_reward, unit_labels
 from .playing import (
@@ -603,7 +604,7 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     if word == "enemy":
         c = g.combat
         assert c is not None
-        return word, [(str(i + 1),) for i, e in enumerate(c.enemies) if not (e.defeated or e.gone)]
+        return word, [(str(i + 1),) for i, e in enumerate(c.enemies) if not (e.defeated or e.gone or replaced(c, i))]
     if word == "ready" and play[1] == "skill":  # Inspiration: a Spent or Wounded Unit
         return word, [(x,) for x, u in zip(unit_labels(p), p.units, strict=True) if u[1] or u[2]]
     if word == "ready":
@@ -640,7 +641,7 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [*picks, ("done",)]
     if word == "reroll":
         chosen = {int(x[1]) for x in play[2:]}
-        depleted = [i + 1 for i, f in enumerate(g.source) if f == ("gold" if g.night else "black")]
+        depleted = [i + 1 for i, f in enumerate(g.source) if f == ("gold" if night_rules(g, player) else "black")]
         first = [d for d in depleted if d not in chosen] if len(chosen) < len(depleted) else \
             [i + 1 for i in range(len(g.source)) if i + 1 not in chosen]
         return word, [*([] if len(chosen) >= 2 else [(str(d),) for d in first]), ("done",)]
@@ -1188,6 +1189,9 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
                                                                      "end-turn-discard"):
         return ("you are on another hero's space: attacking them is this turn's action, unless you move on "
                 "(facts 5.4, 5.5)", PVP_RULE)
+    named = _replaced_named(t, m, a)
+    if named:
+        return named, REPLACED_RULE
     if m.play:
         return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
     if a.name != "tactic" and all(x.name == "tactic" for x in d.actions):  # (choose_tactic reads any name's word)
@@ -1268,6 +1272,18 @@ def decider(t: Tables, m: MKState) -> int:
     if who < 0 and m.answering and not m.play:
         return m.answering[0]
     return who if who >= 0 else g.current
+
+
+def _replaced_named(t: Tables, m: MKState, a: Action) -> str:
+    """Summon Attack: the refusal of an enemy answer or a Unit's ability that names a summoner
+    its summoned token replaces ("" for any other action)."""
+    c = m.g.combat
+    word = a.args[0] if a.name == "enemy" and m.play and a.args else \
+        a.args[2] if a.name == "activate" and len(a.args) == 3 else ""
+    n = int(word) - 1 if word.isdigit() else -1
+    if c is None or not 0 <= n < len(c.enemies) or not replaced(c, n):
+        return ""
+    return (f"{a.args[0]}: " if a.name == "activate" else "") + replaced_reason(c, t, n)
 
 
 def _start(t: Tables, m: MKState, a: Action) -> list[Any] | None:

@@ -23,6 +23,26 @@ def is_summoner(t: Tables, e: CombatEnemy) -> bool:
     return t.enemy[e.token].attacks[0].summon is not None
 
 
+def replaced(c: Combat, i: int) -> bool:
+    """Summon Attack: "It replaces the enemy in the Block and Assign Damage phases, then it is
+    discarded": from its summons at the start of the Block phase until they are discarded, a
+    summoner is out of play, no effect can name it, only its summoned tokens. A summoner that
+    summoned nothing (an empty pile) stays as itself."""
+    return any(x.summoner == i and not x.gone for x in c.enemies)
+
+
+def replaced_reason(c: Combat, t: Tables, i: int) -> str:
+    """The refusal of an effect that names a replaced summoner ("" when it is not replaced)."""
+    if not replaced(c, i):
+        return ""
+    summoned = " and the ".join(t.enemy[x.token].name for x in c.enemies if x.summoner == i and not x.gone)
+    return (f"{name(t, c.enemies[i])} are replaced by the {summoned} they summoned until the end of the Assign "
+            "Damage phase: an effect can name only the summoned token")
+
+
+REPLACED_RULE = "ENEMY TOKEN ABILITIES: Summon Attack"
+
+
 def attack_ref(c: Combat, t: Tables, i: int, a: int) -> str:
     """An attack's word in actions: ``2`` for enemy 2's only attack, ``2.1`` for the first of
     several (MULTIPLE ATTACKS: each is handled separately)."""

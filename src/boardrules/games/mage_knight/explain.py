@@ -7,7 +7,16 @@ from .abilities import EFFECT_PHASES, can_pay, targets_enemy, unit_usable
 from .combat import combat_decision, counting_points, parse_attack, pending_damage
 from .content import Tables
 from .damage import can_take_damage
-from .enemies import attack_ref, attack_value, fortification, has, is_summoner, name
+from .enemies import (
+    REPLACED_RULE,
+    attack_ref,
+    attack_value,
+    fortification,
+    has,
+    is_summoner,
+    name,
+    replaced_reason,
+)
 from .state import PHASE_NAMES, Combat
 
 SITE_RULES = {
@@ -193,6 +202,9 @@ def _about_unit(t: Tables, c: Combat, a: Action) -> tuple[str, str] | None:
                 f"(activate {u.label} {ability.key} 1)", "Units")
     if not targets_enemy(ability) and len(a.args) != 2:
         return f"the {ability.key} ability is not played on an enemy: activate {u.label} {ability.key}", "Units"
+    n = int(a.args[2]) - 1 if targets_enemy(ability) and a.args[2].isdigit() else -1
+    if 0 <= n < len(c.enemies) and replaced_reason(c, t, n):
+        return f"the {unit.name}: {replaced_reason(c, t, n)}", REPLACED_RULE
     if not can_pay(c, ability.mana):
         night = " (at Night gold mana cannot be used)" if c.night else " (black mana only at Night)"
         return (f"the {ability.key} ability is powered by {' and '.join(ability.mana)} mana: you have none to pay"

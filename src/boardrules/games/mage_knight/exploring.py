@@ -19,7 +19,7 @@ from .hexmap import (
     placement_refusal,
     tile_hexes,
 )
-from .mana import roll_source
+from .mana import ETERNAL_NIGHT, eternal_night, roll_source
 from .map_content import TileHex
 from .obligation import ONLY_REST, only_rest_left
 from .obligation import RULE as TURN_RULE
@@ -128,6 +128,8 @@ def place_tile(t: Tables, s: GameState, g: Grid, tile_id: str, events: list[Even
     s.tiles[g] = tile_id
     for i, h in enumerate(tile_hexes(g)):
         s.spaces[h] = (tile_id, i)
+        if tile.hexes[i].site in ETERNAL_NIGHT:
+            s.night_spaces = (*s.night_spaces, h)
     events.append(Event("tile-revealed", f"tile {tile_id} is revealed", data={"tile": tile_id, "at": list(g)}))
     for h, sp in zip(tile_hexes(g), tile.hexes, strict=True):
         reveal_space(t, s, h, sp, tile.city, events)
@@ -245,13 +247,15 @@ def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event
 def reveal_near(t: Tables, s: GameState, player: int, events: list[Event]) -> None:
     """KEEP / MAGE TOWER "When Revealed": the token is revealed during the Day if a player is
     adjacent to it; a city's garrison when a hero is adjacent, even at Night (facts 4.4); a
-    face-down ruins token when someone enters the space (ANCIENT RUINS)."""
+    face-down ruins token when someone enters the space (ANCIENT RUINS). A hero in a Necropolis
+    or Graveyard is under Night rules by Day (Eternal Night): no keep or mage tower is revealed."""
     h = s.players[player].position
+    by_day = not (s.night or eternal_night(s, player)) or this_turn(s, "amulet:sun")
     for n in [h, *neighbours(h)]:
         sp = space(t, s, n)
         if sp is None:
             continue
-        if (sp.site in FACE_DOWN_SITES and (not s.night or this_turn(s, "amulet:sun"))) or sp.site == "city":
+        if (sp.site in FACE_DOWN_SITES and by_day) or sp.site == "city":
             for tok in s.enemies.get(n, []):
                 if not tok.face_up:
                     tok.face_up = True

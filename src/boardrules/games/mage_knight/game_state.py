@@ -306,7 +306,7 @@ class GameState:
         "regular_units", "elite_units", "common_skills", "scenario", "cities_closed", "end_triggered", "last_turns",
         "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known", "pvp", "pvp_face_down",
         "mana_steal", "hand_bonus", "recruited", "extra_turn", "spared", "sideways_bonus", "polarized",
-        "heal_points", "mana_claims", "centre", "asked", "scouted", "blind", "pile_tops", "deck_bottoms",
+        "heal_points", "mana_claims", "centre", "asked", "scouted", "blind", "pile_tops", "deck_bottoms", "night_spaces",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -397,6 +397,9 @@ class GameState:
         # per offer deck (knowledge.OFFER_DECKS), how many cards at its bottom every player saw go
         # there (facts 5.2: the old Units, the lowest Advanced Action and Spell); public; a tuple
         self.deck_bottoms: tuple[int, ...] = (0, 0, 0, 0, 0)
+        # the placed spaces of a Necropolis or Graveyard (Eternal Night: Night rules by Day for a
+        # hero there, mana.night_rules), from the tiles' content when placed; public; a tuple
+        self.night_spaces: tuple[Hex, ...] = ()
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -434,7 +437,7 @@ class GameState:
         g.sideways_bonus, g.polarized, g.heal_points = self.sideways_bonus, self.polarized, self.heal_points
         g.mana_claims = self.mana_claims
         g.centre, g.asked, g.scouted, g.blind = self.centre, self.asked, self.scouted, self.blind
-        g.pile_tops, g.deck_bottoms = self.pile_tops, self.deck_bottoms
+        g.pile_tops, g.deck_bottoms, g.night_spaces = self.pile_tops, self.deck_bottoms, self.night_spaces
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -478,6 +481,7 @@ class GameState:
             "centre": [list(x) for x in self.centre], "asked": [list(x) for x in self.asked],
             "scouted": [list(x) for x in self.scouted], "blind": [list(x) for x in self.blind],
             "pile_tops": list(self.pile_tops), "deck_bottoms": list(self.deck_bottoms),
+            "night_spaces": [_key(h) for h in self.night_spaces],
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

@@ -35,17 +35,31 @@ def roll_source(s: GameState) -> None:
     s.mana_claims = ()  # so are the dice kept by Mana Claim
 
 
-def night_rules(s: GameState) -> bool:
-    """Whether Night rules apply now: at Night, and in a combat that uses them by Day (DUNGEON,
-    TOMB "Night rules apply for this combat"; NECROPOLIS / GRAVEYARD "Eternal Night")."""
-    return s.night or (s.combat is not None and s.combat.night)
+ETERNAL_NIGHT = ("necropolis", "graveyard")  # the sites where Night rules apply by Day
 
 
-def usable(s: GameState, colour: str) -> bool:
+def night_rules(s: GameState, player: int | None = None) -> bool:
+    """Whether Night rules apply now to ``player`` (the current player unless named): at Night;
+    in a combat that uses them by Day (DUNGEON, TOMB "Night rules apply for this combat"); and by
+    Day to a hero standing in a Necropolis or Graveyard (NECROPOLIS TILE "Eternal Night: During
+    the Day, Night rules apply in a Necropolis Tile"). The round's Day or Night (``s.night``)
+    stays the same for everyone else."""
+    return s.night or (s.combat is not None and s.combat.night) or eternal_night(s, player)
+
+
+def eternal_night(s: GameState, player: int | None = None) -> bool:
+    """NECROPOLIS / GRAVEYARD TILE "Eternal Night": ``player``'s hero stands on such a space."""
+    if not s.night_spaces:
+        return False
+    who = s.current if player is None else player
+    return 0 <= who < len(s.players) and s.players[who].position in s.night_spaces
+
+
+def usable(s: GameState, colour: str, player: int | None = None) -> bool:
     """Gold mana is depleted at Night, black mana by Day (facts 5.2 "Day", "Night"), unless an
     Amulet played this turn makes it usable (Amulet of the Sun: gold at Night; of Darkness:
-    black by Day)."""
-    night = night_rules(s)
+    black by Day). Night rules are ``player``'s (``night_rules``)."""
+    night = night_rules(s, player)
     if colour == "gold" and night:
         return this_turn(s, "amulet:sun")
     if colour == "black" and not night:
@@ -58,10 +72,10 @@ def ring_pays(p: PlayerState, need: str) -> bool:
     return f"ring:{need}" in p.this_turn or need == "black" and any(w.startswith("ring:") for w in p.this_turn)
 
 
-def pays(s: GameState, have: str, need: str) -> bool:
+def pays(s: GameState, have: str, need: str, player: int | None = None) -> bool:
     """Whether a mana of colour ``have`` pays for ``need``: the same colour, or gold for a basic
-    colour by Day (facts 5.2 "Day: gold mana = any basic colour")."""
-    if not usable(s, have):
+    colour by Day (facts 5.2 "Day: gold mana = any basic colour"); Night rules are ``player``'s."""
+    if not usable(s, have, player):
         return False
     return have == need or have == "gold" and need in BASIC
 
@@ -76,13 +90,23 @@ def polarized(s: GameState, need: str, waiting: bool | None = None) -> tuple[str
     if not (s.polarized if waiting is None else waiting):
         return ()
     if need in OPPOSITE:
-        return (OPPOSITE[need], "black") if not s.night else (OPPOSITE[need],)
-    return ("gold",) if need == "black" and s.night else ()
+        return (OPPOSITE[need], "black") if not night_rules(s) else (OPPOSITE[need],)
+    return ("gold",) if need == "black" and night_rules(s) else ()
 
 
-def _depleted(s: GameState, colour: str) -> str:
-    when = "at Night" if night_rules(s) else "by Day"
-    return f"{colour} mana cannot be used {when}"
+def night_words(s: GameState, player: int | None = None) -> str:
+    """When mana is depleted, in words: "at Night", "by Day", or why Night rules apply by Day."""
+    if s.night:
+        return "at Night"
+    if s.combat is not None and s.combat.night:
+        return "under Night rules (this combat)"
+    if eternal_night(s, player):
+        return "under Night rules (Eternal Night: your hero is in a Necropolis or Graveyard)"
+    return "by Day"
+
+
+def _depleted(s: GameState, colour: str, player: int | None = None) -> str:
+    return f"{colour} mana cannot be used {night_words(s, player)}"
 
 
 def stolen(s: GameState, i: int) -> bool:
@@ -161,8 +185,8 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
     p = s.players[player]
     if need not in MANA_DIE:
         raise BoardrulesError(f"{need!r} is not a mana colour")
-    if not usable(s, need):
-        raise IllegalActionError(_depleted(s, need), "Mana")
+    if not usable(s, need, player):
+        raise IllegalActionError(_depleted(s, need, player), "Mana")
     if p.skills and MANA_ENHANCEMENT in p.skills and need in BASIC and ENHANCE + need not in p.this_turn:
         p.this_turn.append(ENHANCE + need)  # Mana Enhancement may give a crystal of it (specials_interactive)
     if s.mana_claims and player == s.current:
@@ -178,7 +202,7 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
         if p.this_turn and ring_pays(p, need):
             return need
         for colour in (need, "gold"):
-            if p.mana[colour] and pays(s, colour, need):
+            if p.mana[colour] and pays(s, colour, need, player):
                 p.mana[colour] -= 1
                 return colour
         for colour in polarized(s, need):
@@ -186,9 +210,9 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
                 p.mana[colour] -= 1
                 s.polarized = False
                 return colour
-        if need in BASIC and p.mana["gold"] and night_rules(s):  # the gold token is there but cannot pay
-            raise IllegalActionError(f"you have no {need} mana token, and gold mana cannot be used under Night "
-                                     f"rules{' (this combat)' if not s.night else ''}", "Mana")
+        if need in BASIC and p.mana["gold"] and night_rules(s, player):  # the gold token is there but cannot pay
+            raise IllegalActionError(f"you have no {need} mana token, and gold mana cannot be used "
+                                     f"{night_words(s, player)}", "Mana")
         raise IllegalActionError(f"you have no {need} mana token", "Mana")
     if source == "crystal":
         if need in BASIC and not p.crystals[need] and s.polarized and p.crystals[OPPOSITE[need]]:
@@ -207,18 +231,18 @@ def mana_sources(s: GameState, player: int, need: str) -> list[str]:
     """The ways the player can pay one mana of ``need`` now (a small decision: at most one
     entry per die, one for tokens, one for crystals)."""
     p = s.players[player]
-    if not usable(s, need):
+    if not usable(s, need, player):
         return []
     out: list[str] = []
     polar = polarized(s, need)
     if len(s.source_used) < s.dice_allowed:
         any_basic = need in BASIC and any(x[0] == DICE_ANY for x in p.lasting)
         out += [f"die-{i + 1}" for i, f in enumerate(s.source)
-                if die_free(s, i) and (pays(s, f, need) or f == "black" and s.black_as_any and need in BASIC
+                if die_free(s, i) and (pays(s, f, need, player) or f == "black" and s.black_as_any and need in BASIC
                                        or f in polar or any_basic and f in ("gold", "black"))]
-    if s.mana_steal and s.mana_steal[0] == player and pays(s, s.source[s.mana_steal[1]], need):
+    if s.mana_steal and s.mana_steal[0] == player and pays(s, s.source[s.mana_steal[1]], need, player):
         out.append(f"die-{s.mana_steal[1] + 1}")
-    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")) or any(p.mana[c] for c in polar) or \
+    if any(p.mana[c] and pays(s, c, need, player) for c in (need, "gold")) or any(p.mana[c] for c in polar) or \
             p.this_turn and ring_pays(p, need):
         out.append("token")
     if need in BASIC and (p.crystals[need] or polar and p.crystals[OPPOSITE[need]]):

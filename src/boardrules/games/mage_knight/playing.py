@@ -23,9 +23,17 @@ from .content import Tables
 from .content_model import UnitAbility
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds, wounds_to_discard
 from .defeat import defeat
-from .enemies import fortification, ignores, name
+from .enemies import REPLACED_RULE, fortification, ignores, name, replaced, replaced_reason
 from .game_state import BASIC, BOX_USED, GameState, PlayerState, box_artifact
-from .mana import die_free, gain_crystal_now, night_rules, pay_mana, roll_die
+from .mana import (
+    die_free,
+    eternal_night,
+    gain_crystal_now,
+    night_rules,
+    night_words,
+    pay_mana,
+    roll_die,
+)
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
@@ -268,13 +276,16 @@ def _resolve(t: Tables, s: GameState, player: int, card: Played, effects: Option
 def _check_when(s: GameState, player: int, card: Played, e: CardEffect) -> None:
     """An effect's condition (``@when``), where the state knows it."""
     c, when = s.combat, e.when
-    night = night_rules(s)  # a dungeon's or tomb's combat uses Night rules by Day (Eternal Night too)
+    night = night_rules(s, player)  # a dungeon's or tomb's combat, a Necropolis: Night rules by Day
     ok = {
         "day": not night, "night": night, "combat": c is not None, "outside-combat": c is None,
         "interaction": s.players[player].interacting,
         "ranged-phase": c is not None and c.phase == "ranged", "block-phase": c is not None and c.phase == "block",
         "attack-phase": c is not None and c.phase == "attack",
     }.get(when or "", True)
+    if not ok and when == "day" and not s.night and eternal_night(s, player):  # Night rules by Day: say why
+        raise _refuse(f"{card.name}: {e.notation()} is only used by Day, and Night rules apply "
+                      f"{night_words(s, player).removeprefix('under Night rules ')}", "NECROPOLIS TILE: Eternal Night")
     if not ok:
         raise _refuse(f"{card.name}: {e.notation()} is only used {when.replace('-', ' ') if when else ''}")
 
@@ -325,7 +336,7 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
         if e.target == "all":  # content.md: an effect on all enemies is added once per enemy in the combat
             for i, en in enumerate(c.enemies):
-                if not (en.defeated or en.gone):
+                if not (en.defeated or en.gone or replaced(c, i)):
                     add_effect(c, t, effect, i, card.colours, events)
         else:
             add_effect(c, t, effect, target - 1, card.colours, events)
@@ -704,10 +715,12 @@ def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEf
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
 
 
-def _enemy(c: Combat, card: Played, target: int) -> CombatEnemy:
+def _enemy(t: Tables, c: Combat, card: Played, target: int) -> CombatEnemy:
     """The enemy (1-based) an effect on one enemy names: one still in the combat."""
     if not 1 <= target <= len(c.enemies) or c.enemies[target - 1].defeated or c.enemies[target - 1].gone:
         raise _refuse(f"{card.name}: name an enemy still in the combat (1-{len(c.enemies)})", "COMBAT")
+    if replaced(c, target - 1):
+        raise _refuse(f"{card.name}: {replaced_reason(c, t, target - 1)}", REPLACED_RULE)
     return c.enemies[target - 1]
 
 
@@ -715,7 +728,7 @@ def _lose_attack_abilities(t: Tables, c: Combat, card: Played, target: int, even
     """Chilling Stare: the enemy loses Swift, Brutal, Poison, Paralyze, Vampiric, Assassination
     and Cumbersome this combat. It changes the enemy's attacks, so Arcane Immunity does not stop
     it; Ice Resistance does (a blue card)."""
-    en = _enemy(c, card, target)
+    en = _enemy(t, c, card, target)
     why = ignores(t, en, card.colours, on_attacks=True)
     if why:
         raise _refuse(f"{card.name}: {t.enemy[en.token].name} ignore this effect ({why})", "ENEMY TOKEN ABILITIES")
@@ -736,7 +749,7 @@ def _discard_for_bonus(s: GameState, player: int, card: Played, pk: Picks, event
 
 
 def _destroy(t: Tables, c: Combat, card: Played, target: int, events: list[Event]) -> None:
-    en = _enemy(c, card, target)
+    en = _enemy(t, c, card, target)
     why = ignores(t, en, card.colours)
     if why:
         raise _refuse(f"{card.name}: {t.enemy[en.token].name} ignore this effect ({why})", "ENEMY TOKEN ABILITIES")
@@ -800,7 +813,8 @@ def _earthquake(t: Tables, s: GameState, card: Played, option: int, pk: Picks, e
     targets = range(len(c.enemies)) if cut.target == "all" else [pk.target - 1]
     for i in targets:
         en = c.enemies[i]
-        if not (en.defeated or en.gone) and fortification(c, t, en) and not ignores(t, en, card.colours):
+        if not (en.defeated or en.gone or replaced(c, i)) and fortification(c, t, en) and \
+                not ignores(t, en, card.colours):
             en.armor_cut += cut.value
             events.append(Event("armor", f"{t.enemy[en.token].name} are fortified: Armor -{cut.value} more",
                                 data={"enemy": i + 1}))
@@ -865,7 +879,7 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
     elif name == "one-with-the-land":  # Block = the Move cost of your space: Fire by Day, Ice at Night
         cost = terrain_cost(t, s, p.position) or 0
         block = CardEffect.model_validate({"type": "block", "value": max(cost, 1),
-                                           "element": "ice" if s.night else "fire"})
+                                           "element": "ice" if night_rules(s, player) else "fire"})
         _apply(t, s, player, card, block, events, pk, (), option)
     elif name == "path-finding":  # all terrain N less this turn, never below 2; powered: all of it costs 2
         p.terrain_less = max(p.terrain_less, ALL_TERRAIN_AT_FLOOR if pk.powered else e.value)

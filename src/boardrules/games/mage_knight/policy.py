@@ -39,6 +39,7 @@ from .enemies import armor, attack, attack_value, fortification, has, resistance
 from .exploring import space
 from .game_state import GameState
 from .hexmap import Hex, neighbours
+from .mana import night_rules
 from .pvp import card_points
 from .state import Combat
 
@@ -144,6 +145,7 @@ def powered_cards(t: Tables, g: GameState, player: int, hand: list[str]) -> list
     first: a Source die if one may still be taken (gold stands for any basic colour by Day),
     the crystals and mana tokens; one mana each."""
     p = g.players[player]
+    night = night_rules(g, player)  # Night rules: at Night, in such a combat, in a Necropolis
     left = Counter({c: n for c, n in p.crystals.items() if n})
     left.update({c: n for c, n in p.mana.items() if n})
     dice = [g.source[i] for i in range(len(g.source)) if i not in g.source_used] \
@@ -159,9 +161,9 @@ def powered_cards(t: Tables, g: GameState, player: int, hand: list[str]) -> list
         if len(colours) != 1:
             continue
         colour = colours[0]
-        if left[colour] > 0 or not g.night and left["gold"] > 0:
+        if left[colour] > 0 or not night and left["gold"] > 0:
             left[colour if left[colour] > 0 else "gold"] -= 1
-        elif die_free and (colour in dice or not g.night and "gold" in dice):
+        elif die_free and (colour in dice or not night and "gold" in dice):
             die_free = False
         else:
             continue

@@ -415,7 +415,7 @@ def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]
     if player == s.current:
         return mana_sources(s, player, need)
     p = s.players[player]
-    if not usable(s, need):
+    if not usable(s, need, player):
         return []
     ways: list[str] = []
     # Source Freeze (facts 3.5: "other players may not use their normal die from the Source"): the
@@ -424,8 +424,8 @@ def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]
     polar = polarized(s, need, POLARIZATION in pvp.defender.marks)  # the defender's Polarization (pvp_skills_own)
     if pvp.participation == "full" and not pvp.defender_dice and not frozen and NO_DIE not in pvp.defender.marks:
         ways += [f"die-{i + 1}" for i, face in enumerate(s.source)
-                 if die_free(s, i) and (pays(s, face, need) or face in polar)]
-    if any(p.mana[c] and pays(s, c, need) for c in (need, "gold")) or any(p.mana[c] for c in polar):
+                 if die_free(s, i) and (pays(s, face, need, player) or face in polar)]
+    if any(p.mana[c] and pays(s, c, need, player) for c in (need, "gold")) or any(p.mana[c] for c in polar):
         ways.append("token")
     if need in BASIC and (p.crystals[need] or polar and p.crystals[OPPOSITE[need]]):
         ways.append("crystal")

@@ -275,32 +275,22 @@ def heroes_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
 
 def heroes_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
     table = Table(title="Heroes", **TABLE)
-    for col in ("Hero", "Fame", "Level", "Reputation", "Armor", "Hand", "Deck", "Tactic"):
+    for col in ("Hero", "Fame", "Level", "Reputation", "Armor", "Hand", "Deck", "Crystals", "Mana tokens",
+                "Units", "Tactic", "Skills"):
         table.add_column(col, justify="right" if col in ("Fame", "Level", "Reputation", "Armor", "Hand", "Deck")
-                         else "left", no_wrap=col == "Hero")
-    lines = Text()
+                         else "left")
     for i, p in enumerate(v["players"]):
         units, skills = _units(t, p), _skills(t, p)
         table.add_row(_hero(t, v, i, viewer), str(p["fame"]), str(p["level"]), f"{p['reputation']:+d}",
-                      str(p["armor"]), str(p["hand_size"]), str(p["deck_size"]),
-                      _name(t, "tactic", p["tactic"]) if p["tactic"] else "-")
-        lines.append_text(_hero(t, v, i, viewer))
-        lines.append(": crystals ")
-        lines.append_text(_trimmed(_mana(p["crystals"])))
-        lines.append("; mana tokens ")
-        lines.append_text(_trimmed(_mana(p["mana"])))
-        lines.append(f"; Units {units} (Command {p['command']}); skills {skills}\n")
+                      str(p["armor"]), str(p["hand_size"]), str(p["deck_size"]), _mana(p["crystals"]),
+                      _mana(p["mana"]), f"{units} (Command {p['command']})",
+                      _name(t, "tactic", p["tactic"]) if p["tactic"] else "-", skills)
     dummy = v.get("dummy")
     if dummy:  # Solo Conquest's Dummy player: its deck's order is hidden, its size is not
-        who = Text(f"Dummy player ({_name(t, 'hero', dummy['hero'])})", style="dim")
-        table.add_row(Text(f"Dummy ({_name(t, 'hero', dummy['hero'])})", style="dim"), "", "", "", "", "",
-                      str(dummy["deck_size"]),
-                      _name(t, "tactic", dummy["tactic"]) if dummy["tactic"] else "-")
-        lines.append_text(who)
-        lines.append(": crystals ")
-        lines.append_text(_trimmed(_mana(dummy["crystals"])))
-        lines.append("\n")
-    return Group(table, lines)
+        table.add_row(Text(f"Dummy player ({_name(t, 'hero', dummy['hero'])})", style="dim"), "", "", "", "", "",
+                      str(dummy["deck_size"]), _mana(dummy["crystals"]), "", "",
+                      _name(t, "tactic", dummy["tactic"]) if dummy["tactic"] else "-", "")
+    return table
 
 
 def _cards(t: Tables, cards: list[str]) -> str:
@@ -403,14 +393,14 @@ def combat_group(t: Tables, v: dict[str, Any]) -> list[RenderableType]:
         rules.append("Night rules")
     if c["units_allowed"] != "all":
         rules.append("no Units" if c["units_allowed"] == "none" else "one Unit")
-    table = Table(title=f"Combat{site}: " + ", ".join(rules), **TABLE)
+    table = Table(title=f"Combat{site}: " + ", ".join(rules), collapse_padding=True, **TABLE)  # 80 columns
     for col in ("#", "Enemy", "Armor", "Attack", "Resists", "Abilities", "Fame", "State"):  # (words wrap, not cut)
         table.add_column(col, justify="right" if col in ("#", "Armor", "Fame") else "left", overflow="fold")
     present = sorted({a for e in c["enemies"] if not (e["defeated"] or e["gone"])
                       for a in (*t.enemy[e["token"]].abilities, *e["gained"]) if a in ABILITY_GLOSS})
-    words = [a for e in c["enemies"] for a in (*t.enemy[e["token"]].abilities, *e["gained"])]
-    table.columns[5].min_width = max(map(len, words), default=1)  # an ability a line, never cut
-    table.columns[7].min_width = len("State")
+    words = [w for e in c["enemies"] for a in (*t.enemy[e["token"]].abilities, *e["gained"]) for w in a.split("-")]
+    table.columns[5].min_width = max(map(len, words), default=1)  # its longest word, never cut
+    table.columns[7].min_width = len("summoned")  # the longest word of a State
     for i, e in enumerate(c["enemies"], start=1):
         enemy = t.enemy[e["token"]]
         armor = enemy.armor + e["armor_bonus"] - e["armor_cut"]

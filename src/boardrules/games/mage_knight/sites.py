@@ -44,6 +44,7 @@ from .hexmap import Hex, adjacent
 from .knowledge import on_top
 from .mana import (
     CRYSTAL_LIMIT,
+    ETERNAL_NIGHT,
     MANA_DIE,
     gain_crystal_now,
     mana_sources,
@@ -72,7 +73,6 @@ MAZE_PATHS = (2, 4, 6)
 MAZES = ("maze", "labyrinth")
 MAZE_REWARDS = {2: ("crystal-choice", "crystal-choice"), 4: ("spell",), 6: ("artifact",)}
 ADVENTURE_SITES = ("monster-den", "spawning-grounds", "dungeon", "tomb", "ruins", "maze", "labyrinth")
-ETERNAL_NIGHT = ("necropolis", "graveyard")
 # Refugee camp: the extra cost of a Unit by the most basic site it can be recruited at (facts 3.4)
 REFUGEE_SURCHARGE = {"village": 0, "keep": 1, "mage-tower": 1, "monastery": 1, "city": 3}
 

@@ -11,7 +11,7 @@ from .content import Tables
 from .deck import draw
 from .game_state import BASIC, GameState, PlayerState
 from .knowledge import deck_shuffled, discarded_unseen_after
-from .mana import die_free, roll_die
+from .mana import die_free, night_rules, roll_die
 from .playing import SkillPlay, resolve_effects
 from .specials import SKILL_SPECIALS
 
@@ -130,7 +130,7 @@ def mana_search(t: Tables, s: GameState, player: int, dice: list[int], events: l
     p = s.players[player]
     if tactic_usable(t, s, player) != "mana-search" or len(dice) > 2 or len(set(dice)) != len(dice):
         raise IllegalActionError("Mana Search re-rolls up to two dice once a turn, before a die is taken", TACTICS)
-    depleted = [i + 1 for i, f in enumerate(s.source) if f == ("gold" if s.night else "black")]
+    depleted = [i + 1 for i, f in enumerate(s.source) if f == ("gold" if night_rules(s, player) else "black")]
     if any(d not in depleted for d in dice[:len(depleted)]):
         raise IllegalActionError(f"Mana Search re-rolls the depleted dice first ({', '.join(map(str, depleted))})",
                                  TACTICS)

@@ -12,7 +12,7 @@ from ...engine import Event, IllegalActionError
 from .cards_model import Card, CardEffect
 from .content import Tables
 from .deck import WOUND, draw, take_wounds
-from .enemies import ignores
+from .enemies import ignores, replaced
 from .exploring import reveal_near
 from .game_state import BASIC, BOX, BOX_BANNER, COMMAND_BANNER, GameState, banner_card
 from .hexmap import Hex
@@ -141,8 +141,8 @@ def sword_of_justice(t: Tables, s: GameState, player: int, card: Any, e: CardEff
     if c is None:
         raise _refuse(f"{card.name}'s strong effect is played in a combat", RULE)
     c.this_combat.append(SWORD)
-    for en in c.enemies:
-        if "physical" not in en.resistances_lost and not ignores(t, en, ()):
+    for i, en in enumerate(c.enemies):  # a summoner its summons replace is no target (Summon Attack)
+        if "physical" not in en.resistances_lost and not ignores(t, en, ()) and not replaced(c, i):
             en.resistances_lost.append("physical")
     c.cached = None
     events.append(Event("effect", f"{card.name}: physical attacks count double in the Attack phase; enemies lose "

@@ -21,6 +21,7 @@ from ...engine import Event, IllegalActionError
 from .cards_model import CardEffect
 from .content import Tables
 from .deck import WOUND
+from .enemies import REPLACED_RULE, replaced, replaced_reason
 from .game_state import BASIC, GameState, command_tokens_used
 from .hexmap import Hex
 from .knowledge import seen_in_hand
@@ -180,6 +181,8 @@ def natures_vengeance(t: Tables, s: GameState, player: int, card: Any, e: CardEf
     c = s.combat
     if c is None or not 1 <= pk.target <= len(c.enemies):
         raise IllegalActionError(f"{card.name} is used on an enemy in a combat", RULE)
+    if replaced(c, pk.target - 1):
+        raise IllegalActionError(f"{card.name}: {replaced_reason(c, t, pk.target - 1)}", REPLACED_RULE)
     enemy = c.enemies[pk.target - 1]
     if "cumbersome" not in enemy.gained:
         enemy.gained.append("cumbersome")

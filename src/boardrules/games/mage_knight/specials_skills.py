@@ -17,7 +17,7 @@ from .content import Tables
 from .deck import WOUND, draw
 from .exploring import EXPLORE_LESS, FACE_DOWN_SITES, FERAL_ALLIES, space
 from .game_state import BASIC, GameState
-from .mana import pay_mana
+from .mana import night_rules, pay_mana
 from .specials import skill_special
 
 RULE = "Using Skills"
@@ -160,7 +160,7 @@ def hawk_eyes(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, ev
     distance 2" (the Move is the skill's other effect): at Night for the rest of the turn; by Day
     the face-down tokens of the keeps and mage towers 2 spaces away (and nearer) are turned up."""
     p = s.players[player]
-    if s.night:
+    if night_rules(s, player):  # Eternal Night in a Necropolis too
         p.lasting = (*p.lasting, (EXPLORE_LESS, "", 1))
         events.append(Event("explore-cost", f"{card.name}: exploring costs 1 less this turn", player))
         return

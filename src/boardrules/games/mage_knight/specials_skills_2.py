@@ -17,7 +17,17 @@ from .combat import DUEL, FORKED, _start_attack_phase, pending_damage
 from .content import Tables
 from .defeat import DUELED
 from .elements import COLD_FIRE, FIRE, ICE, PHYSICAL
-from .enemies import ATTACK_ABILITIES, attack, has, ignores, name, resistances
+from .enemies import (
+    ATTACK_ABILITIES,
+    REPLACED_RULE,
+    attack,
+    has,
+    ignores,
+    name,
+    replaced,
+    replaced_reason,
+    resistances,
+)
 from .game_state import GameState
 from .mana import pay_mana
 from .playing import _apply
@@ -43,6 +53,8 @@ def ignore_damage(t: Tables, s: GameState, player: int, card: Any, e: CardEffect
         raise IllegalActionError(f"{card.name} is used in a combat's Assign Damage phase", RULE)
     if not 1 <= pk.target <= len(c.enemies):
         raise IllegalActionError(f"{card.name}: choose an enemy (enemy N)", RULE)
+    if replaced(c, pk.target - 1):
+        raise IllegalActionError(f"{card.name}: {replaced_reason(c, t, pk.target - 1)}", REPLACED_RULE)
     foe = c.enemies[pk.target - 1]
     a = next((i for i, left in enumerate(foe.left) if left > 0), None)
     if a is None:
@@ -77,6 +89,8 @@ def _combat_enemy(t: Tables, s: GameState, card: Any, pk: Any, phase: str, when:
         raise IllegalActionError(f"{card.name} is used {when}", RULE)
     if not 1 <= pk.target <= len(c.enemies) or c.enemies[pk.target - 1].defeated or c.enemies[pk.target - 1].gone:
         raise IllegalActionError(f"{card.name}: choose an enemy still in the combat (enemy N)", RULE)
+    if replaced(c, pk.target - 1):
+        raise IllegalActionError(f"{card.name}: {replaced_reason(c, t, pk.target - 1)}", REPLACED_RULE)
     return c.enemies[pk.target - 1]
 
 

@@ -16,7 +16,15 @@ from .answers import ask_mind_read
 from .cards_model import CardEffect
 from .content import Tables
 from .deck import draw, take_wounds
-from .enemies import all_blocked, ignores, name, resistances
+from .enemies import (
+    REPLACED_RULE,
+    all_blocked,
+    ignores,
+    name,
+    replaced,
+    replaced_reason,
+    resistances,
+)
 from .exploring import EXPLORE_REACH, reveal_near
 from .game_state import BASIC, GameState, command_tokens_used, remove_unit
 from .hexmap import Hex, neighbours
@@ -84,7 +92,7 @@ def disease(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, even
     """Disease (facts 3.2): every enemy successfully blocked this combat so far has Armor 1 (a
     green effect: Arcane Immunity ignores it)."""
     c = _combat(s, card)
-    hit = [i for i, en in enumerate(c.enemies) if not (en.defeated or en.gone) and all_blocked(en)]
+    hit = [i for i, en in enumerate(c.enemies) if not (en.defeated or en.gone or replaced(c, i)) and all_blocked(en)]
     if not hit:
         raise _refuse(f"{card.name}: no enemy was successfully blocked this combat", RULE)
     for i in hit:
@@ -533,6 +541,8 @@ def wings_of_night(t: Tables, s: GameState, player: int, card: Any, e: CardEffec
         n = int(word) if word.isdigit() else 0
         if n in named or not 1 <= n <= len(c.enemies) or c.enemies[n - 1].defeated or c.enemies[n - 1].gone:
             raise _refuse(f"{card.name}: name another enemy still in the combat, not {word}", RULE)
+        if replaced(c, n - 1):
+            raise _refuse(f"{card.name}: {replaced_reason(c, t, n - 1)}", REPLACED_RULE)
         if c.move_points < k:
             raise _refuse(f"{card.name}: enemy {len(named) + 1} costs {k} Move; you have {c.move_points} in this "
                           "combat", RULE)
@@ -549,7 +559,7 @@ def wings_more(c: Combat, chosen: list[int]) -> list[int]:
     if c.move_points - spent < cost:
         return []
     return [i + 1 for i, en in enumerate(c.enemies)
-            if not (en.defeated or en.gone or en.prevented) and i + 1 not in chosen]
+            if not (en.defeated or en.gone or en.prevented or replaced(c, i)) and i + 1 not in chosen]
 
 
 @card_special("mana-claim")
