@@ -31,7 +31,7 @@ from .game_state import (
 )
 from .hexmap import Hex, neighbours
 from .knowledge import on_top
-from .mana import mana_sources
+from .mana import POLARIZATION_RULE, mana_sources, polarization_blocks
 from .movement import assault_needed, move, move_refusal, rampaging_at, two_away
 from .offers import artifacts_drawn, disband_unit, level_up_reward, take_reward, unit_labels
 from .playing import (
@@ -708,7 +708,14 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     # pay: the colours that a cost consistent with what is paid asks next, and their sources
     n = len(paid)
     colours_next = sorted({c[n] for c in costs if len(c) > n and all(c[i] == paid[i][0] for i in range(n))})
-    return word, [(c, src) for c in colours_next for src in mana_sources(g, player, c)]
+    spell = strong_spell_step(t, play, n)
+    return word, [(c, src) for c in colours_next for src in mana_sources(g, player, c, spell)]
+
+
+def strong_spell_step(t: Tables, play: list[Any], n: int) -> bool:
+    """Whether the ``n``-th mana (0-based) a play pays powers a Spell's strong effect (Polarization, mana.py)."""
+    card = t.card.get(play[0]) if play[1] == "powered" else None
+    return card is not None and card.kind == "spell" and n < len(card.powering[0])
 
 
 def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Event], trial: bool = False) -> None:
@@ -1178,6 +1185,11 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
         return ("you are on another hero's space: attacking them is this turn's action, unless you move on "
                 "(facts 5.4, 5.5)", PVP_RULE)
     if m.play:
+        if a.name in ("pay", "colour") and a.args:  # Polarization's black by Day, gold at Night (mana.py)
+            paid = sum(1 for x in m.play[2:] if x[0] == "pay")
+            why = polarization_blocks(m.g, m.g.current, str(a.args[0]), strong_spell_step(t, m.play, paid))
+            if why:
+                return why, POLARIZATION_RULE
         return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
     start = _start(t, m, a)
     if start is not None:
@@ -1468,5 +1480,5 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
             m.turn_begun = False
 
 
-__all__ = ["MKState", "action_text", "decider", "apply_turn_action", "drop_untakeable", "explain", "forced_combat",
+__all__ = ["MKState", "action_text", "decider", "strong_spell_step", "apply_turn_action", "drop_untakeable", "explain", "forced_combat",
            "joining_offered", "reward_actions", "turn_decision"]

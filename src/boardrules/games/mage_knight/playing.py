@@ -25,7 +25,15 @@ from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds, wounds_to_disca
 from .defeat import defeat
 from .enemies import fortification, ignores, name
 from .game_state import BASIC, BOX_USED, GameState, PlayerState, box_artifact
-from .mana import die_free, gain_crystal_now, night_rules, pay_mana, roll_die
+from .mana import (
+    POLARIZATION_RULE,
+    die_free,
+    gain_crystal_now,
+    night_rules,
+    pay_mana,
+    polarization_blocks,
+    roll_die,
+)
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
@@ -219,13 +227,16 @@ def _option(card: Played, side: tuple[Option, ...], option: int) -> Option:
     return side[option - 1]
 
 
-def _pay(s: GameState, player: int, colours: tuple[str, ...], mana: tuple[str, ...], what: str) -> tuple[str, ...]:
+def _pay(s: GameState, player: int, colours: tuple[str, ...], mana: tuple[str, ...], what: str,
+         strong_spell: bool = False) -> tuple[str, ...]:
     if not colours:
         return ()
+    if len(mana) < len(colours) and (why := polarization_blocks(s, player, colours[len(mana)], strong_spell)):
+        raise _refuse(f"{what}: {why}", POLARIZATION_RULE)
     if len(mana) != len(colours):
         raise _refuse(f"{what} costs {' and '.join(colours)} mana: name {len(colours)} source(s) "
                       f"(die N, token or crystal)", "Mana")
-    return tuple(pay_mana(s, player, c, m) for c, m in zip(colours, mana, strict=True))
+    return tuple(pay_mana(s, player, c, m, strong_spell) for c, m in zip(colours, mana, strict=True))
 
 
 def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...]) -> tuple[str, ...]:
@@ -236,14 +247,15 @@ def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...]) 
     if alternatives == ((),):
         return ()
     what = f"{card.name}'s powered effect"
+    spell = card.kind == "spell"  # a Spell's strong effect: Polarization's black by Day cannot pay it (mana.py)
     if len(alternatives) == 1:
-        return _pay(s, player, alternatives[0], mana, what)
+        return _pay(s, player, alternatives[0], mana, what, spell)
     for colours in alternatives:
         try:
-            _pay(s.clone(), player, colours, mana, what)  # a trial on a copy
+            _pay(s.clone(), player, colours, mana, what, spell)  # a trial on a copy
         except IllegalActionError:
             continue
-        return _pay(s, player, colours, mana, what)
+        return _pay(s, player, colours, mana, what, spell)
     names = " or ".join(" and ".join(a) for a in alternatives)
     raise _refuse(f"{what} costs {names} mana: name the source that pays it (die N, token or crystal)", "Mana")
 
