@@ -87,6 +87,20 @@ def test_invocation_between_heroes_the_defenders_token_lost_unless_spent_at_once
     assert s.g.players[1].mana["white"] == 0
 
 
+def test_invocation_by_day_a_black_token_only_while_polarization_waits() -> None:
+    """A token that cannot be spent at once is not offered: by Day a Wound gives red only (black
+    mana is depleted), unless Polarization waits to use black as a basic colour; then the black
+    token pays March's green at once."""
+    s = turn(f"march {WOUND}", skills="invocation polarization", faces="red red blue blue")
+    do(s, "skill invocation", f"discard {WOUND}")
+    assert legal(s) == ["colour red"]
+    s = turn(f"march {WOUND}", skills="invocation polarization", faces="red red blue blue")
+    do(s, "skill polarization", "skill invocation", f"discard {WOUND}")
+    assert legal(s) == ["colour red", "colour black"]
+    do(s, "colour black", "play march powered", "pay green token")
+    assert me(s).mana["black"] == 0 and me(s).move_points == 4 and not s.g.polarized
+
+
 # ---- Polarization (facts 3.5 Arythea) ------------------------------------------------------------
 
 

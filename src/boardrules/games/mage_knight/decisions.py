@@ -115,6 +115,7 @@ from .specials_skills import (
     REGENERATE,
     SHAMANIC_RITUAL,
     flip_back_shamanic_ritual,
+    invocation_colours_now,
     shamanic_ritual_flippable,
 )
 from .specials_skills_2 import IGNORE_DAMAGE, LATE_CHOICE, own_answers, own_steps
@@ -331,8 +332,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             return asks, (), [()], ()
         effects = side[int(got.get("choose", 1)) - 1 if asks else 0]  # (Know Your Prey's choose comes late)
         if subject == "invocation":  # the card discarded, then the token's colour it allows
-            return ["discard", "colour"], effects, [()], ("red", "black") if got.get("discard") == WOUND else \
-                ("white", "green")
+            return ["discard", "colour"], effects, [()], invocation_colours_now(g, got.get("discard", ""), g.polarized)
         if subject == "inspiration":
             return ["ready"], effects, [()], ()
         if subject == "flight":  # where to: a step that reuses the action 'move Q:R'

@@ -38,7 +38,7 @@ from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
 from .specials import CARD_SPECIALS, PLAY_HOOKS, SKILL_SPECIALS, UNIT_SPECIALS
-from .specials_skills import invocation_colours, invoke, sideways_value
+from .specials_skills import invocation_colours, invocation_colours_now, invoke, sideways_value
 from .specials_skills_3 import shapeshifted
 from .state import Combat, CombatEnemy
 
@@ -697,6 +697,10 @@ def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEf
         if pk.colour not in allowed:
             raise _refuse(f"{card.name}: discarding {'a Wound' if pk.other == WOUND else 'that card'} gives a "
                           f"{' or '.join(allowed)} mana token", "Using Skills")
+        if pk.colour not in invocation_colours_now(s, pk.other, s.polarized):
+            when = "at Night" if s.night else "by Day"
+            raise _refuse(f"{card.name}: the token must be spent at once, and {pk.colour} mana cannot be used {when}",
+                          "Using Skills")
         invoke(s, player, card.name, pk.other, pk.colour, events)
     elif sid == "inspiration":  # ready a Spent Unit, or heal a Wounded one
         labels = unit_labels(p)

@@ -17,7 +17,7 @@ from .content import Tables
 from .deck import WOUND, draw
 from .exploring import EXPLORE_LESS, FACE_DOWN_SITES, FERAL_ALLIES, space
 from .game_state import BASIC, GameState
-from .mana import INVOKED, pay_mana
+from .mana import INVOKED, pay_mana, usable
 from .specials import skill_special
 
 RULE = "Using Skills"
@@ -258,6 +258,13 @@ def invocation_colours(card: str) -> tuple[str, ...]:
     return ("red", "black") if card == WOUND else ("white", "green")
 
 
+def invocation_colours_now(s: GameState, card: str, polarized: bool) -> tuple[str, ...]:
+    """Facts 3.5 Invocation, "the token must be spent at once": the colours of ``invocation_colours``
+    that can be spent now: usable now, or black by Day while Polarization waits (``polarized``;
+    mana.polarized turns black into a basic colour)."""
+    return tuple(c for c in invocation_colours(card) if usable(s, c) or c == "black" and polarized and not s.night)
+
+
 def invoke(s: GameState, player: int, name: str, card: str, colour: str, events: list[Event]) -> None:
     """Invocation (facts 3.5; playing.py, and between heroes pvp_skills_own.py): ``card`` of the
     hand discarded, a mana token of ``colour`` gained (``invocation_colours``, checked by the caller)."""
@@ -300,5 +307,5 @@ def invocation_lapses(s: GameState, before: list[tuple[int, str]], actor: int, b
     return lost
 
 
-__all__ = ["FRENZIED", "INVOCATION", "invocation_colours", "invocation_lapses", "invoke", "invoked",
+__all__ = ["FRENZIED", "INVOCATION", "invocation_colours", "invocation_colours_now", "invocation_lapses", "invoke", "invoked",
            "regenerate_wound", "sideways_value"]
