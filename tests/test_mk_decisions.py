@@ -516,7 +516,7 @@ def test_i_feel_no_pain_outside_combat_discard_a_wound_draw_a_card() -> None:
 
 
 def test_invocation_a_wound_for_red_or_black_another_card_for_white_or_green() -> None:
-    s = turn(f"march {WOUND}", skills="invocation")
+    s = turn(f"march {WOUND}", skills="invocation", night=True)  # by Day black is not offered (test_mk_skills_s20)
     do(s, "skill invocation")
     assert legal(s) == ["discard march", f"discard {WOUND}"]
     do(s, f"discard {WOUND}")

@@ -128,14 +128,17 @@ def test_skills_polarization_by_day_black_as_any_basic_colour() -> None:
 
 
 def test_skills_polarization_at_night_gold_as_black() -> None:
+    """At Night gold pays black only to power a Spell's strong effect (tests/test_mk_skills_s20.py
+    through the actions)."""
     from boardrules.games.mage_knight.mana import mana_sources, pay_mana
 
     s = turn("march", skills="polarization", faces="gold red red blue", night=True)
     g = s.g
     assert mana_sources(g, g.current, "black") == []
     g.polarized = True
-    assert mana_sources(g, g.current, "black") == ["die-1"]
-    assert pay_mana(g, g.current, "black", "die-1") == "gold" and not g.polarized
+    assert mana_sources(g, g.current, "black") == []  # not for a Spell's strong effect
+    assert mana_sources(g, g.current, "black", strong_spell=True) == ["die-1"]
+    assert pay_mana(g, g.current, "black", "die-1", strong_spell=True) == "gold" and not g.polarized
 
 
 @pytest.mark.parametrize("seed", range(2))

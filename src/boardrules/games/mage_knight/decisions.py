@@ -20,7 +20,7 @@ from .cards_model import CardEffect, Option
 from .combat import NEXT, activations, apply_combat, combat_decision
 from .content import Tables
 from .deck import WOUND
-from .enemies import REPLACED_RULE, replaced, replaced_reason
+from .enemies import REPLACED_RULE, enemy_index, replaced, replaced_reason
 from .exploring import explore, explore_reach, next_to, open_positions, space
 from .game_state import (
     BASIC,
@@ -32,7 +32,7 @@ from .game_state import (
 )
 from .hexmap import Hex, neighbours
 from .knowledge import on_top
-from .mana import mana_sources, night_rules
+from .mana import POLARIZATION_RULE, mana_sources, night_rules, polarization_blocks
 from .movement import assault_needed, move, move_refusal, rampaging_at, two_away
 from .offers import artifacts_drawn, disband_unit, level_up_reward, take_reward, unit_labels
 from .playing import (
@@ -116,6 +116,7 @@ from .specials_skills import (
     REGENERATE,
     SHAMANIC_RITUAL,
     flip_back_shamanic_ritual,
+    invocation_colours_now,
     shamanic_ritual_flippable,
 )
 from .specials_skills_2 import IGNORE_DAMAGE, LATE_CHOICE, own_answers, own_steps
@@ -333,8 +334,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             return asks, (), [()], ()
         effects = side[int(got.get("choose", 1)) - 1 if asks else 0]  # (Know Your Prey's choose comes late)
         if subject == "invocation":  # the card discarded, then the token's colour it allows
-            return ["discard", "colour"], effects, [()], ("red", "black") if got.get("discard") == WOUND else \
-                ("white", "green")
+            return ["discard", "colour"], effects, [()], invocation_colours_now(g, got.get("discard", ""), g.polarized)
         if subject == "inspiration":
             return ["ready"], effects, [()], ()
         if subject == "flight":  # where to: a step that reuses the action 'move Q:R'
@@ -711,7 +711,14 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
     # pay: the colours that a cost consistent with what is paid asks next, and their sources
     n = len(paid)
     colours_next = sorted({c[n] for c in costs if len(c) > n and all(c[i] == paid[i][0] for i in range(n))})
-    return word, [(c, src) for c in colours_next for src in mana_sources(g, player, c)]
+    spell = strong_spell_step(t, play, n)
+    return word, [(c, src) for c in colours_next for src in mana_sources(g, player, c, spell)]
+
+
+def strong_spell_step(t: Tables, play: list[Any], n: int) -> bool:
+    """Whether the ``n``-th mana (0-based) a play pays powers a Spell's strong effect (Polarization, mana.py)."""
+    card = t.card.get(play[0]) if play[1] == "powered" else None
+    return card is not None and card.kind == "spell" and n < len(card.powering[0])
 
 
 def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Event], trial: bool = False) -> None:
@@ -1193,6 +1200,11 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     if named:
         return named, REPLACED_RULE
     if m.play:
+        if a.name in ("pay", "colour") and a.args:  # Polarization's black by Day, gold at Night (mana.py)
+            paid = sum(1 for x in m.play[2:] if x[0] == "pay")
+            why = polarization_blocks(m.g, m.g.current, str(a.args[0]), strong_spell_step(t, m.play, paid))
+            if why:
+                return why, POLARIZATION_RULE
         return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
     if a.name != "tactic" and all(x.name == "tactic" for x in d.actions):  # (choose_tactic reads any name's word)
         return f"{a.name!r} is not an action now: {d.prompt} (tactic TACTIC)", "Tactics"
@@ -1280,7 +1292,7 @@ def _replaced_named(t: Tables, m: MKState, a: Action) -> str:
     c = m.g.combat
     word = a.args[0] if a.name == "enemy" and m.play and a.args else \
         a.args[2] if a.name == "activate" and len(a.args) == 3 else ""
-    n = int(word) - 1 if word.isdigit() else -1
+    n = enemy_index(word)
     if c is None or not 0 <= n < len(c.enemies) or not replaced(c, n):
         return ""
     return (f"{a.args[0]}: " if a.name == "activate" else "") + replaced_reason(c, t, n)
@@ -1501,5 +1513,5 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
             m.turn_begun = False
 
 
-__all__ = ["MKState", "action_text", "decider", "apply_turn_action", "drop_untakeable", "explain", "forced_combat",
+__all__ = ["MKState", "action_text", "decider", "strong_spell_step", "apply_turn_action", "drop_untakeable", "explain", "forced_combat",
            "joining_offered", "reward_actions", "turn_decision"]

@@ -31,6 +31,12 @@ def replaced(c: Combat, i: int) -> bool:
     return any(x.summoner == i and not x.gone for x in c.enemies)
 
 
+def enemy_index(word: str) -> int:
+    """The enemy a word numbers (``1`` is the first, index 0), or -1: a number of thousands of
+    digits or a digit of another script ('²') numbers none (int() would refuse it)."""
+    return int(word) - 1 if word.isascii() and word.isdigit() and len(word) <= 4 else -1
+
+
 def replaced_reason(c: Combat, t: Tables, i: int) -> str:
     """The refusal of an effect that names a replaced summoner ("" when it is not replaced)."""
     if not replaced(c, i):

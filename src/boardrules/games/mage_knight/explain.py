@@ -11,6 +11,7 @@ from .enemies import (
     REPLACED_RULE,
     attack_ref,
     attack_value,
+    enemy_index,
     fortification,
     has,
     is_summoner,
@@ -202,7 +203,7 @@ def _about_unit(t: Tables, c: Combat, a: Action) -> tuple[str, str] | None:
                 f"(activate {u.label} {ability.key} 1)", "Units")
     if not targets_enemy(ability) and len(a.args) != 2:
         return f"the {ability.key} ability is not played on an enemy: activate {u.label} {ability.key}", "Units"
-    n = int(a.args[2]) - 1 if targets_enemy(ability) and a.args[2].isdigit() else -1
+    n = enemy_index(a.args[2]) if targets_enemy(ability) else -1
     if 0 <= n < len(c.enemies) and replaced_reason(c, t, n):
         return f"the {unit.name}: {replaced_reason(c, t, n)}", REPLACED_RULE
     if not can_pay(c, ability.mana):

@@ -31,6 +31,7 @@ from .decisions import (
     MKState,
     action_text,
     apply_turn_action,
+    decider,
     drop_untakeable,
     explain,
     forced_combat,
@@ -59,6 +60,7 @@ from .scenarios import (
 )
 from .scoring import final_scores, solo_conquest_bonus
 from .sites import finish_combat
+from .specials_skills import invocation_lapses, invoked
 from .specials_units import ask_upkeep
 from .turn import skips_turn, start_turn
 
@@ -236,9 +238,18 @@ class MageKnight(StepGame[MKState]):
         """The engine's step, and the cards seen in a hand forgotten where they may have left it
         (knowledge.py)."""
         before = watch(state.g)
+        waiting = invoked(state.g)  # Invocation's tokens, to be spent at once (specials_skills.py)
+        actor = decider(self.t, state) if waiting else -1
         events = super().apply(state, action)
         if before is not None:
             forget(state.g, before)
+        if waiting:
+            g = state.g
+            busy = bool(state.play) or g.pvp is not None and bool(g.pvp.pending) and g.pvp.pending[0] == actor
+            if invocation_lapses(g, waiting, actor, busy, events):
+                state.cached = None
+                if g.combat is not None:
+                    g.combat.cached = None
         return events
 
     def _apply(self, state: MKState, action: Action, events: list[Event]) -> None:

@@ -83,15 +83,56 @@ def pays(s: GameState, have: str, need: str, player: int | None = None) -> bool:
 OPPOSITE = {"red": "blue", "blue": "red", "green": "white", "white": "green"}
 
 
-def polarized(s: GameState, need: str, waiting: bool | None = None) -> tuple[str, ...]:
+def polarized(s: GameState, need: str, waiting: bool | None = None, strong_spell: bool = False) -> tuple[str, ...]:
     """The colours that pay ``need`` through Polarization (facts 3.5): the opposite basic colour;
-    by Day black for a basic colour, at Night gold for black. ``waiting``: whether Polarization
-    waits (default: the player in turn's, ``GameState.polarized``; the defender's between heroes)."""
+    by Day black for a basic colour, but not to power a Spell's strong effect; at Night gold for
+    black, only to power a Spell's strong effect. ``waiting``: whether Polarization waits
+    (default: the player in turn's, ``GameState.polarized``; the defender's between heroes).
+    ``strong_spell``: the mana powers a Spell's strong effect."""
     if not (s.polarized if waiting is None else waiting):
         return ()
     if need in OPPOSITE:
-        return (OPPOSITE[need], "black") if not night_rules(s) else (OPPOSITE[need],)
-    return ("gold",) if need == "black" and night_rules(s) else ()
+        return (OPPOSITE[need], "black") if not night_rules(s) and not strong_spell else (OPPOSITE[need],)
+    return ("gold",) if need == "black" and night_rules(s) and strong_spell else ()
+
+
+POLARIZATION_RULE = "Skills: Polarization"
+
+
+def polarization_refusal(s: GameState, have: str, need: str, waiting: bool, strong_spell: bool) -> str:
+    """Why Polarization waiting does not let ``have`` pay ``need`` (facts 3.5), or "": by Day black
+    pays a basic colour but never a Spell's strong effect; at Night gold pays black only for one."""
+    if not waiting:
+        return ""
+    if have == "black" and need in OPPOSITE and not night_rules(s) and strong_spell:
+        return "Polarization: black mana used by Day as a basic colour cannot power a Spell's strong effect"
+    if have == "gold" and need == "black" and night_rules(s) and not strong_spell:
+        return "Polarization: gold mana is used as black at Night only to power a Spell's strong effect"
+    return ""
+
+
+def polarization_blocks(s: GameState, player: int, need: str, strong_spell: bool = False) -> str:
+    """Why nothing pays ``need`` though Polarization waits and the player holds black mana by Day
+    (a token, or a free Source die) that it would turn were it not for a Spell's strong effect, or
+    gold at Night that it turns only for one (``polarization_refusal``); "" otherwise."""
+    if not s.polarized or need not in MANA_DIE or mana_sources(s, player, need, strong_spell):
+        return ""
+    p = s.players[player]
+    dice = [f for i, f in enumerate(s.source) if die_free(s, i)] if len(s.source_used) < s.dice_allowed else []
+    for have in ("black", "gold"):
+        why = polarization_refusal(s, have, need, True, strong_spell) if p.mana[have] or have in dice else ""
+        if why:
+            return why
+    return ""
+
+
+INVOKED = "invoked:"  # PlayerState.this_turn: an Invocation token not spent yet, by its colour
+
+
+def token_spent(p: PlayerState, colour: str) -> None:
+    """A mana token of ``colour`` spent: an Invocation token of that colour waiting is spent at once."""
+    if p.this_turn and INVOKED + colour in p.this_turn:
+        p.this_turn.remove(INVOKED + colour)
 
 
 def night_words(s: GameState, player: int | None = None) -> str:
@@ -143,10 +184,11 @@ def use_stolen_die(s: GameState, player: int, index: int, need: str) -> str:
 DICE_ANY = "dice-any"  # Mana Storm (powered), in PlayerState.lasting: gold and black dice pay any basic colour
 
 
-def take_die(s: GameState, index: int, need: str, any_basic: bool = False) -> str:
+def take_die(s: GameState, index: int, need: str, any_basic: bool = False, strong_spell: bool = False) -> str:
     """MANA SOURCE (facts 5.3): take die ``index`` (1-based) to pay a mana of colour ``need``;
     one die per turn unless an effect allows more. Returns the die's face. ``any_basic``: a
-    gold or black die pays any basic colour, Day or Night (Mana Storm)."""
+    gold or black die pays any basic colour, Day or Night (Mana Storm). ``strong_spell``: it
+    powers a Spell's strong effect (Polarization)."""
     if not 1 <= index <= len(s.source):
         raise IllegalActionError(f"the Source has dice 1 to {len(s.source)}, not die {index}", "Mana Source")
     if index - 1 in s.source_used:
@@ -159,7 +201,7 @@ def take_die(s: GameState, index: int, need: str, any_basic: bool = False) -> st
         raise IllegalActionError(f"you may use {s.dice_allowed} Source die this turn and have used "
                                  f"{len(s.source_used)}", "Mana Source")
     face = s.source[index - 1]
-    if not pays(s, face, need) and face in polarized(s, need):  # Polarization: used up by this mana
+    if not pays(s, face, need) and face in polarized(s, need, strong_spell=strong_spell):  # Polarization: used up
         s.polarized = False
         s.source_used.append(index - 1)
         return face
@@ -171,6 +213,9 @@ def take_die(s: GameState, index: int, need: str, any_basic: bool = False) -> st
         s.source_used.append(index - 1)
         return face
     if not usable(s, face):
+        why = polarization_refusal(s, face, need, s.polarized, strong_spell)
+        if why:
+            raise IllegalActionError(f"die {index}: {why}", POLARIZATION_RULE)
         raise IllegalActionError(f"die {index} shows {face}: {_depleted(s, face)}", "Mana Source")
     if not pays(s, face, need):
         raise IllegalActionError(f"die {index} shows {face}, not {need}", "Mana Source")
@@ -178,10 +223,10 @@ def take_die(s: GameState, index: int, need: str, any_basic: bool = False) -> st
     return face
 
 
-def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
+def pay_mana(s: GameState, player: int, need: str, source: str, strong_spell: bool = False) -> str:
     """Pay one mana of colour ``need`` from ``source``: ``die-N``, ``token`` (a token of that
     colour, else gold by Day) or ``crystal`` (crystals are of basic colours only). Returns the
-    colour actually spent."""
+    colour actually spent. ``strong_spell``: the mana powers a Spell's strong effect (Polarization)."""
     p = s.players[player]
     if need not in MANA_DIE:
         raise BoardrulesError(f"{need!r} is not a mana colour")
@@ -197,19 +242,25 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
     if number != source and number.isascii() and number.isdigit() and len(number) <= 4:
         if stolen(s, int(number) - 1):
             return use_stolen_die(s, player, int(number), need)
-        return take_die(s, int(number), need, any(x[0] == DICE_ANY for x in p.lasting))
+        return take_die(s, int(number), need, any(x[0] == DICE_ANY for x in p.lasting), strong_spell)
     if source == "token":
         if p.this_turn and ring_pays(p, need):
             return need
         for colour in (need, "gold"):
             if p.mana[colour] and pays(s, colour, need, player):
                 p.mana[colour] -= 1
+                token_spent(p, colour)
                 return colour
-        for colour in polarized(s, need):
+        for colour in polarized(s, need, strong_spell=strong_spell):
             if p.mana[colour]:
                 p.mana[colour] -= 1
+                token_spent(p, colour)
                 s.polarized = False
                 return colour
+        for colour in ("black", "gold"):
+            why = polarization_refusal(s, colour, need, s.polarized, strong_spell) if p.mana[colour] else ""
+            if why:
+                raise IllegalActionError(why, POLARIZATION_RULE)
         if need in BASIC and p.mana["gold"] and night_rules(s, player):  # the gold token is there but cannot pay
             raise IllegalActionError(f"you have no {need} mana token, and gold mana cannot be used "
                                      f"{night_words(s, player)}", "Mana")
@@ -227,14 +278,14 @@ def pay_mana(s: GameState, player: int, need: str, source: str) -> str:
     raise IllegalActionError(f"pay mana with 'die-N', 'token' or 'crystal', not {source!r}", "Mana")
 
 
-def mana_sources(s: GameState, player: int, need: str) -> list[str]:
+def mana_sources(s: GameState, player: int, need: str, strong_spell: bool = False) -> list[str]:
     """The ways the player can pay one mana of ``need`` now (a small decision: at most one
-    entry per die, one for tokens, one for crystals)."""
+    entry per die, one for tokens, one for crystals; ``strong_spell``: for a Spell's strong effect)."""
     p = s.players[player]
     if not usable(s, need, player):
         return []
     out: list[str] = []
-    polar = polarized(s, need)
+    polar = polarized(s, need, strong_spell=strong_spell)
     if len(s.source_used) < s.dice_allowed:
         any_basic = need in BASIC and any(x[0] == DICE_ANY for x in p.lasting)
         out += [f"die-{i + 1}" for i, f in enumerate(s.source)
@@ -319,7 +370,7 @@ def return_tokens(p: PlayerState) -> None:
 
 
 __all__ = [
-    "CRYSTAL_LIMIT", "MANA_DIE", "OPPOSITE", "claimed", "crystal_to_token", "die_free", "gain_crystal_now", "mana_sources",
-    "pay_mana", "pays", "polarized", "return_dice", "return_tokens", "ring_pays", "roll_source", "stolen", "take_die",
-    "use_stolen_die", "usable",
+    "CRYSTAL_LIMIT", "INVOKED", "MANA_DIE", "OPPOSITE", "POLARIZATION_RULE", "claimed", "crystal_to_token", "die_free", "gain_crystal_now", "mana_sources",
+    "pay_mana", "pays", "polarization_blocks", "polarization_refusal", "polarized", "return_dice", "return_tokens", "ring_pays", "roll_source", "stolen", "take_die",
+    "token_spent", "use_stolen_die", "usable",
 ]

@@ -46,7 +46,7 @@ from .deck import RECEIVED, RUSH
 from .defeat import DUELED
 from .game_state import BASIC, BOX, BOX_BANNER, BOX_USED, COMMAND_BANNER, DUMMY
 from .hexmap import OFFSETS, Hex, tile_hexes
-from .mana import CURSED, DICE_ANY, ENHANCE
+from .mana import CURSED, DICE_ANY, ENHANCE, INVOKED
 from .map_content import EnemyPile, MapSite, Terrain
 from .movement import ONE_SPACE_LESS, TERRAIN_LASTING
 from .pvp import DUELING, ELEMENTS
@@ -409,7 +409,7 @@ THIS_COMBAT = ("block:destroy", "block", "no-site-fortifications", "veil-of-mist
 THIS_TURN = (RECEIVED, "healed", "cure", "golden-grail", "mist-form", "space-bending", "throw-away-wounds",
              "amulet:sun", "amulet:darkness", *(f"cast:{c}" for c in BASIC), "cast", *(f"ring:{c}" for c in BASIC), "ring",
              HARVESTED, TIME_BENT, CURSED, ON_HER_OWN, RECRUITED, DISGUISED, BOX_USED, COMMAND_BANNER, BOX, BOX_BANNER,
-             ENHANCE, DEFEATED, SCOUTED)
+             ENHANCE, DEFEATED, SCOUTED, INVOKED)
 # PlayerState.lasting: the kinds of (kind, detail, N) a card's change for the rest of the turn
 TERRAIN_KINDS = (*TERRAIN_LASTING, HAND_AT_END)  # their detail is a terrain
 LASTING = (*TERRAIN_KINDS, ONE_SPACE_LESS, DICE_ANY, CRYSTAL_SPENT, NOBLE_MANNERS, BACK_ON_DECK, CRYSTAL_JOY,

@@ -26,19 +26,21 @@ from .defeat import defeat
 from .enemies import REPLACED_RULE, fortification, ignores, name, replaced, replaced_reason
 from .game_state import BASIC, BOX_USED, GameState, PlayerState, box_artifact
 from .mana import (
+    POLARIZATION_RULE,
     die_free,
     eternal_night,
     gain_crystal_now,
     night_rules,
     night_words,
     pay_mana,
+    polarization_blocks,
     roll_die,
 )
 from .movement import terrain_cost
 from .offers import take_from_offer, unit_labels
 from .sites import change_reputation
 from .specials import CARD_SPECIALS, PLAY_HOOKS, SKILL_SPECIALS, UNIT_SPECIALS
-from .specials_skills import invocation_colours, invoke, sideways_value
+from .specials_skills import invocation_colours, invocation_colours_now, invoke, sideways_value
 from .specials_skills_3 import shapeshifted
 from .state import Combat, CombatEnemy
 
@@ -227,13 +229,16 @@ def _option(card: Played, side: tuple[Option, ...], option: int) -> Option:
     return side[option - 1]
 
 
-def _pay(s: GameState, player: int, colours: tuple[str, ...], mana: tuple[str, ...], what: str) -> tuple[str, ...]:
+def _pay(s: GameState, player: int, colours: tuple[str, ...], mana: tuple[str, ...], what: str,
+         strong_spell: bool = False) -> tuple[str, ...]:
     if not colours:
         return ()
+    if len(mana) < len(colours) and (why := polarization_blocks(s, player, colours[len(mana)], strong_spell)):
+        raise _refuse(f"{what}: {why}", POLARIZATION_RULE)
     if len(mana) != len(colours):
         raise _refuse(f"{what} costs {' and '.join(colours)} mana: name {len(colours)} source(s) "
                       f"(die N, token or crystal)", "Mana")
-    return tuple(pay_mana(s, player, c, m) for c, m in zip(colours, mana, strict=True))
+    return tuple(pay_mana(s, player, c, m, strong_spell) for c, m in zip(colours, mana, strict=True))
 
 
 def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...]) -> tuple[str, ...]:
@@ -244,14 +249,15 @@ def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...]) 
     if alternatives == ((),):
         return ()
     what = f"{card.name}'s powered effect"
+    spell = card.kind == "spell"  # a Spell's strong effect: Polarization's black by Day cannot pay it (mana.py)
     if len(alternatives) == 1:
-        return _pay(s, player, alternatives[0], mana, what)
+        return _pay(s, player, alternatives[0], mana, what, spell)
     for colours in alternatives:
         try:
-            _pay(s.clone(), player, colours, mana, what)  # a trial on a copy
+            _pay(s.clone(), player, colours, mana, what, spell)  # a trial on a copy
         except IllegalActionError:
             continue
-        return _pay(s, player, colours, mana, what)
+        return _pay(s, player, colours, mana, what, spell)
     names = " or ".join(" and ".join(a) for a in alternatives)
     raise _refuse(f"{what} costs {names} mana: name the source that pays it (die N, token or crystal)", "Mana")
 
@@ -696,6 +702,9 @@ def _skill_special(t: Tables, s: GameState, player: int, card: Played, e: CardEf
         if pk.colour not in allowed:
             raise _refuse(f"{card.name}: discarding {'a Wound' if pk.other == WOUND else 'that card'} gives a "
                           f"{' or '.join(allowed)} mana token", "Using Skills")
+        if pk.colour not in invocation_colours_now(s, pk.other, s.polarized):
+            raise _refuse(f"{card.name}: the token must be spent at once, and {pk.colour} mana cannot be used "
+                          f"{night_words(s, player)}", "Using Skills")
         invoke(s, player, card.name, pk.other, pk.colour, events)
     elif sid == "inspiration":  # ready a Spent Unit, or heal a Wounded one
         labels = unit_labels(p)

@@ -53,6 +53,7 @@ from .pvp_play import (
     shed,
     shed_choices,
     side_effects,
+    strong_spell_paid,
     thugs_cost,
     unit_ability,
     wound_cost,
@@ -432,7 +433,7 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         go_on(t, s, pvp, events)
     elif action.name == "pay":
         need, way = str(action.args[0]), str(action.args[1])
-        pay(s, pvp, player, need, way)
+        pay(s, pvp, player, need, way, strong_spell_paid(t, pvp))
         events.append(Event("mana", f"pays {need} mana ({way}) for {pvp.pending[2]}", player,
                             {"colour": need, "source": way}))
         pvp.pending[5].pop(0)

@@ -22,6 +22,7 @@ from .mana import (
     pay_mana,
     pays,
     polarized,
+    token_spent,
     usable,
 )
 from .offers import unit_labels
@@ -278,7 +279,7 @@ def offered_cards(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tu
                     needs = found[1]
                     if how == "basic" and not needs:
                         acts.append(Action("card", (card, str(option))))
-                    elif payable(t, s, pvp, side.player, needs):
+                    elif payable(t, s, pvp, side.player, needs, how == "powered" and t.card[card].kind == "spell"):
                         acts.append(Action("card", (card, str(option), how, *((colour,) if colour else ()))))
     return acts
 
@@ -407,13 +408,14 @@ def offered_units(t: Tables, s: GameState, pvp: PvPCombat, side: Side, kinds: tu
 
 # ---- mana -----------------------------------------------------------------------------------
 
-def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]:
+def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str, strong_spell: bool = False) -> list[str]:
     """How ``player`` can pay a mana of ``need`` in the combat (facts 5.3). The attacker, in
     their own turn, as always (``mana.mana_sources``). The defender from their own tokens and
     crystals, and one die of the Source if they take part fully (the player aids: a partial
-    participation means no Source die; rules-choices.md): a die not taken this turn."""
+    participation means no Source die; rules-choices.md): a die not taken this turn.
+    ``strong_spell``: the mana powers a Spell's strong effect (Polarization, mana.py)."""
     if player == s.current:
-        return mana_sources(s, player, need)
+        return mana_sources(s, player, need, strong_spell)
     p = s.players[player]
     if not usable(s, need, player):
         return []
@@ -421,7 +423,7 @@ def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]
     # Source Freeze (facts 3.5: "other players may not use their normal die from the Source"): the
     # defender's one die is their normal die
     frozen = any(skill == SOURCE_FREEZE and owner != player for skill, owner, _ in s.centre)
-    polar = polarized(s, need, POLARIZATION in pvp.defender.marks)  # the defender's Polarization (pvp_skills_own)
+    polar = polarized(s, need, POLARIZATION in pvp.defender.marks, strong_spell)  # the defender's (pvp_skills_own)
     if pvp.participation == "full" and not pvp.defender_dice and not frozen and NO_DIE not in pvp.defender.marks:
         ways += [f"die-{i + 1}" for i, face in enumerate(s.source)
                  if die_free(s, i) and (pays(s, face, need, player) or face in polar)]
@@ -432,17 +434,17 @@ def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str) -> list[str]
     return ways
 
 
-def pay(s: GameState, pvp: PvPCombat, player: int, need: str, way: str) -> None:
+def pay(s: GameState, pvp: PvPCombat, player: int, need: str, way: str, strong_spell: bool = False) -> None:
     """Pay one mana (``mana_ways``). The defender pays out of their turn: a Mana Curse, which
     wounds a player using the colour "on their turn", does not touch them; another's Mana
     Exploit, "until your next turn", does (rules-choices.md)."""
     if player == s.current:
-        pay_mana(s, player, need, way)
+        pay_mana(s, player, need, way, strong_spell)
         return
     p = s.players[player]
     if s.centre:  # Mana Exploit (facts 3.5) is "until your next turn", other players' turns too
         mana_exploit(s, player, need)
-    polar = polarized(s, need, POLARIZATION in pvp.defender.marks)
+    polar = polarized(s, need, POLARIZATION in pvp.defender.marks, strong_spell)
     if way.startswith("die-"):
         i = int(way.removeprefix("die-")) - 1
         s.source_used.append(i)
@@ -453,6 +455,7 @@ def pay(s: GameState, pvp: PvPCombat, player: int, need: str, way: str) -> None:
         colour = next((c for c in (need, "gold") if p.mana[c] and pays(s, c, need)), "") or \
             next(c for c in polar if p.mana[c])
         p.mana[colour] -= 1
+        token_spent(p, colour)
         used = "" if pays(s, colour, need) else colour
     else:
         used = "" if p.crystals[need] else OPPOSITE[need]
@@ -461,33 +464,41 @@ def pay(s: GameState, pvp: PvPCombat, player: int, need: str, way: str) -> None:
         pvp.defender.marks.remove(POLARIZATION)
 
 
-def payable(t: Tables, s: GameState, pvp: PvPCombat, player: int, needs: tuple[str, ...] | list[str]) -> bool:
+def payable(t: Tables, s: GameState, pvp: PvPCombat, player: int, needs: tuple[str, ...] | list[str],
+            strong_spell: bool = False) -> bool:
     """Whether ``player`` can pay every colour of ``needs`` now (several: tried on a copy, one
-    way after another)."""
+    way after another; ``strong_spell``: they power a Spell's strong effect)."""
     if not needs:
         return True
-    ways = mana_ways(s, pvp, player, needs[0])
+    ways = mana_ways(s, pvp, player, needs[0], strong_spell)
     if len(needs) == 1 or not ways:
         return bool(ways)
     for way in ways:
         g = s.clone()
         assert g.pvp is not None
-        pay(g, g.pvp, player, needs[0], way)
-        if payable(t, g, g.pvp, player, needs[1:]):
+        pay(g, g.pvp, player, needs[0], way, strong_spell)
+        if payable(t, g, g.pvp, player, needs[1:], strong_spell):
             return True
     return False
+
+
+def strong_spell_paid(t: Tables, pvp: PvPCombat) -> bool:
+    """Whether the play waiting for its mana is a Spell's strong effect (Polarization, mana.py)."""
+    pending = pvp.pending
+    return bool(pending) and pending[1] == "card" and pending[4] == "powered" and t.card[pending[2]].kind == "spell"
 
 
 def pay_actions(t: Tables, s: GameState, pvp: PvPCombat) -> list[Action]:
     """The ways to pay the next mana of the play waiting for it that still let the rest be paid."""
     player, needs = pvp.pending[0], pvp.pending[5]
+    spell = strong_spell_paid(t, pvp)
     acts = []
-    for way in mana_ways(s, pvp, player, needs[0]):
+    for way in mana_ways(s, pvp, player, needs[0], spell):
         if len(needs) > 1:
             g = s.clone()
             assert g.pvp is not None
-            pay(g, g.pvp, player, needs[0], way)
-            if not payable(t, g, g.pvp, player, needs[1:]):
+            pay(g, g.pvp, player, needs[0], way, spell)
+            if not payable(t, g, g.pvp, player, needs[1:], spell):
                 continue
         acts.append(Action("pay", (needs[0], way)))
     return acts
@@ -768,7 +779,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                                     other.player, {"unit": x}))
 
 
-__all__ = ["ACTIVATION", "activation_mark", "further_ability", "PAID_SKILLS", "POLARIZATION", "SHAPE_MARK", "kinds_now", "shape_waiting", "use_shape", "BOW", "SWORD", "thrown_mark", "payable", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
+__all__ = ["ACTIVATION", "activation_mark", "further_ability", "PAID_SKILLS", "POLARIZATION", "SHAPE_MARK", "kinds_now", "shape_waiting", "use_shape", "BOW", "SWORD", "thrown_mark", "payable", "strong_spell_paid", "NO_MEANING", "no_meaning", "DISCARDED", "STOUT_RESOLVE", "discarding", "shed", "shed_choices", "HOWS", "INFLUENCE", "NO_OP_SPECIALS", "ON_UNITS", "REDUCE", "THUGS_PAID", "card_points", "fits", "go_on",
            "heroes_cost", "influence_wanted", "mana_ways", "named_targets", "no_attack", "offered_cards",
            "offered_units", "on_units", "pay", "pay_actions", "pending_parts", "play_card", "playable_here",
            "points_of", "powering", "side_effects", "thugs_cost", "unit_ability", "unit_targets", "wound_cost"]

@@ -14,7 +14,7 @@ from .content import Tables
 from .deck import WOUND
 from .exploring import space
 from .game_state import GameState
-from .mana import MANA_DIE, usable
+from .mana import MANA_DIE
 from .playing import SkillPlay
 from .pvp_play import (
     PAID_SKILLS,
@@ -31,7 +31,7 @@ from .specials_skills import (
     BEGUILE_SITES,
     INVOCATION,
     REGENERATE,
-    invocation_colours,
+    invocation_colours_now,
     invoke,
     polarization,
     regenerate_wound,
@@ -112,9 +112,11 @@ for _skill in REGENERATE:
 
 def _invocation_choices(t: Tables, s: GameState, pvp: PvPCombat, player: int) -> tuple[str, ...]:
     """``CARD:COLOUR`` for each card of the hand and each colour it gives that can be used now
-    (the token "must be spent at once": a colour depleted now is not offered)."""
+    (the token "must be spent at once": a colour depleted now is not offered, black by Day only
+    while the hero's Polarization waits)."""
+    waiting = s.polarized if player == s.current else POLARIZATION in _side(pvp, player).marks
     return tuple(f"{card}:{colour}" for card in sorted(set(s.players[player].hand))
-                 for colour in invocation_colours(card) if usable(s, colour))
+                 for colour in invocation_colours_now(s, card, waiting))
 
 
 def _invocation(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int, extra: str) -> str:

@@ -17,7 +17,7 @@ from .content import Tables
 from .deck import WOUND, draw
 from .exploring import EXPLORE_LESS, FACE_DOWN_SITES, FERAL_ALLIES, space
 from .game_state import BASIC, GameState
-from .mana import night_rules, pay_mana
+from .mana import INVOKED, night_rules, pay_mana, usable
 from .specials import skill_special
 
 RULE = "Using Skills"
@@ -258,6 +258,13 @@ def invocation_colours(card: str) -> tuple[str, ...]:
     return ("red", "black") if card == WOUND else ("white", "green")
 
 
+def invocation_colours_now(s: GameState, card: str, polarized: bool) -> tuple[str, ...]:
+    """Facts 3.5 Invocation, "the token must be spent at once": the colours of ``invocation_colours``
+    that can be spent now: usable now, or black by Day while Polarization waits (``polarized``;
+    mana.polarized turns black into a basic colour)."""
+    return tuple(c for c in invocation_colours(card) if usable(s, c) or c == "black" and polarized and not night_rules(s))
+
+
 def invoke(s: GameState, player: int, name: str, card: str, colour: str, events: list[Event]) -> None:
     """Invocation (facts 3.5; playing.py, and between heroes pvp_skills_own.py): ``card`` of the
     hand discarded, a mana token of ``colour`` gained (``invocation_colours``, checked by the caller)."""
@@ -266,7 +273,39 @@ def invoke(s: GameState, player: int, name: str, card: str, colour: str, events:
     p.discard.append(card)
     p.must_play = False  # facts 5.4: a card was discarded this turn
     p.mana[colour] += 1
-    events.append(Event("mana-token", f"gains a {colour} mana token", player, {"colour": colour}))
+    p.this_turn.append(INVOKED + colour)  # "the token must be spent at once" (invocation_lapses)
+    events.append(Event("mana-token", f"gains a {colour} mana token, to spend at once", player, {"colour": colour}))
 
 
-__all__ = ["FRENZIED", "INVOCATION", "invocation_colours", "invoke", "regenerate_wound", "sideways_value"]
+def invoked(s: GameState) -> list[tuple[int, str]]:
+    """The Invocation tokens not spent yet: (player, colour)."""
+    return [(i, w.removeprefix(INVOKED)) for i, p in enumerate(s.players) if p.this_turn
+            for w in p.this_turn if w.startswith(INVOKED)]
+
+
+def invocation_lapses(s: GameState, before: list[tuple[int, str]], actor: int, busy: bool,
+                      events: list[Event]) -> bool:
+    """Facts 3.5 Invocation, "the token must be spent at once" (rules-choices.md): the token gained
+    is spent by the play that follows the skill, the steps that name its mana included
+    (``mana.token_spent``). ``before``: the tokens waiting before this action (``invoked``);
+    ``actor``: who took it; ``busy``: a play of theirs still waits for its steps or its mana.
+    A token still not spent once its owner's next play is done, or once the combat between heroes
+    in which the defender gained it is over, is lost. Returns whether a token was lost."""
+    lost = False
+    for player, colour in before:
+        p = s.players[player]
+        mark = INVOKED + colour
+        if mark not in p.this_turn or (player == actor and busy) or \
+                (player != actor and (player == s.current or s.pvp is not None)):
+            continue
+        p.this_turn.remove(mark)
+        if p.mana[colour]:
+            p.mana[colour] -= 1
+            lost = True
+            events.append(Event("mana-lost", f"loses the {colour} mana token of Invocation: it was not spent at "
+                                "once", player, {"colour": colour}))
+    return lost
+
+
+__all__ = ["FRENZIED", "INVOCATION", "invocation_colours", "invocation_colours_now", "invocation_lapses", "invoke", "invoked",
+           "regenerate_wound", "sideways_value"]
