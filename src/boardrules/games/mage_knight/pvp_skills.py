@@ -38,7 +38,7 @@ from .pvp_play import (
 from .pvp_skills_own import EXTRAS, REFUSE, USE
 from .pvp_state import PvPCombat, Side, add_points, new_pending, standing
 from .skills import FLIPPED
-from .specials_skills import FRENZIED
+from .specials_skills import FRENZIED, bonus_points
 from .specials_skills_2 import CHAOS, CHAOS_ORDER, MASTER_OF_CHAOS, chaos_next
 from .specials_skills_3 import PUPPET_MASTER
 
@@ -452,18 +452,10 @@ def defender_sideways_value(t: Tables, s: GameState, pvp: PvPCombat, player: int
     if not bonus or (card == WOUND) != (bonus == POWER_OF_PAIN):
         return 1
     side.bonus = ""
-    c = t.card[card]
-    if bonus == POWER_OF_PAIN:
-        return 2
-    if bonus == "i-dont-give-a-damn":
-        return 3 if c.kind in ("advanced", "spell", "artifact") else 2
-    if bonus == "who-needs-magic":
-        if pvp.defender_dice:
-            return 2
+    points = bonus_points(bonus, t.card[card], bool(pvp.defender_dice))
+    if bonus == "who-needs-magic" and points == 3:
         side.marks.append(NO_DIE)
-        return 3
-    colour = bonus.partition(":")[2]  # Universal Power
-    return 4 if c.kind in ("basic", "hero", "advanced", "spell") and colour in c.colours else 3
+    return points
 
 
 __all__ = ["KNOW_YOUR_PREY", "prey_choices", "POWER_OF_PAIN", "pain_waiting", "DUELING", "IGNORE", "NO_BEARING", "OWN", "RULE", "SPECIAL_REFUSALS", "defender_sideways_value", "offered_skills",

@@ -234,15 +234,24 @@ def sideways_value(t: Tables, s: GameState, card: Card) -> int:
     if not bonus or (card.id == WOUND) != (bonus == "power-of-pain"):
         return 1
     s.sideways_bonus = ""
+    points = bonus_points(bonus, card, bool(s.source_used))
+    if bonus == "who-needs-magic" and points == 3:
+        s.dice_allowed = 0  # +3: no Source die this turn (rules-choices.md)
+    return points
+
+
+def bonus_points(bonus: str, card: Card, die_taken: bool) -> int:
+    """The points of ``card`` played sideways with a skill's ``bonus`` waiting for it (facts 3.5),
+    in a turn or between heroes (pvp_skills.py): Power of Pain a Wound 2; I Don't Give a Damn 2, 3
+    for an Advanced Action, Spell or Artifact; Who Needs Magic? 2, 3 with no Source die taken (none
+    may be taken then: the caller marks it); Wolf's Howl its value; Universal Power 3, 4 for an
+    Action or Spell of the mana's colour."""
     if bonus == "power-of-pain":
         return 2
     if bonus == "i-dont-give-a-damn":
         return 3 if card.kind in ("advanced", "spell", "artifact") else 2
     if bonus == "who-needs-magic":
-        if s.source_used:
-            return 2
-        s.dice_allowed = 0  # +3: no Source die this turn (rules-choices.md)
-        return 3
+        return 2 if die_taken else 3
     if bonus.startswith("wolfs-howl:"):  # Wolf's Howl (specials_interactive.py): its value
         return int(bonus.partition(":")[2])
     colour = bonus.partition(":")[2]  # Universal Power
