@@ -220,7 +220,7 @@ def move(t: Tables, s: GameState, player: int, b: Hex, events: list[Event]) -> N
     leap = not adjacent(a, b)  # Space Bending: a space 2 away, the leapt space and walls ignored
     cost = move_cost(t, s, a, b, less=p.terrain_less, lasting=p.lasting, direct=leap)
     assert cost is not None
-    if any(x[0] == ONE_SPACE_LESS for x in p.lasting):
+    if has(p, ONE_SPACE_LESS):
         rest = tuple(x for x in p.lasting if x[0] != ONE_SPACE_LESS)
         if move_cost(t, s, a, b, less=p.terrain_less, lasting=rest) != cost:
             p.lasting = rest  # used up on this space

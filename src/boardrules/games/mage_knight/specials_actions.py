@@ -488,7 +488,7 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: 
     if not p.lasting:
         return 0
     bonus = 0
-    if any(x[0] == CRYSTAL_MASTERY for x in p.lasting):
+    if has(p, CRYSTAL_MASTERY):
         for kind, colour, _ in p.lasting:
             if kind == CRYSTAL_SPENT and p.crystals[colour] < CRYSTAL_LIMIT:
                 p.crystals[colour] += 1

@@ -39,7 +39,7 @@ def rush_of_adrenaline(t: Tables, s: GameState, player: int, card: Played, e: Ca
     the hand this turn; powered, the first Wound is thrown away (and draws), then three more
     draw (``deck.take_wounds``). Wounds taken before it is played do not count (our reading)."""
     p = s.players[player]
-    p.lasting = (*p.lasting, (RUSH, "throw" if pk.powered else "draw", e.value))
+    add(p, RUSH, "throw" if pk.powered else "draw", e.value)
 
 
 @card_special("savage-harvesting")
@@ -49,7 +49,7 @@ def savage_harvesting(t: Tables, s: GameState, player: int, card: Played, e: Car
     discard a card for a crystal of its colour: once (basic), or once per space (powered)
     (``harvest``)."""
     p = s.players[player]
-    p.lasting = (*p.lasting, (SAVAGE, "powered" if pk.powered else "basic", len(p.path)))
+    add(p, SAVAGE, "powered" if pk.powered else "basic", len(p.path))
 
 
 def harvests_left(s: GameState, player: int) -> int:

@@ -46,7 +46,7 @@ def scouts_explore(t: Tables, s: GameState, player: int, label: str, e: Effect, 
                    other: str) -> None:
     """Facts 3.4 Scouts: "Move 2 and you may explore tiles 2 spaces away" (this turn)."""
     p = s.players[player]
-    p.lasting = (*p.lasting, (EXPLORE_REACH, "", SCOUTS_REACH))
+    add(p, EXPLORE_REACH, "", SCOUTS_REACH)
     events.append(Event("explore-reach", f"may explore tiles {SCOUTS_REACH} spaces away this turn", player,
                         {"unit": label}))
 
