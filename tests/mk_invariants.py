@@ -18,7 +18,8 @@ from boardrules.engine import Rng
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.deck import WOUND
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.game_state import GameState
+from boardrules.games.mage_knight.game_state import GameState, is_mark
+from boardrules.games.mage_knight.game_state import marks as turn_marks
 from boardrules.games.mage_knight.observation import (
     COMBAT_KINDS,
     LASTING,
@@ -57,9 +58,9 @@ def unread_marks(game: MageKnight, g: GameState) -> list[str]:
     marks = skill_marks(tuple(x.id for x in game.t.tactics))
     out = []
     for p in g.players:
-        out += [w for w in p.this_turn if mark_slot(THIS_TURN, w) is None]
+        out += [w for w in turn_marks(p) if mark_slot(THIS_TURN, w) is None]
         out += [w for w in p.skills_used if w not in game.t.skill and mark_slot(marks, w) is None]
-        out += [x[0] for x in p.lasting if x[0] not in LASTING]
+        out += [x[0] for x in p.lasting if x[0] not in LASTING and not is_mark(x[0])]
     if g.combat is not None:
         out += [w for w in g.combat.this_combat if mark_slot(THIS_COMBAT, w) is None]
     kind = g.combat_site.get("kind")

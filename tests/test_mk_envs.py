@@ -17,6 +17,7 @@ from boardrules.games import load_game
 from boardrules.games.mage_knight.action_space import map_spaces, most_enemies, tile_positions
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.game import MageKnight
+from boardrules.games.mage_knight.game_state import add
 from boardrules.games.mage_knight.observation import AROUND, MAP_NUMBERS, SITES, TERRAINS
 
 SET_UPS = [("solo-conquest", 1), ("first-reconnaissance", 2), ("first-reconnaissance", 3),
@@ -267,7 +268,7 @@ def test_a_players_changes_for_the_rest_of_the_turn_and_banners_read_into_their_
     def edit(s: MKState) -> None:
         p = s.g.players[1]
         if change == "this_turn":
-            p.this_turn.append("cast:red")
+            add(p, "cast:", "red")
         elif change == "lasting":
             p.lasting = (("noble-manners", "", 2),)
         elif change == "lasting-terrain":

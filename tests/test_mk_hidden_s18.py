@@ -11,7 +11,7 @@ from test_mk_envs import _changed, _set_up
 from test_mk_units_specials import _scouted_prowlers
 
 from boardrules.engine import Action
-from boardrules.games.mage_knight.game_state import Token
+from boardrules.games.mage_knight.game_state import Token, add, remove
 
 
 def test_maze_move_left_reads_into_the_players_field() -> None:
@@ -95,7 +95,7 @@ def test_render_shows_the_banner_under_a_unit_and_the_mysterious_box_as_that_ban
     p.units.append(("peasants", 0, False))  # type: ignore[arg-type]
     s.cached = None
     p.banners = {"peasants-1": "banner-of-glory"}
-    p.this_turn = [*p.this_turn, "box-banner:banner-of-glory"]
+    add(p, "box-banner:", "banner-of-glory")
     assert "Mysterious Box as Banner of Glory" in text(s, 1)
-    p.this_turn = [w for w in p.this_turn if not w.startswith("box-banner:")]
+    remove(p, "box-banner:")
     assert "under: Banner of Glory" in text(s, 1)

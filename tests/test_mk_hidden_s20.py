@@ -10,6 +10,7 @@ from test_mk_decisions import GAME, do, legal, me, turn
 from boardrules.engine import Rng
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.game_state import mark_entry
 
 # ---- Wounds seen in a hand (knowledge.py) -------------------------------------------------------
 
@@ -251,7 +252,8 @@ def test_forked_dueled_and_on_her_own_each_read_into_their_own_slot_not_the_othe
 
     def vector(this_turn: list[str], skills_used: list[str]) -> list[float]:
         s = _set_up()
-        s.g.players[1].this_turn, s.g.players[1].skills_used = this_turn, skills_used
+        s.g.players[1].lasting = tuple(mark_entry(w) for w in this_turn)
+        s.g.players[1].skills_used = skills_used
         return schema.check(GAME.view(s, 0))
 
     unknown = vector(["no-such-mark"], [])
@@ -280,7 +282,7 @@ def test_a_mark_no_slot_reads_is_caught_by_the_random_games_invariants() -> None
 
     s = turn("march", fight="prowlers")
     assert unread_marks(GAME, s.g) == []
-    s.g.players[0].this_turn = ["no-such-mark"]
+    s.g.players[0].lasting = (mark_entry("no-such-mark"),)
     assert s.g.combat is not None
     s.g.combat.this_combat = ["forked:1", "dueled:0", "brand-new:2"]
     assert unread_marks(GAME, s.g) == ["no-such-mark", "brand-new:2"]

@@ -10,6 +10,7 @@ from test_mk_pvp_cards import attacks
 from test_mk_pvp_game import meeting
 
 from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.game_state import add
 
 
 def skills(acts: list[str]) -> list[str]:
@@ -179,7 +180,7 @@ def test_pvp_beguile_and_on_her_own_influence_for_a_heroes_unit() -> None:
     own = meeting(hand0="rage march", hand1="promise")
     own.g.players[0].skills = ["on-her-own"]
     own.g.players[0].units = [["hero-red", 0, False]]
-    own.g.players[0].this_turn.append("recruited")
+    add(own.g.players[0], "recruited")
     attacks(own)
     do(own, "skill on-her-own 1")
     assert own.g.pvp is not None and own.g.pvp.attacker.influence == 1

@@ -15,6 +15,7 @@ from boardrules.engine import Action
 from boardrules.games.mage_knight.answers import answer_skills
 from boardrules.games.mage_knight.combat import counting_points
 from boardrules.games.mage_knight.enemies import armor, attack, attack_value, has
+from boardrules.games.mage_knight.game_state import add
 from boardrules.games.mage_knight.movement import lasting_cost
 from boardrules.games.mage_knight.rounds import begin_round
 from boardrules.games.mage_knight.skills import motivation_waits, turn_skills_face_up
@@ -314,7 +315,7 @@ def test_skills_master_of_chaos_a_block_outside_combat_is_lost_but_the_token_tur
 def test_skills_puppet_master_keeps_a_token_defeated_this_turn_then_blocks_with_half_its_armor() -> None:
     s = turn("march", skills="puppet-master")
     p = me(s)
-    p.this_turn.append("defeated:prowlers")
+    add(p, "defeated:", "prowlers")
     s.g.enemy_discards["green"].append("prowlers")
     s.cached = None
     do(s, "skill puppet-master", "choose 1")

@@ -12,6 +12,7 @@ from test_mk_pvp_cards import attacks
 from test_mk_pvp_game import meeting
 
 from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.game_state import add, has
 
 POLARIZATION_RULE = "Skills: Polarization"  # mana.POLARIZATION_RULE
 
@@ -25,7 +26,7 @@ def test_invocation_token_not_spent_by_the_next_play_is_lost() -> None:
     do(s, "skill invocation", f"discard {WOUND}", "colour red")
     assert me(s).mana["red"] == 1
     do(s, "play march move")
-    assert me(s).mana["red"] == 0 and "invoked:red" not in me(s).this_turn
+    assert me(s).mana["red"] == 0 and not has(me(s), "invoked:", "red")
     assert "play rage powered" not in legal(s)  # no red mana left for later
 
 
@@ -109,7 +110,7 @@ def test_polarization_by_day_black_never_powers_a_spells_strong_effect() -> None
     black tokens, Polarization does not turn black into Fireball's red for Firestorm (the refusal
     names the rule); it does for Fireball's basic effect."""
     s = turn("fireball", skills="polarization", faces="green green white white", fight="prowlers")
-    me(s).this_turn.append("amulet:darkness")
+    add(me(s), "amulet:darkness")
     me(s).mana["black"] = 2
     s.cached = None
     do(s, "skill polarization")
@@ -148,7 +149,7 @@ def test_polarization_between_heroes_black_by_day_not_for_a_spells_strong_effect
     s = meeting(hand0="snowstorm march", hand1="promise")
     s.g.source = ["green", "green", "white", "white"]
     s.g.players[0].skills = ["polarization"]
-    s.g.players[0].this_turn.append("amulet:darkness")
+    add(s.g.players[0], "amulet:darkness")
     s.g.players[0].mana["black"] = 2
     do(s, "move 0:-2", "attack-hero 2", "participate partial")
     do(s, "skill polarization 1")

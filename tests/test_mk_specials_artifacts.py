@@ -9,6 +9,7 @@ from test_mk_decisions import GAME, do, in_phase, legal, me, turn
 from boardrules.engine import Action, Rng
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.game_state import marks
 from boardrules.games.mage_knight.mana import mana_sources, roll_die
 from boardrules.games.mage_knight.movement import terrain_cost
 
@@ -53,7 +54,7 @@ def test_rings_powered_any_number_of_red_mana_and_fame_per_red_spell_cast() -> N
     fame = p.fame
     GAME.apply(s, Action.parse("end-turn"))
     p = s.g.players[player]
-    assert p.fame == fame + 1 and p.this_turn == []  # one red Spell cast
+    assert p.fame == fame + 1 and marks(p) == []  # one red Spell cast
 
 
 def test_rings_powered_black_mana_too_where_it_is_usable() -> None:
@@ -82,7 +83,7 @@ def test_amulet_of_the_sun_by_day_only_its_tokens() -> None:
     s = turn("amulet-of-the-sun", faces="blue blue blue blue")
     do(s, "play amulet-of-the-sun powered")
     p = me(s)
-    assert p.mana["gold"] == 3 and p.this_turn == [] and "amulet-of-the-sun" in p.thrown
+    assert p.mana["gold"] == 3 and marks(p) == [] and "amulet-of-the-sun" in p.thrown
 
 
 def test_amulet_of_darkness_by_day_black_usable_and_desert_costs_3() -> None:
@@ -97,7 +98,7 @@ def test_amulet_of_darkness_by_day_black_usable_and_desert_costs_3() -> None:
     if desert is not None:
         assert terrain_cost(GAME.t, s.g, desert) == 3
     GAME.apply(s, Action.parse("end-turn"))
-    assert s.g.players[player].this_turn == []  # the Day rules come back at the end of the turn
+    assert marks(s.g.players[player]) == []  # the Day rules come back at the end of the turn
 
 
 # ---- Endless Gem Pouch, Golden Grail, Horn of Wrath ----------------------------------------

@@ -11,6 +11,7 @@ from test_mk_decisions import GAME, do, in_phase, legal, me, refusal, turn
 from boardrules.games.mage_knight.damage import unit_resistances
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.deck import WOUND, take_wounds
+from boardrules.games.mage_knight.game_state import clear_marks
 from boardrules.games.mage_knight.mana import mana_sources, pay_mana
 from boardrules.games.mage_knight.turn import start_turn
 
@@ -286,13 +287,14 @@ def test_mana_curse_another_player_using_that_colour_takes_a_wound_once_a_turn()
     other = 1 - player
     g.current = other
     q = g.players[other]
-    q.this_turn, q.mana["red"] = [], 2
+    clear_marks(q)
+    q.mana["red"] = 2
     pay_mana(g, other, "red", "token")
     pay_mana(g, other, "red", "token")
     assert q.hand.count(WOUND) == 1  # one a turn
     me_ = g.players[player]
     g.current = player
-    me_.this_turn = []
+    clear_marks(me_)
     pay_mana(g, player, "red", "token")
     assert WOUND not in me_.hand  # not its owner
 

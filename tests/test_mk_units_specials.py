@@ -11,6 +11,7 @@ from test_mk_decisions import GAME, do, legal, me, refusal, turn
 from boardrules.engine import Action, IllegalActionError
 from boardrules.games.mage_knight.decisions import reward_actions
 from boardrules.games.mage_knight.exploring import next_to, open_positions, space
+from boardrules.games.mage_knight.game_state import marks
 from boardrules.games.mage_knight.hexmap import Hex, neighbours, placement_refusal
 from boardrules.games.mage_knight.movement import terrain_cost
 from boardrules.games.mage_knight.offers import take_reward
@@ -198,7 +199,7 @@ def test_units_scouts_fame_plus_1_if_the_token_looked_at_is_defeated_this_turn()
     s, far = _scouted_prowlers()
     p = me(s)
     fame = p.fame
-    assert not any("prowlers" in w for w in p.this_turn)  # what the others see of the turn never names it
+    assert not any("prowlers" in w for w in marks(p))  # what the others see of the turn never names it
     scouted_fame(s.g, s.g.current, ["orc-summoners"], [])
     assert p.fame == fame
     s.g.enemies[far][0].face_up = True  # the token in a combat and defeated

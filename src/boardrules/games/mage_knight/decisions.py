@@ -29,6 +29,7 @@ from .game_state import (
     banner_of_command_waiting,
     box_artifact,
     command_tokens_used,
+    has,
 )
 from .hexmap import Hex, neighbours
 from .knowledge import on_top
@@ -992,7 +993,7 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     acts += _play_actions(t, g, player)
     acts += _tactic_actions(t, g, player)
     steps = neighbours(p.position)
-    if "space-bending" in p.this_turn:  # spaces 2 away as if adjacent
+    if has(p, "space-bending"):  # spaces 2 away as if adjacent
         steps = [*steps, *sorted(two_away(p.position))]
     for h in steps:
         if h in g.spaces and not move_refusal(t, g, player, h)[0]:

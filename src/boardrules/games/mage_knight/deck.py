@@ -5,10 +5,10 @@ discard pile, thrown-away cards and Wound cards. Card lists hold ids; the deck's
 from __future__ import annotations
 
 from ...engine import Event, Rng
-from .game_state import PlayerState
+from .game_state import PlayerState, add
 
 WOUND = "wound"
-RECEIVED = "wounded"  # a word of PlayerState.this_turn per Wound received this turn
+RECEIVED = "wounded"  # a mark of PlayerState.lasting per Wound received this turn
 # Rush of Adrenaline, in PlayerState.lasting: (kind, "throw" / "draw", N) the next N Wounds taken into
 # the hand each draw a card, the first of them thrown away ("throw": the powered effect)
 RUSH = "rush-of-adrenaline"
@@ -48,13 +48,12 @@ def draw_up_to(p: PlayerState, limit: int) -> int:
 
 
 def take_wounds(p: PlayerState, n: int) -> None:
-    """Wounds to the hand (combat damage, Forced Withdrawal); ``this_turn`` counts them
-    (Banner of Protection)."""
+    """Wounds to the hand (combat damage, Forced Withdrawal); a mark of ``PlayerState.lasting``
+    each (Banner of Protection)."""
     p.hand += [WOUND] * n
     p.shown = tuple(sorted((*p.shown, *[WOUND] * n)))  # in sight of everyone (knowledge.py)
-    p.this_turn += [RECEIVED] * n
-    if p.lasting:
-        _rush(p, n)
+    add(p, RECEIVED, times=n)
+    _rush(p, n)
 
 
 def _rush(p: PlayerState, n: int) -> None:
@@ -75,7 +74,7 @@ def _rush(p: PlayerState, n: int) -> None:
 def wounds_to_discard(p: PlayerState, n: int) -> None:
     """Wounds straight to the discard pile (Poison)."""
     p.discard += [WOUND] * n
-    p.this_turn += [RECEIVED] * n
+    add(p, RECEIVED, times=n)
 
 
 def discard_non_wounds(p: PlayerState) -> list[str]:
@@ -131,8 +130,7 @@ def end_turn_cards(p: PlayerState) -> None:
     p.discard += p.play_area
     p.play_area = []
     p.terrain_less = 0  # Path Finding lasts the turn
-    p.lasting = ()  # so do the other cards' changes
-    p.this_turn = []
+    p.lasting = ()  # so do the other cards' changes and the marks
 
 
 __all__ = [

@@ -59,7 +59,7 @@ class PlayerState:
         "plundered_since_my_turn", "pending", "path", "acted", "moving_done", "conquered_mazes",
         "healing", "provoked", "interacting", "came_from", "level", "turn_start", "rested", "must_play", "tactic",
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
-        "lasting", "this_turn", "banners", "bonded",
+        "lasting", "banners", "bonded",
         "move_left", "chaos", "puppets", "deck_top_seen", "shown", "deck_top_own", "deck_bottom_seen",
     )
 
@@ -105,12 +105,11 @@ class PlayerState:
         self.forfeited = False  # this turn was forfeited (announcing the End of the Round)
         self.skill_pile: list[str] = []  # the hero's face-down skill tokens, top last
         self.tactics_taken: list[str] = []  # the Tactic of each round so far (public: the balance report)
-        # what cards played this turn change until its end, (kind, detail, N): terrain costs
-        # (movement.TERRAIN_LASTING) and the end-of-turn and combat effects of specials_actions.py
+        # what lasts the rest of the turn, (kind, detail, N) each (``has``, ``add``, ``remove``,
+        # ``details`` below): a card's change (terrain costs, movement.TERRAIN_LASTING; the end-of-turn
+        # and combat effects of specials_actions.py) or a mark, (word, "", 0) or (prefix, detail, 0):
+        # ("healed", "", 0), ("ring:", "red", 0) (a Ring's strong effect), ("cast:", "red", 0)...
         self.lasting: tuple[tuple[str, str, int], ...] = ()
-        # what played cards do for the rest of the turn, as words: "ring:red" (a Ring's strong
-        # effect), "cast:red" (a red Spell cast), "amulet:sun", "amulet:darkness"...
-        self.this_turn: list[str] = []
         # Banners under Units (facts 3.3): Unit label -> Banner card, ":flipped" once used this round
         self.banners: dict[str, str] = {}
         self.bonded = ""  # the label of the Unit under Bonds of Loyalty (facts 3.5), "" when none
@@ -137,7 +136,7 @@ class PlayerState:
         p.deck, p.hand, p.play_area = self.deck[:], self.hand[:], self.play_area[:]
         p.discard, p.thrown = self.discard[:], self.thrown[:]
         p.skills, p.skills_used, p.skill_pile = self.skills[:], self.skills_used[:], self.skill_pile[:]
-        p.tactics_taken, p.this_turn, p.banners = self.tactics_taken[:], self.this_turn[:], dict(self.banners)
+        p.tactics_taken, p.banners = self.tactics_taken[:], dict(self.banners)
         p.conquered_mazes, p.provoked = self.conquered_mazes[:], self.provoked[:]
         return p
 
@@ -150,14 +149,15 @@ class PlayerState:
         data["provoked"] = [list(h) for h in self.provoked]
         data["came_from"] = list(self.came_from) if self.came_from else None
         data["turn_start"] = list(self.turn_start)
-        data["lasting"] = [list(x) for x in self.lasting]
+        data["lasting"] = [list(x) for x in self.lasting if not is_mark(x[0])]
+        data["this_turn"] = marks(self)  # the marks, shown apart as before
         data["puppets"] = list(self.puppets)
         data["shown"] = list(self.shown)
         return data
 
 
 # the slots that clone() copies by reference (immutable values); the containers are copied apart
-_PLAYER_CONTAINERS = {"this_turn", "banners", "skills", "skills_used", "skill_pile", "tactics_taken", "crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
+_PLAYER_CONTAINERS = {"banners", "skills", "skills_used", "skill_pile", "tactics_taken", "crystals", "mana", "units", "keeps", "pending", "path", "deck", "hand", "play_area", "discard",
                       "thrown", "conquered_mazes", "provoked"}
 _PLAYER_SCALARS = tuple(k for k in PlayerState.__slots__ if k not in _PLAYER_CONTAINERS)
 
@@ -204,10 +204,68 @@ def remove_unit(p: PlayerState, index: int) -> list[Any]:
 
 
 COMMAND_BANNER = "banner-of-command"
-BOX = "box:"  # PlayerState.this_turn: the Artifact the Mysterious Box revealed this turn
+BOX = "box:"  # a mark + an Artifact: the Artifact the Mysterious Box revealed this turn
 BOX_USED = "box-used"
-# PlayerState.this_turn: + a Banner: the Mysterious Box lies under a Unit as that Banner this turn
+# a mark + a Banner: the Mysterious Box lies under a Unit as that Banner this turn
 BOX_BANNER = "box-banner:"
+
+# The marks of PlayerState.lasting: words with no detail, and prefixes whose entry's detail
+# completes them ((BOX, artifact, 0)); every other kind is a card's change with its N.
+MARK_WORDS = frozenset({
+    "wounded", "healed", "cure", "golden-grail", "mist-form", "space-bending", "throw-away-wounds", "amulet:sun",
+    "amulet:darkness", "harvested", "time-bent", "cursed", "on-her-own", "recruited", "disguised", BOX_USED,
+    COMMAND_BANNER})
+INVOKED = "invoked:"  # an Invocation token not spent yet, by its colour (mana.token_spent)
+MARK_PREFIXES = frozenset({"cast:", "ring:", BOX, BOX_BANNER, "spent:", "defeated:", "scouted:", INVOKED})
+
+
+def is_mark(kind: str) -> bool:
+    """Whether an entry of ``PlayerState.lasting`` of this kind is a mark (no N)."""
+    return kind in MARK_WORDS or kind in MARK_PREFIXES
+
+
+def has(p: PlayerState, kind: str, detail: str | None = None) -> bool:
+    """Whether something of ``kind`` (with that ``detail``, if given) lasts the rest of the turn."""
+    return any(x[0] == kind and (detail is None or x[1] == detail) for x in p.lasting)
+
+
+def count(p: PlayerState, kind: str, detail: str | None = None) -> int:
+    """How many entries of ``kind`` (with that ``detail``, if given) last the rest of the turn."""
+    return sum(1 for x in p.lasting if x[0] == kind and (detail is None or x[1] == detail))
+
+
+def details(p: PlayerState, kind: str) -> list[str]:
+    """The details of the entries of ``kind``, in the order they were added."""
+    return [x[1] for x in p.lasting if x[0] == kind]
+
+
+def add(p: PlayerState, kind: str, detail: str = "", n: int = 0, times: int = 1) -> None:
+    """Something of ``kind`` lasts the rest of the turn (``times`` entries: a mark per Wound)."""
+    if times > 0:
+        p.lasting = (*p.lasting, *((kind, detail, n),) * times)
+
+
+def remove(p: PlayerState, kind: str, detail: str | None = None) -> None:
+    """The first entry of ``kind`` (with that ``detail``, if given) lasts no more."""
+    i = next(i for i, x in enumerate(p.lasting) if x[0] == kind and (detail is None or x[1] == detail))
+    p.lasting = (*p.lasting[:i], *p.lasting[i + 1:])
+
+
+def mark_entry(word: str) -> tuple[str, str, int]:
+    """The entry of a mark written as one word ("cast:red" -> ("cast:", "red", 0))."""
+    prefix = next((x for x in MARK_PREFIXES if word.startswith(x)), "")
+    return (prefix, word[len(prefix):], 0) if prefix else (word, "", 0)
+
+
+def marks(p: PlayerState) -> list[str]:
+    """The marks as words ("healed", "ring:red"), in the order they were made."""
+    return [x[0] + x[1] for x in p.lasting if is_mark(x[0])]
+
+
+def clear_marks(p: PlayerState) -> None:
+    """The marks end (the start of the player's turn: Wounds received on another's turn are not
+    this turn's); the cards' changes stay."""
+    p.lasting = tuple(x for x in p.lasting if not is_mark(x[0]))
 
 
 def command_tokens_used(p: PlayerState) -> int:
@@ -219,14 +277,14 @@ def command_tokens_used(p: PlayerState) -> int:
 def _box_as_command(p: PlayerState) -> bool:
     """Whether the Mysterious Box, played this turn as the Banner of Command it revealed, waits in
     the play area (facts 3.3)."""
-    return "mysterious-box" in p.play_area and BOX_USED in p.this_turn and BOX + COMMAND_BANNER in p.this_turn \
-        and BOX_BANNER + COMMAND_BANNER not in p.this_turn
+    return "mysterious-box" in p.play_area and has(p, BOX_USED) and has(p, BOX, COMMAND_BANNER) \
+        and not has(p, BOX_BANNER, COMMAND_BANNER)
 
 
 def banner_of_command_waiting(p: PlayerState) -> bool:
     """Whether the Banner of Command played this turn (or the Mysterious Box played as it) waits
     to take a Command token's place for a Unit recruited this turn (``sites.recruit``)."""
-    return COMMAND_BANNER in p.this_turn and (COMMAND_BANNER in p.play_area or _box_as_command(p))
+    return has(p, COMMAND_BANNER) and (COMMAND_BANNER in p.play_area or _box_as_command(p))
 
 
 def attach_banner_of_command(p: PlayerState) -> str:
@@ -237,32 +295,30 @@ def attach_banner_of_command(p: PlayerState) -> str:
         p.play_area.remove(COMMAND_BANNER)
     else:
         p.play_area.remove("mysterious-box")
-        p.this_turn.append(BOX_BANNER + COMMAND_BANNER)
-    p.this_turn.remove(COMMAND_BANNER)
+        add(p, BOX_BANNER, COMMAND_BANNER)
+    remove(p, COMMAND_BANNER)
     p.banners[label] = COMMAND_BANNER
     return label
-
-
 
 
 def banner_card(p: PlayerState, banner: str) -> str:
     """The card under a Unit whose entry of ``PlayerState.banners`` is ``banner``: the Banner, or
     the Mysterious Box used as it this turn (facts 3.3)."""
     card = banner.partition(":")[0]
-    return "mysterious-box" if p.this_turn and BOX_BANNER + card in p.this_turn else card
+    return "mysterious-box" if p.lasting and has(p, BOX_BANNER, card) else card
 
 
 def box_artifact(p: PlayerState) -> str:
     """The Artifact the Mysterious Box revealed this turn, while the Box can still be used as it
     (facts 3.3), or ""."""
-    if BOX_USED in p.this_turn:
+    if has(p, BOX_USED):
         return ""
-    return next((w[len(BOX):] for w in p.this_turn if w.startswith(BOX)), "")
+    return next(iter(details(p, BOX)), "")
 
 
 def this_turn(s: GameState, word: str) -> bool:
-    """Whether a card played by the current player gives ``word`` for the rest of the turn."""
-    return word in s.players[s.current].this_turn
+    """Whether a card played by the current player gives the mark ``word`` for the rest of the turn."""
+    return has(s.players[s.current], word)
 
 
 DUMMY = 9  # the Dummy player's place in the Round Order (never a seat: seats are 0-3)
@@ -493,4 +549,5 @@ class GameState:
 
 
 __all__ = ["BASIC", "DUMMY", "DummyState", "GameState", "PlayerState", "Token", "_unkey", "labels_of", "remove_unit",
-           "this_turn"]
+           "this_turn", "INVOKED", "has", "add", "remove", "count", "details", "marks", "clear_marks", "is_mark",
+           "mark_entry"]

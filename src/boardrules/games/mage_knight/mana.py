@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...engine import BoardrulesError, Event, IllegalActionError, Rng
 from .deck import take_wounds
-from .game_state import BASIC, GameState, PlayerState, this_turn
+from .game_state import BASIC, INVOKED, GameState, PlayerState, add, has, remove, this_turn
 
 MANA_DIE = ("red", "blue", "green", "white", "gold", "black")
 CRYSTAL_LIMIT = 3
@@ -69,7 +69,7 @@ def usable(s: GameState, colour: str, player: int | None = None) -> bool:
 
 def ring_pays(p: PlayerState, need: str) -> bool:
     """A Ring's strong effect: any number of mana of its colour, and of black, this turn."""
-    return f"ring:{need}" in p.this_turn or need == "black" and any(w.startswith("ring:") for w in p.this_turn)
+    return has(p, "ring:", need) or need == "black" and has(p, "ring:")
 
 
 def pays(s: GameState, have: str, need: str, player: int | None = None) -> bool:
@@ -126,13 +126,12 @@ def polarization_blocks(s: GameState, player: int, need: str, strong_spell: bool
     return ""
 
 
-INVOKED = "invoked:"  # PlayerState.this_turn: an Invocation token not spent yet, by its colour
 
 
 def token_spent(p: PlayerState, colour: str) -> None:
     """A mana token of ``colour`` spent: an Invocation token of that colour waiting is spent at once."""
-    if p.this_turn and INVOKED + colour in p.this_turn:
-        p.this_turn.remove(INVOKED + colour)
+    if has(p, INVOKED, colour):
+        remove(p, INVOKED, colour)
 
 
 def night_words(s: GameState, player: int | None = None) -> str:
@@ -232,8 +231,8 @@ def pay_mana(s: GameState, player: int, need: str, source: str, strong_spell: bo
         raise BoardrulesError(f"{need!r} is not a mana colour")
     if not usable(s, need, player):
         raise IllegalActionError(_depleted(s, need, player), "Mana")
-    if p.skills and MANA_ENHANCEMENT in p.skills and need in BASIC and ENHANCE + need not in p.this_turn:
-        p.this_turn.append(ENHANCE + need)  # Mana Enhancement may give a crystal of it (specials_interactive)
+    if p.skills and MANA_ENHANCEMENT in p.skills and need in BASIC and not has(p, ENHANCE, need):
+        add(p, ENHANCE, need)  # Mana Enhancement may give a crystal of it (specials_interactive)
     if s.mana_claims and player == s.current:
         mana_curse(s, player, need)
     if s.centre:
@@ -244,7 +243,7 @@ def pay_mana(s: GameState, player: int, need: str, source: str, strong_spell: bo
             return use_stolen_die(s, player, int(number), need)
         return take_die(s, int(number), need, any(x[0] == DICE_ANY for x in p.lasting), strong_spell)
     if source == "token":
-        if p.this_turn and ring_pays(p, need):
+        if p.lasting and ring_pays(p, need):
             return need
         for colour in (need, "gold"):
             if p.mana[colour] and pays(s, colour, need, player):
@@ -273,7 +272,7 @@ def pay_mana(s: GameState, player: int, need: str, source: str, strong_spell: bo
         if need not in BASIC or not p.crystals[need]:
             raise IllegalActionError(f"you have no {need} crystal", "Crystals")
         p.crystals[need] -= 1
-        p.lasting = (*p.lasting, ("crystal-spent", need, 1))  # Crystal Mastery's strong effect returns it
+        add(p, "crystal-spent", need, 1)  # Crystal Mastery's strong effect returns it
         return need
     raise IllegalActionError(f"pay mana with 'die-N', 'token' or 'crystal', not {source!r}", "Mana")
 
@@ -294,7 +293,7 @@ def mana_sources(s: GameState, player: int, need: str, strong_spell: bool = Fals
     if s.mana_steal and s.mana_steal[0] == player and pays(s, s.source[s.mana_steal[1]], need, player):
         out.append(f"die-{s.mana_steal[1] + 1}")
     if any(p.mana[c] and pays(s, c, need, player) for c in (need, "gold")) or any(p.mana[c] for c in polar) or \
-            p.this_turn and ring_pays(p, need):
+            p.lasting and ring_pays(p, need):
         out.append("token")
     if need in BASIC and (p.crystals[need] or polar and p.crystals[OPPOSITE[need]]):
         out.append("crystal")
@@ -314,23 +313,23 @@ def gain_crystal_now(p: PlayerState, colour: str, events: list[Event], player: i
     events.append(Event("crystal", f"gains a {colour} crystal", player, {"colour": colour}))
 
 
-CURSED = "cursed"  # a word of PlayerState.this_turn: a Mana Curse's Wound taken this turn
+CURSED = "cursed"  # a mark of PlayerState.lasting: a Mana Curse's Wound taken this turn
 
 
 def mana_curse(s: GameState, player: int, need: str) -> None:
     """Mana Curse (facts 3.2): till the round's end another player who uses mana of the claimed
     die's colour on their turn takes a Wound, at most one a turn."""
     p = s.players[player]
-    if CURSED in p.this_turn:
+    if has(p, CURSED):
         return
     if any(curse and owner != player and s.source[die] == need for owner, die, _, curse in s.mana_claims):
-        p.this_turn.append(CURSED)
+        add(p, CURSED)
         take_wounds(p, 1)
 
 
 MANA_EXPLOIT = "mana-exploit"
 MANA_ENHANCEMENT = "mana-enhancement"
-ENHANCE = "spent:"  # PlayerState.this_turn: a basic colour of mana spent this turn, by a hero with Mana Enhancement
+ENHANCE = "spent:"  # a mark of PlayerState.lasting, its detail a basic colour of mana spent this turn, by a hero with Mana Enhancement
 
 
 def mana_exploit(s: GameState, player: int, need: str) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...engine import Event, IllegalActionError
 from .content import Tables
 from .exploring import FACE_DOWN_SITES, RAMPAGING_SITES, reveal_near, space, tokens_left
-from .game_state import GameState
+from .game_state import GameState, has
 from .hexmap import OPPOSITE, POSITION_NAMES, Hex, adjacent, direction, neighbours
 from .obligation import ONLY_REST, only_rest_left
 from .obligation import RULE as TURN_RULE
@@ -63,8 +63,8 @@ def terrain_cost(t: Tables, s: GameState, h: Hex, less: int = 0,
     sp = space(t, s, h)
     if sp is None:
         return None
-    turn = s.players[s.current].this_turn  # what the current player's cards do this turn
-    if turn and "mist-form" in turn:  # Mist Form: every space costs 2, lakes too; no hills or mountains
+    turn = s.players[s.current]  # what the current player's cards do this turn
+    if turn.lasting and has(turn, "mist-form"):  # Mist Form: every space costs 2, lakes too; no hills or mountains
         cost: int | None = None if sp.terrain in MIST_BARRED else 2
     elif sp.site in FIXED_COST:
         cost = FIXED_COST[sp.site]
@@ -73,7 +73,7 @@ def terrain_cost(t: Tables, s: GameState, h: Hex, less: int = 0,
         cost = night if s.night else day
         if lasting:
             cost = lasting_cost(sp.terrain, cost, lasting)
-        if turn and sp.terrain in AMULET_TERRAIN and AMULET_TERRAIN[sp.terrain] in turn:
+        if turn.lasting and sp.terrain in AMULET_TERRAIN and has(turn, AMULET_TERRAIN[sp.terrain]):
             cost = 3  # an Amulet played this turn: forest at Night, desert by Day
     if less and cost is not None and cost > PATH_FINDING_FLOOR:
         cost = max(PATH_FINDING_FLOOR, cost - less)
@@ -186,7 +186,7 @@ def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str
         return "your movement is over for this turn", "Movement"
     if only_rest_left(p):
         return ONLY_REST, TURN_RULE
-    if not adjacent(a, b) and not ("space-bending" in p.this_turn and b in two_away(a)):
+    if not adjacent(a, b) and not (has(p, "space-bending") and b in two_away(a)):
         return "you move one space at a time, to a neighbouring space", "Movement"
     sp = space(t, s, b)
     if sp is None:
@@ -220,7 +220,7 @@ def move(t: Tables, s: GameState, player: int, b: Hex, events: list[Event]) -> N
     leap = not adjacent(a, b)  # Space Bending: a space 2 away, the leapt space and walls ignored
     cost = move_cost(t, s, a, b, less=p.terrain_less, lasting=p.lasting, direct=leap)
     assert cost is not None
-    if any(x[0] == ONE_SPACE_LESS for x in p.lasting):
+    if has(p, ONE_SPACE_LESS):
         rest = tuple(x for x in p.lasting if x[0] != ONE_SPACE_LESS)
         if move_cost(t, s, a, b, less=p.terrain_less, lasting=rest) != cost:
             p.lasting = rest  # used up on this space

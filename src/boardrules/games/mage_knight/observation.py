@@ -405,7 +405,7 @@ def words(vocabulary: tuple[str, ...], ignore: tuple[str, ...] = ()) -> Part:
 THIS_COMBAT = ("block:destroy", "block", "no-site-fortifications", "veil-of-mist", "attack-phase", "banner", "harvest:all",
                "harvest", "then-block", NO_UNIT_DAMAGE, "crystal", "fortitude-used", PHYSICAL_FOR.rstrip(":"),
                LENT.rstrip(":"), FORKED_HIT, DUELED, PILE_TOP, PILE_TOP_DRAWN, SWORD, BOW, GLORY_ALL, GLORY_FAME)
-# PlayerState.this_turn: what played cards do for the rest of the turn
+# PlayerState.lasting, its marks (the view's this_turn): what played cards do for the rest of the turn
 THIS_TURN = (RECEIVED, "healed", "cure", "golden-grail", "mist-form", "space-bending", "throw-away-wounds",
              "amulet:sun", "amulet:darkness", *(f"cast:{c}" for c in BASIC), "cast", *(f"ring:{c}" for c in BASIC), "ring",
              HARVESTED, TIME_BENT, CURSED, ON_HER_OWN, RECRUITED, DISGUISED, BOX_USED, COMMAND_BANNER, BOX, BOX_BANNER,

@@ -24,7 +24,7 @@ from .content_model import UnitAbility
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds, wounds_to_discard
 from .defeat import defeat
 from .enemies import REPLACED_RULE, fortification, ignores, name, replaced, replaced_reason
-from .game_state import BASIC, BOX_USED, GameState, PlayerState, box_artifact
+from .game_state import BASIC, BOX_USED, GameState, PlayerState, add, box_artifact, count
 from .mana import (
     POLARIZATION_RULE,
     die_free,
@@ -198,11 +198,12 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
         raise _refuse(f"{card.name} ({how}) costs {n} mana: {len(mana) + len(extra)} source(s) named", "Mana")
     _resolve(t, s, player, card, chosen, events, replace(pk, powered=how == "powered"), extra, option)
     if boxed:  # "then Fame +1"
-        p.this_turn.append(BOX_USED)
+        add(p, BOX_USED)
         p.fame += 1
         events.append(Event("fame", f"Fame +1: the Mysterious Box used as the {card.name}", player, {"fame": 1}))
     if card.kind == "spell":  # a Ring's strong effect counts the Spells of its colour cast this turn
-        p.this_turn += [f"cast:{c}" for c in card.colours]
+        for c in card.colours:
+            add(p, "cast:", c)
     events.append(Event("played", f"plays {card.name} ({how})", player, {"card": card_id, "how": how}))
     for hook in PLAY_HOOKS:
         hook(t, s, player, card, how, option, events)
@@ -369,9 +370,9 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
             raise _refuse("Healing cannot be used during a combat", "Healing")
         healed = heal_wounds_in_hand(p, value)
         events.append(Event("healed", f"heals {healed} Wound(s)", player, {"wounds": healed}))
-        if p.this_turn:  # the Golden Grail thrown away, Cure: a card per Wound healed from hand this turn
-            draw(p, healed * sum(w in ("golden-grail", "cure") for w in p.this_turn))
-        p.this_turn += ["healed"] * healed
+        if p.lasting:  # the Golden Grail thrown away, Cure: a card per Wound healed from hand this turn
+            draw(p, healed * (count(p, "golden-grail") + count(p, "cure")))
+        add(p, "healed", times=healed)
         if value > healed and any(u[1] for u in p.units):  # the rest may heal Wounded Units (heal-unit)
             s.heal_points += value - healed
     elif kind == "draw":

@@ -13,7 +13,7 @@ from ...engine import Event
 from .content import Tables
 from .deck import WOUND
 from .exploring import space
-from .game_state import GameState
+from .game_state import GameState, has
 from .mana import MANA_DIE
 from .playing import SkillPlay
 from .pvp_play import (
@@ -173,7 +173,7 @@ def on_her_own_value(s: GameState, player: int) -> int:
     """Facts 3.5 On Her Own "Influence 1, or 3 if you recruit no unit with Influence this turn":
     3 unless the attacker recruited with Influence this turn (the defender, out of their turn,
     recruits none; no one recruits after a combat between heroes, the turn's action)."""
-    return 1 if player == s.current and RECRUITED in s.players[player].this_turn else 3
+    return 1 if player == s.current and has(s.players[player], RECRUITED) else 3
 
 
 def _use_influence(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int, extra: str,

@@ -34,9 +34,11 @@ from .game_state import (
     GameState,
     PlayerState,
     Token,
+    add,
     attach_banner_of_command,
     banner_of_command_waiting,
     command_tokens_used,
+    has,
     labels_of,
     remove_unit,
 )
@@ -82,7 +84,7 @@ REFUGEE_SURCHARGE = {"village": 0, "keep": 1, "mage-tower": 1, "monastery": 1, "
 def reputation_modifier(p: PlayerState) -> int:
     """The Influence modifier of the player's Reputation (facts 5.6; the X space: no interaction,
     refused apart); 0 while Arcane Disguise ignores Reputation effects this turn (facts 3.5)."""
-    if p.this_turn and DISGUISED in p.this_turn:
+    if p.lasting and has(p, DISGUISED):
         return 0
     return INFLUENCE_MODIFIER[p.reputation] or 0
 
@@ -463,10 +465,12 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
         defenders = sum(t.enemy[e.token].fame for e in c.enemies if e.defeated and e.summoner < 0 and not e.rampaging)
         fame -= defenders // 2
     p.fame += fame
-    if p.this_turn:  # the Scouts looked at a token defeated now (specials_units.py)
+    if p.lasting:  # the Scouts looked at a token defeated now (specials_units.py)
         scouted_fame(s, player, result["defeated"], events)  # type: ignore[arg-type]
     if PUPPET_MASTER in p.skills:  # the tokens defeated this turn, that Puppet Master may keep (facts 3.5)
-        p.this_turn += [DEFEATED + e.token for e in c.enemies if e.defeated and e.summoner < 0]
+        for e in c.enemies:
+            if e.defeated and e.summoner < 0:
+                add(p, DEFEATED, e.token)
     change_reputation(p, reputation)
     for colour, n in c.mana.items():  # mana paid for Units and not used stays a token this turn
         p.mana[colour] += n
@@ -652,7 +656,7 @@ def interaction_site(t: Tables, s: GameState, player: int) -> str:
     site = _interaction_site(t, s, player)
     if not site:
         raise IllegalActionError("there is nobody to interact with on your space", "Interaction")
-    if INFLUENCE_MODIFIER[p.reputation] is None and not (p.this_turn and DISGUISED in p.this_turn):
+    if INFLUENCE_MODIFIER[p.reputation] is None and not (p.lasting and has(p, DISGUISED)):
         raise IllegalActionError("your Reputation is on the X space: nobody will deal with you", "Interaction")
     return site
 
@@ -679,7 +683,7 @@ def _pay(t: Tables, s: GameState, player: int, cost: int, what: str, rule: str) 
     if have < cost:
         raise IllegalActionError(f"{what} costs {cost} Influence; you have {have}", rule)
     if not p.interacting:  # the modifier this interaction applied, for the Units that count it again
-        p.lasting = (*p.lasting, (INTERACTION, "", reputation_modifier(p)))
+        add(p, INTERACTION, "", reputation_modifier(p))
     p.influence_points = have - cost
     p.interacting = p.acted = p.moving_done = True
 
@@ -704,9 +708,9 @@ def reputation_recruit_cost(t: Tables, p: PlayerState, unit_id: str, cost: int) 
     return max(0, cost + 2 * modifier if how == "reversed" else cost - modifier)
 
 
-ON_HER_OWN = "on-her-own"  # PlayerState.this_turn: its +2 was given (a Unit recruited later costs 2 more)
+ON_HER_OWN = "on-her-own"  # a mark of PlayerState.lasting: its +2 was given (a Unit recruited later costs 2 more)
 ON_HER_OWN_BONUS = 2
-RECRUITED = "recruited"  # PlayerState.this_turn: a Unit was recruited with Influence this turn
+RECRUITED = "recruited"  # a mark of PlayerState.lasting: a Unit was recruited with Influence this turn
 BONDS_OF_LOYALTY = "bonds-of-loyalty"  # facts 3.5: the Unit recruited under it costs 5 less
 BONDS_DISCOUNT = 5
 UNIT_DISCOUNT = "unit-discount"  # (kind, "", N) in PlayerState.lasting: the next Unit recruited costs N less
@@ -763,16 +767,16 @@ def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Eve
     bonds = bonds_free(p)
     if bonds:
         cost = max(0, cost - BONDS_DISCOUNT)
-    if p.this_turn and ON_HER_OWN in p.this_turn:  # facts 3.5: its Influence 3 only if no Unit is recruited
+    if p.lasting and has(p, ON_HER_OWN):  # facts 3.5: its Influence 3 only if no Unit is recruited
         cost += ON_HER_OWN_BONUS
     _pay(t, s, player, cost, f"recruiting {t.unit[unit_id].name}", "Recruiting")
-    p.this_turn.append(RECRUITED)
+    add(p, RECRUITED)
     if coerced is not None:  # the discount is used up, and costs Reputation (Charm's does not)
         p.lasting = tuple(x for x in p.lasting if x is not coerced)
         if coerced[1] != "charm":
             change_reputation(p, -1)
     if t.unit[unit_id].recruit_reputation != "normal":
-        p.lasting = (*p.lasting, (RECRUITED_REPUTATION, t.unit[unit_id].recruit_reputation, 0))
+        add(p, RECRUITED_REPUTATION, t.unit[unit_id].recruit_reputation, 0)
     if token:
         pay_mana(s, player, colour, source)
     s.unit_offer.remove(unit_id)  # not replaced until the next round (facts 5.6)

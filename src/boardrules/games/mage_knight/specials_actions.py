@@ -26,7 +26,7 @@ from .deck import WOUND, heal_wounds_in_hand, wounds_in_hand
 from .elements import block_needed, block_total
 from .enemies import attack, attack_value, ignores, name
 from .exploring import space
-from .game_state import GameState
+from .game_state import GameState, has
 from .knowledge import at_bottom, on_top, seen_in_hand
 from .mana import CRYSTAL_LIMIT, DICE_ANY, die_free, gain_crystal_now, pay_mana, roll_die
 from .movement import ONE_SPACE_LESS
@@ -464,7 +464,7 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: 
     the card ``joy`` discarded; returns the Hand limit bonus for this turn's draw (Mountain
     Lore)."""
     p = s.players[player]
-    if "time-bent" in p.this_turn:  # Time Bending: the other cards played back to the hand
+    if has(p, "time-bent"):  # Time Bending: the other cards played back to the hand
         back = [c for c in p.play_area if c != "space-bending"]
         p.play_area = [c for c in p.play_area if c == "space-bending"]
         p.hand += back
@@ -488,7 +488,7 @@ def end_of_turn(t: Tables, s: GameState, player: int, events: list[Event], joy: 
     if not p.lasting:
         return 0
     bonus = 0
-    if any(x[0] == CRYSTAL_MASTERY for x in p.lasting):
+    if has(p, CRYSTAL_MASTERY):
         for kind, colour, _ in p.lasting:
             if kind == CRYSTAL_SPENT and p.crystals[colour] < CRYSTAL_LIMIT:
                 p.crystals[colour] += 1

@@ -16,7 +16,7 @@ from ...engine import Event
 from .cards_model import CardEffect
 from .content import Tables
 from .deck import RUSH, WOUND
-from .game_state import BASIC, GameState
+from .game_state import BASIC, GameState, add, count
 from .mana import gain_crystal_now
 from .offers import unit_labels
 from .playing import Picks, Played, _option, _refuse, _resolve
@@ -24,7 +24,7 @@ from .specials import card_special
 
 RULE = "Advanced Actions"
 SAVAGE = "savage-harvesting"  # (kind, "basic" / "powered", spaces on the path when played)
-HARVESTED = "harvested"  # a word of PlayerState.this_turn per card discarded for Savage Harvesting
+HARVESTED = "harvested"  # a mark of PlayerState.lasting per card discarded for Savage Harvesting
 PHYSICAL_FOR = "resist-physical:"  # + a Unit's label, in Combat.this_combat: Force of Nature
 
 
@@ -39,7 +39,7 @@ def rush_of_adrenaline(t: Tables, s: GameState, player: int, card: Played, e: Ca
     the hand this turn; powered, the first Wound is thrown away (and draws), then three more
     draw (``deck.take_wounds``). Wounds taken before it is played do not count (our reading)."""
     p = s.players[player]
-    p.lasting = (*p.lasting, (RUSH, "throw" if pk.powered else "draw", e.value))
+    add(p, RUSH, "throw" if pk.powered else "draw", e.value)
 
 
 @card_special("savage-harvesting")
@@ -49,7 +49,7 @@ def savage_harvesting(t: Tables, s: GameState, player: int, card: Played, e: Car
     discard a card for a crystal of its colour: once (basic), or once per space (powered)
     (``harvest``)."""
     p = s.players[player]
-    p.lasting = (*p.lasting, (SAVAGE, "powered" if pk.powered else "basic", len(p.path)))
+    add(p, SAVAGE, "powered" if pk.powered else "basic", len(p.path))
 
 
 def harvests_left(s: GameState, player: int) -> int:
@@ -58,7 +58,7 @@ def harvests_left(s: GameState, player: int) -> int:
     p = s.players[player]
     if not p.lasting or s.combat is not None:
         return 0
-    done = p.this_turn.count(HARVESTED)
+    done = count(p, HARVESTED)
     left = 0
     for kind, how, start in p.lasting:
         if kind == SAVAGE:
@@ -92,7 +92,7 @@ def harvest(t: Tables, s: GameState, player: int, card: str, colour: str, events
     p.hand.remove(card)
     p.discard.append(card)
     p.must_play = False  # facts 5.4: a card was discarded this turn
-    p.this_turn.append(HARVESTED)
+    add(p, HARVESTED)
     events.append(Event("discarded", f"discards {t.card[card].name} (Savage Harvesting)", player, {"card": card}))
     gain_crystal_now(p, colour, events, player)
 

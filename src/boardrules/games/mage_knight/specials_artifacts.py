@@ -1,6 +1,6 @@
 """The Artifacts' own mechanisms (facts 3.3): the code of their ``special:NAME`` effects,
 registered in ``specials.py``. An Artifact's strong effect needs no mana and throws the card
-away (``playing.play_card``); what lasts the turn is a word in ``PlayerState.this_turn``.
+away (``playing.play_card``); what lasts the turn is a mark in ``PlayerState.lasting``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from .content import Tables
 from .deck import WOUND, draw, take_wounds
 from .enemies import ignores, replaced
 from .exploring import reveal_near
-from .game_state import BASIC, BOX, BOX_BANNER, COMMAND_BANNER, GameState, banner_card
+from .game_state import BASIC, BOX, BOX_BANNER, COMMAND_BANNER, GameState, add, banner_card, has
 from .hexmap import Hex
 from .mana import gain_crystal_now, pay_mana, roll_die
 from .offers import take_from_offer, unit_labels
@@ -54,7 +54,7 @@ def ring(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events:
     Ring's colour and of black this turn (black still only where it is usable); at the end of
     the turn Fame +1 per Spell of that colour cast this turn (``turn._ring_fame``)."""
     colour = next(x.colour for x in _card(card, e).basic[0] if x.type == "mana-token")
-    s.players[player].this_turn.append(f"ring:{colour}")
+    add(s.players[player], "ring:", str(colour))
     events.append(Event("ring", f"may use any number of {colour} and black mana this turn", player,
                         {"colour": colour}))
 
@@ -68,7 +68,7 @@ def amulet(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, event
     at_night, word = AMULETS[_card(card, e).id]
     if s.night != at_night:
         return
-    s.players[player].this_turn.append(word)
+    add(s.players[player], word)
     events.append(Event("amulet", f"{card.name}: {'Day' if at_night else 'Night'} rules for mana and "
                         f"{'forests' if at_night else 'deserts'} this turn", player, {"card": card.id}))
     if at_night:
@@ -106,7 +106,7 @@ def golden_grail(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
     p = s.players[player]
     if pk.powered:
         draw(p, healed)
-        p.this_turn.append("golden-grail")
+        add(p, "golden-grail")
     elif healed:
         p.fame += healed
         events.append(Event("fame", f"Fame +{healed} for the Golden Grail's healing", player, {"fame": healed}))
@@ -195,7 +195,7 @@ def throw_away_wounds(t: Tables, s: GameState, player: int, card: Any, e: CardEf
                       pk: Picks, mana: tuple[str, ...], option: int) -> None:
     """Banner of Protection thrown away (facts 3.3): at the end of the turn the Wounds received
     this turn, before it and after it, are thrown away (``turn._card_effects_at_end``)."""
-    s.players[player].this_turn.append("throw-away-wounds")
+    add(s.players[player], "throw-away-wounds")
 
 
 @card_special("soul-harvester")
@@ -259,7 +259,7 @@ def banner(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, event
         p.play_area.remove(card.id)
     else:  # the Mysterious Box used as this Banner: under the Unit this turn, then discarded
         p.play_area.remove(BOX_CARD)
-        p.this_turn.append(BOX_BANNER + card.id)
+        add(p, BOX_BANNER, card.id)
     p.must_play = False  # facts 5.4: a card was played this turn
     old = p.banners.get(pk.other, "")
     if old:
@@ -281,7 +281,7 @@ def banner_of_command(t: Tables, s: GameState, player: int, card: Any, e: CardEf
     the rest of the turn; a Unit recruited with no free Command token takes it in place of a
     token (``sites.recruit``), and while it lies there the Unit holds no token
     (``game_state.command_tokens_used``)."""
-    s.players[player].this_turn.append(COMMAND_BANNER)
+    add(s.players[player], COMMAND_BANNER)
 
 
 def flip_banner(t: Tables, s: GameState, player: int, label: str, events: list[Event]) -> None:
@@ -575,11 +575,11 @@ def mysterious_box(t: Tables, s: GameState, player: int, card: Any, e: CardEffec
     +1); at the end of the turn the Artifact goes to the bottom of the deck and an unused Box back
     to the hand (``turn._mysterious_box_at_end``). Once a turn."""
     p = s.players[player]
-    if any(w.startswith(BOX) for w in p.this_turn):
+    if has(p, BOX):
         raise _refuse(f"{card.name} revealed an Artifact this turn already", RULE)
     if not s.artifact_deck:
         raise _refuse(f"{card.name}: the Artifact deck is empty, nothing to reveal", RULE)
     revealed = s.artifact_deck[-1]
-    p.this_turn.append(BOX + revealed)
+    add(p, BOX, revealed)
     events.append(Event("revealed", f"{card.name} reveals the top Artifact: {t.card[revealed].name}", player,
                         {"card": revealed}))

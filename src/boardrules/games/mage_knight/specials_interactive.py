@@ -22,7 +22,7 @@ from .cards_model import CardEffect
 from .content import Tables
 from .deck import WOUND
 from .enemies import REPLACED_RULE, replaced, replaced_reason
-from .game_state import BASIC, GameState, command_tokens_used
+from .game_state import BASIC, GameState, command_tokens_used, has
 from .hexmap import Hex
 from .knowledge import seen_in_hand
 from .mana import ENHANCE, MANA_ENHANCEMENT, MANA_EXPLOIT, claimed, gain_crystal_now, stolen
@@ -210,7 +210,7 @@ def centre_at_combat_start(s: GameState, player: int, events: list[Event]) -> No
 
 def enhanced_colours(s: GameState, player: int) -> tuple[str, ...]:
     """The basic colours of mana ``player`` spent this turn (Mana Enhancement's crystal)."""
-    return tuple(c for c in BASIC if ENHANCE + c in s.players[player].this_turn)
+    return tuple(c for c in BASIC if has(s.players[player], ENHANCE, c))
 
 
 @skill_special(MANA_ENHANCEMENT)

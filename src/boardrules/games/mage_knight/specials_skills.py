@@ -16,7 +16,7 @@ from .cards_model import Card, CardEffect
 from .content import Tables
 from .deck import WOUND, draw
 from .exploring import EXPLORE_LESS, FACE_DOWN_SITES, FERAL_ALLIES, space
-from .game_state import BASIC, GameState
+from .game_state import BASIC, GameState, add, details, has, remove
 from .mana import INVOKED, night_rules, pay_mana, usable
 from .specials import skill_special
 
@@ -282,14 +282,13 @@ def invoke(s: GameState, player: int, name: str, card: str, colour: str, events:
     p.discard.append(card)
     p.must_play = False  # facts 5.4: a card was discarded this turn
     p.mana[colour] += 1
-    p.this_turn.append(INVOKED + colour)  # "the token must be spent at once" (invocation_lapses)
+    add(p, INVOKED, colour)  # "the token must be spent at once" (invocation_lapses)
     events.append(Event("mana-token", f"gains a {colour} mana token, to spend at once", player, {"colour": colour}))
 
 
 def invoked(s: GameState) -> list[tuple[int, str]]:
     """The Invocation tokens not spent yet: (player, colour)."""
-    return [(i, w.removeprefix(INVOKED)) for i, p in enumerate(s.players) if p.this_turn
-            for w in p.this_turn if w.startswith(INVOKED)]
+    return [(i, colour) for i, p in enumerate(s.players) for colour in details(p, INVOKED)]
 
 
 def invocation_lapses(s: GameState, before: list[tuple[int, str]], actor: int, busy: bool,
@@ -303,11 +302,10 @@ def invocation_lapses(s: GameState, before: list[tuple[int, str]], actor: int, b
     lost = False
     for player, colour in before:
         p = s.players[player]
-        mark = INVOKED + colour
-        if mark not in p.this_turn or (player == actor and busy) or \
+        if not has(p, INVOKED, colour) or (player == actor and busy) or \
                 (player != actor and (player == s.current or s.pvp is not None)):
             continue
-        p.this_turn.remove(mark)
+        remove(p, INVOKED, colour)
         if p.mana[colour]:
             p.mana[colour] -= 1
             lost = True

@@ -28,7 +28,8 @@ from .enemies import (
     replaced_reason,
     resistances,
 )
-from .game_state import GameState
+from .game_state import GameState, add
+from .game_state import has as lasts
 from .mana import pay_mana
 from .playing import _apply
 from .sites import ON_HER_OWN, ON_HER_OWN_BONUS, RECRUITED
@@ -187,13 +188,13 @@ def on_her_own(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
     (the Influence 1 is its other effect): +2 if no Unit was recruited with Influence yet this
     turn; a Unit recruited with Influence later in the turn costs those 2 more (sites.recruit)."""
     p = s.players[player]
-    if RECRUITED in p.this_turn:
+    if lasts(p, RECRUITED):
         return
     if s.combat is not None:
         s.combat.influence += ON_HER_OWN_BONUS
     else:
         p.influence_points += ON_HER_OWN_BONUS
-    p.this_turn.append(ON_HER_OWN)
+    add(p, ON_HER_OWN)
     events.append(Event("influence", f"{card.name}: Influence 3 (no Unit recruited with Influence this turn)",
                         player, {"change": ON_HER_OWN_BONUS}))
 

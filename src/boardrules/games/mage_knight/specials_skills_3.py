@@ -12,7 +12,7 @@ from typing import Any
 from ...engine import Event, IllegalActionError
 from .cards_model import Card, CardEffect, Option
 from .content import Tables
-from .game_state import GameState, PlayerState
+from .game_state import GameState, PlayerState, add, details
 from .mana import pay_mana
 from .specials import skill_special
 
@@ -69,7 +69,7 @@ def shape_option(card: Card, chosen: Option, into: str) -> Option | None:
 
 ARCANE_DISGUISE = "arcane-disguise"
 ARCANE_FLIPPED = "flipped:" + ARCANE_DISGUISE  # skills.FLIPPED mark: face down until green mana is paid
-DISGUISED = "disguised"  # PlayerState.this_turn: Reputation effects are ignored this turn (sites.py)
+DISGUISED = "disguised"  # a mark of PlayerState.lasting: Reputation effects are ignored this turn (sites.py)
 
 
 @skill_special(ARCANE_DISGUISE)
@@ -79,7 +79,7 @@ def arcane_disguise(t: Tables, s: GameState, player: int, card: Any, e: CardEffe
     paying green)": the second choice; the token stays face down past the turn's end until its
     owner pays a green mana (``flip_back_arcane_disguise``) or a new round begins."""
     p = s.players[player]
-    p.this_turn.append(DISGUISED)
+    add(p, DISGUISED)
     p.skills_used.append(ARCANE_FLIPPED)
     events.append(Event("skill-flipped", f"{card.name}: Reputation is ignored this turn; the token stays face down "
                         "until green mana is paid", player, {"skill": ARCANE_DISGUISE}))
@@ -108,7 +108,7 @@ def flip_back_arcane_disguise(t: Tables, s: GameState, player: int, source: str,
 
 
 PUPPET_MASTER = "puppet-master"
-DEFEATED = "defeated:"  # PlayerState.this_turn: + an enemy token defeated this turn (sites.finish_combat)
+DEFEATED = "defeated:"  # a mark of PlayerState.lasting, its detail an enemy token defeated this turn (sites.finish_combat)
 PUPPET_CHOICES = 6  # at most this many choices offered (``choose N``, as a side's options)
 
 
@@ -118,10 +118,9 @@ def puppet_choices(t: Tables, s: GameState, player: int) -> list[str]:
     token for its Attack ("attack:ID"), in its Block phase for its Block ("block:ID")."""
     p, c = s.players[player], s.combat
     out = []
-    if p.this_turn:
-        for w in dict.fromkeys(p.this_turn):
-            token = w[len(DEFEATED):]
-            if w.startswith(DEFEATED) and token in s.enemy_discards.get(t.enemy[token].colour, []):
+    if p.lasting:
+        for token in dict.fromkeys(details(p, DEFEATED)):
+            if token in s.enemy_discards.get(t.enemy[token].colour, []):
                 out.append(f"keep:{token}")
     if c is not None and c.phase in ("attack", "block"):
         out += [f"{c.phase}:{x}" for x in dict.fromkeys(p.puppets)

@@ -1,6 +1,6 @@
 """The Spells' own mechanisms (facts 3.2): the code of their ``special:NAME`` effects, registered
 in ``specials.py``. What lasts the combat is a word in ``Combat.this_combat``, what lasts the
-turn a word in ``PlayerState.this_turn``.
+turn a mark in ``PlayerState.lasting``.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from .enemies import (
     resistances,
 )
 from .exploring import EXPLORE_REACH, reveal_near
-from .game_state import BASIC, GameState, command_tokens_used, remove_unit
+from .game_state import BASIC, GameState, add, command_tokens_used, count, has, remove_unit
 from .hexmap import Hex, neighbours
 from .knowledge import at_bottom, on_top
 from .mana import die_free, gain_crystal_now
@@ -109,11 +109,11 @@ def disease(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, even
 def cure(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event], pk: Picks,
          mana: tuple[str, ...], option: int) -> None:
     """Cure (facts 3.2), after its Heal 2: a card drawn per Wound healed from the hand this turn,
-    before it and (``cure`` in ``this_turn``) after it; Units are not healed by Heal points in
+    before it and (the mark ``cure``) after it; Units are not healed by Heal points in
     this stage, so none is readied."""
     p = s.players[player]
-    draw(p, p.this_turn.count("healed"))
-    p.this_turn.append("cure")
+    draw(p, count(p, "healed"))
+    add(p, "cure")
 
 
 @card_special("mist-form")
@@ -123,7 +123,7 @@ def mist_form(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, ev
     and mountains cannot be entered (``movement.terrain_cost``)."""
     if s.combat is not None:
         raise _refuse(f"{card.name} is played outside combat", RULE)
-    s.players[player].this_turn.append("mist-form")
+    add(s.players[player], "mist-form")
 
 
 @card_special("restoration")
@@ -360,7 +360,7 @@ def _underground_attack(t: Tables, s: GameState, player: int, card: Any, to: Hex
     events.append(Event("unfortified", "site fortifications are ignored this combat", player))
 
 
-TIME_BENT = "time-bent"  # a word of PlayerState.this_turn: Time Bending played (turn.end_turn draws nothing)
+TIME_BENT = "time-bent"  # a mark of PlayerState.lasting: Time Bending played (turn.end_turn draws nothing)
 
 
 @card_special("time-bending")
@@ -372,9 +372,9 @@ def time_bending(t: Tables, s: GameState, player: int, card: Any, e: CardEffect,
     the hero takes another turn at once (``specials_actions.end_of_turn``, ``game._next_player``:
     not if the round or the game ends meanwhile)."""
     p = s.players[player]
-    if TIME_BENT in p.this_turn:
+    if has(p, TIME_BENT):
         raise _refuse(f"{card.name}: this turn already bends time", RULE)
-    p.this_turn.append(TIME_BENT)
+    add(p, TIME_BENT)
     s.extra_turn = True
     events.append(Event("time-bending", "will take another turn right after this one", player))
 
@@ -474,8 +474,8 @@ def space_bending(t: Tables, s: GameState, player: int, card: Any, e: CardEffect
     if s.combat is not None:
         raise _refuse(f"{card.name} is played outside combat", RULE)
     p = s.players[player]
-    p.this_turn.append("space-bending")
-    p.lasting = (*p.lasting, (EXPLORE_REACH, "", SPACE_BENDING_REACH))
+    add(p, "space-bending")
+    add(p, EXPLORE_REACH, "", SPACE_BENDING_REACH)
 
 
 SPACE_BENDING_REACH = 2  # "explore to spaces 2 away as if adjacent"
@@ -607,7 +607,7 @@ def charm(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events
         return
     p = s.players[player]
     if option == 2:
-        p.lasting = (*p.lasting, (UNIT_DISCOUNT, CHARM, CHARM_DISCOUNT))
+        add(p, UNIT_DISCOUNT, CHARM, CHARM_DISCOUNT)
         events.append(Event("effect", f"{card.name}: the next Unit recruited this turn costs {CHARM_DISCOUNT} less",
                             player, {"discount": CHARM_DISCOUNT}))
         return

@@ -14,7 +14,18 @@ from ...engine import Action, Event, IllegalActionError, shared_action
 from .content import Tables
 from .content_model import Effect
 from .exploring import EXPLORE_REACH
-from .game_state import BASIC, GameState, Token, _key, _unkey, labels_of, remove_unit
+from .game_state import (
+    BASIC,
+    GameState,
+    Token,
+    _key,
+    _unkey,
+    add,
+    details,
+    labels_of,
+    remove,
+    remove_unit,
+)
 from .hexmap import Hex
 from .specials import unit_special
 
@@ -35,7 +46,7 @@ def scouts_explore(t: Tables, s: GameState, player: int, label: str, e: Effect, 
                    other: str) -> None:
     """Facts 3.4 Scouts: "Move 2 and you may explore tiles 2 spaces away" (this turn)."""
     p = s.players[player]
-    p.lasting = (*p.lasting, (EXPLORE_REACH, "", SCOUTS_REACH))
+    add(p, EXPLORE_REACH, "", SCOUTS_REACH)
     events.append(Event("explore-reach", f"may explore tiles {SCOUTS_REACH} spaces away this turn", player,
                         {"unit": label}))
 
@@ -85,7 +96,7 @@ def upkeep(t: Tables, s: GameState, player: int, label: str, a: Action, events: 
 
 SCOUT_REACH = 3
 SCOUTING = ("scouts", "scout")  # the Unit and its ability that looks at a token
-SCOUTED = "scouted:"  # PlayerState.this_turn: the space looked at this turn, "scouted:q,r" (public: not the token)
+SCOUTED = "scouted:"  # a mark of PlayerState.lasting, its detail the space looked at this turn, "q,r" (public: not the token)
 
 
 def _distance(a: Hex, b: Hex) -> int:
@@ -159,7 +170,7 @@ def scouts_scout(t: Tables, s: GameState, player: int, label: str, e: Effect, ev
                                  "that you have not looked at", UPKEEP_RULE)
     token = next(x for x in s.enemies[h] if not x.face_up)
     s.scouted = (*(x for x in s.scouted if still_known(s, x)), (player, _key(h), token.id))
-    s.players[player].this_turn.append(SCOUTED + _key(h))
+    add(s.players[player], SCOUTED, _key(h))
     events.append(Event("scouted", f"looks at the face-down token at {other}", player, {"at": list(h)}))
 
 
@@ -175,17 +186,16 @@ def _look_at_pile(s: GameState, player: int, colour: str, events: list[Event]) -
         pile.append(pile.pop(s.rng.below(len(pile))))
         s.pile_tops = (*s.pile_tops, colour)
     s.scouted = (*(x for x in s.scouted if still_known(s, x)), (player, PILE + colour, pile[-1]))
-    s.players[player].this_turn.append(SCOUTED + PILE + colour)
+    add(s.players[player], SCOUTED, PILE + colour)
     events.append(Event("scouted", f"looks at the top of the {colour} enemy pile", player, {"pile": colour}))
 
 
 def scouted_fame(s: GameState, player: int, defeated: list[str], events: list[Event]) -> None:
     """The Scouts' "Fame +1 if you defeat it this turn": once per token looked at this turn."""
     p = s.players[player]
-    for word in [w for w in p.this_turn if w.startswith(SCOUTED)]:
-        where = word[len(SCOUTED):]
+    for where in details(p, SCOUTED):
         token = next((x[2] for x in reversed(s.scouted) if x[:2] == (player, where)), "")
         if token in defeated:
-            p.this_turn.remove(word)
+            remove(p, SCOUTED, where)
             p.fame += 1
             events.append(Event("fame", "Fame +1: an enemy the Scouts looked at is defeated", player))

@@ -18,7 +18,11 @@ from .game_state import (
     COMMAND_BANNER,
     GameState,
     PlayerState,
+    clear_marks,
     command_tokens_used,
+    count,
+    details,
+    has,
     labels_of,
     remove_unit,
 )
@@ -73,7 +77,7 @@ def start_turn(t: Tables, s: GameState, player: int, events: list[Event]) -> Non
     start_of_turn(t, s, player, events)
     p = s.players[player]
     p.turn_start, p.rested, p.move_bonus, p.forfeited = p.position, False, 0, False
-    p.this_turn = []  # Wounds received on another's turn are not this turn's
+    clear_marks(p)  # Wounds received on another's turn are not this turn's
     s.recruited, s.sideways_bonus, s.polarized, s.heal_points = 0, "", False, 0
     for owner, die, each, _ in s.mana_claims:  # Mana Claim: a token of the kept die's colour
         if owner == player and each:
@@ -184,12 +188,12 @@ def _mysterious_box_at_end(s: GameState, p: PlayerState) -> str:
     bottom of the Artifact deck; the Box, if not used as it, returns to the hand; used as a
     Banner, it is discarded from under its Unit. Returns the Unit that held it as the Banner of
     Command (now without a Command token: ``_box_command_lost``), or ""."""
-    revealed = next((w[len(BOX):] for w in p.this_turn if w.startswith(BOX)), "")
+    revealed = next(iter(details(p, BOX)), "")
     if not revealed:
         return ""
     commanded = ""
     for label, banner in sorted(p.banners.items()):  # the Box used as a Banner is discarded
-        if BOX_BANNER + banner.partition(":")[0] in p.this_turn:
+        if has(p, BOX_BANNER, banner.partition(":")[0]):
             del p.banners[label]
             p.discard.append("mysterious-box")
             commanded = label if banner.partition(":")[0] == COMMAND_BANNER else commanded
@@ -197,11 +201,11 @@ def _mysterious_box_at_end(s: GameState, p: PlayerState) -> str:
         s.artifact_deck.remove(revealed)
         s.artifact_deck.insert(0, revealed)
         put_under(s, "artifact_deck")  # the Mysterious Box showed it to everyone
-    if BOX_USED not in p.this_turn and "mysterious-box" in p.play_area:
+    if not has(p, BOX_USED) and "mysterious-box" in p.play_area:
         p.play_area.remove("mysterious-box")
         p.hand.append("mysterious-box")
         seen_in_hand(s, s.players.index(p), ["mysterious-box"])  # back from the play area, in sight of everyone
-    p.this_turn = [w for w in p.this_turn if not w.startswith(BOX) and w != BOX_USED]  # the new top is unseen
+    p.lasting = tuple(x for x in p.lasting if x[0] not in (BOX, BOX_USED))  # the new top is unseen
     return commanded
 
 
@@ -224,8 +228,8 @@ def _card_effects_at_end(s: GameState, player: int, events: list[Event]) -> str:
     Returns the Unit the Mysterious Box commanded (``_mysterious_box_at_end``)."""
     p = s.players[player]
     commanded = _mysterious_box_at_end(s, p)
-    if "throw-away-wounds" in p.this_turn:
-        n = p.this_turn.count(RECEIVED)
+    if has(p, "throw-away-wounds"):
+        n = count(p, RECEIVED)
         thrown = 0
         for pile in (p.hand, p.discard):
             while thrown < n and WOUND in pile:
@@ -234,12 +238,11 @@ def _card_effects_at_end(s: GameState, player: int, events: list[Event]) -> str:
         if thrown:
             events.append(Event("healed", f"throws away {thrown} Wound(s) received this turn", player,
                                 {"wounds": thrown}))
-    for word in p.this_turn:
-        if word.startswith("ring:"):
-            n = p.this_turn.count("cast:" + word[5:])
-            if n:
-                p.fame += n
-                events.append(Event("fame", f"Fame +{n}: {word[5:]} Spells cast with a Ring", player, {"fame": n}))
+    for colour in details(p, "ring:"):
+        n = count(p, "cast:", colour)
+        if n:
+            p.fame += n
+            events.append(Event("fame", f"Fame +{n}: {colour} Spells cast with a Ring", player, {"fame": n}))
     return commanded
 
 
@@ -288,7 +291,7 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     else:
         forced_withdrawal(t, s, player, events)
         end_of_turn(t, s, player, events, crystal, throw_away)  # dice, tokens, the space's benefits
-    bent = "time-bent" in p.this_turn  # Time Bending (specials_spells.py): another turn, nothing drawn
+    bent = has(p, "time-bent")  # Time Bending (specials_spells.py): another turn, nothing drawn
     hand_bonus = cards_end_of_turn(t, s, player, events, joy)
     commanded = _card_effects_at_end(s, player, events)
     end_turn_cards(p)

@@ -13,7 +13,7 @@ from ...engine import Rng
 from .answers import ACTION_KINDS, MIND_READ
 from .content import Tables
 from .decisions import HOWS, MKState, turn_decision
-from .game_state import BOX, GameState, PlayerState, Token, _key
+from .game_state import BOX, GameState, PlayerState, Token, _key, has
 from .knowledge import OFFER_DECKS, bottom_seen
 from .offers import artifacts_drawn
 from .specials_units import PILE, PILE_TOP, known_tokens, pile_top_known, scouted_token
@@ -50,7 +50,7 @@ def _artifacts_shown(g: GameState) -> int:
     (our reading); the top one that a Mysterious Box revealed this turn stays shown until the
     turn's end (facts 3.3)."""
     drawn = max(artifacts_drawn(g, p) for p in g.players)
-    boxed = g.artifact_deck and any(w.startswith(BOX) for w in g.players[g.current].this_turn)
+    boxed = g.artifact_deck and has(g.players[g.current], BOX)
     return max(drawn, 1) if boxed else drawn
 
 
