@@ -52,7 +52,10 @@ def _view_key(view: dict[str, Any]) -> str:
 
 def check_action_texts(game: Game[Any], s: Any) -> None:
     """No viewer other than the decider (nor an observer) is shown a difference between two
-    legal actions whose results look the same to them but not to the decider: what tells them
+    legal actions whose results look the same to them (their view, and the events everyone
+    receives: "draws 4 cards" against "draws 5" tells a Wound thrown from the hand from one thrown
+    from the discard pile even when a new round's shuffle makes the views equal) but not to the
+    decider: what tells them
     apart is the decider's secret choice, and game.action_text must not give it away. (Results
     that the decider cannot tell apart either, such as two orders of the same resolutions,
     hide no choice of theirs: their texts may differ.)"""
@@ -63,18 +66,19 @@ def check_action_texts(game: Game[Any], s: Any) -> None:
     if len(actions) > TEXTS_MAX_ACTIONS:
         step = len(actions) / TEXTS_MAX_ACTIONS
         actions = tuple(actions[int(i * step)] for i in range(TEXTS_MAX_ACTIONS))
-    afters = []
+    afters, logs = [], []
     for a in actions:
         after = game.clone(s)
-        game.apply(after, a)
+        logs.append(repr(game.apply(after, a)))  # every player receives the events: what they say is seen too
         afters.append(after)
     decider = [_view_key(game.view(after, d.player)) for after in afters]
     viewers: list[int | None] = [p for p in range(s.num_players) if p != d.player]
     for viewer in [*viewers, None]:
         shown: dict[str, tuple[Action, str, str]] = {}
-        for a, after, known in zip(actions, afters, decider, strict=True):
+        for a, after, log, known in zip(actions, afters, logs, decider, strict=True):
             text = game.action_text(s, a, viewer)
-            first, first_text, first_known = shown.setdefault(_view_key(game.view(after, viewer)), (a, text, known))
+            first, first_text, first_known = shown.setdefault(_view_key(game.view(after, viewer)) + log,
+                                                              (a, text, known))
             assert first_text == text or first_known == known, (
                 f"viewer {viewer} sees the same result after {first.text!r} and {a.text!r} (which the "
                 f"decider tells apart), but is shown them as {first_text!r} and {text!r}")

@@ -178,3 +178,19 @@ def test_the_shared_check_catches_a_determinize_that_keeps_the_future_randomness
     with pytest.raises(AssertionError, match="future randomness"):
         check_view(stale, state, 1, Rng(9))
     assert check_view(sound, state, 1, Rng(9)) == {"pick": "hidden", "guess": 0}
+
+
+class _AnnouncedGame(_SecretGame):
+    """The pick is announced in an event every player receives, though the view hides it."""
+
+    def apply(self, state: _Secret, action: Action) -> list[Event]:
+        super().apply(state, action)
+        return [Event("pick", f"picks {action.args[0]}")] if action.name == "pick" else []
+
+
+def test_the_shared_check_lets_a_text_say_what_the_events_tell_everyone() -> None:
+    """What a player knows is their view and the events they receive: two picks whose views look
+    the same but whose events differ are told apart anyway, so their texts may differ too (Mage
+    Knight: a Wound thrown from the hand or the discard pile, then a new round's shuffle)."""
+    announced = _AnnouncedGame(reseed=True, hide=False)
+    check_action_texts(announced, announced.new_state(2, 1))
