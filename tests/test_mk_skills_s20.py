@@ -102,6 +102,22 @@ def test_invocation_by_day_a_black_token_only_while_polarization_waits() -> None
     assert me(s).mana["black"] == 0 and me(s).move_points == 4 and not s.g.polarized
 
 
+def test_invocation_a_colour_refused_at_its_colour_step_names_why() -> None:
+    """The colour step of Invocation refuses in the skill's words, not "not one of the choices":
+    a colour the card discarded does not give, and by Day black (depleted: it could not be spent
+    at once) with no Polarization waiting."""
+    s = turn(f"march {WOUND}", skills="invocation", faces="red red blue blue")
+    do(s, "skill invocation", f"discard {WOUND}")
+    assert refusal(s, "colour white") == ("Invocation: discarding a Wound gives a red or black mana token",
+                                          "Using Skills")
+    assert refusal(s, "colour black") == ("Invocation: the token must be spent at once, and black mana cannot "
+                                          "be used by Day", "Using Skills")
+    s = turn(f"march {WOUND}", skills="invocation", faces="red red blue blue")
+    do(s, "skill invocation", "discard march")
+    reason, rule = refusal(s, "colour red")
+    assert reason == "Invocation: discarding that card gives a white or green mana token" and rule == "Using Skills"
+
+
 # ---- Polarization (facts 3.5 Arythea) ------------------------------------------------------------
 
 

@@ -33,7 +33,7 @@ from .game_state import (
 )
 from .hexmap import Hex, neighbours
 from .knowledge import on_top
-from .mana import POLARIZATION_RULE, mana_sources, night_rules, polarization_blocks
+from .mana import POLARIZATION_RULE, mana_sources, night_rules, night_words, polarization_blocks
 from .movement import assault_needed, move, move_refusal, rampaging_at, two_away
 from .offers import artifacts_drawn, disband_unit, level_up_reward, take_reward, unit_labels
 from .playing import (
@@ -117,6 +117,7 @@ from .specials_skills import (
     REGENERATE,
     SHAMANIC_RITUAL,
     flip_back_shamanic_ritual,
+    invocation_colours,
     invocation_colours_now,
     shamanic_ritual_flippable,
 )
@@ -1206,6 +1207,9 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
             why = polarization_blocks(m.g, m.g.current, str(a.args[0]), strong_spell_step(t, m.play, paid))
             if why:
                 return why, POLARIZATION_RULE
+        why = _invocation_colour_refused(m, a)
+        if why:
+            return why, "Using Skills"
         return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
     if a.name != "tactic" and all(x.name == "tactic" for x in d.actions):  # (choose_tactic reads any name's word)
         return f"{a.name!r} is not an action now: {d.prompt} (tactic TACTIC)", "Tactics"
@@ -1231,6 +1235,22 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
                 return f"{a.name!r} is not an action now: {d.prompt}", rule
             return f"{a.text!r} is not well formed", "A turn"
     return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
+
+
+def _invocation_colour_refused(m: MKState, a: Action) -> str:
+    """Facts 3.5 Invocation, at its colour step: why the colour named is refused (the card
+    discarded gives two colours; "the token must be spent at once" leaves those usable now), or ""."""
+    if not (m.play[:2] == ["invocation", "skill"] and a.name == "colour" and len(a.args) == 1):
+        return ""
+    card = next((x[1] for x in m.play[2:] if x[0] == "discard"), "")
+    colour, gives = str(a.args[0]), invocation_colours(card)
+    if colour not in gives:
+        return (f"Invocation: discarding {'a Wound' if card == WOUND else 'that card'} gives a "
+                f"{' or '.join(gives)} mana token")
+    if colour not in invocation_colours_now(m.g, card, m.g.polarized):
+        return (f"Invocation: the token must be spent at once, and {colour} mana cannot be used "
+                f"{night_words(m.g, m.g.current)}")
+    return ""
 
 
 HAND_WORDS = ("play", "power", "throw", "discard", "rest", "rethink", "prepare", "meditate", "offer", "shed",
