@@ -441,13 +441,18 @@ def test_challenge_to_join_an_assault_across_a_wall_the_challenged_enemy_is_fort
     assert site_fortification(c, GAME.t, c.enemies[0]) == 1 and site_fortification(c, GAME.t, c.enemies[1]) == 2
 
 
-def test_end_of_turn_crystal_joy_back_to_hand_on_a_deep_mine_with_its_crystal() -> None:
+def joy_played_on_a_deep_mine() -> tuple[MKState, int, str, int]:
+    """Crystal Joy played (facts 2.3) by a hero ending the turn on a deep mine (DEEP MINES
+    "Mining"): the state, the player, the mine's first colour and their crystals of it."""
     s = turn("crystal-joy march rage", faces="red")
     tile, i = _on_site(s, "deep-mine")
     colour = sorted(GAME.t.tile[tile].hexes[i].mine)[0]
     do(s, "play crystal-joy basic", "colour red", "pay red die-1")
-    player = s.g.current
-    crystals = me(s).crystals[colour]
+    return s, s.g.current, colour, me(s).crystals[colour]
+
+
+def test_end_of_turn_crystal_joy_back_to_hand_on_a_deep_mine_with_its_crystal() -> None:
+    s, player, colour, crystals = joy_played_on_a_deep_mine()
     assert f"return rage {colour}" in legal(s)  # a deep mine: the crystal's colour named too
     do(s, f"return rage {colour}")
     p = s.g.players[player]

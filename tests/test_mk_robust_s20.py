@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 from mk_positions import broken_content, check_broken_content
-from test_mk_decisions import GAME, do, legal, me, refusal, turn
-from test_mk_open_limits import _on_site
+from test_mk_decisions import GAME, do, legal, refusal, turn
+from test_mk_open_limits import joy_played_on_a_deep_mine
 from test_mk_pvp_game import meeting
 
 from boardrules.engine import Action, ContentError, IllegalActionError
@@ -174,12 +174,7 @@ def test_end_of_turn_crystal_joy_back_to_hand_and_then_discarding_non_wound_card
 
 
 def test_end_of_turn_crystal_joy_and_discarding_with_a_deep_mines_crystal() -> None:
-    s = turn("crystal-joy march rage", faces="red")
-    tile, i = _on_site(s, "deep-mine")
-    colour = sorted(GAME.t.tile[tile].hexes[i].mine)[0]
-    do(s, "play crystal-joy basic", "colour red", "pay red die-1")
-    player = s.g.current
-    crystals = me(s).crystals[colour]
+    s, player, colour, crystals = joy_played_on_a_deep_mine()
     do(s, f"return-discard rage {colour}", "shed march", "shed done")
     p = s.g.players[player]
     assert sorted(p.discard) == ["march", "rage"] and p.crystals[colour] == crystals + 1
