@@ -198,6 +198,31 @@ def test_pvp_tornado_destroys_one_of_the_other_heros_units() -> None:
     assert "effect on the other hero's Units" in reason and rule == "Player versus player combat"
 
 
+def test_pvp_a_unit_destroyed_is_no_target_of_resistance_break() -> None:
+    """Facts 3.5 Resistance Break ("one enemy gets Armor -1 per resistance it has") after Tornado
+    destroyed the other hero's only resistant Unit (the Fire Golems): no Unit left to name, so
+    the skill is not offered (it was, and used up the skill for nothing)."""
+    s = tornado([["peasants", 0, False], ["fire-golems", 0, False]])
+    s.g.players[0].skills = ["resistance-break"]
+    s.cached = None
+    assert "skill resistance-break 1" in legal(s)
+    do(s, "card whirlwind 1 powered", "pay white crystal", "pay black die-1", "unit fire-golems-1")
+    assert "skill resistance-break 1" not in legal(s)
+    assert refusal(s, "skill resistance-break 1")[1] == "Using Skills"
+
+
+def test_pvp_a_card_option_of_thousands_of_digits_is_refused_by_the_rule() -> None:
+    """Bad input between heroes: ``card rage 999...`` (5,000 digits) is refused by the combat's
+    own rule, not by the catch-all of a refusal that failed (int() of such a word raises)."""
+    from boardrules.engine import Action
+    from boardrules.games.mage_knight.pvp_play import no_meaning
+
+    assert no_meaning(GAME.t, Action("card", ("rage", "9" * 5000))) == ""
+    s = tornado([])
+    reason, rule = refusal(s, "card rage " + "9" * 5000)
+    assert rule == "Player versus player combat" and "not one of the choices" not in reason
+
+
 def test_render_shows_a_unit_destroyed_in_a_combat_between_heroes() -> None:
     """The terminal picture names a Unit destroyed in the combat (Tornado) as such, to every viewer."""
     from rich.console import Console

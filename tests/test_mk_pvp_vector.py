@@ -11,15 +11,16 @@ from test_mk_pvp_cards import attacks
 from test_mk_pvp_game import meeting
 
 from boardrules.games.mage_knight.pvp import PvPCombat, Side
+from boardrules.games.mage_knight.pvp_state import new_pending
 
 # fields of a combat between heroes that no number of the vector reads, and why
 NOT_IN_VECTOR = {"at": "derived: the defender's space, where both heroes stand (the map field reads them)"}
 
 # a value each field can take in a combat, different from the one the hand-set combat holds
 COMBAT_VALUES: dict[str, Any] = {
-    "participation": "full", "phase": "attacks", "step": "assign", "pool": [("attack", "fire", 3)],
+    "participation": "full", "phase": "defender-attack", "step": "assign", "pool": [("attack", "fire", 3)],
     "blocks": [("ice", 2)], "damage": 4, "elements": ("fire",), "played": [[0, "march"]],
-    "pending": [1, "card", "rage", 1, "attack", ["red"], "", "", [], False], "defender_dice": 1,
+    "pending": new_pending(1, "card", "rage", 1, "attack", ("red",)), "defender_dice": 1,
     "on_units": [[1, "peasants-1", "destroyed", 0]], "reduced": 2, "blocked": [1],
     "attackers": ["peasants-1"], "if_blocked": [[1, "fire-attack", 4]], "later": [[1, "fire", 2, "dueling"]],
     "fortified": 2, "keep": True,
@@ -41,16 +42,17 @@ def test_every_field_of_a_combat_between_heroes_is_read_into_the_vector_or_liste
     attacks(s)
     assert s.g.pvp is not None
     base = {seat: schema.check(GAME.view(s, seat)) for seat in (0, 1)}
-    unread = []
+    unread, held = [], []
     for where, values in (("combat", COMBAT_VALUES), ("attacker", SIDE_VALUES), ("defender", SIDE_VALUES)):
         for key, value in values.items():
             c = s.clone()
             assert c.g.pvp is not None
             obj = c.g.pvp if where == "combat" else getattr(c.g.pvp, where)
             if getattr(obj, key) == value:
-                continue  # the hand-set combat holds it already (a seat, a phase)
+                held.append(f"{where}.{key}")  # the hand-set combat holds that value already
+                continue
             setattr(obj, key, value)
             c.cached = None
             if any(schema.check(GAME.view(c, seat)) == base[seat] for seat in (0, 1)):
                 unread.append(f"{where}.{key}")
-    assert unread == []
+    assert unread == [] and held == ["defender.player"]  # (the defender is seat 1: the attacker's seat is tried)

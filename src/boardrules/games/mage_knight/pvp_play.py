@@ -175,10 +175,11 @@ def no_meaning(t: Tables, action: Action) -> str:
     """Why ``card CARD N [HOW ...]`` has no meaning between heroes ("" if it may have one): an
     option whose effects include one of ``NO_MEANING``."""
     card = t.card.get(str(action.args[0])) if action.args else None
-    if card is None or len(action.args) < 2 or not str(action.args[1]).isdigit():
+    word = str(action.args[1]) if len(action.args) > 1 else ""
+    if card is None or not (word.isascii() and word.isdigit() and len(word) <= 2):  # (no card has 100 options)
         return ""
     side = card.powered if len(action.args) > 2 and action.args[2] == "powered" else card.basic
-    option = int(action.args[1])
+    option = int(word)
     if not 1 <= option <= len(side):
         return ""
     return next((f"{card.name}: {NO_MEANING[e.type]}" for e in side[option - 1] if e.type in NO_MEANING), "")
@@ -774,7 +775,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
             events.append(Event("unit-affected", f"player {other.player + 1}'s {t.unit[unit_id].name} ({x}): {text}",
                                 other.player, {"unit": x, "effect": kind}))
         if target == "all" and kind not in FORTIFICATION_KINDS:
-            for x in sorted({u[1] for u in other.units} - set(reached)):
+            for x in sorted({u[1] for u in standing(pvp, other)} - set(reached)):
                 events.append(Event("ignored", f"player {other.player + 1}'s {x} ignore the effect (UNIT RESISTANCES)",
                                     other.player, {"unit": x}))
 

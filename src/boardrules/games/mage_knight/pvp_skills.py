@@ -156,13 +156,14 @@ def _usable_now(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str
     if not fits(t, s, pvp, player, points, units, (), _kinds(pvp, player)):
         return False
     if any(value == 0 and kind == "armor-reduction" for kind, value, _ in units):
-        return bool(resistant_targets(t, other_side(pvp, player)))
+        return bool(resistant_targets(t, pvp, other_side(pvp, player)))
     return True
 
 
-def resistant_targets(t: Tables, other: Side) -> list[str]:
-    """The other hero's Units with a resistance (Resistance Break's Armor -1 per resistance)."""
-    return [label for unit_id, label, _ in other.units if t.unit[unit_id].resistances]
+def resistant_targets(t: Tables, pvp: PvPCombat, other: Side) -> list[str]:
+    """The other hero's Units still in the combat with a resistance (facts 3.5 Resistance Break:
+    Armor -1 per resistance; a Unit destroyed by Tornado or Disintegrate is no target)."""
+    return [label for unit_id, label, _ in standing(pvp, other) if t.unit[unit_id].resistances]
 
 
 def _extras(t: Tables, s: GameState, player: int, skill: str) -> tuple[str, ...]:
