@@ -371,3 +371,47 @@ def test_random_turns_full_of_cards_seen_keep_what_is_known_true_and_every_sampl
     for k, n in _knowledge_walk(4, 3, 220).items():
         walked[k] += n
     assert walked["bottom"] and walked["wounds seen"] and walked["back to hand"], walked  # every path walked
+
+
+def test_a_card_bought_blind_stays_hidden_under_sparing_power() -> None:
+    """The green city's blind buy (facts 4.6), then Sparing Power (facts, Tactics: "put the top card
+    of your Deed deck face down under this card"): the blind card goes face down still unseen, so
+    the end of the turn (sites.drop_seen_blind) keeps it out of the others' view; it showed in
+    their unseen cards."""
+    from test_mk_open_limits import _green_city
+
+    from boardrules.games.mage_knight.sites import drop_seen_blind
+
+    s = _green_city()
+    buyer, other = s.g.current, 1 - s.g.current
+    me(s).deck = ["stamina", "swiftness", "promise"]
+    do(s, "buy-advanced-action deck")
+    before = GAME.view(s, other)["players"][buyer]["unseen_cards"]
+    p = s.g.players[buyer]
+    card = p.deck.pop()  # the top card, under Sparing Power
+    s.g.spared = tuple((*x, card) if i == buyer else x for i, x in enumerate(s.g.spared))
+    drop_seen_blind(s.g)
+    assert s.g.blind and GAME.view(s, other)["players"][buyer]["unseen_cards"] == before
+
+
+def test_a_card_bought_blind_put_back_unseen_among_others_keeps_no_place_in_samples() -> None:
+    """The blind buy (facts 4.6), the card drawn, then put back on top unseen under another card
+    of the hand (Midnight Meditation's "put back"): the others do not know which of the two lies
+    where, so their samples do not pin an Advanced Action under the top card (every sample did)."""
+    from test_mk_open_limits import _green_city
+
+    from boardrules.games.mage_knight.deck import draw
+    from boardrules.games.mage_knight.knowledge import on_top
+
+    s = _green_city()
+    buyer, other = s.g.current, 1 - s.g.current
+    p = me(s)
+    p.deck = ["stamina", "swiftness", "promise", "threaten", "crystallize", "determination"]
+    do(s, "buy-advanced-action deck")
+    draw(p, 1)
+    card = s.g.blind[0][1]
+    for c in (card, next(c for c in p.hand if c != card)):
+        p.hand.remove(c)
+        on_top(p, c, seen=False)
+    kinds = {GAME.t.card[GAME.determinize(s, other, Rng(seed)).g.players[buyer].deck[-2]].kind for seed in range(20)}
+    assert kinds != {"advanced"}

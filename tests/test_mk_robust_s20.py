@@ -61,6 +61,10 @@ def test_bad_input_words_no_text_can_hold_are_refused_with_the_rule_state_unchan
         assert info.value.reason.startswith(f"{odd!r} in ") and "is not a word of an action" in info.value.reason
         assert info.value.rule == "Actions"
     assert json.dumps(s.to_json(), sort_keys=True) == before
+    # a word of thousands of characters with a control character in it is cut too (repr escapes it)
+    with pytest.raises(IllegalActionError) as info:
+        GAME.apply(s, Action("tactic", ("a" * 5000 + "\x00",)))
+    assert len(info.value.reason) < 300 and "aaaaaaaaaaaa..." in info.value.reason
 
 
 def test_bad_input_another_actions_name_while_a_tactic_is_chosen_is_not_read_as_a_tactic() -> None:

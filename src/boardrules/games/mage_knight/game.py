@@ -241,8 +241,7 @@ class MageKnight(StepGame[MKState]):
         waiting = invoked(state.g)  # Invocation's tokens, to be spent at once (specials_skills.py)
         actor = decider(self.t, state) if waiting else -1
         events = super().apply(state, action)
-        if before is not None:
-            forget(state.g, before)
+        forget(state.g, before)
         if waiting:
             g = state.g
             busy = bool(state.play) or g.pvp is not None and bool(g.pvp.pending) and g.pvp.pending[0] == actor
@@ -350,7 +349,8 @@ class MageKnight(StepGame[MKState]):
             return "the game is over", "End of the game"
         odd = next((w for w in action.args if not is_action_word(w)), None)
         if odd is not None:  # an Action built in code may hold any text: no name of the game is such a word
-            return (f"{_cut_words(repr(odd), action)} in {_cut_words(repr(action.text), action)} is not a word of "
+            # (cut before quoting: repr escapes a control character, and the word would no longer be found)
+            return (f"{_cut_words(odd, action)!r} in {_cut_words(action.text, action)!r} is not a word of "
                     "an action: letters, digits and - _ : . + only, opening with a letter, a digit or -",
                     "Actions")
         try:

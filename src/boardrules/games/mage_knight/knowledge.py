@@ -118,9 +118,9 @@ def watch(g: GameState) -> Watch:
                 sum(1 for x in g.blind if x[0] == i)) for i, p in enumerate(g.players)}
 
 
-def forget(g: GameState, before: Watch | None) -> None:
+def forget(g: GameState, before: Watch) -> None:
     """After an action: forget the cards seen that may have left the hand (module docstring)."""
-    for i, (piles, deck, top, spared, round_, wounds, blind) in (before or {}).items():
+    for i, (piles, deck, top, spared, round_, wounds, blind) in before.items():
         p = g.players[i]
         if not p.shown:
             continue

@@ -813,7 +813,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               f"{', '.join(PVP_STEPS)}), the attacker and the defender (each: seat one-hot, "
               f"{', '.join(PVP_SIDE)}, the Influence played, the Heroes Units paid for, the bonus waiting (one-hot of "
               f"{', '.join(PVP_BONUS)}), the side's marks (count per {', '.join(PVP_MARKS)}, then others), its Units "
-              "in the combat and their Wounds taken in it), participation (one-hot of {', '.join(PARTICIPATION)}), the defender's "
+              f"in the combat and their Wounds taken in it), participation (one-hot of {', '.join(PARTICIPATION)}), the defender's "
               f"fortification (0-2), their own keep, points played ({', '.join(POOL_KINDS)}), Block played, damage "
               f"left, its elements (multi-hot of {', '.join(ELEMENTS)}), the play waiting for its mana (its seat "
               "one-hot, its card one-hot, a Unit's ability, the mana still to pay per colour), the effects on the heroes' Units (per kind of "

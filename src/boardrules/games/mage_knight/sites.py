@@ -879,9 +879,11 @@ def _buy_top_advanced_action(t: Tables, s: GameState, player: int, events: list[
 
 
 def drop_seen_blind(s: GameState) -> None:
-    """A card bought blind is the owner's knowledge only while it stays in their hand or Deed
-    deck; once it has been anywhere else (played, discarded) everyone has seen it."""
-    s.blind = tuple((i, c) for i, c in s.blind if c in s.players[i].hand or c in s.players[i].deck)
+    """A card bought blind is the owner's knowledge only while it stays in their hand, Deed deck
+    or face down under Sparing Power (facts 5.6: "put the top card of your deck face down under
+    this card"); once it has been anywhere else (played, discarded) everyone has seen it."""
+    s.blind = tuple((i, c) for i, c in s.blind if c in s.players[i].hand or c in s.players[i].deck
+                    or i < len(s.spared) and c in s.spared[i])
 
 
 def buy_artifact(t: Tables, s: GameState, player: int, events: list[Event]) -> None:

@@ -193,13 +193,15 @@ def _deal_unseen(t: Tables, m: MKState, i: int, spared: tuple[str, ...],
     top = p.deck[len(p.deck) - _top_seen(p):]  # seen going on top of the deck: they stay there
     bottom = p.deck[:_bottom_seen(p, len(top))]  # and those seen going under it
     pool = p.hand + p.deck + list(spared)
-    # a card bought blind: one drawn again for it (``_blind_swaps``); still on top of the deck, below
-    # the cards seen there, it keeps its place (everyone saw it go there: facts 4.6)
+    # a card bought blind: one drawn again for it (``_blind_swaps``); still on top of the deck, right
+    # below the cards seen there and with no card put back unseen over it, it keeps its place
+    # (everyone saw it go there: facts 4.6); a card of the hand put back unseen (Midnight
+    # Meditation) hides which card lies where, the blind one too
     fixed: dict[int, str] = {}
     for real, new in swaps.get(i, ()):
         pool.remove(real)
         k = p.deck.index(real) if real in p.deck else -1
-        if len(p.deck) - _top_own(p) <= k < len(p.deck) - len(top):
+        if k == len(p.deck) - len(top) - 1 and _top_own(p) == len(top) + 1:
             fixed[k] = new
         else:
             pool.append(new)
