@@ -327,6 +327,34 @@ def test_units_scouts_a_summon_attack_draws_the_pile_top_looked_at() -> None:
     assert c is not None and [e.token for e in c.enemies if e.summoner >= 0] == [top]
 
 
+def test_units_scouts_a_summoner_on_the_pile_top_leaves_the_summon_random() -> None:
+    """3.4 Scouts look at the green pile's top and see the Orc Summoners; the Shrouded
+    Necromancers' Summon Attack (green) never summons a summoner, so it draws at random among the
+    others below, unknown to all (it drew the same token every time: the list's last)."""
+    from boardrules.engine import Rng
+
+    s, (a,) = _orcs_around("shrouded-necromancers")
+    me(s).units = [["scouts", 0, False]]
+    s.cached = None
+    do(s, "activate scouts-1 scout", "scout green")
+    g = s.g
+    pile = g.enemy_piles["green"]  # the top looked at is the Orc Summoners
+    pile.remove("orc-summoners")
+    pile.append("orc-summoners")
+    g.scouted = tuple((o, w, "orc-summoners" if w == "pile:green" else x) for o, w, x in g.scouted)
+    s.cached = None
+    do(s, f"challenge {a}")
+    summoned = set()
+    for seed in range(8):
+        x = GAME.clone(s)
+        x.g.rng = Rng(seed)
+        do(x, "next")  # the Block phase: the Necromancers summon a green token
+        c = x.g.combat
+        assert c is not None
+        summoned |= {e.token for e in c.enemies if e.summoner >= 0}
+    assert "orc-summoners" not in summoned and len(summoned) > 1
+
+
 # ---- A maze's path paid with Move not left from the Move phase (MAZE "Choosing Path: Pay 2, 4, or 6
 # Move. (Move points left from the Move phase cannot be used for this.)"; facts 4.4 "pay 2/4/6 Move
 # from the action itself") ---------------------------------------------------------------------------

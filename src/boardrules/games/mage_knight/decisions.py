@@ -292,11 +292,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if how in ("altar", "buy-spell"):  # the mana a site is paid with, a source named for each
         colours = _site_mana(t, g, player, how, (subject,))
         return ["pay"] * len(colours), (), [colours], ()
-    if how == "joining":  # rampaging spaces challenged to join the move's combat, then done (RB Combat 2c)
-        chosen = [x[1] for x in play[2:]]
-        more = "done" not in chosen and bool(_other_rampaging(t, g, player, play))
-        return ["challenge"] * (len(chosen) + more), (), [()], ()
-    if how == "challenging":  # more adjacent rampaging spaces, one at a time, then done (RB Combat 1d)
+    # rampaging spaces challenged to join the move's combat (RB Combat 2c), or more adjacent ones
+    if how in ("joining", "challenging"):  # challenged (RB Combat 1d): one at a time, then done
         chosen = [x[1] for x in play[2:]]
         more = "done" not in chosen and bool(_other_rampaging(t, g, player, play))
         return ["challenge"] * (len(chosen) + more), (), [()], ()

@@ -245,8 +245,9 @@ def _begin(t: Tables, s: GameState, player: int, kind: str, h: Hex, tokens: Sequ
                             night=site_night or combat_night(t, s, p.position),
                             player=player, summon_piles=summon_piles(s), **conditions)  # type: ignore[arg-type]
     s.combat_site = {"kind": kind, "at": h, "homes": [list(x) for x in homes]}
-    for colour in s.pile_tops:  # a pile's top the Scouts fixed: a Summon Attack draws it first (the
-        s.combat.this_combat.append(PILE_TOP + colour)  # next one below it that is not a summoner)
+    for colour in s.pile_tops:  # a pile's top the Scouts fixed: a Summon Attack draws it first; a
+        if not t.enemy[s.enemy_piles[colour][-1]].attacks[0].summon:  # summoner on top is never summoned,
+            s.combat.this_combat.append(PILE_TOP + colour)  # so the summon draws at random below it
     if s.centre:  # another's Wolf's Howl or Nature's Vengeance (specials_interactive.py)
         centre_at_combat_start(s, player, events)
     for label, banner in sorted(p.banners.items()):  # Banners under the Units that come along (facts 3.3)
@@ -491,8 +492,7 @@ def finish_combat(t: Tables, s: GameState, events: list[Event]) -> None:
     summoned = result["summoned"]
     assert isinstance(summoned, list)
     drawn = [w[len(PILE_TOP_DRAWN):] for w in c.this_combat if w.startswith(PILE_TOP_DRAWN)]
-    # a summon drew the fixed top (a summoner on top is never summoned: it stays the top)
-    s.pile_tops = tuple(x for x in s.pile_tops if x not in drawn or t.enemy[s.enemy_piles[x][-1]].attacks[0].summon)
+    s.pile_tops = tuple(x for x in s.pile_tops if x not in drawn)  # a summon drew the fixed top
     discard_summoned(t, s, summoned)
     real = [e for e in c.enemies if e.summoner < 0]
     always_discarded = kind in ("dungeon", "tomb", "maze", "labyrinth", "burn-monastery")

@@ -648,13 +648,10 @@ def meditation(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
         raise _refuse(f"{card.name}: put {n} card(s) of the discard pile on top or at the bottom of the deck "
                       f"(deck CARD top|bottom)", RULE)
     cards = [x for _, _, x in placed]
-    if not pk.powered:  # the random cards, drawn for real now (the steps offered them: meditation_cards)
-        drawn = meditation_cards(s, player, n, cards)
-        taken = sorted(p.discard)
-        for _ in range(n):  # (the generator moves on as the draws go)
+    if not pk.powered:  # the random cards: the play's steps offered only them (meditation_cards, which
+        taken = sorted(p.discard)  # a resampled state keeps too); the generator moves on as the draws go
+        for _ in range(n):
             taken.pop(s.rng.below(len(taken)))
-        if sorted(drawn) != sorted(cards):
-            raise _refuse(f"{card.name}: the cards taken at random are {', '.join(sorted(drawn))}", RULE)
     for where, _, x in placed:
         if x not in p.discard:
             raise _refuse(f"{card.name}: {x} is not in your discard pile", RULE)
