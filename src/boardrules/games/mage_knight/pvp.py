@@ -399,7 +399,7 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         value = sideways_value(t, s, t.card[card]) if player == s.current else \
             defender_sideways_value(t, s, pvp, player, card)  # Universal Power's bonus (pvp_skills.py)
         if action.args[1:] == ("influence",):
-            side = pvp.attacker if player == pvp.attacker.player else pvp.defender
+            side = pvp.side(player)
             side.influence += value
             events.append(Event("sideways", f"plays {card} sideways: Influence {value}", player, {"card": card}))
         else:
@@ -425,7 +425,7 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
                                 player, {"unit": label}))
         p.units[unit_labels(p).index(label)][2] = True  # spent
         activation_mark(t, s, pvp, player, label, key)  # Delphana Masters: further abilities of this activation
-        side = pvp.attacker if player == pvp.attacker.player else pvp.defender
+        side = pvp.side(player)
         if "unit" not in side.marks:  # a Unit ability used (Dueling's Fame asks for none)
             side.marks.append("unit")
         events.append(Event("unit-activated", f"activates {label} ({key})", player, {"unit": label, "ability": key}))

@@ -11,7 +11,7 @@ from .content import Tables
 from .deck import WOUND
 from .game_state import GameState
 from .mana import night_rules
-from .pvp_state import PvPCombat, Side, standing
+from .pvp_state import PvPCombat, standing
 
 # the counts read here: of cards discarded (Sword of Justice, Bow of Starsdawn: the cards the play
 # discards, ``PvPCombat.pending``), of enemies defeated (none: no enemy is defeated between
@@ -21,10 +21,6 @@ PVP_PER = ("enemy", "enemy-blocked", "enemy-icon", "resistance", "wound", "ready
            "crystal-set", "card-discarded", "enemy-defeated", "enemy-defeated-phase", "unit-recruited")
 # the conditions read here ("least-fame" is a bonus only for the player with the least Fame)
 PVP_WHEN = ("day", "night", "combat", "ranged-phase", "block-phase", "attack-phase", "least-fame")
-
-
-def other_side(pvp: PvPCombat, player: int) -> Side:
-    return pvp.defender if player == pvp.attacker.player else pvp.attacker
 
 
 def holds(s: GameState, pvp: PvPCombat, when: str | None) -> bool:
@@ -61,7 +57,7 @@ def count(t: Tables, s: GameState, pvp: PvPCombat, player: int, per: str | None,
     - ``card-discarded`` (Sword of Justice, Bow of Starsdawn): ``discarded``, the cards the play
       discarded; ``enemy-defeated``, ``enemy-defeated-phase``, ``unit-recruited``: 0."""
     p = s.players[player]
-    other = other_side(pvp, player)
+    other = pvp.other(player)
     if per == "card-discarded":
         return discarded
     if per == "enemy":
@@ -92,4 +88,4 @@ def amount(t: Tables, s: GameState, pvp: PvPCombat, player: int, e: Any, label: 
     return int(e.amount(count(t, s, pvp, player, e.per, label, discarded)))
 
 
-__all__ = ["PVP_PER", "PVP_WHEN", "amount", "count", "holds", "other_side"]
+__all__ = ["PVP_PER", "PVP_WHEN", "amount", "count", "holds"]

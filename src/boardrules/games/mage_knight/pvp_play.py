@@ -196,10 +196,6 @@ def points_of(effects: tuple[Any, ...]) -> list[tuple[str, str, int]]:
     return [(e.type, e.element, e.value) for e in effects if e.type in (*POINT_KINDS, REDUCE, INFLUENCE)]
 
 
-def _other(pvp: PvPCombat, player: int) -> Side:
-    return pvp.defender if player == pvp.attacker.player else pvp.attacker
-
-
 def named_targets(t: Tables, s: GameState, pvp: PvPCombat) -> list[str]:
     """The other hero's Units the play waiting may name (``unit_targets``); Resistance Break's
     Armor -1 per resistance only those with a resistance."""
@@ -208,7 +204,7 @@ def named_targets(t: Tables, s: GameState, pvp: PvPCombat) -> list[str]:
     if any(kind == IF_BLOCKED for kind, _, _ in units):  # the Units whose attack is met
         return [x for x in reached if x in pvp.attackers]
     if any(kind == "armor-reduction" and not value for kind, value, _ in units):
-        other = _other(pvp, pvp.pending[0])
+        other = pvp.other(pvp.pending[0])
         return [x for x in reached if t.unit[next(u[0] for u in other.units if u[1] == x)].resistances]
     return reached
 
@@ -217,7 +213,7 @@ def unit_targets(t: Tables, pvp: PvPCombat, player: int, colours: tuple[str, ...
     """The other hero's Units an effect of ``player``'s can reach: UNIT RESISTANCES, a Fire
     Resistant Unit "ignores non-Attack effects of opponents' red cards or Unit abilities powered
     by red mana", an Ice Resistant one blue ones (``colours``: the card's, or the mana paid)."""
-    return [label for unit_id, label, _ in standing(pvp, _other(pvp, player))
+    return [label for unit_id, label, _ in standing(pvp, pvp.other(player))
             if not unit_ignores_opponent_effect(t.unit[unit_id].resistances, colours)]
 
 
@@ -231,11 +227,11 @@ def fits(t: Tables, s: GameState, pvp: PvPCombat, player: int, points: list[tupl
     influence = any(kind == INFLUENCE for kind, _, _ in points)
     points = [x for x in points if x[0] not in (INFLUENCE, "reputation")]
     if not points and not units:
-        return influence and influence_wanted(t, s, pvp, _side(pvp, player))
+        return influence and influence_wanted(t, s, pvp, pvp.side(player))
     if any(kind not in kinds for kind, _, _ in points):
         return False
     unfortify = pvp.fortified > 0 and any(kind in FORTIFICATION_KINDS for kind, _, _ in units)
-    siege = ("siege", "ranged") if BOW in _side(pvp, player).marks else ("siege",)  # the Bow: Ranged as Siege
+    siege = ("siege", "ranged") if BOW in pvp.side(player).marks else ("siege",)  # the Bow: Ranged as Siege
     if points and pvp.phase == "ranged" and pvp.fortified and not unfortify and \
             (pvp.fortified >= 2 or any(kind not in siege for kind, _, _ in points)):
         return False
@@ -318,7 +314,7 @@ def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spe
         return None
     if entry[2] != spent and not (entry[2] and further_ability(t, s, player, label, key)):
         return None
-    if not spent and s.pvp is not None and heroes_cost(t, s, player, label) > _side(s.pvp, player).influence:
+    if not spent and s.pvp is not None and heroes_cost(t, s, player, label) > s.pvp.side(player).influence:
         return None
     ability = next((a for a in unit.abilities if a.key == key), None)
     if ability is None or any(e.type not in (*POINT_KINDS, *ON_UNITS, UNFORTIFY, INFLUENCE, "reputation")
@@ -334,10 +330,6 @@ def unit_ability(t: Tables, s: GameState, player: int, label: str, key: str, spe
     return out, tuple(ability.mana), on_units(ability.effects)
 
 
-def _side(pvp: PvPCombat, player: int) -> Side:
-    return pvp.attacker if player == pvp.attacker.player else pvp.defender
-
-
 ACTIVATION = "activation:"  # in ``Side.marks`` + "LABEL:PHASE:STEP:KEY": an ability of a Delphana Masters' activation
 
 
@@ -346,7 +338,7 @@ def activation_mark(t: Tables, s: GameState, pvp: PvPCombat, player: int, label:
     used, with the phase and step of the combat it was used in (``further_ability``)."""
     p = s.players[player]
     if t.unit[p.units[unit_labels(p).index(label)][0]].multi_ability:
-        _side(pvp, player).marks.append(f"{ACTIVATION}{label}:{pvp.phase}:{pvp.step}:{key}")
+        pvp.side(player).marks.append(f"{ACTIVATION}{label}:{pvp.phase}:{pvp.step}:{key}")
 
 
 def further_ability(t: Tables, s: GameState, player: int, label: str, key: str) -> bool:
@@ -357,7 +349,7 @@ def further_ability(t: Tables, s: GameState, player: int, label: str, key: str) 
     pvp = s.pvp
     if pvp is None:
         return False
-    used = [m.split(":")[2:] for m in _side(pvp, player).marks if m.startswith(f"{ACTIVATION}{label}:")]
+    used = [m.split(":")[2:] for m in pvp.side(player).marks if m.startswith(f"{ACTIVATION}{label}:")]
     return bool(used) and all(u[:2] == [pvp.phase, pvp.step] for u in used) and all(u[2] != key for u in used)
 
 
@@ -369,7 +361,7 @@ def influence_wanted(t: Tables, s: GameState, pvp: PvPCombat, side: Side) -> boo
     if any(not u[1] and not u[2] and heroes_cost(t, s, side.player, label) > side.influence
            for label, u in zip(unit_labels(p), p.units, strict=True)):
         return True
-    other = _other(pvp, side.player)
+    other = pvp.other(side.player)
     return any(not wounds and thugs_cost(t, side, unit_id, label) > side.influence
                for unit_id, label, wounds in standing(pvp, other))
 
@@ -540,7 +532,7 @@ def shape_waiting(s: GameState, pvp: PvPCombat, player: int) -> str:
     turn (``PlayerState.lasting``, as in any turn), the defender's of the combat (``Side.marks``)."""
     if player == s.current:
         return next((x[1] for x in s.players[player].lasting if x[0] == SHAPESHIFT), "")
-    return next((m.removeprefix(SHAPE_MARK) for m in _side(pvp, player).marks if m.startswith(SHAPE_MARK)), "")
+    return next((m.removeprefix(SHAPE_MARK) for m in pvp.side(player).marks if m.startswith(SHAPE_MARK)), "")
 
 
 def use_shape(s: GameState, pvp: PvPCombat, player: int) -> None:
@@ -549,7 +541,7 @@ def use_shape(s: GameState, pvp: PvPCombat, player: int) -> None:
         p = s.players[player]
         p.lasting = tuple(x for x in p.lasting if x[0] != SHAPESHIFT)
     else:
-        side = _side(pvp, player)
+        side = pvp.side(player)
         side.marks = [m for m in side.marks if not m.startswith(SHAPE_MARK)]
 
 
@@ -662,15 +654,15 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
         elif kind == "reputation":
             change_reputation(p, value)
         elif kind == INFLUENCE and value > 0:
-            _side(pvp, player).influence += value
+            pvp.side(player).influence += value
             events.append(Event("influence", f"Influence {value} for the Units that ask for it", player,
                                 {"influence": value}))
         elif kind in POINT_KINDS and value > 0:
             if what == "unit":  # another's Wolf's Howl in the centre: this hero's Units -1 to attacks and blocks
                 value = max(0, value - sum(1 for x in s.centre if x[0] == WOLFS_HOWL and x[1] != player))
-            if what == "unit" and LEADERSHIP in _side(pvp, player).marks and kind in LEADERSHIP_BONUS:
+            if what == "unit" and LEADERSHIP in pvp.side(player).marks and kind in LEADERSHIP_BONUS:
                 value += LEADERSHIP_BONUS[kind]  # Leadership (pvp_skills.py): this Unit takes the bonus
-                _side(pvp, player).marks.remove(LEADERSHIP)
+                pvp.side(player).marks.remove(LEADERSHIP)
                 events.append(Event("skill-bonus", f"Leadership: {subject} +{LEADERSHIP_BONUS[kind]}", player,
                                     {"bonus": LEADERSHIP}))
             if value > 0:
@@ -695,7 +687,7 @@ def go_on(t: Tables, s: GameState, pvp: PvPCombat, events: list[Event]) -> None:
         if player == s.current:
             s.sideways_bonus = f"universal-power:{colour}"
         else:
-            _side(pvp, player).bonus = f"universal-power:{colour}"
+            pvp.side(player).bonus = f"universal-power:{colour}"
         events.append(Event("skill-bonus", f"Universal Power: {colour} mana added to the next card played sideways: "
                             f"+3 (+4 for a {colour} Action or Spell)", player, {"bonus": "universal-power"}))
         return
@@ -712,14 +704,14 @@ def _throw(t: Tables, pvp: PvPCombat, player: int, mark: str, events: list[Event
     """The Sword of Justice or the Bow of Starsdawn thrown away (facts 3.3): marked on the side
     for its attacks this combat (pvp.py counts them); the Sword's "enemies lose Physical
     resistance" takes it from the other hero's Units (an Artifact has no colour: none ignores it)."""
-    _side(pvp, player).marks.append(mark)
+    pvp.side(player).marks.append(mark)
     if mark == BOW:
         events.append(Event("effect", "Bow of Starsdawn: your Ranged and Siege Attacks are doubled this combat, or "
                             "count as Siege against a fortified hero", player, {"effect": BOW}))
         return
     events.append(Event("effect", "Sword of Justice: your physical attacks count double in your Attacks; the other "
                         "hero's Units lose Physical resistance", player, {"effect": SWORD}))
-    other = _other(pvp, player)
+    other = pvp.other(player)
     for unit_id, label, _ in standing(pvp, other):
         if "physical" in t.unit[unit_id].resistances and [other.player, label, "lose-physical", 0] not in pvp.on_units:
             pvp.on_units.append([other.player, label, "lose-physical", 0])
@@ -732,7 +724,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
     for the rest of the combat, Chill's Fire Resistance lost; Demolish ignores the site
     fortifications (a wall counts as one, WALLS "Combat"; a keep). A Fire / Ice Resistant Unit
     ignores red / blue ones (UNIT RESISTANCES): an effect on all passes it by."""
-    other = _other(pvp, player)
+    other = pvp.other(player)
     reached = unit_targets(t, pvp, player, colours)
     for kind, cut, target in units:
         if kind in FORTIFICATION_KINDS:
@@ -760,7 +752,7 @@ def _affect_units(t: Tables, pvp: PvPCombat, player: int, units: list[tuple[str,
                 text = "destroyed if the attack is blocked"
             elif kind == "destroy":  # the Unit is out of the combat, removed when it ends (pvp.finish_pvp)
                 pvp.on_units.append([other.player, x, "destroyed", 0])
-                _side(pvp, player).fame += 1
+                pvp.side(player).fame += 1
                 text = "destroyed"
             elif kind == "remove-resistances":
                 if [other.player, x, "lose-resistances", 0] in pvp.on_units:

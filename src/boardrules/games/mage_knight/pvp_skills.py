@@ -21,7 +21,7 @@ from .deck import WOUND
 from .game_state import BASIC, GameState
 from .offers import unit_labels
 from .playing import SkillPlay, resolve_effects
-from .pvp_effects import holds, other_side
+from .pvp_effects import holds
 from .pvp_play import (
     LEADERSHIP,
     LEADERSHIP_BONUS,
@@ -156,7 +156,7 @@ def _usable_now(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str
     if not fits(t, s, pvp, player, points, units, (), _kinds(pvp, player)):
         return False
     if any(value == 0 and kind == "armor-reduction" for kind, value, _ in units):
-        return bool(resistant_targets(t, pvp, other_side(pvp, player)))
+        return bool(resistant_targets(t, pvp, pvp.other(player)))
     return True
 
 
@@ -220,7 +220,7 @@ def use_pvp_skill(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: s
         resolve_effects(t, s, player, SkillPlay(sk.name, id=sk.id), sk.effect[option - 1], events)
         return
     if skill in SIDEWAYS:  # the defender's, in the combat
-        _side(pvp, player).bonus = skill
+        pvp.side(player).bonus = skill
         events.append(Event("skill-bonus", f"{sk.name}: the bonus waits for your next card played sideways", player,
                             {"bonus": skill}))
         return
@@ -231,7 +231,7 @@ def use_pvp_skill(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: s
         events.append(Event("ignored", f"{sk.name}: {n} damage of the attack ignored", player, {"damage": n}))
         return
     if skill == FORKED_LIGHTNING:  # "each of up to three different enemies": the other hero and their Units
-        other = other_side(pvp, player)
+        other = pvp.other(player)
         for _ in range(min(3, 1 + len(standing(pvp, other)))):
             add_points(t, pvp, player, "ranged", 1, "cold-fire")
         return
@@ -248,16 +248,12 @@ def use_pvp_skill(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: s
 UNIVERSAL_POWER, DUELING = "universal-power", "dueling"
 
 
-def _side(pvp: PvPCombat, player: int) -> Side:
-    return pvp.attacker if player == pvp.attacker.player else pvp.defender
-
-
 def _sideways_waiting(s: GameState, pvp: PvPCombat, player: int) -> str:
     """The bonus waiting for ``player``'s next card played sideways: the attacker's of the turn
     (``GameState.sideways_bonus``), the defender's of the combat (``Side.bonus``)."""
     if player == s.current:
         return s.sideways_bonus
-    bonus = _side(pvp, player).bonus
+    bonus = pvp.side(player).bonus
     return bonus
 
 
@@ -288,7 +284,7 @@ def _leadership(t: Tables, s: GameState, pvp: PvPCombat, player: int, extra: str
     Unit of the hero activated in this combat for one of them."""
     if extra:
         return f"Leadership names nothing: skill {LEADERSHIP} 1"
-    if LEADERSHIP in _side(pvp, player).marks:
+    if LEADERSHIP in pvp.side(player).marks:
         return "Leadership: its bonus already waits for a Unit"
     if not _attack_units(t, s, player):
         return "Leadership: no ready Unit of yours to activate for Block, Attack or Ranged Attack in this combat"
@@ -359,7 +355,7 @@ def prey_choices(t: Tables, s: GameState, pvp: PvPCombat, player: int) -> list[s
     still in the combat ("LABEL:RESISTANCE"), or, against the other hero's melee attack met in the
     Block step, one element of it ("element:FROM:TO": Fire or Ice to physical, Cold Fire to Fire
     or Ice, as against enemies)."""
-    other = other_side(pvp, player)
+    other = pvp.other(player)
     out = [f"{label}:{r}" for unit_id, label, _ in standing(pvp, other) for r in t.unit[unit_id].resistances
            if not {(other.player, label, f"lose-{r}"), (other.player, label, "lose-resistances")} &
            {(x[0], x[1], x[2]) for x in pvp.on_units}]
@@ -385,7 +381,7 @@ OWN = {UNIVERSAL_POWER: _universal_power, LEADERSHIP: _leadership, DUELING: _due
 
 def _use_own(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int, extra: str,
              events: list[Event]) -> None:
-    p, side, name = s.players[player], _side(pvp, player), t.skill[skill].name
+    p, side, name = s.players[player], pvp.side(player), t.skill[skill].name
     if skill == UNIVERSAL_POWER:  # its mana first; the bonus once paid (pvp_play.go_on)
         pvp.pending = new_pending(player, "skill", skill, option, "", (extra,), extra)
         go_on(t, s, pvp, events)
@@ -412,7 +408,7 @@ def _use_own(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, o
         else:
             add_points(t, pvp, player, e.type, e.value, e.element)
     elif skill == KNOW_YOUR_PREY:
-        other = other_side(pvp, player)
+        other = pvp.other(player)
         what, _, detail = extra.rpartition(":")
         if extra.startswith("element:"):  # the melee attack met: that element's points become the other
             source = what.partition(":")[2]
@@ -448,7 +444,7 @@ def defender_sideways_value(t: Tables, s: GameState, pvp: PvPCombat, player: int
     Power +3, +4 for an Action or Spell of the mana's colour; I Don't Give a Damn +2, +3 for an
     Advanced Action, Spell or Artifact; Who Needs Magic? +2, +3 with no Source die taken in the
     combat (none may be taken then); Power of Pain a Wound +2."""
-    side = _side(pvp, player)
+    side = pvp.side(player)
     bonus = side.bonus
     if not bonus or (card == WOUND) != (bonus == POWER_OF_PAIN):
         return 1

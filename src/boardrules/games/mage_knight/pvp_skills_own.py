@@ -25,7 +25,7 @@ from .pvp_play import (
     payable,
     shape_waiting,
 )
-from .pvp_state import PvPCombat, Side, add_points, new_pending
+from .pvp_state import PvPCombat, add_points, new_pending
 from .sites import RECRUITED
 from .specials_skills import (
     BEGUILE_SITES,
@@ -42,16 +42,12 @@ SHAMANIC_RITUAL, SPIRIT_GUIDES, BEGUILE, ON_HER_OWN = "shamanic-ritual", "spirit
 ANY_COLOUR = MANA_DIE  # "a mana of any colour": the basic colours, gold and black (playing._colour)
 
 
-def _side(pvp: PvPCombat, player: int) -> Side:
-    return pvp.attacker if player == pvp.attacker.player else pvp.defender
-
-
 # ---- Polarization: the attacker's next mana of the turn (mana.py), the defender's of the combat ----
 
 def _polarization(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int, extra: str) -> str:
     if extra:
         return "Polarization names nothing: skill polarization 1"
-    waiting = s.polarized if player == s.current else POLARIZATION in _side(pvp, player).marks
+    waiting = s.polarized if player == s.current else POLARIZATION in pvp.side(player).marks
     return "Polarization already waits for the next mana paid" if waiting else ""
 
 
@@ -61,7 +57,7 @@ def _use_polarization(t: Tables, s: GameState, pvp: PvPCombat, player: int, skil
     if player == s.current:  # as in any turn: the next mana paid this turn
         polarization(t, s, player, SkillPlay(sk.name, id=sk.id), sk.effect[0][0], events, None, (), option)
         return
-    _side(pvp, player).marks.append(POLARIZATION)
+    pvp.side(player).marks.append(POLARIZATION)
     events.append(Event("skill-bonus", f"{sk.name}: the next mana paid may be of the opposite colour", player,
                         {"bonus": "polarization"}))
 
@@ -114,7 +110,7 @@ def _invocation_choices(t: Tables, s: GameState, pvp: PvPCombat, player: int) ->
     """``CARD:COLOUR`` for each card of the hand and each colour it gives that can be used now
     (the token "must be spent at once": a colour depleted now is not offered, black by Day only
     while the hero's Polarization waits)."""
-    waiting = s.polarized if player == s.current else POLARIZATION in _side(pvp, player).marks
+    waiting = s.polarized if player == s.current else POLARIZATION in pvp.side(player).marks
     return tuple(f"{card}:{colour}" for card in sorted(set(s.players[player].hand))
                  for colour in invocation_colours_now(s, card, waiting))
 
@@ -156,7 +152,7 @@ def _influence(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str,
     name = t.skill[skill].name
     if extra:
         return f"{name} names nothing: skill SKILL 1"
-    if not influence_wanted(t, s, pvp, _side(pvp, player)):
+    if not influence_wanted(t, s, pvp, pvp.side(player)):
         return (f"{name}: Influence is spent here only on your Heroes Units or the other hero's Thugs, and none "
                 "asks for it now")
     return ""
@@ -179,7 +175,7 @@ def on_her_own_value(s: GameState, player: int) -> int:
 def _use_influence(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int, extra: str,
                    events: list[Event]) -> None:
     value = beguile_value(t, s, player) if skill == BEGUILE else on_her_own_value(s, player)
-    _side(pvp, player).influence += value
+    pvp.side(player).influence += value
     events.append(Event("influence", f"{t.skill[skill].name}: Influence {value} for the Units that ask for it",
                         player, {"influence": value}))
 
@@ -209,7 +205,7 @@ def _use_shapeshift(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill:
     if player == s.current:  # as in any turn: ``PlayerState.lasting``, this turn
         shapeshift(t, s, player, SkillPlay(sk.name, id=sk.id), effect, events, None, (), option)
         return
-    _side(pvp, player).marks.append(SHAPE_MARK + SHAPES[option - 1])
+    pvp.side(player).marks.append(SHAPE_MARK + SHAPES[option - 1])
     events.append(Event("skill-bonus", f"{sk.name}: the next Basic Action's fixed Move, Attack or Block gives "
                         f"{SHAPES[option - 1].capitalize()} instead", player, {"bonus": SHAPESHIFT,
                                                                               "into": SHAPES[option - 1]}))

@@ -148,6 +148,14 @@ class PvPCombat:
     def attacked(self) -> Side:
         return self.attacker if self.phase.startswith("defender") else self.defender
 
+    def side(self, player: int) -> Side:
+        """``player``'s side (the attacker's or the defender's)."""
+        return self.attacker if player == self.attacker.player else self.defender
+
+    def other(self, player: int) -> Side:
+        """The side ``player`` fights: the other hero and their Units."""
+        return self.defender if player == self.attacker.player else self.attacker
+
 
 def add_points(t: Tables, pvp: PvPCombat, player: int, kind: str, value: int, element: str = PHYSICAL) -> None:
     """Points played into the combat by ``player`` (cards, Units): attack points of the acting
