@@ -8,6 +8,7 @@ benchmarks/property_run.py."""
 
 from __future__ import annotations
 
+import copy
 import json
 from collections import Counter
 from collections.abc import Mapping
@@ -29,6 +30,7 @@ from boardrules.games.mage_knight.observation import (
     mark_slot,
     skill_marks,
 )
+from boardrules.games.mage_knight.views import _in_play
 
 
 def deed_cards(g: GameState) -> Counter[str]:
@@ -125,10 +127,45 @@ def check_sample(real: MKState, sample: MKState, viewer: int) -> None:
             assert sorted(q.hand) == sorted(p.hand) and sorted(q.deck) == sorted(p.deck)
 
 
+def combat_hand_twin(s: MKState, viewer: int) -> MKState | None:
+    """A twin of ``s`` that ``viewer`` cannot tell from it, if another hero is in a combat: that
+    hero's hand holds one Wound more and one other card fewer (or the reverse), the combat's
+    counts of the hand following. A Wound of the hand and another card of the deck (or the
+    reverse) change places where no one saw them; else only the combat's counts change."""
+    c = s.g.combat
+    if c is None or c.player == viewer:
+        return None
+    twin = copy.deepcopy(s)
+    p, h = twin.g.players[c.player], twin.g.combat.hero  # type: ignore[union-attr]
+    top, bottom = min(p.deck_top_seen, len(p.deck)), min(p.deck_bottom_seen, len(p.deck))
+    hidden = range(bottom, len(p.deck) - top)  # the deck's cards no one saw go where they are
+    blind = {card for owner, card in twin.g.blind if owner == c.player}
+    kept = Counter(p.shown) + Counter(_in_play(twin, c.player))  # cards seen in the hand stay there
+    more = h.hand > 0 and not h.hand_discarded  # one Wound more in the hand
+    for k, card in enumerate(p.hand):
+        if (card == WOUND) == more or p.hand.count(card) <= kept[card] or card in blind:
+            continue
+        j = next((j for j in hidden if (p.deck[j] == WOUND) == more and p.deck[j] not in blind), None)
+        if j is not None:
+            p.hand[k], p.deck[j] = p.deck[j], card
+            break
+    if more:
+        h.hand, h.wounds_hand = h.hand - 1, h.wounds_hand + 1
+    elif h.wounds_hand > h.wounds_this_combat:
+        h.hand, h.wounds_hand = h.hand + 1, h.wounds_hand - 1
+    else:
+        return None
+    twin.cached = None
+    return twin
+
+
 def check_views(game: MageKnight, s: MKState, rng: Rng) -> None:
     check_knowledge(s.g)
     for viewer in range(s.num_players):
         blob = json.dumps(check_view(game, s, viewer, rng))
+        twin = combat_hand_twin(s, viewer)
+        if twin is not None:  # what the combat's hero holds is hidden from the others
+            assert json.dumps(game.view(twin, viewer)) == blob, "the view shows what a combat's hero holds"
         sample = game.determinize(s, viewer, rng.spawn())
         check_sample(s, sample, viewer)
         check_decision(game, sample)  # a sample's question has answers

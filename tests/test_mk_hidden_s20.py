@@ -415,3 +415,47 @@ def test_a_card_bought_blind_put_back_unseen_among_others_keeps_no_place_in_samp
         on_top(p, c, seen=False)
     kinds = {GAME.t.card[GAME.determinize(s, other, Rng(seed)).g.players[buyer].deck[-2]].kind for seed in range(20)}
     assert kinds != {"advanced"}
+
+
+# ---- the combat's hero (issue 22: the combat view showed the Wounds in the hand) ----------------
+
+def _challenging(hand: list[str], deck: list[str]) -> MKState:
+    """The first turn's hero, next to the orcs on 1:-4, challenges them holding ``hand``."""
+    from test_mk_game import first_turn
+
+    s = first_turn()
+    p = s.g.players[s.g.current]
+    p.position, p.hand, p.deck, p.play_area = (1, -3), hand, deck, []
+    s.cached = None
+    do(s, "challenge 1:-4")
+    assert s.g.combat is not None and s.g.combat.player == s.g.current
+    return s
+
+
+def test_the_combats_hero_alone_sees_how_many_wounds_and_other_cards_the_hand_holds() -> None:
+    """A hand is hidden: the others know its size, not how many of its cards are Wounds (only the
+    Wounds in hand, deck and under Sparing Power together). The combat's view, vector and action
+    texts read the same to them whatever the hand holds, and their samples' combat counts follow
+    the hand each deals."""
+    from mk_invariants import combat_hand_twin
+
+    s = _challenging([WOUND, WOUND, "march", "rage", "stamina"], ["swiftness", "promise", WOUND, "threaten"])
+    player, other = s.g.current, 1 - s.g.current
+    assert {k: GAME.view(s, player)["combat"]["hero"][k] for k in ("hand", "wounds_hand")} == \
+        {"hand": 3, "wounds_hand": 2}
+    assert not {"hand", "wounds_hand", "discarded"} & set(GAME.view(s, other)["combat"]["hero"])
+    assert not {"hand", "wounds_hand", "discarded"} & set(GAME.view(s, None)["combat"]["hero"])
+    twin = combat_hand_twin(s, other)
+    assert twin is not None and twin.g.players[player].hand.count(WOUND) == 3
+    assert twin.g.combat is not None and (twin.g.combat.hero.hand, twin.g.combat.hero.wounds_hand) == (2, 3)
+    schema = GAME.observation_schema(2)
+    assert GAME.view(twin, other) == GAME.view(s, other)
+    assert schema.vector(GAME.view(twin, other)) == schema.vector(GAME.view(s, other))
+    d = GAME.decision(s)
+    assert d is not None
+    assert all(GAME.action_text(s, a, other) == GAME.action_text(twin, a, other) for a in d.actions)
+    for seed in range(8):
+        q = GAME.determinize(s, other, Rng(seed))
+        assert q.g.combat is not None
+        assert q.g.combat.hero.wounds_hand == q.g.players[player].hand.count(WOUND)
+        assert q.g.combat.hero.hand == len(q.g.players[player].hand) - q.g.players[player].hand.count(WOUND)

@@ -13,6 +13,7 @@ from ...engine import Rng
 from .answers import ACTION_KINDS, MIND_READ
 from .content import Tables
 from .decisions import HOWS, MKState, turn_decision
+from .deck import non_wounds_in_hand, wounds_in_hand
 from .game_state import BOX, GameState, PlayerState, Token, _key, has
 from .knowledge import OFFER_DECKS, bottom_seen
 from .offers import artifacts_drawn
@@ -58,12 +59,21 @@ def _token(t: Tables, tok: Token, colour: str) -> list[Any]:
     return [tok.id, True] if tok.face_up else [colour, False]
 
 
-def _combat(g: GameState) -> dict[str, Any] | None:
-    """The combat as anyone sees it: the piles a Summon Attack draws from show only their sizes;
-    each Unit says whether it is lent from the Unit offer."""
+# what the combat's hero holds, as counts: the Wounds and other cards in the hand (and how many of
+# those were discarded) are the hero's to know; the others know only how many cards the hand holds
+HERO_HIDDEN = ("hand", "wounds_hand", "discarded")
+
+
+def _combat(g: GameState, viewer: int | None) -> dict[str, Any] | None:
+    """The combat as ``viewer`` sees it: the piles a Summon Attack draws from show only their sizes;
+    each Unit says whether it is lent from the Unit offer; how many of the hand's cards are Wounds
+    only to its hero (a hand is hidden: the others know its size, and the Wounds in hand, deck and
+    under Sparing Power together)."""
     if g.combat is None:
         return None
     data = g.combat.to_json()
+    if viewer != g.combat.player:
+        data["hero"] = {k: v for k, v in data["hero"].items() if k not in HERO_HIDDEN}
     data["summon_piles"] = {colour: len(pile) for colour, pile in g.combat.summon_piles.items()}
     for u in data["units"]:  # a Unit of the offer lent by Call to Arms (facts 3.2), marked on it
         u["lent"] = LENT + u["label"] in g.combat.this_combat
@@ -137,7 +147,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "deck_bottoms": {label: getattr(g, name)[:bottom_seen(g, name)] for label, name in
                          zip(DECK_LABELS, OFFER_DECKS, strict=True)},
         "artifacts_drawn": g.artifact_deck[len(g.artifact_deck) - artifacts:],
-        "combat": _combat(g),
+        "combat": _combat(g, viewer),
         "pvp": g.pvp.to_json() if g.pvp else None, "pvp_face_down": g.pvp_face_down,  # all public
         "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in g.combat_site.items()},
         "play": m.play, "players": players,
@@ -271,6 +281,16 @@ def _blind_swaps(rng: Rng, m: MKState, g: GameState, player: int) -> Swaps:
     return swaps
 
 
+def _combat_hand(g: GameState) -> None:
+    """The combat's hero holds the hand dealt again: its counts of Wounds and other cards follow
+    it (the Wounds taken in the combat join the hand's when the combat ends, sites.finish_combat)."""
+    assert g.combat is not None
+    h, p = g.combat.hero, g.players[g.combat.player]
+    h.wounds_hand = wounds_in_hand(p) + h.wounds_this_combat
+    if not h.hand_discarded:
+        h.hand = non_wounds_in_hand(p)
+
+
 def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
     """A state agreeing with all ``player`` knows, every unseen part resampled."""
     d = m.clone()
@@ -285,6 +305,8 @@ def determinize(t: Tables, m: MKState, player: int, rng: Rng) -> MKState:
             _reshuffle(rng, p.deck, own, _bottom_seen(p, own))
         _reshuffle(rng, p.skill_pile, _revealed_skills(g, i))
     g.spared = tuple(spared)
+    if g.combat is not None and g.combat.player != player:
+        _combat_hand(g)
     for name in ("aa_deck", "spell_deck", "regular_units", "elite_units"):  # (their bottoms seen kept)
         _reshuffle(rng, getattr(g, name), 0, bottom_seen(g, name))
     _reshuffle(rng, g.artifact_deck, _artifacts_shown(g), bottom_seen(g, "artifact_deck"))
