@@ -145,12 +145,14 @@ def damage_hero(c: Combat, t: Tables, e: CombatEnemy, a: int, events: list[Event
         events.append(Event("poison", f"Poison: {wounds} more Wound(s) into the discard pile", data={"wounds": wounds}))
     if wounds and has(t, e, "paralyze"):
         h.discard_non_wounds()  # (how many: the hero's to know until the cards reach the discard pile)
-        events.append(Event("paralyze", "Paralyze: the hero discards every non-Wound card of the hand"))
+        events.append(Event("paralyze", "Paralyze: the hero discards every non-Wound card of the hand",
+                            data={"non_wounds_discarded": True}))
     _vampiric(t, e, wounds, events, "Wounds added to a hand")
     if not h.knocked_out and h.wounds_this_combat >= h.hand_limit:
         h.knocked_out = True
         h.discard_non_wounds()
-        events.append(Event("knocked-out", "the hero is knocked out: discards every non-Wound card of the hand"))
+        events.append(Event("knocked-out", "the hero is knocked out: discards every non-Wound card of the hand",
+                            data={"non_wounds_discarded": True}))
 
 
 def _check(values: tuple[str, ...], allowed: tuple[str, ...], what: str) -> None:
