@@ -156,7 +156,6 @@ def test_attack_phase_targets_the_weakest_enemy_it_can_defeat() -> None:
     s = turn("rage march", fight="cursed-hags, diggers")
     c = s.g.combat
     c.phase = "attack"
-    c.first_attack_done = True
     s.cached = None
     assert greedy(s).text == "target 2"
 

@@ -339,20 +339,6 @@ def test_end_of_turn_discard_non_wound_cards_before_drawing_offered_in_the_game(
 
 # ---- ENEMY TOKEN ABILITIES by two paths at once (checks that held) -------------------------------
 
-def test_defense_several_defend_enemies_their_bonuses_go_to_the_first_enemy_attacked() -> None:
-    """Defense with two Defend enemies (Crystal Sprites 1, Elven Protectors 2): the first enemy
-    attacked, a third one, gets both (our reading, rules-choices "Defense"), the others none."""
-    from mk_positions import combat
-
-    from boardrules.games.mage_knight.enemies import armor
-
-    f = combat("crystal-sprites, elven-protectors, prowlers")
-    f.add("ranged 5")
-    f.play("target 3", "resolve")
-    assert not f.enemy(3).defeated and armor(f.c, f.t, f.enemy(3)) == 3 + 1 + 2
-    assert armor(f.c, f.t, f.enemy(2)) == 4 and armor(f.c, f.t, f.enemy(1)) == 2  # elusive: the higher value
-
-
 def test_summon_attack_a_summoner_challenged_across_a_wall_is_fortified_its_summoned_token_is_not() -> None:
     """WALLS "Combat" with Summon Attack: Orc Summoners challenged across a wall are fortified
     (only Siege counts in the Ranged phase); the brown token they summon ignores the wall, and it

@@ -292,6 +292,51 @@ def test_defense_applies_to_the_defender_itself_when_attacked_first() -> None:
     assert f.enemy(1).defeated
 
 
+def test_defense_several_defend_enemies_each_gives_its_bonus_to_a_different_enemy() -> None:
+    """Defense with two Defend enemies (Crystal Sprites 1, Elven Protectors 2): Defend enemies
+    "defend themselves or other enemies" (rules-choices "Defense"): the first enemy attacked, a
+    third one, gets one bonus (the Sprites', first in the combat), the next one attacked the
+    other (the Protectors' own), the last none."""
+    f = combat("crystal-sprites, elven-protectors, prowlers")
+    f.add("ranged 4")
+    f.play("target 3", "resolve")
+    assert f.enemy(3).defeated  # Armor 3 + 1 (not + 1 + 2)
+    defended = [e for e in f.events if e.kind == "defend"]
+    assert [e.data for e in defended] == [{"enemy": 3, "armor": 1, "by": 1}]
+    assert defended[0].text == "Defense: the Prowlers get Armor +1 for this combat (the Defend of the Crystal Sprites)"
+    f.add("ranged 5")
+    f.play("target 2", "resolve")
+    assert not f.enemy(2).defeated and armor(f.c, f.t, f.enemy(2)) == 4 + 2
+    f.add("ranged 2")
+    f.play("target 1", "resolve")
+    assert f.enemy(1).defeated  # elusive 2, no Defend left to give
+
+
+def test_defense_an_enemy_gets_one_defend_bonus_however_often_it_is_attacked() -> None:
+    """Corrupted Priests (Armor 5, Defend 1) with Elven Protectors (Defend 2): the Priests
+    attacked get the Protectors' bonus only; attacked again, none more; the Protectors, whose
+    bonus is given and the Priests' gone with them, get none."""
+    f = combat("elven-protectors, corrupted-priests")
+    f.add("ranged 4")
+    f.play("target 2", "resolve")
+    assert armor(f.c, f.t, f.enemy(2)) == 5 + 2
+    f.add("ranged 7")
+    f.play("target 2", "resolve")
+    assert f.enemy(2).defeated
+    assert armor(f.c, f.t, f.enemy(1)) == 4
+
+
+def test_defense_a_group_attack_each_target_gets_a_bonus_from_a_different_defend_enemy() -> None:
+    """One attack on two enemies with two Defend enemies in the combat: each target, in the
+    order named, gets one Defend bonus, from the Defend enemies in the combat's order."""
+    f = combat("elven-protectors, crystal-sprites, prowlers, prowlers")
+    f.add("ranged 8")
+    f.play("target 3", "target 4", "resolve")
+    assert not f.enemy(3).defeated  # 3 + 2 and 3 + 1: Ranged 8 against Armor 9
+    assert (armor(f.c, f.t, f.enemy(3)), armor(f.c, f.t, f.enemy(4))) == (5, 4)
+    assert [f.enemy(i).defended_by for i in (3, 4)] == [0, 1]
+
+
 # ---- OFFENSIVE ----------------------------------------------------------------------------
 
 

@@ -53,6 +53,7 @@ from .enemies import (
     attack_value,
     attacks_now,
     city_defender,
+    defense,
     fortification,
     has,
     ignores,
@@ -440,8 +441,8 @@ def _after_reduction(c: Combat, t: Tables) -> None:
 
 def _resolve_attack(c: Combat, t: Tables, events: list[Event]) -> None:
     """An attack succeeds if its value reaches the total Armor of its targets; otherwise it has
-    no effect and nothing carries over. Defense: the first enemy attacked in the combat gets
-    the Defend bonus of the enemies with the ability (our reading: rules-choices.md)."""
+    no effect and nothing carries over. Defense: each target without a Defend bonus gets one from
+    a Defend enemy that has not given its own (``enemies.defense``)."""
     used = counting_points(c, t)
     targets = c.targets
     enemies = [c.enemies[i] for i in targets]
@@ -449,13 +450,13 @@ def _resolve_attack(c: Combat, t: Tables, events: list[Event]) -> None:
     if c.this_combat:
         points = _doubled(c, t, used, points, enemies)
     total = attack_total(points, (resistances(t, e) for e in enemies))
-    if not c.first_attack_done:
-        c.first_attack_done = True
-        bonus = sum(t.enemy[e.token].defend for e in c.enemies if not e.defeated and e.summoner < 0)
-        if bonus:
-            enemies[0].armor_bonus += bonus
-            events.append(Event("defend", f"Defense: {name(t, enemies[0])} get Armor +{bonus} for this combat",
-                                data={"enemy": targets[0] + 1, "armor": bonus}))
+    for i, j in defense(c, t, targets):
+        bonus = t.enemy[c.enemies[j].token].defend
+        c.enemies[i].defended_by = j
+        c.enemies[i].armor_bonus += bonus
+        by = "their own Defend" if i == j else f"the Defend of {name(t, c.enemies[j])}"
+        events.append(Event("defend", f"Defense: {name(t, c.enemies[i])} get Armor +{bonus} for this combat ({by})",
+                            data={"enemy": i + 1, "armor": bonus, "by": j + 1}))
     needed = sum(armor(c, t, e) for e in enemies)
     if any(c.pool[k][4] == FORKED for k in used):  # each enemy gets one Forked Lightning point at most
         c.this_combat += [f"{FORKED_HIT}{i}" for i in targets]

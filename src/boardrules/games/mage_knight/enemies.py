@@ -4,6 +4,8 @@ after the effects played on it. Rulebook excerpt, ENEMY TOKEN ABILITIES (DEFENSI
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .content import Tables
 from .content_model import Enemy, EnemyAttack
 from .state import Combat, CombatEnemy
@@ -124,6 +126,24 @@ def has(t: Tables, e: CombatEnemy, ability: str) -> bool:
     if e.lost_abilities and ability in ATTACK_ABILITIES or e.ignored and ability in e.ignored:
         return False
     return ability in t.enemy[e.token].abilities or ability in e.gained
+
+
+def defense(c: Combat, t: Tables, targets: Sequence[int]) -> list[tuple[int, int]]:
+    """Defense (ENEMY TOKEN ABILITIES: "The first enemy that you attack in combat ... has its Armor
+    value increased by the value of the Defend ability, until the end of that combat"; the full
+    rulebook: Defend enemies "defend themselves or other enemies"): each Defend enemy gives its
+    bonus once a combat, to the first enemy attacked that has none yet, and no enemy gets two.
+    The (target, Defend enemy) pairs an attack on ``targets`` sets, in the order they were
+    named: the Defend enemies still in the combat that have not given theirs, in the combat's
+    order (our reading: rules-choices.md "Defense")."""
+    given = {e.defended_by for e in c.enemies}
+    free = [j for j, e in enumerate(c.enemies) if j not in given and not e.defeated and e.summoner < 0
+            and t.enemy[e.token].defend and has(t, e, "defend")]
+    pairs = []
+    for i in targets:
+        if c.enemies[i].defended_by < 0 and free:
+            pairs.append((i, free.pop(0)))
+    return pairs
 
 
 # A city's bonus to its defenders when assaulted (facts 4.6).

@@ -669,7 +669,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
     )
     enemy = record(at("token", one_hot(enemies)), *(at(k, NUMBER) for k in ENEMY_FLAGS),
                    at("armor_bonus", NUMBER), at("armor_cut", NUMBER), at("blocked", clipped(Part(1, _true), MOST)),
-                   at("left", clipped(Part(1, _sum), MOST, -MOST)), at("resistances_lost", multi_hot(RESISTANCES)))
+                   at("left", clipped(Part(1, _sum), MOST, -MOST)), at("resistances_lost", multi_hot(RESISTANCES)),
+                   at("defended_by", one_hot(tuple(range(fighting)))))
     combat = record(
         at("phase", one_hot(tuple(PHASE_NAMES))), at("player", one_hot(seats)),
         at("enemies", items(fighting, enemy)),
@@ -798,7 +799,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         Field("combat", f"the combat: phase (one-hot of {', '.join(PHASE_NAMES)}), its hero (one-hot seat), per "
               f"enemy (up to {fighting}): token (one-hot), " + ", ".join(ENEMY_FLAGS) + ", Armor bonus, Armor "
               "cut, attacks blocked, damage left, resistances lost (multi-hot of " + ", ".join(RESISTANCES)
-              + "); the enemies targeted (multi-hot), points played (" +
+              + "), the enemy whose Defend bonus it got (one-hot); the enemies targeted (multi-hot), points played (" +
               ", ".join(POOL_KINDS) + "), Move and Influence points, Fame and Reputation gained, site "
               "fortified, across a wall, Night, wounds dealt, the hero's Armor, wounds this combat, knocked "
               "out; what cards did for the rest of the combat (how many marks of each of " + ", ".join(THIS_COMBAT)

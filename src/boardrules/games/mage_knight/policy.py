@@ -35,7 +35,7 @@ from .damage import unit_armor
 from .decisions import MKState, _h
 from .deck import WOUND
 from .elements import attack_total, block_needed, block_total
-from .enemies import armor, attack, attack_value, fortification, has, resistances
+from .enemies import armor, attack, attack_value, defense, fortification, has, resistances
 from .exploring import space
 from .game_state import GameState
 from .hexmap import Hex, neighbours
@@ -447,11 +447,9 @@ def _hand_total(t: Tables, hand: list[str], units: list[str], kinds: tuple[str, 
     return total + sum(_unit_best(t, u, kinds)[0] for u in units)
 
 
-def _defend(c: Combat, t: Tables) -> int:
-    """Defense: the Armor bonus the first enemy attacked will get (``combat._resolve_attack``)."""
-    if c.first_attack_done:
-        return 0
-    return sum(t.enemy[e.token].defend for e in c.enemies if not e.defeated and e.summoner < 0)
+def _defend(c: Combat, t: Tables, targets: list[int]) -> int:
+    """Defense: the Armor bonus an attack on ``targets`` will give them (``enemies.defense``)."""
+    return sum(t.enemy[c.enemies[j].token].defend for _, j in defense(c, t, targets))
 
 
 def _usable_units(c: Combat, t: Tables) -> list[str]:
@@ -470,7 +468,7 @@ def _combat_action(game: Any, m: MKState, d: Decision) -> Action | None:
     powered = powered_cards(t, m.g, c.player, hand)
     if c.phase in ("ranged", "attack"):
         if c.targets:  # finish the attack declared
-            needed = sum(armor(c, t, c.enemies[i]) for i in c.targets) + _defend(c, t)
+            needed = sum(armor(c, t, c.enemies[i]) for i in c.targets) + _defend(c, t, c.targets)
             if counting_points(c, t) and _pool_attack(c, t) >= needed:
                 return _find(d, RESOLVE.text)
             plays = _sources(t, c, d, kinds, powered)
@@ -500,7 +498,7 @@ def _attack_target(t: Tables, c: Combat, hand: list[str], units: list[str], powe
         if "physical" in resistances(t, e):
             have //= 2
         pooled = attack_total(((it[1], it[2]) for it in c.pool if it[0] in kinds), [resistances(t, e)])
-        if have + pooled < armor(c, t, e) + _defend(c, t):
+        if have + pooled < armor(c, t, e) + _defend(c, t, [i]):
             continue
         threat = sum(attack_value(t, e, a) for a in range(len(e.blocked)) if not e.blocked[a])
         key = (float(threat), -armor(c, t, e)) if c.phase == "ranged" else \

@@ -40,7 +40,7 @@ ABILITY_GLOSS = {
     "unfortified": "the site's fortification does not count for it",
     "elusive": "its higher Armor counts, the lower one only in the Attack phase when all its attacks were blocked",
     "arcane-immunity": "effects other than Attack and Block do not touch it",
-    "defend": "the first enemy attacked gets its Defend value added to its Armor",
+    "defend": "once a combat, its Defend value is added to the Armor of the first enemy attacked without one (itself or another)",
     "swift": "blocking it takes twice its Attack",
     "brutal": "unblocked, it deals twice its Attack as damage",
     "poison": "a Unit it wounds takes 2 Wounds; the hero's Wounds come with as many into the discard pile",

@@ -19,6 +19,11 @@ MANA = ("red", "blue", "green", "white", "gold", "black")
 Item = tuple[str, str, int, bool, int]
 
 
+# CombatEnemy slots added after states were first saved, with the value an older state had
+ENEMY_LATER_SLOTS: dict[str, Any] = {"walled": False, "lost_abilities": False, "resistances_lost": [], "ignored": [],
+                                     "defended_by": -1}
+
+
 class CombatEnemy:
     """One enemy token in the combat. Per-attack lists are indexed like the token's attacks."""
 
@@ -26,6 +31,7 @@ class CombatEnemy:
         "token", "summoner", "rampaging", "defeated", "gone", "prevented", "blocked", "reduction",
         "left", "taunt", "armor_bonus", "armor_cut", "no_fortification", "no_resistances",
         "destroy_if_blocked", "attack_bonus", "gained", "walled", "lost_abilities", "resistances_lost", "ignored",
+        "defended_by",
     )
 
     def __init__(self, token: str, attacks: int, rampaging: bool = False, summoner: int = -1) -> None:
@@ -52,6 +58,7 @@ class CombatEnemy:
         # Know Your Prey (facts 3.5): abilities ignored this combat ("swift"), and attack elements
         # changed ("element:A:NEW", A the attack's index)
         self.ignored: list[str] = []
+        self.defended_by = -1  # Defense: the enemy whose Defend bonus it got this combat (-1: none)
 
     def clone(self) -> CombatEnemy:
         e = CombatEnemy.__new__(CombatEnemy)
@@ -64,6 +71,7 @@ class CombatEnemy:
         e.attack_bonus, e.gained, e.walled = self.attack_bonus[:], self.gained[:], self.walled
         e.lost_abilities = self.lost_abilities
         e.resistances_lost, e.ignored = self.resistances_lost[:], self.ignored[:]
+        e.defended_by = self.defended_by
         return e
 
     def to_json(self) -> dict[str, Any]:
@@ -73,8 +81,7 @@ class CombatEnemy:
     def from_json(cls, data: dict[str, Any]) -> CombatEnemy:
         e = cls.__new__(cls)
         for k in cls.__slots__:
-            v = data.get(k, {"walled": False, "lost_abilities": False, "resistances_lost": [], "ignored": []}[k]) \
-                if k in ("walled", "lost_abilities", "resistances_lost", "ignored") else data[k]  # states written before
+            v = data.get(k, ENEMY_LATER_SLOTS[k]) if k in ENEMY_LATER_SLOTS else data[k]  # states written before
             setattr(e, k, list(v) if isinstance(v, list) else v)
         return e
 
@@ -173,7 +180,7 @@ class Combat:
     __slots__ = (
         "player", "phase", "enemies", "units", "hero", "site", "night", "units_allowed", "chosen_unit",
         "site_fortified", "across_wall", "pool", "move_points", "targets", "block_target",
-        "first_attack_done", "mana", "influence", "units_resist_all", "unit_attack_bonus", "attacks_become", "fame", "reputation", "summon_piles",
+        "mana", "influence", "units_resist_all", "unit_attack_bonus", "attacks_become", "fame", "reputation", "summon_piles",
         "wounds_dealt", "unit_bonus", "defeats", "fame_per_defeat", "leadership", "this_combat", "cached",
     )
 
@@ -193,7 +200,6 @@ class Combat:
         self.move_points = 0
         self.targets: list[int] = []
         self.block_target: tuple[int, int] | None = None
-        self.first_attack_done = False  # Defense: only the first enemy attacked gets the bonus
         self.mana = dict.fromkeys(MANA, 0)  # mana the player can pay to power Unit abilities
         self.influence = 0  # Influence the player can pay (Thugs, Heroes)
         self.units_resist_all = False
@@ -225,7 +231,7 @@ class Combat:
         c.site_fortified, c.across_wall = self.site_fortified, self.across_wall
         c.pool, c.move_points = self.pool[:], self.move_points
         c.targets, c.block_target = self.targets[:], self.block_target
-        c.first_attack_done, c.mana, c.influence = self.first_attack_done, dict(self.mana), self.influence
+        c.mana, c.influence = dict(self.mana), self.influence
         c.units_resist_all, c.fame, c.reputation = self.units_resist_all, self.fame, self.reputation
         c.unit_attack_bonus, c.attacks_become = self.unit_attack_bonus[:], self.attacks_become
         c.summon_piles = {k: v[:] for k, v in self.summon_piles.items()}
