@@ -8,6 +8,7 @@ import pytest
 from mk_positions import combat
 
 from boardrules.engine import IllegalActionError
+from boardrules.games.mage_knight.combat import combat_decision
 from boardrules.games.mage_knight.enemies import armor, fortification
 
 # ---- DEFENSIVE: Fortified --------------------------------------------------------------
@@ -33,6 +34,38 @@ def test_fortified_one_fortified_target_makes_a_group_attack_siege_only() -> Non
     f.play("target 1", "target 2", "resolve")
     assert not f.enemy(1).defeated  # Siege 5 against Armor 3 + 3: the Ranged 6 does not count
     assert [item[0] for item in f.c.pool] == ["ranged"]
+
+
+def test_fortified_ranged_points_played_with_siege_ones_the_player_is_told_they_do_not_count() -> None:
+    """Fortified, with Siege 15 Ice and Ranged 1 played against the Crossbowmen and a Gargoyle
+    defending a keep: the Siege points alone count (the result is legal), and the player is told
+    so before resolving (the decision's prompt) and when resolving (an event)."""
+    f = combat("crossbowmen, gargoyle", site="keep")
+    f.add("siege 15 ice")
+    f.add("ranged 1")
+    f.play("target 1")
+    notice = "1 Ranged point does not count against a fortified enemy (the Crossbowmen): only Siege does"
+    assert combat_decision(f.t, f.c).prompt == f"Ranged and Siege Attacks phase: 16 point(s) played; {notice}"
+    f.play("target 2")
+    events = f.play("resolve")
+    assert [(e.kind, e.text, e.data) for e in events[:1]] == [("not-counted", notice, {"ranged": 1})]
+    assert f.enemy(1).defeated and f.enemy(2).defeated  # Siege 15 Ice against Armor 4 + 4
+
+
+def test_fortified_across_a_wall_ranged_points_that_do_not_count_are_named_with_the_wall() -> None:
+    """WALLS "Combat": a rampaging enemy challenged across a wall is fortified; Ranged 3 played
+    with Siege 2 is said not to count, naming the wall; against an enemy not fortified it does."""
+    f = combat("prowlers", rampaging=True, across_wall=True)
+    f.add("ranged 3")
+    f.add("siege 2")
+    f.play("target 1")
+    assert combat_decision(f.t, f.c).prompt.endswith(
+        "; 3 Ranged points do not count against a fortified enemy (the Prowlers (across a wall)): only Siege does")
+    g = combat("prowlers")
+    g.add("ranged 3")
+    g.add("siege 2")
+    g.play("target 1")
+    assert combat_decision(g.t, g.c).prompt == "Ranged and Siege Attacks phase: 5 point(s) played"
 
 
 def test_fortified_no_attacks_at_all_if_it_also_defends_a_fortified_site() -> None:

@@ -209,6 +209,24 @@ def counting_points(c: Combat, t: Tables) -> list[int]:
     return [k for k in counted if k not in forked[fresh:]]
 
 
+def ranged_not_counting(c: Combat, t: Tables) -> str:
+    """Fortified ("Only Siege Attacks can be used against this enemy in the Ranged and Siege
+    Attacks phase"; WALLS "Combat"): the Ranged points played that will not count against the
+    targets chosen, said before the attack is resolved and when it is ("" if every point counts)."""
+    if c.phase != "ranged" or not c.targets:
+        return ""
+    fortified = next((c.enemies[i] for i in c.targets if fortification(c, t, c.enemies[i])), None)
+    if fortified is None:
+        return ""
+    counted = set(counting_points(c, t))
+    lost = sum(item[2] for k, item in enumerate(c.pool) if item[0] == "ranged" and k not in counted)
+    if not lost:
+        return ""
+    wall = " (across a wall)" if fortified.rampaging and "fortified" not in t.enemy[fortified.token].abilities else ""
+    points = "1 Ranged point does" if lost == 1 else f"{lost} Ranged points do"
+    return f"{points} not count against a fortified enemy ({name(t, fortified)}{wall}): only Siege does"
+
+
 def can_target(c: Combat, t: Tables, i: int) -> bool:
     e = c.enemies[i]
     if e.defeated or e.gone or e.summoner >= 0 or i in c.targets:
@@ -315,7 +333,8 @@ def prompt(t: Tables, c: Combat) -> str:
         i, a = pending_damage(c)[0]
         return f"{PHASE_NAMES[c.phase]}: assign the damage of {name(t, c.enemies[i])} ({c.enemies[i].left[a]} left)"
     points = sum(item[2] for item in c.pool)
-    return f"{PHASE_NAMES[c.phase]}: {points} point(s) played"
+    lost = ranged_not_counting(c, t)
+    return f"{PHASE_NAMES[c.phase]}: {points} point(s) played" + (f"; {lost}" if lost else "")
 
 
 # ---- doing it ---------------------------------------------------------------------------
@@ -444,6 +463,10 @@ def _resolve_attack(c: Combat, t: Tables, events: list[Event]) -> None:
     no effect and nothing carries over. Defense: each target without a Defend bonus gets one from
     a Defend enemy that has not given its own (``enemies.defense``)."""
     used = counting_points(c, t)
+    lost = ranged_not_counting(c, t)
+    if lost:
+        events.append(Event("not-counted", lost, data={
+            "ranged": sum(item[2] for k, item in enumerate(c.pool) if item[0] == "ranged" and k not in used)}))
     targets = c.targets
     enemies = [c.enemies[i] for i in targets]
     points = [(c.pool[k][1], c.pool[k][2]) for k in used]
