@@ -300,7 +300,7 @@ def test_defense_first_enemy_attacked_gets_armor_bonus_until_end_of_combat() -> 
     assert armor(f.c, f.t, f.enemy(2)) == 5
     f.add("attack 4")
     f.play("target 1", "resolve")
-    assert f.enemy(1).defeated  # only the first enemy attacked gets the bonus
+    assert f.enemy(1).defeated  # their Defend went to the Prowlers: none left for themselves
     f.add("attack 5")
     f.play("target 2", "resolve")
     assert f.enemy(2).defeated
