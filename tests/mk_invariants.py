@@ -2,7 +2,8 @@
 Deed cards conserved across decks, hands, play areas, discard piles, thrown-away cards, offers and
 the Dummy's deck; Units conserved across the Unit decks, the offer and the heroes; the Source keeps
 its number of dice; no negative counts; every mark of a turn or combat has its slot in the
-observation vector; every decision has a legal action; views hide the deck
+observation vector; every decision has a legal action; a forfeited turn (announcing the End of
+the Round) offers its player nothing more; views hide the deck
 order and determinize agrees with the view, its sample's decision having a legal action too. Used by tests/test_mk_property.py and by
 benchmarks/property_run.py."""
 
@@ -103,6 +104,18 @@ class Invariants:
             assert all(0 <= u[1] <= 2 for u in p.units)
         assert not unread_marks(self.game, g), f"marks the observation reads only as others: {unread_marks(self.game, g)}"
         check_decision(self.game, s)
+        check_forfeited(self.game, s)
+
+
+def check_forfeited(game: MageKnight, s: MKState) -> None:
+    """Facts 5.7 "Announcing forfeits that turn" (and a player with no cards at all after the
+    announcement forfeits): the rulebook's "your turn ends immediately", so no card, skill, move
+    or anything else of that turn is offered to its player after it."""
+    d = game.decision(s)
+    g = s.g
+    if d is None or not s.turn_begun or not 0 <= g.current < len(g.players) or not g.players[g.current].forfeited:
+        return
+    assert d.player != g.current, f"a forfeited turn offers its player: {[a.text for a in d.actions][:8]}"
 
 
 def check_knowledge(g: GameState) -> None:

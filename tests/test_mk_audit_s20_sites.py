@@ -9,7 +9,7 @@ import pytest
 from mk_positions import EAST, east_board
 from test_mk_decisions import do, legal
 
-from boardrules.engine import Action, IllegalActionError, Rng
+from boardrules.engine import Action, Event, IllegalActionError, Rng
 from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.exploring import place_tile
 from boardrules.games.mage_knight.game import MageKnight
@@ -388,6 +388,7 @@ def test_monster_den_reward_two_mana_dice_gold_a_chosen_crystal_black_fame_plus_
     from mk_positions import settle
 
     from boardrules.games.mage_knight.sites import enter_site
+    from boardrules.games.mage_knight.turn import end_turn
 
     b = _board("monster-den")
     b.s.rng = Rng(seed)
@@ -395,8 +396,11 @@ def test_monster_den_reward_two_mana_dice_gold_a_chosen_crystal_black_fame_plus_
     assert b.s.combat is not None
     token = b.s.combat.enemies[0].token
     settle(b)
-    rolls = [e.data["roll"] for e in b.events if e.kind == "mana-die"]
-    assert len(rolls) == 2 and EAST["SW"] in b.s.conquered and b.s.shields[EAST["SW"]] == [0]
+    assert EAST["SW"] in b.s.conquered and b.s.shields[EAST["SW"]] == [0]
+    events: list[Event] = []
+    end_turn(b.t, b.s, 0, events)  # the crystals are taken at the end of the turn (facts 6.1)
+    rolls = [e.data["roll"] for e in events if e.kind == "mana-die"]
+    assert len(rolls) == 2
     for colour in ("red", "blue", "green", "white"):
         assert b.p.crystals[colour] == rolls.count(colour)
     assert b.p.pending.count("crystal-choice") == rolls.count("gold")

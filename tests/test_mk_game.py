@@ -210,11 +210,12 @@ def test_first_reconnaissance_special_plus_1_fame_for_every_tile_revealed() -> N
 
 def test_level_ups_even_level_reward_taken_after_the_turn_as_a_decision() -> None:
     """Facts 6.2: the level-up reward (a skill and an Advanced Action) is the player's decision
-    once the turn has ended, before the next turn begins."""
+    at the end of the turn (facts 5.7 step 5), before its drawing and the next turn."""
     s = first_turn()
     player = s.g.current
     p = s.g.players[player]
     p.fame, p.play_area = 8, ["march"]  # level 3 reached: the level 2 reward waits
+    p.discard, p.hand = p.hand[3:], p.hand[:3]  # room in the hand for step 6's draw
     s.cached = None
     GAME.apply(s, Action("end-turn", ()))
     d = GAME.decision(s)
@@ -224,6 +225,10 @@ def test_level_ups_even_level_reward_taken_after_the_turn_as_a_decision() -> Non
     GAME.apply(s, d.actions[0])
     q = s.g.players[player]
     assert q.skills == [d.actions[0].args[0]] and q.deck[-1] == d.actions[0].args[1] and not q.pending
+    e = GAME.decision(s)  # then facts 5.7 step 6: the Advanced Action on top is drawn
+    assert e is not None and e.player == player and e.prompt.startswith("End of the turn")
+    GAME.apply(s, Action("end-turn", ()))
+    assert d.actions[0].args[1] in s.g.players[player].hand
     d = GAME.decision(s)
     assert d is not None and d.player != player
 

@@ -59,3 +59,33 @@ def test_tactics_chosen_in_turn_then_round_order_by_tactic_number() -> None:
     choose_tactic(b.t, b.s, 1, "great-start", [])
     choose_tactic(b.t, b.s, 0, "rethink", [])
     assert b.s.round_order == [0, 2, 1] and b.s.current == 0 and tactic_picker(b.s) == -1
+
+
+def test_round_start_draw_a_next_time_you_draw_bonus_earned_on_the_last_turn_counts() -> None:
+    """Facts 5.2 step 5 (the rulebook's "Prepare the Round" g, and "Players play their turns" f):
+    a Hand limit bonus "the next time you draw cards" earned on a player's last turn of the round
+    moves to the new round's draw; on another turn it is used at once and gone."""
+    from boardrules.games.mage_knight.playing import play_card
+    from boardrules.games.mage_knight.turn import end_turn
+
+    b = board(2)
+    s = b.s
+    s.announced_by, s.final_turns, s.current = 1, [0], 0
+    s.players[0].hand, s.players[0].must_play = ["march"], True
+    play_card(b.t, s, 0, "march", "basic", [])
+    s.hand_bonus = 2  # a Meditation's "Hand limit +2 the next time you draw"
+    end_turn(b.t, s, 0, [])
+    assert s.round_over and s.hand_bonus == 0
+    begin_round(b.t, s, [])
+    assert len(s.players[0].hand) == 7 and len(s.players[1].hand) == 5
+    assert s.players[0].round_hand_bonus == 0  # used
+
+
+def test_round_start_draw_keep_bonus_where_the_last_turn_ended() -> None:
+    """KEEP "Your Keep" ("if you end your turn on or adjacent to a keep you own") with facts 5.2
+    step 5 "draws up to Hand limit (+ keep/city bonus)": the new round's draw counts the keep
+    next to the space where the hero ended their last turn."""
+    b = board(1)
+    b.s.players[0].keeps = [EAST["W"]]
+    begin_round(b.t, b.s, [])
+    assert len(b.s.players[0].hand) == 6

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 from mk_positions import EAST, east_board, settle
 
-from boardrules.engine import Action, IllegalActionError
+from boardrules.engine import Action, Event, IllegalActionError
 from boardrules.games.mage_knight.combat import add_effect, apply_combat
 from boardrules.games.mage_knight.content_model import Effect
+from boardrules.games.mage_knight.mana import mana_sources
 from boardrules.games.mage_knight.sites import (
     burn_monastery,
     buy_healing,
@@ -24,6 +25,7 @@ from boardrules.games.mage_knight.sites import (
     start_movement_combat,
     start_of_turn,
 )
+from boardrules.games.mage_knight.turn import end_turn
 
 C, NE, E, SE, SW, W, NW = (EAST[k] for k in ("C", "NE", "E", "SE", "SW", "W", "NW"))
 PLAINS = "plains plains plains plains plains plains plains"
@@ -312,15 +314,22 @@ def test_spawning_grounds_undefeated_stay_face_up_defeated_replaced_face_down() 
 
 
 def test_spawning_grounds_reward_shield_artifact_and_three_random_crystals() -> None:
+    """SPAWNING GROUNDS "Reward", facts 6.1: the Shield now; the Artifact and the three random
+    crystals are taken at the end of the turn, a die rolled per crystal then (gold: a crystal of
+    your choice, black: Fame +1)."""
     b = on("spawning-grounds")
     enter_site(b.t, b.s, 0, [])
     settle(b)
-    rolls = [e.data["roll"] for e in b.events if e.kind == "mana-die"]
-    assert len(rolls) == 3 and b.s.shields[SW] == [0] and SW in b.s.conquered
-    assert b.p.pending.count("artifact") == 1
-    crystals = sum(b.p.crystals.values())
-    assert crystals == sum(r in ("red", "blue", "green", "white") for r in rolls)
-    assert b.p.pending.count("crystal-choice") == rolls.count("gold")
+    assert not [e for e in b.events if e.kind == "mana-die"] and b.s.shields[SW] == [0] and SW in b.s.conquered
+    assert sorted(b.p.pending) == ["artifact", "random-crystal", "random-crystal", "random-crystal"]
+    fame = b.p.fame
+    events: list[Event] = []
+    end_turn(b.t, b.s, 0, events)
+    rolls = [e.data["roll"] for e in events if e.kind == "mana-die"]
+    assert len(rolls) == 3 and b.p.fame == fame + rolls.count("black")
+    assert sum(b.p.crystals.values()) == sum(r in ("red", "blue", "green", "white") for r in rolls)
+    rewards = [r for r in b.p.pending if r != "skill-and-advanced-action"]  # (the Fame's level-up after them)
+    assert sorted(rewards) == sorted(["artifact"] + ["crystal-choice"] * rolls.count("gold"))
 
 
 def test_monster_den_undefeated_token_stays_face_up_and_is_fought_next_time() -> None:
@@ -340,7 +349,24 @@ def test_monster_den_reward_shield_and_two_random_crystals() -> None:
     b = on("monster-den")
     enter_site(b.t, b.s, 0, [])
     settle(b)
-    assert len([e for e in b.events if e.kind == "mana-die"]) == 2 and b.s.shields[SW] == [0]
+    assert b.s.shields[SW] == [0] and b.p.pending == ["random-crystal", "random-crystal"]
+    events: list[Event] = []
+    end_turn(b.t, b.s, 0, events)
+    assert len([e for e in events if e.kind == "mana-die"]) == 2 and "random-crystal" not in b.p.pending
+
+
+def test_monster_den_reward_crystals_taken_at_the_end_of_the_turn_not_spent_in_it() -> None:
+    """Facts 6.1 "All combat rewards ... are taken at the END of your turn": the den's crystals
+    come after the combat's turn (a crystal could be turned into mana during it, RB "Using Mana")."""
+    b = on("monster-den")
+    enter_site(b.t, b.s, 0, [])
+    settle(b)
+    assert sum(b.p.crystals.values()) == 0
+    assert not any("crystal" in mana_sources(b.s, 0, c) for c in ("red", "blue", "green", "white"))
+    events: list[Event] = []
+    end_turn(b.t, b.s, 0, events)
+    rolls = [e.data["roll"] for e in events if e.kind == "mana-die"]
+    assert sum(b.p.crystals.values()) == sum(r in ("red", "blue", "green", "white") for r in rolls)
 
 
 # ---- MAGE TOWER, KEEP, cities ---------------------------------------------------------------
@@ -533,6 +559,19 @@ def test_ancient_ruins_enemies_undefeated_remain_the_last_defeated_gives_the_rew
     assert [e.token for e in b.s.combat.enemies] == [red]
     settle(b)
     assert b.p.pending == ["artifact", "artifact"] and b.s.shields[SW] == [0] and SW not in b.s.enemies
+
+
+def test_ancient_ruins_enemies_reward_crystals_taken_at_the_end_of_the_turn() -> None:
+    """ANCIENT RUINS "Enemies" and facts 6.1: a token's crystals (one of each basic colour) are a
+    combat reward, taken at the end of the turn with its Spell."""
+    b = on("ruins")
+    b.ruins(SW, "brown-violet")
+    enter_site(b.t, b.s, 0, [])
+    settle(b)
+    assert b.p.pending == ["spell", "crystals-all"] and sum(b.p.crystals.values()) == 0
+    end_turn(b.t, b.s, 0, [])
+    assert b.p.crystals == dict.fromkeys(("red", "blue", "green", "white"), 1) and b.p.pending[0] == "spell"
+    assert b.p.draw_waits  # the Spell is chosen before step 6's drawing
 
 
 # ---- REFUGEE CAMP ----------------------------------------------------------------------------

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import pytest
 from mk_positions import EAST, east_board
+from test_mk_decisions import GAME, do, legal, me
+from test_mk_decisions import turn as game_turn
 
-from boardrules.engine import Event, IllegalActionError
+from boardrules.engine import Action, Event, IllegalActionError
+from boardrules.games.mage_knight.offers import level_up_reward, take_reward
 from boardrules.games.mage_knight.playing import play_card
 from boardrules.games.mage_knight.turn import announce_end_of_round, end_turn, rest, start_turn
 
@@ -161,3 +164,77 @@ def test_announcing_end_of_round_afterwards_a_player_with_no_cards_at_all_forfei
     assert b.s.players[1].forfeited and events[-1].kind == "forfeit"
     end_turn(b.t, b.s, 1, [])
     assert b.s.round_over
+
+
+def test_end_of_turn_rewards_step_5_come_before_drawing_step_6_a_reward_reaches_the_hand() -> None:
+    """Facts 5.7: "5. Combat rewards (6.1), then level-ups (6.2). 6. ... draw up to Hand limit";
+    6.1 puts a Spell won on top of the Deed deck, so it is drawn at this turn's end."""
+    b = board(hand="march rage", deck="promise stamina rage march swiftness threaten")
+    b.s.spell_offer = ["snowstorm", "demolish"]
+    b.s.players[0].pending = ["spell"]
+    play_card(b.t, b.s, 0, "march", "basic", [])
+    assert "comes after this turn's rewards" in refused(end_turn, b.t, b.s, 0, [], discard=["rage"]).reason
+    events: list[Event] = []
+    end_turn(b.t, b.s, 0, events)
+    p = b.s.players[0]  # (a copy took over: a refusal changes nothing)
+    assert p.draw_waits and p.hand == ["rage"] and "drew" not in [e.kind for e in events]
+    assert "take your reward first" in refused(end_turn, b.t, b.s, 0, []).reason
+    take_reward(b.t, b.s, 0, "spell", "snowstorm", [])
+    end_turn(b.t, b.s, 0, [], discard=["rage"])
+    p = b.s.players[0]
+    assert "snowstorm" in p.hand and len(p.hand) == 5 and not p.draw_waits and "rage" in p.discard
+
+
+def test_end_of_turn_a_level_up_comes_before_drawing_with_its_new_hand_limit() -> None:
+    """Facts 6.2, 5.7 steps 5-6: an odd level's token (Hand limit 6 at level 5) counts for this
+    turn's draw; an even level's Advanced Action, on top of the deck, is drawn with it."""
+    b = board(hand="march", deck="promise stamina rage march swiftness threaten crystallize")
+    b.s.aa_offer = ["ice-bolt", "fire-bolt"]
+    p = b.s.players[0]
+    p.level, p.fame, p.skill_pile = 3, 24, ["dark-paths", "burning-power"]  # 24 Fame: level 5 (odd) through 4 (even)
+    play_card(b.t, b.s, 0, "march", "basic", [])
+    end_turn(b.t, b.s, 0, [])
+    p = b.s.players[0]
+    assert p.level == 5 and p.hand_limit == 6 and p.pending == ["skill-and-advanced-action"] and p.hand == []
+    level_up_reward(b.t, b.s, 0, "burning-power", "fire-bolt", [])
+    end_turn(b.t, b.s, 0, [])
+    p = b.s.players[0]
+    assert "fire-bolt" in p.hand and len(p.hand) == 6
+
+
+def test_end_of_turn_in_the_game_the_reward_is_asked_then_step_6_discarding_and_drawing() -> None:
+    """Facts 5.7 steps 5-6 as decisions: with a reward to take, the end of the turn names no
+    discarding; the reward is asked, then step 6 (discard any non-Wound cards, then draw), and
+    the Spell taken is drawn at once."""
+    s = game_turn("march rage stamina")
+    p = me(s)
+    p.pending, p.deck = ["spell"], ["promise", "swiftness", "threaten", "tranquility"]
+    s.cached = None
+    do(s, "play march move")
+    assert "end-turn" in legal(s) and "end-turn-discard" not in legal(s)
+    do(s, "end-turn")
+    d = GAME.decision(s)
+    assert d is not None and d.prompt == "Take your reward: spell" and d.player == s.g.current
+    spell = s.g.spell_offer[0]
+    do(s, f"take spell {spell}")
+    assert legal(s) == ["end-turn", "end-turn-discard"]
+    hero = s.g.current
+    do(s, "end-turn-discard", "shed rage", "shed done")
+    hero = s.g.players[hero]
+    assert spell in hero.hand and len(hero.hand) == 5 and not hero.draw_waits
+
+
+def test_announcing_end_of_round_forfeits_the_turn_it_ends_at_once_no_card_or_skill_after() -> None:
+    """Facts 5.7 "Announcing forfeits that turn" (RB "If you forfeit your turn, your turn ends
+    immediately"): after ``announce`` the next player's turn begins; no card of the announcer's
+    hand is played."""
+    s = game_turn("threaten march", skills="who-needs-magic")
+    announcer = s.g.current
+    me(s).deck = []
+    s.cached = None
+    do(s, "announce")
+    d = GAME.decision(s)
+    assert d is not None and d.player != announcer and s.g.current != announcer
+    assert sorted(s.g.players[announcer].hand) == ["march", "threaten"] and s.g.final_turns == [1 - announcer]
+    with pytest.raises(IllegalActionError):
+        GAME.apply(s, Action.parse("play threaten move"))

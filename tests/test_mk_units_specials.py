@@ -115,7 +115,7 @@ def _new_round_with_familiars(crystals: dict[str, int]):  # type: ignore[no-unty
     me(s).crystals.update(crystals)
     me(s).deck = []
     s.cached = None
-    do(s, "announce", "play march move", "end-turn")
+    do(s, "announce")  # the turn is forfeited: it ends at once (facts 5.7)
     other = s.g.players[s.g.current]
     assert s.g.current == 1 - owner
     other.hand = ["march"]

@@ -1068,13 +1068,28 @@ RETURN_DISCARD = "return-discard"  # Crystal Joy back to hand, then non-Wound ca
 WOUND_FROM = "wound-from-"  # end-turn wound-from-hand / -discard: Healing Essence's Wound thrown away
 
 
+def _step_five_waits(t: Tables, g: GameState, player: int, **kw: Any) -> bool | None:
+    """Whether ending the turn so stops at facts 5.7 step 5 (rewards or a level-up to choose, dice
+    to roll: ``turn.end_turn``), step 6's discarding coming after them; None if the rule refuses
+    it. (Whether it waits depends on no die: random crystals always make it wait.)"""
+    x = g.clone()
+    try:
+        end_turn(t, x, player, [], **kw)
+    except IllegalActionError:
+        return None
+    return x.players[player].draw_waits
+
+
 def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     """Ending the turn: with the crystal colour a deep mine asks for; on a magical glade or the
     Hidden Valley also throwing away a Wound of the hand or the discard pile (MAGICAL GLADE
-    "Healing Essence": "you can", so the plain end is offered too)."""
+    "Healing Essence": "you can", so the plain end is offered too). Step 6's discarding is named
+    with the end only when step 5 has nothing to take (facts 5.7: the rewards come first)."""
     p = g.players[player]
     shed = any(c != WOUND for c in p.hand)  # facts 5.7 step 6: "you may discard any non-Wound cards"
-    if _works(lambda x: end_turn(t, x, player, []), g):
+    waits = _step_five_waits(t, g, player)
+    if waits is not None:
+        shed = shed and not waits
         acts = [END_TURN, *([END_DISCARDING] if shed else [])]
         ends_on = [space(t, g, h) for h in (p.position, p.came_from) if h is not None]  # or withdrawn to
         if any(x is not None and x.site in HEALING_ESSENCE for x in ends_on) and (WOUND in p.hand or WOUND in p.discard):
@@ -1085,7 +1100,13 @@ def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
             acts += [shared_action("end-turn-discard", w) for w in essence if shed]
         return acts
     mine = [c for c in BASIC if _works(lambda x, c=c: end_turn(t, x, player, [], crystal=c), g)]
+    shed = shed and bool(mine) and not _step_five_waits(t, g, player, crystal=mine[0])
     return [*(shared_action("end-turn", c) for c in mine), *(shared_action("end-turn-discard", c) for c in mine if shed)]
+
+
+def _draw_actions(g: GameState, player: int) -> list[Action]:
+    """Facts 5.7 step 6 after the rewards of step 5: discard any non-Wound cards, or none, then draw."""
+    return [END_TURN, *([END_DISCARDING] if any(c != WOUND for c in g.players[player].hand) else [])]
 
 
 def _end_with(t: Tables, g: GameState, player: int, choice: str, events: list[Event],
@@ -1117,12 +1138,13 @@ def _joy_actions(t: Tables, g: GameState, player: int) -> list[Action]:
                 _end_with(t, x, player, choice, [], joy=c)
             except IllegalActionError:
                 continue
-            if not x.round_over:
+            waits = x.players[player].draw_waits  # step 5 to take: step 6 is asked after it
+            if not (x.round_over or waits and g.announced_by >= 0 and g.final_turns == [player]):
                 acts.append(shared_action("return", c, choice) if choice else shared_action("return", c))
                 # and facts 5.7 step 6's discarding after it: ``return-discard CARD [CHOICE]``, then shed...
                 left = g.players[player].hand[:]
                 left.remove(c)
-                if any(w != WOUND for w in left):
+                if any(w != WOUND for w in left) and not waits:
                     acts.append(shared_action(RETURN_DISCARD, c, choice) if choice else shared_action(RETURN_DISCARD, c))
     return acts
 
@@ -1386,6 +1408,9 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
                         tuple(shared_action("colour", c) for c in frozen_colours(g)))
     if not m.turn_begun and g.players[player].pending:
         return Decision(player, f"Take your reward: {g.players[player].pending[0]}", tuple(reward_actions(t, g, player)))
+    if not m.turn_begun and g.players[player].draw_waits:  # facts 5.7 step 6, after the rewards
+        return Decision(player, "End of the turn: discard any non-Wound cards (end-turn-discard), then draw up to "
+                        "your Hand limit (end-turn)", tuple(_draw_actions(g, player)))
     return Decision(player, "Your turn", tuple(_turn_actions(t, g, player)))
 
 

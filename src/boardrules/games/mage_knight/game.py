@@ -38,7 +38,7 @@ from .decisions import (
     joining_offered,
     turn_decision,
 )
-from .deck import new_deed_deck
+from .deck import WOUND, new_deed_deck
 from .dummy import dummy_skill_to_offer, dummy_turn, new_dummy
 from .exploring import new_map
 from .game_state import DUMMY
@@ -62,7 +62,7 @@ from .scoring import final_scores, solo_conquest_bonus
 from .sites import finish_combat
 from .specials_skills import invocation_lapses, invoked
 from .specials_units import ask_upkeep
-from .turn import skips_turn, start_turn
+from .turn import end_turn, skips_turn, start_turn
 
 LONGEST_WORD = 40  # longer than any word of the game's actions (the longest, advanced-action:rush-of-adrenaline, is 34)
 
@@ -285,6 +285,12 @@ class MageKnight(StepGame[MKState]):
                 dummy_turn(t, g, events)
                 continue
             if state.turn_begun:
+                if g.players[g.current].forfeited:  # facts 5.7; RB "If you forfeit your turn, your turn ends immediately"
+                    if state.answering:  # (the others' answers as it begins come first)
+                        return
+                    end_turn(t, g, g.current, events)
+                    state.turn_begun = False
+                    continue
                 if joining_offered(t, g, g.current):  # others to challenge to join first (RB Combat 2c)
                     state.play = [JOIN, "joining"]
                     return
@@ -293,7 +299,13 @@ class MageKnight(StepGame[MKState]):
                     continue
                 return
             if state.turn > 0 and drop_untakeable(t, g, g.current, events):
-                return  # the rewards of the turn just ended are taken first
+                return  # the rewards of the turn just ended are taken first (facts 5.7 step 5)
+            if g.players[g.current].draw_waits:  # then step 6: discarding and drawing
+                p = g.players[g.current]
+                if p.forfeited or all(c == WOUND for c in p.hand):  # nothing to choose: drawn at once
+                    end_turn(t, g, g.current, events)
+                    continue
+                return
             sc = self.scenario_of(state)
             if sc.end == "cities-conquered" and not g.end_triggered and cities_conquered(t, g) >= sc.city_tiles:
                 trigger_game_end(g, "every city is conquered", events, players_only=True)
@@ -324,6 +336,8 @@ class MageKnight(StepGame[MKState]):
             start_turn(t, g, nxt, events)
             state.turn_begun = True
             state.answering = answer_window(t, g, nxt)  # the others who may answer as it begins
+            if g.players[nxt].forfeited:  # no cards at all after an announcement: it ends at once (above)
+                continue
             return
 
     @staticmethod

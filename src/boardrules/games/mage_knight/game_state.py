@@ -61,6 +61,7 @@ class PlayerState:
         "skills", "skills_used", "move_bonus", "terrain_less", "forfeited", "skill_pile", "tactics_taken",
         "lasting", "banners", "bonded",
         "move_left", "chaos", "puppets", "deck_top_seen", "shown", "deck_top_own", "deck_bottom_seen",
+        "draw_waits", "round_hand_bonus",
     )
 
     def __init__(self, position: Hex = (0, 0)) -> None:
@@ -103,6 +104,12 @@ class PlayerState:
         self.move_bonus = 0  # Tirelessness: +1 Move on the next card (1) or every other card (2)
         self.terrain_less = 0  # Path Finding: Move costs this much less this turn (never below 2)
         self.forfeited = False  # this turn was forfeited (announcing the End of the Round)
+        # the end of the turn has its rewards and level-ups to take (facts 5.7 step 5) before step 6,
+        # discarding and drawing (turn.py)
+        self.draw_waits = False
+        # facts 5.2 step 5: the "next time you draw" Hand limit bonus earned on the last turn of the
+        # round, for the new round's draw
+        self.round_hand_bonus = 0
         self.skill_pile: list[str] = []  # the hero's face-down skill tokens, top last
         self.tactics_taken: list[str] = []  # the Tactic of each round so far (public: the balance report)
         # what lasts the rest of the turn, (kind, detail, N) each (``has``, ``add``, ``remove``,

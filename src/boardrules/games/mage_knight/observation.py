@@ -52,7 +52,14 @@ from .movement import ONE_SPACE_LESS, TERRAIN_LASTING
 from .pvp import DUELING, ELEMENTS
 from .pvp import PHASES as PVP_PHASES
 from .pvp_play import LEADERSHIP, NO_DIE
-from .sites import INTERACTION, ON_HER_OWN, RECRUITED, RECRUITED_REPUTATION, UNIT_DISCOUNT
+from .sites import (
+    CRYSTAL_REWARDS,
+    INTERACTION,
+    ON_HER_OWN,
+    RECRUITED,
+    RECRUITED_REPUTATION,
+    UNIT_DISCOUNT,
+)
 from .skills import FLIPPED, MOTIVATION_WAIT, TACTIC_MARK
 from .specials_actions import (
     AMBUSH,
@@ -99,7 +106,8 @@ def num(key: str) -> Part:
     return number(high, low)
 
 
-PLAYER_FLAGS = ("acted", "rested", "must_play", "moving_done", "interacting", "forfeited", "plundered_since_my_turn")
+PLAYER_FLAGS = ("acted", "rested", "must_play", "moving_done", "interacting", "forfeited", "plundered_since_my_turn",
+                "draw_waits")
 ENEMY_FLAGS = ("rampaging", "defeated", "gone", "prevented", "no_fortification", "no_resistances", "walled",
                "lost_abilities")
 RESISTANCES: tuple[str, ...] = get_args(Resistance)
@@ -631,7 +639,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
     enemies = tuple(e.id for e in t.enemies)
     aa = tuple(c.id for c in t.cards if c.kind == "advanced")
     rewards = (*REWARD_CHOICES, *(f"spell:{c}" for c in BASIC), *(f"advanced-action:{x}" for x in aa),
-               "skill-and-advanced-action")
+               "skill-and-advanced-action", *CRYSTAL_REWARDS)
     dice = num_players + 2
     fighting = most_enemies(t)
     reach = float(max(abs(x) for h in spaces for x in h))  # a space's coordinates
@@ -642,7 +650,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("hero", one_hot(heroes)),
         *(at(k, num(k)) for k in ("fame", "reputation", "level", "armor", "hand_limit", "command", "shields",
                                   "move_points", "move_left", "influence_points", "healing", "deck_size",
-                                  "hand_size", "skill_pile_size", "spared_size", "move_bonus", "terrain_less")),
+                                  "hand_size", "skill_pile_size", "spared_size", "move_bonus", "terrain_less",
+                                  "round_hand_bonus")),
         at("position", bounded(Part(2, _position), reach, -reach)),
         at("crystals", counts(BASIC, 3)), at("mana", counts(COLOURS, MOST)),
         at("units", _units(units)), at("units", bounded(Part(len(BASIC), _unit_tokens), MOST)),
@@ -772,7 +781,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         Field("players", f"per seat (up to {MOST_PLAYERS}): hero (one-hot), Fame, Reputation, level, Armor, hand "
               "limit, Command, Shields, Move points, Move left after the last step (a maze's path), Influence points, healing, deck, hand and skill pile sizes, "
               "cards under Sparing Power (how many: the cards are hidden), Tirelessness's Move bonus (move_bonus), "
-              "Path Finding's lower terrain costs (terrain_less), "
+              "Path Finding's lower terrain costs (terrain_less), the Hand limit bonus kept for the new round's draw (round_hand_bonus), "
               "the spaces entered this turn (how many), the space the turn began on and the last step's (q, r), the "
               "enemies the last step provoked (how many), the mazes whose path it conquered (how many), "
               "position (q, r), crystals (red, blue, green, white), mana tokens (and gold, black), Units (per "

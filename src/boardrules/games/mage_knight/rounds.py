@@ -44,7 +44,8 @@ def start_round(t: Tables, s: GameState, events: list[Event]) -> None:
 def begin_round(t: Tables, s: GameState, events: list[Event], first: bool = False) -> None:
     """Facts 5.2: a new round (the map's part first, except for the ``first`` round), every player
     shuffles ALL their Deed cards into a new deck and draws up to the Hand limit (+ keep / city
-    bonus), the offers are renewed and the Day or Night Tactic cards are laid out."""
+    bonus, + a "next time you draw" bonus earned on their last turn: step 5, and the rulebook's
+    "Prepare the Round" g), the offers are renewed and the Day or Night Tactic cards are laid out."""
     if not first:
         offers_full = bool(s.aa_offer), bool(s.spell_offer)
         start_round(t, s, events)
@@ -59,7 +60,10 @@ def begin_round(t: Tables, s: GameState, events: list[Event], first: bool = Fals
         # skills turned face up (facts 5.2 step 5); a Motivation's wait lasts to the end of the owner's next turn
         p.tactic, p.skills_used = "", [k for k in p.skills_used if k.startswith(MOTIVATION_WAIT)]
         p.deck += s.spared[i]  # cards left under Sparing Power go back with the others
-        reshuffle_all(p, s.rng, p.hand_limit + hand_limit_bonus(t, s, i), events, i)
+        # the keep or city bonus where the hero ended their last turn (KEEP "if you end your turn"), and a
+        # "next time you draw" bonus earned on that turn (facts 5.2 step 5; turn._draw_step)
+        reshuffle_all(p, s.rng, p.hand_limit + hand_limit_bonus(t, s, i) + p.round_hand_bonus, events, i)
+        p.round_hand_bonus = 0
     s.extra_turn, s.spared = False, tuple(() for _ in s.players)
     time = "night" if s.night else "day"
     s.tactics = [x.id for x in sorted(t.tactics, key=lambda x: x.number)

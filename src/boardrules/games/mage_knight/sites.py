@@ -103,18 +103,43 @@ def gain_crystal(p: PlayerState, colour: str) -> bool:
     return True
 
 
-def random_crystals(s: GameState, p: PlayerState, n: int, events: list[Event], player: int) -> None:
-    """Roll a mana die per crystal: gold = a crystal of your choice (pending), black = Fame +1
-    instead (MONSTER DEN, SPAWNING GROUNDS "Reward")."""
-    for _ in range(n):
+RANDOM_CRYSTAL = "random-crystal"  # a pending reward: a mana die rolled for it at the end of the turn
+CRYSTALS_ALL = "crystals-all"  # a pending reward: a crystal of each basic colour (ANCIENT RUINS tokens)
+CRYSTAL_REWARDS = (RANDOM_CRYSTAL, CRYSTALS_ALL)  # the rewards taken without a choice (take_crystal_rewards)
+
+
+def random_crystals(p: PlayerState, n: int) -> None:
+    """MONSTER DEN, SPAWNING GROUNDS "Reward": random mana crystals, won now and taken at the end
+    of the turn (facts 6.1 "All combat rewards ... are taken at the END of your turn";
+    ``take_crystal_rewards``)."""
+    p.pending += [RANDOM_CRYSTAL] * n
+
+
+def take_crystal_rewards(s: GameState, player: int, events: list[Event]) -> bool:
+    """The rulebook's "End of the Turn" 5a (facts 6.1 "Crystals"): the crystals won are added to
+    the Inventory (over 3 of a colour: nothing); a mana die is rolled per random crystal: gold, a
+    crystal of your choice (the pending ``crystal-choice``), black, Fame +1 instead. Returns
+    whether a die was rolled (what it showed is new to the player)."""
+    p = s.players[player]
+    rolled = False
+    for reward in [r for r in p.pending if r in CRYSTAL_REWARDS]:
+        p.pending.remove(reward)
+        if reward == CRYSTALS_ALL:
+            for colour in BASIC:
+                gain_crystal(p, colour)
+            events.append(Event("crystals", "takes a crystal of each basic colour", player, {"reward": reward}))
+            continue
         roll = MANA_DIE[s.rng.below(6)]
+        rolled = True
+        events.append(Event("mana-die", f"rolls {roll} for a crystal", player, {"roll": roll}))
         if roll == "black":
             p.fame += 1
+            events.append(Event("fame", "Fame +1 instead of a crystal (black)", player, {"fame": 1}))
         elif roll == "gold":
             p.pending.append("crystal-choice")
-        else:
-            gain_crystal(p, roll)
-        events.append(Event("mana-die", f"rolls {roll} for a crystal", player, {"roll": roll}))
+        elif gain_crystal(p, roll):
+            events.append(Event("crystal", f"gains a {roll} crystal", player, {"colour": roll}))
+    return rolled
 
 
 def combat_night(t: Tables, s: GameState, h: Hex) -> bool:
@@ -552,7 +577,7 @@ def _site_result(t: Tables, s: GameState, player: int, kind: str, h: Hex, won: b
         if won:
             s.conquered.add(h)
             shield(s, player, h)
-            random_crystals(s, p, 2, events, player)
+            random_crystals(p, 2)
         else:
             s.enemies[h] = [Token(x, True) for x in undefeated]
     elif kind == "spawning-grounds":
@@ -560,7 +585,7 @@ def _site_result(t: Tables, s: GameState, player: int, kind: str, h: Hex, won: b
             s.conquered.add(h)
             shield(s, player, h)
             p.pending.append("artifact")
-            random_crystals(s, p, 3, events, player)
+            random_crystals(p, 3)
         else:  # undefeated stay face up; defeated ones are replaced face down
             s.enemies[h] = [Token(x, True) for x in undefeated] + [Token(draw_enemy(s, "brown"), False)
                                                                     for _ in defeated]
@@ -600,12 +625,9 @@ def _site_result(t: Tables, s: GameState, player: int, kind: str, h: Hex, won: b
 
 
 def _ruins_reward(t: Tables, p: PlayerState, token: str) -> None:
-    for r in t.ruins_token[token].reward:
-        if r == "crystals-all":
-            for colour in BASIC:
-                gain_crystal(p, colour)
-        else:
-            p.pending.append(r)
+    """ANCIENT RUINS "Enemies": the reward depicted on the token, taken at the end of the turn
+    (facts 6.1), its crystals too."""
+    p.pending += list(t.ruins_token[token].reward)
 
 
 def pay_altar(t: Tables, s: GameState, player: int, events: list[Event], mana: tuple[str, ...] = ()) -> None:

@@ -18,6 +18,7 @@ from .game_state import (
     COMMAND_BANNER,
     GameState,
     PlayerState,
+    add,
     clear_marks,
     command_tokens_used,
     count,
@@ -30,11 +31,19 @@ from .hexmap import Hex
 from .knowledge import hand_shown, put_under, seen_in_hand
 from .mana import return_dice, return_tokens
 from .movement import assault_needed, normally_accessible, rampaging_at
-from .sites import drop_seen_blind, end_of_turn, hand_limit_bonus, start_of_turn
+from .sites import (
+    drop_seen_blind,
+    end_of_turn,
+    hand_limit_bonus,
+    start_of_turn,
+    take_crystal_rewards,
+)
 from .skills import turn_skills_face_up
 from .specials_actions import end_of_turn as cards_end_of_turn
 from .specials_interactive import centre_at_turn_start
 from .specials_skills import FRENZIED
+
+TIME_BENT = "time-bent"  # specials_spells.TIME_BENT (that module imports this one)
 
 
 def skips_turn(s: GameState, player: int, events: list[Event]) -> bool:
@@ -254,16 +263,34 @@ def planning(p: PlayerState) -> int:
 
 def end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal: str = "", throw_away: str = "",
              discard: Sequence[str] = (), joy: str = "") -> None:
-    """Facts 5.7 "End-of-turn sequence": dice back re-rolled, Forced Withdrawal, tokens and played
-    cards, the space's benefits, level-ups, then any non-Wound cards discarded (``discard``) and
-    cards drawn up to the Hand limit (with the keep / city bonus); over it nothing is drawn.
-    A turn must have played or discarded a card (facts 5.4). ``joy``: the card discarded to
-    take Crystal Joy back to hand (``specials_actions.end_of_turn``)."""
+    """Facts 5.7 "End-of-turn sequence", in its order: 1. dice back re-rolled, 2. Forced
+    Withdrawal, 3. tokens and played cards, 4. the space's benefits (``crystal``, ``throw_away``),
+    5. combat rewards (facts 6.1), then level-ups (6.2), 6. any non-Wound cards discarded
+    (``discard``), then cards drawn up to the Hand limit (with the keep / city bonus); over it
+    nothing is drawn. A turn must have played or discarded a card (facts 5.4). ``joy``: the card
+    discarded to take Crystal Joy back to hand (``specials_actions.end_of_turn``).
+
+    When step 5 has a reward or a level-up to choose, or dice to roll, the turn stops there
+    (``PlayerState.draw_waits``): the rewards are taken (offers.py), then a second call does step
+    6 alone, with its ``discard``."""
     g = s.clone()  # applied to a copy: a refusal at any step leaves the state as it was
     new: list[Event] = []
-    _end_turn(t, g, player, new, crystal, throw_away, discard, joy)
+    if g.players[player].draw_waits:
+        _draw_new_cards(t, g, player, new, crystal, throw_away, discard, joy)
+    else:
+        _end_turn(t, g, player, new, crystal, throw_away, discard, joy)
     s.take_over(g)
     events += new
+
+
+def _discarded(p: PlayerState, discard: Sequence[str]) -> list[str]:
+    """Facts 5.7 step 6: the cards discarded are non-Wound cards of the hand; the hand left."""
+    hand = p.hand[:]
+    for c in discard:
+        if c == WOUND or c not in hand:
+            raise IllegalActionError(f"only non-Wound cards of your hand may be discarded, not {c}", "End of turn")
+        hand.remove(c)
+    return hand
 
 
 def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal: str, throw_away: str,
@@ -276,11 +303,7 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     stuck = (p.acted and all(c == WOUND for c in p.hand)) or not p.hand
     if p.must_play and not p.play_area and not p.rested and not stuck:
         raise IllegalActionError("play or discard at least one card this turn (or rest)", "A turn")
-    hand = p.hand[:]
-    for c in discard:
-        if c == WOUND or c not in hand:
-            raise IllegalActionError(f"only non-Wound cards of your hand may be discarded, not {c}", "End of turn")
-        hand.remove(c)
+    hand = _discarded(p, discard)
     if joy and joy not in hand:  # Crystal Joy's card is discarded for it, not among step 6's cards too
         raise IllegalActionError(f"{joy} is discarded to take Crystal Joy back: it is not discarded again", "End of turn")
     if p.forfeited:  # a forfeited turn gets no space benefits (facts 5.7)
@@ -291,19 +314,57 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     else:
         forced_withdrawal(t, s, player, events)
         end_of_turn(t, s, player, events, crystal, throw_away)  # dice, tokens, the space's benefits
-    bent = has(p, "time-bent")  # Time Bending (specials_spells.py): another turn, nothing drawn
-    hand_bonus = cards_end_of_turn(t, s, player, events, joy)
+    bent = has(p, TIME_BENT)  # Time Bending (specials_spells.py): another turn, nothing drawn
+    # a card's `hand-limit` (Mountain Lore here; Meditation, Temporal Portal when played) adds to the
+    # keep or city bonus, once
+    s.hand_bonus += cards_end_of_turn(t, s, player, events, joy)
     commanded = _card_effects_at_end(s, player, events)
     end_turn_cards(p)
+    rolled = take_crystal_rewards(s, player, events)  # step 5: the crystals won, then the level-ups
     level_ups(t, s, player, events)
     _box_command_lost(t, s, player, commanded, events)
+    if p.pending or rolled:  # rewards or a level-up to choose, or dice just rolled: step 6 comes after them
+        if discard:
+            raise IllegalActionError("step 6's discarding comes after this turn's rewards (facts 5.7 step 5): "
+                                     "take them first", "End of turn")
+        p.draw_waits = True
+        if bent:
+            add(p, TIME_BENT)  # remembered for step 6
+        return
+    _draw_step(t, s, player, events, discard, bent)
+
+
+def _draw_new_cards(t: Tables, s: GameState, player: int, events: list[Event], crystal: str, throw_away: str,
+                    discard: Sequence[str], joy: str) -> None:
+    """Facts 5.7 step 6 after the rewards of step 5 were taken."""
+    p = s.players[player]
+    if p.pending:
+        raise IllegalActionError(f"take your reward first: {p.pending[0]} (facts 5.7 step 5)", "End of turn")
+    if crystal or throw_away or joy:
+        raise IllegalActionError("the space's benefits and Crystal Joy came before this turn's rewards: only "
+                                 "step 6 is left, discarding and drawing", "End of turn")
+    _discarded(p, discard)
+    _draw_step(t, s, player, events, discard, has(p, TIME_BENT))
+
+
+def _draw_step(t: Tables, s: GameState, player: int, events: list[Event], discard: Sequence[str],
+               bent: bool) -> None:
+    """Facts 5.7 step 6: the non-Wound cards ``discard`` discarded, then cards drawn up to the Hand
+    limit with the keep or city bonus, Planning and the "next time you draw" bonuses; on the
+    player's last turn of the round those bonuses are kept for the new round's draw (facts 5.2
+    step 5). Then the turn is over: skills face up, one more of the last turns taken."""
+    p = s.players[player]
     for c in discard:
         p.hand.remove(c)
     p.discard += list(discard)
-    # a card's `hand-limit` (Meditation, Temporal Portal) adds to the keep or city bonus, once
-    n = 0 if bent else draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player) + s.hand_bonus + planning(p) +
-                                  hand_bonus)
+    last = s.announced_by == player or (s.announced_by >= 0 and player in s.final_turns)
+    if last:  # the round ends before this hand is used: the bonus waits for the new round's draw
+        p.round_hand_bonus += s.hand_bonus
+    n = 0 if bent else draw_up_to(p, p.hand_limit + hand_limit_bonus(t, s, player) + planning(p) +
+                                  (0 if last else s.hand_bonus))
     s.hand_bonus = 0
+    p.draw_waits = False
+    p.lasting = ()
     events.append(Event("drew", f"draws {n} card(s)", player, {"cards": n}))
     turn_skills_face_up(t, s, player)
     drop_seen_blind(s)
