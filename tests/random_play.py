@@ -4,11 +4,18 @@ to its end with the game's own checks after every action, and the checks every g
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
-from boardrules.agents import RandomAgent
+import boardrules
+from boardrules.agents import RandomAgent, make_agent
 from boardrules.engine import Action, Event, Game, Rng
+from boardrules.games import load_game
+from boardrules.sim.simulate import agent_seed
 
 MAX_DECISIONS = 20_000
 TEXTS_EVERY = 37  # the action_text check runs at every 37th decision (it applies every legal action)
@@ -114,3 +121,56 @@ def play_checked(game: Game[Any], s: Any, seed: int, check: Callable[[Any], None
             views(s, rng)
     assert game.result(s) is not None, "the game ended without a result"
     return actions
+
+
+def seeded_trace(game: Game[Any], seats: Sequence[str], seed: int, options: Mapping[str, str] | None = None) -> list[str]:
+    """A game between the named agents, seeded as ``simulate`` seeds it, played to its end:
+    for every decision the player, the action and the events' texts, then the final hash."""
+    s = game.new_state(len(seats), seed, options)
+    agents = [make_agent(name, agent_seed(seed, i)) for i, name in enumerate(seats)]
+    trace = []
+    while (d := game.decision(s)) is not None:
+        assert len(trace) < MAX_DECISIONS, "the game does not end"
+        a = agents[d.player].act(game, s, d)
+        events = game.apply(s, a)
+        trace.append(f"{d.player} {a.text}: " + " / ".join(e.text for e in events))
+    trace.append(f"final {game.state_hash(s)}")
+    return trace
+
+
+def traces_alone(game_name: str, seats: Sequence[str], seeds: Sequence[int],
+                 options: Mapping[str, str] | None = None, hash_seed: int = 1) -> list[list[str]]:
+    """``seeded_trace`` of each seed, each game alone in a fresh process with its own
+    PYTHONHASHSEED (sets of strings iterate in another order there)."""
+    code = ("import json, sys\n"
+            "from random_play import seeded_trace\n"
+            "from boardrules.games import load_game\n"
+            "name, seats, seed, options = json.loads(sys.argv[1])\n"
+            "print(json.dumps(seeded_trace(load_game(name), seats, seed, options)))\n")
+    path = os.pathsep.join([str(Path(boardrules.__file__).parents[1]), str(Path(__file__).parent)])
+    env = {**os.environ, "PYTHONPATH": path, "PYTHONHASHSEED": str(hash_seed)}
+    out = []
+    for seed in seeds:
+        done = subprocess.run([sys.executable, "-c", code, json.dumps([game_name, list(seats), seed, options])],
+                              env=env, capture_output=True, text=True, timeout=600, check=False)
+        assert done.returncode == 0, done.stderr
+        out.append(json.loads(done.stdout))
+    return out
+
+
+def check_independent_of_earlier_games(game_name: str, seats: Sequence[str], seeds: Sequence[int],
+                                       earlier: Sequence[int], options: Mapping[str, str] | None = None) -> None:
+    """Games played in one process after the games ``earlier`` (and after whatever this
+    process ran before) play as they do alone in a fresh process: nothing outlives a game
+    (a module-level memo with an inexact key, a memo keyed by ``id()``, the order of a set of
+    strings), which ``simulate`` on several workers would show as other rows."""
+    game = load_game(game_name)
+    for seed in earlier:
+        seeded_trace(game, seats, seed, options)
+    after = [seeded_trace(game, seats, seed, options) for seed in seeds]
+    for seed, here, alone in zip(seeds, after, traces_alone(game_name, seats, seeds, options), strict=True):
+        first = next((i for i, (x, y) in enumerate(zip(here, alone, strict=False)) if x != y), None)
+        assert here == alone, (
+            f"seed {seed} after other games differs from it played alone"
+            + (f" at decision {first}: {here[first]!r} against {alone[first]!r}" if first is not None else
+               f": {len(here)} against {len(alone)} steps"))

@@ -105,3 +105,22 @@ def test_mk_combat_a_fight_the_hand_cannot_win_costs_its_wounds() -> None:
     docs/agents.md, Heuristics)."""
     game, m = _mk_fight("guardsmen", ["rage"])
     assert game.heuristic(m, 0) < game.heuristic(_without_combat(m), 0) - FAME
+
+
+def test_mm_lateness_is_counted_on_each_contents_own_monster_deck() -> None:
+    """How late the game is (the share of the Monster deck drawn) comes from the deck of the
+    contents played: contents with every Monster twice find the same game a third of the way
+    on. A Tables made after another was dropped may take its address, and was answered with
+    the dropped one's deck when the memo was keyed by id()."""
+    from boardrules.games.meeples_and_monsters.content import default_content
+    from boardrules.games.meeples_and_monsters.heuristics import lateness
+    from boardrules.games.meeples_and_monsters.tables import Tables
+
+    _, s = fresh(players=2)
+    assert lateness(Tables(default_content()), s) == 0.0
+    for _ in range(20):  # a freed Tables' address is soon taken again
+        doubled = Tables(default_content())
+        doubled.monsters = doubled.monsters * 2
+        assert lateness(doubled, s) > 0.3
+        del doubled
+        assert lateness(Tables(default_content()), s) == 0.0

@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from boardrules.agents import RandomAgent
 from boardrules.cli import main
 from boardrules.engine import Session, load_replay, replay_from_data
 from boardrules.games import load_game
+from boardrules.sim import game_seed
 
 GAME = "meeples-and-monsters"
 
@@ -369,6 +371,59 @@ def test_each_game_keeps_its_own_autosave_and_says_where(tmp_path: Path, monkeyp
     resumed = run(["play", "--load", autosave(5)], input="1\nquit\n")  # a resumed game keeps its file
     assert f"saved to {autosave(5)}" in resumed.output and "5-3" not in resumed.output
     assert len(load_replay(tmp_path / autosave(5))["actions"]) > len(saved["actions"])
+
+
+def _interrupted_simulate(tmp_path: Path, quick: int, lines: int) -> tuple[subprocess.CompletedProcess[str], list[str]]:
+    """``simulate --workers 2`` where only the first ``quick`` games can finish (the others
+    never end), sent Ctrl-C once ``lines`` games are in --out (or after two minutes): the
+    run, and the lines written."""
+    script = tmp_path / "run.py"
+    script.write_text(
+        "import importlib, time\n"
+        "sim = importlib.import_module('boardrules.sim.simulate')\n"
+        "play = sim.play_one\n"
+        "def play_one(game, seats, seed, options=None, max_decisions=sim.MAX_DECISIONS, index=0):\n"
+        f"    if index >= {quick}:\n"
+        "        time.sleep(600)\n"
+        "    return play(game, seats, seed, options, max_decisions, index)\n"
+        "sim.play_one = play_one\n"
+        "from boardrules.cli import main\n"
+        "main()\n")
+    out = tmp_path / "games.jsonl"
+    proc = subprocess.Popen(
+        [sys.executable, str(script), "simulate", GAME, "-n", "40", "--seats", "random,random", "--workers", "2",
+         "--out", str(out)], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        for _ in range(1200):
+            if proc.poll() is not None or out.exists() and len(out.read_text().splitlines()) >= lines:
+                break
+            time.sleep(0.1)
+        time.sleep(0.5)  # the workers are started (they leave Ctrl-C to the parent)
+        proc.send_signal(signal.SIGINT)
+        stdout, stderr = proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+    return subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr), out.read_text().splitlines()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C is a POSIX signal here")
+def test_simulate_interrupted_on_two_workers_keeps_every_finished_game(tmp_path: Path) -> None:
+    """Ctrl-C during ``simulate --workers 2``: each game was written as it finished, so the
+    three that finished are in --out, and the run ends cleanly saying so (the results came
+    back in chunks and were written at the end: an early Ctrl-C kept none and exited 1)."""
+    done, lines = _interrupted_simulate(tmp_path, quick=3, lines=3)
+    assert done.returncode == 130, (done.stdout, done.stderr)
+    assert "Traceback" not in done.stderr, done.stderr
+    assert [json.loads(line)["seed"] for line in lines] == [game_seed(1, i) for i in range(3)]
+    assert "Wrote 3 games to" in done.stdout and "the report covers the 3 of 40 games finished" in done.stdout
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C is a POSIX signal here")
+def test_simulate_interrupted_before_any_game_finished_says_none_was_written(tmp_path: Path) -> None:
+    done, lines = _interrupted_simulate(tmp_path, quick=0, lines=0)
+    assert done.returncode == 130 and not lines, (done.stdout, done.stderr)
+    assert "Traceback" not in done.stderr and "Error" not in done.stderr, done.stderr
+    assert "Interrupted before any game finished: no games written to" in done.stdout
 
 
 def test_simulate_to_a_full_device_still_prints_the_results(tmp_path: Path) -> None:

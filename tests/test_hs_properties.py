@@ -12,6 +12,7 @@ from itertools import pairwise
 import pytest
 from hs_invariants import run_game
 from hs_positions import game_with, position
+from random_play import check_independent_of_earlier_games
 
 from boardrules.agents import RandomAgent
 from boardrules.engine import Action, Rng, Session, replay_from_data
@@ -176,3 +177,11 @@ def test_routes_are_exactly_the_best_of_every_path_walked() -> None:
         assert offered == best
         multi += sum(len(ways) > 1 for ways in offered.values())
     assert multi > 10  # the test saw many destinations with a choice of ways
+
+
+def test_a_game_played_after_others_in_one_process_plays_as_it_does_alone() -> None:
+    """Determinism (issue 22): a Heroscape game between greedy and random seats, played in this
+    process after other games, is the game played alone in a fresh process (actions, events
+    and final hash): nothing outlives a game, so ``simulate`` gives the same rows on any
+    number of workers."""
+    check_independent_of_earlier_games("heroscape", ["greedy", "random"], seeds=[3], earlier=[1, 2])

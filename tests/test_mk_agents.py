@@ -11,7 +11,14 @@ from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.game_state import Token
 from boardrules.games.mage_knight.heuristic import evaluate
 from boardrules.games.mage_knight.hexmap import neighbours
-from boardrules.games.mage_knight.policy import Foe, can_win, fight_outlook, fight_targets, plan
+from boardrules.games.mage_knight.policy import (
+    Foe,
+    can_win,
+    fight_outlook,
+    fight_targets,
+    plan,
+    resources_of,
+)
 
 GAME = MageKnight()
 T = GAME.t
@@ -119,6 +126,31 @@ def test_fight_outlook_values_a_winnable_fight_next_to_the_hero() -> None:
     s.g.players[s.g.current].hand = ["march"]
     assert fight_outlook(T, s.g, s.g.current) == 0
     assert evaluate(T, s, s.g.current) < before
+
+
+def test_fight_targets_two_decks_whose_mean_hands_round_alike() -> None:
+    """The enemies on the map the mean hand can beat are the answer for this deck, whatever was
+    asked before in the process: ten Deed cards (2 Cold Toughness, 3 March, 4 Promise, Rage)
+    beat the Diggers (Armor 3, Attack 3), one March more does not, and the two mean hands
+    round alike to a tenth (the memo's key was the rounded hand: the first deck asked answered
+    for both, in this game and in every later one)."""
+    s = turn("march")
+    word = orcs_next_to_hero(s, "diggers")
+    diggers = tuple(int(x) for x in word.split()[1].split(":"))
+    p = s.g.players[s.g.current]
+    deck = ["cold-toughness"] * 2 + ["march"] * 3 + ["promise"] * 4 + ["rage"]
+    p.deck, p.hand, p.play_area, p.discard = deck, [], [], []
+    assert (diggers, 2) in fight_targets(T, s.g, s.g.current)
+    p.deck = [*deck, "march"]
+    assert diggers not in [h for h, _ in fight_targets(T, s.g, s.g.current)]
+
+
+def test_the_estimate_keeps_the_same_cards_whatever_the_order_of_the_hand() -> None:
+    """Past SPLIT_LIMIT cards the estimate keeps the strongest: Rage (Attack 2 or Block 2) over
+    Blood Rage (Attack 2, Block 1 sideways) in either order (fight_outlook's memo holds the
+    answer for the sorted hand)."""
+    strong = ["cold-toughness"] * 9
+    assert resources_of(T, [*strong, "rage", "blood-rage"], []) == resources_of(T, [*strong, "blood-rage", "rage"], [])
 
 
 # ---- playing one ------------------------------------------------------------------------------

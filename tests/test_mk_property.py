@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from mk_invariants import Invariants, deed_cards, run_game, scenario
+from random_play import check_independent_of_earlier_games
 
 from boardrules.games.mage_knight.game import MageKnight
 
@@ -27,3 +28,11 @@ def test_the_card_count_sees_a_card_that_vanishes() -> None:
     with pytest.raises(AssertionError):
         inv.check(s)
     assert sum(deed_cards(s.g).values()) == sum(inv.cards.values()) - 1
+
+
+def test_a_game_played_after_others_in_one_process_plays_as_it_does_alone() -> None:
+    """Determinism (issue 22): a Mage Knight game between greedy and random seats, played in this
+    process after other games, is the game played alone in a fresh process (actions, events
+    and final hash): nothing outlives a game, so ``simulate`` gives the same rows on any
+    number of workers."""
+    check_independent_of_earlier_games("mage-knight", ["greedy", "random"], seeds=[2], earlier=[1])

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from mm_invariants import run_game
+from random_play import check_independent_of_earlier_games
 
 from boardrules.agents import make_agent
 from boardrules.engine import Action, Rng, Session, replay_from_data
@@ -189,3 +190,11 @@ def test_resolution_order_question_is_the_same_for_every_hand_the_others_allow(
             d = game.decision(s)
             game.apply(s, agents[d.player].act(game, s, d))
     assert looked
+
+
+def test_a_game_played_after_others_in_one_process_plays_as_it_does_alone() -> None:
+    """Determinism (issue 22): a Meeples & Monsters game between greedy and random seats, played in this
+    process after other games, is the game played alone in a fresh process (actions, events
+    and final hash): nothing outlives a game, so ``simulate`` gives the same rows on any
+    number of workers."""
+    check_independent_of_earlier_games("meeples-and-monsters", ["greedy", "random", "greedy", "random"], seeds=[3], earlier=[1, 2])

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from random_play import check_independent_of_earlier_games
 from sw_invariants import run_game
 
 from boardrules.agents import RandomAgent
@@ -80,3 +81,11 @@ def test_every_refusal_at_every_moment_names_a_rule(game: SmallWorld) -> None:
             game.apply(s, agents[d.player].act(game, s, d))
             step += 1
     assert {"pick", "conquer", "redeploy", "defend"} <= moments
+
+
+def test_a_game_played_after_others_in_one_process_plays_as_it_does_alone() -> None:
+    """Determinism (issue 22): a Small World game between greedy and random seats, played in this
+    process after other games, is the game played alone in a fresh process (actions, events
+    and final hash): nothing outlives a game, so ``simulate`` gives the same rows on any
+    number of workers."""
+    check_independent_of_earlier_games("small-world", ["greedy", "random", "greedy"], seeds=[3], earlier=[1, 2])

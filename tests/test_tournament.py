@@ -4,6 +4,11 @@ win rates, Elo by maximum likelihood, determinism and clear refusals. Tiny budge
 from __future__ import annotations
 
 import math
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
@@ -133,3 +138,60 @@ def test_parse_agents_keeps_parameters_with_their_agent() -> None:
     assert parse_agents("Random, ismcts:iterations=3,depth=1,greedy") == ["random", SEARCH, "greedy"]
     with pytest.raises(OptionError, match="at least 1"):
         list(iter_tournament(GAME, ["random", "greedy"], 0, seed=1))
+
+
+def _interrupted_tournament(tmp_path: Path, quick: int) -> tuple[int, str, str]:
+    """``tournament --workers 2`` of 40 games where only the first ``quick`` can finish (the
+    others never end), sent Ctrl-C once the parent has their records: exit code, output, errors."""
+    marks = tmp_path / "done"
+    marks.mkdir()
+    script = tmp_path / "run.py"
+    script.write_text(
+        "import importlib, pathlib, time\n"
+        "tm = importlib.import_module('boardrules.sim.tournament')\n"
+        f"marks = pathlib.Path({str(marks)!r})\n"
+        "play, games = tm.play_one, tm.iter_tournament\n"
+        "def play_one(*args):\n"
+        f"    if args[-1] >= {quick}:  # the game's index\n"
+        "        time.sleep(600)\n"
+        "    return play(*args)\n"
+        "def iter_tournament(*args):\n"
+        "    (marks / 'start').touch()\n"
+        "    for rec in games(*args):\n"
+        "        (marks / str(rec.index)).touch()  # the parent has it\n"
+        "        yield rec\n"
+        "tm.play_one, tm.iter_tournament = play_one, iter_tournament\n"
+        "from boardrules.cli import main\n"
+        "main()\n")
+    proc = subprocess.Popen(
+        [sys.executable, str(script), "tournament", GAME, "--agents", "random,greedy", "-n", "40", "--workers", "2"],
+        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        for _ in range(1200):
+            if proc.poll() is not None or len(list(marks.iterdir())) >= 1 + quick:
+                break
+            time.sleep(0.1)
+        time.sleep(0.5)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+    return proc.returncode, out, err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C is a POSIX signal here")
+def test_ctrl_c_on_two_workers_reports_every_game_finished_in_order(tmp_path: Path) -> None:
+    """Ctrl-C during ``tournament --workers 2`` when the first three games have finished (the
+    others never end): the report covers those three (games came back in chunks of two, and
+    the third waited for the fourth)."""
+    code, out, err = _interrupted_tournament(tmp_path, quick=3)
+    assert code == 130 and "Traceback" not in err, (out, err)
+    assert "the report covers the first 3 of 40 games" in out, out
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C is a POSIX signal here")
+def test_ctrl_c_before_any_game_finished_ends_cleanly(tmp_path: Path) -> None:
+    """It ended as an error (exit code 1)."""
+    code, out, err = _interrupted_tournament(tmp_path, quick=0)
+    assert code == 130 and "Traceback" not in err and "Error" not in err, (out, err)
+    assert "Interrupted before any game finished." in out

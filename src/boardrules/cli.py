@@ -56,12 +56,13 @@ from .games import GAMES, load_game
 from .sim.simulate import (
     MAX_DECISIONS,
     GameRecord,
+    InOrder,
     TagSummary,
     agent_seed,
     balance,
     check_seats,
     count_summary,
-    iter_games,
+    iter_finished,
     summarize,
 )
 
@@ -637,7 +638,21 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
             raise click.ClickException(f"cannot write {out_path}: {_os_reason(exc)}") from None
     records: list[GameRecord] = []
     write_error: OSError | None = None  # a full or failing device: the run goes on, the results still print
+    interrupted = False
     started = time.perf_counter()
+
+    def keep(finished: list[GameRecord]) -> None:
+        """Record and write each game at once, so a run stopped early keeps every finished game."""
+        nonlocal write_error
+        for rec in finished:
+            records.append(rec)
+            if out is not None and write_error is None:
+                try:
+                    out.write(json.dumps(rec.to_json()) + "\n")
+                    out.flush()
+                except OSError as exc:
+                    write_error = exc
+
     try:
         progress = Progress(
             TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
@@ -646,16 +661,15 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
         )
         with progress:
             task = progress.add_task(f"{game.title}", total=n)
-            with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: the games played so far are reported
-                for rec in iter_games(name, n, seat_list, seed, workers, options, max_decisions):
-                    records.append(rec)
-                    if out is not None and write_error is None:
-                        try:
-                            out.write(json.dumps(rec.to_json()) + "\n")
-                        except OSError as exc:
-                            write_error = exc
+            order = InOrder()  # several workers finish out of order: the file is in game order
+            try:
+                for rec in iter_finished(name, n, seat_list, seed, workers, options, max_decisions):
+                    keep(order.put(rec))
                     progress.advance(task)
                     progress.refresh()
+            except KeyboardInterrupt:  # Ctrl-C: the games finished so far are written and reported
+                interrupted = True
+                keep(order.rest())
     finally:
         if out is not None:
             try:
@@ -664,15 +678,17 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
                 write_error = write_error or exc
     elapsed = time.perf_counter() - started
     if not records:
-        raise click.ClickException("interrupted before any game finished")
+        where = f" to {out_path}" if out_path is not None else ""
+        console.print(Text(f"Interrupted before any game finished: no games written{where}.", style="bold"))
+        raise click.exceptions.Exit(130)
     _print_summary(console, game, records, elapsed, seed, workers, options)
     _print_balance(console, records, full=full_report)
     if write_error is not None:
         raise click.ClickException(f"could not write the games to {out_path}: {_os_reason(write_error)}")
     if out_path is not None:
         console.print(Text(f"Wrote {len(records)} games to {out_path}"))
-    if len(records) < n:
-        console.print(Text(f"Interrupted: the report covers the first {len(records)} of {n} games.", style="bold"))
+    if interrupted:
+        console.print(Text(f"Interrupted: the report covers the {len(records)} of {n} games finished.", style="bold"))
         raise click.exceptions.Exit(130)
 
 
@@ -827,7 +843,8 @@ def tournament(game_name: str | None, agent_list: str, n: int, players: int, see
                 progress.refresh()
     elapsed = time.perf_counter() - started
     if not records:
-        raise click.ClickException("interrupted before any game finished")
+        console.print(Text("Interrupted before any game finished.", style="bold"))
+        raise click.exceptions.Exit(130)
     rep = tm.report(records, agents, players)
     opts = ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
     table = Table(title=f"{game.title} tournament: {n} games at each of {len(tables)} table(s) of {players}, seed {seed}"

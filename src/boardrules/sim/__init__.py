@@ -4,12 +4,14 @@ from .simulate import (
     MAX_DECISIONS,
     CountSummary,
     GameRecord,
+    InOrder,
     SeatSummary,
     Spread,
     Summary,
     agent_seed,
     count_summary,
     game_seed,
+    iter_finished,
     iter_games,
     play_one,
     simulate,
@@ -18,7 +20,7 @@ from .simulate import (
 from .stats import mean, sd, wilson
 
 __all__ = [
-    "MAX_DECISIONS", "CountSummary", "GameRecord", "SeatSummary", "Spread", "Summary", "agent_seed", "count_summary",
+    "MAX_DECISIONS", "CountSummary", "GameRecord", "InOrder", "SeatSummary", "Spread", "Summary", "agent_seed", "count_summary",
     "game_seed",
-    "iter_games", "mean", "play_one", "sd", "simulate", "summarize", "wilson",
+    "iter_finished", "iter_games", "mean", "play_one", "sd", "simulate", "summarize", "wilson",
 ]

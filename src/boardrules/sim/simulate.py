@@ -139,7 +139,7 @@ def _run_index(
     return play_one(game, seats, game_seed(master, index), options, max_decisions, index)
 
 
-def iter_games(
+def iter_finished(
     game_name: str,
     n: int,
     seats: Sequence[str],
@@ -148,7 +148,9 @@ def iter_games(
     options: Mapping[str, str] | None = None,
     max_decisions: int = MAX_DECISIONS,
 ) -> Iterator[GameRecord]:
-    """The records of games 0 to n-1, in order, as they finish."""
+    """The records of games 0 to n-1 as each game finishes: in order on one worker, in the
+    order they finish on several (``InOrder`` puts them back in game order). Each game comes
+    back alone, so a run stopped early loses only the games being played."""
     if n < 0:
         raise OptionError(f"the number of games cannot be negative ({n})")
     if workers < 1:
@@ -160,11 +162,47 @@ def iter_games(
         for i in range(n):
             yield run(i)
         return
-    workers = min(workers, n)
-    chunk = max(1, min(16, n // (workers * 8)))
-    ctx = mp_context()
-    with ctx.Pool(workers, initializer=ignore_interrupts) as pool:
-        yield from pool.imap(run, range(n), chunksize=chunk)
+    with mp_context().Pool(min(workers, n), initializer=ignore_interrupts) as pool:
+        yield from pool.imap_unordered(run, range(n))
+
+
+class InOrder:
+    """Records taken as they finish and given back in game order (by ``index``, from 0); what
+    is held when a run stops early, the finished games after a gap, is ``rest``."""
+
+    def __init__(self) -> None:
+        self.next = 0
+        self.held: dict[int, GameRecord] = {}
+
+    def put(self, rec: GameRecord) -> list[GameRecord]:
+        """The records that follow in order now that ``rec`` is in."""
+        self.held[rec.index] = rec
+        out = []
+        while self.next in self.held:
+            out.append(self.held.pop(self.next))
+            self.next += 1
+        return out
+
+    def rest(self) -> list[GameRecord]:
+        """The records held (finished, though an earlier game has not), in game order."""
+        out = [self.held[i] for i in sorted(self.held)]
+        self.held.clear()
+        return out
+
+
+def iter_games(
+    game_name: str,
+    n: int,
+    seats: Sequence[str],
+    seed: int,
+    workers: int = 1,
+    options: Mapping[str, str] | None = None,
+    max_decisions: int = MAX_DECISIONS,
+) -> Iterator[GameRecord]:
+    """The records of games 0 to n-1, in order, as they finish."""
+    order = InOrder()
+    for rec in iter_finished(game_name, n, seats, seed, workers, options, max_decisions):
+        yield from order.put(rec)
 
 
 def ignore_interrupts() -> None:

@@ -94,10 +94,9 @@ def iter_tournament(game_name: str, agents: Sequence[str], n: int, seed: int, pl
         for i in range(total):
             yield run(i)
         return
-    workers = min(workers, total)
-    chunk = max(1, min(8, total // (workers * 8)))
-    with mp_context().Pool(workers, initializer=ignore_interrupts) as pool:
-        yield from pool.imap(run, range(total), chunksize=chunk)
+    # one game at a time: a chunk's games came back together, and Ctrl-C lost the finished ones
+    with mp_context().Pool(min(workers, total), initializer=ignore_interrupts) as pool:
+        yield from pool.imap(run, range(total))
 
 
 @dataclass(frozen=True)

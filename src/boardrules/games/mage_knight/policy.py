@@ -185,7 +185,9 @@ def resources_of(t: Tables, hand: list[str], units: list[str], powered: list[str
             att, blk = max(att, powered_best(t, c, ATTACK_KINDS["attack"])), max(blk, powered_best(t, c, ("block",)))
         out.append((att, blk))
     out += [(_unit_best(t, u, ATTACK_KINDS["attack"])[0], _unit_best(t, u, ("block",))[0]) for u in units]
-    return sorted(out, key=lambda r: (-max(r), -r[0]))[:SPLIT_LIMIT]
+    # a total order: the cards kept do not depend on the hand's order (a memo holds the answer
+    # of its sorted hand)
+    return sorted(out, key=lambda r: (-max(r), -r[0], -r[1]))[:SPLIT_LIMIT]
 
 
 def plan(resources: list[Resource], foes: list[Foe], hero_armor: int, takers: int) -> tuple[int, set[tuple[int, int]]] | None:
@@ -267,7 +269,9 @@ def fight_targets(t: Tables, g: GameState, player: int) -> list[tuple[Hex, int]]
         if not tokens or g.cities_closed and h in g.spaces and _site(t, g, h) == "city":
             continue
         seen = tuple(tok.id if tok.face_up else t.enemy[tok.id].colour for tok in tokens)
-        key = ("far", t.version, seen, tuple(round(x, 1) for r in hand for x in r), p.armor)
+        # everything the plan reads, the mean hand exactly: two hands that round alike can differ
+        # in the outcome, and the first asked would decide it for every later game in the process
+        key = ("far", t.version, seen, tuple(hand), p.armor, takers)
         if key not in _OUTLOOKS:
             if len(_OUTLOOKS) > 20_000:
                 _OUTLOOKS.clear()

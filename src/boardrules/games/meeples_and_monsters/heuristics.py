@@ -48,7 +48,9 @@ def _four(a: int, b: int, c: int, d: int) -> int:
 _UNIT_VALUES = tuple(UNIT_VALUE[k] for k in KINDS)
 QUEST_CHANCE = 0.3  # the share of a Quest's VP a Quest in hand is worth at the start
 LEVEL_WEIGHT = 0.8  # Hero levels against the VP paid for them, at the start
-_DECK_SIZE: dict[tuple[int, int], int] = {}
+# by the tables themselves, held here: keyed by id() a new Tables could take the address of a
+# freed one and be answered with its deck
+_DECK_SIZE: dict[tuple[Tables, int], int] = {}
 
 
 def lateness(t: Tables, s: MMState) -> float:
@@ -57,7 +59,7 @@ def lateness(t: Tables, s: MMState) -> float:
     Council Arrives card (public: the deck's size)."""
     if s.third_drawn:
         return 1.0
-    key = (id(t), s.num_players)
+    key = (t, s.num_players)
     size = _DECK_SIZE.get(key)
     if size is None:
         size = _DECK_SIZE[key] = sum(1 for m in t.monsters if m.council is None
