@@ -7,12 +7,15 @@ action, broken replay) is a BoardrulesError: it is printed as one line, never a 
 from __future__ import annotations
 
 import contextlib
+import errno
 import importlib
+import io
 import json
 import os
 import secrets
 import shlex
 import signal
+import sys
 import tempfile
 import time
 import unicodedata
@@ -259,21 +262,34 @@ def play(game_name: str | None, seats: str | None, seed: int | None, expansion: 
         session = Session(game, seed, len(seat_list), options, seat_list, track_undo=True)
         console.print(Text(f"{game.title}, seed {seed}", style="bold"))
     table = _Table(console, session, _autosave_path(session, load_path))
-    table.introduce()
     with _closing_saves():
         try:
+            table.introduce()
             finished = table.run()
+            saved = finished or table.save()  # saved first, said after: the terminal may be gone
         except KeyboardInterrupt:
             table.stop("Interrupted.")
             raise click.exceptions.Exit(130) from None
         except _Closed as closed:
             table.stop(f"The terminal was closed ({closed.name}).")
             raise click.exceptions.Exit(128 + closed.signum) from None
+        except OSError as exc:
+            if exc.errno not in TERMINAL_GONE:
+                table.save()
+                table.say_saved()
+                raise
+            table.hang_up()  # printing failed: the terminal is gone, its SIGHUP may follow
+            table.stop("The terminal was closed.")
+            raise click.exceptions.Exit(128 + SIGHUP) from None
         except Exception:
             table.save()  # whatever went wrong, the game in progress is kept
+            table.say_saved()
             raise
     if not finished:
-        if not table.save():
+        if table.ended:
+            table.say(Text(table.ended, style="bold"))
+        table.say_saved()
+        if not saved:
             raise click.exceptions.Exit(1)
         return
     game = session.game
@@ -296,6 +312,7 @@ def _resume(console: Console, load_path: str, game_name: str | None, seats: str 
         raise OptionError(f"{load_path} is a game of {name!r}, not {game_name!r}")
     game = load_game(name)
     session = replay_from_data(game, data, where=load_path, check_hash=bool(data.get("over")))
+    session.adopt(load_path, data)  # saving over it later is refused if another session changed it
     session.track_undo = True
     recorded = data.get("final_hash")
     if isinstance(recorded, str) and recorded != game.state_hash(session.state):
@@ -370,6 +387,8 @@ def _raise_closed(signum: int, frame: object) -> None:
 
 
 _CLOSING = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+SIGHUP = getattr(signal, "SIGHUP", 1)
+TERMINAL_GONE = (errno.EIO, errno.EPIPE)  # writing to a closed terminal, or to a pipe nobody reads
 
 
 @contextlib.contextmanager
@@ -406,6 +425,9 @@ class _Table:
         humans = [i for i, s in enumerate(self.seats) if s == HUMAN]
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.board_for: int | None = None  # the human whose board on screen is current
+        self.ended = "End of input."  # why the game stopped, said after it is saved
+        self.notes: list[Text] = []  # what the last save() has to say, said after it
+        self.gone = False  # the terminal is closed: nothing more is printed
 
     def introduce(self) -> None:
         console, n = self.console, self.session.num_players
@@ -456,9 +478,8 @@ class _Table:
         while True:
             try:
                 line = console.input(Text(f"{self.names[d.player]}> ", style="bold"))
-            except EOFError:
-                console.print()
-                console.print(Text("End of input.", style="bold"))
+            except EOFError:  # saved, then said (the terminal closing ends the input too)
+                self.ended = "\nEnd of input."
                 return False
             text = line.strip()
             if not text:
@@ -476,6 +497,7 @@ class _Table:
                 self.show(d)
                 continue
             if command in ("quit", "exit"):
+                self.ended = ""
                 return False
             if command == "undo":
                 if self.undo(d.player):
@@ -526,40 +548,73 @@ class _Table:
             return
         name = os.path.expanduser(words[0])  # as a shell would read ~/game.json
         try:
-            self.session.save(name)
+            written = self.session.save(name)
         except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the name
             console.print(Text(f"Could not save to {name!r}: {_os_reason(exc)}", style="red"), soft_wrap=True)
             return
-        console.print(Text(f"Saved to {name}; resume with: {_resume_command(Path(name).absolute())}",
+        if written != Path(name):
+            console.print(Text(f"{name} was changed by another session since this one read or wrote it: "
+                               f"saved beside it.", style="yellow"), soft_wrap=True)
+        console.print(Text(f"Saved to {written}; resume with: {_resume_command(written.absolute())}",
                            style="green"), soft_wrap=True)
 
     def save(self) -> bool:
         """Save the game in progress to its autosave file, or, when that cannot be written, in
-        the user's state folder or the temporary folder; say where. False when nowhere could."""
-        session = self.session
+        the user's state folder or the temporary folder; False when nowhere could. Nothing is
+        printed: what to say is kept for ``say_saved``, once the game is safe."""
+        session, self.notes = self.session, []
         if session.game.is_over(session.state):
             return True
         places = [self.autosave] + [_autosave_path(session, None, folder) for folder in _fallback_folders()]
         for path in places:
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
-                session.save(path)
+                written = session.save(path)
             except (OSError, ValueError) as exc:
-                self.console.print(Text(f"Could not save the game to {path}: {_os_reason(exc)}",
-                                        style="bold red"), soft_wrap=True)
+                self.notes.append(Text(f"Could not save the game to {path}: {_os_reason(exc)}", style="bold red"))
                 continue
-            self.autosave = path
-            self.console.print(Text(f"The game is saved to {path}", style="bold"), soft_wrap=True)
-            self.console.print(Text(f"Resume it with: {_resume_command(path)}", style="bold"), soft_wrap=True)
+            if written != path:
+                self.notes.append(Text(f"{path} was changed by another session since this one read or wrote it: "
+                                       "this game is saved beside it.", style="bold yellow"))
+            self.autosave = written
+            self.notes.append(Text(f"The game is saved to {written}", style="bold"))
+            self.notes.append(Text(f"Resume it with: {_resume_command(written)}", style="bold"))
             return True
-        self.console.print(Text("The game could not be saved anywhere.", style="bold red"))
+        self.notes.append(Text("The game could not be saved anywhere.", style="bold red"))
         return False
 
+    def say_saved(self) -> None:
+        for note in self.notes:
+            self.say(note, soft_wrap=True)
+
+    def say(self, *objects: Any, **kwargs: Any) -> None:
+        """Print, unless the terminal is gone (then printing fails: errno 5, EIO)."""
+        if self.gone:
+            return
+        try:
+            self.console.print(*objects, **kwargs)
+        except OSError:
+            self.hang_up()
+
+    def hang_up(self) -> None:
+        """The terminal is gone: print nothing more, and point standard output at the null
+        device, so that Python's flush on exit does not fail on it."""
+        self.gone = True
+        with contextlib.suppress(OSError, ValueError, AttributeError, io.UnsupportedOperation):
+            fd = sys.stdout.fileno()
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, fd)
+            os.close(null)
+
     def stop(self, why: str) -> None:
-        """Save, then say why: the terminal may be gone, so that printing fails."""
-        with contextlib.suppress(OSError):
-            self.save()
-            self.console.print(Text(why, style="bold"))
+        """The program is ending (a signal, the terminal closed): no further signal may
+        interrupt the save; then say why, if the terminal is still there."""
+        for sig in (*_CLOSING, signal.SIGINT):
+            with contextlib.suppress(ValueError, OSError):  # not the main thread
+                signal.signal(sig, signal.SIG_IGN)
+        self.save()
+        self.say(Text(why, style="bold"))
+        self.say_saved()
 
 
 def _os_reason(exc: Exception) -> str:

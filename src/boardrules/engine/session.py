@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -11,6 +12,7 @@ from typing import Any, Generic, TypeVar
 
 from .actions import Action
 from .errors import IllegalActionError, OptionError, ReplayError
+from .files import MAX_SAVE_BYTES, deferred_signals, file_lock, read_limited, write_atomic
 from .game import Decision, Event, Game, Result
 from .rng import Rng
 
@@ -94,7 +96,8 @@ class Session(Generic[S]):
     state: S = field(init=False)
     history: list[Step[S]] = field(init=False, default_factory=list)
     loaded: int = field(init=False, default=0)
-    written: set[Path] = field(init=False, default_factory=set, repr=False)  # files this session saved
+    # the saves this session read or wrote, by resolved path: the digest of what they held then
+    known: dict[Path, str] = field(init=False, default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         check_seed(self.seed)
@@ -210,37 +213,77 @@ class Session(Generic[S]):
         }
 
     def is_own_save(self, path: str | Path) -> bool:
-        """Whether the file at ``path`` is a save of this very game: one this session wrote,
-        or one of the same game, seed, players and options whose actions begin this game's."""
-        p = Path(path)
-        if p.resolve() in self.written:
-            return True
-        try:
-            if not p.is_file() or p.stat().st_size > 64 << 20:  # no save is that big
-                return False
-            data = json.loads(p.read_text(encoding="utf-8"))
-        except (OSError, ValueError, RecursionError):  # ValueError: not UTF-8 or not JSON
-            return False
-        if not isinstance(data, dict):
-            return False
-        actions = data.get("actions")
-        if not isinstance(actions, list):
-            return False
-        mine = [a.text for a in self.actions]
-        return (data.get("game") == self.game.name and data.get("seed") == self.seed
-                and data.get("players") == self.num_players and data.get("options") == self.options
-                and actions == mine[: len(actions)])
+        """Whether the file at ``path`` is a save of this very game: as this session last read
+        or wrote it, or one of the same game, seed, players and options whose actions begin
+        this game's (replacing it loses nothing)."""
+        return self._claim(Path(path)) in ("free", "own")
 
-    def save(self, path: str | Path) -> None:
-        """Write the replay to ``path``. An existing file is replaced only when it is a save of
-        this game (``is_own_save``): notes, or another game's save, are never lost to a typo.
-        Raises FileExistsError then, OSError when the file cannot be written."""
+    def adopt(self, path: str | Path, data: Mapping[str, Any]) -> None:
+        """Note that the save at ``path`` held ``data`` when this session was loaded from it."""
+        self.known[Path(path).resolve()] = _digest(data)
+
+    def _claim(self, p: Path) -> str:
+        """What saving to ``p`` would do: "free" (nothing there), "own" (this game's save, as
+        this session knew it, or an earlier point of this game), "changed" (this session read
+        or wrote it, and another has written something else there since) or "other"."""
+        if not (p.exists() or p.is_symlink()):
+            return "free"
+        try:
+            data = json.loads(read_limited(p, MAX_SAVE_BYTES).decode("utf-8"))
+        except (OSError, ValueError, RecursionError):  # ValueError: not UTF-8 or not JSON
+            data = None
+        known = self.known.get(p.resolve())
+        if isinstance(data, dict):
+            if known is not None and _digest(data) == known:
+                return "own"
+            actions = data.get("actions")
+            mine = [a.text for a in self.actions]
+            if (isinstance(actions, list) and data.get("game") == self.game.name and data.get("seed") == self.seed
+                    and data.get("players") == self.num_players and data.get("options") == self.options
+                    and actions == mine[: len(actions)]):
+                return "own"
+        return "changed" if known is not None else "other"
+
+    def save(self, path: str | Path) -> Path:
+        """Write the replay to ``path``; returns where it was written.
+
+        The file is written whole (a temporary file renamed over it), under a lock on its name,
+        and no signal interrupts it. An existing file is replaced only when it is a save of this
+        game (``is_own_save``): notes, or another game's save, are never lost to a typo (raises
+        FileExistsError). When another session has changed the file since this one read or
+        wrote it (one save loaded in two terminals), this game is written beside it, to the
+        first free name NAME-2.json, NAME-3.json..., and that path is returned. OSError when the
+        file cannot be written."""
         p = Path(path)
-        if (p.exists() or p.is_symlink()) and not p.is_dir() and not self.is_own_save(p):
-            raise FileExistsError(errno.EEXIST, f"{p} already exists and is not a save of this game "
-                                  "(same game and seed, its moves so far); choose another name", str(p))
-        p.write_text(json.dumps(self.replay_data(), indent=1) + "\n")
-        self.written.add(p.resolve())
+        if p.is_dir():
+            raise IsADirectoryError(errno.EISDIR, f"{p} is a folder; give a file name", str(p))
+        with deferred_signals():
+            data = self.replay_data()
+            blob = (json.dumps(data, indent=1) + "\n").encode("utf-8")
+            with file_lock(p):
+                claim = self._claim(p)
+                if claim in ("free", "own"):
+                    return self._write(p, data, blob)
+            if claim == "other":
+                raise FileExistsError(errno.EEXIST, f"{p} already exists and is not a save of this game "
+                                      "(same game and seed, its moves so far); choose another name", str(p))
+            for n in range(2, 1000):
+                beside = p.with_name(f"{p.stem}-{n}{p.suffix}")
+                with file_lock(beside):
+                    if self._claim(beside) in ("free", "own"):
+                        return self._write(beside, data, blob)
+        raise FileExistsError(errno.EEXIST, f"no free name beside {p}", str(p))
+
+    def _write(self, p: Path, data: Mapping[str, Any], blob: bytes) -> Path:
+        target = p.resolve() if p.is_symlink() else p  # a link is followed, as an editor would
+        write_atomic(target, blob)
+        self.known[p.resolve()] = _digest(data)
+        return p
+
+
+def _digest(data: Mapping[str, Any]) -> str:
+    """What a save holds, whatever its layout (indent, order of the fields)."""
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode("utf-8")).hexdigest()
 
 
 def replay_from_data(
@@ -306,11 +349,13 @@ def load_replay(path: str | Path) -> dict[str, Any]:
     """Read a replay file, with a clear error when it is not one."""
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = json.loads(read_limited(p, MAX_SAVE_BYTES).decode("utf-8"))
     except FileNotFoundError:
         raise ReplayError(f"{p}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except UnicodeDecodeError as exc:
         raise ReplayError(f"{p}: cannot be read: {exc}") from None
+    except OSError as exc:
+        raise ReplayError(f"{p}: cannot be read: {exc.strerror or exc}") from None
     except json.JSONDecodeError as exc:
         raise ReplayError(f"{p}: not a replay (invalid JSON at line {exc.lineno}: {exc.msg})") from None
     except RecursionError:
