@@ -661,3 +661,11 @@ for _ in range(300):
             bad += 1
     assert writer.returncode == 0 and reads > 0
     assert bad == 0, f"{bad} of {reads} reads were not whole"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero here")
+@pytest.mark.parametrize("command", [["replay"], ["play", "--load"]])
+def test_a_save_that_is_a_device_is_refused_by_name(command: list[str]) -> None:
+    """``play --load /dev/zero`` read until memory ran out."""
+    result = run([*command, "/dev/zero"])
+    assert_clean_failure(result, "/dev/zero", "not a regular file")

@@ -314,6 +314,16 @@ def _resume(console: Console, load_path: str, game_name: str | None, seats: str 
     session = replay_from_data(game, data, where=load_path, check_hash=bool(data.get("over")))
     session.adopt(load_path, data)  # saving over it later is refused if another session changed it
     session.track_undo = True
+    if session.files:
+        try:
+            now: dict[str, str] | None = game.option_files(session.options)
+        except BoardrulesError:
+            now = None
+        if now != session.files:
+            names = ", ".join(f"{k}={session.options.get(k, '?')}" for k in sorted(session.files))
+            console.print(Text(f"Note: the save keeps the content of {names}, which is not what that file holds "
+                               "here now (changed, or not here): the game resumes on the saved content.",
+                               style="yellow"), soft_wrap=True)
     recorded = data.get("final_hash")
     if isinstance(recorded, str) and recorded != game.state_hash(session.state):
         # an unfinished game is still resumed (it is never lost), from the replayed actions

@@ -93,6 +93,8 @@ class Session(Generic[S]):
     options: dict[str, str] = field(default_factory=dict)
     seats: list[str] = field(default_factory=list)
     track_undo: bool = False
+    # the text of the files the options name (Game.option_files): read when None, kept in saves
+    files: dict[str, str] | None = None
     state: S = field(init=False)
     history: list[Step[S]] = field(init=False, default_factory=list)
     loaded: int = field(init=False, default=0)
@@ -101,6 +103,9 @@ class Session(Generic[S]):
 
     def __post_init__(self) -> None:
         check_seed(self.seed)
+        if self.files is None:
+            self.files = self.game.option_files(self.options)
+        self.game = self.game.with_option_files(self.files)  # played on the files as read now, once
         self.options = self.game.check_options(self.num_players, self.options)
         self.state = self.game.new_state(self.num_players, self.seed, self.options)
         if not self.seats:
@@ -198,7 +203,7 @@ class Session(Generic[S]):
         return [s.action for s in self.history]
 
     def replay_data(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": REPLAY_FORMAT,
             "game": self.game.name,
             "rules_version": self.game.rules_version,
@@ -211,6 +216,9 @@ class Session(Generic[S]):
             "final_hash": self.game.state_hash(self.state),
             "over": self.game.is_over(self.state),
         }
+        if self.files:
+            data["files"] = dict(self.files)
+        return data
 
     def is_own_save(self, path: str | Path) -> bool:
         """Whether the file at ``path`` is a save of this very game: as this session last read
@@ -303,6 +311,14 @@ def replay_from_data(
         raise ReplayError(f"{where}: replay format {_short(data['format'])} is not supported (expected {REPLAY_FORMAT})")
     if need("game", str) != game.name:
         raise ReplayError(f"{where}: this replay is of {_short(data['game'])}, not {game.name!r}")
+    files = data.get("files", {})
+    if not isinstance(files, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in files.items()):
+        raise ReplayError(f"{where}: the field 'files' has the wrong type (expected the text of each file by option)")
+    if files:  # the content the game was played on, kept in the save
+        try:
+            game = game.with_option_files(files)
+        except OptionError as exc:
+            raise ReplayError(f"{where}: {exc}") from None
     for key, mine in (("rules_version", game.rules_version), ("content_version", game.content_version)):
         theirs = need(key, str)
         if theirs != mine:
@@ -322,7 +338,7 @@ def replay_from_data(
     try:
         session: Session[Any] = Session(
             game, need("seed", int), players, {str(k): str(v) for k, v in options.items()},
-            [str(s) for s in seats], track_undo,
+            [str(s) for s in seats], track_undo, files or None,
         )
     except OptionError as exc:
         raise ReplayError(f"{where}: {exc}") from None
