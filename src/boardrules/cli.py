@@ -1,7 +1,8 @@
-"""The boardrules command line: ``list``, ``play``, ``simulate`` and ``replay``.
+"""The boardrules command line: ``list``, ``play``, ``simulate``, ``tournament`` and ``replay``.
 
 Every error a user can cause (unknown game, bad option or seat list, malformed or illegal
-action, broken replay) is a BoardrulesError: it is printed as one line, never a traceback.
+action, broken replay) is a BoardrulesError: it is printed as one line, never a traceback
+(exit code 2 for a bad option or seat list, 1 otherwise).
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from .engine import (
     check_seed,
     load_replay,
     replay_from_data,
+    set_up,
 )
 from .engine.session import Step
 from .games import GAMES, load_game
@@ -113,13 +115,20 @@ def _cut(text: str, limit: int = 24) -> str:
 
 
 class _Cli(click.Group):
-    """Turns any BoardrulesError into a one-line message and exit code 1."""
+    """Turns any BoardrulesError into a one-line message and exit code 1; a bad option, seat
+    list or player count (OptionError) is a usage error, exit code 2, as click's own are."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except BoardrulesError as exc:
-            raise click.ClickException(str(exc)) from None
+            raise (_UsageError if isinstance(exc, OptionError) else click.ClickException)(str(exc)) from None
+
+
+class _UsageError(click.ClickException):
+    """A one-line error for a bad option, without click's usage lines."""
+
+    exit_code = 2
 
 
 def _console() -> Console:
@@ -876,7 +885,7 @@ def tournament(game_name: str | None, agent_list: str, n: int, players: int, see
         raise OptionError(f"--workers must be from 1 to {MAX_WORKERS} (not {_short_number(workers)})")
     if max_decisions < 1:
         raise OptionError(f"--max-decisions must be at least 1 (not {_short_number(max_decisions)})")
-    options = game.check_options(players, options)
+    options, _ = set_up(game, players, 0, options)  # as play and simulate check them
     records: list[GameRecord] = []
     total = n * len(tables)
     started = time.perf_counter()

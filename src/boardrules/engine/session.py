@@ -42,6 +42,16 @@ def check_seed(seed: int) -> int:
     return seed
 
 
+def set_up(game: Game[S], num_players: int, seed: int, options: Mapping[str, str] | None) -> tuple[dict[str, str], S]:
+    """The options checked with the player count, with their defaults, and the game set up:
+    the one check of options that ``play``, ``simulate`` and ``tournament`` share, so that what
+    only the set-up refuses (a scenario's player count, a hero or an alignment per seat) stops
+    a simulation before its first game, as it stops ``play`` (a simulation sets up with seed
+    0, and throws the game away)."""
+    opts = game.check_options(num_players, options)
+    return opts, game.new_state(num_players, seed, opts)
+
+
 def reveals_information(game: Game[S], before: S, action: Action, after: S, samples: int = 64) -> bool:
     """True when applying ``action`` to ``before`` drew randomness or showed anyone something new.
 
@@ -106,8 +116,7 @@ class Session(Generic[S]):
         if self.files is None:
             self.files = self.game.option_files(self.options)
         self.game = self.game.with_option_files(self.files)  # played on the files as read now, once
-        self.options = self.game.check_options(self.num_players, self.options)
-        self.state = self.game.new_state(self.num_players, self.seed, self.options)
+        self.options, self.state = set_up(self.game, self.num_players, self.seed, self.options)
         if not self.seats:
             self.seats = ["?"] * self.num_players
 
