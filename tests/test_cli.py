@@ -669,3 +669,33 @@ def test_a_save_that_is_a_device_is_refused_by_name(command: list[str]) -> None:
     """``play --load /dev/zero`` read until memory ran out."""
     result = run([*command, "/dev/zero"])
     assert_clean_failure(result, "/dev/zero", "not a regular file")
+
+
+def test_simulate_out_replaces_only_an_output_of_the_same_run(tmp_path: Path, finished_replay: Path) -> None:
+    """``simulate --out FILE`` replaced any file, a saved game included (``save FILE`` refuses
+    that). It replaces an empty file or the output of the same run (first row: same game,
+    seed, seats and options); anything else needs --force."""
+    save = tmp_path / "game.json"
+    save.write_text(finished_replay.read_text())
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
+    args = ["simulate", GAME, "-n", "2", "--seats", "greedy,random", "--seed", "4"]
+    for kept in (save, notes):
+        result = run([*args, "--out", str(kept)])
+        assert result.exit_code == 2 and "is not the output of this run" in result.output and "--force" in result.output
+    assert save.read_text() == finished_replay.read_text() and notes.read_text() == "my notes\n"
+    out = tmp_path / "run.jsonl"
+    out.touch()
+    assert run([*args, "--out", str(out)]).exit_code == 0  # an empty file
+    first = out.read_text()
+    assert json.loads(first.splitlines()[0])["game"] == GAME
+    assert run([*args, "--out", str(out)]).exit_code == 0 and out.read_text() == first  # the same run again
+    for other in (["--seed", "5"], ["--seats", "random,greedy"], ["--option", "expansion=four-towers"]):
+        changed = [*args[:4], *(other if other[0] == "--seats" else ["--seats", "greedy,random"]),
+                   *(other if other[0] == "--seed" else ["--seed", "4"]),
+                   *(other if other[0] == "--option" else [])]
+        assert run([*changed, "-n", "1", "--out", str(out)]).exit_code == 2, changed
+    assert run([*args, "--out", str(notes), "--force"]).exit_code == 0
+    assert notes.read_text() == first
+    if os.path.exists("/dev/null"):
+        assert run([*args, "--out", "/dev/null"]).exit_code == 0

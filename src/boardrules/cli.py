@@ -16,6 +16,7 @@ import os
 import secrets
 import shlex
 import signal
+import stat
 import sys
 import tempfile
 import time
@@ -66,6 +67,7 @@ from .sim.simulate import (
     balance,
     check_seats,
     count_summary,
+    game_seed,
     iter_games,
     summarize,
 )
@@ -683,11 +685,15 @@ def _choice(text: str, actions: Sequence[Action]) -> Action | str:
               help="A game still running after this many decisions is reported unfinished.")
 @click.option("--full-report", is_flag=True,
               help="Every combo or pairing in the balance report, not only the best-attested ten.")
+@click.option("--force", is_flag=True, help="Let --out replace a file that is not an output of this same run.")
 def simulate(game_name: str | None, n: int, seats: str | None, seed: int, workers: int, out_path: str | None,
-             expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int, full_report: bool) -> None:
+             expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int, full_report: bool,
+             force: bool) -> None:
     """Simulate many seeded games between AI agents and report win rates and scores.
 
-    The same --seed gives the same games whatever --workers is.
+    The same --seed gives the same games whatever --workers is. --out replaces only an empty
+    file or the output of the same run (its first game of the same game, seats, seed and
+    options), unless --force.
     """
     console = _console()
     name = game_name or DEFAULT_GAME
@@ -705,6 +711,9 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
     options = check_seats(game, seat_list, options)
     out: IO[str] | None = None
     if out_path is not None:
+        if not force:
+            _check_out(Path(out_path), {"game": name, "seed": game_seed(seed, 0), "seats": seat_list,
+                                        "options": options})
         try:
             out = open(out_path, "w")  # noqa: SIM115 (closed below, after the run)
         except OSError as exc:
@@ -725,7 +734,7 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
                     records.append(rec)
                     if out is not None and write_error is None:
                         try:
-                            out.write(json.dumps(rec.to_json()) + "\n")
+                            out.write(json.dumps({"game": name, **rec.to_json(), "options": options}) + "\n")
                         except OSError as exc:
                             write_error = exc
                     progress.advance(task)
@@ -748,6 +757,25 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
     if len(records) < n:
         console.print(Text(f"Interrupted: the report covers the first {len(records)} of {n} games.", style="bold"))
         raise click.exceptions.Exit(130)
+
+
+def _check_out(path: Path, run: Mapping[str, Any]) -> None:
+    """``simulate --out`` replaces nothing but an empty file or an output of the same run: its
+    first line is a game of the same game, seed (the run's first game seed), seats and options
+    (an output written before rows named the game and options is matched on seed and seats).
+    Anything else, a saved game or notes, is refused, naming it; --force replaces it."""
+    try:
+        if not path.exists() or not stat.S_ISREG(path.stat().st_mode) or path.stat().st_size == 0:
+            return  # nothing there, or a device such as /dev/null
+        with open(path, "rb") as f:
+            first = json.loads(f.readline(1 << 20).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        first = None
+    if isinstance(first, dict) and all(first.get(k, v) == v for k, v in run.items()) \
+            and first.get("seed") == run["seed"] and first.get("seats") == list(run["seats"]):
+        return
+    raise OptionError(f"{path} already exists and is not the output of this run (the first game of the same "
+                      "game, seed, seats and options); choose another file, or give --force to replace it")
 
 
 def _short_number(n: int) -> str:
