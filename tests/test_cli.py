@@ -699,3 +699,29 @@ def test_simulate_out_replaces_only_an_output_of_the_same_run(tmp_path: Path, fi
     assert notes.read_text() == first
     if os.path.exists("/dev/null"):
         assert run([*args, "--out", "/dev/null"]).exit_code == 0
+
+
+def test_a_save_under_older_rules_is_resumed_with_try_older_when_it_reproduces(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game saved under an older rules version was refused, though half such saves replay
+    exactly: ``--try-older`` resumes one whose actions reproduce its recorded final state,
+    and says where one diverges; the refusal names the flag."""
+    monkeypatch.chdir(tmp_path)
+    _fake_board(monkeypatch, GAME)
+    assert run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="1\n1\nquit\n").exit_code == 0
+    data = load_replay(tmp_path / autosave(5))
+    older = dict(data, rules_version="mm-1")
+    (tmp_path / "older.json").write_text(json.dumps(older))
+    refused = run(["play", "--load", "older.json"], input="quit\n")
+    assert_clean_failure(refused, "rules version mm-1", "--try-older")
+    resumed = run(["play", "--load", "older.json", "--try-older"], input="quit\n")
+    assert resumed.exit_code == 0, resumed.output
+    assert "reproduce the recorded game under these, so it is resumed" in resumed.output
+    assert "The game is saved to" in resumed.output
+    (tmp_path / "moved.json").write_text(json.dumps(dict(older, final_hash="0" * 32)))
+    assert_clean_failure(run(["play", "--load", "moved.json", "--try-older"], input="quit\n"),
+                         "differs from the recorded one", "not resumed")
+    (tmp_path / "broken.json").write_text(json.dumps(dict(older, actions=[*data["actions"][:1], "fly away"])))
+    assert_clean_failure(run(["play", "--load", "broken.json", "--try-older"], input="quit\n"),
+                         "diverges at action 2 of 2 ('fly away')")
+    assert_clean_failure(run(["play", "--try-older"]), "--try-older resumes a saved game")

@@ -51,6 +51,7 @@ from .engine import (
     IllegalActionError,
     OptionError,
     ReplayError,
+    ReplayVersionError,
     Session,
     check_seed,
     load_replay,
@@ -252,8 +253,10 @@ def list_games() -> None:
 @click.option("--expansion", help="Shorthand for --option expansion=NAME (e.g. four-towers).")
 @click.option("--option", "option_pairs", multiple=True, metavar="NAME=VALUE", help="A game option (repeatable).")
 @click.option("--load", "load_path", type=click.Path(dir_okay=False), help="Resume a saved game.")
+@click.option("--try-older", is_flag=True, help="With --load: resume a game saved under older rules or content "
+              "when its actions reproduce its recorded final state under these.")
 def play(game_name: str | None, seats: str | None, seed: int | None, expansion: str | None,
-         option_pairs: tuple[str, ...], load_path: str | None) -> None:
+         option_pairs: tuple[str, ...], load_path: str | None, try_older: bool) -> None:
     """Play GAME in the terminal (default: meeples-and-monsters, you against 3 greedy AIs).
 
     In the game, type an action's number or text, or: help, board, undo, save FILE, quit.
@@ -262,8 +265,10 @@ def play(game_name: str | None, seats: str | None, seed: int | None, expansion: 
     """
     console = _console()
     options = _parse_options(option_pairs, expansion)
+    if try_older and load_path is None:
+        raise OptionError("--try-older resumes a saved game: give it with --load FILE")
     if load_path is not None:
-        session = _resume(console, load_path, game_name, seats, seed, options)
+        session = _resume(console, load_path, game_name, seats, seed, options, try_older)
     else:
         game = load_game(game_name or DEFAULT_GAME)
         seat_list = _parse_seats(seats) if seats is not None else (
@@ -309,8 +314,9 @@ def play(game_name: str | None, seats: str | None, seed: int | None, expansion: 
 
 
 def _resume(console: Console, load_path: str, game_name: str | None, seats: str | None, seed: int | None,
-            options: Mapping[str, str]) -> Session[Any]:
-    """The saved game in ``load_path``, replayed, with its seats (or ``seats``)."""
+            options: Mapping[str, str], try_older: bool = False) -> Session[Any]:
+    """The saved game in ``load_path``, replayed, with its seats (or ``seats``); ``try_older``:
+    one saved under other rules or content, if it reproduces."""
     if options:
         raise OptionError("--option and --expansion cannot change a saved game; leave them out with --load")
     if seed is not None:
@@ -322,7 +328,17 @@ def _resume(console: Console, load_path: str, game_name: str | None, seats: str 
     if game_name is not None and game_name != name:
         raise OptionError(f"{load_path} is a game of {name!r}, not {game_name!r}")
     game = load_game(name)
-    session = replay_from_data(game, data, where=load_path, check_hash=bool(data.get("over")))
+    try:
+        session = replay_from_data(game, data, where=load_path, check_hash=bool(data.get("over")), older=try_older)
+    except ReplayVersionError as exc:
+        raise ReplayVersionError(f"{exc}. To try it anyway: {_resume_command(Path(load_path).absolute())} "
+                                 "--try-older (resumed only if its actions reproduce the recorded game)") from None
+    if try_older and (data.get("rules_version"), data.get("content_version")) != (game.rules_version,
+                                                                                   session.game.content_version):
+        console.print(Text(f"{load_path} was saved under rules {_cut(str(data.get('rules_version')))} and content "
+                           f"{_cut(str(data.get('content_version')))}; its {session.loaded} actions reproduce the "
+                           "recorded game under these, so it is resumed (and saved under these).", style="yellow"),
+                      soft_wrap=True)
     session.adopt(load_path, data)  # saving over it later is refused if another session changed it
     session.track_undo = True
     if session.files:

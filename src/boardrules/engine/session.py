@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from .actions import Action
-from .errors import IllegalActionError, OptionError, ReplayError
+from .errors import IllegalActionError, OptionError, ReplayError, ReplayVersionError
 from .files import MAX_SAVE_BYTES, deferred_signals, file_lock, read_limited, write_atomic
 from .game import Decision, Event, Game, Result
 from .rng import Rng
@@ -305,9 +305,12 @@ def _digest(data: Mapping[str, Any]) -> str:
 
 def replay_from_data(
     game: Game[Any], data: Mapping[str, Any], where: str = "replay", check_hash: bool = True,
-    track_undo: bool = False,
+    track_undo: bool = False, older: bool = False,
 ) -> Session[Any]:
-    """Re-run a replay's actions; raises ReplayError when it is corrupt or does not reproduce."""
+    """Re-run a replay's actions; raises ReplayError when it is corrupt or does not reproduce,
+    ReplayVersionError when it was recorded under other rules or content versions. ``older``:
+    replay it anyway, and accept it only if every action plays and the final state hash
+    reproduces (a save under older rules that the changes did not touch)."""
     def need(key: str, kind: type | tuple[type, ...]) -> Any:
         if key not in data:
             raise ReplayError(f"{where}: the field {key!r} is missing")
@@ -330,11 +333,13 @@ def replay_from_data(
             raise ReplayError(f"{where}: {exc}") from None
     for key, mine in (("rules_version", game.rules_version), ("content_version", game.content_version)):
         theirs = need(key, str)
-        if theirs != mine:
-            raise ReplayError(
-                f"{where}: recorded with {key.replace('_', ' ')} {theirs}, but this boardrules has {mine}; "
-                "the game may not reproduce"
+        if theirs != mine and not older:
+            raise ReplayVersionError(
+                f"{where}: recorded with {key.replace('_', ' ')} {theirs[:80]}, but this boardrules has "
+                f"{mine}; the game may not reproduce"
             )
+    older = older and (data["rules_version"], data["content_version"]) != (game.rules_version, game.content_version)
+    check_hash = check_hash or older
     options = need("options", dict)
     seats = need("seats", list)
     actions = need("actions", list)
@@ -357,11 +362,20 @@ def replay_from_data(
         try:
             session.play(text)
         except Exception as exc:  # any failure is a corrupt replay, reported with its place
+            if older:
+                raise ReplayError(f"{where}: under these rules the game diverges at action {i} of {len(actions)} "
+                                  f"({_short(text, 80)}), which cannot be played: {exc}") from exc
             raise ReplayError(f"{where}: action {i} ({_short(text, 80)}) cannot be played: {exc}") from exc
     session.loaded = len(session.history)
     if check_hash:
         recorded = need("final_hash", str)
         actual = game.state_hash(session.state)
+        if recorded != actual and older:
+            raise ReplayError(
+                f"{where}: under these rules all {len(actions)} actions play, but the game they give differs from "
+                f"the recorded one (final state hash {actual}, recorded {recorded}): the rules changed it at some "
+                "move (a save records only its final state), so it is not resumed"
+            )
         if recorded != actual:
             raise ReplayError(
                 f"{where}: the final state hash does not match (recorded {recorded}, replayed {actual}): "
