@@ -584,6 +584,7 @@ def test_simulate_with_ismcts_seats_is_the_same_for_any_number_of_workers(tmp_pa
     ("ismcts,greedy", ["ismcts", "greedy"]),
     ("human, ISMCTS:c=1.5 ,seconds=2,mcts", ["human", "ismcts:c=1.5,seconds=2", "mcts"]),
     ("greedy,depth=3", ["greedy", "depth=3"]),  # no parameters to continue: refused by make_agent
+    ("ismcts :iterations=5,greedy", ["ismcts:iterations=5", "greedy"]),  # was the unknown agent 'ismcts '
 ])
 def test_seat_lists_split_at_commas_that_start_a_new_agent(text: str, seats: list[str]) -> None:
     assert split_seats(text) == seats
@@ -613,6 +614,9 @@ def test_seat_parameters_reach_the_agent() -> None:
     ("ismcts:", ("ismcts: is followed by no parameters",)),
     ("greedy:depth=3", ("the agent 'greedy' takes no parameters",)),
     ("wizard:depth=3", ("unknown agent 'wizard'",)),
+    ("human:x=1", ("seat 1", "human takes no parameters")),  # was "unknown agent 'human'"
+    ("ismcts:iterations=\u0665", ("parameter 'iterations' must be a whole number",)),  # an Arabic-Indic 5
+    ("ismcts:c=\u0661.\u0665", ("parameter 'c' must be a number",)),
 ])
 def test_a_bad_seat_is_a_clear_error_naming_the_seat_and_parameter(spec: str, words: tuple[str, ...]) -> None:
     with pytest.raises(OptionError) as err:
@@ -635,6 +639,8 @@ def assert_clean_failure(result: Result, *words: str) -> None:
     (["simulate", "small-world", "-n", "1", "--seats", "greedy,ismcts:iterations=5,dpeth=3"],
      ("seat 2", "ismcts has no parameter 'dpeth'")),
     (["simulate", "small-world", "-n", "1", "--seats", "greedy,mcts:seconds=1"], ("seat 2", "iterations, not seconds")),
+    (["play", "small-world", "--seats", "human,human:x=1"], ("seat 2", "human takes no parameters")),
+    (["simulate", "small-world", "-n", "1", "--seats", "greedy,human:x=1"], ("seat 2", "human takes no parameters")),
 ])
 def test_the_cli_refuses_a_bad_seat_parameter(args: list[str], words: tuple[str, ...]) -> None:
     assert_clean_failure(run(args), *words)

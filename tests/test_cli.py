@@ -601,3 +601,182 @@ def test_other_numeric_characters_are_refused_by_name(tmp_path: Path, monkeypatc
     result = run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input=f"{typed}\nquit\n")
     assert result.exit_code == 0, result.output
     assert "is not a number to choose by: " + named in result.output
+
+
+def _play_on_a_pty(cwd: Path, *args: str, controlling: bool, hang_up: int | None = None) -> tuple[int, str]:
+    """Run ``boardrules play ARGS`` on a pseudo-terminal, wait for the human's prompt, then
+    close the terminal (its master side, as a terminal window or ``tmux kill-session`` does),
+    and, when ``hang_up`` is given, send that signal too. ``controlling``: the terminal is the
+    program's controlling terminal, so that closing it sends SIGHUP. Returns the exit code and
+    what was written on standard error."""
+    import pty
+    import select
+
+    master, slave = pty.openpty()
+    err = cwd / "stderr.txt"
+    with open(err, "w") as errors:
+        proc = subprocess.Popen([sys.executable, "-m", "boardrules.cli", "play", *args], cwd=cwd, stdin=slave,
+                                stdout=slave, stderr=errors, start_new_session=True,
+                                env={**os.environ, "COLUMNS": "100", "TERM": "xterm"},
+                                preexec_fn=(lambda: __import__("fcntl").ioctl(0, __import__("termios").TIOCSCTTY, 0))
+                                if controlling else None)
+    os.close(slave)
+    seen = b""
+    try:
+        while b"Player 1> " not in seen:
+            ready, _, _ = select.select([master], [], [], 60)
+            assert ready, seen[-500:]
+            chunk = os.read(master, 65536)
+            assert chunk, seen[-500:]
+            seen += chunk
+    finally:
+        os.close(master)
+    if hang_up is not None:
+        proc.send_signal(hang_up)
+    try:
+        code = proc.wait(timeout=60)
+    finally:
+        proc.kill()
+    return code, err.read_text()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="no SIGHUP or pseudo-terminals on this platform")
+@pytest.mark.parametrize("controlling", [False, True])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_closing_the_terminal_at_the_prompt_saves_before_printing(tmp_path: Path, seed: int, controlling: bool) -> None:
+    """Closing the terminal ends the input (EOFError) and makes every print fail (OSError,
+    errno 5), before or after its SIGHUP: "End of input." was printed before the save, so the
+    save was cut short by the failing print, a traceback followed, and the SIGHUP could
+    interrupt the save itself. Saved first, said after, nothing printed on a dead terminal."""
+    code, err = _play_on_a_pty(tmp_path, GAME, "--seats", "human,greedy", "--seed", str(seed),
+                               controlling=controlling, hang_up=None if controlling else signal.SIGHUP)
+    assert "Traceback" not in err and "Exception ignored" not in err, err
+    assert code in (0, 128 + signal.SIGHUP), (code, err)
+    data = load_replay(tmp_path / autosave(seed))
+    assert data["seats"] == ["human", "greedy"]
+    assert replay_from_data(load_game(GAME), data, check_hash=True) is not None
+
+
+def _resume_in(cwd: Path, save: str, script: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "boardrules.cli", "play", "--load", save], cwd=cwd,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "COLUMNS": "200", "XDG_STATE_HOME": str(cwd / "state")})
+
+
+def test_one_save_resumed_in_two_terminals_keeps_both_games(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Loading one save in two terminals, choosing differently and quitting both kept only one
+    game, and both said "saved": the second replaced the first (or, quitting one after the
+    other, went to the state folder as if the save were another game's). Now the file is
+    written under a lock, and the session that finds it changed since it read it saves beside
+    it, and says where."""
+    monkeypatch.chdir(tmp_path)
+    _fake_board(monkeypatch, GAME)
+    assert run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="quit\n").exit_code == 0
+    save = autosave(5)
+    start = load_replay(tmp_path / save)["actions"]
+    first, second = (_resume_in(tmp_path, save, "") for _ in range(2))
+    outs = [proc.communicate(f"{choice}\nquit\n", timeout=120)[0] for proc, choice in ((first, 1), (second, 2))]
+    assert first.returncode == second.returncode == 0, outs
+    beside = save.replace(".json", "-2.json")
+    games = {tuple(load_replay(tmp_path / name)["actions"]) for name in (save, beside)}
+    assert len(games) == 2 and all(list(g[: len(start)]) == start and len(g) > len(start) for g in games)
+    assert sum(f"The game is saved to {tmp_path / beside}" in out for out in outs) == 1, outs
+    assert sum("was changed by another session since this one read or wrote it" in out for out in outs) == 1
+    assert not (tmp_path / "state").exists()
+
+
+def test_a_save_read_while_it_is_written_is_always_whole(tmp_path: Path) -> None:
+    """Half the reads taken during repeated saves were invalid JSON (the file was truncated,
+    then written): a save is now written beside and renamed over the old one."""
+    path = tmp_path / "game.json"
+    writer = subprocess.Popen([sys.executable, "-c", f"""
+from boardrules.agents import RandomAgent
+from boardrules.engine import Session
+from boardrules.games import load_game
+game = load_game({GAME!r})
+s = Session(game, 3, 2, {{}}, ["random", "random"])
+agent = RandomAgent(1)
+for _ in range(300):
+    d = s.decision
+    if d is None:
+        break
+    s.play(agent.act(game, s.state, d))
+    s.save({str(path)!r})
+"""], env=dict(os.environ))
+    bad = reads = 0
+    while writer.poll() is None:
+        try:
+            text = path.read_text()
+        except FileNotFoundError:
+            continue
+        reads += 1
+        try:
+            json.loads(text)
+        except ValueError:
+            bad += 1
+    assert writer.returncode == 0 and reads > 0
+    assert bad == 0, f"{bad} of {reads} reads were not whole"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero here")
+@pytest.mark.parametrize("command", [["replay"], ["play", "--load"]])
+def test_a_save_that_is_a_device_is_refused_by_name(command: list[str]) -> None:
+    """``play --load /dev/zero`` read until memory ran out."""
+    result = run([*command, "/dev/zero"])
+    assert_clean_failure(result, "/dev/zero", "not a regular file")
+
+
+def test_simulate_out_replaces_only_an_output_of_the_same_run(tmp_path: Path, finished_replay: Path) -> None:
+    """``simulate --out FILE`` replaced any file, a saved game included (``save FILE`` refuses
+    that). It replaces an empty file or the output of the same run (first row: same game,
+    seed, seats and options); anything else needs --force."""
+    save = tmp_path / "game.json"
+    save.write_text(finished_replay.read_text())
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
+    args = ["simulate", GAME, "-n", "2", "--seats", "greedy,random", "--seed", "4"]
+    for kept in (save, notes):
+        result = run([*args, "--out", str(kept)])
+        assert result.exit_code == 2 and "is not the output of this run" in result.output and "--force" in result.output
+    assert save.read_text() == finished_replay.read_text() and notes.read_text() == "my notes\n"
+    out = tmp_path / "run.jsonl"
+    out.touch()
+    assert run([*args, "--out", str(out)]).exit_code == 0  # an empty file
+    first = out.read_text()
+    assert json.loads(first.splitlines()[0])["game"] == GAME
+    assert run([*args, "--out", str(out)]).exit_code == 0 and out.read_text() == first  # the same run again
+    for other in (["--seed", "5"], ["--seats", "random,greedy"], ["--option", "expansion=four-towers"]):
+        changed = [*args[:4], *(other if other[0] == "--seats" else ["--seats", "greedy,random"]),
+                   *(other if other[0] == "--seed" else ["--seed", "4"]),
+                   *(other if other[0] == "--option" else [])]
+        assert run([*changed, "-n", "1", "--out", str(out)]).exit_code == 2, changed
+    assert run([*args, "--out", str(notes), "--force"]).exit_code == 0
+    assert notes.read_text() == first
+    if os.path.exists("/dev/null"):
+        assert run([*args, "--out", "/dev/null"]).exit_code == 0
+
+
+def test_a_save_under_older_rules_is_resumed_with_try_older_when_it_reproduces(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game saved under an older rules version was refused, though half such saves replay
+    exactly: ``--try-older`` resumes one whose actions reproduce its recorded final state,
+    and says where one diverges; the refusal names the flag."""
+    monkeypatch.chdir(tmp_path)
+    _fake_board(monkeypatch, GAME)
+    assert run(["play", GAME, "--seats", "human,greedy", "--seed", "5"], input="1\n1\nquit\n").exit_code == 0
+    data = load_replay(tmp_path / autosave(5))
+    older = dict(data, rules_version="mm-1")
+    (tmp_path / "older.json").write_text(json.dumps(older))
+    refused = run(["play", "--load", "older.json"], input="quit\n")
+    assert_clean_failure(refused, "rules version mm-1", "--try-older")
+    resumed = run(["play", "--load", "older.json", "--try-older"], input="quit\n")
+    assert resumed.exit_code == 0, resumed.output
+    assert "reproduce the recorded game under these, so it is resumed" in resumed.output
+    assert "The game is saved to" in resumed.output
+    (tmp_path / "moved.json").write_text(json.dumps(dict(older, final_hash="0" * 32)))
+    assert_clean_failure(run(["play", "--load", "moved.json", "--try-older"], input="quit\n"),
+                         "differs from the recorded one", "not resumed")
+    (tmp_path / "broken.json").write_text(json.dumps(dict(older, actions=[*data["actions"][:1], "fly away"])))
+    assert_clean_failure(run(["play", "--load", "broken.json", "--try-older"], input="quit\n"),
+                         "diverges at action 2 of 2 ('fly away')")
+    assert_clean_failure(run(["play", "--try-older"]), "--try-older resumes a saved game")

@@ -113,3 +113,11 @@ def test_play_a_save_of_the_rules_before_the_audit_is_refused(
     save.write_text(json.dumps(data))
     result = run(["play", "--load", str(save)], input="quit\n")
     assert result.exit_code != 0 and f"rules version {old}" in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("command", [["simulate", "--seats", "random,random,random"], ["tournament", "--players", "3",
+                                                                                        "--agents", "random,greedy,mcts"]])
+def test_simulate_and_tournament_refuse_alignments_for_another_number_of_players(command: list[str]) -> None:
+    result = run([command[0], GAME, "-n", "1", *command[1:], "--option", "alignments=life,death"])
+    assert result.exit_code == 2, result.output
+    assert "one alignment per player (3), not 2" in result.output and "Traceback" not in result.output

@@ -114,3 +114,67 @@ def test_deck_building_the_option_through_the_cli_and_the_replay(tmp_path: Path,
     sim = runner.invoke(main, ["simulate", "heroes-iv", "-n", "2", "--option", f"decks={path}"])
     assert sim.exit_code != 0 and "Traceback" not in sim.output
     assert "option 'decks': mydecks.toml: entry '-': not valid TOML" in sim.output
+
+
+@pytest.mark.parametrize("special", ["/dev/zero", "/dev/urandom", "folder", "fifo"])
+def test_deck_building_a_decks_file_that_is_not_a_regular_file_is_refused_by_name(
+        tmp_path: Path, special: str) -> None:
+    """``decks=/dev/zero`` was read until memory ran out (and a save naming it did the same to
+    ``replay`` and ``play --load``): a content file is a regular file, read up to a limit."""
+    import os
+
+    if special == "folder":
+        special = str(tmp_path)
+    elif special == "fifo":
+        special = str(tmp_path / "decks.toml")
+        os.mkfifo(special)
+    elif not os.path.exists(special):
+        pytest.skip(f"no {special} here")
+    with pytest.raises(ContentError, match="not a regular file") as refused:
+        with_decks(default_content(), special)
+    assert special in str(refused.value)
+    result = CliRunner().invoke(main, ["simulate", "heroes-iv", "-n", "1", "--option", f"decks={special}"])
+    assert result.exit_code != 0 and "Traceback" not in result.output and special in result.output
+
+
+def test_deck_building_a_decks_file_too_large_to_be_one_is_refused(tmp_path: Path) -> None:
+    big = tmp_path / "big.toml"
+    with open(big, "wb") as f:
+        f.truncate(64 << 20)  # sparse: 64 MB of zeros that take no room
+    with pytest.raises(ContentError, match="larger than"):
+        with_decks(default_content(), str(big))
+
+
+def test_deck_building_a_save_keeps_the_decks_and_resumes_on_them(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save kept only the decks file's path: after the file was edited, ``--load`` replayed
+    the actions on other decks and resumed another game, and a relative path could not be
+    resumed from another folder. The save keeps the decks' text, the content version covers
+    it, and the game resumes on the saved decks, saying so."""
+    import json
+
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path, TOURNAMENT)
+    runner = CliRunner()
+    ok = runner.invoke(main, ["play", "heroes-iv", "--seats", "human,greedy", "--seed", "2", "--option",
+                              "decks=mydecks.toml", "--option", "alignments=life,death"], input="1\n1\nquit\n")
+    assert ok.exit_code == 0, ok.output
+    save = tmp_path / "boardrules-heroes-iv-2.json"
+    data = json.loads(save.read_text())
+    assert data["files"] == {"decks": (tmp_path / "mydecks.toml").read_text()}
+    assert data["content_version"] == HeroesIV().with_option_files(data["files"]).content_version
+    assert data["content_version"] != HeroesIV().content_version
+    # the file is edited (another deck of 60), and the save is opened from another folder
+    other = dict(TOURNAMENT, squire=7, pikeman=8)
+    write(tmp_path, other)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    again = runner.invoke(main, ["play", "--load", str(save)], input="quit\n")
+    assert again.exit_code == 0, again.output
+    assert "the game resumes on the saved content" in again.output and "Warning" not in again.output
+    assert runner.invoke(main, ["replay", str(save)]).exit_code == 0
+    # a save whose kept decks were edited is refused by its content version
+    data["files"]["decks"] = data["files"]["decks"].replace("copies = 8", "copies = 9", 1)
+    (tmp_path / "edited.json").write_text(json.dumps(data))
+    edited = runner.invoke(main, ["play", "--load", str(tmp_path / "edited.json")], input="quit\n")
+    assert edited.exit_code != 0 and "content version" in edited.output and "Traceback" not in edited.output

@@ -84,3 +84,17 @@ def test_simulate_prints_the_balance_report_by_hero_tactic_and_scenario(tmp_path
     for line in lines:
         assert all(sum(t.startswith("tactic:") for t in seat) >= 1 for seat in line["tags"])
         assert all(any(t.startswith("hero:") for t in seat) for seat in line["tags"])
+
+
+@pytest.mark.parametrize(("command", "option", "words"), [
+    (["simulate", "--seats", "random,random"], "scenario=solo-conquest", "Solo Conquest is for 1 player, not 2"),
+    (["simulate", "--seats", "random,random"], "heroes=tovak", "name 2 different heroes"),
+    (["simulate", "--seats", "random"], "scenario=full-conquest", "Full Conquest is for 2 to 4 players, not 1"),
+    (["tournament", "--agents", "random,greedy"], "heroes=tovak", "name 2 different heroes"),
+])
+def test_simulate_and_tournament_refuse_what_the_set_up_refuses(command: list[str], option: str, words: str) -> None:
+    """They checked the options without the seat count, then ran games that made no decision
+    and exited 0; the check is now the one play makes (set_up), before the first game."""
+    result = run([command[0], "mage-knight", "-n", "2", *command[1:], "--option", option])
+    assert result.exit_code == 2, result.output
+    assert words in result.output and "Traceback" not in result.output and "Turns per game" not in result.output

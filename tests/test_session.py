@@ -304,3 +304,57 @@ def test_undo_refusal_names_the_decision_after_which_a_marker_was_revealed() -> 
     ok, why = s.can_undo(d.player)
     assert not ok and why.startswith("hidden information was revealed or randomness drawn since your last decision")
     assert "('ends the " in why and "your last decision revealed" not in why  # the moves or the turn
+
+
+class _Stop(Exception):
+    pass
+
+
+def test_a_signal_during_a_save_waits_until_the_file_is_written(
+        game: MeeplesAndMonsters, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The terminal closing while the game is saved (its SIGHUP) cut the save short: the game
+    was lost. A signal that arrives while saving is delivered once the file is whole."""
+    import os
+    import signal
+
+    s = Session(game, 5, 2, {}, ["random", "random"])
+    _play_until(s, lambda ss, d: len(ss.history) >= 5)
+    real = Session.replay_data
+
+    def data_then_signal(self: Session) -> dict:  # type: ignore[type-arg]
+        os.kill(os.getpid(), signal.SIGTERM)
+        return real(self)
+
+    def stop(signum: int, frame: object) -> None:
+        raise _Stop
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    monkeypatch.setattr(Session, "replay_data", data_then_signal)
+    try:
+        with pytest.raises(_Stop):
+            s.save(tmp_path / "game.json")
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    assert load_replay(tmp_path / "game.json")["actions"] == [a.text for a in s.actions]
+
+
+def test_a_save_changed_by_another_session_is_not_replaced(game: MeeplesAndMonsters, tmp_path: Path) -> None:
+    """Two sessions of one save: the one that finds the file changed since it read or wrote it
+    writes beside it (NAME-2.json) and returns that path; its own save it replaces."""
+    path = tmp_path / "game.json"
+    first = Session(game, 5, 2, {}, ["random", "random"])
+    _play_until(first, lambda ss, d: len(ss.history) >= 3)
+    first.save(path)
+    data = load_replay(path)
+    second = replay_from_data(game, data)
+    second.adopt(path, data)
+    for session, pick in ((first, 0), (second, -1)):
+        d = session.decision
+        assert d is not None and len(d.actions) > 1
+        session.play(d.actions[pick])
+    assert first.save(path) == path
+    assert second.save(path) == tmp_path / "game-2.json"
+    assert second.save(path) == tmp_path / "game-2.json"  # and again: its own file now
+    assert load_replay(path)["actions"] == [a.text for a in first.actions]
+    assert load_replay(tmp_path / "game-2.json")["actions"] == [a.text for a in second.actions]
+    assert first.save(path) == path  # still its own

@@ -1,18 +1,23 @@
-"""The boardrules command line: ``list``, ``play``, ``simulate`` and ``replay``.
+"""The boardrules command line: ``list``, ``play``, ``simulate``, ``tournament`` and ``replay``.
 
 Every error a user can cause (unknown game, bad option or seat list, malformed or illegal
-action, broken replay) is a BoardrulesError: it is printed as one line, never a traceback.
+action, broken replay) is a BoardrulesError: it is printed as one line, never a traceback
+(exit code 2 for a bad option or seat list, 1 otherwise).
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import importlib
+import io
 import json
 import os
 import secrets
 import shlex
 import signal
+import stat
+import sys
 import tempfile
 import time
 import unicodedata
@@ -46,10 +51,12 @@ from .engine import (
     IllegalActionError,
     OptionError,
     ReplayError,
+    ReplayVersionError,
     Session,
     check_seed,
     load_replay,
     replay_from_data,
+    set_up,
 )
 from .engine.session import Step
 from .games import GAMES, load_game
@@ -62,6 +69,7 @@ from .sim.simulate import (
     balance,
     check_seats,
     count_summary,
+    game_seed,
     iter_finished,
     summarize,
 )
@@ -111,13 +119,20 @@ def _cut(text: str, limit: int = 24) -> str:
 
 
 class _Cli(click.Group):
-    """Turns any BoardrulesError into a one-line message and exit code 1."""
+    """Turns any BoardrulesError into a one-line message and exit code 1; a bad option, seat
+    list or player count (OptionError) is a usage error, exit code 2, as click's own are."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except BoardrulesError as exc:
-            raise click.ClickException(str(exc)) from None
+            raise (_UsageError if isinstance(exc, OptionError) else click.ClickException)(str(exc)) from None
+
+
+class _UsageError(click.ClickException):
+    """A one-line error for a bad option, without click's usage lines."""
+
+    exit_code = 2
 
 
 def _console() -> Console:
@@ -239,8 +254,10 @@ def list_games() -> None:
 @click.option("--expansion", help="Shorthand for --option expansion=NAME (e.g. four-towers).")
 @click.option("--option", "option_pairs", multiple=True, metavar="NAME=VALUE", help="A game option (repeatable).")
 @click.option("--load", "load_path", type=click.Path(dir_okay=False), help="Resume a saved game.")
+@click.option("--try-older", is_flag=True, help="With --load: resume a game saved under older rules or content "
+              "when its actions reproduce its recorded final state under these.")
 def play(game_name: str | None, seats: str | None, seed: int | None, expansion: str | None,
-         option_pairs: tuple[str, ...], load_path: str | None) -> None:
+         option_pairs: tuple[str, ...], load_path: str | None, try_older: bool) -> None:
     """Play GAME in the terminal (default: meeples-and-monsters, you against 3 greedy AIs).
 
     In the game, type an action's number or text, or: help, board, undo, save FILE, quit.
@@ -249,8 +266,10 @@ def play(game_name: str | None, seats: str | None, seed: int | None, expansion: 
     """
     console = _console()
     options = _parse_options(option_pairs, expansion)
+    if try_older and load_path is None:
+        raise OptionError("--try-older resumes a saved game: give it with --load FILE")
     if load_path is not None:
-        session = _resume(console, load_path, game_name, seats, seed, options)
+        session = _resume(console, load_path, game_name, seats, seed, options, try_older)
     else:
         game = load_game(game_name or DEFAULT_GAME)
         seat_list = _parse_seats(seats) if seats is not None else (
@@ -260,21 +279,34 @@ def play(game_name: str | None, seats: str | None, seed: int | None, expansion: 
         session = Session(game, seed, len(seat_list), options, seat_list, track_undo=True)
         console.print(Text(f"{game.title}, seed {seed}", style="bold"))
     table = _Table(console, session, _autosave_path(session, load_path))
-    table.introduce()
     with _closing_saves():
         try:
+            table.introduce()
             finished = table.run()
+            saved = finished or table.save()  # saved first, said after: the terminal may be gone
         except KeyboardInterrupt:
             table.stop("Interrupted.")
             raise click.exceptions.Exit(130) from None
         except _Closed as closed:
             table.stop(f"The terminal was closed ({closed.name}).")
             raise click.exceptions.Exit(128 + closed.signum) from None
+        except OSError as exc:
+            if exc.errno not in TERMINAL_GONE:
+                table.save()
+                table.say_saved()
+                raise
+            table.hang_up()  # printing failed: the terminal is gone, its SIGHUP may follow
+            table.stop("The terminal was closed.")
+            raise click.exceptions.Exit(128 + SIGHUP) from None
         except Exception:
             table.save()  # whatever went wrong, the game in progress is kept
+            table.say_saved()
             raise
     if not finished:
-        if not table.save():
+        if table.ended:
+            table.say(Text(table.ended, style="bold"))
+        table.say_saved()
+        if not saved:
             raise click.exceptions.Exit(1)
         return
     game = session.game
@@ -283,8 +315,9 @@ def play(game_name: str | None, seats: str | None, seed: int | None, expansion: 
 
 
 def _resume(console: Console, load_path: str, game_name: str | None, seats: str | None, seed: int | None,
-            options: Mapping[str, str]) -> Session[Any]:
-    """The saved game in ``load_path``, replayed, with its seats (or ``seats``)."""
+            options: Mapping[str, str], try_older: bool = False) -> Session[Any]:
+    """The saved game in ``load_path``, replayed, with its seats (or ``seats``); ``try_older``:
+    one saved under other rules or content, if it reproduces."""
     if options:
         raise OptionError("--option and --expansion cannot change a saved game; leave them out with --load")
     if seed is not None:
@@ -296,8 +329,29 @@ def _resume(console: Console, load_path: str, game_name: str | None, seats: str 
     if game_name is not None and game_name != name:
         raise OptionError(f"{load_path} is a game of {name!r}, not {game_name!r}")
     game = load_game(name)
-    session = replay_from_data(game, data, where=load_path, check_hash=bool(data.get("over")))
+    try:
+        session = replay_from_data(game, data, where=load_path, check_hash=bool(data.get("over")), older=try_older)
+    except ReplayVersionError as exc:
+        raise ReplayVersionError(f"{exc}. To try it anyway: {_resume_command(Path(load_path).absolute())} "
+                                 "--try-older (resumed only if its actions reproduce the recorded game)") from None
+    if try_older and (data.get("rules_version"), data.get("content_version")) != (game.rules_version,
+                                                                                   session.game.content_version):
+        console.print(Text(f"{load_path} was saved under rules {_cut(str(data.get('rules_version')))} and content "
+                           f"{_cut(str(data.get('content_version')))}; its {session.loaded} actions reproduce the "
+                           "recorded game under these, so it is resumed (and saved under these).", style="yellow"),
+                      soft_wrap=True)
+    session.adopt(load_path, data)  # saving over it later is refused if another session changed it
     session.track_undo = True
+    if session.files:
+        try:
+            now: dict[str, str] | None = game.option_files(session.options)
+        except BoardrulesError:
+            now = None
+        if now != session.files:
+            names = ", ".join(f"{k}={session.options.get(k, '?')}" for k in sorted(session.files))
+            console.print(Text(f"Note: the save keeps the content of {names}, which is not what that file holds "
+                               "here now (changed, or not here): the game resumes on the saved content.",
+                               style="yellow"), soft_wrap=True)
     recorded = data.get("final_hash")
     if isinstance(recorded, str) and recorded != game.state_hash(session.state):
         # an unfinished game is still resumed (it is never lost), from the replayed actions
@@ -371,6 +425,8 @@ def _raise_closed(signum: int, frame: object) -> None:
 
 
 _CLOSING = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+SIGHUP = getattr(signal, "SIGHUP", 1)
+TERMINAL_GONE = (errno.EIO, errno.EPIPE)  # writing to a closed terminal, or to a pipe nobody reads
 
 
 @contextlib.contextmanager
@@ -407,6 +463,9 @@ class _Table:
         humans = [i for i, s in enumerate(self.seats) if s == HUMAN]
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.board_for: int | None = None  # the human whose board on screen is current
+        self.ended = "End of input."  # why the game stopped, said after it is saved
+        self.notes: list[Text] = []  # what the last save() has to say, said after it
+        self.gone = False  # the terminal is closed: nothing more is printed
 
     def introduce(self) -> None:
         console, n = self.console, self.session.num_players
@@ -457,9 +516,8 @@ class _Table:
         while True:
             try:
                 line = console.input(Text(f"{self.names[d.player]}> ", style="bold"))
-            except EOFError:
-                console.print()
-                console.print(Text("End of input.", style="bold"))
+            except EOFError:  # saved, then said (the terminal closing ends the input too)
+                self.ended = "\nEnd of input."
                 return False
             text = line.strip()
             if not text:
@@ -477,6 +535,7 @@ class _Table:
                 self.show(d)
                 continue
             if command in ("quit", "exit"):
+                self.ended = ""
                 return False
             if command == "undo":
                 if self.undo(d.player):
@@ -527,40 +586,73 @@ class _Table:
             return
         name = os.path.expanduser(words[0])  # as a shell would read ~/game.json
         try:
-            self.session.save(name)
+            written = self.session.save(name)
         except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the name
             console.print(Text(f"Could not save to {name!r}: {_os_reason(exc)}", style="red"), soft_wrap=True)
             return
-        console.print(Text(f"Saved to {name}; resume with: {_resume_command(Path(name).absolute())}",
+        if written != Path(name):
+            console.print(Text(f"{name} was changed by another session since this one read or wrote it: "
+                               f"saved beside it.", style="yellow"), soft_wrap=True)
+        console.print(Text(f"Saved to {written}; resume with: {_resume_command(written.absolute())}",
                            style="green"), soft_wrap=True)
 
     def save(self) -> bool:
         """Save the game in progress to its autosave file, or, when that cannot be written, in
-        the user's state folder or the temporary folder; say where. False when nowhere could."""
-        session = self.session
+        the user's state folder or the temporary folder; False when nowhere could. Nothing is
+        printed: what to say is kept for ``say_saved``, once the game is safe."""
+        session, self.notes = self.session, []
         if session.game.is_over(session.state):
             return True
         places = [self.autosave] + [_autosave_path(session, None, folder) for folder in _fallback_folders()]
         for path in places:
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
-                session.save(path)
+                written = session.save(path)
             except (OSError, ValueError) as exc:
-                self.console.print(Text(f"Could not save the game to {path}: {_os_reason(exc)}",
-                                        style="bold red"), soft_wrap=True)
+                self.notes.append(Text(f"Could not save the game to {path}: {_os_reason(exc)}", style="bold red"))
                 continue
-            self.autosave = path
-            self.console.print(Text(f"The game is saved to {path}", style="bold"), soft_wrap=True)
-            self.console.print(Text(f"Resume it with: {_resume_command(path)}", style="bold"), soft_wrap=True)
+            if written != path:
+                self.notes.append(Text(f"{path} was changed by another session since this one read or wrote it: "
+                                       "this game is saved beside it.", style="bold yellow"))
+            self.autosave = written
+            self.notes.append(Text(f"The game is saved to {written}", style="bold"))
+            self.notes.append(Text(f"Resume it with: {_resume_command(written)}", style="bold"))
             return True
-        self.console.print(Text("The game could not be saved anywhere.", style="bold red"))
+        self.notes.append(Text("The game could not be saved anywhere.", style="bold red"))
         return False
 
+    def say_saved(self) -> None:
+        for note in self.notes:
+            self.say(note, soft_wrap=True)
+
+    def say(self, *objects: Any, **kwargs: Any) -> None:
+        """Print, unless the terminal is gone (then printing fails: errno 5, EIO)."""
+        if self.gone:
+            return
+        try:
+            self.console.print(*objects, **kwargs)
+        except OSError:
+            self.hang_up()
+
+    def hang_up(self) -> None:
+        """The terminal is gone: print nothing more, and point standard output at the null
+        device, so that Python's flush on exit does not fail on it."""
+        self.gone = True
+        with contextlib.suppress(OSError, ValueError, AttributeError, io.UnsupportedOperation):
+            fd = sys.stdout.fileno()
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, fd)
+            os.close(null)
+
     def stop(self, why: str) -> None:
-        """Save, then say why: the terminal may be gone, so that printing fails."""
-        with contextlib.suppress(OSError):
-            self.save()
-            self.console.print(Text(why, style="bold"))
+        """The program is ending (a signal, the terminal closed): no further signal may
+        interrupt the save; then say why, if the terminal is still there."""
+        for sig in (*_CLOSING, signal.SIGINT):
+            with contextlib.suppress(ValueError, OSError):  # not the main thread
+                signal.signal(sig, signal.SIG_IGN)
+        self.save()
+        self.say(Text(why, style="bold"))
+        self.say_saved()
 
 
 def _os_reason(exc: Exception) -> str:
@@ -610,11 +702,15 @@ def _choice(text: str, actions: Sequence[Action]) -> Action | str:
               help="A game still running after this many decisions is reported unfinished.")
 @click.option("--full-report", is_flag=True,
               help="Every combo or pairing in the balance report, not only the best-attested ten.")
+@click.option("--force", is_flag=True, help="Let --out replace a file that is not an output of this same run.")
 def simulate(game_name: str | None, n: int, seats: str | None, seed: int, workers: int, out_path: str | None,
-             expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int, full_report: bool) -> None:
+             expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int, full_report: bool,
+             force: bool) -> None:
     """Simulate many seeded games between AI agents and report win rates and scores.
 
-    The same --seed gives the same games whatever --workers is.
+    The same --seed gives the same games whatever --workers is. --out replaces only an empty
+    file or the output of the same run (its first game of the same game, seats, seed and
+    options), unless --force.
     """
     console = _console()
     name = game_name or DEFAULT_GAME
@@ -632,6 +728,9 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
     options = check_seats(game, seat_list, options)
     out: IO[str] | None = None
     if out_path is not None:
+        if not force:
+            _check_out(Path(out_path), {"game": name, "seed": game_seed(seed, 0), "seats": seat_list,
+                                        "options": options})
         try:
             out = open(out_path, "w")  # noqa: SIM115 (closed below, after the run)
         except OSError as exc:
@@ -648,7 +747,7 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
             records.append(rec)
             if out is not None and write_error is None:
                 try:
-                    out.write(json.dumps(rec.to_json()) + "\n")
+                    out.write(json.dumps({"game": name, **rec.to_json(), "options": options}) + "\n")
                     out.flush()
                 except OSError as exc:
                     write_error = exc
@@ -690,6 +789,25 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
     if interrupted:
         console.print(Text(f"Interrupted: the report covers the {len(records)} of {n} games finished.", style="bold"))
         raise click.exceptions.Exit(130)
+
+
+def _check_out(path: Path, run: Mapping[str, Any]) -> None:
+    """``simulate --out`` replaces nothing but an empty file or an output of the same run: its
+    first line is a game of the same game, seed (the run's first game seed), seats and options
+    (an output written before rows named the game and options is matched on seed and seats).
+    Anything else, a saved game or notes, is refused, naming it; --force replaces it."""
+    try:
+        if not path.exists() or not stat.S_ISREG(path.stat().st_mode) or path.stat().st_size == 0:
+            return  # nothing there, or a device such as /dev/null
+        with open(path, "rb") as f:
+            first = json.loads(f.readline(1 << 20).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        first = None
+    if isinstance(first, dict) and all(first.get(k, v) == v for k, v in run.items()) \
+            and first.get("seed") == run["seed"] and first.get("seats") == list(run["seats"]):
+        return
+    raise OptionError(f"{path} already exists and is not the output of this run (the first game of the same "
+                      "game, seed, seats and options); choose another file, or give --force to replace it")
 
 
 def _short_number(n: int) -> str:
@@ -827,7 +945,7 @@ def tournament(game_name: str | None, agent_list: str, n: int, players: int, see
         raise OptionError(f"--workers must be from 1 to {MAX_WORKERS} (not {_short_number(workers)})")
     if max_decisions < 1:
         raise OptionError(f"--max-decisions must be at least 1 (not {_short_number(max_decisions)})")
-    options = game.check_options(players, options)
+    options, _ = set_up(game, players, 0, options)  # as play and simulate check them
     records: list[GameRecord] = []
     total = n * len(tables)
     started = time.perf_counter()

@@ -127,7 +127,8 @@ def split_seats(text: str) -> list[str]:
     parameters (agent names never hold ``=``). Seats are lower-cased; pieces are not checked."""
     seats: list[str] = []
     for raw in text.split(","):
-        piece = raw.strip().lower()
+        name, colon, rest = raw.strip().lower().partition(":")
+        piece = name.strip() + colon + rest  # "ismcts :iterations=5" is ismcts with its parameters
         if seats and "=" in piece and ":" not in piece and ":" in seats[-1]:
             seats[-1] += "," + piece
         else:
@@ -146,6 +147,9 @@ def make_agent(spec: str, seed: int, seat: int | None = None, where: str | None 
     by the CLI, not here); ``seat`` (from 0), or else ``where``, is named in errors."""
     where = f"seat {seat + 1}" if seat is not None else where or "the seat"
     name, colon, params = spec.partition(":")
+    name = name.strip()
+    if name == HUMAN and colon:
+        raise OptionError(f"{where}: {HUMAN} takes no parameters (only {', '.join(sorted(SEARCH_AGENTS))} do)")
     factory = AGENTS.get(name)
     if factory is None:
         raise OptionError(f"{where}: unknown agent {_cut(name)!r}; choose from: {', '.join(sorted(AGENTS))}, {HUMAN}")

@@ -371,6 +371,8 @@ def parse_parameters(agent: str, text: str, where: str) -> dict[str, Any]:
             out[key] = value.lower()
             continue
         try:
+            if not value.isascii():  # int() and float() read any script's digits: a parameter is ASCII
+                raise ValueError(value)
             number = kind(value)
         except ValueError:
             what = "a whole number" if kind is int else "a number"

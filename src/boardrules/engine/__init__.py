@@ -8,6 +8,7 @@ from .errors import (
     IllegalActionError,
     OptionError,
     ReplayError,
+    ReplayVersionError,
     UnknownGameError,
 )
 from .game import Decision, Event, Game, OptionSpec, Result, StepGame
@@ -19,11 +20,12 @@ from .session import (
     play_out,
     replay_from_data,
     reveals_information,
+    set_up,
 )
 
 __all__ = [
     "Action", "ActionParseError", "BoardrulesError", "ContentError", "Decision", "Event", "Game",
-    "IllegalActionError", "OptionError", "OptionSpec", "ReplayError", "Result", "Rng", "Session",
+    "IllegalActionError", "OptionError", "OptionSpec", "ReplayError", "ReplayVersionError", "Result", "Rng", "Session",
     "StepGame",
-    "UnknownGameError", "check_seed", "is_action_word", "load_replay", "play_out", "replay_from_data", "reveals_information", "shared_action",
+    "UnknownGameError", "check_seed", "is_action_word", "load_replay", "play_out", "replay_from_data", "reveals_information", "set_up", "shared_action",
 ]

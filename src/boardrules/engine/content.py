@@ -16,6 +16,7 @@ from pydantic import AfterValidator, BaseModel, ValidationError
 
 from .actions import is_action_word
 from .errors import ContentError
+from .files import MAX_CONTENT_BYTES, read_limited
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -34,33 +35,45 @@ def _check_word(value: str) -> str:
 ContentId = Annotated[str, AfterValidator(_check_word)]
 
 
-def read_toml(file: Path) -> dict[str, Any]:
-    """A TOML file's data; ContentError when it is missing, unreadable or malformed."""
+def read_text(file: Path) -> str:
+    """A content file's text: a regular file of at most MAX_CONTENT_BYTES (a device such as
+    /dev/zero, a pipe, or a file of gigabytes is refused, naming it); ContentError otherwise."""
     try:
-        return tomllib.loads(file.read_text(encoding="utf-8"))
+        raw = read_limited(file, MAX_CONTENT_BYTES)
     except FileNotFoundError:
         raise ContentError(file.name, "-", "", "the file is missing") from None
+    except OSError as exc:
+        raise ContentError(file.name, "-", "", f"cannot be read ({file}): {exc.strerror or exc}") from None
+    try:
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise ContentError(file.name, "-", "", f"not UTF-8 text (byte {exc.start}: {exc.reason})") from None
-    except OSError as exc:
-        raise ContentError(file.name, "-", "", f"cannot be read: {exc.strerror or exc}") from None
+
+
+def read_toml(file: Path, text: str | None = None) -> dict[str, Any]:
+    """A TOML file's data (of ``text``, its content already read, when given); ContentError
+    when it is missing, unreadable or malformed."""
+    if text is None:
+        text = read_text(file)
+    try:
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(file.name, "-", "", f"not valid TOML: {exc}") from None
     except ValueError:  # tomllib reads no integer of over 4300 digits (Python's int() limit)
-        raise ContentError(file.name, "-", "", f"a number too long to read{_long_number(file)}") from None
+        raise ContentError(file.name, "-", "", f"a number too long to read{_long_number(text)}") from None
 
 
-def _long_number(file: Path) -> str:
-    """Where the first number of thousands of digits stands in ``file`` (" at line N"), if found."""
-    for n, line in enumerate(file.read_text(encoding="utf-8").splitlines(), start=1):
+def _long_number(text: str) -> str:
+    """Where the first number of thousands of digits stands in ``text`` (" at line N"), if found."""
+    for n, line in enumerate(text.splitlines(), start=1):
         if re.search(r"[0-9_]{4000}", line):
             return f" at line {n}"
     return ""
 
 
-def read_entries(file: Path, table: str) -> list[dict[str, Any]]:
-    """The ``[[table]]`` entries of a TOML file."""
-    entries = read_toml(file).get(table)
+def read_entries(file: Path, table: str, text: str | None = None) -> list[dict[str, Any]]:
+    """The ``[[table]]`` entries of a TOML file (or of its ``text``)."""
+    entries = read_toml(file, text).get(table)
     if not isinstance(entries, list):
         raise ContentError(file.name, "-", table, f"expected a list of [[{table}]] tables")
     return entries
@@ -87,12 +100,13 @@ def validate(model: type[M], raw: Any, file: str, entry: str, table: str = "") -
         raise ContentError(file, entry, field, err["msg"]) from None
 
 
-def parse_entries(file: Path, table: str, model: type[M], keys: Iterable[str] = ("id",)) -> tuple[M, ...]:
-    """Every ``[[table]]`` entry of ``file`` validated as ``model``."""
+def parse_entries(file: Path, table: str, model: type[M], keys: Iterable[str] = ("id",),
+                  text: str | None = None) -> tuple[M, ...]:
+    """Every ``[[table]]`` entry of ``file`` (or of its ``text``) validated as ``model``."""
     keys = tuple(keys)
     return tuple(
         validate(model, raw, file.name, entry_name(raw, i, keys), table)
-        for i, raw in enumerate(read_entries(file, table), start=1)
+        for i, raw in enumerate(read_entries(file, table, text), start=1)
     )
 
 
@@ -111,5 +125,10 @@ def digest_files(files: Iterable[Path]) -> str:
     h = hashlib.sha256()
     for p in files:
         if p.exists():
-            h.update(p.read_bytes())
+            h.update(read_limited(p, MAX_CONTENT_BYTES))
     return h.hexdigest()[:12]
+
+
+def digest_text(text: str) -> str:
+    """The digest ``digest_files`` gives a file holding ``text``."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]

@@ -36,6 +36,10 @@ class ReplayError(BoardrulesError):
     """A replay file is unreadable, of another version, or does not reproduce."""
 
 
+class ReplayVersionError(ReplayError):
+    """A replay recorded under other rules or content versions than this boardrules has."""
+
+
 class UnknownGameError(BoardrulesError):
     """No game of that name is installed."""
 

@@ -128,6 +128,21 @@ class Game(ABC, Generic[S]):
             out[key] = value
         return out
 
+    def option_files(self, options: Mapping[str, str] | None) -> dict[str, str]:
+        """The text of each file that ``options`` name (a player's own decks), by option: read
+        once, when a game is set up, and kept in its save, so that the game resumes on the
+        content it was played with, wherever the file is then and whatever it holds. Games
+        reading no files return none."""
+        return {}
+
+    def with_option_files(self, files: Mapping[str, str]) -> Game[S]:
+        """This game playing on ``files`` (as ``option_files`` read them, or a save kept them)
+        rather than on what the files named in the options hold now; its ``content_version``
+        covers them."""
+        if files:
+            raise OptionError(f"{self.title} reads no files, not {', '.join(sorted(files))}")
+        return self
+
     @abstractmethod
     def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> S:
         """A new game, set up by the rulebook, with its randomness seeded by ``seed``."""

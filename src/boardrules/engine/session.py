@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -10,7 +11,8 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from .actions import Action
-from .errors import IllegalActionError, OptionError, ReplayError
+from .errors import IllegalActionError, OptionError, ReplayError, ReplayVersionError
+from .files import MAX_SAVE_BYTES, deferred_signals, file_lock, read_limited, write_atomic
 from .game import Decision, Event, Game, Result
 from .rng import Rng
 
@@ -38,6 +40,16 @@ def check_seed(seed: int) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise OptionError(f"a seed is a whole number from 0 to {MAX_SEED}, not {_short(seed)}")
     return seed
+
+
+def set_up(game: Game[S], num_players: int, seed: int, options: Mapping[str, str] | None) -> tuple[dict[str, str], S]:
+    """The options checked with the player count, with their defaults, and the game set up:
+    the one check of options that ``play``, ``simulate`` and ``tournament`` share, so that what
+    only the set-up refuses (a scenario's player count, a hero or an alignment per seat) stops
+    a simulation before its first game, as it stops ``play`` (a simulation sets up with seed
+    0, and throws the game away)."""
+    opts = game.check_options(num_players, options)
+    return opts, game.new_state(num_players, seed, opts)
 
 
 def reveals_information(game: Game[S], before: S, action: Action, after: S, samples: int = 64) -> bool:
@@ -91,15 +103,20 @@ class Session(Generic[S]):
     options: dict[str, str] = field(default_factory=dict)
     seats: list[str] = field(default_factory=list)
     track_undo: bool = False
+    # the text of the files the options name (Game.option_files): read when None, kept in saves
+    files: dict[str, str] | None = None
     state: S = field(init=False)
     history: list[Step[S]] = field(init=False, default_factory=list)
     loaded: int = field(init=False, default=0)
-    written: set[Path] = field(init=False, default_factory=set, repr=False)  # files this session saved
+    # the saves this session read or wrote, by resolved path: the digest of what they held then
+    known: dict[Path, str] = field(init=False, default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         check_seed(self.seed)
-        self.options = self.game.check_options(self.num_players, self.options)
-        self.state = self.game.new_state(self.num_players, self.seed, self.options)
+        if self.files is None:
+            self.files = self.game.option_files(self.options)
+        self.game = self.game.with_option_files(self.files)  # played on the files as read now, once
+        self.options, self.state = set_up(self.game, self.num_players, self.seed, self.options)
         if not self.seats:
             self.seats = ["?"] * self.num_players
 
@@ -195,7 +212,7 @@ class Session(Generic[S]):
         return [s.action for s in self.history]
 
     def replay_data(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": REPLAY_FORMAT,
             "game": self.game.name,
             "rules_version": self.game.rules_version,
@@ -208,46 +225,92 @@ class Session(Generic[S]):
             "final_hash": self.game.state_hash(self.state),
             "over": self.game.is_over(self.state),
         }
+        if self.files:
+            data["files"] = dict(self.files)
+        return data
 
     def is_own_save(self, path: str | Path) -> bool:
-        """Whether the file at ``path`` is a save of this very game: one this session wrote,
-        or one of the same game, seed, players and options whose actions begin this game's."""
-        p = Path(path)
-        if p.resolve() in self.written:
-            return True
-        try:
-            if not p.is_file() or p.stat().st_size > 64 << 20:  # no save is that big
-                return False
-            data = json.loads(p.read_text(encoding="utf-8"))
-        except (OSError, ValueError, RecursionError):  # ValueError: not UTF-8 or not JSON
-            return False
-        if not isinstance(data, dict):
-            return False
-        actions = data.get("actions")
-        if not isinstance(actions, list):
-            return False
-        mine = [a.text for a in self.actions]
-        return (data.get("game") == self.game.name and data.get("seed") == self.seed
-                and data.get("players") == self.num_players and data.get("options") == self.options
-                and actions == mine[: len(actions)])
+        """Whether the file at ``path`` is a save of this very game: as this session last read
+        or wrote it, or one of the same game, seed, players and options whose actions begin
+        this game's (replacing it loses nothing)."""
+        return self._claim(Path(path)) in ("free", "own")
 
-    def save(self, path: str | Path) -> None:
-        """Write the replay to ``path``. An existing file is replaced only when it is a save of
-        this game (``is_own_save``): notes, or another game's save, are never lost to a typo.
-        Raises FileExistsError then, OSError when the file cannot be written."""
+    def adopt(self, path: str | Path, data: Mapping[str, Any]) -> None:
+        """Note that the save at ``path`` held ``data`` when this session was loaded from it."""
+        self.known[Path(path).resolve()] = _digest(data)
+
+    def _claim(self, p: Path) -> str:
+        """What saving to ``p`` would do: "free" (nothing there), "own" (this game's save, as
+        this session knew it, or an earlier point of this game), "changed" (this session read
+        or wrote it, and another has written something else there since) or "other"."""
+        if not (p.exists() or p.is_symlink()):
+            return "free"
+        try:
+            data = json.loads(read_limited(p, MAX_SAVE_BYTES).decode("utf-8"))
+        except (OSError, ValueError, RecursionError):  # ValueError: not UTF-8 or not JSON
+            data = None
+        known = self.known.get(p.resolve())
+        if isinstance(data, dict):
+            if known is not None and _digest(data) == known:
+                return "own"
+            actions = data.get("actions")
+            mine = [a.text for a in self.actions]
+            if (isinstance(actions, list) and data.get("game") == self.game.name and data.get("seed") == self.seed
+                    and data.get("players") == self.num_players and data.get("options") == self.options
+                    and actions == mine[: len(actions)]):
+                return "own"
+        return "changed" if known is not None else "other"
+
+    def save(self, path: str | Path) -> Path:
+        """Write the replay to ``path``; returns where it was written.
+
+        The file is written whole (a temporary file renamed over it), under a lock on its name,
+        and no signal interrupts it. An existing file is replaced only when it is a save of this
+        game (``is_own_save``): notes, or another game's save, are never lost to a typo (raises
+        FileExistsError). When another session has changed the file since this one read or
+        wrote it (one save loaded in two terminals), this game is written beside it, to the
+        first free name NAME-2.json, NAME-3.json..., and that path is returned. OSError when the
+        file cannot be written."""
         p = Path(path)
-        if (p.exists() or p.is_symlink()) and not p.is_dir() and not self.is_own_save(p):
-            raise FileExistsError(errno.EEXIST, f"{p} already exists and is not a save of this game "
-                                  "(same game and seed, its moves so far); choose another name", str(p))
-        p.write_text(json.dumps(self.replay_data(), indent=1) + "\n")
-        self.written.add(p.resolve())
+        if p.is_dir():
+            raise IsADirectoryError(errno.EISDIR, f"{p} is a folder; give a file name", str(p))
+        with deferred_signals():
+            data = self.replay_data()
+            blob = (json.dumps(data, indent=1) + "\n").encode("utf-8")
+            with file_lock(p):
+                claim = self._claim(p)
+                if claim in ("free", "own"):
+                    return self._write(p, data, blob)
+            if claim == "other":
+                raise FileExistsError(errno.EEXIST, f"{p} already exists and is not a save of this game "
+                                      "(same game and seed, its moves so far); choose another name", str(p))
+            for n in range(2, 1000):
+                beside = p.with_name(f"{p.stem}-{n}{p.suffix}")
+                with file_lock(beside):
+                    if self._claim(beside) in ("free", "own"):
+                        return self._write(beside, data, blob)
+        raise FileExistsError(errno.EEXIST, f"no free name beside {p}", str(p))
+
+    def _write(self, p: Path, data: Mapping[str, Any], blob: bytes) -> Path:
+        target = p.resolve() if p.is_symlink() else p  # a link is followed, as an editor would
+        write_atomic(target, blob)
+        self.known[p.resolve()] = _digest(data)
+        return p
+
+
+def _digest(data: Mapping[str, Any]) -> str:
+    """What a save holds, whatever its layout (indent, order of the fields)."""
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode("utf-8")).hexdigest()
 
 
 def replay_from_data(
     game: Game[Any], data: Mapping[str, Any], where: str = "replay", check_hash: bool = True,
-    track_undo: bool = False,
+    track_undo: bool = False, older: bool = False,
 ) -> Session[Any]:
-    """Re-run a replay's actions; raises ReplayError when it is corrupt or does not reproduce."""
+    """Re-run a replay's actions; raises ReplayError when it is corrupt or does not reproduce,
+    ReplayVersionError when it was recorded under other rules or content versions. ``older``:
+    replay it anyway, and accept it only if every action plays and the final state hash
+    reproduces (a save under older rules that the changes did not touch)."""
     def need(key: str, kind: type | tuple[type, ...]) -> Any:
         if key not in data:
             raise ReplayError(f"{where}: the field {key!r} is missing")
@@ -260,13 +323,23 @@ def replay_from_data(
         raise ReplayError(f"{where}: replay format {_short(data['format'])} is not supported (expected {REPLAY_FORMAT})")
     if need("game", str) != game.name:
         raise ReplayError(f"{where}: this replay is of {_short(data['game'])}, not {game.name!r}")
+    files = data.get("files", {})
+    if not isinstance(files, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in files.items()):
+        raise ReplayError(f"{where}: the field 'files' has the wrong type (expected the text of each file by option)")
+    if files:  # the content the game was played on, kept in the save
+        try:
+            game = game.with_option_files(files)
+        except OptionError as exc:
+            raise ReplayError(f"{where}: {exc}") from None
     for key, mine in (("rules_version", game.rules_version), ("content_version", game.content_version)):
         theirs = need(key, str)
-        if theirs != mine:
-            raise ReplayError(
-                f"{where}: recorded with {key.replace('_', ' ')} {theirs}, but this boardrules has {mine}; "
-                "the game may not reproduce"
+        if theirs != mine and not older:
+            raise ReplayVersionError(
+                f"{where}: recorded with {key.replace('_', ' ')} {theirs[:80]}, but this boardrules has "
+                f"{mine}; the game may not reproduce"
             )
+    older = older and (data["rules_version"], data["content_version"]) != (game.rules_version, game.content_version)
+    check_hash = check_hash or older
     options = need("options", dict)
     seats = need("seats", list)
     actions = need("actions", list)
@@ -279,7 +352,7 @@ def replay_from_data(
     try:
         session: Session[Any] = Session(
             game, need("seed", int), players, {str(k): str(v) for k, v in options.items()},
-            [str(s) for s in seats], track_undo,
+            [str(s) for s in seats], track_undo, files or None,
         )
     except OptionError as exc:
         raise ReplayError(f"{where}: {exc}") from None
@@ -289,11 +362,20 @@ def replay_from_data(
         try:
             session.play(text)
         except Exception as exc:  # any failure is a corrupt replay, reported with its place
+            if older:
+                raise ReplayError(f"{where}: under these rules the game diverges at action {i} of {len(actions)} "
+                                  f"({_short(text, 80)}), which cannot be played: {exc}") from exc
             raise ReplayError(f"{where}: action {i} ({_short(text, 80)}) cannot be played: {exc}") from exc
     session.loaded = len(session.history)
     if check_hash:
         recorded = need("final_hash", str)
         actual = game.state_hash(session.state)
+        if recorded != actual and older:
+            raise ReplayError(
+                f"{where}: under these rules all {len(actions)} actions play, but the game they give differs from "
+                f"the recorded one (final state hash {actual}, recorded {recorded}): the rules changed it at some "
+                "move (a save records only its final state), so it is not resumed"
+            )
         if recorded != actual:
             raise ReplayError(
                 f"{where}: the final state hash does not match (recorded {recorded}, replayed {actual}): "
@@ -306,11 +388,13 @@ def load_replay(path: str | Path) -> dict[str, Any]:
     """Read a replay file, with a clear error when it is not one."""
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = json.loads(read_limited(p, MAX_SAVE_BYTES).decode("utf-8"))
     except FileNotFoundError:
         raise ReplayError(f"{p}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except UnicodeDecodeError as exc:
         raise ReplayError(f"{p}: cannot be read: {exc}") from None
+    except OSError as exc:
+        raise ReplayError(f"{p}: cannot be read: {exc.strerror or exc}") from None
     except json.JSONDecodeError as exc:
         raise ReplayError(f"{p}: not a replay (invalid JSON at line {exc.lineno}: {exc.msg})") from None
     except RecursionError:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..agents import make_agent
-from ..engine import Game, OptionError, Rng
+from ..engine import Game, OptionError, Rng, set_up
 from ..games import load_game
 from .stats import mean, sd, wilson
 
@@ -73,7 +73,7 @@ def check_seats(game: Game[Any], seats: Sequence[str], options: Mapping[str, str
     """Validate an all-AI seat list and the options; returns the options with defaults."""
     if not seats:
         raise OptionError("no seats given: list one agent per player, e.g. greedy,random")
-    opts = game.check_options(len(seats), options)
+    opts, _ = set_up(game, len(seats), 0, options)  # what play refuses, refused before the first game
     for i, name in enumerate(seats):
         if name == "human":
             raise OptionError("a simulation has no human seats; use AI agents (greedy, random)")

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..agents import HUMAN, make_agent, split_seats
-from ..engine import OptionError
+from ..engine import OptionError, set_up
 from .simulate import (
     MAX_DECISIONS,
     GameRecord,
@@ -86,7 +86,7 @@ def iter_tournament(game_name: str, agents: Sequence[str], n: int, seed: int, pl
     if workers < 1:
         raise OptionError(f"--workers must be at least 1 (not {workers})")
     game = cached_game(game_name)
-    opts = game.check_options(players, options)
+    opts, _ = set_up(game, players, 0, options)  # what play refuses, refused before the first game
     tabs = tuple(tables(agents, players))
     run = functools.partial(_run, game_name, tabs, n, seed, opts, max_decisions)
     total = n * len(tabs)

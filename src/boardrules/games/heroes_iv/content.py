@@ -12,7 +12,15 @@ from functools import cache
 from pathlib import Path
 
 from ...engine import ContentError
-from ...engine.content import check_unique, digest_files, parse_entries, read_toml, validate
+from ...engine.content import (
+    check_unique,
+    digest_files,
+    digest_text,
+    parse_entries,
+    read_text,
+    read_toml,
+    validate,
+)
 from .content_model import (
     SECTION_ROWS,
     Alignment,
@@ -173,17 +181,25 @@ def _check_decks(rules: RuleValues, decks: tuple[Deck, ...], aligned: dict[str, 
                                    f"{n} level-{level} Units, fewer than the {want} of the starting forces (rules10)")
 
 
-def with_decks(c: Content, path: str) -> Content:
+def with_decks(c: Content, path: str, text: str | None = None) -> Content:
     """The content with a player's own decks (a file in the format of decks.toml, one entry per
-    alignment it changes) in place of the shipped ones; the version names the file's digest."""
+    alignment it changes) in place of the shipped ones; the version names the file's digest.
+    ``text``: the file's content, already read (kept in a save), rather than the file at ``path``."""
     file = Path(path)
-    decks = parse_entries(file, "deck", Deck, keys=("alignment",))
+    if text is None:
+        text = read_text(file)
+    decks = parse_entries(file, "deck", Deck, keys=("alignment",), text=text)
     aligned: dict[str, Hero | Unit | Town] = {**{h.id: h for h in c.heroes}, **{u.id: u for u in c.units},
                                               **{t.id: t for t in c.towns}}
     _check_decks(c.rules, decks, aligned, set(_index(c)), file.name, every=False)
     mine = {dk.alignment: dk for dk in decks}
     merged = tuple(mine.get(dk.alignment, dk) for dk in c.decks)
-    return replace(c, decks=merged, version=f"{c.version}+decks-{digest_files([file])}")
+    return replace(c, decks=merged, version=decks_version(c, text))
+
+
+def decks_version(c: Content, text: str) -> str:
+    """The content version of ``c`` with the decks file ``text``."""
+    return f"{c.version}+decks-{digest_text(text)}"
 
 
 @cache

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from ...engine import (
@@ -20,11 +21,12 @@ from ...engine import (
     Rng,
     StepGame,
 )
+from ...engine.content import read_text
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import action_space as spaces
 from . import battle_explain, decisions, heuristics, observation, render, tournament, turn, views
 from .board import board_for, open_slots
-from .content import Content, default_content, with_decks
+from .content import Content, decks_version, default_content, with_decks
 from .explain import explain
 from .queries import pname
 from .setup import new_game
@@ -56,13 +58,36 @@ class HeroesIV(StepGame[H4State]):
                    "off"),
     )
 
-    def __init__(self, content: Content | None = None) -> None:
+    def __init__(self, content: Content | None = None, decks_text: str | None = None) -> None:
         self.c = content or default_content()
         self.location_ids = frozenset(loc.id for loc in self.c.locations)
+        self.decks_text = decks_text  # the decks file's content, read once (option_files)
 
     @property
     def content_version(self) -> str:
-        return self.c.version
+        return self.c.version if self.decks_text is None else decks_version(self.c, self.decks_text)
+
+    def option_files(self, options: Mapping[str, str] | None) -> dict[str, str]:
+        """The decks file's text, kept in a save: a save of the path alone resumed on the decks
+        the file held later, and not at all from another folder."""
+        path = (options or {}).get("decks", "")
+        if not path:
+            return {}
+        if self.decks_text is not None:
+            return {"decks": self.decks_text}
+        try:
+            return {"decks": read_text(Path(path))}
+        except ContentError as exc:
+            raise OptionError(f"option 'decks': {exc}") from None
+
+    def with_option_files(self, files: Mapping[str, str]) -> HeroesIV:
+        odd = sorted(set(files) - {"decks"})
+        if odd:
+            raise OptionError(f"{self.title} reads one file, the decks, not {', '.join(odd)}")
+        return self if "decks" not in files else HeroesIV(self.c, files["decks"])
+
+    def _decks(self, path: str) -> Content:
+        return with_decks(self.c, path, self.decks_text)
 
     def check_options(self, num_players: int, options: Mapping[str, str] | None) -> dict[str, str]:
         """The decks file is read here too, so that a bad one stops play, a simulation or a replay
@@ -73,7 +98,7 @@ class HeroesIV(StepGame[H4State]):
                 raise OptionError(f"option 'deck': a {opts['deck']} deck is built from the shipped decks, and "
                                   "option 'decks' gives your own: choose one")
             try:
-                with_decks(self.c, opts["decks"])
+                self._decks(opts["decks"])
             except ContentError as exc:
                 raise OptionError(f"option 'decks': {exc}") from None
         elif opts["deck"] != "casual":
@@ -86,7 +111,7 @@ class HeroesIV(StepGame[H4State]):
     def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> H4State:
         opts = self.check_options(num_players, options)
         chosen = [x.strip() for x in opts["alignments"].split(",")] if opts["alignments"] else None
-        decks = with_decks(self.c, opts["decks"]).decks if opts["decks"] else None
+        decks = self._decks(opts["decks"]).decks if opts["decks"] else None
         s = new_game(self.c, num_players, seed, chosen, decks, opts["deck"])
         s.advanced = tuple(rule for rule in ("morale", "luck") if opts[rule] == "on")
         self._advance(s, [])
@@ -178,7 +203,7 @@ class HeroesIV(StepGame[H4State]):
             size = tournament.deck_size(self.c, opts["deck"], num_players)
             return replace(self.c, decks=tournament.tournament_decks(self.c, opts["deck"], num_players, None),
                            version=f"{self.c.version}+{opts['deck']}-{size}")
-        return with_decks(self.c, opts["decks"]) if opts["decks"] else self.c
+        return self._decks(opts["decks"]) if opts["decks"] else self.c
 
     def _space_key(self, num_players: int, c: Content) -> str:
         return f"{self.name}/{num_players}p/rules-{self.rules_version}/content-{c.version}"
