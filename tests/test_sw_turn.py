@@ -143,8 +143,9 @@ def test_turn_structure_abandoning_a_region_is_expanding_no_decline_after_it() -
     put(s, 4, 0, "ratmen", 1)
     conquer_turn(game, s, 0)
     assert "decline" in legal(game, s)
+    assert not game.view(s, 1)["abandoned"]
     play(game, s, "abandon 4")
-    assert "decline" not in legal(game, s)
+    assert "decline" not in legal(game, s) and game.view(s, 1)["abandoned"]  # in view of everyone
     assert "abandon 3" in legal(game, s)  # further Regions may still be abandoned
     err = refused(game, s, "decline")
     assert "abandoned a Region" in err.reason and err.rule == "Entering into Decline"
