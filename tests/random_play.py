@@ -39,6 +39,11 @@ def check_view(game: Game[Any], s: Any, viewer: int, rng: Rng) -> dict[str, Any]
     json.dumps(v)
     sample = game.determinize(s, viewer, rng.spawn())
     assert game.view(sample, viewer) == v, "determinize changed what the player knows"
+    d = game.decision(s)
+    if d is not None and d.player == viewer:  # what the decider is told, every sample tells them too
+        asked = game.decision(sample)
+        assert asked is not None and asked.player == viewer and asked.prompt == d.prompt, (
+            f"determinize changed the decider's prompt: {d.prompt!r} became {asked.prompt if asked else None!r}")
     real, resampled = game.rng(s), game.rng(sample)
     assert resampled.draws == real.draws, "determinize changed the draw count"
     assert resampled.state != real.state, "determinize kept the real future randomness (dice and draws to come)"
@@ -103,6 +108,8 @@ def play_checked(game: Game[Any], s: Any, seed: int, check: Callable[[Any], None
     rng = Rng(seed ^ salt)
     actions: list[str] = []
     check(s)
+    if views is not None and views_every:
+        views(s, rng)  # the first decision too: set-up questions are asked only at the start
     while True:
         d = game.decision(s)
         if d is None:

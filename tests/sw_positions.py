@@ -126,7 +126,7 @@ def conquer_turn(game: SmallWorld, s: SWState, player: int) -> None:
     s.acting = p.race
     s.stage = "conquer"
     s.conquered, s.nonempty, s.attacked, s.enchanted, s.defenders = [], 0, [], [], []
-    s.dragon_used = s.fortress_used = s.conquests_over = s.started = s.picked_now = False
+    s.dragon_used = s.fortress_used = s.conquests_over = s.started = s.abandoned = s.picked_now = False
     s.roll = -1
     s.ghouls_done = True
     s.lifted = []

@@ -7,6 +7,7 @@ import random
 import subprocess
 import sys
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -14,6 +15,7 @@ import pytest
 from env_games import declared
 from pettingzoo.test import api_test, seed_test
 
+import boardrules
 from boardrules.engine import (
     Action,
     Decision,
@@ -42,6 +44,9 @@ from boardrules.envs import (
 from boardrules.envs.encoding import OBSERVATION_SIZE
 from boardrules.games import load_game
 
+# the second process imports the code under test (this checkout's), whatever is installed
+SOURCE = str(Path(boardrules.__file__).resolve().parents[1])
+
 HOOKED = ("meeples-and-monsters", "small-world", "heroscape")
 
 
@@ -59,7 +64,7 @@ def test_the_action_space_is_the_same_in_two_runs_and_two_processes() -> None:
             f"for g in {HOOKED!r}:\n for n in (2, 3):\n"
             "  print(load_game(g).action_space(n).digest)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, env={"PYTHONHASHSEED": "12345"}).stdout.split()
+                         check=True, env={"PYTHONHASHSEED": "12345", "PYTHONPATH": SOURCE}).stdout.split()
     assert out == here
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from h4_positions import fight_out, position, put_army
 
-from boardrules.engine import IllegalActionError
+from boardrules.engine import Action, IllegalActionError
 from boardrules.games.heroes_iv import HeroesIV, claiming, fight
 from boardrules.games.heroes_iv.battle_greedy import greedy_battle_action
 from boardrules.games.heroes_iv.state import NOBODY
@@ -122,6 +122,27 @@ def test_conquering_enemy_locations_enemy_stacks_are_fought_first() -> None:
     assert defender not in s.armies and s.players[1].discard == ["skeleton"]
     claiming.claim(c, s, a, "", [])
     assert sp.owner == 0
+
+
+def test_conquering_enemy_locations_only_a_stack_with_a_hero_conquers_one() -> None:
+    """Conquering Enemy Locations ("you may move an Army Stack containing a Hero into the space
+    and claim it for yourself"): a heroless stack on an enemy's Location is refused under that
+    paragraph, by claim and by the refusal of the typed action; an enemy Town it may take."""
+    c, s = position(2)
+    _defined(s, 18, "windmill", owner=1)
+    a = put_army(c, s, 0, 18, ["squire", "pikeman"])
+    with pytest.raises(IllegalActionError) as info:
+        claiming.claim(c, s, a, "", [])
+    assert info.value.reason.startswith("only an Army Stack with a Hero can claim a Location")
+    assert info.value.rule == "Conquering Enemy Locations" and s.spaces[18].owner == 1
+    with pytest.raises(IllegalActionError) as info:
+        claiming.claim(c, s, a, "squire", [])
+    assert info.value.rule == "Conquering Enemy Locations"
+    reason, rule = HeroesIV(c).explain_illegal(s, Action("claim", (str(a.marker),)))
+    assert rule == "Conquering Enemy Locations" and "with a Hero" in reason
+    _defined(s, 9, "haven", owner=1)
+    claiming.claim(c, s, put_army(c, s, 0, 9, ["squire"]), "", [])
+    assert s.spaces[9].owner == 0
 
 
 def test_conquering_enemy_locations_a_beaten_aggressor_is_lost() -> None:

@@ -93,6 +93,12 @@ def _broken(tmp_path: Path, file: str, old: str, new: str) -> Path:
     ("units.toml", 'alignment = "order"', 'alignment = "neutral"', "dwarf", "alignment", "no such alignment"),
     ("units.toml", 'requires = "gem-mine"', 'requires = "windmill"', "titan", "requires", "not a mine"),
     ("units.toml", "level = 1", "level = 5", "squire", "level", "less than or equal to 4"),
+    # a battle takes scores of two digits: a card past them loaded, then stopped the first battle
+    ("units.toml", "phase = 5\nspeed = 3\ncost = 1\nsource = \"ours: level", "phase = 5\nspeed = 1000\ncost = 1\n"
+     "source = \"ours: level", "squire", "speed", "less than or equal to 99"),
+    ("units.toml", "attack = 2\ndefense = 6\nranged = 0\nphase = 5\nspeed = 3\ncost = 1\nsource = \"ours: level",
+     "attack = 100\ndefense = 6\nranged = 0\nphase = 5\nspeed = 3\ncost = 1\nsource = \"ours: level", "squire",
+     "attack", "less than or equal to 99"),
     ("units.toml", 'source = "ours: level', 'source = "level', "squire", "source", "must start with"),
     ("units.toml", 'id = "squire"', 'id = "knight"', "knight", "id", "already used in heroes.toml"),
     ("decks.toml", '{ card = "haven", copies = 2 }', '{ card = "havn", copies = 2 }', "life", "cards", "no card 'havn'"),
@@ -106,6 +112,16 @@ def _broken(tmp_path: Path, file: str, old: str, new: str) -> Path:
     ("sections.toml", 'at = "2,2", kind = "town" }, { at = "0,0"', 'at = "2,2", kind = "castle" }, { at = "0,0"',
      "green-vale", "spaces.0.kind", "Input should be"),
     ("rules.toml", "scouting_radius = 2", "scouting_radius = -1", "rules", "scouting_radius", "greater than"),
+    # values the supply cannot meet: every set-up would fail (set-up draws 8 cards past the starting forces)
+    ("rules.toml", "adventure_stack = 5", "adventure_stack = 100", "rules", "adventure_stack",
+     "cannot be drawn from a deck of 40"),
+    ("rules.toml", "hand = 3", "hand = 100", "rules", "hand", "cannot be drawn from a deck of 40"),
+    ("rules.toml", "start_units = [3, 2, 1, 0]", "start_units = [3, 2, 1, 27]", "rules", "adventure_stack",
+     "less the 35 cards of the starting forces: at most 5"),
+    ("rules.toml", "start_units = [3, 2, 1, 0]", "start_units = [3, 2, 1, 40]", "rules", "start_units",
+     "are 48 cards, more than a deck of 40"),
+    ("rules.toml", "start_units = [3, 2, 1, 0]", "start_units = [-1, 2, 1, 0]", "rules", "start_units.0",
+     "greater than or equal to 0"),
     ("rules.toml", 'scouting_radius = "ours', 'radius = "ours', "rules", "", "where 'scouting_radius' comes from"),
 ])
 def test_broken_file_names_file_entry_and_field(tmp_path: Path, file: str, old: str, new: str, entry: str,

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import boardrules
 from boardrules.engine import Action, Rng
 from boardrules.engine.spaces import ActionSpaceError
 from boardrules.games import load_game
@@ -19,6 +20,9 @@ from boardrules.games.heroes_iv.battle_state import MAX_STACKS
 from boardrules.games.heroes_iv.content import default_content
 from boardrules.games.heroes_iv.game import HeroesIV
 from boardrules.games.heroes_iv.state import H4State
+
+# the second process imports the code under test (this checkout's), whatever is installed
+SOURCE = str(Path(boardrules.__file__).resolve().parents[1])
 
 GAME = HeroesIV(default_content())
 
@@ -58,7 +62,7 @@ def test_the_layout_is_the_same_in_a_second_process() -> None:
     code = ("from boardrules.games import load_game\ng = load_game('heroes-iv')\n"
             "for n in (2, 3, 4, 5, 6):\n print(g.action_space(n).digest, g.observation_schema(n).size)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         env={"PYTHONHASHSEED": "4321"}).stdout.split()
+                         env={"PYTHONHASHSEED": "4321", "PYTHONPATH": SOURCE}).stdout.split()
     assert out[::2] == here
     assert [int(x) for x in out[1::2]] == [GAME.observation_schema(n).size for n in (2, 3, 4, 5, 6)]
     assert len(set(here)) == 5  # the map's sections and the Army Markers grow with the players

@@ -153,6 +153,20 @@ def test_combat_round_no_withdrawal_before_phase_10_refused_through_the_game_wit
     assert info.value.reason.startswith("a battle is under way at hex 5: finish it first")
 
 
+def test_combat_round_a_battle_action_outside_a_battle_says_there_is_no_battle() -> None:
+    """A battle action typed in the Movement Sequence is named as a battle action (not as no
+    action of the game), with the moment it belongs to; a Tactical Setup one names that rule."""
+    c, s = position(2)
+    put_army(c, s, 0, 6, ["knight", "pikeman"])
+    g = HeroesIV()
+    reason, rule = g.explain_illegal(s, Action.parse("attack a1 d1"))
+    assert reason.startswith("'attack' is a battle action, and there is no battle now") and "Movement" in reason
+    assert rule.startswith("Battles: Combat round")
+    reason, rule = g.explain_illegal(s, Action.parse("deploy a1 melee"))
+    assert "battle action" in reason and rule.startswith("Battles: Tactical Setup")
+    assert g.explain_illegal(s, Action.parse("fly 1"))[0].startswith("there is no action 'fly' in Heroes IV")
+
+
 @pytest.mark.parametrize("option", ["on", "off"])
 def test_morale_option_a_cards_morale_value_in_a_battle_on_the_map(option: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Facts 5.6 Morale (advanced, an option: `--option morale=on`): "If any unit in the battle has

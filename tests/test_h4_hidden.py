@@ -104,3 +104,28 @@ def test_hidden_information_a_deck_made_again_from_the_discard_stack_is_known_to
         t = game.determinize(s, 0, Rng(seed))
         assert Counter(t.players[1].deck) <= Counter(can_hold)
         assert "devil" in t.players[1].hand + t.players[1].adventure
+
+
+def test_hidden_information_the_map_section_being_attached_is_face_up_and_kept_by_samples() -> None:
+    """Setting Up (facts 5.2 step 2: "each flips one and attaches it"): the section the builder is
+    asked to attach lies face up: every view shows it, and every sample of every viewer keeps it
+    (and its prompt); the sections still face down are reshuffled."""
+    game = HeroesIV()
+    s = game.new_state(3, 11)
+    assert s.stage == "build"
+    d = game.decision(s)
+    assert d is not None
+    top = s.sections_left[-1]
+    assert top in d.prompt
+    for viewer in (None, 0, 1, 2):
+        v = game.view(s, viewer)
+        assert v["section_flipped"] == top and v["sections_face_down"] == len(s.sections_left) - 1
+    rest = set()
+    for seed in range(20):
+        t = game.determinize(s, d.player, Rng(seed))
+        assert t.sections_left[-1] == top and sorted(t.sections_left) == sorted(s.sections_left)
+        assert game.decision(t) == d
+        rest.add(tuple(t.sections_left[:-1]))
+    assert len(rest) > 1
+    game.apply(s, d.actions[0])
+    assert game.view(s, 0)["section_flipped"] in (s.sections_left[-1] if s.sections_left else None,)

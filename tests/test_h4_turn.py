@@ -195,7 +195,8 @@ def test_refusals_name_the_rule() -> None:
     s.spaces[18].card, s.spaces[18].owner = "windmill", 1
     a = put_army(g.c, s, 0, 18, ["squire"])
     reason, rule = g.explain_illegal(s, Action("claim", (str(a.marker),)))
-    assert rule == "Defining Locations" and reason.startswith("only an Army Stack with a Hero can claim a Location")
+    # an enemy's Location: conquered by "an Army Stack containing a Hero"
+    assert rule == "Conquering Enemy Locations" and reason.startswith("only an Army Stack with a Hero can claim a Location")
     with pytest.raises(IllegalActionError):
         g.apply(s, Action("claim", (str(a.marker),)))
     assert g.explain_illegal(s, Action("move", ("999", "3")))[0] == "no Army Stack has marker 999"
@@ -265,8 +266,12 @@ def test_stolen_discovery_refusals_through_the_game() -> None:
     assert d is not None and d.player == 1 and d.actions == (Action("pass"),)
     assert g.explain_illegal(s, Action("define", ("18", "windmill", "hand"))) == (
         "there is no windmill in your hand", "Stolen Discovery")
-    assert g.explain_illegal(s, Action("define", ("9", "windmill", "hand")))[0] == (
-        "the discovery offered now is the space at hex 18")
+    assert g.explain_illegal(s, Action("define", ("9", "windmill", "hand"))) == (
+        "the discovery offered now is the space at hex 18", "Stolen Discovery")
+    assert g.explain_illegal(s, Action("move", ("1", "3"))) == (
+        "stacks move in your Movement Sequence; now another player's discovery is offered to you", "Stolen Discovery")
+    s.pending = [("discover", 18, 1, 1)]  # Player 2's own discovery
+    s.cached = None
     assert g.explain_illegal(s, Action("move", ("1", "3")))[1] == "Defining Locations"
 
 

@@ -106,3 +106,32 @@ def test_engagement_moving_around_an_engaged_enemy_is_not_leaving_it() -> None:
     r = _routes(flat, [(0, "finn", ["d3"]), (1, "marro-warriors", ["e3"])], "finn")
     assert r["d4"][0] == ()
     assert r["c3"] == [("marro-warriors-1",)]
+
+
+def test_leaving_engagement_every_leaving_attack_is_alike_ways_compared_by_how_many() -> None:
+    """Leaving engagement (facts 3.6: each enemy left "rolls 1 attack die regardless of its
+    Attack value"; the mover does not defend): every leaving attack is the same die, so a way
+    there is judged by how many it suffers, not by who makes them. Finn on d3 between two
+    Marro Warriors (c5, e4): to e6, 3 spaces leaving one of them beats 4 spaces leaving the
+    other, and of two 3-space ways to d6, each leaving one, only one is offered."""
+    flat = "\n".join(" ".join(["g1"] * 10) for _ in range(6)) + "\n"
+    r = _routes(flat, [(0, "finn", ["d3"]), (1, "marro-warriors", ["c5", "e4"])], "finn")
+    assert len(r["e6"]) == 1 and len(r["e6"][0]) == 1
+    assert len(r["d6"]) == 1 and len(r["d6"][0]) == 1
+
+
+def test_leaving_engagement_a_double_space_figure_compares_ways_by_how_many_attacks() -> None:
+    """The same for a double-space figure (the outside audit's ``to c3-c2``: 5 spaces leaving
+    one enemy, or 6 leaving another): Grimnak on d3-c3 to c2-c3 goes the 3-space way past one
+    Marro Warrior, never the 5-space way past the other."""
+    from hs_positions import game_with, position
+
+    from boardrules.games.heroscape import moving
+
+    g = game_with()
+    s = position(g, [(0, "grimnak", ["d3-c3"]), (1, "marro-warriors", ["b1", "b2"])], active="grimnak",
+                 stage="move")
+    fig = g.q.fig_named(s, "grimnak")
+    assert fig is not None
+    ways = {g.q.place_name(s, end): rs for end, rs in moving.routes(g.q, s, fig).items()}
+    assert [(w.cost, len(w.leaves)) for w in ways["c2-c3"]] == [(3, 1)]

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+import boardrules
 from boardrules.engine import Action, Rng
 from boardrules.engine.spaces import ActionSpaceError
 from boardrules.games import load_game
@@ -19,6 +20,9 @@ from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.game_state import add
 from boardrules.games.mage_knight.observation import AROUND, MAP_NUMBERS, SITES, TERRAINS
+
+# the second process imports the code under test (this checkout's), whatever is installed
+SOURCE = str(Path(boardrules.__file__).resolve().parents[1])
 
 SET_UPS = [("solo-conquest", 1), ("first-reconnaissance", 2), ("first-reconnaissance", 3),
            ("first-reconnaissance", 4), ("full-conquest", 2), ("full-conquest", 3), ("full-conquest", 4)]
@@ -63,7 +67,7 @@ def test_the_layout_is_the_same_in_a_second_process() -> None:
     code = ("from boardrules.games import load_game\ng = load_game('mage-knight')\n"
             "for n in (1, 2, 3, 4):\n print(g.action_space(n).digest, g.observation_schema(n).size)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         env={"PYTHONHASHSEED": "4321"}).stdout.split()
+                         env={"PYTHONHASHSEED": "4321", "PYTHONPATH": SOURCE}).stdout.split()
     assert out[::2] == here
     assert [int(x) for x in out[1::2]] == [GAME.observation_schema(n).size for n in (1, 2, 3, 4)]
     assert len(set(here)) == 4  # the Source's dice (players + 2) number the dice

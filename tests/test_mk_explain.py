@@ -124,3 +124,21 @@ def test_malformed_actions_are_refused_not_tracebacks(text: str) -> None:
         with pytest.raises(IllegalActionError) as info:
             apply_combat(t, c, Action.parse(text), [], rng)
         assert info.value.reason
+
+
+def test_explain_a_combat_action_or_a_tactic_outside_its_moment_is_named_as_such() -> None:
+    """An action of another moment of the game typed in a turn with no combat: the combat's own
+    actions say there is no combat, a Tactic says when Tactics are chosen (not "unknown action")."""
+    from boardrules.games import load_game
+
+    g = load_game("mage-knight")
+    s = g.new_state(2, 3)
+    while (d := g.decision(s)) is not None and all(a.name == "tactic" for a in d.actions):
+        g.apply(s, d.actions[0])
+    for text in ("block 1", "target 1", "assign 1 hero", "resolve", "spend-move 1"):
+        reason, rule = g.explain_illegal(s, Action.parse(text))
+        assert reason.startswith(f"'{text.split()[0]}' is a combat action, and there is no combat now"), reason
+        assert rule == "COMBAT"
+    reason, rule = g.explain_illegal(s, Action.parse("tactic early-bird"))
+    assert reason.startswith("Tactics are chosen as each round begins") and rule == "Tactics"
+    assert "neither is asked now" in g.explain_illegal(s, Action.parse("next"))[0]

@@ -78,6 +78,25 @@ def test_invalid_field_names_file_entry_and_field(tmp_path: Path) -> None:
     assert "monsters.toml" in msg and "strength" in msg and "'giant-rat'" in msg
 
 
+@pytest.mark.parametrize(("file", "old", "bad", "field"), [
+    ("locations.toml", "effects = [{ draw = 1 }]", "effects = [{ draw = -5 }]", "draw"),
+    ("locations.toml", "recycle = 3, each_other = 1", "recycle = 3, each_other = -1", "each_other"),
+    ("locations.toml", "{ cleanse = 2 }, { gain", "{ cleanse = 0 }, { gain", "cleanse"),
+    ("heroes.toml", "effects = [{ quests = 1, discard = 0 }]", "effects = [{ quests = -4, discard = 0 }]", "quests"),
+])
+def test_an_effect_count_below_what_it_counts_is_refused(tmp_path: Path, file: str, old: str, bad: str,
+                                                         field: str) -> None:
+    """An icon's number of meeples, Quests or Corruption is a count: a negative one (or none to
+    draw) loaded and was played as nothing at all; the load names it."""
+    d = _copy(tmp_path)
+    text = (d / file).read_text()
+    assert old in text
+    (d / file).write_text(text.replace(old, bad, 1))
+    with pytest.raises(ContentError) as err:
+        load_content(d)
+    assert file in str(err.value) and field in str(err.value) and "greater than or equal to" in str(err.value)
+
+
 def test_unknown_effect_key_is_refused(tmp_path: Path) -> None:
     d = _copy(tmp_path)
     text = (d / "locations.toml").read_text()

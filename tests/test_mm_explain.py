@@ -185,3 +185,14 @@ def test_illegal_a_huge_or_non_ascii_number_is_refused_not_a_traceback() -> None
             assert exc.reason
         else:
             raise AssertionError(f"{action} was accepted")
+
+
+def test_an_action_without_its_words_is_refused_under_the_phase_under_way() -> None:
+    """A refusal names a rule even when no particular one is broken: 'use' typed bare in the
+    Development Phase is refused under that phase, 'activate' bare in the Main Phase under it."""
+    game, s = fresh(players=2)
+    set_tavern(s, 0, mage=1, peasant=2)
+    reason, rule = refusal(game, s, "use")
+    assert reason.startswith("'use' is not a legal action now") and rule == "Development Phase"
+    play(game, s, "done")
+    assert refusal(game, s, "activate")[1] == "Main Phase"

@@ -498,6 +498,7 @@ def test_race_halflings_holes_go_when_a_region_is_abandoned_or_they_decline() ->
     conquer_turn(game, s, 0)
     play(game, s, "abandon 9")
     assert not s.hole[9] and s.owner[9] == NOBODY and s.hole[13]
+    conquer_turn(game, s, 0)  # a later turn: declining instead of expanding
     play(game, s, "decline")
     assert not s.hole[13] and s.declined[13]
     # Region 13 can now be conquered

@@ -134,6 +134,27 @@ def test_ready_troops_abandon_a_region_before_conquering() -> None:
     assert "before your first conquest" in err.reason
 
 
+def test_turn_structure_abandoning_a_region_is_expanding_no_decline_after_it() -> None:
+    """Facts 2.5: a later turn is either Expand (ready troops, abandoning Regions among them →
+    conquer → redeploy → score) or Decline; a Race that has abandoned a Region is expanding."""
+    game, s = fresh(3)
+    give(s, 0, "ratmen", "stout", hand=3)
+    put(s, 3, 0, "ratmen", 1)
+    put(s, 4, 0, "ratmen", 1)
+    conquer_turn(game, s, 0)
+    assert "decline" in legal(game, s)
+    assert not game.view(s, 1)["abandoned"]
+    play(game, s, "abandon 4")
+    assert "decline" not in legal(game, s) and game.view(s, 1)["abandoned"]  # in view of everyone
+    assert "abandon 3" in legal(game, s)  # further Regions may still be abandoned
+    err = refused(game, s, "decline")
+    assert "abandoned a Region" in err.reason and err.rule == "Entering into Decline"
+    play(game, s, "conquer 10")
+    play_until(game, s, "stout")  # Stout still declines after scoring the turn
+    assert "decline" in legal(game, s)
+    check_state(game, s)
+
+
 def test_redeployment_moves_tokens_freely_at_least_one_per_region() -> None:
     game, s = fresh(3)
     give(s, 0, "ratmen", "alchemist", hand=8)

@@ -26,6 +26,7 @@ MORALE_RANGE = 5  # facts 5.6 Morale: -5..+5
 LUCK_RANGE = 3  # facts 5.6 Luck: -3..+3
 TOWN_STATES = ("", "intact", "breached", "sacked")
 TOWN_DEFENSE = 10  # facts 5.6 Battles in towns: the Town card's Defense
+MOST_SCORE = 99  # ours: a card's level, Attack, Defense, Ranged Attack and Hex Speed (two digits)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +58,9 @@ class Fighter:
             if not isinstance(text, str) or not text.strip():
                 raise BoardrulesError(f"{where}: {name} must be some text, not {text!r}")
         checks = (
-            ("level", self.level, 0, 99), ("attack", self.attack, 0, 99), ("defense", self.defense, 1, 99),
-            ("ranged", self.ranged, 0, 99), ("phase", self.phase, 1, PHASES), ("speed", self.speed, 0, 99),
+            ("level", self.level, 0, MOST_SCORE), ("attack", self.attack, 0, MOST_SCORE),
+            ("defense", self.defense, 1, MOST_SCORE), ("ranged", self.ranged, 0, MOST_SCORE),
+            ("phase", self.phase, 1, PHASES), ("speed", self.speed, 0, MOST_SCORE),
             ("targets", self.targets, 1, MAX_TARGETS),
             ("morale", self.morale, -MORALE_RANGE, MORALE_RANGE), ("luck", self.luck, -LUCK_RANGE, LUCK_RANGE),
         )

@@ -13,7 +13,9 @@ from .state import NOBODY, Army, H4State
 
 
 def claim_refusal(c: Content, s: H4State, army: Army, hero: str = "") -> tuple[str, str] | None:
-    """Why this stack cannot claim the space it stands on (reason, rule), or None."""
+    """Why this stack cannot claim the space it stands on (reason, rule), or None. A space an
+    opponent holds is conquered (Conquering Enemy Locations); one nobody holds yet is claimed as
+    Defining Locations says."""
     sp = s.spaces.get(army.hex)
     if sp is None:
         return (f"hex {army.hex} holds no Town, Creature Dwelling or Location Space", "Defining Locations")
@@ -22,23 +24,23 @@ def claim_refusal(c: Content, s: H4State, army: Army, hero: str = "") -> tuple[s
         return (f"there is nothing to claim at hex {army.hex}: {what}", "Defining Locations")
     if sp.owner == army.owner:
         return (f"you already hold the space at hex {army.hex}", "Conquering Enemy Locations")
+    rule = "Defining Locations" if sp.owner == NOBODY else "Conquering Enemy Locations"
     if sp.guards:
-        return ("they must defeat whatever guards are present before they can claim", "Defining Locations")
+        return ("they must defeat whatever guards are present before they can claim", rule)
     if any(a.owner != army.owner for a in s.armies_at(army.hex)):
         return ("enemy Army Stacks are present: you must defeat them in battle before you may claim",
                 "Conquering Enemy Locations")
     card = sp.card
     if (is_location(c, card) or is_artifact(c, card)) and not has_hero(c, army.cards):
         kind = "a Location" if is_location(c, card) else "an Artifact"
-        return (f"only an Army Stack with a Hero can claim {kind}: Army Stack {army.marker} has none",
-                "Defining Locations")
+        return (f"only an Army Stack with a Hero can claim {kind}: Army Stack {army.marker} has none", rule)
     if is_artifact(c, card):
         if not hero:
-            return ("name the Hero who claims the Artifact: it goes underneath his card", "Defining Locations")
+            return ("name the Hero who claims the Artifact: it goes underneath his card", rule)
         if hero not in army.cards or not is_hero(c, hero):
-            return (f"{hero} is not a Hero in Army Stack {army.marker}", "Defining Locations")
+            return (f"{hero} is not a Hero in Army Stack {army.marker}", rule)
     elif hero:
-        return (f"only an Artifact goes under a Hero; claim the {sp.kind} without naming one", "Defining Locations")
+        return (f"only an Artifact goes under a Hero; claim the {sp.kind} without naming one", rule)
     return None
 
 

@@ -74,7 +74,21 @@ def _index(c: Content) -> dict[str, Card]:
 
 def _rules(d: Path) -> RuleValues:
     data = read_toml(d / "rules.toml")
-    return validate(RuleValues, data, "rules.toml", "rules")
+    rules = validate(RuleValues, data, "rules.toml", "rules")
+    # set-up (rules10) takes the starting forces (a Hero, the Units, a Town) from the deck, then draws
+    # the Adventure Stack and the hand from what is left: the smallest deck must hold them all
+    forces = 2 + sum(rules.start_units)
+    left = rules.deck_size - forces
+    if left < 0:
+        raise ContentError("rules.toml", "rules", "start_units",
+                           f"the starting forces (a Hero, a Town and {forces - 2} Units) are {forces} cards, more "
+                           f"than a deck of {rules.deck_size} (deck_size) holds")
+    if rules.adventure_stack + rules.hand > left:
+        raise ContentError("rules.toml", "rules", "hand" if rules.hand > left else "adventure_stack",
+                           f"the {rules.adventure_stack} cards of the Adventure Stack and the {rules.hand} of the "
+                           f"hand cannot be drawn from a deck of {rules.deck_size} (deck_size) less the {forces} "
+                           f"cards of the starting forces: at most {left} together")
+    return rules
 
 
 def _check_alignment(file: str, entry: str, alignment: str) -> None:

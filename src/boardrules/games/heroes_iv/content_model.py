@@ -9,14 +9,16 @@ printed cards replaces the values and writes ``printed`` there.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ...engine.content import ContentId
+from .battle_state import LUCK_RANGE, MAX_TARGETS, MORALE_RANGE, MOST_SCORE, PHASES
 
 Ability = Literal["flight", "ignores-distance-penalty"]
 SpaceKind = Literal["town", "dwelling", "location"]
+Count = Annotated[int, Field(ge=0)]
 # hexes per row of a section (a hexagon of radius 2: 19 hexes)
 SECTION_ROWS = (3, 4, 5, 4, 3)
 
@@ -55,15 +57,15 @@ class Hero(_Sourced):
     alignment: ContentId
     hero_class: str
     level: int = Field(default=1, ge=1, le=10)
-    attack: int = Field(ge=0)
-    defense: int = Field(ge=1)
-    ranged: int = Field(default=0, ge=0)  # Ranged Attack Score, 0: none
-    phase: int = Field(ge=1, le=10)
-    speed: int = Field(ge=1)  # Hex Speed Score
+    attack: int = Field(ge=0, le=MOST_SCORE)
+    defense: int = Field(ge=1, le=MOST_SCORE)
+    ranged: int = Field(default=0, ge=0, le=MOST_SCORE)  # Ranged Attack Score, 0: none
+    phase: int = Field(ge=1, le=PHASES)
+    speed: int = Field(ge=1, le=MOST_SCORE)  # Hex Speed Score
     cost: int = Field(ge=0)  # cards discarded to buy it
     # facts 5.6 (advanced): not printed in the facts; 0 unless an owner writes the card's value
-    morale: int = Field(default=0, ge=-5, le=5)
-    luck: int = Field(default=0, ge=-3, le=3)
+    morale: int = Field(default=0, ge=-MORALE_RANGE, le=MORALE_RANGE)
+    luck: int = Field(default=0, ge=-LUCK_RANGE, le=LUCK_RANGE)
     abilities: tuple[Ability, ...] = ()
 
 
@@ -72,16 +74,16 @@ class Unit(_Sourced):
     name: str
     alignment: ContentId
     level: int = Field(ge=1, le=4)
-    attack: int = Field(ge=0)
-    defense: int = Field(ge=1)
-    ranged: int = Field(default=0, ge=0)
-    phase: int = Field(ge=1, le=10)
-    speed: int = Field(ge=1)
+    attack: int = Field(ge=0, le=MOST_SCORE)
+    defense: int = Field(ge=1, le=MOST_SCORE)
+    ranged: int = Field(default=0, ge=0, le=MOST_SCORE)
+    phase: int = Field(ge=1, le=PHASES)
+    speed: int = Field(ge=1, le=MOST_SCORE)
     cost: int = Field(ge=0)
-    targets: int = Field(default=1, ge=1, le=3)  # stacks one attack may hit (multi-target)
+    targets: int = Field(default=1, ge=1, le=MAX_TARGETS)  # stacks one attack may hit (multi-target)
     # facts 5.6 (advanced): not printed in the facts; 0 unless an owner writes the card's value
-    morale: int = Field(default=0, ge=-5, le=5)
-    luck: int = Field(default=0, ge=-3, le=3)
+    morale: int = Field(default=0, ge=-MORALE_RANGE, le=MORALE_RANGE)
+    luck: int = Field(default=0, ge=-LUCK_RANGE, le=LUCK_RANGE)
     abilities: tuple[Ability, ...] = ()
     requires: ContentId | None = None  # a mine its buyer must control
 
@@ -174,7 +176,7 @@ class RuleValues(_Model):
     adventure_stack: int = Field(ge=0)
     guard_flips: int = Field(ge=0)
     deck_size: int = Field(ge=10)
-    start_units: tuple[int, int, int, int]  # starting forces: Units of levels 1 to 4
+    start_units: tuple[Count, Count, Count, Count]  # starting forces: Units of levels 1 to 4
     sections_extra: int = Field(ge=0)  # map sections used: one per player and this many
     sources: dict[str, str]
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from ...engine import Action, Decision, IllegalActionError
 from . import decisions
+from .battle import R_ROUND, R_SETUP, SETUP_ACTIONS
+from .battle_explain import KNOWN as BATTLE_ACTIONS
 from .content import Content
 from .state import H4State
 
@@ -57,15 +59,28 @@ def moment(s: H4State) -> str:
     return str(s.pending[-1][0]) if s.pending else s.stage
 
 
+def stolen(s: H4State) -> bool:
+    """Whether the discovery offered now is another player's, to steal (Stolen Discovery)."""
+    return bool(s.pending) and s.pending[-1][0] == "discover" and s.pending[-1][2] != s.pending[-1][3]
+
+
 def explain(c: Content, s: H4State, d: Decision | None, a: Action) -> tuple[str, str]:
     if d is None:
         return ("the game is over", "Winning")
     now = moment(s)
     what, now_rule = NOW[now]
+    if stolen(s):
+        what, now_rule = "another player's discovery is offered to you", "Stolen Discovery"
     usage = USAGE.get(a.name)
+    if usage is None and a.name in BATTLE_ACTIONS:
+        return (f"{a.name!r} is a battle action, and there is no battle now: battles are fought when an Army "
+                f"Stack enters a space held by enemies or Guards; now {what}",
+                R_SETUP if a.name in SETUP_ACTIONS else R_ROUND)
     if usage is None:
         return (f"there is no action {a.name!r} in Heroes IV (actions: {', '.join(USAGE)})", now_rule)
     form, moments, when, rule = usage
+    if a.name == "define" and stolen(s):
+        rule = "Stolen Discovery"
     want = len(form.split()) - 1
     optional = form.count("[")
     if not want - optional <= len(a.args) <= want:

@@ -216,11 +216,12 @@ def observation_schema(c: Content, num_players: int, key: str) -> ObservationSch
         Field("first", "one-hot: the first player (drawn at set-up; he begins every round)",
               at("first", one_hot(seats))),
         Field("sections", f"per section position ({sections}, in the order attached): the section (one-hot of "
-              f"{len(section_ids)}), its slot (a, b, each within {sections - 1} of 0); then the sections still "
-              "face down",
+              f"{len(section_ids)}), its slot (a, b, each within {sections - 1} of 0); then the section flipped "
+              "to be attached next (one-hot), the sections still face down",
               record(at("map", items(sections, record(at(0, one_hot(section_ids)),
                                                       at(1, number(sections - 1, 1 - sections)),
                                                       at(2, number(sections - 1, 1 - sections))))),
+                     at("section_flipped", one_hot(section_ids)),
                      at("sections_face_down", number(len(c.sections))))),
         Field("terrain", f"per hex ({hexes}, section by section): its terrain (one-hot of {len(c.terrain)})",
               at("map", _terrain(c, sections))),

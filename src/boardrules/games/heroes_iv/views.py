@@ -1,9 +1,9 @@
 """What each player sees, and determinization. Public: the map, the spaces with their cards,
 markers and Guard Stacks, every Army Stack, the discard stacks, the cards kept aside, the
-Artifacts under the Heroes, how many cards each deck, hand and Adventure Stack holds, and what a
-deck made again from its discard stack can hold (``deck_from``). Hidden:
-the other players' hands and Adventure Stacks, every deck's order, the map sections still face
-down."""
+Artifacts under the Heroes, how many cards each deck, hand and Adventure Stack holds, what a
+deck made again from its discard stack can hold (``deck_from``), and while the map is built the
+section flipped to be attached (``section_flipped``). Hidden: the other players' hands and
+Adventure Stacks, every deck's order, the map sections still face down."""
 
 from __future__ import annotations
 
@@ -20,6 +20,12 @@ def turned(sp: Space, is_location: bool) -> str:
     if not sp.card or not is_location:
         return ""
     return "upright" if sp.owner >= 0 else "Unclaimed"
+
+
+def flipped_section(s: H4State) -> str | None:
+    """Setting Up (facts 5.2 step 2: "each flips one and attaches it"): the section on top of the
+    face-down ones lies face up while its builder chooses where it goes."""
+    return s.sections_left[-1] if s.stage == "build" and s.sections_left else None
 
 
 def view(s: H4State, viewer: int | None, locations: frozenset[str] = frozenset()) -> dict[str, Any]:
@@ -39,7 +45,8 @@ def view(s: H4State, viewer: int | None, locations: frozenset[str] = frozenset()
         })
     return {
         "round": s.turn, "rounds": s.rounds, "stage": s.stage, "current": s.current, "first": s.first, "over": s.over,
-        "map": [list(x) for x in s.placed], "sections_face_down": len(s.sections_left),
+        "map": [list(x) for x in s.placed], "section_flipped": flipped_section(s),
+        "sections_face_down": len(s.sections_left) - (flipped_section(s) is not None),
         "spaces": {str(h): {"kind": sp.kind, "card": sp.card, "owner": sp.owner, "marker": sp.marker,
                             "marker_of": sp.marker_seat, "guards": list(sp.guards), "guarding": sp.guarding,
                             "turned": turned(sp, sp.card in locations),
@@ -80,7 +87,8 @@ def determinize(s: H4State, viewer: int, rng: Rng) -> H4State:
     """A state agreeing with what ``viewer`` knows: each other player's unseen cards (deck, hand,
     Adventure Stack) dealt again from their pool (a deck made again from the discard stack only from
     the cards that stack showed), the viewer's own deck reshuffled, the face-down
-    map sections reshuffled, and the future randomness reseeded (keeping the draw count)."""
+    map sections reshuffled under the one flipped to be attached, and the future randomness
+    reseeded (keeping the draw count)."""
     out = s.clone()
     for seat, p in enumerate(out.players):
         if seat == viewer:
@@ -100,8 +108,11 @@ def determinize(s: H4State, viewer: int, rng: Rng) -> H4State:
             continue
         rng.shuffle(pool)
         p.hand, p.adventure, p.deck = pool[:nh], pool[nh:len(pool) - nd], pool[len(pool) - nd:]
-    out.sections_left.sort()
-    rng.shuffle(out.sections_left)
+    flipped = flipped_section(out)
+    down = out.sections_left[:-1] if flipped is not None else out.sections_left
+    down.sort()
+    rng.shuffle(down)
+    out.sections_left = down + ([flipped] if flipped is not None else [])
     out.rng = Rng(rng.next64(), s.rng.draws)
     out.cached = None
     if out.battle is not None:

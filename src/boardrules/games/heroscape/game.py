@@ -48,7 +48,8 @@ class Heroscape(StepGame[SHState]):
     title = "Heroscape"
     min_players = 2
     max_players = 4
-    rules_version = "hs-2"
+    # hs-3 (issue 22): ways to a space compared by the number of leaving attacks, not who makes them
+    rules_version = "hs-3"
     options_spec = (
         OptionSpec("army", "How armies are made: chosen in turn to a point limit, or drafted", ("points", "draft"),
                    "points"),

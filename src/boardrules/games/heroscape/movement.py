@@ -6,7 +6,10 @@ A player chooses a destination, then, when several ways there differ in what the
 figure, the way: ``reachable`` gives, for every space (or, for a double-space figure, every
 pair of spaces) the figure can end its move on, the routes that no other route beats on all of
 move spaces used, leaving-engagement attacks suffered and fall dice (a Pareto front), cheapest
-first (docs/heroscape/rules-choices.md).
+first (docs/heroscape/rules-choices.md). Every leaving-engagement attack is one attack die the
+mover does not defend against (facts 3.6), whoever makes it, and no power of the content changes
+that die or who rolls it (Disengage, the mover's, takes them all away): ways are compared by how
+many leaving attacks they suffer, not by which enemies make them.
 """
 
 from __future__ import annotations
@@ -36,8 +39,9 @@ class Route:
     flown: bool = False
 
     def beats(self, other: Route) -> bool:
-        """At least as good as ``other`` in every cost to the figure."""
-        return self.cost <= other.cost and self.fall <= other.fall and _within(self.leaves, other.leaves)
+        """At least as good as ``other`` in every cost to the figure (leaving attacks by their
+        number: each is the same die)."""
+        return self.cost <= other.cost and self.fall <= other.fall and len(self.leaves) <= len(other.leaves)
 
 
 def near_enemies(bf: Battlefield, height: int, enemies: Iterable[tuple[int, tuple[int, ...], int]]) -> dict[int, tuple[int, ...]]:
@@ -92,23 +96,10 @@ def _order(r: Route) -> tuple[int, int, int, tuple[int, ...], bool, tuple[int, .
     return r.cost, len(r.leaves), r.fall, tuple(sorted(r.leaves)), not r.flown, r.path
 
 
-def _within(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
-    """Every enemy of ``a`` is in ``b`` at least as often (leaves compared as multisets)."""
-    if not a:
-        return True
-    if len(a) > len(b):
-        return False
-    rest = list(b)
-    for x in a:
-        if x not in rest:
-            return False
-        rest.remove(x)
-    return True
-
-
 class _Labels:
     """The partial routes of a multi-criteria search: for each position, the labels (cost,
-    fall dice, leaves) that no other label there beats."""
+    fall dice, number of leaving attacks) that no other label there beats; the first found of
+    equal labels is kept."""
 
     __slots__ = ("pos", "parent", "cost", "fall", "leaves", "front", "dead", "heap")
 
@@ -125,13 +116,14 @@ class _Labels:
     def offer(self, pos: int, parent: int, c: int, f: int, lv: tuple[int, ...]) -> None:
         here = self.front.get(pos)
         cost, fall, leaves = self.cost, self.fall, self.leaves
+        n = len(lv)
         if here is not None:
             for j in here:
-                if cost[j] <= c and fall[j] <= f and _within(leaves[j], lv):
+                if cost[j] <= c and fall[j] <= f and len(leaves[j]) <= n:
                     return  # an existing route there is at least as good
-            if any(c <= cost[j] and f <= fall[j] and _within(lv, leaves[j]) for j in here):
+            if any(c <= cost[j] and f <= fall[j] and n <= len(leaves[j]) for j in here):
                 for j in here:
-                    if c <= cost[j] and f <= fall[j] and _within(lv, leaves[j]):
+                    if c <= cost[j] and f <= fall[j] and n <= len(leaves[j]):
                         self.dead.add(j)
                 here[:] = [j for j in here if j not in self.dead]
         i = len(self.pos)

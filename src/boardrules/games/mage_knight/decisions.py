@@ -1196,6 +1196,9 @@ def forced_combat(t: Tables, g: GameState, player: int, events: list[Event]) -> 
         p.provoked = []
 
 
+COMBAT_WORDS = ("target", "block", "assign", "resolve", "spend-move")  # the actions only a combat has
+
+
 def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
     """Why ``a`` is refused now, in the words of the rule that refuses it."""
     d = turn_decision(t, m)
@@ -1230,6 +1233,14 @@ def explain(t: Tables, m: MKState, a: Action) -> tuple[str, str]:
         if why:
             return why, "Using Skills"
         return f"{a.text} is not one of the choices now: {d.prompt}", "A turn"
+    choosing = tactic_picker(m.g) >= 0  # (then any other word is refused as not a Tactic, below)
+    if a.name in COMBAT_WORDS and m.g.combat is None and not choosing:  # an action of another moment
+        return f"{a.name!r} is a combat action, and there is no combat now: {d.prompt}", "COMBAT"
+    if a.name == "next" and m.g.combat is None and not choosing:
+        return ("'next' ends a phase of a combat, or passes as another player's turn begins: neither is "
+                f"asked now: {d.prompt}", "A turn")
+    if a.name == "tactic" and not choosing:
+        return f"Tactics are chosen as each round begins, before its first turn: now {d.prompt}", "Tactics"
     if a.name != "tactic" and all(x.name == "tactic" for x in d.actions):  # (choose_tactic reads any name's word)
         return f"{a.name!r} is not an action now: {d.prompt} (tactic TACTIC)", "Tactics"
     start = _start(t, m, a)

@@ -52,17 +52,17 @@ class Effect(_Model):
     with_: Boosted | None = Field(None, alias="with")
     versus: MonsterType | None = None  # +amount once against each Monster of this type
     champion: Literal["lodgings-corruption"] | None = None  # one Unit +N, N = Corruption in Lodgings
-    draw: int | None = None  # draw this many extra meeples
-    quests: int | None = None  # draw this many Quests, then discard `discard`
-    discard: int = 0
-    discard_quest: int | None = None  # discard this many incomplete Quests from hand
+    draw: int | None = Field(None, ge=1)  # draw this many extra meeples
+    quests: int | None = Field(None, ge=1)  # draw this many Quests, then discard `discard`
+    discard: int = Field(0, ge=0)
+    discard_quest: int | None = Field(None, ge=1)  # discard this many incomplete Quests from hand
     rest: UnitKind | None = None  # the Unit placed here returns to your Tavern after your Draw Phase
-    recycle: int | None = None  # return up to N meeples from Lodgings to bag; others `each_other`
-    each_other: int = 0
-    cleanse: int | None = None  # return up to N Corruption from Tavern/Lodgings to the supply
-    corrupt: int | None = None  # add N Corruption from the supply (to the Lodgings at Clean Up)
+    recycle: int | None = Field(None, ge=1)  # return up to N meeples from Lodgings to bag; others `each_other`
+    each_other: int = Field(0, ge=0)
+    cleanse: int | None = Field(None, ge=1)  # return up to N Corruption from Tavern/Lodgings to the supply
+    corrupt: int | None = Field(None, ge=1)  # add N Corruption from the supply (to the Lodgings at Clean Up)
     prestige: PrestigeClass | None = None  # gain 1 from this Location's stock (or the supply)
-    any_prestige: int | None = None  # gain N Prestige Units of your choice from the supply
+    any_prestige: int | None = Field(None, ge=1)  # gain N Prestige Units of your choice from the supply
 
     KEYS: ClassVar[tuple[str, ...]] = (
         "vp", "gain", "lose", "boost", "pair", "versus", "champion", "draw", "quests",

@@ -22,7 +22,8 @@ def _number(word: str) -> int:
 def explain(t: Tables, s: MMState, d: Decision | None, a: Action) -> tuple[str, str]:
     """The reason and the rule for refusing ``a`` in ``s``, where ``d`` is the decision asked."""
     legal = ", ".join(x.text for x in d.actions) if d else ""
-    generic = (f"{a.text!r} is not a legal action now. {d.prompt if d else ''}. Legal actions: {legal}", "")
+    generic = (f"{a.text!r} is not a legal action now. {d.prompt if d else ''}. Legal actions: {legal}",
+               MOMENT_RULES.get(s.phase, "Turn Sequence"))
     p = s.players[s.current]
     if s.open_group is not None and a.name in ("fight", "activate", "tower", "done", "resolve"):
         # one place at a time: the open assignment must be confirmed first (rules-choices.md)
@@ -232,6 +233,10 @@ def _card_name(t: Tables, word: str) -> str:
 
 
 PHASE_WORDS = {"develop": "Development Phase", "main": "Main Phase"}
+# the rule of each moment of the turn, for a refusal no narrower rule explains
+MOMENT_RULES = {"develop": "Development Phase", "develop-resolve": "Development Phase: Resolution Step",
+                "main": "Main Phase", "main-resolve": "Main Phase: Resolution Step", "main-cleanup": "Main Phase",
+                "draw": "Draw Phase"}
 # the moments of a turn, in order
 MOMENTS = ("start", "develop", "develop-resolve", "main", "main-resolve", "main-cleanup", "draw", "over")
 

@@ -31,8 +31,8 @@ USAGE = {
     "dragon": ("dragon REGION", ("conquer",), "the Dragon attacks during your conquests", "Dragon Master"),
     "enchant": ("enchant REGION", ("conquer",), "Sorcerers enchant during their conquests", "Sorcerers"),
     "decline": ("decline", ("conquer", "stout"),
-                "a Race goes into decline at the start of your turn instead of conquering (Stout: also after "
-                "scoring)", "Entering into Decline"),
+                "a Race goes into decline at the start of your turn instead of readying its troops and "
+                "conquering (Stout: also after scoring)", "Entering into Decline"),
     "place": ("place REGION or place REGION all", ("redeploy", "defend"),
               "tokens are redeployed once your conquests are over ('done'), and by players who lost Regions as "
               "the final action of the turn", "Troop Redeployment"),
@@ -164,6 +164,9 @@ def _conquer(t: Tables, s: SWState, a: Action, region: int) -> tuple[str, str] |
         if s.picked_now:
             return ("you took this combo this turn: it cannot go into decline before it has conquered",
                     "Entering into Decline")
+        if s.abandoned and not s.started:
+            return ("you abandoned a Region while readying your troops: that is part of expanding, and a Race "
+                    "goes into decline instead of expanding", "Entering into Decline")
         return ("a Race goes into decline instead of conquering, not after", "Entering into Decline")
     if s.conquests_over:
         return ("your final conquest has been made: no more conquests this turn", "Final Conquest")

@@ -54,7 +54,8 @@ class SmallWorld(StepGame[SWState]):
     title = "Small World"
     min_players = 2
     max_players = 5
-    rules_version = "sw-1"
+    # sw-2 (issue 22): a Race that abandoned a Region this turn is expanding and no longer declines
+    rules_version = "sw-2"
 
     def __init__(self, content: Content | None = None) -> None:
         self.t = Tables(content or default_content())
@@ -158,7 +159,7 @@ class SmallWorld(StepGame[SWState]):
                     out.append(Action("reinforce", (str(r),)))
             out += [Action("dragon", (str(r),)) for r in cq.dragon_targets(t, s)]
             out += [Action("enchant", (str(r),)) for r in cq.enchant_targets(t, s)]
-        if not s.started and active and not s.picked_now:
+        if not s.started and active and not s.picked_now and not s.abandoned:
             out.append(DECLINE)
         out.append(DONE)
         return out
@@ -312,7 +313,7 @@ class SmallWorld(StepGame[SWState]):
         p = s.players[s.current]
         s.peace[s.current] = NOBODY  # a Diplomat's peace lasts until the Diplomat's next turn
         s.conquered, s.nonempty, s.attacked, s.enchanted, s.defenders = [], 0, [], [], []
-        s.dragon_used = s.fortress_used = s.conquests_over = s.started = s.picked_now = False
+        s.dragon_used = s.fortress_used = s.conquests_over = s.started = s.abandoned = s.picked_now = False
         s.roll = -1
         s.ghouls_done = False
         s.lifted = []
@@ -384,8 +385,10 @@ class SmallWorld(StepGame[SWState]):
         s.stage = "conquer"
 
     def _abandon(self, s: SWState, r: int, events: list[Event]) -> None:
-        """Ready your troops: you may also abandon Regions, taking their tokens back in hand."""
+        """Ready your troops (facts 2.5): you may also abandon Regions, taking their tokens back
+        in hand. Readying troops is the start of Expand, so the Race no longer declines this turn."""
         race = s.race[r]
+        s.abandoned = True
         s.hand[race] += s.tokens[r]
         s.lifted = [x for x in s.lifted if x[0] != r]
         self._clear(s, r)

@@ -70,7 +70,7 @@ class SWState:
         "hole", "hero", "dragon", "tray", "hand", "bank", "lost_tribes", "peace", "last_die",
         # the turn in progress
         "acting", "conquered", "nonempty", "attacked", "enchanted", "dragon_used", "fortress_used",
-        "roll", "conquests_over", "started", "picked_now", "defenders", "ghouls_done", "camps_left",
+        "roll", "conquests_over", "started", "abandoned", "picked_now", "defenders", "ghouls_done", "camps_left",
         "heroes_left", "lifted", "over", "decisions", "cached",
     )
 
@@ -119,7 +119,8 @@ class SWState:
         self.fortress_used = False
         self.roll = -1  # Berserk: the die rolled for the next conquest
         self.conquests_over = False  # after the final conquest (reinforcement die)
-        self.started = False  # a conquest or abandonment was made (no more abandoning or declining)
+        self.started = False  # a conquest (or a Berserk roll for one) was made: no more abandoning or declining
+        self.abandoned = False  # a Region was abandoned this turn: the Race is expanding (no declining)
         self.picked_now = False  # the combo was taken this turn (no declining)
         self.defenders: list[int] = []  # seats with tokens in hand to redeploy at the end of the turn
         self.ghouls_done = False  # the Ghouls in decline have had their conquests this turn
@@ -171,6 +172,7 @@ class SWState:
         s.roll = self.roll
         s.conquests_over = self.conquests_over
         s.started = self.started
+        s.abandoned = self.abandoned
         s.picked_now = self.picked_now
         s.defenders = self.defenders[:]
         s.ghouls_done = self.ghouls_done

@@ -64,6 +64,7 @@ def view(t: Tables, s: SWState, player: int | None) -> dict[str, Any]:
         "dragon": s.dragon if s.dragon >= 0 else None,
         # public facts of the turn that the board no longer shows
         "readied": [{"region": r, "tokens": n} for r, n in s.lifted],
+        "abandoned": s.abandoned,  # a Region was abandoned this turn: the Race is expanding, not declining
         "last_die": None if not s.last_die else {
             "rolls": s.last_die[0], "player": pname(s.last_die[1]),
             "region": s.last_die[2] if s.last_die[2] >= 0 else None, "roll": s.last_die[3]},
