@@ -2,7 +2,7 @@
 every action (tests/<game>_invariants.py: mm, sw, hs, mk, h4).
 
     python benchmarks/property_run.py [--game meeples-and-monsters|small-world|heroscape|mage-knight|heroes-iv]
-                                      [--games 2000] [--views-every 25] [--option KEY=VALUE ...]
+                                      [--games 2000] [--first 0] [--views-every 25] [--option KEY=VALUE ...]
 
 Prints the number of games and actions checked, and the first failure if any (exit 1): a broken
 invariant, or any other exception raised while playing (with its traceback).
@@ -41,6 +41,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", default="meeples-and-monsters", choices=sorted(GAMES))
     ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--first", type=int, default=0,
+                    help="the first game's index (seed 100000 + index): split a long run over several processes")
     ap.add_argument("--views-every", type=int, default=25, help="check views and determinize every N actions")
     ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                     help="a game option for every game (mage-knight only), e.g. sets=base,LL")
@@ -55,7 +57,9 @@ def main() -> int:
     game = load_game(args.game)
     t0 = time.perf_counter()
     actions = 0
-    for i in range(args.games):
+    if args.first < 0:
+        ap.error(f"--first must be 0 or more, not {args.first}")
+    for i in range(args.first, args.first + args.games):
         players = counts[i % len(counts)]
         seed = 100_000 + i
         try:
@@ -69,9 +73,10 @@ def main() -> int:
             print(f"FAILED: game {i} ({players} players, seed {seed}) raised {type(exc).__name__}: {exc}")
             return 1
         actions += len(acts)
-        if (i + 1) % 200 == 0:
-            print(f"  {i + 1} games, {actions:,} actions checked, {time.perf_counter() - t0:.0f} s", flush=True)
-    print(f"{args.game}: {args.games} games ({', '.join(map(str, counts))} players"
+        if (i + 1 - args.first) % 200 == 0:
+            print(f"  {i + 1 - args.first} games, {actions:,} actions checked, {time.perf_counter() - t0:.0f} s", flush=True)
+    first = f" from game {args.first}" if args.first else ""
+    print(f"{args.game}: {args.games} games{first} ({', '.join(map(str, counts))} players"
           f"{''.join(f', {k}={v}' for k, v in options.items())}), {actions:,} actions: "
           f"every invariant held ({time.perf_counter() - t0:.0f} s)")
     return 0
