@@ -152,6 +152,32 @@ def test_meditation_a_sample_taken_while_its_cards_are_placed_keeps_those_placed
             assert d.g.players[s.g.current].deck[0] == first
 
 
+def test_meditation_the_cards_taken_at_random_are_kept_by_every_sample_from_the_first_step() -> None:
+    """Facts 3.2 Meditation: the cards taken at random are shown as soon as they are taken (the
+    play's first ``deck`` step offers them): every sample, the decider's and the other player's,
+    asks the same and offers the same actions (the old sample drew its generator again and offered
+    other cards), and once one is placed, still the same."""
+    s = turn("meditation", faces="green green green green")
+    p = me(s)
+    p.discard, p.deck = ["march", "rage", "stamina", "swiftness", "promise", "threaten"], ["tranquility"]
+    s.cached = None
+    do(s, "play meditation basic", "pay green die-1")
+    player = s.g.current
+    for step in range(2):
+        s.cached = None
+        real = GAME.decision(s)
+        assert real is not None and real.actions[0].name == "deck"
+        for viewer in (player, 1 - player):
+            for seed in range(8):
+                d = GAME.determinize(s, viewer, Rng(seed))
+                d.cached = None  # worked out again from the sample, as a search does after its first move
+                sample = GAME.decision(d)
+                assert sample is not None and sample.prompt == real.prompt
+                assert [a.text for a in sample.actions] == [a.text for a in real.actions]
+        if step == 0:
+            do(s, real.actions[0].text)
+
+
 # ---- the card bought blind in a green city (facts 4.6) ------------------------------------------
 
 

@@ -130,6 +130,7 @@ from .specials_spells import (
     meditation_cards,
     offer_abilities,
     spell_moves,
+    take_meditation_cards,
     wings_more,
 )
 from .specials_units import SCOUTING, scout_piles, scout_spaces
@@ -693,7 +694,7 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         return word, [*picks, ("done",)]
     if word == "deck":  # Meditation: a card of the discard pile (basic: the random ones), top or bottom
         placed = [x[1] for x in play[2:] if x[0] == "deck"]
-        pool = meditation_cards(g, player, len(words) - words.index("deck"), placed) if play[1] == "basic" \
+        pool = meditation_cards(g, player, len(words) - words.index("deck")) if play[1] == "basic" \
             else p.discard[:]
         for x in placed:
             pool.remove(x)
@@ -1560,11 +1561,14 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         level_up_reward(t, g, player, args[0], args[1], events)
     else:
         raise IllegalActionError(f"unknown action {a.text!r}", "A turn")
-    if m.play and _next(t, g, player, m.play) is None:
+    step = _next(t, g, player, m.play) if m.play else None
+    if m.play and step is None:
         play, m.play = m.play, []
         _run(t, g, player, play, events)
         if play[1] == "discarding":  # the turn has ended
             m.turn_begun = False
+    elif step is not None and step[0] == "deck" and m.play[1] == "basic":  # Meditation's random cards, now shown
+        take_meditation_cards(g, player, _plan(t, g, player, m.play, _answers(m.play)[0])[0].count("deck"))
 
 
 __all__ = ["MKState", "action_text", "decider", "strong_spell_step", "apply_turn_action", "drop_untakeable", "explain", "forced_combat",

@@ -370,6 +370,7 @@ class GameState:
         "scores", "dummy", "removed_tactics", "city_levels", "tile_order_known", "pvp", "pvp_face_down",
         "mana_steal", "hand_bonus", "recruited", "extra_turn", "spared", "sideways_bonus", "polarized",
         "heal_points", "mana_claims", "centre", "asked", "scouted", "blind", "pile_tops", "deck_bottoms", "night_spaces",
+        "meditation_taken",
     )
 
     def __init__(self, shape: str = "wedge", players: int = 1, seed: int = 0) -> None:
@@ -463,6 +464,9 @@ class GameState:
         # the placed spaces of a Necropolis or Graveyard (Eternal Night: Night rules by Day for a
         # hero there, mana.night_rules), from the tiles' content when placed; public; a tuple
         self.night_spaces: tuple[Hex, ...] = ()
+        # the cards a basic Meditation being played took at random from the discard pile (facts
+        # 3.2), drawn as its first ``deck`` step shows them and kept until it runs; public
+        self.meditation_taken: tuple[str, ...] = ()
 
     def clone(self) -> GameState:
         g = GameState.__new__(GameState)
@@ -501,6 +505,7 @@ class GameState:
         g.mana_claims = self.mana_claims
         g.centre, g.asked, g.scouted, g.blind = self.centre, self.asked, self.scouted, self.blind
         g.pile_tops, g.deck_bottoms, g.night_spaces = self.pile_tops, self.deck_bottoms, self.night_spaces
+        g.meditation_taken = self.meditation_taken
         return g
 
     def take_over(self, other: GameState) -> None:
@@ -544,7 +549,7 @@ class GameState:
             "centre": [list(x) for x in self.centre], "asked": [list(x) for x in self.asked],
             "scouted": [list(x) for x in self.scouted], "blind": [list(x) for x in self.blind],
             "pile_tops": list(self.pile_tops), "deck_bottoms": list(self.deck_bottoms),
-            "night_spaces": [_key(h) for h in self.night_spaces],
+            "night_spaces": [_key(h) for h in self.night_spaces], "meditation_taken": list(self.meditation_taken),
         }
 
     def grid_of(self, h: Hex) -> Grid | None:

@@ -803,8 +803,10 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               at("dummy", record(at("deck_size", NUMBER), at("crystals", counts(BASIC, MOST)),
                                  at("discard", tally(cards, MOST))))),
         Field("play", "the play being put together: its card (one-hot of the cards), its skill (one-hot), how "
-              f"({', '.join(HOWS)}), the steps answered",
-              at("play", record(at(0, one_hot(cards)), at(0, one_hot(skills)), clipped(Part(len(HOWS) + 1, _how), MOST)))),
+              f"({', '.join(HOWS)}), the steps answered; the cards a basic Meditation took at random (count per card)",
+              record(at("play", record(at(0, one_hot(cards)), at(0, one_hot(skills)),
+                                       clipped(Part(len(HOWS) + 1, _how), MOST))),
+                     at("meditation_taken", tally(cards, MOST)))),
         Field("combat", f"the combat: phase (one-hot of {', '.join(PHASE_NAMES)}), its hero (one-hot seat), per "
               f"enemy (up to {fighting}): token (one-hot), " + ", ".join(ENEMY_FLAGS) + ", Armor bonus, Armor "
               "cut, attacks blocked, damage left, resistances lost (multi-hot of " + ", ".join(RESISTANCES)

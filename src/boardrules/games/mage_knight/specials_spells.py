@@ -6,7 +6,6 @@ turn a mark in ``PlayerState.lasting``.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -619,20 +618,27 @@ def charm(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events
 DECK_ENDS = ("top", "bottom")  # where Meditation puts each card in the Deed deck
 
 
-def meditation_cards(s: GameState, player: int, n: int, placed: Sequence[str] = ()) -> list[str]:
-    """Meditation (basic): the ``n`` cards of the discard pile taken at random, as the game's
-    next draws will take them (a copy of the Rng: the play's steps show them before it runs).
-    The cards already ``placed`` by the play's steps were seen by all: in a state resampled since
-    (``determinize`` draws the generator again) they are among those taken, the rest drawn at
-    random from the others."""
-    r = s.rng.copy()
-    discard = sorted(s.players[player].discard)
-    pool = discard[:]
-    taken = [pool.pop(r.below(len(pool))) for _ in range(min(n, len(pool)))]
-    if not Counter(placed) - Counter(taken):
-        return taken
-    rest = sorted((Counter(discard) - Counter(placed)).elements())
-    return [*placed, *(rest.pop(r.below(len(rest))) for _ in range(min(n - len(placed), len(rest))))]
+def _take_at_random(s: GameState, player: int, n: int, r: Any) -> list[str]:
+    """The ``n`` cards of ``player``'s discard pile the generator ``r`` takes (sorted, then drawn)."""
+    pool = sorted(s.players[player].discard)
+    return [pool.pop(r.below(len(pool))) for _ in range(min(n, len(pool)))]
+
+
+def meditation_cards(s: GameState, player: int, n: int) -> list[str]:
+    """Meditation (basic, facts 3.2): the ``n`` cards of the discard pile taken at random: those
+    taken (``GameState.meditation_taken``, which a resampled state keeps), else those the game's
+    next draws will take (a copy of the Rng: a play tried before its steps take them)."""
+    if s.meditation_taken:
+        return list(s.meditation_taken)
+    return _take_at_random(s, player, n, s.rng.copy())
+
+
+def take_meditation_cards(s: GameState, player: int, n: int) -> None:
+    """Meditation (basic, facts 3.2): its first ``deck`` step takes the ``n`` cards of the
+    discard pile at random, in sight of everyone; kept as state, so that every sample offers the
+    steps the same cards (the draws are the game's, made as the steps show them)."""
+    if not s.meditation_taken:
+        s.meditation_taken = tuple(_take_at_random(s, player, n, s.rng))
 
 
 @card_special("meditation")
@@ -648,10 +654,12 @@ def meditation(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
         raise _refuse(f"{card.name}: put {n} card(s) of the discard pile on top or at the bottom of the deck "
                       f"(deck CARD top|bottom)", RULE)
     cards = [x for _, _, x in placed]
-    if not pk.powered:  # the random cards: the play's steps offered only them (meditation_cards, which
-        taken = sorted(p.discard)  # a resampled state keeps too); the generator moves on as the draws go
-        for _ in range(n):
-            taken.pop(s.rng.below(len(taken)))
+    if not pk.powered:  # the random cards, taken as the play's steps showed them (else drawn now)
+        taken = list(s.meditation_taken) or _take_at_random(s, player, n, s.rng)
+        if Counter(cards) != Counter(taken):
+            raise _refuse(f"{card.name}: the cards taken at random are {', '.join(sorted(taken))}: put those on "
+                          f"top or at the bottom of the deck", RULE)
+        s.meditation_taken = ()
     for where, _, x in placed:
         if x not in p.discard:
             raise _refuse(f"{card.name}: {x} is not in your discard pile", RULE)

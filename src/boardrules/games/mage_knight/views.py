@@ -151,6 +151,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "pvp": g.pvp.to_json() if g.pvp else None, "pvp_face_down": g.pvp_face_down,  # all public
         "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in g.combat_site.items()},
         "play": m.play, "players": players,
+        "meditation_taken": list(g.meditation_taken),  # a basic Meditation's cards taken at random (public)
         "scenario": g.scenario, "end_triggered": g.end_triggered, "last_turns": list(g.last_turns),
         "scores": list(g.scores),
         "dummy": dummy, "removed_tactics": list(g.removed_tactics),
