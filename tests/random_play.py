@@ -40,10 +40,14 @@ def check_view(game: Game[Any], s: Any, viewer: int, rng: Rng) -> dict[str, Any]
     sample = game.determinize(s, viewer, rng.spawn())
     assert game.view(sample, viewer) == v, "determinize changed what the player knows"
     d = game.decision(s)
-    if d is not None and d.player == viewer:  # what the decider is told, every sample tells them too
+    if d is not None and d.player == viewer:  # what the decider is told and offered, every sample too
+        sample.cached = None  # worked out from the sample itself, as a search does after its first move
         asked = game.decision(sample)
         assert asked is not None and asked.player == viewer and asked.prompt == d.prompt, (
             f"determinize changed the decider's prompt: {d.prompt!r} became {asked.prompt if asked else None!r}")
+        offered, real_offer = [a.text for a in asked.actions], [a.text for a in d.actions]
+        assert offered == real_offer, (f"determinize changed the decider's legal actions at {d.prompt!r}: "
+                                       f"{sorted(set(real_offer) ^ set(offered))[:6]} differ")
     real, resampled = game.rng(s), game.rng(sample)
     assert resampled.draws == real.draws, "determinize changed the draw count"
     assert resampled.state != real.state, "determinize kept the real future randomness (dice and draws to come)"
