@@ -380,6 +380,8 @@ def _interrupted_simulate(tmp_path: Path, quick: int, lines: int) -> tuple[subpr
     script = tmp_path / "run.py"
     script.write_text(
         "import importlib, time\n"
+        "import signal  # started from a shell's background job, Ctrl-C would be ignored: as in a terminal\n"
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "sim = importlib.import_module('boardrules.sim.simulate')\n"
         "play = sim.play_one\n"
         "def play_one(game, seats, seed, options=None, max_decisions=sim.MAX_DECISIONS, index=0):\n"

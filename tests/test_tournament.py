@@ -148,6 +148,8 @@ def _interrupted_tournament(tmp_path: Path, quick: int) -> tuple[int, str, str]:
     script = tmp_path / "run.py"
     script.write_text(
         "import importlib, pathlib, time\n"
+        "import signal  # started from a shell's background job, Ctrl-C would be ignored: as in a terminal\n"
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "tm = importlib.import_module('boardrules.sim.tournament')\n"
         f"marks = pathlib.Path({str(marks)!r})\n"
         "play, games = tm.play_one, tm.iter_tournament\n"
