@@ -20,10 +20,11 @@ import time
 from common import clone_ratio, greedy_win_rate, random_games
 
 from boardrules.engine import Action, Event, Rng
-from boardrules.games.mage_knight.combat import add_effect, apply_combat, start_combat
+from boardrules.games.mage_knight.combat.actions import apply_combat
+from boardrules.games.mage_knight.combat.phases import add_effect, start_combat
+from boardrules.games.mage_knight.combat.state import Hero
 from boardrules.games.mage_knight.content import Tables, default_content
 from boardrules.games.mage_knight.content_model import Effect
-from boardrules.games.mage_knight.state import Hero
 
 # (enemy, set-up keywords, script): "+kind value [element]" plays an effect, other steps are actions
 SCRIPTS: list[tuple[str, dict[str, object], tuple[str, ...]]] = [

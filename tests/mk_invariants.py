@@ -17,12 +17,12 @@ from collections.abc import Mapping
 from random_play import check_decision, check_view, play_checked
 
 from boardrules.engine import Rng
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.cards.deck import WOUND
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.game_state import GameState, is_mark
+from boardrules.games.mage_knight.game_state import GameState, MKState, is_mark
 from boardrules.games.mage_knight.game_state import marks as turn_marks
-from boardrules.games.mage_knight.observation import (
+from boardrules.games.mage_knight.knowledge.views import _in_play
+from boardrules.games.mage_knight.research.observation import (
     COMBAT_KINDS,
     LASTING,
     SITES,
@@ -31,7 +31,6 @@ from boardrules.games.mage_knight.observation import (
     mark_slot,
     skill_marks,
 )
-from boardrules.games.mage_knight.views import _in_play
 
 
 def deed_cards(g: GameState) -> Counter[str]:

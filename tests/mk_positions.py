@@ -20,15 +20,11 @@ from pathlib import Path
 import pytest
 
 from boardrules.engine import Action, ContentError, Event, IllegalActionError, Rng
-from boardrules.games.mage_knight.combat import (
-    add_effect,
-    apply_combat,
-    combat_decision,
-    start_combat,
-)
+from boardrules.games.mage_knight.combat.actions import apply_combat
+from boardrules.games.mage_knight.combat.phases import add_effect, combat_decision, start_combat
+from boardrules.games.mage_knight.combat.state import Combat, Hero
 from boardrules.games.mage_knight.content import CONTENT_DIR, Tables, default_content, load_content
 from boardrules.games.mage_knight.content_model import Effect
-from boardrules.games.mage_knight.state import Combat, Hero
 
 FORTIFIED_SITES = ("keep", "mage-tower", "city")
 NO_UNITS = ("dungeon", "tomb", "monastery")
@@ -143,9 +139,9 @@ def combat(
 
 # ---- hand-set maps (stage 2) -------------------------------------------------------------
 
-from boardrules.games.mage_knight.exploring import place_tile  # noqa: E402
 from boardrules.games.mage_knight.game_state import GameState, Token  # noqa: E402
-from boardrules.games.mage_knight.hexmap import Grid, Hex  # noqa: E402
+from boardrules.games.mage_knight.map.exploring import place_tile  # noqa: E402
+from boardrules.games.mage_knight.map.hexes import Grid, Hex  # noqa: E402
 
 
 class Board:
@@ -177,7 +173,7 @@ class Board:
         self.s.ruins[h] = Token(token, face_up)
 
     def move(self, *hexes: Hex) -> list[Event]:
-        from boardrules.games.mage_knight.movement import move
+        from boardrules.games.mage_knight.map.movement import move
 
         events: list[Event] = []
         for h in hexes:
@@ -271,8 +267,8 @@ def east_board(spec: str, walls: tuple[tuple[str, str], ...] = (), kind: str = "
 def settle(b: Board, defeated: tuple[int, ...] | None = None) -> list[Event]:
     """End the combat on the board with these enemies (1-based; None: all) defeated, then
     apply the site's rules (a scripted outcome)."""
-    from boardrules.games.mage_knight.defeat import defeat
-    from boardrules.games.mage_knight.sites import finish_combat
+    from boardrules.games.mage_knight.combat.defeat import defeat
+    from boardrules.games.mage_knight.sites.sites import finish_combat
 
     c = b.s.combat
     assert c is not None

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from boardrules.games import load_game
-from boardrules.games.mage_knight.combat import start_combat
-from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.ai.heuristic import FAME
+from boardrules.games.mage_knight.combat.phases import start_combat
+from boardrules.games.mage_knight.combat.state import Hero
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.heuristic import FAME
-from boardrules.games.mage_knight.state import Hero
+from boardrules.games.mage_knight.game_state import MKState
 from boardrules.games.meeples_and_monsters.state import KNIGHT
 from tests.hs_positions import game_with, position
 from tests.mm_positions import fresh, give_quest, quest

@@ -5,13 +5,8 @@ from __future__ import annotations
 
 from boardrules.agents import GreedyAgent
 from boardrules.engine import Action, Rng
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.exploring import space
-from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.game_state import Token
-from boardrules.games.mage_knight.heuristic import evaluate
-from boardrules.games.mage_knight.hexmap import neighbours
-from boardrules.games.mage_knight.policy import (
+from boardrules.games.mage_knight.ai.heuristic import evaluate
+from boardrules.games.mage_knight.ai.policy import (
     Foe,
     can_win,
     fight_outlook,
@@ -19,6 +14,10 @@ from boardrules.games.mage_knight.policy import (
     plan,
     resources_of,
 )
+from boardrules.games.mage_knight.game import MageKnight
+from boardrules.games.mage_knight.game_state import MKState, Token
+from boardrules.games.mage_knight.map.exploring import space
+from boardrules.games.mage_knight.map.hexes import neighbours
 
 GAME = MageKnight()
 T = GAME.t
@@ -239,9 +238,9 @@ def test_greedy_explores_in_solo_conquest_where_a_tile_gives_no_fame() -> None:
     """Exploring (facts 4.2) in Solo Conquest gives no Fame, yet the greedy player explores when
     next to an open tile position with the Move to pay (it stood still there for the rest of
     the game while the new tile's open positions lay further than the one used)."""
-    from boardrules.games.mage_knight.exploring import next_to, open_positions
-    from boardrules.games.mage_knight.hexmap import in_shape
-    from boardrules.games.mage_knight.movement import terrain_cost
+    from boardrules.games.mage_knight.map.exploring import next_to, open_positions
+    from boardrules.games.mage_knight.map.hexes import in_shape
+    from boardrules.games.mage_knight.map.movement import terrain_cost
 
     for seed in range(1, 9):
         s = GAME.new_state(1, seed, {"scenario": "solo-conquest"})

@@ -9,12 +9,16 @@ import pytest
 from mk_positions import EAST, Fight, combat, east_board, settle, tables
 
 from boardrules.engine import Action, BoardrulesError
-from boardrules.games.mage_knight.combat import apply_combat, start_combat
-from boardrules.games.mage_knight.damage import pvp_damage_to_wound, unit_ignores_opponent_effect
-from boardrules.games.mage_knight.defeat import outcome
-from boardrules.games.mage_knight.enemies import armor, fortification
-from boardrules.games.mage_knight.sites import challenge
-from boardrules.games.mage_knight.state import Hero
+from boardrules.games.mage_knight.combat.actions import apply_combat
+from boardrules.games.mage_knight.combat.damage import (
+    pvp_damage_to_wound,
+    unit_ignores_opponent_effect,
+)
+from boardrules.games.mage_knight.combat.defeat import outcome
+from boardrules.games.mage_knight.combat.enemies import armor, fortification
+from boardrules.games.mage_knight.combat.phases import start_combat
+from boardrules.games.mage_knight.combat.state import Hero
+from boardrules.games.mage_knight.sites.sites import challenge
 
 # ---- WALLS: Combat ---------------------------------------------------------------------------
 

@@ -6,12 +6,11 @@ from __future__ import annotations
 from mk_positions import EAST, east_board, settle
 
 from boardrules.engine import Action, Rng
-from boardrules.games.mage_knight.combat import apply_combat
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.combat.actions import apply_combat
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.game_state import Token
-from boardrules.games.mage_knight.sites import challenge
+from boardrules.games.mage_knight.game_state import MKState, Token
+from boardrules.games.mage_knight.sites.sites import challenge
 
 GAME = MageKnight()
 

@@ -9,7 +9,7 @@ import pytest
 from mk_positions import EAST, east_board, settle
 
 from boardrules.engine import IllegalActionError
-from boardrules.games.mage_knight.sites import (
+from boardrules.games.mage_knight.sites.sites import (
     add_elite_unit,
     buy_advanced_action,
     buy_artifact,
@@ -205,7 +205,7 @@ def test_city_white_recruit_units_of_every_type_and_2_influence_for_an_elite_uni
                                                 ("green", "buy-advanced-action fire-bolt")])
 def test_city_services_offered_through_the_decisions_only_at_their_city(colour: str, action: str) -> None:
     """The city services are actions of the turn where their city is conquered (and only there)."""
-    from boardrules.games.mage_knight.decisions import _site_actions
+    from boardrules.games.mage_knight.actions.decisions import _site_actions
 
     for c in ("red", "white", "green", "blue"):
         b = _city(c, 20)
@@ -221,8 +221,8 @@ def test_rewards_artifacts_two_won_at_once_three_drawn_one_to_the_bottom() -> No
     rest on top of your Deed deck". Ruins token "2 Artifacts" (or two bought at a red city): the
     top three are drawn and shown, two are kept, the third goes to the bottom (each reward drew
     its own two: the third card was refused and a fourth was seen and sent to the bottom)."""
-    from boardrules.games.mage_knight.offers import set_up_offers, take_reward
-    from boardrules.games.mage_knight.views import _artifacts_shown
+    from boardrules.games.mage_knight.cards.offers import set_up_offers, take_reward
+    from boardrules.games.mage_knight.knowledge.views import _artifacts_shown
 
     b = east_board(" ".join(["plains"] * 7), at=EAST["SW"], players=2)
     set_up_offers(b.t, b.s)
@@ -298,7 +298,7 @@ def test_walls_movement_terrain_discounts_cannot_negate_the_extra_cost() -> None
     """WALLS "Movement": "Terrain discounts cannot negate this extra cost": a plains space made
     free (Song of Wind's "N less", never below 0), set to 1 (Frost Bridge's "at most N"), or 2 less
     by Prayer of Weather (min 1), still costs 1 more across a wall."""
-    from boardrules.games.mage_knight.movement import move_cost
+    from boardrules.games.mage_knight.map.movement import move_cost
 
     c, sw = EAST["C"], EAST["SW"]
     b = east_board(" ".join(["plains"] * 7), walls=(("C", "SW"),), at=c)
@@ -345,7 +345,7 @@ def test_summon_attack_a_summoner_challenged_across_a_wall_is_fortified_its_summ
     alone blocks and deals damage."""
     from mk_positions import combat
 
-    from boardrules.games.mage_knight.enemies import fortification
+    from boardrules.games.mage_knight.combat.enemies import fortification
 
     f = combat("orc-summoners", rampaging=True, across_wall=True, summons="minotaur")
     assert fortification(f.c, f.t, f.enemy(1)) == 1

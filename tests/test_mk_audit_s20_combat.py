@@ -10,9 +10,9 @@ from mk_positions import EAST, combat, east_board
 from test_mk_decisions import GAME, do, in_phase, legal, refusal, turn
 
 from boardrules.engine import Action, IllegalActionError, OptionError
-from boardrules.games.mage_knight.enemies import armor
-from boardrules.games.mage_knight.movement import terrain_cost
-from boardrules.games.mage_knight.sites import end_of_turn, start_of_turn
+from boardrules.games.mage_knight.combat.enemies import armor
+from boardrules.games.mage_knight.map.movement import terrain_cost
+from boardrules.games.mage_knight.sites.sites import end_of_turn, start_of_turn
 
 # ---- ENEMY TOKEN ABILITIES: Arcane Immunity against an Artifact's non-Attack effect ------------
 
@@ -201,8 +201,8 @@ def test_paralyze_the_unit_destroyed_is_removed_from_the_game_not_returned_to_th
     """Paralyze: "If a Unit gets wounded because of an attack from an enemy with Paralyze, it is
     immediately destroyed (removed from the game)": after the combat the player no longer has
     it, and neither the Unit offer nor the Unit decks get it back; the other Unit stays."""
-    from boardrules.games.mage_knight.combat import apply_combat
-    from boardrules.games.mage_knight.sites import challenge, finish_combat
+    from boardrules.games.mage_knight.combat.actions import apply_combat
+    from boardrules.games.mage_knight.sites.sites import challenge, finish_combat
 
     words = PLAINS.split()
     words[3] = "plains+orcs"
@@ -259,7 +259,7 @@ def test_issue_terminal_combat_enemies_with_every_ability_uncut_on_80_columns() 
     Summoner's Arcane Immunity was cut to "arcane-im…"; each ability, element and Armor shows."""
     from rich.console import Console
 
-    from boardrules.games.mage_knight.combat import start_combat
+    from boardrules.games.mage_knight.combat.phases import start_combat
 
     s = GAME.new_state(2, 1, {"heroes": "tovak,goldyx"})
     s.g.combat = start_combat(GAME.t, ["dragon-summoner", "crystal-sprites", "lightning-dragon", "orc-tracker"],
@@ -285,8 +285,8 @@ def test_summon_attack_a_pile_running_out_between_two_summons_is_renewed_from_it
     for each summon (the Dragon Summoner has two); facts 5.1: an exhausted pile is reshuffled from
     its discards. With one brown token left in the pile, the second summon draws from the
     discards (it summoned nothing), and both tokens are discarded after the combat."""
-    from boardrules.games.mage_knight.combat import apply_combat
-    from boardrules.games.mage_knight.sites import challenge, finish_combat
+    from boardrules.games.mage_knight.combat.actions import apply_combat
+    from boardrules.games.mage_knight.sites.sites import challenge, finish_combat
 
     words = PLAINS.split()
     words[3] = "plains+orcs"
@@ -312,8 +312,8 @@ def test_necropolis_and_graveyard_eternal_night_mana_in_a_combat_by_day(site: st
     """NECROPOLIS / GRAVEYARD "Eternal Night: During the Day, Night rules apply": a combat fought
     from there by Day (rampaging Orcs challenged) uses them: a gold die or token pays nothing,
     a black die pays black (rules-choices.md "Eternal Night": combats only)."""
-    from boardrules.games.mage_knight.mana import mana_sources, pay_mana
-    from boardrules.games.mage_knight.sites import challenge
+    from boardrules.games.mage_knight.cards.mana import mana_sources, pay_mana
+    from boardrules.games.mage_knight.sites.sites import challenge
 
     words = PLAINS.split()
     words[4], words[3] = f"plains+{site}", "plains+orcs"
@@ -352,7 +352,7 @@ def test_summon_attack_the_summoner_is_replaced_no_unit_ability_or_effect_names_
     with pytest.raises(IllegalActionError, match="replaced by the Minotaur"):
         f.add("prevent-attack", target=1)
     assert not f.enemy(1).prevented
-    from boardrules.games.mage_knight.enemies import replaced
+    from boardrules.games.mage_knight.combat.enemies import replaced
 
     f.play("block 3", "next")  # nothing blocked: the Assign Damage phase
     assert f.phase == "damage" and replaced(f.c, 0)
@@ -417,8 +417,8 @@ def test_necropolis_and_graveyard_eternal_night_night_rules_for_the_hero_there_o
     pays black; Double Time gives its Night option (Move 1) only. The round stays Day: the other
     hero, on the starting tile, pays green with the gold die, as does this hero once off the
     space."""
-    from boardrules.games.mage_knight.mana import mana_sources, night_rules, pay_mana
-    from boardrules.games.mage_knight.skills import use_skill
+    from boardrules.games.mage_knight.cards.mana import mana_sources, night_rules, pay_mana
+    from boardrules.games.mage_knight.skills.using import use_skill
 
     b = _on(site, players=2)
     b.s.players[1].position = (0, 0)

@@ -11,11 +11,11 @@ import pytest
 from mk_positions import combat
 
 from boardrules.engine import Event, IllegalActionError, Rng
+from boardrules.games.mage_knight.cards.deck import WOUND, new_deed_deck
+from boardrules.games.mage_knight.cards.mana import mana_sources, roll_source
+from boardrules.games.mage_knight.cards.playing import SIDEWAYS, play_card
 from boardrules.games.mage_knight.content import default_content
-from boardrules.games.mage_knight.deck import WOUND, new_deed_deck
 from boardrules.games.mage_knight.game_state import BASIC, GameState
-from boardrules.games.mage_knight.mana import mana_sources, roll_source
-from boardrules.games.mage_knight.playing import SIDEWAYS, play_card
 
 T = default_content()
 HEROES = [h.id for h in T.heroes]

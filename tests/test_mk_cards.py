@@ -13,7 +13,7 @@ from pydantic import TypeAdapter
 
 from boardrules.engine import ContentError
 from boardrules.games.mage_knight.cards_model import SPECIALS, Side, notation, specials_of
-from boardrules.games.mage_knight.combat import add_effect
+from boardrules.games.mage_knight.combat.phases import add_effect
 from boardrules.games.mage_knight.content import CONTENT_DIR, default_content, load_content
 
 SIDE: TypeAdapter[Side] = TypeAdapter(Side)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from mk_positions import board, hand_tile, with_tiles
 
 from boardrules.engine import Event
-from boardrules.games.mage_knight.deck import end_turn_cards
-from boardrules.games.mage_knight.movement import move_refusal
-from boardrules.games.mage_knight.playing import play_card
+from boardrules.games.mage_knight.cards.deck import end_turn_cards
+from boardrules.games.mage_knight.cards.playing import play_card
+from boardrules.games.mage_knight.map.movement import move_refusal
 
 # the made-up tile east of the starting tile (as in test_mk_move): SW (2,-1) touches (1,0)
 C, SW, W = (3, -2), (2, -1), (2, -2)

@@ -8,9 +8,9 @@ import pytest
 from mk_positions import combat
 
 from boardrules.engine import Action, IllegalActionError
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.cards.deck import WOUND
 from boardrules.games.mage_knight.game import MageKnight
+from boardrules.games.mage_knight.game_state import MKState
 
 GAME = MageKnight()
 
@@ -280,7 +280,7 @@ def test_a_hand_of_only_wounds_at_the_start_of_the_turn_is_a_slow_recovery() -> 
 def test_not_offered_list_names_every_card_with_a_special_not_played() -> None:
     from pathlib import Path
 
-    from boardrules.games.mage_knight.playing import SIDES_WAITING, special_played
+    from boardrules.games.mage_knight.cards.playing import SIDES_WAITING, special_played
 
     text = (Path(__file__).parent.parent / "docs/mage-knight/coverage.md").read_text()
     listed = text.split("### Not offered yet", 1)[1]
@@ -585,7 +585,7 @@ def test_tactics_mana_search_reroll_up_to_two_dice_depleted_gold_first_at_night(
     assert legal(s) == ["reroll done"]
     do(s, "reroll done")
     assert s.g.source[1:3] == ["blue", "red"] and "use-tactic mana-search" not in legal(s)
-    from boardrules.games.mage_knight.skills import turn_skills_face_up
+    from boardrules.games.mage_knight.skills.using import turn_skills_face_up
     me(s).skills_used.append("tactic:long-night")
     turn_skills_face_up(GAME.t, s.g, s.g.current)  # the end of the turn: once a turn again
     assert me(s).skills_used == ["tactic:long-night"]
@@ -693,7 +693,7 @@ def test_stout_resolve_powered_a_play_that_cannot_complete_is_not_tried_in_every
     """Whether a play can complete is tried on copies; which cards are discarded for a bonus never
     decides it, so a play that cannot complete (Attack outside a combat) is refused after a few
     tries, not after every order of every subset of the hand (7 cards: about 13,700)."""
-    import boardrules.games.mage_knight.decisions as decisions
+    import boardrules.games.mage_knight.actions.decisions as decisions
 
     s = turn("stout-resolve march rage swiftness stamina tranquility promise threaten", faces="green red red red")
     do(s, "play stout-resolve powered")

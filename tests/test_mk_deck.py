@@ -5,16 +5,16 @@ from __future__ import annotations
 from mk_positions import EAST, east_board, settle
 
 from boardrules.engine import Event, Rng
-from boardrules.games.mage_knight.content import default_content
-from boardrules.games.mage_knight.deck import (
+from boardrules.games.mage_knight.cards.deck import (
     discard_non_wounds,
     draw_up_to,
     end_turn_cards,
     new_deed_deck,
     reshuffle_all,
 )
+from boardrules.games.mage_knight.content import default_content
 from boardrules.games.mage_knight.game_state import PlayerState
-from boardrules.games.mage_knight.sites import start_movement_combat
+from boardrules.games.mage_knight.sites.sites import start_movement_combat
 
 C, SW = EAST["C"], EAST["SW"]
 

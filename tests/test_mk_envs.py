@@ -15,11 +15,14 @@ import boardrules
 from boardrules.engine import Action, Rng
 from boardrules.engine.spaces import ActionSpaceError
 from boardrules.games import load_game
-from boardrules.games.mage_knight.action_space import map_spaces, most_enemies, tile_positions
-from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.game_state import add
-from boardrules.games.mage_knight.observation import AROUND, MAP_NUMBERS, SITES, TERRAINS
+from boardrules.games.mage_knight.game_state import MKState, add
+from boardrules.games.mage_knight.research.action_space import (
+    map_spaces,
+    most_enemies,
+    tile_positions,
+)
+from boardrules.games.mage_knight.research.observation import AROUND, MAP_NUMBERS, SITES, TERRAINS
 
 # the second process imports the code under test (this checkout's), whatever is installed
 SOURCE = str(Path(boardrules.__file__).resolve().parents[1])

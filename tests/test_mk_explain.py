@@ -7,7 +7,8 @@ import pytest
 from mk_positions import combat
 
 from boardrules.engine import Action, BoardrulesError, IllegalActionError, Rng
-from boardrules.games.mage_knight.combat import apply_combat, start_combat
+from boardrules.games.mage_knight.combat.actions import apply_combat
+from boardrules.games.mage_knight.combat.phases import start_combat
 from boardrules.games.mage_knight.content import default_content
 
 

@@ -19,8 +19,9 @@ import pytest
 
 from boardrules.engine import Action, IllegalActionError, is_action_word
 from boardrules.engine.spaces import ActionSpace
-from boardrules.games.mage_knight.decisions import MKState, explain
+from boardrules.games.mage_knight.actions.decisions import explain
 from boardrules.games.mage_knight.game import MageKnight
+from boardrules.games.mage_knight.game_state import MKState
 
 GAME = MageKnight()
 HUGE = "9" * 5000

@@ -10,9 +10,9 @@ import pytest
 from random_play import check_decision, check_view, play_checked
 
 from boardrules.engine import Action, IllegalActionError, OptionError, Rng
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.cards.deck import WOUND
 from boardrules.games.mage_knight.game import MageKnight
+from boardrules.games.mage_knight.game_state import MKState
 
 GAME = MageKnight()
 
@@ -166,7 +166,7 @@ def test_a_turn_end_after_a_knock_out_with_only_wounds_in_hand() -> None:
     """Facts 5.4 "A turn" / 5.7: a hero whose action (a combat) left only Wounds in hand, no card
     played, can still end the turn (found by the random games: the turn could not end); at the
     start of a turn a hand of Wounds still has to rest (Slow Recovery)."""
-    from boardrules.games.mage_knight.turn import end_turn
+    from boardrules.games.mage_knight.rounds.turn import end_turn
 
     s = first_turn()
     player = s.g.current
@@ -289,7 +289,7 @@ def test_a_turn_whose_hand_an_effect_emptied_can_end() -> None:
     """Facts 5.4 "A turn": a hand emptied during the turn by an effect's discard (a skill such
     as Invocation) has met "play or discard at least one card": the turn can end (found by the
     random games with the skills of the next stage: no legal action was left)."""
-    from boardrules.games.mage_knight.turn import end_turn
+    from boardrules.games.mage_knight.rounds.turn import end_turn
 
     s = first_turn()
     player = s.g.current

@@ -13,7 +13,7 @@ from test_mk_specials_limits import _lending
 from test_mk_specials_spells import them
 
 from boardrules.engine import Action, Rng
-from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.game_state import MKState
 
 # ---- Call to Arms (facts 3.2): a Unit of the offer lent to a combat ---------------------------
 
@@ -187,7 +187,7 @@ def test_a_card_seen_in_a_hand_is_forgotten_when_one_like_it_is_played_whatever_
 
 
 def test_cards_seen_in_a_hand_are_forgotten_when_the_round_shuffles_the_hands_into_the_decks() -> None:
-    from boardrules.games.mage_knight.knowledge import forget, watch
+    from boardrules.games.mage_knight.knowledge.seen import forget, watch
 
     s = turn("march rage", faces="white red red red")
     me(s).shown = ("march", "rage")
@@ -259,7 +259,7 @@ NOT_IN_VECTOR = {
 
 def _keys_read() -> set[str | int]:
     """Every key a part of the observation schema reads (``at``)."""
-    from boardrules.games.mage_knight import observation
+    from boardrules.games.mage_knight.research import observation
 
     read: set[str | int] = set()
     plain = observation.at
@@ -279,8 +279,8 @@ def _keys_read() -> set[str | int]:
 def test_every_field_of_the_state_is_in_the_view_or_listed_as_hidden_or_derived_with_a_reason() -> None:
     from test_mk_envs import _set_up
 
+    from boardrules.games.mage_knight.combat.state import Combat
     from boardrules.games.mage_knight.game_state import GameState, PlayerState
-    from boardrules.games.mage_knight.state import Combat
 
     s = _set_up()
     v = GAME.view(s, 0)
@@ -355,7 +355,7 @@ def test_determinize_keeps_a_reward_taken_on_top_of_the_deed_deck_for_its_owner_
 
 
 def test_a_reward_on_top_of_the_deck_reads_the_same_whatever_lies_below_it_and_is_seen_in_the_hand_once_drawn() -> None:
-    from boardrules.games.mage_knight.deck import draw
+    from boardrules.games.mage_knight.cards.deck import draw
 
     s, player = _rewarded()
     twin = copy.deepcopy(s)
@@ -379,7 +379,7 @@ def test_a_reward_on_top_of_the_deck_reads_the_same_whatever_lies_below_it_and_i
 # ---- facts 5.2 steps 2-3: cards put at the bottom of the offer decks in sight of everyone ----
 
 def test_determinize_keeps_the_offers_cards_put_at_the_bottom_of_their_decks_where_all_saw_them_go() -> None:
-    from boardrules.games.mage_knight.offers import renew_offers
+    from boardrules.games.mage_knight.cards.offers import renew_offers
 
     s = turn("rage")
     g = s.g
@@ -401,7 +401,7 @@ def test_cards_seen_going_into_a_deck_then_shuffled_keep_their_count_not_their_o
     the deck holds, not in which order; the other knows hand and deck together. Determinize keeps
     both and resamples the order."""
     from boardrules.engine import Event
-    from boardrules.games.mage_knight.deck import reshuffle_all
+    from boardrules.games.mage_knight.cards.deck import reshuffle_all
 
     s = turn("rage march")
     player, other = s.g.current, 1 - s.g.current
@@ -443,14 +443,14 @@ def test_render_names_the_cards_seen_in_a_hand_and_on_top_of_a_deck() -> None:
 def test_a_card_kept_by_mind_steal_stays_seen_when_a_reward_goes_on_top_of_the_deck() -> None:
     """knowledge.py: a card going onto the deck in sight of everyone (a reward) is not one of the
     hand's, so the cards seen in the hand stay seen."""
-    from boardrules.games.mage_knight.knowledge import forget, watch
+    from boardrules.games.mage_knight.knowledge.seen import forget, watch
 
     s, player = _rewarded()
     p = s.g.players[player]
     p.deck_top_seen, p.shown, p.pending = 0, (p.hand[0],), ["advanced-action"]
     p.deck.pop()  # the Ice Bolt taken back
     before = watch(s.g)
-    from boardrules.games.mage_knight.offers import take_reward
+    from boardrules.games.mage_knight.cards.offers import take_reward
 
     take_reward(GAME.t, s.g, player, "advanced-action", s.g.aa_offer[0], [])
     forget(s.g, before)
@@ -460,7 +460,7 @@ def test_a_card_kept_by_mind_steal_stays_seen_when_a_reward_goes_on_top_of_the_d
 def test_tactics_rethink_a_card_seen_in_the_hand_discarded_is_forgotten_even_if_one_like_it_is_drawn() -> None:
     """Facts 3.6 Rethink: the cards discarded are seen, then shuffled into the deck with the
     discard pile: a card seen among them is no longer known to be in the hand."""
-    from boardrules.games.mage_knight.skills import rethink
+    from boardrules.games.mage_knight.skills.using import rethink
 
     s = turn("march rage")
     p = me(s)

@@ -8,9 +8,8 @@ from __future__ import annotations
 from test_mk_decisions import GAME, do, legal, me, turn
 
 from boardrules.engine import Rng
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
-from boardrules.games.mage_knight.game_state import mark_entry
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.game_state import MKState, mark_entry
 
 # ---- Wounds seen in a hand (knowledge.py) -------------------------------------------------------
 
@@ -36,8 +35,8 @@ def test_slow_recovery_the_hand_of_wounds_shown_stays_known_and_every_sample_kee
 def test_wounds_taken_into_the_hand_are_seen_there_and_one_healed_is_one_fewer_seen() -> None:
     """Facts 4.3 / 5.7 step 2: Wounds go into the hand in sight of everyone; a Wound healed
     (facts 5.4) may be any of them: one fewer is known, whatever else the hand holds."""
-    from boardrules.games.mage_knight.deck import heal_wounds_in_hand, take_wounds
-    from boardrules.games.mage_knight.knowledge import forget, watch
+    from boardrules.games.mage_knight.cards.deck import heal_wounds_in_hand, take_wounds
+    from boardrules.games.mage_knight.knowledge.seen import forget, watch
 
     s = turn("march rage")
     player, other = s.g.current, 1 - s.g.current
@@ -58,7 +57,7 @@ def test_wounds_taken_into_the_hand_are_seen_there_and_one_healed_is_one_fewer_s
 def test_a_knocked_out_hero_is_known_to_hold_only_wounds() -> None:
     """Facts 4.3 "Knock-out": every non-Wound card of the hand is discarded: what is left is
     known to all to be Wounds."""
-    from boardrules.games.mage_knight.deck import discard_non_wounds
+    from boardrules.games.mage_knight.cards.deck import discard_non_wounds
 
     s = turn(f"march rage {WOUND}")
     player, other = s.g.current, 1 - s.g.current
@@ -114,7 +113,7 @@ def test_steady_tempo_put_at_the_bottom_of_the_deck_stays_there_in_every_sample(
 def test_meditation_a_card_put_at_the_bottom_is_seen_in_the_hand_once_the_deck_is_drawn_down_to_it() -> None:
     """Facts 3.2 Meditation: a card put at the bottom is named; drawn with the deck's last card it
     is then known in the hand."""
-    from boardrules.games.mage_knight.deck import draw
+    from boardrules.games.mage_knight.cards.deck import draw
 
     s = turn("meditation", faces="green green green green")
     p = me(s)
@@ -406,7 +405,7 @@ def test_a_card_bought_blind_stays_hidden_under_sparing_power() -> None:
     their unseen cards."""
     from test_mk_open_limits import _green_city
 
-    from boardrules.games.mage_knight.sites import drop_seen_blind
+    from boardrules.games.mage_knight.sites.sites import drop_seen_blind
 
     s = _green_city()
     buyer, other = s.g.current, 1 - s.g.current
@@ -426,8 +425,8 @@ def test_a_card_bought_blind_put_back_unseen_among_others_keeps_no_place_in_samp
     where, so their samples do not pin an Advanced Action under the top card (every sample did)."""
     from test_mk_open_limits import _green_city
 
-    from boardrules.games.mage_knight.deck import draw
-    from boardrules.games.mage_knight.knowledge import on_top
+    from boardrules.games.mage_knight.cards.deck import draw
+    from boardrules.games.mage_knight.knowledge.seen import on_top
 
     s = _green_city()
     buyer, other = s.g.current, 1 - s.g.current

@@ -4,7 +4,7 @@ cards' effects end with the turn): a card's change (kind, detail, N) or a mark (
 
 from __future__ import annotations
 
-from boardrules.games.mage_knight.deck import end_turn_cards
+from boardrules.games.mage_knight.cards.deck import end_turn_cards
 from boardrules.games.mage_knight.game_state import (
     MARK_PREFIXES,
     PlayerState,
@@ -18,7 +18,7 @@ from boardrules.games.mage_knight.game_state import (
     marks,
     remove,
 )
-from boardrules.games.mage_knight.observation import LASTING, THIS_TURN
+from boardrules.games.mage_knight.research.observation import LASTING, THIS_TURN
 
 
 def test_lasting_every_mark_word_of_the_observation_is_a_mark_and_no_cards_change_is_one() -> None:

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardrules.engine import Event, IllegalActionError
-from boardrules.games.mage_knight.game_state import BASIC, GameState
-from boardrules.games.mage_knight.mana import (
+from boardrules.games.mage_knight.cards.mana import (
     MANA_DIE,
     crystal_to_token,
     gain_crystal_now,
@@ -16,6 +15,7 @@ from boardrules.games.mage_knight.mana import (
     return_tokens,
     roll_source,
 )
+from boardrules.games.mage_knight.game_state import BASIC, GameState
 
 
 def state(faces: str = "red blue gold black", night: bool = False, players: int = 2) -> GameState:

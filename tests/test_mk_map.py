@@ -8,9 +8,9 @@ import pytest
 from mk_positions import board, tables
 
 from boardrules.engine import Rng
-from boardrules.games.mage_knight.exploring import explore, new_map, place_tile, tile_deck
 from boardrules.games.mage_knight.game_state import GameState
-from boardrules.games.mage_knight.hexmap import (
+from boardrules.games.mage_knight.map.exploring import explore, new_map, place_tile, tile_deck
+from boardrules.games.mage_knight.map.hexes import (
     GRID_STEPS,
     adjacent,
     grid_neighbours,
@@ -185,7 +185,7 @@ def test_city_when_revealed_garrison_drawn_face_down_for_its_level() -> None:
 
 
 def test_enemy_piles_exhausted_pile_is_reshuffled_from_its_discards() -> None:
-    from boardrules.games.mage_knight.exploring import draw_enemy
+    from boardrules.games.mage_knight.map.exploring import draw_enemy
 
     b = board()
     b.s.enemy_piles["red"], b.s.enemy_discards["red"] = [], ["fire-dragon"]
@@ -224,7 +224,7 @@ def test_game_state_clone_is_independent_and_to_json_is_plain_json() -> None:
 
 
 def test_monastery_training_each_round_one_advanced_action_per_monastery_not_burned() -> None:
-    from boardrules.games.mage_knight.rounds import start_round
+    from boardrules.games.mage_knight.rounds.new_round import start_round
 
     b = board({(0, 0): "starting-a", (1, 0): "countryside-5", (0, 1): "countryside-7"})
     assert len(b.s.unit_offer_aa) == 2
@@ -236,7 +236,7 @@ def test_monastery_training_each_round_one_advanced_action_per_monastery_not_bur
 
 
 def test_round_start_units_readied_and_ruins_revealed_at_the_next_day() -> None:
-    from boardrules.games.mage_knight.rounds import start_round
+    from boardrules.games.mage_knight.rounds.new_round import start_round
 
     b = board(night=True)
     place_tile(b.t, b.s, (1, 0), "countryside-8", [])

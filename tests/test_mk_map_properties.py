@@ -16,11 +16,11 @@ from mk_positions import (
 
 from boardrules.engine import IllegalActionError, Rng
 from boardrules.games.mage_knight.content import COLOURS, PILE_SIZES, Tables, default_content
-from boardrules.games.mage_knight.exploring import explore, new_map, open_positions
 from boardrules.games.mage_knight.game_state import GameState
-from boardrules.games.mage_knight.hexmap import Grid, neighbours
-from boardrules.games.mage_knight.movement import move, move_refusal
-from boardrules.games.mage_knight.sites import (
+from boardrules.games.mage_knight.map.exploring import explore, new_map, open_positions
+from boardrules.games.mage_knight.map.hexes import Grid, neighbours
+from boardrules.games.mage_knight.map.movement import move, move_refusal
+from boardrules.games.mage_knight.sites.sites import (
     buy_healing,
     challenge,
     end_of_turn,

@@ -11,12 +11,17 @@ import pytest
 from rich.console import Console
 from rich.text import Text
 
-from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.game_state import Token
-from boardrules.games.mage_knight.hexmap import Hex, neighbours
-from boardrules.games.mage_knight.mapdraw import FACE_DOWN, SHIELD, MapDrawing, draw, drawn_width
-from boardrules.games.mage_knight.render import map_table
+from boardrules.games.mage_knight.game_state import MKState, Token
+from boardrules.games.mage_knight.map.hexes import Hex, neighbours
+from boardrules.games.mage_knight.terminal.map_drawing import (
+    FACE_DOWN,
+    SHIELD,
+    MapDrawing,
+    draw,
+    drawn_width,
+)
+from boardrules.games.mage_knight.terminal.render import map_table
 
 GAME = MageKnight()
 

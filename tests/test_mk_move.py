@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from mk_positions import board, east_board, hand_tile, with_tiles
 
-from boardrules.games.mage_knight.movement import (
+from boardrules.games.mage_knight.map.movement import (
     heroes_met,
     move,
     move_cost,

@@ -7,13 +7,13 @@ import pytest
 from mk_positions import EAST, east_board
 
 from boardrules.engine import Event, IllegalActionError
-from boardrules.games.mage_knight.offers import (
+from boardrules.games.mage_knight.cards.offers import (
     level_up_reward,
     renew_offers,
     set_up_offers,
     take_reward,
 )
-from boardrules.games.mage_knight.sites import recruit
+from boardrules.games.mage_knight.sites.sites import recruit
 
 SW = EAST["SW"]
 PLAINS = "plains plains plains plains plains plains plains"

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from test_mk_decisions import GAME, do, legal, me, turn
 
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.specials_actions import AMBUSH
+from boardrules.games.mage_knight.cards.action_specials import AMBUSH
+from boardrules.games.mage_knight.game_state import MKState
 
 
 def _at(s: MKState, site: str) -> MKState:
@@ -155,7 +155,7 @@ def test_city_green_the_card_bought_blind_is_hidden_from_the_others_views_and_de
 def _orcs_around(*tokens: str) -> tuple[MKState, list[str]]:
     """Orc tokens on spaces next to the hero (one per space, plains with orcs)."""
     from boardrules.games.mage_knight.game_state import Token
-    from boardrules.games.mage_knight.hexmap import neighbours
+    from boardrules.games.mage_knight.map.hexes import neighbours
 
     s = turn("march rage")
     g = s.g
@@ -193,7 +193,7 @@ def test_challenge_one_of_two_adjacent_rampaging_spaces_then_done() -> None:
 
 def _on_site(s: MKState, site: str) -> tuple[str, int]:
     """The hero stands on a space next to the start, made a space of the content holding ``site``."""
-    from boardrules.games.mage_knight.hexmap import neighbours
+    from boardrules.games.mage_knight.map.hexes import neighbours
 
     g = s.g
     p = me(s)
@@ -438,7 +438,7 @@ def test_challenge_rampaging_enemies_to_join_a_combat_a_move_provoked() -> None:
 
 
 def test_challenge_rampaging_enemies_to_join_an_assault_unfortified() -> None:
-    from boardrules.games.mage_knight.enemies import site_fortification
+    from boardrules.games.mage_knight.combat.enemies import site_fortification
 
     s = _move_next_to_orcs(target=("countryside-3", 1), defender="guardsmen")
     do(s, "play march basic", "play march basic", "move 1:0")  # hills: an assault of the keep
@@ -461,8 +461,8 @@ def test_challenge_to_join_done_the_combat_of_the_move_alone() -> None:
 def test_challenge_to_join_an_assault_across_a_wall_the_challenged_enemy_is_fortified() -> None:
     """WALLS "Combat": "When challenging rampaging enemies across a wall, consider the enemies to be
     fortified", also those challenged to join an assault; the garrison is double fortified."""
-    from boardrules.games.mage_knight.combat import start_combat
-    from boardrules.games.mage_knight.enemies import site_fortification
+    from boardrules.games.mage_knight.combat.enemies import site_fortification
+    from boardrules.games.mage_knight.combat.phases import start_combat
 
     c = start_combat(GAME.t, ["prowlers", "swordsmen"], rampaging=[True, False], site="keep", site_fortified=True,
                      across_wall=[True, True])

@@ -7,10 +7,10 @@ import pytest
 from mk_positions import combat
 
 from boardrules.engine import Action, Event, IllegalActionError, Rng
-from boardrules.games.mage_knight.combat import apply_combat
+from boardrules.games.mage_knight.cards.playing import mana_for_units, play_card
+from boardrules.games.mage_knight.combat.actions import apply_combat
 from boardrules.games.mage_knight.content import default_content
 from boardrules.games.mage_knight.game_state import GameState
-from boardrules.games.mage_knight.playing import mana_for_units, play_card
 
 T = default_content()
 

@@ -10,17 +10,13 @@ import json
 import pytest
 
 from boardrules.engine import Action, Event, IllegalActionError, Rng
-from boardrules.games.mage_knight.abilities import EFFECT_PHASES, effect_usable
-from boardrules.games.mage_knight.combat import (
-    add_effect,
-    apply_combat,
-    combat_decision,
-    start_combat,
-)
+from boardrules.games.mage_knight.combat.actions import apply_combat
+from boardrules.games.mage_knight.combat.enemies import replaced
+from boardrules.games.mage_knight.combat.phases import add_effect, combat_decision, start_combat
+from boardrules.games.mage_knight.combat.state import MANA, Combat, Hero
 from boardrules.games.mage_knight.content import default_content
 from boardrules.games.mage_knight.content_model import Effect
-from boardrules.games.mage_knight.enemies import replaced
-from boardrules.games.mage_knight.state import MANA, Combat, Hero
+from boardrules.games.mage_knight.units.in_combat import EFFECT_PHASES, effect_usable
 
 ELEMENTS = ("physical", "fire", "ice", "cold-fire")
 SITES = ("", "keep", "mage-tower", "dungeon", "tomb", "monastery", "maze", "den", "city")

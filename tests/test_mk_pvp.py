@@ -9,9 +9,9 @@ import pytest
 from mk_positions import EAST, east_board
 
 from boardrules.engine import Action, BoardrulesError, IllegalActionError
-from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.cards.deck import WOUND
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.pvp import (
+from boardrules.games.mage_knight.pvp.combat import (
     PvPCombat,
     add_points,
     apply_pvp,
@@ -215,7 +215,7 @@ def test_pvp_what_is_hidden_the_views_show_the_combat_never_a_hand() -> None:
 def test_pvp_full_participation_the_defenders_next_turn_is_skipped_once() -> None:
     """Full participation: the round-order token lies face down (no second attack) until the
     defender's next turn, which is skipped; then the token is face up again."""
-    from boardrules.games.mage_knight.turn import skips_turn
+    from boardrules.games.mage_knight.rounds.turn import skips_turn
 
     b = meeting()
     pvp = start_pvp(b.t, b.s, 0, 1, b.events)
@@ -300,7 +300,7 @@ def test_underground_attack_onto_another_players_keep_site_fortifications_ignore
     """Facts 3.2 Underground Attack "site fortifications ignored", onto the owner in their keep:
     the combat between heroes starts with the defender unfortified; the assault of the keep
     still costs Reputation -1 (KEEP "Other Players' Keeps")."""
-    from boardrules.games.mage_knight.pvp import underground_attack, underground_targets
+    from boardrules.games.mage_knight.pvp.combat import underground_attack, underground_targets
 
     b = meeting("plains plains plains plains plains plains plains+keep")
     b.s.players[1].keeps = [NW]

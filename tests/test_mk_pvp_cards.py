@@ -8,8 +8,8 @@ from __future__ import annotations
 from test_mk_decisions import GAME, do, legal, refusal
 from test_mk_pvp_game import meeting
 
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.game_state import MKState
 
 
 def attacks(s: MKState, participation: str = "partial") -> None:

@@ -8,7 +8,7 @@ from test_mk_decisions import do, legal, refusal
 from test_mk_pvp_cards import attacks
 from test_mk_pvp_game import meeting
 
-from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.cards.deck import WOUND
 
 
 def test_pvp_influence_from_a_card_pays_for_the_attackers_heroes_unit() -> None:
@@ -159,7 +159,7 @@ def test_pvp_expose_the_defender_loses_fortification_and_a_unit_its_resistances(
     from test_mk_pvp import meeting as walled
     from test_mk_pvp import play
 
-    from boardrules.games.mage_knight.pvp import pvp_decision, start_pvp
+    from boardrules.games.mage_knight.pvp.combat import pvp_decision, start_pvp
 
     b = walled(walls=(("W", "NE"),))
     b.s.players[0].hand = ["expose", "march", "rage", "stamina", "swiftness"]
@@ -189,7 +189,7 @@ def test_pvp_sorcerers_strip_the_fortification_then_their_ranged_attack_counts()
     from test_mk_pvp import meeting as walled
     from test_mk_pvp import play
 
-    from boardrules.games.mage_knight.pvp import pvp_decision, start_pvp
+    from boardrules.games.mage_knight.pvp.combat import pvp_decision, start_pvp
 
     b = walled(walls=(("W", "NE"),))
     b.s.players[0].units = [["sorcerers", 0, False]]

@@ -8,8 +8,8 @@ from __future__ import annotations
 from test_mk_decisions import GAME, do, legal, refusal  # the shared decision helpers
 
 from boardrules.engine import Action, Rng
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.game_state import MKState
 
 HOME, MET, BEYOND = (0, -1), (0, -2), (0, -3)  # plains, plains, a monastery on plains (seed 3's map)
 
@@ -139,7 +139,7 @@ def test_pvp_full_participation_skips_the_defenders_next_turn_in_the_game() -> N
 def test_pvp_a_skipped_turn_after_the_announcement_is_the_defenders_one_more_turn() -> None:
     """Facts 5.7: after an announcement every other player takes exactly one more turn; a
     skipped turn (a face-down round-order token) is that turn, so the round ends."""
-    from boardrules.games.mage_knight.turn import skips_turn
+    from boardrules.games.mage_knight.rounds.turn import skips_turn
 
     s = meeting()
     g = s.g
@@ -248,8 +248,8 @@ def test_keep_other_players_keeps_the_owner_there_the_move_ends_and_the_attack_i
 def test_observation_reads_the_combat_between_heroes_from_the_view() -> None:
     """The observation (observation.py, docs/research.md "pvp"): the phase, the step, both sides'
     seats, the participation, the points played and the face-down tokens, from a player's view."""
-    from boardrules.games.mage_knight.observation import PVP_BONUS, PVP_MARKS, PVP_SIDE
-    from boardrules.games.mage_knight.pvp import PHASES
+    from boardrules.games.mage_knight.pvp.combat import PHASES
+    from boardrules.games.mage_knight.research.observation import PVP_BONUS, PVP_MARKS, PVP_SIDE
 
     schema = GAME.observation_schema(2, {"scenario": "full-conquest"})
     first, size = next((f, n) for f, n, name, _ in schema.layout() if name == "pvp")

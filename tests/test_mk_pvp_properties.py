@@ -12,9 +12,9 @@ import json
 from mk_positions import EAST, east_board
 
 from boardrules.engine import Rng
-from boardrules.games.mage_knight.deck import WOUND
-from boardrules.games.mage_knight.offers import unit_labels
-from boardrules.games.mage_knight.pvp import (
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.cards.offers import unit_labels
+from boardrules.games.mage_knight.pvp.combat import (
     add_points,
     apply_pvp,
     finish_pvp,

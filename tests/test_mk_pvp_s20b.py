@@ -9,7 +9,7 @@ from test_mk_decisions import do, legal, refusal
 from test_mk_pvp_cards import attacks
 from test_mk_pvp_game import meeting
 
-from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.cards.deck import WOUND
 from boardrules.games.mage_knight.game_state import add
 
 

@@ -10,8 +10,8 @@ from test_mk_decisions import GAME
 from test_mk_pvp_cards import attacks
 from test_mk_pvp_game import meeting
 
-from boardrules.games.mage_knight.pvp import PvPCombat, Side
-from boardrules.games.mage_knight.pvp_state import new_pending
+from boardrules.games.mage_knight.pvp.combat import PvPCombat, Side
+from boardrules.games.mage_knight.pvp.state import new_pending
 
 # fields of a combat between heroes that no number of the vector reads, and why
 NOT_IN_VECTOR = {"at": "derived: the defender's space, where both heroes stand (the map field reads them)"}

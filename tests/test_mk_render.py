@@ -8,12 +8,12 @@ from rich.console import Console
 
 from boardrules.agents import RandomAgent
 from boardrules.engine import Action, Event
-from boardrules.games.mage_knight.combat import add_effect, apply_combat, start_combat
+from boardrules.games.mage_knight.combat.actions import apply_combat
+from boardrules.games.mage_knight.combat.phases import add_effect, start_combat
 from boardrules.games.mage_knight.content_model import Effect
-from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.game_state import DUMMY, Token
-from boardrules.games.mage_knight.hexmap import neighbours
+from boardrules.games.mage_knight.game_state import DUMMY, MKState, Token
+from boardrules.games.mage_knight.map.hexes import neighbours
 
 GAME = MageKnight()
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from boardrules.engine import Action, IllegalActionError
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.cards.deck import WOUND
 from boardrules.games.mage_knight.game import MageKnight
+from boardrules.games.mage_knight.game_state import MKState
 
 GAME = MageKnight()
 

@@ -15,7 +15,7 @@ from test_mk_pvp_game import meeting
 
 from boardrules.engine import Action, ContentError, IllegalActionError
 from boardrules.games.mage_knight.content import load_content
-from boardrules.games.mage_knight.scenarios import SCENARIOS_FILE, load_scenarios
+from boardrules.games.mage_knight.rounds.scenarios import SCENARIOS_FILE, load_scenarios
 
 HUGE = "9" * 5000
 
@@ -195,7 +195,7 @@ def test_end_of_turn_crystal_joy_and_discarding_not_offered_with_nothing_left_to
 
 def test_end_of_turn_the_card_for_crystal_joy_is_not_discarded_twice() -> None:
     # turn.end_turn: the card discarded for Crystal Joy among step 6's cards too raised ValueError
-    from boardrules.games.mage_knight.turn import end_turn
+    from boardrules.games.mage_knight.rounds.turn import end_turn
 
     s = turn("crystal-joy rage", faces="red")
     do(s, "play crystal-joy basic", "colour red", "pay red die-1")
@@ -209,7 +209,7 @@ def test_end_of_turn_the_card_for_crystal_joy_is_not_discarded_twice() -> None:
 def test_puppet_master_kept_tokens_count_for_nothing_at_the_final_scoring() -> None:
     # facts 3.5 "keep one defeated enemy token": the Fame came when it was defeated; facts 5.8's
     # scoring and achievements name no kept token (rules-choices.md "Puppet Master")
-    from boardrules.games.mage_knight.scoring import final_scores
+    from boardrules.games.mage_knight.rounds.scoring import final_scores
 
     s = turn("march", skills="puppet-master")
     g = s.g
@@ -222,7 +222,7 @@ def test_puppet_master_kept_tokens_count_for_nothing_at_the_final_scoring() -> N
 
 def test_puppet_master_kept_tokens_stay_out_of_a_pile_shuffled_again_from_its_discards() -> None:
     # facts 5.1: an exhausted pile is made again from its discards; a kept token is not there
-    from boardrules.games.mage_knight.exploring import draw_enemy
+    from boardrules.games.mage_knight.map.exploring import draw_enemy
 
     s = turn("march", skills="puppet-master")
     g = s.g

@@ -7,7 +7,7 @@ import pytest
 from mk_positions import EAST, east_board
 
 from boardrules.engine import Event, IllegalActionError
-from boardrules.games.mage_knight.rounds import begin_round, choose_tactic, tactic_picker
+from boardrules.games.mage_knight.rounds.new_round import begin_round, choose_tactic, tactic_picker
 
 SW = EAST["SW"]
 PLAINS = "plains plains plains plains plains plains plains"
@@ -65,8 +65,8 @@ def test_round_start_draw_a_next_time_you_draw_bonus_earned_on_the_last_turn_cou
     """Facts 5.2 step 5 (the rulebook's "Prepare the Round" g, and "Players play their turns" f):
     a Hand limit bonus "the next time you draw cards" earned on a player's last turn of the round
     moves to the new round's draw; on another turn it is used at once and gone."""
-    from boardrules.games.mage_knight.playing import play_card
-    from boardrules.games.mage_knight.turn import end_turn
+    from boardrules.games.mage_knight.cards.playing import play_card
+    from boardrules.games.mage_knight.rounds.turn import end_turn
 
     b = board(2)
     s = b.s

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from boardrules.engine import Action, IllegalActionError, OptionError
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
-from boardrules.games.mage_knight.exploring import place_tile
+from boardrules.games.mage_knight.cards.deck import WOUND
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.hexmap import tile_hexes
-from boardrules.games.mage_knight.scoring import achievement_points, final_scores
+from boardrules.games.mage_knight.game_state import MKState
+from boardrules.games.mage_knight.map.exploring import place_tile
+from boardrules.games.mage_knight.map.hexes import tile_hexes
+from boardrules.games.mage_knight.rounds.scoring import achievement_points, final_scores
 
 GAME = MageKnight()
 NEEDS_CHOICES = ("rethink", "preparation", "mana-steal")  # tactics asking for cards (or a die) once taken

@@ -4,14 +4,13 @@ preparation, the cities' levels, the end when every city is conquered, and its s
 from __future__ import annotations
 
 from boardrules.engine import Action
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.dummy import dummy_turn
-from boardrules.games.mage_knight.exploring import place_tile
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.game_state import DUMMY
-from boardrules.games.mage_knight.hexmap import tile_hexes
-from boardrules.games.mage_knight.rounds import begin_round
-from boardrules.games.mage_knight.scoring import city_points, final_scores
+from boardrules.games.mage_knight.game_state import DUMMY, MKState
+from boardrules.games.mage_knight.map.exploring import place_tile
+from boardrules.games.mage_knight.map.hexes import tile_hexes
+from boardrules.games.mage_knight.rounds.dummy import dummy_turn
+from boardrules.games.mage_knight.rounds.new_round import begin_round
+from boardrules.games.mage_knight.rounds.scoring import city_points, final_scores
 
 GAME = MageKnight()
 NEEDS_CHOICES = ("rethink", "preparation", "mana-steal")  # tactics asking for cards (or a die) once taken

@@ -10,11 +10,11 @@ import pytest
 from test_mk_decisions import do, legal
 
 from boardrules.engine import Action, OptionError, Rng
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.exploring import place_tile
+from boardrules.games.mage_knight.cards.offers import UNITS_WAITING
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.hexmap import tile_hexes
-from boardrules.games.mage_knight.offers import UNITS_WAITING
+from boardrules.games.mage_knight.game_state import MKState
+from boardrules.games.mage_knight.map.exploring import place_tile
+from boardrules.games.mage_knight.map.hexes import tile_hexes
 
 GAME = MageKnight()
 T = GAME.t

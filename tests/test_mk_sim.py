@@ -4,13 +4,13 @@ the simulation report."""
 from __future__ import annotations
 
 from boardrules.agents import GreedyAgent
-from boardrules.games.mage_knight.combat import start_combat
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
-from boardrules.games.mage_knight.exploring import next_to, open_positions
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.combat.phases import start_combat
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.hexmap import in_shape
-from boardrules.games.mage_knight.movement import terrain_cost
+from boardrules.games.mage_knight.game_state import MKState
+from boardrules.games.mage_knight.map.exploring import next_to, open_positions
+from boardrules.games.mage_knight.map.hexes import in_shape
+from boardrules.games.mage_knight.map.movement import terrain_cost
 from boardrules.sim import GameRecord, count_summary, play_one
 
 GAME = MageKnight()

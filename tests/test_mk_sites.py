@@ -7,10 +7,12 @@ import pytest
 from mk_positions import EAST, east_board, settle
 
 from boardrules.engine import Action, Event, IllegalActionError
-from boardrules.games.mage_knight.combat import add_effect, apply_combat
+from boardrules.games.mage_knight.cards.mana import mana_sources
+from boardrules.games.mage_knight.combat.actions import apply_combat
+from boardrules.games.mage_knight.combat.phases import add_effect
 from boardrules.games.mage_knight.content_model import Effect
-from boardrules.games.mage_knight.mana import mana_sources
-from boardrules.games.mage_knight.sites import (
+from boardrules.games.mage_knight.rounds.turn import end_turn
+from boardrules.games.mage_knight.sites.sites import (
     burn_monastery,
     buy_healing,
     buy_monastery_advanced_action,
@@ -25,7 +27,6 @@ from boardrules.games.mage_knight.sites import (
     start_movement_combat,
     start_of_turn,
 )
-from boardrules.games.mage_knight.turn import end_turn
 
 C, NE, E, SE, SW, W, NW = (EAST[k] for k in ("C", "NE", "E", "SE", "SW", "W", "NW"))
 PLAINS = "plains plains plains plains plains plains plains"

@@ -7,7 +7,7 @@ import pytest
 from boardrules.engine import Event, IllegalActionError
 from boardrules.games.mage_knight.content import default_content
 from boardrules.games.mage_knight.game_state import GameState
-from boardrules.games.mage_knight.skills import turn_skills_face_up, use_skill
+from boardrules.games.mage_knight.skills.using import turn_skills_face_up, use_skill
 
 T = default_content()
 

@@ -12,14 +12,14 @@ from test_mk_game import check_state
 from test_mk_skills_passive import _on_village
 
 from boardrules.engine import Action
-from boardrules.games.mage_knight.answers import answer_skills
-from boardrules.games.mage_knight.combat import counting_points
-from boardrules.games.mage_knight.enemies import armor, attack, attack_value, has
+from boardrules.games.mage_knight.combat.enemies import armor, attack, attack_value, has
+from boardrules.games.mage_knight.combat.phases import counting_points
 from boardrules.games.mage_knight.game_state import add
-from boardrules.games.mage_knight.movement import lasting_cost
-from boardrules.games.mage_knight.rounds import begin_round
-from boardrules.games.mage_knight.skills import motivation_waits, turn_skills_face_up
-from boardrules.games.mage_knight.specials_skills_3 import arcane_flipped
+from boardrules.games.mage_knight.map.movement import lasting_cost
+from boardrules.games.mage_knight.rounds.answers import answer_skills
+from boardrules.games.mage_knight.rounds.new_round import begin_round
+from boardrules.games.mage_knight.skills.specials_3 import arcane_flipped
+from boardrules.games.mage_knight.skills.using import motivation_waits, turn_skills_face_up
 
 T = GAME.t
 
@@ -353,7 +353,7 @@ def test_skills_only_the_cooperative_ones_are_not_offered() -> None:
     Loyalty (always in effect, never used)."""
     from pathlib import Path
 
-    from boardrules.games.mage_knight.playing import skill_played
+    from boardrules.games.mage_knight.cards.playing import skill_played
 
     waiting = {k.id for k in T.skills if any(e.type == "special" and e.name == "skill" for o in k.effect for e in o)
                and not skill_played(k.id)}

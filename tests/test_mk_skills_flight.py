@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from test_mk_decisions import GAME, do, legal, me, turn
 
-from boardrules.games.mage_knight.hexmap import neighbours
-from boardrules.games.mage_knight.specials_spells import reach
+from boardrules.games.mage_knight.cards.spells import reach
+from boardrules.games.mage_knight.map.hexes import neighbours
 
 
 def _moves(s) -> set[str]:  # type: ignore[no-untyped-def]

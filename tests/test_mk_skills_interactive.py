@@ -8,11 +8,11 @@ from rich.console import Console
 from test_mk_decisions import GAME, do, legal, me, turn
 
 from boardrules.engine import Action, Rng
-from boardrules.games.mage_knight.deck import WOUND
-from boardrules.games.mage_knight.exploring import space
-from boardrules.games.mage_knight.hexmap import neighbours
-from boardrules.games.mage_knight.movement import terrain_cost
-from boardrules.games.mage_knight.turn import start_turn
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.map.exploring import space
+from boardrules.games.mage_knight.map.hexes import neighbours
+from boardrules.games.mage_knight.map.movement import terrain_cost
+from boardrules.games.mage_knight.rounds.turn import start_turn
 
 
 def test_skills_prayer_of_weather_terrain_2_less_for_you_1_more_for_the_others_until_your_next_turn() -> None:

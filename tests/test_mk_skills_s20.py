@@ -11,7 +11,7 @@ from test_mk_decisions import do, legal, me, refusal, turn
 from test_mk_pvp_cards import attacks
 from test_mk_pvp_game import meeting
 
-from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.cards.deck import WOUND
 from boardrules.games.mage_knight.game_state import add, has
 
 POLARIZATION_RULE = "Skills: Polarization"  # mana.POLARIZATION_RULE

@@ -10,7 +10,7 @@ from mk_positions import combat
 from test_mk_decisions import GAME, do, legal, me, refusal, turn
 
 from boardrules.engine import IllegalActionError
-from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.cards.deck import WOUND
 
 
 def test_skills_i_dont_give_a_damn_one_card_sideways_plus_2_instead_of_1() -> None:
@@ -130,7 +130,7 @@ def test_skills_polarization_by_day_black_as_any_basic_colour() -> None:
 def test_skills_polarization_at_night_gold_as_black() -> None:
     """At Night gold pays black only to power a Spell's strong effect (tests/test_mk_skills_s20.py
     through the actions)."""
-    from boardrules.games.mage_knight.mana import mana_sources, pay_mana
+    from boardrules.games.mage_knight.cards.mana import mana_sources, pay_mana
 
     s = turn("march", skills="polarization", faces="gold red red blue", night=True)
     g = s.g
@@ -200,7 +200,7 @@ def test_skills_regenerate_needs_a_wound() -> None:
 
 
 def test_skills_beguile_influence_3_2_at_a_fortified_site_4_at_a_magical_glade() -> None:
-    from boardrules.games.mage_knight.exploring import open_positions, place_tile, space
+    from boardrules.games.mage_knight.map.exploring import open_positions, place_tile, space
 
     for site, influence in (("glade", 4), ("keep", 2), ("", 3)):
         s = turn("march", skills="beguile")
@@ -216,8 +216,8 @@ def test_skills_beguile_influence_3_2_at_a_fortified_site_4_at_a_magical_glade()
 
 def _next_to_open_position(s):  # type: ignore[no-untyped-def]
     """Put the hero on a space next to an open tile position a countryside tile may fill; its word."""
-    from boardrules.games.mage_knight.exploring import next_to, open_positions
-    from boardrules.games.mage_knight.hexmap import placement_refusal
+    from boardrules.games.mage_knight.map.exploring import next_to, open_positions
+    from boardrules.games.mage_knight.map.hexes import placement_refusal
 
     g = s.g
     h, grid = next((h, grid) for grid in open_positions(g) for h in sorted(g.spaces) if next_to(h, grid)
@@ -238,8 +238,8 @@ def test_skills_hawk_eyes_move_1_and_at_night_exploring_costs_1_less() -> None:
 
 
 def test_skills_hawk_eyes_by_day_the_garrisons_2_spaces_away_are_revealed() -> None:
-    from boardrules.games.mage_knight.exploring import open_positions, place_tile, space
     from boardrules.games.mage_knight.game_state import Token
+    from boardrules.games.mage_knight.map.exploring import open_positions, place_tile, space
 
     s = turn("march", skills="hawk-eyes")
     tile = next(x.id for x in GAME.t.tiles if any(h.site == "keep" for h in x.hexes) and x.kind == "countryside")
@@ -278,8 +278,8 @@ def test_skills_shamanic_ritual_a_mana_token_of_any_colour_flipped_back_up_as_th
 def test_skills_battle_frenzy_attack_4_flips_it_face_down_until_you_rest() -> None:
     from test_mk_decisions import in_phase
 
-    from boardrules.games.mage_knight.skills import turn_skills_face_up, use_skill
-    from boardrules.games.mage_knight.turn import rest
+    from boardrules.games.mage_knight.rounds.turn import rest
+    from boardrules.games.mage_knight.skills.using import turn_skills_face_up, use_skill
 
     s = in_phase(turn("march rage", skills="battle-frenzy", fight="prowlers"), "attack")
     do(s, "skill battle-frenzy", "choose 2")

@@ -10,10 +10,10 @@ from mk_positions import combat
 from test_mk_decisions import GAME, do, legal, me, turn
 
 from boardrules.engine import Action, Event
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.cards.playing import SkillPlay, resolve_effects
 from boardrules.games.mage_knight.cards_model import CardEffect
-from boardrules.games.mage_knight.deck import WOUND
-from boardrules.games.mage_knight.playing import SkillPlay, resolve_effects
-from boardrules.games.mage_knight.turn import end_turn
+from boardrules.games.mage_knight.rounds.turn import end_turn
 
 
 def effect(text: str) -> tuple[CardEffect, ...]:
@@ -106,7 +106,7 @@ def test_sword_of_justice_basic_attack_3_per_card_discarded_fame_per_enemy_defea
     s = turn("sword-of-justice march rage wound", fight="prowlers, wolf-riders, diggers")
     c = s.g.combat
     assert c is not None
-    from boardrules.games.mage_knight.defeat import defeat
+    from boardrules.games.mage_knight.combat.defeat import defeat
 
     defeat(c, GAME.t, [0], [])  # the Prowlers fell to a ranged attack
     c.phase = "attack"
@@ -129,7 +129,7 @@ def test_sword_of_justice_basic_counts_an_enemy_defeated_before_it_at_once() -> 
     s = turn("sword-of-justice march", fight="prowlers, wolf-riders")
     c = s.g.combat
     assert c is not None
-    from boardrules.games.mage_knight.defeat import defeat
+    from boardrules.games.mage_knight.combat.defeat import defeat
 
     defeat(c, GAME.t, [0], [])
     c.phase, c.cached = "attack", None
@@ -158,7 +158,7 @@ def test_bow_of_starsdawn_basic_fame_only_for_enemies_defeated_in_this_combat_ph
     assert [x[:3] for x in c.pool] == [("ranged", "physical", 4)]
     do(s, "target 1", "resolve")
     assert c.fame == GAME.t.enemy["prowlers"].fame + 1
-    from boardrules.games.mage_knight.defeat import defeat
+    from boardrules.games.mage_knight.combat.defeat import defeat
 
     c.phase = "attack"
     defeat(c, GAME.t, [1], [])
@@ -168,7 +168,7 @@ def test_bow_of_starsdawn_basic_fame_only_for_enemies_defeated_in_this_combat_ph
 def test_unit_recruited_counts_the_units_recruited_this_turn() -> None:
     """Heroic Tale: "Reputation +1 per unit recruited this turn" (`reputation +1/unit-recruited`);
     the count starts again each turn."""
-    from boardrules.games.mage_knight.turn import start_turn
+    from boardrules.games.mage_knight.rounds.turn import start_turn
 
     s = turn("march")
     g, p = s.g, me(s)
@@ -193,7 +193,7 @@ def test_healing_heal_points_left_heal_a_wounded_unit_for_its_level() -> None:
 
 
 def test_healing_points_are_not_kept_without_a_wounded_unit_and_not_past_the_turn() -> None:
-    from boardrules.games.mage_knight.turn import start_turn
+    from boardrules.games.mage_knight.rounds.turn import start_turn
 
     s = turn("tranquility", units="peasants")
     do(s, "play tranquility powered", "choose 1", "pay green die-3")

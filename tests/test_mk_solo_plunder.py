@@ -18,13 +18,12 @@ from test_mk_decisions import do, legal
 from test_mk_render import text
 
 from boardrules.engine import Action, Event, IllegalActionError
-from boardrules.games.mage_knight.answers import answer_window
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.exploring import place_tile
+from boardrules.games.mage_knight.combat.state import Combat
 from boardrules.games.mage_knight.game import MageKnight
-from boardrules.games.mage_knight.game_state import DUMMY
-from boardrules.games.mage_knight.hexmap import tile_hexes
-from boardrules.games.mage_knight.state import Combat
+from boardrules.games.mage_knight.game_state import DUMMY, MKState
+from boardrules.games.mage_knight.map.exploring import place_tile
+from boardrules.games.mage_knight.map.hexes import tile_hexes
+from boardrules.games.mage_knight.rounds.answers import answer_window
 
 sys.path.insert(0, str(Path(__file__).parent))
 from mk_invariants import run_game  # noqa: E402

@@ -7,11 +7,11 @@ from mk_positions import board, combat, hand_tile, with_tiles
 from test_mk_decisions import GAME, do, in_phase, legal, me, turn
 
 from boardrules.engine import Event
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
-from boardrules.games.mage_knight.movement import move_refusal
-from boardrules.games.mage_knight.playing import play_card
-from boardrules.games.mage_knight.turn import end_turn, safe_space
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.cards.playing import play_card
+from boardrules.games.mage_knight.game_state import MKState
+from boardrules.games.mage_knight.map.movement import move_refusal
+from boardrules.games.mage_knight.rounds.turn import end_turn, safe_space
 
 # the made-up tile east of the starting tile (as in test_mk_move): SW (2,-1) touches (1,0)
 C, SW, W = (3, -2), (2, -1), (2, -2)
@@ -270,7 +270,7 @@ def test_shield_bash_powered_counts_double_against_swift_armor_never_below_1() -
     do(s, "play shield-bash powered", "pay blue die-1", "block 1", "resolve")
     c = s.g.combat
     assert c is not None and c.enemies[0].armor_cut == 4
-    from boardrules.games.mage_knight.enemies import armor
+    from boardrules.games.mage_knight.combat.enemies import armor
 
     assert armor(c, GAME.t, c.enemies[0]) == 1
 
@@ -466,7 +466,7 @@ def test_mana_storm_powered_source_rerolled_3_more_dice_gold_and_black_any_basic
 def test_ruthless_coercion_basic_a_unit_2_influence_cheaper_and_reputation_minus_1() -> None:
     from mk_positions import east_board
 
-    from boardrules.games.mage_knight.sites import recruit
+    from boardrules.games.mage_knight.sites.sites import recruit
 
     b = east_board("plains plains plains plains plains+village plains plains", at=SW)
     play(b, "ruthless-coercion")
@@ -559,7 +559,7 @@ def village(hand_card: str, influence: int = 0):  # type: ignore[no-untyped-def]
 
 
 def test_heroic_tale_basic_reputation_plus_1_per_unit_recruited_before_and_after_it() -> None:
-    from boardrules.games.mage_knight.sites import recruit
+    from boardrules.games.mage_knight.sites.sites import recruit
 
     b = village("heroic-tale", influence=4)
     recruit(b.t, b.s, 0, "peasants", [])  # before the card: its +1/unit-recruited
@@ -573,7 +573,7 @@ def test_heroic_tale_basic_reputation_plus_1_per_unit_recruited_before_and_after
 
 
 def test_heroic_tale_powered_fame_and_reputation_even_played_before_any_recruit() -> None:
-    from boardrules.games.mage_knight.sites import recruit
+    from boardrules.games.mage_knight.sites.sites import recruit
 
     b = village("heroic-tale")
     b.s.source = ["white"]
@@ -634,7 +634,7 @@ def _portal_moves(s: MKState) -> list[tuple[int, int]]:
 
 
 def test_temporal_portal_as_the_action_to_an_adjacent_safe_space_and_hand_limit_plus_1() -> None:
-    from boardrules.games.mage_knight.hexmap import neighbours
+    from boardrules.games.mage_knight.map.hexes import neighbours
 
     s = turn("temporal-portal", faces="blue red red red")
     start = me(s).position
@@ -649,7 +649,7 @@ def test_temporal_portal_as_the_action_to_an_adjacent_safe_space_and_hand_limit_
 
 
 def test_temporal_portal_powered_up_to_2_spaces_or_stay_and_hand_limit_plus_2() -> None:
-    from boardrules.games.mage_knight.specials_spells import reach
+    from boardrules.games.mage_knight.cards.spells import reach
 
     s = turn("temporal-portal", faces="blue red red red")
     start = me(s).position

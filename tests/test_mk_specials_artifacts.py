@@ -7,11 +7,10 @@ import pytest
 from test_mk_decisions import GAME, do, in_phase, legal, me, turn
 
 from boardrules.engine import Action, Rng
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
-from boardrules.games.mage_knight.game_state import marks
-from boardrules.games.mage_knight.mana import mana_sources, roll_die
-from boardrules.games.mage_knight.movement import terrain_cost
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.cards.mana import mana_sources, roll_die
+from boardrules.games.mage_knight.game_state import MKState, marks
+from boardrules.games.mage_knight.map.movement import terrain_cost
 
 
 def _terrain(s: MKState, terrain: str) -> tuple[int, int]:
@@ -185,7 +184,7 @@ def test_banner_of_fortitude_powered_outside_combat_fully_heal_all_your_units() 
 
 
 def test_banner_of_protection_powered_wounds_received_this_turn_thrown_away_at_its_end() -> None:
-    from boardrules.games.mage_knight.deck import take_wounds
+    from boardrules.games.mage_knight.cards.deck import take_wounds
 
     s = turn(f"banner-of-protection horn-of-wrath {WOUND}")
     player = s.g.current
@@ -264,7 +263,7 @@ def test_banners_assigned_to_a_unit_lie_under_it_and_replace_its_banner() -> Non
 
 
 def test_banners_a_unit_leaving_discards_its_banner_the_others_stay_with_their_units() -> None:
-    from boardrules.games.mage_knight.offers import disband_unit
+    from boardrules.games.mage_knight.cards.offers import disband_unit
 
     s = turn("march", units="peasants peasants herbalists")
     p = me(s)
@@ -276,7 +275,7 @@ def test_banners_a_unit_leaving_discards_its_banner_the_others_stay_with_their_u
 def test_banner_of_protection_under_a_unit_armor_plus_1_and_fire_and_ice_resistance() -> None:
     from mk_positions import combat as fight
 
-    from boardrules.games.mage_knight.damage import damage_unit
+    from boardrules.games.mage_knight.combat.damage import damage_unit
 
     for banner, left in ((False, 3), (True, 0)):
         c = fight("fire-mages", units="peasants").c
@@ -290,7 +289,7 @@ def test_banner_of_protection_under_a_unit_armor_plus_1_and_fire_and_ice_resista
 def test_banner_of_fortitude_once_a_round_the_unit_ignores_a_wound_the_banner_flips() -> None:
     from mk_positions import EAST, east_board
 
-    from boardrules.games.mage_knight.sites import challenge
+    from boardrules.games.mage_knight.sites.sites import challenge
 
     words = ["plains", "plains", "plains", "plains+orcs", "plains", "plains", "plains"]
     b = east_board(" ".join(words), at=EAST["SW"])
@@ -301,13 +300,13 @@ def test_banner_of_fortitude_once_a_round_the_unit_ignores_a_wound_the_banner_fl
     challenge(b.t, b.s, 0, [EAST["SE"]], [])
     c = b.s.combat
     assert c is not None and c.this_combat == ["banner:peasants-1:banner-of-fortitude"]
-    from boardrules.games.mage_knight.damage import damage_unit
+    from boardrules.games.mage_knight.combat.damage import damage_unit
 
     c.enemies[0].left[0] = 4
     damage_unit(c, b.t, c.enemies[0], 0, c.units[0], [])
     assert c.units[0].wounds == 0 and c.units[0].resisted and c.enemies[0].left[0] == 1
     assert c.this_combat == ["fortitude-used:peasants-1"]
-    from boardrules.games.mage_knight.sites import finish_combat
+    from boardrules.games.mage_knight.sites.sites import finish_combat
 
     c.phase = "over"
     finish_combat(b.t, b.s, [])

@@ -8,7 +8,7 @@ from mk_positions import combat
 from test_mk_decisions import GAME, do, in_phase, legal, me, turn
 
 from boardrules.engine import Action
-from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.game_state import MKState
 
 
 def _fight(hand: str, enemies: str, units: str = "", phase: str = "attack") -> MKState:
@@ -82,7 +82,7 @@ def test_bow_of_starsdawn_powered_is_played_in_a_combat() -> None:
 def test_banner_of_glory_under_a_unit_armor_plus_1_plus_1_to_its_blocks_and_attacks_fame_when_it_fights() -> None:
     """Facts 3.3, Banner of Glory: "unit Armor +1 and +1 to its attacks/blocks; Fame +1 whenever it
     attacks or blocks"; put under a Unit in the combat, it works at once."""
-    from boardrules.games.mage_knight.damage import unit_armor
+    from boardrules.games.mage_knight.combat.damage import unit_armor
 
     s = _fight("banner-of-glory", "prowlers, diggers", units="peasants, utem-guardsmen", phase="block")
     do(s, "play banner-of-glory basic", "banner peasants-1")
@@ -98,7 +98,7 @@ def test_banner_of_glory_under_a_unit_armor_plus_1_plus_1_to_its_blocks_and_atta
 def test_banner_of_glory_powered_every_unit_armor_plus_1_plus_1_and_fame_per_unit_that_fights() -> None:
     """Thrown away: "all your units Armor +1 and +1 to attacks/blocks this turn; Fame +1 per unit
     that attacks or blocks"."""
-    from boardrules.games.mage_knight.damage import unit_armor
+    from boardrules.games.mage_knight.combat.damage import unit_armor
 
     s = _fight("banner-of-glory", "prowlers, diggers", units="peasants, utem-guardsmen", phase="block")
     assert "play banner-of-glory powered" in legal(s)
@@ -169,8 +169,8 @@ def test_banner_of_command_influence_4_and_a_unit_recruited_takes_it_in_place_of
 
 
 def test_banner_of_command_a_unit_with_it_holds_no_command_token_until_it_leaves() -> None:
+    from boardrules.games.mage_knight.cards.offers import disband_unit
     from boardrules.games.mage_knight.game_state import command_tokens_used
-    from boardrules.games.mage_knight.offers import disband_unit
 
     s = turn("march", units="peasants foresters")
     p = me(s)
@@ -203,7 +203,7 @@ def test_druidic_staff_discard_a_card_its_colour_gives_the_effect_blue_two_cryst
 
 
 def test_druidic_staff_white_flies_up_to_2_revealed_spaces_to_a_safe_space() -> None:
-    from boardrules.games.mage_knight.specials_artifacts import staff_moves
+    from boardrules.games.mage_knight.cards.artifacts import staff_moves
 
     s = turn("druidic-staff swiftness")
     spaces = staff_moves(GAME.t, s.g, s.g.current)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from mk_positions import combat
 from test_mk_decisions import GAME, do, legal, me, refusal, turn
 
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
-from boardrules.games.mage_knight.specials_actions import DODGE
+from boardrules.games.mage_knight.cards.action_specials import DODGE
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.game_state import MKState
 
 T = GAME.t
 
@@ -326,8 +326,12 @@ def test_diplomacy_lasts_the_turn_influence_had_later_in_the_block_phase_becomes
 # ---- Space Bending (facts 3.2: "this turn move (and explore) to spaces 2 away as if adjacent") ------
 
 def test_space_bending_explores_a_tile_position_2_spaces_away() -> None:
-    from boardrules.games.mage_knight.exploring import next_to, open_positions, placement_refusal
-    from boardrules.games.mage_knight.movement import terrain_cost
+    from boardrules.games.mage_knight.map.exploring import (
+        next_to,
+        open_positions,
+        placement_refusal,
+    )
+    from boardrules.games.mage_knight.map.movement import terrain_cost
 
     s = turn("space-bending march", faces="blue red red red")
     g = s.g

@@ -8,12 +8,11 @@ import pytest
 from mk_positions import combat
 from test_mk_decisions import GAME, do, in_phase, legal, me, refusal, turn
 
-from boardrules.games.mage_knight.damage import unit_resistances
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND, take_wounds
-from boardrules.games.mage_knight.game_state import clear_marks
-from boardrules.games.mage_knight.mana import mana_sources, pay_mana
-from boardrules.games.mage_knight.turn import start_turn
+from boardrules.games.mage_knight.cards.deck import WOUND, take_wounds
+from boardrules.games.mage_knight.cards.mana import mana_sources, pay_mana
+from boardrules.games.mage_knight.combat.damage import unit_resistances
+from boardrules.games.mage_knight.game_state import MKState, clear_marks
+from boardrules.games.mage_knight.rounds.turn import start_turn
 
 T = GAME.t
 

@@ -7,10 +7,10 @@ from mk_positions import combat
 from test_mk_decisions import GAME, do, in_phase, legal, me, refusal, turn
 
 from boardrules.engine import Action
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
-from boardrules.games.mage_knight.enemies import armor, fortification, resistances
-from boardrules.games.mage_knight.movement import terrain_cost
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.combat.enemies import armor, fortification, resistances
+from boardrules.games.mage_knight.game_state import MKState
+from boardrules.games.mage_knight.map.movement import terrain_cost
 
 T = GAME.t
 
@@ -120,7 +120,7 @@ def test_restoration_rebirth_heal_3_and_ready_units_of_up_to_3_levels() -> None:
 
 
 def test_mist_form_veil_of_mist_the_hero_ignores_the_first_wound_and_units_resist_all() -> None:
-    from boardrules.games.mage_knight.damage import damage_hero
+    from boardrules.games.mage_knight.combat.damage import damage_hero
 
     s = _night(in_phase(turn("mist-form", faces="blue red red red", fight="prowlers", night=True), "block"))
     do(s, "play mist-form powered", "pay blue die-1", "pay black token")
@@ -209,7 +209,7 @@ def test_energy_flow_the_caster_may_spend_none() -> None:
 
 
 def test_wings_of_wind_fly_1_to_5_revealed_spaces_for_as_many_move_points_to_a_safe_space() -> None:
-    from boardrules.games.mage_knight.specials_spells import reach
+    from boardrules.games.mage_knight.cards.spells import reach
 
     s = turn("wings-of-wind", faces="white red red red")
     reason, rule = refusal(s, "play wings-of-wind basic")
@@ -228,7 +228,7 @@ def test_wings_of_wind_fly_1_to_5_revealed_spaces_for_as_many_move_points_to_a_s
 
 
 def test_underground_travel_up_to_3_spaces_never_into_or_through_a_swamp_or_lake() -> None:
-    from boardrules.games.mage_knight.specials_spells import reach
+    from boardrules.games.mage_knight.cards.spells import reach
 
     s = turn("underground-travel", faces="green red red red")
     do(s, "play underground-travel basic", "pay green die-1")
@@ -269,7 +269,7 @@ def test_call_to_glory_a_unit_holding_the_banner_of_command_leaves_the_command_t
 
 
 def test_space_bending_move_to_a_space_2_away_as_if_adjacent_provoking_no_one() -> None:
-    from boardrules.games.mage_knight.movement import two_away
+    from boardrules.games.mage_knight.map.movement import two_away
 
     s = turn("space-bending", faces="blue red red red")
     me(s).move_points = 5
@@ -301,7 +301,7 @@ def test_offering_sacrifice_each_pair_of_crystals_an_attack_and_two_mana_tokens(
 
 
 def test_charm_possess_the_enemy_does_not_attack_its_attack_is_yours_against_the_others() -> None:
-    from boardrules.games.mage_knight.combat import counting_points
+    from boardrules.games.mage_knight.combat.phases import counting_points
 
     s = _night(in_phase(turn("charm", faces="white red red red", fight="prowlers, prowlers", night=True), "ranged"))
     do(s, "play charm powered", "enemy 1", "pay white die-1", "pay black token")

@@ -7,8 +7,8 @@ from __future__ import annotations
 from test_mk_decisions import GAME, do, legal, me, night_turn, tactics_time, turn
 
 from boardrules.engine import Action
-from boardrules.games.mage_knight.decisions import MKState
-from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.game_state import MKState
 
 
 def _end_turn(s: MKState) -> None:
@@ -76,7 +76,7 @@ def test_tactics_mana_steal_the_die_is_used_on_one_turn_besides_the_turns_own_di
 
 def test_tactics_mana_steal_another_player_cannot_take_the_die_on_the_card() -> None:
     from boardrules.engine import IllegalActionError
-    from boardrules.games.mage_knight.mana import pay_mana
+    from boardrules.games.mage_knight.cards.mana import pay_mana
 
     s = turn("march")
     g = s.g
@@ -93,7 +93,7 @@ def test_tactics_mana_steal_another_player_cannot_take_the_die_on_the_card() -> 
 
 
 def test_tactics_mana_steal_an_unused_die_returns_with_the_next_round() -> None:
-    from boardrules.games.mage_knight.mana import roll_source
+    from boardrules.games.mage_knight.cards.mana import roll_source
 
     s = turn("rage")
     s.g.mana_steal = (s.g.current, 0)
@@ -187,7 +187,7 @@ def test_tactics_sparing_power_cards_under_it_are_hidden_and_resampled_by_determ
 
 
 def test_tactics_sparing_power_cards_under_it_return_to_the_deck_with_a_new_round() -> None:
-    from boardrules.games.mage_knight.rounds import begin_round
+    from boardrules.games.mage_knight.rounds.new_round import begin_round
 
     s = night_turn("march", "sparing-power")
     g = s.g

@@ -14,7 +14,7 @@ from test_mk_decisions import GAME, do, me, turn
 
 from boardrules.cli import main
 from boardrules.engine import load_replay
-from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.game_state import MKState
 
 
 def picture(s: MKState, viewer: int | None, width: int) -> str:

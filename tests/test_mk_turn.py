@@ -9,9 +9,14 @@ from test_mk_decisions import GAME, do, legal, me
 from test_mk_decisions import turn as game_turn
 
 from boardrules.engine import Action, Event, IllegalActionError
-from boardrules.games.mage_knight.offers import level_up_reward, take_reward
-from boardrules.games.mage_knight.playing import play_card
-from boardrules.games.mage_knight.turn import announce_end_of_round, end_turn, rest, start_turn
+from boardrules.games.mage_knight.cards.offers import level_up_reward, take_reward
+from boardrules.games.mage_knight.cards.playing import play_card
+from boardrules.games.mage_knight.rounds.turn import (
+    announce_end_of_round,
+    end_turn,
+    rest,
+    start_turn,
+)
 
 C, SW, W, NW = EAST["C"], EAST["SW"], EAST["W"], EAST["NW"]
 PLAINS = "plains plains plains plains plains plains plains"

@@ -11,15 +11,15 @@ from collections import Counter
 import pytest
 
 from boardrules.engine import Event, IllegalActionError, Rng
+from boardrules.games.mage_knight.cards.deck import WOUND, new_deed_deck
+from boardrules.games.mage_knight.cards.mana import mana_sources
+from boardrules.games.mage_knight.cards.offers import set_up_offers
+from boardrules.games.mage_knight.cards.playing import play_card
 from boardrules.games.mage_knight.content import default_content
-from boardrules.games.mage_knight.deck import WOUND, new_deed_deck
-from boardrules.games.mage_knight.exploring import new_map
 from boardrules.games.mage_knight.game_state import GameState
-from boardrules.games.mage_knight.mana import mana_sources
-from boardrules.games.mage_knight.offers import set_up_offers
-from boardrules.games.mage_knight.playing import play_card
-from boardrules.games.mage_knight.rounds import begin_round, choose_tactic, tactic_picker
-from boardrules.games.mage_knight.turn import (
+from boardrules.games.mage_knight.map.exploring import new_map
+from boardrules.games.mage_knight.rounds.new_round import begin_round, choose_tactic, tactic_picker
+from boardrules.games.mage_knight.rounds.turn import (
     announce_end_of_round,
     end_turn,
     must_announce,

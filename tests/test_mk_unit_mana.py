@@ -7,7 +7,7 @@ from __future__ import annotations
 from test_mk_decisions import do, legal, me, refusal
 from test_mk_specials_limits import _lending
 
-from boardrules.games.mage_knight.decisions import MKState
+from boardrules.games.mage_knight.game_state import MKState
 
 
 def _golems(faces: str = "white red red red", crystals: dict[str, int] | None = None, night: bool = False) -> MKState:

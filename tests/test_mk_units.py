@@ -8,9 +8,12 @@ import pytest
 from mk_positions import combat, tables
 
 from boardrules.engine import BoardrulesError
-from boardrules.games.mage_knight.abilities import EFFECT_PHASES, targets_enemy
-from boardrules.games.mage_knight.damage import pvp_damage_to_wound, unit_ignores_opponent_effect
-from boardrules.games.mage_knight.enemies import armor, fortification
+from boardrules.games.mage_knight.combat.damage import (
+    pvp_damage_to_wound,
+    unit_ignores_opponent_effect,
+)
+from boardrules.games.mage_knight.combat.enemies import armor, fortification
+from boardrules.games.mage_knight.units.in_combat import EFFECT_PHASES, targets_enemy
 
 # ---- UNIT RESISTANCES: Combat with enemies --------------------------------------------------
 

@@ -9,12 +9,12 @@ import pytest
 from test_mk_decisions import GAME, do, legal, me, refusal, turn
 
 from boardrules.engine import Action, IllegalActionError
-from boardrules.games.mage_knight.decisions import reward_actions
-from boardrules.games.mage_knight.exploring import next_to, open_positions, space
+from boardrules.games.mage_knight.actions.decisions import reward_actions
+from boardrules.games.mage_knight.cards.offers import take_reward
 from boardrules.games.mage_knight.game_state import marks
-from boardrules.games.mage_knight.hexmap import Hex, neighbours, placement_refusal
-from boardrules.games.mage_knight.movement import terrain_cost
-from boardrules.games.mage_knight.offers import take_reward
+from boardrules.games.mage_knight.map.exploring import next_to, open_positions, space
+from boardrules.games.mage_knight.map.hexes import Hex, neighbours, placement_refusal
+from boardrules.games.mage_knight.map.movement import terrain_cost
 
 
 def _site(s, site: str) -> Hex:  # type: ignore[no-untyped-def]
@@ -194,7 +194,7 @@ def test_units_scouts_determinize_keeps_the_token_for_its_player_and_resamples_i
 
 
 def test_units_scouts_fame_plus_1_if_the_token_looked_at_is_defeated_this_turn() -> None:
-    from boardrules.games.mage_knight.specials_units import scouted_fame
+    from boardrules.games.mage_knight.units.outside_combat import scouted_fame
 
     s, far = _scouted_prowlers()
     p = me(s)

@@ -5,8 +5,8 @@ the Tactics it took, the scenario (tags, for win rates), and the sites it conque
 from __future__ import annotations
 
 from .content import Tables
-from .decisions import MKState
-from .exploring import space
+from .game_state import MKState
+from .map.exploring import space
 
 
 def balance_tags(t: Tables, m: MKState) -> list[list[str]]:

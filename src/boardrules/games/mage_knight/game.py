@@ -2,7 +2,7 @@
 Reconnaissance, Solo Conquest with the Dummy player, Full Conquest). The class only wires the
 rule modules together: set-up, the automatic steps between decisions (starting turns and
 rounds, the Dummy's turns, finishing combats, the end of the game), results, views and
-determinization; the decisions are ``decisions.py``'s, the rules the sections'.
+determinization; the decisions are ``actions/decisions.py``'s, the rules the sections'.
 """
 
 from __future__ import annotations
@@ -22,13 +22,8 @@ from ...engine import (
     is_action_word,
 )
 from ...engine.spaces import ActionSpace, ObservationSchema
-from . import action_space as spaces
-from . import observation
-from .answers import answer_window
-from .content import Tables, default_content
-from .decisions import (
+from .actions.decisions import (
     JOIN,
-    MKState,
     action_text,
     apply_turn_action,
     decider,
@@ -38,17 +33,21 @@ from .decisions import (
     joining_offered,
     turn_decision,
 )
-from .deck import WOUND, new_deed_deck
-from .dummy import dummy_skill_to_offer, dummy_turn, new_dummy
-from .exploring import new_map
-from .game_state import DUMMY
-from .heuristic import evaluate
-from .knowledge import forget, watch
-from .offers import set_up_offers
-from .policy import greedy_action
-from .pvp import finish_pvp
-from .rounds import begin_round, tactic_picker
-from .scenarios import (
+from .ai.heuristic import evaluate
+from .ai.policy import greedy_action
+from .cards.deck import WOUND, new_deed_deck
+from .cards.offers import set_up_offers
+from .content import Tables, default_content
+from .game_state import DUMMY, MKState
+from .knowledge.seen import forget, watch
+from .map.exploring import new_map
+from .pvp.combat import finish_pvp
+from .research import action_space as spaces
+from .research import observation
+from .rounds.answers import answer_window
+from .rounds.dummy import dummy_skill_to_offer, dummy_turn, new_dummy
+from .rounds.new_round import begin_round, tactic_picker
+from .rounds.scenarios import (
     Scenario,
     cities_conquered,
     default_scenarios,
@@ -58,11 +57,11 @@ from .scenarios import (
     tiles_revealed,
     trigger_game_end,
 )
-from .scoring import final_scores, solo_conquest_bonus
-from .sites import finish_combat
-from .specials_skills import invocation_lapses, invoked
-from .specials_units import ask_upkeep
-from .turn import end_turn, skips_turn, start_turn
+from .rounds.scoring import final_scores, solo_conquest_bonus
+from .rounds.turn import end_turn, skips_turn, start_turn
+from .sites.sites import finish_combat
+from .skills.specials import invocation_lapses, invoked
+from .units.outside_combat import ask_upkeep
 
 LONGEST_WORD = 40  # longer than any word of the game's actions (the longest, advanced-action:rush-of-adrenaline, is 34)
 
@@ -236,9 +235,9 @@ class MageKnight(StepGame[MKState]):
 
     def apply(self, state: MKState, action: Action) -> list[Event]:
         """The engine's step, and the cards seen in a hand forgotten where they may have left it
-        (knowledge.py)."""
+        (knowledge/seen.py)."""
         before = watch(state.g)
-        waiting = invoked(state.g)  # Invocation's tokens, to be spent at once (specials_skills.py)
+        waiting = invoked(state.g)  # Invocation's tokens, to be spent at once (skills/specials.py)
         actor = decider(self.t, state) if waiting else -1
         events = super().apply(state, action)
         forget(state.g, before)
@@ -320,7 +319,7 @@ class MageKnight(StepGame[MKState]):
                 return
             if g.round_over:
                 begin_round(t, g, events)
-                ask_upkeep(t, g, events)  # Magic Familiars: their owners answer first (specials_units.py)
+                ask_upkeep(t, g, events)  # Magic Familiars: their owners answer first (units/outside_combat.py)
                 state.seat = -1
                 continue
             nxt = self._next_player(state)
@@ -389,22 +388,22 @@ class MageKnight(StepGame[MKState]):
         return Result(total, tuple(i for i, f in enumerate(total) if f == best), state.turn)
 
     def view(self, state: MKState, player: int | None) -> dict[str, Any]:
-        from .views import view
+        from .knowledge.views import view
         return view(self.t, state, player)
 
     def determinize(self, state: MKState, player: int, rng: Rng) -> MKState:
-        from .views import determinize
+        from .knowledge.views import determinize
         return determinize(self.t, state, player, rng)
 
     def action_text(self, state: MKState, action: Action, viewer: int | None) -> str:
-        """A card of the hand is named to others only where the action shows it (decisions.py)."""
+        """A card of the hand is named to others only where the action shows it (actions/decisions.py)."""
         return action_text(self.t, state, action, viewer)
 
     def player_names(self, state: MKState) -> Sequence[str]:
         return [self.t.hero[h].name for h in state.heroes]
 
     def render(self, state: MKState, player: int | None) -> Any:
-        from .render import render
+        from .terminal.render import render
         return render(self.t, self.view(state, player), player)
 
     def balance_tags(self, state: MKState) -> list[list[str]]:
@@ -443,7 +442,7 @@ class MageKnight(StepGame[MKState]):
         return evaluate(self.t, state, player)
 
     def greedy_action(self, state: MKState, decision: Decision, rng: Rng) -> Action | None:
-        """The combat policy (policy.py): when to start a fight and how to play one."""
+        """The combat policy (ai/policy.py): when to start a fight and how to play one."""
         return greedy_action(self, state, decision)
 
 

@@ -4,7 +4,9 @@ The map (placed tiles, tokens on spaces face up or down, Shields, conquered and 
 maze paths), the enemy token piles and discards per colour, the ruins pile, day and night, the
 round, the Source, and per player the hero's position and possessions with the Deed cards as
 real lists (deck, hand, play area, discard pile, thrown away; Wounds are "wound" cards). Card
-rewards are recorded as pending rewards until the offers take them.
+rewards are recorded as pending rewards until the offers take them. ``MKState``, the state the
+engine holds, wraps it with the decision layer's part: the heroes, the card play being put
+together and the engine's counters.
 """
 
 from __future__ import annotations
@@ -12,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...engine import Rng
-from .hexmap import Grid, Hex, tile_hexes
-from .state import Combat
+from ...engine import Decision, Rng
+from .combat.state import Combat
+from .map.hexes import Grid, Hex, tile_hexes
 
-if TYPE_CHECKING:  # pvp.py imports this module
-    from .pvp import PvPCombat
+if TYPE_CHECKING:
+    from .pvp.state import PvPCombat
 
 BASIC = ("red", "blue", "green", "white")
 TOKEN_COLOURS = ("red", "blue", "green", "white", "gold", "black")
@@ -105,7 +107,7 @@ class PlayerState:
         self.terrain_less = 0  # Path Finding: Move costs this much less this turn (never below 2)
         self.forfeited = False  # this turn was forfeited (announcing the End of the Round)
         # the end of the turn has its rewards and level-ups to take (facts 5.7 step 5) before step 6,
-        # discarding and drawing (turn.py)
+        # discarding and drawing (rounds/turn.py)
         self.draw_waits = False
         # facts 5.2 step 5: the "next time you draw" Hand limit bonus earned on the last turn of the
         # round, for the new round's draw
@@ -114,7 +116,7 @@ class PlayerState:
         self.tactics_taken: list[str] = []  # the Tactic of each round so far (public: the balance report)
         # what lasts the rest of the turn, (kind, detail, N) each (``has``, ``add``, ``remove``,
         # ``details`` below): a card's change (terrain costs, movement.TERRAIN_LASTING; the end-of-turn
-        # and combat effects of specials_actions.py) or a mark, (word, "", 0) or (prefix, detail, 0):
+        # and combat effects of cards/action_specials.py) or a mark, (word, "", 0) or (prefix, detail, 0):
         # ("healed", "", 0), ("ring:", "red", 0) (a Ring's strong effect), ("cast:", "red", 0)...
         self.lasting: tuple[tuple[str, str, int], ...] = ()
         # Banners under Units (facts 3.3): Unit label -> Banner card, ":flipped" once used this round
@@ -124,13 +126,13 @@ class PlayerState:
         self.chaos = ""  # Master of Chaos (facts 3.5): the colour its token points at ("": gold, never turned)
         self.puppets: tuple[str, ...] = ()  # Puppet Master (facts 3.5): the defeated enemy tokens kept, face up
         # the cards on top of the Deed deck that every player saw go there (a reward, Steady Tempo):
-        # the deck's last ``deck_top_seen`` cards; public (knowledge.py)
+        # the deck's last ``deck_top_seen`` cards; public (knowledge/seen.py)
         self.deck_top_seen = 0
         # the cards of the hand every player has seen there (a hand shown to Mind Read, a card kept
-        # by Mind Steal, a card seen on top of the deck drawn); public; a tuple (knowledge.py)
+        # by Mind Steal, a card seen on top of the deck drawn); public; a tuple (knowledge/seen.py)
         self.shown: tuple[str, ...] = ()
         # the cards on top of the Deed deck its owner knows (those seen by all, and those bought blind
-        # or put back unseen by the others); the cards at its bottom everyone saw go there (knowledge.py)
+        # or put back unseen by the others); the cards at its bottom everyone saw go there (knowledge/seen.py)
         self.deck_top_own = 0
         self.deck_bottom_seen = 0
 
@@ -428,7 +430,7 @@ class GameState:
         self.removed_tactics: tuple[str, ...] = ()  # Tactic cards out of the game (Solo Conquest)
         self.city_levels: tuple[int, ...] = ()  # the levels of the cities still to be revealed, in order
         self.tile_order_known = False  # the countryside tiles lie in numerical order (First Reconnaissance)
-        self.pvp: PvPCombat | None = None  # a combat between two heroes (pvp.py)
+        self.pvp: PvPCombat | None = None  # a combat between two heroes (pvp/combat.py)
         self.pvp_face_down: list[int] = []  # defenders who took part fully: round-order token face down
         # Mana Steal: (the player, the Source die on the card) until used or the round ends; a tuple
         self.mana_steal: tuple[int, ...] = ()
@@ -436,25 +438,25 @@ class GameState:
         self.hand_bonus = 0  # `hand-limit` effects: the Hand limit is this much higher at the next draw
         self.recruited = 0  # Units recruited this turn (`+N/unit-recruited`)
         self.extra_turn = False  # The Right Moment: the current player takes another turn after this one
-        self.sideways_bonus = ""  # a skill's bonus for the next card played sideways (specials_skills.py)
-        self.polarized = False  # Polarization: the next mana paid may be of the opposite colour (mana.py)
+        self.sideways_bonus = ""  # a skill's bonus for the next card played sideways (skills/specials.py)
+        self.polarized = False  # Polarization: the next mana paid may be of the opposite colour (cards/mana.py)
         self.heal_points = 0  # Heal points left after the Wounds in hand: for Wounded Units (heal-unit)
         # Mana Claim: (player, die index, 1 a token on each later turn / 0, 1 Mana Curse / 0) till the round's end
         self.mana_claims: tuple[tuple[int, int, int, int], ...] = ()
         # interactive skills in the centre of the table (facts 3.5), (skill id, owner, detail: the
-        # colour chosen, marks...), until the start of the owner's next turn (specials_interactive.py); public
+        # colour chosen, marks...), until the start of the owner's next turn (skills/interactive.py); public
         self.centre: tuple[tuple[str, int, str], ...] = ()
-        # questions to other players in the middle of a turn (answers.py), in order: (the player
+        # questions to other players in the middle of a turn (rounds/answers.py), in order: (the player
         # asked, what: "mind-read" / "mind-steal", detail: the colour, the cards discarded); public
         self.asked: tuple[tuple[int, str, str], ...] = ()
         # face-down enemy tokens a player has looked at (the Scouts): (player, "q,r", token id) while
-        # that token lies there face down; the token is the player's knowledge alone (views.py)
+        # that token lies there face down; the token is the player's knowledge alone (knowledge/views.py)
         self.scouted: tuple[tuple[int, str, str], ...] = ()
         # cards a player gained blind (a green city's top Advanced Action): (player, card) while the
-        # card is in their hand or Deed deck, unseen by the others (views.py)
+        # card is in their hand or Deed deck, unseen by the others (knowledge/views.py)
         self.blind: tuple[tuple[int, str], ...] = ()
         # enemy piles whose top (the last token) is fixed, since a player's Scouts looked at it: the
-        # next token drawn from that pile (views.py resamples it for those who have not looked)
+        # next token drawn from that pile (knowledge/views.py resamples it for those who have not looked)
         self.pile_tops: tuple[str, ...] = ()
         # per player, the Deed cards face down under their Sparing Power card (hidden); tuples
         self.spared: tuple[tuple[str, ...], ...] = tuple(() for _ in range(players))
@@ -560,6 +562,53 @@ class GameState:
         return None
 
 
-__all__ = ["BASIC", "DUMMY", "DummyState", "GameState", "PlayerState", "Token", "_unkey", "labels_of", "remove_unit",
+class MKState:
+    """A game of Mage Knight: the map's ``GameState`` plus the decision layer: the heroes, the
+    card play being put together (``play``: [card, how, option, mana...]), and the engine's
+    counters."""
+
+    __slots__ = ("g", "heroes", "num_players", "rounds", "turn_begun", "seat", "play", "over", "decisions", "turn",
+                 "cached", "answering", "dummy_pending")
+
+    def __init__(self, g: GameState, heroes: list[str], rounds: int) -> None:
+        self.g = g
+        self.heroes = heroes
+        self.num_players = len(heroes)
+        self.rounds = rounds
+        self.turn_begun = False
+        self.seat = -1  # the current turn's place in the Round Order
+        self.play: list[Any] = []
+        self.over = False
+        self.decisions = 0
+        self.turn = 0
+        self.cached: Decision | None = None
+        self.answering: tuple[int, ...] = ()  # the other players still to answer as a turn begins (rounds/answers.py)
+        self.dummy_pending = False  # the Dummy player's turn waits for the heroes' answers (answering)
+
+    @property
+    def rng(self) -> Any:
+        return self.g.rng
+
+    @rng.setter
+    def rng(self, value: Any) -> None:
+        self.g.rng = value
+
+    def clone(self) -> MKState:
+        m = MKState.__new__(MKState)
+        m.g, m.heroes, m.num_players, m.rounds = self.g.clone(), self.heroes, self.num_players, self.rounds
+        m.turn_begun, m.seat, m.play, m.over = self.turn_begun, self.seat, self.play[:], self.over
+        m.decisions, m.turn, m.cached, m.answering = self.decisions, self.turn, None, self.answering
+        m.dummy_pending = self.dummy_pending
+        if m.g.combat is not None:
+            m.g.combat.cached = None
+        return m
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.g.to_json(), "heroes": self.heroes, "rounds": self.rounds, "turn_begun": self.turn_begun, "seat": self.seat,
+                "play": self.play, "over": self.over, "decisions": self.decisions, "turn": self.turn,
+                "answering": list(self.answering), "dummy_pending": self.dummy_pending}
+
+
+__all__ = ["BASIC", "DUMMY", "DummyState", "GameState", "MKState", "PlayerState", "Token", "_unkey", "labels_of", "remove_unit",
            "this_turn", "INVOKED", "has", "add", "remove", "count", "details", "marks", "clear_marks", "is_mark",
            "mark_entry"]

@@ -3,7 +3,7 @@
 A card side whose effect is ``special:NAME`` runs the code registered here under ``NAME``; a skill
 whose effect is ``special:skill`` runs the code registered under the skill's id. Each family of
 specials lives in its own module (``specials_*.py``), which registers its code with
-``@card_special(...)`` or ``@skill_special(...)``; ``playing.py`` looks the name up here, so a new
+``@card_special(...)`` or ``@skill_special(...)``; ``cards/playing.py`` looks the name up here, so a new
 family needs no change to the interpreter. A name with no code is refused as "not playable yet",
 and so never offered.
 

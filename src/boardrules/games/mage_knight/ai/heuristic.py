@@ -1,0 +1,205 @@
+"""The greedy agent's view of a Mage Knight position (one step of lookahead on it): the final
+score it would have now - Fame and the achievements (Spells, Advanced Actions, Units,
+Shields on sites, Artifacts, crystals, less 2 per Wound) - then skills, crystals, mana and
+Reputation a little; on the map, how far the hero is from the next tile to
+explore (each explored tile is Fame in this scenario) measured in Move points against what the
+hero has to spend; in a combat, the Fame the defeated enemies will give and the damage still
+coming from unblocked attacks; in a combat between heroes (or on another hero's space, where
+it is the action left) the Fame and Wounds given and taken, and before it starts an outlook
+from what each side can bring, counted from what everyone sees (the other's hand size).
+"""
+
+from __future__ import annotations
+
+import heapq
+
+from ..cards.deck import WOUND
+from ..combat.enemies import attack_value, has
+from ..combat.state import Combat
+from ..content import Tables
+from ..game_state import GameState, MKState
+from ..map.exploring import open_positions
+from ..map.hexes import Hex, in_shape, neighbours, tile_hexes
+from ..map.movement import move_cost, rampaging_at
+from ..pvp.combat import PvPCombat, attack_targets, card_points
+from ..rounds.scoring import achievement_points
+from .policy import fight_outlook, fight_targets
+
+FAME = 100.0
+WIN = 1e6
+WOUND_COST = 2 * FAME  # Greatest Beating: -2 per Wound (facts 5.8)
+HAND_WOUND = 30.0  # a Wound in hand is also a card that cannot be played
+DISTANCE = 3.0  # per Move point still to pay to reach an explorable space
+MOVE_POINT = 1.0
+PROVOKE = 6.0  # extra cost of a step next to rampaging enemies (a combat the hero did not choose)
+FAR = 40  # the distance counted when no tile can be explored any more
+# per tile on the map: exploring is worth it where it gives no Fame too (the conquest scenarios:
+# it reveals the sites and cities); without it the tile placed could leave the next open position
+# further than the one used, and greedy stood next to it for the rest of the game
+TILE = 0.4 * FAME
+SUMMONED_ATTACK = 5  # what a summoned (brown) token's attack is worth before it is drawn
+SKIPPED_TURN = 3 * FAME  # taking part fully in a combat between heroes skips the next turn
+# a fight within one step that the hand can win (policy.fight_outlook), per Fame it gives: less
+# than the Fame itself, which the fight still has to earn
+OUTLOOK = 0.5 * FAME
+# a fight further away that the hand the player may expect can win, per Fame, less FIGHT_DISTANCE
+# per Move point to reach a space next to it (steeper than DISTANCE: a fight is worth a detour)
+PULL = 0.3 * FAME
+FIGHT_DISTANCE = 2 * DISTANCE
+
+
+def _explore_distance(t: Tables, g: GameState, start: Hex) -> float:
+    """Move points from ``start`` to the nearest space next to an open tile position inside the
+    coastline (Dijkstra over the placed spaces; rampaging enemies' spaces are closed)."""
+    goals: set[Hex] = set()
+    for grid in open_positions(g):
+        if in_shape(g.shape, grid) and g.tile_deck:
+            for h in tile_hexes(grid):
+                goals.update(neighbours(h))
+    if not goals:
+        return FAR
+    best: dict[Hex, float] = {start: 0.0}
+    todo: list[tuple[float, Hex]] = [(0.0, start)]
+    while todo:
+        d, h = heapq.heappop(todo)
+        if h in goals:
+            return d
+        if d > best.get(h, FAR):
+            continue
+        for n in neighbours(h):
+            if n not in g.spaces or rampaging_at(t, g, n):
+                continue
+            step = move_cost(t, g, h, n)
+            if step is None:
+                continue
+            cost = float(step)
+            if any(rampaging_at(t, g, e) for e in neighbours(n)):
+                cost += PROVOKE
+            nd = d + cost
+            if nd < best.get(n, FAR):
+                best[n] = nd
+                heapq.heappush(todo, (nd, n))
+    return FAR
+
+
+def _fight_pull(t: Tables, g: GameState, player: int) -> float:
+    """The best fight on the map for ``player`` (``policy.fight_targets``) less the way there:
+    PULL per Fame less FIGHT_DISTANCE per Move point to a space next to it (Dijkstra, up to the
+    pull's reach); 0 if none is worth the way."""
+    p = g.players[player]
+    targets = fight_targets(t, g, player)
+    if not targets:
+        return 0.0
+    goals: dict[Hex, float] = {}
+    for h, fame in targets:
+        for n in (h, *neighbours(h)):
+            goals[n] = max(goals.get(n, 0.0), PULL * fame)
+    reach = max(goals.values()) / FIGHT_DISTANCE
+    best_value = goals.get(p.position, 0.0)
+    best: dict[Hex, float] = {p.position: 0.0}
+    todo: list[tuple[float, Hex]] = [(0.0, p.position)]
+    while todo:
+        d, h = heapq.heappop(todo)
+        if d > best.get(h, FAR):
+            continue
+        if h in goals:
+            best_value = max(best_value, goals[h] - FIGHT_DISTANCE * d)
+        for n in neighbours(h):
+            if n not in g.spaces or rampaging_at(t, g, n):
+                continue
+            step = move_cost(t, g, h, n)
+            if step is None:
+                continue
+            nd = d + step
+            if nd <= reach and nd < best.get(n, FAR):
+                best[n] = nd
+                heapq.heappush(todo, (nd, n))
+    return best_value
+
+
+def _combat_value(t: Tables, c: Combat) -> float:
+    """The Fame the combat will give, less the Wounds its unblocked attacks still threaten."""
+    value = FAME * c.fame - WOUND_COST * c.hero.wounds_this_combat
+    if c.phase in ("ranged", "block"):
+        threat = 0
+        for e in c.enemies:
+            if e.defeated or e.gone or e.prevented:
+                continue
+            for a in range(len(e.blocked)):
+                if not e.blocked[a]:
+                    summon = t.enemy[e.token].attacks[a].summon is not None
+                    hit = SUMMONED_ATTACK if summon else attack_value(t, e, a)
+                    threat += hit * (2 if has(t, e, "brutal") else 1)
+        value -= WOUND_COST * threat / max(1, c.hero.armor)
+    for kind, _element, points, _swift, _unit in c.pool:
+        value += points * (2.0 if kind in ("ranged", "siege", "attack") else 1.5)
+    return value
+
+
+def _pvp_strength(t: Tables, g: GameState, player: int, own: bool) -> int:
+    """What a hero can bring to a combat between heroes: a card of the hand for its best plain
+    points, at least 1 (sideways; another hero's cards are not seen: their hand size), ready
+    unwounded Units' best attack without mana."""
+    p = g.players[player]
+    cards = sum(max([1] + [sum(v for _, _, v in card_points(t, c, i)) for i in range(1, len(t.card[c].basic) + 1)])
+                for c in p.hand if c != WOUND) if own else len(p.hand)
+    for u in p.units:
+        unit = t.unit[u[0]]
+        if u[1] or u[2] or unit.influence_in_assault:
+            continue
+        cards += max((sum(e.value for e in a.effects if e.type in ("attack", "ranged", "siege"))
+                      for a in unit.abilities if not a.mana), default=0)
+    return cards
+
+
+def _pvp_outlook(t: Tables, g: GameState, player: int, other: int) -> float:
+    """The Fame a combat with ``other`` may bring less the Wounds it may cost: each side's cards
+    attack or block, so half of the other's strength is counted as Block."""
+    mine, theirs = _pvp_strength(t, g, player, True), _pvp_strength(t, g, other, False)
+    given = max(0.0, mine - theirs / 2) / max(1, g.players[other].armor)
+    taken = max(0.0, theirs - mine / 2) / max(1, g.players[player].armor)
+    return FAME * given - WOUND_COST * taken
+
+
+def _pvp_value(t: Tables, g: GameState, pvp: PvPCombat, player: int) -> float:
+    """The combat between heroes for ``player``: Fame and Wounds so far (given when it ends),
+    points played by the side acting; before the defender answers, the outlook."""
+    if player not in (pvp.attacker.player, pvp.defender.player):
+        return 0.0
+    me, other = (pvp.attacker, pvp.defender) if pvp.attacker.player == player else (pvp.defender, pvp.attacker)
+    value = FAME * me.fame - WOUND_COST * me.wounds
+    if pvp.phase == "participation":
+        return value + _pvp_outlook(t, g, player, other.player)
+    if me is pvp.defender and pvp.participation == "full":
+        value -= SKIPPED_TURN
+    if pvp.acting() is me:
+        value += 2.0 * sum(v for _, _, v in pvp.pool)
+    elif pvp.step == "block":
+        value += 1.5 * sum(v for _, v in pvp.blocks)
+    return value
+
+
+def evaluate(t: Tables, m: MKState, player: int) -> float:
+    """How good ``m`` looks for ``player``: the final score it would have now (Fame and the
+    achievements, facts 5.8), in hundredths, and the smaller things that lead to more."""
+    g = m.g
+    p = g.players[player]
+    if m.over and g.scores:  # the final scoring decides
+        total = [x["total"] for x in g.scores]
+        return WIN if total[player] == max(total) else -WIN
+    value = FAME * (p.fame + sum(achievement_points(t, g, player).values()))
+    value += 40.0 * len(p.skills) + 10.0 * sum(p.crystals.values()) + 1.0 * sum(p.mana.values())
+    value += 2.0 * p.reputation - HAND_WOUND * p.hand.count(WOUND)
+    if g.pvp is not None:
+        value += _pvp_value(t, g, g.pvp, player)
+    elif g.combat is not None and g.combat.player == player:
+        value += _combat_value(t, g.combat)
+    elif g.current == player and not p.acted:
+        value += MOVE_POINT * p.move_points + OUTLOOK * fight_outlook(t, g, player) + _fight_pull(t, g, player)
+        targets = attack_targets(t, g, player)
+        if targets:  # the combat is the action left here unless the hero moves on: a threat, the gain once begun
+            value += min(0.0, max(_pvp_outlook(t, g, player, d) for d in targets))
+    return value + TILE * len(g.tiles) - DISTANCE * _explore_distance(t, g, p.position)
+
+
+__all__ = ["evaluate"]

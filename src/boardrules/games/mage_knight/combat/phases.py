@@ -1,0 +1,654 @@
+"""Combat, all four phases, as small decisions: Ranged and Siege Attacks, Block, Assign Damage,
+Attack (facts 4.1). Rulebook excerpt: ENEMY TOKEN ABILITIES, UNIT RESISTANCES, MULTIPLE
+ATTACKS, WALLS "Combat", and the site rules that set up combats (their conditions are the
+inputs of ``start_combat``).
+
+Decisions, one small step each:
+
+- Ranged and Siege / Attack: ``target N`` (one enemy at a time), Unit activations
+  (``activate peasants-1 attack``, ``activate illusionists-1 prevent 2``), ``resolve`` (the
+  points played so far against the chosen targets), ``next`` (end the phase).
+- Block: ``block N`` (``block N.A`` for one attack of a multi-attack enemy), activations,
+  ``spend-move N`` (Cumbersome), ``resolve``, ``next``.
+- Assign Damage: ``assign N unit peasants-1`` / ``assign N hero`` until all damage is assigned.
+
+Points come from Unit activations and from ``add_effect`` (cards, skills and sideways plays of
+later stages; tests use it to say "the hero has played Fire Attack 4").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from ....engine import (
+    Action,
+    BoardrulesError,
+    Decision,
+    Event,
+    IllegalActionError,
+    Rng,
+    shared_action,
+)
+from ..content import Tables
+from ..content_model import Effect, UnitAbility
+from ..units.in_combat import (
+    ON_ENEMY,
+    activate,
+    apply_effect,
+    can_pay,
+    effect_usable,
+    enemy_choices,
+    targets_enemy,
+    unit_usable,
+)
+from .damage import can_take_damage, damage_hero, damage_unit, unblocked_damage
+from .defeat import defeat, outcome
+from .elements import attack_total, block_needed, block_total
+from .enemies import (
+    REPLACED_RULE,
+    all_blocked,
+    armor,
+    attack,
+    attack_ref,
+    attack_value,
+    attacks_now,
+    city_defender,
+    defense,
+    fortification,
+    has,
+    ignores,
+    is_summoner,
+    name,
+    replaced,
+    replaced_reason,
+    resistances,
+)
+from .state import PHASE_NAMES, Combat, CombatEnemy, CombatUnit, Hero
+
+CITY_COLOURS = ("white", "blue", "red", "green")
+RESOLVE, NEXT = shared_action("resolve"), shared_action("next")
+ATTACK_POINTS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
+FORKED = -100  # the pool source of Forked Lightning's points (skills/specials_2.py)
+FORKED_HIT = "forked:"  # Combat.this_combat: + an enemy's index, attacked with a Forked Lightning point
+DUEL = -1000  # DUEL - i: the pool source of Dueling's attack on enemy i (skills/specials_2.py)
+DISCARDS = ":discards"  # Combat.summon_piles[colour + DISCARDS]: the pile's discards, a new pile once it runs out
+
+
+def start_combat(
+    t: Tables,
+    enemies: Sequence[str],
+    *,
+    units: Iterable[tuple[str, int, bool] | tuple[str, int, bool, str]] = (),
+    hero: Hero | None = None,
+    site: str = "",
+    night: bool = False,
+    units_allowed: str = "all",
+    chosen_unit: str = "",
+    site_fortified: bool = False,
+    city: str = "",
+    across_wall: bool | Sequence[bool] = False,
+    rampaging: bool | Sequence[bool] = False,
+    mana: dict[str, int] | None = None,
+    influence: int = 0,
+    move_points: int = 0,
+    sets: frozenset[str] | None = None,
+    player: int = 0,
+    summon_piles: Mapping[str, Sequence[str]] | None = None,
+) -> Combat:
+    """A combat at its start (the Ranged and Siege Attacks phase).
+
+    ``units``: (unit id, wounds, spent[, mana token on the card]) for each Unit the player has; they are named
+    ``<id>-1``, ``<id>-2``... in actions. ``units_allowed``: "all", "none" (dungeon, tomb,
+    burning a monastery) or "one" (maze, labyrinth: only ``chosen_unit``). ``rampaging``: the
+    enemies (or each one) are rampaging rather than defending a site. ``city``: the colour of
+    the city assaulted (its defenders get the city's bonus; a city is a fortified site).
+    ``across_wall``: the combat (or each enemy, in order) is across a wall from the hero.
+    ``summon_piles``: the game's face-down enemy piles by colour, which Summon Attacks draw
+    from (``outcome`` names the tokens drawn, for the game to discard); without them, each
+    colour's whole pile of the content less the tokens in the combat (hand-set combats)."""
+    if isinstance(enemies, str) or not enemies:
+        raise BoardrulesError("enemies: give a list of one or more enemy token ids")
+    if hero is not None and (hero.armor < 1 or hero.hand_limit < 1 or hero.hand < 0 or hero.wounds_hand < 0):
+        raise BoardrulesError(f"hero: Armor and Hand limit are at least 1, cards in hand at least 0 (got Armor "
+                              f"{hero.armor}, Hand limit {hero.hand_limit}, {hero.hand} cards, {hero.wounds_hand} "
+                              "Wounds)")
+    c = Combat()
+    c.player = player
+    flags = [rampaging] * len(enemies) if isinstance(rampaging, bool) else list(rampaging)
+    if len(flags) != len(enemies):
+        raise BoardrulesError("rampaging: give one flag per enemy")
+    for ref, ramp in zip(enemies, flags, strict=True):
+        if ref not in t.enemy:
+            raise BoardrulesError(f"unknown enemy token {ref!r} (enemies.toml ids, e.g. 'wolf-riders')")
+        c.enemies.append(CombatEnemy(ref, len(t.enemy[ref].attacks), ramp))
+    seen: dict[str, int] = {}
+    for entry in units:
+        if not isinstance(entry, tuple) or len(entry) not in (3, 4):
+            raise BoardrulesError(f"units: give (unit id, wounds, spent[, mana token]) for each Unit, not {entry!r}")
+        unit_id, wounds, spent, *token = entry
+        if not isinstance(wounds, int) or wounds < 0 or not isinstance(spent, bool):
+            raise BoardrulesError(f"units: the {unit_id} need a number of Wounds (0 or more) and spent True/False")
+        if unit_id not in t.unit:
+            raise BoardrulesError(f"unknown Unit {unit_id!r} (units.toml ids, e.g. 'peasants')")
+        colour = str(token[0]) if token else ""
+        if colour and (not t.unit[unit_id].mana_token or colour not in ("red", "blue", "green", "white")):
+            raise BoardrulesError(f"the {unit_id} cannot keep a {colour!r} mana token on the card")
+        seen[unit_id] = seen.get(unit_id, 0) + 1
+        c.units.append(CombatUnit(unit_id, f"{unit_id}-{seen[unit_id]}", wounds, spent, colour))
+    if units_allowed not in ("all", "none", "one"):
+        raise BoardrulesError(f"units_allowed must be 'all', 'none' or 'one', not {units_allowed!r}")
+    if units_allowed == "one" and chosen_unit:
+        chosen = next((u for u in c.units if u.label == chosen_unit), None)
+        if chosen is None:
+            raise BoardrulesError(f"the chosen Unit {chosen_unit!r} is not among the player's Units")
+        if chosen.wounds or chosen.spent:
+            raise BoardrulesError(f"the chosen Unit {chosen_unit!r} must be ready and unwounded (MAZE, LABYRINTH)")
+    c.hero = hero if hero is not None else Hero(2, 5, 5)
+    c.site, c.night, c.units_allowed, c.chosen_unit = site, night, units_allowed, chosen_unit
+    if city not in ("", *CITY_COLOURS):
+        raise BoardrulesError(f"city must be one of {', '.join(CITY_COLOURS)}, not {city!r}")
+    # one wall for the whole combat: in an assault it lies between the hero and the site, not the
+    # rampaging enemies the move provoked (a move never provokes across a wall)
+    walls = [across_wall and not (f and (site_fortified or bool(city))) for f in flags] if isinstance(across_wall, bool) \
+        else list(across_wall)
+    if len(walls) != len(enemies) or not all(isinstance(w, bool) for w in walls):
+        raise BoardrulesError("across_wall: give True/False, or one True/False per enemy")
+    for e, walled in zip(c.enemies, walls, strict=True):
+        e.walled = walled
+    c.site_fortified, c.across_wall = site_fortified or bool(city), any(walls)
+    for e in c.enemies:
+        if city and not e.rampaging:
+            city_defender(t, e, city)
+    c.move_points = move_points
+    if influence < 0 or move_points < 0:
+        raise BoardrulesError("influence and move_points cannot be negative")
+    c.influence = influence
+    for colour, n in (mana or {}).items():
+        if colour not in c.mana or n < 0:
+            raise BoardrulesError(f"mana: {colour!r} x{n} is not a mana colour and count")
+        c.mana[colour] = n
+    in_combat = [e.token for e in c.enemies]
+    for colour in {a.summon for e in c.enemies for a in t.enemy[e.token].attacks if a.summon}:
+        if summon_piles is not None:
+            if colour not in summon_piles or any(x not in t.enemy for x in summon_piles[colour]):
+                raise BoardrulesError(f"summon_piles: give the {colour} pile as enemy token ids")
+            pile = list(summon_piles[colour])
+        else:
+            pile = t.pile(colour, sets)
+            for token_id in in_combat:
+                if token_id in pile:
+                    pile.remove(token_id)
+        # a summoned Summoner could not summon (the Block phase has begun): none are drawn
+        c.summon_piles[colour] = [x for x in pile if t.enemy[x].attacks[0].summon is None]
+        later = (summon_piles or {}).get(colour + DISCARDS)
+        if later:  # the pile's discards, shuffled into a new pile if it runs out (facts 5.1)
+            c.summon_piles[colour + DISCARDS] = [x for x in later if x in t.enemy and t.enemy[x].attacks[0].summon is None]
+    return c
+
+
+# ---- what is legal ----------------------------------------------------------------------
+
+def counting_points(c: Combat, t: Tables) -> list[int]:
+    """The pool items that count for the attack or block being declared. Fortified: only
+    Siege Attacks count against a fortified target in the Ranged and Siege Attacks phase."""
+    if c.phase == "block":
+        return [k for k, item in enumerate(c.pool) if item[0] == "block"]
+    kinds = ATTACK_POINTS.get(c.phase, ())
+    if c.phase == "ranged" and any(fortification(c, t, c.enemies[i]) for i in c.targets):
+        # the Bow of Starsdawn thrown away: a Ranged Attack may become a Siege one
+        kinds = ("siege", "ranged") if c.this_combat and "bow-of-starsdawn" in c.this_combat else ("siege",)
+    # a possessed enemy's attack (source -2 - its index) counts only against the other enemies
+    # a duel's attack (source DUEL - the enemy's index, Dueling) counts only against that enemy
+    counted = [k for k, item in enumerate(c.pool) if item[0] in kinds and (
+        item[4] == FORKED or item[4] > -2 or (DUEL - item[4] in c.targets if item[4] <= DUEL else
+                                              -2 - item[4] not in c.targets))]
+    forked = [k for k in counted if c.pool[k][4] == FORKED]  # Forked Lightning: 1 per enemy attacked, once
+    if not forked:
+        return counted
+    fresh = sum(1 for i in c.targets if f"{FORKED_HIT}{i}" not in c.this_combat)
+    return [k for k in counted if k not in forked[fresh:]]
+
+
+def ranged_not_counting(c: Combat, t: Tables) -> str:
+    """Fortified ("Only Siege Attacks can be used against this enemy in the Ranged and Siege
+    Attacks phase"; WALLS "Combat"): the Ranged points played that will not count against the
+    targets chosen, said before the attack is resolved and when it is ("" if every point counts)."""
+    if c.phase != "ranged" or not c.targets:
+        return ""
+    fortified = next((c.enemies[i] for i in c.targets if fortification(c, t, c.enemies[i])), None)
+    if fortified is None:
+        return ""
+    counted = set(counting_points(c, t))
+    lost = sum(item[2] for k, item in enumerate(c.pool) if item[0] == "ranged" and k not in counted)
+    if not lost:
+        return ""
+    wall = " (across a wall)" if fortified.rampaging and "fortified" not in t.enemy[fortified.token].abilities else ""
+    points = "1 Ranged point does" if lost == 1 else f"{lost} Ranged points do"
+    return f"{points} not count against a fortified enemy ({name(t, fortified)}{wall}): only Siege does"
+
+
+def can_target(c: Combat, t: Tables, i: int) -> bool:
+    e = c.enemies[i]
+    if e.defeated or e.gone or e.summoner >= 0 or i in c.targets:
+        return False
+    # double fortified: no attacks at all in the Ranged and Siege Attacks phase
+    return not (c.phase == "ranged" and fortification(c, t, e) >= 2)
+
+
+def open_attacks(c: Combat, t: Tables) -> list[tuple[int, int]]:
+    """Attacks still to be blocked in the Block phase."""
+    return [(i, a) for i, a in attacks_now(c, t)
+            if not c.enemies[i].blocked[a] and attack_value(t, c.enemies[i], a) > 0]
+
+
+def influence_wanted(c: Combat, t: Tables) -> bool:
+    """Whether Influence is worth something in this combat: a Unit that asks for it (Thugs to
+    take damage, Heroes in an assault) has not been paid for."""
+    return any(not u.paid and (t.unit[u.unit].influence_to_take_damage or
+                               t.unit[u.unit].influence_in_assault and c.site_fortified) for u in c.units)
+
+
+def _ability_usable(c: Combat, t: Tables, ability: UnitAbility) -> bool:
+    phases = [e for e in ability.effects if effect_usable(c, e.type)]
+    if not phases:
+        return False
+    if all(e.type == "move" for e in phases) and not any(  # Move is worth something only against Cumbersome
+            has(t, c.enemies[i], "cumbersome") for i, _ in open_attacks(c, t)):
+        return False
+    if all(e.type == "influence" for e in phases) and not influence_wanted(c, t):
+        return False
+    return can_pay(c, ability.mana)
+
+
+def activations(c: Combat, t: Tables) -> list[Action]:
+    out: list[Action] = []
+    for u in c.units:
+        if unit_usable(c, t, u):
+            continue
+        for ability in t.unit[u.unit].abilities:
+            if ability.key in u.used and u.spent or not _ability_usable(c, t, ability):
+                continue
+            if targets_enemy(ability):
+                out.extend(shared_action("activate", u.label, ability.key, str(i + 1))
+                           for i in enemy_choices(c, t, ability))
+            else:
+                out.append(shared_action("activate", u.label, ability.key))
+    if c.this_combat and c.phase == "block" and c.block_target is not None:  # Banner of Fear: spend its Unit
+        out += [shared_action("activate", u.label, "banner") for u in c.units
+                if f"banner:{u.label}:banner-of-fear" in c.this_combat and not u.spent and not unit_usable(c, t, u)]
+    return out
+
+
+def pending_damage(c: Combat) -> list[tuple[int, int]]:
+    return [(i, a) for i, e in enumerate(c.enemies) for a, left in enumerate(e.left) if left > 0]
+
+
+def damage_targets(c: Combat, t: Tables, i: int, a: int) -> list[str]:
+    """Who may take this attack's damage: unwounded Units the combat allows (none against
+    Assassination) and the hero; a taunting Unit first."""
+    e = c.enemies[i]
+    if e.taunt[a] >= 0 and can_take_damage(c, t, c.units[e.taunt[a]]):
+        return [f"unit {c.units[e.taunt[a]].label}"]
+    out = []
+    if not has(t, e, "assassination"):
+        out = [f"unit {u.label}" for u in c.units if can_take_damage(c, t, u)]
+    out.append("hero")
+    return out
+
+
+def combat_decision(t: Tables, c: Combat) -> Decision | None:
+    """The question now, or None once the combat is over."""
+    if c.phase == "over":
+        return None
+    if c.cached is not None:
+        return c.cached  # type: ignore[no-any-return]
+    acts: list[Action] = []
+    if c.phase in ("ranged", "attack"):
+        acts += [shared_action("target", str(i + 1)) for i in range(len(c.enemies)) if can_target(c, t, i)]
+        acts += activations(c, t)
+        if c.targets and counting_points(c, t):
+            acts.append(RESOLVE)
+        acts.append(NEXT)
+    elif c.phase == "block":
+        for i, a in open_attacks(c, t):
+            ref = attack_ref(c, t, i, a)
+            if c.block_target != (i, a):
+                acts.append(shared_action("block", ref))
+            if c.move_points and has(t, c.enemies[i], "cumbersome"):
+                acts.append(shared_action("spend-move", ref))
+        acts += activations(c, t)
+        if c.block_target is not None and counting_points(c, t):
+            acts.append(RESOLVE)
+        acts.append(NEXT)
+    else:
+        for i, a in pending_damage(c):
+            ref = attack_ref(c, t, i, a)
+            acts += [shared_action("assign", ref, *who.split()) for who in damage_targets(c, t, i, a)]
+    c.cached = Decision(c.player, prompt(t, c), tuple(acts))
+    return c.cached
+
+
+def prompt(t: Tables, c: Combat) -> str:
+    if c.phase == "damage":
+        i, a = pending_damage(c)[0]
+        return f"{PHASE_NAMES[c.phase]}: assign the damage of {name(t, c.enemies[i])} ({c.enemies[i].left[a]} left)"
+    points = sum(item[2] for item in c.pool)
+    lost = ranged_not_counting(c, t)
+    return f"{PHASE_NAMES[c.phase]}: {points} point(s) played" + (f"; {lost}" if lost else "")
+
+
+# ---- doing it ---------------------------------------------------------------------------
+
+def add_effect(c: Combat, t: Tables, effect: Effect, target: int = -1, mana: tuple[str, ...] = (),
+               events: list[Event] | None = None) -> None:
+    """Add a played effect to the combat (cards, skills, sideways plays of later stages).
+    ``target`` is the enemy index (from 0) for effects on one enemy; ``mana`` what powered it
+    (Fire/Ice Resistance ignore red/blue non-Attack effects)."""
+    if not effect_usable(c, effect.type):
+        raise IllegalActionError(f"a {effect.type} effect cannot be used in the {PHASE_NAMES[c.phase]}", "COMBAT")
+    if effect.type in ON_ENEMY:
+        if not 0 <= target < len(c.enemies):
+            raise IllegalActionError(f"this {effect.type} effect needs an enemy (1-{len(c.enemies)})", "COMBAT")
+        if c.enemies[target].defeated or c.enemies[target].gone:
+            raise IllegalActionError(f"{name(t, c.enemies[target])} are no longer in the combat", "COMBAT")
+        if replaced(c, target):
+            raise IllegalActionError(replaced_reason(c, t, target), REPLACED_RULE)
+    events = events if events is not None else []
+    apply_effect(c, t, effect, target, mana, events)
+    _after_reduction(c, t)
+    end_if_all_defeated(c, t, events)
+    c.cached = None
+
+
+def end_if_all_defeated(c: Combat, t: Tables, events: list[Event]) -> None:
+    """The combat ends once every enemy is defeated, also by an effect (Destroy if blocked,
+    Tornado), not only by an attack."""
+    if c.phase != "over" and all(e.defeated or e.summoner >= 0 for e in c.enemies):
+        _end(c, t, events)
+
+
+def parse_attack(c: Combat, t: Tables, ref: str) -> tuple[int, int] | None:
+    head, _, tail = ref.partition(".")
+    if not head.isdigit() or (tail and not tail.isdigit()):
+        return None
+    i = int(head) - 1
+    if not 0 <= i < len(c.enemies):
+        return None
+    n = len(t.enemy[c.enemies[i].token].attacks)
+    a = int(tail) - 1 if tail else 0
+    if not 0 <= a < n or (n > 1) != bool(tail):
+        return None
+    return i, a
+
+
+def play_combat_action(t: Tables, c: Combat, action: Action, events: list[Event], rng: Rng) -> None:
+    """Play a legal action of ``combat_decision`` (``actions.apply_combat`` checks it first)."""
+    c.cached = None
+    name_ = action.name
+    if name_ == "target":
+        c.targets.append(int(action.args[0]) - 1)
+    elif name_ == "activate" and action.args[1] == "banner":
+        _banner_of_fear(c, t, next(x for x in c.units if x.label == action.args[0]), events)
+    elif name_ == "activate":
+        u = next(x for x in c.units if x.label == action.args[0])
+        ability = next(ab for ab in t.unit[u.unit].abilities if ab.key == action.args[1])
+        target = int(action.args[2]) - 1 if len(action.args) > 2 else -1
+        activate(c, t, u, ability, target, events)
+        _after_reduction(c, t)
+        end_if_all_defeated(c, t, events)
+    elif name_ == "resolve":
+        if c.phase == "block":
+            _resolve_block(c, t, events)
+        else:
+            _resolve_attack(c, t, events)
+    elif name_ == "block":
+        c.block_target = parse_attack(c, t, action.args[0])
+    elif name_ == "spend-move":
+        i, a = parse_attack(c, t, action.args[0]) or (0, 0)
+        c.move_points -= 1
+        c.enemies[i].reduction[a] += 1
+        events.append(Event("cumbersome", f"1 Move spent: {name(t, c.enemies[i])} attack -1",
+                            data={"enemy": i + 1, "attack": a + 1}))
+        _after_reduction(c, t)
+    elif name_ == "assign":
+        i, a = parse_attack(c, t, action.args[0]) or (0, 0)
+        e = c.enemies[i]
+        if action.args[1] == "hero":
+            damage_hero(c, t, e, a, events)
+        else:
+            u = next(x for x in c.units if x.label == action.args[2])
+            damage_unit(c, t, e, a, u, events)
+        if not pending_damage(c):
+            _start_attack_phase(c, t, events)
+    elif name_ == "next":
+        _next_phase(c, t, events, rng)
+
+
+def _banner_of_fear(c: Combat, t: Tables, u: CombatUnit, events: list[Event]) -> None:
+    """Banner of Fear under a Unit (facts 3.3): in the Block phase the Unit is spent to cancel one
+    enemy attack, the one declared (``block N`` first), Fame +1. The cancelled attack deals no
+    damage and counts as blocked (our reading, as an attack reduced to 0); it acts on the attack,
+    so Arcane Immunity does not stop it."""
+    assert c.block_target is not None
+    i, a = c.block_target
+    e = c.enemies[i]
+    u.spent, u.used, u.activated_in = True, ["banner"], c.phase
+    e.blocked[a] = True
+    c.block_target = None
+    c.fame += 1
+    events.append(Event("cancelled", f"the {t.unit[u.unit].name} ({u.label}) are spent: the Banner of Fear cancels "
+                        f"an attack of {name(t, e)}; Fame +1", data={"unit": u.label, "enemy": i + 1,
+                                                                    "attack": a + 1}))
+
+
+def _after_reduction(c: Combat, t: Tables) -> None:
+    """Cumbersome: "An attack reduced to 0 is considered successfully blocked" (we apply it to
+    every attack reduction)."""
+    for e in c.enemies:
+        for a in range(len(e.blocked)):
+            if not e.blocked[a] and attack(t, e, a).summon is None and attack_value(t, e, a) == 0:
+                e.blocked[a] = True
+    if c.block_target is not None and c.enemies[c.block_target[0]].blocked[c.block_target[1]]:
+        c.block_target = None
+
+
+def _resolve_attack(c: Combat, t: Tables, events: list[Event]) -> None:
+    """An attack succeeds if its value reaches the total Armor of its targets; otherwise it has
+    no effect and nothing carries over. Defense: each target without a Defend bonus gets one from
+    a Defend enemy that has not given its own (``enemies.defense``)."""
+    used = counting_points(c, t)
+    lost = ranged_not_counting(c, t)
+    if lost:
+        events.append(Event("not-counted", lost, data={
+            "ranged": sum(item[2] for k, item in enumerate(c.pool) if item[0] == "ranged" and k not in used)}))
+    targets = c.targets
+    enemies = [c.enemies[i] for i in targets]
+    points = [(c.pool[k][1], c.pool[k][2]) for k in used]
+    if c.this_combat:
+        points = _doubled(c, t, used, points, enemies)
+    total = attack_total(points, (resistances(t, e) for e in enemies))
+    for i, j in defense(c, t, targets):
+        bonus = t.enemy[c.enemies[j].token].defend
+        c.enemies[i].defended_by = j
+        c.enemies[i].armor_bonus += bonus
+        by = "their own Defend" if i == j else f"the Defend of {name(t, c.enemies[j])}"
+        events.append(Event("defend", f"Defense: {name(t, c.enemies[i])} get Armor +{bonus} for this combat ({by})",
+                            data={"enemy": i + 1, "armor": bonus, "by": j + 1}))
+    needed = sum(armor(c, t, e) for e in enemies)
+    if any(c.pool[k][4] == FORKED for k in used):  # each enemy gets one Forked Lightning point at most
+        c.this_combat += [f"{FORKED_HIT}{i}" for i in targets]
+    c.pool = [item for k, item in enumerate(c.pool) if k not in used]
+    c.targets = []
+    if total >= needed:
+        defeat(c, t, targets, events)
+        if c.this_combat:
+            _harvest(c, t, targets, events)
+    else:
+        events.append(Event("attack-failed", f"Attack {total} against Armor {needed}: no effect",
+                            data={"attack": total, "armor": needed}))
+    if all(e.defeated or e.summoner >= 0 for e in c.enemies):
+        _end(c, t, events)
+
+
+def _doubled(c: Combat, t: Tables, used: list[int], points: list[tuple[str, int]],
+             enemies: list[CombatEnemy]) -> list[tuple[str, int]]:
+    """Artifacts thrown away that double attack points (facts 3.3): the Sword of Justice, each
+    physical point in the Attack phase; the Bow of Starsdawn, each Ranged and Siege point, unless
+    the target is fortified in the Ranged and Siege phase (then a Ranged point counts as Siege,
+    undoubled: ``counting_points``)."""
+    if c.phase == "attack" and "sword-of-justice" in c.this_combat:
+        points = [(el, v * 2 if el == "physical" else v) for el, v in points]
+    if "bow-of-starsdawn" in c.this_combat and not (c.phase == "ranged" and
+                                                    any(fortification(c, t, e) for e in enemies)):
+        points = [(el, v * 2 if c.pool[k][0] in ("ranged", "siege") else v) for k, (el, v) in zip(used, points,
+                                                                                                strict=True)]
+    return points
+
+
+def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:
+    """A block succeeds if its efficient value reaches the attack (twice it against Swift); a
+    partial block does nothing."""
+    assert c.block_target is not None
+    i, a = c.block_target
+    e = c.enemies[i]
+    used = counting_points(c, t)
+    swift = has(t, e, "swift")
+    total = block_total(((c.pool[k][1], c.pool[k][2], c.pool[k][3]) for k in used), attack(t, e, a).element, swift)
+    needed = block_needed(attack_value(t, e, a), swift)
+    c.pool = [item for k, item in enumerate(c.pool) if k not in used]
+    c.block_target = None
+    if total >= needed:
+        e.blocked[a] = True
+        events.append(Event("blocked", f"Block {total}: {name(t, e)} attack is blocked",
+                            data={"enemy": i + 1, "attack": a + 1}))
+        if all_blocked(e) and e.destroy_if_blocked:
+            defeat(c, t, [i], events)
+    else:
+        events.append(Event("block-failed", f"Block {total} against {needed}: no effect",
+                            data={"block": total, "needed": needed}))
+    if c.this_combat:  # what waited on this block (Burning Shield, Shield of the Fallen Kings)
+        _after_block(c, t, i, total >= needed, events)
+
+
+HARVEST = (("fire", "red"), ("ice", "blue"), ("physical", "green"))  # a resistance and its crystal
+
+
+def _harvest(c: Combat, t: Tables, targets: list[int], events: list[Event]) -> None:
+    """Soul Harvester: a crystal for one enemy the next successful attack defeats (``harvest:1``),
+    or for each defeated in this phase (``harvest:all``): red if it had Fire Resistance, else blue
+    for Ice, green for Physical, white without any (the first that fits: our reading). The
+    crystals are gained when the combat ends (``crystal:COLOUR``)."""
+    words = [w for w in c.this_combat if w.startswith("harvest:")]
+    if not words:
+        return
+    n = len(targets) if "harvest:all" in words else 1
+    for i in targets[:n]:
+        res = t.enemy[c.enemies[i].token].resistances
+        colour = next((crystal for r, crystal in HARVEST if r in res), "white")
+        c.this_combat.append("crystal:" + colour)
+        events.append(Event("harvest", f"{name(t, c.enemies[i])}: a {colour} crystal (Soul Harvester)",
+                            data={"enemy": i + 1, "colour": colour}))
+    if "harvest:all" not in words:
+        c.this_combat.remove("harvest:1")
+
+
+def _after_block(c: Combat, t: Tables, i: int, blocked: bool, events: list[Event]) -> None:
+    """Burning Shield played for this block: if it succeeds, Fire Attack N waits for the Attack
+    phase (``attack-phase:fire:N``), or the blocked enemy is destroyed (Exploding Shield, a red
+    effect: Fire Resistance and Arcane Immunity ignore it)."""
+    waiting = [w for w in c.this_combat if w.startswith("block:")]
+    c.this_combat = [w for w in c.this_combat if not w.startswith("block:")]
+    later = next((w for w in c.this_combat if w.startswith("then-block:")), "")
+    if later:  # Shield of the Fallen Kings: its next Block 4, against another attack
+        c.this_combat.remove(later)
+        _, element, value = later.split(":")
+        c.pool.append(("block", element, int(value), False, -1))
+    if not blocked:
+        return
+    for word in waiting:
+        if word.startswith("block:fire-attack:"):
+            c.this_combat.append("attack-phase:fire:" + word.rsplit(":", 1)[1])
+        elif word == "block:destroy":
+            e = c.enemies[i]
+            why = ignores(t, e, ("red",))
+            if why:
+                events.append(Event("ignored", f"{name(t, e)} ignore this effect ({why})", data={"enemy": i + 1}))
+            elif not e.defeated:
+                defeat(c, t, [i], events)
+
+
+def _next_phase(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
+    """End a phase. Points cannot be banked: what was not used is lost."""
+    c.pool = []
+    c.targets = []
+    c.block_target = None
+    if c.this_combat:  # what waits on this phase's attacks or blocks is lost too
+        c.this_combat = [w for w in c.this_combat if not w.startswith(("harvest:", "block:", "then-block:"))]
+    if c.phase == "ranged":
+        c.phase = "block"
+        events.append(Event("phase", f"the {PHASE_NAMES[c.phase]}", data={"phase": c.phase}))
+        _summon(c, t, events, rng)
+    elif c.phase == "block":
+        c.phase = "damage"
+        events.append(Event("phase", f"the {PHASE_NAMES[c.phase]}", data={"phase": c.phase}))
+        for i, a in attacks_now(c, t):
+            e = c.enemies[i]
+            if not e.blocked[a]:
+                e.left[a] = unblocked_damage(t, e, a)
+        if not pending_damage(c):
+            _start_attack_phase(c, t, events)
+    elif c.phase == "attack":
+        _end(c, t, events)
+
+
+def _summon(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
+    """Summon Attack: at the start of the Block phase, draw a random token of the pile for each
+    summon attack; it replaces the summoner in the Block and Assign Damage phases."""
+    for i in range(len(c.enemies)):
+        e = c.enemies[i]
+        if e.defeated or e.prevented or e.summoner >= 0 or not is_summoner(t, e):
+            continue
+        for a in t.enemy[e.token].attacks:
+            pile = c.summon_piles.get(a.summon or "", [])
+            if not pile and c.summon_piles.get((a.summon or "") + DISCARDS):  # facts 5.1: reshuffled
+                pile += c.summon_piles.pop((a.summon or "") + DISCARDS)
+                events.append(Event("summon", f"the {a.summon} pile runs out: its discards are shuffled into a new "
+                                    "pile", data={"enemy": i + 1, "token": None}))
+            if not pile:
+                events.append(Event("summon", f"{name(t, e)} summon nothing: the pile is empty",
+                                    data={"enemy": i + 1, "token": None}))
+                continue
+            top = "pile-top:" + (a.summon or "")  # a top the Scouts fixed (specials_units.PILE_TOP)
+            if top in c.this_combat:
+                c.this_combat = [w for w in c.this_combat if w != top] + ["pile-top-drawn:" + (a.summon or "")]
+                drawn = pile.pop()
+            else:
+                drawn = pile.pop(rng.below(len(pile)))
+            c.enemies.append(CombatEnemy(drawn, len(t.enemy[drawn].attacks), summoner=i))
+            events.append(Event("summon", f"{name(t, e)} summon the {t.enemy[drawn].name}",
+                                data={"enemy": i + 1, "token": drawn}))
+
+
+def _start_attack_phase(c: Combat, t: Tables, events: list[Event]) -> None:
+    """After the Assign Damage phase the summoned tokens are discarded (no Fame)."""
+    for e in c.enemies:
+        if e.summoner >= 0 and not e.gone:
+            e.gone = True
+            events.append(Event("discarded", f"{name(t, e)} (summoned) are discarded", data={"token": e.token}))
+    c.phase = "attack"
+    events.append(Event("phase", f"the {PHASE_NAMES[c.phase]}", data={"phase": c.phase}))
+    for word in c.this_combat:  # attacks that a successful block (Burning Shield) or Possess gave
+        if word.startswith("attack-phase:"):
+            _, element, value, *source = word.split(":")
+            c.pool.append(("attack", element, int(value), False, int(source[0]) if source else -1))
+            events.append(Event("attack", f"{element.capitalize()} Attack {value} from a successful block",
+                                data={"element": element, "value": int(value)}))
+    c.this_combat = [w for w in c.this_combat if not w.startswith("attack-phase:")]
+
+
+def _end(c: Combat, t: Tables, events: list[Event]) -> None:
+    c.phase = "over"
+    c.pool, c.targets = [], []
+    result = outcome(c)
+    events.append(Event("combat-over", f"combat over: {'all enemies defeated' if result['won'] else 'enemies remain'}; "
+                        f"Fame +{c.fame}, Reputation {c.reputation:+d}", data=result))

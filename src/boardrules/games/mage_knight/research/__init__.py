@@ -1,0 +1,1 @@
+"""The interfaces for learning programs: the action space and the observation vector."""

@@ -1,0 +1,1 @@
+"""The sites of the map: every site paragraph of the rulebook excerpt."""
