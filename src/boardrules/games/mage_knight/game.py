@@ -1,8 +1,9 @@
 """Mage Knight on the engine: the scenarios of ``content/scenarios.toml`` (facts 5.8: First
-Reconnaissance, Solo Conquest with the Dummy player, Full Conquest). The class only wires the
-rule modules together: set-up, the automatic steps between decisions (starting turns and
-rounds, the Dummy's turns, finishing combats, the end of the game), results, views and
-determinization; the decisions are ``actions/decisions.py``'s, the rules the sections'.
+Reconnaissance, Solo Conquest with the Dummy player, Full Conquest). The class holds no rule: it
+reads the options, and wires the rule areas together: the set-up (``rounds/setup.py``), the
+decisions (``actions/``), the steps between decisions (``rounds/sequence.py``), the result
+(``rounds/scoring.py``), views and determinization (``knowledge/``), the research interfaces
+(``research/``) and the greedy agent's hooks (``ai/``).
 """
 
 from __future__ import annotations
@@ -23,45 +24,26 @@ from ...engine import (
 )
 from ...engine.spaces import ActionSpace, ObservationSchema
 from .actions.decisions import (
-    JOIN,
     action_text,
-    apply_turn_action,
     decider,
-    drop_untakeable,
     explain,
-    forced_combat,
-    joining_offered,
     turn_decision,
 )
 from .ai.heuristic import evaluate
 from .ai.policy import greedy_action
-from .cards.deck import WOUND, new_deed_deck
-from .cards.offers import set_up_offers
 from .content import Tables, default_content
-from .game_state import DUMMY, MKState
+from .game_state import MKState
 from .knowledge.seen import forget, watch
-from .map.exploring import new_map
-from .pvp.combat import finish_pvp
 from .research import action_space as spaces
 from .research import observation
-from .rounds.answers import answer_window
-from .rounds.dummy import dummy_skill_to_offer, dummy_turn, new_dummy
-from .rounds.new_round import begin_round, tactic_picker
 from .rounds.scenarios import (
     Scenario,
-    cities_conquered,
     default_scenarios,
-    game_over,
-    may_take_turn,
-    remove_interactive_spells,
-    tiles_revealed,
-    trigger_game_end,
 )
-from .rounds.scoring import final_scores, solo_conquest_bonus
-from .rounds.turn import end_turn, skips_turn, start_turn
-from .sites.sites import finish_combat
+from .rounds.scoring import winners
+from .rounds.sequence import advance, take_action
+from .rounds.setup import SEED_SALT, SET_TAGS, set_up
 from .skills.specials import invocation_lapses, invoked
-from .units.outside_combat import ask_upkeep
 
 LONGEST_WORD = 40  # longer than any word of the game's actions (the longest, advanced-action:rush-of-adrenaline, is 34)
 
@@ -76,12 +58,7 @@ def _cut_words(reason: str, action: Action) -> str:
 
 SCENARIO_CHOICES = ("first-reconnaissance", "solo-conquest", "full-conquest")
 SETS = ("base", "LL")  # the sets a game can be played with (base always); the content tags others too
-# The content's set tags each set brings. The facts tag the Lost Legion's enemy tokens "exp"
-# (facts 4.4: their source holds the base game and Lost Legion, the faction tokens apart), so
-# they come with LL; the faction tokens come with no set played (rules-choices.md "Sets").
-PLAYABLE_SETS = ("base", "base,LL")  # the values of option sets
-SET_TAGS = {"base": frozenset({"base"}), "LL": frozenset({"LL", "exp"})}
-SEED_SALT = 0x4D4B  # the set-up's own draws (heroes, core tiles), apart from the game's generator
+PLAYABLE_SETS = ("base", "base,LL")  # the values of option sets (the tags each brings: setup.SET_TAGS)
 
 
 class MageKnight(StepGame[MKState]):
@@ -180,50 +157,14 @@ class MageKnight(StepGame[MKState]):
         return [pool.pop(pick.below(len(pool))) if h == "random" else h for h in wanted]
 
     def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> MKState:
-        """The scenario's set-up (facts 5.8; First Reconnaissance): its countryside tiles (in
-        numerical order for First Reconnaissance), its non-city and city core tiles chosen at
-        random and shuffled below them (facts 4.2), the map shape; heroes from the option or at
-        random; the offers; the first round. Tiles, decks, Units, ruins and enemy tokens and the
-        heroes are those of the sets played (``SET_TAGS``; rules-choices.md "Sets")."""
+        """The options read (heroes from the option or at random, of the sets played), then the
+        scenario's set-up (rounds/setup.py) and the steps before the first decision."""
         opts = self.check_options(num_players, options)
         sc = self._scenario(num_players, opts["scenario"])
         sets = self._sets(opts["sets"])
         heroes = self._heroes(num_players, opts["heroes"], seed, sets)
-        t = self.t
-        countryside = [x for x in t.tiles if x.kind == "countryside" and x.set in sets]
-        pick = Rng(seed ^ SEED_SALT ^ 0x7117)
-        if sc.tiles_in_numeric_order:
-            countryside.sort(key=lambda x: x.number)
-        else:
-            pick.shuffle(countryside)
-        chosen = [x.id for x in countryside[:sc.countryside_tiles[num_players]]]
-        core: list[str] = []
-        for city in (False, True):
-            pool = sorted(x.id for x in t.tiles if x.kind == "core" and x.set in sets and (x.city is not None) == city)
-            pick.shuffle(pool)
-            core += pool[:sc.city_tiles if city else sc.core_tiles]
-        g, _ = new_map(t, sc.shape, num_players, chosen, core, seed=seed, numeric_order=sc.tiles_in_numeric_order,
-                       sets=sets, enemy_sets=frozenset().union(*(SET_TAGS[x] for x in sets)))
-        g.scenario, g.cities_closed, g.tile_order_known = sc.name, sc.cities_closed, sc.tiles_in_numeric_order
-        if sc.city_levels:
-            g.city_level, g.city_levels = sc.city_levels[0], tuple(sc.city_levels)
-        set_up_offers(t, g, sets)
-        if not sc.elite_units:  # First Reconnaissance: no elite Units (facts 5.8)
-            g.elite_units = []
-        if sc.dummy:  # Solo Conquest: no interactive Spells, skill or opponent (facts 5.8)
-            remove_interactive_spells(t, g)
-        for p, hero in zip(g.players, heroes, strict=True):
-            p.skill_pile = [x for x in t.skill_pile(hero) if not (sc.dummy and t.skill[x].type == "interactive")]
-            g.rng.shuffle(p.skill_pile)
-            new_deed_deck(p, t.starting_deck(hero), g.rng, p.hand_limit)
-        g.round_order = list(reversed(range(num_players)))  # round 1 ties: the reverse of choosing
-        if sc.dummy:
-            unused = sorted(h.id for h in t.heroes if h.set in sets and h.id not in heroes)
-            g.dummy = new_dummy(t, unused[pick.below(len(unused))], g.rng)
-            g.round_order.append(DUMMY)
-        begin_round(t, g, [], first=True)
-        m = MKState(g, heroes, sc.rounds)
-        self._advance(m, [])
+        m = set_up(self.t, sc, heroes, sets, seed)
+        advance(self.t, m, sc, [])
         return m
 
     def scenario_of(self, state: MKState) -> Scenario:
@@ -251,110 +192,10 @@ class MageKnight(StepGame[MKState]):
         return events
 
     def _apply(self, state: MKState, action: Action, events: list[Event]) -> None:
-        g = state.g
-        grids = set(g.tiles)
-        picker = tactic_picker(g) if not (state.play or g.asked) else -1  # (not Mana Steal's die, chosen after)
-        player = g.current if picker < 0 else -1
-        skills = sum(len(p.skills) for p in g.players) if g.dummy is not None else 0
-        apply_turn_action(self.t, state, action, events)
-        if picker >= 0:  # the balance report compares Tactics
-            g.players[picker].tactics_taken.append(g.players[picker].tactic)
-        if state.g.dummy is not None and (gained := sum(len(p.skills) for p in state.g.players) - skills) > 0:
-            dummy_skill_to_offer(state.g, gained, events)
-        if player >= 0 and len(state.g.tiles) > len(grids):
-            tiles_revealed(self.t, state.g, self.scenario_of(state), player, set(state.g.tiles) - grids, events)
+        take_action(self.t, state, self.scenario_of(state), action, events)
 
     def _advance(self, state: MKState, events: list[Event]) -> None:
-        t, g = self.t, state.g
-        while True:
-            if g.pvp is not None:  # a combat between heroes: its answers first, then its end
-                if g.pvp.phase != "over":
-                    return
-                finish_pvp(t, g, events)
-                continue
-            if g.combat is not None and g.combat.phase == "over" and not state.play:
-                finish_combat(t, g, events)
-                continue
-            if g.combat is not None or state.play or tactic_picker(g) >= 0:
-                return
-            if state.dummy_pending:  # its turn runs once the heroes asked have answered
-                if state.answering:
-                    return
-                state.dummy_pending = False
-                dummy_turn(t, g, events)
-                continue
-            if state.turn_begun:
-                if g.players[g.current].forfeited:  # facts 5.7; RB "If you forfeit your turn, your turn ends immediately"
-                    if state.answering:  # (the others' answers as it begins come first)
-                        return
-                    end_turn(t, g, g.current, events)
-                    state.turn_begun = False
-                    continue
-                if joining_offered(t, g, g.current):  # others to challenge to join first (RB Combat 2c)
-                    state.play = [JOIN, "joining"]
-                    return
-                forced_combat(t, g, g.current, events)
-                if g.combat is not None and g.combat.phase == "over":
-                    continue
-                return
-            if state.turn > 0 and drop_untakeable(t, g, g.current, events):
-                return  # the rewards of the turn just ended are taken first (facts 5.7 step 5)
-            if g.players[g.current].draw_waits:  # then step 6: discarding and drawing
-                p = g.players[g.current]
-                if p.forfeited or all(c == WOUND for c in p.hand):  # nothing to choose: drawn at once
-                    end_turn(t, g, g.current, events)
-                    continue
-                return
-            sc = self.scenario_of(state)
-            if sc.end == "cities-conquered" and not g.end_triggered and cities_conquered(t, g) >= sc.city_tiles:
-                trigger_game_end(g, "every city is conquered", events, players_only=True)
-            if game_over(g, state.rounds):
-                scores = final_scores(t, g, sc.titles, cities=sc.city_scoring)
-                if sc.dummy:
-                    solo_conquest_bonus(t, g, sc.city_tiles, state.rounds, scores[0])
-                g.scores = tuple(scores)
-                events.append(Event("final-scoring", "the game is over: Fame and achievements are scored",
-                                    data={"scores": list(g.scores)}))
-                state.over = True
-                return
-            if g.round_over:
-                begin_round(t, g, events)
-                ask_upkeep(t, g, events)  # Magic Familiars: their owners answer first (units/outside_combat.py)
-                state.seat = -1
-                continue
-            nxt = self._next_player(state)
-            if g.end_triggered:
-                g.last_turns = tuple(i for i in g.last_turns if i != nxt)  # this is their last turn
-            if nxt == DUMMY:  # the heroes may answer first: it is another player's turn (VILLAGE "Plundering")
-                state.answering = answer_window(t, g, DUMMY)
-                state.dummy_pending = True
-                continue
-            if skips_turn(g, nxt, events):  # a defender who took part fully in a combat between heroes
-                continue
-            state.turn += 1
-            start_turn(t, g, nxt, events)
-            state.turn_begun = True
-            state.answering = answer_window(t, g, nxt)  # the others who may answer as it begins
-            if g.players[nxt].forfeited:  # no cards at all after an announcement: it ends at once (above)
-                continue
-            return
-
-    @staticmethod
-    def _next_player(state: MKState) -> int:
-        """Facts 5.3: turns follow the Round Order, round after round of turns; after an
-        announcement, or once the game's end is triggered, only the players with a last turn to
-        take play."""
-        g = state.g
-        order = g.round_order
-        if g.extra_turn and 0 <= state.seat < len(order):
-            g.extra_turn = False  # The Right Moment: the same player again,
-            if may_take_turn(g, order[state.seat]):  # unless the round's or the game's end came meanwhile
-                return order[state.seat]
-        for _ in range(len(order)):
-            state.seat = (state.seat + 1) % len(order)
-            if may_take_turn(g, order[state.seat]):
-                break
-        return order[state.seat]
+        advance(self.t, state, self.scenario_of(state), events)
 
     # -- results and views -------------------------------------------------------------------
     def explain_illegal(self, state: MKState, action: Action) -> tuple[str, str]:
@@ -374,18 +215,11 @@ class MageKnight(StepGame[MKState]):
         return _cut_words(reason, action), rule
 
     def result(self, state: MKState) -> Result | None:
-        """Facts 5.8 "Scoring": Fame plus the standard achievements; most wins, ties share the
-        victory (no tie-break)."""
+        """Facts 5.8 "Scoring" (rounds/scoring.py): most Fame plus achievements wins, ties share."""
         if not state.over:
             return None
-        sc = self.scenario_of(state)
-        scores = state.g.scores or final_scores(self.t, state.g, sc.titles, cities=sc.city_scoring)
-        total = tuple(x["total"] for x in scores)
-        if sc.dummy:  # Solo Conquest: victory is every city conquered (facts 5.8)
-            won = cities_conquered(self.t, state.g) >= sc.city_tiles
-            return Result(total, (0,) if won else (), state.turn)
-        best = max(total)
-        return Result(total, tuple(i for i, f in enumerate(total) if f == best), state.turn)
+        total, won = winners(self.t, state.g, self.scenario_of(state))
+        return Result(total, won, state.turn)
 
     def view(self, state: MKState, player: int | None) -> dict[str, Any]:
         from .knowledge.views import view

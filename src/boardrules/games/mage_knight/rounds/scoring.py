@@ -5,10 +5,12 @@ Greatest Beating: an extra -3 to the most Wounds, -1 each when tied).
 
 from __future__ import annotations
 
+from ....engine import Event
 from ..content import Tables
 from ..game_state import GameState, PlayerState
 from ..map.exploring import space
 from ..sites.sites import ADVENTURE_SITES, city_leader
+from .scenarios import Scenario, cities_conquered, game_over, trigger_game_end
 
 CONQUEROR_SITES = ("keep", "mage-tower", "monastery")
 # achievement: (its name, the title bonus, the bonus each when tied)
@@ -110,4 +112,35 @@ def solo_conquest_bonus(t: Tables, s: GameState, cities: int, rounds: int, row: 
     row["total"] += sum(extra.values())
 
 
-__all__ = ["ACHIEVEMENTS", "achievement_points", "city_points", "final_scores", "solo_conquest_bonus"]
+def end_of_game(t: Tables, s: GameState, sc: Scenario, rounds: int, events: list[Event]) -> bool:
+    """Facts 5.8: the conquest scenarios' end is triggered once every city is conquered (the
+    players' last turns follow); once the game is over (``scenarios.game_over``: its last round
+    or last turns played) Fame and the achievements are scored, Solo Conquest's bonus with them.
+    Whether the game is over now."""
+    if sc.end == "cities-conquered" and not s.end_triggered and cities_conquered(t, s) >= sc.city_tiles:
+        trigger_game_end(s, "every city is conquered", events, players_only=True)
+    if not game_over(s, rounds):
+        return False
+    scores = final_scores(t, s, sc.titles, cities=sc.city_scoring)
+    if sc.dummy:
+        solo_conquest_bonus(t, s, sc.city_tiles, rounds, scores[0])
+    s.scores = tuple(scores)
+    events.append(Event("final-scoring", "the game is over: Fame and achievements are scored",
+                        data={"scores": list(s.scores)}))
+    return True
+
+
+def winners(t: Tables, s: GameState, sc: Scenario) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Facts 5.8 "Scoring": each player's total (Fame plus the standard achievements) and the
+    winners: most wins, ties share the victory (no tie-break); in Solo Conquest victory is every
+    city conquered."""
+    scores = s.scores or final_scores(t, s, sc.titles, cities=sc.city_scoring)
+    total = tuple(x["total"] for x in scores)
+    if sc.dummy:
+        return total, (0,) if cities_conquered(t, s) >= sc.city_tiles else ()
+    best = max(total)
+    return total, tuple(i for i, f in enumerate(total) if f == best)
+
+
+__all__ = ["ACHIEVEMENTS", "achievement_points", "city_points", "end_of_game", "final_scores", "solo_conquest_bonus",
+           "winners"]
