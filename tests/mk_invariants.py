@@ -22,7 +22,7 @@ from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.game_state import GameState, MKState, is_mark
 from boardrules.games.mage_knight.game_state import marks as turn_marks
 from boardrules.games.mage_knight.knowledge.views import _in_play
-from boardrules.games.mage_knight.research.observation import (
+from boardrules.games.mage_knight.research.observation_fields import (
     COMBAT_KINDS,
     LASTING,
     SITES,

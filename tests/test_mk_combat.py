@@ -8,8 +8,8 @@ import pytest
 from mk_positions import combat
 
 from boardrules.engine import IllegalActionError
+from boardrules.games.mage_knight.combat.choices import combat_decision
 from boardrules.games.mage_knight.combat.enemies import armor, fortification
-from boardrules.games.mage_knight.combat.phases import combat_decision
 
 # ---- DEFENSIVE: Fortified --------------------------------------------------------------
 

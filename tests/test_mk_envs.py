@@ -22,7 +22,12 @@ from boardrules.games.mage_knight.research.action_space import (
     most_enemies,
     tile_positions,
 )
-from boardrules.games.mage_knight.research.observation import AROUND, MAP_NUMBERS, SITES, TERRAINS
+from boardrules.games.mage_knight.research.observation_fields import (
+    AROUND,
+    MAP_NUMBERS,
+    SITES,
+    TERRAINS,
+)
 
 # the second process imports the code under test (this checkout's), whatever is installed
 SOURCE = str(Path(boardrules.__file__).resolve().parents[1])

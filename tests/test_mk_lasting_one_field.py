@@ -18,7 +18,7 @@ from boardrules.games.mage_knight.game_state import (
     marks,
     remove,
 )
-from boardrules.games.mage_knight.research.observation import LASTING, THIS_TURN
+from boardrules.games.mage_knight.research.observation_fields import LASTING, THIS_TURN
 
 
 def test_lasting_every_mark_word_of_the_observation_is_a_mark_and_no_cards_change_is_one() -> None:

@@ -11,8 +11,9 @@ import pytest
 
 from boardrules.engine import Action, Event, IllegalActionError, Rng
 from boardrules.games.mage_knight.combat.actions import apply_combat
+from boardrules.games.mage_knight.combat.choices import combat_decision
 from boardrules.games.mage_knight.combat.enemies import replaced
-from boardrules.games.mage_knight.combat.phases import add_effect, combat_decision, start_combat
+from boardrules.games.mage_knight.combat.phases import add_effect, start_combat
 from boardrules.games.mage_knight.combat.state import MANA, Combat, Hero
 from boardrules.games.mage_knight.content import default_content
 from boardrules.games.mage_knight.content_model import Effect

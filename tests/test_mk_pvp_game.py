@@ -249,7 +249,11 @@ def test_observation_reads_the_combat_between_heroes_from_the_view() -> None:
     """The observation (observation.py, docs/research.md "pvp"): the phase, the step, both sides'
     seats, the participation, the points played and the face-down tokens, from a player's view."""
     from boardrules.games.mage_knight.pvp.combat import PHASES
-    from boardrules.games.mage_knight.research.observation import PVP_BONUS, PVP_MARKS, PVP_SIDE
+    from boardrules.games.mage_knight.research.observation_fields import (
+        PVP_BONUS,
+        PVP_MARKS,
+        PVP_SIDE,
+    )
 
     schema = GAME.observation_schema(2, {"scenario": "full-conquest"})
     first, size = next((f, n) for f, n, name, _ in schema.layout() if name == "pvp")

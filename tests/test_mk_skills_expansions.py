@@ -12,8 +12,8 @@ from test_mk_game import check_state
 from test_mk_skills_passive import _on_village
 
 from boardrules.engine import Action
+from boardrules.games.mage_knight.combat.choices import counting_points
 from boardrules.games.mage_knight.combat.enemies import armor, attack, attack_value, has
-from boardrules.games.mage_knight.combat.phases import counting_points
 from boardrules.games.mage_knight.game_state import add
 from boardrules.games.mage_knight.map.movement import lasting_cost
 from boardrules.games.mage_knight.rounds.answers import answer_skills

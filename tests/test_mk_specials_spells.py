@@ -301,7 +301,7 @@ def test_offering_sacrifice_each_pair_of_crystals_an_attack_and_two_mana_tokens(
 
 
 def test_charm_possess_the_enemy_does_not_attack_its_attack_is_yours_against_the_others() -> None:
-    from boardrules.games.mage_knight.combat.phases import counting_points
+    from boardrules.games.mage_knight.combat.choices import counting_points
 
     s = _night(in_phase(turn("charm", faces="white red red red", fight="prowlers, prowlers", night=True), "ranged"))
     do(s, "play charm powered", "enemy 1", "pay white die-1", "pay black token")

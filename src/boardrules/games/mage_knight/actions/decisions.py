@@ -69,8 +69,8 @@ from ..cards.spells import (
 )
 from ..cards_model import CardEffect, Option
 from ..combat.actions import apply_combat
+from ..combat.choices import NEXT, activations, combat_decision
 from ..combat.enemies import REPLACED_RULE, enemy_index, replaced, replaced_reason
-from ..combat.phases import NEXT, activations, combat_decision
 from ..content import Tables
 from ..game_state import (
     BASIC,

@@ -31,10 +31,10 @@ from ....engine import Action, Decision
 from ..actions.decisions import _h
 from ..cards.deck import WOUND
 from ..cards.mana import night_rules
+from ..combat.choices import NEXT, RESOLVE, can_target, counting_points, open_attacks
 from ..combat.damage import unit_armor
 from ..combat.elements import attack_total, block_needed, block_total
 from ..combat.enemies import armor, attack, attack_value, defense, fortification, has, resistances
-from ..combat.phases import NEXT, RESOLVE, can_target, counting_points, open_attacks
 from ..combat.state import Combat
 from ..content import Tables
 from ..game_state import GameState, MKState

@@ -18,10 +18,11 @@ from typing import Any
 
 from ....engine import Action, Event
 from ..cards_model import Card, CardEffect
+from ..combat.choices import counting_points, open_attacks
 from ..combat.damage import NO_UNIT_DAMAGE
 from ..combat.elements import block_needed, block_total
 from ..combat.enemies import attack, attack_value, ignores, name
-from ..combat.phases import add_effect, counting_points, open_attacks
+from ..combat.phases import add_effect
 from ..combat.state import Combat
 from ..content import Tables
 from ..game_state import GameState, has

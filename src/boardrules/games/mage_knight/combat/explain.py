@@ -5,6 +5,7 @@ from __future__ import annotations
 from ....engine import Action
 from ..content import Tables
 from ..units.in_combat import EFFECT_PHASES, can_pay, targets_enemy, unit_usable
+from .choices import combat_decision, counting_points, pending_damage
 from .damage import can_take_damage
 from .enemies import (
     REPLACED_RULE,
@@ -17,7 +18,7 @@ from .enemies import (
     name,
     replaced_reason,
 )
-from .phases import combat_decision, counting_points, parse_attack, pending_damage
+from .phases import parse_attack
 from .state import PHASE_NAMES, Combat
 
 SITE_RULES = {

@@ -14,6 +14,7 @@ from ....engine import Event, IllegalActionError
 from ..cards.mana import pay_mana
 from ..cards.playing import _apply
 from ..cards_model import CardEffect, decode_effect
+from ..combat.choices import DUEL, FORKED, pending_damage
 from ..combat.defeat import DUELED
 from ..combat.elements import COLD_FIRE, FIRE, ICE, PHYSICAL
 from ..combat.enemies import (
@@ -27,7 +28,7 @@ from ..combat.enemies import (
     replaced_reason,
     resistances,
 )
-from ..combat.phases import DUEL, FORKED, _start_attack_phase, pending_damage
+from ..combat.phases import _start_attack_phase
 from ..combat.state import CombatEnemy
 from ..content import Tables
 from ..game_state import GameState, add
