@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from boardrules.agents import GreedyAgent
 from boardrules.engine import Action, Rng
-from boardrules.games.mage_knight.ai.heuristic import evaluate
-from boardrules.games.mage_knight.ai.policy import (
+from boardrules.games.mage_knight.ai.fight_estimate import (
     Foe,
     can_win,
     fight_outlook,
@@ -14,6 +13,7 @@ from boardrules.games.mage_knight.ai.policy import (
     plan,
     resources_of,
 )
+from boardrules.games.mage_knight.ai.heuristic import evaluate
 from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.game_state import MKState, Token
 from boardrules.games.mage_knight.map.exploring import space

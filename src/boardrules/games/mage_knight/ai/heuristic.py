@@ -23,7 +23,7 @@ from ..map.hexes import Hex, in_shape, neighbours, tile_hexes
 from ..map.movement import move_cost, rampaging_at
 from ..pvp.combat import PvPCombat, attack_targets, card_points
 from ..rounds.scoring import achievement_points
-from .policy import fight_outlook, fight_targets
+from .fight_estimate import fight_outlook, fight_targets
 
 FAME = 100.0
 WIN = 1e6
