@@ -2,7 +2,7 @@
 Reconnaissance, Solo Conquest with the Dummy player, Full Conquest). The class only wires the
 rule modules together: set-up, the automatic steps between decisions (starting turns and
 rounds, the Dummy's turns, finishing combats, the end of the game), results, views and
-determinization; the decisions are ``actions/decisions.py``'s, the rules the sections'.
+determinization; the decisions are ``actions/turn.py``'s, the rules the sections'.
 """
 
 from __future__ import annotations
@@ -22,17 +22,11 @@ from ...engine import (
     is_action_word,
 )
 from ...engine.spaces import ActionSpace, ObservationSchema
-from .actions.decisions import (
-    JOIN,
-    action_text,
-    apply_turn_action,
-    decider,
-    drop_untakeable,
-    explain,
-    forced_combat,
-    joining_offered,
-    turn_decision,
-)
+from .actions.combat_starts import JOIN, forced_combat, joining_offered
+from .actions.legal_actions import drop_untakeable
+from .actions.refusals import explain
+from .actions.text import action_text
+from .actions.turn import apply_turn_action, decider, turn_decision
 from .ai.heuristic import evaluate
 from .ai.policy import greedy_action
 from .cards.deck import WOUND, new_deed_deck
@@ -396,7 +390,7 @@ class MageKnight(StepGame[MKState]):
         return determinize(self.t, state, player, rng)
 
     def action_text(self, state: MKState, action: Action, viewer: int | None) -> str:
-        """A card of the hand is named to others only where the action shows it (actions/decisions.py)."""
+        """A card of the hand is named to others only where the action shows it (actions/text.py)."""
         return action_text(self.t, state, action, viewer)
 
     def player_names(self, state: MKState) -> Sequence[str]:

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine import Action, Decision
-from ..actions.decisions import _h
+from ..actions.words import _h
 from ..cards.deck import WOUND
 from ..cards.mana import night_rules
 from ..combat.damage import unit_armor
