@@ -205,7 +205,7 @@ def test_city_white_recruit_units_of_every_type_and_2_influence_for_an_elite_uni
                                                 ("green", "buy-advanced-action fire-bolt")])
 def test_city_services_offered_through_the_decisions_only_at_their_city(colour: str, action: str) -> None:
     """The city services are actions of the turn where their city is conquered (and only there)."""
-    from boardrules.games.mage_knight.actions.decisions import _site_actions
+    from boardrules.games.mage_knight.actions.site_actions import _site_actions
 
     for c in ("red", "white", "green", "blue"):
         b = _city(c, 20)

@@ -693,19 +693,19 @@ def test_stout_resolve_powered_a_play_that_cannot_complete_is_not_tried_in_every
     """Whether a play can complete is tried on copies; which cards are discarded for a bonus never
     decides it, so a play that cannot complete (Attack outside a combat) is refused after a few
     tries, not after every order of every subset of the hand (7 cards: about 13,700)."""
-    import boardrules.games.mage_knight.actions.decisions as decisions
+    import boardrules.games.mage_knight.actions.card_plays as card_plays
 
     s = turn("stout-resolve march rage swiftness stamina tranquility promise threaten", faces="green red red red")
     do(s, "play stout-resolve powered")
     calls = 0
-    real = decisions._completes
+    real = card_plays._completes
 
     def counted(*args: object) -> bool:
         nonlocal calls
         calls += 1
         return real(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(decisions, "_completes", counted)
+    monkeypatch.setattr(card_plays, "_completes", counted)
     s.cached = None
     assert legal(s) == ["choose 1", "choose 2"]  # no Attack or Block outside a combat
     assert calls < 500

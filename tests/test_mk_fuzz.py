@@ -19,7 +19,7 @@ import pytest
 
 from boardrules.engine import Action, IllegalActionError, is_action_word
 from boardrules.engine.spaces import ActionSpace
-from boardrules.games.mage_knight.actions.decisions import explain
+from boardrules.games.mage_knight.actions.refusals import explain
 from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.game_state import MKState
 

@@ -9,7 +9,7 @@ import pytest
 from test_mk_decisions import GAME, do, legal, me, refusal, turn
 
 from boardrules.engine import Action, IllegalActionError
-from boardrules.games.mage_knight.actions.decisions import reward_actions
+from boardrules.games.mage_knight.actions.legal_actions import reward_actions
 from boardrules.games.mage_knight.cards.offers import take_reward
 from boardrules.games.mage_knight.game_state import marks
 from boardrules.games.mage_knight.map.exploring import next_to, open_positions, space

@@ -23,12 +23,9 @@ from ...engine import (
     is_action_word,
 )
 from ...engine.spaces import ActionSpace, ObservationSchema
-from .actions.decisions import (
-    action_text,
-    decider,
-    explain,
-    turn_decision,
-)
+from .actions.refusals import explain
+from .actions.text import action_text
+from .actions.turn import decider, turn_decision
 from .ai.heuristic import evaluate
 from .ai.policy import greedy_action
 from .content import Tables, default_content
@@ -230,7 +227,7 @@ class MageKnight(StepGame[MKState]):
         return determinize(self.t, state, player, rng)
 
     def action_text(self, state: MKState, action: Action, viewer: int | None) -> str:
-        """A card of the hand is named to others only where the action shows it (actions/decisions.py)."""
+        """A card of the hand is named to others only where the action shows it (actions/text.py)."""
         return action_text(self.t, state, action, viewer)
 
     def player_names(self, state: MKState) -> Sequence[str]:

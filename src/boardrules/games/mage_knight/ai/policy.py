@@ -27,7 +27,7 @@ from collections import Counter
 from typing import Any
 
 from ....engine import Action, Decision
-from ..actions.decisions import _h
+from ..actions.words import _h
 from ..cards.deck import WOUND
 from ..combat.choices import NEXT, RESOLVE, can_target, counting_points, open_attacks
 from ..combat.damage import unit_armor

@@ -10,7 +10,8 @@ from collections import Counter
 from typing import Any
 
 from ....engine import Rng
-from ..actions.decisions import HOWS, turn_decision
+from ..actions.turn import turn_decision
+from ..actions.words import HOWS
 from ..cards.deck import non_wounds_in_hand, wounds_in_hand
 from ..cards.offers import artifacts_drawn
 from ..combat.state import LENT

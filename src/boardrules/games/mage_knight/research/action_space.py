@@ -137,7 +137,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         ActionTemplate("activate", ((*abilities, *banners),)),
         ActionTemplate("activate", (abilities, enemies)),
         ActionTemplate("recruit", (units,)),
-        # the steps of a play being put together (actions/decisions.py STEP_WORDS)
+        # the steps of a play being put together (actions/play_steps.py STEP_WORDS)
         ActionTemplate("choose", (_numbers(most_options(t)),)),
         ActionTemplate("colour", (COLOURS,)),
         ActionTemplate("die", (dice,)),

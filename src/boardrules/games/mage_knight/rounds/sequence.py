@@ -10,13 +10,9 @@ of the modules below; this one only orders them.
 from __future__ import annotations
 
 from ....engine import Action, Event
-from ..actions.decisions import (
-    JOIN,
-    apply_turn_action,
-    drop_untakeable,
-    forced_combat,
-    joining_offered,
-)
+from ..actions.combat_starts import JOIN, forced_combat, joining_offered
+from ..actions.legal_actions import drop_untakeable
+from ..actions.turn import apply_turn_action
 from ..cards.deck import WOUND
 from ..content import Tables
 from ..game_state import DUMMY, MKState

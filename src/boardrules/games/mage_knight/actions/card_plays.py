@@ -1,0 +1,146 @@
+"""A pending play run and tried (facts 5.3, 5.4): a complete play applied by its rule function (a
+card by ``play_card``, a skill, a Unit's ability, a recruit, a Tactic, a site's mana, a challenge,
+the end's discarding), whether some way of finishing a play is legal (tried on copies), and the
+legal answers of a pending play's next step as actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import Action, Event, shared_action
+from ..cards.offers import disband_unit, take_reward
+from ..cards.playing import activate_unit, play_card
+from ..content import Tables
+from ..game_state import GameState
+from ..sites.sites import buy_spell, challenge, pay_altar, recruit, start_movement_combat
+from ..skills.interactive import MANA_ENHANCEMENT, return_enhancement
+from ..skills.specials import SHAMANIC_RITUAL, flip_back_shamanic_ritual
+from ..skills.specials_2 import LATE_CHOICE
+from ..skills.specials_3 import ARCANE_DISGUISE, arcane_flipped, flip_back_arcane_disguise
+from ..skills.using import (
+    long_night,
+    mana_search,
+    mana_steal,
+    midnight_meditation,
+    prepare,
+    rethink,
+    sparing_power,
+    the_right_moment,
+    use_skill,
+)
+from .end_of_turn import RETURN, _end_with
+from .play_steps import BLOOD, TALENT, _answers, _boxed, _next, _offered_play
+from .unit_mana_plays import COMBAT_UNIT, _activate_paid
+from .words import _h, _works
+
+
+def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Event], trial: bool = False) -> None:
+    """Apply a complete play by its rule function (``trial``: on a copy, tried only)."""
+    got, paid = _answers(play)
+    subject, how = play[0], play[1]
+    mana = tuple(s for _, s in paid)
+    option = int(got.get("choose", 1))
+    if how == "steal":
+        mana_steal(t, g, player, int(got["die"]), events)
+    elif how == "altar":
+        pay_altar(t, g, player, events, mana=mana)
+    elif how == "buy-spell":
+        buy_spell(t, g, player, subject, events, source=mana[0])
+    elif how == "joining":
+        start_movement_combat(t, g, player, events, joined=[_h(x[1]) for x in play[2:] if x[1] != "done"])
+    elif how == "challenging":
+        challenge(t, g, player, [_h(x) for x in (subject, *(x[1] for x in play[2:])) if x != "done"], events)
+    elif how == "discarding":
+        _end_with(t, g, player, subject.partition(":")[2], events,
+                  [x[1] for x in play[2:] if x[0] == "shed" and x[1] != "done"],
+                  joy=next((x[1] for x in play[2:] if x[0] == RETURN), ""))
+    elif how == "use-tactic":
+        picks = [x[1] for x in play[2:] if x[1] != "done"]
+        if subject == "sparing-power":
+            sparing_power(t, g, player, option, events)
+        elif subject == "the-right-moment":
+            the_right_moment(t, g, player, events)
+        elif subject == "long-night":
+            long_night(t, g, player, events)
+        elif subject == "midnight-meditation":
+            midnight_meditation(t, g, player, len(picks), events)
+        elif subject == "mana-search":
+            mana_search(t, g, player, [int(x) for x in picks], events)
+        elif subject == "preparation":
+            prepare(t, g, player, got["prepare"], events)
+        else:
+            rethink(t, g, player, picks, events)
+    elif how in ("recruit", "reward-unit"):
+        h = g.clone()  # disbanding for a Unit that is refused changes nothing
+        if "disband" in got:
+            disband_unit(t, h, player, got["disband"], events)
+        if how == "recruit":
+            recruit(t, h, player, subject, events, colour=got.get("colour", ""), source=mana[0] if mana else "")
+        else:
+            take_reward(t, h, player, "unit", subject, events)
+        g.take_over(h)
+    elif how == "skill" and subject == SHAMANIC_RITUAL and subject in g.players[player].skills_used:
+        flip_back_shamanic_ritual(t, g, player, events)
+    elif how == "skill" and subject == ARCANE_DISGUISE and arcane_flipped(g.players[player]):
+        flip_back_arcane_disguise(t, g, player, mana[0] if mana else "", events)
+    elif how == "skill" and subject == MANA_ENHANCEMENT and subject not in g.players[player].skills:
+        return_enhancement(t, g, player, events)
+    elif how == "skill" and subject in LATE_CHOICE:  # its `choose N` is what the enemy loses, not an option
+        use_skill(t, g, player, subject, events, target=int(got.get("enemy", 0)), other=got.get("choose", ""))
+    elif how == "skill":
+        use_skill(t, g, player, subject, events, option=option, colour=got.get("colour", ""),
+                  target=int(got.get("enemy", 0)), other=got.get("ready") or got.get("discard") or got.get("move", ""),
+                  mana=mana)
+    elif how.startswith(COMBAT_UNIT):
+        _activate_paid(t, g, player, subject, how, paid, events)
+    elif how.startswith("unit:"):
+        activate_unit(t, g, player, subject, how[5:], events, mana=mana, colour=got.get("colour", ""),
+                      other=got.get("ready") or got.get("scout", ""))
+    else:
+        args = _card_args(_offered_play(play) if (subject, how) == BLOOD else _boxed(g, player, play) or play)
+        if (subject, how) == BLOOD:  # the offered card first in `others`, its own steps after
+            args.update(others=(play[3][1], *args["others"]), wound_to=got.get("wound", ""))
+        play_card(t, g, player, subject, how, events, in_place=trial, **args)
+
+
+def _card_args(play: list[Any]) -> dict[str, Any]:
+    """The arguments of ``play_card`` that a card play's answered steps give."""
+    subject, how = play[0], play[1]
+    got, paid = _answers(play)
+    # the Tome's (Magic Talent's) discarded card goes first in `others`, the Spell's steps after
+    tome = subject == "tome-of-all-spells" or (subject, how) == TALENT
+    others = tuple(f"{x[2]}:{x[1]}" if x[0] == "deck" else x[1] for x in play[2:] if (x[0] in ("offer", "shed", "coerce", "disband", "deck", "also", "spend") or
+                                                  x[0] == "colour" and subject == "spell-forge") and x[1] != "done")
+    if subject == "druidic-staff":
+        others = tuple(f"{x[0]}:{x[1]}" for x in play[2:] if x[0] != "pay")
+    elif tome:  # (and the Unit of the offer, for Call to Arms / Glory)
+        others = (got.get("discard", ""), *(("recruit:" + got["recruit"],) if "recruit" in got else ()), *others)
+    return {"option": int(got.get("choose", 1)), "mana": tuple(src for _, src in paid), "colour": got.get("colour", ""),
+            "target": int(got.get("enemy", 0)), "die": int(got.get("die", 0)),
+            "other": got.get("power") or got.get("throw") or ("" if tome else got.get("discard")) or got.get("ready") or
+            got.get("banner") or got.get("move") or got.get("unit", ""),
+            "offered": got.get("learn") or got.get("recruit") or got.get("skill", ""),
+            "others": others, "terrain": got.get("terrain", ""),
+            "settings": tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
+                                  (x[1] for x in play[2:] if x[0] == "colour"), strict=False))}
+
+
+def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
+    """Whether some way of answering the rest of the play is legal (tried on copies)."""
+    nxt = _next(t, g, player, play)
+    if nxt is None:
+        return _works(lambda x: _run(t, x, player, play, [], trial=True), g)
+    word, answers = nxt
+    if word == "shed" and len(answers) > 2:
+        # cards discarded for a bonus (Stout Resolve, Sword of Justice...): which ones never decides
+        # whether the play completes, only its size; trying every order of every subset is
+        # exponential in the hand (a play that cannot complete tried them all)
+        answers = [answers[0], answers[-1]]
+    return any(_completes(t, g, player, [*play, (word, *a)]) for a in answers)
+
+
+def _pending_play_actions(t: Tables, g: GameState, player: int, play: list[Any]) -> list[Action]:
+    nxt = _next(t, g, player, play)
+    assert nxt is not None
+    word, answers = nxt
+    return [shared_action(word, *a) for a in answers if _completes(t, g, player, [*play, (word, *a)])]
