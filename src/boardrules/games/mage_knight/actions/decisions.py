@@ -14,21 +14,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine import Action, Decision, Event, IllegalActionError, shared_action
-from ..cards.action_specials import (
-    DIPLOMACY_ELEMENTS,
-    DRUIDIC_TERRAINS,
-    after_combat_action,
-    crystal_joy_cards,
-    dodge_second_attacks,
-    watch_combat,
-)
-from ..cards.action_specials_2 import (
-    WOUND_TO,
-    harvest,
-    harvest_colours,
-    harvests_left,
-    unit_labels_of,
-)
 from ..cards.artifacts import (
     STAFF_READY,
     circlet_skills,
@@ -37,7 +22,16 @@ from ..cards.artifacts import (
     staff_words,
     tome_answers,
 )
+from ..cards.combat_cards import (
+    after_combat_action,
+    dodge_second_attacks,
+    unit_labels_of,
+    watch_combat,
+)
 from ..cards.deck import WOUND
+from ..cards.effects import readiable
+from ..cards.end_of_turn_cards import crystal_joy_cards
+from ..cards.influence_cards import DIPLOMACY_ELEMENTS
 from ..cards.mana import (
     POLARIZATION_RULE,
     mana_sources,
@@ -45,28 +39,22 @@ from ..cards.mana import (
     night_words,
     polarization_blocks,
 )
+from ..cards.movement_spells import spell_moves
+from ..cards.offer_plays import WOUND_TO
 from ..cards.offers import artifacts_drawn, disband_unit, level_up_reward, take_reward, unit_labels
-from ..cards.playing import (
-    BOX_CARD,
-    SIDEWAYS,
-    UNIT_TURN_TYPES,
-    activate_unit,
-    heal_unit,
-    mana_for_units,
-    play_card,
-    readiable,
-    turn_ability,
-)
+from ..cards.playing import BOX_CARD, SIDEWAYS, mana_for_units, play_card
+from ..cards.savage_harvesting import harvest, harvest_colours, harvests_left
 from ..cards.spells import (
     DECK_ENDS,
     charm_bonus,
     energy_flow_targets,
     meditation_cards,
     offer_abilities,
-    spell_moves,
     take_meditation_cards,
     wings_more,
 )
+from ..cards.terrain_cards import DRUIDIC_TERRAINS
+from ..cards.unit_activation import UNIT_TURN_TYPES, activate_unit, heal_unit, turn_ability
 from ..cards_model import CardEffect, Option
 from ..combat.actions import apply_combat
 from ..combat.enemies import REPLACED_RULE, enemy_index, replaced, replaced_reason
@@ -1455,7 +1443,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif g.combat is not None and name == "activate" and a.text in (waiting := _unit_mana_plays(t, g)):
         m.play = waiting[a.text]
     elif g.combat is not None:
-        watch = watch_combat(t, g, player, a)  # cards waiting on a block or an attack (specials_actions)
+        watch = watch_combat(t, g, player, a)  # cards waiting on a block or an attack (cards/combat_cards.py)
         apply_combat(t, g.combat, a, events, g.rng)
         if watch is not None:
             after_combat_action(t, g, player, watch, events)
