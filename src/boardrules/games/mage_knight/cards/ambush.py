@@ -11,10 +11,7 @@ from ..cards_model import Card, CardEffect
 from ..combat.phases import add_effect
 from ..content import Tables
 from ..game_state import GameState
-from ..specials import (
-    after_card_played,
-    card_special,
-)
+from ..specials import after_card_played, card_special
 from .lasting import _last
 from .played import Picks, Played
 

@@ -17,19 +17,12 @@ from ....engine import Action, Event
 from ..cards_model import Card, CardEffect
 from ..combat.damage import NO_UNIT_DAMAGE
 from ..combat.elements import block_needed, block_total
-from ..combat.enemies import (
-    attack,
-    attack_value,
-    ignores,
-    name,
-)
+from ..combat.enemies import attack, attack_value, ignores, name
 from ..combat.phases import add_effect, counting_points, open_attacks
 from ..combat.state import Combat
 from ..content import Tables
 from ..game_state import GameState
-from ..specials import (
-    card_special,
-)
+from ..specials import card_special
 from ..units.in_combat import _strongest
 from .influence_cards import DIPLOMACY, influence_as_block
 from .lasting import RULE, _card_id, _last

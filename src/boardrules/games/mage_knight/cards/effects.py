@@ -12,31 +12,16 @@ from dataclasses import replace
 from ....engine import Event
 from ..cards_model import ENEMY_TYPES, VALUED_TYPES, Card, CardEffect, Option
 from ..combat.defeat import defeat
-from ..combat.enemies import (
-    REPLACED_RULE,
-    fortification,
-    ignores,
-    name,
-    replaced,
-    replaced_reason,
-)
+from ..combat.enemies import REPLACED_RULE, fortification, ignores, name, replaced, replaced_reason
 from ..combat.phases import add_effect, end_if_all_defeated
 from ..combat.state import Combat, CombatEnemy
 from ..content import Tables
 from ..game_state import BASIC, GameState, PlayerState, add, count
 from ..map.movement import terrain_cost
 from ..sites.sites import change_reputation
-from ..specials import (
-    CARD_SPECIALS,
-)
+from ..specials import CARD_SPECIALS
 from ..units.in_combat import add_unit_bonus
-from .deck import (
-    WOUND,
-    draw,
-    heal_wounds_in_hand,
-    take_wounds,
-    wounds_to_discard,
-)
+from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds, wounds_to_discard
 from .mana import (
     die_free,
     eternal_night,
@@ -47,13 +32,7 @@ from .mana import (
     roll_die,
 )
 from .offers import unit_labels
-from .played import (
-    Picks,
-    Played,
-    _option,
-    _refuse,
-    _take_other,
-)
+from .played import Picks, Played, _option, _refuse, _take_other
 from .skill_mechanisms import _skill_special
 
 BOOSTED = ("move", "influence", "block", "attack", "ranged", "siege")  # Concentration's +N
@@ -70,8 +49,8 @@ MANA_BOLT = {"blue": ("attack", "ice", 0), "red": ("attack", "cold-fire", 1), "w
 ALL_TERRAIN_AT_FLOOR = 99  # Path Finding powered: a reduction large enough that every cost is the floor, 2
 PURE_MAGIC = {"green": "move", "white": "influence", "blue": "block", "red": "attack"}
 DEFEAT_PER = ("enemy-defeated", "enemy-defeated-phase")  # this turn / this combat phase
-# The named specials that have their code (``_special``); a side holding another is refused
-# ("not playable yet") and so never offered: docs/mage-knight/coverage.md lists those cards.
+# The named specials that have their code here (``_special``; the families' own modules register
+# theirs in specials.py); a side holding another is refused ("not playable yet") and so never offered: docs/mage-knight/coverage.md lists those cards.
 SPECIALS_PLAYED = frozenset((
     "tirelessness", "mana-pull", "cold-toughness", "improvisation", "crystallize", "mana-draw", "concentration",
     "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",

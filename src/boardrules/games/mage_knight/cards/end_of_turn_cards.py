@@ -14,16 +14,10 @@ from ..game_state import GameState, has
 from ..knowledge.seen import at_bottom, on_top, seen_in_hand
 from ..map.exploring import space
 from ..sites.sites import change_reputation
-from ..specials import (
-    card_special,
-)
-from .deck import (
-    WOUND,
-)
+from ..specials import card_special
+from .deck import WOUND
 from .lasting import RULE, _card_id, _last
-from .mana import (
-    CRYSTAL_LIMIT,
-)
+from .mana import CRYSTAL_LIMIT
 from .played import Picks, Played, _refuse
 
 # kinds of PlayerState.lasting read at the end of the turn

@@ -14,14 +14,8 @@ from ..combat.phases import add_effect
 from ..content import Tables
 from ..game_state import GameState
 from ..sites.sites import UNIT_DISCOUNT
-from ..specials import (
-    after_card_played,
-    card_special,
-)
-from .deck import (
-    heal_wounds_in_hand,
-    wounds_in_hand,
-)
+from ..specials import after_card_played, card_special
+from .deck import heal_wounds_in_hand, wounds_in_hand
 from .lasting import RULE, _last
 from .offers import unit_labels
 from .played import Picks, Played, _refuse

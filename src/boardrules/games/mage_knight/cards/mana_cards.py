@@ -9,16 +9,9 @@ from ....engine import Event
 from ..cards_model import CardEffect
 from ..content import Tables
 from ..game_state import GameState
-from ..specials import (
-    card_special,
-)
+from ..specials import card_special
 from .lasting import _last
-from .mana import (
-    DICE_ANY,
-    die_free,
-    gain_crystal_now,
-    roll_die,
-)
+from .mana import DICE_ANY, die_free, gain_crystal_now, roll_die
 from .played import Picks, Played, _refuse
 
 

@@ -11,13 +11,9 @@ from ....engine import Event
 from ..cards_model import CardEffect
 from ..content import Tables
 from ..game_state import BASIC, GameState
-from ..specials import (
-    card_special,
-)
+from ..specials import card_special
 from .effects import _resolve
-from .mana import (
-    pay_mana,
-)
+from .mana import pay_mana
 from .offers import take_from_offer
 from .played import Picks, Played, _action_card, _option, _refuse
 

@@ -12,9 +12,7 @@ from ....engine import IllegalActionError
 from ..cards_model import Card, Option
 from ..content import Tables
 from ..game_state import PlayerState
-from .deck import (
-    WOUND,
-)
+from .deck import WOUND
 
 RULE = "Playing cards"
 

@@ -21,18 +21,10 @@ from ..content import Tables
 from ..game_state import BOX_USED, GameState, add, box_artifact
 from ..skills.specials import sideways_value
 from ..skills.specials_3 import shapeshifted
-from ..specials import (
-    PLAY_HOOKS,
-)
-from .deck import (
-    WOUND,
-)
+from ..specials import PLAY_HOOKS
+from .deck import WOUND
 from .effects import MANA_SPECIALS, _apply, _resolve
-from .mana import (
-    POLARIZATION_RULE,
-    pay_mana,
-    polarization_blocks,
-)
+from .mana import POLARIZATION_RULE, pay_mana, polarization_blocks
 from .played import Picks, _option, _refuse
 
 SIDEWAYS = ("move", "influence", "attack", "block")

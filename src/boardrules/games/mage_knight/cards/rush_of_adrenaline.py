@@ -8,12 +8,8 @@ from ....engine import Event
 from ..cards_model import CardEffect
 from ..content import Tables
 from ..game_state import GameState, add
-from ..specials import (
-    card_special,
-)
-from .deck import (
-    RUSH,
-)
+from ..specials import card_special
+from .deck import RUSH
 from .played import Picks, Played
 
 

@@ -9,15 +9,9 @@ from ....engine import Event
 from ..cards_model import CardEffect
 from ..content import Tables
 from ..game_state import BASIC, GameState, add, count
-from ..specials import (
-    card_special,
-)
-from .deck import (
-    WOUND,
-)
-from .mana import (
-    gain_crystal_now,
-)
+from ..specials import card_special
+from .deck import WOUND
+from .mana import gain_crystal_now
 from .played import Picks, Played, _refuse
 
 SAVAGE = "savage-harvesting"  # (kind, "basic" / "powered", spaces on the path when played)

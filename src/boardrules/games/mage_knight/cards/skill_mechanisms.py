@@ -10,16 +10,9 @@ from ..cards_model import CardEffect
 from ..content import Tables
 from ..game_state import GameState
 from ..skills.specials import invocation_colours, invocation_colours_now, invoke
-from ..specials import (
-    SKILL_SPECIALS,
-)
-from .deck import (
-    WOUND,
-    draw,
-)
-from .mana import (
-    night_words,
-)
+from ..specials import SKILL_SPECIALS
+from .deck import WOUND, draw
+from .mana import night_words
 from .offers import unit_labels
 from .played import Picks, Played, _refuse
 

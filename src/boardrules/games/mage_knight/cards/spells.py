@@ -1,6 +1,7 @@
 """The Spells' own mechanisms (facts 3.2): the code of their ``special:NAME`` effects, registered
 in ``specials.py``. What lasts the combat is a word in ``Combat.this_combat``, what lasts the
-turn a mark in ``PlayerState.lasting``.
+turn a mark in ``PlayerState.lasting``. The Spells that move the hero (Wings of Wind, Underground
+Travel, Space Bending) are in cards/movement_spells.py.
 """
 
 from __future__ import annotations

@@ -11,14 +11,10 @@ from ..cards_model import CardEffect
 from ..content import Tables
 from ..game_state import GameState
 from ..map.movement import ONE_SPACE_LESS
-from ..specials import (
-    card_special,
-)
+from ..specials import card_special
 from .end_of_turn_cards import HAND_AT_END
 from .lasting import RULE, _card_id, _last
-from .mana import (
-    pay_mana,
-)
+from .mana import pay_mana
 from .played import Picks, Played, _refuse
 
 SONG_OF_WIND = ("plains", "desert", "wasteland")  # the terrains Song of Wind makes cheaper

@@ -11,13 +11,9 @@ from ....engine import Event
 from ..cards_model import CardEffect
 from ..content import Tables
 from ..game_state import BASIC, GameState
-from ..specials import (
-    card_special,
-)
+from ..specials import card_special
 from .effects import MANA_SPECIALS, _apply, _check_when
-from .mana import (
-    gain_crystal_now,
-)
+from .mana import gain_crystal_now
 from .played import Picks, Played, _action_card, _option, _refuse
 
 # Maximal Effect (facts 3.1) repeats another card's effect with the choices made once: not the specials

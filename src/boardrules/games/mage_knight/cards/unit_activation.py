@@ -10,9 +10,7 @@ from ..cards_model import CardEffect
 from ..content import Tables
 from ..content_model import UnitAbility
 from ..game_state import GameState
-from ..specials import (
-    UNIT_SPECIALS,
-)
+from ..specials import UNIT_SPECIALS
 from .effects import IN_COMBAT_ONLY, _apply
 from .offers import unit_labels
 from .played import Picks, SkillPlay, _refuse
