@@ -50,7 +50,8 @@ ALL_TERRAIN_AT_FLOOR = 99  # Path Finding powered: a reduction large enough that
 PURE_MAGIC = {"green": "move", "white": "influence", "blue": "block", "red": "attack"}
 DEFEAT_PER = ("enemy-defeated", "enemy-defeated-phase")  # this turn / this combat phase
 # The named specials that have their code here (``_special``; the families' own modules register
-# theirs in specials.py); a side holding another is refused ("not playable yet") and so never offered: docs/mage-knight/coverage.md lists those cards.
+# theirs in specials.py); a side holding another is refused ("not playable yet") and so never
+# offered: docs/mage-knight/coverage.md lists those cards.
 SPECIALS_PLAYED = frozenset((
     "tirelessness", "mana-pull", "cold-toughness", "improvisation", "crystallize", "mana-draw", "concentration",
     "power-of-crystals", "owned-colour-crystal", "pay-mana-by-colour",
