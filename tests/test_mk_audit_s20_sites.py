@@ -367,7 +367,7 @@ def test_walls_movement_flight_and_wings_of_wind_cross_a_wall_for_no_extra_move(
     """WALLS "Movement": "Walls have no effect on movement invoked directly by an effect
     (Flight, etc)": across the wall between C and SW, Flight (Goldyx) reaches SW for free with no
     Move point, and Wings of Wind for 1 Move point (a step would cost plains 2 + the wall 1)."""
-    from boardrules.games.mage_knight.cards.spells import spell_moves
+    from boardrules.games.mage_knight.cards.movement_spells import spell_moves
     from boardrules.games.mage_knight.map.movement import move_refusal
     from boardrules.games.mage_knight.skills.flight import flight_moves
 

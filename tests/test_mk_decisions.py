@@ -280,7 +280,7 @@ def test_a_hand_of_only_wounds_at_the_start_of_the_turn_is_a_slow_recovery() -> 
 def test_not_offered_list_names_every_card_with_a_special_not_played() -> None:
     from pathlib import Path
 
-    from boardrules.games.mage_knight.cards.playing import SIDES_WAITING, special_played
+    from boardrules.games.mage_knight.cards.effects import SIDES_WAITING, special_played
 
     text = (Path(__file__).parent.parent / "docs/mage-knight/coverage.md").read_text()
     listed = text.split("### Not offered yet", 1)[1]

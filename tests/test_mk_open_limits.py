@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from test_mk_decisions import GAME, do, legal, me, turn
 
-from boardrules.games.mage_knight.cards.action_specials import AMBUSH
+from boardrules.games.mage_knight.cards.ambush import AMBUSH
 from boardrules.games.mage_knight.game_state import MKState
 
 

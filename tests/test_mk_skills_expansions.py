@@ -353,7 +353,7 @@ def test_skills_only_the_cooperative_ones_are_not_offered() -> None:
     Loyalty (always in effect, never used)."""
     from pathlib import Path
 
-    from boardrules.games.mage_knight.cards.playing import skill_played
+    from boardrules.games.mage_knight.cards.skill_mechanisms import skill_played
 
     waiting = {k.id for k in T.skills if any(e.type == "special" and e.name == "skill" for o in k.effect for e in o)
                and not skill_played(k.id)}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_mk_decisions import GAME, do, legal, me, turn
 
-from boardrules.games.mage_knight.cards.spells import reach
+from boardrules.games.mage_knight.cards.movement_spells import reach
 from boardrules.games.mage_knight.map.hexes import neighbours
 
 

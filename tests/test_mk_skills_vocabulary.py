@@ -11,7 +11,8 @@ from test_mk_decisions import GAME, do, legal, me, turn
 
 from boardrules.engine import Action, Event
 from boardrules.games.mage_knight.cards.deck import WOUND
-from boardrules.games.mage_knight.cards.playing import SkillPlay, resolve_effects
+from boardrules.games.mage_knight.cards.effects import resolve_effects
+from boardrules.games.mage_knight.cards.played import SkillPlay
 from boardrules.games.mage_knight.cards_model import CardEffect
 from boardrules.games.mage_knight.rounds.turn import end_turn
 

@@ -649,7 +649,7 @@ def test_temporal_portal_as_the_action_to_an_adjacent_safe_space_and_hand_limit_
 
 
 def test_temporal_portal_powered_up_to_2_spaces_or_stay_and_hand_limit_plus_2() -> None:
-    from boardrules.games.mage_knight.cards.spells import reach
+    from boardrules.games.mage_knight.cards.movement_spells import reach
 
     s = turn("temporal-portal", faces="blue red red red")
     start = me(s).position

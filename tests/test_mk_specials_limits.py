@@ -7,7 +7,7 @@ from __future__ import annotations
 from mk_positions import combat
 from test_mk_decisions import GAME, do, legal, me, refusal, turn
 
-from boardrules.games.mage_knight.cards.action_specials import DODGE
+from boardrules.games.mage_knight.cards.combat_cards import DODGE
 from boardrules.games.mage_knight.cards.deck import WOUND
 from boardrules.games.mage_knight.game_state import MKState
 

@@ -209,7 +209,7 @@ def test_energy_flow_the_caster_may_spend_none() -> None:
 
 
 def test_wings_of_wind_fly_1_to_5_revealed_spaces_for_as_many_move_points_to_a_safe_space() -> None:
-    from boardrules.games.mage_knight.cards.spells import reach
+    from boardrules.games.mage_knight.cards.movement_spells import reach
 
     s = turn("wings-of-wind", faces="white red red red")
     reason, rule = refusal(s, "play wings-of-wind basic")
@@ -228,7 +228,7 @@ def test_wings_of_wind_fly_1_to_5_revealed_spaces_for_as_many_move_points_to_a_s
 
 
 def test_underground_travel_up_to_3_spaces_never_into_or_through_a_swamp_or_lake() -> None:
-    from boardrules.games.mage_knight.cards.spells import reach
+    from boardrules.games.mage_knight.cards.movement_spells import reach
 
     s = turn("underground-travel", faces="green red red red")
     do(s, "play underground-travel basic", "pay green die-1")

@@ -116,7 +116,7 @@ class PlayerState:
         self.tactics_taken: list[str] = []  # the Tactic of each round so far (public: the balance report)
         # what lasts the rest of the turn, (kind, detail, N) each (``has``, ``add``, ``remove``,
         # ``details`` below): a card's change (terrain costs, movement.TERRAIN_LASTING; the end-of-turn
-        # and combat effects of cards/action_specials.py) or a mark, (word, "", 0) or (prefix, detail, 0):
+        # and combat effects of cards/end_of_turn_cards.py, cards/combat_cards.py) or a mark, (word, "", 0) or (prefix, detail, 0):
         # ("healed", "", 0), ("ring:", "red", 0) (a Ring's strong effect), ("cast:", "red", 0)...
         self.lasting: tuple[tuple[str, str, int], ...] = ()
         # Banners under Units (facts 3.3): Unit label -> Banner card, ":flipped" once used this round

@@ -3,12 +3,12 @@
 A card side whose effect is ``special:NAME`` runs the code registered here under ``NAME``; a skill
 whose effect is ``special:skill`` runs the code registered under the skill's id. Each family of
 specials lives in its own module (``specials_*.py``), which registers its code with
-``@card_special(...)`` or ``@skill_special(...)``; ``cards/playing.py`` looks the name up here, so a new
+``@card_special(...)`` or ``@skill_special(...)``; ``cards/effects.py`` looks the name up here, so a new
 family needs no change to the interpreter. A name with no code is refused as "not playable yet",
 and so never offered.
 
 The code receives what the interpreter has: the tables, the state, the player, what is played (a
-card or a skill), the effect, the events list, the small choices (``playing.Picks``), the mana
+card or a skill), the effect, the events list, the small choices (``played.Picks``), the mana
 sources named beyond the card's cost, and the chosen option (1-based). It changes the state or
 raises ``IllegalActionError`` naming the rule (the play runs on a copy, so a refusal halfway
 leaves nothing behind).

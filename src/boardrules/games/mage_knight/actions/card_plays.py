@@ -9,7 +9,8 @@ from typing import Any
 
 from ....engine import Action, Event, shared_action
 from ..cards.offers import disband_unit, take_reward
-from ..cards.playing import activate_unit, play_card
+from ..cards.playing import play_card
+from ..cards.unit_activation import activate_unit
 from ..content import Tables
 from ..game_state import GameState
 from ..sites.sites import buy_spell, challenge, pay_altar, recruit, start_movement_combat

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine import Action, Event, IllegalActionError, shared_action
-from ..cards.action_specials import crystal_joy_cards
 from ..cards.deck import WOUND
+from ..cards.end_of_turn_cards import crystal_joy_cards
 from ..content import Tables
 from ..game_state import BASIC, GameState
 from ..map.exploring import space

@@ -6,10 +6,11 @@ them, Savage Harvesting, ending the turn; and the choices of a pending reward (f
 from __future__ import annotations
 
 from ....engine import Action, Event, shared_action
-from ..cards.action_specials_2 import harvest_colours, harvests_left
 from ..cards.deck import WOUND
 from ..cards.offers import artifacts_drawn, level_up_reward, take_reward, unit_labels
-from ..cards.playing import BOX_CARD, SIDEWAYS, turn_ability
+from ..cards.playing import BOX_CARD, SIDEWAYS
+from ..cards.savage_harvesting import harvest_colours, harvests_left
+from ..cards.unit_activation import turn_ability
 from ..content import Tables
 from ..game_state import BASIC, GameState, box_artifact, command_tokens_used, has
 from ..map.exploring import explore, explore_reach, next_to, open_positions

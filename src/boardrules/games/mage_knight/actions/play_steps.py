@@ -8,22 +8,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards.action_specials import DIPLOMACY_ELEMENTS, DRUIDIC_TERRAINS, dodge_second_attacks
-from ..cards.action_specials_2 import WOUND_TO, unit_labels_of
 from ..cards.artifacts import STAFF_READY, circlet_skills, staff_answers, staff_words, tome_answers
+from ..cards.combat_cards import dodge_second_attacks, unit_labels_of
 from ..cards.deck import WOUND
+from ..cards.effects import readiable
+from ..cards.influence_cards import DIPLOMACY_ELEMENTS
 from ..cards.mana import mana_sources, night_rules
+from ..cards.movement_spells import spell_moves
+from ..cards.offer_plays import WOUND_TO
 from ..cards.offers import unit_labels
-from ..cards.playing import BOX_CARD, SIDEWAYS, UNIT_TURN_TYPES, readiable
+from ..cards.playing import BOX_CARD, SIDEWAYS
 from ..cards.spells import (
     DECK_ENDS,
     charm_bonus,
     energy_flow_targets,
     meditation_cards,
     offer_abilities,
-    spell_moves,
     wings_more,
 )
+from ..cards.terrain_cards import DRUIDIC_TERRAINS
+from ..cards.unit_activation import UNIT_TURN_TYPES
 from ..cards_model import CardEffect, Option
 from ..combat.enemies import replaced
 from ..content import Tables

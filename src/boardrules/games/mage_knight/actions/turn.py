@@ -6,14 +6,14 @@ functions, a card play's steps gathered until the play runs."""
 from __future__ import annotations
 
 from ....engine import Action, Decision, Event, IllegalActionError, shared_action
-from ..cards.action_specials import after_combat_action, watch_combat
-from ..cards.action_specials_2 import harvest
 from ..cards.artifacts import flip_banner
+from ..cards.combat_cards import after_combat_action, watch_combat
 from ..cards.deck import WOUND
 from ..cards.mana import mana_sources
 from ..cards.offers import level_up_reward, take_reward
-from ..cards.playing import heal_unit
+from ..cards.savage_harvesting import harvest
 from ..cards.spells import take_meditation_cards
+from ..cards.unit_activation import heal_unit
 from ..combat.actions import apply_combat
 from ..combat.choices import NEXT, combat_decision
 from ..content import Tables
@@ -183,7 +183,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif g.combat is not None and name == "activate" and a.text in (waiting := _unit_mana_plays(t, g)):
         m.play = waiting[a.text]
     elif g.combat is not None:
-        watch = watch_combat(t, g, player, a)  # cards waiting on a block or an attack (specials_actions)
+        watch = watch_combat(t, g, player, a)  # cards waiting on a block or an attack (cards/combat_cards.py)
         apply_combat(t, g.combat, a, events, g.rng)
         if watch is not None:
             after_combat_action(t, g, player, watch, events)

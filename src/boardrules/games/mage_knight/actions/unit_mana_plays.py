@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Action, Event, IllegalActionError, shared_action
-from ..cards.action_specials import after_combat_action, watch_combat
+from ..cards.combat_cards import after_combat_action, watch_combat
 from ..cards.playing import mana_for_units
 from ..combat.actions import apply_combat
 from ..combat.choices import activations, combat_decision

@@ -19,22 +19,13 @@ from ..rounds.turn import safe_space
 from ..skills.specials_2 import LATE_CHOICE
 from ..specials import card_special
 from .deck import WOUND, draw, take_wounds
+from .effects import _apply, _check_when, readiable, resolve_effects
 from .mana import gain_crystal_now, pay_mana, roll_die
+from .movement_spells import reach, spell_moves
 from .offers import take_from_offer, unit_labels
-from .playing import (
-    BOX_CARD,
-    Picks,
-    SkillPlay,
-    _action_card,
-    _apply,
-    _check_when,
-    _option,
-    _refuse,
-    _take_other,
-    readiable,
-    resolve_effects,
-)
-from .spells import offer_abilities, reach, spell_moves
+from .played import Picks, SkillPlay, _action_card, _option, _refuse, _take_other
+from .playing import BOX_CARD
+from .spells import offer_abilities
 
 RULE = "Artifacts"
 AMULETS = {"amulet-of-the-sun": (True, "amulet:sun"), "amulet-of-darkness": (False, "amulet:darkness")}

@@ -57,7 +57,7 @@ def take_wounds(p: PlayerState, n: int) -> None:
 
 
 def _rush(p: PlayerState, n: int) -> None:
-    """Rush of Adrenaline (facts 3.1, cards/action_specials_2.py): a card drawn for each Wound taken into
+    """Rush of Adrenaline (facts 3.1, cards/rush_of_adrenaline.py): a card drawn for each Wound taken into
     the hand while the count lasts; the powered effect throws the first one away."""
     for _ in range(n):
         entry = next((x for x in p.lasting if x[0] == RUSH), None)

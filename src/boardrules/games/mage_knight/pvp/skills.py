@@ -16,8 +16,9 @@ from typing import Any
 
 from ....engine import Action, Event, IllegalActionError
 from ..cards.deck import WOUND
+from ..cards.effects import resolve_effects
 from ..cards.offers import unit_labels
-from ..cards.playing import SkillPlay, resolve_effects
+from ..cards.played import SkillPlay
 from ..cards_model import CardEffect, decode_effect
 from ..content import Tables
 from ..game_state import BASIC, GameState

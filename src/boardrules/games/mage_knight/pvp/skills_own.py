@@ -12,7 +12,7 @@ from collections.abc import Callable
 from ....engine import Event
 from ..cards.deck import WOUND
 from ..cards.mana import MANA_DIE
-from ..cards.playing import SkillPlay
+from ..cards.played import SkillPlay
 from ..content import Tables
 from ..game_state import GameState, has
 from ..map.exploring import space

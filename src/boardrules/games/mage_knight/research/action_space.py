@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ....engine.spaces import ActionSpace, ActionTemplate
-from ..cards.action_specials import DRUIDIC_TERRAINS
-from ..cards.action_specials_2 import WOUND_TO
+from ..cards.offer_plays import WOUND_TO
 from ..cards.spells import DECK_ENDS
+from ..cards.terrain_cards import DRUIDIC_TERRAINS
 from ..content import COLOURS as ENEMY_PILES
 from ..content import Tables
 from ..game_state import BASIC

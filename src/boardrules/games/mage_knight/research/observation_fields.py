@@ -13,26 +13,23 @@ from ....engine.spaces import (
     Part,
     number,
 )
-from ..cards.action_specials import (
-    AMBUSH,
+from ..cards.ambush import AMBUSH
+from ..cards.artifacts import BOW, GLORY_ALL, SWORD
+from ..cards.combat_cards import CHIVALRY, DODGE, EXPLOSIVE_BOLT, ON_BLOCK, PHYSICAL_FOR
+from ..cards.deck import RECEIVED, RUSH
+from ..cards.end_of_turn_cards import (
     BACK_ON_DECK,
-    CHIVALRY,
     CRYSTAL_JOY,
     CRYSTAL_MASTERY,
     CRYSTAL_SPENT,
-    DIPLOMACY,
-    DODGE,
-    EXPLOSIVE_BOLT,
     HAND_AT_END,
     HEROIC_TALE,
     NOBLE_MANNERS,
-    ON_BLOCK,
 )
-from ..cards.action_specials_2 import HARVESTED, PHYSICAL_FOR, SAVAGE
-from ..cards.artifacts import BOW, GLORY_ALL, SWORD
-from ..cards.deck import RECEIVED, RUSH
+from ..cards.influence_cards import DIPLOMACY
 from ..cards.mana import CURSED, DICE_ANY, ENHANCE, INVOKED
-from ..cards.spells import EXPLORE_REACH, TIME_BENT
+from ..cards.savage_harvesting import HARVESTED, SAVAGE
+from ..cards.spells import TIME_BENT
 from ..combat.choices import FORKED_HIT
 from ..combat.damage import NO_UNIT_DAMAGE
 from ..combat.defeat import DUELED
@@ -40,6 +37,7 @@ from ..combat.state import LENT
 from ..content import Tables
 from ..content_model import Resistance
 from ..game_state import BASIC, BOX, BOX_BANNER, BOX_USED, COMMAND_BANNER
+from ..map.exploring import EXPLORE_REACH
 from ..map.hexes import OFFSETS, Hex, tile_hexes
 from ..map.movement import ONE_SPACE_LESS, TERRAIN_LASTING
 from ..map_content import EnemyPile, MapSite, Terrain

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ....engine import Event, IllegalActionError
-from ..cards.action_specials import end_of_turn as cards_end_of_turn
 from ..cards.deck import RECEIVED, WOUND, draw_up_to, end_turn_cards, take_wounds
+from ..cards.end_of_turn_cards import end_of_turn as cards_end_of_turn
 from ..cards.mana import return_dice, return_tokens
 from ..content import Tables
 from ..game_state import (
@@ -268,7 +268,7 @@ def end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal:
     5. combat rewards (facts 6.1), then level-ups (6.2), 6. any non-Wound cards discarded
     (``discard``), then cards drawn up to the Hand limit (with the keep / city bonus); over it
     nothing is drawn. A turn must have played or discarded a card (facts 5.4). ``joy``: the card
-    discarded to take Crystal Joy back to hand (``specials_actions.end_of_turn``).
+    discarded to take Crystal Joy back to hand (``end_of_turn_cards.end_of_turn``).
 
     When step 5 has a reward or a level-up to choose, or dice to roll, the turn stops there
     (``PlayerState.draw_waits``): the rewards are taken (cards/offers.py), then a second call does step

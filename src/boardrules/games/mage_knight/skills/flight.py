@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Event, IllegalActionError
-from ..cards.spells import reach
+from ..cards.movement_spells import reach
 from ..cards_model import CardEffect
 from ..content import Tables
 from ..game_state import GameState

@@ -275,7 +275,7 @@ def invocation_colours_now(s: GameState, card: str, polarized: bool) -> tuple[st
 
 
 def invoke(s: GameState, player: int, name: str, card: str, colour: str, events: list[Event]) -> None:
-    """Invocation (facts 3.5; cards/playing.py, and between heroes pvp/skills_own.py): ``card`` of the
+    """Invocation (facts 3.5; cards/skill_mechanisms.py, and between heroes pvp/skills_own.py): ``card`` of the
     hand discarded, a mana token of ``colour`` gained (``invocation_colours``, checked by the caller)."""
     p = s.players[player]
     p.hand.remove(card)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Event, IllegalActionError
+from ..cards.effects import _apply
 from ..cards.mana import pay_mana
-from ..cards.playing import _apply
 from ..cards_model import CardEffect, decode_effect
 from ..combat.choices import DUEL, FORKED, pending_damage
 from ..combat.defeat import DUELED

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from ....engine import Event, IllegalActionError
 from ..cards.deck import draw
+from ..cards.effects import resolve_effects
 from ..cards.mana import die_free, night_rules, roll_die
-from ..cards.playing import SkillPlay, resolve_effects
+from ..cards.played import SkillPlay
 from ..content import Tables
 from ..game_state import BASIC, GameState, PlayerState
 from ..knowledge.seen import deck_shuffled, discarded_unseen_after

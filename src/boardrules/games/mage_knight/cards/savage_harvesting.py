@@ -1,11 +1,6 @@
-"""Hero and Advanced Action card specials, continued (facts 2.3, 3.1; cards/action_specials.py holds
-the first families): Savage Harvesting's crystals while moving, Rush of Adrenaline's cards per
-Wound, Force of Nature's Physical resistance for a Unit, Blood of Ancients' powered effect of
-an offered Advanced Action.
-
-What lasts the turn is a (kind, detail, N) entry of ``PlayerState.lasting``; what lasts the combat
-a word of ``Combat.this_combat``. Played and discarded cards are in sight of everyone, so nothing
-here is hidden.
+"""Savage Harvesting (facts 2.3, Krang): after its Move, a space moved this turn lets the hero
+discard a card for a crystal of its colour. What lasts the turn is an entry of
+``PlayerState.lasting``; discarded cards are in sight of everyone, so nothing here is hidden.
 """
 
 from __future__ import annotations
@@ -15,29 +10,12 @@ from ..cards_model import CardEffect
 from ..content import Tables
 from ..game_state import BASIC, GameState, add, count
 from ..specials import card_special
-from .deck import RUSH, WOUND
+from .deck import WOUND
 from .mana import gain_crystal_now
-from .offers import unit_labels
-from .playing import Picks, Played, _refuse
+from .played import Picks, Played, _refuse
 
-RULE = "Advanced Actions"
 SAVAGE = "savage-harvesting"  # (kind, "basic" / "powered", spaces on the path when played)
 HARVESTED = "harvested"  # a mark of PlayerState.lasting per card discarded for Savage Harvesting
-PHYSICAL_FOR = "resist-physical:"  # + a Unit's label, in Combat.this_combat: Force of Nature
-
-
-def _card_id(card: Played) -> str:
-    return getattr(card, "id", "")
-
-
-@card_special("rush-of-adrenaline")
-def rush_of_adrenaline(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
-                       pk: Picks, mana: tuple[str, ...], option: int) -> None:
-    """Rush of Adrenaline (facts 3.1): a card drawn for each of the first three Wounds taken into
-    the hand this turn; powered, the first Wound is thrown away (and draws), then three more
-    draw (``deck.take_wounds``). Wounds taken before it is played do not count (our reading)."""
-    p = s.players[player]
-    add(p, RUSH, "throw" if pk.powered else "draw", e.value)
 
 
 @card_special("savage-harvesting")
@@ -95,28 +73,4 @@ def harvest(t: Tables, s: GameState, player: int, card: str, colour: str, events
     gain_crystal_now(p, colour, events, player)
 
 
-@card_special("force-of-nature")
-def force_of_nature(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, events: list[Event],
-                    pk: Picks, mana: tuple[str, ...], option: int) -> None:
-    """Force of Nature (facts 3.1): the chosen Unit (``pk.other``) gains Physical resistance
-    this combat (``damage.unit_resistances``)."""
-    c = s.combat
-    if c is None:
-        raise _refuse(f"{card.name}: a Unit gains Physical resistance for a combat: play it in one", RULE)
-    labels = [u.label for u in c.units if not u.destroyed]
-    if pk.other not in labels:
-        raise _refuse(f"{card.name}: choose one of your Units ({', '.join(labels) or 'none'})", RULE)
-    c.this_combat.append(PHYSICAL_FOR + pk.other)
-    events.append(Event("resistance", f"{pk.other} gains Physical resistance this combat", player,
-                        {"unit": pk.other}))
-
-
-WOUND_TO = ("hand", "discard")  # Blood of Ancients (powered): where its Wound goes (``wound WHERE``)
-def unit_labels_of(s: GameState, player: int) -> list[str]:
-    """The Units a Force of Nature may choose: the hero's, in the combat (or out of it)."""
-    c = s.combat
-    return [u.label for u in c.units if not u.destroyed] if c is not None else unit_labels(s.players[player])
-
-
-__all__ = ["HARVESTED", "WOUND_TO", "PHYSICAL_FOR", "SAVAGE", "harvest", "harvest_colours", "harvests_left",
-           "unit_labels_of"]
+__all__ = ["HARVESTED", "SAVAGE", "harvest", "harvest_colours", "harvests_left"]
