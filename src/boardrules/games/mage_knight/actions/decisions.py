@@ -99,23 +99,25 @@ from ..rounds.answers import (
 )
 from ..rounds.new_round import choose_tactic, tactic_picker
 from ..rounds.turn import announce_end_of_round, end_turn, must_announce, rest
-from ..sites.sites import (
-    MAZE_PATHS,
-    MAZES,
+from ..sites.interaction import (
     TOP_OF_DECK,
     add_elite_unit,
-    burn_monastery,
     buy_advanced_action,
     buy_artifact,
     buy_healing,
     buy_spell,
+    plunder,
+    recruit,
+)
+from ..sites.rewards import site_here
+from ..sites.site_combats import (
+    MAZE_PATHS,
+    MAZES,
+    burn_monastery,
     challenge,
     enter_site,
     maze_move,
     pay_altar,
-    plunder,
-    recruit,
-    site_here,
     start_movement_combat,
 )
 from ..skills.flight import flight_moves

@@ -28,7 +28,8 @@ from ..game_state import GameState, has
 from ..knowledge.seen import at_bottom, on_top, seen_in_hand
 from ..map.exploring import space
 from ..map.movement import ONE_SPACE_LESS
-from ..sites.sites import UNIT_DISCOUNT, change_reputation
+from ..sites.interaction import UNIT_DISCOUNT
+from ..sites.reputation import change_reputation
 from ..specials import after_card_played, card_special
 from ..units.in_combat import _strongest
 from .deck import WOUND, heal_wounds_in_hand, wounds_in_hand

@@ -25,7 +25,7 @@ from ..content import Tables
 from ..content_model import UnitAbility
 from ..game_state import BASIC, BOX_USED, GameState, PlayerState, add, box_artifact, count
 from ..map.movement import terrain_cost
-from ..sites.sites import change_reputation
+from ..sites.reputation import change_reputation
 from ..skills.specials import invocation_colours, invocation_colours_now, invoke, sideways_value
 from ..skills.specials_3 import shapeshifted
 from ..specials import CARD_SPECIALS, PLAY_HOOKS, SKILL_SPECIALS, UNIT_SPECIALS

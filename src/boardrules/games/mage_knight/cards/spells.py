@@ -26,11 +26,12 @@ from ..game_state import BASIC, GameState, add, command_tokens_used, count, has,
 from ..knowledge.seen import at_bottom, on_top
 from ..map.exploring import EXPLORE_REACH, reveal_near
 from ..map.hexes import Hex, neighbours
-from ..map.movement import assault_needed, undefended
+from ..map.movement import assault_needed, owner_of_keep, undefended
 from ..pvp.combat import underground_attack, underground_targets
 from ..rounds.answers import ask_mind_read
 from ..rounds.turn import safe_space
-from ..sites.sites import UNIT_DISCOUNT, _interaction_site, owner_of_keep, start_movement_combat
+from ..sites.interaction import UNIT_DISCOUNT, _interaction_site
+from ..sites.site_combats import start_movement_combat
 from ..specials import card_special
 from ..units.in_combat import EFFECT_PHASES, INFLUENCE_PHASES
 from .deck import draw, take_wounds

@@ -62,14 +62,14 @@ from ..map_content import EnemyPile, MapSite, Terrain
 from ..pvp.combat import DUELING, ELEMENTS
 from ..pvp.combat import PHASES as PVP_PHASES
 from ..pvp.playing import LEADERSHIP, NO_DIE
-from ..sites.sites import (
-    CRYSTAL_REWARDS,
+from ..sites.interaction import (
     INTERACTION,
     ON_HER_OWN,
     RECRUITED,
     RECRUITED_REPUTATION,
     UNIT_DISCOUNT,
 )
+from ..sites.rewards import CRYSTAL_REWARDS
 from ..skills.specials import EXPLORE_LESS, FRENZIED
 from ..skills.specials_3 import ARCANE_FLIPPED, DEFEATED, DISGUISED, SHAPESHIFT
 from ..skills.using import FLIPPED, MOTIVATION_WAIT, TACTIC_MARK

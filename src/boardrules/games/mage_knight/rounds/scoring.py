@@ -8,7 +8,8 @@ from __future__ import annotations
 from ..content import Tables
 from ..game_state import GameState, PlayerState
 from ..map.exploring import space
-from ..sites.sites import ADVENTURE_SITES, city_leader
+from ..sites.rewards import city_leader
+from ..sites.site_combats import ADVENTURE_SITES
 
 CONQUEROR_SITES = ("keep", "mage-tower", "monastery")
 # achievement: (its name, the title bonus, the bonus each when tied)

@@ -16,7 +16,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ....engine import BoardrulesError, Event, IllegalActionError
-from ..cards.deck import discard_non_wounds, non_wounds_in_hand, take_wounds, wounds_in_hand, wounds_to_discard
+from ..cards.deck import (
+    discard_non_wounds,
+    non_wounds_in_hand,
+    take_wounds,
+    wounds_in_hand,
+    wounds_to_discard,
+)
 from ..cards.mana import ETERNAL_NIGHT, MANA_DIE, gain_crystal_now
 from ..combat.defeat import outcome
 from ..combat.phases import DISCARDS, start_combat
