@@ -269,7 +269,7 @@ def settle(b: Board, defeated: tuple[int, ...] | None = None) -> list[Event]:
     """End the combat on the board with these enemies (1-based; None: all) defeated, then
     apply the site's rules (a scripted outcome)."""
     from boardrules.games.mage_knight.combat.defeat import defeat
-    from boardrules.games.mage_knight.sites.sites import finish_combat
+    from boardrules.games.mage_knight.sites.site_combats import finish_combat
 
     c = b.s.combat
     assert c is not None

@@ -18,7 +18,7 @@ from boardrules.games.mage_knight.combat.defeat import outcome
 from boardrules.games.mage_knight.combat.enemies import armor, fortification
 from boardrules.games.mage_knight.combat.phases import start_combat
 from boardrules.games.mage_knight.combat.state import Hero
-from boardrules.games.mage_knight.sites.sites import challenge
+from boardrules.games.mage_knight.sites.site_combats import challenge
 
 # ---- WALLS: Combat ---------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ import pytest
 from boardrules.games.mage_knight.content import default_content
 from boardrules.games.mage_knight.map.movement import TERRAIN_COST
 from boardrules.games.mage_knight.map_content import POSITIONS
-from boardrules.games.mage_knight.sites.sites import INFLUENCE_MODIFIER
+from boardrules.games.mage_knight.sites.reputation import INFLUENCE_MODIFIER
 
 FACTS = Path(__file__).resolve().parents[2] / "shared" / "facts" / "mage-knight-content.md"
 if not FACTS.exists():

@@ -10,7 +10,7 @@ from boardrules.games.mage_knight.cards.deck import WOUND
 from boardrules.games.mage_knight.combat.actions import apply_combat
 from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.game_state import MKState, Token
-from boardrules.games.mage_knight.sites.sites import challenge
+from boardrules.games.mage_knight.sites.site_combats import challenge
 
 GAME = MageKnight()
 

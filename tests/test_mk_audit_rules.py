@@ -9,14 +9,14 @@ import pytest
 from mk_positions import EAST, east_board, settle
 
 from boardrules.engine import IllegalActionError
-from boardrules.games.mage_knight.sites.sites import (
+from boardrules.games.mage_knight.sites.interaction import (
     add_elite_unit,
     buy_advanced_action,
     buy_artifact,
     buy_spell,
     recruit,
-    start_movement_combat,
 )
+from boardrules.games.mage_knight.sites.site_combats import start_movement_combat
 
 
 def _rival_keep_with_orcs():  # type: ignore[no-untyped-def]

@@ -12,7 +12,7 @@ from test_mk_decisions import GAME, do, in_phase, legal, refusal, turn
 from boardrules.engine import Action, IllegalActionError, OptionError
 from boardrules.games.mage_knight.combat.enemies import armor
 from boardrules.games.mage_knight.map.movement import terrain_cost
-from boardrules.games.mage_knight.sites.sites import end_of_turn, start_of_turn
+from boardrules.games.mage_knight.sites.turn_benefits import end_of_turn, start_of_turn
 
 # ---- ENEMY TOKEN ABILITIES: Arcane Immunity against an Artifact's non-Attack effect ------------
 
@@ -202,7 +202,7 @@ def test_paralyze_the_unit_destroyed_is_removed_from_the_game_not_returned_to_th
     immediately destroyed (removed from the game)": after the combat the player no longer has
     it, and neither the Unit offer nor the Unit decks get it back; the other Unit stays."""
     from boardrules.games.mage_knight.combat.actions import apply_combat
-    from boardrules.games.mage_knight.sites.sites import challenge, finish_combat
+    from boardrules.games.mage_knight.sites.site_combats import challenge, finish_combat
 
     words = PLAINS.split()
     words[3] = "plains+orcs"
@@ -286,7 +286,7 @@ def test_summon_attack_a_pile_running_out_between_two_summons_is_renewed_from_it
     its discards. With one brown token left in the pile, the second summon draws from the
     discards (it summoned nothing), and both tokens are discarded after the combat."""
     from boardrules.games.mage_knight.combat.actions import apply_combat
-    from boardrules.games.mage_knight.sites.sites import challenge, finish_combat
+    from boardrules.games.mage_knight.sites.site_combats import challenge, finish_combat
 
     words = PLAINS.split()
     words[3] = "plains+orcs"
@@ -313,7 +313,7 @@ def test_necropolis_and_graveyard_eternal_night_mana_in_a_combat_by_day(site: st
     from there by Day (rampaging Orcs challenged) uses them: a gold die or token pays nothing,
     a black die pays black (rules-choices.md "Eternal Night": combats only)."""
     from boardrules.games.mage_knight.cards.mana import mana_sources, pay_mana
-    from boardrules.games.mage_knight.sites.sites import challenge
+    from boardrules.games.mage_knight.sites.site_combats import challenge
 
     words = PLAINS.split()
     words[4], words[3] = f"plains+{site}", "plains+orcs"

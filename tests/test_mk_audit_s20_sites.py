@@ -14,7 +14,7 @@ from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.game_state import MKState
 from boardrules.games.mage_knight.map.exploring import place_tile
 from boardrules.games.mage_knight.map.hexes import tile_hexes
-from boardrules.games.mage_knight.sites.sites import buy_spell
+from boardrules.games.mage_knight.sites.interaction import buy_spell
 
 GAME = MageKnight()
 T = GAME.t
@@ -162,7 +162,7 @@ def test_draconum_effect_provoked_moving_between_two_spaces_adjacent_to_it_rewar
     b = east_board(spec, at=EAST["W"], move=10)
     b.tokens(EAST["NW"], "swamp-dragon")
     assert [e.kind for e in b.move(EAST["C"])][-1] == "provoked"  # W and C both touch NW
-    from boardrules.games.mage_knight.sites.sites import start_movement_combat
+    from boardrules.games.mage_knight.sites.site_combats import start_movement_combat
 
     start_movement_combat(b.t, b.s, 0, [])
     assert b.s.combat is not None and b.s.combat.enemies[0].rampaging
@@ -174,7 +174,7 @@ def test_draconum_effect_provoked_moving_between_two_spaces_adjacent_to_it_rewar
 def test_draconum_action_challenge_only_from_an_adjacent_space() -> None:
     """DRACONUM "Action: You can challenge a Draconum from an adjacent space as your action":
     from a space two away it is refused; from next to it the combat starts and is the action."""
-    from boardrules.games.mage_knight.sites.sites import challenge
+    from boardrules.games.mage_knight.sites.site_combats import challenge
 
     b = east_board("plains plains plains plains plains plains plains+draconum", at=EAST["SE"])
     b.tokens(EAST["NW"], "swamp-dragon")
@@ -190,7 +190,7 @@ def test_magical_glade_healing_essence_is_not_healing_and_not_combined_with_it()
     combined with other Healing effects": one Wound is thrown away whatever Healing waits; the
     Healing points bought this turn and those waiting for a Unit are untouched, and a Wounded
     Unit stays wounded."""
-    from boardrules.games.mage_knight.sites.sites import end_of_turn
+    from boardrules.games.mage_knight.sites.turn_benefits import end_of_turn
 
     b = _board("glade")
     b.p.hand = ["wound", "wound", "march"]
@@ -204,7 +204,7 @@ def test_magical_glade_healing_essence_is_not_healing_and_not_combined_with_it()
 def test_keep_your_keep_another_players_keep_recruits_nothing() -> None:
     """KEEP "Your Keep: You can recruit Units with the keep icon here": a keep another player
     owns is no place to recruit (nobody to interact with), even standing on it."""
-    from boardrules.games.mage_knight.sites.sites import recruit
+    from boardrules.games.mage_knight.sites.interaction import recruit
 
     b = east_board("plains+keep plains plains plains plains plains plains", at=EAST["C"], players=2, influence=9)
     b.s.players[1].keeps = [EAST["C"]]
@@ -219,7 +219,7 @@ def test_keep_your_keep_another_players_keep_recruits_nothing() -> None:
 def test_mage_tower_while_conquered_any_player_recruits_and_buys_spells_four_players() -> None:
     """MAGE TOWER "While Conquered: Any player can recruit Units and buy Spells here": in a
     4-player game, a tower conquered by player 2 serves player 1 as well."""
-    from boardrules.games.mage_knight.sites.sites import recruit
+    from boardrules.games.mage_knight.sites.interaction import recruit
 
     b = _board("mage-tower", players=4, influence=14)
     h = EAST["SW"]
@@ -240,7 +240,7 @@ def test_tomb_while_conquered_fight_a_random_red_token_night_no_units_no_reward_
     there is the tomb's paragraph.)"""
     from mk_positions import settle
 
-    from boardrules.games.mage_knight.sites.sites import enter_site
+    from boardrules.games.mage_knight.sites.site_combats import enter_site
 
     b = _board("tomb")
     h = EAST["SW"]
@@ -268,7 +268,7 @@ def test_labyrinth_reward_by_the_move_paid_and_an_advanced_action_in_all_three_c
     enemy token. Whether you defeat it or not, discard it afterwards"."""
     from mk_positions import settle
 
-    from boardrules.games.mage_knight.sites.sites import enter_site
+    from boardrules.games.mage_knight.sites.site_combats import enter_site
 
     b = _board("labyrinth", players=2)
     h = EAST["SW"]
@@ -290,7 +290,11 @@ def test_refugee_camp_recruiting_only_no_healing_or_training_there() -> None:
     """REFUGEE CAMP "Recruiting: You can interact to recruit Units here. For purposes of
     recruiting, you may consider this to be any of the depicted sites": for recruiting only; the
     Healing of a village or monastery and a monastery's Advanced Actions are not bought there."""
-    from boardrules.games.mage_knight.sites.sites import buy_advanced_action, buy_healing, recruit
+    from boardrules.games.mage_knight.sites.interaction import (
+        buy_advanced_action,
+        buy_healing,
+        recruit,
+    )
 
     b = _board("refugee-camp", influence=12)
     b.p.hand = ["wound", "march"]
@@ -352,7 +356,7 @@ def test_ancient_ruins_without_a_yellow_token_neither_enemies_nor_altar() -> Non
     """ANCIENT RUINS "There will either be an altar there, or enemies to fight": ruins revealed
     with the ruins pile empty hold no yellow token; entering them is refused saying so (it said
     "pay the altar's tribute instead", and the altar is refused too)."""
-    from boardrules.games.mage_knight.sites.sites import enter_site, pay_altar
+    from boardrules.games.mage_knight.sites.site_combats import enter_site, pay_altar
 
     b = _board("ruins")
     assert EAST["SW"] not in b.s.ruins
@@ -388,7 +392,7 @@ def test_monster_den_reward_two_mana_dice_gold_a_chosen_crystal_black_fame_plus_
     from mk_positions import settle
 
     from boardrules.games.mage_knight.rounds.turn import end_turn
-    from boardrules.games.mage_knight.sites.sites import enter_site
+    from boardrules.games.mage_knight.sites.site_combats import enter_site
 
     b = _board("monster-den")
     b.s.rng = Rng(seed)
@@ -448,7 +452,7 @@ def test_keep_when_revealed_with_no_grey_token_left_drawn_when_assaulted() -> No
     from mk_positions import settle
 
     from boardrules.games.mage_knight.map.movement import move_refusal
-    from boardrules.games.mage_knight.sites.sites import start_movement_combat
+    from boardrules.games.mage_knight.sites.site_combats import start_movement_combat
 
     b, events = _explore_with_empty("countryside-10", "grey")
     keep = (3, -4)

@@ -9,7 +9,7 @@ from mk_positions import EAST, east_board
 
 from boardrules.engine import IllegalActionError
 from boardrules.games.mage_knight.cards.mana import mana_sources, pay_mana
-from boardrules.games.mage_knight.sites.sites import enter_site
+from boardrules.games.mage_knight.sites.site_combats import enter_site
 
 PLAINS = "plains plains plains plains plains plains plains"
 
@@ -82,7 +82,7 @@ def test_dungeon_night_rules_by_day_a_skills_night_option_is_the_one_used() -> N
 def test_ancient_ruins_altar_3_mana_from_a_source_die_a_gold_token_by_day_and_a_crystal() -> None:
     """ANCIENT RUINS "Altar: You can pay 3 mana of the color shown": mana as for cards (facts
     5.3): a Source die of the colour, a gold token by Day, a crystal; named or found in turn."""
-    from boardrules.games.mage_knight.sites.sites import pay_altar
+    from boardrules.games.mage_knight.sites.site_combats import pay_altar
 
     b = on("ruins")
     b.ruins(EAST["SW"], "altar-green")
@@ -96,7 +96,7 @@ def test_ancient_ruins_altar_3_mana_from_a_source_die_a_gold_token_by_day_and_a_
 
 def test_mage_tower_a_spells_mana_from_a_source_die() -> None:
     """MAGE TOWER "While Conquered": the Spell's mana may come from a Source die."""
-    from boardrules.games.mage_knight.sites.sites import buy_spell
+    from boardrules.games.mage_knight.sites.interaction import buy_spell
 
     b = on("mage-tower", influence=7)
     s = b.s

@@ -14,7 +14,7 @@ from boardrules.games.mage_knight.cards.deck import (
 )
 from boardrules.games.mage_knight.content import default_content
 from boardrules.games.mage_knight.game_state import PlayerState
-from boardrules.games.mage_knight.sites.sites import start_movement_combat
+from boardrules.games.mage_knight.sites.site_combats import start_movement_combat
 
 C, SW = EAST["C"], EAST["SW"]
 

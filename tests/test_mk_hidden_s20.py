@@ -405,7 +405,7 @@ def test_a_card_bought_blind_stays_hidden_under_sparing_power() -> None:
     their unseen cards."""
     from test_mk_open_limits import _green_city
 
-    from boardrules.games.mage_knight.sites.sites import drop_seen_blind
+    from boardrules.games.mage_knight.sites.interaction import drop_seen_blind
 
     s = _green_city()
     buyer, other = s.g.current, 1 - s.g.current

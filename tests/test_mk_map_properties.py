@@ -20,17 +20,14 @@ from boardrules.games.mage_knight.game_state import GameState
 from boardrules.games.mage_knight.map.exploring import explore, new_map, open_positions
 from boardrules.games.mage_knight.map.hexes import Grid, neighbours
 from boardrules.games.mage_knight.map.movement import move, move_refusal
-from boardrules.games.mage_knight.sites.sites import (
-    buy_healing,
+from boardrules.games.mage_knight.sites.interaction import buy_healing, plunder, recruit
+from boardrules.games.mage_knight.sites.site_combats import (
     challenge,
-    end_of_turn,
     enter_site,
     pay_altar,
-    plunder,
-    recruit,
     start_movement_combat,
-    start_of_turn,
 )
+from boardrules.games.mage_knight.sites.turn_benefits import end_of_turn, start_of_turn
 
 
 def check(b: Board) -> None:

@@ -13,7 +13,7 @@ from boardrules.games.mage_knight.cards.offers import (
     set_up_offers,
     take_reward,
 )
-from boardrules.games.mage_knight.sites.sites import recruit
+from boardrules.games.mage_knight.sites.interaction import recruit
 
 SW = EAST["SW"]
 PLAINS = "plains plains plains plains plains plains plains"

@@ -12,19 +12,23 @@ from boardrules.games.mage_knight.combat.actions import apply_combat
 from boardrules.games.mage_knight.combat.phases import add_effect
 from boardrules.games.mage_knight.content_model import Effect
 from boardrules.games.mage_knight.rounds.turn import end_turn
-from boardrules.games.mage_knight.sites.sites import (
-    burn_monastery,
+from boardrules.games.mage_knight.sites.interaction import (
     buy_healing,
     buy_monastery_advanced_action,
     buy_spell,
-    challenge,
-    end_of_turn,
-    enter_site,
-    hand_limit_bonus,
-    pay_altar,
     plunder,
     recruit,
+)
+from boardrules.games.mage_knight.sites.site_combats import (
+    burn_monastery,
+    challenge,
+    enter_site,
+    pay_altar,
     start_movement_combat,
+)
+from boardrules.games.mage_knight.sites.turn_benefits import (
+    end_of_turn,
+    hand_limit_bonus,
     start_of_turn,
 )
 

@@ -12,7 +12,7 @@ from test_mk_decisions import GAME, do, legal, me, turn
 from boardrules.engine import IllegalActionError
 from boardrules.games.mage_knight.cards.offers import disband_unit, level_up_reward
 from boardrules.games.mage_knight.map.exploring import space
-from boardrules.games.mage_knight.sites.sites import enter_site
+from boardrules.games.mage_knight.sites.site_combats import enter_site
 
 
 def _on_village(s) -> None:  # type: ignore[no-untyped-def]

@@ -466,7 +466,7 @@ def test_mana_storm_powered_source_rerolled_3_more_dice_gold_and_black_any_basic
 def test_ruthless_coercion_basic_a_unit_2_influence_cheaper_and_reputation_minus_1() -> None:
     from mk_positions import east_board
 
-    from boardrules.games.mage_knight.sites.sites import recruit
+    from boardrules.games.mage_knight.sites.interaction import recruit
 
     b = east_board("plains plains plains plains plains+village plains plains", at=SW)
     play(b, "ruthless-coercion")
@@ -559,7 +559,7 @@ def village(hand_card: str, influence: int = 0):  # type: ignore[no-untyped-def]
 
 
 def test_heroic_tale_basic_reputation_plus_1_per_unit_recruited_before_and_after_it() -> None:
-    from boardrules.games.mage_knight.sites.sites import recruit
+    from boardrules.games.mage_knight.sites.interaction import recruit
 
     b = village("heroic-tale", influence=4)
     recruit(b.t, b.s, 0, "peasants", [])  # before the card: its +1/unit-recruited
@@ -573,7 +573,7 @@ def test_heroic_tale_basic_reputation_plus_1_per_unit_recruited_before_and_after
 
 
 def test_heroic_tale_powered_fame_and_reputation_even_played_before_any_recruit() -> None:
-    from boardrules.games.mage_knight.sites.sites import recruit
+    from boardrules.games.mage_knight.sites.interaction import recruit
 
     b = village("heroic-tale")
     b.s.source = ["white"]

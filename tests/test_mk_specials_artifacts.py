@@ -289,7 +289,7 @@ def test_banner_of_protection_under_a_unit_armor_plus_1_and_fire_and_ice_resista
 def test_banner_of_fortitude_once_a_round_the_unit_ignores_a_wound_the_banner_flips() -> None:
     from mk_positions import EAST, east_board
 
-    from boardrules.games.mage_knight.sites.sites import challenge
+    from boardrules.games.mage_knight.sites.site_combats import challenge
 
     words = ["plains", "plains", "plains", "plains+orcs", "plains", "plains", "plains"]
     b = east_board(" ".join(words), at=EAST["SW"])
@@ -306,7 +306,7 @@ def test_banner_of_fortitude_once_a_round_the_unit_ignores_a_wound_the_banner_fl
     damage_unit(c, b.t, c.enemies[0], 0, c.units[0], [])
     assert c.units[0].wounds == 0 and c.units[0].resisted and c.enemies[0].left[0] == 1
     assert c.this_combat == ["fortitude-used:peasants-1"]
-    from boardrules.games.mage_knight.sites.sites import finish_combat
+    from boardrules.games.mage_knight.sites.site_combats import finish_combat
 
     c.phase = "over"
     finish_combat(b.t, b.s, [])

@@ -13,7 +13,8 @@ from ..cards.playing import play_card
 from ..cards.unit_activation import activate_unit
 from ..content import Tables
 from ..game_state import GameState
-from ..sites.sites import buy_spell, challenge, pay_altar, recruit, start_movement_combat
+from ..sites.interaction import buy_spell, recruit
+from ..sites.site_combats import challenge, pay_altar, start_movement_combat
 from ..skills.interactive import MANA_ENHANCEMENT, return_enhancement
 from ..skills.specials import SHAMANIC_RITUAL, flip_back_shamanic_ritual
 from ..skills.specials_2 import LATE_CHOICE

@@ -12,7 +12,7 @@ from ..content import Tables
 from ..game_state import GameState
 from ..map.hexes import neighbours
 from ..map.movement import assault_needed, rampaging_at
-from ..sites.sites import start_movement_combat
+from ..sites.site_combats import start_movement_combat
 from .words import _hs, _works
 
 JOIN = "join"  # the pending play of rampaging enemies challenged to join a move's combat

@@ -18,7 +18,7 @@ from ..map.hexes import neighbours
 from ..map.movement import move_refusal, two_away
 from ..pvp.combat import attack_targets
 from ..rounds.turn import announce_end_of_round, must_announce
-from ..sites.sites import challenge
+from ..sites.site_combats import challenge
 from ..skills.interactive import MANA_ENHANCEMENT, enhancement_to_return
 from ..skills.specials import SHAMANIC_RITUAL, shamanic_ritual_flippable
 from ..skills.specials_3 import ARCANE_DISGUISE, arcane_flipped

@@ -12,22 +12,17 @@ from ....engine import Action, shared_action
 from ..cards.offers import unit_labels
 from ..content import Tables
 from ..game_state import BASIC, GameState
-from ..sites.sites import (
-    MAZE_PATHS,
-    MAZES,
+from ..sites.interaction import (
     TOP_OF_DECK,
     add_elite_unit,
-    burn_monastery,
     buy_advanced_action,
     buy_artifact,
     buy_healing,
     buy_spell,
-    enter_site,
-    maze_move,
-    pay_altar,
     plunder,
-    site_here,
 )
+from ..sites.rewards import site_here
+from ..sites.site_combats import MAZE_PATHS, MAZES, burn_monastery, enter_site, maze_move, pay_altar
 from .words import ALTAR, BURN, BUY_ARTIFACT, ELITE_UNIT, ENTER, PLUNDER, _works
 
 

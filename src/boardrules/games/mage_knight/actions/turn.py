@@ -26,19 +26,15 @@ from ..rounds.answers import RULE as RULE_ANSWER
 from ..rounds.answers import answer, answer_asked, answer_skills, asked_decision, may_plunder
 from ..rounds.new_round import choose_tactic, tactic_picker
 from ..rounds.turn import announce_end_of_round, end_turn, rest
-from ..sites.sites import (
+from ..sites.interaction import (
     add_elite_unit,
-    burn_monastery,
     buy_advanced_action,
     buy_artifact,
     buy_healing,
     buy_spell,
-    challenge,
-    enter_site,
-    maze_move,
-    pay_altar,
     plunder,
 )
+from ..sites.site_combats import burn_monastery, challenge, enter_site, maze_move, pay_altar
 from ..skills.interactive import frozen_colours, source_freeze_back, source_freeze_waiting
 from ..skills.using import mana_steal_possible, tactic_moment_passed, tactic_when_taken
 from .card_plays import _completes, _pending_play_actions, _run

@@ -18,7 +18,7 @@ from ..combat.state import Combat, CombatEnemy
 from ..content import Tables
 from ..game_state import BASIC, GameState, PlayerState, add, count
 from ..map.movement import terrain_cost
-from ..sites.sites import change_reputation
+from ..sites.reputation import change_reputation
 from ..specials import CARD_SPECIALS
 from ..units.in_combat import add_unit_bonus
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds, wounds_to_discard

@@ -13,7 +13,7 @@ from ..content import Tables
 from ..game_state import GameState, has
 from ..knowledge.seen import at_bottom, on_top, seen_in_hand
 from ..map.exploring import space
-from ..sites.sites import change_reputation
+from ..sites.reputation import change_reputation
 from ..specials import card_special
 from .deck import WOUND
 from .lasting import RULE, _card_id, _last

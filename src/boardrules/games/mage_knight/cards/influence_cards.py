@@ -13,7 +13,7 @@ from ..cards_model import CardEffect
 from ..combat.phases import add_effect
 from ..content import Tables
 from ..game_state import GameState
-from ..sites.sites import UNIT_DISCOUNT
+from ..sites.interaction import UNIT_DISCOUNT
 from ..specials import after_card_played, card_special
 from .deck import heal_wounds_in_hand, wounds_in_hand
 from .lasting import RULE, _last

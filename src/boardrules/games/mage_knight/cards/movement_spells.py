@@ -14,10 +14,10 @@ from ..content import Tables
 from ..game_state import GameState, add
 from ..map.exploring import EXPLORE_REACH, reveal_near
 from ..map.hexes import Hex, neighbours
-from ..map.movement import assault_needed, undefended
+from ..map.movement import assault_needed, owner_of_keep, undefended
 from ..pvp.combat import underground_attack, underground_targets
 from ..rounds.turn import safe_space
-from ..sites.sites import owner_of_keep, start_movement_combat
+from ..sites.site_combats import start_movement_combat
 from ..specials import card_special
 from .effects import _terrain
 from .played import Picks, _refuse

@@ -11,7 +11,8 @@ from ....engine import BoardrulesError, Event, IllegalActionError
 from ..content import Tables
 from ..game_state import BASIC, GameState, PlayerState, command_tokens_used, labels_of, remove_unit
 from ..knowledge.seen import on_top, put_under
-from ..sites.sites import BONDS_OF_LOYALTY, gain_crystal
+from ..sites.interaction import BONDS_OF_LOYALTY
+from ..sites.rewards import gain_crystal
 from .mana import roll_die
 
 OFFER_SIZE = 3

@@ -27,7 +27,7 @@ from ..game_state import BASIC, GameState, add, command_tokens_used, count, has,
 from ..knowledge.seen import at_bottom, on_top
 from ..map.exploring import reveal_near
 from ..rounds.answers import ask_mind_read
-from ..sites.sites import UNIT_DISCOUNT, _interaction_site
+from ..sites.interaction import UNIT_DISCOUNT, _interaction_site
 from ..specials import card_special
 from ..units.in_combat import EFFECT_PHASES, INFLUENCE_PHASES
 from .deck import draw, take_wounds

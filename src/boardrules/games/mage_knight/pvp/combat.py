@@ -31,7 +31,7 @@ from ..game_state import GameState, remove_unit
 from ..map.exploring import reveal_near, space
 from ..map.hexes import Hex
 from ..map.movement import adjacent, heroes_met, owner_of_keep, wall_between
-from ..sites.sites import change_reputation
+from ..sites.reputation import change_reputation
 from ..skills.specials import sideways_value
 from .playing import (
     BOW,

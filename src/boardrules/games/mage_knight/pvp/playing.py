@@ -26,7 +26,7 @@ from ..cards.offers import unit_labels
 from ..combat.damage import pvp_damage_to_wound, unit_ignores_opponent_effect
 from ..content import Tables
 from ..game_state import BASIC, GameState
-from ..sites.sites import change_reputation
+from ..sites.reputation import change_reputation
 from ..skills.interactive import SOURCE_FREEZE, WOLFS_HOWL
 from ..skills.specials_3 import SHAPESHIFT, shape_option
 from .effects import PVP_PER, PVP_WHEN, amount, holds

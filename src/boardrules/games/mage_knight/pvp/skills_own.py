@@ -16,7 +16,7 @@ from ..cards.played import SkillPlay
 from ..content import Tables
 from ..game_state import GameState, has
 from ..map.exploring import space
-from ..sites.sites import RECRUITED
+from ..sites.interaction import RECRUITED
 from ..skills.specials import (
     BEGUILE_SITES,
     INVOCATION,

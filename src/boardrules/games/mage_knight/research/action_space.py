@@ -25,7 +25,7 @@ from ..game_state import BASIC
 from ..map.hexes import Grid, Hex, grid_neighbours, in_shape, tile_hexes
 from ..pvp.combat import HOWS as PVP_HOWS
 from ..pvp.combat import side_effects
-from ..sites.sites import MAZE_PATHS
+from ..sites.site_combats import MAZE_PATHS
 
 COLOURS = (*BASIC, "gold", "black")
 RESISTANCES = ("physical", "fire", "ice")  # a Unit's, that Know Your Prey takes between heroes (pvp/skills.py)

@@ -32,9 +32,7 @@ from ..content import Tables
 from ..game_state import BASIC, DUMMY
 from ..pvp.combat import ELEMENTS
 from ..pvp.combat import PHASES as PVP_PHASES
-from ..sites.sites import (
-    CRYSTAL_REWARDS,
-)
+from ..sites.rewards import CRYSTAL_REWARDS
 from .action_space import (
     COLOURS,
     PARTICIPATION,

@@ -43,7 +43,7 @@ from ..map.movement import ONE_SPACE_LESS, TERRAIN_LASTING
 from ..map_content import EnemyPile, MapSite, Terrain
 from ..pvp.combat import DUELING, ELEMENTS
 from ..pvp.playing import LEADERSHIP, NO_DIE
-from ..sites.sites import (
+from ..sites.interaction import (
     INTERACTION,
     ON_HER_OWN,
     RECRUITED,

@@ -12,7 +12,7 @@ from ..cards.offers import renew_offers
 from ..content import Tables
 from ..game_state import DUMMY, GameState
 from ..map.movement import start_day
-from ..sites.sites import hand_limit_bonus
+from ..sites.turn_benefits import hand_limit_bonus
 from ..skills.using import MOTIVATION_WAIT
 from .dummy import dummy_round, dummy_tactic
 

@@ -9,7 +9,8 @@ from ....engine import Event
 from ..content import Tables
 from ..game_state import GameState, PlayerState
 from ..map.exploring import space
-from ..sites.sites import ADVENTURE_SITES, city_leader
+from ..sites.rewards import city_leader
+from ..sites.site_combats import ADVENTURE_SITES
 from .scenarios import Scenario, cities_conquered, game_over, trigger_game_end
 
 CONQUEROR_SITES = ("keep", "mage-tower", "monastery")

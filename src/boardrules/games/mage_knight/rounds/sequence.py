@@ -17,7 +17,7 @@ from ..cards.deck import WOUND
 from ..content import Tables
 from ..game_state import DUMMY, MKState
 from ..pvp.combat import finish_pvp
-from ..sites.sites import finish_combat
+from ..sites.site_combats import finish_combat
 from ..units.outside_combat import ask_upkeep
 from .answers import answer_window
 from .dummy import dummy_skill_to_offer, dummy_turn

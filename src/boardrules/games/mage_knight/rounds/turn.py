@@ -32,13 +32,9 @@ from ..knowledge.seen import hand_shown, put_under, seen_in_hand
 from ..map.exploring import space
 from ..map.hexes import Hex
 from ..map.movement import assault_needed, normally_accessible, rampaging_at
-from ..sites.sites import (
-    drop_seen_blind,
-    end_of_turn,
-    hand_limit_bonus,
-    start_of_turn,
-    take_crystal_rewards,
-)
+from ..sites.interaction import drop_seen_blind
+from ..sites.rewards import take_crystal_rewards
+from ..sites.turn_benefits import end_of_turn, hand_limit_bonus, start_of_turn
 from ..skills.interactive import centre_at_turn_start
 from ..skills.specials import FRENZIED
 from ..skills.using import turn_skills_face_up

@@ -33,7 +33,7 @@ from ..combat.state import CombatEnemy
 from ..content import Tables
 from ..game_state import GameState, add
 from ..game_state import has as lasts
-from ..sites.sites import ON_HER_OWN, ON_HER_OWN_BONUS, RECRUITED
+from ..sites.interaction import ON_HER_OWN, ON_HER_OWN_BONUS, RECRUITED
 from ..specials import skill_special
 from ..units.in_combat import ATTACKS
 from .specials_3 import PUPPET_MASTER, puppet_choices

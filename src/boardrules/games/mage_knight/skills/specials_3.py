@@ -1,7 +1,7 @@
 """The expansions' skills with their own mechanisms that other rules consult (facts 3.5,
 ``special:skill``), registered by skill id: Shapeshift (the next Basic Action's Move, Attack or
 Block given as another of them, ``playing._play``), Arcane Disguise (Reputation ignored this
-turn, ``sites/sites.py``; flipped back up by paying green mana), Puppet Master (the enemy tokens
+turn, ``sites/reputation.py``, ``sites/interaction.py``; flipped back up by paying green mana), Puppet Master (the enemy tokens
 defeated this turn, ``sites.finish_combat``). This module imports neither ``playing`` nor
 ``sites``, which consult it."""
 
@@ -69,7 +69,7 @@ def shape_option(card: Card, chosen: Option, into: str) -> Option | None:
 
 ARCANE_DISGUISE = "arcane-disguise"
 ARCANE_FLIPPED = "flipped:" + ARCANE_DISGUISE  # skills.FLIPPED mark: face down until green mana is paid
-DISGUISED = "disguised"  # a mark of PlayerState.lasting: Reputation effects are ignored this turn (sites/sites.py)
+DISGUISED = "disguised"  # a mark of PlayerState.lasting: Reputation effects are ignored this turn (sites/reputation.py, sites/interaction.py)
 
 
 @skill_special(ARCANE_DISGUISE)
