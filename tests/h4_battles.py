@@ -20,7 +20,8 @@ from typing import Any
 import pytest
 
 from boardrules.engine import Action, Event, IllegalActionError, Rng
-from boardrules.games.heroes_iv.battle import apply_battle, battle_decision, start_battle
+from boardrules.games.heroes_iv.battle import apply_battle, battle_decision
+from boardrules.games.heroes_iv.battle_setup import start_battle
 from boardrules.games.heroes_iv.battle_state import Battle, Fighter, Stack
 
 F = Fighter

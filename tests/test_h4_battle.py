@@ -8,7 +8,10 @@ import pytest
 from h4_battles import LoadedDice, battle, card
 
 from boardrules.engine import Action, BoardrulesError, Event
-from boardrules.games.heroes_iv.battle import (
+from boardrules.games.heroes_iv.battle import battle_decision, describe
+from boardrules.games.heroes_iv.battle_attack import attack_score
+from boardrules.games.heroes_iv.battle_rounds import outcome
+from boardrules.games.heroes_iv.battle_rules import (
     R_FLYING,
     R_MELEE,
     R_MULTI,
@@ -17,14 +20,8 @@ from boardrules.games.heroes_iv.battle import (
     R_SUPPORT,
     R_SWAT,
     R_TOWN,
-    attack_score,
-    battle_decision,
-    describe,
-    guard_controller,
-    outcome,
-    start_battle,
-    tactical_setup,
 )
+from boardrules.games.heroes_iv.battle_setup import guard_controller, start_battle, tactical_setup
 from boardrules.games.heroes_iv.battle_state import Battle, Fighter, fighter_from
 
 LATE_BEHEMOTH = [("melee", [card("behemoth", phase=9)])]

@@ -6,13 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from boardrules.engine import Action, Event, IllegalActionError, Rng
-from boardrules.games.heroes_iv.battle import (
-    apply_battle,
-    battle_decision,
-    line_minimum,
-    outcome,
-    start_battle,
-)
+from boardrules.games.heroes_iv.battle import apply_battle, battle_decision
+from boardrules.games.heroes_iv.battle_actions import line_minimum
+from boardrules.games.heroes_iv.battle_rounds import outcome
+from boardrules.games.heroes_iv.battle_setup import start_battle
 from boardrules.games.heroes_iv.battle_state import Battle, Fighter
 
 BATTLES = 2000

@@ -1,4 +1,4 @@
-"""Battles on the map, through the game's actions (facts 5.6 with battle.py; the excerpt's
+"""Battles on the map, through the game's actions (facts 5.6 with the battle modules; the excerpt's
 Flipping for Guards): the defender answering during the aggressor's turn, the outcome applied
 to the map (casualties, withdrawals, surrenders, Towns), a battle in progress in views, copies
 and determinize."""

@@ -10,15 +10,10 @@ from h4_battles import card, side
 from h4_positions import position, put_army
 
 from boardrules.engine import Action, BoardrulesError, Rng
-from boardrules.games.heroes_iv.battle import (
-    R_LINES,
-    R_SETUP,
-    apply_battle,
-    battle_decision,
-    start_battle,
-    tactical_setup,
-)
+from boardrules.games.heroes_iv.battle import apply_battle, battle_decision
 from boardrules.games.heroes_iv.battle_explain import explain
+from boardrules.games.heroes_iv.battle_rules import R_LINES, R_SETUP
+from boardrules.games.heroes_iv.battle_setup import start_battle, tactical_setup
 from boardrules.games.heroes_iv.battle_state import MAX_STACKS, Battle
 from boardrules.games.heroes_iv.game import HeroesIV
 

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Action, BoardrulesError, Decision, Game, OptionError, Rng
-from . import REPEATS, greedy_choice
+from .greedy import REPEATS, greedy_choice
 
 # the rollouts a search may play after its tree (``rollout``)
 ROLLOUTS = ("random", "greedy")

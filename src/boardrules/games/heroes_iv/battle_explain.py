@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...engine import Action
-from .battle import (
+from .battle_actions import can_reach, max_targets, reach, will_attack
+from .battle_rules import (
     R_FLYING,
     R_LINES,
     R_MELEE,
@@ -15,14 +16,9 @@ from .battle import (
     R_SUPPORT,
     R_SWAT,
     R_TOWN,
-    SETUP_ACTIONS,
     TOWN,
-    can_reach,
-    max_targets,
-    reach,
-    setup_refusal,
-    will_attack,
 )
+from .battle_setup import SETUP_ACTIONS, setup_refusal
 from .battle_state import SIDE_NAMES, Battle, Stack, side_of
 
 ACTING = ("attack", "swarm", "protect", "support")

@@ -5,7 +5,9 @@ stack up, and withdraw when the enemy is far stronger."""
 from __future__ import annotations
 
 from ...engine import Action
-from .battle import DIE, DISTANCE_PENALTY, attack_score, battle_decision
+from .battle import battle_decision
+from .battle_attack import attack_score
+from .battle_rules import DIE, DISTANCE_PENALTY
 from .battle_state import Battle, Fighter, Stack, side_of
 
 WITHDRAW_BELOW = 0.4  # withdraw when our strength is under this share of the enemy's

@@ -1,8 +1,9 @@
 """The state of one Heroes IV battle: plain slotted data, cheap to clone, JSON-serialisable.
 
-It is built by the map game (``battle.start_battle``) from the Army Stacks, Guard Stack or
-Town that meet, and read back through ``battle.outcome``. Facts 5.6 (Battles): an aggressor and a
-defender, each with a Melee Line and a Ranged Line of Creature Stacks, phases 1 to 10 in rounds.
+It is built by the map game (``battle_setup.start_battle``) from the Army Stacks, Guard Stack
+or Town that meet, and read back through ``battle_rounds.outcome``. Facts 5.6 (Battles): an
+aggressor and a defender, each with a Melee Line and a Ranged Line of Creature Stacks, phases 1
+to 10 in rounds.
 """
 
 from __future__ import annotations

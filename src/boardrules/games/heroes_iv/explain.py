@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from ...engine import Action, Decision, IllegalActionError
 from . import decisions
-from .battle import R_ROUND, R_SETUP, SETUP_ACTIONS
 from .battle_explain import KNOWN as BATTLE_ACTIONS
+from .battle_rules import R_ROUND, R_SETUP
+from .battle_setup import SETUP_ACTIONS
 from .content import Content
 from .state import H4State
 

@@ -1,5 +1,5 @@
 """The battles of the map game (facts 5.6; the excerpt's Flipping for Guards), wired to
-``battle.py``. An Army Stack entering a hex fights the enemy Army Stacks there one after the
+``battle.py`` (the battle modules). An Army Stack entering a hex fights the enemy Army Stacks there one after the
 other, then the Guard Stack; each battle is a run of small decisions for both sides while the
 battle is the top of ``s.pending`` (``("battle", hex, aggressor marker, enemy marker or -1 for
 the Guards, the hex the aggressor came from)``) and ``s.battle`` holds it. The battle rolls with
@@ -16,14 +16,9 @@ from __future__ import annotations
 
 from ...engine import Event
 from . import discovery
-from .battle import (
-    apply_battle,
-    battle_decision,
-    guard_controller,
-    outcome,
-    start_battle,
-    tactical_setup,
-)
+from .battle import apply_battle, battle_decision
+from .battle_rounds import outcome
+from .battle_setup import guard_controller, start_battle, tactical_setup
 from .battle_state import TOWN_DEFENSE, Battle, Fighter, fighter_from
 from .content import Content
 from .content_model import Hero, Town, Unit

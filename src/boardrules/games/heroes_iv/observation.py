@@ -28,7 +28,7 @@ from ...engine.spaces import (
     tally,
 )
 from .action_space import TOWN, labels, map_sections, most_cards, space_hexes
-from .battle import DIE, MAX_ROUNDS
+from .battle_rules import DIE, MAX_ROUNDS
 from .battle_state import LINES, MAX_STACKS, PHASES
 from .board import LOCAL
 from .content import Content
