@@ -1,5 +1,9 @@
 """The state of a game around the map (stage 2): plain slotted data, cheap to clone, JSON.
 
+Long: the whole state of a game is here, every field beside its clone and its JSON, so that a
+field added is added in one place (and the hidden-information tests list each field's fate from
+these three classes).
+
 The map (placed tiles, tokens on spaces face up or down, Shields, conquered and burned sites,
 maze paths), the enemy token piles and discards per colour, the ruins pile, day and night, the
 round, the Source, and per player the hero's position and possessions with the Deed cards as
