@@ -325,7 +325,7 @@ def test_a_bad_game_player_count_or_index_is_a_clear_error() -> None:
 def test_docs_research_md_lists_each_games_layout(game: str) -> None:
     from pathlib import Path
 
-    doc = (Path(__file__).parent.parent / "docs" / "research.md").read_text(encoding="utf-8")
+    doc = (Path(__file__).parents[2] / "docs" / "research.md").read_text(encoding="utf-8")
     g = load_game(game)
     space, schema = g.action_space(2), g.observation_schema(2)
     assert schema is not None

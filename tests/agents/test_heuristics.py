@@ -4,6 +4,8 @@ hand-set positions: each values what the rulebook scores."""
 from __future__ import annotations
 
 import pytest
+from hs_positions import game_with, position
+from mm_positions import fresh, give_quest, quest
 
 from boardrules.games import load_game
 from boardrules.games.mage_knight.combat import start_combat
@@ -12,8 +14,6 @@ from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.heuristic import FAME
 from boardrules.games.mage_knight.state import Hero
 from boardrules.games.meeples_and_monsters.state import KNIGHT
-from tests.hs_positions import game_with, position
-from tests.mm_positions import fresh, give_quest, quest
 
 
 def test_mm_ending_the_game_an_incomplete_quest_costs_its_penalty_in_the_final_turns() -> None:

@@ -13,7 +13,7 @@ from boardrules.engine import ContentError
 from boardrules.games.heroscape.battlefield import Battlefield, load_battlefield
 from boardrules.games.heroscape.movement import reachable
 
-CONTENT = Path(__file__).resolve().parent.parent / "src/boardrules/games/heroscape/content/battlefields"
+CONTENT = Path(__file__).resolve().parents[2] / "src/boardrules/games/heroscape/content/battlefields"
 ZETTIAN_MOVE, ZETTIAN_HEIGHT = 4, 5  # Zettian Guards: Move 4, Medium 5
 MIMRING_MOVE, MIMRING_HEIGHT = 6, 9  # Mimring: Move 6, Huge 9, two spaces
 

@@ -179,7 +179,7 @@ def test_every_number_has_a_declared_bound_and_large_values_are_clipped_to_it() 
 
 
 def test_docs_research_md_lists_heroes_ivs_layout() -> None:
-    doc = (Path(__file__).parent.parent / "docs" / "research.md").read_text(encoding="utf-8")
+    doc = (Path(__file__).parents[2] / "docs" / "research.md").read_text(encoding="utf-8")
     g = load_game("heroes-iv")
     space, schema = g.action_space(2), g.observation_schema(2)
     assert f"(`{space.key}`)" in doc

@@ -1,4 +1,4 @@
-"""Heroes IV hidden information (issue 12): hands and Adventure Stacks (their counts public), deck
+"""Heroes IV hidden information: hands and Adventure Stacks (their counts public), deck
 order and the cards a Guarding Player will flip. What another seat is shown of an action, and the
 events everyone reads, name only cards that lie face up once the action is done; determinize
 resamples every unseen card and depends on nothing the viewer cannot see."""

@@ -1,14 +1,15 @@
 """Heroes IV map and Army Stacks (facts: rules10 set-up, rules12 Army Stacks and Movement): map
 sections interlocking, edge starting spaces, the top card rule, movement points from the top
-card's Hex Speed spent on terrain, at most 4 Army Stacks, splitting, joining, forming up."""
+card's Hex Speed spent on terrain, at most 4 Army Stacks, splitting, joining, forming up, and the
+Army, Location and Town Markers."""
 
 from __future__ import annotations
 
 import pytest
-from h4_positions import position, put_army
+from h4_positions import deck, picture, position, put_army
 
-from boardrules.engine import Action, IllegalActionError
-from boardrules.games.heroes_iv import armies
+from boardrules.engine import Action, Event, IllegalActionError
+from boardrules.games.heroes_iv import HeroesIV, armies, claiming, discovery, turn
 from boardrules.games.heroes_iv.board import board_for, open_slots
 from boardrules.games.heroes_iv.content import default_content
 
@@ -116,6 +117,20 @@ def test_splitting_only_before_the_stack_moves() -> None:
     assert info.value.rule == "Splitting"
 
 
+def test_splitting_keeps_the_movement_an_artifact_gives_the_hero_on_top() -> None:
+    # facts 5.4 (the top card's Hex Speed) and rules-choices "Artifacts under a stack's top Hero add
+    # their speed": splitting set the points again from the cards alone, and the Boots were lost
+    c, s = position(2)
+    a = put_army(c, s, 0, 14, ["knight", "squire", "wolf"])
+    s.players[0].artifacts = {"knight": ["boots-of-travel"]}
+    turn.income_sequence(c, s, [])  # the turn starts: Hex Speed 4 and the Boots' 1
+    assert a.mp == 5
+    armies.split(c, s, a, "wolf", [])
+    assert a.cards == ["knight", "squire"] and a.mp == 5
+    hero = armies.split(c, s, a, "knight", [])  # the Hero leaves with his Artifact
+    assert hero.cards == ["knight"] and hero.mp == 5 and a.mp == 3  # the Squire's own Hex Speed
+
+
 def test_joining_merges_and_ends_movement_for_both() -> None:
     c, s = position()
     a = put_army(c, s, 0, 14, ["squire"])
@@ -158,6 +173,27 @@ def test_forming_up_the_units_bought_at_a_creature_dwelling() -> None:
     sp.card, sp.owner, sp.under = "squire", 0, ["squire"]
     a = armies.form_up(c, s, 0, 0, [])
     assert a.hex == 0 and a.cards == ["squire"] and sp.under == []
+
+
+def test_forming_up_refused_while_an_enemy_army_stack_stands_in_the_town() -> None:
+    # facts 5.4 Forming Up (ours: not in a space an enemy holds): an enemy stack that entered the
+    # Town and did not claim it once had a new stack formed up beside it, two enemies in one space
+    # and no battle
+    game = HeroesIV()
+    c, s = position(2)
+    town = s.spaces[9]
+    town.card, town.owner, town.under = "haven", 0, ["squire"]
+    put_army(c, s, 1, 9, ["mage"], marker=5)
+    d = game.decision(s)
+    assert d is not None and [a.text for a in d.actions] == ["end"]
+    reason, rule = game.explain_illegal(s, Action("formup", ("9",)))
+    assert rule == "Forming Up" and reason.startswith("Player 2's Army Stack 5 stands at hex 9")
+    with pytest.raises(IllegalActionError):
+        game.apply(s, Action("formup", ("9",)))
+    s.armies = [a for a in s.armies if a.owner == 0]  # once the enemy has gone, the cards form up
+    s.cached = None
+    game.apply(s, Action("formup", ("9",)))
+    assert [(a.owner, a.hex, a.cards) for a in s.armies] == [(0, 9, ["squire"])]
 
 
 def test_movement_the_hexes_offered_are_exactly_those_a_move_accepts() -> None:
@@ -238,3 +274,27 @@ def test_army_markers_stay_within_four_a_player_through_random_games() -> None:
         while (d := g.decision(s)) is not None:
             g.apply(s, rng.choice(d.actions))
             assert all(1 <= a.marker <= 4 * players for a in s.armies)
+
+
+def test_markers_a_town_carries_a_town_marker_a_location_a_location_marker() -> None:
+    # facts 5.1 and rules10: "Markers come in 3 kinds: Army, Location and Town"; a Town's card and
+    # hex once carried a "Location Marker" in the events and the picture
+    c, s = position(2)
+    deck(s, 1, ["skeleton", "wolf"])
+    s.players[0].aside = ["haven"]
+    s.players[0].hand = ["windmill"]
+    s.pending = [("discover", 9, 0, 0)]
+    events: list[Event] = []
+    discovery.define(c, s, "haven", "aside", events)
+    assert f"haven; Town Marker {s.spaces[9].marker}" in events[0].text
+    s.pending = [("discover", 6, 0, 0)]
+    events = []
+    discovery.define(c, s, "windmill", "hand", events)
+    assert f"(Unclaimed); Location Marker {s.spaces[6].marker}" in events[0].text
+    s.spaces[9].guards, s.spaces[9].guarding = [], -1
+    army = put_army(c, s, 0, 9, ["squire"])
+    events = []
+    claiming.claim(c, s, army, "", events)
+    assert f"claims haven at hex 9; Town Marker {s.spaces[9].marker}" in events[0].text
+    text = picture(HeroesIV(), s, 0, width=200)
+    assert f"T{s.spaces[9].marker} (Player 1)" in text and f"L{s.spaces[6].marker} (Player 1)" in text

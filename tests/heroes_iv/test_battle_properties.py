@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from h4_battles import random_battle, random_fighter, random_side
+
 from boardrules.engine import Action, Event, IllegalActionError, Rng
 from boardrules.games.heroes_iv.battle import (
     apply_battle,
@@ -13,37 +15,9 @@ from boardrules.games.heroes_iv.battle import (
     outcome,
     start_battle,
 )
-from boardrules.games.heroes_iv.battle_state import Battle, Fighter
+from boardrules.games.heroes_iv.battle_state import Battle
 
 BATTLES = 2000
-ABILITY_CHOICES = ((), ("flight",), ("ignores-distance-penalty",))
-
-
-def random_fighter(rng: Rng, n: int) -> Fighter:
-    ranged = rng.below(5) if rng.below(3) == 0 else 0
-    return Fighter(
-        f"card-{n}", f"Card {n}", "order", 1 + rng.below(4), rng.below(8), 1 + rng.below(14), ranged=ranged,
-        phase=1 + rng.below(10), abilities=frozenset(rng.choice(ABILITY_CHOICES)), is_hero=rng.below(8) == 0,
-        targets=1 + rng.below(3) if rng.below(4) == 0 else 1, morale=rng.below(11) - 5, luck=rng.below(7) - 3,
-    )
-
-
-def random_side(rng: Rng, town: bool) -> list[tuple[str, list[Fighter]]]:
-    stacks = [sorted((random_fighter(rng, rng.below(1000)) for _ in range(1 + rng.below(3))),
-                     key=lambda c: not c.is_hero)  # a Hero leads its stack
-              for _ in range(1 + rng.below(5))]
-    need = 0 if town else min(3, len(stacks))
-    return [("melee" if i < need or rng.below(2) == 0 else "ranged", cards) for i, cards in enumerate(stacks)]
-
-
-def random_battle(seed: int) -> Battle:
-    rng = Rng(seed)
-    town = rng.below(4) == 0
-    return start_battle(
-        random_side(rng, False), random_side(rng, town), aggressor_player=rng.below(3), defender_player=3,
-        town=town, rng=rng.below(1 << 62),
-        morale=rng.below(2) == 0, luck=rng.below(2) == 0, distance_penalty=rng.below(2) == 0,
-    )
 
 
 def check(b: Battle, total: int) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from h4_battles import battle
 from h4_positions import deck, position, put_army
 
 from boardrules.agents import GreedyAgent
@@ -206,6 +207,23 @@ def test_refusals_name_the_rule() -> None:
     assert g.explain_illegal(s, Action("pay", ("squire",)))[1] == "Movement"
     assert g.explain_illegal(s, Action("done")) == (
         "the Movement Sequence ends with 'end'; now it is the Movement Sequence", "Movement")
+
+
+def test_bad_input_a_refusal_cuts_a_word_of_thousands_of_characters() -> None:
+    # refusals name the rule in a line a player reads: the word typed was repeated in full
+    game = HeroesIV()
+    c, s = position(2)
+    put_army(c, s, 0, 14, ["knight"], marker=1)
+    huge = "9" * 5000
+    reason, rule = game.explain_illegal(s, Action("move", ("1", huge)))
+    assert reason == "'999999999999...' is not a hex of the map (0 to 37)" and rule == "Movement"
+    reason, _ = game.explain_illegal(s, Action("claim", ("1", "x" * 3000)))
+    assert reason.startswith("there is no card 'xxxxxxxxxxxx...'") and len(reason) < 80
+    f = battle("melee wolf", "melee wolf")
+    s.battle = f.b
+    s.pending = [("battle", 14, 1, -1, 13)]
+    reason, _ = game.explain_illegal(s, Action("attack", ("a" + huge, "d1")))
+    assert reason.startswith("there is no stack 'a99999999999...'") and len(reason) < 100
 
 
 def test_view_hides_hands_adventure_stacks_and_deck_order(game: HeroesIV) -> None:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from h4_battles import battle, card
-from test_h4_battle_properties import random_battle
+from h4_battles import battle, card, random_battle
 
 from boardrules.engine import Rng
 from boardrules.games.heroes_iv.battle import apply_battle, battle_decision

@@ -7,11 +7,11 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
-from test_agents import Budgeted, Pile, Turns, _hidden_twin, _mid_game, _statistics
 
 from boardrules.agents import Node, SearchAgent, make_agent
 from boardrules.engine import Action, BoardrulesError, IllegalActionError, OptionError
 from boardrules.games import load_game
+from tests.agents.test_search import Budgeted, Pile, Turns, _hidden_twin, _mid_game, _statistics
 
 
 class NumberedTurns(Turns):
