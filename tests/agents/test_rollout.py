@@ -1,5 +1,6 @@
-"""The search's policy rollouts (``rollout=greedy``; docs/agents.md, The search, and Figures,
-session 19) and ``Game.successor``, the lookahead's copy-and-apply. Tiny budgets only."""
+"""The search's policy rollouts (``rollout=greedy``; docs/agents.md, The search, and Figures, "Mage
+Knight's search plays greedy's lines to the end of the turn") and ``Game.successor``, the
+lookahead's copy-and-apply. Tiny budgets only."""
 
 from __future__ import annotations
 

@@ -195,7 +195,7 @@ def test_progressive_bias_gives_way_to_an_action_the_search_finds_better() -> No
 def test_heroscape_declares_a_progressive_bias_toward_its_rule_of_thumb() -> None:
     """Heroscape's rollouts do not reach the battle from the draft, the drops and the order
     markers, whose choice they leave to chance: its search keeps to the rule of thumb
-    unless the rollouts show better (docs/agents.md, Figures, session 17)."""
+    unless the rollouts show better (docs/agents.md, The search, Progressive bias)."""
     assert make_agent("ismcts", 1).budget(load_game("heroscape"))["bias"] == 5
     assert make_agent("ismcts", 1).budget(load_game("small-world"))["bias"] == 0
 
@@ -415,7 +415,8 @@ def test_mage_knight_declares_a_budget_of_policy_rollouts() -> None:
     """Mage Knight's search follows each new node with the greedy policy to the end of the turn
     (a rollout of random play would score positions no player would reach), scores no position
     half way through a turn, and keeps to 100 iterations, since the policy weighs every action of
-    every step (docs/agents.md, Figures, session 19)."""
+    every step (docs/agents.md, Figures, "Mage Knight's search plays greedy's lines to the end of
+    the turn")."""
     budget = make_agent("ismcts", 1).budget(load_game("mage-knight"))
     assert budget["depth"] == 0 and budget["iterations"] == 100 and budget["centre"] == 1
     assert budget["rollout"] == "greedy"

@@ -1,6 +1,7 @@
 """The search's ``draws`` parameter: a rollout decision with more actions than the game's rule of
 thumb is asked about (``SearchAgent.HOOK_LIMIT``) is played by the rule of thumb among a few
-actions drawn at random, not at random (docs/agents.md, The search, session 19)."""
+actions drawn at random, not at random (docs/agents.md, The search, and Figures, "Heroscape:
+``draws``")."""
 
 from __future__ import annotations
 

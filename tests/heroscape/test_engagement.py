@@ -59,7 +59,7 @@ def test_combat_die_three_skulls_two_shields_one_blank() -> None:
     assert 2800 < skulls < 3200 and 1800 < shields < 2200
 
 
-# -- An outside audit: two rules at once ----------------------------------------------------------
+# -- Two rules at once -----------------------------------------------------------------------------
 def _routes(layout: str, army: list[tuple[int, str, list[str]]], mover: str) -> dict[str, list[tuple[str, ...]]]:
     """Where ``mover`` may go, by place name, with the leaving attacks of each way there."""
     from hs_positions import game_with, position
@@ -121,7 +121,7 @@ def test_leaving_engagement_every_leaving_attack_is_alike_ways_compared_by_how_m
 
 
 def test_leaving_engagement_a_double_space_figure_compares_ways_by_how_many_attacks() -> None:
-    """The same for a double-space figure (the outside audit's ``to c3-c2``: 5 spaces leaving
+    """The same for a double-space figure (``to c3-c2``: 5 spaces leaving
     one enemy, or 6 leaving another): Grimnak on d3-c3 to c2-c3 goes the 3-space way past one
     Marro Warrior, never the 5-space way past the other."""
     from hs_positions import game_with, position

@@ -401,7 +401,7 @@ def test_resolution_step_order_not_asked_when_the_supply_runs_out_for_one_player
 
 
 def test_resolution_step_order_not_asked_when_peasants_run_out_and_no_district_is_overrun() -> None:
-    """Resolution Step (audit case: the Armoury and the Candle Chapel with no Peasant left in
+    """Resolution Step (the Armoury and the Candle Chapel with no Peasant left in
     the supply): neither district is overrun and no meeple can come back to the supply, so
     every order gives the same game and the order is not asked."""
     game, s = main_phase(peasant=1, warrior=1)

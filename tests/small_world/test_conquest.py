@@ -391,7 +391,7 @@ def test_conquering_region_lost_tribes_are_placed_at_setup() -> None:
     assert s.owner[5] == NOBODY
 
 
-# -- An outside audit: two rules at once, edges of the supply -------------------------------------
+# -- Two rules at once, edges of the supply --------------------------------------------------------
 def test_conquering_region_race_and_power_reductions_together_never_below_one() -> None:
     """Conquering a Region with Giants (1 less next to their Mountain) and Commando (1 less):
     an empty Farmland costs 2 - 1 - 1, but a conquest always takes at least one token."""
