@@ -140,3 +140,34 @@ def battle(
     rng: Rng = LoadedDice([int(x) for x in dice.split()], seed) if dice else Rng(seed)
     b = start_battle(a, d, aggressor_player=players[0], defender_player=players[1], rng=rng, **options)
     return Fight(b)
+
+
+# Random battles for the property tests and the greedy choice's seeded battles
+ABILITY_CHOICES = ((), ("flight",), ("ignores-distance-penalty",))
+
+
+def random_fighter(rng: Rng, n: int) -> Fighter:
+    ranged = rng.below(5) if rng.below(3) == 0 else 0
+    return Fighter(
+        f"card-{n}", f"Card {n}", "order", 1 + rng.below(4), rng.below(8), 1 + rng.below(14), ranged=ranged,
+        phase=1 + rng.below(10), abilities=frozenset(rng.choice(ABILITY_CHOICES)), is_hero=rng.below(8) == 0,
+        targets=1 + rng.below(3) if rng.below(4) == 0 else 1, morale=rng.below(11) - 5, luck=rng.below(7) - 3,
+    )
+
+
+def random_side(rng: Rng, town: bool) -> list[tuple[str, list[Fighter]]]:
+    stacks = [sorted((random_fighter(rng, rng.below(1000)) for _ in range(1 + rng.below(3))),
+                     key=lambda c: not c.is_hero)  # a Hero leads its stack
+              for _ in range(1 + rng.below(5))]
+    need = 0 if town else min(3, len(stacks))
+    return [("melee" if i < need or rng.below(2) == 0 else "ranged", cards) for i, cards in enumerate(stacks)]
+
+
+def random_battle(seed: int) -> Battle:
+    rng = Rng(seed)
+    town = rng.below(4) == 0
+    return start_battle(
+        random_side(rng, False), random_side(rng, town), aggressor_player=rng.below(3), defender_player=3,
+        town=town, rng=rng.below(1 << 62),
+        morale=rng.below(2) == 0, luck=rng.below(2) == 0, distance_penalty=rng.below(2) == 0,
+    )

@@ -3,8 +3,12 @@ gives them, Army Stacks where a test puts them."""
 
 from __future__ import annotations
 
+import io
+
+from rich.console import Console
+
 from boardrules.engine import Event
-from boardrules.games.heroes_iv import fight
+from boardrules.games.heroes_iv import HeroesIV, fight
 from boardrules.games.heroes_iv.battle_greedy import greedy_battle_action
 from boardrules.games.heroes_iv.board import board_for
 from boardrules.games.heroes_iv.content import Content, default_content
@@ -51,3 +55,10 @@ def fight_out(c: Content, s: H4State, events: list[Event] | None = None) -> list
     while s.battle is not None:
         fight.battle_step(c, s, greedy_battle_action(s.battle), events)
     return events
+
+
+def picture(game: HeroesIV, s: H4State, seat: int, width: int = 80) -> str:
+    """The terminal picture ``seat`` is shown, as text ``width`` columns wide."""
+    out = io.StringIO()
+    Console(file=out, width=width).print(game.render(s, seat))
+    return out.getvalue()
