@@ -7,7 +7,7 @@ from typing import Any
 
 from rich.console import Console
 
-from boardrules.cli import _print_result
+from boardrules.cli.terminal import print_result as _print_result
 from boardrules.engine import Result
 
 

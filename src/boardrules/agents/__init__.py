@@ -4,7 +4,7 @@ searches ismcts and mcts (in ``search``)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine import Action, Decision, Game, OptionError
@@ -78,6 +78,22 @@ def check_seat(spec: str, seat: int) -> None:
         make_agent(spec, 0, seat)
 
 
+def parse_seats(text: str) -> list[str]:
+    """A seat list as typed (``human,greedy`` or ``ismcts:iterations=400,depth=30,human``) as
+    seats; raises OptionError when it is empty or has an empty seat. Names are not checked."""
+    seats = split_seats(text)
+    if not seats or any(not s for s in seats):
+        raise OptionError(f"a seat list is agent names separated by commas (e.g. human,greedy or "
+                          f"ismcts:iterations=400,depth=30,human), not {_cut(text, 24)!r}")
+    return seats
+
+
+def check_seat_names(seats: Sequence[str]) -> None:
+    """Refuse the first unknown agent or bad parameter among ``seats``, naming its seat."""
+    for i, spec in enumerate(seats):
+        check_seat(spec, i)
+
+
 def make_agent(spec: str, seed: int, seat: int | None = None, where: str | None = None) -> Any:
     """An agent from its seat text, ``name`` or ``name:param=value,...`` (``human`` is handled
     by the CLI, not here); ``seat`` (from 0), or else ``where``, is named in errors."""
@@ -115,4 +131,4 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = ["AGENTS", "HUMAN", "REPEATS", "SEARCH_AGENTS", "Agent", "GreedyAgent", "Node", "RandomAgent", "SearchAgent", "check_seat",
-           "greedy_choice", "make_agent", "parse_parameters", "rewards", "split_seats"]
+           "check_seat_names", "greedy_choice", "make_agent", "parse_parameters", "parse_seats", "rewards", "split_seats"]

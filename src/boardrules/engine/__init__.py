@@ -16,7 +16,9 @@ from .rng import Rng
 from .session import (
     Session,
     check_seed,
+    default_players,
     load_replay,
+    parse_options,
     play_out,
     replay_from_data,
     reveals_information,
@@ -27,5 +29,5 @@ __all__ = [
     "Action", "ActionParseError", "BoardrulesError", "ContentError", "Decision", "Event", "Game",
     "IllegalActionError", "OptionError", "OptionSpec", "ReplayError", "ReplayVersionError", "Result", "Rng", "Session",
     "StepGame",
-    "UnknownGameError", "check_seed", "is_action_word", "load_replay", "play_out", "replay_from_data", "reveals_information", "set_up", "shared_action",
+    "UnknownGameError", "check_seed", "default_players", "is_action_word", "load_replay", "parse_options", "play_out", "replay_from_data", "reveals_information", "set_up", "shared_action",
 ]

@@ -116,3 +116,11 @@ def write_atomic(path: Path, data: bytes) -> None:
             os.fsync(dfd)
         finally:
             os.close(dfd)
+
+
+def os_reason(exc: Exception) -> str:
+    """Why a file could not be read or written, in a few words (``strerror``: "Permission
+    denied"; a NUL byte in a name is a ValueError, said as such)."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return "a file name cannot hold a NUL character" if "null" in str(exc) else str(exc)

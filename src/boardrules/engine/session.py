@@ -52,6 +52,32 @@ def set_up(game: Game[S], num_players: int, seed: int, options: Mapping[str, str
     return opts, game.new_state(num_players, seed, opts)
 
 
+def parse_options(pairs: Sequence[str], expansion: str | None = None) -> dict[str, str]:
+    """Options written ``name=value`` (as typed after ``--option``), with ``expansion`` as the
+    option of that name; raises OptionError for a piece that is not ``name=value``. Not checked
+    against a game: ``set_up`` does that."""
+    options: dict[str, str] = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq or not key.strip() or not value.strip():
+            raise OptionError(f"an option is written name=value, not {_cut(pair)!r}")
+        if len(pair) > 200:  # no option's name or value is this long; do not echo it all back
+            raise OptionError(f"the option {_cut(pair)!r} is {len(pair):,} characters long")
+        options[key.strip()] = value.strip()
+    if expansion is not None:
+        options["expansion"] = expansion
+    return options
+
+
+def _cut(text: str, limit: int = 24) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def default_players(cls: type[Game[Any]]) -> int:
+    """The player count a game is set up with when none is given: four, or as near as it allows."""
+    return max(cls.min_players, min(4, cls.max_players))
+
+
 def reveals_information(game: Game[S], before: S, action: Action, after: S, samples: int = 64) -> bool:
     """True when applying ``action`` to ``before`` drew randomness or showed anyone something new.
 

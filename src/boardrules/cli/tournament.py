@@ -1,0 +1,109 @@
+"""``boardrules tournament``: every pairing of AI agents over the same seeded deals, seats
+rotated, reported as win rates and an Elo rating per agent."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+
+import click
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+from rich.text import Text
+
+from ..engine import OptionError, check_seed, parse_options, set_up
+from ..games import load_game
+from ..sim.simulate import MAX_DECISIONS, GameRecord
+from .terminal import DEFAULT_GAME, MAX_GAMES, MAX_WORKERS, WHOLE, new_console, short_number
+
+
+@click.command()
+@click.argument("game_name", metavar="[GAME]", required=False)
+@click.option("--agents", "agent_list", default="random,greedy,ismcts", show_default=True,
+              help="The agents, comma-separated, with parameters as on seats (e.g. ismcts:iterations=100,depth=5).")
+@click.option("-n", "--games", "n", type=WHOLE, default=20, show_default=True,
+              help="Games per table (every combination of --players agents).")
+@click.option("--players", type=WHOLE, default=2, show_default=True, help="Players per game.")
+@click.option("--seed", type=WHOLE, default=1, show_default=True, help="Master seed of the run, 0 to 2**64-1.")
+@click.option("--workers", type=WHOLE, default=1, show_default=True, help="Worker processes.")
+@click.option("--expansion", help="Shorthand for --option expansion=NAME (e.g. four-towers).")
+@click.option("--option", "option_pairs", multiple=True, metavar="NAME=VALUE", help="A game option (repeatable).")
+@click.option("--max-decisions", type=WHOLE, default=MAX_DECISIONS, show_default=True,
+              help="A game still running after this many decisions is left out of the results.")
+def tournament(game_name: str | None, agent_list: str, n: int, players: int, seed: int, workers: int,
+               expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int) -> None:
+    """Play every pairing of AI agents over the same seeded deals, seats rotated, and report
+    win rates (95% CIs) and an Elo rating per agent.
+
+    The same --seed gives the same games whatever --workers is.
+    """
+    from ..sim import tournament as tm
+
+    console = new_console()
+    name = game_name or DEFAULT_GAME
+    game = load_game(name)
+    options = parse_options(option_pairs, expansion)
+    agents = tm.parse_agents(agent_list)
+    check_seed(seed)
+    if not 2 <= players <= 8:
+        raise OptionError(f"--players must be from 2 to 8 (not {short_number(players)})")
+    tables = tm.tables(agents, players)
+    if not 1 <= n <= MAX_GAMES // len(tables):
+        raise OptionError(f"-n must be from 1 to {MAX_GAMES // len(tables):,} games per table (not {short_number(n)})")
+    if not 1 <= workers <= MAX_WORKERS:
+        raise OptionError(f"--workers must be from 1 to {MAX_WORKERS} (not {short_number(workers)})")
+    if max_decisions < 1:
+        raise OptionError(f"--max-decisions must be at least 1 (not {short_number(max_decisions)})")
+    options, _ = set_up(game, players, 0, options)  # as play and simulate check them
+    records: list[GameRecord] = []
+    total = n * len(tables)
+    started = time.perf_counter()
+    progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                        TimeElapsedColumn(), TimeRemainingColumn(), console=console,
+                        disable=not console.is_terminal, auto_refresh=False)
+    with progress:
+        task = progress.add_task(f"{game.title} tournament", total=total)
+        with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: the games played so far are reported
+            for rec in tm.iter_tournament(name, agents, n, seed, players, workers, options, max_decisions):
+                records.append(rec)
+                progress.advance(task)
+                progress.refresh()
+    elapsed = time.perf_counter() - started
+    if not records:
+        console.print(Text("Interrupted before any game finished.", style="bold"))
+        raise click.exceptions.Exit(130)
+    rep = tm.report(records, agents, players)
+    opts = ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
+    table = Table(title=f"{game.title} tournament: {n} games at each of {len(tables)} table(s) of {players}, seed {seed}"
+                  + (f" ({opts})" if opts else ""), title_justify="left")
+    for col in ("Agent", "Against", "Wins", "Games", "Win rate", "95% CI"):
+        table.add_column(col, justify="left" if col in ("Agent", "Against") else "right",
+                         overflow="fold" if col in ("Agent", "Against") else "ellipsis")
+    for st in rep.standings:
+        table.add_row(st.agent, ", ".join(a for a in st.table if a != st.agent), str(st.wins), str(st.games),
+                      f"{st.win_rate:.1%}", f"{st.ci_low:.1%} - {st.ci_high:.1%}", end_section=st.agent == st.table[-1])
+    console.print(table)
+    ratings = Table(title="Elo (maximum likelihood over every two agents in each game; mean 1500)",
+                    title_justify="left")
+    for col in ("Agent", "Elo", "Score", "Results"):
+        ratings.add_column(col, justify="left" if col == "Agent" else "right",
+                           overflow="fold" if col == "Agent" else "ellipsis")
+    for r in rep.ratings:
+        ratings.add_row(r.agent, f"{r.elo:.0f}", f"{r.score_rate:.1%}", str(r.games))
+    console.print(ratings)
+    console.print("A shared victory is a win for each winner in the win rates, and a draw in the Elo fit.")
+    console.print(f"Time: {elapsed:.2f} s with {workers} worker(s)")
+    if rep.unfinished:
+        reasons = "; ".join(rep.errors[:3]) + ("; ..." if len(rep.errors) > 3 else "")
+        console.print(Text(f"Unfinished games (left out): {rep.unfinished} ({reasons})", style="bold yellow"))
+    if len(records) < total:
+        console.print(Text(f"Interrupted: the report covers the first {len(records)} of {total} games.", style="bold"))
+        raise click.exceptions.Exit(130)
+
