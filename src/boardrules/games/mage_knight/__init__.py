@@ -6,7 +6,7 @@ rounds and scenarios (docs/mage-knight/README.md). Registered in ``boardrules.ga
 # import: every module of them is named here.
 from .cards import action_specials, action_specials_2, artifacts, spells  # noqa: F401
 from .game import MageKnight
-from .skills import flight, interactive, specials, specials_2  # noqa: F401
+from .skills import bonuses, consulted, flight, in_combat, influence, interactive, mana, movement  # noqa: F401
 from .units import outside_combat  # noqa: F401
 
 __all__ = ["MageKnight"]

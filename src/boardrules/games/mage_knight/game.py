@@ -60,7 +60,7 @@ from .rounds.scenarios import (
 from .rounds.scoring import final_scores, solo_conquest_bonus
 from .rounds.turn import end_turn, skips_turn, start_turn
 from .sites.sites import finish_combat
-from .skills.specials import invocation_lapses, invoked
+from .skills.mana import invocation_lapses, invoked
 from .units.outside_combat import ask_upkeep
 
 LONGEST_WORD = 40  # longer than any word of the game's actions (the longest, advanced-action:rush-of-adrenaline, is 34)

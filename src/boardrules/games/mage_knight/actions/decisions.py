@@ -118,7 +118,9 @@ from ..sites.sites import (
     site_here,
     start_movement_combat,
 )
+from ..skills.consulted import ARCANE_DISGUISE, arcane_flipped, flip_back_arcane_disguise
 from ..skills.flight import flight_moves
+from ..skills.in_combat import IGNORE_DAMAGE
 from ..skills.interactive import (
     EXPLOIT_COLOURS,
     MANA_ENHANCEMENT,
@@ -130,7 +132,7 @@ from ..skills.interactive import (
     source_freeze_back,
     source_freeze_waiting,
 )
-from ..skills.specials import (
+from ..skills.mana import (
     REGENERATE,
     SHAMANIC_RITUAL,
     flip_back_shamanic_ritual,
@@ -138,8 +140,7 @@ from ..skills.specials import (
     invocation_colours_now,
     shamanic_ritual_flippable,
 )
-from ..skills.specials_2 import IGNORE_DAMAGE, LATE_CHOICE, own_answers, own_steps
-from ..skills.specials_3 import ARCANE_DISGUISE, arcane_flipped, flip_back_arcane_disguise
+from ..skills.play_steps import LATE_CHOICE, own_answers, own_steps
 from ..skills.using import (
     long_night,
     mana_search,

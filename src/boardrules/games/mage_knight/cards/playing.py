@@ -26,8 +26,9 @@ from ..content_model import UnitAbility
 from ..game_state import BASIC, BOX_USED, GameState, PlayerState, add, box_artifact, count
 from ..map.movement import terrain_cost
 from ..sites.sites import change_reputation
-from ..skills.specials import invocation_colours, invocation_colours_now, invoke, sideways_value
-from ..skills.specials_3 import shapeshifted
+from ..skills.bonuses import sideways_value
+from ..skills.consulted import shapeshifted
+from ..skills.mana import invocation_colours, invocation_colours_now, invoke
 from ..specials import CARD_SPECIALS, PLAY_HOOKS, SKILL_SPECIALS, UNIT_SPECIALS
 from ..units.in_combat import add_unit_bonus
 from .deck import WOUND, draw, heal_wounds_in_hand, take_wounds, wounds_to_discard

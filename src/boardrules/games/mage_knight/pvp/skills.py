@@ -21,26 +21,17 @@ from ..cards.playing import SkillPlay, resolve_effects
 from ..cards_model import CardEffect, decode_effect
 from ..content import Tables
 from ..game_state import BASIC, GameState
-from ..skills.specials import FRENZIED, bonus_points
-from ..skills.specials_2 import CHAOS, CHAOS_ORDER, MASTER_OF_CHAOS, chaos_next
-from ..skills.specials_3 import PUPPET_MASTER
+from ..skills.bonuses import bonus_points
+from ..skills.consulted import PUPPET_MASTER
+from ..skills.in_combat import CHAOS, CHAOS_ORDER, FRENZIED, MASTER_OF_CHAOS, chaos_next
 from ..skills.using import FLIPPED
+from .cards import playable_here, points_of
 from .effects import holds
-from .playing import (
-    LEADERSHIP,
-    LEADERSHIP_BONUS,
-    NO_DIE,
-    fits,
-    go_on,
-    kinds_now,
-    on_units,
-    payable,
-    playable_here,
-    points_of,
-    unit_ability,
-)
-from .skills_own import EXTRAS, REFUSE, USE
+from .mana import NO_DIE, payable
+from .playing import LEADERSHIP, LEADERSHIP_BONUS, fits, go_on, kinds_now
+from .skill_mechanisms import EXTRAS, REFUSE, USE
 from .state import PvPCombat, Side, add_points, new_pending, standing
+from .units import on_units, unit_ability
 
 RULE = "Using Skills"
 SKILL_GAINS = ("mana-token", "crystal", "draw", "fame")

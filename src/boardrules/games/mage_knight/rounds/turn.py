@@ -39,8 +39,8 @@ from ..sites.sites import (
     start_of_turn,
     take_crystal_rewards,
 )
+from ..skills.in_combat import FRENZIED
 from ..skills.interactive import centre_at_turn_start
-from ..skills.specials import FRENZIED
 from ..skills.using import turn_skills_face_up
 
 TIME_BENT = "time-bent"  # specials_spells.TIME_BENT (that module imports this one)

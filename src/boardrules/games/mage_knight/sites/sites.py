@@ -58,8 +58,8 @@ from ..map.hexes import Hex, adjacent
 from ..map.movement import assault_needed, owner_of_keep, rampaging_at, wall_between
 from ..rounds.obligation import ONLY_REST, only_rest_left
 from ..rounds.obligation import RULE as TURN_RULE
+from ..skills.consulted import DEFEATED, DISGUISED, PUPPET_MASTER
 from ..skills.interactive import centre_at_combat_start
-from ..skills.specials_3 import DEFEATED, DISGUISED, PUPPET_MASTER
 from ..units.outside_combat import PILE_TOP, PILE_TOP_DRAWN, scouted_fame
 
 # Reputation -7..+7 -> Influence modifier; None is the X space (facts 5.6)

@@ -17,8 +17,9 @@ from ..content import Tables
 from ..game_state import GameState, has
 from ..map.exploring import space
 from ..sites.sites import RECRUITED
-from ..skills.specials import (
-    BEGUILE_SITES,
+from ..skills.consulted import SHAPES, SHAPESHIFT, shape_option, shapeshift
+from ..skills.influence import BEGUILE_SITES
+from ..skills.mana import (
     INVOCATION,
     REGENERATE,
     invocation_colours_now,
@@ -26,17 +27,11 @@ from ..skills.specials import (
     polarization,
     regenerate_wound,
 )
-from ..skills.specials_3 import SHAPES, SHAPESHIFT, shape_option, shapeshift
-from .playing import (
-    PAID_SKILLS,
-    POLARIZATION,
-    SHAPE_MARK,
-    go_on,
-    influence_wanted,
-    payable,
-    shape_waiting,
-)
+from .cards import SHAPE_MARK, shape_waiting
+from .mana import POLARIZATION, payable
+from .playing import PAID_SKILLS, go_on
 from .state import PvPCombat, add_points, new_pending
+from .units import influence_wanted
 
 SHAMANIC_RITUAL, SPIRIT_GUIDES, BEGUILE, ON_HER_OWN = "shamanic-ritual", "spirit-guides", "beguile", "on-her-own"
 ANY_COLOUR = MANA_DIE  # "a mana of any colour": the basic colours, gold and black (playing._colour)
