@@ -237,7 +237,7 @@ class MageKnight(StepGame[MKState]):
         """The engine's step, and the cards seen in a hand forgotten where they may have left it
         (knowledge/seen.py)."""
         before = watch(state.g)
-        waiting = invoked(state.g)  # Invocation's tokens, to be spent at once (skills/specials.py)
+        waiting = invoked(state.g)  # Invocation's tokens, to be spent at once (skills/mana.py)
         actor = decider(self.t, state) if waiting else -1
         events = super().apply(state, action)
         forget(state.g, before)

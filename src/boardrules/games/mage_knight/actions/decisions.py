@@ -322,7 +322,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             return ["colour"], effects, [()], EXPLOIT_COLOURS
         if subject in IGNORE_DAMAGE:  # the enemy whose attack's damage is lessened
             return ["enemy"] if g.combat is not None else [], effects, [()], ()  # outside: refused when run
-        own = own_steps(g, subject, got)  # the expansions' skills of skills/specials_2.py
+        own = own_steps(g, subject, got)  # the expansions' skills of skills/play_steps.py
         if own is not None:
             return asks + own[0], effects, own[1], own[2]
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
@@ -550,7 +550,7 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         if card_own is not None:
             return word, card_own
     skill_own = own_answers(t, g, play[0], word, got) if play[1] == "skill" else None
-    if skill_own is not None:  # the expansions' skills (skills/specials_2.py): Know Your Prey's choice
+    if skill_own is not None:  # the expansions' skills (skills/play_steps.py): Know Your Prey's choice
         return word, skill_own
     if word == "choose":
         if play[1] == "use-tactic":

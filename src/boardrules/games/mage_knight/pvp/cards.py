@@ -135,7 +135,7 @@ def points_of(effects: tuple[Any, ...]) -> list[tuple[str, str, int]]:
     return [(e.type, e.element, e.value) for e in effects if e.type in (*POINT_KINDS, REDUCE, INFLUENCE)]
 
 
-SHAPE_MARK = "shapeshift:"  # in ``Side.marks`` + the kind: the defender's Shapeshift waiting (pvp/skills_own.py)
+SHAPE_MARK = "shapeshift:"  # in ``Side.marks`` + the kind: the defender's Shapeshift waiting (pvp/skill_mechanisms.py)
 
 
 def shape_waiting(s: GameState, pvp: PvPCombat, player: int) -> str:

@@ -15,7 +15,8 @@ take part, then each side in turn attacks (the points played by cards are added 
 ``add_points``, as the card layer adds them to a combat with enemies), the other side may
 block a melee attack, and the attacking side spends the damage left on the other's Units and
 hero. The combat's state is in ``pvp/state.py``; what each side can play in it (cards, Units,
-their mana, effects on the other's Units) in ``pvp/playing.py``.
+their mana, effects on the other's Units) in ``pvp/playing.py``, ``pvp/cards.py``, ``pvp/units.py``
+and ``pvp/mana.py``.
 """
 
 from __future__ import annotations
@@ -383,7 +384,7 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         p.hand.remove(card)
         p.play_area.append(card)
         pvp.played.append([player, card])
-        # the attacker's skill bonus waiting for the next card played sideways (skills/specials.py)
+        # the attacker's skill bonus waiting for the next card played sideways (skills/bonuses.py)
         value = sideways_value(t, s, t.card[card]) if player == s.current else \
             defender_sideways_value(t, s, pvp, player, card)  # Universal Power's bonus (pvp/skills.py)
         if action.args[1:] == ("influence",):

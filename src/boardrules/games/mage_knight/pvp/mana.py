@@ -41,7 +41,7 @@ def mana_ways(s: GameState, pvp: PvPCombat, player: int, need: str, strong_spell
     # Source Freeze (facts 3.5: "other players may not use their normal die from the Source"): the
     # defender's one die is their normal die
     frozen = any(skill == SOURCE_FREEZE and owner != player for skill, owner, _ in s.centre)
-    polar = polarized(s, need, POLARIZATION in pvp.defender.marks, strong_spell)  # the defender's (pvp_skills_own)
+    polar = polarized(s, need, POLARIZATION in pvp.defender.marks, strong_spell)  # the defender's (pvp/skill_mechanisms.py)
     if pvp.participation == "full" and not pvp.defender_dice and not frozen and NO_DIE not in pvp.defender.marks:
         ways += [f"die-{i + 1}" for i, face in enumerate(s.source)
                  if die_free(s, i) and (pays(s, face, need, player) or face in polar)]

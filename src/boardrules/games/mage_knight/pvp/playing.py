@@ -51,7 +51,7 @@ from .units import (
 
 LEADERSHIP = "leadership"  # in ``Side.marks``: a bonus waiting for the side's next Unit activated (pvp/skills.py)
 LEADERSHIP_BONUS = {"block": 3, "attack": 2, "ranged": 1}  # to its Block, Attack or Ranged Attack (not Siege)
-# skills whose effect comes once their mana is paid (Regenerate, pvp/skills_own.py): skill id -> what it does
+# skills whose effect comes once their mana is paid (Regenerate, pvp/skill_mechanisms.py): skill id -> what it does
 PAID_SKILLS: dict[str, Callable[[Tables, GameState, PvPCombat, int, str, list[Event]], None]] = {}
 
 

@@ -49,7 +49,7 @@ def regenerate(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
 
 
 def regenerate_wound(s: GameState, player: int, name: str, colour: str, events: list[Event]) -> None:
-    """Regenerate once its mana of ``colour`` is paid (also between heroes, pvp/skills_own.py):
+    """Regenerate once its mana of ``colour`` is paid (also between heroes, pvp/skill_mechanisms.py):
     a Wound of the hand to the discard pile; a card drawn if the mana was red or the player has
     the least Fame (ties count)."""
     p = s.players[player]
@@ -107,7 +107,7 @@ def invocation_colours_now(s: GameState, card: str, polarized: bool) -> tuple[st
 
 
 def invoke(s: GameState, player: int, name: str, card: str, colour: str, events: list[Event]) -> None:
-    """Invocation (facts 3.5; cards/playing.py, and between heroes pvp/skills_own.py): ``card`` of the
+    """Invocation (facts 3.5; cards/playing.py, and between heroes pvp/skill_mechanisms.py): ``card`` of the
     hand discarded, a mana token of ``colour`` gained (``invocation_colours``, checked by the caller)."""
     p = s.players[player]
     p.hand.remove(card)
