@@ -215,7 +215,7 @@ def test_pvp_a_card_option_of_thousands_of_digits_is_refused_by_the_rule() -> No
     """Bad input between heroes: ``card rage 999...`` (5,000 digits) is refused by the combat's
     own rule, not by the catch-all of a refusal that failed (int() of such a word raises)."""
     from boardrules.engine import Action
-    from boardrules.games.mage_knight.pvp.playing import no_meaning
+    from boardrules.games.mage_knight.pvp.cards import no_meaning
 
     assert no_meaning(GAME.t, Action("card", ("rage", "9" * 5000))) == ""
     s = tornado([])

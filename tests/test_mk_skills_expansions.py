@@ -18,7 +18,7 @@ from boardrules.games.mage_knight.game_state import add
 from boardrules.games.mage_knight.map.movement import lasting_cost
 from boardrules.games.mage_knight.rounds.answers import answer_skills
 from boardrules.games.mage_knight.rounds.new_round import begin_round
-from boardrules.games.mage_knight.skills.specials_3 import arcane_flipped
+from boardrules.games.mage_knight.skills.consulted import arcane_flipped
 from boardrules.games.mage_knight.skills.using import motivation_waits, turn_skills_face_up
 
 T = GAME.t

@@ -21,7 +21,7 @@ from .cards import (  # noqa: F401
     throw_away,
 )
 from .game import MageKnight
-from .skills import flight, interactive, specials, specials_2  # noqa: F401
+from .skills import bonuses, consulted, flight, in_combat, influence, interactive, mana, movement  # noqa: F401
 from .units import outside_combat  # noqa: F401
 
 __all__ = ["MageKnight"]

@@ -40,7 +40,7 @@ from .rounds.scenarios import (
 from .rounds.scoring import winners
 from .rounds.sequence import advance, take_action
 from .rounds.setup import SEED_SALT, SET_TAGS, set_up
-from .skills.specials import invocation_lapses, invoked
+from .skills.mana import invocation_lapses, invoked
 
 LONGEST_WORD = 40  # longer than any word of the game's actions (the longest, advanced-action:rush-of-adrenaline, is 34)
 
@@ -175,7 +175,7 @@ class MageKnight(StepGame[MKState]):
         """The engine's step, and the cards seen in a hand forgotten where they may have left it
         (knowledge/seen.py)."""
         before = watch(state.g)
-        waiting = invoked(state.g)  # Invocation's tokens, to be spent at once (skills/specials.py)
+        waiting = invoked(state.g)  # Invocation's tokens, to be spent at once (skills/mana.py)
         actor = decider(self.t, state) if waiting else -1
         events = super().apply(state, action)
         forget(state.g, before)

@@ -442,7 +442,7 @@ class GameState:
         self.hand_bonus = 0  # `hand-limit` effects: the Hand limit is this much higher at the next draw
         self.recruited = 0  # Units recruited this turn (`+N/unit-recruited`)
         self.extra_turn = False  # The Right Moment: the current player takes another turn after this one
-        self.sideways_bonus = ""  # a skill's bonus for the next card played sideways (skills/specials.py)
+        self.sideways_bonus = ""  # a skill's bonus for the next card played sideways (skills/bonuses.py)
         self.polarized = False  # Polarization: the next mana paid may be of the opposite colour (cards/mana.py)
         self.heal_points = 0  # Heal points left after the Wounds in hand: for Wounded Units (heal-unit)
         # Mana Claim: (player, die index, 1 a token on each later turn / 0, 1 Mana Curse / 0) till the round's end

@@ -15,10 +15,10 @@ from ..content import Tables
 from ..game_state import GameState
 from ..sites.interaction import buy_spell, recruit
 from ..sites.site_combats import challenge, pay_altar, start_movement_combat
+from ..skills.consulted import ARCANE_DISGUISE, arcane_flipped, flip_back_arcane_disguise
 from ..skills.interactive import MANA_ENHANCEMENT, return_enhancement
-from ..skills.specials import SHAMANIC_RITUAL, flip_back_shamanic_ritual
-from ..skills.specials_2 import LATE_CHOICE
-from ..skills.specials_3 import ARCANE_DISGUISE, arcane_flipped, flip_back_arcane_disguise
+from ..skills.mana import SHAMANIC_RITUAL, flip_back_shamanic_ritual
+from ..skills.play_steps import LATE_CHOICE
 from ..skills.using import (
     long_night,
     mana_search,

@@ -19,9 +19,9 @@ from ..map.movement import move_refusal, two_away
 from ..pvp.combat import attack_targets
 from ..rounds.turn import announce_end_of_round, must_announce
 from ..sites.site_combats import challenge
+from ..skills.consulted import ARCANE_DISGUISE, arcane_flipped
 from ..skills.interactive import MANA_ENHANCEMENT, enhancement_to_return
-from ..skills.specials import SHAMANIC_RITUAL, shamanic_ritual_flippable
-from ..skills.specials_3 import ARCANE_DISGUISE, arcane_flipped
+from ..skills.mana import SHAMANIC_RITUAL, shamanic_ritual_flippable
 from ..skills.using import tactic_usable
 from .card_plays import _completes
 from .end_of_turn import _end_actions, _joy_actions

@@ -38,11 +38,12 @@ from ..game_state import (
     box_artifact,
     command_tokens_used,
 )
+from ..skills.consulted import ARCANE_DISGUISE, arcane_flipped
 from ..skills.flight import flight_moves
+from ..skills.in_combat import IGNORE_DAMAGE
 from ..skills.interactive import EXPLOIT_COLOURS, MANA_ENHANCEMENT, MANA_EXPLOIT, enhanced_colours
-from ..skills.specials import REGENERATE, SHAMANIC_RITUAL, invocation_colours_now
-from ..skills.specials_2 import IGNORE_DAMAGE, own_answers, own_steps
-from ..skills.specials_3 import ARCANE_DISGUISE, arcane_flipped
+from ..skills.mana import REGENERATE, SHAMANIC_RITUAL, invocation_colours_now
+from ..skills.play_steps import own_answers, own_steps
 from ..units.outside_combat import SCOUTING, scout_piles, scout_spaces
 from .combat_starts import _other_rampaging
 from .end_of_turn import RETURN
@@ -182,7 +183,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
             return ["colour"], effects, [()], EXPLOIT_COLOURS
         if subject in IGNORE_DAMAGE:  # the enemy whose attack's damage is lessened
             return ["enemy"] if g.combat is not None else [], effects, [()], ()  # outside: refused when run
-        own = own_steps(g, subject, got)  # the expansions' skills of skills/specials_2.py
+        own = own_steps(g, subject, got)  # the expansions' skills of skills/play_steps.py
         if own is not None:
             return asks + own[0], effects, own[1], own[2]
         return asks + _effect_words(t, g, player, effects), effects, [()], _ANY
@@ -410,7 +411,7 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         if card_own is not None:
             return word, card_own
     skill_own = own_answers(t, g, play[0], word, got) if play[1] == "skill" else None
-    if skill_own is not None:  # the expansions' skills (skills/specials_2.py): Know Your Prey's choice
+    if skill_own is not None:  # the expansions' skills (skills/play_steps.py): Know Your Prey's choice
         return word, skill_own
     if word == "choose":
         if play[1] == "use-tactic":

@@ -19,7 +19,7 @@ from ..pvp.combat import apply_pvp
 from ..rounds.answers import RULE as RULE_ANSWER
 from ..rounds.answers import asked_rule
 from ..rounds.new_round import tactic_picker
-from ..skills.specials import invocation_colours, invocation_colours_now
+from ..skills.mana import invocation_colours, invocation_colours_now
 from .card_plays import _run
 from .play_steps import STEP_WORDS, _next, strong_spell_step
 from .turn import apply_turn_action, decider, turn_decision

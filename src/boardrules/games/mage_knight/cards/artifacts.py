@@ -16,7 +16,7 @@ from ..game_state import BASIC, BOX, BOX_BANNER, COMMAND_BANNER, GameState, add,
 from ..map.exploring import reveal_near
 from ..map.hexes import Hex
 from ..rounds.turn import safe_space
-from ..skills.specials_2 import LATE_CHOICE
+from ..skills.play_steps import LATE_CHOICE
 from ..specials import card_special
 from .deck import WOUND, draw, take_wounds
 from .effects import _apply, _check_when, readiable, resolve_effects

@@ -4,7 +4,7 @@
 attack -2); and those that last the combat or the turn's combats: Agility (Move as Attack), Into
 the Heat (no damage to Units), Force of Nature (a Unit's Physical resistance).
 
-``watch_combat`` / ``after_combat_action`` run around each combat action (``actions/decisions.py``);
+``watch_combat`` / ``after_combat_action`` run around each combat action (``actions/turn.py``);
 what waits is an entry of ``PlayerState.lasting`` (cards/lasting.py), what lasts the combat a word
 of ``Combat.this_combat``.
 """

@@ -232,7 +232,7 @@ def pay_mana(s: GameState, player: int, need: str, source: str, strong_spell: bo
     if not usable(s, need, player):
         raise IllegalActionError(_depleted(s, need, player), "Mana")
     if p.skills and MANA_ENHANCEMENT in p.skills and need in BASIC and not has(p, ENHANCE, need):
-        add(p, ENHANCE, need)  # Mana Enhancement may give a crystal of it (specials_interactive)
+        add(p, ENHANCE, need)  # Mana Enhancement may give a crystal of it (skills/interactive.py)
     if s.mana_claims and player == s.current:
         mana_curse(s, player, need)
     if s.centre:

@@ -19,8 +19,8 @@ from ....engine import Event, IllegalActionError
 from ..cards_model import Card, CardEffect, Option
 from ..content import Tables
 from ..game_state import BOX_USED, GameState, add, box_artifact
-from ..skills.specials import sideways_value
-from ..skills.specials_3 import shapeshifted
+from ..skills.bonuses import sideways_value
+from ..skills.consulted import shapeshifted
 from ..specials import PLAY_HOOKS
 from .deck import WOUND
 from .effects import MANA_SPECIALS, _apply, _resolve
@@ -80,7 +80,7 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     p.hand.remove(card_id)
     if how in SIDEWAYS:
         p.play_area.append(card_id)
-        value = sideways_value(t, s, card)  # 1, or a skill's bonus (skills/specials.py)
+        value = sideways_value(t, s, card)  # 1, or a skill's bonus (skills/bonuses.py)
         _apply(t, s, player, card, CardEffect.model_validate({"type": how, "value": value}), events, pk, (), 1)
         events.append(Event("played", f"plays {card.name} sideways: {how.capitalize()} {value}", player,
                             {"card": card_id, "how": how}))

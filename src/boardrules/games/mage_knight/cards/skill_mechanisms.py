@@ -9,7 +9,7 @@ from ....engine import Event
 from ..cards_model import CardEffect
 from ..content import Tables
 from ..game_state import GameState
-from ..skills.specials import invocation_colours, invocation_colours_now, invoke
+from ..skills.mana import invocation_colours, invocation_colours_now, invoke
 from ..specials import SKILL_SPECIALS
 from .deck import WOUND, draw
 from .mana import night_words

@@ -32,9 +32,9 @@ from .state import PHASE_NAMES, Combat
 
 RESOLVE, NEXT = shared_action("resolve"), shared_action("next")
 ATTACK_POINTS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
-FORKED = -100  # the pool source of Forked Lightning's points (skills/specials_2.py)
+FORKED = -100  # the pool source of Forked Lightning's points (skills/in_combat.py)
 FORKED_HIT = "forked:"  # Combat.this_combat: + an enemy's index, attacked with a Forked Lightning point
-DUEL = -1000  # DUEL - i: the pool source of Dueling's attack on enemy i (skills/specials_2.py)
+DUEL = -1000  # DUEL - i: the pool source of Dueling's attack on enemy i (skills/in_combat.py)
 
 
 def counting_points(c: Combat, t: Tables) -> list[int]:

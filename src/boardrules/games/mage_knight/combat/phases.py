@@ -463,7 +463,7 @@ def _summon(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
                 events.append(Event("summon", f"{name(t, e)} summon nothing: the pile is empty",
                                     data={"enemy": i + 1, "token": None}))
                 continue
-            top = "pile-top:" + (a.summon or "")  # a top the Scouts fixed (specials_units.PILE_TOP)
+            top = "pile-top:" + (a.summon or "")  # a top the Scouts fixed (units/outside_combat.PILE_TOP)
             if top in c.this_combat:
                 c.this_combat = [w for w in c.this_combat if w != top] + ["pile-top-drawn:" + (a.summon or "")]
                 drawn = pile.pop()

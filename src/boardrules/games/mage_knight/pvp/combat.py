@@ -32,33 +32,18 @@ from ..map.exploring import reveal_near, space
 from ..map.hexes import Hex
 from ..map.movement import adjacent, heroes_met, owner_of_keep, wall_between
 from ..sites.reputation import change_reputation
-from ..skills.specials import sideways_value
+from ..skills.bonuses import sideways_value
+from .cards import BOW, HOWS, REDUCE, SWORD, card_points, no_meaning, side_effects
+from .mana import pay, pay_actions, strong_spell_paid
 from .playing import (
-    BOW,
-    HOWS,
-    REDUCE,
-    SWORD,
-    THUGS_PAID,
-    activation_mark,
-    card_points,
     discarding,
     go_on,
-    heroes_cost,
-    influence_wanted,
     named_targets,
-    no_meaning,
     offered_cards,
     offered_units,
-    pay,
-    pay_actions,
     play_card,
     shed,
     shed_choices,
-    side_effects,
-    strong_spell_paid,
-    thugs_cost,
-    unit_ability,
-    wound_cost,
 )
 from .skills import DUELING, defender_sideways_value, offered_skills, pain_waiting, use_pvp_skill
 from .skills import RULE as SKILL_RULE
@@ -74,6 +59,15 @@ from .state import (
     destroyed,
     new_pending,
     standing,
+)
+from .units import (
+    THUGS_PAID,
+    activation_mark,
+    heroes_cost,
+    influence_wanted,
+    thugs_cost,
+    unit_ability,
+    wound_cost,
 )
 
 NO_PVP_SCENARIOS = ("First Reconnaissance",)  # by name, as GameState.scenario; facts 5.8: "no PvP (unless agreed)"
@@ -389,7 +383,7 @@ def apply_pvp(t: Tables, s: GameState, action: Action, events: list[Event], play
         p.hand.remove(card)
         p.play_area.append(card)
         pvp.played.append([player, card])
-        # the attacker's skill bonus waiting for the next card played sideways (skills/specials.py)
+        # the attacker's skill bonus waiting for the next card played sideways (skills/bonuses.py)
         value = sideways_value(t, s, t.card[card]) if player == s.current else \
             defender_sideways_value(t, s, pvp, player, card)  # Universal Power's bonus (pvp/skills.py)
         if action.args[1:] == ("influence",):

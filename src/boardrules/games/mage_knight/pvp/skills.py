@@ -4,10 +4,10 @@ attacker (in their turn) and a defender taking part fully use them.
 
 A skill whose effects are points, Influence, an attack reduction, an effect on the other
 hero's Units or plain gains (mana tokens, crystals, cards, Fame) is used here with
-``skill SKILL N`` (N: its option), its count and condition read by ``pvp_effects``. The skills'
+``skill SKILL N`` (N: its option), its count and condition read by ``pvp/effects.py``. The skills'
 own mechanisms (``special:skill``) that make sense between two heroes have their reading
-below and in ``pvp_skills_own`` (the mana, Wound, Influence and Shapeshift skills); every other
-one is refused with the reason of ``refusal``.
+below and in ``pvp/skill_mechanisms.py`` (the mana, Wound, Influence and Shapeshift skills);
+every other one is refused with the reason of ``refusal``.
 """
 
 from __future__ import annotations
@@ -22,33 +22,24 @@ from ..cards.played import SkillPlay
 from ..cards_model import CardEffect, decode_effect
 from ..content import Tables
 from ..game_state import BASIC, GameState
-from ..skills.specials import FRENZIED, bonus_points
-from ..skills.specials_2 import CHAOS, CHAOS_ORDER, MASTER_OF_CHAOS, chaos_next
-from ..skills.specials_3 import PUPPET_MASTER
+from ..skills.bonuses import bonus_points
+from ..skills.consulted import PUPPET_MASTER
+from ..skills.in_combat import CHAOS, CHAOS_ORDER, FRENZIED, MASTER_OF_CHAOS, chaos_next
 from ..skills.using import FLIPPED
+from .cards import playable_here, points_of
 from .effects import holds
-from .playing import (
-    LEADERSHIP,
-    LEADERSHIP_BONUS,
-    NO_DIE,
-    fits,
-    go_on,
-    kinds_now,
-    on_units,
-    payable,
-    playable_here,
-    points_of,
-    unit_ability,
-)
-from .skills_own import EXTRAS, REFUSE, USE
+from .mana import NO_DIE, payable
+from .playing import LEADERSHIP, LEADERSHIP_BONUS, fits, go_on, kinds_now
+from .skill_mechanisms import EXTRAS, REFUSE, USE
 from .state import PvPCombat, Side, add_points, new_pending, standing
+from .units import on_units, unit_ability
 
 RULE = "Using Skills"
 SKILL_GAINS = ("mana-token", "crystal", "draw", "fame")
 # own mechanisms with no bearing between heroes: the skill's other effects are used
 NO_BEARING = {"feral-allies": "exploring costs 1 less"}
 # own mechanisms that only turn the token face down for longer (its other effects used here):
-# Battle Frenzy's Attack 4 flips it until its owner rests (specials_skills.FRENZIED)
+# Battle Frenzy's Attack 4 flips it until its owner rests (skills/in_combat.py FRENZIED)
 FLIPS = {"battle-frenzy": FRENZIED}
 # "ignore N damage of one attack" (Krang's Battle Hardened, Braevalar's Elemental Resistance):
 # the melee attack met, in the Block step: 2 of the elements named (all of them), else 1
@@ -64,7 +55,7 @@ SPECIAL_REFUSALS = {
                        "(recruiting, healing, buying): a combat between heroes has none to ignore",
 }
 TAUNT = "taunt"  # its second option: "+2 to it and its Armor -2 (min 1)" (the other hero's attack and Armor)
-# the hero's next card played sideways: the attacker's of the turn (skills/specials.py), the
+# the hero's next card played sideways: the attacker's of the turn (skills/bonuses.py), the
 # defender's in the combat (``Side.bonus``, ``defender_sideways_value``); Power of Pain: a Wound
 SIDEWAYS = ("i-dont-give-a-damn", "who-needs-magic", "power-of-pain")
 POWER_OF_PAIN = "power-of-pain"
@@ -207,7 +198,7 @@ def use_pvp_skill(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: s
     if skill in OWN:
         _use_own(t, s, pvp, player, skill, option, extra, events)
         return
-    if skill in USE:  # pvp/skills_own.py
+    if skill in USE:  # pvp/skill_mechanisms.py
         USE[skill](t, s, pvp, player, skill, option, extra, events)
         return
     if skill == TAUNT and option == 2:  # the attack met +2 (its first element), the attacking hero's Armor -2
@@ -217,7 +208,7 @@ def use_pvp_skill(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: s
         events.append(Event("effect", f"{sk.name}: player {acting.player + 1}'s attack +2 and their Armor -2 (now "
                             f"{acting.armor}) this combat", player, {"skill": skill}))
         return
-    if skill in SIDEWAYS and player == s.current:  # the attacker's next card played sideways (skills/specials.py)
+    if skill in SIDEWAYS and player == s.current:  # the attacker's next card played sideways (skills/bonuses.py)
         resolve_effects(t, s, player, SkillPlay(sk.name, id=sk.id), sk.effect[option - 1], events)
         return
     if skill in SIDEWAYS:  # the defender's, in the combat
@@ -383,7 +374,7 @@ OWN = {UNIVERSAL_POWER: _universal_power, LEADERSHIP: _leadership, DUELING: _due
 def _use_own(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int, extra: str,
              events: list[Event]) -> None:
     p, side, name = s.players[player], pvp.side(player), t.skill[skill].name
-    if skill == UNIVERSAL_POWER:  # its mana first; the bonus once paid (pvp_play.go_on)
+    if skill == UNIVERSAL_POWER:  # its mana first; the bonus once paid (pvp/playing.py go_on)
         pvp.pending = new_pending(player, "skill", skill, option, "", (extra,), extra)
         go_on(t, s, pvp, events)
     elif skill == LEADERSHIP:
@@ -441,7 +432,7 @@ def pain_waiting(s: GameState, pvp: PvPCombat, player: int) -> bool:
 
 def defender_sideways_value(t: Tables, s: GameState, pvp: PvPCombat, player: int, card: str) -> int:
     """The points of a card the defender plays sideways (facts 2: 1), with a skill's bonus
-    waiting for it (facts 3.5, as ``specials_skills.sideways_value`` for the attacker): Universal
+    waiting for it (facts 3.5, as ``bonuses.sideways_value`` for the attacker): Universal
     Power +3, +4 for an Action or Spell of the mana's colour; I Don't Give a Damn +2, +3 for an
     Advanced Action, Spell or Artifact; Who Needs Magic? +2, +3 with no Source die taken in the
     combat (none may be taken then); Power of Pain a Wound +2."""

@@ -68,7 +68,7 @@ def new_pending(player: int, what: str, subject: str, detail: Any, how: str = ""
                 colour: str = "", shape: str = "") -> list[Any]:
     """A play waiting (``PvPCombat.pending``): its mana to pay, then the cards it discards for its
     bonus (Sword of Justice, Bow of Starsdawn, Stout Resolve), then the other hero's Unit it names;
-    ``shape``: what a Basic Action's effect became by Shapeshift (pvp/skills_own.py)."""
+    ``shape``: what a Basic Action's effect became by Shapeshift (pvp/skill_mechanisms.py)."""
     return [player, what, subject, detail, how, list(mana), "", colour, [], False, shape]
 
 

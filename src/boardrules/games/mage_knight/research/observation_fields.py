@@ -37,12 +37,13 @@ from ..combat.state import LENT
 from ..content import Tables
 from ..content_model import Resistance
 from ..game_state import BASIC, BOX, BOX_BANNER, BOX_USED, COMMAND_BANNER
-from ..map.exploring import EXPLORE_REACH
+from ..map.exploring import EXPLORE_LESS, EXPLORE_REACH
 from ..map.hexes import OFFSETS, Hex, tile_hexes
 from ..map.movement import ONE_SPACE_LESS, TERRAIN_LASTING
 from ..map_content import EnemyPile, MapSite, Terrain
 from ..pvp.combat import DUELING, ELEMENTS
-from ..pvp.playing import LEADERSHIP, NO_DIE
+from ..pvp.mana import NO_DIE
+from ..pvp.playing import LEADERSHIP
 from ..sites.interaction import (
     INTERACTION,
     ON_HER_OWN,
@@ -50,8 +51,8 @@ from ..sites.interaction import (
     RECRUITED_REPUTATION,
     UNIT_DISCOUNT,
 )
-from ..skills.specials import EXPLORE_LESS, FRENZIED
-from ..skills.specials_3 import ARCANE_FLIPPED, DEFEATED, DISGUISED, SHAPESHIFT
+from ..skills.consulted import ARCANE_FLIPPED, DEFEATED, DISGUISED, SHAPESHIFT
+from ..skills.in_combat import FRENZIED
 from ..skills.using import FLIPPED, MOTIVATION_WAIT, TACTIC_MARK
 from ..units.in_combat import GLORY_FAME
 from ..units.outside_combat import PILE_TOP, PILE_TOP_DRAWN, SCOUTED

@@ -35,11 +35,11 @@ from ..map.movement import assault_needed, normally_accessible, rampaging_at
 from ..sites.interaction import drop_seen_blind
 from ..sites.rewards import take_crystal_rewards
 from ..sites.turn_benefits import end_of_turn, hand_limit_bonus, start_of_turn
+from ..skills.in_combat import FRENZIED
 from ..skills.interactive import centre_at_turn_start
-from ..skills.specials import FRENZIED
 from ..skills.using import turn_skills_face_up
 
-TIME_BENT = "time-bent"  # specials_spells.TIME_BENT (that module imports this one)
+TIME_BENT = "time-bent"  # cards/spells.TIME_BENT (that module imports this one)
 
 
 def skips_turn(s: GameState, player: int, events: list[Event]) -> bool:

@@ -26,7 +26,7 @@ from ..map.exploring import space
 from ..map.hexes import Hex
 from ..rounds.obligation import ONLY_REST, only_rest_left
 from ..rounds.obligation import RULE as TURN_RULE
-from ..skills.specials_3 import DISGUISED
+from ..skills.consulted import DISGUISED
 from .reputation import INFLUENCE_MODIFIER, change_reputation, reputation_modifier
 from .rewards import site_here
 

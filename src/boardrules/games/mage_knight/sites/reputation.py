@@ -5,7 +5,7 @@ ignores Reputation effects for a turn (facts 3.5)."""
 from __future__ import annotations
 
 from ..game_state import REPUTATION_MAX, REPUTATION_MIN, PlayerState, has
-from ..skills.specials_3 import DISGUISED
+from ..skills.consulted import DISGUISED
 
 # Reputation -7..+7 -> Influence modifier; None is the X space (facts 5.6)
 INFLUENCE_MODIFIER: dict[int, int | None] = {

@@ -34,8 +34,8 @@ from ..map.hexes import Hex, adjacent
 from ..map.movement import assault_needed, owner_of_keep, rampaging_at, wall_between
 from ..rounds.obligation import ONLY_REST, only_rest_left
 from ..rounds.obligation import RULE as TURN_RULE
+from ..skills.consulted import DEFEATED, PUPPET_MASTER
 from ..skills.interactive import centre_at_combat_start
-from ..skills.specials_3 import DEFEATED, PUPPET_MASTER
 from ..units.outside_combat import PILE_TOP, PILE_TOP_DRAWN, scouted_fame
 from .interaction import pay_tribute
 from .reputation import change_reputation

@@ -159,7 +159,7 @@ def wolfs_howl(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
                pk: Any, mana: tuple[str, ...], option: int) -> None:
     """Facts 3.5, Wolfhawk: "once per round, not in interaction: one sideways card gives +4, +1 per
     Command token without a unit; until your next turn other players' units get -1 to attacks and
-    blocks" (the bonus waits for the next card played sideways, ``specials_skills.sideways_value``)."""
+    blocks" (the bonus waits for the next card played sideways, ``bonuses.sideways_value``)."""
     p = s.players[player]
     if p.interacting:
         raise IllegalActionError(f"{card.name} is not used in an interaction", RULE)

@@ -56,7 +56,7 @@ def shapeshifted(p: PlayerState, card: Card, chosen: Option) -> Option:
 def shape_option(card: Card, chosen: Option, into: str) -> Option | None:
     """``chosen`` (an option of ``card``) with its first fixed Move, Attack (not Ranged or Siege)
     or Block of another kind than ``into`` given as ``into`` (its amount; Attack and Block keep
-    the element); None if Shapeshift changes nothing there (also between heroes, pvp/playing.py)."""
+    the element); None if Shapeshift changes nothing there (also between heroes, pvp/cards.py)."""
     if card.kind not in ("basic", "hero"):
         return None
     for k, e in enumerate(chosen):

@@ -3,7 +3,7 @@ docs/mage-knight/rules-choices.md, "Player versus player"): the mana skills (Pol
 Shamanic Ritual, Invocation, the Regenerates), Spirit Guides' +1 to a Block, Beguile's and On Her
 Own's Influence, and Shapeshift. Each has its refusal (``REFUSE``), what ``skill SKILL N EXTRA``
 may name (``EXTRAS``) and its use (``USE``); the code outside a combat is reused
-(``specials_skills*.py``)."""
+(``skills/mana.py``, ``skills/influence.py``, ``skills/consulted.py``)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ from ..content import Tables
 from ..game_state import GameState, has
 from ..map.exploring import space
 from ..sites.interaction import RECRUITED
-from ..skills.specials import (
-    BEGUILE_SITES,
+from ..skills.consulted import SHAPES, SHAPESHIFT, shape_option, shapeshift
+from ..skills.influence import BEGUILE_SITES
+from ..skills.mana import (
     INVOCATION,
     REGENERATE,
     invocation_colours_now,
@@ -26,17 +27,11 @@ from ..skills.specials import (
     polarization,
     regenerate_wound,
 )
-from ..skills.specials_3 import SHAPES, SHAPESHIFT, shape_option, shapeshift
-from .playing import (
-    PAID_SKILLS,
-    POLARIZATION,
-    SHAPE_MARK,
-    go_on,
-    influence_wanted,
-    payable,
-    shape_waiting,
-)
+from .cards import SHAPE_MARK, shape_waiting
+from .mana import POLARIZATION, payable
+from .playing import PAID_SKILLS, go_on
 from .state import PvPCombat, add_points, new_pending
+from .units import influence_wanted
 
 SHAMANIC_RITUAL, SPIRIT_GUIDES, BEGUILE, ON_HER_OWN = "shamanic-ritual", "spirit-guides", "beguile", "on-her-own"
 ANY_COLOUR = MANA_DIE  # "a mana of any colour": the basic colours, gold and black (playing._colour)
@@ -77,7 +72,7 @@ def _use_shamanic_ritual(t: Tables, s: GameState, pvp: PvPCombat, player: int, s
     events.append(Event("mana-token", f"gains 1 {extra} mana token(s)", player, {"colour": extra}))
 
 
-# ---- Regenerate: a mana of any colour paid, a Wound discarded (specials_skills.regenerate) -------
+# ---- Regenerate: a mana of any colour paid, a Wound discarded (skills/mana.py regenerate) ------
 
 def _regenerate(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int, extra: str) -> str:
     name = t.skill[skill].name
@@ -180,7 +175,7 @@ def _use_influence(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: 
                         player, {"influence": value}))
 
 
-# ---- Shapeshift: the next Basic Action's Move, Attack or Block given as another (specials_skills_3) -
+# ---- Shapeshift: the next Basic Action's Move, Attack or Block given as another (skills/consulted.py) -
 
 def _shapeshift(t: Tables, s: GameState, pvp: PvPCombat, player: int, skill: str, option: int, extra: str) -> str:
     if extra:

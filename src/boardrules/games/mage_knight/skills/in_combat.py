@@ -1,10 +1,10 @@
-"""More skills with their own mechanisms (facts 3.5, ``special:skill``), registered by skill id:
-Battle Hardened and Elemental Resistance, which take damage off one attack in the Assign Damage
-phase before it is assigned; Spirit Guides, whose Block +1 is added in the Block phase; and the
-expansions' Taunt (its second choice), Forked Lightning, Deadly Aim, Secret Ways, On Her Own,
-Know Your Prey, Dueling and Master of Chaos. ``own_steps`` and ``own_answers`` give
-``actions/decisions.py`` the steps of their plays (docs/mage-knight/rules-choices.md, "Skills with their
-own mechanisms")."""
+"""Skills with their own mechanisms used in a combat (facts 3.5, ``special:skill``; the combat's
+phases, facts 4), registered by skill id: Battle Hardened and Elemental Resistance, which take
+damage off one attack in the Assign Damage phase before it is assigned; Spirit Guides, whose
+Block +1 is added in the Block phase; Battle Frenzy (flipped face down until its owner rests);
+and the expansions' Taunt (its second choice), Forked Lightning, Deadly Aim, Know Your Prey,
+Dueling and Master of Chaos (docs/mage-knight/rules-choices.md, "Skills with their own
+mechanisms")."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from typing import Any
 
 from ....engine import Event, IllegalActionError
 from ..cards.effects import _apply
-from ..cards.mana import pay_mana
 from ..cards_model import CardEffect, decode_effect
 from ..combat.choices import DUEL, FORKED, pending_damage
 from ..combat.defeat import DUELED
@@ -31,12 +30,9 @@ from ..combat.enemies import (
 from ..combat.phases import _start_attack_phase
 from ..combat.state import CombatEnemy
 from ..content import Tables
-from ..game_state import GameState, add
-from ..game_state import has as lasts
-from ..sites.interaction import ON_HER_OWN, ON_HER_OWN_BONUS, RECRUITED
+from ..game_state import GameState
 from ..specials import skill_special
 from ..units.in_combat import ATTACKS
-from .specials_3 import PUPPET_MASTER, puppet_choices
 
 RULE = "Using Skills"
 # skill id -> the attack elements of which it ignores 2 damage (1 of any other attack)
@@ -82,6 +78,20 @@ def spirit_guides(t: Tables, s: GameState, player: int, card: Any, e: CardEffect
     c = s.combat
     if c is not None and c.phase == "block":
         _apply(t, s, player, card, BLOCK_1, events, pk, mana, option)
+
+
+FRENZIED = "flipped:battle-frenzy"  # skills.FLIPPED marks: Battle Frenzy face down until its owner rests
+
+
+@skill_special("battle-frenzy")
+def battle_frenzy(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
+                  pk: Any, mana: tuple[str, ...], option: int) -> None:
+    """Facts 3.5, Krang: "Atk 2; or flip for Atk 4 (flips back when you rest)": the second choice's
+    Attack 4 is its other effect; the token stays face down, past the turn's end, until the hero
+    rests (``turn.rest``) or the round ends."""
+    s.players[player].skills_used.append(FRENZIED)
+    events.append(Event("skill-flipped", f"{card.name} is flipped face down until you rest", player,
+                        {"skill": "battle-frenzy"}))
 
 
 def _combat_enemy(t: Tables, s: GameState, card: Any, pk: Any, phase: str, when: str) -> CombatEnemy:
@@ -157,47 +167,6 @@ def deadly_aim(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, e
     c.cached = None
     events.append(Event("effect", f"{card.name}: +{n} to the {element} {kind} attack", player,
                         {"effect": "deadly-aim", "value": n}))
-
-
-SECRET_WAYS_MOUNTAIN, SECRET_WAYS_LAKE = 5, 2
-
-
-@skill_special("secret-ways")
-def secret_ways(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
-                pk: Any, mana: tuple[str, ...], option: int) -> None:
-    """Facts 3.5, Braevalar: "Move 1; mountains enterable for 5 Move (safe); pay blue to enter
-    lakes for 2 Move (safe at end of turn)", for the rest of the turn (the Move 1 is its other
-    effect). The second choice (``special:skill 2``) pays the blue mana for the lakes."""
-    p = s.players[player]
-    entries: tuple[tuple[str, str, int], ...] = (("enter-safe", "mountain", SECRET_WAYS_MOUNTAIN),)
-    if e.value == 2:
-        if len(mana) != 1:
-            raise IllegalActionError(f"{card.name}: entering lakes costs a blue mana (die N, token or crystal)",
-                                     "Mana")
-        pay_mana(s, player, "blue", mana[0])
-        entries += (("enter-safe", "lake", SECRET_WAYS_LAKE),)
-    p.lasting = (*p.lasting, *entries)
-    events.append(Event("terrain", f"{card.name}: mountains may be entered for {SECRET_WAYS_MOUNTAIN} Move"
-                        + (f", lakes for {SECRET_WAYS_LAKE}" if e.value == 2 else "") + " this turn", player,
-                        {"skill": "secret-ways"}))
-
-
-@skill_special(ON_HER_OWN)
-def on_her_own(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events: list[Event],
-               pk: Any, mana: tuple[str, ...], option: int) -> None:
-    """Facts 3.5, Wolfhawk: "Influence 1, or 3 if you recruit no unit with Influence this turn"
-    (the Influence 1 is its other effect): +2 if no Unit was recruited with Influence yet this
-    turn; a Unit recruited with Influence later in the turn costs those 2 more (sites.recruit)."""
-    p = s.players[player]
-    if lasts(p, RECRUITED):
-        return
-    if s.combat is not None:
-        s.combat.influence += ON_HER_OWN_BONUS
-    else:
-        p.influence_points += ON_HER_OWN_BONUS
-    add(p, ON_HER_OWN)
-    events.append(Event("influence", f"{card.name}: Influence 3 (no Unit recruited with Influence this turn)",
-                        player, {"change": ON_HER_OWN_BONUS}))
 
 
 KNOW_YOUR_PREY = "know-your-prey"
@@ -297,33 +266,4 @@ def master_of_chaos(t: Tables, s: GameState, player: int, card: Any, e: CardEffe
         events.append(Event("effect-lost", f"{card.name}: {why.reason}", player, {"skill": MASTER_OF_CHAOS}))
 
 
-LATE_CHOICE = (KNOW_YOUR_PREY, PUPPET_MASTER)  # skills whose ``choose N`` is a choice of their own
-
-
-def own_steps(g: GameState, skill: str, got: dict[str, str]) -> \
-        tuple[list[str], list[tuple[str, ...]], tuple[str, ...]] | None:
-    """The steps of these skills' plays after the choice of option (``decisions._plan``): the
-    words, the mana costs and the colours a ``colour`` step may take; None: not one of them."""
-    if skill == "taunt" and got.get("choose") == "2":
-        return ["enemy"] if g.combat is not None else [], [()], ()  # outside a combat: refused when run
-    if skill == "secret-ways" and got.get("choose") == "2":
-        return ["pay"], [("blue",)], ()
-    if skill == MASTER_OF_CHAOS:  # turned to gold: the colour of the effect taken
-        p = g.players[g.current]
-        return (["colour"] if chaos_next(p) == "gold" else []), [()], CHAOS_ORDER[:-1]
-    if skill == PUPPET_MASTER:
-        return ["choose"], [()], ()
-    if skill in (KNOW_YOUR_PREY, "dueling"):
-        return (["enemy", "choose"] if skill == KNOW_YOUR_PREY else ["enemy"]) if g.combat is not None else [], \
-            [()], ()  # outside a combat: refused when run
-    return None
-
-
-def own_answers(t: Tables, g: GameState, skill: str, word: str, got: dict[str, str]) -> list[tuple[str, ...]] | None:
-    """The answers of a step of these skills' plays that differ from a card's (``decisions._next``)."""
-    if skill == PUPPET_MASTER and word == "choose":
-        return [(str(k),) for k in range(1, len(puppet_choices(t, g, g.current)) + 1)]
-    if skill == KNOW_YOUR_PREY and word == "choose" and g.combat is not None:
-        foe = g.combat.enemies[int(got.get("enemy", 1)) - 1]
-        return [(str(k),) for k in range(1, len(prey_choices(t, foe)) + 1)]
-    return None
+__all__ = ["FRENZIED"]
