@@ -9,10 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, get_args
 
-from ....engine.spaces import (
-    Part,
-    number,
-)
+from ....engine.spaces import Part, number
 from ..cards.ambush import AMBUSH
 from ..cards.artifacts import BOW, GLORY_ALL, SWORD
 from ..cards.combat_cards import CHIVALRY, DODGE, EXPLOSIVE_BOLT, ON_BLOCK, PHYSICAL_FOR
@@ -56,9 +53,7 @@ from ..skills.in_combat import FRENZIED
 from ..skills.using import FLIPPED, MOTIVATION_WAIT, TACTIC_MARK
 from ..units.in_combat import GLORY_FAME
 from ..units.outside_combat import PILE_TOP, PILE_TOP_DRAWN, SCOUTED
-from .action_space import (
-    COLOURS,
-)
+from .action_space import COLOURS
 
 MOST_PLAYERS = 4
 TERRAINS: tuple[str, ...] = get_args(Terrain)
