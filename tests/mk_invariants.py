@@ -4,7 +4,7 @@ the Dummy's deck; Units conserved across the Unit decks, the offer and the heroe
 its number of dice; no negative counts; every mark of a turn or combat has its slot in the
 observation vector; every decision has a legal action; a forfeited turn (announcing the End of
 the Round) offers its player nothing more; views hide the deck
-order and determinize agrees with the view, its sample's decision having a legal action too. Used by tests/test_mk_property.py and by
+order and determinize agrees with the view, its sample's decision having a legal action too. Used by tests/mage_knight/test_random_games.py and by
 benchmarks/property_run.py."""
 
 from __future__ import annotations

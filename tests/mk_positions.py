@@ -162,7 +162,7 @@ def combat(
     return Fight(c, seed)
 
 
-# ---- hand-set maps (stage 2) -------------------------------------------------------------
+# ---- hand-set maps ---------------------------------------------------------------------
 
 from boardrules.games.mage_knight.game_state import GameState  # noqa: E402
 from boardrules.games.mage_knight.hexmap import Grid  # noqa: E402
@@ -380,6 +380,7 @@ def refusal(s: MKState, text: str) -> tuple[str, str]:
 
 
 # ---- Tactics taken (facts 3.6) -------------------------------------------------------------------
+
 def tactics_time() -> MKState:
     """A 2-player game at its first Tactic choice."""
     return GAME.new_state(2, 3, {"heroes": "tovak,goldyx"})
@@ -393,6 +394,7 @@ def night_turn(hand: str, tactic: str, faces: str = "gold black red blue") -> MK
 
 
 # ---- Spells with their own mechanisms (facts 3.2) -----------------------------------------------
+
 def in_phase(s: MKState, phase: str) -> MKState:
     c = s.g.combat
     assert c is not None
@@ -465,47 +467,6 @@ def _changed(before: list[float], after: list[float]) -> set[str]:
     return {name for first, size, name, _ in schema.layout() if before[first:first + size] != after[first:first + size]}
 
 
-# ---- A conquered green city: the top card of the Advanced Action deck, bought blind (facts 4.6
-# Green: "6 Influence: an AA from the offer (then refill) or the top card of the AA deck") -------
-def _green_city(influence: int = 6) -> MKState:
-    s = turn("march")
-    g = s.g
-    p = me(s)
-    g.spaces[p.position] = ("core-5", 0)  # the green city's space, conquered
-    g.conquered.add(p.position)
-    p.influence_points = influence
-    g.aa_offer = ["fire-bolt", "agility", "ice-bolt"]
-    g.aa_deck = ["frost-bridge", "in-need", "path-finding"]  # the top is the last
-    s.cached = None
-    return s
-
-
-# ---- The end of the turn's choices together (facts 5.7: step 4 "space benefits: glade (throw away 1
-# Wound), mine (1 crystal)", then step 6 "you may discard any non-Wound cards from hand, then draw") --
-def _on_site(s: MKState, site: str) -> tuple[str, int]:
-    """The hero stands on a space next to the start, made a space of the content holding ``site``."""
-    from boardrules.games.mage_knight.hexmap import neighbours
-
-    g = s.g
-    p = me(s)
-    tile, i = next((x.id, j) for x in GAME.t.tiles for j, h in enumerate(x.hexes) if h.site == site)
-    h = next(x for x in neighbours(p.position) if x in g.spaces)
-    g.spaces[h] = (tile, i)
-    p.position, p.must_play = h, False
-    s.cached = None
-    return tile, i
-
-
-def joy_played_on_a_deep_mine() -> tuple[MKState, int, str, int]:
-    """Crystal Joy played (facts 2.3) by a hero ending the turn on a deep mine (DEEP MINES
-    "Mining"): the state, the player, the mine's first colour and their crystals of it."""
-    s = turn("crystal-joy march rage", faces="red")
-    tile, i = _on_site(s, "deep-mine")
-    colour = sorted(GAME.t.tile[tile].hexes[i].mine)[0]
-    do(s, "play crystal-joy basic", "colour red", "pay red die-1")
-    return s, s.g.current, colour, me(s).crystals[colour]
-
-
 C, W, NW = EAST["C"], EAST["W"], EAST["NW"]
 
 
@@ -573,16 +534,6 @@ def _on_village(s) -> None:  # type: ignore[no-untyped-def]
     s.cached = None
 
 
-def _lending(fight: str, offer: list[str], units: str = "peasants", site: str = "", mana: str = "") -> MKState:
-    """Call to Arms in hand, a combat against ``fight`` with the hero's Units, and the Unit offer."""
-    s = turn("call-to-arms", faces="white red red red", units=units.replace(",", " "))
-    s.g.combat = combat(fight, units=units, site=site, mana=mana).c
-    s.g.combat_site = {"kind": "challenge", "at": list(me(s).position), "homes": []}
-    s.g.unit_offer = offer
-    s.cached = None
-    return s
-
-
 def _night(s: MKState) -> MKState:
     """A black mana token for a Spell's strong effect."""
     me(s).mana["black"] = 1
@@ -591,6 +542,7 @@ def _night(s: MKState) -> MKState:
 
 
 # ---- interactive spells (facts 3.2: 109-112) ---------------------------------------------------
+
 def them(s: MKState):  # type: ignore[no-untyped-def]
     return s.g.players[1 - s.g.current]
 
@@ -639,6 +591,7 @@ def orcs_board(token: str):  # type: ignore[no-untyped-def]
 
 
 # ---- MAGICAL GLADE / HIDDEN VALLEY "Healing Essence" in the game --------------------------------
+
 def _game_on_the_glade():  # type: ignore[no-untyped-def]
     """A First Reconnaissance game after the tactics; the first tile revealed (countryside 1,
     east of the start) has a magical glade in its centre; the current player stands there."""
@@ -666,6 +619,7 @@ def _on(site: str, terrain: str = "plains", **kw):  # type: ignore[no-untyped-de
 
 
 # ---- Mind Read / Mind Steal (facts 3.2, card 111) and the Magic Familiars' upkeep (facts 3.4) ----
+
 def _swap(s: MKState, player: int, in_hand: str, in_deck: str) -> MKState:
     """A twin of ``s`` differing only in what is hidden from the others: ``in_hand`` of
     ``player``'s hand and ``in_deck`` of their deck change places."""
@@ -695,6 +649,7 @@ def _mind_read_pair(hand: list[str], deck: list[str], swap: tuple[str, str]) -> 
 
 
 # ---- cards seen going on top of a Deed deck (facts 6.1: a reward "on top of the Deed deck") ----
+
 def _rewarded() -> tuple[MKState, int]:
     """The current player ends the turn with an Advanced Action reward and takes Ice Bolt: it
     lies on top of their deck, in sight of everyone, until drawn."""
@@ -707,7 +662,71 @@ def _rewarded() -> tuple[MKState, int]:
     return s, player
 
 
+# ---- A conquered green city: the top card of the Advanced Action deck, bought blind (facts 4.6
+# Green: "6 Influence: an AA from the offer (then refill) or the top card of the AA deck") -------
+
+def _green_city(influence: int = 6) -> MKState:
+    s = turn("march")
+    g = s.g
+    p = me(s)
+    g.spaces[p.position] = ("core-5", 0)  # the green city's space, conquered
+    g.conquered.add(p.position)
+    p.influence_points = influence
+    g.aa_offer = ["fire-bolt", "agility", "ice-bolt"]
+    g.aa_deck = ["frost-bridge", "in-need", "path-finding"]  # the top is the last
+    s.cached = None
+    return s
+
+
+# ---- Challenging rampaging enemies on several adjacent spaces in one action (MARAUDING ORCS /
+# DRACONUM "Action"; facts 5.4 "challenge adjacent rampaging enemies"; RB Combat 1d "If there are
+# rampaging enemies on multiple adjacent spaces, you can choose to challenge one or more of them") --
+
+def _orcs_around(*tokens: str) -> tuple[MKState, list[str]]:
+    """Orc tokens on spaces next to the hero (one per space, plains with orcs)."""
+    from boardrules.games.mage_knight.game_state import Token
+    from boardrules.games.mage_knight.hexmap import neighbours
+
+    s = turn("march rage")
+    g = s.g
+    around = [h for h in neighbours(me(s).position) if h in g.spaces][:len(tokens)]
+    for h, tok in zip(around, tokens, strict=True):
+        g.spaces[h] = ("countryside-5", 2)  # an orcs' space
+        g.enemies[h] = [Token(tok, True)]
+    s.cached = None
+    return s, [f"{q}:{r}" for q, r in around]
+
+
+# ---- The end of the turn's choices together (facts 5.7: step 4 "space benefits: glade (throw away 1
+# Wound), mine (1 crystal)", then step 6 "you may discard any non-Wound cards from hand, then draw") --
+
+def _on_site(s: MKState, site: str) -> tuple[str, int]:
+    """The hero stands on a space next to the start, made a space of the content holding ``site``."""
+    from boardrules.games.mage_knight.hexmap import neighbours
+
+    g = s.g
+    p = me(s)
+    tile, i = next((x.id, j) for x in GAME.t.tiles for j, h in enumerate(x.hexes) if h.site == site)
+    h = next(x for x in neighbours(p.position) if x in g.spaces)
+    g.spaces[h] = (tile, i)
+    p.position, p.must_play = h, False
+    s.cached = None
+    return tile, i
+
+
+def joy_played_on_a_deep_mine() -> tuple[MKState, int, str, int]:
+    """Crystal Joy played (facts 2.3) by a hero ending the turn on a deep mine (DEEP MINES
+    "Mining"): the state, the player, the mine's first colour and their crystals of it."""
+    s = turn("crystal-joy march rage", faces="red")
+    tile, i = _on_site(s, "deep-mine")
+    colour = sorted(GAME.t.tile[tile].hexes[i].mine)[0]
+    do(s, "play crystal-joy basic", "colour red", "pay red die-1")
+    return s, s.g.current, colour, me(s).crystals[colour]
+
+
 # ---- destroy, destroy if blocked, loses attack abilities -----------------------------------------
+
+
 def tornado(defender_units: list[list[object]]):  # type: ignore[no-untyped-def]
     """Player 1 at Night in their Attacks with Whirlwind and Demolish, a white crystal, a red
     crystal and a black die; player 2's Units as given."""
@@ -722,3 +741,26 @@ def tornado(defender_units: list[list[object]]):  # type: ignore[no-untyped-def]
 
 
 HUGE = "9" * 5000
+
+
+def _lending(fight: str, offer: list[str], units: str = "peasants", site: str = "", mana: str = "") -> MKState:
+    """Call to Arms in hand, a combat against ``fight`` with the hero's Units, and the Unit offer."""
+    s = turn("call-to-arms", faces="white red red red", units=units.replace(",", " "))
+    s.g.combat = combat(fight, units=units, site=site, mana=mana).c
+    s.g.combat_site = {"kind": "challenge", "at": list(me(s).position), "homes": []}
+    s.g.unit_offer = offer
+    s.cached = None
+    return s
+
+
+# ---- Tome of All Spells and Magic Talent casting a Spell whose play needs a Unit of the offer
+# (facts 3.3: "discard a card -> strong effect of a Spell of that colour in the offer, no mana"; 3.1) ----
+
+def _tome(hand: str = "tome-of-all-spells promise", offer: tuple[str, ...] = ("utem-guardsmen", "herbalists"),
+          faces: str = "red blue green white") -> MKState:
+    s = turn(hand, faces=faces, units="peasants")
+    me(s).command = 1
+    s.g.spell_offer = ["call-to-arms", "fireball"]
+    s.g.unit_offer = list(offer)
+    s.cached = None
+    return s

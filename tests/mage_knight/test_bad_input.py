@@ -1,11 +1,9 @@
-"""Issue 11, bad input: over seeded random games of every scenario (1, 2 and 4 players, the base
-set and Lost Legion), at the decisions of a turn, of a combat, of a combat between heroes and of
-a card being played, every action name of the action space (``action_space.py``) is tried with
-bad words: none, too many, numbers of thousands of digits, negative and zero, unknown names,
-digits of other scripts, empty and blank words, and the names of real things in the wrong place.
-Each is refused with the engine's IllegalActionError (a reason and a rule, the long word cut),
-never another exception, and the state is left as it was (the heroes IV audit found a battle
-action of 5,000 digits that raised ValueError: tests/test_h4_audit.py)."""
+"""Mage Knight bad input (issue 11): over seeded random games of every scenario (1, 2 and 4
+players, the base set and Lost Legion), at the decisions of a turn, of a combat, of a combat
+between heroes and of a card being played, every action name of the action space
+(``action_space.py``) is tried with bad words: none, too many, numbers of thousands of digits,
+negative and zero, unknown names, digits of other scripts; each is refused with a rule and leaves
+the state unchanged. Also the bad actions found so, each from a hand-set position."""
 
 from __future__ import annotations
 
@@ -17,14 +15,20 @@ from typing import Any
 
 import pytest
 from mk_positions import (
+    _first_turn_over,
+    _new_round_with_familiars,
+    _night,
     do,
     meeting,
     refusal,
+    them,
+    turn,
 )
 
 from boardrules.engine import (
     Action,
     IllegalActionError,
+    OptionError,
     is_action_word,
 )
 from boardrules.engine.spaces import ActionSpace
@@ -163,15 +167,7 @@ def _asked_positions() -> list[tuple[str, MKState]]:
     """Hand-set decisions of a player other than the one whose turn it is: Mind Read's discard,
     Mind Steal's card kept, Magic Familiars' upkeep, Motivation answered as a turn begins, and a
     combat between heroes (the defender's answer, then a step of its combat)."""
-    from mk_positions import (
-        _first_turn_over,
-        _new_round_with_familiars,
-        _night,
-        do,
-        meeting,
-        them,
-        turn,
-    )
+    from mk_positions import do, meeting
 
     out = []
     s = turn("mind-read", faces="white red red red")
@@ -222,12 +218,9 @@ def _explore(seeds: range, every: int, most: int) -> None:  # pragma: no cover (
     print("checked:", dict(total))
 
 
-if __name__ == "__main__":  # python tests/test_mk_fuzz.py FIRST LAST EVERY MOST
-    args: list[Any] = [int(x) for x in sys.argv[1:5]]
-    _explore(range(args[0], args[1]), args[2], args[3])
-
-
 # ---- the issue: refusals name the rule they break ---------------------------------------------
+
+
 @pytest.mark.parametrize("text", ["move 99 99", "assign 1 hero", "attack-hero 9", "enter 2"])
 def test_issue_refusal_while_choosing_a_tactic_names_the_action_not_a_tactic(text: str) -> None:
     """Issue 11, "Illegal actions are refused with the rule they break": while the Tactics are
@@ -240,6 +233,7 @@ def test_issue_refusal_while_choosing_a_tactic_names_the_action_not_a_tactic(tex
 
 
 # ---- bad input ----------------------------------------------------------------------------------
+
 @pytest.mark.parametrize("text", ["recruit 9", "take 9", "skill 9"])
 def test_refusals_cut_a_word_of_thousands_of_characters(text: str) -> None:
     """Bad input: a refusal names the rule and repeats what was typed, but a word of 5,000
@@ -253,6 +247,7 @@ def test_refusals_cut_a_word_of_thousands_of_characters(text: str) -> None:
 
 
 # ---- bad actions -----------------------------------------------------------------------------
+
 def test_bad_input_a_skill_option_of_thousands_of_digits_or_another_scripts_digit_in_a_combat_between_heroes() -> None:
     # pvp_skills.py "skill SKILL N": a 5,000-digit N, or '²' (str.isdigit() is true of it), once
     # raised Python's ValueError from int() while the refusal was being worded
@@ -325,8 +320,12 @@ def test_bad_input_a_flaw_in_wording_a_refusal_still_refuses_plainly(monkeypatch
 
 def test_bad_input_an_unknown_set_names_what_a_game_plays() -> None:
     # the message listed every tag of the content (Krang, SoT, UE, exp...) as if each could be played
-    from boardrules.engine import OptionError
 
     with pytest.raises(OptionError) as info:
         GAME.new_state(2, 1, {"sets": "base,XX"})
     assert str(info.value).startswith("option sets: there is no set 'XX': a game plays base or base,LL")
+
+
+if __name__ == "__main__":  # PYTHONPATH=src:tests python tests/mage_knight/test_bad_input.py FIRST LAST EVERY MOST
+    args: list[Any] = [int(x) for x in sys.argv[1:5]]
+    _explore(range(args[0], args[1]), args[2], args[3])

@@ -1,5 +1,6 @@
-"""Mage Knight through the command line: play with a human seat against greedy, AI games,
-options, save and load, replays, and simulate with its balance report."""
+"""Mage Knight through the command line: play with a human seat against greedy (bad input fed
+through a pipe too), AI games, options, save and load, replays (truncated or corrupt ones named by
+their place), and simulate with its balance report."""
 
 from __future__ import annotations
 
@@ -9,9 +10,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
-from mk_positions import (
-    HUGE,
-)
+from mk_positions import GAME, HUGE
 
 from boardrules.agents import RandomAgent
 from boardrules.cli import main
@@ -22,7 +21,7 @@ from boardrules.engine import (
 )
 from boardrules.games import load_game
 
-GAME = "mage-knight"
+NAME = "mage-knight"
 
 
 def run(args: list[str], input: str | None = None) -> Result:
@@ -31,43 +30,43 @@ def run(args: list[str], input: str | None = None) -> Result:
 
 def test_list_shows_mage_knight() -> None:
     result = run(["list"])
-    assert result.exit_code == 0 and GAME in result.output and "Mage Knight" in result.output
+    assert result.exit_code == 0 and NAME in result.output and "Mage Knight" in result.output
 
 
 def test_play_human_against_greedy_shows_the_map_the_hand_and_numbered_actions(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     script = "help\nfly away\n1\n" + "1\n" * 6 + "save mine.json\nquit\n"
-    result = run(["play", GAME, "--seats", "human,greedy", "--seed", "4"], input=script)
+    result = run(["play", NAME, "--seats", "human,greedy", "--seed", "4"], input=script)
     assert result.exit_code == 0, result.output
     out = result.output
     assert "Commands:" in out and "Illegal:" in out
     assert re.search(r"\b1\. tactic [a-z-]+", out)  # numbered legal actions
     assert "The map around" in out and "Your hand:" in out and "Source: die-1" in out
     assert "(greedy): tactic" in out  # the AI's choice is printed
-    for name in ("mine.json", f"boardrules-{GAME}-4.json"):
+    for name in ("mine.json", f"boardrules-{NAME}-4.json"):
         data = load_replay(tmp_path / name)
-        assert data["game"] == GAME and data["seats"] == ["human", "greedy"]
-        replay_from_data(load_game(GAME), data, check_hash=False)
+        assert data["game"] == NAME and data["seats"] == ["human", "greedy"]
+        replay_from_data(load_game(NAME), data, check_hash=False)
     resumed = run(["play", "--load", "mine.json"], input="1\nquit\n")
     assert resumed.exit_code == 0, resumed.output
     assert "Your hand:" in resumed.output
 
 
 def test_play_between_ais_finishes_with_the_options_given() -> None:
-    result = run(["play", GAME, "--seats", "random,random", "--seed", "2", "--option", "heroes=tovak,goldyx"])
+    result = run(["play", NAME, "--seats", "random,random", "--seed", "2", "--option", "heroes=tovak,goldyx"])
     assert result.exit_code == 0, result.output
     assert "Final scores" in result.output and "Tovak (random)" in result.output and "Goldyx" in result.output
 
 
 def test_a_bad_option_is_refused_plainly() -> None:
-    result = run(["play", GAME, "--seats", "greedy,random", "--option", "scenario=moon"])
+    result = run(["play", NAME, "--seats", "greedy,random", "--option", "scenario=moon"])
     assert result.exit_code != 0 and "scenario" in result.output and "moon" in result.output
     assert "Traceback" not in result.output
 
 
 def test_replay_of_a_finished_game_reproduces_it(tmp_path: Path) -> None:
-    game = load_game(GAME)
+    game = load_game(NAME)
     session = Session(game, 11, 2, {}, ["random", "random"])
     agents = [RandomAgent(1), RandomAgent(2)]
     while (d := session.decision) is not None:
@@ -81,7 +80,7 @@ def test_replay_of_a_finished_game_reproduces_it(tmp_path: Path) -> None:
 
 def test_simulate_prints_the_balance_report_by_hero_tactic_and_scenario(tmp_path: Path) -> None:
     out = tmp_path / "games.jsonl"
-    result = run(["simulate", GAME, "-n", "3", "--seats", "random,random", "--seed", "3", "--out", str(out)])
+    result = run(["simulate", NAME, "-n", "3", "--seats", "random,random", "--seed", "3", "--out", str(out)])
     assert result.exit_code == 0, result.output
     text = result.output
     for title in ("Balance: Heroes", "Balance: Tactics", "Balance: Scenarios", "95% CI", "First Reconnaissance"):
@@ -108,6 +107,8 @@ def test_simulate_and_tournament_refuse_what_the_set_up_refuses(command: list[st
 
 
 # ---- the issue: the simulation's balance report ------------------------------------------------
+
+
 def test_issue_simulate_balance_report_mean_fame_by_hero_tactic_and_scenario() -> None:
     """Issue 11: "a balance report by hero, tactic and scenario (win rate with 95% CI, mean fame,
     sites conquered by type)": each seat's Fame is recorded and averaged over the seats of each
@@ -144,6 +145,7 @@ def test_issue_simulate_prints_mean_fame_and_says_when_no_site_was_conquered() -
 
 
 # ---- replays ---------------------------------------------------------------------------------
+
 @pytest.fixture(scope="module")
 def saved(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
     """The replay of a Mage Knight game 30 decisions in (random seats)."""

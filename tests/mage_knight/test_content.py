@@ -1,5 +1,7 @@
-"""Mage Knight content: every enemy token of facts 4.4 and every Unit of facts 3.4, as data;
-broken files fail at load naming the file, the entry and the field."""
+"""Mage Knight content: every enemy token of facts 4.4 and every Unit of facts 3.4, as data (also
+against a table written apart from the content files); broken files (numbers of thousands of
+digits, a Unit of a million copies, a broken scenarios file) fail at load naming the file, the
+entry and the field."""
 
 from __future__ import annotations
 
@@ -7,11 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from mk_positions import (
-    HUGE,
-    broken_content,
-    check_broken_content,
-)
+from mk_positions import HUGE, broken_content, check_broken_content
 
 from boardrules.engine import ContentError
 from boardrules.games.mage_knight.content import (
@@ -267,6 +265,7 @@ def test_units_armor_and_resistances_of_all_thirty(t: Tables) -> None:
 
 
 # ---- content files ---------------------------------------------------------------------------
+
 @pytest.mark.parametrize(("file", "old", "line"), [
     ("units.toml", "level = 3\ncost = 8", 268), ("enemies.toml", "armor = 4", 11)])
 def test_content_a_number_of_thousands_of_digits_names_the_file_and_the_line(

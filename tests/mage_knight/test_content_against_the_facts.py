@@ -1,4 +1,4 @@
-"""Mage Knight outside audit: the content data files against the tables of
+"""Mage Knight content against the facts: the content data files against the tables of
 shared/facts/mage-knight-content.md, parsed from the facts file itself so that a later edit of
 either side cannot drift unseen. Map tiles hex by hex (4.3), ruins tokens (4.5), city
 garrisons (4.6), the Units' level, cost, Armor, resistances, sites, copies and set (3.4), the
@@ -56,6 +56,7 @@ def _slug(words: str) -> str:
 
 
 # ---- 4.3 tiles ---------------------------------------------------------------------------
+
 SITE_WORDS = {"glade": "glade", "mine": "mine", "deep-mine": "deep-mine", "portal": "portal"}
 
 
@@ -142,6 +143,7 @@ def test_tiles_sets_and_counts_base_and_lost_legion() -> None:
 
 
 # ---- 4.5 ruins, 4.6 cities ---------------------------------------------------------------
+
 REWARD_WORDS = {"1 Unit": ("unit",), "1 Artifact": ("artifact",), "1 Spell": ("spell",), "2 Artifacts": ("artifact", "artifact"),
                 "1 Advanced Action": ("advanced-action",), "4 crystals": ("crystals-all",)}
 
@@ -195,6 +197,7 @@ def test_city_garrisons_every_colour_and_level_as_in_the_facts() -> None:
 
 
 # ---- 3.4 units --------------------------------------------------------------------------
+
 UNIT_SITES = {"V": "village", "M": "monastery", "K": "keep", "T": "mage-tower", "C": "city", "G": "glade"}
 
 
@@ -241,6 +244,7 @@ def test_units_level_cost_armor_resistances_sites_copies_and_set_of_all_thirty()
 
 
 # ---- 1.3 level track, 5.6 reputation, 4.1 terrain ---------------------------------------
+
 def test_level_track_every_level_as_in_the_facts() -> None:
     """Facts 1.3: the Fame each level starts at, Armor, Hand limit and Command tokens."""
     t = default_content()

@@ -1,7 +1,7 @@
 """The Mage Knight audit stays true: every test that ``docs/mage-knight/audit*.md`` names (part 1,
 the sites; part 2, the tiles, enemy abilities, Unit resistances and the issue's points) exists as
-a test function under ``tests/`` (the tests an audit adds are in ``coverage.md``: tests/test_docs.py
-checks every test_mk_ test is)."""
+a test function under ``tests/`` (the tests an audit adds are in ``coverage.md``: the docs test
+checks every Mage Knight rule test is)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ DOCS = ROOT / "docs" / "mage-knight"
 
 def _defined_tests() -> set[str]:
     names: set[str] = set()
-    for f in (ROOT / "tests").glob("test_*.py"):
+    for f in (ROOT / "tests").rglob("test_*.py"):
         names |= set(re.findall(r"^def (test_\w+)", f.read_text(), re.M)) | {f.stem}  # a file named too
     return names
 

@@ -57,6 +57,7 @@ def fight_through(s: MKState) -> list[str]:
 
 
 # ---- the estimate --------------------------------------------------------------------------
+
 def test_can_win_prowlers_need_3_attack_and_4_block() -> None:
     """Prowlers: Armor 3, Attack 4. Rage (Attack 2) and one card sideways defeat them,
     Determination (Block 2) and two cards sideways block them; one card fewer is not enough."""
@@ -74,6 +75,7 @@ def test_elusive_armor_counts_unless_every_attack_is_blocked() -> None:
 
 
 # ---- starting a fight ------------------------------------------------------------------------
+
 def test_greedy_challenges_rampaging_enemies_its_hand_defeats() -> None:
     """MARAUDING ORCS "Action": greedy challenges Prowlers (Armor 3, Attack 4) with a hand that
     blocks and defeats them, and wins the combat without a Wound."""
@@ -131,6 +133,7 @@ def test_the_estimate_keeps_the_same_cards_whatever_the_order_of_the_hand() -> N
 
 
 # ---- playing one ------------------------------------------------------------------------------
+
 def test_ranged_phase_swiftness_powered_defeats_an_enemy_before_it_attacks() -> None:
     """Ranged and Siege Attacks: Swiftness powered (Ranged Attack 3, a white die) defeats the
     Prowlers (Armor 3) before the Block phase."""

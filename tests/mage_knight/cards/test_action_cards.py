@@ -1,5 +1,7 @@
-"""Hero and Advanced Action card specials (specials_actions.py; facts 2.3, 3.1, card list): each
-from a hand-set position, basic and powered, and offered through ``play CARD HOW`` and its steps."""
+"""Hero and Advanced Action card specials (facts 2.3, 3.1, card list): each from a hand-set
+position, basic and powered, offered through ``play CARD HOW`` and its steps (Maximal Effect
+repeating a special, Blood of Ancients' powered effect, Magic Talent casting an offered Spell,
+Dodge and Weave, Diplomacy lasting the turn among them)."""
 
 from __future__ import annotations
 
@@ -7,7 +9,10 @@ import pytest
 from mk_positions import (
     GAME,
     T,
+    _tome,
     board,
+    check_state,
+    check_views,
     combat,
     do,
     hand_tile,
@@ -25,9 +30,10 @@ from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.deck import WOUND, take_wounds
 from boardrules.games.mage_knight.movement import move_refusal
 from boardrules.games.mage_knight.playing import play_card
+from boardrules.games.mage_knight.specials_actions import AMBUSH, DODGE
 from boardrules.games.mage_knight.turn import end_turn, safe_space
 
-# the made-up tile east of the starting tile (as in test_mk_move): SW (2,-1) touches (1,0)
+# the made-up tile east of the starting tile (as in map/test_movement.py): SW (2,-1) touches (1,0)
 C, SW, W = (3, -2), (2, -1), (2, -2)
 
 
@@ -52,6 +58,7 @@ def finish(b) -> list[Event]:  # type: ignore[no-untyped-def]
 
 
 # ---- the terrain-cost family --------------------------------------------------------------------
+
 def test_frost_bridge_basic_move_2_and_swamps_cost_1_this_turn() -> None:
     b = east("plains plains plains plains swamp plains plains")
     play(b, "frost-bridge")
@@ -176,6 +183,7 @@ def test_terrain_family_offered_through_the_decisions() -> None:
 
 
 # ---- end of turn: Noble Manners, Steady Tempo ----------------------------------------------------
+
 def test_noble_manners_basic_fame_1_at_the_end_of_the_turn_if_used_in_an_interaction() -> None:
     b = east("plains plains plains plains plains plains plains")
     play(b, "noble-manners")
@@ -235,6 +243,7 @@ def test_end_of_turn_cards_offered_through_the_decisions() -> None:
 
 
 # ---- combat cards waiting on a block, an attack or a phase -------------------------------------
+
 def block_phase(hand: str, fight: str, faces: str = "blue white green red"):  # type: ignore[no-untyped-def]
     s = turn(hand, faces=faces, fight=fight)
     c = s.g.combat
@@ -358,6 +367,7 @@ def test_ambush_powered_plus_4_to_the_first_block_card() -> None:
 
 
 # ---- Peaceful Moment ---------------------------------------------------------------------------
+
 def test_peaceful_moment_as_your_action_2_influence_per_heal_1() -> None:
     s = turn(f"peaceful-moment promise promise {WOUND} {WOUND} {WOUND}")
     do(s, "play promise basic", "play promise basic", "play peaceful-moment basic", "choose 2")
@@ -383,6 +393,7 @@ def test_peaceful_moment_not_offered_with_nothing_to_heal_or_ready() -> None:
 
 
 # ---- crystals: Spell Forge, Crystal Mastery -----------------------------------------------------
+
 def test_spell_forge_powered_two_crystals_of_two_different_offered_spells() -> None:
     s = turn("spell-forge", faces="blue")
     s.g.spell_offer = ["fireball", "snowstorm", "flame-wall"]
@@ -413,6 +424,7 @@ def test_crystal_mastery_powered_crystals_spent_this_turn_come_back_at_its_end()
 
 
 # ---- Crystal Joy: back to hand at the end of the turn --------------------------------------------
+
 def test_crystal_joy_basic_end_the_turn_discarding_another_non_wound_card_to_take_it_back() -> None:
     s = turn(f"crystal-joy march rage {WOUND}", faces="red")
     do(s, "play crystal-joy basic", "colour red", "pay red die-1")
@@ -455,6 +467,7 @@ def test_crystal_joy_not_offered_without_it_in_play() -> None:
 
 
 # ---- Mana Storm ---------------------------------------------------------------------------------
+
 def test_mana_storm_powered_source_rerolled_3_more_dice_gold_and_black_any_basic_colour() -> None:
     s = turn("mana-storm threaten march", faces="white red red red", night=True)
     do(s, "play mana-storm powered", "pay white die-1")
@@ -469,6 +482,7 @@ def test_mana_storm_powered_source_rerolled_3_more_dice_gold_and_black_any_basic
 
 
 # ---- Ruthless Coercion (basic) -----------------------------------------------------------------
+
 def test_ruthless_coercion_basic_a_unit_2_influence_cheaper_and_reputation_minus_1() -> None:
     from mk_positions import east_board
 
@@ -492,6 +506,7 @@ def test_ruthless_coercion_basic_offered_through_the_decisions() -> None:
 
 
 # ---- Explosive Bolt (powered) -------------------------------------------------------------------
+
 def test_explosive_bolt_powered_each_enemy_it_defeats_gives_another_armor_minus_1() -> None:
     s = turn("explosive-bolt", faces="red", fight="prowlers, orc-war-beasts, prowlers")
     do(s, "play explosive-bolt powered", "pay red die-1", "target 1", "resolve")  # Ranged 3 against Armor 3
@@ -509,6 +524,7 @@ def test_explosive_bolt_powered_nothing_defeated_no_armor_change() -> None:
 
 
 # ---- Agility ------------------------------------------------------------------------------------
+
 def attack_phase(hand: str, fight: str = "prowlers, prowlers", faces: str = "white"):  # type: ignore[no-untyped-def]
     s = turn(hand, faces=faces, fight=fight)
     c = s.g.combat
@@ -553,6 +569,7 @@ def test_frost_bridge_powered_refuses_a_mana_it_does_not_pay() -> None:
 
 
 # ---- Heroic Tale --------------------------------------------------------------------------------
+
 def village(hand_card: str, influence: int = 0):  # type: ignore[no-untyped-def]
     from mk_positions import east_board
 
@@ -595,6 +612,7 @@ def test_heroic_tale_powered_offered_through_the_decisions() -> None:
 
 
 # ---- Into the Heat ------------------------------------------------------------------------------
+
 def test_into_the_heat_units_plus_2_and_no_damage_may_be_assigned_to_them() -> None:
     s = turn("into-the-heat", fight="prowlers, prowlers", units="peasants")
     do(s, "play into-the-heat basic")
@@ -687,12 +705,167 @@ def test_diplomacy_powered_influence_4_as_fire_or_ice_block() -> None:
     assert c is not None and c.influence == 0 and ("block", "ice", 4) in [x[:3] for x in c.pool]
 
 
+# ---- Maximal Effect repeating a card whose effect is a special one (facts 3.1 Maximal Effect: "throw
+# away another Action card -> use its basic effect 3 times | its powered effect 2 times (free)") ------
+
+def test_maximal_effect_repeats_a_special_effect_path_finding_move_6_and_terrain_less() -> None:
+    s = turn("maximal-effect path-finding march")
+    do(s, "play maximal-effect basic", "throw path-finding")
+    p = me(s)
+    assert p.move_points == 6 and p.terrain_less == 1 and p.thrown == ["path-finding"]
+
+
+def test_maximal_effect_powered_repeats_a_special_effect_ambush_twice() -> None:
+    s = turn("maximal-effect ambush march", faces="red red red red")
+    do(s, "play maximal-effect powered", "throw ambush", "pay red die-1")
+    p = me(s)
+    assert p.move_points == 8 and [x for x in p.lasting if x[0] == AMBUSH] == [(AMBUSH, "", 2), (AMBUSH, "", 2)]
+
+
+def test_maximal_effect_steady_tempo_the_thrown_card_is_not_put_back_on_the_deck() -> None:
+    s = turn("maximal-effect steady-tempo march")
+    do(s, "play maximal-effect basic", "throw steady-tempo", "choose 1")
+    p = me(s)
+    assert p.move_points == 6 and p.thrown == ["steady-tempo"]
+    player = s.g.current
+    do(s, "end-turn")
+    p = s.g.players[player]
+    assert "steady-tempo" not in p.deck + p.hand + p.discard and p.thrown == ["steady-tempo"]
+
+
+def test_maximal_effect_a_special_needing_its_own_card_or_mana_each_time_is_not_offered() -> None:
+    s = turn("maximal-effect improvisation path-finding")
+    do(s, "play maximal-effect basic")
+    assert legal(s) == ["throw path-finding"]  # Improvisation's discard is a single card's
+
+
+def test_maximal_effect_powered_frost_bridge_twice_its_lake_crossing_needs_no_mana() -> None:
+    s = turn("maximal-effect frost-bridge march", faces="red red red red")
+    do(s, "play maximal-effect powered", "throw frost-bridge", "pay red die-1")
+    p = me(s)
+    assert p.move_points == 8 and ("enter", "lake", 1) in p.lasting
+
+
+# ---- Blood of Ancients (powered; facts 3.1: "take a Wound (to hand or discard pile); use the powered
+# effect of any AA in the offer for free (it stays there)") -------------------------------------------
+
+def _blood(offer: list[str], hand: str = "blood-of-ancients march") -> MKState:
+    s = turn(hand, faces="red blue green white")
+    s.g.aa_offer = offer
+    s.cached = None
+    return s
+
+
+def test_blood_of_ancients_powered_its_wound_to_the_discard_pile_and_an_offered_cards_own_steps() -> None:
+    s = _blood(["decompose", "pure-magic"])
+    do(s, "play blood-of-ancients powered")
+    assert legal(s) == ["wound hand", "wound discard"]
+    do(s, "wound discard")
+    assert legal(s) == ["learn decompose"]  # Pure Magic's mana: the one die pays Blood's red
+    do(s, "learn decompose")
+    assert legal(s) == ["throw march"]  # Decompose's own step
+    do(s, "throw march", "pay red die-1")
+    p = me(s)
+    assert p.hand == [] and p.discard == [WOUND] and p.thrown == ["march"]
+    assert p.crystals == {"red": 1, "blue": 1, "green": 0, "white": 1}  # each colour but March's green
+    assert s.g.aa_offer == ["decompose", "pure-magic"] and p.play_area == ["blood-of-ancients"]
+
+
+def test_blood_of_ancients_powered_an_offered_cards_own_mana_paid_after_bloods_red() -> None:
+    s = _blood(["pure-magic"])
+    me(s).crystals["green"] = 1
+    s.cached = None
+    do(s, "play blood-of-ancients powered", "wound hand", "learn pure-magic")
+    assert legal(s) == ["colour green"]
+    do(s, "colour green", "pay red die-1", "pay green crystal")
+    p = me(s)
+    assert p.move_points == 7 and p.hand == ["march", WOUND] and s.g.aa_offer == ["pure-magic"]
+
+
+def test_blood_of_ancients_powered_the_offered_card_stays_in_the_offer_training_cannot_take_itself() -> None:
+    s = _blood(["training"])
+    assert "play blood-of-ancients powered" not in legal(s)  # the only green card is Training itself
+    s = _blood(["training", "ambush"])
+    do(s, "play blood-of-ancients powered", "wound discard", "learn training", "throw march", "pay red die-1")
+    assert legal(s) == ["learn ambush"]
+    do(s, "learn ambush")
+    p = me(s)
+    assert "ambush" in p.hand and "training" in s.g.aa_offer and "ambush" not in s.g.aa_offer
+
+
+def test_magic_talent_basic_casts_call_to_arms_its_white_mana_paid_as_from_the_hand() -> None:
+    s = _tome("magic-talent promise", offer=("peasants",), faces="white red red red")
+    do(s, "play magic-talent basic", "discard promise", "learn call-to-arms", "recruit peasants", "choose 2")
+    assert legal(s) == ["pay white die-1"]
+    do(s, "pay white die-1")
+    assert me(s).move_points == 2 and s.g.spell_offer == ["call-to-arms", "fireball"]
+
+
+# ---- Dodge and Weave (facts 3.1: powered "reduce one attack by 4 or two attacks by 2 each") ---------
+
+def _dodging(fight: str) -> MKState:
+    s = turn("dodge-and-weave march", faces="blue white green red", fight=fight)
+    c = s.g.combat
+    assert c is not None
+    c.phase = "block"
+    s.cached = None
+    return s
+
+
+def test_dodge_and_weave_powered_two_attacks_by_2_each_of_two_enemies() -> None:
+    s = _dodging("prowlers, guardsmen")
+    do(s, "play dodge-and-weave powered")
+    assert legal(s) == ["choose 1", "choose 2"]
+    do(s, "choose 2", "enemy 1", "pay white die-2")
+    assert legal(s) == ["also 2"]  # the Prowlers have one attack: the other enemy
+    do(s, "also 2")
+    c = s.g.combat
+    assert c is not None and [e.reduction for e in c.enemies] == [[2], [2]]
+    assert DODGE in [x[0] for x in me(s).lasting]  # its Attack 2 waits for the Attack phase
+
+
+def test_dodge_and_weave_powered_two_attacks_by_2_each_of_one_enemy_with_two() -> None:
+    s = _dodging("heroes")
+    do(s, "play dodge-and-weave powered", "choose 2", "enemy 1", "pay white die-2")
+    assert legal(s) == ["also 1"]  # its other attack
+    do(s, "also 1")
+    c = s.g.combat
+    assert c is not None and c.enemies[0].reduction == [2, 2]
+    s = _dodging("prowlers")  # a single attack in the combat: one attack -4 only
+    do(s, "play dodge-and-weave powered")
+    assert legal(s) == ["choose 1"]
+
+
+# ---- Diplomacy (facts 3.1: "Influence 2; Influence may be used as Block this turn") ------------------
+
+def test_diplomacy_lasts_the_turn_influence_had_later_in_the_block_phase_becomes_block() -> None:
+    s = turn("diplomacy march", faces="white red red red")
+    do(s, "play diplomacy powered", "pay white die-1")
+    assert legal(s) == ["colour red", "colour blue"]  # the element is chosen when played
+    do(s, "colour red")
+    assert me(s).influence_points == 4  # outside the Block phase: its Influence
+    s.g.combat = combat("prowlers").c  # a combat later this turn (the Influence before it vanishes)
+    s.g.combat.phase = "block"
+    s.cached = None
+    do(s, "play march influence")  # Influence 1 in the Block phase: Fire Block 1
+    c = s.g.combat
+    assert c is not None and c.influence == 0 and ("block", "fire", 1) in [x[:3] for x in c.pool]
+    s = turn("march")  # without Diplomacy, Influence stays Influence
+    s.g.combat = combat("prowlers").c
+    s.g.combat.phase = "block"
+    s.cached = None
+    do(s, "play march influence")
+    c = s.g.combat
+    assert c is not None and c.influence == 1 and not c.pool
+
+
 def _move(s: MKState) -> None:
     """Move one space (the first offered)."""
     do(s, next(a for a in legal(s) if a.startswith("move ")))
 
 
 # ---- Savage Harvesting (facts 2.3, Krang) -----------------------------------------------------
+
 def test_savage_harvesting_basic_once_this_turn_a_card_discarded_for_a_crystal_of_its_colour() -> None:
     s = turn("savage-harvesting rage march crystallize")
     do(s, "play savage-harvesting basic")
@@ -729,6 +902,7 @@ def test_savage_harvesting_refused_without_a_space_moved() -> None:
 
 
 # ---- Rush of Adrenaline (facts 3.1) -----------------------------------------------------------
+
 def test_rush_of_adrenaline_basic_a_card_drawn_for_each_of_the_first_three_wounds() -> None:
     s = turn("rush-of-adrenaline", faces="green green green green")
     me(s).deck = ["march", "rage", "swiftness", "stamina", "tranquility"]
@@ -761,6 +935,7 @@ def test_rush_of_adrenaline_lasts_the_turn_only() -> None:
 
 
 # ---- Force of Nature (facts 3.1) --------------------------------------------------------------
+
 def test_force_of_nature_basic_the_chosen_unit_gains_physical_resistance_this_combat() -> None:
     s = turn("force-of-nature", units="peasants foresters")
     s.g.combat = combat("prowlers", units="peasants, foresters").c
@@ -786,6 +961,7 @@ def test_force_of_nature_basic_needs_a_unit_in_a_combat() -> None:
 
 
 # ---- Blood of Ancients (facts 3.1) ------------------------------------------------------------
+
 def test_blood_of_ancients_powered_a_wound_then_an_offered_cards_powered_effect_free() -> None:
     s = turn("blood-of-ancients", faces="red red red red")
     s.g.aa_offer = ["fire-bolt", "refreshing-walk"]
@@ -799,12 +975,12 @@ def test_blood_of_ancients_powered_a_wound_then_an_offered_cards_powered_effect_
 
 
 # ---- random games holding these cards (property) ----------------------------------------------
+
 @pytest.mark.parametrize("seed", range(2))
 def test_random_games_with_the_cards_offered_last_in_hand_keep_the_invariants(seed: int) -> None:
-    """Random games where each hero also holds the cards of this file, with Units: every
+    """Random games where each hero also holds the cards below (Savage Harvesting to Call to Arms), with Units: every
     decision has a legal action, refusals are errors with a rule, texts hide what views hide,
     and the game ends (Time Bending's extra turn too)."""
-    from mk_positions import check_state, check_views
     from random_play import play_checked
 
     cards = ["savage-harvesting", "rush-of-adrenaline", "force-of-nature", "blood-of-ancients", "charm", "mana-claim",

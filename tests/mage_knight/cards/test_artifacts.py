@@ -1,10 +1,23 @@
 """Mage Knight Artifacts with their own mechanisms (facts 3.3), each played through the decisions
-(``play CARD basic|powered`` and its steps) from a hand-set position of a real game."""
+(``play CARD basic|powered`` and its steps) from a hand-set position of a real game, the
+Mysterious Box used as another Artifact (the Banner of Command, the Tome of All Spells, a Banner)
+among them."""
 
 from __future__ import annotations
 
 import pytest
-from mk_positions import GAME, combat, do, in_phase, legal, me, turn
+from mk_positions import (
+    GAME,
+    _tome,
+    check_state,
+    check_views,
+    combat,
+    do,
+    in_phase,
+    legal,
+    me,
+    turn,
+)
 
 from boardrules.engine import Action, Rng
 from boardrules.games.mage_knight.decisions import MKState
@@ -41,6 +54,7 @@ def _night(s: MKState) -> MKState:
 
 
 # ---- Rings ------------------------------------------------------------------------------------
+
 def test_rings_powered_any_number_of_red_mana_and_fame_per_red_spell_cast() -> None:
     s = turn("ruby-ring offering march", faces="blue blue blue blue")
     do(s, "play ruby-ring powered")
@@ -67,6 +81,7 @@ def test_rings_powered_black_mana_too_where_it_is_usable() -> None:
 
 
 # ---- Amulets ----------------------------------------------------------------------------------
+
 def test_amulet_of_the_sun_at_night_gold_usable_and_forest_costs_3() -> None:
     s = turn("amulet-of-the-sun", faces="blue blue blue blue", night=True)
     forest = _terrain(s, "forest")
@@ -100,6 +115,7 @@ def test_amulet_of_darkness_by_day_black_usable_and_desert_costs_3() -> None:
 
 
 # ---- Endless Gem Pouch, Golden Grail, Horn of Wrath ----------------------------------------
+
 def test_endless_gem_pouch_a_crystal_per_roll_gold_the_chosen_colour_black_fame() -> None:
     s = turn("endless-gem-pouch", faces="blue blue blue blue")
     _seed_rolling(s, ["gold", "black"])
@@ -167,6 +183,7 @@ def test_horn_of_wrath_powered_up_to_5_more_a_die_per_point_added() -> None:
 
 
 # ---- Banners thrown away, Soul Harvester, Shield of the Fallen Kings, Book of Wisdom -------
+
 def test_banner_of_courage_powered_outside_combat_ready_all_your_units() -> None:
     s = turn("banner-of-courage", units="peasants:spent utem-guardsmen:spent herbalists:wounded")
     do(s, "play banner-of-courage powered")
@@ -244,6 +261,7 @@ def test_a_turn_an_artifact_thrown_away_is_the_turns_card_played() -> None:
 
 
 # ---- Banners under a Unit --------------------------------------------------------------------
+
 def test_banners_assigned_to_a_unit_lie_under_it_and_replace_its_banner() -> None:
     s = turn("banner-of-protection banner-of-fortitude", units="peasants utem-guardsmen")
     do(s, "play banner-of-protection basic")
@@ -320,12 +338,12 @@ def test_banner_of_command_powered_fame_2_and_an_offered_unit_free() -> None:
 
 
 # ---- random games holding these cards (property) ------------------------------------------------
+
 @pytest.mark.parametrize("seed", range(2))
 def test_random_games_with_the_spells_and_artifacts_in_hand_keep_the_invariants(seed: int) -> None:
     """Random games where each hero also holds Spells and Artifacts of specials_spells.py and
     specials_artifacts.py, with Units: every decision has a legal action, refusals are errors
     with a rule, texts hide what views hide, and the game ends."""
-    from mk_positions import check_state, check_views
     from random_play import play_checked
 
     cards = ["ruby-ring", "banner-of-protection", "wings-of-wind", "space-bending", "mind-read", "mana-meltdown",
@@ -367,6 +385,60 @@ def test_book_of_wisdom_powered_throw_away_an_action_card_a_spell_of_its_colour_
     assert p.crystals["green"] == crystals + 1 and "tremor" not in s.g.spell_offer
 
 
+def _at(s: MKState, site: str) -> MKState:
+    """The current hero stands on the first space of the map holding ``site``."""
+    g = s.g
+    me(s).position = next(h for h, (tile, i) in g.spaces.items() if GAME.t.tile[tile].hexes[i].site == site)
+    s.cached = None
+    return s
+
+
+# ---- The Mysterious Box used as the Banner of Command (facts 3.3: Box "this turn you may use
+# Mysterious Box as that artifact ... if used as a banner, it is discarded"; Banner of Command
+# "Influence 4; if you recruited a unit this turn you may attach this to it in place of a Command
+# token") ----------------------------------------------------------------------------------------
+
+def _boxed_command(units: str = "peasants") -> MKState:
+    s = _at(turn("mysterious-box march", units=units), "village")
+    s.g.artifact_deck = ["ruby-ring", "banner-of-command"]  # the top is the last
+    s.g.unit_offer = ["foresters", "peasants"]
+    s.cached = None
+    do(s, "play mysterious-box basic")
+    return s
+
+
+def test_mysterious_box_as_the_banner_of_command_a_unit_recruited_takes_it_then_it_is_disbanded() -> None:
+    s = _boxed_command()
+    fame = me(s).fame
+    do(s, "play mysterious-box basic", "play march influence")
+    p = me(s)
+    assert p.influence_points == 5 and p.fame == fame + 1 and p.command == 1
+    do(s, "recruit foresters")  # no disband asked: the Box is the Command token
+    p = me(s)
+    assert [u[0] for u in p.units] == ["peasants", "foresters"] and p.banners == {"foresters-1": "banner-of-command"}
+    assert "mysterious-box" not in p.play_area
+    assert "activate foresters-1 move" in legal(s)  # the Unit serves this turn
+    player = s.g.current
+    do(s, "end-turn")
+    p = s.g.players[player]
+    # the Box is discarded from under the Foresters, who are left with no Command token: disbanded
+    assert [u[0] for u in p.units] == ["peasants"] and p.banners == {}
+    assert p.discard.count("mysterious-box") == 1 and "banner-of-command" not in p.discard
+    assert s.g.artifact_deck == ["banner-of-command", "ruby-ring"]
+
+
+def test_mysterious_box_as_the_banner_of_command_the_unit_stays_with_a_free_command_token() -> None:
+    s = _boxed_command()
+    do(s, "play mysterious-box basic", "play march influence", "recruit foresters")
+    p = me(s)
+    p.command = 2  # a Command token gained before the end of the turn (a level-up, Bonds of Loyalty)
+    player = s.g.current
+    do(s, "end-turn")
+    p = s.g.players[player]
+    assert [u[0] for u in p.units] == ["peasants", "foresters"] and p.banners == {}
+    assert "mysterious-box" in p.discard
+
+
 def _fight(hand: str, enemies: str, units: str = "", phase: str = "attack") -> MKState:
     """The first turn with ``hand``, in a combat against ``enemies`` with ``units`` (comma
     separated, as ``mk_positions.combat``) in ``phase``."""
@@ -379,6 +451,7 @@ def _fight(hand: str, enemies: str, units: str = "", phase: str = "attack") -> M
 
 
 # ---- Sword of Justice ---------------------------------------------------------------------------
+
 def test_sword_of_justice_powered_physical_attacks_count_double_and_enemies_lose_physical_resistance() -> None:
     """Facts 3.3, Sword of Justice thrown away: "physical attacks you play in the Attack phase
     count double; enemies lose Physical resistance this turn; Fame +1 per enemy defeated"."""
@@ -407,6 +480,7 @@ def test_sword_of_justice_powered_is_played_in_a_combat() -> None:
 
 
 # ---- Bow of Starsdawn ---------------------------------------------------------------------------
+
 def test_bow_of_starsdawn_powered_ranged_attacks_doubled() -> None:
     """Facts 3.3, Bow of Starsdawn thrown away: "each of your ranged attacks this turn is doubled or
     becomes a siege attack of the same element": against an unfortified enemy, doubled."""
@@ -432,6 +506,7 @@ def test_bow_of_starsdawn_powered_is_played_in_a_combat() -> None:
 
 
 # ---- Banner of Glory ----------------------------------------------------------------------------
+
 def test_banner_of_glory_under_a_unit_armor_plus_1_plus_1_to_its_blocks_and_attacks_fame_when_it_fights() -> None:
     """Facts 3.3, Banner of Glory: "unit Armor +1 and +1 to its attacks/blocks; Fame +1 whenever it
     attacks or blocks"; put under a Unit in the combat, it works at once."""
@@ -465,6 +540,7 @@ def test_banner_of_glory_powered_every_unit_armor_plus_1_plus_1_and_fame_per_uni
 
 
 # ---- Banner of Fear -----------------------------------------------------------------------------
+
 def test_banner_of_fear_in_the_block_phase_spend_the_unit_to_cancel_an_attack_fame_1() -> None:
     """Facts 3.3, Banner of Fear: "in the Block phase you may spend this unit to cancel one enemy
     attack; Fame +1"; the attack is the one declared (``block N``)."""
@@ -496,6 +572,7 @@ def test_banner_of_fear_the_unit_must_be_ready_and_only_in_the_block_phase() -> 
 
 
 # ---- Banner of Command --------------------------------------------------------------------------
+
 def test_banner_of_command_influence_4_and_a_unit_recruited_takes_it_in_place_of_a_command_token() -> None:
     """Facts 3.3, Banner of Command: "Influence 4; if you recruited a unit this turn you may attach
     this to it in place of a Command token": with no free token, the Unit recruited takes it."""
@@ -533,6 +610,7 @@ def test_banner_of_command_a_unit_with_it_holds_no_command_token_until_it_leaves
 
 
 # ---- Druidic Staff ------------------------------------------------------------------------------
+
 def test_druidic_staff_discard_a_card_its_colour_gives_the_effect_blue_two_crystals_red_ready_green_heal() -> None:
     """Facts 3.3, Druidic Staff: "discard a card; by its colour: white move up to 2 revealed spaces
     to a safe space; blue 2 crystals of one colour; red ready a unit of level <=III; green Heal 3"."""
@@ -577,6 +655,7 @@ def test_druidic_staff_powered_two_different_effects_no_discard() -> None:
 
 
 # ---- Tome of All Spells -------------------------------------------------------------------------
+
 def test_tome_of_all_spells_discard_a_card_the_basic_effect_of_an_offered_spell_of_its_colour_no_mana() -> None:
     """Facts 3.3, Tome of All Spells: "discard a card -> basic effect of a Spell of the same colour
     in the offer, no mana"; the Spell stays in the offer."""
@@ -614,6 +693,7 @@ def test_tome_of_all_spells_powered_the_strong_effect_by_day_with_the_spells_own
 
 
 # ---- Circlet of Proficiency --------------------------------------------------------------------
+
 def test_circlet_of_proficiency_a_skill_of_the_common_offer_used_as_yours_a_once_a_turn_one_twice() -> None:
     """Facts 3.3, Circlet of Proficiency: "use a non-interactive skill from the Common Skill offer as
     yours; a once-per-turn skill is used twice"; the skill stays in the offer."""
@@ -648,6 +728,7 @@ def test_circlet_of_proficiency_powered_take_a_skill_of_the_common_offer_for_goo
 
 
 # ---- Mysterious Box -----------------------------------------------------------------------------
+
 def test_mysterious_box_reveals_the_top_artifact_to_all_and_is_used_as_it_fame_1() -> None:
     """Facts 3.3, Mysterious Box: "reveal the top Artifact; this turn you may use Mysterious Box as
     that artifact (then Fame +1); at end of turn the revealed artifact goes to the deck bottom"."""
@@ -687,11 +768,11 @@ def test_mysterious_box_unused_returns_to_the_hand_at_the_end_of_the_turn() -> N
 
 
 # ---- random games holding these cards (property) ------------------------------------------------
+
 def test_random_games_with_the_stage_17_artifacts_in_hand_keep_the_invariants() -> None:
     """Random games where each hero also holds the Artifacts offered here, with Units: every
     decision has a legal action, refusals are errors with a rule, texts hide what views hide,
     and the game ends."""
-    from mk_positions import check_state, check_views
     from random_play import play_checked
 
     cards = ["banner-of-glory", "banner-of-fear", "sword-of-justice", "druidic-staff", "tome-of-all-spells",
@@ -706,3 +787,126 @@ def test_random_games_with_the_stage_17_artifacts_in_hand_keep_the_invariants() 
     s.cached = None
     actions = play_checked(GAME, s, 17, check_state, salt=0x4D42, views=check_views, views_every=23, texts_every=7)
     assert s.over and any(a.startswith("play ") for a in actions)
+
+
+# ---- Mysterious Box (facts 3.3, UE: "this turn you may use Mysterious Box as that artifact (then Fame
+# +1)"): as the Artifacts whose plays have steps of their own -----------------------------------------
+
+def _box(top: str, hand: str = "mysterious-box march") -> MKState:
+    s = turn(hand)
+    s.g.artifact_deck = ["ruby-ring", top]  # the top is the last
+    s.cached = None
+    do(s, "play mysterious-box basic")
+    return s
+
+
+def test_mysterious_box_used_as_the_tome_of_all_spells_its_steps_and_fame_1() -> None:
+    s = _box("tome-of-all-spells")
+    s.g.spell_offer = ["fireball", "cure"]
+    me(s).hand.append(WOUND)
+    s.cached = None
+    fame = me(s).fame
+    do(s, "play mysterious-box basic")
+    assert legal(s) == ["discard march"]  # the Tome's own steps
+    do(s, "discard march")
+    assert legal(s) == ["learn cure"]  # Fireball is for a combat
+    do(s, "learn cure")
+    p = me(s)
+    assert WOUND not in p.hand and p.fame == fame + 1 and p.play_area == ["mysterious-box"]
+    assert s.g.spell_offer == ["fireball", "cure"] and "march" in p.discard
+    player = s.g.current
+    do(s, "end-turn")
+    p = s.g.players[player]
+    assert "mysterious-box" in p.discard and "mysterious-box" not in p.hand  # used: not back to the hand
+
+
+def test_mysterious_box_used_as_the_druidic_staff_and_the_book_of_wisdom() -> None:
+    s = _box("druidic-staff")
+    me(s).hand.append(WOUND)
+    s.cached = None
+    do(s, "play mysterious-box basic", "choose 4")  # green: Heal 3, a green card discarded
+    assert legal(s) == ["discard march"]
+    do(s, "discard march")
+    assert WOUND not in me(s).hand and me(s).play_area == ["mysterious-box"]
+    s = _box("book-of-wisdom")
+    s.g.aa_offer = ["refreshing-walk", "fire-bolt"]
+    s.cached = None
+    do(s, "play mysterious-box basic")
+    assert legal(s) == ["throw march"]
+    do(s, "throw march", "learn refreshing-walk")
+    p = me(s)
+    assert "refreshing-walk" in p.hand and p.thrown == ["march"] and p.play_area == ["mysterious-box"]
+
+
+def test_mysterious_box_used_as_the_circlet_of_proficiency_thrown_away() -> None:
+    s = _box("circlet-of-proficiency")
+    s.g.common_skills = ["double-time", "healing-ritual"]
+    s.cached = None
+    do(s, "play mysterious-box basic", "skill double-time", "choose 1")  # Move 2 by Day, twice
+    assert me(s).move_points == 4
+    s = _box("circlet-of-proficiency")
+    s.g.common_skills = ["double-time", "healing-ritual"]
+    s.cached = None
+    do(s, "play mysterious-box powered", "skill healing-ritual")
+    p = me(s)
+    assert "healing-ritual" in p.skills and p.thrown == ["mysterious-box"] and s.g.common_skills == ["double-time"]
+
+
+def test_mysterious_box_used_as_a_banner_under_a_unit_this_turn_then_discarded() -> None:
+    s = _box("banner-of-courage")
+    me(s).units = [["peasants", 0, False]]
+    s.cached = None
+    do(s, "play mysterious-box basic")
+    assert legal(s) == ["banner peasants-1"]
+    do(s, "banner peasants-1")
+    p = me(s)
+    assert p.banners == {"peasants-1": "banner-of-courage"} and p.play_area == [] and p.fame == 1
+    p.units[0][2] = True  # Spent: the Banner of Courage readies it, once a round
+    s.cached = None
+    do(s, "activate peasants-1 banner")
+    assert p.units == [["peasants", 0, False]]
+    player = s.g.current
+    do(s, "end-turn")
+    p = s.g.players[player]
+    assert p.banners == {} and "mysterious-box" in p.discard and "banner-of-courage" not in p.discard
+    assert s.g.artifact_deck == ["banner-of-courage", "ruby-ring"]  # the revealed Banner to the bottom
+
+
+def test_mysterious_box_used_as_a_banner_goes_to_the_discard_pile_when_its_unit_leaves() -> None:
+    from boardrules.games.mage_knight.game_state import remove_unit
+
+    s = _box("banner-of-glory")
+    me(s).units = [["peasants", 0, False]]
+    s.cached = None
+    do(s, "play mysterious-box basic", "banner peasants-1")
+    p = me(s)
+    remove_unit(p, 0)  # disbanded, or destroyed
+    assert p.discard.count("mysterious-box") == 1 and "banner-of-glory" not in p.discard
+
+
+def test_tome_of_all_spells_powered_casts_call_to_glory_a_unit_of_the_offer_recruited_free() -> None:
+    s = _tome()
+    do(s, "play tome-of-all-spells powered", "discard promise", "learn call-to-arms")
+    assert legal(s) == ["recruit herbalists", "recruit utem-guardsmen"]
+    do(s, "recruit utem-guardsmen")
+    assert legal(s) == ["disband peasants-1"]  # one Command token, taken
+    do(s, "disband peasants-1")
+    p = me(s)
+    assert p.units == [["utem-guardsmen", 0, False]] and s.g.unit_offer == ["herbalists"]
+    assert p.thrown == ["tome-of-all-spells"] and s.g.spell_offer == ["call-to-arms", "fireball"]
+
+
+def test_tome_of_all_spells_basic_casts_call_to_arms_an_offered_units_ability_with_no_mana() -> None:
+    s = _tome(offer=("peasants", "herbalists"))
+    do(s, "play tome-of-all-spells basic", "discard promise", "learn call-to-arms", "recruit peasants")
+    assert legal(s) == ["choose 1", "choose 2"]  # Influence 2, Move 2
+    do(s, "choose 2")  # no mana: the Spell's white is not paid
+    p = me(s)
+    assert p.move_points == 2 and s.g.unit_offer == ["peasants", "herbalists"] and len(p.units) == 1
+    s = _tome()
+    s.g.combat = combat("prowlers", units="peasants").c
+    s.g.unit_offer = ["peasants"]
+    s.cached = None
+    do(s, "play tome-of-all-spells basic", "discard promise", "learn call-to-arms", "recruit peasants")
+    c = s.g.combat
+    assert c is not None and c.this_combat == ["lent:peasants-2"]  # in a combat: lent to it

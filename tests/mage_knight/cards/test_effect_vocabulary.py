@@ -6,7 +6,7 @@ only them is offered."""
 
 from __future__ import annotations
 
-from mk_positions import GAME, combat, do, legal, me, turn
+from mk_positions import GAME, combat, do, legal, me, refusal, turn
 
 from boardrules.engine import Action, Event
 from boardrules.games.mage_knight.cards_model import CardEffect
@@ -203,7 +203,6 @@ def test_healing_points_are_not_kept_without_a_wounded_unit_and_not_past_the_tur
 
 
 def test_healing_a_unit_without_heal_points_is_refused_with_the_rule() -> None:
-    from mk_positions import refusal
 
     s = turn("march", units="peasants:wounded")
     reason, rule = refusal(s, "heal-unit peasants-1")

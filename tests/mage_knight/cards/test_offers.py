@@ -146,6 +146,7 @@ def test_level_ups_even_level_a_common_skill_takes_the_lowest_advanced_action() 
 
 
 # ---- facts 6.1: Artifacts as a reward ---------------------------------------------------------
+
 def test_rewards_artifacts_two_won_at_once_three_drawn_one_to_the_bottom() -> None:
     """Facts 6.1 "Artifacts: draw N+1 from the Artifact deck, put 1 of them on the bottom, the
     rest on top of your Deed deck". Ruins token "2 Artifacts" (or two bought at a red city): the

@@ -39,6 +39,7 @@ def refused(s: GameState, card: str, how: str = "basic", **kw) -> IllegalActionE
 
 
 # ---- plain cards: a test per card of what it does ------------------------------------------
+
 @pytest.mark.parametrize(("card", "how", "mana", "move", "influence"), [
     ("march", "basic", (), 2, 0), ("march", "powered", ("die-3",), 4, 0),
     ("stamina", "basic", (), 2, 0), ("stamina", "powered", ("die-2",), 4, 0),
@@ -74,6 +75,7 @@ def test_basic_action_cards_attack_and_block_go_to_the_combat(card: str, how: st
 
 
 # ---- powering, sideways, choices, conditions --------------------------------------------------
+
 def test_playing_cards_powered_effect_costs_a_mana_of_the_cards_colour() -> None:
     s = state("march")
     err = refused(s, "march", "powered", mana=("die-1",))
@@ -112,6 +114,7 @@ def test_playing_cards_a_card_not_in_hand_is_refused() -> None:
 
 
 # ---- Spells (facts 3.2) --------------------------------------------------------------------
+
 def test_spells_basic_effect_costs_a_mana_of_its_colour() -> None:
     s = state("fireball", fight="prowlers")
     assert "costs red mana" in refused(s, "fireball").reason
@@ -131,6 +134,7 @@ def test_spells_strong_effect_its_colour_and_black_only_at_night() -> None:
 
 
 # ---- healing, gains ------------------------------------------------------------------------
+
 def test_healing_outside_combat_only_each_point_throws_away_a_wound_from_hand() -> None:
     s = state("tranquility wound wound")
     play(s, "tranquility", option=1)
@@ -147,6 +151,7 @@ def test_threaten_powered_influence_5_then_reputation_minus_1() -> None:
 
 
 # ---- the named specials --------------------------------------------------------------------
+
 def test_crystallize_pay_one_mana_of_a_basic_colour_gain_a_crystal_of_it() -> None:
     s = state("crystallize")
     play(s, "crystallize", colour="white", mana=("die-4",))
@@ -205,6 +210,7 @@ def test_improvisation_discard_another_non_wound_card_for_3_or_5() -> None:
 
 
 # ---- every card whose effects are plain: what each of its options does -----------------------
+
 OUTSIDE = {"move": "move_points", "influence": "influence_points"}
 
 

@@ -1,12 +1,14 @@
-"""Mage Knight decisions (stage 4d): card plays that need a choice (a colour, a Source die, an
-enemy, another card, a Unit), skills, Units' abilities outside combat and disbanding, each as a
-short sequence of small decisions from a hand-set position of a real game."""
+"""Mage Knight card plays that need a choice (a colour, a Source die, an enemy, another card, a
+Unit), skills, Units' abilities outside combat and disbanding, each as a short sequence of small
+decisions from a hand-set position of a real game."""
 
 from __future__ import annotations
 
 import pytest
 from mk_positions import (
     GAME,
+    check_state,
+    check_views,
     do,
     in_phase,
     legal,
@@ -19,8 +21,8 @@ from mk_positions import (
 from boardrules.engine import Action
 from boardrules.games.mage_knight.deck import WOUND
 
-
 # ---- Basic Actions with a choice (facts 2.1) ----------------------------------------------------
+
 def test_crystallize_pay_one_mana_of_a_basic_colour_gain_a_crystal_of_it_as_decisions() -> None:
     s = turn("crystallize march")
     do(s, "play crystallize basic")
@@ -140,6 +142,7 @@ def test_a_pending_play_shows_only_its_own_next_step() -> None:
 
 
 # ---- skills (facts 3.5) ----------------------------------------------------------------------
+
 def test_using_skills_offered_once_a_turn_with_a_day_or_night_option() -> None:
     s = turn("march", skills="double-time")
     do(s, "skill double-time")
@@ -183,6 +186,7 @@ def test_using_skills_passive_and_special_skills_are_not_offered() -> None:
 
 
 # ---- Units outside combat, disbanding (facts 3.4, 5.6) ---------------------------------------
+
 def test_units_influence_and_move_outside_combat_spend_the_unit() -> None:
     s = turn("march", units="peasants")
     assert {"activate peasants-1 influence", "activate peasants-1 move"} <= set(legal(s))
@@ -259,6 +263,7 @@ def test_hidden_information_a_card_of_the_hand_is_named_to_others_only_where_the
 
 
 # ---- Advanced Actions with their own mechanisms (facts 3.1) ------------------------------------
+
 def test_pure_magic_the_colour_of_the_mana_paid_chooses_the_effect() -> None:
     s = turn("pure-magic", faces="white green red blue")
     do(s, "play pure-magic basic")
@@ -452,6 +457,7 @@ def test_rewards_unit_with_no_free_command_token_disband_one_first() -> None:
 
 
 # ---- skills with their own mechanisms (facts 3.5) ----------------------------------------------
+
 def test_i_feel_no_pain_outside_combat_discard_a_wound_draw_a_card() -> None:
     s = turn(f"march {WOUND}", skills="i-feel-no-pain")
     me(s).deck = ["rage"]
@@ -464,7 +470,7 @@ def test_i_feel_no_pain_outside_combat_discard_a_wound_draw_a_card() -> None:
 
 
 def test_invocation_a_wound_for_red_or_black_another_card_for_white_or_green() -> None:
-    s = turn(f"march {WOUND}", skills="invocation", night=True)  # by Day black is not offered (test_mk_skills_s20)
+    s = turn(f"march {WOUND}", skills="invocation", night=True)  # by Day black is not offered (skills/test_hero_skills.py)
     do(s, "skill invocation")
     assert legal(s) == ["discard march", f"discard {WOUND}"]
     do(s, f"discard {WOUND}")
@@ -647,7 +653,6 @@ def test_random_games_with_every_skill_units_and_choice_cards_keep_the_invariant
     """Random games where each hero holds all their skills, two Units and cards that ask for
     choices: every decision has a legal action, refusals are errors with a rule, texts hide
     what views hide."""
-    from mk_positions import check_state, check_views
     from random_play import play_checked
 
     units = ["peasants", "herbalists", "foresters", "altem-mages", "thugs", "magic-familiars"]

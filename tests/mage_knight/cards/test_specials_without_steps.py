@@ -10,7 +10,7 @@ from boardrules.games.mage_knight.deck import end_turn_cards
 from boardrules.games.mage_knight.movement import move_refusal
 from boardrules.games.mage_knight.playing import play_card
 
-# the made-up tile east of the starting tile (as in test_mk_move): SW (2,-1) touches (1,0)
+# the made-up tile east of the starting tile (as in map/test_movement.py): SW (2,-1) touches (1,0)
 C, SW, W = (3, -2), (2, -1), (2, -2)
 
 

@@ -1,9 +1,23 @@
 """Mage Knight Spells with their own mechanisms (facts 3.2), each played through the decisions
-(``play CARD basic|powered`` and its steps) from a hand-set position of a real game."""
+(``play CARD basic|powered`` and its steps) from a hand-set position of a real game: Call to Arms
+in and out of a combat, Space Bending, Charm, Wings of Night, Underground Attack, Time Bending,
+Mana Claim / Mana Curse among them."""
 
 from __future__ import annotations
 
-from mk_positions import GAME, _night, combat, do, in_phase, legal, me, refusal, them, turn
+from mk_positions import (
+    GAME,
+    _lending,
+    _night,
+    combat,
+    do,
+    in_phase,
+    legal,
+    me,
+    refusal,
+    them,
+    turn,
+)
 
 from boardrules.engine import Action
 from boardrules.games.mage_knight.decisions import MKState
@@ -22,6 +36,7 @@ def _space(s: MKState, terrain: str) -> tuple[int, int] | None:
 
 
 # ---- combat spells ----------------------------------------------------------------------------
+
 def test_burning_shield_a_successful_block_gives_fire_attack_4_in_the_attack_phase() -> None:
     s = in_phase(turn("burning-shield", faces="red red red red", fight="prowlers"), "block")
     assert "play burning-shield basic" not in legal(s)  # it joins a declared block
@@ -87,6 +102,7 @@ def test_cure_heal_2_a_card_per_wound_healed_from_hand_this_turn() -> None:
 
 
 # ---- movement spells --------------------------------------------------------------------------
+
 def test_mist_form_move_4_every_space_costs_2_lakes_too_no_hills() -> None:
     s = turn("mist-form", faces="blue red red red")
     lake, hills, forest = _space(s, "lake"), _space(s, "hills"), _space(s, "forest")
@@ -99,6 +115,7 @@ def test_mist_form_move_4_every_space_costs_2_lakes_too_no_hills() -> None:
 
 
 # ---- Restoration / Rebirth --------------------------------------------------------------------
+
 def test_restoration_rebirth_heal_3_and_ready_units_of_up_to_3_levels() -> None:
     s = _night(turn(f"restoration {WOUND} {WOUND} {WOUND} {WOUND}", faces="green red red red", night=True,
                     units="peasants:spent utem-guardsmen:spent fire-golems:spent"))
@@ -332,7 +349,78 @@ def test_meditation_powered_trance_the_two_cards_chosen() -> None:
     assert p.deck == ["swiftness", "stamina", "rage"] and p.discard == ["march"] and s.g.hand_bonus == 2
 
 
+# ---- Call to Arms in a combat (facts 3.2: "use one ability of a unit in the Unit offer this turn as if
+# yours (no damage may be assigned to it)") ---------------------------------------------------------
+
+def test_call_to_arms_basic_in_a_combat_the_offered_unit_is_lent_no_damage_to_it_and_it_stays_in_the_offer() -> None:
+    s = _lending("prowlers", ["peasants", "herbalists"])
+    do(s, "play call-to-arms basic")
+    assert legal(s) == ["recruit peasants"]  # the Herbalists have no ability for a combat
+    do(s, "recruit peasants", "pay white die-1", "next")
+    c = s.g.combat
+    assert c is not None and [u.label for u in c.units] == ["peasants-1", "peasants-2"]
+    assert "activate peasants-2 block" in legal(s)
+    do(s, "next")  # nothing blocked: the Assign Damage phase
+    assert legal(s) == ["assign 1 unit peasants-1", "assign 1 hero"]  # never to the lent Unit
+    do(s, "assign 1 hero", "activate peasants-2 attack")
+    assert "activate peasants-2 attack" not in legal(s) and c.units[1].spent
+    do(s, "next")  # the combat ends: the lent Unit leaves with it
+    p = me(s)
+    assert s.g.combat is None and p.units == [["peasants", 0, False]]
+    assert s.g.unit_offer == ["peasants", "herbalists"]
+
+
+def test_call_to_arms_basic_in_a_combat_one_ability_of_a_lent_unit_that_may_use_several() -> None:
+    s = _lending("prowlers", ["delphana-masters"], units="delphana-masters", mana="green green")
+    do(s, "play call-to-arms basic", "recruit delphana-masters", "pay white die-1",
+       "activate delphana-masters-2 weaken 1")
+    acts = legal(s)
+    assert "activate delphana-masters-1 weaken 1" in acts  # its own Masters: several abilities
+    assert not [a for a in acts if a.startswith("activate delphana-masters-2")]
+
+
+def test_call_to_arms_basic_in_a_combat_not_where_units_cannot_be_used() -> None:
+    s = _lending("prowlers", ["peasants"], units="", site="dungeon")
+    assert "play call-to-arms basic" not in legal(s)  # a dungeon: Units cannot be used
+    s = _lending("prowlers", ["peasants"], units="")
+    c = s.g.combat
+    assert c is not None
+    c.phase = "attack"
+    s.cached = None
+    do(s, "play call-to-arms basic")  # in the Attack phase, Units with an attack only
+    assert legal(s) == ["recruit peasants"]
+    s.g.unit_offer = ["utem-guardsmen"]
+    s.play = []
+    s.cached = None
+    assert "play call-to-arms basic" in legal(s)
+    s.g.unit_offer = ["herbalists"]
+    s.cached = None
+    assert "play call-to-arms basic" not in legal(s)
+    reason, rule = refusal(s, "play call-to-arms basic")
+    assert rule and reason
+
+
+# ---- Space Bending (facts 3.2: "this turn move (and explore) to spaces 2 away as if adjacent") ------
+
+def test_space_bending_explores_a_tile_position_2_spaces_away() -> None:
+    from boardrules.games.mage_knight.exploring import next_to, open_positions, placement_refusal
+    from boardrules.games.mage_knight.movement import terrain_cost
+
+    s = turn("space-bending march", faces="blue red red red")
+    g = s.g
+    h, grid = next((h, grid) for h in sorted(g.spaces) for grid in open_positions(g)
+                   if next_to(h, grid, 2) and not any(next_to(h, x) for x in open_positions(g))
+                   and terrain_cost(T, g, h) is not None and not placement_refusal(g.shape, grid, "countryside",
+                                                                                    g.tiles))
+    me(s).position, me(s).move_points = h, 2
+    s.cached = None
+    assert f"explore {grid[0]}:{grid[1]}" not in legal(s)
+    do(s, "play space-bending basic", "pay blue die-1", f"explore {grid[0]}:{grid[1]}")
+    assert grid in s.g.tiles and me(s).move_points == 0
+
+
 # ---- Charm (facts 3.2) ------------------------------------------------------------------------
+
 def _at_village(s: MKState) -> MKState:
     g = s.g
     me(s).position = next(h for h, (tile, i) in g.spaces.items() if T.tile[tile].hexes[i].site == "village")
@@ -365,6 +453,7 @@ def test_charm_basic_without_an_interaction_influence_4_only() -> None:
 
 
 # ---- Wings of Night (facts 3.2, errata) -------------------------------------------------------
+
 def _wings(move: int) -> MKState:
     s = in_phase(turn("wings-of-wind", faces="white red red red", fight="prowlers, prowlers, prowlers", night=True),
                  "ranged")
@@ -397,6 +486,7 @@ def test_wings_of_night_without_move_one_enemy_only() -> None:
 
 
 # ---- Underground Attack (facts 3.2) -----------------------------------------------------------
+
 def _keep_nearby(s: MKState, at: tuple[int, int] = (2, -1)) -> tuple[int, int]:
     """Make the space ``at`` (2 spaces from the portal) an unconquered keep with Guardsmen."""
     from boardrules.games.mage_knight.game_state import Token
@@ -430,6 +520,7 @@ def test_underground_attack_not_offered_without_a_fortified_site_in_reach() -> N
 
 
 # ---- Time Bending (facts 3.2, errata) ---------------------------------------------------------
+
 def test_time_bending_the_other_cards_back_to_hand_no_draw_and_another_turn() -> None:
     s = turn("space-bending march rage", faces="blue red red red", night=True)
     me(s).mana["black"] = 1
@@ -447,6 +538,7 @@ def test_time_bending_the_other_cards_back_to_hand_no_draw_and_another_turn() ->
 
 
 # ---- Mana Claim / Mana Curse (facts 3.2) ------------------------------------------------------
+
 def test_mana_claim_basic_a_basic_die_kept_for_the_round_and_three_tokens_of_it_now() -> None:
     s = turn("mana-claim march", faces="blue red gold white")
     player = s.g.current
@@ -494,6 +586,7 @@ def test_mana_curse_another_player_using_that_colour_takes_a_wound_once_a_turn()
 
 
 # ---- Call to Arms (facts 3.2) -----------------------------------------------------------------
+
 def test_call_to_arms_basic_an_offered_units_ability_used_as_yours_the_unit_stays_in_the_offer() -> None:
     s = turn("call-to-arms", faces="white red red red")
     s.g.unit_offer = ["peasants", "utem-guardsmen"]

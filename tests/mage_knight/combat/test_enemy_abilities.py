@@ -1,6 +1,7 @@
 """Rule tests for the rulebook excerpt's ENEMY TOKEN ABILITIES (one test per sentence) and
-MULTIPLE ATTACKS, with the combat sequence of facts 4.1. Every test starts from a hand-set
-combat (tests/mk_positions.py)."""
+MULTIPLE ATTACKS, with the combat sequence of facts 4.1, each also tried by another path (two
+abilities at once, a summoner across a wall or at the edge of its pile, in the played game).
+Most tests start from a hand-set combat (tests/mk_positions.py)."""
 
 from __future__ import annotations
 
@@ -31,8 +32,9 @@ from boardrules.games.mage_knight.sites import (
     challenge,
 )
 
-
 # ---- DEFENSIVE: Fortified --------------------------------------------------------------
+
+
 def test_fortified_only_siege_attacks_in_the_ranged_and_siege_phase() -> None:
     f = combat("diggers")
     f.add("ranged 5")
@@ -116,6 +118,8 @@ def test_fortified_does_not_matter_in_the_attack_phase() -> None:
 
 
 # ---- DEFENSIVE: Physical, Fire, Ice Resistance -------------------------------------------
+
+
 def test_physical_resistance_halves_physical_attacks() -> None:
     f = combat("golems, golems")
     f.play("next", "next", "assign 1 hero", "assign 2 hero")
@@ -207,6 +211,8 @@ def test_resistance_of_one_target_halves_the_whole_group_attack() -> None:
 
 
 # ---- DEFENSIVE: Elusive ------------------------------------------------------------------
+
+
 def test_elusive_increased_armor_in_the_ranged_phase() -> None:
     f = combat("orc-tracker")
     f.add("ranged 5")
@@ -263,6 +269,8 @@ def test_elusive_armor_modifications_apply_to_both_values() -> None:
 
 
 # ---- DEFENSIVE: Unfortified, Arcane Immunity, Defense -----------------------------------
+
+
 def test_unfortified_ignores_all_site_fortifications() -> None:
     f = combat("grey-shocktroops, swordsmen", site="keep", across_wall=True)
     assert fortification(f.c, f.t, f.enemy(1)) == 0
@@ -384,6 +392,8 @@ def test_defense_a_group_attack_each_target_gets_a_bonus_from_a_different_defend
 
 
 # ---- OFFENSIVE ----------------------------------------------------------------------------
+
+
 def _block(enemy: str, *points: str) -> bool:
     f = combat(enemy)
     f.play("next", "block 1")
@@ -561,6 +571,8 @@ def test_vampiric_counts_only_wounds_added_to_a_hand() -> None:
 
 
 # ---- MULTIPLE ATTACKS ---------------------------------------------------------------------
+
+
 def test_multiple_attacks_each_blocked_separately() -> None:
     f = combat("heroes")
     f.play("next", "block 1.1")
@@ -604,6 +616,8 @@ def test_multiple_attacks_successfully_blocked_only_if_all_blocked() -> None:
 
 
 # ---- wounds, knock-out, Fame (facts 4.3) ---------------------------------------------------
+
+
 def test_hero_takes_one_wound_per_armor_point_rounded_up() -> None:
     f = combat("prowlers", armor=3)
     f.play("next", "next", "assign 1 hero")
@@ -646,6 +660,8 @@ def test_poison_on_a_unit_and_the_hero_from_one_attack() -> None:
 
 
 # ---- the combat sequence (facts 4.1) --------------------------------------------------------
+
+
 def test_combat_ranged_phase_takes_only_ranged_and_siege_points() -> None:
     f = combat("prowlers")
     with pytest.raises(IllegalActionError, match="attack effect cannot be used in the Ranged and Siege"):
@@ -695,6 +711,8 @@ def test_summon_never_draws_a_summoner() -> None:
 
 
 # ---- Summon Attack: the token drawn comes from the game's brown pile ---------------------------
+
+
 def test_summon_attack_draws_from_the_given_pile_and_the_outcome_names_it() -> None:
     """"Draw a random brown token for this enemy ... then it is discarded": the game's pile
     is the one drawn from, and the game discards what was drawn."""
@@ -725,6 +743,8 @@ def test_summon_attack_in_the_game_draws_from_the_brown_pile_and_discards_the_to
 
 
 # ---- two abilities at once -------------------------------------------------------------------
+
+
 def test_elusive_and_defend_the_defense_bonus_raises_both_armor_values() -> None:
     """Crystal Sprites: Armor 1, elusive 2, Defend 1. Attacked first in the Ranged phase they
     need 3; blocked, in the Attack phase 1 + 1 ("Any Armor modifications apply to both")."""
@@ -901,6 +921,7 @@ def test_paralyze_hero_with_only_wounds_in_hand_a_card_drawn_later_is_discarded_
 
 
 # ---- ENEMY TOKEN ABILITIES by two paths at once (checks that held) -------------------------------
+
 def test_summon_attack_a_summoner_challenged_across_a_wall_is_fortified_its_summoned_token_is_not() -> None:
     """WALLS "Combat" with Summon Attack: Orc Summoners challenged across a wall are fortified
     (only Siege counts in the Ranged phase); the brown token they summon ignores the wall, and it
@@ -920,6 +941,8 @@ def test_summon_attack_a_summoner_challenged_across_a_wall_is_fortified_its_summ
 
 
 # ---- ENEMY TOKEN ABILITIES: Arcane Immunity against an Artifact's non-Attack effect ------------
+
+
 def test_arcane_immunity_keeps_its_physical_resistance_when_the_sword_of_justice_is_thrown_away() -> None:
     """Arcane Immunity: "The enemy is not affected by any non-Attack/Block effects." The Sword of
     Justice thrown away makes the enemies lose Physical Resistance (facts 3.3): a non-Attack
@@ -954,6 +977,8 @@ def test_elusive_and_defend_crystal_sprites_one_attack_of_two_blocked_keeps_the_
 
 
 # ---- Fire / Ice Resistance against Unit abilities powered by red / blue mana -------------------
+
+
 def test_fire_resistance_ignores_a_unit_ability_powered_by_red_mana() -> None:
     """Fire Resistance: "The enemy ignores any non-Attack effects of red cards or Unit abilities
     powered by red mana": the Delphana Masters' red ability (destroy the enemy if blocked) does
@@ -983,6 +1008,8 @@ def test_ice_resistance_ignores_a_unit_ability_powered_by_blue_mana() -> None:
 
 
 # ---- Paralyze in the game: the Unit is removed from the game -----------------------------------
+
+
 def test_paralyze_the_unit_destroyed_is_removed_from_the_game_not_returned_to_the_offer() -> None:
     """Paralyze: "If a Unit gets wounded because of an attack from an enemy with Paralyze, it is
     immediately destroyed (removed from the game)": after the combat the player no longer has
@@ -1009,6 +1036,8 @@ def test_paralyze_the_unit_destroyed_is_removed_from_the_game_not_returned_to_th
 
 
 # ---- Summon Attack at the edge of supply ---------------------------------------------------------
+
+
 def test_summon_attack_a_pile_running_out_between_two_summons_is_renewed_from_its_discards() -> None:
     """Summon Attack: "At the start of the Block phase, draw a random brown token for this enemy",
     for each summon (the Dragon Summoner has two); facts 5.1: an exhausted pile is reshuffled from
@@ -1037,6 +1066,7 @@ def test_summon_attack_a_pile_running_out_between_two_summons_is_renewed_from_it
 
 
 # ---- Summon Attack: the summoner replaced in the Block and Assign Damage phases -----------------
+
 SUMMON_RULE = "ENEMY TOKEN ABILITIES: Summon Attack"
 
 

@@ -146,6 +146,8 @@ def test_explain_a_combat_action_or_a_tactic_outside_its_moment_is_named_as_such
 
 
 # ---- bad set-ups are clear errors, not tracebacks later ------------------------------------------
+
+
 @pytest.mark.parametrize(("kw", "words"), [
     ({"enemies": []}, "one or more enemy token ids"),
     ({"enemies": "prowlers"}, "one or more enemy token ids"),

@@ -1,12 +1,16 @@
-"""Combat audit follow-ups in the game around the combat (sites.py, views.py): what a combat
-takes from and leaves to the game's state, from hand-set boards (tests/mk_positions.py)."""
+"""Mage Knight determinize: a sample of the state another player may imagine keeps what that
+player knows (a hand shown to Mind Read, a card kept by Mind Steal, a reward on top of the Deed
+deck, offer cards seen going to the bottom of their decks, the cards a play in progress named, a
+summoner's pile) and resamples only the rest."""
 
 from __future__ import annotations
 
 import copy
 
 from mk_positions import (
+    _green_city,
     _mind_read_pair,
+    _night,
     _rewarded,
     _same_to,
     _swap,
@@ -102,7 +106,6 @@ def test_determinize_the_player_asked_by_mind_read_holds_a_card_of_its_colour_in
 
 
 def test_mind_steal_the_card_kept_is_seen_in_the_casters_hand_and_determinize_keeps_it_there() -> None:
-    from mk_positions import _night
 
     s = _night(turn("mind-read", faces="white red red red", night=True))
     caster, other = s.g.current, 1 - s.g.current
@@ -132,6 +135,7 @@ def test_determinize_keeps_a_reward_taken_on_top_of_the_deed_deck_for_its_owner_
 
 
 # ---- facts 5.2 steps 2-3: cards put at the bottom of the offer decks in sight of everyone ----
+
 def test_determinize_keeps_the_offers_cards_put_at_the_bottom_of_their_decks_where_all_saw_them_go() -> None:
     from boardrules.games.mage_knight.offers import renew_offers
 
@@ -189,3 +193,27 @@ def test_determinize_deals_another_players_hand_so_that_the_play_they_began_can_
     for seed in range(10):
         decision = GAME.decision(GAME.determinize(s, other, Rng(seed)))
         assert decision is not None and [a.text for a in decision.actions] == ["power march"]
+
+
+def test_city_green_the_card_bought_blind_is_hidden_from_the_others_views_and_determinize() -> None:
+    from boardrules.engine import Rng
+
+    s = _green_city()
+    buyer = s.g.current
+    other = 1 - buyer
+    do(s, "buy-advanced-action deck")
+    mine = GAME.view(s, buyer)["players"][buyer]
+    assert "path-finding" in mine["deck"]
+    theirs = GAME.view(s, other)["players"][buyer]
+    assert "path-finding" not in theirs["unseen_cards"] and theirs["deck_size"] == len(me(s).deck)
+    seen = set()
+    for seed in range(12):
+        d = GAME.determinize(s, other, Rng(seed))
+        q = d.g.players[buyer]
+        blind = [c for c in q.hand + q.deck if c not in me(s).hand + me(s).deck]
+        assert len(blind) <= 1 and len(q.hand + q.deck) == len(me(s).hand + me(s).deck)
+        seen.add(blind[0] if blind else "path-finding")
+        assert sorted(d.g.aa_deck + blind) == sorted(s.g.aa_deck + ["path-finding"]) or not blind
+    assert len(seen) > 1  # the others' samples draw the blind card from the unseen Advanced Actions
+    d = GAME.determinize(s, buyer, Rng(3))
+    assert "path-finding" in d.g.players[buyer].deck  # the buyer knows it

@@ -1,6 +1,8 @@
-"""Mage Knight: what this session's new state shows, hides and encodes (views.py, observation.py):
-two states differing only in a hidden part read the same to the others, and the public parts a
-policy needs read into the observation vector."""
+"""Mage Knight hidden information (views.py, knowledge.py): two states differing only in a hidden
+part read the same to the others; what a player has been shown (Units lent by Call to Arms,
+Mind Read and Mind Steal, Wounds seen in a hand, cards seen going on top of or under a Deed deck,
+the card bought blind in a green city) stays known while it is true and every sample keeps it;
+every field of the state is shown or listed as hidden with a reason."""
 
 from __future__ import annotations
 
@@ -9,15 +11,20 @@ from collections import Counter
 
 from mk_positions import (
     GAME,
+    _green_city,
     _lending,
     _mind_read_pair,
+    _new_round_with_familiars,
     _rewarded,
     _same_to,
     _scouted_prowlers,
+    _set_up,
     _swap,
     do,
+    first_turn,
     legal,
     me,
+    text,
     them,
     turn,
 )
@@ -47,8 +54,8 @@ def test_units_scouts_the_token_looked_at_reads_the_same_to_the_others_views_vec
 
 
 # ---- Call to Arms (facts 3.2): a Unit of the offer lent to a combat ---------------------------
+
 def test_call_to_arms_the_unit_lent_to_the_combat_is_marked_in_the_view_the_vector_and_the_terminal() -> None:
-    from mk_positions import text
 
     s = _lending("prowlers", ["peasants", "herbalists"])
     do(s, "play call-to-arms basic", "recruit peasants", "pay white die-1", "next")
@@ -93,7 +100,6 @@ def test_mind_read_a_hand_without_the_colour_is_shown_to_everyone_in_the_event_a
 
 
 def test_magic_familiars_upkeep_reads_the_same_to_the_other_player_whatever_the_owners_hand_holds() -> None:
-    from mk_positions import _new_round_with_familiars
 
     s, owner = _new_round_with_familiars({"blue": 1, "white": 2})
     p = s.g.players[owner]
@@ -211,7 +217,6 @@ def _keys_read() -> set[str | int]:
 
 
 def test_every_field_of_the_state_is_in_the_view_or_listed_as_hidden_or_derived_with_a_reason() -> None:
-    from mk_positions import _set_up
 
     from boardrules.games.mage_knight.game_state import GameState, PlayerState
     from boardrules.games.mage_knight.state import Combat
@@ -318,6 +323,7 @@ def test_tactics_rethink_a_card_seen_in_the_hand_discarded_is_forgotten_even_if_
 
 
 # ---- property: random turns full of Mind Read / Mind Steal keep what is seen true and samples sound ----
+
 def _mind_read_walk(seed: int, players: int, steps: int) -> Counter[str]:
     """Random play where every hand holds Mind Read and white crystals, the Mind Read plays
     preferred; after each action the cards seen in a hand are in it, and now and then every
@@ -360,6 +366,8 @@ def test_random_turns_full_of_mind_read_keep_the_cards_seen_in_the_hands_and_sou
 
 
 # ---- Wounds seen in a hand (knowledge.py) -------------------------------------------------------
+
+
 def _resting_on_wounds() -> MKState:
     s = turn(f"{WOUND} {WOUND} {WOUND}")
     me(s).deck = ["rage", "march", "stamina", "swiftness", "promise", "threaten", "crystallize"]
@@ -434,6 +442,8 @@ def test_skills_healing_ritual_the_wound_given_is_seen_in_the_other_heros_hand()
 
 
 # ---- cards seen going to the bottom of a Deed deck ----------------------------------------------
+
+
 def test_steady_tempo_put_at_the_bottom_of_the_deck_stays_there_in_every_sample() -> None:
     """Facts 3.1 Steady Tempo: at the end of the turn the card goes to the bottom of the Deed deck,
     in sight of all: the view lists it, every player's samples keep it at the bottom."""
@@ -449,7 +459,6 @@ def test_steady_tempo_put_at_the_bottom_of_the_deck_stays_there_in_every_sample(
         for observer in (player, other):
             assert GAME.determinize(s, observer, Rng(seed)).g.players[player].deck[0] == "steady-tempo"
     assert GAME.view(s, other)["players"][player]["deck_bottom"] == ["steady-tempo"]
-    from mk_positions import text
 
     assert "Seen at the bottom of" in text(s, other) and "Steady Tempo" in text(s, other)
 
@@ -522,8 +531,9 @@ def test_meditation_the_cards_taken_at_random_are_kept_by_every_sample_from_the_
 
 
 # ---- the card bought blind in a green city (facts 4.6) ------------------------------------------
+
+
 def test_city_green_the_buyer_keeps_the_card_bought_blind_on_top_of_their_deck_in_their_samples() -> None:
-    from mk_positions import _green_city
 
     s = _green_city()
     buyer = s.g.current
@@ -541,7 +551,6 @@ def test_city_green_the_buyer_keeps_the_card_bought_blind_on_top_of_their_deck_i
 def test_city_green_a_card_bought_blind_over_a_card_seen_on_top_hides_which_lies_on_top() -> None:
     """A reward seen going on top, then a card bought blind over it: the others' view must not
     show the blind card as the one seen on top."""
-    from mk_positions import _green_city
 
     s = _green_city()
     buyer, other = s.g.current, 1 - s.g.current
@@ -556,7 +565,6 @@ def test_city_green_the_others_samples_never_depend_on_which_card_was_bought_bli
     """Facts 4.6: the card bought blind is any of the Advanced Actions the others have not seen: a
     sample of a state they cannot tell apart (another card bought) is the same sample (the shared
     check of random_play.check_view); the old deal drew the buyer's hand from a pool holding it."""
-    from mk_positions import _green_city
     from random_play import check_view
 
     s = _green_city()
@@ -569,7 +577,6 @@ def test_city_green_the_others_samples_never_depend_on_which_card_was_bought_bli
 def test_city_green_the_others_samples_keep_a_card_bought_blind_on_top_of_the_buyers_deck() -> None:
     """Facts 4.6 / 6.1: the card bought blind goes on top of the Deed deck in sight of all (which
     card, the buyer alone knows): the others' samples hold an unseen Advanced Action there."""
-    from mk_positions import _green_city
 
     s = _green_city()
     buyer, other = s.g.current, 1 - s.g.current
@@ -585,6 +592,8 @@ def test_city_green_the_others_samples_keep_a_card_bought_blind_on_top_of_the_bu
 
 
 # ---- property: random turns full of Wounds, Steady Tempo, Meditation and Crystal Joy ------------
+
+
 def _knowledge_walk(seed: int, players: int, steps: int) -> dict[str, int]:
     """Random play where every hand holds Steady Tempo, Crystal Joy and Meditation, with mana to
     power them, their plays preferred; after each action what the players have seen is true
@@ -640,7 +649,6 @@ def test_a_card_bought_blind_stays_hidden_under_sparing_power() -> None:
     of your Deed deck face down under this card"): the blind card goes face down still unseen, so
     the end of the turn (sites.drop_seen_blind) keeps it out of the others' view; it showed in
     their unseen cards."""
-    from mk_positions import _green_city
 
     from boardrules.games.mage_knight.sites import drop_seen_blind
 
@@ -660,7 +668,6 @@ def test_a_card_bought_blind_put_back_unseen_among_others_keeps_no_place_in_samp
     """The blind buy (facts 4.6), the card drawn, then put back on top unseen under another card
     of the hand (Midnight Meditation's "put back"): the others do not know which of the two lies
     where, so their samples do not pin an Advanced Action under the top card (every sample did)."""
-    from mk_positions import _green_city
 
     from boardrules.games.mage_knight.deck import draw
     from boardrules.games.mage_knight.knowledge import on_top
@@ -680,9 +687,9 @@ def test_a_card_bought_blind_put_back_unseen_among_others_keeps_no_place_in_samp
 
 
 # ---- the combat's hero (issue 22: the combat view showed the Wounds in the hand) ----------------
+
 def _challenging(hand: list[str], deck: list[str]) -> MKState:
     """The first turn's hero, next to the orcs on 1:-4, challenges them holding ``hand``."""
-    from mk_positions import first_turn
 
     s = first_turn()
     p = s.g.players[s.g.current]

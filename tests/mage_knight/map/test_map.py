@@ -269,7 +269,7 @@ def test_bad_map_set_up_is_a_clear_error() -> None:
 
 def test_hidden_valley_tile_imbued_with_magic_black_token_at_night() -> None:
     """HIDDEN VALLEY "Imbued With Magic": "If you start your turn on a Hidden Valley Tile during
-    the Night, you gain a black mana token" (by Day gold: test_mk_sites)."""
+    the Night, you gain a black mana token" (by Day gold: sites/test_sites.py)."""
     b = _on("hidden-valley", night=True)
     start_of_turn(b.t, b.s, 0, [])
     assert b.p.mana["black"] == 1 and sum(b.p.mana.values()) == 1
@@ -309,6 +309,8 @@ def test_necropolis_and_graveyard_eternal_night_mana_in_a_combat_by_day(site: st
 
 
 # ---- NECROPOLIS / GRAVEYARD TILE: Eternal Night for the hero there, combat or not ----------------
+
+
 @pytest.mark.parametrize("site", ["necropolis", "graveyard"])
 def test_necropolis_and_graveyard_eternal_night_night_rules_for_the_hero_there_outside_combat_by_day(site: str) -> None:
     """NECROPOLIS TILE "Eternal Night: During the Day, Night rules apply in a Necropolis Tile"

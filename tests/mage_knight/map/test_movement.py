@@ -7,13 +7,20 @@ from __future__ import annotations
 import pytest
 from mk_positions import (
     EAST,
+    GAME,
     _on,
+    _orcs_around,
     board,
+    do,
     east_board,
     hand_tile,
+    legal,
+    me,
+    turn,
     with_tiles,
 )
 
+from boardrules.games.mage_knight.decisions import MKState
 from boardrules.games.mage_knight.movement import (
     heroes_met,
     move,
@@ -246,6 +253,7 @@ def test_keep_when_revealed_a_hero_already_adjacent_when_the_day_begins_reveals_
 
 
 # ---- WALLS "Movement" ------------------------------------------------------------------------
+
 def test_walls_movement_terrain_discounts_cannot_negate_the_extra_cost() -> None:
     """WALLS "Movement": "Terrain discounts cannot negate this extra cost": a plains space made
     free (Song of Wind's "N less", never below 0), set to 1 (Frost Bridge's "at most N"), or 2 less
@@ -289,3 +297,89 @@ def test_walls_movement_flight_and_wings_of_wind_cross_a_wall_for_no_extra_move(
     assert EAST["SW"] in spell_moves(b.t, b.s, 0, "wings-of-wind")
     b.p.move_points = 0
     assert EAST["SW"] in flight_moves(b.t, b.s, 0)
+
+
+def test_challenge_two_adjacent_rampaging_spaces_in_one_action() -> None:
+    s, (a, b) = _orcs_around("prowlers", "diggers")
+    assert f"challenge {a}" in legal(s) and f"challenge {b}" in legal(s)
+    do(s, f"challenge {a}")
+    assert legal(s) == [f"challenge {b}", "challenge done"]  # one or more of them
+    do(s, f"challenge {b}")
+    c = s.g.combat
+    assert c is not None and sorted(e.token for e in c.enemies) == ["diggers", "prowlers"]
+    assert not s.g.enemies.get(tuple(map(int, a.split(":"))))  # both spaces' tokens are in the combat
+
+
+def test_challenge_one_of_two_adjacent_rampaging_spaces_then_done() -> None:
+    s, (a, b) = _orcs_around("prowlers", "diggers")
+    do(s, f"challenge {b}", "challenge done")
+    c = s.g.combat
+    assert c is not None and [e.token for e in c.enemies] == ["diggers"]
+    assert s.g.enemies[tuple(map(int, a.split(":")))][0].id == "prowlers"  # left on its space
+    assert me(s).acted  # one action a turn: no other challenge after this combat
+
+
+# ---- Rampaging enemies challenged to join a combat a move started (RB Combat 2c: "If your move
+# started a combat and there are one or more rampaging enemies adjacent to the space you moved into,
+# you may challenge them to join the fight"; facts mage-knight.md "Rampaging enemies that join an
+# assault are not fortified") ------------------------------------------------------------------------
+
+def _move_next_to_orcs(target: tuple[str, int] = ("starting-a", 2), defender: str = "") -> MKState:
+    """The hero at 0:0 with orcs on 1:-1 (provoked by a move to 1:0) and on 2:-1 (next to 1:0 only);
+    1:0 is ``target``'s space (a plain, or a keep with ``defender``)."""
+    from boardrules.games.mage_knight.game_state import Token
+
+    s = turn("march march")
+    g = s.g
+    for h in ((0, 0), (1, 0), (1, -1), (2, -1)):
+        g.spaces[h] = ("starting-a", 2)  # plains
+    g.spaces[(1, 0)] = target
+    for h, tok in (((1, -1), "prowlers"), ((2, -1), "diggers")):
+        g.spaces[h] = ("countryside-5", 2)  # orcs
+        g.enemies[h] = [Token(tok, True)]
+    if defender:
+        g.enemies[(1, 0)] = [Token(defender, True)]
+    me(s).position = (0, 0)
+    s.cached = None
+    return s
+
+
+def test_challenge_rampaging_enemies_to_join_a_combat_a_move_provoked() -> None:
+    s = _move_next_to_orcs()
+    do(s, "play march basic", "move 1:0")  # provokes the Prowlers on 1:-1
+    assert s.g.combat is None and legal(s) == ["challenge 2:-1", "challenge done"]
+    do(s, "challenge 2:-1")
+    c = s.g.combat
+    assert c is not None and sorted(e.token for e in c.enemies) == ["diggers", "prowlers"]
+
+
+def test_challenge_rampaging_enemies_to_join_an_assault_unfortified() -> None:
+    from boardrules.games.mage_knight.enemies import site_fortification
+
+    s = _move_next_to_orcs(target=("countryside-3", 1), defender="guardsmen")
+    do(s, "play march basic", "play march basic", "move 1:0")  # hills: an assault of the keep
+    assert legal(s) == ["challenge 2:-1", "challenge done"]  # the Prowlers are provoked already
+    do(s, "challenge 2:-1")
+    c = s.g.combat
+    assert c is not None and sorted(e.token for e in c.enemies) == ["diggers", "guardsmen", "prowlers"]
+    by = {e.token: e for e in c.enemies}
+    assert by["diggers"].rampaging and site_fortification(c, GAME.t, by["diggers"]) == 0
+    assert site_fortification(c, GAME.t, by["guardsmen"]) == 1
+
+
+def test_challenge_to_join_done_the_combat_of_the_move_alone() -> None:
+    s = _move_next_to_orcs()
+    do(s, "play march basic", "move 1:0", "challenge done")
+    c = s.g.combat
+    assert c is not None and [e.token for e in c.enemies] == ["prowlers"]
+
+
+def test_challenge_to_join_an_assault_across_a_wall_the_challenged_enemy_is_fortified() -> None:
+    """WALLS "Combat": "When challenging rampaging enemies across a wall, consider the enemies to be
+    fortified", also those challenged to join an assault; the garrison is double fortified."""
+    from boardrules.games.mage_knight.combat import start_combat
+    from boardrules.games.mage_knight.enemies import site_fortification
+
+    c = start_combat(GAME.t, ["prowlers", "swordsmen"], rampaging=[True, False], site="keep", site_fortified=True,
+                     across_wall=[True, True])
+    assert site_fortification(c, GAME.t, c.enemies[0]) == 1 and site_fortification(c, GAME.t, c.enemies[1]) == 2

@@ -5,8 +5,9 @@ defender's answer, ``card CARD N HOW`` and its ``pay COLOUR SOURCE`` steps)."""
 
 from __future__ import annotations
 
-from mk_positions import GAME, attacks, do, legal, meeting, refusal
+from mk_positions import GAME, attacks, do, legal, meeting, play, refusal
 
+from boardrules.engine import Rng
 from boardrules.games.mage_knight.deck import WOUND
 from boardrules.games.mage_knight.pvp import (
     pvp_decision,
@@ -253,7 +254,7 @@ def test_pvp_what_is_hidden_a_powered_card_and_its_mana_are_shown_the_hand_is_no
     """Hidden information: the defender's powered card is named to the attacker (it goes to the
     play area at once), and so is its payment; the rest of the defender's hand stays hidden in
     the attacker's view and determinizing keeps the combat, the play waiting for its mana too."""
-    from boardrules.engine import Action, Rng
+    from boardrules.engine import Action
 
     s = meeting(hand0="march rage", hand1="determination tranquility")
     s.g.players[1].crystals["blue"] = 1
@@ -271,6 +272,8 @@ def test_pvp_what_is_hidden_a_powered_card_and_its_mana_are_shown_the_hand_is_no
 
 
 # ---- counts of cards discarded (facts 3.3 Sword of Justice, Bow of Starsdawn; Stout Resolve) ----
+
+
 def test_pvp_sword_of_justice_attack_3_per_card_discarded() -> None:
     """Sword of Justice "Discard any number of cards: Attack 3 each, Fame +1 per enemy defeated
     this turn": in the attacker's Attacks the cards are discarded one at a time after the card
@@ -347,7 +350,6 @@ def test_pvp_bow_of_starsdawn_thrown_away_ranged_doubled_or_as_siege_against_a_f
     """Bow of Starsdawn thrown away (facts 3.3): "your ranged attacks are doubled or become siege":
     against a defender fortified by a wall (WALLS "Combat") Swift Reflexes' Ranged 1 is played
     in the Ranged and Siege phase as Siege (undoubled); against an unfortified one it counts 2."""
-    from mk_positions import play
     from mk_positions import walled_meeting as board
 
     b = board(walls=(("W", "NE"),))

@@ -4,9 +4,13 @@ versus player"), from hand-set Full Conquest positions through the game's own ac
 
 from __future__ import annotations
 
-from mk_positions import GAME, attacks, do, legal, meeting, refusal, tornado
+from mk_positions import GAME, attacks, do, legal, meeting, play, refusal, tornado
 
 from boardrules.games.mage_knight.deck import WOUND
+from boardrules.games.mage_knight.pvp import (
+    pvp_decision,
+    start_pvp,
+)
 
 
 def test_pvp_influence_from_a_card_pays_for_the_attackers_heroes_unit() -> None:
@@ -154,10 +158,8 @@ def test_pvp_expose_the_defender_loses_fortification_and_a_unit_its_resistances(
     between heroes: the fortification is the other hero's (a wall, WALLS "Combat"), so its Ranged
     2 counts in the Ranged and Siege phase; the resistances are a Unit's, named: the Fire Golems
     are then wounded for their Armor 4 by a physical attack (not twice as much)."""
-    from mk_positions import play
     from mk_positions import walled_meeting as walled
 
-    from boardrules.games.mage_knight.pvp import pvp_decision, start_pvp
 
     b = walled(walls=(("W", "NE"),))
     b.s.players[0].hand = ["expose", "march", "rage", "stamina", "swiftness"]
@@ -184,10 +186,8 @@ def test_pvp_sorcerers_strip_the_fortification_then_their_ranged_attack_counts()
     """The Sorcerers' (white) "one enemy loses fortification, Ranged 3" (facts 3.4) against a
     hero fortified by a wall: offered in the Ranged and Siege phase, the fortification is lost
     first, so the Ranged 3 counts; without a fortification to lose it is a plain Ranged 3."""
-    from mk_positions import play
     from mk_positions import walled_meeting as walled
 
-    from boardrules.games.mage_knight.pvp import pvp_decision, start_pvp
 
     b = walled(walls=(("W", "NE"),))
     b.s.players[0].units = [["sorcerers", 0, False]]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mk_positions import GAME, _changed, attacks, meeting
+from mk_positions import GAME, _changed, attacks, do, meeting
 
 from boardrules.games.mage_knight.pvp import PvPCombat, Side
 from boardrules.games.mage_knight.pvp_state import new_pending
@@ -62,7 +62,7 @@ def test_every_field_of_a_combat_between_heroes_is_read_into_the_vector_or_liste
 def test_pvp_the_play_waiting_for_its_mana_reads_into_the_pvp_field() -> None:
     """PvP: a defender's powered card waiting for its mana is public (named to the attacker): a
     policy sees which card and which mana is still to pay."""
-    from mk_positions import attacks, do, meeting
+    from mk_positions import attacks, meeting
 
     s = meeting(hand0="march rage", hand1="determination tranquility")
     s.g.players[1].crystals["blue"] = 1
@@ -83,7 +83,7 @@ def test_pvp_the_play_waiting_for_its_mana_reads_into_the_pvp_field() -> None:
 def test_pvp_effects_on_the_other_heros_units_read_into_the_pvp_field() -> None:
     """PvP: effects on enemies reach the other hero's Units (Armor -N, does not attack, Fire
     Resistance lost); they are public and read into the vector."""
-    from mk_positions import attacks, do, meeting
+    from mk_positions import attacks, meeting
 
     s = meeting(hand0="march rage", hand1="determination tranquility")
     attacks(s)

@@ -178,7 +178,8 @@ def test_random_full_conquest_game_with_combats_between_heroes_passes_the_shared
     assert sum(a.startswith("participate") for a in actions) == sum(a.startswith("attack-hero") for a in actions)
 
 
-# ---- random combats between heroes reaching what this file adds (property) -----------------------
+# ---- random combats between heroes reaching the discards, destroys and skills (property) -----------------------
+
 NEW_CARDS = ("sword-of-justice", "bow-of-starsdawn", "stout-resolve", "burning-shield", "whirlwind", "demolish",
              "march", "rage", "determination", "swiftness", "promise", "stamina", WOUND)
 
@@ -197,7 +198,7 @@ CHAOS_COLOURS = ("", "blue", "green", "black", "white", "red", "gold")
 
 
 def _new_kind(action, pvp) -> str:  # type: ignore[no-untyped-def]
-    """The part of this file an action reaches ("" for none)."""
+    """The part of these rules an action reaches ("" for none)."""
     if action.name == "skill" and action.args[0] in OWN_MECHANISM_SKILLS:
         return str(action.args[0])
     if action.name == "shed" and action.args[0] != "done":
@@ -215,7 +216,7 @@ def _new_kind(action, pvp) -> str:  # type: ignore[no-untyped-def]
 
 
 def test_random_pvp_combats_reach_the_discards_destroys_and_skills_and_keep_the_invariants() -> None:
-    """Random combats between two heroes with the cards, Units and skills of this file: every
+    """Random combats between two heroes with the cards that discard or destroy, the Units and the skills above: every
     decision has a legal action and every action offered is applied without error (tried on a
     copy now and then); each of the discards for a bonus, the destroys (by an effect and by a
     Block whole), Burning Shield, the Artifacts thrown away and the five skills is reached; cards are conserved (the cards

@@ -191,6 +191,8 @@ def test_unit_resistances_both_fire_and_ice_resist_an_opponents_cold_fire_attack
 
 
 # ---- skills with their own mechanisms, read between heroes (facts 3.5) ---------------------------
+
+
 def test_pvp_universal_power_either_heros_next_card_played_sideways() -> None:
     """Universal Power "add a mana to a card played sideways: +3 instead of +1, or +4 if it is an
     Action or Spell of that colour": the attacker names green and pays it, then March (green)
@@ -421,6 +423,8 @@ def test_pvp_puppet_master_a_kept_token_for_its_attack_or_its_block() -> None:
 
 
 # ---- interactive skills in the centre during a combat between heroes (facts 3.5) --------------------
+
+
 def test_pvp_wolfs_howl_in_the_centre_the_other_heros_units_minus_1() -> None:
     """Wolf's Howl "until your next turn other players' units get -1 to attacks and blocks": the
     defender's Howl in the centre (from their turn) lowers the attacker's Peasants' Attack 2 to
@@ -470,6 +474,8 @@ def skills(acts: list[str]) -> list[str]:
 
 
 # ---- Polarization (facts 3.5 Arythea) -----------------------------------------------------------
+
+
 def test_pvp_polarization_the_attackers_next_mana_of_the_opposite_colour() -> None:
     """Facts 3.5 Polarization "use one mana as its opposite colour (red<->blue)": in the attacker's
     Attacks with only a blue crystal, Rage's powered Attack 4 (red) is offered once Polarization
@@ -509,6 +515,8 @@ def test_pvp_polarization_the_defenders_next_mana_of_the_combat() -> None:
 
 
 # ---- Shamanic Ritual, Invocation (facts 3.5 Krang, Arythea) -------------------------------------
+
+
 def test_pvp_shamanic_ritual_a_mana_token_of_any_colour() -> None:
     """Facts 3.5 Shamanic Ritual "gain a mana token of any colour": ``skill shamanic-ritual 1
     COLOUR`` for the six colours; a red token then pays Rage's powered Attack 4; once a round."""
@@ -547,6 +555,8 @@ def test_pvp_invocation_discards_a_card_for_a_token_spent_in_the_combat() -> Non
 
 
 # ---- Regenerate (facts 3.5 Krang, Braevalar) ---------------------------------------------------
+
+
 def test_pvp_regenerate_pays_a_mana_and_discards_a_wound_red_draws_a_card() -> None:
     """Facts 3.5 Regenerate "pay 1 mana of any colour, discard a Wound; if the mana was red or you
     have least Fame, also draw a card": the attacker pays a red crystal, the Wound goes to the
@@ -589,6 +599,8 @@ def test_pvp_regenerate_the_defender_pays_from_their_own_token_no_draw_without_r
 
 
 # ---- Spirit Guides, Beguile, On Her Own --------------------------------------------------------
+
+
 def test_pvp_spirit_guides_adds_block_1_against_the_melee_attack() -> None:
     """Facts 3.5 Spirit Guides "Move 1, and you may add +1 to a Block in the Block phase": the
     defender (taking part fully) adds Block 1 against the attacker's melee attack; the Move 1 has
@@ -631,6 +643,8 @@ def test_pvp_beguile_and_on_her_own_influence_for_a_heroes_unit() -> None:
 
 
 # ---- the refusals kept, with their reasons --------------------------------------------------------
+
+
 def test_pvp_refusals_kept_name_why_the_effect_has_no_meaning_between_heroes() -> None:
     """Facts 5.4 "no moving after the action": Hawk Eyes, Secret Ways and Flight move the hero;
     Arcane Disguise's second choice ignores Reputation effects, which only an interaction has."""
@@ -645,6 +659,8 @@ def test_pvp_refusals_kept_name_why_the_effect_has_no_meaning_between_heroes() -
 
 
 # ---- Shapeshift (facts 3.5 Braevalar) -----------------------------------------------------------
+
+
 def test_pvp_shapeshift_the_attackers_march_gives_attack_2() -> None:
     """Facts 3.5 Shapeshift "a Basic Action giving a fixed Move, Attack or Block gives the same
     amount of one of the other two instead": in the attacker's Attacks March's Move 2 is given as
@@ -683,6 +699,8 @@ def test_pvp_shapeshift_the_defenders_swiftness_gives_block_2() -> None:
 
 
 # ---- Delphana Masters: several abilities in one activation (facts 3.4) -----------------------------
+
+
 def test_pvp_delphana_masters_several_abilities_in_one_activation() -> None:
     """Facts 3.4 Delphana Masters "one activation may use several different abilities (each once,
     paying each mana)": in the attacker's Attacks, Armor -5 (green) and then, the Unit spent,

@@ -1,5 +1,7 @@
 """Mage Knight's research interfaces (docs/research.md "Mage Knight"): its action space, the same
-for every state of a player count, and its observation vector, read only from a player's view."""
+for every state of a player count, and its observation vector, read only from a player's view;
+every public part of the view (a maze's Move left, the turn's marks, the open discard piles, the
+scenario's city levels, ...) reads into its own slot of the vector."""
 
 from __future__ import annotations
 
@@ -10,13 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mk_positions import (
-    GAME,
-    _changed,
-    _play,
-    _set_up,
-    turn,
-)
+from mk_positions import GAME, _changed, _play, _set_up, turn
 
 import boardrules
 from boardrules.engine import Action, Rng
@@ -361,6 +357,8 @@ def test_master_of_chaos_and_puppet_master_tokens_read_into_the_vector() -> None
 
 
 # ---- the public parts of the view read into the observation vector ------------------------------
+
+
 def _field_of(change, players: int = 2) -> set[str]:  # type: ignore[no-untyped-def]
     """The observation fields that ``change`` to a hand-set state changes, as seat 0 sees it."""
     from mk_positions import _changed, _set_up
@@ -414,6 +412,8 @@ def test_the_scenarios_city_levels_and_the_countryside_tiles_to_come_read_into_t
 
 
 # ---- every mark of a turn, a combat and the skills used has its slot (issue 11) ------------------
+
+
 def test_forked_dueled_and_on_her_own_each_read_into_their_own_slot_not_the_others() -> None:
     """Facts 3.5 Forked Lightning, Dueling, On Her Own: their marks of the turn or combat are
     public; each reads into its own slot, unlike a mark no rule knows (counted as "others")."""

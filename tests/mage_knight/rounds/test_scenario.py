@@ -285,6 +285,8 @@ def test_first_reconnaissance_which_core_tiles_are_dealt_is_hidden_and_resampled
 
 
 # ---- the issue: options as it names them -----------------------------------------------------
+
+
 def test_issue_option_hero_names_the_heroes_as_the_issue_writes_it() -> None:
     """Issue 11: "`--option scenario=...`, `--option hero=...` (or heroes dealt at random)": the
     singular is the option's other name; both at once, or a bad hero, are refused naming it."""

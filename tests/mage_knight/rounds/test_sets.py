@@ -162,6 +162,7 @@ def test_sets_determinize_resamples_the_ll_pieces_from_their_own_pools() -> None
 
 
 # ---- MAZE and LABYRINTH through the decisions (LL's sites) -----------------------------------
+
 def _at_maze(hand: str, units: str = "", on_maze: bool = True) -> tuple[MKState, tuple[int, int]]:
     """The first turn of a 2-player LL game, countryside 14 (its maze at E, Wasteland) placed
     next to the map, the hero on the maze or on the tile's centre (Plains) next to it."""

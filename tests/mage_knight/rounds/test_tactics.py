@@ -17,6 +17,7 @@ def _end_turn(s: MKState) -> None:
 
 
 # ---- Planning -----------------------------------------------------------------------------------
+
 def test_tactics_planning_holding_two_cards_before_drawing_draw_as_if_the_hand_limit_were_1_higher() -> None:
     s = turn("march rage promise")
     p = me(s)
@@ -38,6 +39,7 @@ def test_tactics_planning_not_with_fewer_than_two_cards_before_drawing() -> None
 
 
 # ---- Mana Steal ---------------------------------------------------------------------------------
+
 def _steal(faces: list[str]) -> tuple[MKState, int]:
     s = tactics_time()
     s.g.source = faces
@@ -100,6 +102,7 @@ def test_tactics_mana_steal_an_unused_die_returns_with_the_next_round() -> None:
 
 
 # ---- The Right Moment ---------------------------------------------------------------------------
+
 def test_tactics_the_right_moment_another_turn_right_after_this_one_once_this_day() -> None:
     s = turn("march rage")
     who = s.g.current
@@ -130,6 +133,7 @@ def test_tactics_the_right_moment_not_on_the_last_turn_of_the_round() -> None:
 
 
 # ---- Sparing Power ------------------------------------------------------------------------------
+
 def test_tactics_sparing_power_before_each_turn_the_deck_top_under_the_card_then_flip_to_take_them() -> None:
     s = night_turn("march", "sparing-power")
     p = me(s)

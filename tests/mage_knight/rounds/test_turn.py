@@ -8,6 +8,7 @@ from mk_positions import (
     EAST,
     GAME,
     _game_on_the_glade,
+    _on_site,
     do,
     east_board,
     joy_played_on_a_deep_mine,
@@ -253,6 +254,7 @@ def test_announcing_end_of_round_forfeits_the_turn_it_ends_at_once_no_card_or_sk
 
 
 # ---- facts 5.7 step 6: discarding before drawing -------------------------------------------------
+
 def test_end_of_turn_discard_non_wound_cards_before_drawing_offered_in_the_game() -> None:
     """Facts 5.7 step 6: "You may discard any non-Wound cards from hand, then draw up to Hand
     limit". `end-turn-discard`, then `shed CARD` for each card (Wounds are not offered) and `shed
@@ -279,7 +281,60 @@ def test_end_of_turn_discard_non_wound_cards_before_drawing_offered_in_the_game(
     assert s.g.current != 0 or q.turn_start != (1, 0)  # the turn is over
 
 
+def test_end_of_turn_healing_essence_then_discarding_non_wound_cards() -> None:
+    s = turn("march rage wound")
+    _on_site(s, "glade")
+    p = me(s)
+    p.deck = ["stamina", "promise", "threaten", "swiftness", "tranquility"]
+    p.must_play = False
+    s.cached = None
+    acts = legal(s)
+    assert "end-turn-discard wound-from-hand" in acts and "end-turn wound-from-hand" in acts
+    player = s.g.current
+    do(s, "end-turn-discard wound-from-hand")
+    assert sorted(legal(s)) == ["shed march", "shed rage"]  # step 6 after step 4's choice
+    do(s, "shed rage", "shed done")
+    q = s.g.players[player]
+    assert "wound" not in q.hand + q.discard and "rage" in q.discard  # the Wound thrown away, Rage discarded
+    assert sorted(q.hand) == sorted(["march", "promise", "threaten", "swiftness", "tranquility"])  # drawn up to 5
+
+
+def test_end_of_turn_a_deep_mines_crystal_then_discarding_non_wound_cards() -> None:
+    s = turn("march rage")
+    p = me(s)
+    tile, i = _on_site(s, "deep-mine")
+    mine = GAME.t.tile[tile].hexes[i].mine
+    acts = legal(s)
+    assert "end-turn-discard" not in acts  # the crystal's colour is asked first
+    assert [a for a in acts if a.startswith("end-turn-discard")] == [f"end-turn-discard {c}" for c in sorted(mine)]
+    player = s.g.current
+    crystals = dict(p.crystals)
+    do(s, f"end-turn-discard {sorted(mine)[0]}", "shed march", "shed done")
+    q = s.g.players[player]
+    assert q.crystals[sorted(mine)[0]] == crystals[sorted(mine)[0]] + 1 and "march" in q.discard
+
+
+def test_end_of_turn_crystal_joy_back_to_hand_on_a_deep_mine_with_its_crystal() -> None:
+    s, player, colour, crystals = joy_played_on_a_deep_mine()
+    assert f"return rage {colour}" in legal(s)  # a deep mine: the crystal's colour named too
+    do(s, f"return rage {colour}")
+    p = s.g.players[player]
+    assert "crystal-joy" in p.hand and "rage" in p.discard and p.crystals[colour] == crystals + 1
+
+
+def test_end_of_turn_crystal_joy_back_to_hand_with_healing_essence() -> None:
+    s = turn("crystal-joy march rage wound", faces="red")
+    _on_site(s, "glade")
+    do(s, "play crystal-joy basic", "colour red", "pay red die-1")
+    player = s.g.current
+    assert "return rage wound-from-hand" in legal(s) and "return rage" in legal(s)
+    do(s, "return rage wound-from-hand")
+    p = s.g.players[player]
+    assert "crystal-joy" in p.hand and "rage" in p.discard and "wound" not in p.hand + p.discard
+
+
 # ---- Crystal Joy's return with facts 5.7 step 6's discarding -----------------------------------
+
 def test_end_of_turn_crystal_joy_back_to_hand_and_then_discarding_non_wound_cards() -> None:
     # facts 2.3 Crystal Joy ("at the end of the turn, discard another card to take it back") and
     # facts 5.7 step 6 ("you may discard any non-Wound cards"): a player who wants both could

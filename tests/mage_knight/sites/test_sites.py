@@ -4,7 +4,19 @@ Combats end with scripted outcomes (``settle``) unless the test plays them."""
 from __future__ import annotations
 
 import pytest
-from mk_positions import EAST, GAME, _game_on_the_glade, do, east_board, legal, settle
+from mk_positions import (
+    EAST,
+    GAME,
+    _game_on_the_glade,
+    _green_city,
+    _on_site,
+    do,
+    east_board,
+    legal,
+    me,
+    settle,
+    turn,
+)
 
 from boardrules.engine import Action, Event, IllegalActionError, Rng
 from boardrules.games.mage_knight.combat import add_effect, apply_combat
@@ -53,6 +65,7 @@ def refused(fn, b, *args, **kw):  # type: ignore[no-untyped-def]
 
 
 # ---- CRYSTAL MINES, DEEP MINES -------------------------------------------------------------
+
 def test_crystal_mines_mining_end_your_turn_on_a_mine_gain_a_crystal_of_its_colour() -> None:
     b = on("mine:red")
     end_of_turn(b.t, b.s, 0, [])
@@ -77,6 +90,7 @@ def test_deep_mines_mining_choose_one_of_the_colours_the_mine_produces() -> None
 
 
 # ---- MAGICAL GLADE, HIDDEN VALLEY, NECROPOLIS, GRAVEYARD -----------------------------------
+
 @pytest.mark.parametrize("where", ["hand", "discard"])
 def test_magical_glade_healing_essence_throw_away_a_wound_from_hand_or_discard_pile(where: str) -> None:
     b = on("glade")
@@ -130,6 +144,7 @@ def test_necropolis_and_graveyard_eternal_night_night_rules_apply_in_combat_by_d
 
 
 # ---- MARAUDING ORCS, DRACONUM, WALLS "Combat" ----------------------------------------------
+
 def test_marauding_orcs_action_challenge_from_an_adjacent_space_reward_reputation_plus_1() -> None:
     words = PLAINS.split()
     b = east_board(" ".join(words[:3] + ["plains+orcs"] + words[4:]), at=SW)
@@ -189,6 +204,7 @@ def test_walls_combat_assaulting_a_fortified_site_across_a_wall_double_fortified
 
 
 # ---- VILLAGE, interaction -------------------------------------------------------------------
+
 def test_village_recruiting_units_with_the_village_icon() -> None:
     b = on("village", influence=4)
     recruit(b.t, b.s, 0, "peasants", [])
@@ -259,6 +275,7 @@ def test_village_plundering_not_during_your_own_turn() -> None:
 
 
 # ---- MONASTERY ------------------------------------------------------------------------------
+
 def test_monastery_recruiting_and_healing_for_2_influence() -> None:
     b = on("monastery", influence=10)
     b.p.hand = ["wound"]
@@ -294,6 +311,7 @@ def test_monastery_burning_defeated_shield_artifact_and_destroyed() -> None:
 
 
 # ---- SPAWNING GROUNDS, MONSTER DEN ----------------------------------------------------------
+
 def test_spawning_grounds_draw_two_brown_tokens_and_fight_them() -> None:
     b = on("spawning-grounds")
     enter_site(b.t, b.s, 0, [])
@@ -372,6 +390,7 @@ def test_monster_den_reward_crystals_taken_at_the_end_of_the_turn_not_spent_in_i
 
 
 # ---- MAGE TOWER, KEEP, cities ---------------------------------------------------------------
+
 def _assault(site: str, token: str, **kw):  # type: ignore[no-untyped-def]
     b = east_board(f"plains+{site} plains plains plains plains plains plains", at=SW, move=5, **kw)
     b.tokens(C, token, face_up=False)
@@ -460,6 +479,7 @@ def test_city_assault_a_shield_per_defender_defeated_conquered_when_all_are_defe
 
 
 # ---- DUNGEON, TOMB ---------------------------------------------------------------------------
+
 def test_dungeon_a_brown_token_night_rules_and_no_units() -> None:
     b = on("dungeon")
     enter_site(b.t, b.s, 0, [])
@@ -519,6 +539,7 @@ def test_tomb_otherwise_discard_the_enemy_token() -> None:
 
 
 # ---- ANCIENT RUINS ---------------------------------------------------------------------------
+
 def test_ancient_ruins_altar_pay_3_mana_of_the_colour_shown_for_a_shield_and_7_fame() -> None:
     b = on("ruins")
     b.ruins(SW, "altar-green")
@@ -574,6 +595,7 @@ def test_ancient_ruins_enemies_reward_crystals_taken_at_the_end_of_the_turn() ->
 
 
 # ---- REFUGEE CAMP ----------------------------------------------------------------------------
+
 def test_refugee_camp_recruiting_as_any_depicted_site_with_the_cost_increased() -> None:
     b = on("refugee-camp", influence=30)
     b.p.command = 3
@@ -590,6 +612,7 @@ def test_refugee_camp_units_of_several_sites_the_cheapest_option() -> None:
 
 
 # ---- MAZE, LABYRINTH -------------------------------------------------------------------------
+
 def test_maze_choosing_path_pay_2_4_or_6_move_not_from_the_move_phase() -> None:
     b = on("maze", move=6)
     reason, rule = refused(enter_site, b, 0, path=3)
@@ -753,6 +776,7 @@ def test_keep_other_players_keeps_half_fame_only_for_the_defenders_not_for_provo
 
 
 # ---- facts 4.6, 5.6: the services of a conquered city --------------------------------------
+
 CITY = EAST["C"]
 
 
@@ -884,6 +908,7 @@ def _board(site: str, **kw):  # type: ignore[no-untyped-def]
 
 
 # ---- VILLAGE "Plundering" in the played game -------------------------------------------------
+
 def _two_players_one_on_a_village() -> tuple[MKState, int]:
     """The first turn of a 2-player game; countryside 1 (its village at E) placed next to the
     map, the player whose turn it is not standing on the village."""
@@ -950,6 +975,7 @@ def test_village_plundering_next_declines_and_the_turn_goes_on() -> None:
 
 
 # ---- MAGE TOWER "While Conquered": Spells bought from the offer -----------------------------
+
 def test_mage_tower_while_conquered_a_spell_of_a_colour_missing_from_the_offer_is_refused() -> None:
     """MAGE TOWER "While Conquered: ... buy Spells here. Spells can be bought for 7 Influence plus
     a mana that is the same color as the Spell being bought": the Spell comes from the Spell
@@ -969,6 +995,7 @@ def test_mage_tower_while_conquered_a_spell_of_a_colour_missing_from_the_offer_i
 
 
 # ---- the edges of the enemy piles: a site's token drawn from an exhausted colour ------------
+
 def _on_core_1(at: int, empty: str) -> MKState:
     """A 2-player game with core 1 (monastery C, tomb NE, spawning grounds W) next to the map,
     the hero on its space ``at``, and every ``empty`` token gone from the pile and its
@@ -1001,6 +1028,7 @@ def test_sites_a_token_to_draw_from_an_empty_pile_and_discards_is_refused_not_a_
 
 
 # ---- sentences whose own tests were missing (holds) ------------------------------------------
+
 def test_draconum_effect_provoked_moving_between_two_spaces_adjacent_to_it_reward_reputation_plus_2() -> None:
     """DRACONUM "Effect: ... Draconum can be provoked into combat by a player who moves from one
     space adjacent to it to another space adjacent to it"; "Reward: ... gain Reputation +2" for
@@ -1156,6 +1184,7 @@ def test_refugee_camp_recruiting_only_no_healing_or_training_there() -> None:
 
 
 # ---- KEEP / MAGE TOWER "When Revealed": any player adjacent ----------------------------------
+
 @pytest.mark.parametrize("night", [False, True])
 def test_keep_when_revealed_another_player_next_to_the_tile_explored_reveals_its_token_by_day(night: bool) -> None:
     """KEEP "When Revealed: Place a grey enemy token face down on this space. This token is
@@ -1243,6 +1272,7 @@ def test_monster_den_reward_two_mana_dice_gold_a_chosen_crystal_black_fame_plus_
 
 
 # ---- the edges of the enemy piles when a tile is revealed ------------------------------------
+
 def _explore_with_empty(tile: str, colour: str):  # type: ignore[no-untyped-def]
     """Explore ``tile`` at grid (1, 1) from (2, -3) with every ``colour`` token gone from the
     pile and its discards."""
@@ -1385,3 +1415,91 @@ def test_mage_tower_a_spells_mana_from_a_source_die() -> None:
     buy_spell(b.t, s, 0, "white", [], source="die-1")
     p = s.players[0]
     assert p.pending == ["spell:white"] and p.influence_points == 0 and s.source_used == [0]
+
+
+def test_city_green_the_top_card_of_the_advanced_action_deck_bought_blind() -> None:
+    s = _green_city()
+    assert "buy-advanced-action deck" in legal(s) and "buy-advanced-action agility" in legal(s)
+    do(s, "buy-advanced-action deck")
+    p = me(s)
+    assert p.deck[-1] == "path-finding" and p.influence_points == 0 and p.pending == []
+    assert s.g.aa_deck == ["frost-bridge", "in-need"] and s.g.aa_offer == ["fire-bolt", "agility", "ice-bolt"]
+    assert "buy-advanced-action deck" not in legal(s)  # no Influence left
+
+
+# ---- The mana a site is paid with, named by the player (facts 5.3 "powering ... pure mana = Source die
+# or mana token; crystals"; MAGE TOWER "Spells ... 7 Influence plus a mana"; ANCIENT RUINS "Altar: pay 3
+# mana") --------------------------------------------------------------------------------------------
+
+def test_mage_tower_a_spells_mana_from_the_source_die_the_player_names_keeping_the_crystal() -> None:
+    s = turn("march", faces="red blue green white")
+    _on_site(s, "mage-tower")
+    g = s.g
+    p = me(s)
+    g.conquered.add(p.position)
+    g.spell_offer = ["fireball", "snowstorm"]
+    p.influence_points, p.crystals["red"] = 7, 1
+    s.cached = None
+    do(s, "buy-spell red")
+    assert sorted(legal(s)) == ["pay red crystal", "pay red die-1"]
+    do(s, "pay red die-1")
+    p = me(s)
+    assert p.crystals["red"] == 1 and s.g.source_used == [0] and p.pending == ["spell:red"]
+
+
+def test_ancient_ruins_altar_each_mana_from_the_source_the_player_names() -> None:
+    from boardrules.games.mage_knight.game_state import Token
+
+    s = turn("march", faces="green blue red white")
+    _on_site(s, "ruins")
+    g = s.g
+    p = me(s)
+    g.ruins[p.position] = Token("altar-green", True)
+    p.crystals["green"], p.mana["green"] = 2, 1
+    s.cached = None
+    do(s, "altar")
+    assert sorted(legal(s)) == ["pay green crystal", "pay green die-1", "pay green token"]
+    do(s, "pay green die-1", "pay green token", "pay green crystal")
+    p = me(s)
+    assert p.crystals["green"] == 1 and p.mana["green"] == 0 and p.position in s.g.conquered
+
+
+# ---- A maze's path paid with Move not left from the Move phase (MAZE "Choosing Path: Pay 2, 4, or 6
+# Move. (Move points left from the Move phase cannot be used for this.)"; facts 4.4 "pay 2/4/6 Move
+# from the action itself") ---------------------------------------------------------------------------
+
+def _maze_by_an_open_position() -> MKState:
+    """The hero stands on a maze (a space made one) next to a position a tile may be explored at."""
+    s = turn("march march march rage")
+    tile, i = next((x.id, j) for x in GAME.t.tiles for j, h in enumerate(x.hexes) if h.site == "maze")
+    s.g.spaces[(2, -3)] = (tile, i)
+    me(s).position = (2, -3)
+    s.cached = None
+    return s
+
+
+def test_maze_choosing_path_move_left_after_exploring_is_from_the_move_phase() -> None:
+    s = _maze_by_an_open_position()
+    do(s, "play march basic", "play march basic", "play march basic")  # Move 6
+    assert "explore 1:1" in legal(s)
+    do(s, "explore 1:1")  # 2 Move for the tile: the 4 left are the Move phase's
+    assert not [a for a in legal(s) if a.startswith("enter")]
+    do(s, "play rage move")  # Move 1 after the Move phase: not enough for a path
+    assert not [a for a in legal(s) if a.startswith("enter")]
+
+
+def test_maze_choosing_path_move_played_after_exploring_pays_it() -> None:
+    s = _maze_by_an_open_position()
+    do(s, "play march basic", "play march basic", "explore 1:1", "play march basic")
+    assert me(s).move_points == 4
+    assert [a for a in legal(s) if a.startswith("enter")] == ["enter 2"]  # the third March's Move 2 only
+
+
+def test_maze_choosing_path_move_left_after_flight_is_from_the_move_phase() -> None:
+    s = turn("march march", skills="flight")
+    tile, i = next((x.id, j) for x in GAME.t.tiles for j, h in enumerate(x.hexes) if h.site == "maze")
+    s.g.spaces[(1, -1)] = (tile, i)
+    s.cached = None
+    do(s, "play march basic", "play march basic", "skill flight", "move 1:-1")  # Move 4, a flight for free
+    assert me(s).position == (1, -1) and me(s).move_points == 4
+    assert not [a for a in legal(s) if a.startswith("enter")]  # the 4 are the Move phase's

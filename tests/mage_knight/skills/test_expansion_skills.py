@@ -1,10 +1,12 @@
-"""Mage Knight expansion skills with their own mechanisms (facts 3.5, `special:skill`,
-specials_skills_2.py): Wolfhawk's, Krang's and Braevalar's, each from a hand-set position through
-the decisions (`skill ID`, then its steps), and refused outside its time with the rule named."""
+"""Mage Knight expansion skills with their own mechanisms (facts 3.5, `special:skill`):
+Wolfhawk's, Krang's and Braevalar's (Battle Hardened, Elemental Resistance, Spirit Guides,
+Puppet Master's kept tokens among them), each from a hand-set position through the decisions
+(`skill ID`, then its steps), and refused outside its time with the rule named."""
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from mk_positions import (
@@ -40,6 +42,7 @@ def _refused(s, text: str) -> str:  # type: ignore[no-untyped-def]
 
 
 # ---- Taunt (facts 3.5 Wolfhawk: "Block phase: one enemy attack -1, or +2 attack and Armor -2 (min 1)")
+
 def test_skills_taunt_second_choice_attack_plus_2_and_armor_minus_2_in_the_block_phase() -> None:
     s = turn("march", skills="taunt", fight="prowlers")
     do(s, "next")  # to the Block phase
@@ -60,6 +63,7 @@ def test_skills_taunt_is_refused_outside_the_block_phase() -> None:
 
 
 # ---- Forked Lightning (facts 3.5 Braevalar: "Cold Fire Rng 1 against each of up to 3 different enemies")
+
 def test_skills_forked_lightning_cold_fire_ranged_1_counts_once_per_enemy_attacked() -> None:
     s = turn("march", skills="forked-lightning", fight="prowlers, prowlers")
     do(s, "skill forked-lightning")
@@ -79,6 +83,7 @@ def test_skills_forked_lightning_is_refused_outside_a_combat() -> None:
 
 
 # ---- Deadly Aim (facts 3.5 Wolfhawk: "+1 to an Attack card in the Ranged/Siege phase, +2 in the Attack phase")
+
 def test_skills_deadly_aim_plus_2_to_an_attack_card_in_the_attack_phase() -> None:
     s = turn("march rage", skills="deadly-aim", fight="prowlers")
     do(s, "next", "next", "assign 1 hero")  # to the Attack phase (the Prowlers' damage taken)
@@ -97,6 +102,7 @@ def test_skills_deadly_aim_plus_1_in_the_ranged_phase_refused_outside_combat() -
 
 
 # ---- Secret Ways (facts 3.5 Braevalar: "Move 1; mountains 5 Move (safe); pay blue: lakes 2 Move")
+
 def test_skills_secret_ways_move_1_mountains_for_5_and_with_a_blue_mana_lakes_for_2() -> None:
     s = turn("march", skills="secret-ways")
     do(s, "skill secret-ways", "choose 1")
@@ -116,6 +122,7 @@ def test_skills_secret_ways_lakes_need_the_blue_mana() -> None:
 
 
 # ---- On Her Own (facts 3.5 Wolfhawk: "Influence 1, or 3 if you recruit no unit with Influence this turn")
+
 def test_skills_on_her_own_influence_3_and_a_unit_recruited_later_costs_2_more() -> None:
     s = turn("march", skills="on-her-own")
     _on_village(s)
@@ -136,6 +143,7 @@ def test_skills_on_her_own_influence_1_after_a_unit_recruited() -> None:
 
 
 # ---- Motivation (facts 3.5: "you cannot use another Motivation until the end of your next turn")
+
 def test_skills_motivation_no_other_motivation_until_the_end_of_your_next_turn() -> None:
     s = turn("march", skills="tovak-motivation goldyx-motivation")
     p = me(s)
@@ -152,6 +160,7 @@ def test_skills_motivation_no_other_motivation_until_the_end_of_your_next_turn()
 
 
 # ---- Shapeshift (facts 3.5 Braevalar: a Basic Action's fixed Move, Attack or Block as one of the others)
+
 def test_skills_shapeshift_the_next_basic_actions_attack_given_as_move() -> None:
     s = turn("rage march", skills="shapeshift")
     do(s, "skill shapeshift", "choose 1")  # into Move
@@ -169,6 +178,7 @@ def test_skills_shapeshift_move_given_as_fire_keeping_block_in_a_combat() -> Non
 
 
 # ---- Arcane Disguise (facts 3.5 Krang: "Influence 2, or flip to ignore reputation effects this turn")
+
 def test_skills_arcane_disguise_reputation_ignored_this_turn_then_flipped_back_with_green_mana() -> None:
     s = turn("march", skills="arcane-disguise")
     _on_village(s)
@@ -199,6 +209,7 @@ def test_skills_arcane_disguise_the_x_space_ignored_and_face_down_past_the_turn(
 
 
 # ---- Know Your Prey (facts 3.5 Wolfhawk: "one enemy ignores one ability, or loses one element")
+
 def test_skills_know_your_prey_an_enemy_loses_an_ability_a_resistance_or_an_element() -> None:
     s = turn("march", skills="know-your-prey", fight="air-elemental")
     do(s, "skill know-your-prey", "enemy 1")
@@ -220,6 +231,7 @@ def test_skills_know_your_prey_not_against_arcane_immunity_nor_outside_combat() 
 
 
 # ---- Dueling (facts 3.5 Wolfhawk: "Blk 1 and Atk 1 vs the same enemy; Fame +1 without unit abilities")
+
 def test_skills_dueling_block_1_then_attack_1_against_that_enemy_and_fame_plus_1() -> None:
     s = turn("rage", skills="dueling", fight="prowlers, diggers")
     do(s, "next", "skill dueling", "enemy 1")
@@ -243,6 +255,7 @@ def test_skills_dueling_is_refused_outside_the_block_phase() -> None:
 
 
 # ---- random combats and turns through these skills (properties) ---------------------------------
+
 COMBAT_SKILLS = "taunt forked-lightning deadly-aim know-your-prey dueling shapeshift on-her-own master-of-chaos puppet-master"
 
 
@@ -285,6 +298,7 @@ def test_random_combats_with_the_expansion_skills_keep_the_invariants(seed: int)
 
 
 # ---- Master of Chaos (facts 3.5 Krang: "rotate the token one step: blue Blk 3, green Move 1, ...")
+
 def test_skills_master_of_chaos_turns_a_step_and_gives_that_colours_effect() -> None:
     s = turn("march", skills="master-of-chaos")
     me(s).chaos = "blue"
@@ -309,6 +323,7 @@ def test_skills_master_of_chaos_a_block_outside_combat_is_lost_but_the_token_tur
 
 
 # ---- Puppet Master (facts 3.5 Krang: "keep one defeated enemy token, or discard one for half its attack or armor")
+
 def test_skills_puppet_master_keeps_a_token_defeated_this_turn_then_blocks_with_half_its_armor() -> None:
     s = turn("march", skills="puppet-master")
     p = me(s)
@@ -348,7 +363,6 @@ def test_skills_only_the_cooperative_ones_are_not_offered() -> None:
     """docs/mage-knight/coverage.md "Also not offered yet": every `special:skill` has its code but
     the cooperative interactive skills (removed in competitive scenarios) and the passive Bonds of
     Loyalty (always in effect, never used)."""
-    from pathlib import Path
 
     from boardrules.games.mage_knight.playing import skill_played
 
@@ -384,6 +398,7 @@ def test_skills_forked_lightning_one_point_per_enemy_even_after_a_failed_attack(
 
 
 # ---- Puppet Master's kept tokens (facts 3.5 Krang) -------------------------------------------
+
 def test_puppet_master_kept_tokens_count_for_nothing_at_the_final_scoring() -> None:
     # facts 3.5 "keep one defeated enemy token": the Fame came when it was defeated; facts 5.8's
     # scoring and achievements name no kept token (rules-choices.md "Puppet Master")

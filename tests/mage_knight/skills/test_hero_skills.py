@@ -1,15 +1,18 @@
-"""Mage Knight skills with their own mechanisms (facts 3.5, `special:skill`, specials_skills.py):
-the sideways skills (I Don't Give a Damn, Who Needs Magic?, Universal Power, Power of Pain) and
-Leadership, each from a hand-set position through the decisions (`skill ID`, then the play it
-changes)."""
+"""Mage Knight skills with their own mechanisms (facts 3.5, `special:skill`): the sideways skills
+(I Don't Give a Damn, Who Needs Magic?, Universal Power, Power of Pain), Leadership, and
+Arythea's Invocation and Polarization word for word, each from a hand-set position through the
+decisions (`skill ID`, then the play it changes)."""
 
 from __future__ import annotations
 
 import pytest
 from mk_positions import (
     GAME,
+    check_state,
+    check_views,
     combat,
     do,
+    in_phase,
     legal,
     me,
     refusal,
@@ -136,7 +139,7 @@ def test_skills_polarization_by_day_black_as_any_basic_colour() -> None:
 
 
 def test_skills_polarization_at_night_gold_as_black() -> None:
-    """At Night gold pays black only to power a Spell's strong effect (tests/test_mk_skills_s20.py
+    """At Night gold pays black only to power a Spell's strong effect (test_polarization_at_night_gold_as_black_only_for_a_spells_strong_effect
     through the actions)."""
     from boardrules.games.mage_knight.mana import mana_sources, pay_mana
 
@@ -155,7 +158,6 @@ def test_random_games_with_the_new_skills_tactics_and_vocabulary_cards_keep_the_
     cards of the vocabulary (Sword of Justice, Bow of Starsdawn, Chilling Stare, Tranquility), and
     the Tactics of every round are taken at random: every decision has a legal action, the views
     hide what they must, and the cards under Sparing Power stay with their owner."""
-    from mk_positions import check_state, check_views
     from random_play import play_checked
 
     skills = ["i-dont-give-a-damn", "who-needs-magic", "universal-power", "power-of-pain", "leadership",
@@ -284,7 +286,6 @@ def test_skills_shamanic_ritual_a_mana_token_of_any_colour_flipped_back_up_as_th
 
 
 def test_skills_battle_frenzy_attack_4_flips_it_face_down_until_you_rest() -> None:
-    from mk_positions import in_phase
 
     from boardrules.games.mage_knight.skills import turn_skills_face_up, use_skill
     from boardrules.games.mage_knight.turn import rest
@@ -307,7 +308,6 @@ def test_skills_battle_frenzy_attack_4_flips_it_face_down_until_you_rest() -> No
 
 
 def test_skills_battle_frenzy_attack_2_is_not_flipped() -> None:
-    from mk_positions import in_phase
 
     s = in_phase(turn("march", skills="battle-frenzy", fight="prowlers"), "attack")
     do(s, "skill battle-frenzy", "choose 1")
@@ -318,6 +318,8 @@ POLARIZATION_RULE = "Skills: Polarization"  # mana.POLARIZATION_RULE
 
 
 # ---- Invocation (facts 3.5 Arythea): "the token must be spent at once" ---------------------------
+
+
 def test_invocation_token_not_spent_by_the_next_play_is_lost() -> None:
     """Facts 3.5 "the token must be spent at once": a play that does not spend it (March sideways)
     leaves it unspent, and it is lost; the old rules kept it for later in the turn."""
@@ -390,6 +392,8 @@ def test_invocation_a_colour_refused_at_its_colour_step_names_why() -> None:
 
 
 # ---- Polarization (facts 3.5 Arythea) ------------------------------------------------------------
+
+
 def test_polarization_by_day_black_never_powers_a_spells_strong_effect() -> None:
     """"Not to power a spell's strong effect": with black usable by Day (Amulet of Darkness) and
     black tokens, Polarization does not turn black into Fireball's red for Firestorm (the refusal

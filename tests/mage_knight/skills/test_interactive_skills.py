@@ -4,7 +4,7 @@ Weather and Healing Ritual, from hand-set positions of a real game through the d
 
 from __future__ import annotations
 
-from mk_positions import GAME, do, legal, me, turn
+from mk_positions import GAME, do, legal, me, orcs_next_to_hero, turn
 from rich.console import Console
 
 from boardrules.engine import Action, Rng
@@ -150,7 +150,6 @@ def test_skills_mana_exploit_a_token_of_the_colour_chosen_others_wounded_using_a
 
 def _others_combat(s, owner: int):  # type: ignore[no-untyped-def]
     """The other player (with Peasants) challenges rampaging Prowlers: their combat."""
-    from mk_positions import orcs_next_to_hero
 
     g = s.g
     other = g.players[g.current]

@@ -6,16 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from mk_positions import (
-    GAME,
-    _rewarded,
-    _set_up,
-    do,
-    me,
-    text,
-    tornado,
-    turn,
-)
+from mk_positions import GAME, _rewarded, _set_up, do, me, text, tornado, turn
 from rich.console import Console
 
 from boardrules.agents import RandomAgent
@@ -152,6 +143,8 @@ def test_render_random_games_every_viewer_every_combat_state(scenario: str, play
 
 
 # ---- the issue: the terminal on 80 columns ------------------------------------------------------
+
+
 @pytest.mark.parametrize(("players", "options"), [(4, {"heroes": "tovak,goldyx,arythea,norowas"}),
                                                   (1, {"scenario": "solo-conquest", "heroes": "norowas"})])
 def test_issue_terminal_heroes_fame_reputation_units_and_crystals_uncut_on_80_columns(

@@ -14,8 +14,9 @@ from boardrules.games.mage_knight.damage import pvp_damage_to_wound, unit_ignore
 from boardrules.games.mage_knight.enemies import armor, fortification
 from boardrules.games.mage_knight.sites import challenge
 
-
 # ---- UNIT RESISTANCES: Combat with enemies --------------------------------------------------
+
+
 def test_unit_resistances_combat_with_enemies_resisted_damage_reduced_by_armor_without_wound() -> None:
     f = combat("diggers", units="guardian-golems")  # Attack 3 physical; Golems Armor 3, Physical Resistance
     f.play("next", "next", "assign 1 unit guardian-golems-1")
@@ -91,6 +92,8 @@ def test_poison_and_paralyze_do_not_touch_a_unit_that_resists_unwounded() -> Non
 
 
 # ---- UNIT RESISTANCES: Player vs. Player ---------------------------------------------------
+
+
 def test_unit_resistances_player_vs_player_twice_as_much_damage_to_wound_a_resistant_unit() -> None:
     assert pvp_damage_to_wound(3, ("physical",), ("physical",)) == 6
     assert pvp_damage_to_wound(3, ("physical",), ("fire",)) == 3
@@ -107,6 +110,8 @@ def test_unit_resistances_fire_and_ice_resistant_units_ignore_opponents_red_and_
 
 
 # ---- WALLS: Combat ---------------------------------------------------------------------------
+
+
 def test_walls_combat_rampaging_enemies_across_a_wall_are_fortified() -> None:
     f = combat("prowlers", rampaging=True, across_wall=True)
     assert fortification(f.c, f.t, f.enemy(1)) == 1
@@ -140,6 +145,8 @@ def test_walls_combat_unfortified_enemy_ignores_the_wall() -> None:
 
 
 # ---- the site rules that set up combats ------------------------------------------------------
+
+
 def test_dungeon_night_rules_apply_and_units_cannot_be_used() -> None:
     f = combat("minotaur", site="dungeon", units="peasants", mana="gold black")
     assert f.c.night
@@ -194,6 +201,7 @@ def test_keep_and_mage_tower_defenders_are_fortified() -> None:
 
 
 # ---- every Unit's combat abilities (facts 3.4) ---------------------------------------------
+
 POOL = ("attack", "ranged", "siege", "block")
 
 
@@ -433,6 +441,8 @@ def test_units_only_magic_familiars_keep_a_mana_token() -> None:
 
 
 # ---- city assaults (facts 4.6): the defenders' bonus ------------------------------------------
+
+
 def test_city_white_all_defenders_plus_1_armor() -> None:
     f = combat("freezers, prowlers", city="white", rampaging=[False, True])
     assert armor(f.c, f.t, f.enemy(1)) == 8 and armor(f.c, f.t, f.enemy(2)) == 3
@@ -459,6 +469,8 @@ def test_city_green_physical_attackers_gain_poison() -> None:
 
 
 # ---- WALLS: Combat ---------------------------------------------------------------------------
+
+
 def test_walls_combat_rampaging_enemies_joining_an_assault_across_a_wall_are_not_fortified() -> None:
     """Only the garrison is double fortified: the wall of the assault is not between the hero
     and the provoked rampaging enemies (facts: rampaging enemies that join an assault are not
@@ -472,6 +484,8 @@ def test_walls_combat_rampaging_enemies_joining_an_assault_across_a_wall_are_not
 
 
 # ---- UNIT RESISTANCES: Player vs. Player --------------------------------------------------------
+
+
 def test_unit_resistances_player_vs_player_bad_input_is_a_clear_error() -> None:
     with pytest.raises(BoardrulesError, match="unknown attack element 'frost'"):
         pvp_damage_to_wound(3, ("fire",), ("frost",))
@@ -485,6 +499,8 @@ def test_unit_resistances_player_vs_player_bad_input_is_a_clear_error() -> None:
 
 
 # ---- WALLS: Combat, each rampaging enemy by its own wall ----------------------------------------
+
+
 def test_walls_combat_each_challenged_rampaging_enemy_is_fortified_by_its_own_wall() -> None:
     """"When challenging rampaging enemies across a wall, consider the enemies to be fortified":
     challenged together, the one across a wall is fortified, the other is not."""

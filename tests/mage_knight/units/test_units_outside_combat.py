@@ -1,7 +1,8 @@
-"""Mage Knight Units outside combat (facts 3.4, 4.3, VILLAGE / MONASTERY "Healing"): the Foresters'
-terrain discount, the Scouts' exploring further away, the Magic Familiars' mana token kept on the
-card, and Healing bought for a Wounded Unit, each through the decisions from a hand-set position
-of a real game (test_mk_decisions.turn)."""
+"""Mage Knight Units outside combat (facts 3.4, 4.3, VILLAGE / MONASTERY "Healing"): the
+Foresters' terrain discount, the Scouts' exploring further away and the tokens and pile tops they
+look at, the Magic Familiars' mana token kept on the card, Healing bought for a Wounded Unit, and
+recruiting Thugs and Heroes, each through the decisions from a hand-set position of a real game
+(mk_positions.turn)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from mk_positions import (
     EAST,
     GAME,
     _new_round_with_familiars,
+    _on_site,
+    _orcs_around,
     _scouted_prowlers,
     do,
     east_board,
@@ -20,7 +23,7 @@ from mk_positions import (
 )
 
 from boardrules.engine import Action, IllegalActionError
-from boardrules.games.mage_knight.decisions import reward_actions
+from boardrules.games.mage_knight.decisions import MKState, reward_actions
 from boardrules.games.mage_knight.exploring import next_to, open_positions, space
 from boardrules.games.mage_knight.game_state import marks
 from boardrules.games.mage_knight.hexmap import Hex, neighbours, placement_refusal
@@ -188,6 +191,7 @@ def test_units_scouts_fame_plus_1_if_the_token_looked_at_is_defeated_this_turn()
 
 
 # ---- facts 3.4: Thugs and Heroes recruited --------------------------------------------------
+
 def _village(influence: int, reputation: int):  # type: ignore[no-untyped-def]
     words = ["plains"] * 7
     words[4] = "plains+village"
@@ -255,3 +259,82 @@ def test_units_thugs_reversed_modifier_is_the_one_applied_when_the_interaction_s
     b.p.reputation = -3  # -1 now; the interaction keeps its +1
     recruit(b.t, b.s, 0, "thugs", [])
     assert b.p.influence_points == 27 - (5 + 2)
+
+
+# ---- The Scouts look at the top of an enemy pile (facts 3.4 Scouts: "look at a face-down token within
+# 3 spaces or the top of an enemy pile; Fame +1 if you defeat it this turn") ------------------------
+
+def _scouted_pile() -> tuple[MKState, str]:
+    s = turn("march", units="scouts")
+    _on_site(s, "dungeon")
+    do(s, "activate scouts-1 scout")
+    assert "scout brown" in legal(s) and "scout green" in legal(s)
+    do(s, "scout brown")
+    return s, s.g.enemy_piles["brown"][-1]
+
+
+def test_units_scouts_look_at_the_top_of_an_enemy_pile_the_next_token_drawn_from_it() -> None:
+    s, top = _scouted_pile()
+    owner, other = s.g.current, 1 - s.g.current
+    assert ["pile:brown", top] in GAME.view(s, owner)["players"][owner]["scouted"]
+    assert GAME.view(s, other)["players"][owner]["scouted"] == [["pile:brown", ""]]  # where, not what
+    fame = me(s).fame
+    do(s, "enter")  # a dungeon: a brown token drawn, the top the Scouts looked at
+    c = s.g.combat
+    assert c is not None and [e.token for e in c.enemies] == [top]
+    assert "brown" not in s.g.pile_tops  # drawn: the pile is random again
+    assert me(s).fame == fame
+
+
+def test_units_scouts_the_pile_top_kept_for_its_player_resampled_for_the_others() -> None:
+    from boardrules.engine import Rng
+
+    s, top = _scouted_pile()
+    owner, other = s.g.current, 1 - s.g.current
+    for seed in range(6):
+        mine = GAME.determinize(s, owner, Rng(seed))
+        assert mine.g.enemy_piles["brown"][-1] == top
+    theirs = [GAME.determinize(s, other, Rng(seed)) for seed in range(10)]
+    assert {x.g.enemy_piles["brown"][-1] for x in theirs} != {top}
+    for x in theirs:  # the owner's knowledge follows the token now on top
+        assert (owner, "pile:brown", x.g.enemy_piles["brown"][-1]) in x.g.scouted
+        assert GAME.view(x, other) == GAME.view(s, other)
+
+
+def test_units_scouts_a_summon_attack_draws_the_pile_top_looked_at() -> None:
+    s, (a,) = _orcs_around("orc-summoners")
+    me(s).units = [["scouts", 0, False]]
+    s.cached = None
+    do(s, "activate scouts-1 scout", "scout brown")
+    top = s.g.enemy_piles["brown"][-1]
+    do(s, f"challenge {a}", "next")  # the Block phase: the summoner draws a brown token
+    c = s.g.combat
+    assert c is not None and [e.token for e in c.enemies if e.summoner >= 0] == [top]
+
+
+def test_units_scouts_a_summoner_on_the_pile_top_leaves_the_summon_random() -> None:
+    """3.4 Scouts look at the green pile's top and see the Orc Summoners; the Shrouded
+    Necromancers' Summon Attack (green) never summons a summoner, so it draws at random among the
+    others below, unknown to all (it drew the same token every time: the list's last)."""
+    from boardrules.engine import Rng
+
+    s, (a,) = _orcs_around("shrouded-necromancers")
+    me(s).units = [["scouts", 0, False]]
+    s.cached = None
+    do(s, "activate scouts-1 scout", "scout green")
+    g = s.g
+    pile = g.enemy_piles["green"]  # the top looked at is the Orc Summoners
+    pile.remove("orc-summoners")
+    pile.append("orc-summoners")
+    g.scouted = tuple((o, w, "orc-summoners" if w == "pile:green" else x) for o, w, x in g.scouted)
+    s.cached = None
+    do(s, f"challenge {a}")
+    summoned = set()
+    for seed in range(8):
+        x = GAME.clone(s)
+        x.g.rng = Rng(seed)
+        do(x, "next")  # the Block phase: the Necromancers summon a green token
+        c = x.g.combat
+        assert c is not None
+        summoned |= {e.token for e in c.enemies if e.summoner >= 0}
+    assert "orc-summoners" not in summoned and len(summoned) > 1
