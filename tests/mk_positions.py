@@ -10,6 +10,13 @@ Units are written ``id`` or ``id:wounded`` / ``id:spent`` / ``id:poisoned`` (two
 ``id:red`` (the mana token kept on a Magic Familiars card);
 they are named ``id-1``, ``id-2``... in actions. ``summons`` fixes the tokens that summoners
 draw (the pile then holds only those, in order).
+
+Below the combats: hand-set maps (``board``, ``east_board``, ``settle``), then the positions of a
+real game that the rule tests of several areas share: ``turn`` (a first turn with the hand, Source,
+Units and skills set by hand) played through its decisions with ``do``, ``legal``, ``refusal`` and
+``me``; ``meeting`` and ``walled_meeting`` (two heroes about to fight); the random-game checks
+``check_state`` / ``check_views``; and the set-ups that the hidden-information, card and site tests
+both use.
 """
 
 from __future__ import annotations
@@ -379,8 +386,6 @@ def refusal(s: MKState, text: str) -> tuple[str, str]:
     return info.value.reason, info.value.rule
 
 
-# ---- Tactics taken (facts 3.6) -------------------------------------------------------------------
-
 def tactics_time() -> MKState:
     """A 2-player game at its first Tactic choice."""
     return GAME.new_state(2, 3, {"heroes": "tovak,goldyx"})
@@ -392,8 +397,6 @@ def night_turn(hand: str, tactic: str, faces: str = "gold black red blue") -> MK
     s.cached = None
     return s
 
-
-# ---- Spells with their own mechanisms (facts 3.2) -----------------------------------------------
 
 def in_phase(s: MKState, phase: str) -> MKState:
     c = s.g.combat
@@ -541,8 +544,6 @@ def _night(s: MKState) -> MKState:
     return s
 
 
-# ---- interactive spells (facts 3.2: 109-112) ---------------------------------------------------
-
 def them(s: MKState):  # type: ignore[no-untyped-def]
     return s.g.players[1 - s.g.current]
 
@@ -590,8 +591,6 @@ def orcs_board(token: str):  # type: ignore[no-untyped-def]
     return b
 
 
-# ---- MAGICAL GLADE / HIDDEN VALLEY "Healing Essence" in the game --------------------------------
-
 def _game_on_the_glade():  # type: ignore[no-untyped-def]
     """A First Reconnaissance game after the tactics; the first tile revealed (countryside 1,
     east of the start) has a magical glade in its centre; the current player stands there."""
@@ -617,8 +616,6 @@ def _on(site: str, terrain: str = "plains", **kw):  # type: ignore[no-untyped-de
     words[4] = f"{terrain}+{site}"
     return east_board(" ".join(words), at=SW, **kw)
 
-
-# ---- Mind Read / Mind Steal (facts 3.2, card 111) and the Magic Familiars' upkeep (facts 3.4) ----
 
 def _swap(s: MKState, player: int, in_hand: str, in_deck: str) -> MKState:
     """A twin of ``s`` differing only in what is hidden from the others: ``in_hand`` of
@@ -648,8 +645,6 @@ def _mind_read_pair(hand: list[str], deck: list[str], swap: tuple[str, str]) -> 
     return s, _swap(s, 1 - s.g.current, *swap)
 
 
-# ---- cards seen going on top of a Deed deck (facts 6.1: a reward "on top of the Deed deck") ----
-
 def _rewarded() -> tuple[MKState, int]:
     """The current player ends the turn with an Advanced Action reward and takes Ice Bolt: it
     lies on top of their deck, in sight of everyone, until drawn."""
@@ -661,9 +656,6 @@ def _rewarded() -> tuple[MKState, int]:
     do(s, "play march move", "end-turn", "take advanced-action ice-bolt")
     return s, player
 
-
-# ---- A conquered green city: the top card of the Advanced Action deck, bought blind (facts 4.6
-# Green: "6 Influence: an AA from the offer (then refill) or the top card of the AA deck") -------
 
 def _green_city(influence: int = 6) -> MKState:
     s = turn("march")
@@ -677,10 +669,6 @@ def _green_city(influence: int = 6) -> MKState:
     s.cached = None
     return s
 
-
-# ---- Challenging rampaging enemies on several adjacent spaces in one action (MARAUDING ORCS /
-# DRACONUM "Action"; facts 5.4 "challenge adjacent rampaging enemies"; RB Combat 1d "If there are
-# rampaging enemies on multiple adjacent spaces, you can choose to challenge one or more of them") --
 
 def _orcs_around(*tokens: str) -> tuple[MKState, list[str]]:
     """Orc tokens on spaces next to the hero (one per space, plains with orcs)."""
@@ -696,9 +684,6 @@ def _orcs_around(*tokens: str) -> tuple[MKState, list[str]]:
     s.cached = None
     return s, [f"{q}:{r}" for q, r in around]
 
-
-# ---- The end of the turn's choices together (facts 5.7: step 4 "space benefits: glade (throw away 1
-# Wound), mine (1 crystal)", then step 6 "you may discard any non-Wound cards from hand, then draw") --
 
 def _on_site(s: MKState, site: str) -> tuple[str, int]:
     """The hero stands on a space next to the start, made a space of the content holding ``site``."""
@@ -722,9 +707,6 @@ def joy_played_on_a_deep_mine() -> tuple[MKState, int, str, int]:
     colour = sorted(GAME.t.tile[tile].hexes[i].mine)[0]
     do(s, "play crystal-joy basic", "colour red", "pay red die-1")
     return s, s.g.current, colour, me(s).crystals[colour]
-
-
-# ---- destroy, destroy if blocked, loses attack abilities -----------------------------------------
 
 
 def tornado(defender_units: list[list[object]]):  # type: ignore[no-untyped-def]
@@ -752,9 +734,6 @@ def _lending(fight: str, offer: list[str], units: str = "peasants", site: str = 
     s.cached = None
     return s
 
-
-# ---- Tome of All Spells and Magic Talent casting a Spell whose play needs a Unit of the offer
-# (facts 3.3: "discard a card -> strong effect of a Spell of that colour in the offer, no mana"; 3.1) ----
 
 def _tome(hand: str = "tome-of-all-spells promise", offer: tuple[str, ...] = ("utem-guardsmen", "herbalists"),
           faces: str = "red blue green white") -> MKState:

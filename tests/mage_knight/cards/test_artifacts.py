@@ -884,6 +884,9 @@ def test_mysterious_box_used_as_a_banner_goes_to_the_discard_pile_when_its_unit_
     assert p.discard.count("mysterious-box") == 1 and "banner-of-glory" not in p.discard
 
 
+# ---- Tome of All Spells and Magic Talent casting a Spell whose play needs a Unit of the offer
+# (facts 3.3: "discard a card -> strong effect of a Spell of that colour in the offer, no mana"; 3.1) ----
+
 def test_tome_of_all_spells_powered_casts_call_to_glory_a_unit_of_the_offer_recruited_free() -> None:
     s = _tome()
     do(s, "play tome-of-all-spells powered", "discard promise", "learn call-to-arms")

@@ -380,6 +380,8 @@ def test_one_with_the_land_powered_block_equal_to_the_move_cost_of_your_space() 
     assert c is not None and ("block", "fire", 2) in [x[:3] for x in c.pool]  # the portal: plains, 2 by Day
 
 
+# ---- Tactics taken (facts 3.6) -------------------------------------------------------------------
+
 def test_tactics_great_start_when_taken_draw_two_cards() -> None:
     s = tactics_time()
     d = GAME.decision(s)
@@ -537,6 +539,8 @@ def test_tactics_mana_search_reroll_up_to_two_dice_depleted_gold_first_at_night(
     turn_skills_face_up(GAME.t, s.g, s.g.current)  # the end of the turn: once a turn again
     assert me(s).skills_used == ["tactic:long-night"]
 
+
+# ---- Spells with their own mechanisms (facts 3.2) -----------------------------------------------
 
 def test_mana_bolt_the_colour_of_the_extra_mana_chooses_the_attack() -> None:
     s = in_phase(turn("mana-bolt", faces="blue gold gold gold", fight="prowlers"), "attack")

@@ -140,6 +140,8 @@ def test_mist_form_veil_of_mist_the_hero_ignores_the_first_wound_and_units_resis
     assert c.hero.wounds_this_combat == 1 and c.this_combat == []
 
 
+# ---- interactive spells (facts 3.2: 109-112) ---------------------------------------------------
+
 def test_mana_meltdown_each_other_player_loses_a_random_crystal_or_takes_a_wound() -> None:
     s = turn("mana-meltdown", faces="red red red red")
     them(s).crystals.update(blue=2)

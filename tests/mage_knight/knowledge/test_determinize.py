@@ -123,6 +123,8 @@ def test_mind_steal_the_card_kept_is_seen_in_the_casters_hand_and_determinize_ke
         assert "rage" in GAME.determinize(s, other, Rng(seed)).g.players[caster].hand
 
 
+# ---- cards seen going on top of a Deed deck (facts 6.1: a reward "on top of the Deed deck") ----
+
 def test_determinize_keeps_a_reward_taken_on_top_of_the_deed_deck_for_its_owner_and_the_others() -> None:
     s, player = _rewarded()
     p = s.g.players[player]

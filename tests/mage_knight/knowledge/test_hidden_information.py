@@ -71,6 +71,8 @@ def test_call_to_arms_the_unit_lent_to_the_combat_is_marked_in_the_view_the_vect
     assert "peasants-2: Peasants (lent from the Unit offer)" in text(s, 1 - player)
 
 
+# ---- Mind Read / Mind Steal (facts 3.2, card 111) and the Magic Familiars' upkeep (facts 3.4) ----
+
 def test_mind_read_the_player_asked_reads_the_same_to_the_caster_whatever_else_their_hand_holds() -> None:
     s, twin = _mind_read_pair(["march", "rage", "stamina"], ["swiftness", "promise"], ("stamina", "promise"))
     caster, other = s.g.current, 1 - s.g.current

@@ -267,6 +267,8 @@ def test_bad_map_set_up_is_a_clear_error() -> None:
         new_map(t, "wedge", 1, COUNTRYSIDE, [], city_level=12)
 
 
+# ---- HIDDEN VALLEY, NECROPOLIS, GRAVEYARD by Day and by Night ----------------------------------
+
 def test_hidden_valley_tile_imbued_with_magic_black_token_at_night() -> None:
     """HIDDEN VALLEY "Imbued With Magic": "If you start your turn on a Hidden Valley Tile during
     the Night, you gain a black mana token" (by Day gold: sites/test_sites.py)."""

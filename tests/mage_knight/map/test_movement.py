@@ -299,6 +299,10 @@ def test_walls_movement_flight_and_wings_of_wind_cross_a_wall_for_no_extra_move(
     assert EAST["SW"] in flight_moves(b.t, b.s, 0)
 
 
+# ---- Challenging rampaging enemies on several adjacent spaces in one action (MARAUDING ORCS /
+# DRACONUM "Action"; facts 5.4 "challenge adjacent rampaging enemies"; RB Combat 1d "If there are
+# rampaging enemies on multiple adjacent spaces, you can choose to challenge one or more of them") --
+
 def test_challenge_two_adjacent_rampaging_spaces_in_one_action() -> None:
     s, (a, b) = _orcs_around("prowlers", "diggers")
     assert f"challenge {a}" in legal(s) and f"challenge {b}" in legal(s)

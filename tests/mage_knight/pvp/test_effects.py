@@ -200,6 +200,8 @@ def test_pvp_sorcerers_strip_the_fortification_then_their_ranged_attack_counts()
     assert pvp.fortified == 0 and pvp.pool == [("ranged", "physical", 3)]
 
 
+# ---- destroy, destroy if blocked, loses attack abilities -----------------------------------------
+
 def test_pvp_tornado_destroys_one_of_the_other_heros_units() -> None:
     """Tornado (Whirlwind's strong effect, facts 3.2 "(Attack phase only) destroy one enemy"):
     between heroes the enemies that effects reach are the other hero's Units (rules-choices.md),

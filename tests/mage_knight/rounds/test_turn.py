@@ -281,6 +281,9 @@ def test_end_of_turn_discard_non_wound_cards_before_drawing_offered_in_the_game(
     assert s.g.current != 0 or q.turn_start != (1, 0)  # the turn is over
 
 
+# ---- The end of the turn's choices together (facts 5.7: step 4 "space benefits: glade (throw away 1
+# Wound), mine (1 crystal)", then step 6 "you may discard any non-Wound cards from hand, then draw") --
+
 def test_end_of_turn_healing_essence_then_discarding_non_wound_cards() -> None:
     s = turn("march rage wound")
     _on_site(s, "glade")

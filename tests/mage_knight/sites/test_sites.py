@@ -863,6 +863,8 @@ def test_city_services_offered_through_the_decisions_only_at_their_city(colour: 
         assert (action in texts) == (c == colour), (c, texts)
 
 
+# ---- MAGICAL GLADE / HIDDEN VALLEY "Healing Essence" in the game --------------------------------
+
 @pytest.mark.parametrize(("where", "left"), [("hand", (0, 1)), ("discard", (1, 0))])
 def test_magical_glade_healing_essence_offered_when_the_turn_ends_in_the_game(where: str,
                                                                               left: tuple[int, int]) -> None:
@@ -1416,6 +1418,9 @@ def test_mage_tower_a_spells_mana_from_a_source_die() -> None:
     p = s.players[0]
     assert p.pending == ["spell:white"] and p.influence_points == 0 and s.source_used == [0]
 
+
+# ---- A conquered green city: the top card of the Advanced Action deck, bought blind (facts 4.6
+# Green: "6 Influence: an AA from the offer (then refill) or the top card of the AA deck") -------
 
 def test_city_green_the_top_card_of_the_advanced_action_deck_bought_blind() -> None:
     s = _green_city()
