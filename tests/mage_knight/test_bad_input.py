@@ -36,19 +36,13 @@ from boardrules.games.mage_knight.decisions import MKState, explain
 from boardrules.games.mage_knight.game import MageKnight
 
 GAME = MageKnight()
-
-
 HUGE = "9" * 5000
-
-
 # words no action takes: Python's int() refuses the huge ones, '²' and '٣' are digits of other
 # scripts (str.isdigit() is true of both, int('²') fails), the others are no name of anything
 BAD_WORDS = ("", " ", "\t", "²", "٣", "é", "\u200b", "🐉", HUGE, "-" + HUGE, "-1", "0", "-0", "00", "1.5",
              "1:", ":1", "a:b", HUGE + ":1", "1:" + HUGE, "1." + HUGE, HUGE + ".1", "nope", "x" * 3000,
              "die-" + HUGE, "die-²", "²:1", "1:²", "1.²", "unit", "hero", "done", "wound", "gold", "0:0",
              "march", "peasants-1", "peasants", "prowlers", "early-bird", "dark-paths", "sword-of-justice")
-
-
 # (scenario, players, sets): every scenario, 1, 2 and 4 players, with and without Lost Legion
 CONFIGS = (("first-reconnaissance", 2, "base"), ("first-reconnaissance", 4, "base,LL"),
            ("solo-conquest", 1, "base"), ("solo-conquest", 1, "base,LL"),

@@ -206,7 +206,6 @@ TOKENS = [
     "red | Storm Dragon | 4 ice | 7 | 14 | 7 | ice | elusive swift | - | 0 | 2 | faction-E",
 ]
 
-
 # name | Armor | resistances (Fire Mages: Armor 3, the Ultimate Edition value; rules-choices.md)
 UNITS = [
     "Peasants | 3 | -", "Foresters | 4 | -", "Herbalists | 2 | -", "Utem Crossbowmen | 4 | -",

@@ -20,14 +20,9 @@ from boardrules.games.mage_knight.movement import TERRAIN_COST
 from boardrules.games.mage_knight.sites import INFLUENCE_MODIFIER
 
 FACTS = Path(__file__).resolve().parents[3] / "shared" / "facts" / "mage-knight-content.md"
-
-
 if not FACTS.exists():
     FACTS = Path("/work/shared/facts/mage-knight-content.md")
-
-
 pytestmark = pytest.mark.skipif(not FACTS.exists(), reason="the shared facts file is not present")
-
 
 FOOTNOTES = "¹²³⁴⁵⁶⁷"
 
@@ -199,11 +194,7 @@ def test_city_garrisons_every_colour_and_level_as_in_the_facts() -> None:
 # ---- 3.4 units --------------------------------------------------------------------------
 
 UNIT_SITES = {"V": "village", "M": "monastery", "K": "keep", "T": "mage-tower", "C": "city", "G": "glade"}
-
-
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
-
-
 # Where the facts give two values, the one rules-choices.md records ("Source disagreements on Units")
 UNIT_CHOICES = {"fire-mages": {"armor": 3}}
 

@@ -9,8 +9,6 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
-
-
 DOCS = ROOT / "docs" / "mage-knight"
 
 

@@ -240,8 +240,6 @@ def test_a_turn_with_only_wounds_in_hand_may_still_act_once_a_card_was_played() 
 
 # seeds whose random games never ended before a hand of Wounds was held to a Rest, and a few more
 ENDLESS_BEFORE = (72, 75, 93, 204, 256, 381)
-
-
 DECISION_BOUND = 2_500  # the longest seeded random games: about 430 decisions, 1,070 in Full Conquest
 
 

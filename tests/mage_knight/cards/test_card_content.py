@@ -24,10 +24,7 @@ def decoded(text: str) -> Side:
 
 
 IMPRO = "special:improvisation"
-
-
 RITUAL = "special:throw-away-card"
-
 
 # id: (kind, colours, set, basic, powered), from facts 2.1, 2.2, 3.1, 3.2, 3.3.
 CARDS: dict[str, tuple[str, tuple[str, ...], str, str, str]] = {
@@ -360,8 +357,6 @@ def test_level_track_fame_armor_hand_limit_command() -> None:
 
 # skill: (hero, type, effect), facts 3.5 (T turn, R round, I interactive).
 SK = "special:skill"
-
-
 SKILLS: dict[str, tuple[str, str, str]] = {
     "dark-paths": ("arythea", "turn", "move 1 @day | move 2 @night"),
     "burning-power": ("arythea", "turn", "siege 1 | siege 1 fire"),

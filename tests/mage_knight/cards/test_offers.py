@@ -18,8 +18,6 @@ from boardrules.games.mage_knight.sites import (
 )
 
 SW = EAST["SW"]
-
-
 PLAINS = "plains plains plains plains plains plains plains"
 
 

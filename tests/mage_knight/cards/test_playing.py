@@ -212,8 +212,6 @@ def test_improvisation_discard_another_non_wound_card_for_3_or_5() -> None:
 # ---- every card whose effects are plain: what each of its options does -----------------------
 
 OUTSIDE = {"move": "move_points", "influence": "influence_points"}
-
-
 IN_COMBAT = {"attack": "attack", "ranged": "ranged", "siege": "ranged", "block": "block"}
 
 

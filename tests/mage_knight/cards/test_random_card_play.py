@@ -18,11 +18,7 @@ from boardrules.games.mage_knight.mana import mana_sources, roll_source
 from boardrules.games.mage_knight.playing import SIDEWAYS, play_card
 
 T = default_content()
-
-
 HEROES = [h.id for h in T.heroes]
-
-
 PHASES = ("ranged", "block", "attack")
 
 

@@ -1068,8 +1068,6 @@ def test_summon_attack_a_pile_running_out_between_two_summons_is_renewed_from_it
 # ---- Summon Attack: the summoner replaced in the Block and Assign Damage phases -----------------
 
 SUMMON_RULE = "ENEMY TOKEN ABILITIES: Summon Attack"
-
-
 REPLACED = "the Orc Summoners are replaced by the Minotaur they summoned until the end of the Assign Damage phase"
 
 

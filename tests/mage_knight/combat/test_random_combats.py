@@ -23,14 +23,8 @@ from boardrules.games.mage_knight.enemies import replaced
 from boardrules.games.mage_knight.state import MANA, Combat, Hero
 
 ELEMENTS = ("physical", "fire", "ice", "cold-fire")
-
-
 SITES = ("", "keep", "mage-tower", "dungeon", "tomb", "monastery", "maze", "den", "city")
-
-
 CITIES = ("white", "blue", "red", "green")
-
-
 MAX_STEPS = 3000
 
 

@@ -179,7 +179,6 @@ NOT_IN_VIEW = {
     "Combat": {"cached": "the current Decision, derived from the state"},
 }
 
-
 # keys of the view that no field of the observation vector reads, and why
 NOT_IN_VECTOR = {
     "view": {

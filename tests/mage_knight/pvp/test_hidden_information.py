@@ -14,7 +14,6 @@ from boardrules.games.mage_knight.pvp_state import new_pending
 # fields of a combat between heroes that no number of the vector reads, and why
 NOT_IN_VECTOR = {"at": "derived: the defender's space, where both heroes stand (the map field reads them)"}
 
-
 # a value each field can take in a combat, different from the one the hand-set combat holds
 COMBAT_VALUES: dict[str, Any] = {
     "participation": "full", "phase": "defender-attack", "step": "assign", "pool": [("attack", "fire", 3)],
@@ -24,8 +23,6 @@ COMBAT_VALUES: dict[str, Any] = {
     "attackers": ["peasants-1"], "if_blocked": [[1, "fire-attack", 4]], "later": [[1, "fire", 2, "dueling"]],
     "fortified": 2, "keep": True,
 }
-
-
 SIDE_VALUES: dict[str, Any] = {
     "player": 1, "armor": 9, "hand_limit": 7, "wounds": 2, "knocked_out": True, "fame": 3, "influence": 3,
     "paid": ["amotep-freezers-1"], "bonus": "power-of-pain", "marks": ["leadership"],

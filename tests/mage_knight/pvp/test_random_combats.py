@@ -26,17 +26,11 @@ CARDS = ("march", "rage", "stamina", "swiftness", "promise", "determination", "f
          "shield-of-the-fallen-kings", "demolish", "tremor", "chill", "whirlwind", "swift-reflexes",
          "intimidate", "explosive-bolt", "chilling-stare", "counterattack", "flame-wall", "in-need",
          "cold-toughness", "promise", "expose", WOUND)
-
-
 UNITS = ("peasants", "utem-crossbowmen", "fire-golems", "utem-guardsmen", "hero-blue", "red-cape-monks",
          "altem-mages", "amotep-freezers", "ice-golems", "thugs", "sorcerers", "delphana-masters")
-
-
 # the skills offered between heroes since issue 11's last stage (pvp_skills_own.py): each is reached
 NEW_SKILLS = ("polarization", "shamanic-ritual", "invocation", "krang-regenerate", "braevalar-regenerate",
               "spirit-guides", "beguile", "on-her-own", "shapeshift")
-
-
 SKILLS = ("night-sharpshooting", "shield-mastery", "resistance-break", "battle-hardened", "i-dont-give-a-damn",
           "dark-fire-magic", "forked-lightning", "flight", "hot-swordsmanship", "curse", "arythea-motivation",
           "elemental-resistance", "taunt", *NEW_SKILLS)
@@ -182,18 +176,10 @@ def test_random_full_conquest_game_with_combats_between_heroes_passes_the_shared
 
 NEW_CARDS = ("sword-of-justice", "bow-of-starsdawn", "stout-resolve", "burning-shield", "whirlwind", "demolish",
              "march", "rage", "determination", "swiftness", "promise", "stamina", WOUND)
-
-
 NEW_UNITS = ("peasants", "delphana-masters", "delphana-masters", "utem-guardsmen", "fire-golems", "peasants")
-
-
 OWN_MECHANISM_SKILLS = ("universal-power", "leadership", "dueling", "master-of-chaos", "puppet-master", "power-of-pain",
               "who-needs-magic", "i-dont-give-a-damn", "know-your-prey", "battle-frenzy")
-
-
 TOKENS = ("orc-skirmishers", "prowlers", "diggers")
-
-
 CHAOS_COLOURS = ("", "blue", "green", "black", "white", "red", "gold")
 
 

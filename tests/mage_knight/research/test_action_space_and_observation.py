@@ -26,7 +26,6 @@ from boardrules.games.mage_knight.observation import AROUND, MAP_NUMBERS, SITES,
 # the second process imports the code under test (this checkout's), whatever is installed
 SOURCE = str(Path(boardrules.__file__).resolve().parents[1])
 
-
 SET_UPS = [("solo-conquest", 1), ("first-reconnaissance", 2), ("first-reconnaissance", 3),
            ("first-reconnaissance", 4), ("full-conquest", 2), ("full-conquest", 3), ("full-conquest", 4)]
 

@@ -28,11 +28,7 @@ from boardrules.games.mage_knight.turn import (
 )
 
 T = default_content()
-
-
 COUNTRYSIDE = [x.id for x in T.tiles if x.kind == "countryside" and x.set == "base"]
-
-
 CORE = [x.id for x in T.tiles if x.kind == "core" and x.set == "base" and x.city is None]
 
 

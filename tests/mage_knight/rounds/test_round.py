@@ -10,8 +10,6 @@ from boardrules.engine import Event, IllegalActionError
 from boardrules.games.mage_knight.rounds import begin_round, choose_tactic, tactic_picker
 
 SW = EAST["SW"]
-
-
 PLAINS = "plains plains plains plains plains plains plains"
 
 

@@ -14,17 +14,9 @@ from boardrules.games.mage_knight.hexmap import tile_hexes
 from boardrules.games.mage_knight.scoring import achievement_points, final_scores
 
 GAME = MageKnight()
-
-
 NEEDS_CHOICES = ("rethink", "preparation", "mana-steal")  # tactics asking for cards (or a die) once taken
-
-
 T = GAME.t
-
-
 CITY_TILE = "core-5"  # the green city
-
-
 NEXT_TO_CORE = (2, -3)  # a village space of the setup's NE tile, next to tile position (1,1)
 
 

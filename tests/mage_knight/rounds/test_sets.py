@@ -17,14 +17,8 @@ from boardrules.games.mage_knight.hexmap import tile_hexes
 from boardrules.games.mage_knight.offers import UNITS_WAITING
 
 GAME = MageKnight()
-
-
 T = GAME.t
-
-
 LL = {"sets": "base,LL"}
-
-
 SCENARIOS = [("first-reconnaissance", 2), ("solo-conquest", 1), ("full-conquest", 3)]
 
 

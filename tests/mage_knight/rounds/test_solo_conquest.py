@@ -14,11 +14,7 @@ from boardrules.games.mage_knight.rounds import begin_round
 from boardrules.games.mage_knight.scoring import city_points, final_scores
 
 GAME = MageKnight()
-
-
 NEEDS_CHOICES = ("rethink", "preparation", "mana-steal")  # tactics asking for cards (or a die) once taken
-
-
 T = GAME.t
 
 

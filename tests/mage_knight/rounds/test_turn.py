@@ -25,8 +25,6 @@ from boardrules.games.mage_knight.playing import play_card
 from boardrules.games.mage_knight.turn import announce_end_of_round, end_turn, rest, start_turn
 
 C, SW, W, NW = EAST["C"], EAST["SW"], EAST["W"], EAST["NW"]
-
-
 PLAINS = "plains plains plains plains plains plains plains"
 
 

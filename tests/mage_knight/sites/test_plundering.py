@@ -11,7 +11,7 @@ failed on the code before (the Dummy's turn ran in one step, with no moment to a
 from __future__ import annotations
 
 import pytest
-from mk_invariants import run_game  # noqa: E402
+from mk_invariants import run_game
 from mk_positions import do, legal, text
 
 from boardrules.engine import Action, Event, IllegalActionError
@@ -24,11 +24,7 @@ from boardrules.games.mage_knight.hexmap import tile_hexes
 from boardrules.games.mage_knight.state import Combat
 
 GAME = MageKnight()
-
-
 T = GAME.t
-
-
 ASKED = "The Dummy player's turn begins: plunder the village"
 
 

@@ -46,8 +46,6 @@ from boardrules.games.mage_knight.sites import (
 from boardrules.games.mage_knight.turn import end_turn
 
 C, NE, E, SE, SW, W, NW = (EAST[k] for k in ("C", "NE", "E", "SE", "SW", "W", "NW"))
-
-
 PLAINS = "plains plains plains plains plains plains plains"
 
 

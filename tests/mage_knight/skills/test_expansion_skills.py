@@ -257,8 +257,6 @@ def test_skills_dueling_is_refused_outside_the_block_phase() -> None:
 # ---- random combats and turns through these skills (properties) ---------------------------------
 
 COMBAT_SKILLS = "taunt forked-lightning deadly-aim know-your-prey dueling shapeshift on-her-own master-of-chaos puppet-master"
-
-
 FOES = ("prowlers", "wolf-riders", "air-elemental", "shadow", "ironclads", "orc-skirmishers", "diggers",
         "elemental-priests", "crystal-sprites", "manticore", "corrupted-priests", "zombie-horde")
 

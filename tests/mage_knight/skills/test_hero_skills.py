@@ -316,7 +316,6 @@ def test_skills_battle_frenzy_attack_2_is_not_flipped() -> None:
 
 POLARIZATION_RULE = "Skills: Polarization"  # mana.POLARIZATION_RULE
 
-
 # ---- Invocation (facts 3.5 Arythea): "the token must be spent at once" ---------------------------
 
 
