@@ -1,1 +1,1 @@
-"""The tests of boardrules."""
+"""Tests of boardrules."""

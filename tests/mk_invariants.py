@@ -4,7 +4,7 @@ the Dummy's deck; Units conserved across the Unit decks, the offer and the heroe
 its number of dice; no negative counts; every mark of a turn or combat has its slot in the
 observation vector; every decision has a legal action; a forfeited turn (announcing the End of
 the Round) offers its player nothing more; views hide the deck
-order and determinize agrees with the view, its sample's decision having a legal action too. Used by tests/test_mk_property.py and by
+order and determinize agrees with the view, its sample's decision having a legal action too. Used by tests/mage_knight/test_random_games.py and by
 benchmarks/property_run.py."""
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ def deed_cards(g: GameState) -> Counter[str]:
 def unread_marks(game: MageKnight, g: GameState) -> list[str]:
     """The marks of the turn, the combat and the skills used (and the kinds of a turn's lasting
     changes, and what a combat is for) that the observation vector would count only as "others":
-    a mark added by a rule must get its slot (observation.py)."""
+    a mark added by a rule must get its slot (research/observation.py)."""
     marks = skill_marks(tuple(x.id for x in game.t.tactics))
     out = []
     for p in g.players:
@@ -118,7 +118,7 @@ def check_forfeited(game: MageKnight, s: MKState) -> None:
 
 
 def check_knowledge(g: GameState) -> None:
-    """What the players have seen of the hidden cards (knowledge.py) is true of ``g``: the cards seen
+    """What the players have seen of the hidden cards (knowledge/seen.py) is true of ``g``: the cards seen
     in a hand are there, those seen on top or at the bottom of a Deed deck lie there."""
     for p in g.players:
         assert not Counter(p.shown) - Counter(p.hand), f"cards seen in a hand are not there: {p.shown}, {p.hand}"

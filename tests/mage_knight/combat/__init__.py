@@ -1,0 +1,1 @@
+"""Tests of Mage Knight's combat: phases, damage, enemy abilities, refusals."""

@@ -1,0 +1,1 @@
+"""Tests of what each Mage Knight player knows: views, hidden information, determinize."""

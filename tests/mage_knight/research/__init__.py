@@ -1,0 +1,1 @@
+"""Tests of Mage Knight's research interfaces: observation and action space."""

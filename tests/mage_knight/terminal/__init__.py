@@ -1,0 +1,1 @@
+"""Tests of Mage Knight's terminal picture and map drawing."""
