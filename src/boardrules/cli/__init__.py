@@ -5,7 +5,7 @@ What is not about the terminal (saves, seats, options) is outside this package: 
 
 Every error a user can cause (unknown game, bad option or seat list, malformed or illegal
 action, broken replay) is a BoardrulesError: it is printed as one line, never a traceback
-(exit code 2 for a bad option or seat list, 1 otherwise).
+(exit code 2 for a bad option, seat list or position file, 1 otherwise).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 import click
 
 from .. import __version__
-from ..engine import BoardrulesError, OptionError
+from ..engine import BoardrulesError, OptionError, PositionError
 from .list_games import list_games
 from .play import play
 from .replay import replay
@@ -25,13 +25,15 @@ from .tournament import tournament
 
 class _Cli(click.Group):
     """Turns any BoardrulesError into a one-line message and exit code 1; a bad option, seat
-    list or player count (OptionError) is a usage error, exit code 2, as click's own are."""
+    list or player count (OptionError), or a bad position file (PositionError), is a usage
+    error, exit code 2, as click's own are."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except BoardrulesError as exc:
-            raise (_UsageError if isinstance(exc, OptionError) else click.ClickException)(str(exc)) from None
+            usage = isinstance(exc, (OptionError, PositionError))
+            raise (_UsageError if usage else click.ClickException)(str(exc)) from None
 
 
 class _UsageError(click.ClickException):

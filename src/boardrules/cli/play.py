@@ -1,4 +1,4 @@
-"""``boardrules play``: a game at the terminal, new or resumed from a save."""
+"""``boardrules play``: a game at the terminal, new, resumed from a save, or from a position."""
 
 from __future__ import annotations
 
@@ -14,12 +14,15 @@ from rich.text import Text
 from ..agents import HUMAN, check_seat_names, parse_seats
 from ..engine import (
     OptionError,
+    PositionError,
     ReplayVersionError,
     Session,
     check_seed,
     default_players,
     parse_options,
+    read_position,
 )
+from ..engine.errors import UnknownGameError
 from ..games import load_game
 from ..saves import Note, autosave_path, resume
 from .signals import SIGHUP, TERMINAL_GONE, Closed, closing_saves
@@ -36,10 +39,12 @@ from .terminal import DEFAULT_GAME, WHOLE, new_console, print_result, resume_com
 @click.option("--expansion", help="Shorthand for --option expansion=NAME (e.g. four-towers).")
 @click.option("--option", "option_pairs", multiple=True, metavar="NAME=VALUE", help="A game option (repeatable).")
 @click.option("--load", "load_path", type=click.Path(dir_okay=False), help="Resume a saved game.")
+@click.option("--position", "position_path", type=click.Path(dir_okay=False),
+              help="Start from a position file (docs/positions.md) instead of the set-up.")
 @click.option("--try-older", is_flag=True, help="With --load: resume a game saved under older rules or content "
               "when its actions reproduce its recorded final state under these.")
 def play(game_name: str | None, seats: str | None, seed: int | None, expansion: str | None,
-         option_pairs: tuple[str, ...], load_path: str | None, try_older: bool) -> None:
+         option_pairs: tuple[str, ...], load_path: str | None, position_path: str | None, try_older: bool) -> None:
     """Play GAME in the terminal (default: meeples-and-monsters, you against 3 greedy AIs).
 
     In the game, type an action's number or text, or: help, board, undo, save FILE, quit.
@@ -51,7 +56,11 @@ def play(game_name: str | None, seats: str | None, seed: int | None, expansion: 
     if try_older and load_path is None:
         raise OptionError("--try-older resumes a saved game: give it with --load FILE")
     if load_path is not None:
+        if position_path is not None:
+            raise OptionError("--position starts a new game from a position: leave out --load")
         session = _resume(console, load_path, game_name, seats, seed, options, try_older)
+    elif position_path is not None:
+        session = _from_position(console, position_path, game_name, seats, seed, options)
     else:
         game = load_game(game_name or DEFAULT_GAME)
         seat_list = parse_seats(seats) if seats is not None else (
@@ -122,6 +131,37 @@ def _resume(console: Console, load_path: str, game_name: str | None, seats: str 
     session.seats = seat_list
     console.print(Text(f"Resumed {session.game.title} from {load_path}: {session.loaded} decisions replayed "
                        f"(seed {session.seed}).", style="bold"))
+    return session
+
+
+def _from_position(console: Console, path: str, game_name: str | None, seats: str | None, seed: int | None,
+                   options: Mapping[str, str]) -> Session[Any]:
+    """A new game from the position in ``path``, with ``seats`` (default: you against greedy
+    AIs); a bad file is a PositionError naming the file and the field."""
+    if options or seed is not None:
+        raise OptionError("the position file gives the seed and options: leave out --seed, --option and --expansion")
+    data = read_position(path)
+    name = data.get("game")
+    if not isinstance(name, str):
+        raise PositionError("game", "the game is missing (a position names its game)", path)
+    if game_name is not None and game_name != name:
+        raise PositionError("game", f"this is a position of {name!r}, not {game_name!r}", path)
+    try:
+        game = load_game(name)
+    except UnknownGameError as exc:
+        raise PositionError("game", str(exc), path) from None
+    try:
+        game.load_position(data)  # every field checked, with the file named, before a session starts
+        players = data["players"]
+        seat_list = parse_seats(seats) if seats is not None else [HUMAN] + ["greedy"] * (players - 1)
+        if len(seat_list) != players:
+            raise OptionError(f"the position has {players} players, but --seats lists {len(seat_list)}")
+        check_seat_names(seat_list)
+        session = Session(game, data.get("seed", 0), players, data.get("options", {}), seat_list,
+                          track_undo=True, position=data)
+    except PositionError as exc:
+        raise exc.in_file(path) from None
+    console.print(Text(f"{game.title} from the position {path}", style="bold"))
     return session
 
 

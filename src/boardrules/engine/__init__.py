@@ -7,12 +7,14 @@ from .errors import (
     ContentError,
     IllegalActionError,
     OptionError,
+    PositionError,
     ReplayError,
     ReplayVersionError,
     UnknownGameError,
 )
 from .game import Decision, Event, Game, OptionSpec, Result, StepGame
-from .rng import Rng
+from .positions import PositionFormat, read_position
+from .rng import Rng, ScriptedRng
 from .session import (
     Session,
     check_seed,
@@ -27,7 +29,7 @@ from .session import (
 
 __all__ = [
     "Action", "ActionParseError", "BoardrulesError", "ContentError", "Decision", "Event", "Game",
-    "IllegalActionError", "OptionError", "OptionSpec", "ReplayError", "ReplayVersionError", "Result", "Rng", "Session",
+    "IllegalActionError", "OptionError", "OptionSpec", "PositionError", "ReplayError", "ReplayVersionError", "PositionFormat", "Result", "Rng", "ScriptedRng", "Session",
     "StepGame",
-    "UnknownGameError", "check_seed", "default_players", "is_action_word", "load_replay", "parse_options", "play_out", "replay_from_data", "reveals_information", "set_up", "shared_action",
+    "UnknownGameError", "check_seed", "default_players", "is_action_word", "load_replay", "parse_options", "play_out", "read_position", "replay_from_data", "reveals_information", "set_up", "shared_action",
 ]

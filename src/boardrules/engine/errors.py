@@ -46,3 +46,18 @@ class UnknownGameError(BoardrulesError):
 
 class OptionError(BoardrulesError):
     """A game option, seat list or player count is not valid."""
+
+
+class PositionError(BoardrulesError):
+    """A position (``engine/positions.py``) that cannot be set up: ``field`` is the JSON path
+    of the wrong value (``seats[1].tavern.knigth``), ``message`` says what is wrong with it;
+    ``file``, when the position was read from one, is named first."""
+
+    def __init__(self, field: str, message: str, file: str = "") -> None:
+        self.field, self.message, self.file = field, message, file
+        where = f"{file}: " if file else ""
+        super().__init__(f"{where}{field}: {message}" if field else f"{where}{message}")
+
+    def in_file(self, file: str) -> PositionError:
+        """This error, naming the file it was read from."""
+        return PositionError(self.field, self.message, file)

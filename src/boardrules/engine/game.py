@@ -17,8 +17,9 @@ from types import MappingProxyType
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .actions import Action
-from .errors import IllegalActionError, OptionError
-from .rng import Rng
+from .errors import IllegalActionError, OptionError, PositionError
+from .positions import ENVELOPE, MAX_SCRIPT, PositionFormat, shown, validate_fields
+from .rng import Rng, ScriptedRng
 from .spaces import ActionSpace, ActionSpaceError, ObservationSchema
 
 S = TypeVar("S")
@@ -146,6 +147,85 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def new_state(self, num_players: int, seed: int, options: Mapping[str, str] | None = None) -> S:
         """A new game, set up by the rulebook, with its randomness seeded by ``seed``."""
+
+    # -- positions (engine/positions.py, docs/positions.md) -------------------------------
+    def position_format(self) -> PositionFormat[S] | None:
+        """This game's position format, or None while it has none."""
+        return None
+
+    def _format(self) -> PositionFormat[S]:
+        fmt = self.position_format()
+        if fmt is None:
+            raise PositionError("game", f"{self.title} has no position format yet")
+        return fmt
+
+    def load_position(self, data: Mapping[str, Any]) -> S:
+        """The state a position describes: ``new_state(players, seed, options)`` with the
+        game's fields set on it, and ``rng`` (the generator's [state, draws], as a dumped
+        position writes it) if given. Raises PositionError naming the wrong field."""
+        fmt = self._format()
+        if not isinstance(data, Mapping):
+            raise PositionError("", "a position is a JSON object")
+        name = data.get("game")
+        if name != self.name:
+            raise PositionError("game", f"this position must name the game {self.name!r}, not {shown(name)}")
+        players = data.get("players")
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise PositionError("players", f"the number of players is a whole number, not {shown(players)}")
+        if not self.min_players <= players <= self.max_players:
+            raise PositionError("players", f"{self.title} is for {self.min_players} to {self.max_players} "
+                                f"players, not {shown(players)}")
+        seed = data.get("seed", 0)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
+            raise PositionError("seed", f"a seed is a whole number from 0 to {(1 << 64) - 1}, not {shown(seed)}")
+        options = data.get("options", {})
+        if not isinstance(options, Mapping) or not all(isinstance(v, str) for v in options.values()):
+            raise PositionError("options", "the options are an object of texts, as --option name=value gives")
+        try:
+            opts = self.check_options(players, options)
+            state = self.new_state(players, seed, opts)
+        except OptionError as exc:
+            raise PositionError("options", str(exc)) from None
+        fields = validate_fields(fmt.model, {k: v for k, v in data.items() if k not in ENVELOPE})
+        if "rng" in data:  # first: what the fields script, and the steps run after them, draw from it
+            self._set_rng(state, data["rng"])
+        fmt.apply(state, fields)
+        return state
+
+    def _set_rng(self, state: S, raw: Any) -> None:
+        ok = (isinstance(raw, list) and len(raw) == 2
+              and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 1 << 64 for x in raw))
+        if not ok:
+            raise PositionError("rng", f"the generator is [state, draws], two whole numbers, not {shown(raw)}")
+        rng = self.rng(state)
+        if isinstance(rng, ScriptedRng):  # the game's fields scripted dice or draws: they stay first
+            state.rng = ScriptedRng(raw[0], raw[1], rng.script, rng.field, rng.used)  # type: ignore[attr-defined]
+        else:
+            state.rng = Rng(raw[0], raw[1])  # type: ignore[attr-defined]
+
+    def script_rng(self, state: S, script: Sequence[int | str], field: str) -> None:
+        """Force the randomness to come: ``script`` answers the state's generator first (see
+        ScriptedRng), then the seeded generator it had goes on. For a game's ``apply``."""
+        if len(script) > MAX_SCRIPT:
+            raise PositionError(field, f"at most {MAX_SCRIPT:,} scripted values, not {len(script):,}")
+        if script:
+            rng = self.rng(state)
+            state.rng = ScriptedRng(rng.state, rng.draws, script, field)  # type: ignore[attr-defined]
+
+    def dump_position(self, state: S, seed: int = 0, options: Mapping[str, str] | None = None) -> dict[str, Any]:
+        """A position of ``state`` (a game set up with ``seed`` and ``options``) that loads back
+        to the same state hash: the envelope, the generator as it stands, the game's fields."""
+        fmt = self._format()
+        rng = self.rng(state)
+        out: dict[str, Any] = {"game": self.name, "players": state.num_players,  # type: ignore[attr-defined]
+                               "seed": seed, "options": dict(options or getattr(state, "options", {}) or {}),
+                               "rng": [rng.state, rng.draws]}
+        out.update(fmt.dump(state))
+        return out
+
+    def position_example(self) -> dict[str, Any]:
+        """A small position that loads and plays on (what docs/positions/ shows)."""
+        return self._format().example()
 
     # -- play ----------------------------------------------------------------------------
     @abstractmethod

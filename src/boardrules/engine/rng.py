@@ -9,7 +9,7 @@ randomness (such an action cannot be undone).
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -71,5 +71,68 @@ class Rng:
         return [self.state, self.draws]
 
     @classmethod
-    def from_json(cls, data: Sequence[int]) -> Rng:
+    def from_json(cls, data: Sequence[Any]) -> Rng:
+        if len(data) > 2:  # a ScriptedRng with a script left
+            return ScriptedRng(int(data[0]), int(data[1]), data[2], str(data[3]), int(data[4]))
         return cls(int(data[0]), int(data[1]))
+
+
+class ScriptedRng(Rng):
+    """A generator that answers from a script first, then as the seeded ``Rng`` it is: what a
+    position (``engine/positions.py``) uses to force the dice and draws to come.
+
+    An int in the script is the next result of ``below`` (and so of ``choice``, ``shuffle``
+    and the dice built on them); a str is a named draw that a game's rule asks for with
+    ``named`` (the kind of meeple drawn from a bag), and ``below`` passes it by. ``field``
+    names the script in a position, for the error raised when a scripted value does not fit
+    the draw it meets; ``used`` counts the entries consumed (that error gives its index).
+    """
+
+    __slots__ = ("script", "field", "used")
+
+    def __init__(self, seed: int = 0, draws: int = 0, script: Sequence[int | str] = (), field: str = "script",
+                 used: int = 0) -> None:
+        super().__init__(seed, draws)
+        self.script: tuple[int | str, ...] = tuple(script)
+        self.field = field
+        self.used = used
+
+    def copy(self) -> ScriptedRng:
+        return ScriptedRng(self.state, self.draws, self.script, self.field, self.used)
+
+    def below(self, n: int) -> int:
+        script = self.script
+        if script and isinstance(script[0], int):
+            value = script[0]
+            if not 0 <= value < n:
+                from .errors import PositionError
+
+                raise PositionError(f"{self.field}[{self.used}]",
+                                    f"the scripted {value} does not fit the draw it meets (0 to {n - 1})")
+            self.script = script[1:]
+            self.used += 1
+            self.draws += 1
+            return value
+        return super().below(n)
+
+    def named(self) -> str | None:
+        """The next scripted named draw (consumed), or None when the script holds none now."""
+        script = self.script
+        if script and isinstance(script[0], str):
+            self.script = script[1:]
+            self.used += 1
+            self.draws += 1
+            return script[0]
+        return None
+
+    def refuse(self, message: str) -> None:
+        """Raise the position error for the named draw just consumed (it cannot be drawn)."""
+        from .errors import PositionError
+
+        raise PositionError(f"{self.field}[{self.used - 1}]", message)
+
+    def to_json(self) -> list[Any]:  # type: ignore[override]
+        # once the script is spent, the generator is the plain Rng it now is (same hash)
+        if not self.script:
+            return [self.state, self.draws]
+        return [self.state, self.draws, list(self.script), self.field, self.used]

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from .actions import Action
-from .errors import IllegalActionError, OptionError, ReplayError, ReplayVersionError
+from .errors import IllegalActionError, OptionError, PositionError, ReplayError, ReplayVersionError
 from .files import MAX_SAVE_BYTES, deferred_signals, file_lock, read_limited, write_atomic
 from .game import Decision, Event, Game, Result
 from .rng import Rng
@@ -131,6 +131,8 @@ class Session(Generic[S]):
     track_undo: bool = False
     # the text of the files the options name (Game.option_files): read when None, kept in saves
     files: dict[str, str] | None = None
+    # a position (engine/positions.py) the game starts from instead of its set-up; kept in saves
+    position: dict[str, Any] | None = None
     state: S = field(init=False)
     history: list[Step[S]] = field(init=False, default_factory=list)
     loaded: int = field(init=False, default=0)
@@ -143,6 +145,8 @@ class Session(Generic[S]):
             self.files = self.game.option_files(self.options)
         self.game = self.game.with_option_files(self.files)  # played on the files as read now, once
         self.options, self.state = set_up(self.game, self.num_players, self.seed, self.options)
+        if self.position is not None:
+            self.state = self.game.load_position(self.position)
         if not self.seats:
             self.seats = ["?"] * self.num_players
 
@@ -253,6 +257,8 @@ class Session(Generic[S]):
         }
         if self.files:
             data["files"] = dict(self.files)
+        if self.position is not None:
+            data["position"] = self.position
         return data
 
     def is_own_save(self, path: str | Path) -> bool:
@@ -375,12 +381,15 @@ def replay_from_data(
                           f"not {_short(players)}")
     if seats and len(seats) != players:
         raise ReplayError(f"{where}: the replay lists {len(seats)} seats for {players} players")
+    position = data.get("position")
+    if position is not None and not isinstance(position, dict):
+        raise ReplayError(f"{where}: the field 'position' has the wrong type (expected a position object)")
     try:
         session: Session[Any] = Session(
             game, need("seed", int), players, {str(k): str(v) for k, v in options.items()},
-            [str(s) for s in seats], track_undo, files or None,
+            [str(s) for s in seats], track_undo, files or None, position,
         )
-    except OptionError as exc:
+    except (OptionError, PositionError) as exc:
         raise ReplayError(f"{where}: {exc}") from None
     for i, text in enumerate(actions, start=1):
         if not isinstance(text, str):

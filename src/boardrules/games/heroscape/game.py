@@ -33,6 +33,7 @@ from .explain import ANSWERS, explain
 from .figures import Figures, pname
 from .heuristics import evaluate, greedy_action
 from .movement import Route
+from .positions import HSPositions
 from .render import render
 from .state import MARKERS, NO_CARD, SHState
 from .views import determinize, view
@@ -105,6 +106,10 @@ class Heroscape(StepGame[SHState]):
         s.stage = "army"
         self._advance(s, [])
         return s
+
+    def position_format(self) -> HSPositions:
+        """Positions of this game (docs/positions.md): ``positions.py``."""
+        return HSPositions(self, self.q)
 
     # -- decisions -------------------------------------------------------------------------------
     def _decide(self, s: SHState) -> Decision:

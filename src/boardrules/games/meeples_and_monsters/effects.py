@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...engine import Event
+from ...engine import Event, Rng, ScriptedRng
 from .content_model import Effect
 from .names import pname
 from .state import CORRUPTION, KIND_INDEX, KINDS, PRESTIGE, SHAMAN, Group, MMState, Player, move_all
@@ -62,6 +62,8 @@ def draw_meeples(s: MMState, player: int, n: int) -> int:
     draw it empty, return all of your Lodgings to the bag, then continue drawing."""
     p = s.players[player]
     bag, tavern, rng = p.bag, p.tavern, s.rng
+    if rng.__class__ is not Rng:  # a position's scripted draws (docs/positions.md)
+        return _draw_scripted(s, player, n)
     total = sum(bag)
     drawn = 0
     state = rng.state
@@ -86,6 +88,35 @@ def draw_meeples(s: MMState, player: int, n: int) -> int:
         drawn += 1
     rng.state = state
     rng.draws += drawn
+    return drawn
+
+
+def _draw_scripted(s: MMState, player: int, n: int) -> int:
+    """``draw_meeples`` when a position scripts the kinds drawn (``ScriptedRng.named``): each
+    scripted kind is drawn as it comes; without one, a meeple is drawn at random."""
+    p = s.players[player]
+    bag, rng = p.bag, s.rng
+    drawn = 0
+    for _ in range(n):
+        if not any(bag):
+            if not any(p.lodgings):
+                break
+            move_all(p.lodgings, bag)
+        named = rng.named() if isinstance(rng, ScriptedRng) else None
+        if named is not None:
+            k = KINDS.index(named)
+            if not bag[k]:
+                assert isinstance(rng, ScriptedRng)
+                rng.refuse(f"{pname(player)} has no {named} in the bag to draw")
+        else:
+            r = rng.below(sum(bag))
+            k = 0
+            while r >= bag[k]:
+                r -= bag[k]
+                k += 1
+        bag[k] -= 1
+        p.tavern[k] += 1
+        drawn += 1
     return drawn
 
 

@@ -22,6 +22,7 @@ from .draw_phase import draw_phase
 from .main_phase import clean_up_monsters, clean_up_units, main_actions
 from .names import pname
 from .observation import observation_schema
+from .positions import MMPositions
 from .resolution import choices, group_word, resolve, resolve_actions
 from .setup import new_game
 from .state import DISTRICTS, KIND_INDEX, Group, MMState
@@ -63,6 +64,10 @@ class MeeplesAndMonsters(StepGame[MMState]):
         s = new_game(self.t, num_players, seed, opts["expansion"] == "four-towers", opts)
         self._advance(s, [])
         return s
+
+    def position_format(self) -> MMPositions:
+        """Positions of this game (docs/positions.md): ``positions.py``."""
+        return MMPositions(self, self.t)
 
     # -- decisions ---------------------------------------------------------------------------
     def _decide(self, state: MMState) -> Decision:
