@@ -12,14 +12,6 @@ from typing import IO, Any
 
 import click
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
 from rich.table import Table
 from rich.text import Text
 
@@ -39,7 +31,15 @@ from ..sim.simulate import (
     iter_finished,
     summarize,
 )
-from .terminal import DEFAULT_GAME, MAX_GAMES, MAX_WORKERS, WHOLE, new_console, short_number
+from .terminal import (
+    DEFAULT_GAME,
+    MAX_GAMES,
+    MAX_WORKERS,
+    WHOLE,
+    new_console,
+    progress_bar,
+    short_number,
+)
 
 
 @click.command()
@@ -107,11 +107,7 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
                     write_error = exc
 
     try:
-        progress = Progress(
-            TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-            TimeElapsedColumn(), TimeRemainingColumn(), console=console, disable=not console.is_terminal,
-            auto_refresh=False,  # no refresh thread while worker processes are forked
-        )
+        progress = progress_bar(console)
         with progress:
             task = progress.add_task(f"{game.title}", total=n)
             order = InOrder()  # several workers finish out of order: the file is in game order

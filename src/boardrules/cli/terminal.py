@@ -10,6 +10,14 @@ from typing import Any
 
 import click
 from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 from rich.text import Text
 
@@ -52,6 +60,15 @@ def short_number(n: int) -> str:
 def new_console() -> Console:
     # made per command, so that it writes to whatever stdout is now (tests swap it)
     return Console(highlight=False)
+
+
+def progress_bar(console: Console) -> Progress:
+    """The bar of a long run (simulate, tournament): its name, done of total, time spent and
+    left; drawn only on a terminal, and refreshed by the caller (no refresh thread while worker
+    processes are forked)."""
+    return Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                    TimeElapsedColumn(), TimeRemainingColumn(), console=console,
+                    disable=not console.is_terminal, auto_refresh=False)
 
 
 def seat_names(game: Game[Any], state: Any, n: int) -> list[str]:

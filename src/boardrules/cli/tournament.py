@@ -7,21 +7,21 @@ import contextlib
 import time
 
 import click
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
 from rich.table import Table
 from rich.text import Text
 
 from ..engine import OptionError, check_seed, parse_options, set_up
 from ..games import load_game
 from ..sim.simulate import MAX_DECISIONS, GameRecord
-from .terminal import DEFAULT_GAME, MAX_GAMES, MAX_WORKERS, WHOLE, new_console, short_number
+from .terminal import (
+    DEFAULT_GAME,
+    MAX_GAMES,
+    MAX_WORKERS,
+    WHOLE,
+    new_console,
+    progress_bar,
+    short_number,
+)
 
 
 @click.command()
@@ -65,9 +65,7 @@ def tournament(game_name: str | None, agent_list: str, n: int, players: int, see
     records: list[GameRecord] = []
     total = n * len(tables)
     started = time.perf_counter()
-    progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                        TimeElapsedColumn(), TimeRemainingColumn(), console=console,
-                        disable=not console.is_terminal, auto_refresh=False)
+    progress = progress_bar(console)
     with progress:
         task = progress.add_task(f"{game.title} tournament", total=total)
         with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: the games played so far are reported
