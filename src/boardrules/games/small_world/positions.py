@@ -130,10 +130,8 @@ class SWPositions(PositionFormat[SWState]):
     # -- loading ---------------------------------------------------------------------------------
     def apply(self, s: SWState, f: SWFields) -> None:
         n = s.num_players
-        for name in ("current",):
-            seat = getattr(f, name)
-            if seat is not None and seat >= n:
-                raise PositionError(name, f"there is no seat {seat} in a game of {n} (seats 0 to {n - 1})")
+        if f.current is not None and f.current >= n:
+            raise PositionError("current", f"there is no seat {f.current} in a game of {n} (seats 0 to {n - 1})")
         if f.turn is not None and f.turn > s.turns:
             raise PositionError("turn", f"the {n}-player map has {s.turns} turns, not {f.turn}")
         if f.seats is not None:
@@ -156,7 +154,7 @@ class SWPositions(PositionFormat[SWState]):
         for name in ("camps_left", "heroes_left", "decisions"):
             if getattr(f, name) is not None:
                 setattr(s, name, getattr(f, name))
-        self._turn(s, f)
+        self._turn(s, f.turn, f.current, f.stage or "start")
         if f.dice is not None:
             self.game.script_rng(s, [ROLL_INDEX[d] for d in f.dice], "dice")
         s.cached = None
@@ -232,7 +230,7 @@ class SWPositions(PositionFormat[SWState]):
         if f.market is not None:
             if len(f.market) > MARKET_SIZE:
                 raise PositionError("market", f"{MARKET_SIZE} combos are on offer at most, not {len(f.market)}")
-            market = []
+            market: list[list[int]] = []
             for i, m in enumerate(f.market):
                 race, power = self._race(f"market[{i}].race", m.race), self._power(f"market[{i}].power", m.power)
                 if race in held_r or any(x[0] == race for x in market):
@@ -390,14 +388,13 @@ class SWPositions(PositionFormat[SWState]):
             where = f"seats[{given[-1]}].coins" if given else "market"
             raise PositionError(where, f"{COIN_VALUE - s.bank} coins in all, but the game has {COIN_VALUE}")
 
-    def _turn(self, s: SWState, f: SWFields) -> None:
+    def _turn(self, s: SWState, turn: int | None, current: int | None, stage: str) -> None:
         """The start of ``current``'s turn, or (``conquer``) its active Race about to conquer,
         its troops readied."""
-        if f.turn is not None:
-            s.turn = f.turn
-        if f.current is not None:
-            s.current = f.current
-        stage = f.stage or "start"
+        if turn is not None:
+            s.turn = turn
+        if current is not None:
+            s.current = current
         p = s.players[s.current]
         s.conquered, s.nonempty, s.attacked, s.enchanted, s.defenders = [], 0, [], [], []
         s.dragon_used = s.fortress_used = s.conquests_over = s.started = s.abandoned = s.picked_now = False
@@ -433,7 +430,7 @@ class SWPositions(PositionFormat[SWState]):
     def _unready(self, s: SWState, stage: str, extra: int) -> SWState | None:
         """``s`` before its turn's automatic start: the troops readied back in their Regions
         (and ``extra`` Amazons, which come for the conquests, back in the tray)."""
-        if s.over or s.stage not in ("pick", "conquer") or s.decisions < 0:
+        if s.over or s.stage not in ("pick", "conquer"):
             return None
         u = s.clone()
         if s.stage == "conquer" and s.acting >= 0:
@@ -454,18 +451,15 @@ class SWPositions(PositionFormat[SWState]):
     def _replays(self, u: SWState, s: SWState, stage: str) -> bool:
         """Whether the turn's automatic start from ``u`` (as a loaded position sets it) gives ``s``."""
         v = u.clone()
-        v.rng = v.rng.copy()
         if stage == "conquer" and (s.stage != "conquer" or s.acting != s.players[s.current].race):
             return False
-        fields = SWFields(stage=stage)  # type: ignore[call-arg]
         try:
-            self._turn(v, fields)
+            self._turn(v, None, None, stage)
         except PositionError:
             return False
         v.cached = None
         self.game._advance(v, [])
-        a, b = v.to_json(), s.to_json()
-        return a == b
+        return v.to_json() == s.to_json()
 
     def _fields(self, s: SWState) -> dict[str, Any]:
         t = self.t
