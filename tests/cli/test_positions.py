@@ -32,7 +32,7 @@ def test_a_bad_position_file_exits_2_naming_file_and_field(tmp_path: Path) -> No
 
 @pytest.mark.parametrize("text, message", [
     ("not json", "invalid JSON"),
-    (json.dumps({"game": "small-world", "players": 2}), "Small World has no position format yet"),
+    (json.dumps({"game": "small-world", "players": 2, "seats": [{}]}), "seats: a game of 2 players has 2 seats"),
     (json.dumps({"game": "chess", "players": 2}), "game: "),
 ])
 def test_other_bad_files(tmp_path: Path, text: str, message: str) -> None:

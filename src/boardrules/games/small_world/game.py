@@ -21,6 +21,7 @@ from .content import Content, default_content
 from .decline import go_into_decline
 from .explain import explain
 from .observation import observation_schema
+from .positions import SWPositions
 from .queries import defender_race, has_power, peace_choices, pname
 from .scoring import finish, played_combos, score_turn
 from .setup import new_game, reveal_combos
@@ -70,6 +71,10 @@ class SmallWorld(StepGame[SWState]):
         s = new_game(self.t, num_players, seed)
         self._advance(s, [])
         return s
+
+    def position_format(self) -> SWPositions:
+        """Positions of this game (docs/positions.md): ``positions.py``."""
+        return SWPositions(self, self.t)
 
     # -- decisions ---------------------------------------------------------------------------
     def _decide(self, s: SWState) -> Decision:
