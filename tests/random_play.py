@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Callable, Mapping, Sequence
@@ -13,7 +14,7 @@ from typing import Any
 
 import boardrules
 from boardrules.agents import RandomAgent, make_agent
-from boardrules.engine import Action, Event, Game, Rng
+from boardrules.engine import Action, Catalogue, Decision, Event, Game, Rng
 from boardrules.games import load_game
 from boardrules.sim.simulate import agent_seed
 
@@ -30,6 +31,37 @@ def check_decision(game: Game[Any], s: Any) -> None:
         assert len(set(d.actions)) == len(d.actions), "duplicate legal actions"
         for a in d.actions:  # a player can type every legal action, and a replay holds its text
             assert Action.parse(a.text) == a, f"the legal action {a!r} does not read back from its text"
+        check_labels(game, s, d)
+
+
+BARE = re.compile(r"\s*(choose\s+)?[-+]?\d+\s*", re.IGNORECASE)
+
+
+def check_labels(game: Game[Any], s: Any, d: Decision) -> None:
+    """Every answer has a label for the decider's screen, one line, and none is a bare number
+    or a bare ``choose N``: each says what it does."""
+    labels = game.action_labels(s, d)
+    assert len(labels) == len(d.actions), f"{len(labels)} labels for {len(d.actions)} actions at {d.prompt!r}"
+    for a, shown in zip(d.actions, labels, strict=True):
+        assert isinstance(shown, str) and shown.strip(), f"{a.text!r} has no label at {d.prompt!r}"
+        assert "\n" not in shown, f"the label of {a.text!r} is not one line: {shown!r}"
+        assert not BARE.fullmatch(shown), f"the label of {a.text!r} at {d.prompt!r} is bare: {shown!r}"
+
+
+def check_catalogue(game: Game[Any]) -> Catalogue:
+    """Every entry of the game's catalogue has a name and a text, no id is listed twice for one
+    kind, and ``info`` finds each entry by its id and by its name."""
+    cat = game.catalogue()
+    assert len(cat) > 0, f"{game.title} has an empty catalogue"
+    seen: set[tuple[str, str]] = set()
+    for e in cat:
+        assert e.name.strip() and e.text.strip() and e.kind and e.id, f"an entry without a name or text: {e!r}"
+        assert (e.kind, e.id) not in seen, f"{e.kind} {e.id!r} is in the catalogue twice"
+        seen.add((e.kind, e.id))
+        assert e in cat.find(e.id) and e in cat.find(e.name), f"info does not find {e.name!r}"
+        for label, value in e.numbers:
+            assert label and value, f"{e.name}: a number without a label or value"
+    return cat
 
 
 def check_view(game: Game[Any], s: Any, viewer: int, rng: Rng) -> dict[str, Any]:
@@ -48,6 +80,9 @@ def check_view(game: Game[Any], s: Any, viewer: int, rng: Rng) -> dict[str, Any]
         offered, real_offer = [a.text for a in asked.actions], [a.text for a in d.actions]
         assert offered == real_offer, (f"determinize changed the decider's legal actions at {d.prompt!r}: "
                                        f"{sorted(set(real_offer) ^ set(offered))[:6]} differ")
+        labels, real_labels = game.action_labels(sample, asked), game.action_labels(s, d)
+        assert labels == real_labels, (f"determinize changed the decider's labels at {d.prompt!r}: "
+                                       f"{[(a, b) for a, b in zip(real_labels, labels, strict=True) if a != b][:3]}")
     real, resampled = game.rng(s), game.rng(sample)
     assert resampled.draws == real.draws, "determinize changed the draw count"
     assert resampled.state != real.state, "determinize kept the real future randomness (dice and draws to come)"

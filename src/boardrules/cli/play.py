@@ -47,7 +47,7 @@ def play(game_name: str | None, seats: str | None, seed: int | None, expansion: 
          option_pairs: tuple[str, ...], load_path: str | None, position_path: str | None, try_older: bool) -> None:
     """Play GAME in the terminal (default: meeples-and-monsters, you against 3 greedy AIs).
 
-    In the game, type an action's number or text, or: help, board, undo, save FILE, quit.
+    In the game, type an action's number or text, or: help, board, info NAME, undo, save FILE, quit.
     Quitting (or end of input, Ctrl-C, or closing the terminal) saves the game to
     boardrules-GAME-SEED.json in the current directory (printed at the start).
     """

@@ -1,5 +1,5 @@
 """A game played at the terminal: the seats in turn, the prompt a human answers (an action's
-number or text, or help, board, undo, save FILE, quit), and the game saved when it stops."""
+number or text, or help, board, info NAME, undo, save FILE, quit), and the game saved when it stops."""
 
 from __future__ import annotations
 
@@ -19,7 +19,15 @@ from rich.console import Console
 from rich.text import Text
 
 from ..agents import HUMAN, make_agent
-from ..engine import Action, ActionParseError, Decision, Event, IllegalActionError, Session
+from ..engine import (
+    Action,
+    ActionParseError,
+    Decision,
+    Event,
+    IllegalActionError,
+    LookupRefused,
+    Session,
+)
 from ..engine.files import os_reason
 from ..engine.session import Step
 from ..saves import autosave_path, fallback_folders
@@ -28,12 +36,14 @@ from .signals import CLOSING
 from .terminal import cut, label, print_events, resume_command, seat_names
 
 MAX_TYPED = 200  # characters of an action typed at the prompt
+SHORT_LABEL = 32  # answers whose numbered labels are all this short are shown in columns
 
 HELP_TEXT = """\
 Type the number of an action, or its text (e.g. {example}).
 Commands:
   help        this help, and the actions again
   board       show the board again
+  info NAME   a card's, Unit's, skill's... numbers and text (e.g. info {entry})
   undo        take back your last decision and the others' made since (not
               when one of them drew randomness or revealed something hidden)
   save FILE   save the game to FILE (resume it: boardrules play --load FILE);
@@ -95,11 +105,32 @@ class PlayTable:
         print_events(self.console, events)
 
     def show(self, d: Decision) -> None:
+        """The question and its numbered answers, each labelled with what it does: in columns
+        when the labels are short, else a line each."""
         console = self.console
         console.print(label(self.names, self.seats, d.player) + Text(": ") + Text(d.prompt, style="bold"))
         width = len(str(len(d.actions)))
-        console.print(Columns([Text(f"{i:>{width}}. ", style="cyan") + Text(a.text)
-                               for i, a in enumerate(d.actions, start=1)], padding=(0, 3)))
+        items = [Text(f"{i:>{width}}. ", style="cyan") + _labelled(a.text, shown)
+                 for i, (a, shown) in enumerate(zip(d.actions, self.game.action_labels(self.session.state, d),
+                                                    strict=True), start=1)]
+        if max(len(t) for t in items) <= SHORT_LABEL:
+            console.print(Columns(items, padding=(0, 3)))
+        else:
+            for item in items:
+                console.print(item, overflow="ellipsis", no_wrap=True)
+
+    def info(self, rest: str) -> None:
+        """``info NAME``: one entry of the game's catalogue, or the closest names."""
+        try:
+            found = self.game.catalogue().find(rest)
+        except LookupRefused as exc:
+            self.console.print(Text(str(exc), style="red"), soft_wrap=True)
+            return
+        for entry in found:
+            head, *rest_lines = entry.lines()
+            self.console.print(Text(head, style="bold"))
+            for line in rest_lines:
+                self.console.print(Text(line))
 
     def board(self, player: int) -> None:
         self.console.print(self.game.render(self.session.state, player))
@@ -125,8 +156,13 @@ class PlayTable:
             command, rest = word.lower(), rest.strip()
             if command in ("help", "?"):
                 example = ", ".join(dict.fromkeys(a.text for a in (d.actions[0], d.actions[-1])))
-                console.print(Text(HELP_TEXT.format(example=example, autosave=self.autosave.name)), soft_wrap=True)
+                entry = next(iter(self.game.catalogue()), None)
+                console.print(Text(HELP_TEXT.format(example=example, autosave=self.autosave.name,
+                                                    entry=entry.name if entry else "NAME")), soft_wrap=True)
                 self.show(d)
+                continue
+            if command == "info":
+                self.info(rest)
                 continue
             if command in ("board", "show"):
                 self.board(d.player)
@@ -251,6 +287,16 @@ class PlayTable:
         self.save()
         self.say(Text(why, style="bold"))
         self.say_saved()
+
+
+def _labelled(text: str, shown: str) -> Text:
+    """An answer as listed: its label, with the typed text in bold where the label opens with
+    it (``choose 1: Move 4``), or the text then the label when the label says it otherwise."""
+    if shown == text or not shown:
+        return Text(text)
+    if shown.startswith(text):
+        return Text(text, style="bold") + Text(shown[len(text):])
+    return Text(text, style="bold") + Text(f": {shown}")
 
 
 def _choice(text: str, actions: Sequence[Action]) -> Action | str:

@@ -1,6 +1,7 @@
 """The game-agnostic core: decisions, actions, seeded randomness, views, replays, errors."""
 
 from .actions import Action, is_action_word, shared_action
+from .catalogue import Catalogue, Entry, LookupRefused
 from .errors import (
     ActionParseError,
     BoardrulesError,
@@ -28,7 +29,7 @@ from .session import (
 )
 
 __all__ = [
-    "Action", "ActionParseError", "BoardrulesError", "ContentError", "Decision", "Event", "Game",
+    "Action", "ActionParseError", "BoardrulesError", "Catalogue", "ContentError", "Entry", "LookupRefused", "Decision", "Event", "Game",
     "IllegalActionError", "OptionError", "OptionSpec", "PositionError", "ReplayError", "ReplayVersionError", "PositionFormat", "Result", "Rng", "ScriptedRng", "Session",
     "StepGame",
     "UnknownGameError", "check_seed", "default_players", "is_action_word", "load_replay", "parse_options", "play_out", "read_position", "replay_from_data", "reveals_information", "set_up", "shared_action",

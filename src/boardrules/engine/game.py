@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .actions import Action
+from .catalogue import Catalogue
 from .errors import IllegalActionError, OptionError, PositionError
 from .positions import ENVELOPE, MAX_SCRIPT, PositionFormat, shown, validate_fields
 from .rng import Rng, ScriptedRng
@@ -287,6 +288,19 @@ class Game(ABC, Generic[S]):
         a viewer is never shown a difference between two actions that their view after the
         action cannot tell apart."""
         return action.text
+
+    def action_labels(self, state: S, decision: Decision) -> tuple[str, ...]:
+        """What the player deciding is shown of each of ``decision``'s actions, in order: the
+        action's text and what it does (``choose 1: Move 4``, ``conquer 12: Hills, 3
+        tokens``), built from what that player may know. The text stays the typed and replayed
+        form; a label is for a screen (the terminal, the browser), never worked out in
+        simulation. Games override this; the default is the texts."""
+        return tuple(a.text for a in decision.actions)
+
+    def catalogue(self) -> Catalogue:
+        """Every card, Unit, skill, enemy... of the content with its numbers and text (what
+        ``info NAME`` shows). Games override this; the default is empty."""
+        return Catalogue()
 
     # -- data ----------------------------------------------------------------------------
     def rng(self, state: S) -> Rng:
