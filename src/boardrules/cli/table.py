@@ -55,7 +55,8 @@ Commands:
 
 class PlayTable:
     """A game at the terminal: AI seats play in turn; a human is shown the board when they are
-    asked a new question (once, not again for each sub-step of their own), and between, a short
+    asked after the others played or when their own action changed it (not again when it
+    reads the same), and between, a short
     log of what the others did: each action as the terminal's viewer may see it
     (``Game.action_text``) and its events.
 
@@ -71,6 +72,7 @@ class PlayTable:
         humans = [i for i, s in enumerate(self.seats) if s == HUMAN]
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.board_for: int | None = None  # the human whose board on screen is current
+        self.board_text = ""  # that board as it printed
         self.ended = "End of input."  # why the game stopped, said after it is saved
         self.notes: list[Text] = []  # what the last save() has to say, said after it
         self.gone = False  # the terminal is closed: nothing more is printed
@@ -133,13 +135,25 @@ class PlayTable:
                 self.console.print(Text(line))
 
     def board(self, player: int) -> None:
-        self.console.print(self.game.render(self.session.state, player))
-        self.board_for = player
+        board = self.game.render(self.session.state, player)
+        self.console.print(board)
+        self.board_for, self.board_text = player, self._plain(board)
+
+    def _plain(self, board: Any) -> str:
+        """``board`` as the plain text it prints at this console's width."""
+        out = Console(file=io.StringIO(), width=self.console.width, color_system=None, highlight=False)
+        out.print(board)
+        return out.file.getvalue()  # type: ignore[attr-defined, no-any-return]
+
+    def board_changed(self, player: int) -> bool:
+        """Whether ``player``'s board differs from the one last drawn for them (after their own
+        action: a card played, a figure moved, a combat begun)."""
+        return self.board_for != player or self._plain(self.game.render(self.session.state, player)) != self.board_text
 
     def ask(self, d: Decision) -> bool:
         """Ask a human for one decision; False when they quit or the input ends."""
         console, session = self.console, self.session
-        if self.board_for != d.player:
+        if self.board_changed(d.player):
             self.board(d.player)
         self.show(d)
         while True:
