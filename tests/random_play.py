@@ -14,7 +14,7 @@ from typing import Any
 
 import boardrules
 from boardrules.agents import RandomAgent, make_agent
-from boardrules.engine import Action, Catalogue, Decision, Event, Game, Rng
+from boardrules.engine import Action, Catalogue, Decision, Event, Game, Rng, Standing
 from boardrules.games import load_game
 from boardrules.sim.simulate import agent_seed
 
@@ -46,6 +46,19 @@ def check_labels(game: Game[Any], s: Any, d: Decision) -> None:
         assert isinstance(shown, str) and shown.strip(), f"{a.text!r} has no label at {d.prompt!r}"
         assert "\n" not in shown, f"the label of {a.text!r} is not one line: {shown!r}"
         assert not BARE.fullmatch(shown), f"the label of {a.text!r} at {d.prompt!r} is bare: {shown!r}"
+
+
+OF = re.compile(r"(\d+) of (\d+)")
+
+
+def check_standing(standing: Standing | None, players: int) -> None:
+    """Every board tells the goal, the clock and a score per seat; no count reads past its end
+    ("round 13 of 12")."""
+    assert standing is not None, "the game tells no goal, clock and scores (Game.standing)"
+    assert standing.goal.strip() and standing.clock.strip(), standing
+    assert len(standing.scores) == players and all(x.strip() for x in standing.scores), standing
+    for n, of in OF.findall(standing.clock):
+        assert int(n) <= int(of), f"the clock reads past its end: {standing.clock!r}"
 
 
 def check_catalogue(game: Game[Any]) -> Catalogue:
@@ -83,6 +96,9 @@ def check_view(game: Game[Any], s: Any, viewer: int, rng: Rng) -> dict[str, Any]
         labels, real_labels = game.action_labels(sample, asked), game.action_labels(s, d)
         assert labels == real_labels, (f"determinize changed the decider's labels at {d.prompt!r}: "
                                        f"{[(a, b) for a, b in zip(real_labels, labels, strict=True) if a != b][:3]}")
+    standing = game.standing(s, viewer)
+    assert standing == game.standing(sample, viewer), "determinize changed the viewer's standing (goal, clock, scores)"
+    check_standing(standing, s.num_players)
     real, resampled = game.rng(s), game.rng(sample)
     assert resampled.draws == real.draws, "determinize changed the draw count"
     assert resampled.state != real.state, "determinize kept the real future randomness (dice and draws to come)"

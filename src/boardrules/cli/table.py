@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.columns import Columns
-from rich.console import Console
+from rich.console import Console, Group
 from rich.text import Text
 
 from ..agents import HUMAN, make_agent
@@ -33,7 +33,7 @@ from ..engine.session import Step
 from ..saves import autosave_path, fallback_folders
 from ..sim.simulate import agent_seed
 from .signals import CLOSING
-from .terminal import cut, label, print_events, resume_command, seat_names
+from .terminal import cut, label, print_events, resume_command, seat_names, standing_text
 
 MAX_TYPED = 200  # characters of an action typed at the prompt
 SHORT_LABEL = 32  # answers whose numbered labels are all this short are shown in columns
@@ -134,10 +134,17 @@ class PlayTable:
             for line in rest_lines:
                 self.console.print(Text(line))
 
-    def board(self, player: int) -> None:
+    def frame(self, player: int) -> Any:
+        """What ``player`` is shown when asked: the game's board, then the goal, the clock and
+        the scores."""
         board = self.game.render(self.session.state, player)
-        self.console.print(board)
-        self.board_for, self.board_text = player, self._plain(board)
+        standing = self.game.standing(self.session.state, player)
+        return board if standing is None else Group(board, standing_text(standing, self.names, player))
+
+    def board(self, player: int) -> None:
+        frame = self.frame(player)
+        self.console.print(frame)
+        self.board_for, self.board_text = player, self._plain(frame)
 
     def _plain(self, board: Any) -> str:
         """``board`` as the plain text it prints at this console's width."""
@@ -148,7 +155,7 @@ class PlayTable:
     def board_changed(self, player: int) -> bool:
         """Whether ``player``'s board differs from the one last drawn for them (after their own
         action: a card played, a figure moved, a combat begun)."""
-        return self.board_for != player or self._plain(self.game.render(self.session.state, player)) != self.board_text
+        return self.board_for != player or self._plain(self.frame(player)) != self.board_text
 
     def ask(self, d: Decision) -> bool:
         """Ask a human for one decision; False when they quit or the input ends."""

@@ -13,7 +13,7 @@ from .errors import (
     ReplayVersionError,
     UnknownGameError,
 )
-from .game import Decision, Event, Game, OptionSpec, Result, StepGame
+from .game import Decision, Event, Game, OptionSpec, Result, Standing, StepGame
 from .positions import PositionFormat, read_position
 from .rng import Rng, ScriptedRng
 from .session import (
@@ -30,7 +30,7 @@ from .session import (
 
 __all__ = [
     "Action", "ActionParseError", "BoardrulesError", "Catalogue", "ContentError", "Entry", "LookupRefused", "Decision", "Event", "Game",
-    "IllegalActionError", "OptionError", "OptionSpec", "PositionError", "ReplayError", "ReplayVersionError", "PositionFormat", "Result", "Rng", "ScriptedRng", "Session",
+    "IllegalActionError", "OptionError", "OptionSpec", "PositionError", "ReplayError", "ReplayVersionError", "PositionFormat", "Result", "Rng", "ScriptedRng", "Session", "Standing",
     "StepGame",
     "UnknownGameError", "check_seed", "default_players", "is_action_word", "load_replay", "parse_options", "play_out", "read_position", "replay_from_data", "reveals_information", "set_up", "shared_action",
 ]

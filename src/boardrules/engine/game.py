@@ -85,6 +85,18 @@ class Result:
 
 
 @dataclass(frozen=True, slots=True)
+class Standing:
+    """What every board shows of the race to win, as one viewer may know it: ``goal``, how the
+    game ends and who wins, in one line; ``clock``, where the game stands (``round 3 of 6,
+    night``); ``scores``, each seat's running score or the figures that will score, by seat
+    (``"12 VP"``, ``"? coins, 5 Regions"``)."""
+
+    goal: str
+    clock: str
+    scores: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class OptionSpec:
     """A game option: ``--option name=value`` or a dedicated CLI flag."""
 
@@ -296,6 +308,11 @@ class Game(ABC, Generic[S]):
         form; a label is for a screen (the terminal, the browser), never worked out in
         simulation. Games override this; the default is the texts."""
         return tuple(a.text for a in decision.actions)
+
+    def standing(self, state: S, viewer: int | None) -> Standing | None:
+        """The goal, the clock and the running scores as ``viewer`` (None: an observer) may
+        know them, for the top of every board. Games override this."""
+        return None
 
     def catalogue(self) -> Catalogue:
         """Every card, Unit, skill, enemy... of the content with its numbers and text (what

@@ -19,6 +19,7 @@ from ...engine import (
     OptionSpec,
     Result,
     Rng,
+    Standing,
     StepGame,
 )
 from ...engine.content import read_text
@@ -169,6 +170,11 @@ class HeroesIV(StepGame[H4State]):
 
     def view(self, s: H4State, player: int | None) -> dict[str, Any]:
         return views.view(s, player, self.location_ids)
+
+    def standing(self, s: H4State, player: int | None) -> Standing:
+        from .standing import standing
+
+        return standing(self.c, s)
 
     def render(self, s: H4State, player: int | None) -> Any:
         board = board_for(self.c, tuple(s.placed)) if s.placed else None

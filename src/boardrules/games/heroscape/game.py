@@ -22,6 +22,7 @@ from ...engine import (
     OptionSpec,
     Result,
     Rng,
+    Standing,
     StepGame,
     shared_action,
 )
@@ -305,6 +306,11 @@ class Heroscape(StepGame[SHState]):
         if d is None or action not in d.actions:
             return action.text if d is not None and viewer == d.player else NOT_NOW
         return _told(self.q, state, action, viewer) or action.text
+
+    def standing(self, state: SHState, player: int | None) -> Standing:
+        from .standing import standing
+
+        return standing(self.q, state)
 
     def player_names(self, state: SHState) -> list[str]:
         return [pname(i) for i in range(state.num_players)]

@@ -19,6 +19,7 @@ from ...engine import (
     OptionSpec,
     Result,
     Rng,
+    Standing,
     StepGame,
     is_action_word,
 )
@@ -232,6 +233,10 @@ class MageKnight(StepGame[MKState]):
 
     def player_names(self, state: MKState) -> Sequence[str]:
         return [self.t.hero[h].name for h in state.heroes]
+
+    def standing(self, state: MKState, player: int | None) -> Standing:
+        from .rounds.standing import standing
+        return standing(self.t, state, self.scenario_of(state))
 
     def render(self, state: MKState, player: int | None) -> Any:
         from .terminal.render import render

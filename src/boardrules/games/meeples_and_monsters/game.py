@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, StepGame
+from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, Standing, StepGame
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import ending
 from .action_space import action_space
@@ -227,6 +227,11 @@ class MeeplesAndMonsters(StepGame[MMState]):
 
     def player_names(self, state: MMState) -> list[str]:
         return [pname(i) for i in range(state.num_players)]
+
+    def standing(self, state: MMState, player: int | None) -> Standing:
+        from .standing import standing
+
+        return standing(self.view(state, player))
 
     def render(self, state: MMState, player: int | None) -> Any:
         from .render import render

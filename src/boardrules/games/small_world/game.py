@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Decision, Event, Result, Rng, StepGame
+from ...engine import Action, Decision, Event, Result, Rng, Standing, StepGame
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import conquest as cq
 from . import heuristics, scoring, views
@@ -480,6 +480,11 @@ class SmallWorld(StepGame[SWState]):
 
     def player_names(self, state: SWState) -> list[str]:
         return [pname(i) for i in range(state.num_players)]
+
+    def standing(self, state: SWState, player: int | None) -> Standing:
+        from .standing import standing
+
+        return standing(self.view(state, player))
 
     def render(self, state: SWState, player: int | None) -> Any:
         from .render import render
