@@ -42,7 +42,7 @@ HELP_TEXT = """\
 Type the number of an action, or its text (e.g. {example}).
 Commands:
   help        this help, and the actions again
-  board       show the board again
+  board       the whole board, every table
   info NAME   a card's, Unit's, skill's... numbers and text (e.g. info {entry})
   undo        take back your last decision and the others' made since (not
               when one of them drew randomness or revealed something hidden)
@@ -134,17 +134,18 @@ class PlayTable:
             for line in rest_lines:
                 self.console.print(Text(line))
 
-    def frame(self, player: int) -> Any:
-        """What ``player`` is shown when asked: the game's board, then the goal, the clock and
-        the scores."""
-        board = self.game.render(self.session.state, player)
-        standing = self.game.standing(self.session.state, player)
+    def frame(self, player: int, full: bool = False) -> Any:
+        """What ``player`` is shown: the game's compact frame when asked (``full``: the whole
+        board, the ``board`` command), then the goal, the clock and the scores."""
+        state = self.session.state
+        board = self.game.render(state, player) if full else self.game.frame(state, player)
+        standing = self.game.standing(state, player)
         return board if standing is None else Group(board, standing_text(standing, self.names, player))
 
-    def board(self, player: int) -> None:
-        frame = self.frame(player)
+    def board(self, player: int, full: bool = False) -> None:
+        frame = self.frame(player, full)
         self.console.print(frame)
-        self.board_for, self.board_text = player, self._plain(frame)
+        self.board_for, self.board_text = player, self._plain(self.frame(player) if full else frame)
 
     def _plain(self, board: Any) -> str:
         """``board`` as the plain text it prints at this console's width."""
@@ -186,7 +187,7 @@ class PlayTable:
                 self.info(rest)
                 continue
             if command in ("board", "show"):
-                self.board(d.player)
+                self.board(d.player, full=True)
                 self.show(d)
                 continue
             if command in ("quit", "exit"):

@@ -352,6 +352,13 @@ class Game(ABC, Generic[S]):
 
         return Syntax(_json.dumps(self.view(state, player), indent=1), "json")
 
+    def frame(self, state: S, player: int) -> Any:
+        """What ``player`` is shown when asked: a compact board (a map or board summary, their
+        own resources) that fits 120 columns by about 30 lines beside the question, the full
+        tables being ``render`` (the ``board`` command). Games override this; the default is
+        ``render``."""
+        return self.render(state, player)
+
     def balance_tags(self, state: S) -> list[list[str]]:
         """Per seat, what it played that a balance report compares across games, as
         ``category:name`` tags (``race:Orcs``, ``power:Flying``, ``army:Grimnak``...). Games
