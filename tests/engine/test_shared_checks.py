@@ -1,6 +1,6 @@
 """The shared hidden-information checks (tests/random_play.py) on a toy game with one secret
-choice: they catch an action text that shows a secret and a determinize that keeps the future
-randomness, and let a text say what the events tell everyone."""
+choice: they catch an action text or a standing that shows a secret and a determinize that keeps
+the future randomness, and let a text say what the events tell everyone."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from random_play import check_action_texts, check_view
 
-from boardrules.engine import Action, Decision, Event, Game, Result, Rng
+from boardrules.engine import Action, Decision, Event, Game, Result, Rng, Standing
 
 
 class _Secret:
@@ -33,8 +33,8 @@ class _SecretGame(Game[_Secret]):
 
     name, title, min_players, max_players, rules_version = "secret", "Secret", 2, 2, "1"
 
-    def __init__(self, reseed: bool, hide: bool) -> None:
-        self.reseed, self.hide = reseed, hide
+    def __init__(self, reseed: bool, hide: bool, standing_shows_pick: bool = False) -> None:
+        self.reseed, self.hide, self.standing_shows_pick = reseed, hide, standing_shows_pick
 
     def new_state(self, num_players: int, seed: int, options: Any = None) -> _Secret:
         return _Secret(Rng(seed))
@@ -68,6 +68,10 @@ class _SecretGame(Game[_Secret]):
         if self.reseed:
             out.rng = Rng(rng.next64(), state.rng.draws)
         return out
+
+    def standing(self, state: _Secret, viewer: int | None) -> Standing:
+        pick = state.pick if self.standing_shows_pick or viewer == 0 else "?"
+        return Standing("guess the pick", f"guess {int(state.guess != 0)} of 1", (f"picked {pick}", "guessing"))
 
     def action_text(self, state: _Secret, action: Action, viewer: int | None) -> str:
         return "pick (face down)" if self.hide and action.name == "pick" and viewer != 0 else action.text
@@ -112,3 +116,12 @@ def test_the_shared_check_lets_a_text_say_what_the_events_tell_everyone() -> Non
     Knight: a Wound thrown from the hand or the discard pile, then a new round's shuffle)."""
     announced = _AnnouncedGame(reseed=True, hide=False)
     check_action_texts(announced, announced.new_state(2, 1))
+
+
+def test_the_shared_check_catches_a_standing_that_shows_a_secret() -> None:
+    leaky = _SecretGame(reseed=True, hide=True, standing_shows_pick=True)
+    state = leaky.new_state(2, 1)
+    leaky.apply(state, Action.parse("pick 3"))
+    with pytest.raises(AssertionError, match="determinize changed the viewer's standing"):
+        for seed in range(20):  # a sample may draw the real pick
+            check_view(leaky, state, 1, Rng(seed))
