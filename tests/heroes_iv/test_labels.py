@@ -113,7 +113,9 @@ def test_defining_and_guarding_show_the_cards_played() -> None:
                                                "space at hex 6, from your hand")
     assert shown["define 6 longsword adventure"].startswith("define 6 longsword adventure: Longsword (Artifact): "
                                                             "+1 Attack")
-    assert shown["pass"] == "pass: leave hex 6 undefined (the next player may define it)"
+    assert shown["pass"] == "pass: leave hex 6 undefined (Player 2 may define it)"
+    s.pending = [("discover", 6, 1, 0)]  # Stolen Discovery: back at the discoverer next
+    assert labels(s)["pass"] == "pass: leave hex 6 undefined (it stays undefined)"
     s.pending = [("reinforce", 18, 0)]
     s.spaces[18].card, s.spaces[18].guards, s.spaces[18].guarding = "windmill", ["crossbowman"], 0
     shown = labels(s)

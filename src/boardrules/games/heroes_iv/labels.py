@@ -74,9 +74,11 @@ def label(c: Content, s: H4State, seat: int, a: Action) -> str:
         return f"{a.text}: {card_text(c, card)} on the {s.spaces[int(hex)].kind} space at hex {hex}, {SOURCES[source]}"
     if name == "reinforce":
         return f"{a.text}: {card_text(c, args[0])} joins the Guard Stack, {SOURCES[args[1]]}"
-    if name == "pass":
-        top = s.pending[-1]
-        return f"{a.text}: leave hex {top[1]} undefined (the next player may define it)"
+    if name == "pass":  # Stolen Discovery: offered clockwise until it is back at the discoverer
+        _, hex, discoverer, asker = s.pending[-1]
+        nxt = s.left_of(asker)
+        then = f"{pname(nxt)} may define it" if nxt != discoverer else "it stays undefined"
+        return f"{a.text}: leave hex {hex} undefined ({then})"
     if name == "done":
         if s.pending:
             return f"{a.text}: add no more Units to the Guard Stack at hex {s.pending[-1][1]}"
