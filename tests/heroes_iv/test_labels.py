@@ -77,9 +77,10 @@ def test_movement_shows_terrain_points_and_what_waits_in_the_hex() -> None:
     put_army(c, s, 0, 8, ["pikeman"], marker=2)
     put_army(c, s, 1, 13, ["skeleton", "imp"], marker=3)
     shown = labels(s)
-    assert shown["move 1 9"] == "move 1 9: to hex 9, grass (1 MP, 3 left); Haven (Life Town): Defense 10, income 1, yours"
+    assert shown["move 1 9"] == ("move 1 9: to hex 9, grass (1 MP, 3 left); Haven (Life Town): Defense 10, income 1, "
+                                 "yours; scouts 2 undefined spaces")  # Defining Locations: the Scouting Radius
     assert shown["move 1 13"] == ("move 1 13: to hex 13, forest (2 MP, 2 left); battle: Player 2's Army Stack 3 "
-                                  "(Imp, Skeleton)")
+                                  "(Imp, Skeleton); once the battle is won, scouts 1 undefined space")
     assert shown["split 1 squire"] == "split 1 squire: Squire leaves Army Stack 1 for a new stack (3 of 4)"
     assert shown["join 1 2"] == ("join 1 2: merge Army Stacks 1 and 2 (Knight, Squire x2, Pikeman); both end their "
                                  "movement")

@@ -18,6 +18,7 @@ from .battle_labels import battle_label
 from .board import Board
 from .content import Content
 from .content_model import Artifact, Hero, Location, Town, Unit
+from .discovery import scouted
 from .queries import pname
 from .state import NOBODY, H4State
 
@@ -91,7 +92,15 @@ def label(c: Content, s: H4State, seat: int, a: Action) -> str:
     army = s.army(int(args[0]))
     assert army is not None
     if name == "move":
-        return f"{a.text}: {_move_text(c, s, army.cards, army.mp, int(args[1]), seat)}"
+        to = int(args[1])
+        text = _move_text(c, s, army.cards, army.mp, to, seat)
+        found = len(scouted(c, s, army.hex, to))  # Defining Locations: within the Scouting Radius
+        if not found:
+            return f"{a.text}: {text}"
+        there = s.spaces.get(to)
+        fights = (there is not None and bool(there.guards)) or any(x.owner != seat for x in s.armies_at(to))
+        won = "once the battle is won, " if fights else ""  # fight.enter: discoveries after the battles
+        return f"{a.text}: {text}; {won}scouts {found} undefined space{'s' if found > 1 else ''}"
     if name == "claim":
         sp = s.spaces[army.hex]
         if len(args) > 1:
