@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
+from typing import get_args
 
 from ...engine import ContentError
 from ...engine.content import (
@@ -22,10 +23,13 @@ from ...engine.content import (
     validate,
 )
 from .content_model import (
+    CARD_TYPES,
     SECTION_ROWS,
+    Ability,
     Alignment,
     Artifact,
     Deck,
+    Glossary,
     Hero,
     Location,
     RuleValues,
@@ -37,7 +41,7 @@ from .content_model import (
 
 CONTENT_DIR = Path(__file__).parent / "content"
 FILES = ("rules.toml", "terrain.toml", "alignments.toml", "heroes.toml", "units.toml", "towns.toml",
-         "locations.toml", "decks.toml", "sections.toml")
+         "locations.toml", "decks.toml", "sections.toml", "glossary.toml")
 # the alignments of the rules, in the manual's order (rules2)
 ALIGNMENT_IDS = ("life", "death", "order", "chaos", "nature", "might")
 
@@ -57,6 +61,8 @@ class Content:
     decks: tuple[Deck, ...]
     sections: tuple[Section, ...]
     version: str
+    card_types: tuple[Glossary, ...] = ()  # the rules text of each kind of card (glossary.toml)
+    abilities: tuple[Glossary, ...] = ()  # and of each ability
 
     # -- lookups (built once per content set) ------------------------------------------------
     def card(self, card_id: str) -> Card:
@@ -109,6 +115,9 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Content:
     artifacts = parse_entries(d / "locations.toml", "artifact", Artifact)
     decks = parse_entries(d / "decks.toml", "deck", Deck, keys=("alignment",))
     sections = parse_entries(d / "sections.toml", "section", Section)
+    card_types = parse_entries(d / "glossary.toml", "card_type", Glossary)
+    abilities = parse_entries(d / "glossary.toml", "ability", Glossary)
+    _check_glossary(card_types, abilities)
 
     check_unique("terrain.toml", terrain)
     check_unique("terrain.toml", terrain, "code")
@@ -149,7 +158,16 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Content:
                 raise ContentError("sections.toml", s.id, "spaces", f"the {sp.kind} space at {sp.at} is on impassable terrain")
     files = [d / f for f in FILES]
     return Content(rules, terrain, alignments, heroes, units, towns, locations, artifacts, decks, sections,
-                   digest_files(files))
+                   digest_files(files), card_types, abilities)
+
+
+def _check_glossary(card_types: tuple[Glossary, ...], abilities: tuple[Glossary, ...]) -> None:
+    """One text for each kind of card and each ability the cards may have."""
+    for table, entries, want in (("card_type", card_types, CARD_TYPES), ("ability", abilities, get_args(Ability))):
+        have = [e.id for e in entries]
+        if sorted(have) != sorted(want):
+            raise ContentError("glossary.toml", "-", table, f"expected one entry for each of {', '.join(want)}, "
+                               f"found {', '.join(have) or 'none'}")
 
 
 def _check_decks(rules: RuleValues, decks: tuple[Deck, ...], aligned: dict[str, Hero | Unit | Town],

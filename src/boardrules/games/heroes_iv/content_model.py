@@ -113,6 +113,18 @@ class Artifact(_Sourced):
     text: str = ""
 
 
+CARD_TYPES = ("hero", "unit", "town", "location", "mine", "artifact")
+
+
+class Glossary(_Sourced):
+    """The rules text of a kind of card or of an ability (glossary.toml), what the catalogue
+    and the labels say of it."""
+
+    id: ContentId
+    name: str = Field(min_length=1)
+    text: str = Field(min_length=1)
+
+
 class DeckEntry(_Model):
     card: ContentId
     copies: int = Field(ge=1, le=8)

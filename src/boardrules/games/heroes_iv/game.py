@@ -12,6 +12,7 @@ from typing import Any
 
 from ...engine import (
     Action,
+    Catalogue,
     ContentError,
     Decision,
     Event,
@@ -29,6 +30,7 @@ from . import battle_explain, decisions, heuristics, observation, render, tourna
 from .board import board_for, open_slots
 from .content import Content, decks_version, default_content, with_decks
 from .explain import explain
+from .labels import card_text
 from .queries import pname
 from .setup import new_game
 from .state import H4State
@@ -63,6 +65,7 @@ class HeroesIV(StepGame[H4State]):
         self.c = content or default_content()
         self.location_ids = frozenset(loc.id for loc in self.c.locations)
         self.decks_text = decks_text  # the decks file's content, read once (option_files)
+        self._catalogue: Catalogue | None = None  # built when first asked for (catalogue.py)
 
     @property
     def content_version(self) -> str:
@@ -168,6 +171,18 @@ class HeroesIV(StepGame[H4State]):
         best = max(sc)
         return Result(tuple(sc), tuple(i for i, x in enumerate(sc) if x == best), s.turn - 1)
 
+    def action_labels(self, s: H4State, decision: Decision) -> tuple[str, ...]:
+        from .labels import action_labels
+
+        return action_labels(self.c, s, decision)
+
+    def catalogue(self) -> Catalogue:
+        if self._catalogue is None:
+            from .catalogue import build_catalogue
+
+            self._catalogue = build_catalogue(self.c)
+        return self._catalogue
+
     def view(self, s: H4State, player: int | None) -> dict[str, Any]:
         return views.view(s, player, self.location_ids)
 
@@ -178,7 +193,10 @@ class HeroesIV(StepGame[H4State]):
 
     def render(self, s: H4State, player: int | None) -> Any:
         board = board_for(self.c, tuple(s.placed)) if s.placed else None
-        return render.render(self.view(s, player), player, board, {t.id: t.code for t in self.c.terrain})
+        v = self.view(s, player)
+        own = v["players"][player] if player is not None and 0 <= player < s.num_players else None
+        texts = {k: card_text(self.c, k) for k in own["hand"] + own["adventure"]} if own else None
+        return render.render(v, player, board, {t.id: t.code for t in self.c.terrain}, texts)
 
     def determinize(self, s: H4State, player: int, rng: Rng) -> H4State:
         return views.determinize(s, player, rng)

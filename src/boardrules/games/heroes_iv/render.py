@@ -63,9 +63,10 @@ def _who(seat: int) -> str:
 
 
 def render(v: dict[str, Any], player: int | None, board: Board | None = None,
-           codes: dict[str, str] | None = None) -> Any:
+           codes: dict[str, str] | None = None, card_texts: dict[str, str] | None = None) -> Any:
     """The picture of ``player``'s view ``v`` (views.view), with the map drawn from ``board``
-    (the sections placed, public) and the terrain letters ``codes``."""
+    (the sections placed, public) and the terrain letters ``codes``; ``card_texts``: each card
+    of the player's hand and Adventure Stack in a few words with its numbers (labels.card_text)."""
     title = (f"Heroes IV: round {v['round']} of {v['rounds']}, {pname(v['current'])} to play "
              f"({pname(v['first'])} plays first)")
     spaces = Table(title=title, title_justify="left")
@@ -99,6 +100,9 @@ def render(v: dict[str, Any], player: int | None, board: Board | None = None,
         me = v["players"][player]
         parts.append(Text(f"Your hand: {', '.join(me['hand']) or '(empty)'}; your Adventure Stack: "
                           f"{', '.join(me['adventure']) or '(empty)'}", style="bold"))
+        for card in dict.fromkeys(sorted(me["hand"] + me["adventure"])):  # what you buy and define with
+            if card_texts and card in card_texts:
+                parts.append(Text(f"  {card}: {card_texts[card]}", style="dim"))
     if board is not None and len(board):
         parts.insert(0, map_picture(board, v, codes or {}))
     if v.get("battle"):  # the battle under way, line by line (battle.describe)

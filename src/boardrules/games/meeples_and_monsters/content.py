@@ -16,6 +16,7 @@ from pydantic import BaseModel
 from ...engine import ContentError
 from ...engine.content import check_unique, digest_files, parse_entries
 from .content_model import (
+    Component,
     CouncilBonus,
     Hero,
     Location,
@@ -54,6 +55,8 @@ class Content:
     council_bonuses: tuple[CouncilBonus, ...]
     quests: tuple[Quest, ...]
     tower_rooms: tuple[TowerRoom, ...]
+    meeples: tuple[Component, ...]  # one entry per meeple kind, in the rulebook's kind order
+    cards: tuple[Component, ...]  # other cards without values (Dark Council Arrives)
     version: str
 
 
@@ -101,6 +104,12 @@ def _check_counts(c: Content) -> None:
             raise ContentError("heroes.toml", unit, "levels", "a basic class needs levels 1, 2 and 3 in order")
         if not basic and len(levels_) != 1:
             raise ContentError("heroes.toml", unit, "levels", "Peasants and Prestige classes have one level")
+    kinds = [m.id for m in c.meeples]
+    if sorted(kinds) != sorted(MEEPLE_SUPPLY):
+        raise ContentError("components.toml", "-", "meeple", f"expected one entry for each meeple kind "
+                           f"({', '.join(MEEPLE_SUPPLY)}), found {', '.join(kinds) or 'none'}")
+    if "dark-council-arrives" not in {x.id for x in c.cards}:
+        raise ContentError("components.toml", "-", "card", "expected the Dark Council Arrives card")
     if c.tower_rooms and len(c.tower_rooms) != TOWER_STACKS * ROOMS_PER_STACK:
         raise ContentError("towers.toml", "-", "room", f"expected {TOWER_STACKS * ROOMS_PER_STACK} Tower Rooms")
     for m in c.monsters:
@@ -139,12 +148,14 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Content:
         council_bonuses=_parse(d / "council.toml", "bonus", CouncilBonus),
         quests=_parse(d / "quests.toml", "quest", Quest),
         tower_rooms=_parse(d / "towers.toml", "room", TowerRoom),
+        meeples=_parse(d / "components.toml", "meeple", Component),
+        cards=_parse(d / "components.toml", "card", Component),
         version=_digest(d),
     )
     for file, items in (
         ("locations.toml", content.locations), ("monsters.toml", content.monsters),
         ("quests.toml", content.quests), ("council.toml", content.council_bonuses),
-        ("towers.toml", content.tower_rooms),
+        ("towers.toml", content.tower_rooms), ("components.toml", content.meeples + content.cards),
     ):
         check_unique(file, items)
     _check_counts(content)
@@ -152,7 +163,7 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Content:
 
 
 def _digest(d: Path) -> str:
-    names = ("locations", "slots", "heroes", "monsters", "council", "quests", "towers")
+    names = ("locations", "slots", "heroes", "monsters", "council", "quests", "towers", "components")
     return digest_files(d / f"{name}.toml" for name in names)
 
 

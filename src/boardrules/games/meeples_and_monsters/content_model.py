@@ -219,6 +219,15 @@ class Quest(_Model):
         return self
 
 
+class Component(_Model):
+    """A component with no values of its own (a meeple kind, the Dark Council Arrives card):
+    its name and what the rulebook says of it, in our words (components.toml)."""
+
+    id: ContentId
+    name: str = Field(min_length=1)
+    text: str = Field(min_length=1)
+
+
 class TowerRoom(_Model):
     id: ContentId
     name: str

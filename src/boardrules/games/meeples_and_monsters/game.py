@@ -11,7 +11,17 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from ...engine import Action, Decision, Event, OptionSpec, Result, Rng, Standing, StepGame
+from ...engine import (
+    Action,
+    Catalogue,
+    Decision,
+    Event,
+    OptionSpec,
+    Result,
+    Rng,
+    Standing,
+    StepGame,
+)
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import ending
 from .action_space import action_space
@@ -53,6 +63,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
         self.t = Tables(content or default_content())
         self._auto_events: dict[tuple[int, Action], Event] = {}  # the same step always says the same
         self._group_prompts: dict[tuple[str, int, int], str] = {}  # "Assign Units to ...", by place
+        self._catalogue: Catalogue | None = None  # built when first asked for (catalogue.py)
 
     @property
     def content_version(self) -> str:
@@ -218,6 +229,18 @@ class MeeplesAndMonsters(StepGame[MMState]):
     # -- information and data ----------------------------------------------------------------
     def result(self, state: MMState) -> Result | None:
         return ending.result(state) if state.over else None
+
+    def action_labels(self, state: MMState, decision: Decision) -> tuple[str, ...]:
+        from .labels import action_labels
+
+        return action_labels(self.t, state, decision)
+
+    def catalogue(self) -> Catalogue:
+        if self._catalogue is None:
+            from .catalogue import build_catalogue
+
+            self._catalogue = build_catalogue(self.t)
+        return self._catalogue
 
     def view(self, state: MMState, player: int | None) -> dict[str, Any]:
         return view(self.t, state, player)

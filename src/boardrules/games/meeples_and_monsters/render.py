@@ -6,8 +6,7 @@ content tables. Sized for a 100-column terminal.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from rich import box
@@ -16,10 +15,11 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .content_model import CouncilBonus, Effect, Location, Monster, Quest
+from .content_model import Location, Monster
 from .names import pname
 from .state import DISTRICTS, KINDS, MMState
 from .tables import Tables
+from .texts import bonus_text, effects_text, needs_text, option_text, quest_text
 from .views import view
 
 KIND_STYLE = {
@@ -59,67 +59,6 @@ def meeples(counts: Mapping[str, int], empty: str = "-", short: bool = False) ->
     return Text(" " if short else ", ").join(parts) if parts else Text(empty, style="dim")
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def effect_text(e: Effect) -> str:
-    """One effect in a few words."""
-    key = e.key
-    if key == "vp":
-        return f"{e.vp:+d} VP"
-    if key == "gain":
-        return f"+{e.count} {e.gain}"
-    if key == "lose":
-        return f"lose 1 {e.lose}"
-    if key == "boost":
-        return f"{e.boost} +{e.amount} combat" + (" (others)" if e.others else "")
-    if key == "pair":
-        return f"{e.pair} +{e.amount} combat with {e.with_}"
-    if key == "versus":
-        return f"+{e.amount} vs {e.versus}"
-    if key == "champion":
-        return "champion +Corruption in Lodgings"
-    if key == "draw":
-        return f"draw {e.draw} more"
-    if key == "quests":
-        return f"draw {_plural(e.quests or 0, 'Quest')}" + (f", discard {e.discard}" if e.discard else "")
-    if key == "discard_quest":
-        return f"discard {_plural(e.discard_quest or 0, 'Quest')}"
-    if key == "rest":
-        return f"{e.rest} rests (back to Tavern)"
-    if key == "recycle":
-        return f"recycle up to {e.recycle}" + (f" (others {e.each_other})" if e.each_other else "")
-    if key == "cleanse":
-        return f"cleanse up to {e.cleanse} corruption"
-    if key == "corrupt":
-        return f"+{e.corrupt} corruption"
-    if key == "prestige":
-        return f"take 1 {e.prestige}"
-    if key == "any_prestige":
-        return f"+{e.any_prestige} Prestige Unit of your choice"
-    return key
-
-
-def effects_text(effects: Iterable[Effect]) -> str:
-    return ", ".join(effect_text(e) for e in effects)
-
-
-def needs_text(requires: Iterable[str]) -> str:
-    c = Counter(requires)
-    return " + ".join(f"{n} {k}" if n > 1 else k for k, n in c.items())
-
-
-def option_text(loc: Location, index: int) -> str:
-    opt = loc.options[index]
-    what = [effects_text(opt.effects)] if opt.effects else []
-    if opt.constructs:
-        what.append("construct a Location")
-    if opt.level_up:
-        what.append("level up")
-    return f"{needs_text(opt.requires)} → {', '.join(what) or 'nothing'}"
-
-
 def location_text(loc: Location, extra: str = "") -> Text:
     text = Text(loc.name, style="bold")
     if loc.king_of_the_hill:
@@ -132,6 +71,18 @@ def location_text(loc: Location, extra: str = "") -> Text:
     return text
 
 
+def _one_line(loc: Location) -> Text:
+    """A Location with each option on a line of its own, beside its name (the Capitol row)."""
+    text = Text(loc.name, style="bold")
+    many = len(loc.options) > 1
+    for i in range(len(loc.options)):
+        if i:
+            text.append("\n" + " " * len(loc.name))
+        text.append(f" {i + 1}) " if many else ": ", style="dim")
+        text.append(option_text(loc, i), style="dim")
+    return text
+
+
 def monster_text(m: Monster) -> Text:
     text = Text(m.name, style="bold")
     text.append(f" · str {m.strength} · {m.vp} VP · L{m.level} ")
@@ -139,51 +90,6 @@ def monster_text(m: Monster) -> Text:
     if m.effects:
         text.append(f"\n  {effects_text(m.effects)}", style="dim")
     return text
-
-
-def bonus_text(b: CouncilBonus) -> str:
-    return f"+{b.vp} VP if {b.types} Unit types at Hero level {b.level}+"
-
-
-def quest_text(q: Quest) -> str:
-    if q.text:
-        return q.text
-    parts: list[str] = []
-    if q.defeat is not None:
-        d = q.defeat
-        what = "a " + (f"{d.monster_type} " if d.monster_type else "") + "Monster"
-        if d.min_level > 1:
-            what += f" of level {d.min_level}+"
-        cond = [needs_text(k for k, n in d.units.items() for _ in range(n))] if d.units else []
-        if d.min_units:
-            cond.append(f"{d.min_units}+ Units")
-        parts.append(f"defeat {what}" + (f" with {', '.join(cond)}" if cond else ""))
-    if q.tavern is not None:
-        tv = q.tavern
-        cond = [f"{n} {k}" for k, n in tv.units.items()]
-        if tv.distinct:
-            cond.append(f"{tv.distinct} different Units")
-        parts.append(f"have {', '.join(cond)} in your Tavern")
-    if q.end is not None:
-        en = q.end
-        if en.defeated:
-            what = (f"{en.monster_type} " if en.monster_type else "") + "Monsters"
-            parts.append(f"{en.defeated}+ {what} defeated" + (f" (level {en.min_level}+)" if en.min_level > 1 else ""))
-        if en.defeated_types:
-            parts.append(f"{en.defeated_types} Monster types defeated")
-        if en.own:
-            parts.append("own " + ", ".join(f"{n} {k}" for k, n in en.own.items()))
-        if en.heroes:
-            parts.append(f"{en.heroes} Heroes at level {en.hero_level}+")
-        if en.most:
-            parts.append(f"the most {en.most}")
-    if q.pay:
-        parts.append(f"pay 1 {q.pay}")
-    if q.effects:
-        parts.append(effects_text(q.effects))
-    if q.draw_phase:
-        parts.append("Draw Phase: " + effects_text(q.draw_phase))
-    return "; ".join(parts)
 
 
 # -- sections --------------------------------------------------------------------------------
@@ -262,7 +168,10 @@ def _city(t: Tables, v: dict[str, Any]) -> Table:
                 row.append(cell)
             else:
                 row.append(Text("empty", style="dim"))
-        table.add_row(*row, end_section=d < len(v["city"]) - 1)
+        table.add_row(*row, end_section=True)
+    # the Capitol's two Locations (Development Phase): ``activate guild-hall 1`` is its option 1
+    capitol = Text("\n").join(_one_line(t.locations[loc]) for loc in t.capitol)
+    table.add_row(Text("Capitol"), capitol, Text("Development Phase only", style="dim"), *([""] if towers else []))
     return table
 
 
