@@ -241,9 +241,11 @@ def test_render_shows_each_player_their_own_hand_and_fits_100_columns() -> None:
 
 # -- the terminal as a player finds it -----------------------------------------------------------
 def _fake_board(monkeypatch: pytest.MonkeyPatch, game: str) -> None:
-    """Every board drawn is one line, BOARD FOR n, so that a test can follow when it is drawn."""
+    """Every board drawn is one line, BOARD FOR n, so that a test can follow when it is drawn
+    (with no goal and scores under it: those change with the player's own moves)."""
     cls = type(load_game(game))
     monkeypatch.setattr(cls, "render", lambda self, state, player: f"BOARD FOR {player}")
+    monkeypatch.setattr(cls, "standing", lambda self, state, player: None)
 
 
 def test_the_board_is_drawn_once_per_question_and_the_others_moves_are_a_log(
