@@ -232,11 +232,11 @@ def special_label(q: Figures, s: SHState, att: int, power: str, affected: list[i
     name = power_texts(q.c)[power].name.replace(" Special Attack", "")
     if power == GRENADE and "grenade" not in s.used:
         name += " (uses up the grenade marker)"
-    each = [f"{q.fig_name(s, d)} {powers.defense_dice(q, s, att, d, True)}"
-            + (" (yours)" if s.figures[d].owner == s.figures[att].owner else "")
-            for d in affected if s.figures[d].alive and s.figures[d].spaces]
-    if each:
-        each[0] += " defense dice"
+    each = []
+    for d in affected:
+        if s.figures[d].alive and s.figures[d].spaces:
+            dice_d = f"{q.fig_name(s, d)} {powers.defense_dice(q, s, att, d, True)}" + (" defense dice" * (not each))
+            each.append(dice_d + (" (yours)" if s.figures[d].owner == s.figures[att].owner else ""))
     return f"{name}, {dice} attack dice once (no height) against {', '.join(each)}"
 
 
