@@ -232,7 +232,7 @@ def special_label(q: Figures, s: SHState, att: int, power: str, affected: list[i
     name = power_texts(q.c)[power].name.replace(" Special Attack", "")
     if power == GRENADE and "grenade" not in s.used:
         name += " (uses up the grenade marker)"
-    each = []
+    each: list[str] = []
     for d in affected:
         if s.figures[d].alive and s.figures[d].spaces:
             dice_d = f"{q.fig_name(s, d)} {powers.defense_dice(q, s, att, d, True)}" + (" defense dice" * (not each))
