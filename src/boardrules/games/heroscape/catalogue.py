@@ -59,7 +59,8 @@ def build_catalogue(c: Content) -> Catalogue:
         where = f" (on {', '.join(on_cards[p.id])})" if on_cards.get(p.id) else ""
         entries.append(Entry(POWER, p.id, p.name, p.text + where, power_numbers(p.id)))
     for key, bf in sorted(c.battlefields.items()):
-        players = " or ".join(str(n) for n in bf.players)
+        counts = [str(n) for n in bf.players]
+        players = " or ".join([", ".join(counts[:-1]), counts[-1]] if len(counts) > 1 else counts)
         zones = ", ".join(f"{zone} ({len(spaces)} spaces)" for zone, spaces in bf.start.items())
         text = f"A battlefield for {players} players; start zones: {zones or 'none'}."
         entries.append(Entry(BATTLEFIELD, key, bf.name, text,

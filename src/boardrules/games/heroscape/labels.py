@@ -235,8 +235,8 @@ def special_label(q: Figures, s: SHState, att: int, power: str, affected: list[i
     each: list[str] = []
     for d in affected:
         if s.figures[d].alive and s.figures[d].spaces:
-            dice_d = f"{q.fig_name(s, d)} {powers.defense_dice(q, s, att, d, True)}" + (" defense dice" * (not each))
-            each.append(dice_d + (" (yours)" if s.figures[d].owner == s.figures[att].owner else ""))
+            told = f"{q.fig_name(s, d)} {powers.defense_dice(q, s, att, d, True)}" + ("" if each else " defense dice")
+            each.append(told + (" (yours)" if s.figures[d].owner == s.figures[att].owner else ""))
     return f"{name}, {dice} attack dice once (no height) against {', '.join(each)}"
 
 
