@@ -107,7 +107,7 @@ def region_text(t: Tables, s: SWState, r: int) -> str:
 # -- the combos on offer -----------------------------------------------------------------------------
 def pick_label(t: Tables, s: SWState, a: Action) -> str:
     if a.name == "pass":
-        return "take no combo: you cannot pay for any on offer"
+        return "take no combo: none is left on offer"
     race = t.race_index[a.args[0]]
     i = next(k for k, m in enumerate(s.market) if m[0] == race)
     _, power, coins = s.market[i]
