@@ -170,6 +170,12 @@ def test_render_during_army_building_shows_no_figure_on_the_map() -> None:
     assert "off the battlefield" in text and "Army cards still to choose" in text
 
 
+def test_render_during_army_building_gives_the_points_of_each_card_to_choose() -> None:
+    text = text_of(render(GAME.q, new_game(), 0))
+    assert "Army cards still to choose (points): marro-warriors 50, deathwalker-9000 140," in text
+    assert "grimnak 120" in text and "info NAME: a card's powers in full" in text
+
+
 def test_render_finished_game_names_the_winner() -> None:
     s = new_game(3)
     rng = Rng(3)

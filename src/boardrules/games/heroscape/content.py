@@ -1,4 +1,5 @@
-"""Load and validate the Heroscape content: army cards and battlefields.
+"""Load and validate the Heroscape content: army cards, the texts of their powers and
+battlefields.
 
 An invalid file fails at load with the file, the entry and the field named (ContentError).
 The rules code implements each special power by its id, so unknown power ids are refused.
@@ -14,7 +15,7 @@ from ...engine import ContentError
 from ...engine.actions import is_action_word
 from ...engine.content import check_unique, digest_files, parse_entries
 from .battlefield import Battlefield, load_battlefield
-from .content_model import Card
+from .content_model import Card, Power
 
 CONTENT_DIR = Path(__file__).parent / "content"
 
@@ -58,6 +59,7 @@ class Content:
     cards: tuple[Card, ...]
     battlefields: dict[str, Battlefield]  # by file stem
     version: str
+    powers: tuple[Power, ...] = ()  # the text of every power in POWERS (none in a content made by hand)
 
 
 def load_content(directory: Path | str = CONTENT_DIR) -> Content:
@@ -82,7 +84,22 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Content:
                                "a battlefield's file name is typed as an option value: use ASCII letters, "
                                "digits and - _ : . + only (e.g. 'river-crossing')")
     fields = {p.stem: load_battlefield(p) for p in files}
-    return Content(cards, fields, digest_files([d / "cards.toml", *files]))
+    powers = load_powers(d / "powers.toml")
+    # the power texts change nothing in play: not in the version, so saves and replays keep theirs
+    return Content(cards, fields, digest_files([d / "cards.toml", *files]), powers)
+
+
+def load_powers(path: Path) -> tuple[Power, ...]:
+    """The text of each power the rules implement: every one of POWERS once, no other."""
+    powers = parse_entries(path, "power", Power)
+    check_unique(path.name, powers)
+    for p in powers:
+        if p.id not in POWERS:
+            raise ContentError(path.name, p.id, "id", f"no rules for a power {p.id!r}")
+    missing = [p for p in POWERS if p not in {x.id for x in powers}]
+    if missing:
+        raise ContentError(path.name, "-", "id", f"no text for the power(s) {', '.join(missing)}")
+    return powers
 
 
 @cache

@@ -1,5 +1,6 @@
 """The schema of Heroscape content files, validated at load: battlefields (a text layout of
-spaces with their terrain and level, ruins, start zones) and army cards."""
+spaces with their terrain and level, ruins, start zones), army cards and the texts of their
+special powers."""
 
 from __future__ import annotations
 
@@ -64,3 +65,12 @@ class Card(_Model):
     figures: int = Field(ge=1)
     hexes: Literal[1, 2] = 1
     powers: tuple[str, ...] = ()
+
+
+class Power(_Model):
+    """A special power as a player reads it (``powers.toml``): its printed name and its rules
+    text in our words. Its numbers are the rules code's (``powers.py``)."""
+
+    id: ContentId  # as the cards list it
+    name: str = Field(min_length=1)
+    text: str = Field(min_length=1)

@@ -16,6 +16,7 @@ from typing import Any
 
 from ...engine import (
     Action,
+    Catalogue,
     Decision,
     Event,
     OptionError,
@@ -29,10 +30,12 @@ from ...engine import (
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import action_space as spaces
 from . import army, attacking, moving, observation, powers, rounds
+from .catalogue import build_catalogue
 from .content import FLYING, Content, default_content
 from .explain import ANSWERS, explain
 from .figures import Figures, pname
 from .heuristics import evaluate, greedy_action
+from .labels import action_labels
 from .movement import Route
 from .positions import HSPositions
 from .render import render
@@ -71,6 +74,7 @@ class Heroscape(StepGame[SHState]):
         self.q = Figures(content or default_content())
         self.c = self.q.c
         self.card_index = self.q.card_index
+        self._catalogue: Catalogue | None = None  # built when first asked (catalogue.py)
 
     @property
     def content_version(self) -> str:
@@ -311,6 +315,18 @@ class Heroscape(StepGame[SHState]):
         from .standing import standing
 
         return standing(self.q, state)
+
+    def action_labels(self, state: SHState, decision: Decision) -> tuple[str, ...]:
+        """Each answer with what it does (labels.py): a card's points and numbers in the draft,
+        a move's costs, an attack's dice on each side and the height advantage."""
+        routes = self._routes(state) if not state.pending and state.stage in ("move-to", "route") else None
+        return action_labels(self.q, state, decision, routes)
+
+    def catalogue(self) -> Catalogue:
+        """Every army card, power and battlefield (catalogue.py), built once."""
+        if self._catalogue is None:
+            self._catalogue = build_catalogue(self.c)
+        return self._catalogue
 
     def player_names(self, state: SHState) -> list[str]:
         return [pname(i) for i in range(state.num_players)]

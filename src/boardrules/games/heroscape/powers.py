@@ -68,6 +68,10 @@ SHACKLE_ROLL = 20
 CLONE_ROLL, CLONE_ROLL_ON_WATER = 15, 10
 DROP_ROLL = 13
 
+# what adds dice to a roll, and how many: a number of the card ("Attack"), a Spirit, "height", or
+# a power's id (attack_dice and defense_dice list them when asked)
+Parts = list[tuple[str, int]]
+
 
 def near(q: Figures, s: SHState, a: int, b: int) -> bool:
     """Whether two figures on the battlefield are adjacent (with the height exception)."""
@@ -108,43 +112,66 @@ def sight(q: Figures, s: SHState, a: int, d: int) -> bool:
                          Body(figs[d].spaces, q.fig_card(s, d).height), others)
 
 
-def attack_dice(q: Figures, s: SHState, att: int, dfd: int) -> int:
+def attack_dice(q: Figures, s: SHState, att: int, dfd: int, parts: Parts | None = None) -> int:
     """The dice of a normal attack: the Attack number, Warrior's Attack Spirit, height advantage,
-    Sword of Reckoning, Attack Aura, Zettian Targeting and Orc Warrior Enhancement."""
+    Sword of Reckoning, Attack Aura, Zettian Targeting and Orc Warrior Enhancement. With
+    ``parts``, each that adds a die is listed in it too (a label shows them; play never asks)."""
     bf = q.bf(s)
     fa, fd = s.figures[att], s.figures[dfd]
     card = q.fig_card(s, att)
-    dice = card.attack + s.spirit_attack[fa.card]
-    dice += height_advantage(bf.level[fa.spaces[0]], bf.level[fd.spaces[0]])[0]
+    spirit = s.spirit_attack[fa.card]
+    height = height_advantage(bf.level[fa.spaces[0]], bf.level[fd.spaces[0]])[0]
+    dice = card.attack + spirit + height
+    if parts is not None:
+        parts += [(n, k) for n, k in (("Attack", card.attack), ("Warrior's Attack Spirit", spirit),
+                                      ("height", height)) if k or n == "Attack"]
     if SWORD_OF_RECKONING in card.powers and near(q, s, att, dfd):
         dice += SWORD_DICE
+        if parts is not None:
+            parts.append((SWORD_OF_RECKONING, SWORD_DICE))
     if card.range == 1 and any(near(q, s, att, o) for o in friends_with(q, s, att, ATTACK_AURA)):
         dice += 1
+        if parts is not None:
+            parts.append((ATTACK_AURA, 1))
     if ZETTIAN_TARGETING in card.powers and any(
             t == dfd and x != att and s.figures[x].card == fa.card for x, t in zip(s.attacked, s.targets, strict=True)):
         dice += 1
+        if parts is not None:
+            parts.append((ZETTIAN_TARGETING, 1))
     if is_orc_warrior(card) and any(near(q, s, att, o) for o in friends_with(q, s, att, ORC_ENHANCEMENT)):
         dice += 1
+        if parts is not None:
+            parts.append((ORC_ENHANCEMENT, 1))
     return dice
 
 
-def defense_dice(q: Figures, s: SHState, att: int, dfd: int, special: bool) -> int:
+def defense_dice(q: Figures, s: SHState, att: int, dfd: int, special: bool, parts: Parts | None = None) -> int:
     """The dice of a defence: the Defense number, Warrior's Armor Spirit, height advantage (not
-    against a special attack), Thorgrim's and Raelin's Defensive Auras, Orc Warrior Enhancement."""
+    against a special attack), Thorgrim's and Raelin's Defensive Auras, Orc Warrior Enhancement
+    (with ``parts``, listed as for ``attack_dice``)."""
     bf = q.bf(s)
     fa, fd = s.figures[att], s.figures[dfd]
     card = q.fig_card(s, dfd)
-    dice = card.defense + s.spirit_defense[fd.card]
-    if not special:
-        dice += height_advantage(bf.level[fa.spaces[0]], bf.level[fd.spaces[0]])[1]
+    spirit = s.spirit_defense[fd.card]
+    height = 0 if special else height_advantage(bf.level[fa.spaces[0]], bf.level[fd.spaces[0]])[1]
+    dice = card.defense + spirit + height
+    if parts is not None:
+        parts += [(n, k) for n, k in (("Defense", card.defense), ("Warrior's Armor Spirit", spirit),
+                                      ("height", height)) if k or n == "Defense"]
     if any(near(q, s, dfd, o) for o in friends_with(q, s, dfd, DEFENSIVE_AURA_1)):
         dice += 1
+        if parts is not None:
+            parts.append((DEFENSIVE_AURA_1, 1))
     for o in friends_with(q, s, dfd, DEFENSIVE_AURA):
         if range_between(bf, s.figures[o].spaces, fd.spaces) <= DEFENSIVE_AURA_RANGE and sight(q, s, o, dfd):
             dice += DEFENSIVE_AURA_DICE
+            if parts is not None:
+                parts.append((DEFENSIVE_AURA, DEFENSIVE_AURA_DICE))
             break
     if is_orc_warrior(card) and any(near(q, s, dfd, o) for o in friends_with(q, s, dfd, ORC_ENHANCEMENT)):
         dice += 1
+        if parts is not None:
+            parts.append((ORC_ENHANCEMENT, 1))
     return dice
 
 

@@ -72,8 +72,18 @@ def render(q: Figures, s: SHState, player: int | None) -> Any:
     if s.figures:
         parts.append(figures_table(q, s, v, bf, tags, engaged))
     if v["pool"]:
-        parts.append(Text("Army cards still to choose: " + ", ".join(v["pool"]), style="dim"))
+        parts.append(pool_text(q, v["pool"]))
     return Group(*parts)
+
+
+def pool_text(q: Figures, pool: list[str]) -> Text:
+    """The army cards still to choose, each with its points (the answers below give their
+    numbers and powers, ``info NAME`` a power's text)."""
+    cards = [q.c.cards[q.card_index[c]] for c in pool]
+    text = Text("Army cards still to choose (points): ", style="bold")
+    text.append(", ".join(f"{c.id} {c.points}" for c in cards))
+    text.append("\n(info NAME: a card's powers in full, e.g. info " + cards[0].id + ")", style="dim")
+    return text
 
 
 # -- the header ------------------------------------------------------------------------------

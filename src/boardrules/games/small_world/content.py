@@ -1,4 +1,5 @@
-"""Load and validate the Small World content files: four maps, 14 Races, 20 Special Powers.
+"""Load and validate the Small World content files: four maps, 14 Races, 20 Special Powers, and
+each Race and Power in a few words.
 
 An invalid file fails at load with the file, the entry and the field named (ContentError).
 The rules code implements each Race and Power by its id, so the sets of ids are checked too.
@@ -6,13 +7,13 @@ The rules code implements each Race and Power by its id, so the sets of ids are 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
 from ...engine import ContentError
 from ...engine.content import check_unique, digest_files, parse_entries, read_toml, validate
-from .content_model import MapData, Power, Race
+from .content_model import MapData, Power, Race, Summary
 
 CONTENT_DIR = Path(__file__).parent / "content"
 
@@ -34,6 +35,7 @@ class Content:
     races: tuple[Race, ...]
     powers: tuple[Power, ...]
     version: str
+    short: dict[str, str] = field(default_factory=dict)  # a few words per Race and Power id
 
 
 def _load_map(file: Path, players: int) -> MapData:
@@ -64,7 +66,25 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Content:
     _check_ids("powers.toml", powers, POWER_IDS, "Special Power")
     maps = {n: _load_map(d / f, n) for n, f in MAP_FILES.items()}
     files = [d / "races.toml", d / "powers.toml", *(d / f for f in MAP_FILES.values())]
-    return Content(maps, races, powers, digest_files(files))
+    # the few words change nothing in play: not in the version, so saves and replays keep theirs
+    return Content(maps, races, powers, digest_files(files), load_summaries(d / "summaries.toml"))
+
+
+def load_summaries(path: Path) -> dict[str, str]:
+    """The few words of every Race and Power, by id: each once, none unknown."""
+    out: dict[str, str] = {}
+    for table, want, what in (("race", RACE_IDS, "Race"), ("power", POWER_IDS, "Special Power")):
+        items = parse_entries(path, table, Summary)
+        check_unique(path.name, items)
+        have = {i.id for i in items}
+        for i in items:
+            if i.id not in want:
+                raise ContentError(path.name, i.id, "id", f"no {what} of this id (known: {', '.join(want)})")
+        missing = [w for w in want if w not in have]
+        if missing:
+            raise ContentError(path.name, "-", table, f"no few words for the {what}(s): {', '.join(missing)}")
+        out.update((i.id, i.short) for i in items)
+    return out
 
 
 @cache

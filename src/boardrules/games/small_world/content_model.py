@@ -1,5 +1,5 @@
 """The schema of Small World content files (``content/*.toml``), validated at load: the four
-maps as region graphs, the 14 Races and the 20 Special Powers."""
+maps as region graphs, the 14 Races and the 20 Special Powers, and each in a few words."""
 
 from __future__ import annotations
 
@@ -76,3 +76,13 @@ class Power(_Model):
     name: str
     tokens: int = Field(ge=0)  # the number on the badge
     text: str
+
+
+SHORT = 34  # characters of a Race's or Power's few words: a Power's and a Race's fit one line of the combos
+
+
+class Summary(_Model):
+    """A Race or Special Power in a few words (``summaries.toml``), beside the combos on offer."""
+
+    id: ContentId
+    short: str = Field(min_length=1, max_length=SHORT)

@@ -12,17 +12,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Decision, Event, Result, Rng, Standing, StepGame
+from ...engine import Action, Catalogue, Decision, Event, Result, Rng, Standing, StepGame
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import conquest as cq
 from . import heuristics, scoring, views
 from .action_space import action_space
+from .catalogue import build_catalogue
 from .content import Content, default_content
 from .decline import go_into_decline
 from .explain import explain
+from .labels import action_labels
 from .observation import observation_schema
 from .positions import SWPositions
-from .queries import defender_race, has_power, peace_choices, pname
+from .queries import combo_tokens, defender_race, has_power, peace_choices, pname
 from .scoring import finish, played_combos, score_turn
 from .setup import new_game, reveal_combos
 from .state import (
@@ -60,6 +62,7 @@ class SmallWorld(StepGame[SWState]):
 
     def __init__(self, content: Content | None = None) -> None:
         self.t = Tables(content or default_content())
+        self._catalogue: Catalogue | None = None  # built when first asked (catalogue.py)
 
     @property
     def content_version(self) -> str:
@@ -373,8 +376,7 @@ class SmallWorld(StepGame[SWState]):
         for m in s.market[:i]:
             m[2] += 1
         p.coins += coins - i
-        n = t.races[race].tokens + t.powers[power].tokens + (AMAZON_EXTRA if race == AMAZONS else 0)
-        n = min(n, s.tray[race])
+        n = combo_tokens(t, s, race, power)
         s.tray[race] -= n
         s.hand[race] += n
         p.race, p.power = race, power
@@ -469,6 +471,17 @@ class SmallWorld(StepGame[SWState]):
     def explain_illegal(self, state: SWState, action: Action) -> tuple[str, str]:
         return explain(self.t, state, self.decision(state), action)
 
+    def action_labels(self, state: SWState, decision: Decision) -> tuple[str, ...]:
+        """Each answer with what it does (labels.py): a combo's tokens and price, a conquest's
+        Region and cost in tokens, a redeployment's tokens before and after."""
+        return action_labels(self.t, state, decision)
+
+    def catalogue(self) -> Catalogue:
+        """Every Race and Special Power with its tokens and text (catalogue.py), built once."""
+        if self._catalogue is None:
+            self._catalogue = build_catalogue(self.t)
+        return self._catalogue
+
     def result(self, state: SWState) -> Result | None:
         return scoring.result(state) if state.over else None
 
@@ -489,7 +502,7 @@ class SmallWorld(StepGame[SWState]):
     def render(self, state: SWState, player: int | None) -> Any:
         from .render import render
 
-        return render(self.view(state, player), player)
+        return render(self.t, self.view(state, player), player)
 
     def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
         self.check_options(num_players, options)

@@ -1,11 +1,12 @@
 """Small questions about a Small World position that several sections ask: a player's name
 (the engine's, shared by every game), the Power of the player whose turn it is, whom a
-Diplomat may name, which Race a defender redeploys."""
+Diplomat may name, which Race a defender redeploys, the tokens a combo gives."""
 
 from __future__ import annotations
 
 from ...engine.naming import pname as pname
-from .state import SWState
+from .state import AMAZON_EXTRA, AMAZONS, SWState
+from .tables import Tables
 
 
 def has_power(s: SWState, power: int) -> bool:
@@ -24,3 +25,10 @@ def defender_race(s: SWState, player: int) -> int:
     if p.race >= 0 and s.hand[p.race]:
         return p.race
     return next(d[0] for d in p.declines if s.hand[d[0]])
+
+
+def combo_tokens(t: Tables, s: SWState, race: int, power: int) -> int:
+    """The Race tokens a combo gives when taken: banner + badge (Amazons 4 more, for
+    conquests), as many as the box still holds."""
+    n = t.races[race].tokens + t.powers[power].tokens + (AMAZON_EXTRA if race == AMAZONS else 0)
+    return min(n, s.tray[race])

@@ -1,4 +1,5 @@
-"""The terminal picture: the map as a table of Regions, your hand and coins, the combos."""
+"""The terminal picture: the map as a table of Regions, your hand and coins, the combos on offer
+with what their Power and Race do in a few words."""
 
 from __future__ import annotations
 
@@ -9,13 +10,15 @@ from rich.table import Table
 from rich.text import Text
 
 from .queries import pname
+from .tables import Tables
 
 TERRAIN_STYLE = {"sea": "blue", "lake": "cyan", "farmland": "yellow", "forest": "green", "hill": "bright_green",
                  "mountain": "white", "swamp": "magenta"}
 
 
-def render(v: dict[str, Any], player: int | None) -> Any:
-    """The picture of ``player``'s view ``v`` (views.view)."""
+def render(t: Tables, v: dict[str, Any], player: int | None) -> Any:
+    """The picture of ``player``'s view ``v`` (views.view); ``t`` gives the Races' and Powers'
+    texts."""
     regions = Table(title=f"Small World, {v['map']} map: turn {v['turn']} of {v['turns']}", title_justify="left")
     for col in ("Region", "Terrain", "Symbols", "Owner", "Race", "Tokens", "Markers"):
         regions.add_column(col, justify="right" if col in ("Region", "Tokens") else "left")
@@ -26,11 +29,14 @@ def render(v: dict[str, Any], player: int | None) -> Any:
         regions.add_row(str(r["region"]) + (" *" if r["border"] else ""),
                         Text(r["terrain"], style=TERRAIN_STYLE.get(r["terrain"], "")),
                         ", ".join(r["symbols"]), who, race, str(r["tokens"] or ""), ", ".join(r["markers"]))
-    market = Table(title="Combos on offer (pay 1 coin per combo above)", title_justify="left")
-    for col in ("#", "Power", "Race", "Tokens", "Coins on it"):
+    short = t.content.short  # what each Power and Race does, in a few words (info NAME: in full)
+    market = Table(title="Combos on offer (pay 1 coin per combo above; info NAME tells a Race or Power in full)",
+                   title_justify="left")
+    for col in ("#", "Power", "Race", "Tokens", "Coins", "What they do"):
         market.add_column(col)
     for c in v["market"]:
-        market.add_row(str(c["position"]), c["power"], c["race"], str(c["tokens"]), str(c["coins"]))
+        does = "; ".join(x for x in (short.get(c["power"]), short.get(c["race"])) if x)
+        market.add_row(str(c["position"]), c["power"], c["race"], str(c["tokens"]), str(c["coins"]), does)
     players = Table(title="Players", title_justify="left")
     for col in ("Player", "Coins", "Active combo", "In hand", "In decline"):
         players.add_column(col)
