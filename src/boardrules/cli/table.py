@@ -16,6 +16,7 @@ from typing import Any
 
 from rich.columns import Columns
 from rich.console import Console, Group
+from rich.table import Table
 from rich.text import Text
 
 from ..agents import HUMAN, make_agent
@@ -112,14 +113,18 @@ class PlayTable:
         console = self.console
         console.print(label(self.names, self.seats, d.player) + Text(": ") + Text(d.prompt, style="bold"))
         width = len(str(len(d.actions)))
-        items = [Text(f"{i:>{width}}. ", style="cyan") + _labelled(a.text, shown)
-                 for i, (a, shown) in enumerate(zip(d.actions, self.game.action_labels(self.session.state, d),
-                                                    strict=True), start=1)]
-        if max(len(t) for t in items) <= SHORT_LABEL:
-            console.print(Columns(items, padding=(0, 3)))
-        else:
-            for item in items:
-                console.print(item, overflow="ellipsis", no_wrap=True)
+        labels = self.game.action_labels(self.session.state, d)
+        items = [_labelled(a.text, shown) for a, shown in zip(d.actions, labels, strict=True)]
+        if max(len(t) for t in items) + width + 2 <= SHORT_LABEL:
+            console.print(Columns([Text(f"{i:>{width}}. ", style="cyan") + t for i, t in enumerate(items, start=1)],
+                                  padding=(0, 3)))
+            return
+        grid = Table.grid(padding=(0, 1))  # a long label wraps under itself, its number alone at the left
+        grid.add_column(style="cyan", justify="right", no_wrap=True)
+        grid.add_column(ratio=1)
+        for i, t in enumerate(items, start=1):
+            grid.add_row(f"{i}.", t)
+        console.print(grid)
 
     def info(self, rest: str) -> None:
         """``info NAME``: one entry of the game's catalogue, or the closest names."""
