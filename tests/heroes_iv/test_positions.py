@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from h4_invariants import all_cards, check_state
+from h4_invariants import all_cards, check_state, check_views
 from random_play import play_checked
 
 from boardrules.cli import main
-from boardrules.engine import Action, PositionError, Rng, ScriptedRng
+from boardrules.engine import Action, PositionError, Rng, ScriptedRng, Session, replay_from_data
 from boardrules.games.heroes_iv import HeroesIV
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "positions" / "heroes-iv.json"
@@ -58,7 +58,17 @@ def test_the_example_loads_as_it_says() -> None:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_example_plays_to_the_end_keeping_the_invariants(seed: int) -> None:
     s = GAME.load_position(example())
-    play_checked(GAME, s, seed, lambda s: check_state(GAME, s), salt=0x4E50)
+    play_checked(GAME, s, seed, lambda s: check_state(GAME, s), salt=0x4E50,
+                 views=lambda s, rng: check_views(GAME, s, rng), views_every=11)
+    assert GAME.result(s) is not None
+
+
+def test_a_battle_about_to_start_plays_to_the_end() -> None:
+    s = GAME.load_position(_with(stage="move", attack={"army": 1, "hex": 11}, armies=[
+        *example()["armies"], {"owner": 1, "hex": 11, "cards": ["necromancer", "ghost", "imp"]}]))
+    assert s.battle is not None and s.pending[-1] == ("battle", 11, 1, 4, 10)
+    play_checked(GAME, s, 4, lambda s: check_state(GAME, s), salt=0x4E50,
+                 views=lambda s, rng: check_views(GAME, s, rng), views_every=5)
     assert GAME.result(s) is not None
 
 
@@ -67,6 +77,17 @@ def test_a_position_round_trips() -> None:
     s = GAME.load_position(data)
     again = GAME.load_position(json.loads(json.dumps(GAME.dump_position(s, data["seed"], data["options"]))))
     assert GAME.state_hash(again) == GAME.state_hash(s)
+
+
+def test_a_game_from_the_position_is_saved_and_resumed_with_it() -> None:
+    data = _with(seats=[{}, {}])  # piles dealt again: the same deal when the save is resumed
+    session = Session(GAME, data["seed"], data["players"], data["options"], ["greedy", "greedy"], position=data)
+    for _ in range(30):
+        d = session.decision
+        assert d is not None
+        session.play(d.actions[-1])
+    again = replay_from_data(GAME, json.loads(json.dumps(session.replay_data())))
+    assert GAME.state_hash(again.state) == GAME.state_hash(session.state)
 
 
 @pytest.mark.parametrize("players, seed, options", [
