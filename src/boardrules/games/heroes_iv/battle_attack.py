@@ -8,7 +8,7 @@ from typing import Any
 
 from ...engine import Event
 from .battle_actions import can_reach
-from .battle_rules import DIE, DISTANCE_PENALTY, TOWN, TOWN_LINE_MINIMUM
+from .battle_rules import DISTANCE_PENALTY, TOWN, TOWN_LINE_MINIMUM, roll_die
 from .battle_state import SIDE_NAMES, Battle, Fighter, Stack, side_of
 
 
@@ -43,7 +43,7 @@ def roll(b: Battle, f: Fighter) -> tuple[int, list[int]]:
     """The die for ``f``'s attack. Luck (option): roll 1 + |Luck| dice and keep the highest
     (positive Luck) or the lowest (negative)."""
     luck = f.luck if b.luck else 0
-    dice = [b.rng.below(DIE) + 1 for _ in range(1 + abs(luck))]
+    dice = [roll_die(b.rng) for _ in range(1 + abs(luck))]
     return (max(dice) if luck >= 0 else min(dice)), dice
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...engine import Event
 from .battle_actions import line_minimum, ready
-from .battle_rules import DIE
+from .battle_rules import roll_die
 from .battle_state import PHASES, SIDE_NAMES, Battle
 
 
@@ -29,7 +29,7 @@ def start_round(b: Battle, events: list[Event], new: bool = False) -> None:
     for s in stacks:
         s.attacks_left, s.support = 1, []
     if b.morale and any(c.morale for s in stacks for c in s.cards):
-        b.morale_number = b.rng.below(DIE) + 1
+        b.morale_number = roll_die(b.rng)
         twice, none = [], []
         for s in stacks:
             m = s.top.morale

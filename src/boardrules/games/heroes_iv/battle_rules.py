@@ -3,6 +3,8 @@ paragraphs its refusals cite (``R_...``), which every battle module shares."""
 
 from __future__ import annotations
 
+from ...engine import Rng, ScriptedRng
+
 DIE = 10  # the one ten-sided die, read 1 to 10 (ours: the "0" face counts 10)
 DISTANCE_PENALTY = 2  # facts 5.6 Ranged distance penalty
 MELEE_LINE_MINIMUM = 3  # ours, from the rules17 Protect example (facts A)
@@ -26,3 +28,14 @@ R_MULTI = "Battles: Multi-target creatures (errata, rules24)"
 R_FLYING = "Battles: Flying armies (rules22)"
 R_SETUP = "Battles: Tactical Setup (rules15, not found: our reading)"
 R_GUARD = "Flipping for Guards: Reinforcing the Guard"
+
+
+def roll_die(rng: Rng) -> int:
+    """One roll of the ten-sided die, 1 to 10. A roll a position scripts (docs/positions.md,
+    ``dice``) comes first; it is a named draw, so a deck shuffled between two rolls never takes
+    one of them."""
+    if isinstance(rng, ScriptedRng):
+        scripted = rng.named()
+        if scripted is not None:
+            return int(scripted)
+    return rng.below(DIE) + 1

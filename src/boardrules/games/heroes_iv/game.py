@@ -31,6 +31,7 @@ from .board import board_for, open_slots
 from .content import Content, decks_version, default_content, with_decks
 from .explain import explain
 from .labels import card_text
+from .positions import H4Positions
 from .queries import pname
 from .setup import new_game
 from .state import H4State
@@ -120,6 +121,10 @@ class HeroesIV(StepGame[H4State]):
         s.advanced = tuple(rule for rule in ("morale", "luck") if opts[rule] == "on")
         self._advance(s, [])
         return s
+
+    def position_format(self) -> H4Positions:
+        """Positions of this game (docs/positions.md): ``positions.py``."""
+        return H4Positions(self, self.c)
 
     def _decide(self, s: H4State) -> Decision:
         return decisions.decide(self.c, s)
