@@ -4,6 +4,7 @@ SIGKILL (``ProcessServer``), and a small HTTP client that plays seats (``Api``).
 
 from __future__ import annotations
 
+import json
 import os
 import queue
 import signal
@@ -142,7 +143,8 @@ class Api:
 
     def post(self, gid: str, what: str, token: str | None, body: dict[str, Any]) -> httpx.Response:
         headers = {"Authorization": f"Bearer {token}"} if token else {}
-        return self.http.post(f"/api/games/{gid}/{what}", headers=headers, json=body)
+        # json.dumps escapes what httpx's json= cannot send (a lone surrogate)
+        return self.http.post(f"/api/games/{gid}/{what}", headers=headers, content=json.dumps(body))
 
     def act(self, gid: str, token: str, move: int, action: str) -> httpx.Response:
         return self.post(gid, "actions", token, {"move": move, "action": action})

@@ -14,8 +14,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ThreadServer]:
         yield running
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def api(server: ThreadServer) -> Iterator[Api]:
+    """One client for the module (making one costs a tenth of a second: httpx's TLS context)."""
     client = Api(server.url)
     yield client
     client.close()

@@ -55,7 +55,7 @@ def check_agent(text: object, seat: int) -> str:
             raise OptionError(f"one agent per seat, not {len(seats)} ({text!r})")
         spec = seats[0]
         if spec != HUMAN:
-            agent = make_agent(spec, 0, seat)
+            agent = make_agent(spec, 0, where=f"seat {seat}")  # seats are numbered from 0 here
             _check_bounds(spec, agent)
     except OptionError as exc:
         message = str(exc)
