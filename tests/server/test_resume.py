@@ -109,7 +109,7 @@ def test_a_resumed_game_with_agents_plays_exactly_the_moves_of_an_uninterrupted_
     assert resumed["final_hash"] == uninterrupted["final_hash"] and resumed["over"]
 
 
-def test_undo_and_seat_changes_are_replayed_too(tmp_path: Path) -> None:
+def test_undo_seat_changes_and_finished_games_come_back_on_start(tmp_path: Path) -> None:
     db = tmp_path / "b.db"
     with ThreadServer(db) as first:
         api = Api(first.url)
@@ -121,10 +121,16 @@ def test_undo_and_seat_changes_are_replayed_too(tmp_path: Path) -> None:
         assert api.post(gid, "undo", tokens[0], {"move": 3}).status_code == 200
         assert api.post(gid, "seat", tokens[1], {"agent": "greedy"}).status_code == 200
         before = [api.look(gid, token) for token in (tokens[0], tokens[1], None)]
+        done = api.create("small-world", ["random", "random"], seed=3)["id"]
+        wait_for(lambda: api.look(done)["over"], "the agents to finish their game")
+        replay = api.http.get(f"/api/games/{done}/replay").json()
         api.close()
     with ThreadServer(db) as second:
+        assert set(second.app.state.registry.tables) == {gid}  # a finished game is rebuilt when asked for
         api = Api(second.url)
         after = [api.look(gid, token) for token in (tokens[0], tokens[1], None)]
+        assert api.http.get(f"/api/games/{done}/replay").json() == replay
+        assert api.look(done)["over"]
         api.close()
     assert after == before and after[0]["move"] == 5 and len(after[0]["log"]) == 2
     assert [s["player"] for s in after[2]["seats"]] == ["human", "greedy"]

@@ -30,7 +30,10 @@ def serve(host: str, port: int, db_path: str | None) -> None:
         raise click.ClickException(str(exc)) from None
     try:
         sock = _listen(host, port)
-        app = create_app(store)
+        try:
+            app = create_app(store)
+        except StoreError as exc:
+            raise click.ClickException(str(exc)) from None
         registry = app.state.registry
         click.echo(f"boardrules serve: {_url(host, sock.getsockname()[1])} (database {path})")
         if _is_loopback(host):

@@ -156,9 +156,7 @@ def create_app(store: Store) -> FastAPI:
     @app.get("/api/games/{game_id}/events")
     async def events(game_id: str) -> Response:
         table = await run_in_threadpool(registry.get, game_id)
-        moves: asyncio.Queue[int | None] = asyncio.Queue()
-        current = table.listen(asyncio.get_running_loop(), moves)
-        return StreamingResponse(_stream(table, moves, current), media_type="text/event-stream",
+        return StreamingResponse(_stream(table), media_type="text/event-stream",
                                  headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
     return app
@@ -171,9 +169,12 @@ def _move(data: dict[str, Any]) -> int:
     return move
 
 
-async def _stream(table: Table, moves: asyncio.Queue[int | None], current: int) -> AsyncIterator[str]:
+async def _stream(table: Table) -> AsyncIterator[str]:
     """Server-sent events: the current move number first, then each new one, as ``event:
-    move``; a comment now and then while nothing happens. Ends when the server stops."""
+    move``; a comment now and then while nothing happens. Ends when the server stops. (It
+    listens from its first step, so that a connection gone before it began leaves nothing.)"""
+    moves: asyncio.Queue[int | None] = asyncio.Queue()
+    current = table.listen(asyncio.get_running_loop(), moves)
     try:
         yield f"id: {current}\nevent: move\ndata: {current}\n\n"
         while True:

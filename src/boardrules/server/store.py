@@ -225,5 +225,8 @@ class SQLiteStore(Store):
 
 def _record(row: tuple[Any, ...]) -> GameRecord:
     gid, game, rules, content, seed, players, seats, options, created, finished = row
-    return GameRecord(gid, game, rules, content, int(seed), players, tuple(json.loads(seats)),
-                      json.loads(options), created, finished)
+    try:
+        return GameRecord(gid, game, rules, content, int(seed), players, tuple(json.loads(seats)),
+                          json.loads(options), created, finished)
+    except (ValueError, TypeError) as exc:  # the database was edited by hand
+        raise StoreError(f"the record of game {gid!r} is damaged: {exc}") from None

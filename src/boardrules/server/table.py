@@ -17,6 +17,7 @@ or changes the game runs under ``lock`` (requests and the bot worker come from s
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -30,6 +31,8 @@ from .tokens import seat_of
 UNDO = "#undo"
 BOT = "#bot "
 TAKE_BACK = "#human"
+
+log = logging.getLogger("boardrules.server")
 
 Listener = tuple[asyncio.AbstractEventLoop, "asyncio.Queue[int | None]"]
 
@@ -68,9 +71,7 @@ class Table:
             except Exception as exc:  # any failure: the game cannot be rebuilt from this log
                 raise ValueError(f"entry {entry.n} ({cut(entry.text, 60)!r}) cannot be applied: {exc}") from exc
             self.move += 1
-        if self.over and not self.finished:  # ended on the last entry, before it was marked
-            self.store.finish(self.id)
-            self.finished = True
+        self._finish()  # it may have ended on its last entry, and not been marked
 
     def _apply(self, seat: int, text: str) -> None:
         session = self.session
@@ -106,12 +107,21 @@ class Table:
             self.stopped = f"the game stopped at move {n}: the rules failed on {cut(text, 60)!r} ({exc})"
             raise Refused(503, self.stopped) from None
         self.move = n + 1
-        if self.over and not self.finished:
-            self.store.finish(self.id)
-            self.finished = True
+        self._finish()
         self._tell(self.move)
         self.wake(self)
         return self.move
+
+    def _finish(self) -> None:
+        """Mark the game finished in the store once it is over (if that fails, the next start
+        marks it: the log says it is over)."""
+        if self.over and not self.finished:
+            try:
+                self.store.finish(self.id)
+            except StoreError as exc:
+                log.error("game %s: could not be marked finished: %s", self.id, exc)
+                return
+            self.finished = True
 
     # -- what the state is ----------------------------------------------------------------
     @property
