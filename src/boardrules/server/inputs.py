@@ -8,7 +8,7 @@ import json
 from collections.abc import Collection
 from typing import Any
 
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 
 from .errors import Refused, cut
 
@@ -25,11 +25,14 @@ async def read_body(request: Request, fields: Collection[str]) -> dict[str, Any]
         raise Refused(413, f"a request's body is at most {MAX_BODY:,} bytes")
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BODY:
-            raise Refused(413, f"a request's body is at most {MAX_BODY:,} bytes")
-        chunks.append(chunk)
+    try:
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > MAX_BODY:
+                raise Refused(413, f"a request's body is at most {MAX_BODY:,} bytes")
+            chunks.append(chunk)
+    except ClientDisconnect:  # the answer goes nowhere; nothing failed here
+        raise Refused(400, "the client went away before sending its body") from None
     data = parse_json(b"".join(chunks))
     odd = [key for key in data if key not in fields]
     if odd:

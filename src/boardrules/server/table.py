@@ -42,7 +42,6 @@ class Table:
 
     def __init__(self, record: GameRecord, session: Session[Any], store: Store) -> None:
         self.id = record.id
-        self.record = record
         self.session = session
         self.game = session.game
         self.store = store
