@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..agents import HUMAN, SEARCH_AGENTS, make_agent, parse_seats
-from ..engine import OptionError, Rng
+from ..engine import Action, OptionError, Rng
 from ..sim.simulate import agent_seed
 from .errors import Refused
 from .table import Table
@@ -111,14 +111,16 @@ def job_for(table: Table) -> Job | None:
         return Job(table, table.move, seat, table.seats[seat], game.clone(session.state), turn, taken)
 
 
-def decide(job: Job) -> Any:
+def decide(job: Job) -> Action:
     """The agent's choice for ``job`` (on its copy of the state)."""
     game = job.table.game
     agent = make_agent(job.agent, bot_seed(job.table.session.seed, job.seat, job.move), job.seat)
     if hasattr(agent, "taken"):  # greedy and the search agents: their counts of this turn
         agent.turn, agent.taken = (job.turn, job.seat), job.taken
     decision = game.decision(job.state)
-    return agent.act(game, job.state, decision)
+    assert decision is not None  # job_for made a job only for a decision
+    action: Action = agent.act(game, job.state, decision)
+    return action
 
 
 class BotWorker:
