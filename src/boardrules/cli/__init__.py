@@ -1,5 +1,5 @@
-"""The boardrules command line: ``list``, ``play``, ``simulate``, ``tournament`` and ``replay``,
-a module each, over the terminal helpers they share (``terminal``, ``table``, ``signals``).
+"""The boardrules command line: ``list``, ``play``, ``simulate``, ``tournament``, ``replay`` and
+``serve``, a module each, over the terminal helpers they share (``terminal``, ``table``, ``signals``).
 What is not about the terminal (saves, seats, options) is outside this package: ``saves``,
 ``agents``, ``engine``.
 
@@ -19,6 +19,7 @@ from ..engine import BoardrulesError, OptionError, PositionError
 from .list_games import list_games
 from .play import play
 from .replay import replay
+from .serve import serve
 from .simulate import simulate
 from .tournament import tournament
 
@@ -52,7 +53,7 @@ def main(ctx: click.Context) -> None:
         click.echo(ctx.get_help())
 
 
-for _command in (list_games, play, simulate, tournament, replay):
+for _command in (list_games, play, simulate, tournament, replay, serve):
     main.add_command(_command)
 
 __all__ = ["main"]

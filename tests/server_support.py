@@ -1,0 +1,188 @@
+"""The server under test, for real: uvicorn on a free loopback port, in a thread of the test
+process (``ThreadServer``) or as a ``boardrules serve`` subprocess that a test may kill with
+SIGKILL (``ProcessServer``), and a small HTTP client that plays seats (``Api``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import httpx
+import uvicorn
+
+from boardrules.server import SQLiteStore, create_app
+
+WAIT = 30.0  # seconds: the most any test waits for something to happen
+
+
+def wait_for(condition: Callable[[], Any], what: str, timeout: float = WAIT) -> Any:
+    """Poll ``condition`` until it gives something true, and return it; fail naming ``what``."""
+    end = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > end:
+            raise AssertionError(f"waited {timeout:.0f} s for {what}")
+        time.sleep(0.01)
+
+
+class ThreadServer:
+    """The app over an SQLite file, served by uvicorn in a thread."""
+
+    def __init__(self, db: Path) -> None:
+        self.db = db
+
+    def __enter__(self) -> ThreadServer:
+        self.store = SQLiteStore(self.db)
+        self.app = create_app(self.store)
+        config = uvicorn.Config(self.app, log_level="warning", access_log=False, timeout_graceful_shutdown=1)
+        self.server = uvicorn.Server(config)
+        # IPPROTO_TCP named, or asyncio leaves Nagle on for the connections (40 ms a keep-alive request)
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+        sock.bind(("127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{sock.getsockname()[1]}"
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [sock]}, daemon=True)
+        self.thread.start()
+        wait_for(lambda: self.server.started, "the server to start")
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.should_exit = True
+        self.thread.join(WAIT)
+        self.store.close()
+
+
+class ProcessServer:
+    """``boardrules serve --port 0 --db DB`` in a subprocess; ``url`` is what it printed."""
+
+    def __init__(self, db: Path) -> None:
+        self.db = db
+        self.lines: queue.Queue[str] = queue.Queue()
+
+    def start(self) -> ProcessServer:
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        self.proc = subprocess.Popen([sys.executable, "-m", "boardrules.cli", "serve", "--port", "0", "--db",
+                                      str(self.db)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        threading.Thread(target=self._read, daemon=True).start()
+        first = self.lines.get(timeout=WAIT)
+        assert first.startswith("boardrules serve: http://127.0.0.1:"), first
+        self.url = first.split()[2]
+        self.said = [first] + [self.lines.get(timeout=WAIT) for _ in range(2)]
+        with httpx.Client(base_url=self.url) as client:
+            wait_for(lambda: _answers(client), "the server to answer")
+        return self
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown, nothing flushed, as a power cut would leave it."""
+        os.kill(self.proc.pid, signal.SIGKILL)
+        self.proc.wait(WAIT)
+        self._close()
+
+    def stop(self) -> str:
+        """SIGTERM, as a service manager stops it; returns what it wrote to stderr."""
+        self.proc.terminate()
+        self.proc.wait(WAIT)
+        err = self.proc.stderr.read() if self.proc.stderr else ""
+        self._close()
+        return err
+
+    def _close(self) -> None:
+        for stream in (self.proc.stdout, self.proc.stderr):
+            if stream is not None:
+                stream.close()
+
+
+def _answers(client: httpx.Client) -> bool:
+    try:
+        return client.get("/api/games").status_code == 200
+    except httpx.TransportError:
+        return False
+
+
+class Api:
+    """An HTTP client of the server, with the calls a player makes."""
+
+    def __init__(self, url: str) -> None:
+        self.http = httpx.Client(base_url=url, timeout=WAIT)
+
+    def close(self) -> None:
+        self.http.close()
+
+    def create(self, game: str, seats: list[str], seed: int | None = None,
+               options: dict[str, str] | None = None) -> dict[str, Any]:
+        body: dict[str, Any] = {"game": game, "seats": seats}
+        if seed is not None:
+            body["seed"] = seed
+        if options is not None:
+            body["options"] = options
+        r = self.http.post("/api/games", json=body)
+        assert r.status_code == 201, r.text
+        return r.json()  # type: ignore[no-any-return]
+
+    def look(self, gid: str, token: str | None = None) -> dict[str, Any]:
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        r = self.http.get(f"/api/games/{gid}", headers=headers)
+        assert r.status_code == 200, r.text
+        return r.json()  # type: ignore[no-any-return]
+
+    def post(self, gid: str, what: str, token: str | None, body: dict[str, Any]) -> httpx.Response:
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        # json.dumps escapes what httpx's json= cannot send (a lone surrogate)
+        return self.http.post(f"/api/games/{gid}/{what}", headers=headers, content=json.dumps(body))
+
+    def act(self, gid: str, token: str, move: int, action: str) -> httpx.Response:
+        return self.post(gid, "actions", token, {"move": move, "action": action})
+
+    def asked(self, gid: str, token: str, seat: int) -> dict[str, Any]:
+        """The seat's payload once it is asked (or the game is over)."""
+        def ready() -> dict[str, Any] | None:
+            got = self.look(gid, token)
+            return got if got["over"] or got["decision"]["player"] == seat else None
+        return wait_for(ready, f"seat {seat} to be asked")  # type: ignore[no-any-return]
+
+
+def choice(payload: dict[str, Any]) -> str:
+    """The test's human: a legal action picked by the move number, the same in every run."""
+    actions = payload["decision"]["actions"]
+    return actions[payload["move"] * 7 % len(actions)]["text"]  # type: ignore[no-any-return]
+
+
+def tokens_of(created: dict[str, Any]) -> dict[int, str]:
+    return {s["seat"]: s["token"] for s in created["seats"]}
+
+
+def play_humans(api: Api, gid: str, tokens: dict[int, str], moves: int | None = None) -> list[tuple[int, int, str]]:
+    """Play the human seats by ``choice`` (the agents play theirs) for ``moves`` of their
+    decisions, or to the end; returns each acknowledged (move, seat, action)."""
+    played: list[tuple[int, int, str]] = []
+    while moves is None or len(played) < moves:
+        def humans_turn() -> dict[str, Any] | None:
+            for seat, token in tokens.items():
+                got = api.look(gid, token)
+                if got["over"] or got["decision"]["player"] == seat:
+                    return got
+            return None
+        got = wait_for(humans_turn, "a human seat to be asked")
+        if got["over"]:
+            break
+        seat, text = got["seat"], choice(got)
+        r = api.act(gid, tokens[seat], got["move"], text)
+        assert r.status_code == 200, r.text
+        played.append((got["move"], seat, text))
+    return played
