@@ -1,4 +1,4 @@
-"""``boardrules serve``: the multiplayer server (``boardrules.server``, docs/server.md) on uvicorn."""
+"""``boardrules serve``: the multiplayer server (``boardrules.web``, docs/server.md) on uvicorn."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def serve(host: str, port: int, db_path: str | None) -> None:
     unfinished game in the database is resumed on start."""
     import uvicorn  # only this command needs the server (fastapi takes half a second to import)
 
-    from ..server import SQLiteStore, StoreError, create_app, default_db_path
+    from ..web import SQLiteStore, StoreError, create_app, default_db_path
 
     path = Path(db_path) if db_path is not None else default_db_path()
     try:

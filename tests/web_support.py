@@ -20,7 +20,7 @@ from typing import Any
 import httpx
 import uvicorn
 
-from boardrules.server import SQLiteStore, create_app
+from boardrules.web import SQLiteStore, create_app
 
 WAIT = 30.0  # seconds: the most any test waits for something to happen
 

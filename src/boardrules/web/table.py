@@ -32,7 +32,7 @@ UNDO = "#undo"
 BOT = "#bot "
 TAKE_BACK = "#human"
 
-log = logging.getLogger("boardrules.server")
+log = logging.getLogger("boardrules.web")
 
 Listener = tuple[asyncio.AbstractEventLoop, "asyncio.Queue[int | None]"]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from server_support import Api, choice, tokens_of
+from web_support import Api, choice, tokens_of
 
 from boardrules.engine import Session
 from boardrules.games import load_game

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import httpx
-from server_support import Api, ThreadServer, choice, tokens_of, wait_for
+from web_support import Api, ThreadServer, choice, tokens_of, wait_for
 
 
 def events(lines: Iterator[str]) -> Iterator[dict[str, str]]:

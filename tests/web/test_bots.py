@@ -7,14 +7,14 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from server_support import Api, ThreadServer, choice, tokens_of, wait_for
+from web_support import Api, ThreadServer, choice, tokens_of, wait_for
 
 from boardrules.agents import GreedyAgent
 from boardrules.engine import replay_from_data
 from boardrules.games import load_game
-from boardrules.server import SQLiteStore
-from boardrules.server.bots import bot_seed, job_for
-from boardrules.server.registry import Registry
+from boardrules.web import SQLiteStore
+from boardrules.web.bots import bot_seed, job_for
+from boardrules.web.registry import Registry
 
 
 def finished(api: Api, gid: str) -> dict:

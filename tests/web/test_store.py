@@ -8,10 +8,10 @@ import stat
 from pathlib import Path
 
 import pytest
-from server_support import Api, ThreadServer, tokens_of
+from web_support import Api, ThreadServer, tokens_of
 
-from boardrules.server import GameRecord, SQLiteStore, StoreError, default_db_path
-from boardrules.server.store import MoveTaken
+from boardrules.web import GameRecord, SQLiteStore, StoreError, default_db_path
+from boardrules.web.store import MoveTaken
 
 
 def record(gid: str = "g1", seed: int = 7) -> GameRecord:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 
 import httpx
-from server_support import Api, ThreadServer, choice, play_humans, tokens_of, wait_for
+from web_support import Api, ThreadServer, choice, play_humans, tokens_of, wait_for
 
 from boardrules.engine import replay_from_data
 from boardrules.games import load_game

@@ -10,7 +10,7 @@ import httpx
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from server_support import Api, tokens_of
+from web_support import Api, tokens_of
 
 
 def refused(r: httpx.Response, status: int, words: str = "") -> str:

@@ -26,7 +26,7 @@ from ..sim.simulate import agent_seed
 from .errors import Refused
 from .table import Table
 
-log = logging.getLogger("boardrules.server")
+log = logging.getLogger("boardrules.web")
 
 # a search agent's work per decision on a shared server: a seat may not hold the worker for minutes
 MAX_ITERATIONS = 5_000

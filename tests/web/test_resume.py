@@ -12,7 +12,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from server_support import (
+from web_support import (
     Api,
     ProcessServer,
     ThreadServer,
@@ -23,7 +23,7 @@ from server_support import (
 )
 
 from boardrules.games import load_game
-from boardrules.server import GameRecord, SQLiteStore
+from boardrules.web import GameRecord, SQLiteStore
 
 SEEDED = ("small-world", ["human", "greedy", "random"], 21)  # the game played through and killed
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from server_support import Api, ThreadServer
+from web_support import Api, ThreadServer
 
 
 @pytest.fixture(scope="module")

@@ -31,7 +31,7 @@ from .registry import Registry
 from .store import Store
 from .table import Table
 
-log = logging.getLogger("boardrules.server")
+log = logging.getLogger("boardrules.web")
 
 KEEP_ALIVE = 15.0  # seconds between the comments that keep an idle event stream open
 
