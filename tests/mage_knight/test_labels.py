@@ -13,6 +13,7 @@ from random_play import BARE
 
 from boardrules.engine import Action
 from boardrules.games.mage_knight.game_state import MKState
+from boardrules.games.mage_knight.labels.words import card_options, skill_options
 
 
 def labels(s: MKState) -> dict[str, str]:
@@ -52,6 +53,21 @@ def test_a_spells_strong_effect_is_named_and_costs_its_colour_and_black() -> Non
     shown = labels(s)
     assert shown["play fireball basic"] == "Fire Ranged Attack 5 (red mana)"
     assert shown["play fireball powered"] == "Firestorm: take a Wound, Fire Siege Attack 8 (red and black mana)"
+
+
+def test_every_option_of_every_card_and_skill_side_reads_differently() -> None:
+    """A ``choose N`` never lists two options alike: where the effects cannot say what an option
+    gives (a mechanism of its own), the content says it (``basic_options``, ``options``)."""
+    t = GAME.t
+    for c in t.cards:
+        for how in ("basic", "powered"):
+            words = card_options(c, how)
+            assert len(set(words)) == len(words), (c.id, how, words)
+    for k in t.skills:
+        words = skill_options(k)
+        assert len(set(words)) == len(words), (k.id, words)
+    ritual = t.card["ritual-attack"]
+    assert card_options(ritual, "basic")[1] == "a blue card thrown away: Ice Attack 3"
 
 
 def test_instinct_options_are_the_points_each_gives() -> None:

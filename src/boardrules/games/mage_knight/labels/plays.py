@@ -23,14 +23,16 @@ from ..skills.in_combat import KNOW_YOUR_PREY, prey_choices
 from .context import Ctx
 from .words import (
     ELEMENT,
+    ROMAN,
     a_colour,
     ability_words,
     capital,
+    card_options,
     enemy_line,
     plural,
     points,
-    side_options,
     side_words,
+    skill_options,
     unit_line,
 )
 
@@ -156,12 +158,11 @@ def _chooser(ctx: Ctx) -> list[str]:
         if subject == KNOW_YOUR_PREY and g.combat is not None and "enemy" in got:
             foe = g.combat.enemies[int(got["enemy"]) - 1]
             return [_prey_words(x) for x in prey_choices(t, foe)]
-        skill = t.skill[subject]
-        return side_options(skill.effect, skill.text)
+        return skill_options(t.skill[subject])
     if "power" in got:  # Concentration, Will Focus: the other card's powered options, with the bonus
         bonus = next((e.value for o in t.card[subject].powered for e in o if e.type == "special"), 0)
         extra = f" (+{bonus} to its Move, Influence, Block or Attack)" if bonus else ""
-        return [w + extra for w in side_options(t.card[got["power"]].powered)]
+        return [w + extra for w in card_options(t.card[got["power"]], "powered")]
     if subject == "charm":
         return ["a crystal of a basic colour", "the next Unit you recruit this turn costs 3 less"]
     if subject == "mana-claim":
@@ -172,10 +173,9 @@ def _chooser(ctx: Ctx) -> list[str]:
     if subject == "maximal-effect" and "throw" in got:
         thrown = t.card[got["throw"]]
         times = "three times" if how == "basic" else "twice"
-        return [f"{w}, {times}" for w in side_options(thrown.basic if how == "basic" else thrown.powered)]
+        return [f"{w}, {times}" for w in card_options(thrown, how)]
     if "learn" in got and got["learn"] in t.card and subject in ("tome-of-all-spells", "magic-talent"):
-        spell = t.card[got["learn"]]
-        return side_options(spell.basic if how == "basic" else spell.powered)
+        return card_options(t.card[got["learn"]], how)
     if subject == "druidic-staff":
         return [_staff_words(c) for c in STAFF]
     card = t.card.get(subject)
@@ -183,7 +183,7 @@ def _chooser(ctx: Ctx) -> list[str]:
         return []
     if subject == BOX_CARD and box_artifact(ctx.p):
         card = t.card[box_artifact(ctx.p)]
-    return side_options(card.basic if how == "basic" else card.powered)
+    return card_options(card, how)
 
 
 def _staff_words(colour: str) -> str:
@@ -250,8 +250,11 @@ def _colour_purpose(ctx: Ctx, colour: str) -> str:
             return f"pay a {colour} mana: {points(kind, value - less, element)}"
     if "crystallize" in names:
         return f"pay a {colour} mana for a {colour} crystal"
-    if "mana-draw" in names or "mana-pull-powered" in names:
-        return f"set the die to {colour}: {colour} mana tokens"
+    if "mana-draw" in names:
+        n = next(e.value for e in effects if e.name == "mana-draw")
+        return f"set the die to {colour}: {plural(n, colour + ' mana token')}"
+    if "mana-pull-powered" in names:
+        return f"set the die to {colour}: a {colour} mana token"
     if subject == "diplomacy" and how == "powered":
         return "your Influence blocks as Fire" if colour == "red" else "your Influence blocks as Ice"
     for e in effects:
@@ -289,7 +292,10 @@ def enemy_words(ctx: Ctx, n: str) -> str:
 def pay_words(ctx: Ctx, colour: str, source: str) -> str:
     """``pay C SOURCE``: the mana, where it comes from (a die's face, a token, a crystal) and what for."""
     g, p = ctx.g, ctx.p
-    what = f"{colour} mana for {subject_name(ctx)}" if ctx.play else f"{colour} mana"
+    pvp = ctx.g.pvp
+    subject = subject_name(ctx) if ctx.play else ctx.name(str(pvp.pending[2])) if pvp is not None and pvp.pending \
+        else ""
+    what = f"{colour} mana for {subject}" if subject else f"{colour} mana"
     if source.startswith("die-"):
         k = int(source[4:]) - 1 if source[4:].isdigit() else -1
         face = g.source[k] if 0 <= k < len(g.source) else "?"
@@ -341,5 +347,5 @@ def unit_label_words(ctx: Ctx, label: str, player: int | None = None) -> str:
     u = q.units[labels.index(label)]
     unit = ctx.t.unit[u[0]]
     state = [w for w, on in (("wounded", u[1]), ("spent", u[2])) if on]
-    return f"the {unit.name} (level {unit.level}{', ' + ', '.join(state) if state else ''})"
+    return f"the {unit.name} (level {ROMAN[unit.level]}{', ' + ', '.join(state) if state else ''})"
 

@@ -10,7 +10,7 @@ from ..pvp.cards import side_effects
 from ..pvp.state import PHASE_NAMES, PHASES
 from .context import Ctx
 from .plays import pay_words, sideways_points, unit_ability_words, unit_label_words
-from .words import option_words, plural, points, side_options
+from .words import card_options, option_words, plural, points, skill_options
 
 
 def _other(ctx: Ctx) -> int:
@@ -35,8 +35,9 @@ def pvp_words(ctx: Ctx, d: Decision, a: Action) -> str:
         card, option = args[0], int(args[1]) if args[1].isdigit() else 1
         how = args[2] if len(args) > 2 else "basic"
         found = side_effects(t, card, option, how, args[3] if len(args) > 3 else "")
-        words = option_words(found[0]) if found is not None else \
-            side_options(t.card[card].basic if how == "basic" else t.card[card].powered)[option - 1]
+        given = t.card[card].basic_options if how == "basic" else t.card[card].powered_options
+        words = given[option - 1] if given and option <= len(given) else option_words(found[0]) \
+            if found is not None else card_options(t.card[card], how)[option - 1]
         cost = f" ({' and '.join(found[1])} mana)" if found is not None and found[1] else ""
         return f"{ctx.name(card)} {how}: {words}{cost}"
     if name == "skill":
@@ -44,7 +45,7 @@ def pvp_words(ctx: Ctx, d: Decision, a: Action) -> str:
         if skill is None:
             return "a skill"
         n = int(args[1]) if len(args) > 1 and args[1].isdigit() else 1
-        options = side_options(skill.effect, skill.text)
+        options = skill_options(skill)
         extra = f" ({args[2]})" if len(args) > 2 else ""
         return f"{skill.name}: {options[n - 1] if 0 < n <= len(options) else skill.text}{extra}"
     if name == "activate":

@@ -193,7 +193,8 @@ def end_turn_words(ctx: Ctx, name: str, args: tuple[str, ...]) -> str:
     parts: list[str] = []
     choice = args[-1] if args and name in ("end-turn", "end-turn-discard") or len(args) > 1 else ""
     if name in ("return", "return-discard"):
-        parts.append(f"discard {ctx.name(args[0])} to take Crystal Joy back to your hand")
+        parts.append(f"discard {'a Wound' if args[0] == WOUND else ctx.name(args[0])} to take Crystal Joy back to "
+                     "your hand")
     if choice.startswith("wound-from-"):
         parts.append(f"throw away a Wound from your {choice.removeprefix('wound-from-').replace('discard', 'discard pile')}")
     elif choice:
@@ -225,7 +226,7 @@ def take_words(ctx: Ctx, args: tuple[str, ...]) -> str:
     kind, _, detail = reward.partition(":")
     choice = args[1] if len(args) > 1 else ""
     if kind == "unit" and choice in t.unit:
-        return f"take the {unit_line(t.unit[choice])} free"
+        return f"take free: the {unit_line(t.unit[choice], free=True)}"
     if kind == "crystal-choice":
         return f"take {a_colour(choice, 'crystal')}"
     card = choice or (detail if detail in t.card else "")

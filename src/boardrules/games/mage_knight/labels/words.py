@@ -102,6 +102,11 @@ def effect_words(e: CardEffect, owner: str = "") -> str:
         words = "your Units resist every element this combat"
     elif t == "prevent-attack":
         words = _enemies(e.target, "one enemy does not attack", "no enemy attacks")
+    elif t in ("armor-reduction", "attack-reduction") and not v and e.per:  # all of it counted: -1 per resistance
+        what = "Armor" if t == "armor-reduction" else "attack"
+        words = _enemies(e.target, f"one enemy {what}", f"every enemy {what}") + \
+            f" -{e.bonus} {PER.get(e.per, e.per)}" + (" (min 1)" if t == "armor-reduction" else "")
+        return words + (f" ({WHEN.get(e.when, e.when)})" if e.when else "")
     elif t == "armor-reduction":
         words = _enemies(e.target, f"one enemy Armor -{v}", f"every enemy Armor -{v}") + " (min 1)"
     elif t == "attack-reduction":
@@ -135,6 +140,18 @@ def option_words(option: Option, owner: str = "") -> str:
 
 def side_options(side: Sequence[Option], owner: str = "") -> list[str]:
     return [option_words(o, owner) for o in side]
+
+
+def card_options(card: Card, how: str) -> list[str]:
+    """Each option of a card's side in words: the content's words for them where it has some
+    (``basic_options``: Ritual Attack's colours), else their effects."""
+    words = card.basic_options if how == "basic" else card.powered_options
+    return list(words) if words else side_options(card.basic if how == "basic" else card.powered)
+
+
+def skill_options(skill: Skill) -> list[str]:
+    """Each option of a skill in words (its ``options``, else its effects)."""
+    return list(skill.options) if skill.options else side_options(skill.effect, skill.text)
 
 
 def text_half(card: Card, how: str) -> str:
@@ -179,7 +196,7 @@ def side_words(card: Card, how: str) -> str:
     if not side:
         return "no such effect"
     if not any(e.type == "special" for o in side for e in o):
-        return capital(" or ".join(side_options(side)))
+        return capital(" or ".join(card_options(card, how)))
     half = text_half(card, how)
     return (half if half and _self_contained(half) else card.text).rstrip(".")
 
@@ -272,11 +289,12 @@ def unit_abilities(unit: Unit) -> str:
     return " · ".join(seen)
 
 
-def unit_line(unit: Unit, cost: int | None = None) -> str:
-    """A Unit in one line: ``Utem Guardsmen (II, 5 Influence, Armor 5): Attack 2 · Block 4 ...``."""
+def unit_line(unit: Unit, cost: int | None = None, free: bool = False) -> str:
+    """A Unit in one line: ``Utem Guardsmen (II, 5 Influence, Armor 5): Attack 2 · Block 4 ...``
+    (``free``: no cost said)."""
     res = f", resists {'/'.join(unit.resistances)}" if unit.resistances else ""
-    price = unit.cost if cost is None else cost
-    return f"{unit.name} ({ROMAN[unit.level]}, {price} Influence, Armor {unit.armor}{res}): {unit_abilities(unit)}"
+    price = "" if free else f"{unit.cost if cost is None else cost} Influence, "
+    return f"{unit.name} ({ROMAN[unit.level]}, {price}Armor {unit.armor}{res}): {unit_abilities(unit)}"
 
 
 def site_words(site: str) -> str:
