@@ -36,6 +36,9 @@ from .words import (
     unit_line,
 )
 
+# the specials whose ``colour C`` step names the colour of a crystal gained
+CRYSTAL_SPECIALS = ("power-of-crystals", "owned-colour-crystal", "spell-forge", "endless-gem-pouch", "crystal-joy")
+
 # ---- a card played ----------------------------------------------------------------------
 
 def mana_words(card: Card, how: str) -> str:
@@ -147,7 +150,7 @@ def subject_name(ctx: Ctx) -> str:
 def _chooser(ctx: Ctx) -> list[str]:
     """The words of each option a ``choose N`` picks now, in order ([] when unknown)."""
     t, g, got = ctx.t, ctx.g, ctx.got
-    subject, how = ctx.play[0], ctx.play[1]
+    subject, how = _subject(ctx), ctx.play[1]
     if how == "use-tactic" and subject == "sparing-power":
         under = len(g.spared[ctx.player]) if ctx.player < len(g.spared) else 0
         return ["put your Deed deck's top card face down under Sparing Power",
@@ -179,11 +182,15 @@ def _chooser(ctx: Ctx) -> list[str]:
     if subject == "druidic-staff":
         return [_staff_words(c) for c in STAFF]
     card = t.card.get(subject)
-    if card is None:
-        return []
-    if subject == BOX_CARD and box_artifact(ctx.p):
-        card = t.card[box_artifact(ctx.p)]
-    return card_options(card, how)
+    return card_options(card, how) if card is not None else []
+
+
+def _subject(ctx: Ctx) -> str:
+    """The play's card, skill or Unit: the Artifact the Mysterious Box is played as, if it is."""
+    subject = ctx.play[0]
+    if subject == BOX_CARD and ctx.play[1] in ("basic", "powered") and box_artifact(ctx.p):
+        return box_artifact(ctx.p)
+    return str(subject)
 
 
 def _staff_words(colour: str) -> str:
@@ -225,7 +232,7 @@ def choose_words(ctx: Ctx, n: int) -> str:
 def _colour_purpose(ctx: Ctx, colour: str) -> str:
     """What a ``colour C`` step gives for the play in progress."""
     t, g = ctx.t, ctx.g
-    subject, how = ctx.play[0], ctx.play[1]
+    subject, how = _subject(ctx), ctx.play[1]
     if how in ("recruit", "reward-unit"):
         return f"a {colour} mana token kept on the {ctx.name(subject)}' card (paid now)"
     if how == "skill" and subject in ("universal-power",):
@@ -258,12 +265,16 @@ def _colour_purpose(ctx: Ctx, colour: str) -> str:
     if subject == "diplomacy" and how == "powered":
         return "your Influence blocks as Fire" if colour == "red" else "your Influence blocks as Ice"
     for e in effects:
-        if e.type == "crystal" or e.type == "special" and "crystal" in e.name:
+        if e.type == "crystal" or e.type == "special" and e.name in CRYSTAL_SPECIALS:
             return a_colour(colour, "crystal")
         if e.type == "mana-token":
             return a_colour(colour, "mana token")
+    if subject == "druidic-staff":
+        return f"two {colour} crystals"
     if subject == "blood-of-ancients":
         return f"pay a {colour} mana: an Advanced Action of that colour"
+    if subject == "magic-talent":
+        return f"pay a {colour} mana: a {colour} Spell of the offer to your discard pile"
     card = t.card.get(subject)
     return f"{colour}, for {card.name if card else subject}"
 
@@ -293,8 +304,11 @@ def pay_words(ctx: Ctx, colour: str, source: str) -> str:
     """``pay C SOURCE``: the mana, where it comes from (a die's face, a token, a crystal) and what for."""
     g, p = ctx.g, ctx.p
     pvp = ctx.g.pvp
-    subject = subject_name(ctx) if ctx.play else ctx.name(str(pvp.pending[2])) if pvp is not None and pvp.pending \
-        else ""
+    subject = subject_name(ctx) if ctx.play else ""
+    if not subject and pvp is not None and pvp.pending:  # a card or a Unit played between heroes
+        what = str(pvp.pending[2])
+        subject = f"the {ctx.name(ctx.unit_of(what))}" if pvp.pending[1] == "unit" and ctx.unit_of(what) else \
+            ctx.name(what)
     what = f"{colour} mana for {subject}" if subject else f"{colour} mana"
     if source.startswith("die-"):
         k = int(source[4:]) - 1 if source[4:].isdigit() else -1
