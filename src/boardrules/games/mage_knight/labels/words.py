@@ -196,9 +196,22 @@ def side_words(card: Card, how: str) -> str:
     if not side:
         return "no such effect"
     if not any(e.type == "special" for o in side for e in o):
-        return capital(" or ".join(card_options(card, how)))
+        return capital(_colours_or(side) or " or ".join(card_options(card, how)))
     half = text_half(card, how)
     return (half if half and _self_contained(half) else card.text).rstrip(".")
+
+
+def _colours_or(side: Sequence[Option]) -> str:
+    """Options that differ only by a colour said once: ``a blue, white or red mana token``."""
+    if len(side) < 2 or any(len(o) != 1 for o in side):
+        return ""
+    first = side[0][0]
+    if first.type not in ("mana-token", "crystal") or any(
+            o[0].type != first.type or o[0].value != 1 or o[0].colour in ("basic", "any") or o[0].when for o in side):
+        return ""
+    colours = [str(o[0].colour) for o in side]
+    thing = "mana token" if first.type == "mana-token" else "crystal"
+    return f"{'an' if colours[0][0] in 'aeiou' else 'a'} {', '.join(colours[:-1])} or {colours[-1]} {thing}"
 
 
 def card_colours(card: Card) -> str:
