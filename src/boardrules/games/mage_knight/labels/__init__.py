@@ -2,7 +2,7 @@
 decision, built from what the decider may know (``action_labels``), and the content in a
 player's words (``words``), which the catalogue and the terminal share.
 
-``words`` reads only the content; ``plays`` labels a card, skill, Tactic or Unit play and the
+``words`` reads only the content; ``context`` holds what one decision's labels read; ``plays`` labels a card, skill, Tactic or Unit play and the
 steps of a pending play; ``combat`` the combat with enemies; ``turn`` the map, the sites, the
 end of the turn, the rewards and the questions between turns; ``pvp`` a combat between heroes.
 Labels are worked out only for a screen (the terminal, the browser), never in simulation.

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..actions.play_steps import _answers
 from ..content import Tables
-from ..game_state import GameState, MKState, PlayerState, labels_of
+from ..game_state import MKState, PlayerState, labels_of
 
 
 class Ctx:
@@ -28,10 +28,6 @@ class Ctx:
     @property
     def p(self) -> PlayerState:
         return self.g.players[self.player]
-
-    @property
-    def state(self) -> GameState:
-        return self.g
 
     def name(self, ident: str) -> str:
         """The printed name of a card, Unit, skill, Tactic or enemy named by its id."""

@@ -35,6 +35,7 @@ from .words import (
     skill_options,
     unit_line,
 )
+from .words import tactic_words as words_of_tactic
 
 # the specials whose ``colour C`` step names the colour of a crystal gained
 CRYSTAL_SPECIALS = ("power-of-crystals", "owned-colour-crystal", "spell-forge", "endless-gem-pouch", "crystal-joy")
@@ -89,10 +90,7 @@ def skill_words(ctx: Ctx, skill_id: str) -> str:
 
 def tactic_words(ctx: Ctx, tactic_id: str) -> str:
     x = ctx.t.tactic.get(tactic_id)
-    if x is None:
-        return "a Tactic"
-    time = "Day" if x.time == "day" else "Night"
-    return f"{x.name} ({time} {x.number}): {x.text.rstrip('.')}"
+    return words_of_tactic(x) if x is not None else "a Tactic"
 
 
 def recruit_words(ctx: Ctx, unit_id: str) -> str:

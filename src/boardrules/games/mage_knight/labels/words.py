@@ -6,10 +6,9 @@ tables are read here, never a state."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from ..cards_model import SPECIALS, Card, CardEffect, Option, Skill, Tactic
-from ..content import Tables
 from ..content_model import Effect, Enemy, EnemyAttack, Unit, UnitAbility
 from ..map_content import RuinsToken
 
@@ -225,9 +224,6 @@ def card_line(card: Card) -> str:
     return f"{card.name}{colour}: {card.text}"
 
 
-def sideways_words(how: str, value: int = 1) -> str:
-    return points(how, value)
-
 
 # ---- Units --------------------------------------------------------------------------------
 
@@ -384,15 +380,3 @@ def skill_words(skill: Skill) -> str:
 def tactic_words(tactic: Tactic) -> str:
     time = "Day" if tactic.time == "day" else "Night"
     return f"{tactic.name} ({time} {tactic.number}): {tactic.text.rstrip('.')}"
-
-
-def joined(words: Iterable[str]) -> str:
-    items = [w for w in words if w]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def card_name(t: Tables, ident: str) -> str:
-    c = t.card.get(ident)
-    return c.name if c is not None else ident
