@@ -228,3 +228,17 @@ def test_terminal_bad_input_through_a_pipe_is_explained_and_the_end_of_input_sav
     assert data["actions"][0] == "tactic early-bird"  # nothing of the bad input was played
     resumed = run_piped(["play", "--load", "boardrules-mage-knight-5.json"], "quit\n")
     assert "Your hand:" in resumed
+
+
+def test_issue_24_info_name_at_the_prompt_and_the_answers_with_their_labels(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 24: the Tactics are listed with their texts, ``info NAME`` shows a card, an enemy or an
+    ability with its numbers, and a name the catalogue does not hold is refused with the closest."""
+    monkeypatch.chdir(tmp_path)
+    script = "info ice bolt\ninfo wolf riders\ninfo swift\ninfo firebal\nquit\n"
+    out = run_piped(["play", NAME, "--seats", "human,greedy", "--seed", "4"], script)
+    assert "Early Bird (Day 1): No effect: first in the Round Order" in out
+    assert "Ice Bolt (card, ice-bolt)" in out and "A blue crystal; powered Ice Ranged Attack 3." in out
+    assert "Wolf Riders (enemy, wolf-riders)" in out and "Armor 4" in out
+    assert "Swift (ability, swift)" in out and "Blocking it takes twice its Attack." in out
+    assert "the closest: Fireball" in out

@@ -281,3 +281,20 @@ def test_terminal_the_cards_in_play_add_up_in_the_combat() -> None:
     do(s, "next", "next", "assign 1 hero", "play rage basic", "choose 1", "play rage basic", "choose 1")
     text = picture(s, s.g.current, 80)
     assert "Played and not yet used: attack 4" in text and "In play this turn: Rage x2" in text
+
+
+def test_issue_24_the_hand_each_card_with_its_text_and_the_unit_offer_with_its_numbers() -> None:
+    """Issue 24 "Texts appear beside cards in hands, offers...": each card of the viewer's hand
+    with its colour and text under the hand, each Unit of the offer with its level, cost, Armor
+    and abilities, a row each; the other hero's hand never."""
+    s = turn("march ice-bolt march")
+    s.g.unit_offer = ["peasants", "utem-guardsmen"]
+    s.cached = None
+    mine = picture(s, s.g.current, 120)
+    assert "Your hand: Ice Bolt, March x2" in mine
+    assert "  Ice Bolt (blue): A blue crystal; powered Ice Ranged Attack 3." in mine
+    assert mine.count("  March (green): Move 2; powered Move 4.") == 1
+    assert "  Utem Guardsmen (II, 5 Influence, Armor 5): Attack 2 · Block 4, counts twice against Swift" in mine
+    narrow = picture(s, s.g.current, 60).splitlines()
+    assert any(line.startswith("  Utem Guardsmen (II, 5 Influence") and line.endswith("…") for line in narrow)
+    assert "Ice Bolt (blue)" not in picture(s, 1 - s.g.current, 120)

@@ -323,6 +323,10 @@ class Card(_Model):
     banner: bool = False
     basic: Side = ()
     powered: Side = ()
+    # what each option of a side gives, in words, where its effects cannot say it (a mechanism of
+    # its own: Ritual Attack's colours, Offering's crystal pairs): the labels of ``choose N``
+    basic_options: tuple[str, ...] = ()
+    powered_options: tuple[str, ...] = ()
     text: str = Field(min_length=1)
 
     @model_validator(mode="after")
@@ -348,6 +352,10 @@ class Card(_Model):
             raise ValueError("only Artifacts are banners")
         if len(set(self.colours)) != len(self.colours):
             raise ValueError("colours lists the same colour twice")
+        for side, words, field in ((self.basic, self.basic_options, "basic_options"),
+                                   (self.powered, self.powered_options, "powered_options")):
+            if words and len(words) != len(side):
+                raise ValueError(f"{field} says {len(words)} options, the side has {len(side)}")
         return self
 
     @property
@@ -406,6 +414,7 @@ class Skill(_Model):
     set: CardSet
     mode: Literal["competitive", "cooperative"] | None = None  # interactive skills only
     effect: Side = ()
+    options: tuple[str, ...] = ()  # each option in words, where its effects cannot say it (as Card's)
     text: str = Field(min_length=1)
 
     @model_validator(mode="after")
@@ -414,6 +423,8 @@ class Skill(_Model):
             raise ValueError("interactive skills, and only they, are competitive or cooperative")
         if not self.effect:
             raise ValueError("a skill needs an effect")
+        if self.options and len(self.options) != len(self.effect):
+            raise ValueError(f"options says {len(self.options)} options, the effect has {len(self.effect)}")
         return self
 
 

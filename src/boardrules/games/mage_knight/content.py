@@ -9,16 +9,17 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import get_args
 
 from ...engine import ContentError
 from ...engine.content import check_unique, digest_files, parse_entries
 from .cards_model import Card, Hero, Level, Skill, StandardCard, Tactic
-from .content_model import Enemy, Unit
-from .map_content import CityGarrison, RuinsToken, Tile
+from .content_model import AbilityText, Enemy, EnemyAbility, Unit
+from .map_content import CityGarrison, MapSite, RuinsToken, SiteText, Tile
 
 CONTENT_DIR = Path(__file__).parent / "content"
 FILES = ("enemies.toml", "units.toml", "cards.toml", "heroes.toml", "skills.toml", "tactics.toml",
-         "tiles.toml", "ruins.toml", "cities.toml", "scenarios.toml")  # all in the content version
+         "tiles.toml", "ruins.toml", "cities.toml", "scenarios.toml", "sites.toml")  # all in the content version
 CITY_LEVELS = 11
 COLOURS = ("green", "grey", "brown", "violet", "white", "red")
 # Tokens per colour in the piles with every set (facts 4.4, Ultimate Edition data).
@@ -58,6 +59,12 @@ class Tables:
     tile: dict[str, Tile] = field(default_factory=dict)
     ruins_token: dict[str, RuinsToken] = field(default_factory=dict)
     garrison: dict[tuple[str, int], CityGarrison] = field(default_factory=dict)
+
+    # the texts of the enemy abilities and of the map sites (the catalogue, the labels, the terminal)
+    abilities: tuple[AbilityText, ...] = ()
+    sites: tuple[SiteText, ...] = ()
+    ability: dict[str, AbilityText] = field(default_factory=dict)
+    site: dict[str, SiteText] = field(default_factory=dict)
 
     def starting_deck(self, hero: str, sets: frozenset[str] | None = None) -> list[str]:
         """A hero's 16 starting cards (ids, in standard-deck order with the hero's swaps); with
@@ -196,6 +203,16 @@ def _check_skills_and_tactics(t: Tables) -> None:
             raise ContentError("tactics.toml", "-", "number", f"the {time} tactics are numbered {numbers}, not 1-6")
 
 
+def _check_texts(t: Tables) -> None:
+    """Every enemy ability and every map site has its text."""
+    for ability in get_args(EnemyAbility):
+        if ability not in t.ability:
+            raise ContentError("enemies.toml", ability, "ability", "this enemy ability has no text")
+    for site in get_args(MapSite):
+        if site not in t.site:
+            raise ContentError("sites.toml", site, "site", "this map site has no text")
+
+
 def load_content(directory: Path | str = CONTENT_DIR) -> Tables:
     """Read and validate a content set (the shipped one by default)."""
     d = Path(directory)
@@ -210,9 +227,12 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Tables:
     tiles = parse_entries(d / "tiles.toml", "tile", Tile)
     ruins = parse_entries(d / "ruins.toml", "ruins", RuinsToken)
     garrisons = parse_entries(d / "cities.toml", "garrison", CityGarrison, keys=("city",))
+    abilities = parse_entries(d / "enemies.toml", "ability", AbilityText)
+    sites = parse_entries(d / "sites.toml", "site", SiteText)
     for file, items in (("enemies.toml", enemies), ("units.toml", units), ("cards.toml", cards),
                         ("heroes.toml", heroes), ("skills.toml", skills), ("tactics.toml", tactics),
-                        ("tiles.toml", tiles), ("ruins.toml", ruins)):
+                        ("tiles.toml", tiles), ("ruins.toml", ruins), ("enemies.toml", abilities),
+                        ("sites.toml", sites)):
         check_unique(file, items)
     t = Tables(enemies, units, digest_files(d / f for f in FILES),
                {e.id: e for e in enemies}, {u.id: u for u in units},
@@ -220,11 +240,13 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Tables:
                card={c.id: c for c in cards}, hero={h.id: h for h in heroes}, skill={s.id: s for s in skills},
                tactic={x.id: x for x in tactics},
                tiles=tiles, ruins=ruins, garrisons=garrisons, tile={x.id: x for x in tiles},
-               ruins_token={r.id: r for r in ruins}, garrison={(g.city, g.level): g for g in garrisons})
+               ruins_token={r.id: r for r in ruins}, garrison={(g.city, g.level): g for g in garrisons},
+               abilities=abilities, sites=sites, ability={x.id: x for x in abilities}, site={x.id: x for x in sites})
     _check(t)
     _check_cards(t)
     _check_levels(t)
     _check_skills_and_tactics(t)
+    _check_texts(t)
     return t
 
 

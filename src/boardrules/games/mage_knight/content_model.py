@@ -24,6 +24,9 @@ EnemyAbility = Literal[
     "fortified", "unfortified", "elusive", "arcane-immunity", "defend", "swift", "brutal", "poison",
     "paralyze", "assassination", "cumbersome", "vampiric",
 ]
+# What the catalogue explains besides the abilities: the resistances, attack elements and summons
+Keyword = Literal["physical-resistance", "fire-resistance", "ice-resistance", "fire-attack", "ice-attack",
+                  "cold-fire-attack", "summon"]
 # The effect vocabulary of Unit abilities (and of cards, skills and sideways plays later).
 EffectType = Literal[
     # points for the combat's pools
@@ -94,6 +97,15 @@ class Enemy(_Model):
             if len(set(values)) != len(values):
                 raise ValueError(f"{field} lists the same value twice")
         return self
+
+
+class AbilityText(_Model):
+    """What an enemy ability, resistance or attack element does, in our own words (``ability``
+    entries of ``enemies.toml``)."""
+
+    id: EnemyAbility | Keyword
+    name: str = Field(min_length=1)
+    text: str = Field(min_length=1)
 
 
 class Effect(_Model):

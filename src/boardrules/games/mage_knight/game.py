@@ -13,6 +13,7 @@ from typing import Any
 
 from ...engine import (
     Action,
+    Catalogue,
     Decision,
     Event,
     OptionError,
@@ -103,6 +104,7 @@ class MageKnight(StepGame[MKState]):
         self.t = tables or default_content()
         self.scenarios = dict(scenarios or default_scenarios())
         self._by_name = {x.name: x for x in self.scenarios.values()}
+        self._catalogue: Catalogue | None = None
 
     # -- set-up ------------------------------------------------------------------------------
     def _scenario(self, num_players: int, value: str) -> Scenario:
@@ -230,6 +232,20 @@ class MageKnight(StepGame[MKState]):
     def action_text(self, state: MKState, action: Action, viewer: int | None) -> str:
         """A card of the hand is named to others only where the action shows it (actions/text.py)."""
         return action_text(self.t, state, action, viewer)
+
+    def action_labels(self, state: MKState, decision: Decision) -> tuple[str, ...]:
+        """What the decider is shown of each action: its text and what it does, in the game's
+        words (labels/): never worked out in simulation."""
+        from .labels import action_labels
+        return action_labels(self.t, state, decision)
+
+    def catalogue(self) -> Catalogue:
+        """Every card, Unit, skill, Tactic, enemy, ability, site, ruins token and hero, built once
+        (catalogue.py)."""
+        if self._catalogue is None:
+            from .catalogue import build_catalogue
+            self._catalogue = build_catalogue(self.t)
+        return self._catalogue
 
     def player_names(self, state: MKState) -> Sequence[str]:
         return [self.t.hero[h].name for h in state.heroes]

@@ -83,6 +83,14 @@ class Tile(_Model):
         return self
 
 
+class SiteText(_Model):
+    """What a map site does, in our own words (``content/sites.toml``)."""
+
+    id: MapSite
+    name: str = Field(min_length=1)
+    text: str = Field(min_length=1)
+
+
 class RuinsToken(_Model):
     """A yellow ruins token: an altar (mana to pay, Fame) or enemies (piles to draw, reward)."""
 

@@ -21,6 +21,7 @@ from rich.text import Text
 from ..combat.state import PHASE_NAMES
 from ..content import Tables
 from ..game_state import BOX_BANNER, _unkey
+from ..labels.words import card_line, unit_line
 from ..map.hexes import Hex, tile_hexes
 from ..map.movement import FIXED_COST, TERRAIN_COST
 from ..pvp.combat import PHASE_NAMES as PVP_PHASE_NAMES
@@ -34,23 +35,6 @@ MANA_STYLE = {"red": "red", "blue": "blue", "green": "green", "white": "bright_w
 TERRAIN_STYLE = {"plains": "bright_green", "hills": "yellow", "forest": "green", "wasteland": "grey62",
                  "desert": "bright_yellow", "swamp": "magenta", "lake": "blue", "mountain": "white"}
 PLAYER_STYLE = ("bold cyan", "bold magenta", "bold green", "bold yellow")
-# what an enemy's ability does, in a line under the combat (RB "ENEMY TOKEN ABILITIES", facts 4.4)
-ABILITY_GLOSS = {
-    "fortified": "only Siege attacks count against it in the Ranged and Siege phase",
-    "unfortified": "the site's fortification does not count for it",
-    "elusive": "its higher Armor counts, the lower one only in the Attack phase when all its attacks were blocked",
-    "arcane-immunity": "effects other than Attack and Block do not touch it",
-    "defend": "once a combat, its Defend value is added to the Armor of the first enemy attacked without one (itself or another)",
-    "swift": "blocking it takes twice its Attack",
-    "brutal": "unblocked, it deals twice its Attack as damage",
-    "poison": "a Unit it wounds takes 2 Wounds; the hero's Wounds come with as many into the discard pile",
-    "paralyze": "a Unit it wounds is destroyed; a wounded hero discards the non-Wound cards of the hand",
-    "assassination": "its damage goes to the hero, never to a Unit",
-    "cumbersome": "each Move point spent in the Block phase lowers its Attack by 1",
-    "vampiric": "Armor +1 for the combat per Unit it wounds and per Wound it puts in the hand",
-}
-
-
 def distance(a: Hex, b: Hex) -> int:
     dq, dr = b[0] - a[0], b[1] - a[1]
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
@@ -298,12 +282,48 @@ def _cards(t: Tables, cards: list[str]) -> str:
     return ", ".join(_name(t, "card", c) + (f" x{n}" if n > 1 else "") for c, n in sorted(counts.items())) or "-"
 
 
-def hand_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
+def _texts(lines: list[str]) -> Text:
+    """Lines of texts beside names (a card's, a Unit's, a skill's), each cut to the width: one
+    row each on any terminal."""
+    return Text("\n".join(lines), style="dim", no_wrap=True, overflow="ellipsis")
+
+
+def hand_texts(t: Tables, v: dict[str, Any], viewer: int | None) -> list[str]:
+    """Each card of the viewer's hand with its text; the skills to choose from at a level-up."""
+    if viewer is None:
+        return []
+    p = v["players"][viewer]
+    lines = [f"  {card_line(t.card[c])}" for c in sorted(set(p["hand"])) if c in t.card and c != "wound"]
+    lines += [f"  {t.skill[k].name}: {t.skill[k].text}" for k in p["revealed_skills"] if k in t.skill]
+    return lines
+
+
+def offer_texts(t: Tables, v: dict[str, Any]) -> list[str]:
+    """The Units of the offer with their cost, Armor and abilities (the cards' texts are in the
+    labels of the choices and ``info NAME``)."""
+    return [f"  {unit_line(t.unit[u])}" for u in dict.fromkeys(v["unit_offer"]) if u in t.unit]
+
+
+def hand_group(t: Tables, v: dict[str, Any], viewer: int | None) -> Group:
+    """The hand, each card's text under it (a row each), then what else the viewer holds and has
+    seen (``hand_lines``)."""
+    texts = hand_texts(t, v, viewer)
+    if not texts or viewer is None:
+        return Group(hand_lines(t, v, viewer))
+    head = Text("Your hand: ", style="bold")
+    head.append(_cards(t, v["players"][viewer]["hand"]))
+    rest = hand_lines(t, v, viewer, head=False)
+    return Group(head, _texts(texts), *([_trimmed(rest)] if rest.plain.strip() else []))
+
+
+def hand_lines(t: Tables, v: dict[str, Any], viewer: int | None, head: bool = True) -> Text:
     text = Text()
     if viewer is not None:
         p = v["players"][viewer]
-        text.append("Your hand: ", style="bold")
-        text.append(_cards(t, p["hand"]) + "\n")
+        if head:
+            text.append("Your hand: ", style="bold")
+            text.append(_cards(t, p["hand"]) + "\n")
+
         text.append(f"Your Deed deck: {len(p['deck'])} cards; discard pile: {len(p['discard'])}\n")
         if p["revealed_skills"]:
             text.append("Skills to choose from: " + ", ".join(_name(t, "skill", k) for k in p["revealed_skills"])
@@ -341,7 +361,18 @@ def hand_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
     return text
 
 
-def source_and_offers(t: Tables, v: dict[str, Any]) -> Text:
+def source_and_offers(t: Tables, v: dict[str, Any]) -> Group:
+    """The Source and the offers, the Units of the offer each with its numbers under it."""
+    text = _source_and_offers(t, v)
+    units = offer_texts(t, v)
+    at = text.plain.find("\nAdvanced Actions offer:")
+    if not units or at < 0:
+        return Group(text)
+    head, tail = text.divide([at, at + 1])[::2]
+    return Group(head, _texts(units), tail)
+
+
+def _source_and_offers(t: Tables, v: dict[str, Any]) -> Text:
     text = Text("Source: ", style="bold")
     for i, colour in enumerate(v["source"], start=1):
         used = i - 1 in v["source_used"]
@@ -397,7 +428,7 @@ def combat_group(t: Tables, v: dict[str, Any]) -> list[RenderableType]:
     for col in ("#", "Enemy", "Armor", "Attack", "Resists", "Abilities", "Fame", "State"):  # (words wrap, not cut)
         table.add_column(col, justify="right" if col in ("#", "Armor", "Fame") else "left", overflow="fold")
     present = sorted({a for e in c["enemies"] if not (e["defeated"] or e["gone"])
-                      for a in (*t.enemy[e["token"]].abilities, *e["gained"]) if a in ABILITY_GLOSS})
+                      for a in (*t.enemy[e["token"]].abilities, *e["gained"]) if a in t.ability})
     words = [w for e in c["enemies"] for a in (*t.enemy[e["token"]].abilities, *e["gained"]) for w in a.split("-")]
     table.columns[5].min_width = max(map(len, words), default=1)  # its longest word, never cut
     table.columns[7].min_width = len("summoned")  # the longest word of a State
@@ -439,7 +470,8 @@ def combat_group(t: Tables, v: dict[str, Any]) -> list[RenderableType]:
     glosses = Text()
     for k, a in enumerate(present):
         glosses.append(("\n" if k else "") + f"{a}: ", style="bold")
-        glosses.append(ABILITY_GLOSS[a])
+        gloss = t.ability[a].text.rstrip(".")  # (content/enemies.toml: RB "ENEMY TOKEN ABILITIES")
+        glosses.append(gloss[:1].lower() + gloss[1:])
     return [table, glosses, pool] if present else [table, pool]
 
 
@@ -497,7 +529,7 @@ def render(t: Tables, v: dict[str, Any], viewer: int | None) -> RenderableType:
     # the map drawn as hexes; the table of spaces when the terminal is too narrow for it
     drawn = MapDrawing(t, v, viewer, fallback=map_table(t, v, viewer))
     parts: list[RenderableType] = [header(t, v, viewer), drawn, HeroesPicture(t, v, viewer),
-                                   hand_lines(t, v, viewer), centre_lines(t, v, viewer), source_and_offers(t, v)]
+                                   hand_group(t, v, viewer), centre_lines(t, v, viewer), source_and_offers(t, v)]
     parts += combat_group(t, v)
     parts += pvp_group(t, v, viewer)
     return Group(*parts)
