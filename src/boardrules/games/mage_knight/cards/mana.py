@@ -18,7 +18,7 @@ CRYSTAL_LIMIT = 3
 
 def roll_die(rng: Rng) -> str:
     """A mana die rolled (or the colour a position scripted for it: ``draws.scripted``)."""
-    return scripted(rng, MANA_DIE, "a mana die is rolled") or MANA_DIE[rng.below(6)]
+    return scripted(rng, MANA_DIE) or MANA_DIE[rng.below(6)]
 
 
 def _enough_basic(faces: list[str]) -> bool:

@@ -469,7 +469,7 @@ def _summon(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
                 c.this_combat = [w for w in c.this_combat if w != top] + ["pile-top-drawn:" + (a.summon or "")]
                 drawn = pile.pop()
             else:
-                drawn = draw_from(rng, pile, f"a {a.summon} token is summoned")
+                drawn = draw_from(rng, pile)
             c.enemies.append(CombatEnemy(drawn, len(t.enemy[drawn].attacks), summoner=i))
             events.append(Event("summon", f"{name(t, e)} summon the {t.enemy[drawn].name}",
                                 data={"enemy": i + 1, "token": drawn}))

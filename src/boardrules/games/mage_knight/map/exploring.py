@@ -98,7 +98,7 @@ def draw_enemy(s: GameState, colour: str) -> str:
         s.enemy_discards[colour] = []
     if not pile:
         raise BoardrulesError(f"no {colour} enemy tokens left in the pile or its discards")
-    return draw_from(s.rng, pile, f"a {colour} enemy token is drawn")
+    return draw_from(s.rng, pile)
 
 
 def tokens_left(s: GameState, colour: str) -> int:
@@ -149,7 +149,7 @@ def reveal_space(t: Tables, s: GameState, h: Hex, sp: TileHex, city: str | None,
             s.enemies[h] = [Token(drawn[0], False)]
     elif site == "ruins" and s.ruins_pile:
         by_day = not s.night or this_turn(s, "amulet:sun")  # the Amulet of the Sun shows as by Day
-        s.ruins[h] = Token(draw_from(s.rng, s.ruins_pile, "a ruins token is drawn"), by_day)
+        s.ruins[h] = Token(draw_from(s.rng, s.ruins_pile), by_day)
     elif site == "monastery" and s.aa_deck:
         s.unit_offer_aa.append(s.aa_deck.pop())
         events.append(Event("unit-offer", "an Advanced Action goes into the Unit offer (monastery)",
@@ -235,7 +235,7 @@ def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event
     p.move_points -= cost
     p.move_left = p.move_points  # exploring is the Move phase too: what is left pays no maze path (MAZE)
     if fallback:
-        tile_id = scripted(s.rng, pool, "a tile is drawn from the unused ones") or pool[s.rng.below(len(pool))]
+        tile_id = scripted(s.rng, pool) or pool[s.rng.below(len(pool))]
         s.spare_tiles.remove(tile_id)
     else:
         tile_id = s.tile_deck.pop(0)

@@ -44,11 +44,14 @@ class MKPositions(PositionFormat[MKState]):
     def example(self) -> dict[str, Any]:
         return {
             "game": self.game.name, "players": 2, "seed": 3, "options": {"heroes": "tovak,goldyx"},
-            "stage": "turn", "round": 2, "night": True, "current": 0,
-            "seats": [{"tactic": "mana-search", "fame": 9, "reputation": 1, "crystals": {"blue": 1},
-                       "hand": ["march", "rage", "stamina", "determination", "swiftness"],
+            "stage": "turn", "round": 2, "night": True, "current": 0, "turn": 6,
+            "tiles": {"0,0": "starting-a", "1,0": "countryside-1", "0,1": "countryside-2", "1,1": "countryside-3"},
+            "enemies": {"5,-6": [{"token": "guardsmen", "face_up": False}], "1,-4": ["diggers"],
+                        "3,-3": ["wolf-riders"]},
+            "seats": [{"space": "3,-2", "tactic": "mana-search", "fame": 9, "reputation": 1, "crystals": {"blue": 1},
+                       "hand": ["march", "rage", "stamina", "cold-toughness", "swiftness"],
                        "units": [{"unit": "peasants", "wounds": 1}]},
-                      {"tactic": "planning", "fame": 4}],
+                      {"space": "2,-1", "tactic": "long-night", "fame": 4, "discard": ["march", "promise"]}],
             "source": ["red", "blue", "black", "gold"],
             "draws": ["green", "white"],
         }

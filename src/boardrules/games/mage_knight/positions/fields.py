@@ -114,6 +114,7 @@ class SeatFields(Fields):
     keeps: Places | None = None  # the keeps owned (default: those holding only the hero's Shield)
     mazes: Places | None = None  # mazes and labyrinths the hero conquered a path of
     round_hand_bonus: Count | None = None
+    marks: Ids | None = None  # what lasts to the hero's next turn (a Wound received on another's: "wounded")
     seen: SeenFields | None = None
     last_turn: LastTurnFields | None = None
 

@@ -11,11 +11,14 @@ from ....engine.positions import shown
 from ..content import Tables
 from ..game_state import (
     BASIC,
+    MARK_PREFIXES,
     TOKEN_COLOURS,
     GameState,
     PlayerState,
     command_tokens_used,
+    is_mark,
     labels_of,
+    mark_entry,
 )
 from ..skills.using import FLIPPED, MOTIVATION_WAIT, TACTIC_MARK
 from .board import named, owned_keeps, space_on_map
@@ -90,6 +93,12 @@ def set_hero(t: Tables, g: GameState, hero: str, i: int, sf: SeatFields, spots: 
         p.conquered_mazes = [space_on_map(g, f"{at}.mazes[{j}]", k) for j, k in enumerate(sf.mazes)]
     if sf.round_hand_bonus is not None:
         p.round_hand_bonus = sf.round_hand_bonus
+    if sf.marks is not None:
+        entries = [mark_entry(x) for x in sf.marks]
+        for j, (x, e) in enumerate(zip(sf.marks, entries, strict=True)):
+            if not is_mark(e[0]) or (e[0] in MARK_PREFIXES and not e[1]):
+                raise PositionError(f"{at}.marks[{j}]", f"{shown(x)} is not a mark (wounded, healed, cast:red...)")
+        p.lasting = tuple(entries)
     if sf.seen is not None:
         _seen(p, at, sf)
     p.turn_start = p.position

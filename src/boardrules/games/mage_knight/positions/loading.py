@@ -18,7 +18,9 @@ from .fields import BookkeepingFields, DummyFields, MKFields, SeatFields
 from .heroes import hero_spots, set_hero
 from .pieces import Pieces, Spot, share
 
-OFFERS = (("units", "unit_offer", "regular_units"), ("advanced_actions", "aa_offer", "aa_deck"),
+# the offers: (field, slot, the deck refilling it when a card leaves it: facts 5.1; the Unit
+# offer is dealt again only as a round begins)
+OFFERS = (("units", "unit_offer", ""), ("advanced_actions", "aa_offer", "aa_deck"),
           ("spells", "spell_offer", "spell_deck"), ("monastery", "unit_offer_aa", ""))
 DECKS = (("advanced_actions", "aa_deck", "advanced"), ("spells", "spell_deck", "spell"),
          ("artifacts", "artifact_deck", "artifact"), ("regular_units", "regular_units", ""),

@@ -11,7 +11,7 @@ from typing import Any
 
 from ....engine import PositionError, ScriptedRng, StepGame
 from ..content import COLOURS, Tables
-from ..game_state import DUMMY, TOKEN_COLOURS, MKState, PlayerState
+from ..game_state import DUMMY, TOKEN_COLOURS, MKState, PlayerState, is_mark, marks
 from ..rounds.new_round import tactic_picker
 from .board import owned_keeps, token_fields
 from .heroes import BONDS_OF_LOYALTY, level_token
@@ -54,7 +54,7 @@ def _unsaid(m: MKState) -> str:
     if g.meditation_taken or g.combat_site or g.round_over or g.source_used:
         return "in the middle of a turn"
     for i, p in enumerate(g.players):
-        if p.pending or p.draw_waits or p.play_area or p.lasting:
+        if p.pending or p.draw_waits or p.play_area or any(not is_mark(x[0]) for x in p.lasting):
             return f"while player {i + 1}'s turn is under way or ending (rewards, cards in play, effects lasting)"
     return ""
 
@@ -68,6 +68,8 @@ def _eve(game: StepGame[MKState], m: MKState) -> MKState:
     eve = m.clone()
     eve.turn_begun, eve.answering, eve.turn = False, (), m.turn - 1
     eve.seat = g.round_order.index(g.current) - 1
+    if g.end_triggered:  # the turn's start took the player off the game's last turns
+        eve.g.last_turns = tuple(i for i in g.round_order if i in g.last_turns or i == g.current)
     probe = eve.clone()
     probe.g.players[g.current].mana = dict.fromkeys(TOKEN_COLOURS, 0)
     game._advance(probe, [])
@@ -138,6 +140,7 @@ def _seat(t: Tables, m: MKState, i: int, current: bool) -> dict[str, Any]:
         "thrown": list(p.thrown), "spared": list(g.spared[i]), "banners": dict(p.banners), "bonded": p.bonded,
         "skills_used": list(p.skills_used), "tactic": p.tactic, "chaos": p.chaos, "puppets": list(p.puppets),
         "mazes": [write_place(h) for h in p.conquered_mazes], "round_hand_bonus": p.round_hand_bonus,
+        "marks": marks(p),
     }
     out.update({k: v for k, v in extra.items() if v})
     armor, hand_limit, command = level_token(t, p.level)

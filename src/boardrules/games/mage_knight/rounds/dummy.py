@@ -90,7 +90,7 @@ def dummy_tactic(s: GameState, events: list[Event]) -> None:
     """Facts 5.8 "Tactics": the Dummy takes a random one of the Tactics left."""
     d = s.dummy
     assert d is not None
-    d.tactic = draw_from(s.rng, s.tactics, "the Dummy player takes a Tactic")
+    d.tactic = draw_from(s.rng, s.tactics)
     events.append(Event("tactic", f"the Dummy player takes {d.tactic}", data={"dummy": True, "tactic": d.tactic}))
 
 
