@@ -133,6 +133,11 @@ def test_a_greedy_game_round_trips_at_its_turn_starts() -> None:
     assert dumped >= 8
 
 
+def test_a_bare_position_is_the_set_up_at_its_first_tactic_choice() -> None:
+    s = GAME.load_position({"game": GAME.name, "players": 3, "seed": 8})
+    assert GAME.state_hash(s) == GAME.state_hash(GAME.new_state(3, 8))
+
+
 def test_the_tactics_stage_asks_the_next_tactic() -> None:
     data = {"game": GAME.name, "players": 2, "seed": 3, "stage": "tactics", "round": 2, "night": True,
             "round_order": [1, 0], "seats": [{"tactic": "long-night", "fame": 5}, {"fame": 5}], "turn": 4}
@@ -291,6 +296,8 @@ def _seat(**fields: Any) -> dict[str, Any]:
     (_seat(hand=["m\u202earch\x00"]), "seats[0].hand[0]", "is not a Wound"),
     (_seat(space="3,\u202e-2"), "seats[0].space", "not a space or tile position"),
     (_with(enemies={"\u0663,-6": ["guardsmen"]}), "enemies.\u0663,-6", "not a space or tile position"),
+    (_with(tiles={"0,0": "starting-a", "\u202e1,0": 5}), "tiles.\\u202e1,0", "valid string"),
+    (_seat(banners={"peasants-1\u202e": "banner-of-glory"}), "seats[0].banners.peasants-1\\u202e", "names none"),
 ])
 def test_bad_fields_are_named(data: dict[str, Any], field: str, words: str) -> None:
     with pytest.raises(PositionError) as info:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ....engine import PositionError
-from ....engine.positions import shown
+from ....engine.positions import escaped, shown
 from ..cards.mana import ETERNAL_NIGHT
 from ..content import Tables
 from ..game_state import GameState, Token
@@ -31,7 +31,7 @@ def set_tiles(t: Tables, g: GameState, fresh: GameState, f: MKFields) -> None:
     if f.tiles is not None:
         g.tiles, g.spaces, g.night_spaces = {}, {}, ()
         for key, tile in f.tiles.items():
-            where = f"tiles.{key}"
+            where = f"tiles.{escaped(key)}"
             grid = place(where, key)
             if not g.tiles and grid != (0, 0):
                 raise PositionError("tiles", f"the starting tile comes first, at \"0,0\" ({starting})")
@@ -92,9 +92,9 @@ def token_spots(t: Tables, g: GameState, fresh: GameState, f: MKFields, pieces: 
     enemies: list[tuple[Hex, list[bool], Spot]] = []
     if f.enemies is not None:
         for key, tokens in f.enemies.items():
-            h = space_on_map(g, f"enemies.{key}", key)
+            h = space_on_map(g, f"enemies.{escaped(key)}", key)
             enemies.append((h, [x.face_up for x in tokens],
-                            Spot(f"enemies.{key}", [x.token for x in tokens], [], pieces.enemy_take, pieces.enemy_keep)))
+                            Spot(f"enemies.{escaped(key)}", [x.token for x in tokens], [], pieces.enemy_take, pieces.enemy_keep)))
     else:
         for h, ts in fresh.enemies.items():
             if g.spaces.get(h) == fresh.spaces.get(h):
@@ -104,7 +104,7 @@ def token_spots(t: Tables, g: GameState, fresh: GameState, f: MKFields, pieces: 
     supply = pieces.ruins
     if f.ruins is not None:
         for key, token in f.ruins.items():
-            where = f"ruins.{key}"
+            where = f"ruins.{escaped(key)}"
             h = space_on_map(g, where, key)
             if site_at(t, g, h) != "ruins":
                 raise PositionError(where, f"a ruins token lies on an ancient ruins space, not on {key}")
@@ -139,7 +139,7 @@ def set_sites(t: Tables, g: GameState, f: MKFields) -> None:
     if f.shields is not None:
         g.shields = {}
         for key, seats in f.shields.items():
-            where = f"shields.{key}"
+            where = f"shields.{escaped(key)}"
             h = space_on_map(g, where, key)
             for j, seat in enumerate(seats):
                 if seat >= n:

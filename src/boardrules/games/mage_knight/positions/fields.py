@@ -196,7 +196,7 @@ class BookkeepingFields(Fields):
 
 
 class MKFields(Fields):
-    stage: Literal["turn", "tactics"] | None = None
+    stage: Literal["turn", "tactics"] | None = None  # default: turn once every hero has a Tactic
     round: Annotated[int, Field(ge=1, le=99)] | None = None
     night: bool | None = None
     current: Seat | None = None

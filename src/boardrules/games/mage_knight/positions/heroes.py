@@ -7,7 +7,7 @@ left. The piles and the skills are shared out by ``pieces`` (``spots``); the res
 from __future__ import annotations
 
 from ....engine import PositionError
-from ....engine.positions import shown
+from ....engine.positions import escaped, shown
 from ..content import Tables
 from ..game_state import (
     BASIC,
@@ -49,7 +49,7 @@ def hero_spots(g: GameState, fresh: GameState, pieces: Pieces, i: int, sf: SeatF
                           units.take_one, units.keep)
     artifacts = pieces.cards["artifact"]
     for label, banner in (sf.banners or {}).items():  # a Banner card under a Unit
-        where = f"{at}.banners.{label}"
+        where = f"{at}.banners.{escaped(label)}"
         spots[f"banner:{label}"] = Spot(where, [banner.partition(":")[0]], [], named(artifacts, where), artifacts.keep)
     skills = pieces.skills
     spots["skills"] = Spot(f"{at}.skills", sf.skills, [], skills.take_one, skills.keep)
@@ -134,7 +134,7 @@ def _units(t: Tables, p: PlayerState, at: str, sf: SeatFields) -> None:
     if sf.banners is not None:
         p.banners = {}
         for label, banner in sf.banners.items():
-            where = f"{at}.banners.{label}"
+            where = f"{at}.banners.{escaped(label)}"
             if label not in labels:
                 raise PositionError(where, f"{shown(label)} names none of the hero's Units ({', '.join(labels) or 'none'})")
             card, _, flipped = banner.partition(":")

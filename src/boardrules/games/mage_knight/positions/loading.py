@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine import PositionError, StepGame
-from ....engine.positions import shown
+from ....engine.positions import escaped, shown
 from ..content import COLOURS, Tables
 from ..game_state import BASIC, DUMMY, DummyState, MKState
 from ..rounds.scenarios import may_take_turn
@@ -228,22 +228,7 @@ def _bookkeeping(t: Tables, m: MKState, b: BookkeepingFields) -> None:
         g.removed_tactics = tuple(b.removed_tactics)
     if b.pvp_face_down is not None:
         g.pvp_face_down = [seat_of(f"bookkeeping.pvp_face_down[{j}]", x, n, False) for j, x in enumerate(b.pvp_face_down)]
-    if b.mana_steal is not None:
-        g.mana_steal = (seat_of("bookkeeping.mana_steal[0]", b.mana_steal[0], n, False), b.mana_steal[1])
-    if b.mana_claims is not None:
-        g.mana_claims = tuple((seat_of(f"bookkeeping.mana_claims[{j}].seat", c.seat, n, False), c.die,
-                               int(c.each_turn), int(c.curse)) for j, c in enumerate(b.mana_claims))
-    if b.centre is not None:
-        for j, c in enumerate(b.centre):
-            if c.skill not in t.skill:
-                raise PositionError(f"bookkeeping.centre[{j}].skill", f"{shown(c.skill)} is not a skill")
-        g.centre = tuple((c.skill, seat_of(f"bookkeeping.centre[{j}].owner", c.owner, n, False), c.detail)
-                         for j, c in enumerate(b.centre))
-    if b.scouted is not None:
-        g.scouted = tuple((seat_of(f"bookkeeping.scouted[{j}].seat", x.seat, n, False), x.at, x.token)
-                          for j, x in enumerate(b.scouted))
-    if b.blind is not None:
-        g.blind = tuple((seat_of(f"bookkeeping.blind[{j}].seat", x.seat, n, False), x.card) for j, x in enumerate(b.blind))
+    _held_over(t, m, b)
     if b.pile_tops is not None:
         g.pile_tops = tuple(b.pile_tops)
     if b.deck_bottoms is not None:
@@ -251,12 +236,53 @@ def _bookkeeping(t: Tables, m: MKState, b: BookkeepingFields) -> None:
     if b.maze_paths is not None:
         paths = {}
         for key, costs in b.maze_paths.items():
-            h = space_on_map(g, f"bookkeeping.maze_paths.{key}", key)
+            h = space_on_map(g, f"bookkeeping.maze_paths.{escaped(key)}", key)
             for cost in costs:
                 if not cost.isascii() or not cost.isdigit():
-                    raise PositionError(f"bookkeeping.maze_paths.{key}.{cost}", f"{shown(cost)} is not a path's cost")
-            paths[h] = {int(k): seat_of(f"bookkeeping.maze_paths.{key}.{k}", v, n, False) for k, v in costs.items()}
+                    raise PositionError(f"bookkeeping.maze_paths.{escaped(key)}.{escaped(cost)}", f"{shown(cost)} is not a path's cost")
+            paths[h] = {int(k): seat_of(f"bookkeeping.maze_paths.{escaped(key)}.{escaped(k)}", v, n, False) for k, v in costs.items()}
         g.maze_paths = paths
+
+
+def _held_over(t: Tables, m: MKState, b: BookkeepingFields) -> None:
+    """What lasts from turn to turn in the middle of the table: the dice held (Mana Steal, Mana
+    Claim), the interactive skills in the centre, the tokens the Scouts looked at, the cards
+    bought blind."""
+    g, n = m.g, m.num_players
+    dice = len(g.source)
+    if b.mana_steal is not None:
+        if b.mana_steal[1] >= dice:
+            raise PositionError("bookkeeping.mana_steal[1]", f"the Source has dice 0 to {dice - 1}")
+        g.mana_steal = (seat_of("bookkeeping.mana_steal[0]", b.mana_steal[0], n, False), b.mana_steal[1])
+    if b.mana_claims is not None:
+        claims = []
+        for j, claim in enumerate(b.mana_claims):
+            if claim.die >= dice:
+                raise PositionError(f"bookkeeping.mana_claims[{j}].die", f"the Source has dice 0 to {dice - 1}")
+            seat = seat_of(f"bookkeeping.mana_claims[{j}].seat", claim.seat, n, False)
+            claims.append((seat, claim.die, int(claim.each_turn), int(claim.curse)))
+        g.mana_claims = tuple(claims)
+    if b.centre is not None:
+        centre = []
+        for j, c in enumerate(b.centre):
+            if c.skill not in t.skill:
+                raise PositionError(f"bookkeeping.centre[{j}].skill", f"{shown(c.skill)} is not a skill")
+            centre.append((c.skill, seat_of(f"bookkeeping.centre[{j}].owner", c.owner, n, False), c.detail))
+        g.centre = tuple(centre)
+    if b.scouted is not None:
+        scouted = []
+        for j, x in enumerate(b.scouted):
+            if x.token not in t.enemy:
+                raise PositionError(f"bookkeeping.scouted[{j}].token", f"{shown(x.token)} is not an enemy token")
+            scouted.append((seat_of(f"bookkeeping.scouted[{j}].seat", x.seat, n, False), x.at, x.token))
+        g.scouted = tuple(scouted)
+    if b.blind is not None:
+        blind = []
+        for j, y in enumerate(b.blind):
+            if y.card not in t.card:
+                raise PositionError(f"bookkeeping.blind[{j}].card", f"{shown(y.card)} is not a Deed card")
+            blind.append((seat_of(f"bookkeeping.blind[{j}].seat", y.seat, n, False), y.card))
+        g.blind = tuple(blind)
 
 
 def _stage(t: Tables, m: MKState, fresh: MKState, f: MKFields) -> int:
@@ -281,7 +307,7 @@ def _stage(t: Tables, m: MKState, fresh: MKState, f: MKFields) -> int:
     order = None if f.round_order is None else _round_order(m, f.round_order)
     m.answering, m.dummy_pending, m.play, m.turn_begun = (), False, [], False
     g.round_over = False
-    if f.stage == "tactics":
+    if (f.stage or ("turn" if all(tactic for _, tactic in holders) else "tactics")) == "tactics":
         if g.dummy is not None and g.dummy.tactic:
             raise PositionError("dummy.tactic", "the Dummy player takes its Tactic after the heroes (stage turn)")
         if all(p.tactic for p in g.players):
