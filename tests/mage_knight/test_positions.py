@@ -208,6 +208,17 @@ def test_the_dummys_tactic_is_scripted() -> None:
     assert s.g.dummy is not None and s.g.dummy.tactic == "the-right-moment"
 
 
+def test_the_dummy_plays_another_hero_with_that_heros_cards_crystals_and_skills() -> None:
+    """Facts 5.8 "The Dummy player": its hero's 16 cards, its 3 crystals, its skill tokens."""
+    s = GAME.load_position({"game": GAME.name, "players": 1, "seed": 4, "options": {"heroes": "arythea"},
+                            "dummy": {"hero": "tovak", "deck": ["march", "rage"]}})
+    d = s.g.dummy
+    assert d is not None and d.hero == "tovak" and d.deck == ["rage", "march"]
+    assert sorted(d.deck + d.discard) == sorted(GAME.t.starting_deck("tovak"))  # the rest: the discard pile
+    assert sum(d.crystals.values()) == 3 and d.skill_pile and all(GAME.t.skill[x].hero == "tovak" for x in d.skill_pile)
+    round_trips(s, 4, {"heroes": "arythea"})
+
+
 def test_pieces_named_are_taken_from_where_the_set_up_put_them() -> None:
     s = GAME.new_state(2, 3, {"heroes": "tovak,goldyx"})
     spell = s.g.spell_offer[1]

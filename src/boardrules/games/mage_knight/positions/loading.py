@@ -74,7 +74,7 @@ def load(game: StepGame[MKState], t: Tables, m: MKState, f: MKFields) -> None:
         g.source = list(f.source)
     g.source_used, g.source_kept = [], []
     if g.dummy is not None:
-        _set_dummy(t, g, f.dummy, dummy, dummy_hero)
+        _set_dummy(t, g, f.dummy, dummy, pieces, dummy_hero)
     if f.announced is not None:
         g.announced_by = seat_of("announced", f.announced, n, g.dummy is not None)
     if f.bookkeeping is not None:
@@ -178,15 +178,23 @@ def _dummy_spots(fresh: MKState, f: DummyFields | None, pieces: Pieces, hero: st
     return {
         "deck": Spot("dummy.deck", f.deck if f else None, deck0, take, keep),
         "discard": Spot("dummy.discard", f.discard if f else None, d0.discard if same else [], take, keep),
-        "skill_pile": Spot("dummy.skill_pile", f.skill_pile if f else None,
-                           d0.skill_pile[::-1] if same else [], skills.take_one, skills.keep),
+        "skill_pile": Spot("dummy.skill_pile", f.skill_pile if f else None, d0.skill_pile[::-1] if same else
+                           [x for x in pieces.t.skill_pile(hero) if pieces.t.skill[x].type != "interactive"],
+                           skills.take_one, skills.keep),
     }
 
 
-def _set_dummy(t: Tables, g: Any, f: DummyFields | None, spots: dict[str, Spot], hero: str) -> None:
+def _set_dummy(t: Tables, g: Any, f: DummyFields | None, spots: dict[str, Spot], pieces: Pieces,
+               hero: str) -> None:
     d0 = g.dummy
     d = DummyState(hero)
-    d.deck, d.discard = spots["deck"].out[::-1], spots["discard"].out
+    deck, discard = spots["deck"].out, spots["discard"].out
+    left = pieces.dummy_own.left() if pieces.dummy_own else []  # its cards no pile names: the deck's bottom
+    if f is None or f.deck is None:
+        deck = deck + left
+    elif f.discard is None:
+        discard = discard + left
+    d.deck, d.discard = deck[::-1], discard
     d.skill_pile = spots["skill_pile"].out[::-1]
     if f is not None and f.skill_pile is not None:
         for j, x in enumerate(f.skill_pile):
