@@ -148,12 +148,12 @@ class DummyFields(Fields):
 class CentreFields(Fields):
     skill: Id
     owner: Seat
-    detail: Annotated[str, Field(max_length=60)] = ""
+    detail: Annotated[str, Field(max_length=300, pattern=r"^[a-z0-9:;, -]*$")] = ""  # a colour, marks
 
 
 class ScoutedFields(Fields):
     seat: Seat
-    at: Annotated[str, Field(max_length=20)]  # "q,r" or "pile:COLOUR"
+    at: Annotated[str, Field(max_length=20, pattern=r"^(-?[0-9]{1,3},-?[0-9]{1,3}|pile:[a-z]+)$")]  # "q,r" or "pile:COLOUR"
     token: Id
 
 

@@ -6,12 +6,11 @@ mana token, Source Freeze, the others' answers) or a round's Tactic selection (`
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ....engine import PositionError, StepGame
 from ....engine.positions import escaped, shown
 from ..content import COLOURS, Tables
-from ..game_state import BASIC, DUMMY, DummyState, MKState
+from ..game_state import BASIC, DUMMY, DummyState, GameState, MKState
 from ..rounds.scenarios import may_take_turn
 from .board import put_tokens, set_sites, set_tiles, space_on_map, token_spots
 from .fields import BookkeepingFields, DummyFields, MKFields, SeatFields
@@ -58,7 +57,7 @@ def load(game: StepGame[MKState], t: Tables, m: MKState, f: MKFields) -> None:
     set_tiles(t, g, fresh.g, f)
     heroes = [hero_spots(g, fresh.g, pieces, i, sf) for i, sf in enumerate(seats)]
     enemies, ruins = token_spots(t, g, fresh.g, f, pieces)
-    supplies = _supply_spots(m, fresh, f, pieces)
+    supplies = _supply_spots(fresh, f, pieces)
     dummy = _dummy_spots(fresh, f.dummy, pieces, dummy_hero)
     share([*(s for spots in heroes for s in spots.values()), *(x[2] for x in enemies), *(x[2] for x in ruins),
            *supplies.values(), *dummy.values()])
@@ -111,7 +110,7 @@ def _dummy_hero(t: Tables, m: MKState, f: DummyFields | None) -> str:
     return f.hero
 
 
-def _supply_spots(m: MKState, fresh: MKState, f: MKFields, pieces: Pieces) -> dict[str, Spot]:
+def _supply_spots(fresh: MKState, f: MKFields, pieces: Pieces) -> dict[str, Spot]:
     """The offers, the decks (top first), the enemy piles and discards, the ruins pile and
     discard, the Common Skill offer."""
     g0 = fresh.g
@@ -146,7 +145,7 @@ def _supply_spots(m: MKState, fresh: MKState, f: MKFields, pieces: Pieces) -> di
     return spots
 
 
-def _set_supplies(g: Any, fresh: MKState, f: MKFields, spots: dict[str, Spot]) -> None:
+def _set_supplies(g: GameState, fresh: MKState, f: MKFields, spots: dict[str, Spot]) -> None:
     for _, slot, _ in DECKS:
         setattr(g, slot, spots[slot].out[::-1])
     for name, slot, deck in OFFERS:
@@ -184,9 +183,10 @@ def _dummy_spots(fresh: MKState, f: DummyFields | None, pieces: Pieces, hero: st
     }
 
 
-def _set_dummy(t: Tables, g: Any, f: DummyFields | None, spots: dict[str, Spot], pieces: Pieces,
+def _set_dummy(t: Tables, g: GameState, f: DummyFields | None, spots: dict[str, Spot], pieces: Pieces,
                hero: str) -> None:
     d0 = g.dummy
+    assert d0 is not None
     d = DummyState(hero)
     deck, discard = spots["deck"].out, spots["discard"].out
     left = pieces.dummy_own.left() if pieces.dummy_own else []  # its cards no pile names: the deck's bottom
