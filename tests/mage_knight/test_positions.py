@@ -12,10 +12,11 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 from mk_invariants import Invariants, check_views
+from mk_positions import do, legal
 from random_play import play_checked
 
 from boardrules.cli import main
-from boardrules.engine import Action, PositionError, Rng, ScriptedRng
+from boardrules.engine import PositionError, Rng, ScriptedRng
 from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.game_state import MKState
 
@@ -33,18 +34,6 @@ def first_turn(**fields: Any) -> dict[str, Any]:
     seats = [{"tactic": "early-bird", "space": "2,-3", "hand": ["march", "stamina", "rage"]}, {"tactic": "planning"}]
     return {"game": GAME.name, "players": 2, "seed": 3, "options": {"heroes": "tovak,goldyx"}, "current": 0,
             "seats": seats, **fields}
-
-
-def legal(s: MKState) -> list[str]:
-    d = GAME.decision(s)
-    assert d is not None
-    return [a.text for a in d.actions]
-
-
-def do(s: MKState, *texts: str) -> None:
-    for text in texts:
-        assert text in legal(s), (text, legal(s))
-        GAME.apply(s, Action.parse(text))
 
 
 def round_trips(s: MKState, seed: int, options: dict[str, str]) -> None:

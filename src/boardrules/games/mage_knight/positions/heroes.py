@@ -24,7 +24,7 @@ from ..skills.using import FLIPPED, MOTIVATION_WAIT, TACTIC_MARK
 from .board import named, owned_keeps, space_on_map
 from .fields import LastTurnFields, SeatFields
 from .pieces import Pieces, Spot
-from .supply import place
+from .supply import known, place
 
 PILES = ("hand", "deck", "discard", "thrown", "spared")  # a hero's Deed card piles
 BONDS_OF_LOYALTY = "bonds-of-loyalty"  # an extra Command token (cards/offers.bonds_gained)
@@ -163,10 +163,7 @@ def _skills(t: Tables, hero: str, p: PlayerState, at: str, sf: SeatFields, spots
         p.tactic = sf.tactic
     p.tactics_taken = [p.tactic] if p.tactic else []
     if sf.tactics_taken is not None:
-        for j, x in enumerate(sf.tactics_taken):
-            if x not in t.tactic:
-                raise PositionError(f"{at}.tactics_taken[{j}]", f"{shown(x)} is not a Tactic")
-        p.tactics_taken = list(sf.tactics_taken)
+        p.tactics_taken = known(f"{at}.tactics_taken", sf.tactics_taken, t.tactic, "a Tactic")
     if sf.skills_used is not None:
         for j, x in enumerate(sf.skills_used):
             if not _face_down(p, x):

@@ -16,6 +16,7 @@ from .board import put_tokens, set_sites, set_tiles, space_on_map, token_spots
 from .fields import BookkeepingFields, DummyFields, MKFields, SeatFields
 from .heroes import hero_spots, set_hero
 from .pieces import Pieces, Spot, share
+from .supply import known
 
 # the offers: (field, slot, the deck refilling it when a card leaves it: facts 5.1; the Unit
 # offer is dealt again only as a round begins)
@@ -230,10 +231,7 @@ def _bookkeeping(t: Tables, m: MKState, b: BookkeepingFields) -> None:
     if b.city_levels is not None:
         g.city_levels = tuple(b.city_levels)
     if b.removed_tactics is not None:
-        for j, x in enumerate(b.removed_tactics):
-            if x not in t.tactic:
-                raise PositionError(f"bookkeeping.removed_tactics[{j}]", f"{shown(x)} is not a Tactic")
-        g.removed_tactics = tuple(b.removed_tactics)
+        g.removed_tactics = tuple(known("bookkeeping.removed_tactics", b.removed_tactics, t.tactic, "a Tactic"))
     if b.pvp_face_down is not None:
         g.pvp_face_down = [seat_of(f"bookkeeping.pvp_face_down[{j}]", x, n, False) for j, x in enumerate(b.pvp_face_down)]
     _held_over(t, m, b)
@@ -271,26 +269,17 @@ def _held_over(t: Tables, m: MKState, b: BookkeepingFields) -> None:
             claims.append((seat, claim.die, int(claim.each_turn), int(claim.curse)))
         g.mana_claims = tuple(claims)
     if b.centre is not None:
-        centre = []
-        for j, c in enumerate(b.centre):
-            if c.skill not in t.skill:
-                raise PositionError(f"bookkeeping.centre[{j}].skill", f"{shown(c.skill)} is not a skill")
-            centre.append((c.skill, seat_of(f"bookkeeping.centre[{j}].owner", c.owner, n, False), c.detail))
-        g.centre = tuple(centre)
+        known("bookkeeping.centre", [c.skill for c in b.centre], t.skill, "a skill", "skill")
+        g.centre = tuple((c.skill, seat_of(f"bookkeeping.centre[{j}].owner", c.owner, n, False), c.detail)
+                         for j, c in enumerate(b.centre))
     if b.scouted is not None:
-        scouted = []
-        for j, x in enumerate(b.scouted):
-            if x.token not in t.enemy:
-                raise PositionError(f"bookkeeping.scouted[{j}].token", f"{shown(x.token)} is not an enemy token")
-            scouted.append((seat_of(f"bookkeeping.scouted[{j}].seat", x.seat, n, False), x.at, x.token))
-        g.scouted = tuple(scouted)
+        known("bookkeeping.scouted", [x.token for x in b.scouted], t.enemy, "an enemy token", "token")
+        g.scouted = tuple((seat_of(f"bookkeeping.scouted[{j}].seat", x.seat, n, False), x.at, x.token)
+                          for j, x in enumerate(b.scouted))
     if b.blind is not None:
-        blind = []
-        for j, y in enumerate(b.blind):
-            if y.card not in t.card:
-                raise PositionError(f"bookkeeping.blind[{j}].card", f"{shown(y.card)} is not a Deed card")
-            blind.append((seat_of(f"bookkeeping.blind[{j}].seat", y.seat, n, False), y.card))
-        g.blind = tuple(blind)
+        known("bookkeeping.blind", [y.card for y in b.blind], t.card, "a Deed card", "card")
+        g.blind = tuple((seat_of(f"bookkeeping.blind[{j}].seat", y.seat, n, False), y.card)
+                        for j, y in enumerate(b.blind))
 
 
 def _stage(t: Tables, m: MKState, fresh: MKState, f: MKFields) -> int:

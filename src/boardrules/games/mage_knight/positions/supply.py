@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 from ....engine import PositionError
 from ....engine.positions import shown
@@ -32,6 +32,15 @@ def place(field: str, text: str) -> Hex:
 
 def write_place(h: tuple[int, int]) -> str:
     return f"{h[0]},{h[1]}"
+
+
+def known(field: str, ids: Sequence[str], have: Collection[str], what: str, key: str = "") -> list[str]:
+    """``ids`` (the entries of ``field``, or their ``key``), each one of ``have``; PositionError
+    naming the first that is not."""
+    for j, x in enumerate(ids):
+        if x not in have:
+            raise PositionError(f"{field}[{j}]" + (f".{key}" if key else ""), f"{shown(x)} is not {what}")
+    return list(ids)
 
 
 class Supply:
@@ -79,4 +88,4 @@ class Supply:
         return sorted((self.have - self.used).elements())
 
 
-__all__ = ["Supply", "place", "write_place"]
+__all__ = ["Supply", "known", "place", "write_place"]
