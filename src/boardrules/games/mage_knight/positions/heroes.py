@@ -20,6 +20,9 @@ from ..game_state import (
     labels_of,
     mark_entry,
 )
+from ..sites.interaction import (
+    BONDS_OF_LOYALTY,  # an extra Command token (cards/offers.bonds_gained)
+)
 from ..skills.using import FLIPPED, MOTIVATION_WAIT, TACTIC_MARK
 from .board import named, owned_keeps, space_on_map
 from .fields import LastTurnFields, SeatFields
@@ -27,7 +30,6 @@ from .pieces import Pieces, Spot
 from .supply import known, place
 
 PILES = ("hand", "deck", "discard", "thrown", "spared")  # a hero's Deed card piles
-BONDS_OF_LOYALTY = "bonds-of-loyalty"  # an extra Command token (cards/offers.bonds_gained)
 
 
 def level_token(t: Tables, level: int) -> tuple[int, int, int]:
@@ -36,7 +38,7 @@ def level_token(t: Tables, level: int) -> tuple[int, int, int]:
     return lv.armor, lv.hand_limit, lv.command
 
 
-def hero_spots(g: GameState, fresh: GameState, pieces: Pieces, i: int, sf: SeatFields) -> dict[str, Spot]:
+def hero_spots(fresh: GameState, pieces: Pieces, i: int, sf: SeatFields) -> dict[str, Spot]:
     """The places of hero ``i`` holding pieces: the Deed piles (decks top first), the Units, the
     Banners under them, the skills and skill pile, the enemy tokens kept by Puppet Master."""
     at, old = f"seats[{i}]", fresh.players[i]

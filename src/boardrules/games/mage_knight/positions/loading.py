@@ -56,7 +56,7 @@ def load(game: StepGame[MKState], t: Tables, m: MKState, f: MKFields) -> None:
     dummy_hero = _dummy_hero(t, m, f.dummy)
     pieces = Pieces(t, fresh, dummy_hero)
     set_tiles(t, g, fresh.g, f)
-    heroes = [hero_spots(g, fresh.g, pieces, i, sf) for i, sf in enumerate(seats)]
+    heroes = [hero_spots(fresh.g, pieces, i, sf) for i, sf in enumerate(seats)]
     enemies, ruins = token_spots(t, g, fresh.g, f, pieces)
     supplies = _supply_spots(fresh, f, pieces)
     dummy = _dummy_spots(fresh, f.dummy, pieces, dummy_hero)

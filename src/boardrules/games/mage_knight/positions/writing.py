@@ -13,8 +13,9 @@ from ....engine import PositionError, ScriptedRng, StepGame
 from ..content import COLOURS, Tables
 from ..game_state import DUMMY, TOKEN_COLOURS, MKState, PlayerState, is_mark, marks
 from ..rounds.new_round import tactic_picker
+from ..sites.interaction import BONDS_OF_LOYALTY
 from .board import owned_keeps, token_fields
-from .heroes import BONDS_OF_LOYALTY, level_token
+from .heroes import level_token
 from .loading import DECKS
 from .supply import write_place
 
