@@ -10,7 +10,7 @@ import pytest
 
 from boardrules.engine import PositionError, Rng, ScriptedRng, Session, replay_from_data
 from boardrules.engine.positions import json_path, read_position, shown
-from boardrules.games import load_game
+from boardrules.games import GAMES, load_game
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "positions"
 
@@ -99,3 +99,13 @@ def test_a_game_from_a_position_is_saved_and_resumed_with_it() -> None:
     assert replay["position"] == data
     again = replay_from_data(game, json.loads(json.dumps(replay)))
     assert game.state_hash(again.state) == game.state_hash(session.state)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_game_has_an_example_in_the_docs_that_loads(name: str) -> None:
+    """docs/positions/GAME.json is the game's own example, and it loads to a game that asks a
+    question (each game's own test_positions plays it on and dumps it back)."""
+    data = read_position(DOCS / f"{name}.json")
+    game = load_game(name)
+    assert data == game.position_example()
+    assert game.decision(game.load_position(data)) is not None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boardrules.engine import Rng
+from boardrules.engine import Rng, ScriptedRng
 
 
 def test_rng_is_deterministic_and_counts_draws() -> None:
@@ -31,3 +31,11 @@ def test_rng_shuffle_is_a_permutation() -> None:
 def test_rng_weighted_index_never_picks_zero_weight() -> None:
     r = Rng(5)
     assert {r.weighted_index([0, 3, 0, 1]) for _ in range(200)} == {1, 3}
+
+
+def test_a_named_draw_takes_the_first_entry_of_its_kind() -> None:
+    """ScriptedRng.named_first: each draw takes the first entry it can draw; the others wait."""
+    r = ScriptedRng(5, 0, ["green", "golems", "red"], "draws")
+    assert r.named_first({"golems", "guardsmen"}) == "golems"
+    assert r.named_first({"orcs"}) is None
+    assert r.named_first(("red", "green")) == "green" and r.script == ("red",) and r.used == 2 and r.draws == 2

@@ -63,14 +63,20 @@ class PositionFormat(ABC, Generic[S]):
 
 
 def json_path(loc: Iterable[int | str]) -> str:
-    """A pydantic location as a JSON path: ``("seats", 1, "tavern")`` -> ``seats[1].tavern``."""
+    """A pydantic location as a JSON path: ``("seats", 1, "tavern")`` -> ``seats[1].tavern``
+    (a key of the file's own escaped, as ``shown`` does)."""
     out = ""
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
         else:
-            out += f".{part}" if out else str(part)
+            out += f".{escaped(part)}" if out else escaped(str(part))
     return out
+
+
+def escaped(text: str) -> str:
+    """``text`` with every control or bidirectional character written as its escape."""
+    return "".join(c if unicodedata.category(c)[0] != "C" else c.encode("unicode_escape").decode() for c in text)
 
 
 def shown(value: object, limit: int = 40) -> str:
@@ -78,8 +84,7 @@ def shown(value: object, limit: int = 40) -> str:
     reaches the terminal), cut short, and a huge number described rather than printed."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
         return f"a number of about {round(value.bit_length() * 0.30103)} digits"
-    text = repr(value)
-    text = "".join(c if unicodedata.category(c)[0] != "C" else c.encode("unicode_escape").decode() for c in text)
+    text = escaped(repr(value))
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

@@ -8,7 +8,7 @@ randomness (such an action cannot be undone).
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Container, MutableSequence, Sequence
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -123,6 +123,20 @@ class ScriptedRng(Rng):
             self.used += 1
             self.draws += 1
             return script[0]
+        return None
+
+    def named_first(self, fits: Container[str]) -> str | None:
+        """The first scripted named draw that is one of ``fits``, taken out of the script (the
+        entries before it wait for their own draws), or None when the script holds none: for a
+        game whose named draws are of several kinds (a die's colour, a token of a pile), each
+        draw taking the first entry it can draw."""
+        script = self.script
+        for k, x in enumerate(script):
+            if isinstance(x, str) and x in fits:
+                self.script = script[:k] + script[k + 1:]
+                self.used += 1
+                self.draws += 1
+                return x
         return None
 
     def refuse(self, message: str) -> None:

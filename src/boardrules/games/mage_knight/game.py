@@ -33,6 +33,7 @@ from .ai.policy import greedy_action
 from .content import Tables, default_content
 from .game_state import MKState
 from .knowledge.seen import forget, watch
+from .positions import MKPositions
 from .research import action_space as spaces
 from .research import observation
 from .rounds.scenarios import (
@@ -166,6 +167,10 @@ class MageKnight(StepGame[MKState]):
         m = set_up(self.t, sc, heroes, sets, seed)
         advance(self.t, m, sc, [])
         return m
+
+    def position_format(self) -> MKPositions:
+        """Positions (docs/positions.md "Mage Knight"): the start of a turn or of a round's Tactics."""
+        return MKPositions(self, self.t)
 
     def scenario_of(self, state: MKState) -> Scenario:
         return self._by_name[state.g.scenario]

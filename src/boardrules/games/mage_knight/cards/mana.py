@@ -8,6 +8,7 @@ is depleted at Night; black mana is usable only at Night and is depleted by Day.
 from __future__ import annotations
 
 from ....engine import BoardrulesError, Event, IllegalActionError, Rng
+from ..draws import scripted
 from ..game_state import BASIC, INVOKED, GameState, PlayerState, add, has, remove, this_turn
 from .deck import take_wounds
 
@@ -16,8 +17,8 @@ CRYSTAL_LIMIT = 3
 
 
 def roll_die(rng: Rng) -> str:
-    """A mana die rolled."""
-    return MANA_DIE[rng.below(6)]
+    """A mana die rolled (or the colour a position scripted for it: ``draws.scripted``)."""
+    return scripted(rng, MANA_DIE) or MANA_DIE[rng.below(6)]
 
 
 def _enough_basic(faces: list[str]) -> bool:

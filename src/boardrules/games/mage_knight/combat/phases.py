@@ -30,6 +30,7 @@ from ....engine import (
 )
 from ..content import Tables
 from ..content_model import Effect
+from ..draws import draw_from
 from ..units.in_combat import (
     ON_ENEMY,
     activate,
@@ -468,7 +469,7 @@ def _summon(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
                 c.this_combat = [w for w in c.this_combat if w != top] + ["pile-top-drawn:" + (a.summon or "")]
                 drawn = pile.pop()
             else:
-                drawn = pile.pop(rng.below(len(pile)))
+                drawn = draw_from(rng, pile)
             c.enemies.append(CombatEnemy(drawn, len(t.enemy[drawn].attacks), summoner=i))
             events.append(Event("summon", f"{name(t, e)} summon the {t.enemy[drawn].name}",
                                 data={"enemy": i + 1, "token": drawn}))

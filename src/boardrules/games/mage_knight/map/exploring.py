@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from ....engine import BoardrulesError, Event, IllegalActionError
 from ..cards.mana import ETERNAL_NIGHT, eternal_night, roll_source
 from ..content import COLOURS, Tables
+from ..draws import draw_from, scripted
 from ..game_state import GameState, PlayerState, Token, this_turn
 from ..map_content import TileHex
 from ..rounds.obligation import ONLY_REST, only_rest_left
@@ -97,7 +98,7 @@ def draw_enemy(s: GameState, colour: str) -> str:
         s.enemy_discards[colour] = []
     if not pile:
         raise BoardrulesError(f"no {colour} enemy tokens left in the pile or its discards")
-    return pile.pop(s.rng.below(len(pile)))
+    return draw_from(s.rng, pile)
 
 
 def tokens_left(s: GameState, colour: str) -> int:
@@ -148,7 +149,7 @@ def reveal_space(t: Tables, s: GameState, h: Hex, sp: TileHex, city: str | None,
             s.enemies[h] = [Token(drawn[0], False)]
     elif site == "ruins" and s.ruins_pile:
         by_day = not s.night or this_turn(s, "amulet:sun")  # the Amulet of the Sun shows as by Day
-        s.ruins[h] = Token(s.ruins_pile.pop(s.rng.below(len(s.ruins_pile))), by_day)
+        s.ruins[h] = Token(draw_from(s.rng, s.ruins_pile), by_day)
     elif site == "monastery" and s.aa_deck:
         s.unit_offer_aa.append(s.aa_deck.pop())
         events.append(Event("unit-offer", "an Advanced Action goes into the Unit offer (monastery)",
@@ -234,7 +235,7 @@ def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event
     p.move_points -= cost
     p.move_left = p.move_points  # exploring is the Move phase too: what is left pays no maze path (MAZE)
     if fallback:
-        tile_id = pool[s.rng.below(len(pool))]
+        tile_id = scripted(s.rng, pool) or pool[s.rng.below(len(pool))]
         s.spare_tiles.remove(tile_id)
     else:
         tile_id = s.tile_deck.pop(0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ....engine import Event, Rng
 from ..content import Tables
+from ..draws import draw_from
 from ..game_state import DUMMY, DummyState, GameState
 from ..knowledge.seen import put_under
 
@@ -89,7 +90,7 @@ def dummy_tactic(s: GameState, events: list[Event]) -> None:
     """Facts 5.8 "Tactics": the Dummy takes a random one of the Tactics left."""
     d = s.dummy
     assert d is not None
-    d.tactic = s.tactics.pop(s.rng.below(len(s.tactics)))
+    d.tactic = draw_from(s.rng, s.tactics)
     events.append(Event("tactic", f"the Dummy player takes {d.tactic}", data={"dummy": True, "tactic": d.tactic}))
 
 

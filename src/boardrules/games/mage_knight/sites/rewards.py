@@ -7,7 +7,7 @@ reads."""
 from __future__ import annotations
 
 from ....engine import Event
-from ..cards.mana import CRYSTAL_LIMIT, MANA_DIE
+from ..cards.mana import CRYSTAL_LIMIT, roll_die
 from ..content import Tables
 from ..game_state import BASIC, GameState, PlayerState
 from ..map.exploring import space
@@ -49,7 +49,7 @@ def take_crystal_rewards(s: GameState, player: int, events: list[Event]) -> bool
                 gain_crystal(p, colour)
             events.append(Event("crystals", "takes a crystal of each basic colour", player, {"reward": reward}))
             continue
-        roll = MANA_DIE[s.rng.below(6)]
+        roll = roll_die(s.rng)
         rolled = True
         events.append(Event("mana-die", f"rolls {roll} for a crystal", player, {"roll": roll}))
         if roll == "black":

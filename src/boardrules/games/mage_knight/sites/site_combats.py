@@ -23,7 +23,7 @@ from ..cards.deck import (
     wounds_in_hand,
     wounds_to_discard,
 )
-from ..cards.mana import ETERNAL_NIGHT, MANA_DIE, gain_crystal_now
+from ..cards.mana import ETERNAL_NIGHT, gain_crystal_now, roll_die
 from ..combat.defeat import outcome
 from ..combat.phases import DISCARDS, start_combat
 from ..combat.state import Hero
@@ -408,7 +408,7 @@ def _site_result(t: Tables, s: GameState, player: int, kind: str, h: Hex, won: b
             if kind == "tomb":
                 p.pending += ["spell", "artifact"]
             else:
-                roll = MANA_DIE[s.rng.below(6)]
+                roll = roll_die(s.rng)
                 events.append(Event("mana-die", f"rolls {roll} for the dungeon's reward", player, {"roll": roll}))
                 p.pending.append("spell" if roll in ("gold", "black") else "artifact")
     elif kind == "ruins":

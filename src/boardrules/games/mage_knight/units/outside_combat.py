@@ -13,6 +13,7 @@ from __future__ import annotations
 from ....engine import Action, Event, IllegalActionError, shared_action
 from ..content import Tables
 from ..content_model import Effect
+from ..draws import draw_from
 from ..game_state import (
     BASIC,
     GameState,
@@ -183,7 +184,7 @@ def _look_at_pile(s: GameState, player: int, colour: str, events: list[Event]) -
                                  UPKEEP_RULE)
     pile = s.enemy_piles[colour]
     if colour not in s.pile_tops:
-        pile.append(pile.pop(s.rng.below(len(pile))))
+        pile.append(draw_from(s.rng, pile))
         s.pile_tops = (*s.pile_tops, colour)
     s.scouted = (*(x for x in s.scouted if still_known(s, x)), (player, PILE + colour, pile[-1]))
     add(s.players[player], SCOUTED, PILE + colour)
