@@ -49,6 +49,10 @@ class PositionFormat(ABC, Generic[S]):
 
     model: ClassVar[type[Fields]]
 
+    def __init__(self, game: Any, content: Any) -> None:
+        self.game = game  # the game class, which runs the automatic steps once a position is set
+        self.content = content  # the game's content tables (a subclass names their type)
+
     @abstractmethod
     def apply(self, state: S, fields: Any) -> None:
         """Set ``fields`` (an instance of ``model``) on ``state``."""
@@ -102,6 +106,16 @@ def validate_fields(model: type[M], raw: Mapping[str, Any]) -> M:
         if "input" in err and err["type"] not in ("missing",):
             msg = f"{msg}, not {shown(err['input'])}"
         raise PositionError(path, msg) from None
+
+
+def check_seats(players: int, seats: Sequence[Any] | None, **named: int | None) -> None:
+    """The seats a position names (``current=2``) exist in a game of ``players``, and its list of
+    ``seats`` has one entry per player; PositionError naming the field otherwise."""
+    for name, seat in named.items():
+        if seat is not None and seat >= players:
+            raise PositionError(name, f"there is no seat {seat} in a game of {players} (seats 0 to {players - 1})")
+    if seats is not None and len(seats) != players:
+        raise PositionError("seats", f"a game of {players} players has {players} seats, not {len(seats)}")
 
 
 def one_of(field: str, value: str, known: Sequence[str], what: str) -> int:

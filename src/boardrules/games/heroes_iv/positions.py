@@ -23,7 +23,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from ...engine import PositionError, PositionFormat, ScriptedRng, StepGame, shared_action
-from ...engine.positions import Fields, one_of, shown
+from ...engine.positions import Fields, check_seats, one_of, shown
 from . import armies, decisions
 from .action_space import map_sections
 from .battle_rules import DIE
@@ -111,9 +111,10 @@ class H4Fields(Fields):
 class H4Positions(PositionFormat[H4State]):
     model = H4Fields
 
+    content: Content
+
     def __init__(self, game: StepGame[H4State], c: Content) -> None:
-        self.game = game  # the game class, which runs the automatic steps once a position is set
-        self.c = c
+        super().__init__(game, c)
         self.section_ids = [sec.id for sec in c.sections]
         self.card_ids = frozenset(k.id for group in (c.heroes, c.units, c.towns, c.locations, c.artifacts)
                                   for k in group)
@@ -122,19 +123,14 @@ class H4Positions(PositionFormat[H4State]):
         """``ref`` if it is a card id (of one of ``kinds``, if given); PositionError otherwise."""
         if ref not in self.card_ids:
             raise PositionError(where, f"{shown(ref)} is not a card of the game (the ids of content/*.toml)")
-        if kinds and not isinstance(self.c.card(ref), kinds):
+        if kinds and not isinstance(self.content.card(ref), kinds):
             raise PositionError(where, f"{ref!r} is not {what}")
         return ref
 
     # -- loading ---------------------------------------------------------------------------------
     def apply(self, s: H4State, f: H4Fields) -> None:
         n = s.num_players
-        for name in ("current", "first"):
-            seat = getattr(f, name)
-            if seat is not None and seat >= n:
-                raise PositionError(name, f"there is no seat {seat} in a game of {n} (seats 0 to {n - 1})")
-        if f.seats is not None and len(f.seats) != n:
-            raise PositionError("seats", f"a game of {n} players has {n} seats, not {len(f.seats)}")
+        check_seats(n, f.seats, current=f.current, first=f.first)
         self._map(s, f.map)
         if f.first is not None:
             s.first = f.first
@@ -156,7 +152,7 @@ class H4Positions(PositionFormat[H4State]):
         self._turn(s, f)
 
     def _map(self, s: H4State, sections: list[SectionFields]) -> None:
-        most = map_sections(self.c, s.num_players)
+        most = map_sections(self.content, s.num_players)
         if len(sections) > most:
             raise PositionError("map", f"a game of {s.num_players} players is played on at most {most} map sections, not "
                                 f"{len(sections)}")
@@ -176,11 +172,11 @@ class H4Positions(PositionFormat[H4State]):
             placed.append((sf.section, *slot))
         s.placed = placed
         s.sections_left = []
-        s.board = board_for(self.c, tuple(placed))
+        s.board = board_for(self.content, tuple(placed))
         make_spaces(s)
 
     def _armies(self, s: H4State, given: list[ArmyFields]) -> list[Army]:
-        c, b, n = self.c, s.board, s.num_players
+        c, b, n = self.content, s.board, s.num_players
         assert b is not None
         most = c.rules.max_army_stacks
         out: list[Army] = []
@@ -223,7 +219,7 @@ class H4Positions(PositionFormat[H4State]):
         return out
 
     def _spaces(self, s: H4State, given: dict[str, SpaceFields], next_marker: int | None) -> None:
-        c, n = self.c, s.num_players
+        c, n = self.content, s.num_players
         taken: dict[int, str] = {}  # Location Marker -> the field placing it
         unnumbered: list[Space] = []
         for key, sf in given.items():
@@ -295,9 +291,9 @@ class H4Positions(PositionFormat[H4State]):
         want = ""
         for j, k in enumerate(sf.guards):
             self._card(f"{at}.guards[{j}]", k, (Unit,), "a Unit: a Guard Stack holds Unit cards")
-            want = want or alignment_of(self.c, k)
-            if alignment_of(self.c, k) != want:
-                raise PositionError(f"{at}.guards[{j}]", f"{k} is a {alignment_of(self.c, k)} Unit: a Guard Stack "
+            want = want or alignment_of(self.content, k)
+            if alignment_of(self.content, k) != want:
+                raise PositionError(f"{at}.guards[{j}]", f"{k} is a {alignment_of(self.content, k)} Unit: a Guard Stack "
                                     f"is of one alignment ({want})")
         if sf.owner is not None:
             raise PositionError(f"{at}.guards", "a space is claimed only once its Guards are defeated: a held "
@@ -312,15 +308,15 @@ class H4Positions(PositionFormat[H4State]):
             raise PositionError(f"{at}.under", "cards wait under a Town or Creature Dwelling a player holds")
         for j, k in enumerate(sf.under):
             self._card(f"{at}.under[{j}]", k, (Hero, Unit), "a Hero or a Unit: only they are bought")
-            if sp.kind == "town" and alignment_of(self.c, card) != alignment_of(self.c, k):
-                raise PositionError(f"{at}.under[{j}]", f"a {card} sells {alignment_of(self.c, card)} cards, and {k} "
-                                    f"is {alignment_of(self.c, k)}")
+            if sp.kind == "town" and alignment_of(self.content, card) != alignment_of(self.content, k):
+                raise PositionError(f"{at}.under[{j}]", f"a {card} sells {alignment_of(self.content, card)} cards, and {k} "
+                                    f"is {alignment_of(self.content, k)}")
             if sp.kind == "dwelling" and k != card:
                 raise PositionError(f"{at}.under[{j}]", f"the Creature Dwelling of {card} sells {card}, not {k}")
 
     def _piles(self, s: H4State, seats: list[SeatFields]) -> None:
         """Each pile given checked (and set); Artifacts under Heroes of the player's stacks."""
-        c = self.c
+        c = self.content
         for i, sf in enumerate(seats):
             at, p = f"seats[{i}]", s.players[i]
             for name in ("hand", "adventure", "aside", "deck", "discard", "deck_from"):
@@ -357,7 +353,7 @@ class H4Positions(PositionFormat[H4State]):
 
     def _cards(self, s: H4State, f: H4Fields, seats: list[SeatFields]) -> None:
         """Every card placed taken from the deck lists; the piles left out dealt from the rest."""
-        c, n = self.c, s.num_players
+        c, n = self.content, s.num_players
         own: list[tuple[str, str, int]] = []  # (card, field, seat): from that seat's deck list
         shared: list[tuple[str, str, int]] = []  # from the holder's list first, else the others'
         for i, sf in enumerate(seats):
@@ -413,7 +409,7 @@ class H4Positions(PositionFormat[H4State]):
         s.stage, s.pending, s.buying, s.over, s.battle = stage, [], [], False, None
         if stage != "income":  # the Income Sequence has readied the current player's stacks
             for a in s.armies_of(s.current):
-                a.mp, a.moved = armies.movement_points(self.c, s, a.owner, a.cards), False
+                a.mp, a.moved = armies.movement_points(self.content, s, a.owner, a.cards), False
         if f.dice is not None:
             self.game.script_rng(s, [str(d) for d in f.dice], "dice")
         s.cached = None
@@ -434,11 +430,11 @@ class H4Positions(PositionFormat[H4State]):
         sp = s.spaces.get(at.hex)
         if not any(x.owner != a.owner for x in s.armies_at(at.hex)) and not (sp is not None and sp.guards):
             raise PositionError("attack.hex", f"hex {at.hex} holds no enemy Army Stack and no Guard Stack to attack")
-        if at.hex not in armies.moves(self.c, s, a):
-            cost = armies.move_cost(self.c, b, a.cards, at.hex)
+        if at.hex not in armies.moves(self.content, s, a):
+            cost = armies.move_cost(self.content, b, a.cards, at.hex)
             why = "impassable" if cost is None else f"{cost} movement points to enter; the stack has {a.mp}"
             raise PositionError("attack.hex", f"Army Stack {at.army} cannot enter hex {at.hex} ({why})")
-        decisions.apply(self.c, s, shared_action("move", str(at.army), str(at.hex)), [])
+        decisions.apply(self.content, s, shared_action("move", str(at.army), str(at.hex)), [])
 
     # -- writing -----------------------------------------------------------------------------------
     def dump(self, s: H4State) -> dict[str, Any]:
@@ -506,7 +502,7 @@ class H4Positions(PositionFormat[H4State]):
             return "a purchase is being paid for"
         if s.stage == "move":
             for a in s.armies_of(s.current):
-                if a.moved or a.mp != armies.movement_points(self.c, s, a.owner, a.cards):
+                if a.moved or a.mp != armies.movement_points(self.content, s, a.owner, a.cards):
                     return f"Army Stack {a.marker} has moved or joined this turn"
         return ""
 

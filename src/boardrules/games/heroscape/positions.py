@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from ...engine import PositionError, PositionFormat, StepGame
+from ...engine import PositionError, PositionFormat
 from ...engine.positions import Fields, one_of, shown
 from .figures import Figures
 from .state import MARKERS, NO_CARD, Figure, SHState
@@ -49,9 +49,7 @@ class HSFields(Fields):
 class HSPositions(PositionFormat[SHState]):
     model = HSFields
 
-    def __init__(self, game: StepGame[SHState], q: Figures) -> None:
-        self.game = game  # the game class, which runs the automatic steps once a position is set
-        self.q = q
+    content: Figures
 
     def apply(self, s: SHState, f: HSFields) -> None:
         if f.turn is not None and f.army is None:
@@ -59,7 +57,7 @@ class HSPositions(PositionFormat[SHState]):
         if f.army is not None:
             self._army(s, f.army)
             s.names = ()
-            s.names = tuple(self.q.fig_name(s, i) for i in range(len(s.figures)))
+            s.names = tuple(self.content.fig_name(s, i) for i in range(len(s.figures)))
             s.round = (f.round or 1) - (f.turn is None)
             if f.round is not None and f.round > s.max_rounds:
                 raise PositionError("round", f"round {f.round} is past the round limit ({s.max_rounds})")
@@ -76,7 +74,7 @@ class HSPositions(PositionFormat[SHState]):
         self.game._advance(s, [])
 
     def _army(self, s: SHState, army: list[CardFields]) -> None:
-        c = self.q.c
+        c = self.content.c
         bf = c.battlefields[s.field]
         ids = [card.id for card in c.cards]
         n = s.num_players
@@ -139,7 +137,7 @@ class HSPositions(PositionFormat[SHState]):
         s.order = list(range(n))
 
     def _turn(self, s: SHState, turn: TurnFields) -> None:
-        c = self.q.c
+        c = self.content.c
         card = next((i for i, (k, _) in enumerate(s.cards) if c.cards[k].id == turn.card), None)
         if card is None:
             raise PositionError("turn.card", f"{shown(turn.card)} is not an army card in play (army)")
@@ -162,7 +160,7 @@ class HSPositions(PositionFormat[SHState]):
         if any(s.spirit_attack) or any(s.spirit_defense) or s.grenades or s.first_owner != [o for _, o in s.cards]:
             raise PositionError("army", "this state holds what a position cannot say yet (Warrior Spirits, "
                                 "grenades used, a card under another's control)")
-        c, bf = self.q.c, self.q.c.battlefields[s.field]
+        c, bf = self.content.c, self.content.c.battlefields[s.field]
 
         def spot(f: Figure) -> str | dict[str, Any]:
             at = "dead" if not f.alive else "off" if not f.spaces else "-".join(bf.names[x] for x in f.spaces)

@@ -14,8 +14,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from ...engine import PositionError, PositionFormat, ScriptedRng, StepGame
-from ...engine.positions import Fields, one_of
+from ...engine import PositionError, PositionFormat, ScriptedRng
+from ...engine.positions import Fields, check_seats, one_of
 from .content import MEEPLE_SUPPLY
 from .setup import place_stock
 from .state import BASIC_CLASSES, DISTRICTS, KINDS, NO_CARD, MMState
@@ -61,19 +61,12 @@ class MMFields(Fields):
 class MMPositions(PositionFormat[MMState]):
     model = MMFields
 
-    def __init__(self, game: StepGame[MMState], t: Tables) -> None:
-        self.game = game  # the game class, which runs the automatic steps once a position is set
-        self.t = t
+    content: Tables
 
     # -- loading ---------------------------------------------------------------------------------
     def apply(self, s: MMState, f: MMFields) -> None:
         n = s.num_players
-        for name in ("current", "first_player"):
-            seat = getattr(f, name)
-            if seat is not None and seat >= n:
-                raise PositionError(name, f"there is no seat {seat} in a game of {n} (seats 0 to {n - 1})")
-        if f.seats is not None and len(f.seats) != n:
-            raise PositionError("seats", f"a game of {n} players has {n} seats, not {len(f.seats)}")
+        check_seats(n, f.seats, current=f.current, first_player=f.first_player)
         if f.current is not None:
             s.current = f.current
         if f.first_player is not None:
@@ -102,7 +95,7 @@ class MMPositions(PositionFormat[MMState]):
         self.game._advance(s, [])
 
     def _seats(self, s: MMState, seats: list[SeatFields]) -> None:
-        t = self.t
+        t = self.content
         taken: dict[int, str] = {}  # Quest -> the field that places it
         for i, sf in enumerate(seats):
             p, at = s.players[i], f"seats[{i}]"
@@ -146,8 +139,8 @@ class MMPositions(PositionFormat[MMState]):
 
     def _monster(self, where: str, ref: str) -> int:
         if ref in ARRIVES:
-            return self.t.arrives[ARRIVES.index(ref)]
-        return one_of(where, ref, list(self.t.mon_index), "a Monster")
+            return self.content.arrives[ARRIVES.index(ref)]
+        return one_of(where, ref, list(self.content.mon_index), "a Monster")
 
     def _monsters(self, s: MMState, city: dict[str, list[str | None]]) -> None:
         for d, row in enumerate(s.monsters):  # the City's Monsters go back to the deck's bottom
@@ -163,7 +156,7 @@ class MMPositions(PositionFormat[MMState]):
                     continue
                 where = f"city.monsters.{district}[{j}]"
                 m = self._monster(where, ref)
-                if m in self.t.arrives or m in seen or m not in s.monster_deck:
+                if m in self.content.arrives or m in seen or m not in s.monster_deck:
                     raise PositionError(where, f"{ref!r} cannot be in the City (a Dark Council card, one placed "
                                         "twice, or one not in this game's deck)")
                 seen.add(m)
@@ -199,7 +192,7 @@ class MMPositions(PositionFormat[MMState]):
             s.supply[k] = MEEPLE_SUPPLY[kind] - placed[k]
 
     def _locations(self, s: MMState, slots: dict[str, str]) -> None:
-        t = self.t
+        t = self.content
         for slot, ref in slots.items():
             where = f"city.locations.{slot}"
             district, _, num = slot.rpartition("-")
@@ -219,7 +212,7 @@ class MMPositions(PositionFormat[MMState]):
         row: list[int] = []
         for j, ref in enumerate(refs):
             where = f"location_row[{j}]"
-            loc = one_of(where, ref, [x.id for x in self.t.locations], "a Location")
+            loc = one_of(where, ref, [x.id for x in self.content.locations], "a Location")
             if loc in row or (loc not in s.face_up and loc not in s.location_stack):
                 raise PositionError(where, f"{ref!r} is not a Location tile still to build (or is listed twice)")
             row.append(loc)
@@ -233,7 +226,7 @@ class MMPositions(PositionFormat[MMState]):
         resolution is refused: a position starts a phase)."""
         if s.stack or s.groups or s.open_group is not None or s.phase not in ("develop", "main"):
             raise PositionError("phase", "a position is written at the start of the Development or Main Phase")
-        t = self.t
+        t = self.content
 
         def counts(c: list[int]) -> dict[str, int]:
             return {KINDS[k]: c[k] for k in range(9) if c[k]}

@@ -17,8 +17,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from ...engine import PositionError, PositionFormat, ScriptedRng, StepGame
-from ...engine.positions import Fields, one_of, shown
+from ...engine import PositionError, PositionFormat, ScriptedRng
+from ...engine.positions import Fields, check_seats, one_of, shown
 from .conquest import DIE_FACES
 from .decline import KEPT_IN_DECLINE
 from .setup import reveal_combos
@@ -117,26 +117,21 @@ class SWFields(Fields):
 class SWPositions(PositionFormat[SWState]):
     model = SWFields
 
-    def __init__(self, game: StepGame[SWState], t: Tables) -> None:
-        self.game = game  # the game class, which runs the automatic steps once a position is set
-        self.t = t
+    content: Tables
 
     def _race(self, where: str, ref: str) -> int:
-        return one_of(where, ref, [r.id for r in self.t.races], "a Race")
+        return one_of(where, ref, [r.id for r in self.content.races], "a Race")
 
     def _power(self, where: str, ref: str) -> int:
-        return one_of(where, ref, [p.id for p in self.t.powers], "a Special Power")
+        return one_of(where, ref, [p.id for p in self.content.powers], "a Special Power")
 
     # -- loading ---------------------------------------------------------------------------------
     def apply(self, s: SWState, f: SWFields) -> None:
         n = s.num_players
-        if f.current is not None and f.current >= n:
-            raise PositionError("current", f"there is no seat {f.current} in a game of {n} (seats 0 to {n - 1})")
+        check_seats(n, f.seats, current=f.current)
         if f.turn is not None and f.turn > s.turns:
             raise PositionError("turn", f"the {n}-player map has {s.turns} turns, not {f.turn}")
         if f.seats is not None:
-            if len(f.seats) != n:
-                raise PositionError("seats", f"a game of {n} players has {n} seats, not {len(f.seats)}")
             self._players(s, f.seats)
         self._stacks(s, f)
         if f.regions is not None:
@@ -199,7 +194,7 @@ class SWPositions(PositionFormat[SWState]):
             banners += [(d[0], f"seats[{i}].declines[{j}]") for j, d in enumerate(p.declines)]
             for race, where in banners:
                 if race in race_at:
-                    raise PositionError(f"{where}.race", f"{self.t.races[race].id!r} is already played by "
+                    raise PositionError(f"{where}.race", f"{self.content.races[race].id!r} is already played by "
                                         f"{race_at[race]}")
                 race_at[race] = where
             badges = [(p.power, f"seats[{i}].combo")] if p.power >= 0 else []
@@ -207,7 +202,7 @@ class SWPositions(PositionFormat[SWState]):
                        if d[1] in KEPT_IN_DECLINE]
             for power, where in badges:
                 if power in power_at:
-                    raise PositionError(f"{where}.power", f"{self.t.powers[power].id!r} is already held by "
+                    raise PositionError(f"{where}.power", f"{self.content.powers[power].id!r} is already held by "
                                         f"{power_at[power]}")
                 power_at[power] = where
 
@@ -221,7 +216,7 @@ class SWPositions(PositionFormat[SWState]):
     def _stacks(self, s: SWState, f: SWFields) -> None:
         """The combos on offer and the two stacks: every banner and badge the players do not
         hold is in exactly one of them."""
-        t = self.t
+        t = self.content
         held_r, held_p = self._held(s)
         old_r = [m[0] for m in s.market] + s.race_deck[::-1]  # top first
         old_p = [m[1] for m in s.market] + s.power_deck[::-1]
@@ -287,7 +282,7 @@ class SWPositions(PositionFormat[SWState]):
         return stack[::-1]
 
     def _regions(self, s: SWState, regions: dict[str, RegionFields]) -> None:
-        t = self.t
+        t = self.content
         m = t.maps[s.map]
         for r in range(m.n):  # the map is emptied: its tokens back to the tray
             if s.race[r] >= 0:
@@ -356,7 +351,7 @@ class SWPositions(PositionFormat[SWState]):
 
     def _hand(self, s: SWState, hand: dict[str, int]) -> None:
         s.tray = [a + b for a, b in zip(s.tray, s.hand, strict=True)]
-        s.hand = [0] * len(self.t.races)
+        s.hand = [0] * len(self.content.races)
         for ref, k in hand.items():
             race = self._race(f"hand.{ref}", ref)
             if s.owner_of_race(race) == NOBODY:
@@ -368,7 +363,7 @@ class SWPositions(PositionFormat[SWState]):
         """The tray and the bank hold what is left; a Race with more tokens out than its box is
         refused, naming the last field that places them. So is a player's Region or hand of a
         Race the player no longer plays."""
-        t = self.t
+        t = self.content
         for race in range(len(t.races)):
             owner = s.owner_of_race(race)
             for r in s.regions_of(race):
@@ -462,7 +457,7 @@ class SWPositions(PositionFormat[SWState]):
         return v.to_json() == s.to_json()
 
     def _fields(self, s: SWState) -> dict[str, Any]:
-        t = self.t
+        t = self.content
 
         def combo(c: list[int]) -> dict[str, str]:
             return {"race": t.races[c[0]].id, "power": t.powers[c[1]].id}

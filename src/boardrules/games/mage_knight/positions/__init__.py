@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine import PositionFormat, StepGame
+from ....engine import PositionFormat
 from ..content import Tables
 from ..game_state import MKState
 from .fields import MKFields
@@ -31,15 +31,13 @@ from .writing import dump
 class MKPositions(PositionFormat[MKState]):
     model = MKFields
 
-    def __init__(self, game: StepGame[MKState], t: Tables) -> None:
-        self.game = game  # the game class, which runs the automatic steps once a position is set
-        self.t = t
+    content: Tables
 
     def apply(self, state: MKState, fields: MKFields) -> None:
-        load(self.game, self.t, state, fields)
+        load(self.game, self.content, state, fields)
 
     def dump(self, state: MKState) -> dict[str, Any]:
-        return dump(self.game, self.t, state)
+        return dump(self.game, self.content, state)
 
     def example(self) -> dict[str, Any]:
         return {
