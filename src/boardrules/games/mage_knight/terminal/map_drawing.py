@@ -372,13 +372,14 @@ def rampaging_near(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
 def other_heroes(t: Tables, v: dict[str, Any], viewer: int | None, radius: int | None) -> list[tuple[int, str]]:
     """Where each other hero stands: on the window drawn, or how far and which way off it."""
     who, here = centre_of(v, viewer)
+    spaces = placed_spaces(t, v)
     out = []
     for i, p in enumerate(v["players"]):
         if i == who:
             continue
         at: Hex = (p["position"][0], p["position"][1])
         n = hex_distance(here, at)
-        if at not in placed_spaces(t, v):
+        if at not in spaces:
             where = "off the map (away from the board)"
         elif n == 0:
             where = f"at {_name(at)}, on your space"
