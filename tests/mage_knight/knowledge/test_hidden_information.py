@@ -144,10 +144,9 @@ def test_cards_seen_in_a_hand_are_forgotten_when_the_round_shuffles_the_hands_in
 # fields of the state that are not a key of the view, and why
 NOT_IN_VIEW = {
     "GameState": {
-        "shape": "the map's shape is an option of the game, fixed (the schema's key names it)",
         "spaces": "derived: the spaces of the tiles the view shows",
         "night_spaces": "derived: the Necropolis and Graveyard spaces of the tiles the view shows",
-        "spare_tiles": "hidden: the tiles not dealt into the Tile deck",
+        "spare_tiles": "hidden: the tiles not dealt into the Tile deck (how many: spare_tiles_left)",
         "aa_deck": "hidden: its order; its size is decks['advanced-action']",
         "spell_deck": "hidden: its order; its size is decks['spell']",
         "artifact_deck": "hidden: face down; its size is decks['artifact'], the ones drawn artifacts_drawn",
@@ -187,6 +186,10 @@ NOT_IN_VECTOR = {
         "scenario": "its name, fixed per game (the schema serves every scenario of the player count): what it "
                     "sets is read (its rounds in round, the city levels, the cities closed, the end triggered)",
         "scores": "set once, when the game is over",
+        "shape": "the map's shape, fixed per scenario (the schema's key names it); the map drawn marks where "
+                 "tiles may go by it",
+        "spare_tiles_left": "the tiles drawn from once the Tile deck is empty: for the map drawn, whether any "
+                            "position may still be explored",
     },
     "player": {
         "keeps": "derived: the Shields on keeps (map field)",

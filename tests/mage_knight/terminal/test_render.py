@@ -41,7 +41,7 @@ def test_render_shows_the_map_around_the_hero_with_tokens_as_the_viewer_sees_the
     assert f"{up[0]}:{up[1]}" in out and f"{down[0]}:{down[1]}" in out
     assert "Cursed Hags" in out  # face up: its name
     assert "face-down grey enemy" in out and "Guardsmen" not in out  # face down: only its colour
-    assert "portal" in out and "Round 1" not in out and "round 1 of 3 (Day)" in out
+    assert "Portal" in out and "Round 1" not in out and "round 1 of 3 (Day)" in out
 
 
 def test_render_shows_your_hand_but_never_another_heros_hand_or_deck() -> None:
@@ -252,13 +252,14 @@ def test_terminal_the_heroes_on_80_columns_as_lines_with_units_crystals_tokens_a
     s.cached = None
     text = picture(s, s.g.current, 80)
     assert "…" not in text.split("Your hand")[0].split("Heroes")[1]
-    assert "Tovak (you): Fame 7, Level 1, Reputation -2, Armor 2\n" in text
+    assert "Tovak (you): Fame 7, Level 1, Reputation -2 (Influence -1), Armor 2\n" in text
     assert "  Hand 2, Deed deck 11; crystals: 2 red; mana tokens: 1 blue\n" in text
     assert "  Units (Command 2): Peasants, Utem Crossbowmen (1 wound)\n  Tactic: Early Bird\n" in text
     assert "  Skills: Puppet Master (kept: Diggers), Master of Chaos (token at blue)\n" in text
     assert "Goldyx: Fame 0" in text and "Your hand: March, Rage" in text and "Source: die-1 red" in text
     wide = picture(s, s.g.current, 250)  # where the table fits, the table
-    assert re.search(r"Tovak \(you\) +7 +1 +-2 +2 +2 +11 +2 red +1 blue +Peasants, Utem Crossbowmen", wide)
+    assert re.search(r"Tovak \(you\) +7 +1 +-2 \(Influence -1\) +2 +2 +11 +2 red +1 blue +Peasants, Utem Crossbowmen",
+                     wide)
     assert "Puppet Master (kept: Diggers)" in wide
 
 

@@ -263,6 +263,19 @@ class MageKnight(StepGame[MKState]):
         from .terminal.render import render
         return render(self.t, self.view(state, player), player)
 
+    def frame(self, state: MKState, player: int | None) -> Any:
+        """The compact frame (terminal/frame.py), sized for the question ``player`` is asked:
+        its answers' labels are worked out only when it is drawn."""
+        from .terminal.frame import Question, frame
+        names = self.player_names(state)
+        d = self.decision(state)
+        question = None
+        if d is not None and player is not None and d.player == player:
+            asked = d
+            question = Question(names[player], d.prompt, lambda: tuple(
+                zip((a.text for a in asked.actions), self.action_labels(state, asked), strict=True)))
+        return frame(self.t, self.view(state, player), player, question, self.standing(state, player), names)
+
     def balance_tags(self, state: MKState) -> list[list[str]]:
         """Per seat: its hero, the Tactics it took, the scenario."""
         from .balance import balance_tags

@@ -119,7 +119,8 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
                  "skill_pile_size": len(g.dummy.skill_pile)}
     return {
         "round": g.round, "night": g.night, "rounds": m.rounds, "current": g.current, "over": m.over,
-        "tiles": {_key(h): x for h, x in g.tiles.items()},
+        "tiles": {_key(h): x for h, x in g.tiles.items()}, "shape": g.shape,
+        "spare_tiles_left": len(g.spare_tiles),  # drawn from once the Tile deck is empty
         # which countryside tiles were dealt, and their order, show only when fixed by the scenario
         "tile_deck": countryside if g.tile_order_known else [], "countryside_tiles_left": len(countryside),
         "core_tiles_left": len(core),

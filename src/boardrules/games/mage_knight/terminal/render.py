@@ -22,10 +22,11 @@ from ..combat.state import PHASE_NAMES
 from ..content import Tables
 from ..game_state import BOX_BANNER, _unkey
 from ..labels.words import card_line, unit_line
-from ..map.hexes import Hex, tile_hexes
+from ..map.hexes import Hex, tile_centre, tile_hexes
 from ..map.movement import FIXED_COST, TERRAIN_COST
 from ..pvp.combat import PHASE_NAMES as PVP_PHASE_NAMES
-from .map_drawing import MapDrawing
+from ..sites.reputation import INFLUENCE_MODIFIER
+from .map_drawing import MapDrawing, centre_of, explorable, hero_name, map_title
 
 RADIUS = 2  # the map shows the spaces this far from the hero
 TABLE: dict[str, Any] = {"title_justify": "left", "box": box.SIMPLE_HEAD, "padding": (0, 1), "pad_edge": False,
@@ -122,14 +123,11 @@ def _tokens(t: Tables, v: dict[str, Any], key: str) -> str:
     return ", ".join(parts)
 
 
-def map_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
-    """The spaces within RADIUS of the hero (the viewer's, or whose turn it is)."""
-    centre_player = viewer if viewer is not None else v["current"]
-    centre = tuple(v["players"][centre_player]["position"])
-    assert len(centre) == 2
-    here: Hex = (centre[0], centre[1])
-    title = Text(f"The map around {_name(t, 'hero', v['players'][centre_player]['hero'])} at {here[0]}:{here[1]} "
-                 f"({len(v['tiles'])} tiles placed; {len(v['tile_deck']) + v['core_tiles_left']} in the Tile deck)")
+def map_table(t: Tables, v: dict[str, Any], viewer: int | None, radius: int | None = RADIUS) -> Table:
+    """The spaces within ``radius`` of the hero (the viewer's, or whose turn it is); None: every
+    space, and the tile positions where a tile may be explored."""
+    _, here = centre_of(v, viewer)
+    title = map_title(t, v, viewer, radius)
     table = Table(title=title, **TABLE)
     for col in ("Space", "Terrain", "Move", "Site", "On it"):
         table.add_column(col, justify="right" if col == "Move" else "left")
@@ -139,7 +137,7 @@ def map_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
     conquered, burned = set(v["conquered"]), set(v["burned"])
     spaces = _spaces(t, v)
     for h in sorted(spaces, key=lambda x: (distance(here, x), x)):
-        if distance(here, h) > RADIUS:
+        if radius is not None and distance(here, h) > radius:
             continue
         key = f"{h[0]},{h[1]}"
         _, th = spaces[h]
@@ -152,7 +150,8 @@ def map_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
             site.append(" burned", style="dim")
         shields = v["shields"].get(key, [])
         if shields:
-            site.append(" shields: " + ", ".join(_name(t, "hero", v["players"][s]["hero"]) for s in shields))
+            site.append(f" {'Shields' if len(shields) > 1 else 'Shield'} of "
+                        + ", ".join(hero_name(t, v, s, viewer) for s in shields))
         on = Text()
         for i in heroes.get(h, []):
             on.append_text(_hero(t, v, i, viewer))
@@ -160,6 +159,10 @@ def map_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
         on.append(_tokens(t, v, key), style="bold red")
         table.add_row(f"{h[0]}:{h[1]}" + (" *" if h == here else ""),
                       Text(th.terrain, style=TERRAIN_STYLE.get(th.terrain, "")), _cost(th, v["night"]), site, on)
+    if radius is None:
+        for g in explorable(v):
+            c = tile_centre(g)
+            table.add_row(f"{c[0]}:{c[1]}", "", "", f"explore {g[0]}:{g[1]}: a new tile centred here", "")
     return table
 
 
@@ -199,6 +202,16 @@ def _under(t: Tables, p: dict[str, Any], label: str) -> str:
     card = banner.partition(":")[0]
     boxed = BOX_BANNER + card in (p.get("this_turn") or [])
     return f" (under: {'Mysterious Box as ' if boxed else ''}{_name(t, 'card', card)})"
+
+
+def reputation_words(p: dict[str, Any]) -> str:
+    """A hero's Reputation and the Influence it adds or takes at every interaction (facts 5.6):
+    ``+2 (Influence +1)``; the X space: no interaction at all."""
+    rep = p["reputation"]
+    modifier = INFLUENCE_MODIFIER.get(rep)
+    if modifier is None:
+        return f"{rep:+d} (the X space: no interaction)"
+    return f"{rep:+d} (Influence {modifier:+d})"
 
 
 def _units(t: Tables, p: dict[str, Any]) -> str:
@@ -241,7 +254,7 @@ def heroes_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
     text = Text("Heroes\n", style="bold")
     for i, p in enumerate(v["players"]):
         text.append_text(_hero(t, v, i, viewer))
-        text.append(f": Fame {p['fame']}, Level {p['level']}, Reputation {p['reputation']:+d}, Armor {p['armor']}"
+        text.append(f": Fame {p['fame']}, Level {p['level']}, Reputation {reputation_words(p)}, Armor {p['armor']}"
                     f"\n  Hand {p['hand_size']}, Deed deck {p['deck_size']}; crystals: ")
         text.append_text(_mana(p["crystals"], strip=True))
         text.append("; mana tokens: ")
@@ -265,7 +278,7 @@ def heroes_table(t: Tables, v: dict[str, Any], viewer: int | None) -> Table:
                          else "left")
     for i, p in enumerate(v["players"]):
         units, skills = _units(t, p), _skills(t, p)
-        table.add_row(_hero(t, v, i, viewer), str(p["fame"]), str(p["level"]), f"{p['reputation']:+d}",
+        table.add_row(_hero(t, v, i, viewer), str(p["fame"]), str(p["level"]), reputation_words(p),
                       str(p["armor"]), str(p["hand_size"]), str(p["deck_size"]), _mana(p["crystals"]),
                       _mana(p["mana"]), f"{units} (Command {p['command']})",
                       _name(t, "tactic", p["tactic"]) if p["tactic"] else "-", skills)
@@ -526,8 +539,8 @@ def pvp_group(t: Tables, v: dict[str, Any], viewer: int | None) -> list[Renderab
 
 def render(t: Tables, v: dict[str, Any], viewer: int | None) -> RenderableType:
     """The picture of ``viewer``'s view ``v`` (None: an observer)."""
-    # the map drawn as hexes; the table of spaces when the terminal is too narrow for it
-    drawn = MapDrawing(t, v, viewer, fallback=map_table(t, v, viewer))
+    # the whole map drawn as hexes; the table of every space when the terminal is too narrow for it
+    drawn = MapDrawing(t, v, viewer, fallback=map_table(t, v, viewer, None), whole=True)
     parts: list[RenderableType] = [header(t, v, viewer), drawn, HeroesPicture(t, v, viewer),
                                    hand_group(t, v, viewer), centre_lines(t, v, viewer), source_and_offers(t, v)]
     parts += combat_group(t, v)
