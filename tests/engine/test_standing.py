@@ -67,5 +67,5 @@ def test_mage_knight_tells_the_fame_to_the_next_level_and_the_scenarios_end() ->
     s.g.players[1].fame = 5
     st = g.standing(s, 0)
     assert st.scores[1] == "5 Fame (level 1, 0 to level 2)"  # level 2 is reached at the turn's end
-    assert "every city is conquered" in st.goal and "city points" in st.goal
+    assert "every city falls" in st.goal and "city points" in st.goal
     assert st.clock == "round 1 of 6 (day)"

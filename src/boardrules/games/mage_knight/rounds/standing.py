@@ -17,12 +17,12 @@ def goal(sc: Scenario) -> str:
         return (f"conquer {'both cities' if sc.city_tiles == 2 else 'every city'} by the end of round {sc.rounds} "
                 f"to win; your score is your {score}")
     if sc.end == "city-revealed":
-        end = f"revealing the city ends the game (one last turn each), else the end of round {sc.rounds}"
+        end = f"ends after round {sc.rounds}, or one last turn each after the city is revealed"
     elif sc.end == "cities-conquered":
-        end = f"the game ends when every city is conquered (one last turn each) or after round {sc.rounds}"
+        end = f"ends after round {sc.rounds}, or one last turn each after every city falls"
     else:
-        end = f"the game ends after round {sc.rounds}"
-    return f"{end}; the most {score} wins (a tie is shared)"
+        end = f"ends after round {sc.rounds}"
+    return f"most {score} wins; {end}"
 
 
 def standing(t: Tables, state: MKState, sc: Scenario) -> Standing:
