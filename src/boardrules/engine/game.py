@@ -354,9 +354,9 @@ class Game(ABC, Generic[S]):
 
     def frame(self, state: S, player: int) -> Any:
         """What ``player`` is shown when asked: a compact board (a map or board summary, their
-        own resources) that fits 120 columns by about 30 lines beside the question, the full
-        tables being ``render`` (the ``board`` command). Games override this; the default is
-        ``render``."""
+        own resources) that, with the standing and the question, fits 45 lines at 120 columns;
+        the full tables are ``render`` (the ``board`` command). Games override this; the default
+        is ``render``."""
         return self.render(state, player)
 
     def balance_tags(self, state: S) -> list[list[str]]:
