@@ -143,8 +143,11 @@ class Renderer:
         if all(is_plain(v) for v in value):
             return Node("items", ", ", items=tuple(self.text(v, board, name) for v in value), inline=True)
         if all(isinstance(v, list | tuple) and v and all(is_plain(x) for x in v) for v in value):
-            return Node("items", ", ", inline=True, items=tuple(  # [["necropolis", 2], ...]: necropolis 2, ...
-                Node("items", " ", items=tuple(self.text(x, board, name) for x in v), inline=True) for v in value))
+            # [["necropolis", 2], ...] reads "necropolis 2, ..."; [["a", "b"], ["c"]] reads "a, b; c"
+            pairs = all(len(v) <= 3 and any(isinstance(x, int | float) for x in v) for v in value)
+            inner, outer = (" ", ", ") if pairs else (", ", "; ")
+            return Node("items", outer, inline=True, items=tuple(
+                Node("items", inner, items=tuple(self.text(x, board, name) for x in v), inline=True) for v in value))
         if all(isinstance(v, Mapping) for v in value):
             table = self._records(value, board)
             if table is not None:
