@@ -12,8 +12,9 @@ asked (the same choice as the tests' human: the legal action numbered move * 7 m
 count). Each game stops after ``--moves`` moves, the whole run after ``--seconds``: bounded in
 count and in time. The clients run in this process (asyncio and httpx), the server in its own.
 
-Prints, for each store: the moves played, moves per second, and the latency of a move's POST
-and of a view's GET (p50 and p99, as the clients timed them); and, in the same run, the
+Prints, for each store: the moves played, moves per second, the latency of a move's POST and
+of a view's GET (p50 and p99, as the clients timed them), and the CPU seconds the server's
+process and the clients' used (the machine's two cores are shared by both); and, in the same run, the
 in-process engine loop of the same games (the same seeds, seats and moves: ``decision`` and
 ``apply``) for comparison.
 """
@@ -22,6 +23,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
+import ssl
 import sys
 import tempfile
 import time
@@ -53,7 +56,8 @@ class Timings:
     posts: list[float] = field(default_factory=list)
     gets: list[float] = field(default_factory=list)
     moves: int = 0
-    stale: int = 0
+    stale: int = 0  # posts answered 409: a page that looked twice at one move
+    dropped: int = 0  # connections that went quiet or were closed, and were opened again
 
 
 def plan(count: int) -> list[Planned]:
@@ -89,10 +93,17 @@ def engine_loop(games: list[Planned], moves: int) -> tuple[int, float]:
     return played, elapsed
 
 
-async def seat(client: httpx.AsyncClient, gid: str, seat_no: int, token: str, moves: int, deadline: float,
+async def seat(url: str, tls: ssl.SSLContext, gid: str, seat_no: int, token: str, moves: int, deadline: float,
                timings: Timings) -> None:
-    """One client: on each move event, its view; its action when asked; until the game has
-    ``moves`` moves, is over, or the run's time is up."""
+    """One client, with its own connections as a browser's page has: on each move event, its
+    view; its action when asked; until the game has ``moves`` moves, is over, or the run's time
+    is up."""
+    async with httpx.AsyncClient(base_url=url, verify=tls, timeout=30) as client:
+        await play_seat(client, gid, seat_no, token, moves, deadline, timings)
+
+
+async def play_seat(client: httpx.AsyncClient, gid: str, seat_no: int, token: str, moves: int, deadline: float,
+                    timings: Timings) -> None:
     headers = {"Authorization": f"Bearer {token}"}
     while time.monotonic() < deadline:
         try:
@@ -117,13 +128,13 @@ async def seat(client: httpx.AsyncClient, gid: str, seat_no: int, token: str, mo
                         timings.moves += 1
                     else:
                         timings.stale += 1
-        except httpx.ReadTimeout:  # a quiet stream: connect again (the current move comes first)
-            continue
+        except httpx.TransportError:  # a quiet stream, a kept-alive connection closed: connect again
+            timings.dropped += 1  # (the current move comes first on every connection)
 
 
 async def load(url: str, games: list[Planned], moves: int, seconds: float) -> tuple[Timings, float]:
-    limits = httpx.Limits(max_connections=None, max_keepalive_connections=None)
-    async with httpx.AsyncClient(base_url=url, limits=limits, timeout=30) as client:
+    tls = ssl.create_default_context()  # made once: httpx would load the certificates for every client
+    async with httpx.AsyncClient(base_url=url, verify=tls, timeout=30) as client:
         made = []
         for p in games:
             r = await client.post("/api/games", json={"game": p.game, "seats": ["human"] * p.players, "seed": p.seed})
@@ -132,7 +143,7 @@ async def load(url: str, games: list[Planned], moves: int, seconds: float) -> tu
         timings = Timings()
         t0 = time.perf_counter()
         deadline = time.monotonic() + seconds
-        await asyncio.gather(*(seat(client, m["id"], s["seat"], s["token"], moves, deadline, timings)
+        await asyncio.gather(*(seat(url, tls, m["id"], s["seat"], s["token"], moves, deadline, timings)
                                for m in made for s in m["seats"]))
         return timings, time.perf_counter() - t0
 
@@ -144,16 +155,26 @@ def ms(values: list[float], q: float) -> str:
     return f"{ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000:.1f}"
 
 
+def cpu_seconds(pid: int) -> float:
+    """The user and system CPU time of process ``pid`` so far (Linux: /proc/PID/stat)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def run_store(name: str, db: Where, games: list[Planned], moves: int, seconds: float) -> None:
     server = ProcessServer(db).start()
     try:
+        server_cpu, client_cpu = cpu_seconds(server.proc.pid), time.process_time()
         timings, elapsed = asyncio.run(load(server.url, games, moves, seconds))
+        server_cpu, client_cpu = cpu_seconds(server.proc.pid) - server_cpu, time.process_time() - client_cpu
     finally:
         server.stop()
     print(f"{name:<11} {timings.moves:6d} moves in {elapsed:6.2f} s = {timings.moves / elapsed:8.1f} moves/s; "
           f"POST p50 {ms(timings.posts, .5)} ms, p99 {ms(timings.posts, .99)} ms; "
           f"GET p50 {ms(timings.gets, .5)} ms, p99 {ms(timings.gets, .99)} ms"
-          + (f"; {timings.stale} stale posts" if timings.stale else ""))
+          + (f"; {timings.stale} stale posts" if timings.stale else "")
+          + (f"; {timings.dropped} reconnections" if timings.dropped else "")
+          + f"; CPU: server {server_cpu:.1f} s, clients {client_cpu:.1f} s")
 
 
 def main() -> None:

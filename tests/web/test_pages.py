@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import html
 import re
+import urllib.parse
 from html.parser import HTMLParser
 from typing import Any
 
 import httpx
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from markupsafe import escape
 from web_support import Api, ThreadServer, tokens_of, wait_for
 
@@ -324,3 +327,34 @@ def test_a_finished_game_shows_its_result_and_the_replay(api: Api) -> None:
     text = is_page(api.http.get(f"/games/{gid}"))
     assert "The game is over" in text and f'/api/games/{gid}/replay' in text
     assert f"Player {result['winners'][0] + 1}" in text
+
+
+FORM_KEYS = st.sampled_from(["game", "seed", "seat0", "seat1", "seat2", "params0", "name0", "option.army", "token",
+                             "move", "action", "agent"]) | st.text(max_size=12)
+FORM_VALUES = st.sampled_from(["human", "greedy", "ismcts:iterations=5", "small-world", "heroscape", "0", "-1",
+                               "99999999999999999999999", "done", "conquer 3"]) | st.text(max_size=30)
+
+
+@pytest.fixture(scope="module")
+def fuzzed(api: Api) -> tuple[str, dict[int, str]]:
+    return make(api)
+
+
+@settings(max_examples=60, deadline=None)
+@given(fields=st.dictionaries(FORM_KEYS, FORM_VALUES, max_size=8), where=st.sampled_from(["/games", "act", "undo", "seat"]),
+       htmx=st.booleans(), own_token=st.booleans())
+def test_any_form_gets_a_page_or_a_redirect_never_a_500(api: Api, fuzzed: tuple[str, dict[int, str]],
+                                                        fields: dict[str, str], where: str, htmx: bool,
+                                                        own_token: bool) -> None:
+    gid, tokens = fuzzed
+    if own_token:
+        fields = {**fields, "token": tokens[0]}
+    path = where if where.startswith("/") else f"/games/{gid}/{where}"
+    body = urllib.parse.urlencode(fields, encoding="utf-8", errors="surrogatepass").encode()
+    r = api.http.post(path, content=body, headers={"content-type": "application/x-www-form-urlencoded",
+                                                  **(HX if htmx else {})})
+    assert r.status_code < 500 or r.status_code == 503, r.text[:300]
+    assert "Traceback" not in r.text
+    if r.status_code not in (201, 204, 303) and r.status_code >= 400:
+        refusal = Page(r.text).refusal.strip()
+        assert refusal and "\n" not in refusal

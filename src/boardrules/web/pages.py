@@ -184,7 +184,8 @@ def add_pages(app: Any, registry: Registry) -> None:
 
     @app.get("/setup")
     async def setup(request: Request) -> Response:
-        return page("setup.html", setup=pages.setup(request.query_params.get("game", "")))
+        chosen = await run_in_threadpool(pages.setup, request.query_params.get("game", ""))
+        return page("setup.html", setup=chosen)
 
     @app.post("/games")
     async def create(request: Request) -> Response:
