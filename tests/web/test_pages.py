@@ -155,8 +155,9 @@ def test_a_seat_named_like_markup_shows_as_text(api: Api) -> None:
     ({"seed": "-1"}, "a seed is a whole number"),
     ({"seed": "1" * 21}, "a seed is a whole number"),
     ({"seed": "١٢"}, "a seed is a whole number"),  # Arabic-Indic digits are digits to str.isdigit
-    ({"seat1": "grumpy"}, "seat 1: unknown agent 'grumpy'"),
-    ({"params1": "iterations=x"}, "seat 1"),
+    ({"seat1": "grumpy"}, "Player 2: unknown agent 'grumpy'"),
+    ({"seat1": "ismcts", "params1": "iterations=x"}, "Player 2: "),
+    ({"seat1": "ismcts", "params1": "seconds=2"}, "Player 2: ismcts: a time budget (seconds=) is refused"),
     ({"seat1": "", "seat2": ""}, "Small World is for 2 to 5 players, not 1"),
     ({"option.nope": "1"}, "unknown option 'nope'"),
     ({"name0": "x" * 41}, "at most 40 bytes"),

@@ -116,14 +116,19 @@ class Pages:
 
     def create(self, form: Mapping[str, str], base: str) -> HTMLResponse:
         name = text(form.get("game", ""), "the game")
-        seats, names = [], []
+        seats: list[str] = []
+        names: list[str] = []
         for i in range(16):
-            agent = str(form.get(f"seat{i}", "")).strip()
+            agent = text(form.get(f"seat{i}", ""), f"who plays {seat_label(i)}").strip()
             if not agent:
                 continue
-            params = text(form.get(f"params{i}", ""), f"the parameters of player {i + 1}").strip()
-            seats.append(f"{agent}:{params}" if params else agent)
-            names.append(text(form.get(f"name{i}", ""), f"the name of player {i + 1}", MAX_NAME).strip())
+            params = text(form.get(f"params{i}", ""), f"the parameters of {seat_label(i)}").strip()
+            spec = f"{agent}:{params}" if params else agent
+            try:
+                seats.append(check_agent(spec, len(seats)))
+            except Refused as exc:  # named as the lobby names the seat (the API numbers seats from 0)
+                raise Refused(exc.status, f"{seat_label(i)}: {exc.message.split(': ', 1)[-1]}") from None
+            names.append(text(form.get(f"name{i}", ""), f"the name of {seat_label(i)}", MAX_NAME).strip())
         if not seats:
             raise Refused(422, "choose who plays at least one seat")
         options = {key[len("option."):]: text(value, f"the option {key[len('option.'):]!r}").strip()
