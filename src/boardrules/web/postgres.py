@@ -16,32 +16,22 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
-from .store import SCHEMA_VERSION, Entry, GameRecord, MoveTaken, Store, StoreError, _record, now
+from .store import (
+    SCHEMA_VERSION,
+    TABLES,
+    Entry,
+    GameRecord,
+    MoveTaken,
+    Store,
+    StoreError,
+    now,
+    record_of,
+)
 
 _COLUMNS = "id, game, rules_version, content_version, seed, players, seats, options, created, finished"
 
-_SCHEMA = """
+_SCHEMA = TABLES + """
 CREATE TABLE IF NOT EXISTS boardrules_schema (version INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS games (
-    id TEXT PRIMARY KEY,
-    game TEXT NOT NULL,
-    rules_version TEXT NOT NULL,
-    content_version TEXT NOT NULL,
-    seed TEXT NOT NULL,
-    players INTEGER NOT NULL,
-    seats TEXT NOT NULL,
-    options TEXT NOT NULL,
-    created TEXT NOT NULL,
-    finished TEXT
-);
-CREATE TABLE IF NOT EXISTS actions (
-    game TEXT NOT NULL REFERENCES games(id),
-    n INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    text TEXT NOT NULL,
-    time TEXT NOT NULL,
-    PRIMARY KEY (game, n)
-);
 CREATE OR REPLACE FUNCTION boardrules_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN RAISE EXCEPTION 'the actions of a game are append-only'; END $$;
 DO $$ BEGIN
@@ -151,12 +141,12 @@ class PostgresStore(Store):
         where = " WHERE finished IS NULL" if unfinished else ""
         with self._using() as db:
             rows = db.execute(f"SELECT {_COLUMNS} FROM games{where} ORDER BY created, id").fetchall()
-        return [_record(tuple(row)) for row in rows]
+        return [record_of(tuple(row)) for row in rows]
 
     def game(self, game_id: str) -> GameRecord | None:
         with self._using() as db:
             row = db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = %s", (game_id,)).fetchone()
-        return None if row is None else _record(tuple(row))
+        return None if row is None else record_of(tuple(row))
 
     def entries(self, game_id: str) -> list[Entry]:
         with self._using() as db:
