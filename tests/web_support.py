@@ -160,9 +160,10 @@ class PostgresServer:
                 pytest.fail("PostgreSQL's initdb is not installed: .ci/run installs postgresql with apt-get")
             pytest.skip("PostgreSQL is not installed (apt-get install postgresql)")
         self.bin = initdb.parent
-        self.dir = Path(tempfile.mkdtemp(prefix="boardrules-pg-"))
+        root = os.geteuid() == 0  # then the folder is the postgres user's, in /tmp (which it can reach)
+        self.dir = Path(tempfile.mkdtemp(prefix="boardrules-pg-", dir="/tmp" if root else None))
         self.as_user: list[str] = []
-        if os.geteuid() == 0:
+        if root:
             owner = pwd.getpwnam("postgres")
             os.chown(self.dir, owner.pw_uid, owner.pw_gid)
             self.as_user = ["runuser", "-u", "postgres", "--"]
