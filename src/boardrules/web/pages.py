@@ -149,14 +149,14 @@ class Pages:
         payload = game_payload(table, seat)
         drawn = self.renderer(table.game).board(payload["view"])
         log = [{"n": n, **entry} for n, entry in enumerate(payload["log"])][::-1]
-        return {"p": payload, "board": drawn, "token": token or "", "refusal": refusal, "shown": shown(payload),
+        return {"p": payload, "board": drawn, "token": token or "", "refusal": refusal, "shown": shown(payload["move"], "stopped" in payload),
                 "log": log[:LOG_SHOWN], "log_hidden": max(0, len(log) - LOG_SHOWN), "agents": list(AGENTS)}
 
 
-def shown(payload: Mapping[str, Any]) -> str:
+def shown(move: int, stopped: bool) -> str:
     """What a page shows, in a word: its move, and whether the game stopped (the board is
     fetched again only when that changes)."""
-    return f"{payload['move']}{'-stopped' if 'stopped' in payload else ''}"
+    return f"{move}{'-stopped' if stopped else ''}"
 
 
 def is_htmx(request: Request) -> bool:
@@ -211,10 +211,9 @@ def add_pages(app: Any, registry: Registry) -> None:
     async def board(game_id: str, request: Request) -> Response:
         token = request.query_params.get("token", "")
         table, seat = await viewer(game_id, token)
-        drawn = await run_in_threadpool(pages.board, table, seat, token)
-        if request.headers.get("x-shown") == drawn["shown"]:
-            return Response(status_code=204, headers=HEADERS)
-        return page("board.html", **drawn)
+        if request.headers.get("x-shown") == shown(table.move, bool(table.stopped)):
+            return Response(status_code=204, headers=HEADERS)  # the page shows this move already
+        return page("board.html", **await run_in_threadpool(pages.board, table, seat, token))
 
     async def change(game_id: str, request: Request, do: Callable[[Table, int, Mapping[str, str]], int]) -> Response:
         form = await read_form(request)
