@@ -77,6 +77,15 @@ def check_catalogue(game: Game[Any]) -> Catalogue:
     return cat
 
 
+def twin_of(game: Game[Any], s: Any, viewer: int, rng: Rng) -> Any:
+    """A state ``viewer`` cannot tell from ``s``: its hidden parts resampled (a determinization),
+    the real generator put back, so that only what the viewer may not see differs."""
+    twin = game.determinize(s, viewer, rng.spawn())
+    twin.rng = game.rng(s).copy()
+    twin.cached = None
+    return twin
+
+
 def check_view(game: Game[Any], s: Any, viewer: int, rng: Rng) -> dict[str, Any]:
     """The view is JSON, and a determinized state shows the viewer the same; the view, for the
     game's own checks of what it hides."""
@@ -102,11 +111,9 @@ def check_view(game: Game[Any], s: Any, viewer: int, rng: Rng) -> dict[str, Any]
     real, resampled = game.rng(s), game.rng(sample)
     assert resampled.draws == real.draws, "determinize changed the draw count"
     assert resampled.state != real.state, "determinize kept the real future randomness (dice and draws to come)"
-    # a state the viewer cannot tell from this one (its hidden parts resampled, the real generator
-    # put back) gives the same sample from the same seed: samples never carry the hidden truth
-    twin = game.determinize(s, viewer, rng.spawn())
-    twin.rng = real.copy()
-    twin.cached = None
+    # a state the viewer cannot tell from this one gives the same sample from the same seed:
+    # samples never carry the hidden truth
+    twin = twin_of(game, s, viewer, rng)
     seed = rng.next64()
     assert game.to_json(game.determinize(s, viewer, Rng(seed))) == game.to_json(game.determinize(twin, viewer, Rng(seed))), \
         "determinize depends on hidden parts the viewer cannot see (e.g. the real order of an unseen pile)"

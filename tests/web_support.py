@@ -1,26 +1,33 @@
 """The server under test, for real: uvicorn on a free loopback port, in a thread of the test
 process (``ThreadServer``) or as a ``boardrules serve`` subprocess that a test may kill with
-SIGKILL (``ProcessServer``), and a small HTTP client that plays seats (``Api``)."""
+SIGKILL (``ProcessServer``), over SQLite or over a PostgreSQL server the tests start
+(``PostgresServer``), and a small HTTP client that plays seats (``Api``)."""
 
 from __future__ import annotations
 
+import glob
 import json
 import os
+import pwd
 import queue
+import shutil
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
+import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 import uvicorn
 
-from boardrules.web import SQLiteStore, create_app
+from boardrules.web import PostgresStore, SQLiteStore, Store, create_app
 
 WAIT = 30.0  # seconds: the most any test waits for something to happen
 
@@ -37,14 +44,27 @@ def wait_for(condition: Callable[[], Any], what: str, timeout: float = WAIT) -> 
         time.sleep(0.01)
 
 
-class ThreadServer:
-    """The app over an SQLite file, served by uvicorn in a thread."""
+Where = Path | str  # an SQLite file, or a PostgreSQL database's address
 
-    def __init__(self, db: Path) -> None:
+
+def open_store(db: Where) -> Store:
+    return PostgresStore(db) if isinstance(db, str) else SQLiteStore(db)
+
+
+def store_option(db: Where) -> list[str]:
+    """How ``boardrules serve`` is told of the database."""
+    return ["--database", db] if isinstance(db, str) else ["--db", str(db)]
+
+
+class ThreadServer:
+    """The app over a database (an SQLite file or a PostgreSQL address), served by uvicorn in a
+    thread."""
+
+    def __init__(self, db: Where) -> None:
         self.db = db
 
     def __enter__(self) -> ThreadServer:
-        self.store = SQLiteStore(self.db)
+        self.store = open_store(self.db)
         self.app = create_app(self.store)
         config = uvicorn.Config(self.app, log_level="warning", access_log=False, timeout_graceful_shutdown=1)
         self.server = uvicorn.Server(config)
@@ -64,16 +84,18 @@ class ThreadServer:
 
 
 class ProcessServer:
-    """``boardrules serve --port 0 --db DB`` in a subprocess; ``url`` is what it printed."""
+    """``boardrules serve --port 0 --db DB`` (or ``--database URL``) in a subprocess; ``url`` is
+    what it printed."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Where) -> None:
         self.db = db
         self.lines: queue.Queue[str] = queue.Queue()
 
     def start(self) -> ProcessServer:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
-        self.proc = subprocess.Popen([sys.executable, "-m", "boardrules.cli", "serve", "--port", "0", "--db",
-                                      str(self.db)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        self.proc = subprocess.Popen([sys.executable, "-m", "boardrules.cli", "serve", "--port", "0",
+                                      *store_option(self.db)],
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         threading.Thread(target=self._read, daemon=True).start()
         first = self.lines.get(timeout=WAIT)
         assert first.startswith("boardrules serve: http://127.0.0.1:"), first
@@ -106,6 +128,105 @@ class ProcessServer:
         for stream in (self.proc.stdout, self.proc.stderr):
             if stream is not None:
                 stream.close()
+
+
+# -- PostgreSQL ---------------------------------------------------------------------------------
+def find_initdb() -> Path | None:
+    """Debian's initdb: on the PATH, or in /usr/lib/postgresql/VERSION/bin (the newest)."""
+    found = shutil.which("initdb")
+    if found:
+        return Path(found).resolve()
+    versions = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(p.split("/")[4]))
+    return Path(versions[-1]) if versions else None
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class PostgresServer:
+    """A PostgreSQL server of the tests' own: ``initdb`` into a temporary folder, started on a
+    free loopback port, stopped and removed after. initdb and postgres refuse to run as root:
+    a root test process runs them as the ``postgres`` user that Debian's package makes."""
+
+    USER = "boardrules"  # the database superuser initdb makes (trusted on loopback: a test's own)
+
+    def __enter__(self) -> PostgresServer:
+        initdb = find_initdb()
+        if initdb is None:
+            if os.environ.get("CI"):
+                pytest.fail("PostgreSQL's initdb is not installed: .ci/run installs postgresql with apt-get")
+            pytest.skip("PostgreSQL is not installed (apt-get install postgresql)")
+        self.bin = initdb.parent
+        root = os.geteuid() == 0  # then the folder is the postgres user's, in /tmp (which it can reach)
+        self.dir = Path(tempfile.mkdtemp(prefix="boardrules-pg-", dir="/tmp" if root else None))
+        self.as_user: list[str] = []
+        if root:
+            owner = pwd.getpwnam("postgres")
+            os.chown(self.dir, owner.pw_uid, owner.pw_gid)
+            self.as_user = ["runuser", "-u", "postgres", "--"]
+        self.data = self.dir / "data"
+        self.port = free_port()
+        self._run("initdb", "-D", str(self.data), "-U", self.USER, "--auth=trust", "-E", "UTF8", "--no-sync")
+        options = f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1"
+        self._run("pg_ctl", "-D", str(self.data), "-l", str(self.dir / "log"), "-w", "-t", "60", "-o", options,
+                  "start")
+        self.count = 0
+        return self
+
+    def _run(self, tool: str, *args: str) -> None:
+        done = subprocess.run([*self.as_user, str(self.bin / tool), *args], capture_output=True, text=True,
+                              timeout=120, check=False)
+        assert done.returncode == 0, f"{tool} failed: {done.stderr or done.stdout}"
+
+    def url(self, name: str = "postgres") -> str:
+        return f"postgresql://{self.USER}@127.0.0.1:{self.port}/{name}"
+
+    def new_database(self) -> str:
+        """The address of a new, empty database on this server."""
+        import psycopg
+
+        self.count += 1
+        name = f"test_{self.count}"
+        with psycopg.connect(self.url(), autocommit=True) as db:
+            db.execute(f"CREATE DATABASE {name}")
+        return self.url(name)
+
+    def __exit__(self, *exc: object) -> None:
+        try:
+            self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop")
+        finally:
+            shutil.rmtree(self.dir, ignore_errors=True)
+
+
+STORES = ["sqlite", "postgresql"]
+
+
+def new_database(kind: str, folder: Path, request: pytest.FixtureRequest) -> Where:
+    """A new database of ``kind``: a file in ``folder``, or one on the session's PostgreSQL
+    server (the ``postgres`` fixture, started when first asked for)."""
+    if kind == "sqlite":
+        return folder / "boardrules.db"
+    server: PostgresServer = request.getfixturevalue("postgres")
+    return server.new_database()
+
+
+def sql(db: Where, query: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+    """Run ``query`` on the database with its own driver, from outside the server (another
+    connection), and return its rows; the driver's error is raised as it is."""
+    if isinstance(db, str):
+        import psycopg
+
+        with psycopg.connect(db, autocommit=True) as conn:
+            cursor = conn.execute(query.replace("?", "%s"), params)
+            return [tuple(row) for row in cursor.fetchall()] if cursor.description else []
+    conn3 = sqlite3.connect(db, isolation_level=None)
+    try:
+        return conn3.execute(query, params).fetchall()
+    finally:
+        conn3.close()
 
 
 def _answers(client: httpx.Client) -> bool:

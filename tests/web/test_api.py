@@ -20,13 +20,12 @@ def test_creating_a_game_gives_a_link_per_human_seat_and_a_spectator_link(api: A
     assert [s["seat"] for s in made["seats"]] == [0, 2]  # the agent's seat has no holder
     tokens = [s["token"] for s in made["seats"]]
     assert len(set(tokens)) == 2 and all(len(t) >= 22 for t in tokens)  # 128 bits are 22 URL-safe characters
-    for s in made["seats"]:
-        assert s["url"].endswith(f"/api/games/{made['id']}?token={s['token']}")
-        got = api.http.get(s["url"])
-        assert got.status_code == 200 and got.json()["seat"] == s["seat"]
-    spectator = api.http.get(made["spectator"])
-    assert spectator.status_code == 200 and spectator.json()["seat"] is None
-    assert made["spectator"].endswith(f"/api/games/{made['id']}") and "token" not in made["spectator"]
+    for s in made["seats"]:  # the links are the game's page; its JSON is under /api/
+        assert s["url"].endswith(f"/games/{made['id']}?token={s['token']}") and "/api/" not in s["url"]
+        assert api.http.get(s["url"]).headers["content-type"].startswith("text/html")
+        assert api.look(made["id"], s["token"])["seat"] == s["seat"]
+    assert made["spectator"].endswith(f"/games/{made['id']}") and "token" not in made["spectator"]
+    assert api.http.get(made["spectator"]).status_code == 200 and api.look(made["id"])["seat"] is None
 
 
 def test_only_the_seat_asked_is_shown_the_prompt_and_the_actions(api: Api) -> None:

@@ -171,7 +171,7 @@ def test_an_unknown_game_id_is_404(api: Api, gid: str) -> None:
 
 def test_an_unknown_address_or_method_is_a_json_4xx(api: Api) -> None:
     refused(api.http.get("/api/nothing"), 404, "there is no such address")
-    refused(api.http.get("/"), 404)
+    refused(api.http.get("/api"), 404)
     refused(api.http.delete("/api/games"), 405, "does not take this method")
     refused(api.http.put("/api/games/x/actions"), 405)
 

@@ -1,7 +1,7 @@
 """Resuming on start (docs/server.md, "Restarts"): after a SIGKILL every move whose POST
-returned is there and play goes on; a resumed game plays exactly the moves an uninterrupted one
-plays; a game recorded under other rules or content is listed with what it needs, never
-replayed."""
+returned is there and play goes on, on SQLite and on PostgreSQL; a resumed game plays exactly the
+moves an uninterrupted one plays; a game recorded under other rules or content is listed with
+what it needs, never replayed."""
 
 from __future__ import annotations
 
@@ -13,10 +13,12 @@ from pathlib import Path
 import httpx
 import pytest
 from web_support import (
+    STORES,
     Api,
     ProcessServer,
     ThreadServer,
     choice,
+    new_database,
     play_humans,
     tokens_of,
     wait_for,
@@ -58,9 +60,9 @@ def post_until_gone(url: str, gid: str, tokens: dict[int, str], acked: list[tupl
         client.close()
 
 
-@pytest.fixture(scope="module")
-def killed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Killed]:
-    db = tmp_path_factory.mktemp("killed") / "b.db"
+@pytest.fixture(scope="module", params=STORES)
+def killed(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Killed]:
+    db = new_database(request.param, tmp_path_factory.mktemp("killed"), request)
     server = ProcessServer(db).start()
     assert server.said[1].startswith("Listening on loopback only")
     api = Api(server.url)

@@ -1,5 +1,6 @@
-"""The database (docs/server.md, "The database"): SQLite in WAL with synchronous=FULL, an
-append-only log with one entry per (game, n), and a move written before it is applied."""
+"""The database (docs/server.md, "The database"): SQLite in WAL with synchronous=FULL, or
+PostgreSQL; an append-only log with one entry per (game, n), and a move written before it is
+applied. The tests taking ``database`` run on both stores."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ import stat
 from pathlib import Path
 
 import pytest
-from web_support import Api, ThreadServer, tokens_of
+from web_support import Api, PostgresServer, ThreadServer, Where, open_store, sql, tokens_of
 
-from boardrules.web import GameRecord, SQLiteStore, StoreError, default_db_path
+from boardrules.web import GameRecord, PostgresStore, SQLiteStore, StoreError, default_db_path
 from boardrules.web.store import MoveTaken
 
 
@@ -33,8 +34,8 @@ def test_the_database_is_made_private_in_a_new_folder(tmp_path: Path) -> None:
     assert stat.S_IMODE(path.stat().st_mode) == 0o600  # it holds every seed and hidden choice
 
 
-def test_an_entry_is_written_once_per_game_and_number(tmp_path: Path) -> None:
-    store = SQLiteStore(tmp_path / "b.db")
+def test_an_entry_is_written_once_per_game_and_number(database: Where) -> None:
+    store = open_store(database)
     store.create_game(record())
     store.append("g1", 0, 0, "pick orcs")
     store.append("g1", 1, 0, "conquer 1")
@@ -44,21 +45,25 @@ def test_an_entry_is_written_once_per_game_and_number(tmp_path: Path) -> None:
     assert all(e.time.endswith("+00:00") for e in store.entries("g1"))
 
 
-def test_the_log_is_append_only(tmp_path: Path) -> None:
-    store = SQLiteStore(tmp_path / "b.db")
+def test_the_log_is_append_only(database: Where) -> None:
+    store = open_store(database)
     store.create_game(record())
     store.append("g1", 0, 0, "pick orcs")
     store.close()
-    db = sqlite3.connect(tmp_path / "b.db")
-    with pytest.raises(sqlite3.DatabaseError, match="append-only"):
-        db.execute("UPDATE actions SET text = 'pick elves'")
-    with pytest.raises(sqlite3.DatabaseError, match="append-only"):
-        db.execute("DELETE FROM actions")
-    assert db.execute("SELECT text FROM actions").fetchall() == [("pick orcs",)]
+    changes = ["UPDATE actions SET text = 'pick elves'", "DELETE FROM actions"]
+    if isinstance(database, str):
+        changes.append("TRUNCATE actions")  # PostgreSQL's, which row triggers do not see
+    for change in changes:
+        with pytest.raises(Exception, match="append-only"):
+            sql(database, change)
+    assert sql(database, "SELECT text FROM actions") == [("pick orcs",)]
+    store = open_store(database)  # opened again: the schema is there, nothing changes
+    assert [e.text for e in store.entries("g1")] == ["pick orcs"]
+    store.close()
 
 
-def test_a_record_reads_back_whole_with_a_64_bit_seed(tmp_path: Path) -> None:
-    store = SQLiteStore(tmp_path / "b.db")
+def test_a_record_reads_back_whole_with_a_64_bit_seed(database: Where) -> None:
+    store = open_store(database)
     store.create_game(record("big", (1 << 64) - 1))
     store.create_game(record("other"))
     assert store.game("big") == record("big", (1 << 64) - 1)
@@ -92,31 +97,33 @@ def test_a_file_that_is_no_database_is_refused_with_its_name(tmp_path: Path) -> 
         SQLiteStore(tmp_path)  # a folder
 
 
-def test_a_move_is_in_the_database_when_its_post_returns_and_no_token_is(tmp_path: Path) -> None:
-    with ThreadServer(tmp_path / "b.db") as server:
+def test_a_move_is_in_the_database_when_its_post_returns_and_no_token_is(database: Where) -> None:
+    with ThreadServer(database) as server:
         api = Api(server.url)
         made = api.create("small-world", ["human", "greedy"], seed=5)
         gid, tokens = made["id"], tokens_of(made)
         looked = api.look(gid, tokens[0])
         action = looked["decision"]["actions"][0]["text"]
         assert api.act(gid, tokens[0], 0, action).status_code == 200
-        db = sqlite3.connect(tmp_path / "b.db")  # another connection sees it at once
-        assert db.execute("SELECT seat, text FROM actions WHERE game = ? AND n = 0", (gid,)).fetchall() == [(0, action)]
-        db.close()
+        # another connection sees it at once
+        assert sql(database, "SELECT seat, text FROM actions WHERE game = ? AND n = 0", (gid,)) == [(0, action)]
         api.close()
-    raw = b"".join(p.read_bytes() for p in tmp_path.iterdir() if p.name.startswith("b.db"))
-    assert tokens[0].encode() not in raw  # the store keeps its digest
+    seats = sql(database, "SELECT seats FROM games WHERE id = ?", (gid,))[0][0]
+    assert tokens[0] not in seats and '"token": "' in seats  # the store keeps its digest
+    if isinstance(database, Path):
+        raw = b"".join(p.read_bytes() for p in database.parent.iterdir() if p.name.startswith(database.name))
+        assert tokens[0].encode() not in raw
 
 
-def test_a_move_another_writer_wrote_first_is_409_and_changes_nothing(tmp_path: Path) -> None:
+def test_a_move_another_writer_wrote_first_is_409_and_changes_nothing(database: Where) -> None:
     """The entry is written before the move is applied: when the write fails, the game in
     memory is as it was and no one is told of a move."""
-    with ThreadServer(tmp_path / "b.db") as server:
+    with ThreadServer(database) as server:
         api = Api(server.url)
         made = api.create("small-world", ["human", "human"], seed=5)
         gid, tokens = made["id"], tokens_of(made)
         before = api.look(gid, tokens[0])
-        other = SQLiteStore(tmp_path / "b.db")  # another writer, first
+        other = open_store(database)  # another writer, first
         other.append(gid, 0, 0, "pick elves")
         other.close()
         r = api.act(gid, tokens[0], 0, before["decision"]["actions"][0]["text"])
@@ -124,3 +131,18 @@ def test_a_move_another_writer_wrote_first_is_409_and_changes_nothing(tmp_path: 
                                                      "move": 0}
         assert api.look(gid, tokens[0]) == before
         api.close()
+
+
+# -- PostgreSQL's own -----------------------------------------------------------------------------
+def test_a_postgresql_store_connects_again_after_the_server_dropped_it(postgres: PostgresServer) -> None:
+    url = postgres.new_database()
+    store = PostgresStore(url)
+    store.create_game(record())
+    pid = sql(url, "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
+    for (backend,) in pid:
+        sql(url, "SELECT pg_terminate_backend(?)", (backend,))
+    with pytest.raises(StoreError):  # the write under way fails, and says so
+        store.append("g1", 0, 0, "pick orcs")
+    store.append("g1", 0, 0, "pick orcs")  # the next one opens a new connection
+    assert [e.text for e in store.entries("g1")] == ["pick orcs"]
+    store.close()

@@ -16,18 +16,25 @@ import click
               help="The port (0: any free one, printed).")
 @click.option("--db", "db_path", type=click.Path(dir_okay=False),
               help="The SQLite database (default: $XDG_DATA_HOME/boardrules/boardrules.db).")
-def serve(host: str, port: int, db_path: str | None) -> None:
-    """Serve games to play at a distance: a JSON API with seats, bots and events; every
-    unfinished game in the database is resumed on start."""
+@click.option("--database", "database_url", metavar="postgresql://...",
+              help="A PostgreSQL database instead of SQLite (user, password, host, port, database name).")
+def serve(host: str, port: int, db_path: str | None, database_url: str | None) -> None:
+    """Serve games to play at a distance: the lobby and the game pages, a JSON API with seats,
+    bots and events; every unfinished game in the database is resumed on start."""
     import uvicorn  # only this command needs the server (fastapi takes half a second to import)
 
-    from ..web import SQLiteStore, StoreError, create_app, default_db_path
+    from ..web import PostgresStore, SQLiteStore, Store, StoreError, create_app, default_db_path
 
+    if db_path is not None and database_url is not None:
+        raise click.UsageError("give --db (SQLite) or --database (PostgreSQL), not both")
+    if database_url is not None and not database_url.startswith(("postgresql://", "postgres://")):
+        raise click.UsageError("--database takes a PostgreSQL address: postgresql://user:password@host:port/name")
     path = Path(db_path) if db_path is not None else default_db_path()
     try:
-        store = SQLiteStore(path)
+        store: Store = PostgresStore(database_url) if database_url is not None else SQLiteStore(path)
     except StoreError as exc:
         raise click.ClickException(str(exc)) from None
+    where = store.shown if isinstance(store, PostgresStore) else str(path)
     try:
         sock = _listen(host, port)
         try:
@@ -35,7 +42,7 @@ def serve(host: str, port: int, db_path: str | None) -> None:
         except StoreError as exc:
             raise click.ClickException(str(exc)) from None
         registry = app.state.registry
-        click.echo(f"boardrules serve: {_url(host, sock.getsockname()[1])} (database {path})")
+        click.echo(f"boardrules serve: {_url(host, sock.getsockname()[1])} (database {where})")
         if _is_loopback(host):
             click.echo("Listening on loopback only: other machines cannot connect (--host 0.0.0.0 lets them).")
         else:

@@ -25,7 +25,8 @@ from starlette.responses import Response, StreamingResponse
 from ..agents import HUMAN
 from .bots import check_agent
 from .errors import Refused
-from .inputs import MAX_ACTION, MAX_TEXT, read_body, text, token_of, whole
+from .inputs import MAX_ACTION, MAX_TEXT, read_body, seat_names, text, token_of, whole
+from .pages import add_pages, error_page
 from .payloads import game_payload, replay_payload
 from .registry import Registry
 from .store import Store
@@ -63,24 +64,31 @@ def create_app(store: Store) -> FastAPI:
                   default_response_class=Json)
     app.state.registry = registry
 
+    def refusal(request: Request, status: int, body: dict[str, Any], headers: Any = None) -> Response:
+        """A refusal as JSON under /api/, as a page with its one line elsewhere."""
+        path = request.url.path
+        if path == "/api" or path.startswith("/api/"):
+            return Json(body, status_code=status, headers=headers)
+        return error_page(status, body["error"])
+
     @app.exception_handler(Refused)
     async def refused(request: Request, exc: Refused) -> Response:
-        return Json(exc.body(), status_code=exc.status)
+        return refusal(request, exc.status, exc.body())
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> Response:
         words = {404: "there is no such address", 405: "this address does not take this method"}
-        return Json({"error": words.get(exc.status_code, str(exc.detail).lower())}, status_code=exc.status_code,
-                    headers=exc.headers)
+        return refusal(request, exc.status_code, {"error": words.get(exc.status_code, str(exc.detail).lower())},
+                       exc.headers)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> Response:
-        return Json({"error": "the request is not valid"}, status_code=422)
+        return refusal(request, 422, {"error": "the request is not valid"})
 
     @app.exception_handler(Exception)
     async def failed(request: Request, exc: Exception) -> Response:
         log.error("%s %s failed", request.method, request.url.path, exc_info=exc)
-        return Json({"error": "the server failed on this request (see its log)"}, status_code=500)
+        return refusal(request, 500, {"error": "the server failed on this request (see its log)"})
 
     async def seat_table(game_id: str, request: Request) -> tuple[Table, int | None]:
         """The game and the seat whose token the request holds (None: no token)."""
@@ -100,7 +108,7 @@ def create_app(store: Store) -> FastAPI:
 
     @app.post("/api/games")
     async def create(request: Request) -> Response:
-        data = await read_body(request, ("game", "seats", "seed", "options"))
+        data = await read_body(request, ("game", "seats", "seed", "options", "names"))
         name = text(data.get("game"), "'game'")
         seats = data.get("seats")
         if not isinstance(seats, list) or not seats:
@@ -112,9 +120,10 @@ def create_app(store: Store) -> FastAPI:
             raise Refused(422, "'options' is an object of texts, as --option name=value gives")
         options = {text(k, "an option's name"): text(v, f"the option {k!r}") for k, v in options.items()}
         seed = whole(data, "seed")
-        table, tokens = await run_in_threadpool(registry.create, name, seats, seed, options)
+        names = seat_names(data.get("names", []))
+        table, tokens = await run_in_threadpool(registry.create, name, seats, seed, options, names)
         base = str(request.base_url).rstrip("/")
-        page = f"{base}/api/games/{table.id}"
+        page = f"{base}/games/{table.id}"  # the game's page; its JSON is at /api/games/{id}
         return Json({"id": table.id,
                      "seats": [{"seat": i, "token": t, "url": f"{page}?token={t}"}
                                for i, t in enumerate(tokens) if t is not None],
@@ -159,6 +168,7 @@ def create_app(store: Store) -> FastAPI:
         return StreamingResponse(_stream(table), media_type="text/event-stream",
                                  headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
+    add_pages(app, registry)
     return app
 
 

@@ -5,6 +5,7 @@ one line saying what (never an exception from deeper down)."""
 from __future__ import annotations
 
 import json
+import urllib.parse
 from collections.abc import Collection
 from typing import Any
 
@@ -15,11 +16,12 @@ from .errors import Refused, cut
 MAX_BODY = 16 * 1024  # bytes of a request's body
 MAX_ACTION = 1024  # bytes of an action's text
 MAX_TEXT = 200  # characters of a seat's agent, an option's name or value
+MAX_NAME = 40  # bytes of a seat's name
 
 
-async def read_body(request: Request, fields: Collection[str]) -> dict[str, Any]:
-    """The body as a JSON object holding no fields but ``fields``; refused when it is longer
-    than MAX_BODY (counted as it arrives: a client saying less than it sends gains nothing)."""
+async def read_raw(request: Request) -> bytes:
+    """The body, refused when it is longer than MAX_BODY (counted as it arrives: a client
+    saying less than it sends gains nothing)."""
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and (len(declared) > 9 or int(declared) > MAX_BODY):
         raise Refused(413, f"a request's body is at most {MAX_BODY:,} bytes")
@@ -33,11 +35,33 @@ async def read_body(request: Request, fields: Collection[str]) -> dict[str, Any]
             chunks.append(chunk)
     except ClientDisconnect:  # the answer goes nowhere; nothing failed here
         raise Refused(400, "the client went away before sending its body") from None
-    data = parse_json(b"".join(chunks))
+    return b"".join(chunks)
+
+
+async def read_body(request: Request, fields: Collection[str]) -> dict[str, Any]:
+    """The body as a JSON object holding no fields but ``fields``."""
+    data = parse_json(await read_raw(request))
     odd = [key for key in data if key not in fields]
     if odd:
         raise Refused(422, f"unknown field {cut(odd[0])!r} (the fields are: {', '.join(sorted(fields))})")
     return data
+
+
+async def read_form(request: Request) -> dict[str, str]:
+    """A page's form (``application/x-www-form-urlencoded``, as browsers send it), as its
+    fields (the last value of a field given twice)."""
+    kind = request.headers.get("content-type", "").partition(";")[0].strip().lower()
+    if kind != "application/x-www-form-urlencoded":
+        raise Refused(415, "a page's form is sent as application/x-www-form-urlencoded")
+    raw = await read_raw(request)
+    try:
+        pairs = urllib.parse.parse_qsl(raw.decode("utf-8"), keep_blank_values=True, max_num_fields=200,
+                                       errors="strict")
+    except UnicodeDecodeError:
+        raise Refused(400, "the form is not UTF-8 text") from None
+    except ValueError:
+        raise Refused(400, "the form has more than 200 fields") from None
+    return dict(pairs)
 
 
 def _no_constant(name: str) -> Any:
@@ -86,6 +110,15 @@ def text(value: Any, what: str, limit: int = MAX_TEXT) -> str:
     if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in value):
         raise Refused(422, f"{what} holds a control character")
     return value
+
+
+def seat_names(value: Any) -> list[str]:
+    """``names``: what each seat is called on the pages, in seat order, each a text or null
+    (none); shown as given, escaped."""
+    if not isinstance(value, list):
+        raise Refused(422, f"'names' is a list of texts (or null), one per seat, not {_kind(value)}")
+    return ["" if name is None else text(name, f"the name of seat {i}", MAX_NAME).strip()
+            for i, name in enumerate(value)]
 
 
 def _kind(value: Any) -> str:

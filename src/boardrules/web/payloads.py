@@ -35,7 +35,8 @@ def game_payload(table: Table, viewer: int | None) -> dict[str, Any]:
         texts = table.texts_for(viewer)
         out: dict[str, Any] = {
             "id": table.id, "game": game.name, "title": game.title, "move": table.move, "seat": viewer,
-            "seats": [{"seat": i, "player": spec} for i, spec in enumerate(table.seats)],
+            "seats": [{"seat": i, "player": spec, "name": name}
+                      for i, (spec, name) in enumerate(zip(table.seats, table.names, strict=True))],
             "over": asked is None,
             "view": game.view(state, viewer),
             "standing": None if standing is None else {

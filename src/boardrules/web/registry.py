@@ -80,10 +80,11 @@ class Registry:
                 raise Refused(409, self.unplayable[game_id])
             return table
 
-    def create(self, name: str, seats: Sequence[object], seed: int | None,
-               options: Mapping[str, str]) -> tuple[Table, list[str | None]]:
+    def create(self, name: str, seats: Sequence[object], seed: int | None, options: Mapping[str, str],
+               names: Sequence[str] = ()) -> tuple[Table, list[str | None]]:
         """A new game of ``name`` (checked: the game, each seat, the options with the seat
-        count), recorded, with a token for each human seat (None for an agent's)."""
+        count), recorded, with a token for each human seat (None for an agent's); ``names``
+        are what the seats are called on the pages (checked by the caller; "" for none)."""
         try:
             game = load_game(name)
         except UnknownGameError as exc:
@@ -99,7 +100,8 @@ class Registry:
         record = GameRecord(
             id=secrets.token_urlsafe(12), game=game.name, rules_version=game.rules_version,
             content_version=session.game.content_version, seed=seed, players=len(specs),
-            seats=tuple({"agent": spec, "token": digest(t) if t else None} for spec, t in zip(specs, tokens, strict=True)),
+            seats=tuple({"agent": spec, "token": digest(t) if t else None, "name": seat_name}
+                        for spec, t, seat_name in zip(specs, tokens, _padded(names, len(specs)), strict=True)),
             options=dict(session.options), created=now())
         try:
             self.store.create_game(record)
@@ -130,6 +132,12 @@ class Registry:
         return out
 
 
+def _padded(names: Sequence[str], count: int) -> list[str]:
+    if len(names) > count:
+        raise Refused(422, f"'names' holds {len(names)} names for {count} seats")
+    return [*names, *[""] * (count - len(names))]
+
+
 def rebuild(record: GameRecord, store: Store) -> Table:
     """The game ``record`` as its log leaves it; raises Unplayable when it cannot be played here."""
     try:
@@ -152,15 +160,23 @@ def rebuild(record: GameRecord, store: Store) -> Table:
     return table
 
 
+def file_options(game: Game[Any]) -> set[str]:
+    """The options of ``game`` that name a file (Heroes IV's ``decks=FILE``), found by asking
+    the game which files an option would read, with a path that does not exist, so that
+    nothing is read."""
+    return {spec.name for spec in game.options_spec if _names_a_file(game, spec.name)}
+
+
+def _names_a_file(game: Game[Any], key: str) -> bool:
+    try:
+        return bool(game.option_files({key: _PROBE}))
+    except BoardrulesError:
+        return True
+
+
 def refuse_file_options(game: Game[Any], options: Mapping[str, str]) -> None:
-    """Refuse an option that names a file (Heroes IV's ``decks=FILE``): a client does not get
-    the server to read its disk. Found by asking the game which files an option would read,
-    with a path that does not exist, so that nothing is read."""
+    """Refuse an option that names a file: a client does not get the server to read its disk."""
     for key in options:
-        try:
-            files = game.option_files({key: _PROBE})
-        except BoardrulesError:
-            files = {key: ""}
-        if files:
+        if _names_a_file(game, key):
             raise Refused(422, f"the option {key!r} names a file on the server's disk, which a client "
                           "cannot choose")

@@ -27,7 +27,8 @@ from typing import Any
 
 SCHEMA_VERSION = 1
 
-_SCHEMA = """
+# the two tables, in SQL that SQLite and PostgreSQL both read (postgres.py adds its own triggers)
+TABLES = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     game TEXT NOT NULL,
@@ -48,6 +49,8 @@ CREATE TABLE IF NOT EXISTS actions (
     time TEXT NOT NULL,
     PRIMARY KEY (game, n)
 );
+"""
+_SCHEMA = TABLES + """
 CREATE TRIGGER IF NOT EXISTS actions_never_updated BEFORE UPDATE ON actions
 BEGIN SELECT RAISE(ABORT, 'the actions of a game are append-only'); END;
 CREATE TRIGGER IF NOT EXISTS actions_never_deleted BEFORE DELETE ON actions
@@ -205,12 +208,12 @@ class SQLiteStore(Store):
         where = " WHERE finished IS NULL" if unfinished else ""
         with self._using() as db:
             rows = db.execute(f"SELECT * FROM games{where} ORDER BY created, id").fetchall()
-        return [_record(row) for row in rows]
+        return [record_of(row) for row in rows]
 
     def game(self, game_id: str) -> GameRecord | None:
         with self._using() as db:
             row = db.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
-        return None if row is None else _record(row)
+        return None if row is None else record_of(row)
 
     def entries(self, game_id: str) -> list[Entry]:
         with self._using() as db:
@@ -223,7 +226,7 @@ class SQLiteStore(Store):
             self.db.close()
 
 
-def _record(row: tuple[Any, ...]) -> GameRecord:
+def record_of(row: tuple[Any, ...]) -> GameRecord:
     gid, game, rules, content, seed, players, seats, options, created, finished = row
     try:
         return GameRecord(gid, game, rules, content, int(seed), players, tuple(json.loads(seats)),

@@ -47,6 +47,7 @@ class Table:
         self.store = store
         self.seats: list[str] = [str(s["agent"]) for s in record.seats]  # what plays each seat now
         self.tokens: list[str | None] = [s.get("token") for s in record.seats]
+        self.names: list[str] = [str(s.get("name") or "") for s in record.seats]  # as the pages call them
         self.lock = threading.RLock()
         self.move = 0
         self.by_bot: list[bool] = []  # per decision of the session's history: made by an agent
