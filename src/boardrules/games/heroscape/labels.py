@@ -38,6 +38,7 @@ from .powers import (
     Parts,
 )
 from .state import MARKERS, SHState
+from .words import dice_text
 
 Routes = dict[tuple[int, ...], tuple[Route, ...]]
 
@@ -87,14 +88,6 @@ def card_figures(card: Card) -> str:
 def power_names(q: Figures, card: Card) -> str:
     names = power_texts(q.c)
     return ", ".join(names[p].name for p in card.powers)
-
-
-def dice_text(total: int, parts: Parts, q: Figures, side: str) -> str:
-    """``4 attack dice (Attack 3, +1 height, +1 Attack Aura 1)``."""
-    names = power_texts(q.c)
-    told = [f"{what} {n}" if what in ("Attack", "Defense") else f"+{n} {names[what].name if what in names else what}"
-            for what, n in parts]
-    return f"{total} {side} {'die' if total == 1 else 'dice'} ({', '.join(told)})"
 
 
 def life_left(q: Figures, s: SHState, fig: int) -> str:
