@@ -1,10 +1,11 @@
-"""How the game words the dice for a player, in the labels of the answers and in the events
-of a roll: a side's dice with where each comes from (``4 attack dice (Attack 3, +1 height)``),
-and the d20 rolls that decide who goes first."""
+"""How the game words the dice and the cards for a player, in the labels of the answers, the
+events of a roll and the frame: a side's dice with where each comes from (``4 attack dice
+(Attack 3, +1 height)``), the d20 rolls that decide who goes first, a card's powers."""
 
 from __future__ import annotations
 
 from .catalogue import power_texts
+from .content_model import Card
 from .figures import Figures, pname
 from .powers import Parts
 
@@ -27,3 +28,8 @@ def rolls_text(rounds: list[dict[int, int]]) -> str:
     Player 2 rolls 12, a tie; again: Player 1 rolls 3, Player 2 rolls 17``."""
     told = [", ".join(f"{pname(p)} rolls {n}" for p, n in rolls.items()) for rolls in rounds]
     return ", a tie; again: ".join(told)
+
+
+def power_names(q: Figures, card: Card) -> str:
+    names = power_texts(q.c)
+    return ", ".join(names[p].name for p in card.powers)
