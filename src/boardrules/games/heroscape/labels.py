@@ -32,6 +32,7 @@ from .content import (
 )
 from .content_model import Card
 from .figures import Figures
+from .frame import frame_lines
 from .movement import Route
 from .powers import (
     CHOMP_HERO_ROLL,
@@ -67,8 +68,6 @@ def long_question(q: Figures, s: SHState, d: Decision, labels: tuple[str, ...]) 
     """Whether answers with these labels, a line each (two for a long one), would not fit
     under the whole frame (frame.py, as drawn at 120 columns) in SCREEN lines: then the frame
     is made smaller, and a question of spaces is labelled short."""
-    from .frame import frame_lines  # the frame draws from the labels' words: imported when asked
-
     room = SCREEN - STANDING - d.prompt.count("\n") - 1 - frame_lines(q, s, d)
     return sum(1 + len(x) // LINE for x in labels) > room
 

@@ -192,8 +192,8 @@ def cell(s: SHState, bf: Battlefield, space: int, occupant: dict[int, int], tags
         style = PLAYER_STYLE[owner % len(PLAYER_STYLE)] + (" underline" if engaged.get(fig) else "")
         return tags[fig], style
     lv = str(bf.level[space])
-    if space in marked:
-        return "+" + ("~" if bf.water[space] else "") + lv, MARK_STYLE
+    if space in marked:  # water too, when the cell has room for its ~
+        return ("+~" + lv if bf.water[space] and len(lv) == 1 else "+" + lv), MARK_STYLE
     if bf.ruin[space]:
         return "#" + lv, RUIN_STYLE
     if bf.water[space]:
