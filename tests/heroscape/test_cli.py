@@ -28,11 +28,12 @@ def test_list_shows_heroscape() -> None:
 
 def test_play_shows_the_battlefield_and_numbered_actions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
-    script = "take mimring\ntake nobody\n" + "1\n" * 20 + "quit\n"
+    script = "take mimring\ntake nobody\nboard\n" + "1\n" * 20 + "quit\n"
     result = run(["play", GAME, "--seats", "human,greedy", "--seed", "4"], input=script)
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "Heroscape, Valkyrie Highlands" in out and "Figures" in out
+    assert "Army building" in out and "Battlefield: Valkyrie Highlands" in out  # the frame of the draft
+    assert "Heroscape, Valkyrie Highlands" in out and "Figures" in out  # the full tables (board)
     assert re.search(r"\b1\. take [a-z-]+", out)  # numbered legal actions
     assert "Illegal:" in out and "no army card 'nobody'" in out
     data = load_replay(tmp_path / f"boardrules-{GAME}-4.json")

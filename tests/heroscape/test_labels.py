@@ -14,6 +14,9 @@ from boardrules.games.heroscape.state import NO_CARD, SHState
 
 G = game_with()
 HILL = "g1 g1 g3 g1 g1 g1 g1 g1 g1 g1\n" + "\n".join(" ".join(["g1"] * 10) for _ in range(5)) + "\n"
+# narrow fields, where a move offers few spaces (on a wide one, a long question is labelled short)
+HILL2 = "g1 g1 g3 g1 g1 g1 g1 g1 g1 g1\n" + " ".join(["g1"] * 10) + "\n"
+FLAT3 = "\n".join(" ".join(["g1"] * 10) for _ in range(3)) + "\n"
 
 
 def shown(game: Heroscape, s: SHState) -> dict[str, str]:
@@ -84,8 +87,8 @@ def test_done_with_the_vikings_tells_the_berserker_charge_to_come() -> None:
 
 
 def test_a_destination_shows_its_level_the_cost_of_the_cheapest_way_and_the_engagement_there() -> None:
-    g = game_with(layout=HILL)
-    s = position(g, [(0, "finn", ["a1"]), (1, "marro-warriors", ["d1", "j6"])], active="finn", stage="move")
+    g = game_with(layout=HILL2)
+    s = position(g, [(0, "finn", ["a1"]), (1, "marro-warriors", ["d1", "j2"])], active="finn", stage="move")
     act(g, s, "move finn")
     got = shown(g, s)
     assert got["to c1"] == ("to c1: level 3 grass, 4 spaces, no leaving attack, no fall; "
@@ -95,13 +98,27 @@ def test_a_destination_shows_its_level_the_cost_of_the_cheapest_way_and_the_enga
 
 
 def test_ways_that_differ_are_each_labelled_with_their_costs() -> None:
-    s = position(G, [(0, "finn", ["a3"]), (1, "marro-warriors", ["c3", "j6"])], active="finn", stage="move")
-    act(G, s, "move finn")
-    assert shown(G, s)["to d2"] == ("to d2: level 1 grass, 4 spaces, a leaving attack from marro-warriors-1, "
+    g = game_with(layout=FLAT3)
+    s = position(g, [(0, "finn", ["a3"]), (1, "marro-warriors", ["c3", "j1"])], active="finn", stage="move")
+    act(g, s, "move finn")
+    assert shown(g, s)["to d2"] == ("to d2: level 1 grass, 4 spaces, a leaving attack from marro-warriors-1, "
                                     "no fall (or 1 other way, asked next)")  # past the Warrior, or round him
-    act(G, s, "to d2")
-    assert shown(G, s) == {"route 1": "route 1: 4 spaces, a leaving attack from marro-warriors-1, no fall",
+    act(g, s, "to d2")
+    assert shown(g, s) == {"route 1": "route 1: 4 spaces, a leaving attack from marro-warriors-1, no fall",
                            "route 2": "route 2: 5 spaces, no leaving attack, no fall"}
+
+
+def test_a_long_question_of_spaces_gets_short_labels_for_the_terminals_columns() -> None:
+    g = game_with(layout="\n".join(" ".join(["g1"] * 10) for _ in range(12)) + "\n")
+    s = position(g, [(0, "finn", ["a3"]), (1, "marro-warriors", ["c3", "j12"])], active="finn", stage="move")
+    act(g, s, "move finn")
+    got = shown(g, s)
+    assert len(got) > 30  # more than a line each under the frame, with a map of twelve rows
+    assert got["to d2"] == "to d2: 4 spaces, attacked"  # the cheapest way passes the Warrior
+    assert got["to a2"] == "to a2: 1 space"
+    assert got["stay"] == "stay: stays on a3"
+    # short enough for the terminal to set them in columns (cli/table.py, SHORT_LABEL)
+    assert max(len(x) for x in got.values()) + len(str(len(got))) + 2 <= 32
 
 
 # -- Action 3: attack -----------------------------------------------------------------------------------
@@ -200,12 +217,17 @@ def test_a_warriors_spirit_shows_the_number_it_raises() -> None:
 
 
 def test_the_drop_and_water_clone_show_where_the_figure_lands() -> None:
-    g = game_with(layout=HILL)
-    s = position(g, [(0, "airborne-elite", ["off", "off", "off", "off"]), (1, "syvarris", ["j6"])],
+    g = game_with(layout=HILL2)
+    s = position(g, [(0, "airborne-elite", ["off", "off", "off", "off"]), (1, "syvarris", ["j2"])],
                  stage="round-end", dice=[d20(13)])
     g._advance(s, [])
     got = shown(g, s)
     assert got["drop c1"] == "drop c1: airborne-elite-1 lands on level 3 grass"
+    g = game_with(layout=HILL)  # six rows: too many spaces for a line each
+    s = position(g, [(0, "airborne-elite", ["off", "off", "off", "off"]), (1, "syvarris", ["j6"])],
+                 stage="round-end", dice=[d20(13)])
+    g._advance(s, [])
+    assert shown(g, s)["drop c1"] == "drop c1: level 3"
     s = position(G, [(0, "marro-warriors", ["c1", "dead"]), (1, "syvarris", ["j6"])], active="marro-warriors",
                  dice=[d20(15)])
     act(G, s, "water-clone")

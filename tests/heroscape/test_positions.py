@@ -31,7 +31,8 @@ def test_the_example_plays_to_the_end_keeping_the_invariants(seed: int) -> None:
 def test_forced_dice_give_the_scripted_result() -> None:
     s = GAME.load_position(example())
     texts = [e.text for e in GAME.apply(s, Action.parse("attack syvarris grimnak"))]
-    assert texts[0] == "syvarris attacks grimnak: 2 skull(s) against 1 shield(s)"
+    assert texts[0] == ("syvarris attacks grimnak: 2 skulls on 4 attack dice (Attack 3, +1 height) against 1 shield "
+                        "on 4 defense dice (Defense 4)")
 
 
 def test_a_round_start_round_trips() -> None:

@@ -77,6 +77,10 @@ def test_explosion_hits_the_target_and_every_adjacent_figure_with_one_roll() -> 
     special = next(e for e in evs if e.kind == "special-attack")
     assert special.data["skulls"] == 3  # one roll of 3 dice for all
     assert special.data["affected"] == ["marro-warriors-1", "ne-gok-sa", "marro-warriors-2"]
+    # the log tells the dice of the one attack roll and of each defence (issue 24)
+    assert special.text == ("deathwalker-9000: Explosion Special Attack, 3 skulls on 3 attack dice (no height "
+                            "advantage) against marro-warriors-1, ne-gok-sa, marro-warriors-2")
+    assert [e.text for e in evs if e.kind == "defend"][1] == "ne-gok-sa rolls 6 shields on 6 defense dice (Defense 6)"
     assert not fig(G, s, "marro-warriors-1").alive  # 3 skulls, no shield
     assert fig(G, s, "ne-gok-sa").wounds == 0  # friendly figures are affected too: 6 shields
     assert not fig(G, s, "marro-warriors-2").alive

@@ -80,6 +80,23 @@ def test_height_advantage_in_an_attack_for_the_higher_base() -> None:
     assert dice_of(g, s, "attack thorgrim syvarris") == [3, 2 + 1]
 
 
+def test_height_advantage_the_attack_event_tells_each_sides_dice_and_the_height() -> None:
+    """Issue 24: the log tells the dice of each side and the height advantage, not only the
+    skulls against the shields."""
+    g = game_with(layout="g3 g1 g1 g1 g1 g1\n")
+    s = position(g, [(0, "syvarris", ["a1"]), (1, "thorgrim", ["f1"])], active="syvarris",
+                 dice=faces(skulls=2, blanks=2) + faces(shields=1, blanks=3))
+    ev = next(e for e in events(g, s, "attack syvarris thorgrim") if e.kind == "attack")
+    assert ev.text == ("syvarris attacks thorgrim: 2 skulls on 4 attack dice (Attack 3, +1 height) against "
+                       "1 shield on 4 defense dice (Defense 4)")
+    assert ev.data["levels"] == [3, 1]
+    s = position(G, [(0, "finn", ["a1"]), (1, "thorgrim", ["b1"])], active="finn",
+                 dice=faces(skulls=1, blanks=2) + faces(blanks=4))
+    ev = next(e for e in events(G, s, "attack finn thorgrim") if e.kind == "attack")
+    assert ev.text == ("finn attacks thorgrim: 1 skull on 3 attack dice (Attack 3) against 0 shields on "
+                       "4 defense dice (Defense 4), same level")
+
+
 def test_wounds_skulls_minus_shields_and_life_destroys() -> None:
     s = position(G, [(0, "finn", ["a1"]), (1, "thorgrim", ["b1"])], active="finn",
                  dice=faces(skulls=3) + faces(shields=0, blanks=4))
@@ -297,9 +314,27 @@ def test_initiative_highest_d20_first_ties_roll_again_play_passes_left() -> None
     s = position(G, [(0, "finn", ["a1"]), (1, "syvarris", ["j1"]), (2, "thorgrim", ["a6"])], players=3,
                  stage="markers", dice=[d20(12), d20(18), d20(18), d20(3), d20(9)])
     s.setup_order = []
-    rounds.initiative(G.q, s, [])
+    evs: list[Event] = []
+    rounds.initiative(G.q, s, evs)
     # 12, 18, 18: players 2 and 3 tie and roll again: 3 against 9, player 3 starts
     assert s.order == [2, 0, 1]
+    # the event tells every roll (issue 24: "initiative rolls are not shown")
+    assert [e.text for e in evs] == ["Initiative: Player 1 rolls 12, Player 2 rolls 18, Player 3 rolls 18, a tie; "
+                                     "again: Player 2 rolls 3, Player 3 rolls 9: Player 3 goes first"]
+    assert evs[0].data["rolls"] == [[[0, 12], [1, 18], [2, 18]], [[1, 3], [2, 9]]]
+
+
+def test_setup_the_event_tells_who_rolled_what_to_place_first() -> None:
+    s = G.new_state(2, 6)
+    while s.stage == "army":
+        d = G.decision(s)
+        assert d is not None
+        evs = G.apply(s, d.actions[-1])  # done, or the last card
+    setup = next(e for e in evs if e.kind == "setup")
+    first = s.setup_order[0]
+    assert setup.text.startswith("Setup: Player 1 rolls ") and f"Player {first + 1} places an army first" in setup.text
+    last = setup.data["rolls"][-1]
+    assert max(n for _, n in last) == dict(last)[first]
 
 
 def test_a_card_with_no_figure_left_loses_its_turn() -> None:

@@ -28,11 +28,12 @@ def test_list_shows_small_world() -> None:
 
 def test_play_shows_the_map_the_market_and_numbered_actions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
-    script = "1\nconquer 99\n" + "1\n" * 12 + "quit\n"
+    script = "1\nconquer 99\nboard\n" + "1\n" * 12 + "quit\n"
     result = run(["play", GAME, "--seats", "human,greedy,greedy", "--seed", "4"], input=script)
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "Small World, 3 players map" in out and "Combos on offer" in out and "Terrain" in out
+    assert "Borders" in out and "Combos on offer" in out  # the frame: the map as text, the combos to take
+    assert "Small World, 3 players map" in out and "Terrain" in out  # the full tables (board)
     assert re.search(r"\b1\. pick [a-z]+", out)  # numbered legal actions
     assert "Illegal:" in out  # conquer 99: no such Region, said plainly
     assert "Player 2 (greedy):" in out

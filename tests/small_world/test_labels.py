@@ -52,14 +52,17 @@ def offer(game: SmallWorld, s: SWState, combos: list[tuple[str, str, int]]) -> N
 
 
 # -- picking a combo ------------------------------------------------------------------------------
-def test_a_combo_on_offer_shows_its_tokens_and_its_price() -> None:
+def test_a_combo_on_offer_shows_its_tokens_its_price_and_what_it_does() -> None:
     game, s = fresh(3)
     offer(game, s, [("elves", "forest", 0), ("ratmen", "alchemist", 2), ("amazons", "flying", 1),
                     ("giants", "hill", 0), ("orcs", "swamp", 0), ("trolls", "stout", 0)])
     got = shown(game, s)
-    assert got["pick elves"] == "pick elves: Forest Elves, 10 tokens (6 + 4); free"
-    assert got["pick ratmen"] == "pick ratmen: Alchemist Ratmen, 12 tokens (8 + 4); pay 1 coin, take the 2 on it"
-    assert got["pick amazons"] == "pick amazons: Flying Amazons, 15 tokens (6 + 5 + 4); pay 2 coins, take the 1 on it"
+    assert got["pick elves"] == ("pick elves: Forest Elves, 10 tokens (6 + 4); free. +1 coin a Forest; "
+                                 "lose no token when conquered")
+    assert got["pick ratmen"] == ("pick ratmen: Alchemist Ratmen, 12 tokens (8 + 4); pay 1 coin, take the 2 on it. "
+                                  "+2 coins a turn; no ability: numbers")
+    assert got["pick amazons"] == ("pick amazons: Flying Amazons, 15 tokens (6 + 5 + 4); pay 2 coins, take the 1 on "
+                                   "it. conquer anywhere; +4 tokens for conquering")
     assert list(got)[-1] == "pick trolls"  # five coins: every combo is offered
 
 
@@ -67,6 +70,8 @@ def test_a_combo_on_offer_shows_its_tokens_and_its_price() -> None:
 def test_a_conquest_shows_the_region_its_defenders_and_its_cost_in_tokens() -> None:
     game, s = fresh(3)
     give(s, 0, "ratmen", "alchemist", hand=8)
+    put(s, 2, 0, "ratmen", 1)  # following conquests from 2 and 7: a short question
+    put(s, 7, 0, "ratmen", 1)
     give(s, 1, "elves", "hill")
     put(s, 12, 1, "elves", 3)
     lost_tribe(s, 3)
@@ -82,6 +87,7 @@ def test_a_conquest_shows_the_region_its_defenders_and_its_cost_in_tokens() -> N
 def test_a_conquest_cost_counts_the_markers_and_the_race_and_power() -> None:
     game, s = fresh(3)
     give(s, 0, "ratmen", "commando", hand=8)
+    put(s, 1, 0, "ratmen", 1)
     give(s, 1, "trolls", "fortified")
     put(s, 2, 1, "trolls", 1)
     s.lair[2] = s.fortress[2] = True
@@ -94,27 +100,30 @@ def test_a_conquest_cost_counts_the_markers_and_the_race_and_power() -> None:
 def test_the_final_conquest_shows_the_roll_it_needs_and_its_chance() -> None:
     game, s = fresh(3)
     give(s, 0, "ratmen", "alchemist", hand=2)
+    put(s, 13, 0, "ratmen", 1)
     give(s, 1, "elves", "hill")
     put(s, 12, 1, "elves", 2)
     conquer_turn(game, s, 0)
     got = shown(game, s)
-    assert got["reinforce 12"] == ("reinforce 12: Mountain, Cavern, Mine; Player 2's Elves (2); costs 5, you have 2: "
-                                   "the die must show 3 or more (1 in 6), your last conquest")
+    assert got["reinforce 12"] == ("reinforce 12: Mountain, Cavern, Mine; Player 2's Elves (2); costs 5: your 2 and a "
+                                   "die of 3+ (1 in 6), the last conquest")
 
 
 def test_berserk_the_dragon_and_sorcerers_say_what_they_do() -> None:
     game, s = fresh(3)
     give(s, 0, "ratmen", "berserk", hand=5)
+    put(s, 25, 0, "ratmen", 1)
     conquer_turn(game, s, 0)
     assert shown(game, s)["roll"] == ("roll: Berserk: roll the reinforcement die (0 to 3) first, then choose the "
                                       "Region; the roll comes off its cost")
     game, s = fresh(3)
     give(s, 0, "ratmen", "dragon-master", hand=5)
+    put(s, 25, 0, "ratmen", 1)
     give(s, 1, "elves", "hill")
-    put(s, 12, 1, "elves", 4)
+    put(s, 26, 1, "elves", 4)
     conquer_turn(game, s, 0)
-    assert shown(game, s)["dragon 12"] == ("dragon 12: Mountain, Cavern, Mine; Player 2's Elves (4); the Dragon takes "
-                                           "it with 1 token whatever defends it, then it is immune")
+    assert shown(game, s)["dragon 26"] == ("dragon 26: Mountain; Player 2's Elves (4); the Dragon takes it with 1 token "
+                                           "whatever defends it, then it is immune")
     game, s = fresh(3)
     give(s, 0, "sorcerers", "alchemist", hand=5)
     put(s, 3, 0, "sorcerers", 1)
@@ -236,6 +245,7 @@ def test_a_defender_redeploying_is_shown_its_own_regions() -> None:
 def test_labels_are_worked_out_without_changing_the_state() -> None:
     game, s = fresh(3)
     give(s, 0, "ratmen", "berserk", hand=5)
+    put(s, 25, 0, "ratmen", 1)
     conquer_turn(game, s, 0)
     before = game.state_hash(s)
     shown(game, s)

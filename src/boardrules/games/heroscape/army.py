@@ -8,6 +8,7 @@ from .combat import highest_d20
 from .content import THE_DROP
 from .figures import Figures, pname
 from .state import Figure, SHState
+from .words import rolls_text
 
 DONE = Action("done")
 
@@ -38,7 +39,7 @@ def pick_order(q: Figures, s: SHState) -> list[int]:
     turn. Draft: the highest d20 takes 1, the other 2, then 1 each in turn (2 players); with
     more, a snake from the highest."""
     n = s.num_players
-    first = highest_d20(s.rng, list(range(n)))
+    first, _ = highest_d20(s.rng, list(range(n)))  # at set-up, before anyone is asked
     seats = [(first + k) % n for k in range(n)]
     cards = len(q.c.cards)
     if s.options["army"] == "points":
@@ -110,8 +111,10 @@ def start_placement(q: Figures, s: SHState, events: list[Event]) -> None:
     """Setup (facts 3.2, "roll d20, highest places whole army first in a starting zone;
     placement passes left"): the highest d20 places first, then placement passes to the left."""
     players = [p for p in range(s.num_players) if s.cards_of(p)]
-    first = highest_d20(s.rng, players)
+    first, rolls = highest_d20(s.rng, players)
     s.setup_order = [(first + k) % s.num_players for k in range(s.num_players)]
     s.stage = "place"
     s.names = tuple(q.fig_name(s, i) for i in range(len(s.figures)))
-    events.append(Event("setup", f"{pname(first)} places an army first", first))
+    told = f"{rolls_text(rolls)}: " if rolls else ""
+    events.append(Event("setup", f"Setup: {told}{pname(first)} places an army first", first,
+                        {"rolls": [[[p, n] for p, n in r.items()] for r in rolls]}))

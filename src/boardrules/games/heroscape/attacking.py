@@ -18,8 +18,9 @@ from .content import (
 )
 from .figures import Figures
 from .los import in_range
-from .powers import SPECIAL_ATTACKS
+from .powers import SPECIAL_ATTACKS, Parts
 from .state import SHState
+from .words import counted, dice_text
 
 DONE = Action("done")
 
@@ -119,22 +120,30 @@ def apply_attack_step(q: Figures, s: SHState, a: Action, events: list[Event]) ->
 
 def attack(q: Figures, s: SHState, att: int, dfd: int, events: list[Event]) -> None:
     """A normal attack: attack dice for skulls, defence dice for shields, the difference in
-    wounds (with every power that changes them)."""
-    a_dice = powers.attack_dice(q, s, att, dfd)
-    d_dice = powers.defense_dice(q, s, att, dfd, special=False)
+    wounds (with every power that changes them). The event tells each side's dice and where
+    they come from (the height advantage among them)."""
+    a_parts: Parts = []
+    d_parts: Parts = []
+    a_dice = powers.attack_dice(q, s, att, dfd, a_parts)
+    d_dice = powers.defense_dice(q, s, att, dfd, False, d_parts)
+    bf = q.bf(s)
+    level = (bf.level[s.figures[att].spaces[0]], bf.level[s.figures[dfd].spaces[0]])
     s.attacked.append(att)
     s.targets.append(dfd)
     skulls, _ = combat.roll(s.rng, a_dice, "skull")
     shields, _ = combat.roll(s.rng, d_dice, "shield")
-    events.append(Event("attack", f"{q.fig_name(s, att)} attacks {q.fig_name(s, dfd)}: {skulls} skull(s) "
-                        f"against {shields} shield(s)", s.figures[att].owner,
+    # the dice of each side and where they come from, the height advantage among them
+    height = ", same level" if level[0] == level[1] else ""
+    events.append(Event("attack", f"{q.fig_name(s, att)} attacks {q.fig_name(s, dfd)}: {counted(skulls, 'skull')} on "
+                        f"{dice_text(a_dice, a_parts, q, 'attack')} against {counted(shields, 'shield')} on "
+                        f"{dice_text(d_dice, d_parts, q, 'defense')}{height}", s.figures[att].owner,
                         {"attacker": q.fig_name(s, att), "target": q.fig_name(s, dfd), "skulls": skulls,
-                         "shields": shields, "dice": [a_dice, d_dice]}))
+                         "shields": shields, "dice": [a_dice, d_dice], "levels": list(level)}))
     back = powers.counter_strike(q, s, att, dfd, skulls, shields)
     combat.wound(q, s, dfd, powers.wounds(q, s, att, dfd, skulls, shields), events)
     if back:
-        events.append(Event("counter-strike", f"{q.fig_name(s, dfd)} strikes back: {back} unblockable "
-                            "wound(s)", s.figures[dfd].owner))
+        events.append(Event("counter-strike", f"{q.fig_name(s, dfd)} strikes back: "
+                            f"{counted(back, 'unblockable wound')}", s.figures[dfd].owner))
         combat.wound(q, s, att, back, events)
 
 
@@ -147,15 +156,18 @@ def special_attack(q: Figures, s: SHState, att: int, power: str, affected: list[
     s.attacked.append(att)
     s.targets.append(target)
     skulls, _ = combat.roll(s.rng, dice, "skull")
-    events.append(Event("special-attack", f"{q.fig_name(s, att)}: {name} Special Attack, {skulls} skull(s) "
-                        f"against {', '.join(q.fig_name(s, d) for d in affected)}", s.figures[att].owner,
+    events.append(Event("special-attack", f"{q.fig_name(s, att)}: {name} Special Attack, {counted(skulls, 'skull')} "
+                        f"on {dice} attack dice (no height advantage) against "
+                        f"{', '.join(q.fig_name(s, d) for d in affected)}", s.figures[att].owner,
                         {"attacker": q.fig_name(s, att), "power": power, "skulls": skulls,
                          "affected": [q.fig_name(s, d) for d in affected]}))
     for d in affected:
         if not s.figures[d].alive or not s.figures[d].spaces:
             continue
-        d_dice = powers.defense_dice(q, s, att, d, special=True)
+        d_parts: Parts = []
+        d_dice = powers.defense_dice(q, s, att, d, True, d_parts)
         shields, _ = combat.roll(s.rng, d_dice, "shield")
-        events.append(Event("defend", f"{q.fig_name(s, d)} rolls {shields} shield(s)", s.figures[d].owner,
+        events.append(Event("defend", f"{q.fig_name(s, d)} rolls {counted(shields, 'shield')} on "
+                            f"{dice_text(d_dice, d_parts, q, 'defense')}", s.figures[d].owner,
                             {"figure": q.fig_name(s, d), "dice": d_dice, "shields": shields}))
         combat.wound(q, s, d, powers.wounds(q, s, att, d, skulls, shields), events)

@@ -45,7 +45,7 @@ def wound(q: Figures, s: SHState, fig: int, wounds: int, events: list[Event]) ->
     if f.wounds >= card.life:
         destroy(q, s, fig, events)
     else:
-        events.append(Event("wound", f"{q.fig_name(s, fig)} takes {wounds} wound(s) "
+        events.append(Event("wound", f"{q.fig_name(s, fig)} takes {wounds} {'wound' if wounds == 1 else 'wounds'} "
                             f"({f.wounds} of {card.life})", f.owner))
 
 
@@ -68,11 +68,14 @@ def d20(rng: Rng) -> int:
     return rng.below(20) + 1
 
 
-def highest_d20(rng: Rng, players: list[int]) -> int:
-    """Every player rolls the d20; ties for the highest roll again."""
+def highest_d20(rng: Rng, players: list[int]) -> tuple[int, list[dict[int, int]]]:
+    """Every player rolls the d20; ties for the highest roll again. The winner, and each
+    round's rolls by player (for the event that tells them)."""
     tied = players
+    rounds = []
     while len(tied) > 1:
         rolls = {p: d20(rng) for p in tied}
+        rounds.append(rolls)
         best = max(rolls.values())
         tied = [p for p in tied if rolls[p] == best]
-    return tied[0]
+    return tied[0], rounds

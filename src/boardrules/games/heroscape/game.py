@@ -378,6 +378,17 @@ class Heroscape(StepGame[SHState]):
     def render(self, state: SHState, player: int | None) -> Any:
         return render(self.q, state, player)
 
+    def frame(self, state: SHState, player: int) -> Any:
+        """The compact board shown when asked (frame.py): the battlefield map with the spaces a
+        question offers marked, the player's army cards and the enemies near; the full tables
+        are ``render``."""
+        from .frame import frame
+        from .labels import long_question
+
+        d = self.decision(state)
+        long = d is not None and d.player == player and long_question(self.q, state, d, self.action_labels(state, d))
+        return frame(self.q, state, view(self.q, state, player), player, d, long)
+
 
 def _shown(q: Figures, s: SHState, fig: int | None) -> str:
     """A figure as a player names it: its card's name, with its tag when the card has several."""

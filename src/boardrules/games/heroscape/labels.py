@@ -5,6 +5,10 @@ Attack 3, Defense 2, Height 5; Double Attack``); a move with what it costs; an a
 dice each side will roll and why (``4 attack dice (Attack 3, +1 height) against 2 defense dice
 (Defense 2)``); a special attack with every figure it affects.
 
+A question of spaces too long for its answers to take a line each under the frame's map (a
+Move of 6 offers some fifty spaces, a flier's or The Drop's hundreds) gets short labels, set in
+columns by the terminal: the spaces are marked on the map above, with their levels.
+
 Everything here is public, or the decider's own (their own order markers): a label never tells
 what the decider could not know, and it is worked out only for a screen, never in play.
 """
@@ -28,6 +32,7 @@ from .content import (
 )
 from .content_model import Card
 from .figures import Figures
+from .frame import frame_lines
 from .movement import Route
 from .powers import (
     CHOMP_HERO_ROLL,
@@ -38,15 +43,60 @@ from .powers import (
     Parts,
 )
 from .state import MARKERS, SHState
+from .words import dice_text, power_names
 
 Routes = dict[tuple[int, ...], tuple[Route, ...]]
+# a screen of 45 lines of 120 columns: the frame, the goal and the scores (STANDING lines),
+# the question and its answers, a line each, or two for a label longer than LINE
+SCREEN, STANDING = 45, 3
+LINE = 114  # a label's characters on a line of 120 columns, after its number
+SHORT = 28  # the longest short label: the terminal sets answers this short in columns
 
 
 def action_labels(q: Figures, s: SHState, d: Decision, routes: Routes | None) -> tuple[str, ...]:
     """A label for each of ``d``'s actions, in order (``routes``: the selected figure's ways,
-    at the move's destination and route questions)."""
+    at the move's destination and route questions); a long question of spaces gets short
+    ones (short_label)."""
     label = _labeller(q, s, routes)
-    return tuple(f"{a.text}: {label(a)}" for a in d.actions)
+    labels = tuple(f"{a.text}: {label(a)}" for a in d.actions)
+    if spaces_question(s) and long_question(q, s, d, labels):
+        return tuple(short_label(q, s, a, routes) for a in d.actions)
+    return labels
+
+
+def long_question(q: Figures, s: SHState, d: Decision, labels: tuple[str, ...]) -> bool:
+    """Whether answers with these labels, a line each (two for a long one), would not fit
+    under the whole frame (frame.py, as drawn at 120 columns) in SCREEN lines: then the frame
+    is made smaller, and a question of spaces is labelled short."""
+    room = SCREEN - STANDING - d.prompt.count("\n") - 1 - frame_lines(q, s, d)
+    return sum(1 + len(x) // LINE for x in labels) > room
+
+
+def spaces_question(s: SHState) -> bool:
+    """A question whose answers are spaces of the battlefield: where a figure goes, is
+    placed, drops or comes back (marked on the frame's map)."""
+    return s.pending[0][0] in ("drop", "clone") if s.pending else s.stage in ("place", "move-to")
+
+
+def short_label(q: Figures, s: SHState, a: Action, routes: Routes | None) -> str:
+    """An answer to a long question of spaces, short enough for the terminal to set the
+    answers in columns (SHORT characters; the space is marked on the map, with its level):
+    ``to f3: 2 spaces``, ``to e4: 3 spaces, falls``, ``drop f3: level 5``."""
+    if a.name == "stay":
+        return f"stay: stays on {q.place_name(s, s.figures[s.selected].spaces)}"
+    if a.name == "skip":
+        return "skip: none comes back"
+    if a.name != "to":
+        return f"{a.text}: level {space_text(q, s, a.args[0]).split()[0]}"
+    assert routes is not None
+    bf = q.bf(s)
+    end = tuple(x for x in (bf.space_named(n) for n in a.args[0].split("-")) if x is not None)
+    way = routes[end][0]
+    risks = (["falls"] if way.fall else []) + (["attacked"] if way.leaves else [])
+    told = ", ".join([f"{way.cost} space{'s' if way.cost != 1 else ''}", *risks])
+    if len(a.text) + 2 + len(told) > SHORT:
+        told = ", ".join(risks)
+    return f"{a.text}: {told}"
 
 
 def _labeller(q: Figures, s: SHState, routes: Routes | None) -> Callable[[Action], str]:
@@ -82,19 +132,6 @@ def card_figures(card: Card) -> str:
     """A card's numbers in one phrase: ``Life 4, Move 5, Range 9, Attack 3, Defense 2, Height 5``."""
     return (f"Life {card.life}, Move {card.move}, Range {card.range}, Attack {card.attack}, "
             f"Defense {card.defense}, Height {card.height}")
-
-
-def power_names(q: Figures, card: Card) -> str:
-    names = power_texts(q.c)
-    return ", ".join(names[p].name for p in card.powers)
-
-
-def dice_text(total: int, parts: Parts, q: Figures, side: str) -> str:
-    """``4 attack dice (Attack 3, +1 height, +1 Attack Aura 1)``."""
-    names = power_texts(q.c)
-    told = [f"{what} {n}" if what in ("Attack", "Defense") else f"+{n} {names[what].name if what in names else what}"
-            for what, n in parts]
-    return f"{total} {side} {'die' if total == 1 else 'dice'} ({', '.join(told)})"
 
 
 def life_left(q: Figures, s: SHState, fig: int) -> str:

@@ -71,7 +71,7 @@ def move(q: Figures, s: SHState, fig: int, route: Route, events: list[Event]) ->
     if route.fall:
         skulls, _ = combat.roll(s.rng, route.fall, "skull")
         events.append(Event("fall", f"{q.fig_name(s, fig)} falls ({route.fall} {'die' if route.fall == 1 else 'dice'}): "
-                            f"{skulls} wound(s)", f.owner))
+                            f"{skulls} {'wound' if skulls == 1 else 'wounds'}", f.owner))
         combat.wound(q, s, fig, skulls, events)
 
 
@@ -79,8 +79,8 @@ def leave_attack(q: Figures, s: SHState, enemy: int, fig: int, events: list[Even
     """Leaving engagement: the enemy's controller rolls 1 attack die; each skull is a
     wound; the mover does not defend."""
     skulls, _ = combat.roll(s.rng, 1, "skull")
-    events.append(Event("leave", f"{q.fig_name(s, fig)} leaves {q.fig_name(s, enemy)}: "
-                        f"{'a wound' if skulls else 'no wound'}", s.figures[enemy].owner))
+    events.append(Event("leave", f"{q.fig_name(s, fig)} leaves {q.fig_name(s, enemy)}: 1 attack die, "
+                        f"{'a skull: a wound' if skulls else 'no skull'}", s.figures[enemy].owner))
     combat.wound(q, s, fig, skulls, events)
 
 

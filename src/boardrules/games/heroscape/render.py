@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 CELL = 4  # three characters and a gap; odd rows are shifted by half of it (the "odd-r" layout)
 PLAYER_STYLE = ("bold cyan", "bold magenta", "bold green", "bold yellow")
 LEVEL_RAMP = ("grey42", "grey54", "grey66", "grey78", "grey89", "bright_white")  # low to high
-WATER_STYLE, RUIN_STYLE = "bold blue", "bold red"
+WATER_STYLE, RUIN_STYLE, MARK_STYLE = "bold blue", "bold red", "bold green"
 TABLE: dict[str, Any] = {"title_justify": "left", "box": box.SIMPLE_HEAD, "padding": (0, 1), "collapse_padding": True,
                          "pad_edge": False, "show_edge": False}
 STAGES = {
@@ -183,14 +183,17 @@ def level_style(level: int, top: int) -> str:
 
 
 def cell(s: SHState, bf: Battlefield, space: int, occupant: dict[int, int], tags: list[str],
-         engaged: dict[int, list[int]], top: int) -> tuple[str, str]:
-    """The text (up to three characters) and style of one space."""
+         engaged: dict[int, list[int]], top: int, marked: frozenset[int] = frozenset()) -> tuple[str, str]:
+    """The text (up to three characters) and style of one space; a ``marked`` one (where the
+    question offers to go) has a ``+`` before its level."""
     fig = occupant.get(space)
     if fig is not None:
         owner = s.figures[fig].owner
         style = PLAYER_STYLE[owner % len(PLAYER_STYLE)] + (" underline" if engaged.get(fig) else "")
         return tags[fig], style
     lv = str(bf.level[space])
+    if space in marked:  # water too, when the cell has room for its ~
+        return ("+~" + lv if bf.water[space] and len(lv) == 1 else "+" + lv), MARK_STYLE
     if bf.ruin[space]:
         return "#" + lv, RUIN_STYLE
     if bf.water[space]:
@@ -200,23 +203,36 @@ def cell(s: SHState, bf: Battlefield, space: int, occupant: dict[int, int], tags
 
 class BattlefieldMap:
     """The battlefield map, cut into bands of columns when the terminal is too narrow for all
-    of them (each band keeps the column letters and row numbers)."""
+    of them (each band keeps the column letters and row numbers); ``marked``: the spaces the
+    question offers (the frame's)."""
 
-    def __init__(self, s: SHState, bf: Battlefield, tags: list[str], engaged: dict[int, list[int]]) -> None:
+    def __init__(self, s: SHState, bf: Battlefield, tags: list[str], engaged: dict[int, list[int]],
+                 marked: frozenset[int] = frozenset()) -> None:
         self.args = (s, bf, tags, engaged)
+        self.marked = marked
 
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        s, bf, tags, engaged = self.args
+    def bands(self, width: int) -> tuple[int, int, int]:
+        """The columns, the rows, and the columns of a band ``width`` characters wide."""
+        bf = self.args[1]
         cols = 1 + max(bf.place(i)[0] for i in range(bf.size))
         rows = 1 + max(bf.place(i)[1] for i in range(bf.size))
         label = len(str(rows)) + 1
-        per_band = max(4, (options.max_width - label - CELL // 2 + 1) // CELL)  # a row ends without its gap
+        return cols, rows, max(4, (width - label - CELL // 2 + 1) // CELL)  # a row ends without its gap
+
+    def lines(self, width: int) -> int:
+        """The lines the map takes ``width`` characters wide: its rows and column letters, per band."""
+        cols, rows, per_band = self.bands(width)
+        return -(-cols // per_band) * (rows + 1)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        s, bf, tags, engaged = self.args
+        cols, _, per_band = self.bands(options.max_width)
         for first in range(0, cols, per_band):
-            yield battlefield_map(s, bf, tags, engaged, range(first, min(cols, first + per_band)))
+            yield battlefield_map(s, bf, tags, engaged, range(first, min(cols, first + per_band)), self.marked)
 
 
 def battlefield_map(s: SHState, bf: Battlefield, tags: list[str], engaged: dict[int, list[int]],
-                    columns: range | None = None) -> Text:
+                    columns: range | None = None, marked: frozenset[int] = frozenset()) -> Text:
     """Rows of spaces as laid out in the battlefield file, column letters along the top and
     row numbers on the left (``c4``); odd rows shifted half a space to the right."""
     where = {bf.place(i): i for i in range(bf.size)}
@@ -233,7 +249,7 @@ def battlefield_map(s: SHState, bf: Battlefield, tags: list[str], engaged: dict[
         line.append(" " * (CELL // 2) * (r & 1))
         for c in columns:
             space = where.get((c, r))
-            body, style = ("", "") if space is None else cell(s, bf, space, occupant, tags, engaged, top)
+            body, style = ("", "") if space is None else cell(s, bf, space, occupant, tags, engaged, top, marked)
             line.append(f"{body:>{CELL - 1}}", style=style)
             line.append(" ")
         line.rstrip()

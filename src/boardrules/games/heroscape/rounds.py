@@ -9,6 +9,7 @@ from . import powers
 from .combat import highest_d20
 from .figures import Figures, pname
 from .state import MARKERS, NO_CARD, SHState
+from .words import rolls_text
 
 
 def start_round(q: Figures, s: SHState, events: list[Event]) -> None:
@@ -31,13 +32,15 @@ def start_round(q: Figures, s: SHState, events: list[Event]) -> None:
 
 def initiative(q: Figures, s: SHState, events: list[Event]) -> None:
     """Round structure (facts 3.3, step 2 "Roll for initiative"): every player rolls the d20;
-    ties for the highest roll again; play passes to the left."""
+    ties for the highest roll again; play passes to the left. The event tells every roll."""
     players = [p for p in range(s.num_players) if q.surviving_cards(s, p)]
-    first = highest_d20(s.rng, players)
+    first, rolls = highest_d20(s.rng, players)
     s.order = [(first + k) % s.num_players for k in range(s.num_players)
                if (first + k) % s.num_players in players]
     s.turn_index = 0
-    events.append(Event("initiative", f"{pname(first)} wins the initiative", first))
+    told = f"{rolls_text(rolls)}: " if rolls else ""
+    events.append(Event("initiative", f"Initiative: {told}{pname(first)} goes first", first,
+                        {"rolls": [[[p, n] for p, n in r.items()] for r in rolls]}))
     s.stage = "reveal"
 
 

@@ -10,8 +10,8 @@ from .state import SHState
 
 
 def standing(q: Figures, s: SHState) -> Standing:
-    goal = (f"the game ends after round {s.max_rounds} or when one army is left; the most points of "
-            "army cards with a figure left wins (a tie is shared)")
+    goal = (f"after round {s.max_rounds}, or when one army is left, the most points of army cards with a "
+            "figure left win (a tie shares)")
     if s.over:
         clock = f"the game is over after round {min(s.round, s.max_rounds)}"
     elif s.stage in ("army", "place"):

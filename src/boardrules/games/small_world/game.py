@@ -504,6 +504,13 @@ class SmallWorld(StepGame[SWState]):
 
         return render(self.t, self.view(state, player), player)
 
+    def frame(self, state: SWState, player: int) -> Any:
+        """The compact board shown when asked (frame.py): the map as text, a Region a line with
+        its borders and, when conquering, its cost; the full tables are ``render``."""
+        from .frame import frame
+
+        return frame(self.t, state, self.view(state, player), player, self.decision(state))
+
     def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
         self.check_options(num_players, options)
         return action_space(self.t, num_players, f"{self.name}/{num_players}p/rules-{self.rules_version}"

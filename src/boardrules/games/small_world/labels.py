@@ -1,9 +1,15 @@
 """What the player deciding is shown of each answer (``Game.action_labels``): the action's text,
 then what it does with the numbers that decide. A combo on offer with its tokens, the coins on
-it and what it costs (``pick elves: Forest Elves, 10 tokens (6 + 4); pay 2 coins, take 1``); a
+it, what it costs and what its Power and Race do (``pick elves: Forest Elves, 10 tokens
+(6 + 4); pay 2 coins, take the 1 on it. +1 coin a Forest; lose no token when conquered``); a
 conquest with the Region's terrain, symbols, defenders and markers and its cost in tokens
 (``conquer 12: Hill, Mine; Player 2's Elves 2; costs 4 of your 7 tokens``); a redeployment with
 the tokens before and after.
+
+A question too long for its answers to take a line each under the map of the frame (frame.py;
+a first conquest can offer every Region of the map, a redeployment two answers per Region
+held) gets short labels, ``conquer 12: costs 4``, short enough for the terminal to set them in
+columns: the Region's land, tokens and cost are on the map above the question.
 
 Everything here is public, or the decider's own (their coins): a label never tells what the
 decider could not know, and it is worked out only for a screen, never in play.
@@ -28,6 +34,12 @@ from .state import (
 from .tables import Tables
 
 SYMBOLS = {"magic": "Magic Source", "mine": "Mine", "cavern": "Cavern"}
+# the lines of a 45-line screen left for the frame's map (half a line per Region) and the
+# answers once the players, the legend, the combos on offer, the goal, the scores and the
+# question have theirs; an answer takes a line of 120 columns, or two if its label is longer
+ANSWER_ROWS = 28
+LINE = 114  # a label's characters on a line of 120 columns, after its number
+LONG_STAGES = ("conquer", "redeploy", "defend", "camps", "fortress", "heroes")  # the questions that can be long
 
 
 def counted(n: int, what: str) -> str:
@@ -37,7 +49,45 @@ def counted(n: int, what: str) -> str:
 
 def action_labels(t: Tables, s: SWState, d: Decision) -> tuple[str, ...]:
     """A label for each of ``d``'s actions, in order."""
-    return tuple(f"{a.text}: {label(t, s, a)}" for a in d.actions)
+    labels = tuple(f"{a.text}: {label(t, s, a)}" for a in d.actions)
+    if s.stage in LONG_STAGES and long_question(t, s, labels):
+        return tuple(f"{a.text}: {short_label(t, s, a)}" for a in d.actions)
+    return labels
+
+
+def long_question(t: Tables, s: SWState, labels: tuple[str, ...]) -> bool:
+    """Whether answers with these labels, a line each (two for a long one), would not fit
+    under the map of the frame: then, at the questions that can be long, they are labelled
+    short, and the frame leaves out the combos on offer."""
+    lines = sum(1 + len(x) // LINE for x in labels)
+    return lines > ANSWER_ROWS - t.maps[s.map].n // 2
+
+
+def short_label(t: Tables, s: SWState, a: Action) -> str:
+    """The label of an answer to a long question (LONG_STAGES), in about 20 characters."""
+    name = a.name
+    if name == "place":
+        r = int(a.args[0])
+        race = defender_race(s, s.defenders[0]) if s.stage == "defend" else s.acting
+        return counted(s.tokens[r] + (s.hand[race] if len(a.args) > 1 else 1), "token")
+    if name in ("camp", "fortress", "hero"):
+        return {"camp": "+1 defence", "fortress": "+1 defence", "hero": "immune"}[name]
+    if name == "conquer":
+        return f"costs {cq.cost(t, s, int(a.args[0]))}"
+    if name == "reinforce":
+        r = int(a.args[0])
+        return f"die {cq.cost(t, s, r) - s.hand[s.acting]}+"
+    if name == "dragon":
+        return "the Dragon, 1 token"
+    if name == "enchant":
+        return "a Sorcerer"
+    if name == "abandon":
+        return f"{s.tokens[int(a.args[0])]} to hand"
+    if name == "roll":
+        return "Berserk's die"
+    if name == "decline":
+        return "into decline"
+    return {"conquer": "end conquests", "camps": "no more Camps", "fortress": "no Fortress"}[s.stage]
 
 
 def label(t: Tables, s: SWState, a: Action) -> str:
@@ -115,7 +165,9 @@ def pick_label(t: Tables, s: SWState, a: Action) -> str:
     parts = f"{t.races[race].tokens} + {t.powers[power].tokens}" + (f" + {AMAZON_EXTRA}" if race == AMAZONS else "")
     pay = f"pay {i} coin{'s' if i != 1 else ''}" if i else "free"
     take = f", take the {coins} on it" if coins else ""
-    return f"{t.combo_name(race, power)}, {n} tokens ({parts}); {pay}{take}"
+    short = t.content.short  # what the Power and the Race do, in a few words (info NAME: in full)
+    does = "; ".join(x for x in (short.get(t.powers[power].id), short.get(t.races[race].id)) if x)
+    return f"{t.combo_name(race, power)}, {n} tokens ({parts}); {pay}{take}. {does}"
 
 
 # -- conquering ------------------------------------------------------------------------------------
@@ -124,8 +176,7 @@ def reinforce_label(t: Tables, s: SWState, r: int, where: str) -> str:
     need, have = cq.cost(t, s, r), s.hand[s.acting]
     short = need - have
     hits = sum(1 for f in cq.DIE_FACES if f >= short)
-    return (f"{where}; costs {need}, you have {have}: the die must show {short} or more "
-            f"({hits} in {len(cq.DIE_FACES)}), your last conquest")
+    return f"{where}; costs {need}: your {have} and a die of {short}+ ({hits} in {len(cq.DIE_FACES)}), the last conquest"
 
 
 def done_label(t: Tables, s: SWState) -> str:

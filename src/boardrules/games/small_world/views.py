@@ -1,4 +1,4 @@
-"""What each player may see. Public: the map, its tokens and markers, the combos on offer with
+"""What each player may see. Public: the map (each Region's terrain, symbols and borders), its tokens and markers, the combos on offer with
 their coins, every player's Races and Powers, tokens in hand, and how many banners and badges
 are left in the stacks and which were put back at their bottom, the last roll of the die and
 the Regions troops were readied from this turn. Secret: each player's coin total, the order
@@ -24,6 +24,7 @@ def view(t: Tables, s: SWState, player: int | None) -> dict[str, Any]:
             "terrain": m.terrain[r],
             "symbols": list(m.data.region[r].symbols),
             "border": m.border[r],
+            "borders": list(m.adjacent[r]),  # the Regions it borders
             "owner": "lost-tribe" if owner == LOST_TRIBE else None if owner == NOBODY else owner,
             "race": t.races[s.race[r]].id if s.race[r] >= 0 else None,
             "tokens": s.tokens[r],
