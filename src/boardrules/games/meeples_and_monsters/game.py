@@ -29,7 +29,7 @@ from .assignment import apply_group, fill_determined, group_actions, place_name
 from .content import Content, default_content
 from .development import develop_actions, development_clean_up, use_ability
 from .draw_phase import draw_phase
-from .main_phase import clean_up_monsters, clean_up_units, main_actions
+from .main_phase import clean_up_monsters, clean_up_units, main_actions, why_main_phase_ends
 from .names import pname
 from .observation import observation_schema
 from .positions import MMPositions
@@ -181,6 +181,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
                 if len(actions) > 1:
                     s.cached = self._main_decision(s, actions)
                     return
+                events.append(Event("main-ends", why_main_phase_ends(t, s), s.current, {"phase": "main"}))
                 s.phase = "main-resolve"
             elif phase in ("develop-resolve", "main-resolve"):
                 # the order is asked only when it can matter (resolution.choices)
