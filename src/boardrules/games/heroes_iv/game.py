@@ -48,7 +48,11 @@ class HeroesIV(StepGame[H4State]):
     # h4-3: the first player is drawn at random (seat balance); tournament decks
     # h4-4 (the issue-12 audit): no forming up in a space an enemy Army Stack stands in; a split
     # keeps the speed an Artifact gives the Hero on top
-    rules_version = "h4-4"
+    # h4-5 (issue 24, what a player is shown): the Tactical Setup asks where a stack goes whenever
+    # spreading the stacks still to come could fill the Melee Line; stacks keep their labels after
+    # it; a battle's cards sharing a name are told apart; with several stacks ready, which one
+    # acts is asked first (``act a1``), then what it does
+    rules_version = "h4-5"
     options_spec = (
         OptionSpec("alignments", "the players' alignments, comma-separated (default: dealt at random)", (), ""),
         OptionSpec("decks", "a TOML file of your own decks, written as content/decks.toml (default: the shipped decks)",

@@ -19,7 +19,7 @@ from .board import Board
 from .content import Content
 from .content_model import Artifact, Hero, Location, Town, Unit
 from .discovery import scouted
-from .queries import pname
+from .queries import pname, shown_name
 from .state import NOBODY, H4State
 
 SOURCES = {"hand": "from your hand", "adventure": "from your Adventure Stack", "aside": "the Town card kept aside"}
@@ -104,11 +104,11 @@ def label(c: Content, s: H4State, seat: int, a: Action) -> str:
     if name == "claim":
         sp = s.spaces[army.hex]
         if len(args) > 1:
-            return f"{a.text}: {c.card(args[1]).name} takes {card_text(c, sp.card)} (it goes under his card)"
+            return f"{a.text}: {shown_name(c, args[1])} takes {card_text(c, sp.card)} (it goes under his card)"
         held = f" from {pname(sp.owner)}" if sp.owner != NOBODY else ""
         return f"{a.text}: claim {card_text(c, sp.card)} at hex {army.hex}{held}"
     if name == "split":
-        return (f"{a.text}: {c.card(args[1]).name} leaves Army Stack {army.marker} for a new stack "
+        return (f"{a.text}: {shown_name(c, args[1])} leaves Army Stack {army.marker} for a new stack "
                 f"({len(s.armies_of(seat)) + 1} of {c.rules.max_army_stacks})")
     other = s.army(int(args[1]))
     assert other is not None
@@ -116,13 +116,13 @@ def label(c: Content, s: H4State, seat: int, a: Action) -> str:
         return (f"{a.text}: merge Army Stacks {army.marker} and {other.marker} ({_cards(c, army.cards + other.cards)}); "
                 "both end their movement")
     # give
-    return (f"{a.text}: {c.card(args[2]).name} moves from Army Stack {army.marker} to {other.marker}; "
+    return (f"{a.text}: {shown_name(c, args[2])} moves from Army Stack {army.marker} to {other.marker}; "
             "both end their movement")
 
 
 def _cards(c: Content, cards: list[str]) -> str:
     counts = Counter(cards)
-    return ", ".join(f"{c.card(k).name}" + (f" x{n}" if n > 1 else "") for k, n in counts.items())
+    return ", ".join(shown_name(c, k) + (f" x{n}" if n > 1 else "") for k, n in counts.items())
 
 
 def space_name(c: Content, s: H4State, hex: int) -> str:
