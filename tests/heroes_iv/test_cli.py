@@ -33,7 +33,7 @@ def test_play_with_a_human_seat_numbered_actions_refusals_and_a_replay(
     result = run(["play", GAME, "--seats", "human,greedy,greedy", "--seed", "4"], input=script)
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "Heroes IV: round" in out and "plays first)" in out and "Army Stacks (top card first)" in out
+    assert "Heroes IV · " in out and "plays first" in out and "Army Stacks" in out  # the frame when asked
     assert re.search(r"\b1\. attach -?\d+:-?\d+", out)  # numbered legal actions
     assert "Illegal: stacks move in your Movement Sequence" in out  # said plainly, no traceback
     assert "Traceback" not in out
@@ -43,7 +43,7 @@ def test_play_with_a_human_seat_numbered_actions_refusals_and_a_replay(
     # the saved game resumes where it stopped
     again = run(["play", "--load", str(tmp_path / f"boardrules-{GAME}-4.json")], input="quit\n")
     assert again.exit_code == 0, again.output
-    assert "Heroes IV: round" in again.output
+    assert "Heroes IV · " in again.output
 
 
 def test_play_between_ais_finishes_with_battles() -> None:

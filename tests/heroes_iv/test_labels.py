@@ -47,18 +47,25 @@ def _chosen(f: Fight, label: str) -> Battle:
 
 # ---- the map game ------------------------------------------------------------------------
 def test_setting_up_a_section_names_its_spaces_and_neighbours_and_a_start_its_surroundings() -> None:
-    """Setting Up (rules10): the flipped section and where it would go; then the edge hexes."""
+    """Setting Up (rules10): the flipped section in the prompt, each slot with the sections it
+    touches; then the edge hexes with their terrain and the spaces within the Scouting Radius.
+    Short, so that the answers go in columns under the map, which names the slots and marks the
+    edge hexes (issue 24, a compact frame: 26 edge hexes were 26 lines)."""
     s = GAME.new_state(2, 1)
     assert s.stage == "build" and s.sections_left[-1] == "old-kingdom"
-    assert labels(s)["attach 1:0"] == ("attach 1:0: section old-kingdom (1 town, 1 dwelling, 2 location) at slot 1:0, "
-                                       "beside mirewood; 1 section still to place")
+    d = GAME.decision(s)
+    assert d is not None and d.prompt == ("Attach the map section old-kingdom (1 town, 1 dwelling, 2 location) at a "
+                                          "free slot ([a:b] on the map); 1 more to place after it")
+    assert labels(s)["attach 1:0"] == "attach 1:0: beside mirewood"
     while s.stage == "build":
         d = GAME.decision(s)
         assert d is not None
         GAME.apply(s, d.actions[0])
     shown = labels(s)
-    assert shown["start 3"] == ("start 3: edge hex 3, forest; 2 space(s) within 2 hexes, the nearest Town space "
-                                "1 hex away")
+    assert shown["start 3"] == "start 3: forest, 2 nearby"
+    assert all(len(text) <= 28 for text in shown.values())  # the terminal's columns
+    d = GAME.decision(s)
+    assert d is not None and "nearby: the spaces within your Scouting Radius (2 hexes)" in d.prompt
 
 
 def test_purchase_sequence_shows_each_cards_cost_and_scores() -> None:

@@ -155,25 +155,17 @@ def _move_text(c: Content, s: H4State, cards: list[str], mp: int, to: int, seat:
 
 
 def _section_text(c: Content, s: H4State, slot_word: str) -> str:
-    """The flipped section at a slot: its spaces, the sections it would touch."""
-    sid = s.sections_left[-1]
-    section = next(x for x in c.sections if x.id == sid)
-    kinds = Counter(sp.kind for sp in section.spaces)
-    spaces = ", ".join(f"{n} {k}" for k, n in kinds.items()) or "no space"
+    """A slot for the flipped section (the prompt names the section and its spaces, the map the
+    slot): the sections it would touch."""
     a, b = (int(x) for x in slot_word.split(":"))
     beside = [pid for pid, pa, pb in s.placed if (pa - a, pb - b) in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))]
-    where = f", beside {', '.join(beside)}" if beside else " (the first section)"
-    left = len(s.sections_left) - 1
-    return f"section {sid} ({spaces}) at slot {slot_word}{where}; {left} section{'s' if left != 1 else ''} still to place"
+    return f"beside {', '.join(beside)}" if beside else "the first section"
 
 
 def _start_text(c: Content, s: H4State, hex: int) -> str:
-    """An edge hex: its terrain, the spaces within the Scouting Radius, the nearest Town space."""
+    """An edge hex in a few words, short enough for the answers to go in columns under the map
+    (which marks it): its terrain and the spaces within the Scouting Radius (the prompt says so)."""
     board: Board = s.board  # type: ignore[assignment]
     r = c.rules.scouting_radius
-    near = [h for h in s.spaces if board.distance(hex, h) <= r]
-    towns = [board.distance(hex, h) for h, sp in s.spaces.items() if sp.kind == "town"]
-    far = min(towns, default=-1)
-    town = f", the nearest Town space {far} hex{'es' if far != 1 else ''} away" if towns else ""
-    return f"edge hex {hex}, {board.terrain[hex]}; {len(near)} space(s) within {r} hexes{town}"
-
+    near = sum(1 for h in s.spaces if board.distance(hex, h) <= r)
+    return f"{board.terrain[hex]}, {near} nearby"

@@ -92,3 +92,10 @@ def shown_name(c: Content, card: str) -> str:
 def _shared_names(c: Content) -> frozenset[str]:
     names = Counter(x.name for group in (c.heroes, c.units, c.towns, c.locations, c.artifacts) for x in group)
     return frozenset(name for name, n in names.items() if n > 1)
+
+
+def section_words(c: Content, sid: str) -> str:
+    """A map section and its spaces: ``old-kingdom (1 town, 1 dwelling, 2 location)``."""
+    section = next(x for x in c.sections if x.id == sid)
+    kinds = Counter(sp.kind for sp in section.spaces)
+    return f"{sid} ({', '.join(f'{n} {k}' for k, n in kinds.items()) or 'no space'})"
