@@ -35,12 +35,13 @@ from .observation import observation_schema
 from .positions import MMPositions
 from .resolution import choices, group_word, resolve, resolve_actions
 from .setup import new_game
-from .state import DISTRICTS, KIND_INDEX, Group, MMState
+from .state import CORRUPTION, DISTRICTS, KIND_INDEX, Group, MMState
 from .tables import Tables
 from .tasks import apply_task, task_actions, task_prompt, task_void
 from .turn import end_turn, start_turn
 from .views import determinize, view
 
+MAIN_PHASE = MappingProxyType({"phase": "main"})
 PHASE_NAMES = {
     "develop": "Development Phase", "develop-resolve": "Development Phase: resolution",
     "main": "Main Phase", "main-resolve": "Main Phase: resolution", "draw": "Draw Phase",
@@ -62,6 +63,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
     def __init__(self, content: Content | None = None) -> None:
         self.t = Tables(content or default_content())
         self._auto_events: dict[tuple[int, Action], Event] = {}  # the same step always says the same
+        self._main_ends_events: dict[tuple[int, bool], Event] = {}  # the Main Phase ending, Tavern empty
         self._group_prompts: dict[tuple[str, int, int], str] = {}  # "Assign Units to ...", by place
         self._catalogue: Catalogue | None = None  # built when first asked for (catalogue.py)
 
@@ -181,7 +183,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
                 if len(actions) > 1:
                     s.cached = self._main_decision(s, actions)
                     return
-                events.append(Event("main-ends", why_main_phase_ends(t, s), s.current, {"phase": "main"}))
+                events.append(self._main_ends(s))
                 s.phase = "main-resolve"
             elif phase in ("develop-resolve", "main-resolve"):
                 # the order is asked only when it can matter (resolution.choices)
@@ -209,6 +211,18 @@ class MeeplesAndMonsters(StepGame[MMState]):
             elif phase == "draw":
                 if draw_phase(t, s, events):
                     end_turn(t, s, events)
+
+    def _main_ends(self, s: MMState) -> Event:
+        """The event saying why the Main Phase ended by itself (main_phase.why_main_phase_ends);
+        with no Unit left in the Tavern, the common case, made once per player and case."""
+        tavern = s.players[s.current].tavern
+        key = (s.current, bool(tavern[CORRUPTION])) if not any(tavern[:CORRUPTION]) else None
+        e = self._main_ends_events.get(key) if key is not None else None
+        if e is None:
+            e = Event("main-ends", why_main_phase_ends(self.t, s), s.current, MAIN_PHASE)
+            if key is not None:
+                self._main_ends_events[key] = e
+        return e
 
     def _auto_event(self, player: int, action: Action) -> Event:
         """The event of a step taken at once because it was the only choice (made once per
