@@ -25,6 +25,7 @@ from boardrules.games.heroes_iv.battle_setup import start_battle
 from boardrules.games.heroes_iv.battle_state import Battle, Fighter, Stack
 
 F = Fighter
+ACTING = ("attack", "swarm", "protect", "support")  # a stack's actions, once it is chosen to act
 ROSTER: dict[str, Fighter] = {f.card: f for f in (
     F("gold-golem", "Gold Golem", "order", 2, 3, 8, phase=7, speed=2),
     F("behemoth", "Behemoth", "might", 4, 9, 13, phase=3, speed=3),
@@ -80,17 +81,33 @@ class Fight:
         self.events: list[Event] = []
 
     def play(self, *actions: str) -> list[Event]:
+        """Apply the actions; a stack's action (``attack a1 d1``) first chooses that stack (``act
+        a1``) when the question asks which stack acts."""
         events: list[Event] = []
         for text in actions:
-            apply_battle(self.b, Action.parse(text), events)
+            action = Action.parse(text)
+            choose = Action.parse(f"act {action.args[0]}") if action.name in ACTING else None
+            if choose is not None and choose in self._offered():
+                apply_battle(self.b, choose, events)
+            apply_battle(self.b, action, events)
         self.events += events
         return events
+
+    def _offered(self) -> tuple[Action, ...]:
+        d = battle_decision(self.b)
+        return d.actions if d else ()
 
     def dice(self, *results: int) -> None:
         self.b.rng = LoadedDice(results)
 
-    def legal(self) -> list[str]:
-        d = battle_decision(self.b)
+    def legal(self, of: str = "") -> list[str]:
+        """The actions offered now; ``of``: those of that stack, once chosen to act (if the
+        question asks which stack acts)."""
+        b = self.b
+        if of and Action.parse(f"act {of}") in self._offered():
+            b = b.clone()
+            apply_battle(b, Action.parse(f"act {of}"), [])
+        d = battle_decision(b)
         return [a.text for a in d.actions] if d else []
 
     @property
@@ -123,7 +140,7 @@ class Fight:
         while (self.b.step == "attack" and (self.b.phase, self.b.acting) < (phase, acting)):
             d = battle_decision(self.b)
             assert d is not None
-            self.play(next(a.text for a in d.actions if a.name == "swarm"))
+            self.play(next(a.text for a in d.actions if a.name in ("swarm", "act")))
 
 
 def battle(

@@ -245,6 +245,7 @@ def _fake_board(monkeypatch: pytest.MonkeyPatch, game: str) -> None:
     (with no goal and scores under it: those change with the player's own moves)."""
     cls = type(load_game(game))
     monkeypatch.setattr(cls, "render", lambda self, state, player: f"BOARD FOR {player}")
+    monkeypatch.setattr(cls, "frame", lambda self, state, player: f"BOARD FOR {player}")  # the compact board
     monkeypatch.setattr(cls, "standing", lambda self, state, player: None)
 
 

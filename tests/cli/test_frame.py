@@ -16,10 +16,12 @@ GAME = "meeples-and-monsters"
 
 def _play(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, board: str) -> list[str]:
     """A whole game, the human answering 1, with ``board`` (formatted with the player and the
-    decisions made) as the game's render."""
+    decisions made) as the game's render and frame."""
     monkeypatch.chdir(tmp_path)
     cls = type(load_game(GAME))
-    monkeypatch.setattr(cls, "render", lambda self, state, player: board.format(p=player, n=state.decisions))
+    fake = lambda self, state, player: board.format(p=player, n=state.decisions)  # noqa: E731
+    monkeypatch.setattr(cls, "render", fake)
+    monkeypatch.setattr(cls, "frame", fake)  # the game's compact board, drawn when asked
     monkeypatch.setattr(cls, "standing", lambda self, state, player: None)  # the scores change with the moves
     result = CliRunner().invoke(main, ["play", GAME, "--seats", "human,greedy", "--seed", "3"], input="1\n" * 3000)
     assert result.exit_code == 0 and "Winner" in result.output, result.output

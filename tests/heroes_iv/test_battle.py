@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 from h4_battles import LoadedDice, battle, card
 
-from boardrules.engine import Action, BoardrulesError, Event
-from boardrules.games.heroes_iv.battle import battle_decision, describe
+from boardrules.engine import Action, BoardrulesError, Event, IllegalActionError
+from boardrules.games.heroes_iv.battle import apply_battle, battle_decision, describe
 from boardrules.games.heroes_iv.battle_attack import attack_score
+from boardrules.games.heroes_iv.battle_explain import explain
 from boardrules.games.heroes_iv.battle_rounds import outcome
 from boardrules.games.heroes_iv.battle_rules import (
     R_FLYING,
@@ -84,6 +85,31 @@ def test_combat_round_a_stack_acts_only_in_its_top_cards_phase() -> None:
     reason, rule = f.refused("attack a2 d1")
     assert reason == "Squire (a2) attacks in phase 4; this is phase 2" and rule == R_ROUND
     assert f.refused("attack d1 a1")[0] == "d1 is the defender's: now the aggressor's stacks of phase 2 act"
+
+
+def test_combat_round_the_stack_that_acts_is_chosen_first_then_what_it_does() -> None:
+    """The acting side chooses the order of its stacks within a phase (ours, battle.md); with
+    several ready it names the stack first (``act a2``, rules h4-5), then its attack, Swarm,
+    Protect or support: two short lists instead of one of every stack's answers (issue 24: "one
+    battle menu offered 30 options")."""
+    f = battle("melee gold-golem; melee gold-golem; melee gold-golem", LATE_BEHEMOTH)
+    f.skip_to(7)
+    d = battle_decision(f.b)
+    assert d is not None and d.prompt == "round 1, phase 7: which of the aggressor's stacks of phase 7 acts next?"
+    assert f.legal() == ["act a1", "act a2", "act a3"]
+    reason, rule = explain(f.b, Action.parse("attack a1 d1"))
+    assert reason.startswith("first choose which stack acts (act a1, act a2, act a3)") and rule == R_ROUND
+    with pytest.raises(IllegalActionError):
+        apply_battle(f.b, Action.parse("attack a1 d1"), [])
+    apply_battle(f.b, Action.parse("act a2"), [])
+    d = battle_decision(f.b)
+    assert d is not None and d.prompt == "round 1, phase 7: the aggressor's a2 (Gold Golem) acts"
+    assert f.legal() == ["attack a2 d1", "swarm a2", "protect a2", "support a2 a1", "support a2 a3"]
+    assert explain(f.b, Action.parse("swarm a1")) == ("a2 was chosen to act now, not a1", R_ROUND)
+    apply_battle(f.b, Action.parse("swarm a2"), [])
+    assert f.legal() == ["act a1", "act a3"]  # the others are asked about again
+    f.play("swarm a1")  # the last one ready is not asked which: its answers come at once
+    assert f.legal() == ["attack a3 d1", "swarm a3", "protect a3"]
 
 
 def test_combat_round_round_limit_drives_the_aggressor_off() -> None:
@@ -341,7 +367,7 @@ def test_flying_a_stack_of_flyers_reaches_the_enemy_ranged_line() -> None:
     defender = THREE_IN_FRONT + "ranged knight"  # a Hero without Ranged Attack, Defense 9
     f = battle("melee griffin; melee squire", defender, dice="1")
     f.skip_to(4)
-    assert "attack a1 d4" in f.legal() and "attack a2 d4" not in f.legal()
+    assert "attack a1 d4" in f.legal("a1") and "attack a2 d4" not in f.legal("a2")
     f.play("attack a1 d4")
     assert f.attacks()[-1]["die"] == 1  # a melee attack: no distance penalty
 

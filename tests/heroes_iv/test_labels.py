@@ -8,9 +8,11 @@ from __future__ import annotations
 from h4_battles import Fight, battle, card
 from h4_positions import picture, position, put_army
 
+from boardrules.engine import Action
 from boardrules.games.heroes_iv import HeroesIV
-from boardrules.games.heroes_iv.battle import battle_decision
+from boardrules.games.heroes_iv.battle import apply_battle, battle_decision
 from boardrules.games.heroes_iv.battle_labels import battle_label
+from boardrules.games.heroes_iv.battle_state import Battle
 from boardrules.games.heroes_iv.state import H4State
 
 GAME = HeroesIV()
@@ -26,26 +28,44 @@ def labels(s: H4State) -> dict[str, str]:
     return dict(zip((a.text for a in d.actions), shown, strict=True))
 
 
-def battle_labels(f: Fight) -> dict[str, str]:
-    d = battle_decision(f.b)
-    assert d is not None
-    return {a.text: battle_label(f.b, a) for a in d.actions}
+def battle_labels(f: Fight, *of: str) -> dict[str, str]:
+    """The labels of the answers now; ``of``: those of these stacks, each once chosen to act."""
+    out: dict[str, str] = {}
+    for b in [f.b] if not of else [_chosen(f, label) for label in of]:
+        d = battle_decision(b)
+        assert d is not None
+        out.update({a.text: battle_label(b, a) for a in d.actions})
+    return out
+
+
+def _chosen(f: Fight, label: str) -> Battle:
+    b = f.b.clone()
+    if Action.parse(f"act {label}") in battle_decision(b).actions:  # type: ignore[union-attr]
+        apply_battle(b, Action.parse(f"act {label}"), [])
+    return b
 
 
 # ---- the map game ------------------------------------------------------------------------
 def test_setting_up_a_section_names_its_spaces_and_neighbours_and_a_start_its_surroundings() -> None:
-    """Setting Up (rules10): the flipped section and where it would go; then the edge hexes."""
+    """Setting Up (rules10): the flipped section in the prompt, each slot with the sections it
+    touches; then the edge hexes with their terrain and the spaces within the Scouting Radius.
+    Short, so that the answers go in columns under the map, which names the slots and marks the
+    edge hexes (issue 24, a compact frame: 26 edge hexes were 26 lines)."""
     s = GAME.new_state(2, 1)
     assert s.stage == "build" and s.sections_left[-1] == "old-kingdom"
-    assert labels(s)["attach 1:0"] == ("attach 1:0: section old-kingdom (1 town, 1 dwelling, 2 location) at slot 1:0, "
-                                       "beside mirewood; 1 section still to place")
+    d = GAME.decision(s)
+    assert d is not None and d.prompt == ("Attach the map section old-kingdom (1 town, 1 dwelling, 2 location) at a "
+                                          "free slot ([a:b] on the map); 1 more to place after it")
+    assert labels(s)["attach 1:0"] == "attach 1:0: beside mirewood"
     while s.stage == "build":
         d = GAME.decision(s)
         assert d is not None
         GAME.apply(s, d.actions[0])
     shown = labels(s)
-    assert shown["start 3"] == ("start 3: edge hex 3, forest; 2 space(s) within 2 hexes, the nearest Town space "
-                                "1 hex away")
+    assert shown["start 3"] == "start 3: forest, 2 nearby"
+    assert all(len(text) <= 28 for text in shown.values())  # the terminal's columns
+    d = GAME.decision(s)
+    assert d is not None and "nearby: the spaces within your Scouting Radius (2 hexes)" in d.prompt
 
 
 def test_purchase_sequence_shows_each_cards_cost_and_scores() -> None:
@@ -133,6 +153,26 @@ def test_the_board_shows_each_card_in_your_hand_with_its_numbers() -> None:
     assert "mage-hero:" not in picture(GAME, s, 1, width=120)  # only your own cards
 
 
+def test_two_cards_that_both_read_mage_are_told_apart_on_screen() -> None:
+    """Issue 24 ("two different cards both read Mage"): the Mage Hero and the Mage Unit read
+    ``Mage (Hero)`` and ``Mage (Unit)`` in the answers and in the battle (rules h4-5: a battle's
+    cards carry the name shown); a name no other card shares stays as printed."""
+    c, s = position(2)
+    put_army(c, s, 1, 5, ["mage-hero", "mage", "mage"])
+    a = put_army(c, s, 0, 4, ["knight", "squire"])
+    assert labels(s)[f"move {a.marker} 5"].startswith(
+        f"move {a.marker} 5: to hex 5, grass (1 MP, 3 left); battle: Player 2's Army Stack 100 (Mage (Hero), Mage (Unit) x2)")
+    GAME.apply(s, Action.parse(f"move {a.marker} 5"))
+    assert s.battle is not None
+    while s.battle.step == "setup":
+        d = GAME.decision(s)
+        assert d is not None
+        GAME.apply(s, d.actions[0])
+    lines = GAME.view(s, 0)["battle"]["lines"]
+    assert "defender melee line: d1: Mage (Hero), d2: Mage (Unit) + Mage (Unit)" in lines
+    assert "aggressor melee line: a1: Knight, a2: Squire" in lines
+
+
 # ---- battles -----------------------------------------------------------------------------
 def test_an_attack_shows_its_score_the_defense_and_the_die_it_needs() -> None:
     """Stack attack (rules16/17): three Gold Golems score 7 against the Behemoth's Defense 13:
@@ -162,7 +202,7 @@ def test_ranged_distance_penalty_is_counted_unless_the_unit_ignores_it() -> None
     f = battle("ranged halfling; ranged crossbowman; melee wolf; melee wolf; melee wolf",
                "ranged halfling; melee gold-golem; melee gold-golem; melee gold-golem")
     f.skip_to(5)
-    shown = battle_labels(f)
+    shown = battle_labels(f, "a1", "a2")
     assert shown["attack a1 d1"].endswith("score 3 against Defense 4, hits on 3+ with the -2 distance penalty (80%)")
     assert shown["attack a2 d1"].endswith("score 3 against Defense 4, hits on any roll (100%)")
     assert shown["support a1 a2"] == "support a1 a2: Halfling (a1) gives up its attack: +1 to the next attack of Crossbowman (a2)"
@@ -180,7 +220,7 @@ def test_shield_names_the_defense_that_takes_the_blow() -> None:
 
 def test_a_town_card_and_the_end_of_a_round() -> None:
     f = battle("melee wolf; melee wolf; melee wolf", "ranged halfling", town=True)
-    assert battle_labels(f)["attack a1 town"] == ("attack a1 town: Wolf (a1) at the Town card: score 2 against "
+    assert battle_labels(f, "a1")["attack a1 town"] == ("attack a1 town: Wolf (a1) at the Town card: score 2 against "
                                                   "Defense 10, hits on 8+ (30%)")
     f = battle("melee wolf", "melee squire")
     while f.b.step == "attack":

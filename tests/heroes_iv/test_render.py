@@ -4,6 +4,7 @@ Adventure Stack, and only counts of the others'."""
 from __future__ import annotations
 
 import io
+import re
 
 from h4_positions import picture, position, put_army
 from rich.console import Console
@@ -44,11 +45,11 @@ def test_render_the_map_hex_by_hex_with_terrain_spaces_and_army_stacks() -> None
     assert s.board is not None
     row = next(i for i, line in enumerate(lines) if line.split()[:3] == ["7", "8", "9"])
     below = lines[row + 1]
-    # hex 7 water (impassable: upper case), hex 9 the Town held by Player 2
-    assert below.split()[0] == "W" and "T2" in below
+    # hex 7 water (impassable: #), hex 9 the Town held by Player 2, with its terrain after it
+    assert below.split()[0] == "#w" and re.search(r"T2[a-z]", below)
     assert "A1" in lines[next(i for i, line in enumerate(lines) if line.split()[:2] == ["3", "4"]) + 1]
     assert "L*" in text and "D?" in text  # hex 18 guarded, hex 0 an undefined Creature Dwelling
-    assert "g grass" in text and "(upper case: impassable)" in text
+    assert "g grass" in text and "#w water" in text and "(impassable)" in text
 
 
 def test_render_your_hand_in_full_on_a_narrow_terminal() -> None:

@@ -16,6 +16,7 @@ from boardrules.games.heroes_iv.battle_rules import R_LINES, R_SETUP
 from boardrules.games.heroes_iv.battle_setup import start_battle, tactical_setup
 from boardrules.games.heroes_iv.battle_state import MAX_STACKS, Battle
 from boardrules.games.heroes_iv.game import HeroesIV
+from boardrules.games.heroes_iv.state import H4State
 
 
 def _setup(aggressor: str, defender: str, **kw: object) -> Battle:
@@ -29,7 +30,11 @@ def _play(b: Battle, *texts: str) -> None:
 
 
 def _lines(b: Battle, i: int) -> list[tuple[str, list[str]]]:
-    return [(s.line, [c.card for c in s.cards]) for s in b.sides[i].stacks]
+    return [(s.line, [c.card for c in s.cards]) for s in b.sides[i].alive()]
+
+
+def _labels(b: Battle, i: int) -> dict[str, list[str]]:
+    return {s.label: [c.card for c in s.cards] for s in b.sides[i].alive()}
 
 
 def test_tactical_setup_each_sides_player_decides_the_aggressor_first() -> None:
@@ -66,8 +71,11 @@ def test_tactical_setup_spread_golems_into_one_card_stacks_as_in_the_rules17_pro
     d = battle_decision(b)
     assert d is not None and Action.parse("spread a1 melee") in d.actions
     _play(b, "spread a1 melee", "deploy a2 ranged")
-    assert _lines(b, 0) == [("melee", ["gold-golem"])] * 6 + [("ranged", ["halfling"] * 6)]
-    assert [s.label for s in b.sides[0].stacks] == ["a1", "a2", "a3", "a4", "a5", "a6", "a7"]
+    assert sorted(_lines(b, 0)) == [("melee", ["gold-golem"])] * 6 + [("ranged", ["halfling"] * 6)]
+    # stack names stay stable (issue 24: "a3 was the Unicorn, then a Wolf"): a2 is still the
+    # Halflings; the Golems spread from a1 take the numbers after the default stacks
+    assert _labels(b, 0) == {"a1": ["gold-golem"], "a2": ["halfling"] * 6,
+                             **{f"a{k}": ["gold-golem"] for k in range(3, 8)}}
 
 
 def test_tactical_setup_stack_puts_a_stack_under_the_one_before_the_hero_on_top() -> None:
@@ -75,6 +83,8 @@ def test_tactical_setup_stack_puts_a_stack_under_the_one_before_the_hero_on_top(
     _play(b, "deploy a1 melee", "stack a2", "deploy a3 melee", "deploy a4 melee")
     assert _lines(b, 0) == [("melee", ["knight", "gold-golem", "gold-golem"]), ("melee", ["squire"]),
                             ("melee", ["wolf"])]
+    assert _labels(b, 0) == {"a1": ["knight", "gold-golem", "gold-golem"], "a3": ["squire"], "a4": ["wolf"]}
+    assert b.stack("a2") is not None and not b.stack("a2").cards  # type: ignore[union-attr]  # its label lapses
 
 
 def test_tactical_setup_refusals_name_the_rule() -> None:
@@ -148,3 +158,63 @@ def test_tactical_setup_through_the_game_each_player_asked_and_refusals_named() 
     view = g.view(s, 1)
     assert view["battle"]["step"] == "setup" and view["battle"]["plan_at"] == 1
     assert view["battle"]["lines"][-1] == ("Tactical Setup of the defender: set up so far: melee Squire; next: d2")
+
+
+def test_tactical_setup_asks_where_a_stack_goes_when_spreading_another_could_fill_the_melee_line() -> None:
+    """Issue 24 ("in battle set-up an Archer was put on the Melee Line without asking", rules
+    h4-5): the default set-up moves the Archer up to make 3 stacks in front, but the two Squires
+    spread would make 3 too, so the Archer's line is a choice; kept on the Ranged Line, the
+    Squires must then spread (one choice, taken at once)."""
+    archer = card("knight", name="Archer", ranged=3)
+    specs = tactical_setup([archer, card("squire"), card("squire"), card("wolf")])
+    assert [line for line, _ in specs] == ["melee", "melee", "melee"]  # the Archer moved up
+    b = start_battle(specs, side("melee wolf"), aggressor_player=0, defender_player=1, rng=Rng(3), setup=True)
+    d = battle_decision(b)
+    assert d is not None and d.actions[:2] == (Action.parse("deploy a1 melee"), Action.parse("deploy a1 ranged"))
+    _play(b, "deploy a1 ranged")
+    assert b.step == "attack"  # the aggressor's other stacks had one choice each, the defender's one too
+    assert _labels(b, 0) == {"a1": ["knight"], "a2": ["squire"], "a3": ["wolf"], "a4": ["squire"]}
+    assert [s.line for s in b.sides[0].alive()] == ["ranged", "melee", "melee", "melee"]
+
+
+def test_tactical_setup_a_stack_with_no_choice_is_still_set_up_at_once() -> None:
+    """When nothing could fill the Melee Line otherwise, the Archer's place has one option."""
+    archer = card("knight", name="Archer", ranged=3)
+    b = start_battle(tactical_setup([archer, card("squire"), card("wolf")]), side("melee wolf"),
+                     aggressor_player=0, defender_player=1, rng=Rng(3), setup=True)
+    d = battle_decision(b)  # the Archer went to the Melee Line without a question: the Squire is asked
+    assert d is not None and "the aggressor's a2 (Squire" in d.prompt and b.plan[0][0] == "melee"
+
+
+def _archer_battle(cards: list[str]) -> tuple[HeroesIV, H4State]:
+    g = HeroesIV()
+    s = g.load_position({
+        "game": "heroes-iv", "players": 2, "seed": 3, "options": {"alignments": "nature,life"},
+        "map": [{"section": "green-vale", "slot": "0:0"}, {"section": "old-kingdom", "slot": "1:0"}],
+        "stage": "move", "armies": [{"owner": 0, "hex": 4, "cards": cards},
+                                    {"owner": 1, "hex": 5, "cards": ["squire", "pikeman"]}],
+        "attack": {"army": 1, "hex": 5}})
+    return g, s
+
+
+def test_tactical_setup_the_archer_is_asked_through_the_game() -> None:
+    g, s = _archer_battle(["archer", "wolf", "wolf", "sprite"])
+    d = g.decision(s)
+    assert d is not None and d.player == 0 and "the aggressor's a1 (Archer, by default on the Melee Line)" in d.prompt
+    assert [a.text for a in d.actions] == ["deploy a1 melee", "deploy a1 ranged"]
+    assert g.action_labels(s, d)[1] == "deploy a1 ranged: Archer as one stack on the Ranged Line (shoots with 3)"
+
+
+def test_tactical_setup_stack_names_stay_stable_after_it() -> None:
+    """Issue 24 ("stacks are renamed after set-up: a3 was the Unicorn, then a Wolf", rules h4-5):
+    each default stack keeps its label; the cards a spread adds take new numbers."""
+    g, s = _archer_battle(["archer", "wolf", "wolf", "unicorn"])
+    d = g.decision(s)
+    assert d is not None and "the aggressor's a1 (Archer" in d.prompt and s.battle is not None
+    default = {st.label: [c.name for c in st.cards] for st in s.battle.sides[0].stacks}
+    assert default == {"a1": ["Archer"], "a2": ["Wolf", "Wolf"], "a3": ["Unicorn"]}
+    g.apply(s, Action.parse("deploy a1 ranged"))  # then the Wolves must spread to fill the Melee Line
+    after = {st.label: [c.name for c in st.cards] for st in s.battle.sides[0].alive()}
+    assert after == {"a1": ["Archer"], "a2": ["Wolf"], "a3": ["Unicorn"], "a4": ["Wolf"]}
+    melee = next(line for line in g.view(s, 1)["battle"]["lines"] if line.startswith("aggressor melee line"))
+    assert melee == "aggressor melee line: a2: Wolf, a3: Unicorn, a4: Wolf"  # as every player is shown it

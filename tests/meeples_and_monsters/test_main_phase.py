@@ -78,6 +78,41 @@ def test_assignment_step_one_place_at_a_time() -> None:
     assert "fight skeleton" in legal(game, s)
 
 
+def test_assignment_step_ends_by_itself_when_the_tavern_is_empty_and_says_so() -> None:
+    """Assignment Step (issue 24: "when the Main Phase ends by itself, nothing says why"): the
+    last Unit assigned, the step ends without a "done", and an event says why."""
+    game, s = main_phase(peasant=1)
+    events = play(game, s, "activate muster-green")
+    ends = [e for e in events if e.kind == "main-ends"]
+    assert [e.text for e in ends] == ["Player 1's Main Phase ends by itself: the Tavern is empty, no Unit to assign"]
+    assert ends[0].player == 0 and s.turn == 2
+
+
+def test_assignment_step_ends_by_itself_with_only_corruption_left() -> None:
+    game, s = main_phase(peasant=1)
+    take_from_supply(s, s.players[0].tavern, corruption=2)
+    events = play(game, s, "activate muster-green")
+    assert [e.text for e in events if e.kind == "main-ends"] == [
+        "Player 1's Main Phase ends by itself: only Corruption is left in the Tavern, no Unit to assign"]
+
+
+def test_assignment_step_ends_by_itself_when_the_units_left_can_do_nothing() -> None:
+    """The Units left meet no Location of the district used this turn (Activating a Location:
+    one district, each Location once) and are too weak for every Monster."""
+    game, s = main_phase(peasant=2)
+    put_monster(game, s, "skeleton", "castle")
+    events = play(game, s, "activate muster-green", "confirm")
+    assert [e.text for e in events if e.kind == "main-ends"] == [
+        "Player 1's Main Phase ends by itself: the Units left in the Tavern (1 peasant) meet no Location of the "
+        "Villages still to use this turn and are too weak for every Monster left to fight"]
+
+
+def test_assignment_step_done_chosen_says_nothing_more() -> None:
+    """A Main Phase ended by "done" needs no event: the player chose it."""
+    game, s = main_phase(peasant=2, knight=1)
+    assert not [e for e in end_turn(game, s) if e.kind == "main-ends"]
+
+
 # -- Activating a Location ----------------------------------------------------------------
 
 

@@ -139,6 +139,7 @@ def action_space(c: Content, num_players: int, key: str) -> ActionSpace:
         ActionTemplate("deploy", (both, LINES)),
         ActionTemplate("spread", (both, LINES)),
         ActionTemplate("stack", (both,)),
+        ActionTemplate("act", (both,)),
         *_attacks(c),
         ActionTemplate("swarm", (both,)),
         ActionTemplate("protect", (both,)),

@@ -14,6 +14,10 @@ number act one at a time, then the defender's. A stack acting may:
 - ``swarm a1`` (skip; the next attack is doubled), ``protect a1`` (skip; shield others);
 - ``support a1 a2`` (sacrifice for support: a1's levels are added to a2's next attack).
 
+With several stacks ready, their player first chooses the one that acts (``act a1``; ours: the
+side chooses the order of its stacks, so naming the stack first changes no outcome and keeps
+each list short), then what it does; with one ready, only the second question is asked.
+
 Before round 1 (when the map game asks for it: ``setup=True``), each side's player sets up its
 stacks (Tactical Setup), taking the stacks of the default set-up one at a time: ``deploy a2
 melee`` (on a line), ``spread a2 ranged`` (each card its own stack, on a line) or ``stack a2``
@@ -66,12 +70,18 @@ def battle_decision(b: Battle) -> Decision | None:
                   "deploy it on a line, spread it into one-card stacks, or stack it under the one before")
     elif b.step == "attack":
         decider = b.acting
-        for s in ready(b, decider):
-            acts += attack_actions(b, decider, s)
-            acts.append(shared_action("swarm", s.label))
-            acts.append(shared_action("protect", s.label))
+        stacks = ready(b, decider)
+        chosen = next((s for s in stacks if s.label == b.chosen), None)
+        who = SIDE_NAMES[decider]
+        if chosen is None and len(stacks) > 1:  # first which stack acts, then what it does
+            acts = [shared_action("act", s.label) for s in stacks]
+            prompt = f"round {b.round}, phase {b.phase}: which of the {who}'s stacks of phase {b.phase} acts next?"
+        else:
+            s = chosen or stacks[0]
+            acts = attack_actions(b, decider, s)
+            acts += [shared_action("swarm", s.label), shared_action("protect", s.label)]
             acts += support_actions(b, decider, s)
-        prompt = f"round {b.round}, phase {b.phase}: the {SIDE_NAMES[decider]}'s stacks of phase {b.phase} act"
+            prompt = f"round {b.round}, phase {b.phase}: the {who}'s {s.label} ({s.top.name}) acts"
     elif b.step == "shield":
         assert b.pending is not None
         decider = 1 - side_of(b.pending[0])
@@ -104,6 +114,10 @@ def apply_battle(b: Battle, action: Action, events: list[Event]) -> None:
     if b.step == "setup":
         setup_step(b, action, events)
         return
+    if name == "act":  # the stack chosen acts next: its actions are the next question
+        b.chosen = args[0]
+        return
+    b.chosen = ""
     if name == "attack":
         s = b.stack(args[0])
         assert s is not None

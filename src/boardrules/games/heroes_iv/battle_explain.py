@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine import Action
-from .battle_actions import can_reach, max_targets, reach, will_attack
+from .battle_actions import can_reach, max_targets, reach, ready, will_attack
 from .battle_rules import (
     R_FLYING,
     R_LINES,
@@ -22,8 +22,9 @@ from .battle_setup import SETUP_ACTIONS, setup_refusal
 from .battle_state import SIDE_NAMES, Battle, Stack, side_of
 
 ACTING = ("attack", "swarm", "protect", "support")
-KNOWN = (*ACTING, "shield", "no-shield", "advance", "fight-on", "withdraw", "surrender", *SETUP_ACTIONS)
-ARITY = {"deploy": (2, 2), "spread": (2, 2), "stack": (1, 1), "swarm": (1, 1), "protect": (1, 1), "support": (2, 2), "shield": (2, 2), "no-shield": (0, 0),
+CHOOSING = "act"
+KNOWN = (*ACTING, CHOOSING, "shield", "no-shield", "advance", "fight-on", "withdraw", "surrender", *SETUP_ACTIONS)
+ARITY = {"act": (1, 1), "deploy": (2, 2), "spread": (2, 2), "stack": (1, 1), "swarm": (1, 1), "protect": (1, 1), "support": (2, 2), "shield": (2, 2), "no-shield": (0, 0),
          "advance": (1, 1), "fight-on": (0, 0), "withdraw": (0, 0), "surrender": (0, 0), "attack": (2, 4)}
 
 
@@ -43,7 +44,21 @@ def explain(b: Battle, action: Action) -> tuple[str, str]:
     wrong_step = _step_refusal(b, name)
     if wrong_step:
         return wrong_step
+    if name == CHOOSING:
+        _, refusal = _own_ready(b, args[0])
+        if refusal:
+            return refusal
+        return f"{b.chosen} acts now: choose what it does" if b.chosen else f"act {args[0]} is not legal now", R_ROUND
     if name in ACTING:
+        _, refusal = _own_ready(b, args[0])
+        if refusal:
+            return refusal
+        if b.chosen and args[0] != b.chosen:
+            return f"{b.chosen} was chosen to act now, not {args[0]}", R_ROUND
+        now = ready(b, b.acting)
+        if not b.chosen and len(now) > 1:
+            return (f"first choose which stack acts ({', '.join('act ' + x.label for x in now)}), then what it "
+                    "does", R_ROUND)
         return _acting(b, name, args)
     if name == "shield":
         return _shield(b, args)
@@ -63,7 +78,7 @@ def _step_refusal(b: Battle, name: str) -> tuple[str, str] | None:
         return (f"the {SIDE_NAMES[b.advancing]} must first move a stack up to its Melee Line", R_SETUP)
     if b.step == "round-end" and name not in ("fight-on", "withdraw", "surrender"):
         return (f"round {b.round} is over: the {SIDE_NAMES[b.acting]} fights on, withdraws or surrenders", R_ROUND)
-    if b.step == "attack" and name not in ACTING:
+    if b.step == "attack" and name not in (*ACTING, CHOOSING):
         if name in ("withdraw", "surrender", "fight-on"):
             return "a side withdraws or surrenders only at the end of a round, after phase 10", R_ROUND
         if name == "advance":

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...engine import Action
 from .battle import battle_decision
+from .battle_actions import attack_actions
 from .battle_attack import attack_score
 from .battle_rules import DIE, DISTANCE_PENALTY
 from .battle_state import Battle, Fighter, Stack, side_of
@@ -53,6 +54,11 @@ def expected_value(b: Battle, action: Action) -> float:
     return total
 
 
+def best_attack(b: Battle, side: int, s: Stack) -> float:
+    """The expected worth of the best attack a stack could make now (0 with none that can hit)."""
+    return max((expected_value(b, a) for a in attack_actions(b, side, s)), default=0.0)
+
+
 def _sturdiness(st: Stack | None) -> int:
     return sum(c.defense for c in st.cards) if st is not None else 0
 
@@ -64,6 +70,9 @@ def greedy_battle_action(b: Battle) -> Action:
     acts = d.actions
     if b.step == "setup":
         return acts[0]  # the default Tactical Setup
+    if b.step == "attack" and acts[0].name == "act":  # the stack with the best attack acts first
+        side = b.acting
+        return max(acts, key=lambda a: best_attack(b, side, b.stack(a.args[0])))  # type: ignore[arg-type]
     if b.step == "attack":
         attacks = [a for a in acts if a.name == "attack"]
         if attacks:

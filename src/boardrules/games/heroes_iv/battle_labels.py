@@ -1,13 +1,15 @@
 """What the player deciding in a battle is shown of each answer: an attack with its score, the
 Defense it must reach and the die it needs to hit (after the Ranged distance penalty, with the
 chance of it), a Swarm with the score it doubles, a sacrifice with the levels it gives, a
-shield with the Defense that takes the blow, a Tactical Setup choice with the cards it places.
+shield with the Defense that takes the blow, a Tactical Setup choice with the cards it places,
+a stack to choose with how it attacks and its likeliest hit.
 Nothing in a battle is hidden but the dice to come (battle.md), so every label reads the battle
 as it stands."""
 
 from __future__ import annotations
 
 from ...engine import Action
+from .battle_actions import attack_actions
 from .battle_attack import attack_score
 from .battle_rules import DIE, DISTANCE_PENALTY, TOWN
 from .battle_state import SIDE_NAMES, Battle, Stack, side_of
@@ -18,6 +20,10 @@ def battle_label(b: Battle, a: Action) -> str:
     name, args = a.name, a.args
     if name in ("deploy", "spread", "stack"):
         return f"{a.text}: {_setup_text(b, a)}"
+    if name == "act":
+        s = b.stack(args[0])
+        assert s is not None
+        return f"{a.text}: {who(s)} acts next ({reach_on(s, s.line)}){_best_text(b, s)}"
     if name == "attack":
         s = b.stack(args[0])
         assert s is not None
@@ -97,6 +103,32 @@ def hit_text(b: Battle, s: Stack, word: str) -> str:
         far = (b.distance_penalty and s.line == "ranged" and t.line == "ranged"
                and "ignores-distance-penalty" not in s.top.abilities)
     return f"at {target}: score {score} against Defense {defense}, {need_text(b, s, score, defense, far)}"
+
+
+def _best_text(b: Battle, s: Stack) -> str:
+    """A stack about to be chosen: its likeliest hit on one enemy stack (or the Town card)."""
+    best: tuple[float, str] | None = None
+    for act in attack_actions(b, side_of(s.label), s):
+        if len(act.args) != 2 or ":" in act.args[1]:
+            continue  # one target, its top card: swatting and multi-target attacks come after choosing
+        chance = _chance(b, s, act.args[1])
+        if best is None or chance > best[0]:
+            best = (chance, act.args[1])
+    return "" if best is None else f"; its likeliest hit: {hit_text(b, s, best[1]).removeprefix('at ')}"
+
+
+def _chance(b: Battle, s: Stack, label: str) -> float:
+    score = attack_score(b, s, label)
+    if label == TOWN:
+        defense, far = b.sides[1 - side_of(s.label)].town_defense, False
+    else:
+        t = b.stack(label)
+        assert t is not None
+        defense = t.cards[0].defense
+        far = (b.distance_penalty and s.line == "ranged" and t.line == "ranged"
+               and "ignores-distance-penalty" not in s.top.abilities)
+    face = defense - score + (DISTANCE_PENALTY if far else 0)
+    return 1.0 if score >= defense else max(0, DIE - max(1, face) + 1) / DIE
 
 
 def need_text(b: Battle, s: Stack, score: int, defense: int, far: bool) -> str:

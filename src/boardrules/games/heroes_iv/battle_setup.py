@@ -179,8 +179,8 @@ def _melee_need(side: Side, stacks: int) -> int:
 def setup_refusal(b: Battle, action: Action) -> tuple[str, str] | None:
     """Why a Tactical Setup choice is refused now (reason, rule), or None. Stacks are set up in
     the order of the default set-up; the Melee Line must still be able to hold its minimum
-    once every stack is set up (the stacks left can all go there), and a side holds at most
-    MAX_STACKS stacks."""
+    once every stack is set up (the stacks left, each deployed or spread there, could make it),
+    and a side holds at most MAX_STACKS stacks."""
     side = b.sides[b.acting]
     here = side.stacks[b.plan_at]
     name, args = action.name, action.args
@@ -191,7 +191,8 @@ def setup_refusal(b: Battle, action: Action) -> tuple[str, str] | None:
         return (f"the stacks are set up in order: {here.label} now, not {args[0]}", R_SETUP)
     if name != "stack" and args[1] not in LINES:
         return f"the line is melee or ranged, not {args[1]!r}", R_LINES
-    left = len(side.stacks) - b.plan_at - 1  # default stacks after this one
+    rest = side.stacks[b.plan_at + 1:]  # default stacks after this one
+    left = len(rest)
     melee = sum(1 for line, _ in b.plan if line == "melee")
     stacks = len(b.plan)
     if name == "stack":
@@ -207,11 +208,22 @@ def setup_refusal(b: Battle, action: Action) -> tuple[str, str] | None:
         melee += added if args[1] == "melee" else 0
         if stacks + left > MAX_STACKS:
             return (f"that makes {stacks + left} Creature Stacks: a side has at most {MAX_STACKS}", R_SETUP)
-    need = _melee_need(side, stacks + left)
-    if melee + left < need:
-        return (f"the {SIDE_NAMES[b.acting]} must put at least {need} of its {stacks + left} stacks on its Melee "
-                f"Line, and only {melee + left} could stand there", R_SETUP)
+    more = _most_stacks(rest, MAX_STACKS - stacks)  # the stacks left, all on the Melee Line
+    need = _melee_need(side, stacks + more)
+    if melee + more < need:
+        return (f"the {SIDE_NAMES[b.acting]} must put at least {need} of its {stacks + more} stacks on its Melee "
+                f"Line, and only {melee + more} could stand there", R_SETUP)
     return None
+
+
+def _most_stacks(rest: Sequence[Stack], room: int) -> int:
+    """The most stacks the default stacks ``rest`` can make within ``room``, each deployed as one
+    or spread into one a card. Putting them all on the Melee Line is the best a side can do for
+    its minimum: the more stacks there, the nearer it is met (the minimum grows only up to 3)."""
+    sums = {0}
+    for st in rest:
+        sums = {x + n for x in sums for n in {1, len(st.cards)} if x + n <= room}
+    return max(sums, default=0)
 
 
 def setup_actions(b: Battle) -> list[Action]:
@@ -230,13 +242,41 @@ def setup_step(b: Battle, action: Action, events: list[Event]) -> None:
     name, args = action.name, action.args
     if name == "deploy":
         b.plan.append((args[1], here.cards[:]))
-    elif name == "spread":
+        b.plan_labels.append(here.label)
+    elif name == "spread":  # the top card keeps the stack's label, the others take new ones
         b.plan.extend((args[1], [c]) for c in here.cards)
+        b.plan_labels += [here.label, *_new_labels(b, len(here.cards) - 1)]
     else:
         line, cards = b.plan[-1]
         b.plan[-1] = (line, sorted(cards + here.cards, key=lambda c: not c.is_hero))
     b.plan_at += 1
     _setup_next(b, events)
+
+
+def _new_labels(b: Battle, n: int) -> list[str]:
+    """Labels for the stacks a spread makes (stack names stay stable: the default stacks keep
+    theirs): the numbers after the default stacks first, then those of stacks put under others;
+    never one a default stack still to be set up holds, and never above MAX_STACKS (a side never
+    has more stacks)."""
+    side = b.sides[b.acting]
+    letter = SIDE_LETTERS[b.acting]
+    taken = set(b.plan_labels) | {st.label for st in side.stacks[b.plan_at:]}
+    free = [f"{letter}{k}" for k in range(1, MAX_STACKS + 1) if f"{letter}{k}" not in taken]
+    later = [x for x in free if int(x[1:]) > len(side.stacks)]
+    return (later + [x for x in free if x not in later])[:n]
+
+
+def _stacks_by_label(b: Battle) -> list[Stack]:
+    """The stacks set up, each at the place of its label (``Battle.stack`` finds ``a3`` third);
+    a label no stack keeps (one put under another) holds an empty stack, as a destroyed one does."""
+    by_label = dict(zip(b.plan_labels, b.plan, strict=True))
+    letter = SIDE_LETTERS[b.acting]
+    most = max(int(label[1:]) for label in by_label)
+    out = []
+    for k in range(1, most + 1):
+        line, cards = by_label.get(f"{letter}{k}", ("melee", []))
+        out.append(Stack(f"{letter}{k}", cards, line))
+    return out
 
 
 def _setup_next(b: Battle, events: list[Event]) -> None:
@@ -246,12 +286,11 @@ def _setup_next(b: Battle, events: list[Event]) -> None:
         side = b.sides[b.acting]
         if b.plan_at == len(side.stacks) or side.guard:
             if not side.guard:
-                letter = SIDE_LETTERS[b.acting]
-                side.stacks = [Stack(f"{letter}{n}", cards, line) for n, (line, cards) in enumerate(b.plan, start=1)]
+                side.stacks = _stacks_by_label(b)
                 events.append(Event("setup", f"the {SIDE_NAMES[b.acting]} sets up: " + "; ".join(
-                    f"{s.label} {s.line} " + "+".join(c.name for c in s.cards) for s in side.stacks),
+                    f"{s.label} {s.line} " + "+".join(c.name for c in s.cards) for s in side.alive()),
                     data={"side": SIDE_NAMES[b.acting]}))
-            b.plan, b.plan_at = [], 0
+            b.plan, b.plan_at, b.plan_labels = [], 0, []
             if b.acting == 0:
                 b.acting = 1
                 continue

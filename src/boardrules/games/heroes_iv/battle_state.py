@@ -203,7 +203,8 @@ class Battle:
 
     - ``setup``: the ``acting`` side's player sets up its stacks (Tactical Setup), one stack of
       the default set-up at a time (``plan_at``), into ``plan`` (line, cards from the top down);
-    - ``attack``: the ``acting`` side's stacks of the current ``phase`` act, one at a time;
+    - ``attack``: the ``acting`` side's stacks of the current ``phase`` act, one at a time: with
+      several ready, its player first chooses which (``chosen``), then what it does;
     - ``shield``: the other side answers a declared attack (``pending``) with a Protecting stack;
     - ``advance``: side ``advancing`` must move a stack up to its Melee Line;
     - ``round-end``: side ``acting`` may withdraw or surrender (aggressor first);
@@ -212,7 +213,7 @@ class Battle:
 
     __slots__ = ("sides", "round", "phase", "acting", "step", "advancing", "pending", "morale_number",
                  "morale", "luck", "distance_penalty", "max_rounds", "rng", "winner", "ending", "cached",
-                 "plan", "plan_at")
+                 "plan", "plan_at", "plan_labels", "chosen")
 
     def __init__(self, sides: tuple[Side, Side], rng: Rng) -> None:
         self.sides = sides
@@ -234,6 +235,8 @@ class Battle:
         self.cached: Any = None
         self.plan: list[tuple[str, list[Fighter]]] = []  # the Tactical Setup decided so far
         self.plan_at = 0  # the default stack to decide next
+        self.plan_labels: list[str] = []  # the label each stack of the plan keeps in the battle
+        self.chosen = ""  # the stack chosen to act now ("": none chosen yet)
 
     def clone(self) -> Battle:
         b = Battle.__new__(Battle)
@@ -245,7 +248,7 @@ class Battle:
         b.winner, b.ending = self.winner, self.ending
         b.cached = self.cached  # decisions are read-only; any change clears it
         b.plan = [(line, cards[:]) for line, cards in self.plan]
-        b.plan_at = self.plan_at
+        b.plan_at, b.plan_labels, b.chosen = self.plan_at, self.plan_labels[:], self.chosen
         return b
 
     def to_json(self) -> dict[str, Any]:
@@ -257,6 +260,7 @@ class Battle:
             "distance_penalty": self.distance_penalty, "max_rounds": self.max_rounds,
             "rng": self.rng.to_json(), "winner": self.winner, "ending": self.ending,
             "plan": [[line, [c.to_json() for c in cards]] for line, cards in self.plan], "plan_at": self.plan_at,
+            "plan_labels": list(self.plan_labels), "chosen": self.chosen,
         }
 
     @classmethod
@@ -267,6 +271,8 @@ class Battle:
             setattr(b, key, data[key])
         b.plan = [(str(line), [Fighter.from_json(c) for c in cards]) for line, cards in data.get("plan", [])]
         b.plan_at = int(data.get("plan_at", 0))
+        b.plan_labels = [str(x) for x in data.get("plan_labels", [])]
+        b.chosen = str(data.get("chosen", ""))
         p = data["pending"]
         b.pending = None if p is None else (p[0], tuple((str(t), int(n)) for t, n in p[1]))
         return b

@@ -16,7 +16,7 @@ from . import armies, claiming, discovery, fight, guards, turn
 from .battle import battle_decision
 from .board import open_slots, slot_word
 from .content import Content
-from .queries import is_hero, pname
+from .queries import is_hero, pname, section_words
 from .state import H4State
 
 DONE, END, PASS = shared_action("done"), shared_action("end"), shared_action("pass")
@@ -125,9 +125,13 @@ def prompt(c: Content, s: H4State) -> str:
             whose = "" if asker == discoverer else f" ({pname(discoverer)} did not: steal the discovery?)"
             return f"Define the undefined {kind} space at hex {hex} with {discovery.DEFINED_WITH[kind]}, or pass{whose}"
         return f"Reinforce the Guard Stack at hex {top[1]} with Units of its alignment, or done"
+    if s.stage == "build":
+        left = len(s.sections_left) - 1
+        return (f"Attach the map section {section_words(c, s.sections_left[-1])} at a free slot ([a:b] on the "
+                f"map); {left} more to place after it")
     return {
-        "build": f"Attach the map section {s.sections_left[-1] if s.sections_left else ''} next to the map",
-        "start": "Place your Army Stack on an edge space of the map",
+        "start": (f"Place your Army Stack on an edge hex (+ on the map); nearby: the spaces within your Scouting "
+                  f"Radius ({c.rules.scouting_radius} hexes)"),
         "purchase": "Buy a Hero or a Unit at a Town or Creature Dwelling you control, or done",
         "pay": f"Pay for {s.buying[0] if s.buying else ''}: discard a card from your hand "
                f"({s.buying[2] if s.buying else 0} to go)",

@@ -14,6 +14,8 @@ last battle won, the aggressor may be offered discoveries as after any move."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...engine import Event
 from . import discovery
 from .battle import apply_battle, battle_decision
@@ -22,16 +24,19 @@ from .battle_setup import guard_controller, start_battle, tactical_setup
 from .battle_state import TOWN_DEFENSE, Battle, Fighter, fighter_from
 from .content import Content
 from .content_model import Hero, Town, Unit
-from .queries import is_hero, pname
+from .queries import is_hero, pname, shown_name
 from .state import NOBODY, Army, H4State
 
 
 def fighters(c: Content, cards: list[str]) -> list[Fighter]:
+    """The battle's cards, each named as a player is shown it (``queries.shown_name``: two cards
+    sharing a printed name are told apart)."""
     out = []
     for k in cards:
         card = c.card(k)
         assert isinstance(card, Hero | Unit), f"{k} is not a Hero or Unit card"
-        out.append(fighter_from(card, is_hero=isinstance(card, Hero), morale=card.morale, luck=card.luck))
+        f = fighter_from(card, is_hero=isinstance(card, Hero), morale=card.morale, luck=card.luck)
+        out.append(f if f.name == shown_name(c, k) else replace(f, name=shown_name(c, k)))
     return out
 
 

@@ -48,7 +48,11 @@ class HeroesIV(StepGame[H4State]):
     # h4-3: the first player is drawn at random (seat balance); tournament decks
     # h4-4 (the issue-12 audit): no forming up in a space an enemy Army Stack stands in; a split
     # keeps the speed an Artifact gives the Hero on top
-    rules_version = "h4-4"
+    # h4-5 (issue 24, what a player is shown): the Tactical Setup asks where a stack goes whenever
+    # spreading the stacks still to come could fill the Melee Line; stacks keep their labels after
+    # it; a battle's cards sharing a name are told apart; with several stacks ready, which one
+    # acts is asked first (``act a1``), then what it does
+    rules_version = "h4-5"
     options_spec = (
         OptionSpec("alignments", "the players' alignments, comma-separated (default: dealt at random)", (), ""),
         OptionSpec("decks", "a TOML file of your own decks, written as content/decks.toml (default: the shipped decks)",
@@ -65,6 +69,8 @@ class HeroesIV(StepGame[H4State]):
     def __init__(self, content: Content | None = None, decks_text: str | None = None) -> None:
         self.c = content or default_content()
         self.location_ids = frozenset(loc.id for loc in self.c.locations)
+        self.terrain_codes = {t.id: t.code for t in self.c.terrain}
+        self.impassable = frozenset(t.id for t in self.c.terrain if t.impassable)
         self.decks_text = decks_text  # the decks file's content, read once (option_files)
         self._catalogue: Catalogue | None = None  # built when first asked for (catalogue.py)
 
@@ -201,7 +207,18 @@ class HeroesIV(StepGame[H4State]):
         v = self.view(s, player)
         own = v["players"][player] if player is not None and 0 <= player < s.num_players else None
         texts = {k: card_text(self.c, k) for k in own["hand"] + own["adventure"]} if own else None
-        return render.render(v, player, board, {t.id: t.code for t in self.c.terrain}, texts)
+        slots = tuple(open_slots([(a, b) for _, a, b in s.placed])) if s.stage == "build" and s.placed else ()
+        return render.render(v, player, board, self.terrain_codes, texts, self.impassable, slots)
+
+    def frame(self, s: H4State, player: int) -> Any:
+        """The compact board when asked (frame.py), fitted under the question and its answers."""
+        from .fit import standing_lines
+        from .frame import frame
+
+        d = self.decision(s)
+        labels = self.action_labels(s, d) if d is not None and d.player == player else ()
+        below = standing_lines(self.standing(s, player), self.player_names(s), player)
+        return frame(self.c, s, player, d, labels, below)
 
     def determinize(self, s: H4State, player: int, rng: Rng) -> H4State:
         return views.determinize(s, player, rng)

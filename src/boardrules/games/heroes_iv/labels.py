@@ -19,7 +19,7 @@ from .board import Board
 from .content import Content
 from .content_model import Artifact, Hero, Location, Town, Unit
 from .discovery import scouted
-from .queries import pname
+from .queries import pname, shown_name
 from .state import NOBODY, H4State
 
 SOURCES = {"hand": "from your hand", "adventure": "from your Adventure Stack", "aside": "the Town card kept aside"}
@@ -104,11 +104,11 @@ def label(c: Content, s: H4State, seat: int, a: Action) -> str:
     if name == "claim":
         sp = s.spaces[army.hex]
         if len(args) > 1:
-            return f"{a.text}: {c.card(args[1]).name} takes {card_text(c, sp.card)} (it goes under his card)"
+            return f"{a.text}: {shown_name(c, args[1])} takes {card_text(c, sp.card)} (it goes under his card)"
         held = f" from {pname(sp.owner)}" if sp.owner != NOBODY else ""
         return f"{a.text}: claim {card_text(c, sp.card)} at hex {army.hex}{held}"
     if name == "split":
-        return (f"{a.text}: {c.card(args[1]).name} leaves Army Stack {army.marker} for a new stack "
+        return (f"{a.text}: {shown_name(c, args[1])} leaves Army Stack {army.marker} for a new stack "
                 f"({len(s.armies_of(seat)) + 1} of {c.rules.max_army_stacks})")
     other = s.army(int(args[1]))
     assert other is not None
@@ -116,13 +116,13 @@ def label(c: Content, s: H4State, seat: int, a: Action) -> str:
         return (f"{a.text}: merge Army Stacks {army.marker} and {other.marker} ({_cards(c, army.cards + other.cards)}); "
                 "both end their movement")
     # give
-    return (f"{a.text}: {c.card(args[2]).name} moves from Army Stack {army.marker} to {other.marker}; "
+    return (f"{a.text}: {shown_name(c, args[2])} moves from Army Stack {army.marker} to {other.marker}; "
             "both end their movement")
 
 
 def _cards(c: Content, cards: list[str]) -> str:
     counts = Counter(cards)
-    return ", ".join(f"{c.card(k).name}" + (f" x{n}" if n > 1 else "") for k, n in counts.items())
+    return ", ".join(shown_name(c, k) + (f" x{n}" if n > 1 else "") for k, n in counts.items())
 
 
 def space_name(c: Content, s: H4State, hex: int) -> str:
@@ -155,25 +155,17 @@ def _move_text(c: Content, s: H4State, cards: list[str], mp: int, to: int, seat:
 
 
 def _section_text(c: Content, s: H4State, slot_word: str) -> str:
-    """The flipped section at a slot: its spaces, the sections it would touch."""
-    sid = s.sections_left[-1]
-    section = next(x for x in c.sections if x.id == sid)
-    kinds = Counter(sp.kind for sp in section.spaces)
-    spaces = ", ".join(f"{n} {k}" for k, n in kinds.items()) or "no space"
+    """A slot for the flipped section (the prompt names the section and its spaces, the map the
+    slot): the sections it would touch."""
     a, b = (int(x) for x in slot_word.split(":"))
     beside = [pid for pid, pa, pb in s.placed if (pa - a, pb - b) in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))]
-    where = f", beside {', '.join(beside)}" if beside else " (the first section)"
-    left = len(s.sections_left) - 1
-    return f"section {sid} ({spaces}) at slot {slot_word}{where}; {left} section{'s' if left != 1 else ''} still to place"
+    return f"beside {', '.join(beside)}" if beside else "the first section"
 
 
 def _start_text(c: Content, s: H4State, hex: int) -> str:
-    """An edge hex: its terrain, the spaces within the Scouting Radius, the nearest Town space."""
+    """An edge hex in a few words, short enough for the answers to go in columns under the map
+    (which marks it): its terrain and the spaces within the Scouting Radius (the prompt says so)."""
     board: Board = s.board  # type: ignore[assignment]
     r = c.rules.scouting_radius
-    near = [h for h in s.spaces if board.distance(hex, h) <= r]
-    towns = [board.distance(hex, h) for h, sp in s.spaces.items() if sp.kind == "town"]
-    far = min(towns, default=-1)
-    town = f", the nearest Town space {far} hex{'es' if far != 1 else ''} away" if towns else ""
-    return f"edge hex {hex}, {board.terrain[hex]}; {len(near)} space(s) within {r} hexes{town}"
-
+    near = sum(1 for h in s.spaces if board.distance(hex, h) <= r)
+    return f"{board.terrain[hex]}, {near} nearby"

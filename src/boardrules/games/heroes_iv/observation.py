@@ -205,7 +205,7 @@ def observation_schema(c: Content, num_players: int, key: str) -> ObservationSch
         at("acting", one_hot((0, 1))), at("advancing", one_hot((0, 1))), at("morale_number", number(DIE)),
         at("morale", number(1)), at("luck", number(1)), at("distance_penalty", number(1)),
         at("pending", _pending_attack(float(biggest * 3))), at("sides", items(2, side)),
-        at("plan_at", number(MAX_STACKS)),
+        at("chosen", one_hot(labels(0) + labels(1))), at("plan_at", number(MAX_STACKS)),
         at("plan", items(MAX_STACKS, record(at(0, one_hot(LINES)), at(1, _cards(fighters, any_pile))))))
     return ObservationSchema(key, (
         Field("round", f"the round (up to {ROUNDS + 1}), the rounds to play, the game over",
@@ -247,6 +247,6 @@ def observation_schema(c: Content, num_players: int, key: str) -> ObservationSch
               f"cards aimed at); per side (aggressor, defender): its player (one-hot), per stack (up to "
               f"{MAX_STACKS}): top card (one-hot), cards (count per card), line, Swarm or Protect, attacks left, "
               "levels of support; its Town (intact, breached, sacked), the Town's Defense, a Guard Stack, the "
-              "cards fallen (count per card); during the Tactical Setup, the default stack set up next and "
+              "cards fallen (count per card); the stack chosen to act (one-hot of the labels); during the Tactical Setup, the default stack set up next and "
               f"the stacks set up so far (per stack, up to {MAX_STACKS}: line, cards)", at("battle", battle)),
     ))

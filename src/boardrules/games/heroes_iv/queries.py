@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from functools import cache
+
 from .content import Content
 from .content_model import Artifact, Hero, Location, Town, Unit
+
+KIND_WORDS = ((Hero, "Hero"), (Unit, "Unit"), (Town, "Town"), (Location, "Location"), (Artifact, "Artifact"))
 
 
 def pname(seat: int) -> str:
@@ -71,3 +76,26 @@ def marker_word(kind: str) -> str:
     Markers): a Town Marker on a Town, a Location Marker on a Location or Creature Dwelling (ours:
     rules13 on Dwellings is not public). The numbers are one series (ours): each pair is unique."""
     return "Town Marker" if kind == "town" else "Location Marker"
+
+
+def shown_name(c: Content, card: str) -> str:
+    """A card's name as a player is shown it, unique on screen (issue 24: "two different cards
+    both read Mage"): its printed name, and its kind after a name another card shares (the Mage
+    Hero and the Mage Unit read ``Mage (Hero)`` and ``Mage (Unit)``)."""
+    x = c.card(card)
+    if x.name not in _shared_names(c):
+        return x.name
+    return f"{x.name} ({next(word for kind, word in KIND_WORDS if isinstance(x, kind))})"
+
+
+@cache
+def _shared_names(c: Content) -> frozenset[str]:
+    names = Counter(x.name for group in (c.heroes, c.units, c.towns, c.locations, c.artifacts) for x in group)
+    return frozenset(name for name, n in names.items() if n > 1)
+
+
+def section_words(c: Content, sid: str) -> str:
+    """A map section and its spaces: ``old-kingdom (1 town, 1 dwelling, 2 location)``."""
+    section = next(x for x in c.sections if x.id == sid)
+    kinds = Counter(sp.kind for sp in section.spaces)
+    return f"{sid} ({', '.join(f'{n} {k}' for k, n in kinds.items()) or 'no space'})"

@@ -11,51 +11,17 @@ from rich.table import Table
 from rich.text import Text
 
 from .board import Board
+from .hexmap import HexMap, legend
 from .queries import pname
 
-KIND_LETTER = {"town": "T", "dwelling": "D", "location": "L"}
 
-
-def map_picture(board: Board, v: dict[str, Any], codes: dict[str, str]) -> Text:
-    """The map as rows of hexes (pointy-top, each row half a hex to the right of the one above),
-    two lines a row: the hex numbers the actions use, then what is there: an Army Stack by its
-    marker (A3), else a space by its kind and state (T? an undefined Town, L* a guarded Location,
-    D- a defined Dwelling nobody holds, T2 a Town held by Player 2), else the terrain's letter
-    (upper case impassable). Public only: the view's spaces
-    and stacks."""
-    stacks: dict[int, list[int]] = {}
-    for a in v["armies"]:
-        stacks.setdefault(a["hex"], []).append(a["marker"])
-    spaces = {int(h): sp for h, sp in v["spaces"].items()}
-    rows: dict[int, list[tuple[int, int]]] = {}
-    for i, (q, r) in enumerate(board.coords):
-        rows.setdefault(r, []).append((2 * q + r, i))
-    left = min(x for row in rows.values() for x, _ in row)
-    out = Text()
-    for r in sorted(rows):
-        line_n, line_t = "", ""
-        for x, i in sorted(rows[r]):
-            pad = 2 * (x - left) - len(line_n)
-            line_n += " " * pad + f"{i:>3} "
-            line_t += " " * pad + _cell(board, i, spaces.get(i), stacks.get(i, []), codes) + " "
-        out.append(line_n.rstrip() + "\n", style="dim")
-        out.append(line_t.rstrip() + "\n")
-    out.append("Hex numbers above what is there: A3 Army Stack 3 (A3+ with others); T/D/L a Town, Creature Dwelling or Location "
-               "Space (undefined: T?, guarded: T*, defined: T-, held: T2 by Player 2); terrain "
-               + ", ".join(f"{k} {t}" for t, k in codes.items()) + " (upper case: impassable)", style="dim")
-    return out
-
-
-def _cell(board: Board, i: int, sp: dict[str, Any] | None, markers: list[int], codes: dict[str, str]) -> str:
-    if markers:
-        word = f"A{min(markers)}" + ("+" if len(markers) > 1 else "")  # A2+: Army Stack 2 and others
-        return f"{word:>3}" if len(word) <= 3 else "A+"
-    if sp is not None:
-        mark = "?" if not sp["card"] and not sp["emptied"] else "*" if sp["guards"] else \
-            str(sp["owner"] + 1) if sp["owner"] >= 0 else "-"
-        return f" {KIND_LETTER[sp['kind']]}{mark}"
-    code = codes.get(board.terrain[i], "?")
-    return f"  {code.upper() if board.impassable[i] else code}"
+def clock_words(v: dict[str, Any]) -> str:
+    """Where the game stands, never past its end (issue 24: "the last board says round 13 of 12")."""
+    if v["over"]:
+        return f"the game is over after round {v['rounds']}"
+    if v["stage"] in ("build", "start"):
+        return f"setting up, then {v['rounds']} rounds"
+    return f"round {v['round']} of {v['rounds']}"
 
 
 def _who(seat: int) -> str:
@@ -63,12 +29,13 @@ def _who(seat: int) -> str:
 
 
 def render(v: dict[str, Any], player: int | None, board: Board | None = None,
-           codes: dict[str, str] | None = None, card_texts: dict[str, str] | None = None) -> Any:
+           codes: dict[str, str] | None = None, card_texts: dict[str, str] | None = None,
+           impassable: frozenset[str] = frozenset(), slots: tuple[tuple[int, int], ...] = ()) -> Any:
     """The picture of ``player``'s view ``v`` (views.view), with the map drawn from ``board``
-    (the sections placed, public) and the terrain letters ``codes``; ``card_texts``: each card
-    of the player's hand and Adventure Stack in a few words with its numbers (labels.card_text)."""
-    title = (f"Heroes IV: round {v['round']} of {v['rounds']}, {pname(v['current'])} to play "
-             f"({pname(v['first'])} plays first)")
+    (the sections placed, public; ``slots``: the free ones, while it is built) and the terrain
+    letters ``codes`` (``impassable``: those terrains); ``card_texts``: each card of the player's
+    hand and Adventure Stack in a few words with its numbers (labels.card_text)."""
+    title = f"Heroes IV: {clock_words(v)}, {pname(v['current'])} to play ({pname(v['first'])} plays first)"
     spaces = Table(title=title, title_justify="left")
     for col in ("Hex", "Space", "Card", "Held by", "Marker", "Guards (Protect)", "Under the card"):
         spaces.add_column(col)
@@ -94,8 +61,8 @@ def render(v: dict[str, Any], player: int | None, board: Board | None = None,
         arts = "; ".join(f"{h}: {', '.join(a)}" for h, a in p["artifacts"].items())
         players.add_row(pname(i) + (" (you)" if i == player else ""), p["alignment"], str(p["deck"]), hand,
                         adventure, str(len(p["discard"])), arts)
-    legend = Text("Map sections: " + ", ".join(f"{sid} at {a}:{b}" for sid, a, b in v["map"]), style="dim")
-    parts: list[Any] = [spaces, stacks, players, legend]
+    placed = Text("Map sections: " + ", ".join(f"{sid} at {a}:{b}" for sid, a, b in v["map"]), style="dim")
+    parts: list[Any] = [spaces, stacks, players, placed]
     if player is not None and isinstance(v["players"][player]["hand"], list):  # in full: a narrow table cuts names
         me = v["players"][player]
         parts.append(Text(f"Your hand: {', '.join(me['hand']) or '(empty)'}; your Adventure Stack: "
@@ -104,7 +71,7 @@ def render(v: dict[str, Any], player: int | None, board: Board | None = None,
             if card_texts and card in card_texts:
                 parts.append(Text(f"  {card}: {card_texts[card]}", style="dim"))
     if board is not None and len(board):
-        parts.insert(0, map_picture(board, v, codes or {}))
+        parts[:0] = [HexMap(board, v, codes or {}, slots), legend(codes or {}, impassable, bool(slots), "")]
     if v.get("battle"):  # the battle under way, line by line (battle.describe)
         parts.append(Text("Battle\n" + "\n".join(v["battle"]["lines"]), style="bold"))
     return Group(*parts)

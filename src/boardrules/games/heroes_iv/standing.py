@@ -11,12 +11,14 @@ from .turn import ARTIFACT_POINTS, DWELLING_POINTS, LOCATION_POINTS, TOWN_POINTS
 
 
 def standing(c: Content, s: H4State) -> Standing:
-    goal = (f"most points after round {s.rounds} wins (a tie is shared): {TOWN_POINTS} a Town, {DWELLING_POINTS} a "
-            f"Creature Dwelling, {LOCATION_POINTS} a Location, {ARTIFACT_POINTS} an Artifact under a Hero")
+    goal = (f"most points after round {s.rounds} wins (ties shared): Town {TOWN_POINTS}, Creature Dwelling "
+            f"{DWELLING_POINTS}, Location {LOCATION_POINTS}, Artifact under a Hero {ARTIFACT_POINTS}")
     if s.over:
         clock = f"the game is over after round {s.rounds}"
     elif s.stage == "build":
         clock = f"building the map, then {s.rounds} rounds"
+    elif s.stage == "start":
+        clock = f"placing the Army Stacks, then {s.rounds} rounds"
     else:
         left = s.rounds - s.turn
         clock = f"round {s.turn} of {s.rounds}" + (", the last" if left == 0 else f", {left} more after this")

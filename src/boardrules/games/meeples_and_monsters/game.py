@@ -29,18 +29,19 @@ from .assignment import apply_group, fill_determined, group_actions, place_name
 from .content import Content, default_content
 from .development import develop_actions, development_clean_up, use_ability
 from .draw_phase import draw_phase
-from .main_phase import clean_up_monsters, clean_up_units, main_actions
+from .main_phase import clean_up_monsters, clean_up_units, main_actions, why_main_phase_ends
 from .names import pname
 from .observation import observation_schema
 from .positions import MMPositions
 from .resolution import choices, group_word, resolve, resolve_actions
 from .setup import new_game
-from .state import DISTRICTS, KIND_INDEX, Group, MMState
+from .state import CORRUPTION, DISTRICTS, KIND_INDEX, Group, MMState
 from .tables import Tables
 from .tasks import apply_task, task_actions, task_prompt, task_void
 from .turn import end_turn, start_turn
 from .views import determinize, view
 
+MAIN_PHASE = MappingProxyType({"phase": "main"})
 PHASE_NAMES = {
     "develop": "Development Phase", "develop-resolve": "Development Phase: resolution",
     "main": "Main Phase", "main-resolve": "Main Phase: resolution", "draw": "Draw Phase",
@@ -62,6 +63,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
     def __init__(self, content: Content | None = None) -> None:
         self.t = Tables(content or default_content())
         self._auto_events: dict[tuple[int, Action], Event] = {}  # the same step always says the same
+        self._main_ends_events: dict[tuple[int, bool], Event] = {}  # the Main Phase ending, Tavern empty
         self._group_prompts: dict[tuple[str, int, int], str] = {}  # "Assign Units to ...", by place
         self._catalogue: Catalogue | None = None  # built when first asked for (catalogue.py)
 
@@ -181,6 +183,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
                 if len(actions) > 1:
                     s.cached = self._main_decision(s, actions)
                     return
+                events.append(self._main_ends(s))
                 s.phase = "main-resolve"
             elif phase in ("develop-resolve", "main-resolve"):
                 # the order is asked only when it can matter (resolution.choices)
@@ -208,6 +211,18 @@ class MeeplesAndMonsters(StepGame[MMState]):
             elif phase == "draw":
                 if draw_phase(t, s, events):
                     end_turn(t, s, events)
+
+    def _main_ends(self, s: MMState) -> Event:
+        """The event saying why the Main Phase ended by itself (main_phase.why_main_phase_ends);
+        with no Unit left in the Tavern, the common case, made once per player and case."""
+        tavern = s.players[s.current].tavern
+        key = (s.current, bool(tavern[CORRUPTION])) if not any(tavern[:CORRUPTION]) else None
+        e = self._main_ends_events.get(key) if key is not None else None
+        if e is None:
+            e = Event("main-ends", why_main_phase_ends(self.t, s), s.current, MAIN_PHASE)
+            if key is not None:
+                self._main_ends_events[key] = e
+        return e
 
     def _auto_event(self, player: int, action: Action) -> Event:
         """The event of a step taken at once because it was the only choice (made once per
@@ -260,6 +275,16 @@ class MeeplesAndMonsters(StepGame[MMState]):
         from .render import render
 
         return render(self.t, state, player)
+
+    def frame(self, state: MMState, player: int) -> Any:
+        """The compact board when asked (frame.py), fitted under the question and its answers."""
+        from .fit import standing_lines
+        from .frame import frame
+
+        d = self.decision(state)
+        labels = self.action_labels(state, d) if d is not None and d.player == player else ()
+        below = standing_lines(self.standing(state, player), self.player_names(state), player)
+        return frame(self.t, state, player, d, labels, below)
 
     def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
         self.check_options(num_players, options)

@@ -17,6 +17,7 @@ from .state import (
     CORRUPTION,
     DISTRICTS,
     KIND_INDEX,
+    KINDS,
     NO_CARD,
     PEASANT,
     RANGER,
@@ -89,6 +90,25 @@ def main_actions(t: Tables, s: MMState) -> list[Action]:
                 out.append(shared_action("tower", DISTRICTS[d]))
     out.append(DONE)
     return out
+
+
+def why_main_phase_ends(t: Tables, s: MMState) -> str:
+    """MAIN PHASE, Assignment Step: the words of the event when the step ends by itself (only
+    "done" is left, ``main_actions``): what the Tavern holds and why it can do nothing more."""
+    tavern = s.players[s.current].tavern
+    head = f"{pname(s.current)}'s Main Phase ends by itself: "
+    if not any(tavern[:CORRUPTION]):
+        left = "only Corruption is left in the Tavern" if tavern[CORRUPTION] else "the Tavern is empty"
+        return head + f"{left}, no Unit to assign"
+    units = ", ".join(f"{n} {KINDS[k]}" for k, n in enumerate(tavern[:CORRUPTION]) if n)
+    rooms = " nor any Tower Room" if s.towers else ""
+    where = ("" if s.district_used == -1  # Locations "in 1 of the 4 districts", each once a turn
+             else f" of the {DISTRICTS[s.district_used].title()} still to use this turn")
+    done = fought(s)
+    foes = [m for row in s.monsters for m in row if m != NO_CARD and m not in done]
+    foes += [m for m, _ in s.overlords if m not in done and council_open(t, s, m)]
+    monsters = "are too weak for every Monster left to fight" if foes else "have no Monster left to fight"
+    return head + f"the Units left in the Tavern ({units}) meet no Location{where}{rooms} and {monsters}"
 
 
 def monster_district(s: MMState, monster: int) -> int:

@@ -7,8 +7,9 @@ from typing import Any
 
 from ...engine import Standing
 
-GOAL = ("most VP wins (a tie: fewest Peasants). The end: after the third Dark Council Arrives card, "
-        "each player has 2 more turns, from the first player's next turn")
+# one line at 120 columns beside "Goal: ": ENDING THE GAME in a few words
+GOAL = ("most VP wins, a tie to the fewest Peasants; the game ends 2 turns each after the third Dark Council "
+        "Arrives card")
 
 
 def standing(v: dict[str, Any]) -> Standing:
@@ -19,7 +20,7 @@ def standing(v: dict[str, Any]) -> Standing:
     elif left > 0:
         clock = f"turn {v['turn']}, " + ("the last turn of the game" if left == 1 else f"the last {left} turns of the game")
     elif drawn >= 3:
-        clock = f"turn {v['turn']}, the third Arrives card is out: 2 turns each from the first player's next turn"
+        clock = f"turn {v['turn']}, Arrives cards 3 of 3: final turns next"
     else:
-        clock = f"turn {v['turn']}, Dark Council Arrives cards {drawn} of 3 drawn"
+        clock = f"turn {v['turn']}, Arrives cards {drawn} of 3 drawn"
     return Standing(GOAL, clock, tuple(f"{p['vp']} VP" for p in v["players"]))
