@@ -9,7 +9,7 @@ import pytest
 from random_play import check_standing
 
 from boardrules.agents import RandomAgent
-from boardrules.cli.terminal import standing_text
+from boardrules.engine.frames import standing_text
 from boardrules.games import load_game
 
 COUNTS = {"meeples-and-monsters": 3, "small-world": 3, "heroscape": 2, "heroes-iv": 3, "mage-knight": 2}

@@ -22,9 +22,9 @@ from boardrules.agents import HUMAN, make_agent
 from boardrules.cli.frames import frames
 from boardrules.cli.table import PlayTable
 from boardrules.engine import Session
+from boardrules.engine.frames import FRAME_LINES
 from boardrules.games.mage_knight.game import MageKnight
 from boardrules.games.mage_knight.game_state import MKState
-from boardrules.games.mage_knight.terminal.frame import FRAME_LINES
 from boardrules.games.mage_knight.terminal.map_drawing import hex_distance, placed_spaces
 
 GAME = MageKnight()

@@ -14,9 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rich.columns import Columns
 from rich.console import Console, Group
-from rich.table import Table
 from rich.text import Text
 
 from ..agents import HUMAN, make_agent
@@ -30,14 +28,14 @@ from ..engine import (
     Session,
 )
 from ..engine.files import os_reason
+from ..engine.frames import answers, labelled, standing_text
 from ..engine.session import Step
 from ..saves import autosave_path, fallback_folders
 from ..sim.simulate import agent_seed
 from .signals import CLOSING
-from .terminal import cut, label, print_events, resume_command, seat_names, standing_text
+from .terminal import cut, label, print_events, resume_command, seat_names
 
 MAX_TYPED = 200  # characters of an action typed at the prompt
-SHORT_LABEL = 32  # answers whose numbered labels are all this short are shown in columns
 
 HELP_TEXT = """\
 Type the number of an action, or its text (e.g. {example}).
@@ -112,19 +110,8 @@ class PlayTable:
         when the labels are short, else a line each."""
         console = self.console
         console.print(label(self.names, self.seats, d.player) + Text(": ") + Text(d.prompt, style="bold"))
-        width = len(str(len(d.actions)))
         labels = self.game.action_labels(self.session.state, d)
-        items = [_labelled(a.text, shown) for a, shown in zip(d.actions, labels, strict=True)]
-        if max(len(t) for t in items) + width + 2 <= SHORT_LABEL:
-            console.print(Columns([Text(f"{i:>{width}}. ", style="cyan") + t for i, t in enumerate(items, start=1)],
-                                  padding=(0, 3)))
-            return
-        grid = Table.grid(padding=(0, 1))  # a long label wraps under itself, its number alone at the left
-        grid.add_column(style="cyan", justify="right", no_wrap=True)
-        grid.add_column(ratio=1)
-        for i, t in enumerate(items, start=1):
-            grid.add_row(f"{i}.", t)
-        console.print(grid)
+        console.print(answers([labelled(a.text, shown) for a, shown in zip(d.actions, labels, strict=True)]))
 
     def info(self, rest: str) -> None:
         """``info NAME``: one entry of the game's catalogue, or the closest names."""
@@ -314,16 +301,6 @@ class PlayTable:
         self.save()
         self.say(Text(why, style="bold"))
         self.say_saved()
-
-
-def _labelled(text: str, shown: str) -> Text:
-    """An answer as listed: its label, with the typed text in bold where the label opens with
-    it (``choose 1: Move 4``), or the text then the label when the label says it otherwise."""
-    if shown == text or not shown:
-        return Text(text)
-    if shown.startswith(text):
-        return Text(text, style="bold") + Text(shown[len(text):])
-    return Text(text, style="bold") + Text(f": {shown}")
 
 
 def _choice(text: str, actions: Sequence[Action]) -> Action | str:

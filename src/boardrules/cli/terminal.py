@@ -21,12 +21,12 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from ..engine import Event, Game, Standing
+from ..engine import Event, Game
+from ..engine.frames import SEAT_STYLES
 
 DEFAULT_GAME = "meeples-and-monsters"
 MAX_GAMES = 10_000_000  # a run keeps every game's record in memory for its report
 MAX_WORKERS = 256  # each is a process: a mistyped count must not fork thousands
-SEAT_STYLES = ("bold cyan", "bold magenta", "bold green", "bold yellow", "bold blue", "bold red")
 
 
 class _Whole(click.ParamType):
@@ -80,15 +80,6 @@ def label(names: Sequence[str], seats: Sequence[str], player: int | None) -> Tex
     if player is None:
         return Text("Game", style="bold")
     return Text(f"{names[player]} ({seats[player]})", style=SEAT_STYLES[player % len(SEAT_STYLES)])
-
-
-def standing_text(standing: Standing, names: Sequence[str], viewer: int | None) -> Text:
-    """The race to win under a board: the goal on one line, then the clock and each seat's score."""
-    scores = Text(" · ").join(Text(f"{names[i]}{' (you)' if i == viewer else ''} {score}",
-                                   style=SEAT_STYLES[i % len(SEAT_STYLES)])
-                              for i, score in enumerate(standing.scores))
-    return (Text("Goal: ", style="bold") + Text(standing.goal) + Text("\n")
-            + Text(standing.clock[:1].upper() + standing.clock[1:], style="bold") + Text(" · Scores: ") + scores)
 
 
 def print_events(console: Console, events: Sequence[Event]) -> None:

@@ -5,22 +5,23 @@ Stacks a line each, the defined spaces, each player's piles, your hand and Adven
 the cards' numbers. Built from the player's view; the whole tables stay behind ``board``
 (``render``).
 
-The board fits under its question (``fit.py``): with many answers it drops first what the answers'
+The board fits under its question (``engine/frames.py``): with many answers it drops first what the answers'
 labels and ``info NAME`` still give (the cards' texts, the guards' cards, the map's legend), and
 in a battle the map itself."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
 
-from ...engine import Decision
+from ...engine import Decision, Standing
+from ...engine.frames import Fitted, Question
 from .board import board_for, open_slots
 from .content import Content
-from .fit import Fitted, shown_item
 from .hexmap import HexMap, legend
 from .labels import card_text
 from .queries import pname, section_words, shown_name
@@ -36,9 +37,9 @@ SHRINK = (YOURS, SPACES, LEGEND, ARMIES, SPACES, MAP, BATTLE, ARMIES, PLAYERS, Y
 
 
 def frame(c: Content, s: H4State, player: int, d: Decision | None, labels: tuple[str, ...],
-          below: tuple[str, ...]) -> Fitted:
-    """``player``'s board, fitted above ``below`` (the standing's lines) and the question ``d``
-    with its answers' ``labels`` when ``player`` is asked."""
+          standing: Standing | None, names: Sequence[str]) -> Fitted:
+    """``player``'s board, fitted above the ``standing`` and the question ``d`` with its
+    answers' ``labels`` when ``player`` is asked (engine/frames.py)."""
     you = player if 0 <= player < s.num_players else None
     v = view(s, you, frozenset(x.id for x in c.locations))
     asked = d is not None and d.player == player
@@ -61,9 +62,9 @@ def frame(c: Content, s: H4State, player: int, d: Decision | None, labels: tuple
     parts[PLAYERS] = [_players(c, v, you), None]
     parts[YOURS] = [_yours(c, v, you, full=True), _yours(c, v, you, full=False), None]
     if not asked or d is None:
-        return Fitted(parts, SHRINK, below)
-    items = [shown_item(a.text, shown) for a, shown in zip(d.actions, labels, strict=True)]
-    return Fitted(parts, SHRINK, below, f"{pname(player)} (human): {d.prompt}", items)
+        return Fitted(parts, SHRINK, standing, names, player)
+    question = Question(f"{pname(player)} (human): {d.prompt}", list(zip((a.text for a in d.actions), labels, strict=True)))
+    return Fitted(parts, SHRINK, standing, names, player, question)
 
 
 def _status(c: Content, s: H4State, v: dict[str, Any], you: int | None) -> Text:

@@ -212,13 +212,11 @@ class HeroesIV(StepGame[H4State]):
 
     def frame(self, s: H4State, player: int) -> Any:
         """The compact board when asked (frame.py), fitted under the question and its answers."""
-        from .fit import standing_lines
         from .frame import frame
 
         d = self.decision(s)
         labels = self.action_labels(s, d) if d is not None and d.player == player else ()
-        below = standing_lines(self.standing(s, player), self.player_names(s), player)
-        return frame(self.c, s, player, d, labels, below)
+        return frame(self.c, s, player, d, labels, self.standing(s, player), self.player_names(s))
 
     def determinize(self, s: H4State, player: int, rng: Rng) -> H4State:
         return views.determinize(s, player, rng)

@@ -266,14 +266,14 @@ class MageKnight(StepGame[MKState]):
     def frame(self, state: MKState, player: int | None) -> Any:
         """The compact frame (terminal/frame.py), sized for the question ``player`` is asked:
         its answers' labels are worked out only when it is drawn."""
-        from .terminal.frame import Question, frame
+        from ...engine.frames import Question
+        from .terminal.frame import frame
         names = self.player_names(state)
         d = self.decision(state)
         question = None
         if d is not None and player is not None and d.player == player:
-            asked = d
-            question = Question(names[player], d.prompt, lambda: tuple(
-                zip((a.text for a in asked.actions), self.action_labels(state, asked), strict=True)))
+            question = Question(f"{names[player]} (human): {d.prompt}",
+                                list(zip((a.text for a in d.actions), self.action_labels(state, d), strict=True)))
         return frame(self.t, self.view(state, player), player, question, self.standing(state, player), names)
 
     def balance_tags(self, state: MKState) -> list[list[str]]:

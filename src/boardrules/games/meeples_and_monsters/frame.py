@@ -4,20 +4,21 @@ the Capitol, the Location tiles face up, the Dark Council, a line for each playe
 meeples, Heroes and Quests, and the assignments of the turn. Built from the player's view, as
 ``render.py`` is; the whole tables stay behind the ``board`` command (``render``).
 
-The board fits under its question (``fit.py``): with many answers it drops the texts first
+The board fits under its question (``engine/frames.py``): with many answers it drops the texts first
 (the Locations' options, the Quest texts, the Bonus tokens), which the answers' labels and
 ``info NAME`` still give."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ...engine import Decision
-from .fit import Fitted, shown_item
+from ...engine import Decision, Standing
+from ...engine.frames import Fitted, Question
 from .names import pname
 from .render import (
     BASIC_HEROES,
@@ -40,9 +41,9 @@ SHRINK = (CITY, QUESTS, COUNCIL, FACE_UP, YOURS, FACE_UP, COUNCIL, CITY, YOURS, 
 
 
 def frame(t: Tables, state: MMState, player: int, d: Decision | None, labels: tuple[str, ...],
-          below: tuple[str, ...]) -> Fitted:
-    """``player``'s board, fitted above ``below`` (the standing's lines) and the question ``d``
-    with its answers' ``labels`` when ``player`` is asked."""
+          standing: Standing | None, names: Sequence[str]) -> Fitted:
+    """``player``'s board, fitted above the ``standing`` and the question ``d`` with its
+    answers' ``labels`` when ``player`` is asked (engine/frames.py)."""
     you = player if 0 <= player < state.num_players else None
     v = view(t, state, you)
     parts: list[list[RenderableType | None]] = [[] for _ in range(9)]
@@ -57,9 +58,9 @@ def frame(t: Tables, state: MMState, player: int, d: Decision | None, labels: tu
     parts[QUESTS] = [_quests(t, v, you, texts=True), _quests(t, v, you, texts=False)]
     parts[ASSIGNED] = [_assignments(t, v)]
     if d is None or d.player != player:
-        return Fitted(parts, SHRINK, below)
-    items = [shown_item(a.text, shown) for a, shown in zip(d.actions, labels, strict=True)]
-    return Fitted(parts, SHRINK, below, f"{pname(player)} (human): {d.prompt}", items)
+        return Fitted(parts, SHRINK, standing, names, player)
+    question = Question(f"{pname(player)} (human): {d.prompt}", list(zip((a.text for a in d.actions), labels, strict=True)))
+    return Fitted(parts, SHRINK, standing, names, player, question)
 
 
 def _status(v: dict[str, Any], you: int | None) -> Text:

@@ -278,13 +278,11 @@ class MeeplesAndMonsters(StepGame[MMState]):
 
     def frame(self, state: MMState, player: int) -> Any:
         """The compact board when asked (frame.py), fitted under the question and its answers."""
-        from .fit import standing_lines
         from .frame import frame
 
         d = self.decision(state)
         labels = self.action_labels(state, d) if d is not None and d.player == player else ()
-        below = standing_lines(self.standing(state, player), self.player_names(state), player)
-        return frame(self.t, state, player, d, labels, below)
+        return frame(self.t, state, player, d, labels, self.standing(state, player), self.player_names(state))
 
     def action_space(self, num_players: int, options: Mapping[str, str] | None = None) -> ActionSpace:
         self.check_options(num_players, options)

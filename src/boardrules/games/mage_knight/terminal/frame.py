@@ -1,6 +1,6 @@
 """The compact frame (``MageKnight.frame``, issue 24): what a player is shown when asked, drawn from
 their view only, so that with the standing under it (goal, clock, scores) and the question after it
-(the prompt and its labelled answers) it all fits FRAME_LINES lines of the terminal.
+(the prompt and its labelled answers) it all fits FRAME_LINES lines of the terminal (engine/frames.py).
 
 What it always holds: whose turn it is; the player's own hero (Fame, level, Armor, Hand limit,
 Reputation with its Influence bonus or penalty, the Move and Influence to spend, crystals, mana
@@ -15,17 +15,16 @@ shows everything (``render.render``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
 
-from rich.columns import Columns
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
 from ....engine import Standing
+from ....engine.frames import Question, room
 from ..content import Tables
 from ..game_state import _unkey
 from ..labels.words import REWARD_WORDS, card_line
@@ -57,52 +56,6 @@ from .render import (
     pvp_group,
     reputation_words,
 )
-
-FRAME_LINES = 45  # a terminal of 45 rows holds the frame, the standing and the question
-SHORT_LABEL = 32  # the terminal lists answers this short in columns (cli/table.py)
-
-
-@dataclass(frozen=True)
-class Question:
-    """The question the frame is shown with, as the terminal prints it: the decider's name, the
-    prompt, and a function giving each answer's text and label (worked out when drawn)."""
-
-    name: str
-    prompt: str
-    answers: Callable[[], Sequence[tuple[str, str]]]
-
-
-def question_lines(console: Console, options: ConsoleOptions, q: Question) -> int:
-    """The lines the question takes at this width, laid out as the terminal lays it out
-    (cli/table.py ``show``: in columns when every label is short, else a row each)."""
-    answers = q.answers()
-    items = [text if shown == text or not shown else shown if shown.startswith(text) else f"{text}: {shown}"
-             for text, shown in answers]
-    lines = len(console.render_lines(Text(f"{q.name} (human): {q.prompt}"), options, pad=False))
-    if not items:
-        return lines
-    width = len(str(len(items)))
-    if max(len(x) for x in items) + width + 2 <= SHORT_LABEL:
-        shown: RenderableType = Columns([Text(f"{i:>{width}}. {x}") for i, x in enumerate(items, start=1)],
-                                        padding=(0, 3))
-    else:
-        grid = Table.grid(padding=(0, 1))
-        grid.add_column(justify="right", no_wrap=True)
-        grid.add_column(ratio=1)
-        for i, x in enumerate(items, start=1):
-            grid.add_row(f"{i}.", x)
-        shown = grid
-    return lines + len(console.render_lines(shown, options, pad=False))
-
-
-def standing_lines(console: Console, options: ConsoleOptions, standing: Standing | None,
-                   names: Sequence[str], viewer: int | None) -> int:
-    """The lines of the goal, clock and scores printed under the frame (cli/terminal.py)."""
-    if standing is None:
-        return 0
-    scores = " · ".join(f"{names[i]}{' (you)' if i == viewer else ''} {s}" for i, s in enumerate(standing.scores))
-    text = Text(f"Goal: {standing.goal}\n{standing.clock} · Scores: {scores}")
-    return len(console.render_lines(text, options, pad=False))
 
 
 def me_lines(t: Tables, v: dict[str, Any], viewer: int) -> Text:
@@ -262,12 +215,10 @@ class Frame:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         options = options.update(height=None)
-        room = FRAME_LINES - standing_lines(console, options, self.standing, self.names, self.viewer)
-        if self.question is not None:
-            room -= question_lines(console, options, self.question)
+        left = room(console, options, self.standing, self.names, self.viewer, self.question)
         choices = self.choices()
         for parts in choices:
-            if len(console.render_lines(Group(*parts), options, pad=False)) <= room:
+            if len(console.render_lines(Group(*parts), options, pad=False)) <= left:
                 yield Group(*parts)
                 return
         yield Group(*choices[-1])
@@ -283,4 +234,4 @@ def frame(t: Tables, v: dict[str, Any], viewer: int | None, question: Question |
     return Frame(t, v, viewer, question, standing, names)
 
 
-__all__ = ["FRAME_LINES", "Frame", "Question", "frame", "hero_name"]
+__all__ = ["Frame", "frame", "hero_name"]
