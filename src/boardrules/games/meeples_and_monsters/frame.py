@@ -23,12 +23,12 @@ from .names import pname
 from .render import (
     BASIC_HEROES,
     KIND_STYLE,
-    PHASES,
     QUEST_TYPES,
     SHORT,
     _assignments,
     meeples,
     player_text,
+    turn_line,
 )
 from .state import KINDS, MMState
 from .tables import Tables
@@ -64,16 +64,7 @@ def frame(t: Tables, state: MMState, player: int, d: Decision | None, labels: tu
 
 
 def _status(v: dict[str, Any], you: int | None) -> Text:
-    text = Text()
-    if v["over"]:
-        text.append(f"Game over after {v['turn']} turns", style="bold red")
-    else:
-        text.append(f"Turn {v['turn']}", style="bold")
-        text.append(f" · {PHASES.get(v['phase'], v['phase'])} · ")
-        text.append_text(player_text(v["current"], you))
-        text.append(" to play")
-    text.append(" · first player: ")
-    text.append_text(player_text(v["first_player"]))
+    text = turn_line(v, you)
     drawn = v["council_arrives_drawn"]
     text.append(" · Dark Council Arrives ")
     text.append(f"{drawn}/3", style="bold red" if drawn >= 3 else "bold")

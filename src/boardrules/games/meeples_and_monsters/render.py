@@ -93,7 +93,8 @@ def monster_text(m: Monster) -> Text:
 
 
 # -- sections --------------------------------------------------------------------------------
-def _status(v: dict[str, Any], you: int | None) -> Text:
+def turn_line(v: dict[str, Any], you: int | None) -> Text:
+    """The turn, its phase and who plays, and the first player (or the game over)."""
     text = Text()
     if v["over"]:
         text.append("Game over", style="bold red")
@@ -105,6 +106,11 @@ def _status(v: dict[str, Any], you: int | None) -> Text:
         text.append(" to play")
     text.append(" · first player: ")
     text.append_text(player_text(v["first_player"]))
+    return text
+
+
+def _status(v: dict[str, Any], you: int | None) -> Text:
+    text = turn_line(v, you)
     text.append("\nMonster deck ")
     text.append(str(v["monster_deck"]), style="bold")
     text.append(" · Location stack ")
