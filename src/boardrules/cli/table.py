@@ -111,7 +111,8 @@ class PlayTable:
         console = self.console
         console.print(label(self.names, self.seats, d.player) + Text(": ") + Text(d.prompt, style="bold"))
         labels = self.game.action_labels(self.session.state, d)
-        console.print(answers([labelled(a.text, shown) for a, shown in zip(d.actions, labels, strict=True)]))
+        console.print(answers([labelled(a.text, shown) for a, shown in zip(d.actions, labels, strict=True)],
+                              [a.text for a in d.actions]))
 
     def info(self, rest: str) -> None:
         """``info NAME``: one entry of the game's catalogue, or the closest names."""

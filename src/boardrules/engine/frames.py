@@ -18,6 +18,7 @@ from .game import Standing
 
 FRAME_LINES = 45  # the rows the frame, the standing and the question share
 SHORT_LABEL = 32  # answers whose numbered labels are all this short are listed in columns
+MANY, RUN = 40, 8  # more answers than MANY: runs of RUN or more alike listed as ranges
 SEAT_STYLES = ("bold cyan", "bold magenta", "bold green", "bold yellow", "bold blue", "bold red")
 
 
@@ -31,19 +32,60 @@ def labelled(text: str, label: str) -> Text:
     return Text(text, style="bold") + Text(f": {label}")
 
 
-def answers(items: Sequence[Text]) -> RenderableType:
+def answers(items: Sequence[Text], texts: Sequence[str] = ()) -> RenderableType:
     """The numbered answers: in columns when all are short, else a row each, a long label
-    wrapping under itself with its number alone at the left."""
-    width = len(str(len(items)))
+    wrapping under itself with its number alone at the left. More than ``MANY`` answers (a
+    flier's every destination): each run of ``RUN`` or more that differ only in their last word
+    is one numbered range of those words (``12-80. to a1 a2 ...``; the board marks them)."""
+    if len(texts) > MANY:
+        return _runs(items, texts)
+    return _numbered(items, 0)
+
+
+def _numbered(items: Sequence[Text], first: int) -> RenderableType:
+    """``items`` numbered from ``first`` + 1: in columns when all are short, else a row each."""
+    width = len(str(first + len(items)))
     if items and max(len(t) for t in items) + width + 2 <= SHORT_LABEL:
-        return Columns([Text(f"{i:>{width}}. ", style="cyan") + t for i, t in enumerate(items, start=1)],
+        return Columns([Text(f"{i:>{width}}. ", style="cyan") + t for i, t in enumerate(items, start=first + 1)],
                        padding=(0, 3))
     grid = Table.grid(padding=(0, 1))
     grid.add_column(style="cyan", justify="right", no_wrap=True)
     grid.add_column(ratio=1)
-    for i, t in enumerate(items, start=1):
+    for i, t in enumerate(items, start=first + 1):
         grid.add_row(f"{i}.", t)
     return grid
+
+
+def _runs(items: Sequence[Text], texts: Sequence[str]) -> RenderableType:
+    from rich.console import Group
+
+    rows: list[RenderableType] = []
+    singles: list[Text] = []
+    first = 0  # the number of the first single held
+
+    def flush() -> None:
+        if singles:
+            rows.append(_numbered(singles, first))
+            singles.clear()
+
+    i = 0
+    while i < len(texts):
+        head = texts[i].rpartition(" ")[0]
+        j = i
+        while head and j + 1 < len(texts) and texts[j + 1].rpartition(" ")[0] == head:
+            j += 1
+        if j - i + 1 >= RUN:
+            flush()
+            words = " ".join(t.rpartition(" ")[2] for t in texts[i:j + 1])
+            rows.append(Text(f"{i + 1}-{j + 1}. ", style="cyan") + Text(f"{head} ", style="bold") + Text(words))
+            i = j + 1
+            continue
+        if not singles:
+            first = i
+        singles.append(items[i])
+        i += 1
+    flush()
+    return Group(*rows)
 
 
 def standing_text(standing: Standing, names: Sequence[str], viewer: int | None) -> Text:
@@ -60,12 +102,13 @@ class Question:
 
     def __init__(self, asking: str, texts_and_labels: Sequence[tuple[str, str]]) -> None:
         self.asking = asking
+        self.texts = [text for text, _ in texts_and_labels]
         self.items = [labelled(text, label) for text, label in texts_and_labels]
 
     def renderable(self) -> RenderableType:
         from rich.console import Group
 
-        return Group(Text(self.asking), answers(self.items)) if self.items else Text(self.asking)
+        return Group(Text(self.asking), answers(self.items, self.texts)) if self.items else Text(self.asking)
 
 
 def room(console: Console, options: ConsoleOptions, standing: Standing | None = None,
