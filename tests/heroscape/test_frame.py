@@ -137,3 +137,32 @@ def test_at_80_columns_nothing_is_cut(shown: dict[int, list[list[list[str]]]]) -
             assert "…" not in "".join(narrow), "\n".join(narrow)
             lost = {w for line in wide for w in line.split()} - {w for line in narrow for w in line.split()}
             assert not lost, f"{lost} lost at 80 columns:\n" + "\n".join(narrow)
+
+
+def test_the_drop_with_hundreds_of_spaces_fits_as_ranges_of_spaces() -> None:
+    """The Drop offers every empty space far from the figures (407 in this game): the answers
+    are numbered ranges of spaces (engine/frames.py), so the frame, the standing and the
+    question still fit 45 lines at 120 columns."""
+    import io
+
+    from rich.console import Console
+
+    from boardrules.agents import RandomAgent
+    from boardrules.engine.frames import FRAME_LINES, Question, standing_text
+    from boardrules.games import load_game
+
+    g = load_game("heroscape")
+    s = g.new_state(2, 5, g.check_options(2, {}))
+    agent = RandomAgent(5)
+    while (d := g.decision(s)) is not None and len(d.actions) < 300:
+        g.apply(s, agent.act(g, s, d))
+    assert d is not None and d.prompt.startswith("The Drop")
+    out = io.StringIO()
+    console = Console(file=out, width=120, color_system=None)
+    console.print(g.frame(s, d.player))
+    console.print(standing_text(g.standing(s, d.player), g.player_names(s), d.player))
+    console.print(Question(f"Player (human): {d.prompt}",
+                           list(zip([a.text for a in d.actions], g.action_labels(s, d), strict=True))).renderable())
+    lines = out.getvalue().splitlines()
+    assert len(lines) <= FRAME_LINES and max(len(x.rstrip()) for x in lines) <= 120
+    assert any(line.lstrip().startswith("2-") or "-" in line.split(".")[0] for line in lines)
