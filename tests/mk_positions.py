@@ -39,7 +39,7 @@ from boardrules.engine import (
     Rng,
 )
 from boardrules.games.mage_knight.combat.actions import apply_combat
-from boardrules.games.mage_knight.combat.choices import combat_decision
+from boardrules.games.mage_knight.combat.decision import combat_decision
 from boardrules.games.mage_knight.combat.phases import add_effect, start_combat
 from boardrules.games.mage_knight.combat.state import Combat, Hero
 from boardrules.games.mage_knight.content import CONTENT_DIR, Tables, default_content, load_content

@@ -267,7 +267,7 @@ def test_ice_shield_basic_no_armor_change_and_a_failed_block_none_either() -> No
     c = s.g.combat
     assert c is not None and c.enemies[0].blocked == [True] and c.enemies[0].armor_cut == 0
     s = block_phase("ice-shield", "prowlers")  # Attack 4: Block 3 fails
-    do(s, "play ice-shield powered", "pay blue die-1", "block 1", "resolve")
+    do(s, "play ice-shield powered", "pay blue die-1", "block 1", "resolve", "confirm")
     c = s.g.combat
     assert c is not None and c.enemies[0].armor_cut == 0 and me(s).lasting == ()
 
@@ -519,7 +519,7 @@ def test_explosive_bolt_powered_each_enemy_it_defeats_gives_another_armor_minus_
 
 def test_explosive_bolt_powered_nothing_defeated_no_armor_change() -> None:
     s = turn("explosive-bolt", faces="white", fight="orc-war-beasts, prowlers")
-    do(s, "play explosive-bolt powered", "pay white die-1", "target 1", "resolve")  # Ranged 3 against Armor 5
+    do(s, "play explosive-bolt powered", "pay white die-1", "target 1", "resolve", "confirm")  # Ranged 3 against Armor 5
     c = s.g.combat
     assert c is not None and [e.armor_cut for e in c.enemies] == [0, 0] and me(s).lasting == ()
 

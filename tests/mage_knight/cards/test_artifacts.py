@@ -469,7 +469,8 @@ def test_sword_of_justice_powered_in_the_ranged_phase_no_resistance_but_nothing_
     """Only the Attack phase's physical attacks count double; the lost resistance holds at once."""
     s = _fight("sword-of-justice swiftness", "golems", phase="ranged")
     do(s, "play sword-of-justice powered", "play swiftness powered", "pay white die-4", "target 1")
-    events = GAME.apply(s, Action.parse("resolve"))
+    GAME.apply(s, Action.parse("resolve"))  # it defeats nothing: asked to confirm
+    events = GAME.apply(s, Action.parse("confirm"))
     assert [e.data["attack"] for e in events if e.kind == "attack-failed"] == [3]  # neither halved nor doubled
 
 

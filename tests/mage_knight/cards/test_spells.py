@@ -47,7 +47,7 @@ def test_burning_shield_a_successful_block_gives_fire_attack_4_in_the_attack_pha
 
 def test_burning_shield_a_failed_block_gives_no_attack() -> None:
     s = in_phase(turn("burning-shield", faces="red red red red", fight="fire-mages"), "block")
-    do(s, "block 1", "play burning-shield basic", "pay red die-1", "resolve")  # Fire blocks Fire at half
+    do(s, "block 1", "play burning-shield basic", "pay red die-1", "resolve", "confirm")  # Fire blocks Fire at half
     c = s.g.combat
     assert c is not None and c.enemies[0].blocked == [False] and c.this_combat == []
 
@@ -365,7 +365,7 @@ def test_call_to_arms_basic_in_a_combat_the_offered_unit_is_lent_no_damage_to_it
     assert legal(s) == ["assign 1 unit peasants-1", "assign 1 hero"]  # never to the lent Unit
     do(s, "assign 1 hero", "activate peasants-2 attack")
     assert "activate peasants-2 attack" not in legal(s) and c.units[1].spent
-    do(s, "next")  # the combat ends: the lent Unit leaves with it
+    do(s, "next", "confirm")  # the combat ends: the lent Unit leaves with it
     p = me(s)
     assert s.g.combat is None and p.units == [["peasants", 0, False]]
     assert s.g.unit_offer == ["peasants", "herbalists"]

@@ -100,7 +100,7 @@ def test_skills_leadership_the_next_unit_activated_block_plus_3_attack_plus_2_ra
     do(s, "skill leadership", "activate utem-crossbowmen-1 ranged")
     c = s.g.combat
     assert c is not None and [x[:3] for x in c.pool] == [("ranged", "physical", 3)]
-    do(s, "next", "block 1", "activate peasants-1 block")
+    do(s, "next", "confirm", "block 1", "activate peasants-1 block")
     c = s.g.combat
     assert c is not None and [x[:3] for x in c.pool] == [("block", "physical", 2)]  # taken once
 

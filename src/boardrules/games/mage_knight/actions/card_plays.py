@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Action, Event, shared_action
-from ..cards.offers import disband_unit, take_reward
+from ..cards.offers import disband_unit, level_up_reward, take_reward
 from ..cards.playing import play_card
 from ..cards.unit_activation import activate_unit
 from ..content import Tables
@@ -48,6 +48,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         pay_altar(t, g, player, events, mana=mana)
     elif how == "buy-spell":
         buy_spell(t, g, player, subject, events, source=mana[0])
+    elif how == "level-up":
+        level_up_reward(t, g, player, subject, got["learn"], events)
     elif how == "joining":
         start_movement_combat(t, g, player, events, joined=[_h(x[1]) for x in play[2:] if x[1] != "done"])
     elif how == "challenging":
