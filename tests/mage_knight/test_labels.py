@@ -76,9 +76,8 @@ def test_instinct_options_are_the_points_each_gives() -> None:
     assert labels(s) == {"choose 1": "Move 2", "choose 2": "Influence 2"}  # outside a combat
     s = turn("instinct march", fight="prowlers")
     s.g.combat.phase = "block"
-    s.cached = None
-    do(s, "play instinct basic")
-    assert labels(s)["choose 4"] == "Block 2"
+    s.play, s.cached = ["instinct", "basic"], None  # (the step set by hand: in play its one answer is taken at once)
+    assert labels(s) == {"choose 4": "Block 2"}  # Move and Influence do nothing in this Block phase
 
 
 def test_tranquility_heals_or_draws() -> None:
@@ -95,6 +94,8 @@ def test_concentration_tokens_then_the_card_it_powers_with_its_bonus() -> None:
     assert labels(s) == {"choose 1": "A blue mana token", "choose 2": "A white mana token",
                          "choose 3": "A red mana token"}
     s = turn("concentration march rage", faces="green blue red white")
+    me(s).crystals["green"] = 1  # (two sources of green: the question is asked)
+    s.cached = None
     do(s, "play concentration powered")
     shown = labels(s)
     assert shown["power march"] == "March powered free: Move 4, +2 to its Move, Influence, Block or Attack"
@@ -139,9 +140,12 @@ def test_sparing_power_puts_a_card_under_it_or_takes_them() -> None:
 
 def test_a_gold_die_paying_blue_says_so() -> None:
     s = turn("ice-bolt", faces="gold red green white", fight="prowlers")
+    me(s).crystals["blue"] = 1  # (two sources of blue: the question is asked)
+    s.cached = None
     do(s, "play ice-bolt powered")
     shown = labels(s)
     assert shown["pay blue die-1"] == "blue mana for Ice Bolt, from Source die 1 showing gold (gold paying blue)"
+    assert shown["pay blue crystal"] == "blue mana for Ice Bolt, from your only blue crystal"
 
 
 def test_a_crystal_or_a_token_paying() -> None:

@@ -20,6 +20,7 @@ from mk_positions import (
     refusal,
     settle,
     tables,
+    taken,
     turn,
 )
 
@@ -1135,10 +1136,12 @@ def test_summon_attack_the_replaced_summoner_is_no_target_of_cards_skills_or_uni
     do(s, "enemy 3", "pay white crystal")
     c = s.g.combat
     assert c is not None and c.enemies[2].prevented and not c.enemies[0].prevented
-    do(s, "skill know-your-prey")
-    assert "enemy 1" not in legal(s)
-    reason, rule = refusal(s, "enemy 1")
+    asked = s.clone()  # the skill's enemy step, set by hand (in play it has one answer, taken at once)
+    asked.play, asked.cached = ["know-your-prey", "skill"], None
+    reason, rule = refusal(asked, "enemy 1")
     assert REPLACED in reason and rule == SUMMON_RULE
+    do(s, "skill know-your-prey")
+    assert taken(s)[:1] == ["enemy 3"]  # the Minotaur (the Prowlers have nothing to lose)
     s = turn("sword-of-justice march")  # "every enemy loses Physical Resistance": not the replaced one
     s.g.combat = combat("orc-summoners, prowlers", summons="minotaur").c
     s.cached = None

@@ -5,7 +5,7 @@ assault) or as Block with Diplomacy. From hand-set turns in a combat (tests/mk_p
 
 from __future__ import annotations
 
-from mk_positions import combat, do, in_phase, legal, turn
+from mk_positions import combat, do, in_phase, legal, taken, turn
 
 MOVE_AND_INFLUENCE = ("play march basic", "play march move", "play promise basic", "play promise influence",
                       "play march influence", "play rage influence")
@@ -39,7 +39,9 @@ def test_influence_is_offered_for_thugs_that_ask_for_it() -> None:
 
 def test_a_card_with_a_choice_offers_only_the_options_that_do_something() -> None:
     """Instinct's basic side (Move 2, Influence 2, Attack 2 or Block 2) in the Block phase: only
-    the Block is left to choose."""
+    the Block is left to choose (and, the only answer, it is taken at once)."""
     s = in_phase(turn("instinct", fight="prowlers"), "block")
     do(s, "block 1", "play instinct basic")
-    assert legal(s) == ["choose 4"]
+    assert "choose 4" in taken(s)
+    c = s.g.combat
+    assert c is not None and [item[:3] for item in c.pool] == [("block", "physical", 2)]
