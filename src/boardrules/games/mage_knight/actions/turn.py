@@ -93,7 +93,7 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
     if m.answering and not m.play:  # another player's moment to answer as the turn begins (rounds/answers.py)
         who, turn = m.answering[0], turn_of(m)
         loot = may_plunder(t, g, who, turn)  # VILLAGE "Plundering": during another player's turn
-        whose = "The Dummy player's" if m.dummy_pending else f"Player {player + 1}'s"
+        whose = "The Dummy player's" if m.dummy_pending else possessive(t.hero[m.heroes[player]].name)
         return Decision(who, f"{whose} turn begins: {'plunder the village or ' if loot else ''}"
                         "use a skill now, or next",
                         (*(shared_action("skill", k) for k in answer_skills(t, g, who, turn)),
@@ -101,8 +101,8 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
     if g.pvp is not None:  # the defender answers during the attacker's turn
         pd = pvp_decision(t, g)
         assert pd is not None
-        return Decision(pd.player, f"Combat with player {g.pvp.defender.player + 1 if pd.player == player else player + 1}: "
-                        f"{pd.prompt}", pd.actions)
+        foe = g.pvp.defender.player if pd.player == player else player
+        return Decision(pd.player, f"Combat with {t.hero[m.heroes[foe]].name}: {pd.prompt}", pd.actions)
     if g.combat is not None:
         d = combat_decision(t, g.combat)
         assert d is not None
@@ -125,6 +125,11 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
         return Decision(player, "End of the turn: discard any non-Wound cards (end-turn-discard), then draw up to "
                         "your Hand limit (end-turn)", tuple(_draw_actions(g, player)))
     return Decision(player, "Your turn", tuple(_turn_actions(t, g, player)))
+
+
+def possessive(name: str) -> str:
+    """``Tovak's``, ``Arythea's``."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 def play_prompt(t: Tables, m: MKState) -> str:
@@ -160,7 +165,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         elif name == "plunder" and not args:
             plunder(t, g, player, events, turn)
         elif name != "next":
-            whose = "the Dummy player's" if m.dummy_pending else f"player {g.current + 1}'s"
+            whose = "the Dummy player's" if m.dummy_pending else possessive(t.hero[m.heroes[g.current]].name)
             raise IllegalActionError(f"{a.text}: it is {whose} turn; use a skill now, or next", RULE_ANSWER)
         if name == "next" or not (answer_skills(t, g, player, turn) or may_plunder(t, g, player, turn)):
             m.answering = m.answering[1:]
