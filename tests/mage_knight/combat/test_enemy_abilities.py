@@ -67,8 +67,8 @@ def test_fortified_ranged_points_played_with_siege_ones_the_player_is_told_they_
     f.add("ranged 1")
     f.play("target 1")
     notice = "1 Ranged point does not count against a fortified enemy (the Crossbowmen): only Siege does"
-    assert combat_decision(f.t, f.c).prompt == ("Ranged and Siege Attacks phase: Attack 15 against the Crossbowmen "
-                                                "(fortified: only Siege counts now), Armor 4 needed: enough; " + notice)
+    assert combat_decision(f.t, f.c).prompt == ("Ranged and Siege Attacks phase: attacking the Crossbowmen: play "
+                                                "attacks, resolve; " + notice)
     f.play("target 2")
     events = f.play("resolve")
     assert [(e.kind, e.text, e.data) for e in events[:1]] == [("not-counted", notice, {"ranged": 1})]
@@ -88,8 +88,7 @@ def test_fortified_across_a_wall_ranged_points_that_do_not_count_are_named_with_
     g.add("ranged 3")
     g.add("siege 2")
     g.play("target 1")
-    assert combat_decision(g.t, g.c).prompt == ("Ranged and Siege Attacks phase: Attack 5 against the Prowlers, Armor 3 "
-                                                "needed: enough")
+    assert combat_decision(g.t, g.c).prompt == "Ranged and Siege Attacks phase: attacking the Prowlers: play attacks, resolve"
 
 
 def test_fortified_no_attacks_at_all_if_it_also_defends_a_fortified_site() -> None:

@@ -1,6 +1,7 @@
 """Issue 24, "previews where arithmetic decides": the combat says, for the targets chosen, what
 the points played are worth and what is needed (after Swift, resistances, fortification, Defend
-and Elusive), in its prompt, in the labels and in the terminal; a ``resolve`` that defeats or
+and Elusive), in the labels and the terminal's combat panel (``preview``: worked out for a screen
+only, the prompt naming what is declared); a ``resolve`` that defeats or
 blocks nothing and a ``next`` that leaves points unused wait for ``confirm`` or ``back``;
 targets are withdrawn with ``untarget``. From hand-set combats (tests/mk_positions.py)."""
 
@@ -12,7 +13,7 @@ from mk_positions import GAME, combat, do, legal, turn
 from rich.console import Console
 
 from boardrules.games.mage_knight.combat.decision import combat_decision
-from boardrules.games.mage_knight.combat.preview import attack_figures, block_figures
+from boardrules.games.mage_knight.combat.preview import attack_figures, block_figures, preview
 from boardrules.games.mage_knight.game_state import MKState
 
 
@@ -23,6 +24,11 @@ def labels_of_state(s: MKState) -> dict[str, str]:
                                                                             strict=True)}
 
 
+def shown(f) -> str:  # type: ignore[no-untyped-def]
+    """The arithmetic the labels and the combat panel show."""
+    return preview(f.c, f.t)
+
+
 def prompt(f) -> str:  # type: ignore[no-untyped-def]
     d = combat_decision(f.t, f.c)
     assert d is not None
@@ -31,11 +37,11 @@ def prompt(f) -> str:  # type: ignore[no-untyped-def]
 
 def test_preview_a_played_total_is_not_the_raw_total_before_a_target() -> None:
     f = combat("prowlers")
-    assert prompt(f) == "Ranged and Siege Attacks phase: nothing played; no target chosen (target N)"
+    assert shown(f) == "nothing played; no target chosen (target N)"
+    assert prompt(f) == "Ranged and Siege Attacks phase: choose the enemies to attack (target N), or next"
     f.add("ranged 3 ice")
     f.add("siege 2")
-    assert prompt(f) == ("Ranged and Siege Attacks phase: Ice Ranged Attack 3, Siege Attack 2 played; no target "
-                         "chosen (target N)")
+    assert shown(f) == "Ice Ranged Attack 3, Siege Attack 2 played; no target chosen (target N)"
 
 
 def test_preview_fortified_ranged_points_do_not_count_only_siege() -> None:
@@ -44,9 +50,10 @@ def test_preview_fortified_ranged_points_do_not_count_only_siege() -> None:
     f.add("siege 1")
     f.play("target 1")
     assert attack_figures(f.c, f.t) == (1, 3)
-    assert prompt(f) == ("Ranged and Siege Attacks phase: Attack 1 against the Diggers (fortified: only Siege counts "
-                         "now), Armor 3 needed: 2 short; 4 Ranged points do not count against a fortified enemy (the "
-                         "Diggers): only Siege does")
+    assert shown(f) == ("Attack 1 against the Diggers (fortified: only Siege counts now), Armor 3 needed: 2 short; 4 "
+                        "Ranged points do not count against a fortified enemy (the Diggers): only Siege does")
+    assert prompt(f) == ("Ranged and Siege Attacks phase: attacking the Diggers: play attacks, resolve; 4 Ranged points "
+                         "do not count against a fortified enemy (the Diggers): only Siege does")
 
 
 def test_preview_resistances_halve_the_points_of_their_element() -> None:
@@ -55,7 +62,7 @@ def test_preview_resistances_halve_the_points_of_their_element() -> None:
     f.add("ranged 2")
     f.play("target 1")
     assert attack_figures(f.c, f.t) == (2 + 6 // 2, 5)
-    assert "(resists fire: halved), Armor 5 needed: enough" in prompt(f)
+    assert "(resists fire: halved), Armor 5 needed: enough" in shown(f)
 
 
 def test_preview_defend_raises_the_armor_needed_before_the_attack_is_resolved() -> None:
@@ -64,8 +71,7 @@ def test_preview_defend_raises_the_armor_needed_before_the_attack_is_resolved() 
     f.add("ranged 4")
     f.play("target 2")
     assert attack_figures(f.c, f.t) == (4, 3 + 2)
-    assert prompt(f) == ("Ranged and Siege Attacks phase: Attack 4 against the Prowlers (Defend +2 from the Elven "
-                         "Protectors), Armor 5 needed: 1 short")
+    assert shown(f) == "Attack 4 against the Prowlers (Defend +2 from the Elven Protectors), Armor 5 needed: 1 short"
 
 
 def test_preview_elusive_the_higher_armor_counts_in_the_ranged_phase() -> None:
@@ -73,7 +79,7 @@ def test_preview_elusive_the_higher_armor_counts_in_the_ranged_phase() -> None:
     f.add("ranged 4")
     f.play("target 1")
     assert attack_figures(f.c, f.t) == (4, 6)
-    assert "(Elusive: 3 only in the Attack phase once all its attacks are blocked), Armor 6 needed" in prompt(f)
+    assert "(Elusive: 3 only in the Attack phase once all its attacks are blocked), Armor 6 needed" in shown(f)
 
 
 def test_preview_swift_doubles_the_block_needed() -> None:
@@ -81,8 +87,8 @@ def test_preview_swift_doubles_the_block_needed() -> None:
     f.play("next", "block 1")
     f.add("block 4")
     assert block_figures(f.c, f.t) == (4, 6)
-    assert prompt(f) == ("Block phase: Block 4 against the Wolf Riders' Attack 3 (Swift: twice its Attack), Block 6 "
-                         "needed: 2 short")
+    assert shown(f) == "Block 4 against the Wolf Riders' Attack 3 (Swift: twice its Attack), Block 6 needed: 2 short"
+    assert prompt(f) == "Block phase: blocking the Wolf Riders' attack (enemy 1): play Block, resolve"
 
 
 def test_preview_an_elemental_attack_halves_other_blocks() -> None:
@@ -90,7 +96,7 @@ def test_preview_an_elemental_attack_halves_other_blocks() -> None:
     f.play("next", "block 1")
     f.add("block 6")
     assert block_figures(f.c, f.t) == (3, 6)
-    assert "(Ice or Cold Fire Block counts whole, other Block half), Block 6 needed: 3 short" in prompt(f)
+    assert "(Ice or Cold Fire Block counts whole, other Block half), Block 6 needed: 3 short" in shown(f)
 
 
 def test_confirm_a_resolve_that_defeats_nothing_asks_first_and_back_changes_nothing() -> None:
@@ -130,8 +136,8 @@ def test_confirm_leaving_a_phase_with_points_unused_asks_first() -> None:
     f.add("ranged 2")
     f.play("next")
     assert f.phase == "ranged" and f.c.asking == "next"
-    assert prompt(f) == ("Ranged and Siege Attacks phase: Ranged Attack 2 played and not used would be lost (points "
-                         "cannot be kept for a later phase); leave the Ranged and Siege Attacks phase anyway?")
+    assert prompt(f) == ("Ranged and Siege Attacks phase: the points played and not used (Ranged Attack 2) would be "
+                         "lost: none is kept for a later phase; leave the Ranged and Siege Attacks phase anyway?")
     f.play("confirm")
     assert f.phase == "block" and not f.c.pool
 
@@ -179,10 +185,10 @@ def test_labels_the_previews_confirm_back_and_untarget_in_a_game() -> None:
     s.cached = None
     do(s, "play rage basic", "choose 1", "target 1", "target 2")
     shown = labels_of_state(s)
-    assert shown["untarget 2"] == "withdraw the Wolf Riders from the attack: then Attack 2, Armor 3 needed"
+    assert shown["untarget 2"] == "withdraw the Wolf Riders from the attack: then Attack 2, Armor 3 needed, 1 short"
     assert shown["resolve"] == ("Attack 2, Armor 7 needed: not enough, nothing is defeated and the points are spent "
                                 "(asks to confirm)")
-    assert shown["next"] == "end the combat; Attack 2 played and not used are lost (asks to confirm)"
+    assert shown["next"] == "end the combat; the points played and not used (Attack 2) are lost (asks to confirm)"
     do(s, "resolve")
     assert legal(s) == ["confirm", "back"]  # (no card play offered while it waits)
     shown = labels_of_state(s)

@@ -1,5 +1,5 @@
-"""The question a combat with enemies asks now (facts 4.1): its prompt, with what the attack or
-block declared has and needs (``preview.py``), and its legal actions (``choices.py``); and the
+"""The question a combat with enemies asks now (facts 4.1): its prompt and its legal actions
+(``choices.py``; what the attack or block declared has and needs is the labels', ``preview.py``); and the
 confirmations (issue 24): a ``resolve`` that defeats or blocks nothing, or a ``next`` that leaves
 points unused, waits for ``confirm`` (it is played) or ``back`` (the phase goes on as before)."""
 
@@ -16,9 +16,10 @@ from .choices import (
     damage_targets,
     open_attacks,
     pending_damage,
+    ranged_not_counting,
 )
-from .enemies import attack_ref, has, whose
-from .preview import next_warning, preview, resolve_warning
+from .enemies import attack_ref, has, name, whose
+from .preview import next_warning, resolve_warning
 from .state import PHASE_NAMES, Combat
 
 CONFIRM, BACK = shared_action("confirm"), shared_action("back")
@@ -75,8 +76,10 @@ def combat_decision(t: Tables, c: Combat) -> Decision | None:
 
 
 def prompt(t: Tables, c: Combat) -> str:
-    """The phase and its arithmetic: the damage left to assign and whose it is; what the attack or
-    block declared has and needs; the confirmation waiting."""
+    """The phase and what is declared in it: the enemies attacked, the attack blocked, the damage
+    left to assign and whose it is; the confirmation waiting, with what would be lost. What the
+    points played are worth against what is needed is the labels' and the combat panel's
+    (``preview.py``): worked out for a screen only, never in simulation."""
     phase = PHASE_NAMES[c.phase]
     if c.asking:
         ask = "resolve anyway?" if c.asking == "resolve" else f"leave the {phase} anyway?"
@@ -86,7 +89,16 @@ def prompt(t: Tables, c: Combat) -> str:
         e = c.enemies[i]
         return (f"{phase}: {whose(t, e)} attack (enemy {attack_ref(c, t, i, a)}) has {e.left[a]} damage to "
                 "assign, to a Unit or to your hero")
-    return f"{phase}: {preview(c, t)}"
+    if c.phase == "block":
+        if c.block_target is None:
+            return f"{phase}: choose an attack to block (block N), or next"
+        i, a = c.block_target
+        return f"{phase}: blocking {whose(t, c.enemies[i])} attack (enemy {attack_ref(c, t, i, a)}): play Block, resolve"
+    if not c.targets:
+        return f"{phase}: choose the enemies to attack (target N), or next"
+    lost = ranged_not_counting(c, t)
+    return (f"{phase}: attacking {' and '.join(name(t, c.enemies[i]) for i in c.targets)}: play attacks, resolve"
+            + (f"; {lost}" if lost else ""))
 
 
 __all__ = ["BACK", "CONFIRM", "combat_decision", "played_action", "prompt", "warning"]

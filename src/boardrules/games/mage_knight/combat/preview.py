@@ -171,15 +171,14 @@ def next_warning(c: Combat, t: Tables) -> str:
     """Why ``next`` asks to be confirmed: points played and not used that leaving the phase loses
     (facts 4.1: "Points can't be banked for later"), while an enemy is left to use them on; Ranged
     points that count against no fortified target ("" when nothing is lost)."""
-    played = played_words(c.pool)
-    if not played or c.phase not in ("ranged", "block", "attack"):
+    if c.phase not in ("ranged", "block", "attack") or not any(item[2] > 0 for item in c.pool):
         return ""
     if c.phase == "block":
         if not open_attacks(c, t):
             return ""
     elif not c.targets and not any(can_target(c, t, i) for i in range(len(c.enemies))):
         return ""
-    text = f"{played} played and not used would be lost (points cannot be kept for a later phase)"
+    text = f"the points played and not used ({played_words(c.pool)}) would be lost: none is kept for a later phase"
     lost = ranged_not_counting(c, t)
     if not lost and c.phase == "ranged" and any(item[0] == "ranged" for item in c.pool):
         left = [e for i, e in enumerate(c.enemies) if i in c.targets or can_target(c, t, i)]

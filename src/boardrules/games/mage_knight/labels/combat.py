@@ -64,7 +64,7 @@ def target_words(ctx: Ctx, c: Combat, n: str) -> str:
     aimed = c.clone()
     aimed.targets = [*c.targets, int(n) - 1]
     have, need = attack_figures(aimed, t)
-    then = (f": then Attack {have}, Armor {need} needed" + (", enough" if have >= need else "")) if c.pool else ""
+    then = f": then Attack {have}, Armor {need} needed, {_verdict(have, need)}" if c.pool else ""
     return f"aim at the {en.name} ({', '.join(parts)}){then}"
 
 
@@ -101,7 +101,7 @@ def untarget_words(ctx: Ctx, c: Combat, n: str) -> str:
     if not rest.targets:
         return head + " (no target left)"
     have, need = attack_figures(rest, t)
-    return f"{head}: then Attack {have}, Armor {need} needed" + (", enough" if have >= need else "")
+    return f"{head}: then Attack {have}, Armor {need} needed, {_verdict(have, need)}"
 
 
 def confirm_words(ctx: Ctx, c: Combat) -> str:
@@ -110,7 +110,7 @@ def confirm_words(ctx: Ctx, c: Combat) -> str:
         return f"resolve anyway: {warning(ctx.t, c, 'resolve')}"
     after = c.clone()
     after.asking = ""
-    return f"leave anyway: {next_words(ctx, after)}"
+    return f"leave anyway: {next_words(ctx, after, confirming=True)}"
 
 
 def back_words(c: Combat) -> str:
@@ -119,13 +119,17 @@ def back_words(c: Combat) -> str:
     return f"back to the {PHASE_NAMES[c.phase]}: {what}"
 
 
-def next_words(ctx: Ctx, c: Combat) -> str:
+def _verdict(have: int, need: int) -> str:
+    return "enough" if have >= need else f"{need - have} short"
+
+
+def next_words(ctx: Ctx, c: Combat, confirming: bool = False) -> str:
     """``next``: the phase that follows, and the points played that leaving this one loses."""
     nxt = NEXT_PHASE.get(c.phase, PHASES[min(PHASES.index(c.phase) + 1, len(PHASES) - 1)])
     where = "end the combat" if nxt == "over" else f"on to the {PHASE_NAMES[nxt]}"
     played = played_words(c.pool)
-    lost = f"; {played} played and not used are lost" if played else ""
-    if played and warning(ctx.t, c, "next"):
+    lost = f"; the points played and not used ({played}) are lost" if played else ""
+    if played and not confirming and warning(ctx.t, c, "next"):
         lost += " (asks to confirm)"
     if c.phase == "block":
         open_ = open_attacks(c, ctx.t)
