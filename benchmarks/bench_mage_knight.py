@@ -28,15 +28,15 @@ from boardrules.games.mage_knight.content_model import Effect
 
 # (enemy, set-up keywords, script): "+kind value [element]" plays an effect, other steps are actions
 SCRIPTS: list[tuple[str, dict[str, object], tuple[str, ...]]] = [
-    ("prowlers", {}, ("+ranged 2", "target 1", "resolve", "next", "block 1", "+block 4", "resolve", "next",
-                      "+attack 3", "target 1", "resolve")),
+    ("prowlers", {}, ("+ranged 2", "target 1", "resolve", "confirm", "next", "block 1", "+block 4", "resolve",
+                      "next", "+attack 3", "target 1", "resolve")),  # (Ranged 2 of Armor 3: confirmed, rules mk-9)
     ("wolf-riders", {"units": [("peasants", 0, False)]},
      ("next", "block 1", "activate peasants-1 block", "+block 4", "resolve", "next", "+attack 4", "target 1",
       "resolve")),
     ("ironclads", {"units": [("utem-guardsmen", 0, False)]},
      ("next", "next", "assign 1 unit utem-guardsmen-1", "assign 1 hero", "+attack 6", "target 1", "resolve")),
-    ("orc-tracker", {}, ("+ranged 3", "target 1", "resolve", "next", "block 1", "+block 4", "resolve", "next",
-                         "+attack 3", "target 1", "resolve")),
+    ("orc-tracker", {}, ("+ranged 3", "target 1", "resolve", "confirm", "next", "block 1", "+block 4", "resolve",
+                         "next", "+attack 3", "target 1", "resolve")),
     ("guardsmen", {"site_fortified": True, "units": [("catapults", 0, False)]},
      ("next", "block 1", "+block 3", "resolve", "next", "activate catapults-1 siege", "+attack 4", "target 1",
       "resolve")),

@@ -39,7 +39,7 @@ from boardrules.engine import (
     Rng,
 )
 from boardrules.games.mage_knight.combat.actions import apply_combat
-from boardrules.games.mage_knight.combat.choices import combat_decision
+from boardrules.games.mage_knight.combat.decision import combat_decision
 from boardrules.games.mage_knight.combat.phases import add_effect, start_combat
 from boardrules.games.mage_knight.combat.state import Combat, Hero
 from boardrules.games.mage_knight.content import CONTENT_DIR, Tables, default_content, load_content
@@ -349,8 +349,17 @@ def turn(hand: str, faces: str = "red blue green white", units: str = "", skills
     p.skills = skills.split()
     if fight:
         g.combat = combat(fight, night=night).c
+        hand_set_site(s)
     s.cached = None
     return s
+
+
+def hand_set_site(s: MKState) -> None:
+    """What a hand-set combat is for, if nothing says it: a combat away from any site, whose
+    enemies (not rampaging) leave the map when it ends (it may end by itself, once its questions
+    have one answer each)."""
+    if s.g.combat is not None and not s.g.combat_site:
+        s.g.combat_site = {"kind": "rampaging", "at": list(s.g.players[s.g.current].position), "homes": []}
 
 
 def legal(s: MKState) -> list[str]:
@@ -359,13 +368,34 @@ def legal(s: MKState) -> list[str]:
     return [a.text for a in d.actions]
 
 
-def do(s: MKState, *texts: str) -> None:
-    """Apply each action, checking it is offered and that its text reads back."""
+TAKEN: dict[int, list[str]] = {}  # per state (by id): the only answers taken after the last action ``do`` applied
+
+
+def taken(s: MKState) -> list[str]:
+    """The answers the game took as the only ones of their questions after the last action that
+    ``do`` applied, and that ``do`` has not been told of since (issue 24)."""
+    return TAKEN.get(id(s), [])
+
+
+def do(s: MKState, *texts: str) -> list[Event]:
+    """Apply each action, checking it is offered and that its text reads back; an action the game
+    took itself as the only answer of its question (issue 24: announced by an ``only-choice``
+    event) is checked there rather than applied. The events, in order."""
+    events: list[Event] = []
+    taken = TAKEN.get(id(s), [])  # the only answers taken since the last action applied
     for text in texts:
-        assert text in legal(s), f"{text!r} not in {legal(s)}"
+        if text in taken:  # (the step the game took: checked, not applied again)
+            del taken[:taken.index(text) + 1]
+            continue
+        assert text in legal(s), f"{text!r} not in {legal(s)}" + (f" (taken as the only answers: {taken})" if taken
+                                                                  else "")
         a = Action.parse(text)
         assert a.text == text
-        GAME.apply(s, a)
+        more = GAME.apply(s, a)
+        events += more
+        taken = [e.data["action"] for e in more if e.kind == "only-choice"]
+    TAKEN[id(s)] = taken
+    return events
 
 
 def me(s: MKState):  # type: ignore[no-untyped-def]
@@ -394,6 +424,7 @@ def in_phase(s: MKState, phase: str) -> MKState:
     c = s.g.combat
     assert c is not None
     c.phase = phase
+    hand_set_site(s)
     s.cached = None
     return s
 

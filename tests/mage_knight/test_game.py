@@ -194,14 +194,18 @@ def test_level_ups_even_level_reward_taken_after_the_turn_as_a_decision() -> Non
     d = GAME.decision(s)
     assert d is not None and d.player == player and {a.name for a in d.actions} == {"level-up"}
     revealed = s.g.players[player].skill_pile[-2:]
-    assert {a.args[0] for a in d.actions} == set(revealed)
-    GAME.apply(s, d.actions[0])
+    assert {a.args[0] for a in d.actions} == set(revealed)  # (the Common Skill offer is empty)
+    GAME.apply(s, d.actions[0])  # the skill, then (issue 24: a second decision) its Advanced Action
+    learn = GAME.decision(s)
+    assert learn is not None and {a.name for a in learn.actions} == {"learn"}
+    assert {a.args[0] for a in learn.actions} == set(s.g.aa_offer)
+    GAME.apply(s, learn.actions[0])
     q = s.g.players[player]
-    assert q.skills == [d.actions[0].args[0]] and q.deck[-1] == d.actions[0].args[1] and not q.pending
+    assert q.skills == [d.actions[0].args[0]] and q.deck[-1] == learn.actions[0].args[0] and not q.pending
     e = GAME.decision(s)  # then facts 5.7 step 6: the Advanced Action on top is drawn
     assert e is not None and e.player == player and e.prompt.startswith("End of the turn")
     GAME.apply(s, Action("end-turn", ()))
-    assert d.actions[0].args[1] in s.g.players[player].hand
+    assert learn.actions[0].args[0] in s.g.players[player].hand
     d = GAME.decision(s)
     assert d is not None and d.player != player
 

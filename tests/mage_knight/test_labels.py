@@ -76,9 +76,8 @@ def test_instinct_options_are_the_points_each_gives() -> None:
     assert labels(s) == {"choose 1": "Move 2", "choose 2": "Influence 2"}  # outside a combat
     s = turn("instinct march", fight="prowlers")
     s.g.combat.phase = "block"
-    s.cached = None
-    do(s, "play instinct basic")
-    assert labels(s)["choose 4"] == "Block 2"
+    s.play, s.cached = ["instinct", "basic"], None  # (the step set by hand: in play its one answer is taken at once)
+    assert labels(s) == {"choose 4": "Block 2"}  # Move and Influence do nothing in this Block phase
 
 
 def test_tranquility_heals_or_draws() -> None:
@@ -95,6 +94,8 @@ def test_concentration_tokens_then_the_card_it_powers_with_its_bonus() -> None:
     assert labels(s) == {"choose 1": "A blue mana token", "choose 2": "A white mana token",
                          "choose 3": "A red mana token"}
     s = turn("concentration march rage", faces="green blue red white")
+    me(s).crystals["green"] = 1  # (two sources of green: the question is asked)
+    s.cached = None
     do(s, "play concentration powered")
     shown = labels(s)
     assert shown["power march"] == "March powered free: Move 4, +2 to its Move, Influence, Block or Attack"
@@ -139,9 +140,12 @@ def test_sparing_power_puts_a_card_under_it_or_takes_them() -> None:
 
 def test_a_gold_die_paying_blue_says_so() -> None:
     s = turn("ice-bolt", faces="gold red green white", fight="prowlers")
+    me(s).crystals["blue"] = 1  # (two sources of blue: the question is asked)
+    s.cached = None
     do(s, "play ice-bolt powered")
     shown = labels(s)
     assert shown["pay blue die-1"] == "blue mana for Ice Bolt, from Source die 1 showing gold (gold paying blue)"
+    assert shown["pay blue crystal"] == "blue mana for Ice Bolt, from your only blue crystal"
 
 
 def test_a_crystal_or_a_token_paying() -> None:
@@ -176,14 +180,30 @@ def test_recruiting_shows_the_units_cost_armor_and_abilities() -> None:
 
 
 def test_a_level_up_names_the_skill_and_the_advanced_action_with_their_texts() -> None:
+    """Facts 6.2, two decisions (issue 24): the skill first (with what Advanced Actions it comes
+    with), then the Advanced Action."""
     s = turn("march")
     p = me(s)
     p.pending, p.skill_pile = ["skill-and-advanced-action"], ["cold-swordsmanship", "double-time"]
-    s.g.aa_offer = ["ice-bolt", "fire-bolt"]
+    s.g.aa_offer, s.g.common_skills = ["ice-bolt", "fire-bolt"], ["shamanic-ritual"]
     s.turn_begun, s.cached = False, None
     shown = labels(s)
-    assert shown["level-up double-time ice-bolt"] == \
-        "skill Double Time: Move 2 by Day, 1 at Night + Ice Bolt: A blue crystal; powered Ice Ranged Attack 3"
+    assert list(shown) == ["level-up cold-swordsmanship", "level-up double-time", "level-up shamanic-ritual"]
+    assert shown["level-up double-time"] == \
+        "skill Double Time: Move 2 by Day, 1 at Night; then any Advanced Action of the offer"
+    assert shown["level-up shamanic-ritual"].endswith(
+        "(Common Skill offer); then the lowest Advanced Action of the offer, Fire Bolt")
+    do(s, "level-up double-time")
+    d = GAME.decision(s)
+    assert d is not None and d.prompt == "Level-up: with the skill Double Time, an Advanced Action of the offer"
+    assert labels(s) == {
+        "learn fire-bolt": "take Fire Bolt (A red crystal; powered Fire Ranged Attack 3), with the skill Double Time",
+        "learn ice-bolt": "take Ice Bolt (A blue crystal; powered Ice Ranged Attack 3), with the skill Double Time"}
+    seat = s.g.current
+    events = GAME.apply(s, Action.parse("learn ice-bolt"))
+    q = s.g.players[seat]
+    assert "double-time" in q.skills and "ice-bolt" in q.deck + q.hand and not q.pending
+    assert any(e.text == "takes the skill Double Time and the Advanced Action Ice Bolt" for e in events)
 
 
 def test_a_reward_names_the_card_taken() -> None:
@@ -233,13 +253,14 @@ def test_resolve_says_whether_the_points_defeat_the_target() -> None:
     s.g.combat.phase = "attack"
     s.cached = None
     do(s, "play rage basic", "choose 1", "target 1")
-    assert labels(s)["resolve"] == "Attack 2 against Armor 3: not enough, nothing is defeated (the points are spent)"
+    assert labels(s)["resolve"] == ("Attack 2, Armor 3 needed: not enough, nothing is defeated and the points are spent "
+                                    "(asks to confirm)")
     s = _in_combat("prowlers", hand="rage march")
     s.g.combat.phase = "attack"
     me(s).hand.append("rage")
     s.cached = None
     do(s, "play rage basic", "choose 1", "play march attack", "target 1")
-    assert labels(s)["resolve"] == "defeat the Prowlers (Fame +2)"
+    assert labels(s)["resolve"] == "Attack 3, Armor 3 needed: defeat the Prowlers (Fame +2)"
 
 
 def test_blocks_say_what_blocking_takes_swift_doubles() -> None:
@@ -257,8 +278,10 @@ def test_assign_names_the_enemys_attack_and_the_wounds_it_gives_not_an_amount() 
     f.play("next", "next")  # no block: the Assign Damage phase
     s.cached = None
     shown = labels(s)
-    assert shown["assign 1 hero"] == "the Prowlers' 4 damage to your hero (Armor 2): 2 Wounds into your hand"
-    assert shown["assign 1 unit peasants-1"] == "the Prowlers' 4 damage to the Peasants (Armor 3): 1 Wound, 1 damage left to assign"
+    assert shown["assign 1 hero"] == ("the Prowlers' attack (enemy 1), 4 damage, to your hero (Armor 2): 2 Wounds into "
+                                      "your hand")
+    assert shown["assign 1 unit peasants-1"] == ("the Prowlers' attack (enemy 1), 4 damage, to the Peasants (Armor 3): "
+                                                 "1 Wound, 1 damage left to assign")
     assert not any(v.startswith("2 damage") for v in shown.values())
 
 

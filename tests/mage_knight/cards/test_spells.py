@@ -15,6 +15,7 @@ from mk_positions import (
     legal,
     me,
     refusal,
+    taken,
     them,
     turn,
 )
@@ -47,16 +48,18 @@ def test_burning_shield_a_successful_block_gives_fire_attack_4_in_the_attack_pha
 
 def test_burning_shield_a_failed_block_gives_no_attack() -> None:
     s = in_phase(turn("burning-shield", faces="red red red red", fight="fire-mages"), "block")
-    do(s, "block 1", "play burning-shield basic", "pay red die-1", "resolve")  # Fire blocks Fire at half
+    do(s, "block 1", "play burning-shield basic", "pay red die-1", "resolve", "confirm")  # Fire blocks Fire at half
     c = s.g.combat
     assert c is not None and c.enemies[0].blocked == [False] and c.this_combat == []
 
 
 def test_burning_shield_exploding_shield_destroys_the_blocked_enemy() -> None:
     s = _night(in_phase(turn("burning-shield", faces="red red red red", fight="prowlers", night=True), "block"))
-    do(s, "block 1", "play burning-shield powered", "pay red die-1", "pay black token", "resolve")
-    c = s.g.combat
-    assert c is not None and c.enemies[0].defeated and c.fame == T.enemy["prowlers"].fame
+    fame = me(s).fame
+    events = do(s, "block 1", "play burning-shield powered", "pay red die-1", "pay black token", "resolve")
+    # (the hand empty, the rest of the combat has one answer a question: it ends at once)
+    assert [e.data["token"] for e in events if e.kind == "defeated"] == ["prowlers"]
+    assert s.g.combat is None and me(s).fame == fame + T.enemy["prowlers"].fame
 
 
 def test_chill_the_enemy_does_not_attack_and_loses_fire_resistance() -> None:
@@ -251,7 +254,7 @@ def test_call_to_arms_call_to_glory_recruit_an_offered_unit_free_disbanding_one_
     do(s, "play call-to-arms powered", "pay white die-1", "pay black token")
     assert legal(s) == ["recruit herbalists", "recruit utem-guardsmen"]
     do(s, "recruit utem-guardsmen")
-    assert legal(s) == ["disband peasants-1"]  # one Command token, taken
+    assert "disband peasants-1" in taken(s)  # one Command token, taken
     do(s, "disband peasants-1")
     p = me(s)
     assert [u[0] for u in p.units] == ["utem-guardsmen"] and s.g.unit_offer == ["herbalists"]
@@ -356,7 +359,7 @@ def test_meditation_powered_trance_the_two_cards_chosen() -> None:
 def test_call_to_arms_basic_in_a_combat_the_offered_unit_is_lent_no_damage_to_it_and_it_stays_in_the_offer() -> None:
     s = _lending("prowlers", ["peasants", "herbalists"])
     do(s, "play call-to-arms basic")
-    assert legal(s) == ["recruit peasants"]  # the Herbalists have no ability for a combat
+    assert "recruit peasants" in taken(s)  # the Herbalists have no ability for a combat
     do(s, "recruit peasants", "pay white die-1", "next")
     c = s.g.combat
     assert c is not None and [u.label for u in c.units] == ["peasants-1", "peasants-2"]
@@ -365,7 +368,7 @@ def test_call_to_arms_basic_in_a_combat_the_offered_unit_is_lent_no_damage_to_it
     assert legal(s) == ["assign 1 unit peasants-1", "assign 1 hero"]  # never to the lent Unit
     do(s, "assign 1 hero", "activate peasants-2 attack")
     assert "activate peasants-2 attack" not in legal(s) and c.units[1].spent
-    do(s, "next")  # the combat ends: the lent Unit leaves with it
+    do(s, "next", "confirm")  # the combat ends: the lent Unit leaves with it
     p = me(s)
     assert s.g.combat is None and p.units == [["peasants", 0, False]]
     assert s.g.unit_offer == ["peasants", "herbalists"]
@@ -389,14 +392,14 @@ def test_call_to_arms_basic_in_a_combat_not_where_units_cannot_be_used() -> None
     c.phase = "attack"
     s.cached = None
     do(s, "play call-to-arms basic")  # in the Attack phase, Units with an attack only
-    assert legal(s) == ["recruit peasants"]
-    s.g.unit_offer = ["utem-guardsmen"]
-    s.play = []
-    s.cached = None
-    assert "play call-to-arms basic" in legal(s)
-    s.g.unit_offer = ["herbalists"]
-    s.cached = None
-    assert "play call-to-arms basic" not in legal(s)
+    assert "recruit peasants" in taken(s)
+    for offer, offered in ((["utem-guardsmen"], True), (["herbalists"], False)):
+        s = _lending("prowlers", offer, units="")
+        c = s.g.combat
+        assert c is not None
+        c.phase = "attack"
+        s.cached = None
+        assert ("play call-to-arms basic" in legal(s)) == offered
     reason, rule = refusal(s, "play call-to-arms basic")
     assert rule and reason
 
@@ -484,7 +487,7 @@ def test_wings_of_night_one_enemy_free_the_second_for_1_move_the_third_for_2() -
 def test_wings_of_night_without_move_one_enemy_only() -> None:
     s = _wings(0)
     do(s, "play wings-of-wind powered", "enemy 1", "pay white die-1", "pay black token")
-    assert legal(s) == ["also done"]
+    assert "also done" in taken(s)
     do(s, "also done")
     c = s.g.combat
     assert c is not None and [e.prevented for e in c.enemies] == [True, False, False]
@@ -508,7 +511,7 @@ def test_underground_attack_to_a_fortified_site_assaulted_at_once_fortifications
     me(s).mana["black"] = 1
     keep = _keep_nearby(s)
     do(s, "play underground-travel powered", "pay green die-1", "pay black token")
-    assert legal(s) == [f"move {keep[0]}:{keep[1]}"]  # only the fortified site
+    assert f"move {keep[0]}:{keep[1]}" in taken(s)  # only the fortified site: taken at once
     do(s, f"move {keep[0]}:{keep[1]}")
     c = s.g.combat
     p = me(s)
@@ -597,7 +600,7 @@ def test_call_to_arms_basic_an_offered_units_ability_used_as_yours_the_unit_stay
     s.g.unit_offer = ["peasants", "utem-guardsmen"]
     s.cached = None
     do(s, "play call-to-arms basic")
-    assert legal(s) == ["recruit peasants"]  # the Guardsmen have no ability used outside combat
+    assert "recruit peasants" in taken(s)  # the Guardsmen have no ability used outside combat
     do(s, "recruit peasants")
     assert legal(s) == ["choose 1", "choose 2"]  # Influence 2, Move 2
     do(s, "choose 2", "pay white die-1")
@@ -614,7 +617,7 @@ def test_call_to_arms_basic_the_abilitys_mana_is_paid_after_the_spells() -> None
     do(s, "play call-to-arms basic", "recruit herbalists")
     assert legal(s) == ["choose 1", "choose 3"]  # Heal 2 for a green mana, or a mana token (nothing to ready)
     do(s, "choose 1", "pay white die-1")
-    assert legal(s) == ["pay green crystal"]  # one die a turn: the green die is not free
+    assert "pay green crystal" in taken(s)  # one die a turn: the green die is not free
     do(s, "pay green crystal")
     assert WOUND not in me(s).hand and me(s).crystals["green"] == 0
 

@@ -20,13 +20,14 @@ from mk_positions import (
     refusal,
     settle,
     tables,
+    taken,
     turn,
 )
 
 from boardrules.engine import Action, BoardrulesError, IllegalActionError
 from boardrules.games.mage_knight.cards.deck import WOUND
 from boardrules.games.mage_knight.combat.actions import apply_combat
-from boardrules.games.mage_knight.combat.choices import combat_decision
+from boardrules.games.mage_knight.combat.decision import combat_decision
 from boardrules.games.mage_knight.combat.defeat import outcome
 from boardrules.games.mage_knight.combat.enemies import armor, fortification
 from boardrules.games.mage_knight.combat.phases import start_combat
@@ -52,7 +53,7 @@ def test_fortified_one_fortified_target_makes_a_group_attack_siege_only() -> Non
     f = combat("prowlers, diggers")
     f.add("ranged 6")
     f.add("siege 5")
-    f.play("target 1", "target 2", "resolve")
+    f.play("target 1", "target 2", "resolve", "confirm")
     assert not f.enemy(1).defeated  # Siege 5 against Armor 3 + 3: the Ranged 6 does not count
     assert [item[0] for item in f.c.pool] == ["ranged"]
 
@@ -66,7 +67,8 @@ def test_fortified_ranged_points_played_with_siege_ones_the_player_is_told_they_
     f.add("ranged 1")
     f.play("target 1")
     notice = "1 Ranged point does not count against a fortified enemy (the Crossbowmen): only Siege does"
-    assert combat_decision(f.t, f.c).prompt == f"Ranged and Siege Attacks phase: 16 point(s) played; {notice}"
+    assert combat_decision(f.t, f.c).prompt == ("Ranged and Siege Attacks phase: attacking the Crossbowmen: play "
+                                                "attacks, resolve; " + notice)
     f.play("target 2")
     events = f.play("resolve")
     assert [(e.kind, e.text, e.data) for e in events[:1]] == [("not-counted", notice, {"ranged": 1})]
@@ -86,7 +88,7 @@ def test_fortified_across_a_wall_ranged_points_that_do_not_count_are_named_with_
     g.add("ranged 3")
     g.add("siege 2")
     g.play("target 1")
-    assert combat_decision(g.t, g.c).prompt == "Ranged and Siege Attacks phase: 5 point(s) played"
+    assert combat_decision(g.t, g.c).prompt == "Ranged and Siege Attacks phase: attacking the Prowlers: play attacks, resolve"
 
 
 def test_fortified_no_attacks_at_all_if_it_also_defends_a_fortified_site() -> None:
@@ -124,7 +126,7 @@ def test_physical_resistance_halves_physical_attacks() -> None:
     f = combat("golems, golems")
     f.play("next", "next", "assign 1 hero", "assign 2 hero")
     f.add("attack 9")
-    f.play("target 1", "resolve")
+    f.play("target 1", "resolve", "confirm")
     assert not f.enemy(1).defeated  # 9 halved = 4 < 5
     f.add("attack 10")
     f.play("target 2", "resolve")
@@ -138,14 +140,14 @@ def test_physical_resistance_includes_cards_played_sideways() -> None:
     for _ in range(3):
         f.add("attack 1")  # three cards played sideways
     f.add("attack 3 fire")
-    f.play("target 1", "resolve")  # 3 // 2 + 3 = 4 < 5
+    f.play("target 1", "resolve", "confirm")  # 3 // 2 + 3 = 4 < 5
     assert not f.enemy(1).defeated
 
 
 def test_fire_resistance_halves_fire_attacks() -> None:
     f = combat("skeletal-warriors")
     f.add("ranged 7 fire")
-    f.play("target 1", "resolve")
+    f.play("target 1", "resolve", "confirm")
     assert not f.enemy(1).defeated  # 3 < 4
     f2 = combat("skeletal-warriors")
     f2.add("ranged 4 fire")
@@ -166,7 +168,7 @@ def test_fire_resistance_ignores_non_attack_effects_of_red_cards_or_units() -> N
 def test_ice_resistance_halves_ice_attacks() -> None:
     f = combat("hydra")
     f.add("siege 11 ice")
-    f.play("target 1", "resolve")
+    f.play("target 1", "resolve", "confirm")
     assert not f.enemy(1).defeated  # 5 < 6
     f.add("siege 12 ice")
     f.play("target 1", "resolve")
@@ -183,7 +185,7 @@ def test_ice_resistance_ignores_non_attack_effects_of_blue_cards_or_units() -> N
 def test_both_fire_and_ice_resistance_also_halve_cold_fire_attacks() -> None:
     f = combat("elemental-priests, skeletal-warriors")
     f.add("ranged 7 cold-fire")
-    f.play("target 1", "resolve")
+    f.play("target 1", "resolve", "confirm")
     assert not f.enemy(1).defeated  # 3 < 4: both resistances
     f.add("ranged 4 cold-fire")
     f.play("target 2", "resolve")
@@ -203,7 +205,7 @@ def test_fire_and_ice_resistance_together_halve_all_elements_in_one_sum() -> Non
 def test_resistance_of_one_target_halves_the_whole_group_attack() -> None:
     f = combat("prowlers, skeletal-warriors")
     f.add("ranged 13 fire")
-    f.play("target 1", "target 2", "resolve")
+    f.play("target 1", "target 2", "resolve", "confirm")
     assert not f.enemy(1).defeated  # 6 < 3 + 4
     f.add("ranged 14 fire")
     f.play("target 1", "target 2", "resolve")
@@ -216,7 +218,7 @@ def test_resistance_of_one_target_halves_the_whole_group_attack() -> None:
 def test_elusive_increased_armor_in_the_ranged_phase() -> None:
     f = combat("orc-tracker")
     f.add("ranged 5")
-    f.play("target 1", "resolve")
+    f.play("target 1", "resolve", "confirm")
     assert not f.enemy(1).defeated
     f.add("ranged 6")
     f.play("target 1", "resolve")
@@ -239,7 +241,7 @@ def test_elusive_higher_value_in_the_attack_phase_if_not_blocked() -> None:
     f.play("next", "next", "assign 1 hero")
     assert armor(f.c, f.t, f.enemy(1)) == 6
     f.add("attack 5")
-    f.play("target 1", "resolve")
+    f.play("target 1", "resolve", "confirm")
     assert not f.enemy(1).defeated
 
 
@@ -316,7 +318,7 @@ def test_defense_first_enemy_attacked_gets_armor_bonus_until_end_of_combat() -> 
     f = combat("elven-protectors, prowlers")
     f.play("next", "next", "assign 1 hero", "assign 2 hero")
     f.add("attack 4")
-    f.play("target 2", "resolve")
+    f.play("target 2", "resolve", "confirm")
     assert not f.enemy(2).defeated  # 3 + Defend 2
     assert armor(f.c, f.t, f.enemy(2)) == 5
     f.add("attack 4")
@@ -330,7 +332,7 @@ def test_defense_first_enemy_attacked_gets_armor_bonus_until_end_of_combat() -> 
 def test_defense_with_the_ranged_phase_first_attack_counts() -> None:
     f = combat("elven-protectors, prowlers")
     f.add("ranged 3")
-    f.play("target 2", "resolve")
+    f.play("target 2", "resolve", "confirm")
     assert not f.enemy(2).defeated
     f.play("next", "next", "assign 1 hero", "assign 2 hero")
     assert armor(f.c, f.t, f.enemy(2)) == 5 and armor(f.c, f.t, f.enemy(1)) == 4
@@ -339,7 +341,7 @@ def test_defense_with_the_ranged_phase_first_attack_counts() -> None:
 def test_defense_applies_to_the_defender_itself_when_attacked_first() -> None:
     f = combat("corrupted-priests")
     f.add("ranged 5")
-    f.play("target 1", "resolve")
+    f.play("target 1", "resolve", "confirm")
     assert not f.enemy(1).defeated  # 5 + Defend 1
     f.add("ranged 6")
     f.play("target 1", "resolve")
@@ -359,7 +361,7 @@ def test_defense_several_defend_enemies_each_gives_its_bonus_to_a_different_enem
     assert [e.data for e in defended] == [{"enemy": 3, "armor": 1, "by": 1}]
     assert defended[0].text == "Defense: the Prowlers get Armor +1 for this combat (the Defend of the Crystal Sprites)"
     f.add("ranged 5")
-    f.play("target 2", "resolve")
+    f.play("target 2", "resolve", "confirm")
     assert not f.enemy(2).defeated and armor(f.c, f.t, f.enemy(2)) == 4 + 2
     f.add("ranged 2")
     f.play("target 1", "resolve")
@@ -372,7 +374,7 @@ def test_defense_an_enemy_gets_one_defend_bonus_however_often_it_is_attacked() -
     bonus is given and the Priests' gone with them, get none."""
     f = combat("elven-protectors, corrupted-priests")
     f.add("ranged 4")
-    f.play("target 2", "resolve")
+    f.play("target 2", "resolve", "confirm")
     assert armor(f.c, f.t, f.enemy(2)) == 5 + 2
     f.add("ranged 7")
     f.play("target 2", "resolve")
@@ -385,7 +387,7 @@ def test_defense_a_group_attack_each_target_gets_a_bonus_from_a_different_defend
     order named, gets one Defend bonus, from the Defend enemies in the combat's order."""
     f = combat("elven-protectors, crystal-sprites, prowlers, prowlers")
     f.add("ranged 8")
-    f.play("target 3", "target 4", "resolve")
+    f.play("target 3", "target 4", "resolve", "confirm")
     assert not f.enemy(3).defeated  # 3 + 2 and 3 + 1: Ranged 8 against Armor 9
     assert (armor(f.c, f.t, f.enemy(3)), armor(f.c, f.t, f.enemy(4))) == (5, 4)
     assert [f.enemy(i).defended_by for i in (3, 4)] == [0, 1]
@@ -400,6 +402,8 @@ def _block(enemy: str, *points: str) -> bool:
     for p in points:
         f.add(p)
     f.play("resolve")
+    if f.c.asking:  # a block that fails asks to be confirmed first
+        f.play("confirm")
     return f.enemy(1).blocked == [True]
 
 
@@ -450,7 +454,7 @@ def test_summon_with_swift_summoned_token_needs_twice_the_block() -> None:
     f = combat("illusionists", summons="werewolf")
     f.play("next", "block 2")
     f.add("block 13")
-    f.play("resolve")
+    f.play("resolve", "confirm")
     assert not f.enemy(2).blocked[0]
     f.play("block 2")
     f.add("block 14")
@@ -560,7 +564,7 @@ def test_vampiric_armor_plus_one_per_unit_wounded_and_per_wound_to_hand() -> Non
     assert f.unit("peasants-1").wounds == 1 and f.c.hero.wounds_hand == 1
     assert armor(f.c, f.t, f.enemy(1)) == 4 + 2
     f.add("attack 5")
-    f.play("target 1", "resolve")
+    f.play("target 1", "resolve", "confirm")
     assert not f.enemy(1).defeated
 
 
@@ -674,16 +678,16 @@ def test_combat_points_cannot_be_banked_for_later() -> None:
     f = combat("prowlers")
     f.play("next")
     f.add("block 9")
-    f.play("next")
+    f.play("next", "confirm")
     assert f.c.pool == [] and f.legal() == ["assign 1 hero"]
 
 
 def test_combat_failed_attack_has_no_effect_and_nothing_carries_over() -> None:
     f = combat("prowlers")
     f.add("ranged 2")
-    f.play("target 1", "resolve")
+    f.play("target 1", "resolve", "confirm")
     f.add("ranged 1")
-    f.play("target 1", "resolve")
+    f.play("target 1", "resolve", "confirm")
     assert not f.enemy(1).defeated and f.c.pool == []
 
 
@@ -698,7 +702,7 @@ def test_combat_a_partial_block_does_nothing() -> None:
     f = combat("swordsmen")
     f.play("next", "block 1")
     f.add("block 5")
-    f.play("resolve", "next", "assign 1 hero")
+    f.play("resolve", "confirm", "next", "assign 1 hero")
     assert f.c.hero.wounds_hand == 3  # the full 6 damage
 
 
@@ -750,7 +754,7 @@ def test_elusive_and_defend_the_defense_bonus_raises_both_armor_values() -> None
     need 3; blocked, in the Attack phase 1 + 1 ("Any Armor modifications apply to both")."""
     f = combat("crystal-sprites")
     f.add("ranged 2")
-    f.play("target 1", "resolve")
+    f.play("target 1", "resolve", "confirm")
     assert not f.enemy(1).defeated and armor(f.c, f.t, f.enemy(1)) == 3
     f.play("next")
     f.add("block 2 fire")
@@ -772,7 +776,7 @@ def test_fire_and_ice_resistance_cold_fire_halved_only_by_a_target_with_both() -
     assert f.enemy(1).defeated and f.enemy(2).defeated
     g = combat("skeletal-warriors, high-dragon")  # High Dragon: Fire and Ice, Armor 9
     g.add("ranged 25 cold-fire")
-    g.play("target 1", "target 2", "resolve")
+    g.play("target 1", "target 2", "resolve", "confirm")
     assert not g.enemy(1).defeated  # 25 // 2 = 12 < 13
     g.add("ranged 26 cold-fire")
     g.play("target 1", "target 2", "resolve")
@@ -813,7 +817,7 @@ def test_assassination_swift_and_poison_with_units_present() -> None:
     f = combat("manticore", units="peasants, utem-guardsmen", armor=2)
     f.play("next")
     f.add("block 7")
-    f.play("block 1", "resolve", "next")
+    f.play("block 1", "resolve", "confirm", "next")
     assert f.legal() == ["assign 1 hero"]
     f.play("assign 1 hero")
     assert (f.c.hero.wounds_hand, f.c.hero.wounds_discard) == (2, 2)
@@ -935,7 +939,7 @@ def test_summon_attack_a_summoner_challenged_across_a_wall_is_fortified_its_summ
     f.add("ranged 9")
     f.play("target 1")
     assert "resolve" not in f.legal()  # a Ranged Attack does not count against a fortified enemy
-    f.play("next")
+    f.play("next", "confirm")
     assert f.c.enemies[1].token == "minotaur" and fortification(f.c, f.t, f.c.enemies[1]) == 0
     assert [x for x in f.legal() if x.startswith("block")] == ["block 2"]
 
@@ -972,7 +976,7 @@ def test_elusive_and_defend_crystal_sprites_one_attack_of_two_blocked_keeps_the_
     f.play("assign 1.2 hero")
     assert armor(f.c, f.t, f.enemy(1)) == 2
     f.add("attack 2")
-    f.play("target 1", "resolve")
+    f.play("target 1", "resolve", "confirm")
     assert not f.enemy(1).defeated and armor(f.c, f.t, f.enemy(1)) == 3
 
 
@@ -1131,10 +1135,12 @@ def test_summon_attack_the_replaced_summoner_is_no_target_of_cards_skills_or_uni
     do(s, "enemy 3", "pay white crystal")
     c = s.g.combat
     assert c is not None and c.enemies[2].prevented and not c.enemies[0].prevented
-    do(s, "skill know-your-prey")
-    assert "enemy 1" not in legal(s)
-    reason, rule = refusal(s, "enemy 1")
+    asked = s.clone()  # the skill's enemy step, set by hand (in play it has one answer, taken at once)
+    asked.play, asked.cached = ["know-your-prey", "skill"], None
+    reason, rule = refusal(asked, "enemy 1")
     assert REPLACED in reason and rule == SUMMON_RULE
+    do(s, "skill know-your-prey")
+    assert taken(s)[:1] == ["enemy 3"]  # the Minotaur (the Prowlers have nothing to lose)
     s = turn("sword-of-justice march")  # "every enemy loses Physical Resistance": not the replaced one
     s.g.combat = combat("orc-summoners, prowlers", summons="minotaur").c
     s.cached = None

@@ -11,7 +11,7 @@ import pytest
 
 from boardrules.engine import Action, Event, IllegalActionError, Rng
 from boardrules.games.mage_knight.combat.actions import apply_combat
-from boardrules.games.mage_knight.combat.choices import combat_decision
+from boardrules.games.mage_knight.combat.decision import combat_decision
 from boardrules.games.mage_knight.combat.enemies import replaced
 from boardrules.games.mage_knight.combat.phases import add_effect, start_combat
 from boardrules.games.mage_knight.combat.state import MANA, Combat, Hero

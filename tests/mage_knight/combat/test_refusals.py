@@ -20,7 +20,7 @@ def test_explain_target_outside_the_attack_phases_and_summoned_or_defeated_enemi
     assert "not the Block phase" in f.refused("target 1")[0]
     f.play("next", "assign 3 hero")
     assert f.refused("target 2")[0] == "the Prowlers are already defeated"
-    assert f.refused("target 3") == ("the Minotaur were summoned and are discarded",
+    assert f.refused("target 3") == ("the Minotaur was summoned and then discarded",
                                      "ENEMY TOKEN ABILITIES: Summon Attack")
     assert f.refused("target 9") == ("there is no enemy '9': enemies are numbered 1-3", "COMBAT")
 
@@ -31,8 +31,8 @@ def test_explain_block_rules() -> None:
     f.add("prevent-attack", target=3)
     f.play("next")
     assert f.refused("block 1")[1] == "ENEMY TOKEN ABILITIES: Summon Attack"
-    assert f.refused("block 3.1") == ("the Hydra do not attack this combat", "MULTIPLE ATTACKS")
-    assert f.refused("block 3") == ("the Hydra have 3 attacks, each handled separately: write 3.1 to 3.3",
+    assert f.refused("block 3.1") == ("the Hydra does not attack this combat", "MULTIPLE ATTACKS")
+    assert f.refused("block 3") == ("the Hydra has 3 attacks, each handled separately: write 3.1 to 3.3",
                                     "MULTIPLE ATTACKS")
     assert f.refused("block 2.1") == ("the Prowlers have one attack: write 2", "MULTIPLE ATTACKS")
     assert f.refused("spend-move 2")[1] == "ENEMY TOKEN ABILITIES: Cumbersome"
@@ -64,7 +64,7 @@ def test_explain_taunt_damage_goes_to_the_shocktroops_first() -> None:
     f = combat("prowlers", units="shocktroops, peasants")
     f.play("next", "activate shocktroops-1 taunt 1")
     f.add("block 1")
-    f.play("next")
+    f.play("next", "confirm")
     assert f.refused("assign 1 unit peasants-1")[1] == "Units: Shocktroops"
     assert f.refused("assign 1 hero") == ("this attack's damage must be assigned to the shocktroops-1 first",
                                           "Units: Shocktroops")

@@ -76,8 +76,8 @@ def test_mind_read_the_player_asked_reads_the_same_to_the_caster_whatever_else_t
     s, twin = _mind_read_pair(["march", "rage", "stamina"], ["swiftness", "promise"], ("stamina", "promise"))
     caster, other = s.g.current, 1 - s.g.current
     play = ("play mind-read basic", "colour green", "pay white die-1")
-    events = [GAME.apply(x, Action.parse(a)) for x in (s, twin) for a in play]
-    assert events[:3] == events[3:]
+    events = [do(x, *play) for x in (s, twin)]
+    assert events[0] == events[1]
     _same_to(caster, s, twin)  # the question, and its answers as the caster reads them
     assert GAME.apply(s, Action.parse("discard march")) == GAME.apply(twin, Action.parse("discard march"))
     _same_to(caster, s, twin)
@@ -90,13 +90,12 @@ def test_mind_read_a_hand_without_the_colour_is_shown_to_everyone_in_the_event_a
     s, twin = _mind_read_pair(["rage", "stamina"], ["march", "promise"], ("stamina", "promise"))
     caster, other = s.g.current, 1 - s.g.current
     play = ("play mind-read basic", "colour green", "pay white die-1")
-    events = [e for a in play for e in GAME.apply(s, Action.parse(a))]
+    events = do(s, *play)
     shown = next(e for e in events if e.kind == "hand-shown")
     assert shown.player == other and shown.data["hand"] == ["rage", "stamina"] and "Rage, Stamina" in shown.text
     assert GAME.view(s, caster)["players"][other]["shown"] == ["rage", "stamina"]
     schema = GAME.observation_schema(2)
-    for a in play:
-        GAME.apply(twin, Action.parse(a))
+    do(twin, *play)
     assert schema.vector(GAME.view(s, caster)) != schema.vector(GAME.view(twin, caster))  # its hand was seen
 
 
@@ -641,8 +640,8 @@ def _knowledge_walk(seed: int, players: int, steps: int) -> dict[str, int]:
 
 
 def test_random_turns_full_of_cards_seen_keep_what_is_known_true_and_every_sample_agreeing_with_it() -> None:
-    walked = _knowledge_walk(3, 2, 220)
-    for k, n in _knowledge_walk(4, 3, 220).items():
+    walked = _knowledge_walk(5, 2, 220)  # (seeds whose walks take every path: they change with the game's choices)
+    for k, n in _knowledge_walk(6, 3, 220).items():
         walked[k] += n
     assert walked["bottom"] and walked["wounds seen"] and walked["back to hand"], walked  # every path walked
 

@@ -5,7 +5,7 @@ defender's answer, ``card CARD N HOW`` and its ``pay COLOUR SOURCE`` steps)."""
 
 from __future__ import annotations
 
-from mk_positions import GAME, attacks, do, legal, meeting, play, refusal
+from mk_positions import GAME, attacks, do, legal, meeting, play, refusal, taken
 
 from boardrules.engine import Rng
 from boardrules.games.mage_knight.cards.deck import WOUND
@@ -205,7 +205,7 @@ def test_underground_attack_onto_another_heros_space_is_a_combat_between_heroes(
     g.players[1].position = (0, -3)
     s.cached = None
     do(s, "play underground-travel powered", "pay green die-1", "pay black token")
-    assert "move 0:-3" in legal(s)
+    assert "move 0:-3" in taken(s)  # the one space: taken at once
     do(s, "move 0:-3")
     assert g.pvp is not None and g.players[0].position == (0, -3) and g.pvp.fortified == 0
     d = GAME.decision(s)

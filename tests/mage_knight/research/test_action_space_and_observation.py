@@ -92,7 +92,8 @@ def test_combat_actions_reach_the_documented_most_enemies() -> None:
     assert most_enemies(GAME.t) == 22
     space = GAME.action_space(3)
     for text in ("target 22", "block 22.3", "assign 7.2 unit peasants-3", "assign 1 hero", "activate foresters-2 move",
-                 "take spell:red fireball", "take advanced-action:decompose", "level-up dark-paths decompose",
+                 "take spell:red fireball", "take advanced-action:decompose", "level-up dark-paths", "learn decompose",
+                 "untarget 22", "confirm", "back",
                  "pay black die-5", "pay gold token"):
         a = Action.parse(text)
         assert space.action(space.index(a)) == a, text

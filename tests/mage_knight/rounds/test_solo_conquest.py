@@ -185,6 +185,7 @@ def test_solo_conquest_skills_a_dummy_skill_joins_the_common_offer_when_you_gain
     GAME.apply(s, Action("end-turn", ()))
     act = next(a for a in GAME.legal_actions(s) if a.name == "level-up")
     GAME.apply(s, act)
+    GAME.apply(s, GAME.legal_actions(s)[0])  # its Advanced Action
     assert g.players[0].skills == [act.args[0]]
     d = s.g.dummy  # the rules apply to a copy and take it over
     assert d is not None and top in g.common_skills and len(g.common_skills) == 2 and len(d.skill_pile) == 8

@@ -954,7 +954,8 @@ def test_village_plundering_during_another_players_turn_in_the_game() -> None:
     d = GAME.decision(s)
     assert d is not None and d.player == other and g.current == me
     assert [a.text for a in d.actions] == ["plunder", "next"]
-    assert d.prompt.startswith(f"Player {me + 1}'s turn begins: plunder the village")
+    hero = GAME.t.hero[s.heroes[me]].name
+    assert d.prompt.startswith(f"{hero}'s turn begins: plunder the village")  # the hero's name (issue 24)
     hand, reputation = len(g.players[other].hand), g.players[other].reputation
     events = GAME.apply(s, Action.parse("plunder"))
     assert [e.kind for e in events if e.kind == "plundered"] == ["plundered"]

@@ -18,6 +18,7 @@ from mk_positions import (
     legal,
     me,
     refusal,
+    taken,
     turn,
 )
 
@@ -118,7 +119,7 @@ def test_skills_secret_ways_move_1_mountains_for_5_and_with_a_blue_mana_lakes_fo
 def test_skills_secret_ways_lakes_need_the_blue_mana() -> None:
     s = turn("march", faces="red green white red", skills="secret-ways")
     do(s, "skill secret-ways")
-    assert legal(s) == ["choose 1"]  # no blue mana: only the mountains
+    assert "choose 1" in taken(s)  # no blue mana: only the mountains
 
 
 # ---- On Her Own (facts 3.5 Wolfhawk: "Influence 1, or 3 if you recruit no unit with Influence this turn")
@@ -237,7 +238,7 @@ def test_skills_dueling_block_1_then_attack_1_against_that_enemy_and_fame_plus_1
     do(s, "next", "skill dueling", "enemy 1")
     c = s.g.combat
     assert c is not None and [x[:3] for x in c.pool] == [("block", "physical", 1)]
-    do(s, "next", "assign 1 hero", "assign 2 hero")  # to the Attack phase
+    do(s, "next", "confirm", "assign 1 hero", "assign 2 hero")  # to the Attack phase
     c = s.g.combat
     assert c is not None and [x[:3] for x in c.pool] == [("attack", "physical", 1)]
     do(s, "target 2")
@@ -386,7 +387,7 @@ def test_skills_know_your_prey_used_through_the_circlet_of_proficiency() -> None
 
 def test_skills_forked_lightning_one_point_per_enemy_even_after_a_failed_attack() -> None:
     s = turn("march", skills="forked-lightning", fight="prowlers, prowlers")
-    do(s, "skill forked-lightning", "target 1", "resolve")  # 1 against Armor 3: no effect
+    do(s, "skill forked-lightning", "target 1", "resolve", "confirm")  # 1 against Armor 3: no effect
     c = s.g.combat
     assert c is not None and not c.enemies[0].defeated and len(c.pool) == 1
     do(s, "target 1")

@@ -358,7 +358,7 @@ def test_units_delphana_masters_each_ability() -> None:
 
 def test_units_altem_mages_cold_fire_attack_9_with_blue_and_red_mana() -> None:
     f = combat("high-dragon", units="altem-mages", mana="blue red")
-    f.play("next", "next", "assign 1 hero", "activate altem-mages-1 cold-fire-attack-9", "target 1", "resolve")
+    f.play("next", "next", "assign 1 hero", "activate altem-mages-1 cold-fire-attack-9", "target 1", "resolve", "confirm")
     assert not f.enemy(1).defeated  # 9 halved by Fire and Ice Resistance
     f2 = combat("swamp-dragon", units="altem-mages", mana="blue red", armor=9)
     f2.play("next", "next", "assign 1 hero", "activate altem-mages-1 cold-fire-attack-9", "target 1", "resolve")

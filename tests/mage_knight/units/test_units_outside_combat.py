@@ -19,6 +19,7 @@ from mk_positions import (
     legal,
     me,
     refusal,
+    taken,
     turn,
 )
 
@@ -138,12 +139,10 @@ def test_units_magic_familiars_upkeep_a_crystal_paid_at_the_round_start_keeps_th
 
 
 def test_units_magic_familiars_upkeep_without_a_crystal_they_are_disbanded() -> None:
+    """Without a crystal the upkeep has one answer: taken as the round begins (issue 24)."""
     s, owner = _new_round_with_familiars({})
-    assert legal(s) == ["disband magic-familiars-1"]
-    reason, rule = GAME.explain_illegal(s, Action.parse("tactic early-bird"))
-    assert "pay a crystal to keep magic-familiars-1" in reason and rule == "Units"
-    do(s, "disband magic-familiars-1")
-    assert [u[0] for u in s.g.players[owner].units] == ["peasants"]
+    assert "disband magic-familiars-1" in taken(s)
+    assert [u[0] for u in s.g.players[owner].units] == ["peasants"] and not s.g.asked
 
 
 def test_units_scouts_look_at_a_face_down_token_within_3_spaces_known_to_that_player_only() -> None:

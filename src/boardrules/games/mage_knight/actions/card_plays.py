@@ -8,14 +8,21 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Action, Event, shared_action
-from ..cards.offers import disband_unit, take_reward
+from ..cards.influence_cards import DIPLOMACY
+from ..cards.offers import disband_unit, level_up_reward, take_reward
 from ..cards.playing import play_card
 from ..cards.unit_activation import activate_unit
+from ..combat.choices import influence_wanted, move_wanted
 from ..content import Tables
 from ..game_state import GameState
 from ..sites.interaction import buy_spell, recruit
 from ..sites.site_combats import challenge, pay_altar, start_movement_combat
-from ..skills.consulted import ARCANE_DISGUISE, arcane_flipped, flip_back_arcane_disguise
+from ..skills.consulted import (
+    ARCANE_DISGUISE,
+    SHAPESHIFT,
+    arcane_flipped,
+    flip_back_arcane_disguise,
+)
 from ..skills.interactive import MANA_ENHANCEMENT, return_enhancement
 from ..skills.mana import SHAMANIC_RITUAL, flip_back_shamanic_ritual
 from ..skills.play_steps import LATE_CHOICE
@@ -31,7 +38,7 @@ from ..skills.using import (
     use_skill,
 )
 from .end_of_turn import RETURN, _end_with
-from .play_steps import BLOOD, TALENT, _answers, _boxed, _next, _offered_play
+from .play_steps import BLOOD, TALENT, TWO_WAYS, _answers, _boxed, _next, _offered_play
 from .unit_mana_plays import COMBAT_UNIT, _activate_paid
 from .words import _h, _works
 
@@ -48,6 +55,8 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         pay_altar(t, g, player, events, mana=mana)
     elif how == "buy-spell":
         buy_spell(t, g, player, subject, events, source=mana[0])
+    elif how == "level-up":
+        level_up_reward(t, g, player, subject, got["learn"], events)
     elif how == "joining":
         start_movement_combat(t, g, player, events, joined=[_h(x[1]) for x in play[2:] if x[1] != "done"])
     elif how == "challenging":
@@ -127,10 +136,52 @@ def _card_args(play: list[Any]) -> dict[str, Any]:
                                   (x[1] for x in play[2:] if x[0] == "colour"), strict=False))}
 
 
+POINTS_ONLY = frozenset(("move", "influence"))
+
+
+def _worth_in_combat(t: Tables, g: GameState, player: int, kind: str) -> bool:
+    """Whether Move or Influence points do something in this combat's phase: Move against an
+    open Cumbersome attack, or as Attack with Agility; Influence for a Unit that asks for it, or
+    as Block with Diplomacy (its effect this turn, or the card in hand)."""
+    c = g.combat
+    assert c is not None
+    p = g.players[player]
+    if kind == "move":
+        agile = max((x[2] for x in p.lasting if x[0] == "agility"), default=0)
+        return move_wanted(c, t) or bool(agile) and (c.phase == "attack" or c.phase == "ranged" and agile == 2)
+    return influence_wanted(c, t) or c.phase in ("ranged", "block") and (
+        any(x[0] == DIPLOMACY for x in p.lasting) or DIPLOMACY in p.hand)
+
+
+def _idle_in_combat(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
+    """Issue 24: a complete card or skill play in a combat whose effects are only Move or Influence
+    points that this phase has no use for (not offered)."""
+    subject, how = play[0], play[1]
+    if how in POINTS_ONLY:  # sideways
+        kinds = {how}
+    else:
+        if how in ("basic", "powered") and subject in t.card and subject not in TWO_WAYS:
+            if any(x[0] == SHAPESHIFT for x in g.players[player].lasting):  # its Move may become Attack or Block
+                return False
+            side = t.card[subject].basic if how == "basic" else t.card[subject].powered
+        elif how == "skill" and subject in t.skill:
+            side = t.skill[subject].effect
+        else:
+            return False
+        n = int(_answers(play)[0].get("choose", 1))
+        if not 1 <= n <= len(side):
+            return False
+        kinds = {e.type for e in side[n - 1]}
+    return bool(kinds) and kinds <= POINTS_ONLY and not any(_worth_in_combat(t, g, player, k) for k in kinds)
+
+
 def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
-    """Whether some way of answering the rest of the play is legal (tried on copies)."""
+    """Whether some way of answering the rest of the play is legal (tried on copies); in a combat,
+    a play giving only Move or Influence that the phase has no use for is not (issue 24)."""
     nxt = _next(t, g, player, play)
     if nxt is None:
+        if g.combat is not None and _idle_in_combat(t, g, player, play):
+            return False
         return _works(lambda x: _run(t, x, player, play, [], trial=True), g)
     word, answers = nxt
     if word == "shed" and len(answers) > 2:

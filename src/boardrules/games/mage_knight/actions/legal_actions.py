@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from ....engine import Action, Event, shared_action
 from ..cards.deck import WOUND
-from ..cards.offers import artifacts_drawn, level_up_reward, take_reward, unit_labels
+from ..cards.offers import (
+    artifacts_drawn,
+    level_up_cards,
+    level_up_reward,
+    take_reward,
+    unit_labels,
+)
 from ..cards.playing import BOX_CARD, SIDEWAYS
 from ..cards.savage_harvesting import harvest_colours, harvests_left
 from ..cards.unit_activation import turn_ability
@@ -135,12 +141,11 @@ def reward_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     p = g.players[player]
     reward = p.pending[0]
     acts: list[Action] = []
-    if reward == "skill-and-advanced-action":
-        pairs = [(k, a) for k in p.skill_pile[-2:] for a in g.aa_offer]
-        pairs += [(k, g.aa_offer[-1]) for k in g.common_skills if g.aa_offer]
-        for k, a in sorted(set(pairs)):
-            if _works(lambda x, k=k, a=a: level_up_reward(t, x, player, k, a, []), g):
-                acts.append(shared_action("level-up", k, a))
+    if reward == "skill-and-advanced-action":  # the skill first; its Advanced Action is the next step (learn)
+        for k in sorted(set(p.skill_pile[-2:]) | set(g.common_skills)):
+            if any(_works(lambda x, k=k, a=a: level_up_reward(t, x, player, k, a, []), g)
+                   for a in level_up_cards(g, player, k)):
+                acts.append(shared_action("level-up", k))
         return acts
     kind, _, detail = reward.partition(":")
     drawn = g.artifact_deck[len(g.artifact_deck) - artifacts_drawn(g, p):]  # N + 1 for N won (facts 6.1)

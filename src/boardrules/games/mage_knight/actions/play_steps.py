@@ -16,7 +16,7 @@ from ..cards.influence_cards import DIPLOMACY_ELEMENTS
 from ..cards.mana import mana_sources, night_rules
 from ..cards.movement_spells import spell_moves
 from ..cards.offer_plays import WOUND_TO
-from ..cards.offers import unit_labels
+from ..cards.offers import level_up_cards, unit_labels
 from ..cards.playing import BOX_CARD, SIDEWAYS
 from ..cards.spells import (
     DECK_ENDS,
@@ -134,6 +134,8 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         chosen = [x[1] for x in play[2:]]
         more = "done" not in chosen and bool(_other_rampaging(t, g, player, play))
         return ["challenge"] * (len(chosen) + more), (), [()], ()
+    if how == "level-up":  # facts 6.2: the skill chosen, then its Advanced Action
+        return ["learn"], (), [()], ()
     if how == "discarding":  # the end of the turn: non-Wound cards of the hand, one at a time, then done
         joy = [x for x in play[2:] if x[0] == RETURN]  # (Crystal Joy's card, named with the action)
         chosen = [x[1] for x in play[2:] if x[0] == "shed"]
@@ -535,6 +537,8 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         for x in placed:
             pool.remove(x)
         return word, [(x, where) for x in sorted(set(pool)) for where in DECK_ENDS]
+    if word == "learn" and play[1] == "level-up":
+        return word, [(x,) for x in level_up_cards(g, player, play[0])]
     if word == "learn":  # an Advanced Action, or a Spell, of the offer
         return word, [(x,) for x in sorted(set(g.spell_offer if _special(_effects, "spell-from-offer") else g.aa_offer))]
     if word in ("power", "throw", "discard"):

@@ -10,14 +10,15 @@ from ..cards.artifacts import flip_banner
 from ..cards.combat_cards import after_combat_action, watch_combat
 from ..cards.deck import WOUND
 from ..cards.mana import mana_sources
-from ..cards.offers import level_up_reward, take_reward
+from ..cards.offers import take_reward
 from ..cards.savage_harvesting import harvest
 from ..cards.spells import take_meditation_cards
 from ..cards.unit_activation import heal_unit
 from ..combat.actions import apply_combat
-from ..combat.choices import NEXT, combat_decision
+from ..combat.choices import NEXT
+from ..combat.decision import combat_decision, played_action
 from ..content import Tables
-from ..game_state import DUMMY, MKState, command_tokens_used
+from ..game_state import DUMMY, MKState, command_tokens_used, labels_of
 from ..knowledge.seen import on_top
 from ..map.exploring import explore
 from ..map.movement import move
@@ -92,7 +93,7 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
     if m.answering and not m.play:  # another player's moment to answer as the turn begins (rounds/answers.py)
         who, turn = m.answering[0], turn_of(m)
         loot = may_plunder(t, g, who, turn)  # VILLAGE "Plundering": during another player's turn
-        whose = "The Dummy player's" if m.dummy_pending else f"Player {player + 1}'s"
+        whose = "The Dummy player's" if m.dummy_pending else possessive(t.hero[m.heroes[player]].name)
         return Decision(who, f"{whose} turn begins: {'plunder the village or ' if loot else ''}"
                         "use a skill now, or next",
                         (*(shared_action("skill", k) for k in answer_skills(t, g, who, turn)),
@@ -100,11 +101,13 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
     if g.pvp is not None:  # the defender answers during the attacker's turn
         pd = pvp_decision(t, g)
         assert pd is not None
-        return Decision(pd.player, f"Combat with player {g.pvp.defender.player + 1 if pd.player == player else player + 1}: "
-                        f"{pd.prompt}", pd.actions)
+        foe = g.pvp.defender.player if pd.player == player else player
+        return Decision(pd.player, f"Combat with {t.hero[m.heroes[foe]].name}: {pd.prompt}", pd.actions)
     if g.combat is not None:
         d = combat_decision(t, g.combat)
         assert d is not None
+        if g.combat.asking:  # a resolve or next waiting to be confirmed (combat/decision.py)
+            return Decision(player, d.prompt, d.actions)
         extra = [] if m.play else _play_actions(t, g, player)
         if not m.play:
             extra += [shared_action(*text.split()) for text, play in _unit_mana_plays(t, g).items()
@@ -112,7 +115,7 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
         acts = _pending_play_actions(t, g, player, m.play) if m.play else [*d.actions, *extra]
         return Decision(player, d.prompt, tuple(acts))
     if m.play:
-        return Decision(player, f"Finish playing {m.play[0]}", tuple(_pending_play_actions(t, g, player, m.play)))
+        return Decision(player, play_prompt(t, m), tuple(_pending_play_actions(t, g, player, m.play)))
     if g.centre and source_freeze_waiting(g, player):  # facts 3.5: Source Freeze back, a crystal first
         return Decision(player, "Source Freeze comes back: a crystal of a basic colour showing in the Source",
                         tuple(shared_action("colour", c) for c in frozen_colours(g)))
@@ -122,6 +125,26 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
         return Decision(player, "End of the turn: discard any non-Wound cards (end-turn-discard), then draw up to "
                         "your Hand limit (end-turn)", tuple(_draw_actions(g, player)))
     return Decision(player, "Your turn", tuple(_turn_actions(t, g, player)))
+
+
+def possessive(name: str) -> str:
+    """``Tovak's``, ``Arythea's``."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def play_prompt(t: Tables, m: MKState) -> str:
+    """The question of a play being put together (``MKState.play``), named in the game's words."""
+    subject, how = m.play[0], m.play[1]
+    if how == "level-up":
+        return f"Level-up: with the skill {t.skill[subject].name}, an Advanced Action of the offer"
+    if how == "discarding":
+        return "End of the turn: the non-Wound cards to discard before drawing (shed CARD), then done"
+    if how in ("joining", "challenging"):
+        return "Other rampaging enemies next to you may join the combat: challenge them, or done"
+    named = next((table[subject].name for table in (t.card, t.skill, t.tactic, t.unit) if subject in table), "")
+    if not named and subject in labels_of(m.g.players[m.g.current]):  # a Unit's ability: its label
+        named = t.unit[m.g.players[m.g.current].units[labels_of(m.g.players[m.g.current]).index(subject)][0]].name
+    return f"Finish playing {named or subject}"
 
 
 def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> None:
@@ -142,7 +165,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         elif name == "plunder" and not args:
             plunder(t, g, player, events, turn)
         elif name != "next":
-            whose = "the Dummy player's" if m.dummy_pending else f"player {g.current + 1}'s"
+            whose = "the Dummy player's" if m.dummy_pending else possessive(t.hero[m.heroes[g.current]].name)
             raise IllegalActionError(f"{a.text}: it is {whose} turn; use a skill now, or next", RULE_ANSWER)
         if name == "next" or not (answer_skills(t, g, player, turn) or may_plunder(t, g, player, turn)):
             m.answering = m.answering[1:]
@@ -179,7 +202,9 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     elif g.combat is not None and name == "activate" and a.text in (waiting := _unit_mana_plays(t, g)):
         m.play = waiting[a.text]
     elif g.combat is not None:
-        watch = watch_combat(t, g, player, a)  # cards waiting on a block or an attack (cards/combat_cards.py)
+        played = played_action(t, g.combat, a)  # (None: a resolve or next waiting for its confirmation)
+        # cards waiting on a block or an attack (cards/combat_cards.py)
+        watch = watch_combat(t, g, player, played) if played is not None else None
         apply_combat(t, g.combat, a, events, g.rng)
         if watch is not None:
             after_combat_action(t, g, player, watch, events)
@@ -255,8 +280,8 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         m.play = [args[1], "reward-unit"]
     elif name == "take":
         take_reward(t, g, player, args[0], args[1] if len(args) > 1 else "", events)
-    elif name == "level-up":
-        level_up_reward(t, g, player, args[0], args[1], events)
+    elif name == "level-up":  # the skill; the Advanced Action is the play's step (facts 6.2)
+        m.play = [args[0], "level-up"]
     else:
         raise IllegalActionError(f"unknown action {a.text!r}", "A turn")
     step = _next(t, g, player, m.play) if m.play else None
@@ -269,4 +294,4 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         take_meditation_cards(g, player, _plan(t, g, player, m.play, _answers(m.play)[0])[0].count("deck"))
 
 
-__all__ = ["decider", "apply_turn_action", "turn_decision"]
+__all__ = ["decider", "apply_turn_action", "play_prompt", "turn_decision"]

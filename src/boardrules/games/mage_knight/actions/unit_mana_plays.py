@@ -10,7 +10,8 @@ from ....engine import Action, Event, IllegalActionError, shared_action
 from ..cards.combat_cards import after_combat_action, watch_combat
 from ..cards.playing import mana_for_units
 from ..combat.actions import apply_combat
-from ..combat.choices import activations, combat_decision
+from ..combat.choices import activations
+from ..combat.decision import combat_decision
 from ..content import Tables
 from ..game_state import GameState
 

@@ -170,6 +170,8 @@ def _combat_action(game: Any, m: MKState, d: Decision) -> Action | None:
     c = m.g.combat
     assert c is not None
     hand = m.g.players[c.player].hand
+    if c.asking:  # the policy's resolve or next, played as it chose them
+        return _find(d, "confirm")
     if c.phase == "damage":
         return _assign(t, c, d)
     kinds = _kinds(c, t)

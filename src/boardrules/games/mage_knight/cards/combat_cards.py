@@ -18,7 +18,7 @@ from ..cards_model import Card, CardEffect
 from ..combat.choices import counting_points, open_attacks
 from ..combat.damage import NO_UNIT_DAMAGE
 from ..combat.elements import block_needed, block_total
-from ..combat.enemies import attack, attack_value, ignores, name
+from ..combat.enemies import attack, attack_value, ignores, name, says, whose
 from ..combat.phases import add_effect
 from ..combat.state import Combat
 from ..content import Tables
@@ -93,7 +93,7 @@ def _second_attack(t: Tables, s: GameState, card: Played, pk: Picks, events: lis
     en = c.enemies[second - 1]
     why = ignores(t, en, card.colours, on_attacks=True)
     if why:
-        events.append(Event("ignored", f"{name(t, en)} ignore this effect ({why})", data={"enemy": second}))
+        events.append(Event("ignored", f"{says(t, en, 'ignore')} this effect ({why})", data={"enemy": second}))
         return
     if second != pk.target:
         cut = CardEffect.model_validate({"type": "attack-reduction", "value": DODGE_SPLIT, "target": "one"})
@@ -105,7 +105,7 @@ def _second_attack(t: Tables, s: GameState, card: Played, pk: Picks, events: lis
     a = max((x for i, x in open_attacks(c, t) if i == second - 1 and x != first),
             key=lambda x: attack_value(t, en, x))
     en.reduction[a] += DODGE_SPLIT
-    events.append(Event("attack", f"{name(t, en)} attack {a + 1} -{DODGE_SPLIT}", data={"enemy": second}))
+    events.append(Event("attack", f"{whose(t, en)} attack {a + 1} -{DODGE_SPLIT}", data={"enemy": second}))
 
 
 @card_special("agility")

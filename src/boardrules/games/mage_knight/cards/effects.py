@@ -12,7 +12,15 @@ from dataclasses import replace
 from ....engine import Event
 from ..cards_model import ENEMY_TYPES, VALUED_TYPES, Card, CardEffect, Option
 from ..combat.defeat import defeat
-from ..combat.enemies import REPLACED_RULE, fortification, ignores, name, replaced, replaced_reason
+from ..combat.enemies import (
+    REPLACED_RULE,
+    fortification,
+    ignores,
+    replaced,
+    replaced_reason,
+    says,
+    their,
+)
 from ..combat.phases import add_effect, end_if_all_defeated
 from ..combat.state import Combat, CombatEnemy
 from ..content import Tables
@@ -318,7 +326,7 @@ def _lose_attack_abilities(t: Tables, c: Combat, card: Played, target: int, even
         raise _refuse(f"{card.name}: {t.enemy[en.token].name} ignore this effect ({why})", "ENEMY TOKEN ABILITIES")
     en.lost_abilities = True
     c.cached = None
-    events.append(Event("effect", f"{name(t, en)} lose their attack abilities this combat",
+    events.append(Event("effect", f"{says(t, en, 'lose')} {their(t, en)} attack abilities this combat",
                         data={"effect": "lose-attack-abilities", "enemy": target}))
 
 

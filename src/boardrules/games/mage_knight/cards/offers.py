@@ -179,6 +179,14 @@ def bonds_gained(s: GameState, p: PlayerState, events: list[Event], player: int)
                         player, {"units": added}))
 
 
+def level_up_cards(s: GameState, player: int, skill: str) -> list[str]:
+    """Facts 6.2: the Advanced Actions a level-up's skill comes with: any of the offer with a
+    revealed skill, the lowest with one of the Common Skill offer."""
+    if skill in s.players[player].skill_pile[-2:]:
+        return sorted(set(s.aa_offer))
+    return s.aa_offer[-1:]
+
+
 def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_action: str,
                     events: list[Event]) -> None:
     """Facts 6.2, an even level: the top 2 tokens of the skill pile are revealed. Either keep one
@@ -213,8 +221,10 @@ def level_up_reward(t: Tables, s: GameState, player: int, skill: str, advanced_a
     _from_offer(s.aa_offer, s.aa_deck, advanced_action, "Advanced Action")
     on_top(p, advanced_action)
     p.pending.remove(reward)
-    events.append(Event("level-up-reward", f"takes the skill {t.skill[skill].name} and {advanced_action}", player,
+    events.append(Event("level-up-reward", f"takes the skill {t.skill[skill].name} and the Advanced Action "
+                        f"{t.card[advanced_action].name}", player,
                         {"skill": skill, "card": advanced_action}))
 
 
-__all__ = ["OFFER_SIZE", "artifacts_drawn", "disband_unit", "take_from_offer", "unit_labels", "level_up_reward", "core_revealed", "deal_units", "renew_offers", "set_up_offers", "take_reward"]
+__all__ = ["OFFER_SIZE", "artifacts_drawn", "disband_unit", "take_from_offer", "unit_labels", "level_up_cards",
+           "level_up_reward", "core_revealed", "deal_units", "renew_offers", "set_up_offers", "take_reward"]

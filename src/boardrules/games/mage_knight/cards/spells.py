@@ -20,6 +20,8 @@ from ..combat.enemies import (
     replaced,
     replaced_reason,
     resistances,
+    says,
+    their,
 )
 from ..combat.state import LENT, PHASES, Combat, CombatUnit
 from ..content import Tables
@@ -71,7 +73,7 @@ def chill(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events
     en = c.enemies[pk.target - 1]
     if "fire" in resistances(t, en) and not ignores(t, en, card.colours):
         en.resistances_lost.append("fire")
-        events.append(Event("resistances", f"{name(t, en)} lose their Fire Resistance", data={"enemy": pk.target}))
+        events.append(Event("resistances", f"{says(t, en, 'lose')} {their(t, en)} Fire Resistance", data={"enemy": pk.target}))
 
 
 @card_special("demolish")
@@ -98,10 +100,10 @@ def disease(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, even
         en = c.enemies[i]
         why = ignores(t, en, card.colours)
         if why:
-            events.append(Event("ignored", f"{name(t, en)} ignore this effect ({why})", data={"enemy": i + 1}))
+            events.append(Event("ignored", f"{says(t, en, 'ignore')} this effect ({why})", data={"enemy": i + 1}))
             continue
         en.armor_cut = max(en.armor_cut, DISEASED_ARMOR_CUT)
-        events.append(Event("armor", f"{name(t, en)} have Armor 1", data={"enemy": i + 1}))
+        events.append(Event("armor", f"{says(t, en, 'have')} Armor 1", data={"enemy": i + 1}))
 
 
 @card_special("cure")

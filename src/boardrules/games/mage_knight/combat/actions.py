@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ....engine import Action, Event, IllegalActionError, Rng
 from ..content import Tables
-from .choices import combat_decision
+from .decision import combat_decision
 from .explain import explain
 from .phases import play_combat_action
 from .state import Combat

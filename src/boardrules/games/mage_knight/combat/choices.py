@@ -1,13 +1,12 @@
 """What may be done now in a combat with enemies (facts 4.1): the points that count against the
 targets chosen (Ranged Attacks against fortified enemies, Swift, resistances), the attacks still
 open, the Unit activations usable in the phase, the damage left to assign and where it may go,
-and the combat's decision: its prompt and legal actions. ``phases.py`` plays them."""
+the answers of the combat's decision (``decision.py`` asks it). ``phases.py`` plays them."""
 
 from __future__ import annotations
 
 from ....engine import (
     Action,
-    Decision,
     shared_action,
 )
 from ..content import Tables
@@ -21,14 +20,13 @@ from ..units.in_combat import (
 )
 from .damage import can_take_damage
 from .enemies import (
-    attack_ref,
     attack_value,
     attacks_now,
     fortification,
     has,
     name,
 )
-from .state import PHASE_NAMES, Combat
+from .state import Combat
 
 RESOLVE, NEXT = shared_action("resolve"), shared_action("next")
 ATTACK_POINTS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
@@ -90,6 +88,12 @@ def open_attacks(c: Combat, t: Tables) -> list[tuple[int, int]]:
             if not c.enemies[i].blocked[a] and attack_value(t, c.enemies[i], a) > 0]
 
 
+def move_wanted(c: Combat, t: Tables) -> bool:
+    """Whether Move points are worth something in this combat's phase: in the Block phase, an open
+    attack of a Cumbersome enemy to reduce (ENEMY TOKEN ABILITIES: Cumbersome)."""
+    return c.phase == "block" and any(has(t, c.enemies[i], "cumbersome") for i, _ in open_attacks(c, t))
+
+
 def influence_wanted(c: Combat, t: Tables) -> bool:
     """Whether Influence is worth something in this combat: a Unit that asks for it (Thugs to
     take damage, Heroes in an assault) has not been paid for."""
@@ -101,8 +105,7 @@ def _ability_usable(c: Combat, t: Tables, ability: UnitAbility) -> bool:
     phases = [e for e in ability.effects if effect_usable(c, e.type)]
     if not phases:
         return False
-    if all(e.type == "move" for e in phases) and not any(  # Move is worth something only against Cumbersome
-            has(t, c.enemies[i], "cumbersome") for i, _ in open_attacks(c, t)):
+    if all(e.type == "move" for e in phases) and not move_wanted(c, t):  # Move: only against Cumbersome
         return False
     if all(e.type == "influence" for e in phases) and not influence_wanted(c, t):
         return False
@@ -143,44 +146,3 @@ def damage_targets(c: Combat, t: Tables, i: int, a: int) -> list[str]:
         out = [f"unit {u.label}" for u in c.units if can_take_damage(c, t, u)]
     out.append("hero")
     return out
-
-
-def combat_decision(t: Tables, c: Combat) -> Decision | None:
-    """The question now, or None once the combat is over."""
-    if c.phase == "over":
-        return None
-    if c.cached is not None:
-        return c.cached  # type: ignore[no-any-return]
-    acts: list[Action] = []
-    if c.phase in ("ranged", "attack"):
-        acts += [shared_action("target", str(i + 1)) for i in range(len(c.enemies)) if can_target(c, t, i)]
-        acts += activations(c, t)
-        if c.targets and counting_points(c, t):
-            acts.append(RESOLVE)
-        acts.append(NEXT)
-    elif c.phase == "block":
-        for i, a in open_attacks(c, t):
-            ref = attack_ref(c, t, i, a)
-            if c.block_target != (i, a):
-                acts.append(shared_action("block", ref))
-            if c.move_points and has(t, c.enemies[i], "cumbersome"):
-                acts.append(shared_action("spend-move", ref))
-        acts += activations(c, t)
-        if c.block_target is not None and counting_points(c, t):
-            acts.append(RESOLVE)
-        acts.append(NEXT)
-    else:
-        for i, a in pending_damage(c):
-            ref = attack_ref(c, t, i, a)
-            acts += [shared_action("assign", ref, *who.split()) for who in damage_targets(c, t, i, a)]
-    c.cached = Decision(c.player, prompt(t, c), tuple(acts))
-    return c.cached
-
-
-def prompt(t: Tables, c: Combat) -> str:
-    if c.phase == "damage":
-        i, a = pending_damage(c)[0]
-        return f"{PHASE_NAMES[c.phase]}: assign the damage of {name(t, c.enemies[i])} ({c.enemies[i].left[a]} left)"
-    points = sum(item[2] for item in c.pool)
-    lost = ranged_not_counting(c, t)
-    return f"{PHASE_NAMES[c.phase]}: {points} point(s) played" + (f"; {lost}" if lost else "")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ....engine import BoardrulesError, Event
 from ..content import Tables
 from .elements import COLD_FIRE, FIRE, ICE, PHYSICAL, resists
-from .enemies import attack, attack_value, has, name
+from .enemies import attack, attack_value, has, says
 from .state import LENT, MANA, Combat, CombatEnemy, CombatUnit
 
 ALL_RESISTANCES = ("physical", "fire", "ice")
@@ -75,7 +75,7 @@ def _vampiric(t: Tables, e: CombatEnemy, n: int, events: list[Event], what: str)
     its attacks add to a hand."""
     if n and has(t, e, "vampiric"):
         e.armor_bonus += n
-        events.append(Event("vampiric", f"{name(t, e)} gain {n} Armor ({what})", data={"armor": n}))
+        events.append(Event("vampiric", f"{says(t, e, 'gain')} {n} Armor ({what})", data={"armor": n}))
 
 
 def damage_unit(c: Combat, t: Tables, e: CombatEnemy, a: int, u: CombatUnit, events: list[Event]) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ....engine import Event
 from ..content import Tables
-from .enemies import name
+from .enemies import says
 from .state import Combat
 
 DUELED = "dueled:"  # Combat.this_combat: + the enemy's index, the enemy Dueling was used on
@@ -27,7 +27,7 @@ def defeat(c: Combat, t: Tables, indexes: list[int], events: list[Event]) -> Non
                 fame += 1  # Dueling (facts 3.5): the enemy dueled, defeated without Unit abilities
         c.fame += fame
         c.reputation += 0 if e.summoner >= 0 else en.reputation_on_defeat
-        events.append(Event("defeated", f"{name(t, e)} are defeated: Fame +{fame}",
+        events.append(Event("defeated", f"{says(t, e, 'are')} defeated: Fame +{fame}",
                             data={"enemy": i + 1, "token": e.token, "fame": fame}))
 
 

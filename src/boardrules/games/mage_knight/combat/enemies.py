@@ -20,6 +20,33 @@ def name(t: Tables, e: CombatEnemy) -> str:
     return "the " + t.enemy[e.token].name
 
 
+def many(enemy_name: str) -> bool:
+    """Whether a token's name is plural: the Wolf Riders, the Guardsmen (a band), the Minotaur,
+    the Zombie Horde (one)."""
+    return enemy_name.endswith(("s", "men"))
+
+
+SINGULAR = {"are": "is", "have": "has", "do": "does", "were": "was", "their": "its", "they": "it",
+            "them": "it", "themselves": "itself"}
+
+
+def says(t: Tables, e: CombatEnemy, verb: str) -> str:
+    """The token's name with a verb that agrees: ``the Wolf Riders are``, ``the Minotaur is``,
+    ``the Gargoyle ignores`` (the verb given in its plural form)."""
+    return f"{name(t, e)} {verb if many(t.enemy[e.token].name) else SINGULAR.get(verb, verb + 's')}"
+
+
+def their(t: Tables, e: CombatEnemy, word: str = "their") -> str:
+    """``their`` (``they``, ``them``) for a plural token, ``its`` (``it``) for one."""
+    return word if many(t.enemy[e.token].name) else SINGULAR[word]
+
+
+def whose(t: Tables, e: CombatEnemy) -> str:
+    """The token's name as an owner: ``the Wolf Riders'``, ``the Minotaur's``."""
+    n = name(t, e)
+    return f"{n}'" if n.endswith("s") else f"{n}'s"
+
+
 def is_summoner(t: Tables, e: CombatEnemy) -> bool:
     """Summon Attack: the token's attacks are summons (it does not attack itself)."""
     return t.enemy[e.token].attacks[0].summon is not None
@@ -98,16 +125,20 @@ def all_blocked(e: CombatEnemy) -> bool:
     return all(e.blocked)
 
 
-def armor(c: Combat, t: Tables, e: CombatEnemy) -> int:
-    """The Armor an attack must beat. Elusive: the higher value except in the Attack phase when
-    all its attacks were blocked; any Armor modifications apply to both values (reductions
-    never below 1)."""
+def armor(c: Combat, t: Tables, e: CombatEnemy, bonus: int = 0) -> int:
+    """The Armor an attack must beat (with ``bonus`` more: a Defend bonus the attack will give).
+    Elusive: the higher value except in the Attack phase when all its attacks were blocked; any
+    Armor modifications apply to both values (reductions never below 1)."""
     en = t.enemy[e.token]
-    base = en.armor
-    if en.elusive_armor is not None and not (c.phase == "attack" and all_blocked(e)):
-        base = en.elusive_armor
-    value = base + e.armor_bonus
+    base = en.elusive_armor if elusive_now(c, t, e) and en.elusive_armor is not None else en.armor
+    value = base + e.armor_bonus + bonus
     return max(1, value - e.armor_cut) if e.armor_cut else value
+
+
+def elusive_now(c: Combat, t: Tables, e: CombatEnemy) -> bool:
+    """Elusive: its higher Armor counts now (always, but in the Attack phase once all its attacks
+    are blocked)."""
+    return t.enemy[e.token].elusive_armor is not None and not (c.phase == "attack" and all_blocked(e))
 
 
 def attack_value(t: Tables, e: CombatEnemy, a: int) -> int:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from ....engine import Action
 from ..content import Tables
 from ..units.in_combat import EFFECT_PHASES, can_pay, targets_enemy, unit_usable
-from .choices import combat_decision, counting_points, pending_damage
+from .choices import counting_points, pending_damage
 from .damage import can_take_damage
+from .decision import combat_decision, warning
 from .enemies import (
     REPLACED_RULE,
     attack_ref,
@@ -17,6 +18,8 @@ from .enemies import (
     is_summoner,
     name,
     replaced_reason,
+    says,
+    their,
 )
 from .phases import parse_attack
 from .state import PHASE_NAMES, Combat
@@ -35,6 +38,20 @@ def explain(t: Tables, c: Combat, a: Action) -> tuple[str, str]:
     phase = PHASE_NAMES[c.phase]
     generic = (f"{a.text!r} is not a legal action now ({d.prompt}). Legal actions: "
                + ", ".join(x.text for x in d.actions), "COMBAT")
+    if c.asking and a.name not in ("confirm", "back"):
+        return (f"the {c.asking} played waits for an answer: confirm it, or back to the {phase} "
+                f"({warning(t, c, c.asking)})", "COMBAT")
+    if a.name in ("confirm", "back") and not c.asking:
+        return "nothing waits to be confirmed: resolve or next ask for it when they would lose points", "COMBAT"
+    if a.name == "untarget" and a.args:
+        i = enemy_index(a.args[0])
+        if c.phase not in ("ranged", "attack"):
+            return f"targets are chosen only in the Ranged and Siege and the Attack phases, not the {phase}", "COMBAT"
+        if not 0 <= i < len(c.enemies):
+            return f"there is no enemy {a.args[0]!r}: enemies are numbered 1-{len(c.enemies)}", "COMBAT"
+        if i not in c.targets:
+            return (f"{says(t, c.enemies[i], 'are')} not a target of this attack: the targets are "
+                    + (", ".join(str(x + 1) for x in c.targets) or "none yet"), "COMBAT")
     if a.name in ("target", "block", "spend-move", "assign") and a.args:
         if a.name == "target":
             ref = a.args[0]
@@ -48,9 +65,9 @@ def explain(t: Tables, c: Combat, a: Action) -> tuple[str, str]:
             if 0 <= i < len(c.enemies) and a.name != "target":
                 n = len(t.enemy[c.enemies[i].token].attacks)
                 if n > 1:
-                    return (f"{name(t, c.enemies[i])} have {n} attacks, each handled separately: write "
+                    return (f"{says(t, c.enemies[i], 'have')} {n} attacks, each handled separately: write "
                             f"{i + 1}.1 to {i + 1}.{n}", "MULTIPLE ATTACKS")
-                return f"{name(t, c.enemies[i])} have one attack: write {i + 1}", "MULTIPLE ATTACKS"
+                return f"{says(t, c.enemies[i], 'have')} one attack: write {i + 1}", "MULTIPLE ATTACKS"
             return (f"there is no enemy {a.args[0]!r}: enemies are numbered 1-{len(c.enemies)}",
                     "COMBAT")
         return _about_enemy(t, c, a, *found) or generic
@@ -67,14 +84,14 @@ def explain(t: Tables, c: Combat, a: Action) -> tuple[str, str]:
             if c.phase == "ranged" and c.pool:
                 fortified = next(c.enemies[i] for i in c.targets if fortification(c, t, c.enemies[i]))
                 by_wall = fortified.rampaging and "fortified" not in t.enemy[fortified.token].abilities
-                return (f"{name(t, fortified)} are fortified{' (across a wall)' if by_wall else ''}: only Siege "
-                        "attacks count against them in the Ranged and Siege phase",
+                return (f"{says(t, fortified, 'are')} fortified{' (across a wall)' if by_wall else ''}: only Siege "
+                        f"attacks count against {their(t, fortified, 'them')} in the Ranged and Siege phase",
                         "WALLS: Combat" if by_wall else "ENEMY TOKEN ABILITIES: Fortified")
             return f"play some {POINT_WORDS[c.phase]} points first", "COMBAT"
     if a.name == "next" and c.phase == "damage":
         return "all damage must be assigned before the Attack phase", "COMBAT: Assign Damage phase"
-    if a.name not in ("target", "block", "spend-move", "assign", "activate", "resolve", "next"):
-        return (f"{a.name!r} is not a combat action ({phase}): use target, activate, resolve, block, "
+    if a.name not in ("target", "untarget", "block", "spend-move", "assign", "activate", "resolve", "next"):
+        return (f"{a.name!r} is not a combat action ({phase}): use target, untarget, activate, resolve, block, "
                 "spend-move, assign or next", "COMBAT")
     return generic
 
@@ -82,33 +99,35 @@ def explain(t: Tables, c: Combat, a: Action) -> tuple[str, str]:
 def _about_enemy(t: Tables, c: Combat, a: Action, i: int, at: int) -> tuple[str, str] | None:
     e = c.enemies[i]
     who = name(t, e)
+    are, were, do = says(t, e, "are"), says(t, e, "were"), says(t, e, "do")
+    them, their_ = their(t, e, "them"), their(t, e)
     if e.defeated:
-        return f"{who} are already defeated", "COMBAT"
+        return f"{are} already defeated", "COMBAT"
     if e.gone:
-        return f"{who} were summoned and are discarded", "ENEMY TOKEN ABILITIES: Summon Attack"
+        return f"{were} summoned and then discarded", "ENEMY TOKEN ABILITIES: Summon Attack"
     if a.name == "target":
         if c.phase not in ("ranged", "attack"):
             return f"enemies are attacked only in the Ranged and Siege and the Attack phases, not the {PHASE_NAMES[c.phase]}", "COMBAT"
         if e.summoner >= 0:
-            return (f"{who} were summoned: they only replace their summoner in the Block and Assign Damage "
+            return (f"{were} summoned: {their(t, e, 'they')} only {'replace' if them == 'them' else 'replaces'} {their_} summoner in the Block and Assign Damage "
                     "phases", "ENEMY TOKEN ABILITIES: Summon Attack")
         if i in c.targets:
-            return f"{who} are already a target of this attack", "COMBAT"
+            return f"{are} already a target of this attack", "COMBAT"
         if c.phase == "ranged" and fortification(c, t, e) >= 2:
             if c.across_wall:
-                return (f"{who} are double fortified (across a wall): no attacks at all can be used against them "
+                return (f"{are} double fortified (across a wall): no attacks at all can be used against {them} "
                         "in the Ranged and Siege Attacks phase", "WALLS: Combat")
-            return (f"{who} are fortified and defend a fortified site: no attacks at all can be used against "
-                    "them in the Ranged and Siege Attacks phase", "ENEMY TOKEN ABILITIES: Fortified")
+            return (f"{are} fortified and {'defend' if them == 'them' else 'defends'} a fortified site: no attacks at all can be used against "
+                    f"{them} in the Ranged and Siege Attacks phase", "ENEMY TOKEN ABILITIES: Fortified")
         return None
     if a.name in ("block", "spend-move"):
         if c.phase != "block":
             return f"attacks are blocked only in the Block phase, not the {PHASE_NAMES[c.phase]}", "COMBAT"
         if is_summoner(t, e):
-            return (f"{who} do not attack themselves: their summoned token replaces them in the Block "
+            return (f"{do} not attack {their(t, e, 'themselves')}: {their_} summoned token replaces {them} in the Block "
                     "phase", "ENEMY TOKEN ABILITIES: Summon Attack")
         if e.prevented:
-            return f"{who} do not attack this combat", "MULTIPLE ATTACKS"
+            return f"{do} not attack this combat", "MULTIPLE ATTACKS"
         if e.blocked[at] or attack_value(t, e, at) == 0:
             return f"this attack of {who} is already blocked", "COMBAT: Block phase"
         if a.name == "block" and c.block_target == (i, at):
@@ -116,7 +135,7 @@ def _about_enemy(t: Tables, c: Combat, a: Action, i: int, at: int) -> tuple[str,
                     "COMBAT: Block phase")
         if a.name == "spend-move":
             if not has(t, e, "cumbersome"):
-                return (f"{who} are not Cumbersome: Move points cannot reduce their attack",
+                return (f"{are} not Cumbersome: Move points cannot reduce {their_} attack",
                         "ENEMY TOKEN ABILITIES: Cumbersome")
             if not c.move_points:
                 return "you have no Move points to spend", "ENEMY TOKEN ABILITIES: Cumbersome"
@@ -136,7 +155,7 @@ def _about_enemy(t: Tables, c: Combat, a: Action, i: int, at: int) -> tuple[str,
         if u is None:
             return f"you have no Unit {a.args[2]!r}: your Units are " + ", ".join(x.label for x in c.units), "COMBAT"
         if has(t, e, "assassination"):
-            return (f"{who} have Assassination: their damage cannot be assigned to Units, it all goes to the hero",
+            return (f"{says(t, e, 'have')} Assassination: {their_} damage cannot be assigned to Units, it all goes to the hero",
                     "ENEMY TOKEN ABILITIES: Assassination")
         if u.destroyed:
             return f"the {u.label} were destroyed", "ENEMY TOKEN ABILITIES: Paralyze"

@@ -46,25 +46,24 @@ from .choices import (
 )
 from .damage import damage_hero, damage_unit, unblocked_damage
 from .defeat import defeat, outcome
-from .elements import attack_total, block_needed, block_total
 from .enemies import (
     REPLACED_RULE,
     all_blocked,
-    armor,
     attack,
     attack_value,
     attacks_now,
     city_defender,
     defense,
-    fortification,
-    has,
     ignores,
     is_summoner,
     name,
     replaced,
     replaced_reason,
-    resistances,
+    says,
+    their,
+    whose,
 )
+from .preview import attack_figures, block_figures, next_warning, resolve_warning
 from .state import PHASE_NAMES, Combat, CombatEnemy, CombatUnit, Hero
 
 CITY_COLOURS = ("white", "blue", "red", "green")
@@ -196,7 +195,7 @@ def add_effect(c: Combat, t: Tables, effect: Effect, target: int = -1, mana: tup
         if not 0 <= target < len(c.enemies):
             raise IllegalActionError(f"this {effect.type} effect needs an enemy (1-{len(c.enemies)})", "COMBAT")
         if c.enemies[target].defeated or c.enemies[target].gone:
-            raise IllegalActionError(f"{name(t, c.enemies[target])} are no longer in the combat", "COMBAT")
+            raise IllegalActionError(f"{says(t, c.enemies[target], 'are')} no longer in the combat", "COMBAT")
         if replaced(c, target):
             raise IllegalActionError(replaced_reason(c, t, target), REPLACED_RULE)
     events = events if events is not None else []
@@ -231,8 +230,18 @@ def play_combat_action(t: Tables, c: Combat, action: Action, events: list[Event]
     """Play a legal action of ``combat_decision`` (``actions.apply_combat`` checks it first)."""
     c.cached = None
     name_ = action.name
+    if name_ == "back":  # the resolve or next waiting is not played: the phase goes on
+        c.asking = ""
+        return
+    if name_ == "confirm":
+        name_, c.asking = c.asking, ""
+    elif name_ in ("resolve", "next") and warning_of(c, t, name_):
+        c.asking = name_  # played once confirmed (decision.py)
+        return
     if name_ == "target":
         c.targets.append(int(action.args[0]) - 1)
+    elif name_ == "untarget":
+        c.targets.remove(int(action.args[0]) - 1)
     elif name_ == "activate" and action.args[1] == "banner":
         _banner_of_fear(c, t, next(x for x in c.units if x.label == action.args[0]), events)
     elif name_ == "activate":
@@ -253,7 +262,7 @@ def play_combat_action(t: Tables, c: Combat, action: Action, events: list[Event]
         i, a = parse_attack(c, t, action.args[0]) or (0, 0)
         c.move_points -= 1
         c.enemies[i].reduction[a] += 1
-        events.append(Event("cumbersome", f"1 Move spent: {name(t, c.enemies[i])} attack -1",
+        events.append(Event("cumbersome", f"1 Move spent: {whose(t, c.enemies[i])} attack -1",
                             data={"enemy": i + 1, "attack": a + 1}))
         _after_reduction(c, t)
     elif name_ == "assign":
@@ -268,6 +277,11 @@ def play_combat_action(t: Tables, c: Combat, action: Action, events: list[Event]
             _start_attack_phase(c, t, events)
     elif name_ == "next":
         _next_phase(c, t, events, rng)
+
+
+def warning_of(c: Combat, t: Tables, word: str) -> str:
+    """Why ``resolve`` or ``next`` waits for a confirmation ("" when it is played at once)."""
+    return resolve_warning(c, t) if word == "resolve" else next_warning(c, t)
 
 
 def _banner_of_fear(c: Combat, t: Tables, u: CombatUnit, events: list[Event]) -> None:
@@ -300,27 +314,23 @@ def _after_reduction(c: Combat, t: Tables) -> None:
 
 def _resolve_attack(c: Combat, t: Tables, events: list[Event]) -> None:
     """An attack succeeds if its value reaches the total Armor of its targets; otherwise it has
-    no effect and nothing carries over. Defense: each target without a Defend bonus gets one from
-    a Defend enemy that has not given its own (``enemies.defense``)."""
+    no effect and nothing carries over (``preview.attack_figures`` reckons both). Defense: each
+    target without a Defend bonus gets one from a Defend enemy that has not given its own
+    (``enemies.defense``)."""
     used = counting_points(c, t)
     lost = ranged_not_counting(c, t)
     if lost:
         events.append(Event("not-counted", lost, data={
             "ranged": sum(item[2] for k, item in enumerate(c.pool) if item[0] == "ranged" and k not in used)}))
     targets = c.targets
-    enemies = [c.enemies[i] for i in targets]
-    points = [(c.pool[k][1], c.pool[k][2]) for k in used]
-    if c.this_combat:
-        points = _doubled(c, t, used, points, enemies)
-    total = attack_total(points, (resistances(t, e) for e in enemies))
+    total, needed = attack_figures(c, t)
     for i, j in defense(c, t, targets):
         bonus = t.enemy[c.enemies[j].token].defend
         c.enemies[i].defended_by = j
         c.enemies[i].armor_bonus += bonus
-        by = "their own Defend" if i == j else f"the Defend of {name(t, c.enemies[j])}"
-        events.append(Event("defend", f"Defense: {name(t, c.enemies[i])} get Armor +{bonus} for this combat ({by})",
+        by = f"{their(t, c.enemies[i])} own Defend" if i == j else f"the Defend of {name(t, c.enemies[j])}"
+        events.append(Event("defend", f"Defense: {says(t, c.enemies[i], 'get')} Armor +{bonus} for this combat ({by})",
                             data={"enemy": i + 1, "armor": bonus, "by": j + 1}))
-    needed = sum(armor(c, t, e) for e in enemies)
     if any(c.pool[k][4] == FORKED for k in used):  # each enemy gets one Forked Lightning point at most
         c.this_combat += [f"{FORKED_HIT}{i}" for i in targets]
     c.pool = [item for k, item in enumerate(c.pool) if k not in used]
@@ -336,21 +346,6 @@ def _resolve_attack(c: Combat, t: Tables, events: list[Event]) -> None:
         _end(c, t, events)
 
 
-def _doubled(c: Combat, t: Tables, used: list[int], points: list[tuple[str, int]],
-             enemies: list[CombatEnemy]) -> list[tuple[str, int]]:
-    """Artifacts thrown away that double attack points (facts 3.3): the Sword of Justice, each
-    physical point in the Attack phase; the Bow of Starsdawn, each Ranged and Siege point, unless
-    the target is fortified in the Ranged and Siege phase (then a Ranged point counts as Siege,
-    undoubled: ``counting_points``)."""
-    if c.phase == "attack" and "sword-of-justice" in c.this_combat:
-        points = [(el, v * 2 if el == "physical" else v) for el, v in points]
-    if "bow-of-starsdawn" in c.this_combat and not (c.phase == "ranged" and
-                                                    any(fortification(c, t, e) for e in enemies)):
-        points = [(el, v * 2 if c.pool[k][0] in ("ranged", "siege") else v) for k, (el, v) in zip(used, points,
-                                                                                                strict=True)]
-    return points
-
-
 def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:
     """A block succeeds if its efficient value reaches the attack (twice it against Swift); a
     partial block does nothing."""
@@ -358,14 +353,12 @@ def _resolve_block(c: Combat, t: Tables, events: list[Event]) -> None:
     i, a = c.block_target
     e = c.enemies[i]
     used = counting_points(c, t)
-    swift = has(t, e, "swift")
-    total = block_total(((c.pool[k][1], c.pool[k][2], c.pool[k][3]) for k in used), attack(t, e, a).element, swift)
-    needed = block_needed(attack_value(t, e, a), swift)
+    total, needed = block_figures(c, t)
     c.pool = [item for k, item in enumerate(c.pool) if k not in used]
     c.block_target = None
     if total >= needed:
         e.blocked[a] = True
-        events.append(Event("blocked", f"Block {total}: {name(t, e)} attack is blocked",
+        events.append(Event("blocked", f"Block {total}: {whose(t, e)} attack is blocked",
                             data={"enemy": i + 1, "attack": a + 1}))
         if all_blocked(e) and e.destroy_if_blocked:
             defeat(c, t, [i], events)
@@ -418,7 +411,7 @@ def _after_block(c: Combat, t: Tables, i: int, blocked: bool, events: list[Event
             e = c.enemies[i]
             why = ignores(t, e, ("red",))
             if why:
-                events.append(Event("ignored", f"{name(t, e)} ignore this effect ({why})", data={"enemy": i + 1}))
+                events.append(Event("ignored", f"{says(t, e, 'ignore')} this effect ({why})", data={"enemy": i + 1}))
             elif not e.defeated:
                 defeat(c, t, [i], events)
 
@@ -461,7 +454,7 @@ def _summon(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
                 events.append(Event("summon", f"the {a.summon} pile runs out: its discards are shuffled into a new "
                                     "pile", data={"enemy": i + 1, "token": None}))
             if not pile:
-                events.append(Event("summon", f"{name(t, e)} summon nothing: the pile is empty",
+                events.append(Event("summon", f"{says(t, e, 'summon')} nothing: the pile is empty",
                                     data={"enemy": i + 1, "token": None}))
                 continue
             top = "pile-top:" + (a.summon or "")  # a top the Scouts fixed (units/outside_combat.PILE_TOP)
@@ -471,7 +464,7 @@ def _summon(c: Combat, t: Tables, events: list[Event], rng: Rng) -> None:
             else:
                 drawn = draw_from(rng, pile)
             c.enemies.append(CombatEnemy(drawn, len(t.enemy[drawn].attacks), summoner=i))
-            events.append(Event("summon", f"{name(t, e)} summon the {t.enemy[drawn].name}",
+            events.append(Event("summon", f"{says(t, e, 'summon')} the {t.enemy[drawn].name}",
                                 data={"enemy": i + 1, "token": drawn}))
 
 
@@ -480,7 +473,8 @@ def _start_attack_phase(c: Combat, t: Tables, events: list[Event]) -> None:
     for e in c.enemies:
         if e.summoner >= 0 and not e.gone:
             e.gone = True
-            events.append(Event("discarded", f"{name(t, e)} (summoned) are discarded", data={"token": e.token}))
+            events.append(Event("discarded", f"{says(t, e, 'are')} discarded (summoned)",
+                                data={"token": e.token}))
     c.phase = "attack"
     events.append(Event("phase", f"the {PHASE_NAMES[c.phase]}", data={"phase": c.phase}))
     for word in c.this_combat:  # attacks that a successful block (Burning Shield) or Possess gave

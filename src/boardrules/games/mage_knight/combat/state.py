@@ -169,7 +169,8 @@ class Hero:
 LENT = "lent:"  # + a Unit's label, in Combat.this_combat: a Unit of the offer lent to the combat (Call to Arms)
 
 # slots added after states were first saved, with the value an older state had
-LATER_SLOTS: dict[str, Any] = {"unit_bonus": 0, "defeats": (), "fame_per_defeat": (), "leadership": False, "this_combat": []}
+LATER_SLOTS: dict[str, Any] = {"unit_bonus": 0, "defeats": (), "fame_per_defeat": (), "leadership": False, "this_combat": [],
+                               "asking": ""}
 
 
 class Combat:
@@ -181,7 +182,7 @@ class Combat:
         "player", "phase", "enemies", "units", "hero", "site", "night", "units_allowed", "chosen_unit",
         "site_fortified", "across_wall", "pool", "move_points", "targets", "block_target",
         "mana", "influence", "units_resist_all", "unit_attack_bonus", "attacks_become", "fame", "reputation", "summon_piles",
-        "wounds_dealt", "unit_bonus", "defeats", "fame_per_defeat", "leadership", "this_combat", "cached",
+        "wounds_dealt", "unit_bonus", "defeats", "fame_per_defeat", "leadership", "this_combat", "asking", "cached",
     )
 
     def __init__(self) -> None:
@@ -219,6 +220,9 @@ class Combat:
         # "block:fire-attack:4" wait on the block being declared (Burning Shield), "attack-phase:fire:4"
         # for the Attack phase, "no-site-fortifications" (Demolish)
         self.this_combat: list[str] = []
+        # "resolve" or "next" played and waiting to be confirmed (it defeats or blocks nothing, or
+        # leaves points unused: decision.py), "" when nothing waits
+        self.asking = ""
         self.cached: Any = None  # the current Decision
 
     def clone(self) -> Combat:
@@ -238,7 +242,7 @@ class Combat:
         c.wounds_dealt, c.cached = self.wounds_dealt, self.cached
         c.unit_bonus, c.defeats = self.unit_bonus, self.defeats
         c.fame_per_defeat, c.leadership = self.fame_per_defeat, self.leadership
-        c.this_combat = self.this_combat[:]
+        c.this_combat, c.asking = self.this_combat[:], self.asking
         return c
 
     def to_json(self) -> dict[str, Any]:

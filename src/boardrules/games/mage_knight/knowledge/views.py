@@ -14,6 +14,8 @@ from ..actions.turn import turn_decision
 from ..actions.words import HOWS
 from ..cards.deck import non_wounds_in_hand, wounds_in_hand
 from ..cards.offers import artifacts_drawn
+from ..combat.decision import warning
+from ..combat.preview import preview
 from ..combat.state import LENT
 from ..content import Tables
 from ..game_state import BOX, GameState, MKState, PlayerState, Token, _key, has
@@ -65,14 +67,17 @@ def _token(t: Tables, tok: Token, colour: str) -> list[Any]:
 HERO_HIDDEN = ("hand", "wounds_hand", "discarded")
 
 
-def _combat(g: GameState, viewer: int | None) -> dict[str, Any] | None:
+def _combat(t: Tables, g: GameState, viewer: int | None) -> dict[str, Any] | None:
     """The combat as ``viewer`` sees it: the piles a Summon Attack draws from show only their sizes;
     each Unit says whether it is lent from the Unit offer; how many of the hand's cards are Wounds
     only to its hero (a hand is hidden: the others know its size, and the Wounds in hand, deck and
-    under Sparing Power together)."""
+    under Sparing Power together); what the attack or block declared has and needs, and the
+    confirmation waiting, in words (``combat/preview.py``: all of it public)."""
     if g.combat is None:
         return None
     data = g.combat.to_json()
+    data["preview"] = preview(g.combat, t)
+    data["waiting"] = warning(t, g.combat, g.combat.asking) if g.combat.asking else ""
     if viewer != g.combat.player:
         data["hero"] = {k: v for k, v in data["hero"].items() if k not in HERO_HIDDEN}
     data["summon_piles"] = {colour: len(pile) for colour, pile in g.combat.summon_piles.items()}
@@ -149,7 +154,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
         "deck_bottoms": {label: getattr(g, name)[:bottom_seen(g, name)] for label, name in
                          zip(DECK_LABELS, OFFER_DECKS, strict=True)},
         "artifacts_drawn": g.artifact_deck[len(g.artifact_deck) - artifacts:],
-        "combat": _combat(g, viewer),
+        "combat": _combat(t, g, viewer),
         "pvp": g.pvp.to_json() if g.pvp else None, "pvp_face_down": g.pvp_face_down,  # all public
         "combat_site": {k: list(v) if isinstance(v, tuple) else v for k, v in g.combat_site.items()},
         "play": m.play, "players": players,

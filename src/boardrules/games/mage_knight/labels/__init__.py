@@ -15,11 +15,14 @@ from ..content import Tables
 from ..game_state import MKState
 from .combat import (
     assign_words,
+    back_words,
     block_words,
+    confirm_words,
     next_words,
     resolve_words,
     spend_move_words,
     target_words,
+    untarget_words,
 )
 from .context import Ctx
 from .plays import (
@@ -85,6 +88,12 @@ def _words(ctx: Ctx, d: Decision, a: Action) -> str:
     if c is not None:
         if name == "target":
             return target_words(ctx, c, args[0])
+        if name == "untarget":
+            return untarget_words(ctx, c, args[0])
+        if name == "confirm":
+            return confirm_words(ctx, c)
+        if name == "back":
+            return back_words(c)
         if name == "resolve":
             return resolve_words(ctx, c)
         if name == "next":
@@ -163,6 +172,8 @@ def _step_words(ctx: Ctx, a: Action) -> str:
         return pay_words(ctx, word, args[1] if len(args) > 1 else "")
     if name == "power":
         return power_words(ctx, word)
+    if name == "learn" and ctx.play[1] == "level-up":
+        return f"take {card_words(ctx, word)}, with the skill {what}"
     if name in ("throw", "learn", "discard", "rethink", "meditate", "offer", "shed", "prepare", "keep"):
         verb = {"throw": "throw away", "learn": "take", "rethink": "discard and draw again", "meditate":
                 "shuffle into your deck and draw again", "offer": "offer", "shed": "discard", "prepare":

@@ -8,11 +8,13 @@ attack, not an amount)."""
 from __future__ import annotations
 
 from ....engine import Action, BoardrulesError, Event, Rng
-from ..combat.choices import counting_points, open_attacks
+from ..combat.choices import open_attacks
 from ..combat.damage import unit_armor, unit_resistances
-from ..combat.elements import block_needed, block_total, resists
-from ..combat.enemies import armor, attack, attack_value, fortification, has, resistances
+from ..combat.decision import warning
+from ..combat.elements import block_needed, resists
+from ..combat.enemies import armor, attack, attack_value, fortification, has, resistances, whose
 from ..combat.phases import parse_attack, play_combat_action
+from ..combat.preview import attack_figures, block_figures, played_words
 from ..combat.state import PHASE_NAMES, PHASES, Combat, CombatEnemy
 from ..content import Tables
 from .context import Ctx
@@ -59,40 +61,76 @@ def target_words(ctx: Ctx, c: Combat, n: str) -> str:
     if en.defend and has(t, e, "defend"):
         parts.append(f"Defend {en.defend}")
     parts.append(f"Fame {en.fame}")
-    return f"aim at the {en.name} ({', '.join(parts)})"
+    aimed = c.clone()
+    aimed.targets = [*c.targets, int(n) - 1]
+    have, need = attack_figures(aimed, t)
+    then = f": then Attack {have}, Armor {need} needed, {_verdict(have, need)}" if c.pool else ""
+    return f"aim at the {en.name} ({', '.join(parts)}){then}"
 
 
 def resolve_words(ctx: Ctx, c: Combat) -> str:
-    """``resolve``: the attack or block with the points that count, and what it does."""
+    """``resolve``: the attack or block with the points that count, what it has and needs, and
+    what it does (a success tried on a copy of the combat; a failure asks to be confirmed)."""
     t = ctx.t
+    if c.phase == "block" and c.block_target is not None:
+        i, _ = c.block_target
+        have, need = block_figures(c, t)
+        verdict = "blocked" if have >= need else "not enough, nothing is blocked (asks to confirm)"
+        return f"block {whose(t, c.enemies[i])} attack: Block {have}, Block {need} needed: {verdict}"
+    have, need = attack_figures(c, t)
+    if have < need:
+        return (f"Attack {have}, Armor {need} needed: not enough, nothing is defeated and the points are spent "
+                "(asks to confirm)")
     tried = _tried(t, c, Action("resolve"))
     if tried is None:
-        return "resolve the attack or block declared"
-    after, events = tried
-    if c.phase == "block" and c.block_target is not None:
-        i, a = c.block_target
-        e = c.enemies[i]
-        need = block_needed(attack_value(t, e, a), has(t, e, "swift"))
-        used = counting_points(c, t)
-        total = block_total(((c.pool[k][1], c.pool[k][2], c.pool[k][3]) for k in used), attack(t, e, a).element,
-                            has(t, e, "swift"))
-        verdict = "blocked" if after.enemies[i].blocked[a] else "not enough, no effect"
-        return f"block the {_enemys(t, e)} attack: Block {total} against {need} needed, {verdict}"
-    failed = next((x for x in events if x.kind == "attack-failed"), None)
-    if failed is not None:
-        return f"{failed.text.removesuffix(': no effect')}: not enough, nothing is defeated (the points are spent)"
+        return "resolve the attack declared"
+    after, _ = tried
     defeated = [_enemy(t, after.enemies[i]) for i in c.targets if after.enemies[i].defeated]
     fame = after.fame - c.fame
     names = " and the ".join(defeated) or "nothing"
-    return f"defeat the {names}" + (f" (Fame +{fame})" if fame else "")
+    return f"Attack {have}, Armor {need} needed: defeat the {names}" + (f" (Fame +{fame})" if fame else "")
 
 
-def next_words(ctx: Ctx, c: Combat) -> str:
+def untarget_words(ctx: Ctx, c: Combat, n: str) -> str:
+    """``untarget N``: the enemy withdrawn from the attack declared, and the attack without it."""
+    t = ctx.t
+    i = int(n) - 1
+    rest = c.clone()
+    rest.targets = [x for x in c.targets if x != i]
+    head = f"withdraw the {_enemy(t, c.enemies[i])} from the attack"
+    if not rest.targets:
+        return head + " (no target left)"
+    have, need = attack_figures(rest, t)
+    return f"{head}: then Attack {have}, Armor {need} needed, {_verdict(have, need)}"
+
+
+def confirm_words(ctx: Ctx, c: Combat) -> str:
+    """``confirm``: the resolve or next waiting is played, with what it loses."""
+    if c.asking == "resolve":
+        return f"resolve anyway: {warning(ctx.t, c, 'resolve')}"
+    after = c.clone()
+    after.asking = ""
+    return f"leave anyway: {next_words(ctx, after, confirming=True)}"
+
+
+def back_words(c: Combat) -> str:
+    what = "play more points, or change the targets (untarget N)" if c.phase != "block" else \
+        "play more Block points, or block another attack"
+    return f"back to the {PHASE_NAMES[c.phase]}: {what}"
+
+
+def _verdict(have: int, need: int) -> str:
+    return "enough" if have >= need else f"{need - have} short"
+
+
+def next_words(ctx: Ctx, c: Combat, confirming: bool = False) -> str:
     """``next``: the phase that follows, and the points played that leaving this one loses."""
     nxt = NEXT_PHASE.get(c.phase, PHASES[min(PHASES.index(c.phase) + 1, len(PHASES) - 1)])
     where = "end the combat" if nxt == "over" else f"on to the {PHASE_NAMES[nxt]}"
-    unused = sum(item[2] for item in c.pool)
-    lost = f"; the {plural(unused, 'point')} played and not used are lost" if unused else ""
+    played = played_words(c.pool)
+    lost = f"; the points played and not used ({played}) are lost" if played else ""
+    if played and not confirming and warning(ctx.t, c, "next"):
+        lost += " (asks to confirm)"
     if c.phase == "block":
         open_ = open_attacks(c, ctx.t)
         if open_:
@@ -146,7 +184,7 @@ def assign_words(ctx: Ctx, c: Combat, ref: str, who: tuple[str, ...]) -> str:
     i, a = found
     e = c.enemies[i]
     left = e.left[a]
-    head = f"the {_enemys(t, e)} {left} damage"
+    head = f"the {_enemys(t, e)} attack (enemy {ref}), {left} damage,"
     tried = _tried(t, c, Action("assign", (ref, *who)))
     if who[0] == "hero":
         wounds = -(-left // c.hero.armor) if c.hero.armor else left

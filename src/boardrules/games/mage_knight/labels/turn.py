@@ -236,13 +236,19 @@ def take_words(ctx: Ctx, args: tuple[str, ...]) -> str:
 
 
 def level_up_words(ctx: Ctx, args: tuple[str, ...]) -> str:
-    """``level-up SKILL CARD``: the skill and the Advanced Action, each with its text."""
+    """``level-up SKILL``: the skill with its text, and the Advanced Actions it comes with (facts
+    6.2: any of the offer with a revealed skill, the lowest with one of the Common Skill offer),
+    chosen next."""
     t = ctx.t
     skill = t.skill.get(args[0]) if args else None
-    card = t.card.get(args[1]) if len(args) > 1 else None
-    left = f"skill {skill.name}: {skill_words(skill)}" if skill else "a skill"
-    right = f"{card.name}: {card.text.rstrip('.')}" if card else "an Advanced Action"
-    return f"{left} + {right}"
+    if skill is None:
+        return "a skill, then an Advanced Action"
+    head = f"skill {skill.name}: {skill_words(skill)}"
+    if args[0] in ctx.p.skill_pile[-2:]:
+        return f"{head}; then any Advanced Action of the offer"
+    lowest = ctx.g.aa_offer[-1] if ctx.g.aa_offer else ""
+    card = t.card[lowest].name if lowest in t.card else "none"
+    return f"{head} (Common Skill offer); then the lowest Advanced Action of the offer, {card}"
 
 
 def answer_words(ctx: Ctx, name: str, args: tuple[str, ...]) -> str:

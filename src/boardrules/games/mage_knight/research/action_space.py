@@ -188,7 +188,7 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         # rewards (facts 6.1, 6.2)
         ActionTemplate("take", rewards),
         ActionTemplate("take", (chosen,)),
-        ActionTemplate("level-up", (skills, aa)),
+        ActionTemplate("level-up", (skills,)),  # the skill; the Advanced Action is its step (learn)
         # combat
         ActionTemplate("target", (enemies,)),
         ActionTemplate("resolve"),
@@ -223,5 +223,9 @@ def action_space(t: Tables, num_players: int, shapes: Iterable[str], sets: Itera
         # that the numbers of the actions above stay as they were
         ActionTemplate("return-discard", (cards,)),
         ActionTemplate("return-discard", (cards, (*BASIC, "wound-from-hand", "wound-from-discard"))),
+        # a target withdrawn; a resolve or next that loses points, confirmed or taken back (combat/decision.py)
+        ActionTemplate("untarget", (enemies,)),
+        ActionTemplate("confirm"),
+        ActionTemplate("back"),
     )
     return ActionSpace(key, templates)

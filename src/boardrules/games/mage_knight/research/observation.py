@@ -43,6 +43,7 @@ from .action_space import (
 )
 from .observation_fields import (
     AROUND,
+    ASKING,
     ASKS,
     COMBAT_KINDS,
     COMBAT_UNIT,
@@ -179,6 +180,7 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
         at("hero", record(*(at(k, NUMBER) for k in ("armor", "wounds_this_combat", "knocked_out")))),
         at("this_combat", words(THIS_COMBAT)),
         at("units", _combat_units(units)),
+        at("asking", one_hot(ASKING)),
     )
     side = record(at("player", one_hot(seats)), *(at(k, NUMBER) for k in PVP_SIDE), at("influence", NUMBER),
                   at("paid", clipped(Part(1, _length), MOST)), at("bonus", bounded(Part(len(PVP_BONUS), _bonus), 1)),
@@ -303,7 +305,8 @@ def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets:
               ", ".join(POOL_KINDS) + "), Move and Influence points, Fame and Reputation gained, site "
               "fortified, across a wall, Night, wounds dealt, the hero's Armor, wounds this combat, knocked "
               "out; what cards did for the rest of the combat (how many marks of each of " + ", ".join(THIS_COMBAT)
-              + ", then of others); the Units in it (per Unit: " + ", ".join(COMBAT_UNIT) + ")",
+              + ", then of others); the Units in it (per Unit: " + ", ".join(COMBAT_UNIT) + "); the action "
+              f"waiting to be confirmed (one-hot of {', '.join(ASKING)})",
               at("combat", combat)),
         Field("combat_site", f"what the combat is for: its kind (one-hot of {', '.join(COMBAT_KINDS)} and the "
               "sites), its space (q, r), the rampaging enemies' spaces (how many), the maze path fought for",

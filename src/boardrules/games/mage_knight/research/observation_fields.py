@@ -59,8 +59,9 @@ MOST_PLAYERS = 4
 TERRAINS: tuple[str, ...] = get_args(Terrain)
 SITES: tuple[str, ...] = get_args(MapSite)
 PILES: tuple[str, ...] = get_args(EnemyPile)
+ASKING = ("resolve", "next")  # a combat's action waiting to be confirmed (combat/decision.py)
 HOWS = ("basic", "powered", "move", "influence", "attack", "block", "skill", "use-tactic", "recruit",
-        "reward-unit", "unit")
+        "reward-unit", "unit", "level-up")
 DECKS = ("advanced-action", "spell", "artifact", "regular-units", "elite-units")
 # the spaces within 2 steps of a hero, in a fixed order: the hero's, then ring 1, then ring 2
 AROUND: tuple[Hex, ...] = ((0, 0), *OFFSETS[1:], *sorted(
@@ -593,4 +594,4 @@ COMBAT_KINDS = ("rampaging", "rival-keep", "burn-monastery")  # with the sites: 
 MOST_CITIES = 4  # the cities a scenario reveals at most (facts 5.8)
 
 
-__all__ = ["AROUND", "ASKS", "BOUNDS", "COMBAT_KINDS", "COMBAT_UNIT", "DECKS", "ENEMY_FLAGS", "HOWS", "IF_BLOCKED", "LASTING", "MANA_CLAIMS", "MAP_NUMBERS", "MAZE_PATH_COSTS", "MOST", "MOST_CITIES", "MOST_PLAYERS", "NUMBER", "ON_UNITS", "PILES", "PLAYER_FLAGS", "POOL_KINDS", "PVP_BONUS", "PVP_MARKS", "PVP_SIDE", "PVP_STEPS", "RESISTANCES", "SIDEWAYS_BONUSES", "SITES", "TERRAINS", "TERRAIN_KINDS", "THIS_COMBAT", "THIS_TURN", "TURN_NUMBERS", "mark_slot", "num", "skill_marks", "words"]
+__all__ = ["AROUND", "ASKING", "ASKS", "BOUNDS", "COMBAT_KINDS", "COMBAT_UNIT", "DECKS", "ENEMY_FLAGS", "HOWS", "IF_BLOCKED", "LASTING", "MANA_CLAIMS", "MAP_NUMBERS", "MAZE_PATH_COSTS", "MOST", "MOST_CITIES", "MOST_PLAYERS", "NUMBER", "ON_UNITS", "PILES", "PLAYER_FLAGS", "POOL_KINDS", "PVP_BONUS", "PVP_MARKS", "PVP_SIDE", "PVP_STEPS", "RESISTANCES", "SIDEWAYS_BONUSES", "SITES", "TERRAINS", "TERRAIN_KINDS", "THIS_COMBAT", "THIS_TURN", "TURN_NUMBERS", "mark_slot", "num", "skill_marks", "words"]

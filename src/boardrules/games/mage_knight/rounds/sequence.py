@@ -12,7 +12,8 @@ from __future__ import annotations
 from ....engine import Action, Event
 from ..actions.combat_starts import JOIN, forced_combat, joining_offered
 from ..actions.legal_actions import drop_untakeable
-from ..actions.turn import apply_turn_action
+from ..actions.only_answer import announce, only_answer
+from ..actions.turn import apply_turn_action, turn_decision
 from ..cards.deck import WOUND
 from ..content import Tables
 from ..game_state import DUMMY, MKState
@@ -46,7 +47,24 @@ def take_action(t: Tables, m: MKState, sc: Scenario, action: Action, events: lis
 
 
 def advance(t: Tables, m: MKState, sc: Scenario, events: list[Event]) -> None:
-    """The steps that need no choice, until the next decision or the end of the game."""
+    """The steps that need no choice, until the next decision or the end of the game; a question
+    with one answer where stopping loses nothing is answered at once, and said (issue 24,
+    ``actions/only_answer.py``)."""
+    while True:
+        _steps(t, m, sc, events)
+        if m.over:
+            return
+        d = turn_decision(t, m)
+        a = only_answer(t, m, d)
+        if a is None:
+            m.cached = d  # (the question now: the engine asks it next)
+            return
+        events.append(announce(t, m, d, a))
+        take_action(t, m, sc, a, events)
+
+
+def _steps(t: Tables, m: MKState, sc: Scenario, events: list[Event]) -> None:
+    """The rulebook's steps between decisions, in order, until a player must choose."""
     g = m.g
     while True:
         if g.pvp is not None:  # a combat between heroes: its answers first, then its end

@@ -90,8 +90,22 @@ def _begin(t: Tables, s: GameState, player: int, kind: str, h: Hex, tokens: Sequ
     for label, banner in sorted(p.banners.items()):  # Banners under the Units that come along (facts 3.3)
         if not banner.endswith(":flipped") and label in labels_of(p):
             s.combat.this_combat.append(f"banner:{label}:{banner}")
-    events.append(Event("combat", f"combat at the {kind.replace('-', ' ')}", player,
+    events.append(Event("combat", combat_words(t, kind, tokens, rampaging), player,
                         {"site": kind, "at": list(h), "enemies": list(tokens)}))
+
+
+def combat_words(t: Tables, kind: str, tokens: Sequence[str], rampaging: Sequence[bool]) -> str:
+    """The combat begun, in words: ``combat with the rampaging Wolf Riders``, ``combat to burn the
+    monastery, against the Golems``, ``combat at the keep, against the Guardsmen (and the
+    rampaging Prowlers)``."""
+    def names(which: bool) -> str:
+        return " and the ".join(t.enemy[x].name for x, r in zip(tokens, rampaging, strict=True) if r == which)
+    if kind == "rampaging":
+        return f"combat with the rampaging {names(True)}"
+    site = {"burn-monastery": "to burn the monastery", "rival-keep": "at another player's keep"}.get(
+        kind, f"at the {kind.replace('-', ' ')}")
+    joined = f" (and the rampaging {names(True)})" if any(rampaging) else ""
+    return f"combat {site}, against the {names(False)}{joined}"
 
 
 def summon_piles(s: GameState) -> dict[str, list[str]]:

@@ -26,6 +26,8 @@ from ..combat.enemies import (
     replaced,
     replaced_reason,
     resistances,
+    says,
+    whose,
 )
 from ..combat.phases import _start_attack_phase
 from ..combat.state import CombatEnemy
@@ -56,7 +58,7 @@ def ignore_damage(t: Tables, s: GameState, player: int, card: Any, e: CardEffect
     foe = c.enemies[pk.target - 1]
     a = next((i for i, left in enumerate(foe.left) if left > 0), None)
     if a is None:
-        raise IllegalActionError(f"{card.name}: {name(t, foe)} have no damage left to assign", RULE)
+        raise IllegalActionError(f"{card.name}: {says(t, foe, 'have')} no damage left to assign", RULE)
     n = 2 if attack(t, foe, a).element in IGNORE_DAMAGE[card.id] else 1
     foe.left[a] = max(0, foe.left[a] - n)
     c.cached = None
@@ -119,13 +121,13 @@ def taunt(t: Tables, s: GameState, player: int, card: Any, e: CardEffect, events
     foe = _combat_enemy(t, s, card, pk, "block", "in a combat's Block phase")
     why = ignores(t, foe, ())
     if why:
-        raise IllegalActionError(f"{card.name}: {name(t, foe)} ignore it ({why})", RULE)
+        raise IllegalActionError(f"{card.name}: {says(t, foe, 'ignore')} it ({why})", RULE)
     a = next((i for i, b in enumerate(foe.blocked) if not b), 0)
     foe.attack_bonus[a] += TAUNT_ATTACK
     foe.armor_cut += TAUNT_ARMOR
     assert s.combat is not None
     s.combat.cached = None
-    events.append(Event("taunted", f"{card.name}: {name(t, foe)} attack +{TAUNT_ATTACK}, Armor -{TAUNT_ARMOR} "
+    events.append(Event("taunted", f"{card.name}: {whose(t, foe)} attack +{TAUNT_ATTACK}, Armor -{TAUNT_ARMOR} "
                         "(min 1)", player, {"enemy": pk.target}))
 
 
@@ -201,17 +203,17 @@ def know_your_prey(t: Tables, s: GameState, player: int, card: Any, e: CardEffec
         raise IllegalActionError(f"{card.name} is used in a combat", RULE)
     foe = _combat_enemy(t, s, card, pk, c.phase, "in a combat")
     if "arcane-immunity" in t.enemy[foe.token].abilities:
-        raise IllegalActionError(f"{card.name}: {name(t, foe)} have Arcane Immunity", RULE)
+        raise IllegalActionError(f"{card.name}: {says(t, foe, 'have')} Arcane Immunity", RULE)
     choices = prey_choices(t, foe)
     if not pk.other.isdigit() or not 1 <= int(pk.other) <= len(choices):
-        raise IllegalActionError(f"{card.name}: choose what {name(t, foe)} lose (choose 1-{len(choices)})", RULE)
+        raise IllegalActionError(f"{card.name}: choose what {says(t, foe, 'lose')} (choose 1-{len(choices)})", RULE)
     what, _, detail = choices[int(pk.other) - 1].partition(":")
     if what == "resistance":
         foe.resistances_lost.append(detail)
     else:
         foe.ignored.append(detail if what == "ability" else f"element:{detail}")
     c.cached = None
-    events.append(Event("effect", f"{card.name}: {name(t, foe)} lose {what} {detail.replace(':', ' ')} this combat",
+    events.append(Event("effect", f"{card.name}: {says(t, foe, 'lose')} {what} {detail.replace(':', ' ')} this combat",
                         player, {"enemy": pk.target, "lost": choices[int(pk.other) - 1]}))
 
 

@@ -467,6 +467,12 @@ def combat_group(t: Tables, v: dict[str, Any]) -> list[RenderableType]:
         pool.append(f"; Move {c['move_points']}")
     if c["block_target"] is not None:
         pool.append(f"; blocking attack {c['block_target'][0] + 1}.{c['block_target'][1] + 1}")
+    if c.get("preview"):  # what the attack or block declared has and needs (combat/preview.py)
+        pool.append("\nNow: ", style="bold")
+        pool.append(c["preview"])
+    if c.get("waiting"):
+        pool.append("\nWaiting for confirm or back: ", style="bold")
+        pool.append(c["waiting"])
     hero = c["hero"]
     pool.append(f"\nHero: Armor {hero['armor']}, {hero['wounds_this_combat']} Wound(s) taken in this combat"
                 + ("; knocked out" if hero["knocked_out"] else ""))

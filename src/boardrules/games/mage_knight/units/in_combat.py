@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ....engine import Event
 from ..combat.defeat import defeat
-from ..combat.enemies import all_blocked, fortification, ignores, name, replaced
+from ..combat.enemies import all_blocked, fortification, ignores, name, replaced, says, their, whose
 from ..combat.state import LENT, Combat, CombatUnit, Item
 from ..content import Tables
 from ..content_model import Effect, UnitAbility
@@ -167,30 +167,30 @@ def apply_effect(c: Combat, t: Tables, effect: Effect, target: int, mana: tuple[
     e = c.enemies[target]
     why = ignores(t, e, mana, on_attacks=kind == "attack-reduction")
     if why:
-        events.append(Event("ignored", f"{name(t, e)} ignore this effect ({why})", data={"enemy": target + 1}))
+        events.append(Event("ignored", f"{says(t, e, 'ignore')} this effect ({why})", data={"enemy": target + 1}))
         return
     if kind == "prevent-attack":
         if effect.unfortified_only and fortification(c, t, e):
-            events.append(Event("ignored", f"{name(t, e)} are fortified: the effect needs an unfortified enemy",
+            events.append(Event("ignored", f"{says(t, e, 'are')} fortified: the effect needs an unfortified enemy",
                                 data={"enemy": target + 1}))
             return
         e.prevented = True
-        events.append(Event("prevented", f"{name(t, e)} do not attack this combat", data={"enemy": target + 1}))
+        events.append(Event("prevented", f"{says(t, e, 'do')} not attack this combat", data={"enemy": target + 1}))
     elif kind == "armor-reduction":
         e.armor_cut += effect.value
-        events.append(Event("armor", f"{name(t, e)} get Armor -{effect.value}", data={"enemy": target + 1}))
+        events.append(Event("armor", f"{says(t, e, 'get')} Armor -{effect.value}", data={"enemy": target + 1}))
     elif kind == "attack-reduction":
         a = _strongest(c, t, target)
         e.reduction[a] += effect.value
         if effect.taunt and unit is not None:
             e.taunt[a] = c.units.index(unit)
-        events.append(Event("attack", f"{name(t, e)} attack -{effect.value}", data={"enemy": target + 1}))
+        events.append(Event("attack", f"{whose(t, e)} attack -{effect.value}", data={"enemy": target + 1}))
     elif kind == "remove-fortification":
         e.no_fortification = True
-        events.append(Event("unfortified", f"{name(t, e)} lose their fortifications", data={"enemy": target + 1}))
+        events.append(Event("unfortified", f"{says(t, e, 'lose')} {their(t, e)} fortifications", data={"enemy": target + 1}))
     elif kind == "remove-resistances":
         e.no_resistances = True
-        events.append(Event("resistances", f"{name(t, e)} lose their resistances", data={"enemy": target + 1}))
+        events.append(Event("resistances", f"{says(t, e, 'lose')} {their(t, e)} resistances", data={"enemy": target + 1}))
     elif kind == "destroy-if-blocked":
         e.destroy_if_blocked = True
         events.append(Event("doomed", f"{name(t, e)} will be destroyed if blocked", data={"enemy": target + 1}))
