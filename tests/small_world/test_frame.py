@@ -13,6 +13,7 @@ import io
 import re
 
 import pytest
+from frame_checks import check_fit, check_nothing_cut
 from rich.console import Console
 from sw_positions import conquer_turn, fresh, give, lost_tribe, put
 
@@ -135,20 +136,10 @@ def shown() -> dict[int, list[list[list[str]]]]:
 
 
 def test_every_frame_fits_45_lines_of_120_columns(shown: dict[int, list[list[list[str]]]]) -> None:
-    for game in shown[120]:
-        assert len(game) > 50
-        for f in game:
-            assert len(f) <= 45, "\n".join(f)
-            assert max(len(line) for line in f) <= 120, "\n".join(f)
+    check_fit(shown[120])
 
 
 def test_at_80_columns_nothing_is_cut(shown: dict[int, list[list[list[str]]]]) -> None:
     """The same frames at 80 columns: no line wider, no text cut short, and every word shown
     at 120 columns is there (the map is one list, a long text wraps, never lost)."""
-    for wide_game, narrow_game in zip(shown[120], shown[80], strict=True):
-        assert len(wide_game) == len(narrow_game)
-        for wide, narrow in zip(wide_game, narrow_game, strict=True):
-            assert max(len(line) for line in narrow) <= 80, "\n".join(narrow)
-            assert "…" not in "".join(narrow), "\n".join(narrow)
-            lost = {w for line in wide for w in line.split()} - {w for line in narrow for w in line.split()}
-            assert not lost, f"{lost} lost at 80 columns:\n" + "\n".join(narrow)
+    check_nothing_cut(shown[120], shown[80])

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine import Action, Decision
+from ...engine.frames import FRAME_LINES
 from . import army, moving, powers
 from .catalogue import card_kind, power_texts
 from .combat import height_advantage
@@ -48,7 +49,8 @@ from .words import dice_text, power_names
 Routes = dict[tuple[int, ...], tuple[Route, ...]]
 # a screen of 45 lines of 120 columns: the frame, the goal and the scores (STANDING lines),
 # the question and its answers, a line each, or two for a label longer than LINE
-SCREEN, STANDING = 45, 3
+STANDING = 3
+SCREEN = FRAME_LINES
 LINE = 114  # a label's characters on a line of 120 columns, after its number
 SHORT = 28  # the longest short label: the terminal sets answers this short in columns
 
