@@ -113,6 +113,34 @@ def test_the_draft_shows_each_armys_cards_with_points_and_numbers() -> None:
     assert any(x.startswith("take finn: 80 points, Hero; Life 4, Move 5") for x in g.action_labels(s, d))
 
 
+def test_the_draft_tells_the_d20_rolls_that_decide_who_chooses_first() -> None:
+    """Army selection (facts 3.2, "Draft (2 players): highest roller takes 1 card, the other 2,
+    then alternate 1 each; 3+ players snake"): the set-up roll is shown to every player, ties
+    rolled again, and agrees with who is asked first."""
+    g = Heroscape()
+    tied = 0
+    for seed in range(40):
+        n = 2 + seed % 3
+        s = g.new_state(n, seed, {"army": "draft"})
+        d = g.decision(s)
+        assert d is not None and s.pick_rolls
+        last = dict(s.pick_rolls[-1])
+        assert max(last, key=lambda p: last[p]) == d.player and list(last.values()).count(max(last.values())) == 1
+        tied += len(s.pick_rolls) > 1
+        text = " ".join(frame_lines(g, s, (d.player + 1) % n))
+        line = text[text.index("Who chooses first (d20): "):]
+        for p, roll in s.pick_rolls[0]:
+            assert f"Player {p + 1} rolls {roll}" in line
+        if n == 2:
+            assert f"Player {d.player + 1} takes 1 card, then Player {2 - d.player} 2, then 1 each" in line
+        else:
+            assert f"Player {d.player + 1} chooses first" in line and "snake" in line
+        seen = [g.view(s, v)["first_pick_rolls"] for v in (*range(n), None)]
+        assert all(x == seen[0] for x in seen) and seen[0] == [[list(r) for r in rolls] for rolls in s.pick_rolls]
+        assert g.view(g.determinize(s, 0, g.rng(s)), 0)["first_pick_rolls"] == seen[0]
+    assert tied, "a tie rolled again shows both rolls"
+
+
 # -- the size of the frame, over scripted games ----------------------------------------------------
 @pytest.fixture(scope="module")
 def shown() -> dict[int, list[list[list[str]]]]:

@@ -39,7 +39,8 @@ def pick_order(q: Figures, s: SHState) -> list[int]:
     turn. Draft: the highest d20 takes 1, the other 2, then 1 each in turn (2 players); with
     more, a snake from the highest."""
     n = s.num_players
-    first, _ = highest_d20(s.rng, list(range(n)))  # at set-up, before anyone is asked
+    first, rolls = highest_d20(s.rng, list(range(n)))  # at set-up, before anyone is asked
+    s.pick_rolls = tuple(tuple(sorted(r.items())) for r in rolls)
     seats = [(first + k) % n for k in range(n)]
     cards = len(q.c.cards)
     if s.options["army"] == "points":

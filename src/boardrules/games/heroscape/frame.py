@@ -27,7 +27,7 @@ from .los import range_between
 from .render import STAGES, BattlefieldMap, figure_tags, player_text
 from .state import MARKERS, SHState
 from .views import view
-from .words import power_names
+from .words import power_names, rolls_text
 
 WIDTH = 120  # the columns the frame is made to fit
 NEAR = 8  # spaces: an enemy figure this close to one of the player's is listed under the map
@@ -218,6 +218,21 @@ def card_line(q: Figures, s: SHState, c: int, figs: list[int], tags: list[str], 
 
 
 # -- building the armies --------------------------------------------------------------------------
+def first_pick_text(s: SHState) -> str:
+    """The set-up roll for the army cards (facts 3.2): ``Player 1 rolls 14, Player 2 rolls 9:
+    Player 1 takes 1 card, then Player 2 2, then 1 each in turn``."""
+    n = s.num_players
+    first = max(s.pick_rolls[-1], key=lambda roll: roll[1])[0]  # the highest of the last roll
+    rolls = rolls_text([dict(r) for r in s.pick_rolls])
+    if s.options.get("army") == "points":
+        order = f"{pname(first)} chooses first, then each in turn"
+    elif n == 2:
+        order = f"{pname(first)} takes 1 card, then {pname((first + 1) % n)} 2, then 1 each in turn"
+    else:
+        order = f"{pname(first)} chooses first, then the others in turn and back (a snake)"
+    return f"{rolls}: {order}"
+
+
 def draft_parts(q: Figures, s: SHState, v: dict[str, Any], player: int) -> list[Text | BattlefieldMap]:
     """Building the armies: the battlefield in a line, each army with its points spent and its
     cards with their numbers (the player's own) or names and points (the others'), and the
@@ -236,6 +251,8 @@ def draft_parts(q: Figures, s: SHState, v: dict[str, Any], player: int) -> list[
               + "; start zones: " + "; ".join(f"{pname(p)} {zone}" for p, zone in enumerate(s.zones))
               + " (board: the map)")
     parts: list[Text | BattlefieldMap] = [head, Text(ground)]
+    if s.pick_rolls:
+        parts.append(Text(f"Who chooses first (d20): {first_pick_text(s)}"))
     for p in [player] + [o for o in range(s.num_players) if o != player]:
         spent = s.points - points_left(q, s, p)
         line = player_text(p, player)

@@ -42,7 +42,7 @@ class SHState:
         "cards", "figures", "pool", "picker", "passed", "markers", "revealed", "order", "turn_index",
         "active_card", "moved", "attacked", "selected", "destroyed_cards", "over", "decisions", "cached",
         "zones", "setup_order", "winner_by", "routes", "targets", "pending", "used", "grenades",
-        "spirit_attack", "spirit_defense", "first_owner", "walked", "names", "dest",
+        "spirit_attack", "spirit_defense", "first_owner", "walked", "names", "dest", "pick_rolls",
     )
 
     def __init__(self) -> None:
@@ -85,6 +85,9 @@ class SHState:
         self.walked = False  # a figure moved since the last Berserker Charge roll
         self.names: tuple[str, ...] = ()  # each figure's name in actions, once the armies are complete
         self.dest: tuple[int, ...] = ()  # where the selected figure goes, while its way there is asked
+        # the d20 rolls at set-up for who chooses army cards first, a round per tie, each a
+        # (seat, roll) per roller: told in the views; history, not play, so left out of the hash
+        self.pick_rolls: tuple[tuple[tuple[int, int], ...], ...] = ()
 
     def clone(self) -> SHState:
         s = SHState.__new__(SHState)
@@ -116,7 +119,7 @@ class SHState:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name in SHState.__slots__:
-            if name in ("cached", "routes", "names"):
+            if name in ("cached", "routes", "names", "pick_rolls"):
                 continue
             value = getattr(self, name)
             if name == "rng":

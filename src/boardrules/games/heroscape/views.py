@@ -68,6 +68,7 @@ def view(q: Figures, s: SHState, player: int | None) -> dict[str, Any]:
                    "grenade_used": c in s.grenades} for c, (_, owner) in enumerate(s.cards)],
         "asking": ({"question": s.pending[0][0], "player": s.pending[0][1]} if s.pending else None),
         "pool": [q.c.cards[c].id for c in s.pool] if s.stage == "army" else [],
+        "first_pick_rolls": [[list(roll) for roll in rolls] for rolls in s.pick_rolls],
         "figures": figures,
         "markers": markers,
         "face_down": [face_down(s, ids, p) if p == player or not placing else None
