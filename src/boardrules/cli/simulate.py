@@ -19,6 +19,7 @@ from ..agents import parse_seats
 from ..engine import Game, OptionError, check_seed, default_players, parse_options
 from ..engine.files import os_reason
 from ..games import load_game
+from ..sim.rows import CSV_FIXED, CsvRows, RunInfo
 from ..sim.simulate import (
     MAX_DECISIONS,
     GameRecord,
@@ -50,15 +51,17 @@ from .terminal import (
 @click.option("--seed", type=WHOLE, default=1, show_default=True, help="Master seed of the run, 0 to 2**64-1.")
 @click.option("--workers", type=WHOLE, default=1, show_default=True, help="Worker processes.")
 @click.option("--out", "out_path", type=click.Path(dir_okay=False), help="Write one JSON line per game.")
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False), help="Write the same rows as a CSV table.")
 @click.option("--expansion", help="Shorthand for --option expansion=NAME (e.g. four-towers).")
 @click.option("--option", "option_pairs", multiple=True, metavar="NAME=VALUE", help="A game option (repeatable).")
 @click.option("--max-decisions", type=WHOLE, default=MAX_DECISIONS, show_default=True,
               help="A game still running after this many decisions is reported unfinished.")
 @click.option("--full-report", is_flag=True,
               help="Every combo or pairing in the balance report, not only the best-attested ten.")
-@click.option("--force", is_flag=True, help="Let --out replace a file that is not an output of this same run.")
+@click.option("--force", is_flag=True, help="Let --out (--csv) replace a file that is not an output of this same run "
+              "(a table of rows).")
 def simulate(game_name: str | None, n: int, seats: str | None, seed: int, workers: int, out_path: str | None,
-             expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int, full_report: bool,
+             csv_path: str | None, expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int, full_report: bool,
              force: bool) -> None:
     """Simulate many seeded games between AI agents and report win rates and scores.
 
@@ -80,15 +83,18 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
     if max_decisions < 1:
         raise OptionError(f"--max-decisions must be at least 1 (not {short_number(max_decisions)})")
     options = check_seats(game, seat_list, options)
+    info = RunInfo.of(game, seat_list, options)
     out: IO[str] | None = None
+    table: IO[str] | None = None
+    if out_path is not None and not force:
+        _check_out(Path(out_path), {"game": name, "seed": game_seed(seed, 0), "seats": seat_list, "options": options})
+    if csv_path is not None and not force:
+        _check_csv(Path(csv_path))
     if out_path is not None:
-        if not force:
-            _check_out(Path(out_path), {"game": name, "seed": game_seed(seed, 0), "seats": seat_list,
-                                        "options": options})
-        try:
-            out = open(out_path, "w")  # noqa: SIM115 (closed below, after the run)
-        except OSError as exc:
-            raise click.ClickException(f"cannot write {out_path}: {os_reason(exc)}") from None
+        out = _open(out_path)
+    if csv_path is not None:
+        table = _open(csv_path)
+    csv_rows = CsvRows(table, len(seat_list)) if table is not None else None
     records: list[GameRecord] = []
     write_error: OSError | None = None  # a full or failing device: the run goes on, the results still print
     interrupted = False
@@ -99,10 +105,15 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
         nonlocal write_error
         for rec in finished:
             records.append(rec)
-            if out is not None and write_error is None:
+            if write_error is None:
+                row = info.row(rec)
                 try:
-                    out.write(json.dumps({"game": name, **rec.to_json(), "options": options}) + "\n")
-                    out.flush()
+                    if out is not None:
+                        out.write(json.dumps(row) + "\n")
+                        out.flush()
+                    if csv_rows is not None and table is not None:
+                        csv_rows.write(row)
+                        table.flush()
                 except OSError as exc:
                     write_error = exc
 
@@ -120,22 +131,25 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
                 interrupted = True
                 keep(order.rest())
     finally:
-        if out is not None:
-            try:
-                out.close()
-            except OSError as exc:
-                write_error = write_error or exc
+        for f in (out, table):
+            if f is not None:
+                try:
+                    f.close()
+                except OSError as exc:
+                    write_error = write_error or exc
     elapsed = time.perf_counter() - started
     if not records:
-        where = f" to {out_path}" if out_path is not None else ""
+        where = "".join(f" to {p}" for p in (out_path, csv_path) if p is not None)
         console.print(Text(f"Interrupted before any game finished: no games written{where}.", style="bold"))
         raise click.exceptions.Exit(130)
     _print_summary(console, game, records, elapsed, seed, workers, options)
     _print_balance(console, records, full=full_report)
     if write_error is not None:
-        raise click.ClickException(f"could not write the games to {out_path}: {os_reason(write_error)}")
-    if out_path is not None:
-        console.print(Text(f"Wrote {len(records)} games to {out_path}"))
+        files = " and ".join(p for p in (out_path, csv_path) if p is not None)
+        raise click.ClickException(f"could not write the games to {files}: {os_reason(write_error)}")
+    for path in (out_path, csv_path):
+        if path is not None:
+            console.print(Text(f"Wrote {len(records)} games to {path}"))
     if interrupted:
         console.print(Text(f"Interrupted: the report covers the {len(records)} of {n} games finished.", style="bold"))
         raise click.exceptions.Exit(130)
@@ -158,6 +172,28 @@ def _check_out(path: Path, run: Mapping[str, Any]) -> None:
         return
     raise OptionError(f"{path} already exists and is not the output of this run (the first game of the same "
                       "game, seed, seats and options); choose another file, or give --force to replace it")
+
+
+def _open(path: str) -> IO[str]:
+    try:
+        return open(path, "w", newline="", encoding="utf-8")  # noqa: SIM115 (closed after the run)
+    except OSError as exc:
+        raise click.ClickException(f"cannot write {path}: {os_reason(exc)}") from None
+
+
+def _check_csv(path: Path) -> None:
+    """``--csv`` replaces nothing but an empty file or a table of simulation rows (its header)."""
+    try:
+        if not path.exists() or not stat.S_ISREG(path.stat().st_mode) or path.stat().st_size == 0:
+            return
+        with open(path, "rb") as f:
+            head = f.readline(4096).decode("utf-8", "replace")
+    except OSError:
+        head = ""
+    if head.startswith(",".join(CSV_FIXED) + ","):
+        return
+    raise OptionError(f"{path} already exists and is not a table of simulation rows; choose another file, or "
+                      "give --force to replace it")
 
 
 def _print_summary(console: Console, game: Game[Any], records: Sequence[GameRecord], elapsed: float,
