@@ -48,3 +48,22 @@ def test_simulate_csv_replaces_no_other_file(tmp_path: Path) -> None:
     result = run(["simulate", GAME, "-n", "1", "--seats", "greedy,random", "--csv", str(notes)])
     assert_clean_failure(result, "is not a table of simulation rows", "--force")
     assert notes.read_text() == "name,phone\n"
+
+
+def test_simulate_warns_when_the_seats_play_different_agents_and_splits_by_agent() -> None:
+    result = run(["simulate", "small-world", "-n", "3", "--seats", "greedy,random,random", "--seed", "3"])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    assert "The seats play different agents (greedy, random)" in text
+    assert "By agent (every seat it played)" in text
+    assert "Balance: Races (greedy seats)" in text and "Balance: Races (random seats)" in text
+    assert "Turn order: win rate by place in the first round (greedy seats)" in text
+    assert "boardrules play small-world --seats greedy,random,random --seed" in text
+
+
+def test_simulate_prints_a_turn_order_table_for_meeples_and_monsters() -> None:
+    result = run(["simulate", GAME, "-n", "4", "--seats", "random,random", "--seed", "3"])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    assert "Turn order: win rate by place in the first round" in text and "1st to play" in text
+    assert "different agents" not in text and "Score margin" in text

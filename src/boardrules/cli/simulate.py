@@ -6,17 +6,15 @@ from __future__ import annotations
 import json
 import stat
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
 from typing import IO, Any
 
 import click
-from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from ..agents import parse_seats
-from ..engine import Game, OptionError, check_seed, default_players, parse_options
+from ..engine import OptionError, check_seed, default_players, parse_options
 from ..engine.files import os_reason
 from ..games import load_game
 from ..sim.rows import CSV_FIXED, CsvRows, RunInfo
@@ -24,14 +22,11 @@ from ..sim.simulate import (
     MAX_DECISIONS,
     GameRecord,
     InOrder,
-    TagSummary,
-    balance,
     check_seats,
-    count_summary,
     game_seed,
     iter_finished,
-    summarize,
 )
+from .sim_tables import print_balance, print_replay, print_summary
 from .terminal import (
     DEFAULT_GAME,
     MAX_GAMES,
@@ -142,8 +137,9 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
         where = "".join(f" to {p}" for p in (out_path, csv_path) if p is not None)
         console.print(Text(f"Interrupted before any game finished: no games written{where}.", style="bold"))
         raise click.exceptions.Exit(130)
-    _print_summary(console, game, records, elapsed, seed, workers, options)
-    _print_balance(console, records, full=full_report)
+    print_summary(console, game, records, elapsed, seed, workers, options)
+    print_balance(console, records, full=full_report)
+    print_replay(console, name, records, options)
     if write_error is not None:
         files = " and ".join(p for p in (out_path, csv_path) if p is not None)
         raise click.ClickException(f"could not write the games to {files}: {os_reason(write_error)}")
@@ -194,97 +190,3 @@ def _check_csv(path: Path) -> None:
         return
     raise OptionError(f"{path} already exists and is not a table of simulation rows; choose another file, or "
                       "give --force to replace it")
-
-
-def _print_summary(console: Console, game: Game[Any], records: Sequence[GameRecord], elapsed: float,
-                   seed: int, workers: int, options: Mapping[str, str]) -> None:
-    s = summarize(records, elapsed)
-    opts = ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
-    table = Table(title=f"{game.title}: {s.games} games, seed {seed}" + (f" ({opts})" if opts else ""),
-                  title_justify="left")
-    table.add_column("Seat", justify="right")
-    table.add_column("Agent")
-    table.add_column("Wins", justify="right")
-    table.add_column("Win rate", justify="right")
-    table.add_column("95% CI", justify="right")
-    table.add_column("Mean score", justify="right")
-    table.add_column("SD", justify="right")
-    for seat in s.seats:
-        table.add_row(str(seat.seat + 1), seat.agent, str(seat.wins), f"{seat.win_rate:.1%}",
-                      f"{seat.ci_low:.1%} - {seat.ci_high:.1%}", f"{seat.score_mean:.1f}", f"{seat.score_sd:.1f}")
-    console.print(table)
-    console.print(f"Finished games: {s.finished} of {s.games}; shared victories: {s.shared_victories} "
-                  "(a shared victory counts as a win for each winner)")
-    console.print(f"Turns per game: {s.turns}")
-    console.print(f"Decisions per game: {s.decisions}")
-    gps = s.games_per_second
-    console.print(f"Time: {elapsed:.2f} s with {workers} worker(s)" + (f", {gps:.1f} games/s" if gps else ""))
-    if s.unfinished:
-        reasons = "; ".join(s.errors[:3]) + ("; ..." if len(s.errors) > 3 else "")
-        console.print(Text(f"Unfinished games: {s.unfinished} ({reasons})", style="bold yellow"))
-
-
-BALANCE_TITLES = {"race": "Races", "power": "Special Powers", "combo": "Combos", "army": "Army cards",
-                  "general": "Generals", "pairing": "Army pairings", "hero": "Heroes", "tactic": "Tactics",
-                  "scenario": "Scenarios"}
-COUNT_TITLES = {"site": "Sites conquered by type (a seat's Shields on the map at the end)"}
-MANY = ("combo", "pairing")  # categories with too many entries: show the best-attested top ten
-
-
-def _print_balance(console: Console, records: Sequence[GameRecord], full: bool = False) -> None:
-    """The balance report: win rate (95% CI) and mean score for each Race, Power, combo or army
-    a seat played (a seat that played it counts once per game)."""
-    rows = balance(records)
-    if not rows:
-        return
-    finished = sum(1 for r in records if r.finished)
-    order = [*BALANCE_TITLES, *sorted({x.category for x in rows} - set(BALANCE_TITLES))]
-    for category in [c for c in order if any(x.category == c for x in rows)]:
-        items = [x for x in rows if x.category == category]
-        title = BALANCE_TITLES.get(category, category.title())
-        if category in MANY and not full:
-            floor = max(5, finished // 100)
-            items = [x for x in items if x.games >= floor][:10]
-            title = f"Top {len(items)} {title.lower()} by win rate (played in at least {floor} seats)"
-            if not items:
-                continue
-        table = Table(title=f"Balance: {title}", title_justify="left")
-        for col in ("Name", "Seats", "Wins", "Win rate", "95% CI", "Mean score"):
-            table.add_column(col, justify="left" if col == "Name" else "right")
-        for x in items:
-            table.add_row(x.name, str(x.games), str(x.wins), f"{x.win_rate:.1%}", f"{x.ci_low:.1%} - {x.ci_high:.1%}",
-                          f"{x.score_mean:.1f}")
-        console.print(table)
-    _print_means(console, rows, order, full)
-    _print_counts(console, records)
-
-
-def _print_means(console: Console, rows: Sequence[TagSummary], order: Sequence[str], full: bool) -> None:
-    """A game's own means by tag (``mean:NAME`` counts; Mage Knight's Fame), one table for every
-    category, so the tables above keep to 80 columns."""
-    for key in sorted({k for x in rows for k, _ in x.means}):
-        table = Table(title=f"Balance: mean {key} by {', '.join(BALANCE_TITLES.get(c, c).lower() for c in order if any(x.category == c for x in rows) and (full or c not in MANY))}", title_justify="left")
-        for col in ("Name", "Seats", f"Mean {key}"):
-            table.add_column(col, justify="left" if col == "Name" else "right")
-        for category in order:
-            for x in rows:
-                if x.category == category and (full or category not in MANY):
-                    table.add_row(f"{category}: {x.name}", str(x.games), f"{dict(x.means).get(key, 0.0):.1f}")
-        console.print(table)
-
-
-def _print_counts(console: Console, records: Sequence[GameRecord]) -> None:
-    """What the seats did, counted (a game's ``balance_counts``: sites conquered by type...)."""
-    rows = count_summary(records)
-    if any(r.finished and r.counts for r in records):  # the game counts: say so when nothing was counted
-        for category in sorted(set(COUNT_TITLES) - {x.category for x in rows}):
-            console.print(f"Balance: {COUNT_TITLES[category]}: none in these games")
-    for category in sorted({x.category for x in rows}):
-        items = [x for x in rows if x.category == category]
-        table = Table(title=f"Balance: {COUNT_TITLES.get(category, category.title())}", title_justify="left")
-        for col in ("Name", "Total", "Mean per seat and game", "Seats with at least one"):
-            table.add_column(col, justify="left" if col == "Name" else "right")
-        for x in items:
-            table.add_row(x.name, str(x.total), f"{x.mean:.2f}", f"{x.share:.1%}")
-        console.print(table)
-
