@@ -67,3 +67,45 @@ def test_simulate_prints_a_turn_order_table_for_meeples_and_monsters() -> None:
     text = " ".join(result.output.split())
     assert "Turn order: win rate by place in the first round" in text and "1st to play" in text
     assert "different agents" not in text and "Score margin" in text
+
+
+def test_simulate_writes_a_report(tmp_path: Path) -> None:
+    report = tmp_path / "r.html"
+    result = run(["simulate", GAME, "-n", "4", "--seats", "greedy,random", "--seed", "2", "--report", str(report)])
+    assert result.exit_code == 0, result.output
+    html = report.read_text()
+    assert "<title>Meeples &amp; Monsters: simulation report</title>" in html
+    assert 'data-chart="forest"' in html and "rules mm-4" in html and "different agents" in html
+    assert "boardrules play meeples-and-monsters --seats greedy,random --seed" in html
+    again = run(["simulate", GAME, "-n", "2", "--seats", "greedy,random", "--report", str(report)])
+    assert again.exit_code == 0, again.output  # a report is replaced
+    mine = tmp_path / "mine.html"
+    mine.write_text("<html>my page</html>")
+    refused = run(["simulate", GAME, "-n", "2", "--seats", "greedy,random", "--report", str(mine)])
+    assert_clean_failure(refused, "is not a report", "--force")
+    assert mine.read_text() == "<html>my page</html>"
+
+
+def test_a_sweep_plays_one_run_per_value_on_the_same_seeds(tmp_path: Path) -> None:
+    out, report = tmp_path / "s.jsonl", tmp_path / "s.html"
+    result = run(["simulate", "heroscape", "-n", "3", "--seats", "random,random", "--seed", "4",
+                  "--sweep", "rounds=2,12", "--out", str(out), "--report", str(report)])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    assert "--sweep rounds over 2, 12, 3 games each on the same seeds" in text
+    assert "Win rate by seat, by rounds" in text and "rounds=2" in text and "rounds=12" in text
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["options"]["rounds"] for r in rows] == ["2"] * 3 + ["12"] * 3
+    assert [r["seed"] for r in rows[:3]] == [r["seed"] for r in rows[3:]]
+    assert all(r["turns"] <= 2 for r in rows[:3])
+    html = report.read_text()
+    assert "sweep over rounds" in html and "The run with rounds=12" in html and html.count('data-chart="forest"') >= 4
+
+
+def test_a_bad_sweep_is_refused_before_any_game() -> None:
+    for sweep, words in (("rounds", "OPTION=A,B,C"), ("rounds=4", "2 to 12 values"), ("rounds=4,4", "listed twice"),
+                         ("colour=red,blue", "unknown option 'colour'"), ("rounds=4,,6", "a value is empty")):
+        assert_clean_failure(run(["simulate", "heroscape", "-n", "1", "--seats", "random,random", "--sweep", sweep]),
+                             words)
+    assert_clean_failure(run(["simulate", "heroscape", "-n", "1", "--seats", "random,random", "--option", "rounds=4",
+                              "--sweep", "rounds=4,6"]), "leave it out of --option")

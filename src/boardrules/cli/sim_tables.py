@@ -13,19 +13,14 @@ from rich.text import Text
 
 from ..engine import Game
 from ..sim import analysis as an
+from ..sim.analysis import BALANCE_TITLES, category_title
 from ..sim.simulate import GameRecord, Spread, TagSummary, count_summary, summarize
+from ..sim.sweep import Run, lengths, side_by_side
 
-BALANCE_TITLES = {"race": "Races", "power": "Special Powers", "combo": "Combos", "army": "Army cards",
-                  "general": "Generals", "pairing": "Army pairings", "hero": "Heroes", "tactic": "Tactics",
-                  "scenario": "Scenarios"}
 COUNT_TITLES = {"site": "Sites conquered by type (a seat's Shields on the map at the end)"}
 MANY = ("combo", "pairing")  # categories with too many entries: show the best-attested top ten
 MIXED = ("The seats play different agents ({agents}): a win rate by seat, turn order or tag holds the "
          "agent's skill, so the tables below are split by agent; compare rows of one agent.")
-
-
-def category_title(category: str) -> str:
-    return BALANCE_TITLES.get(category, category.replace("-", " ").title())
 
 
 def _pct(rate: an.Rate) -> tuple[str, str]:
@@ -153,3 +148,33 @@ def print_replay(console: Console, game: str, records: Sequence[GameRecord], opt
     done = an.finished(records)
     if done:
         console.print(f"Replay a game of this run: {an.replay_command(game, done[0].seats, done[0].seed, options)}")
+
+
+def _rate_cell(rate: an.Rate | None) -> str:
+    if rate is None or not rate.games:
+        return "-"
+    lo, hi = rate.ci
+    return f"{rate.win_rate:.1%} ({lo:.1%}-{hi:.1%}) n={rate.games}"
+
+
+def print_sweep(console: Console, game: Game[Any], option: str, runs: Sequence[Run], seed: int) -> None:
+    """A sweep's runs side by side: a column per value, win rates with their 95% intervals."""
+    console.print(Text(f"{game.title}: --sweep {option} over {', '.join(r.value for r in runs)}, "
+                       f"{len(runs[0].records)} games each on the same seeds (master seed {seed}); "
+                       f"rules {game.rules_version}, content {game.content_version}", style="bold"))
+    if an.mixed_agents(runs[0].records):
+        console.print(Text(MIXED.format(agents=", ".join(an.agents_of(runs[0].records))), style="bold yellow"))
+    for block in side_by_side(runs):
+        table = Table(title=f"{block.title}, by {option}", title_justify="left")
+        table.add_column("Row", overflow="fold")
+        for r in runs:
+            table.add_column(f"{option}={r.value}", justify="right")
+        for label, rates in block.rows:
+            table.add_row(label, *(_rate_cell(x) for x in rates))
+        console.print(table)
+    table = Table(title=f"Game length and score margin, by {option}", title_justify="left")
+    for col in (option, "Turns per game", "Score margin", "Unfinished"):
+        table.add_column(col, justify="left" if col == option else "right")
+    for value, turns, margin, unfinished in lengths(runs):
+        table.add_row(value, turns, margin, str(unfinished))
+    console.print(table)

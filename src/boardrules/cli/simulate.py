@@ -17,6 +17,7 @@ from ..agents import parse_seats
 from ..engine import OptionError, check_seed, default_players, parse_options
 from ..engine.files import os_reason
 from ..games import load_game
+from ..sim.report import is_report, simulate_report, write_report
 from ..sim.rows import CSV_FIXED, CsvRows, RunInfo
 from ..sim.simulate import (
     MAX_DECISIONS,
@@ -26,7 +27,9 @@ from ..sim.simulate import (
     game_seed,
     iter_finished,
 )
-from .sim_tables import print_balance, print_replay, print_summary
+from ..sim.sweep import Run, parse_sweep
+from ..sim.sweep_report import sweep_report
+from .sim_tables import print_balance, print_replay, print_summary, print_sweep
 from .terminal import (
     DEFAULT_GAME,
     MAX_GAMES,
@@ -53,16 +56,21 @@ from .terminal import (
               help="A game still running after this many decisions is reported unfinished.")
 @click.option("--full-report", is_flag=True,
               help="Every combo or pairing in the balance report, not only the best-attested ten.")
-@click.option("--force", is_flag=True, help="Let --out (--csv) replace a file that is not an output of this same run "
-              "(a table of rows).")
+@click.option("--report", "report_path", type=click.Path(dir_okay=False),
+              help="Write the report as one self-contained HTML file (charts inline, nothing fetched).")
+@click.option("--sweep", metavar="OPTION=A,B,C", help="One run per value of a game option, on the same seeds, "
+              "reported side by side.")
+@click.option("--force", is_flag=True, help="Let --out (--csv, --report) replace a file that is not an output of "
+              "this same run (a table of rows, a report).")
 def simulate(game_name: str | None, n: int, seats: str | None, seed: int, workers: int, out_path: str | None,
-             csv_path: str | None, expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int, full_report: bool,
-             force: bool) -> None:
+             csv_path: str | None, expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int,
+             full_report: bool, report_path: str | None, sweep: str | None, force: bool) -> None:
     """Simulate many seeded games between AI agents and report win rates and scores.
 
     The same --seed gives the same games whatever --workers is. --out replaces only an empty
     file or the output of the same run (its first game of the same game, seats, seed and
-    options), unless --force.
+    options), unless --force. --sweep OPTION=A,B,C plays one run per value, each on the same
+    seeds, and reports them side by side.
     """
     console = new_console()
     name = game_name or DEFAULT_GAME
@@ -77,25 +85,31 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
         raise OptionError(f"--workers must be from 1 to {MAX_WORKERS} (not {short_number(workers)})")
     if max_decisions < 1:
         raise OptionError(f"--max-decisions must be at least 1 (not {short_number(max_decisions)})")
-    options = check_seats(game, seat_list, options)
-    info = RunInfo.of(game, seat_list, options)
+    swept, values = parse_sweep(sweep, options) if sweep is not None else ("", [""])
+    runs = [check_seats(game, seat_list, {**options, swept: v} if swept else options) for v in values]
+    if swept and n * len(runs) > MAX_GAMES:
+        raise OptionError(f"-n times the {len(runs)} values of --sweep must be at most {MAX_GAMES:,}")
+    options = runs[0]
     out: IO[str] | None = None
     table: IO[str] | None = None
     if out_path is not None and not force:
         _check_out(Path(out_path), {"game": name, "seed": game_seed(seed, 0), "seats": seat_list, "options": options})
     if csv_path is not None and not force:
         _check_csv(Path(csv_path))
+    if report_path is not None and not force and not is_report(Path(report_path)):
+        raise OptionError(f"{report_path} already exists and is not a report; choose another file, or give --force "
+                          "to replace it")
     if out_path is not None:
         out = _open(out_path)
     if csv_path is not None:
         table = _open(csv_path)
     csv_rows = CsvRows(table, len(seat_list)) if table is not None else None
-    records: list[GameRecord] = []
+    results: list[Run] = []
     write_error: OSError | None = None  # a full or failing device: the run goes on, the results still print
     interrupted = False
     started = time.perf_counter()
 
-    def keep(finished: list[GameRecord]) -> None:
+    def keep(info: RunInfo, records: list[GameRecord], finished: list[GameRecord]) -> None:
         """Record and write each game at once, so a run stopped early keeps every finished game."""
         nonlocal write_error
         for rec in finished:
@@ -115,16 +129,21 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
     try:
         progress = progress_bar(console)
         with progress:
-            task = progress.add_task(f"{game.title}", total=n)
-            order = InOrder()  # several workers finish out of order: the file is in game order
-            try:
-                for rec in iter_finished(name, n, seat_list, seed, workers, options, max_decisions):
-                    keep(order.put(rec))
-                    progress.advance(task)
-                    progress.refresh()
-            except KeyboardInterrupt:  # Ctrl-C: the games finished so far are written and reported
-                interrupted = True
-                keep(order.rest())
+            for value, run_options in zip(values, runs, strict=True):
+                info = RunInfo.of(game, seat_list, run_options)
+                records: list[GameRecord] = []
+                results.append(Run(value, run_options, records))
+                task = progress.add_task(f"{game.title}" + (f" {swept}={value}" if swept else ""), total=n)
+                order = InOrder()  # several workers finish out of order: the file is in game order
+                try:
+                    for rec in iter_finished(name, n, seat_list, seed, workers, run_options, max_decisions):
+                        keep(info, records, order.put(rec))
+                        progress.advance(task)
+                        progress.refresh()
+                except KeyboardInterrupt:  # Ctrl-C: the games finished so far are written and reported
+                    interrupted = True
+                    keep(info, records, order.rest())
+                    break
     finally:
         for f in (out, table):
             if f is not None:
@@ -133,21 +152,37 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
                 except OSError as exc:
                     write_error = write_error or exc
     elapsed = time.perf_counter() - started
-    if not records:
+    results = [r for r in results if r.records]
+    played = sum(len(r.records) for r in results)
+    if not played:
         where = "".join(f" to {p}" for p in (out_path, csv_path) if p is not None)
         console.print(Text(f"Interrupted before any game finished: no games written{where}.", style="bold"))
         raise click.exceptions.Exit(130)
-    print_summary(console, game, records, elapsed, seed, workers, options)
-    print_balance(console, records, full=full_report)
-    print_replay(console, name, records, options)
+    if swept:
+        print_sweep(console, game, swept, results, seed)
+    else:
+        records = list(results[0].records)
+        print_summary(console, game, records, elapsed, seed, workers, options)
+        print_balance(console, records, full=full_report)
+        print_replay(console, name, records, options)
+    if report_path is not None:
+        html = (sweep_report(game.title, swept, [(RunInfo.of(game, seat_list, r.options), r) for r in results], seed)
+                if swept else simulate_report(game.title, RunInfo.of(game, seat_list, options), results[0].records, seed))
+        try:
+            write_report(report_path, html)
+        except OSError as exc:
+            raise click.ClickException(f"cannot write the report to {report_path}: {os_reason(exc)}") from None
     if write_error is not None:
         files = " and ".join(p for p in (out_path, csv_path) if p is not None)
         raise click.ClickException(f"could not write the games to {files}: {os_reason(write_error)}")
     for path in (out_path, csv_path):
         if path is not None:
-            console.print(Text(f"Wrote {len(records)} games to {path}"))
+            console.print(Text(f"Wrote {played} games to {path}"))
+    if report_path is not None:
+        console.print(Text(f"Wrote the report to {report_path}"))
     if interrupted:
-        console.print(Text(f"Interrupted: the report covers the {len(records)} of {n} games finished.", style="bold"))
+        console.print(Text(f"Interrupted: the report covers the {played} of {n * len(runs)} games finished.",
+                           style="bold"))
         raise click.exceptions.Exit(130)
 
 

@@ -16,6 +16,14 @@ from dataclasses import dataclass, replace
 from .simulate import GameRecord, TagSummary, balance
 from .stats import mean, wilson
 
+BALANCE_TITLES = {"race": "Races", "power": "Special Powers", "combo": "Combos", "army": "Army cards",
+                  "general": "Generals", "pairing": "Army pairings", "hero": "Heroes", "tactic": "Tactics",
+                  "scenario": "Scenarios"}  # the games' tag categories by name; any other is title-cased
+
+
+def category_title(category: str) -> str:
+    return BALANCE_TITLES.get(category, category.replace("-", " ").title())
+
 
 @dataclass(frozen=True)
 class Rate:
@@ -249,5 +257,5 @@ def replay_command(game: str, seats: Sequence[str], seed: int, options: Mapping[
     return " ".join(shlex.quote(w) for w in words)
 
 
-__all__ = ["LeftOut", "Rate", "agents_of", "balance_by_agent", "by_agent", "by_seat", "by_turn_order", "finished",
+__all__ = ["BALANCE_TITLES", "LeftOut", "category_title", "Rate", "agents_of", "balance_by_agent", "by_agent", "by_seat", "by_turn_order", "finished",
            "histogram", "informative", "left_out_lines", "margins", "mixed_agents", "replay_command", "score_by_turn", "tag_seed"]
