@@ -109,3 +109,48 @@ def test_a_bad_sweep_is_refused_before_any_game() -> None:
                              words)
     assert_clean_failure(run(["simulate", "heroscape", "-n", "1", "--seats", "random,random", "--option", "rounds=4",
                               "--sweep", "rounds=4,6"]), "leave it out of --option")
+
+
+def _rows(tmp_path: Path, name: str, *extra: str) -> Path:
+    out = tmp_path / name
+    result = run(["simulate", GAME, "-n", "6", "--seats", "random,random", "--seed", "5", "--out", str(out), *extra])
+    assert result.exit_code == 0, result.output
+    return out
+
+
+def test_compare_two_runs_shows_the_versions_and_what_moved(tmp_path: Path) -> None:
+    base = _rows(tmp_path, "base.jsonl")
+    new = _rows(tmp_path, "new.jsonl", "--expansion", "four-towers")
+    rows = [json.loads(line) for line in new.read_text().splitlines()]
+    for row in rows:  # as a changed rulebook would write them
+        row["rules_version"] = "mm-5"
+    new.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    report = tmp_path / "c.html"
+    result = run(["compare", str(base), str(new), "--report", str(report)])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    assert "rules mm-4" in text and "rules mm-5" in text and "The versions differ" in text
+    assert "The options differ" in text and "expansion=four-towers" in text
+    assert "Seats: base and new" in text and "Turn order: base and new" in text
+    assert "rows moved beyond noise" in text
+    html = report.read_text()
+    assert "<h1>Compare: meeples-and-monsters</h1>" in html and 'data-chart="difference"' in html
+    assert "What moved beyond noise" in html
+
+
+def test_compare_refuses_bad_files_plainly(tmp_path: Path) -> None:
+    base = _rows(tmp_path, "base.jsonl")
+    lines = base.read_text().splitlines()
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text("\n".join([lines[0], lines[1][:25], *lines[2:]]) + "\n")
+    assert_clean_failure(run(["compare", str(base), str(broken)]), "broken.jsonl line 2: not a JSON row")
+    missing = tmp_path / "missing.jsonl"
+    row = json.loads(lines[0])
+    del row["winners"]
+    missing.write_text(json.dumps(row) + "\n")
+    assert_clean_failure(run(["compare", str(base), str(missing)]), "missing.jsonl line 1: the field 'winners' is missing")
+    other = tmp_path / "sw.jsonl"
+    assert run(["simulate", "small-world", "-n", "1", "--seats", "random,random", "--out", str(other)]).exit_code == 0
+    assert_clean_failure(run(["compare", str(base), str(other)]), "holds games of 'meeples-and-monsters'",
+                         "'small-world'", "compare two runs of one game")
+    assert_clean_failure(run(["compare", str(base), str(tmp_path / "none.jsonl")]), "no such file")

@@ -131,6 +131,7 @@ class RunFile:
     content_version: str
     records: tuple[GameRecord, ...]
     options: tuple[tuple[str, str], ...] = ()
+    other_options: int = 0  # the first line whose options differ from the first row's (a sweep's file), or 0
 
     @property
     def versions(self) -> str:
@@ -189,6 +190,7 @@ def parse_rows(lines: Iterable[str], path: str) -> RunFile:
     """The rows of one game (a run, or a sweep's runs) from JSON lines; blank lines are skipped."""
     records: list[GameRecord] = []
     first: dict[str, Any] = {}
+    other = 0
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -207,12 +209,14 @@ def parse_rows(lines: Iterable[str], path: str) -> RunFile:
                            "one file holds the games of one game")
         elif len(rec.seats) != len(records[0].seats):
             raise RowError(f"{where}: {len(rec.seats)} seats, but line {where_first} has {len(records[0].seats)}")
+        elif not other and row.get("options") != first.get("options"):
+            other = number
         records.append(rec)
     if not records:
         raise RowError(f"{path}: no games in the file")
     opts: dict[str, Any] = first["options"] if isinstance(first.get("options"), dict) else {}
     return RunFile(path, first["game"], str(first.get("rules_version", "?")), str(first.get("content_version", "?")),
-                   tuple(records), tuple(sorted((str(k), str(v)) for k, v in opts.items())))
+                   tuple(records), tuple(sorted((str(k), str(v)) for k, v in opts.items())), other)
 
 
 MAX_FILE = 1 << 30  # a rows file this big is not one a report reads
