@@ -6,6 +6,7 @@ import csv
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner, Result
 
 from boardrules.cli import main
@@ -154,3 +155,27 @@ def test_compare_refuses_bad_files_plainly(tmp_path: Path) -> None:
     assert_clean_failure(run(["compare", str(base), str(other)]), "holds games of 'meeples-and-monsters'",
                          "'small-world'", "compare two runs of one game")
     assert_clean_failure(run(["compare", str(base), str(tmp_path / "none.jsonl")]), "no such file")
+
+
+def test_the_replay_command_plays_the_simulated_game_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import shlex
+
+    from boardrules.games import load_game
+    from boardrules.sim import play_one
+    from boardrules.sim.analysis import replay_command
+
+    monkeypatch.chdir(tmp_path)  # play saves its game here
+    out = tmp_path / "g.jsonl"
+    assert run(["simulate", "small-world", "-n", "2", "--seats", "greedy,random", "--seed", "8", "--out",
+                str(out)]).exit_code == 0
+    row = json.loads(out.read_text().splitlines()[1])
+    command = replay_command(row["game"], row["seats"], row["seed"], row["options"])
+    words = shlex.split(command)
+    assert words[:2] == ["boardrules", "play"]
+    result = run(words[1:])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    scores = row["scores"]
+    assert f"Player 1 (greedy) │ greedy │ {scores[0]} │" in text and f"Player 2 (random) │ random │ {scores[1]} │" in text
+    again = play_one(load_game(row["game"]), row["seats"], row["seed"], row["options"])
+    assert list(again.scores) == scores

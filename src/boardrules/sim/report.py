@@ -198,10 +198,11 @@ def balance_sections(records: Sequence[GameRecord], replays: Replays, h: str, su
         for category in categories:
             items, note = _top([x for x in rows if x.category == category], len(done))
             title = f"{category_title(category)}{who}"
+            keys = sorted({k for x in items for k, _ in x.means})  # a game's mean:NAME counts (Fame)
             cells = [[x.name, x.games, x.wins, pct(x.win_rate), ci_text(x.ci_low, x.ci_high), f"{x.score_mean:.1f}",
-                      *[f"{v:.1f}" for _, v in x.means], replays.cell(an.tag_seed(records, x.tag, agent))]
+                      *[f"{dict(x.means).get(k, 0.0):.1f}" for k in keys], replays.cell(an.tag_seed(records, x.tag, agent))]
                      for x in items]
-            means = [f"Mean {name}" for name, _ in (items[0].means if items else ())]
+            means = [f"Mean {k}" for k in keys]
             out += [f"<{sub}>{escape(title)}</{sub}>"] + ([f'<p class="note">{escape(note)}</p>'] if note else [])
             out.append(table(("Name", "Seats", "Wins", "Win rate", "95% CI", "Mean score", *means, "Replay seed"), cells))
             even = 1 / len(records[0].seats) if records else None
