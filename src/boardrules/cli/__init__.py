@@ -1,5 +1,5 @@
-"""The boardrules command line: ``list``, ``play``, ``simulate``, ``tournament``, ``replay`` and
-``serve``, a module each, over the terminal helpers they share (``terminal``, ``table``, ``signals``).
+"""The boardrules command line: ``list``, ``play``, ``simulate``, ``compare``, ``tournament``,
+``replay`` and ``serve``, a module each, over the terminal helpers they share (``terminal``, ``table``, ``signals``).
 What is not about the terminal (saves, seats, options) is outside this package: ``saves``,
 ``agents``, ``engine``.
 
@@ -16,6 +16,7 @@ import click
 
 from .. import __version__
 from ..engine import BoardrulesError, OptionError, PositionError
+from .compare import compare_runs
 from .list_games import list_games
 from .play import play
 from .replay import replay
@@ -53,7 +54,7 @@ def main(ctx: click.Context) -> None:
         click.echo(ctx.get_help())
 
 
-for _command in (list_games, play, simulate, tournament, replay, serve):
+for _command in (list_games, play, simulate, compare_runs, tournament, replay, serve):
     main.add_command(_command)
 
 __all__ = ["main"]

@@ -1,5 +1,6 @@
 """``boardrules tournament``: every pairing of AI agents over the same seeded deals, seats
-rotated, reported as win rates and an Elo rating per agent."""
+rotated, reported as win rates, an Elo rating per agent and a Plackett-Luce rating (any player
+count; sim/ratings.py), each saying how draws are counted."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from rich.text import Text
 
 from ..engine import OptionError, check_seed, parse_options, set_up
 from ..games import load_game
+from ..sim.ratings import DRAWS, skill_ratings
 from ..sim.simulate import MAX_DECISIONS, GameRecord
 from .terminal import (
     DEFAULT_GAME,
@@ -22,6 +24,11 @@ from .terminal import (
     progress_bar,
     short_number,
 )
+
+ELO_DRAWS = ("Elo counts each game as a result between every two of its agents: a win for the one that won when "
+             "the other did not, a draw when both won (a shared victory) or neither did; every two agents that met "
+             "also share one virtual draw, so that an agent that won every game still has a finite rating. In the "
+             "win rates a shared victory is a win for each winner.")
 
 
 @click.command()
@@ -40,7 +47,7 @@ from .terminal import (
 def tournament(game_name: str | None, agent_list: str, n: int, players: int, seed: int, workers: int,
                expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int) -> None:
     """Play every pairing of AI agents over the same seeded deals, seats rotated, and report
-    win rates (95% CIs) and an Elo rating per agent.
+    win rates (95% CIs), an Elo rating and a Plackett-Luce rating per agent.
 
     The same --seed gives the same games whatever --workers is.
     """
@@ -96,7 +103,16 @@ def tournament(game_name: str | None, agent_list: str, n: int, players: int, see
     for r in rep.ratings:
         ratings.add_row(r.agent, f"{r.elo:.0f}", f"{r.score_rate:.1%}", str(r.games))
     console.print(ratings)
-    console.print("A shared victory is a win for each winner in the win rates, and a draw in the Elo fit.")
+    console.print(ELO_DRAWS + ("" if players == 2 else " With more than 2 players these pairwise results "
+                               "approximate the game: read the Plackett-Luce ratings below."))
+    skills = Table(title=f"Plackett-Luce ratings (openskill; {players}-player games ranked whole)", title_justify="left")
+    for col in ("Agent", "Mu", "Sigma", "Mu - 3 sigma", "Games"):
+        skills.add_column(col, justify="left" if col == "Agent" else "right",
+                          overflow="fold" if col == "Agent" else "ellipsis")
+    for sk in skill_ratings(records, agents, n):
+        skills.add_row(sk.agent, f"{sk.mu:.2f}", f"{sk.sigma:.2f}", f"{sk.ordinal:.2f}", str(sk.games))
+    console.print(skills)
+    console.print(DRAWS + " Ranked by mu - 3 sigma.")
     console.print(f"Time: {elapsed:.2f} s with {workers} worker(s)")
     if rep.unfinished:
         reasons = "; ".join(rep.errors[:3]) + ("; ..." if len(rep.errors) > 3 else "")

@@ -365,6 +365,18 @@ class Game(ABC, Generic[S]):
         without such choices return no tags."""
         return [[] for _ in self.player_names(state)]
 
+    def round_scores(self, state: S) -> tuple[int, ...] | None:
+        """Each seat's score as it stands now, hidden parts included (coins, VP, Fame): a
+        simulation reads it when ``turn_number`` changes and at the end, for the score by turn.
+        None (the default): the game keeps no running score."""
+        return None
+
+    def turn_order(self, state: S) -> tuple[int, ...] | None:
+        """The seats in the order they play the first round of the game, first player first; ()
+        while that is not known yet (before the initiative roll or the Tactics). A simulation
+        keeps the first order a game gives. None (the default): the seats play in seat order."""
+        return None
+
     # -- agents --------------------------------------------------------------------------
     def heuristic(self, state: S, player: int) -> float:
         """How good ``state`` looks for ``player`` (used by the greedy agent)."""

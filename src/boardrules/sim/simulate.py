@@ -49,6 +49,8 @@ class GameRecord:
     error: str | None = None
     tags: tuple[tuple[str, ...], ...] = ()  # per seat, Game.balance_tags at the end
     counts: tuple[tuple[tuple[str, int], ...], ...] = ()  # per seat, a game's balance_counts at the end
+    order: tuple[int, ...] = ()  # the seats in the order they played the first round (Game.turn_order)
+    rounds: tuple[tuple[int, ...], ...] = ()  # per turn, every seat's score when it ended (Game.round_scores)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -66,6 +68,10 @@ class GameRecord:
             out["tags"] = [list(t) for t in self.tags]
         if any(self.counts):
             out["counts"] = [dict(c) for c in self.counts]
+        if self.order:
+            out["order"] = list(self.order)
+        if self.rounds:
+            out["rounds"] = [list(x) for x in self.rounds]
         return out
 
 
@@ -84,6 +90,44 @@ def check_seats(game: Game[Any], seats: Sequence[str], options: Mapping[str, str
     return opts
 
 
+class TurnWatch:
+    """What a simulation notes of a game as it goes: the first turn order the game gives
+    (``Game.turn_order``), and every seat's score when each turn ends (``Game.round_scores``,
+    read when ``turn_number`` changes). A game with neither hook costs one call a decision."""
+
+    def __init__(self, game: Game[Any], state: Any, players: int) -> None:
+        self.game = game
+        first = game.turn_order(state)
+        self.order: tuple[int, ...] = tuple(range(players)) if first is None else tuple(first)
+        self.scored = game.round_scores(state) is not None
+        self.turn = game.turn_number(state)
+        self.by_turn: dict[int, tuple[int, ...]] = {}
+
+    def step(self, state: Any) -> None:
+        if not self.order:
+            self.order = tuple(self.game.turn_order(state) or ())
+        if self.scored:
+            turn = self.game.turn_number(state)
+            if turn != self.turn:
+                self.by_turn[self.turn] = tuple(self.game.round_scores(state) or ())
+                self.turn = turn
+
+    def finish(self, state: Any, turns: int) -> tuple[tuple[int, ...], ...]:
+        """The scores at the end of turns 1 to ``turns`` (the result's), the last from the end."""
+        if not self.scored:
+            return ()
+        self.by_turn[self.turn] = tuple(self.game.round_scores(state) or ())
+        out: list[tuple[int, ...]] = []
+        for t in range(1, turns + 1):
+            if t in self.by_turn:
+                out.append(self.by_turn[t])
+            elif out:  # a turn the counter skipped: the score stands as it was
+                out.append(out[-1])
+        if out and self.turn > turns:  # the counter moved past the last turn: the end's score is the last
+            out[-1] = self.by_turn[self.turn]
+        return tuple(out)
+
+
 def play_one(
     game: Game[Any],
     seats: Sequence[str],
@@ -98,6 +142,7 @@ def play_one(
     try:
         state = game.new_state(len(seats), seed, options)
         agents = [make_agent(name, agent_seed(seed, i)) for i, name in enumerate(seats)]
+        watch = TurnWatch(game, state, len(seats))
         while True:
             d = game.decision(state)
             if d is None:
@@ -107,6 +152,7 @@ def play_one(
                                   False, f"no end within {max_decisions} decisions")
             game.apply(state, agents[d.player].act(game, state, d))
             decisions += 1
+            watch.step(state)
         result = game.result(state)
         if result is None:
             raise RuntimeError("the game has no decision left but no result")
@@ -114,7 +160,8 @@ def play_one(
         hook = getattr(game, "balance_counts", None)  # optional: what a seat did, counted (sites conquered...)
         counts = tuple(tuple(sorted(c.items())) for c in hook(state)) if hook is not None else ()
         return GameRecord(index, seed, tuple(seats), tuple(result.winners), tuple(result.scores),
-                          result.turns, decisions, tags=tags, counts=counts)
+                          result.turns, decisions, tags=tags, counts=counts, order=watch.order,
+                          rounds=watch.finish(state, result.turns))
     except Exception as exc:  # a broken game is reported, not allowed to end the whole run
         turns = game.turn_number(state) if state is not None else 0
         return GameRecord(index, seed, tuple(seats), (), (), turns, decisions, False,

@@ -224,6 +224,15 @@ class HeroesIV(StepGame[H4State]):
     def player_names(self, s: H4State) -> list[str]:
         return [pname(i) for i in range(s.num_players)]
 
+    def round_scores(self, s: H4State) -> tuple[int, ...]:
+        """Each player's points as they stand (Towns, Dwellings, Locations, Artifacts)."""
+        return tuple(turn.scores(self.c, s))
+
+    def turn_order(self, s: H4State) -> tuple[int, ...]:
+        """From the first player, drawn at set-up, in seat order."""
+        n = s.num_players
+        return tuple((s.first + k) % n for k in range(n))
+
     def heuristic(self, s: H4State, player: int) -> float:
         return heuristics.heuristic(self.c, s, player)
 

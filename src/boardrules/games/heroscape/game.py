@@ -331,6 +331,16 @@ class Heroscape(StepGame[SHState]):
     def player_names(self, state: SHState) -> list[str]:
         return [pname(i) for i in range(state.num_players)]
 
+    def round_scores(self, state: SHState) -> tuple[int, ...]:
+        """Each player's points of army cards with a figure left (what decides the game)."""
+        q = self.q
+        return tuple(sum(q.card(state, c).points for c in state.cards_of(p) if state.surviving(c))
+                     for p in range(state.num_players))
+
+    def turn_order(self, state: SHState) -> tuple[int, ...]:
+        """The order of the round, from the initiative roll (none before the first roll)."""
+        return tuple(state.order) if state.round >= 1 else ()
+
     def turn_number(self, state: SHState) -> int:
         return state.round
 

@@ -255,6 +255,18 @@ class MageKnight(StepGame[MKState]):
     def player_names(self, state: MKState) -> Sequence[str]:
         return [self.t.hero[h].name for h in state.heroes]
 
+    def round_scores(self, state: MKState) -> tuple[int, ...]:
+        """Each player's Fame as it stands (the achievements score only at the end)."""
+        return tuple(p.fame for p in state.g.players)
+
+    def turn_order(self, state: MKState) -> tuple[int, ...]:
+        """The Round Order by the Tactics taken (facts 5.2), the Dummy player left out; none
+        while a player has still to take a Tactic."""
+        g = state.g
+        if any(not p.tactic for p in g.players):
+            return ()
+        return tuple(i for i in g.round_order if 0 <= i < len(g.players))
+
     def standing(self, state: MKState, player: int | None) -> Standing:
         from .rounds.standing import standing
         return standing(self.t, state, self.scenario_of(state))

@@ -266,6 +266,15 @@ class MeeplesAndMonsters(StepGame[MMState]):
     def player_names(self, state: MMState) -> list[str]:
         return [pname(i) for i in range(state.num_players)]
 
+    def round_scores(self, state: MMState) -> tuple[int, ...]:
+        """Each player's VP as they stand (a simulation's score by turn)."""
+        return tuple(p.vp for p in state.players)
+
+    def turn_order(self, state: MMState) -> tuple[int, ...]:
+        """From the first player, drawn at set-up, clockwise (seat order)."""
+        n = state.num_players
+        return tuple((state.first_player + k) % n for k in range(n))
+
     def standing(self, state: MMState, player: int | None) -> Standing:
         from .standing import standing
 

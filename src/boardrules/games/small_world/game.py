@@ -494,6 +494,11 @@ class SmallWorld(StepGame[SWState]):
     def player_names(self, state: SWState) -> list[str]:
         return [pname(i) for i in range(state.num_players)]
 
+    def round_scores(self, state: SWState) -> tuple[int, ...]:
+        """Each player's coins as they stand, the secret ones included (a simulation's score by
+        turn); the seats play in seat order (the default turn order)."""
+        return tuple(p.coins for p in state.players)
+
     def standing(self, state: SWState, player: int | None) -> Standing:
         from .standing import standing
 
