@@ -72,17 +72,18 @@ def _label(shape: Shape, extra: str = "") -> str:
     if not shape.label:
         return ""
     x, y = shape.centre()
+    lines = shape.label.split("\n")
     if shape.kind == "text":
         size = shape.size
     elif shape.kind in LABEL_SCALE:
         size = shape.size * LABEL_SCALE[shape.kind]
-    elif shape.kind == "rect":
-        size = min(shape.height * 0.45, shape.width * 1.7 / max(len(shape.label), 1))
+    elif shape.kind == "rect":  # as large as fits
+        longest = max(len(line) for line in lines)
+        size = min(shape.height * 0.8 / len(lines), shape.width * 1.7 / max(longest, 1), 8.0)
     else:
         size = 10.0
-    lines = shape.label.split("\n")
     first = y - (len(lines) - 1) * size * 0.55
-    cls = escape(f"label {extra}".strip() if shape.kind != "text" else _classes(shape, f"label {extra}"))
+    cls = escape(f"label label-{shape.kind} {extra}".strip() if shape.kind != "text" else _classes(shape, f"label {extra}"))
     spans = "".join(f'<tspan x="{num(x)}" y="{num(first + k * size * 1.1)}">{escape(line)}</tspan>'
                     for k, line in enumerate(lines))
     return f'<text class="{cls}" font-size="{num(size)}" dominant-baseline="central" text-anchor="middle">{spans}</text>'
@@ -135,7 +136,9 @@ class SvgDrawer:
         inner = "".join(self._shape(s, marks) for s in shape.shapes) if shape.kind == "group" else (
             _outline(shape, _classes(shape)) + _label(shape))
         title = f"<title>{escape(tip)}</title>" if tip else ""
-        attrs = [f'class="{escape(_classes(shape, "el " + state if key else ""))}"']
+        # the wrapper of one shape carries no style words (its label would inherit their colours)
+        words = _classes(shape) if shape.kind == "group" else ""
+        attrs = [f'class="{escape(" ".join(filter(None, (words, "el " + state if key else ""))) or "tipped")}"']
         if key:
             attrs.append(f'data-key="{escape(key)}"')
         if shape.ref:
