@@ -89,3 +89,10 @@ def test_a_click_path_is_read_and_checked() -> None:
 def test_hints_say_what_a_click_does() -> None:
     assert hint(["to a1: 2 spaces"]) == "to a1: 2 spaces"
     assert hint(["attack finn x", "grenade finn x"]) == "2 choices: attack finn x; grenade finn x"
+
+
+def test_the_shapes_of_an_element_take_its_clicks_and_decoration_lets_them_through() -> None:
+    pair = Shape("group", key="figure:mimring", shapes=(Shape("circle", x=2, y=2, size=1), Shape("circle", x=6, y=2, size=1)))
+    loose = Shape("group", shapes=(Shape("circle", x=2, y=8, size=1),))
+    svg = str(SvgDrawer(CATALOGUE).draw(Scene(20, 10, (pair, loose)), Marks()))
+    assert svg.count('<circle class="k-circle"') == 2 and svg.count('<circle class="k-circle deco"') == 1

@@ -125,15 +125,17 @@ class SvgDrawer:
             parts.append(marks.why[key])
         return "\n".join(parts)
 
-    def _shape(self, shape: Shape, marks: Marks) -> str:
+    def _shape(self, shape: Shape, marks: Marks, member: bool = False) -> str:
         key = shape.key
         tip = self._tip(shape, marks)
+        if shape.kind != "group" and not key and not tip and member:  # a part of its group's element
+            return _outline(shape, _classes(shape)) + _label(shape)
         if shape.kind != "group" and not key and not tip:  # decoration: clicks go through it
             return _outline(shape, _classes(shape, "deco")) + _label(shape, "deco")
         state = ""
         if key:
             state = "choice" if key in marks.choices else "chosen" if key in marks.chosen else "off"
-        inner = "".join(self._shape(s, marks) for s in shape.shapes) if shape.kind == "group" else (
+        inner = "".join(self._shape(s, marks, member=bool(key or tip)) for s in shape.shapes) if shape.kind == "group" else (
             _outline(shape, _classes(shape)) + _label(shape))
         title = f"<title>{escape(tip)}</title>" if tip else ""
         # the wrapper of one shape carries no style words (its label would inherit their colours)

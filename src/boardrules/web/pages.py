@@ -204,7 +204,10 @@ class Pages:
                 raise Refused(403, f"seat {decision.player} is being asked, not seat {seat}", move=table.move)
             state = table.session.state
             paths = action_paths(table.game, state, decision)
-            step = step_at(paths, path) if paths else None
+            if not any(paths):
+                raise Refused(422, "this decision is not made on the board: choose from the list of actions",
+                              move=table.move)
+            step = step_at(paths, path)
             if step is None:
                 scene = table.game.scene(table.game.view(state, seat), seat)
                 raise Refused(422, refusal(table.game, state, seat, path, scene), move=table.move)

@@ -123,9 +123,10 @@ class MeeplesScene:
             name = district["district"]
             x = PAD + d * (DISTRICT_W + PAD)
             used = " (used this turn)" if view["district_used"] == name else ""
-            shapes.append(Shape("rect", x=x, y=y, width=DISTRICT_W, height=height, style="area", label="",
-                                key=f"district:{name}", tip=f"the {name.title()} district{used}"))
-            shapes.append(Shape("text", x=x + DISTRICT_W / 2, y=y + 6, size=7, label=name.title() + used))
+            shapes.append(Shape("rect", x=x, y=y, width=DISTRICT_W, height=height, style="area"))
+            shapes.append(Shape("rect", x=x + 3, y=y + 1.5, width=DISTRICT_W - 6, height=9.5, style="area",
+                                label=name.title() + used, key=f"district:{name}",
+                                tip=f"the {name.title()} district{used}"))
             yy = y + 12
             for k, lid in enumerate(district["locations"]):
                 if lid is None:
