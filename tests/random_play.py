@@ -21,6 +21,8 @@ from boardrules.sim.simulate import agent_seed
 MAX_DECISIONS = 20_000
 TEXTS_EVERY = 37  # the action_text check runs at every 37th decision (it applies every legal action)
 TEXTS_MAX_ACTIONS = 32  # and on at most this many of its actions, spread over the list
+BOARD_EVERY = 5  # the board check runs at every 5th decision a game checks (a scene costs a few ms)
+_checked = [0]
 
 
 def check_decision(game: Game[Any], s: Any) -> None:
@@ -32,6 +34,26 @@ def check_decision(game: Game[Any], s: Any) -> None:
         for a in d.actions:  # a player can type every legal action, and a replay holds its text
             assert Action.parse(a.text) == a, f"the legal action {a!r} does not read back from its text"
         check_labels(game, s, d)
+        _checked[0] += 1
+        if _checked[0] % BOARD_EVERY == 0:
+            check_board(game, s, d)
+
+
+def check_board(game: Game[Any], s: Any, d: Decision) -> None:
+    """A game with a drawn board gives every action of the decision a path of board keys (a whole
+    game can be played by clicking alone), each key naming an element of the decider's scene,
+    which is built from their view alone. Actions sharing a whole path are told apart by the
+    page's menu."""
+    paths = game.action_keys(s, d)
+    if not paths:
+        return
+    assert len(paths) == len(d.actions), f"{len(paths)} board paths for {len(d.actions)} actions at {d.prompt!r}"
+    scene = game.scene(game.view(s, d.player), d.player)
+    assert scene is not None, f"board keys at {d.prompt!r} but no scene to click them on"
+    for a, path in zip(d.actions, paths, strict=True):
+        assert path, f"{a.text!r} at {d.prompt!r} cannot be chosen on the board"
+        for key in path:
+            assert key in scene.keys, f"{a.text!r} at {d.prompt!r} is chosen by {key!r}, not on the board"
 
 
 BARE = re.compile(r"\s*(choose\s+)?[-+]?\d+\s*", re.IGNORECASE)

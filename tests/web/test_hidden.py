@@ -41,8 +41,10 @@ def test_each_viewer_is_sent_what_the_game_says_they_may_see(api: Api) -> None:
             assert [e["seat"] for e in got["log"]] == [step.player for step in local.history]
             if viewer == asked.player:
                 labels = game.action_labels(local.state, asked)
+                paths = game.action_keys(local.state, asked)
                 assert got["decision"] == {"player": asked.player, "prompt": asked.prompt, "actions": [
-                    {"text": a.text, "label": label} for a, label in zip(asked.actions, labels, strict=True)]}
+                    {"text": a.text, "label": label, "keys": list(path)}
+                    for a, label, path in zip(asked.actions, labels, paths, strict=True)]}
             else:
                 assert got["decision"] == {"player": asked.player}
         logs = [tuple(e["text"] for e in got["log"]) for got in sent.values()]

@@ -21,6 +21,7 @@ from .catalogue import Catalogue
 from .errors import IllegalActionError, OptionError, PositionError
 from .positions import ENVELOPE, MAX_SCRIPT, PositionFormat, shown, validate_fields
 from .rng import Rng, ScriptedRng
+from .scene import ActionKeys, Scene
 from .spaces import ActionSpace, ActionSpaceError, ObservationSchema
 
 S = TypeVar("S")
@@ -318,6 +319,26 @@ class Game(ABC, Generic[S]):
         """Every card, Unit, skill, enemy... of the content with its numbers and text (what
         ``info NAME`` shows). Games override this; the default is empty."""
         return Catalogue()
+
+    # -- the board in a browser (engine/scene.py, docs/server.md "Boards") -----------------
+    def scene(self, view: dict[str, Any], viewer: int | None) -> Scene | None:
+        """The board drawn from ``view`` (what ``view(state, viewer)`` gave) and the game's static
+        layout alone, never from the state: a screen shows no more than the viewer may know.
+        None: the game has no drawn board (the page shows its view as panels)."""
+        return None
+
+    def action_keys(self, state: S, decision: Decision) -> ActionKeys:
+        """For each of ``decision``'s actions, in order, the keys of the board elements that
+        choose it, in click order (a figure, then its destination). An empty path: the action
+        is chosen from the action list only. () : no action is chosen on the board. Worked out
+        from what the player deciding may know; every key names an element of their scene."""
+        return ()
+
+    def why_not(self, state: S, viewer: int, key: str) -> str | None:
+        """Why the element ``key`` of ``viewer``'s board cannot be chosen now (``viewer`` is the
+        player deciding), in words a player understands; None: nothing to say beyond the
+        generic sentence the screen shows."""
+        return None
 
     # -- data ----------------------------------------------------------------------------
     def rng(self, state: S) -> Rng:

@@ -10,6 +10,9 @@ htmx and its SSE extension from ``static/vendor`` (no CDN, no build step).
 - ``POST /games/{id}/act``, ``/undo``, ``/seat``: a form of the page (an action's button, the
   typed action, undo, leaving the seat to an agent and taking it back); answered with the board,
   a refusal's reason shown in it.
+- ``POST /games/{id}/click``: a click on the drawn board (``path``: the board keys clicked so far,
+  the last one new; see ``clicks.py``): plays the action that path chooses, or answers with the
+  board showing the next keys to click, or a menu of the actions the path leaves open.
 
 A page is built from the viewer's payload (``payloads.game_payload``) and the game's catalogue
 alone, and holds no token but its viewer's own. An htmx request is answered 200 even when refused
@@ -32,7 +35,9 @@ from starlette.staticfiles import StaticFiles
 from ..agents import AGENTS, HUMAN
 from ..engine import Game
 from ..games import GAMES, load_game
+from .board_svg import SvgDrawer
 from .bots import check_agent
+from .clicks import MAX_KEYS, action_paths, marks, read_path, refusal, step_at
 from .errors import Refused
 from .inputs import MAX_ACTION, MAX_NAME, MAX_TEXT, read_form, text
 from .payloads import game_payload
@@ -81,6 +86,7 @@ class Pages:
     def __init__(self, registry: Registry) -> None:
         self.registry = registry
         self.renderers: dict[str, Renderer] = {}
+        self.drawers: dict[str, SvgDrawer] = {}
         self.games: dict[str, Game[Any]] = {}
 
     def game(self, name: str) -> Game[Any]:
@@ -92,6 +98,11 @@ class Pages:
         if game.name not in self.renderers:
             self.renderers[game.name] = Renderer(game.catalogue())
         return self.renderers[game.name]
+
+    def drawer(self, game: Game[Any]) -> SvgDrawer:
+        if game.name not in self.drawers:
+            self.drawers[game.name] = SvgDrawer(game.catalogue())
+        return self.drawers[game.name]
 
     # -- the lobby ------------------------------------------------------------------------
     def setup(self, name: str) -> dict[str, Any]:
@@ -144,14 +155,63 @@ class Pages:
                     seats=list(zip(table.seats, table.names, strict=True)), spectator=f"{base}/games/{table.id}")
 
     # -- a game -------------------------------------------------------------------------------
-    def board(self, table: Table, seat: int | None, token: str | None, refusal: str = "") -> dict[str, Any]:
-        """What the game page draws for ``seat``: its payload, the view as panels, the refusal."""
-        payload = game_payload(table, seat)
+    def board(self, table: Table, seat: int | None, token: str | None, refusal: str = "",
+              path: tuple[str, ...] = ()) -> dict[str, Any]:
+        """What the game page draws for ``seat``: its payload, the view as panels and, for a game
+        with a drawn board, the board with the clicks made so far (``path``), the refusal."""
+        with table.lock:  # the payload and the board's marks from one moment of the game
+            payload = game_payload(table, seat)
+            drawn_scene = self.scene(table, seat, payload, path)
         drawn = self.renderer(table.game).board(payload["view"])
         log = [{"n": n, **entry} for n, entry in enumerate(payload["log"])][::-1]
         return {"p": payload, "board": drawn, "token": token or "", "refusal": refusal, "shown": shown(payload["move"], "stopped" in payload),
-                "log": log[:LOG_SHOWN], "log_hidden": max(0, len(log) - LOG_SHOWN), "agents": list(AGENTS)}
+                "log": log[:LOG_SHOWN], "log_hidden": max(0, len(log) - LOG_SHOWN), "agents": list(AGENTS),
+                **drawn_scene}
 
+    def scene(self, table: Table, seat: int | None, payload: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:
+        """The drawn board of ``seat`` (None when the game draws none), the path it stands at,
+        and the menu of the actions that path leaves open (text, label)."""
+        game = table.game
+        scene = game.scene(payload["view"], seat)
+        if scene is None:
+            return {"svg": None, "path": (), "menu": []}
+        decision = payload["decision"]
+        asked = decision["player"] if decision is not None else None
+        paths: tuple[tuple[str, ...], ...] = ()
+        if decision is not None and "actions" in decision:
+            paths = tuple(tuple(a.get("keys", ())) for a in decision["actions"])
+            if not any(paths):
+                paths = ()
+        name = seat_label(asked, table.names[asked]) if asked is not None else ""
+        board_marks, step = marks(game, table.session.state, seat, scene, decision, paths, path,
+                                  f"/games/{table.id}/click", name)
+        menu = []
+        if step is not None and step.path:
+            menu = [decision["actions"][i] for i in step.complete]  # type: ignore[index]
+        return {"svg": self.drawer(game).draw(scene, board_marks), "path": step.path if step else (), "menu": menu}
+
+    def click(self, table: Table, seat: int, move: int, path: tuple[str, ...]) -> tuple[str, ...]:
+        """A click on ``seat``'s board at ``move``: plays the action ``path`` chooses and returns
+        (); or returns the path, for the board to show what comes next."""
+        with table.lock:
+            if move != table.move:
+                raise Refused(409, f"the game is at move {table.move}, not the move given: fetch it again",
+                              move=table.move)
+            decision = table.session.decision
+            if decision is None:
+                raise Refused(409, "the game is over", move=table.move)
+            if decision.player != seat:
+                raise Refused(403, f"seat {decision.player} is being asked, not seat {seat}", move=table.move)
+            state = table.session.state
+            paths = action_paths(table.game, state, decision)
+            step = step_at(paths, path) if paths else None
+            if step is None:
+                scene = table.game.scene(table.game.view(state, seat), seat)
+                raise Refused(422, refusal(table.game, state, seat, path, scene), move=table.move)
+            if not step.next and len(step.complete) == 1:
+                table.act(seat, move, decision.actions[step.complete[0]].text)
+                return ()
+            return path
 
 def shown(move: int, stopped: bool) -> str:
     """What a page shows, in a word: its move, and whether the game stopped (the board is
@@ -242,6 +302,27 @@ def add_pages(app: Any, registry: Registry) -> None:
     def leave(table: Table, seat: int, form: Mapping[str, str]) -> int:
         agent = check_agent(form_text(form, "agent").strip(), seat)
         return table.take_back(seat) if agent == HUMAN else table.leave(seat, agent)
+
+    @app.post("/games/{game_id}/click")
+    async def click_page(game_id: str, request: Request) -> Response:
+        form = await read_form(request)
+        token = form_text(form, "token")
+        table, seat = await viewer(game_id, token)
+        if seat is None:
+            raise Refused(401, "this needs the seat's link: open the page from your invitation")
+        path: tuple[str, ...] = ()
+        message, status = "", 200
+        try:
+            keys = read_path(form_text(form, "path", MAX_KEYS * 120))
+            path = await run_in_threadpool(pages.click, table, seat, form_move(form), keys)
+        except Refused as exc:
+            message, status = exc.message, exc.status
+        if not is_htmx(request) and not message and not path:  # played, from a plain form
+            return RedirectResponse(f"/games/{table.id}?token={token}", status_code=303, headers=HEADERS)
+        drawn = await run_in_threadpool(pages.board, table, seat, token, message, path)
+        if is_htmx(request):
+            return page("board.html", **drawn)
+        return page("game.html", status, **drawn)
 
     @app.post("/games/{game_id}/act")
     async def act_page(game_id: str, request: Request) -> Response:

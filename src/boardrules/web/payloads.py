@@ -3,7 +3,8 @@
 A seat's payload comes only from what the game says that seat may know: ``view(state, seat)``,
 ``standing(state, seat)``, the history as ``action_text(..., seat)`` shows it, and, for the seat
 being asked alone, the question's prompt and each answer's text and label
-(``action_labels``). A spectator gets the same with ``None`` as the viewer and no prompt
+(``action_labels``) with, for a game whose board is played by clicking, the board keys that
+choose it (``action_keys``). A spectator gets the same with ``None`` as the viewer and no prompt
 (a prompt is worded for the player asked, and may name their own hand). The seed, the whole
 state and the actions as played are in the replay, which is served once the game is over.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..agents import HUMAN
+from .clicks import action_paths
 from .errors import Refused
 from .table import Table
 
@@ -31,6 +33,8 @@ def game_payload(table: Table, viewer: int | None) -> dict[str, Any]:
                 decision["prompt"] = asked.prompt
                 decision["actions"] = [{"text": a.text, "label": label}
                                        for a, label in zip(asked.actions, labels, strict=True)]
+                for entry, path in zip(decision["actions"], action_paths(game, state, asked), strict=False):
+                    entry["keys"] = list(path)
         standing = game.standing(state, viewer)
         texts = table.texts_for(viewer)
         out: dict[str, Any] = {

@@ -23,6 +23,7 @@ from ...engine import (
     OptionSpec,
     Result,
     Rng,
+    Scene,
     Standing,
     StepGame,
     shared_action,
@@ -39,6 +40,9 @@ from .labels import action_labels
 from .movement import Route
 from .positions import HSPositions
 from .render import render
+from .scene import HeroscapeScene
+from .scene import action_keys as scene_keys
+from .scene import why_not as scene_why_not
 from .state import MARKERS, NO_CARD, SHState
 from .views import determinize, view
 
@@ -75,6 +79,7 @@ class Heroscape(StepGame[SHState]):
         self.c = self.q.c
         self.card_index = self.q.card_index
         self._catalogue: Catalogue | None = None  # built when first asked (catalogue.py)
+        self._scene: HeroscapeScene | None = None  # likewise (scene.py)
 
     @property
     def content_version(self) -> str:
@@ -321,6 +326,18 @@ class Heroscape(StepGame[SHState]):
         a move's costs, an attack's dice on each side and the height advantage."""
         routes = self._routes(state) if not state.pending and state.stage in ("move-to", "route") else None
         return action_labels(self.q, state, decision, routes)
+
+    def scene(self, view: dict[str, Any], viewer: int | None) -> Scene:
+        """The battlefield, the figures and the army cards as ``view`` shows them (``scene.py``)."""
+        if self._scene is None:
+            self._scene = HeroscapeScene(self.c)
+        return self._scene.scene(view, viewer)
+
+    def action_keys(self, state: SHState, decision: Decision) -> tuple[tuple[str, ...], ...]:
+        return scene_keys(self.q, state, decision)
+
+    def why_not(self, state: SHState, viewer: int, key: str) -> str | None:
+        return scene_why_not(self.q, state, self.decision(state), key)
 
     def catalogue(self) -> Catalogue:
         """Every army card, power and battlefield (catalogue.py), built once."""

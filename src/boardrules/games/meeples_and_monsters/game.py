@@ -19,6 +19,7 @@ from ...engine import (
     OptionSpec,
     Result,
     Rng,
+    Scene,
     Standing,
     StepGame,
 )
@@ -66,6 +67,7 @@ class MeeplesAndMonsters(StepGame[MMState]):
         self._main_ends_events: dict[tuple[int, bool], Event] = {}  # the Main Phase ending, Tavern empty
         self._group_prompts: dict[tuple[str, int, int], str] = {}  # "Assign Units to ...", by place
         self._catalogue: Catalogue | None = None  # built when first asked for (catalogue.py)
+        self._scene: Any = None  # the board's builder, made when first asked for (scene.py)
 
     @property
     def content_version(self) -> str:
@@ -259,6 +261,24 @@ class MeeplesAndMonsters(StepGame[MMState]):
 
     def view(self, state: MMState, player: int | None) -> dict[str, Any]:
         return view(self.t, state, player)
+
+    def scene(self, view: dict[str, Any], viewer: int | None) -> Scene:
+        """The City, the Capitol and every player's board as ``view`` shows them (``scene.py``)."""
+        from .scene import MeeplesScene
+
+        if self._scene is None:
+            self._scene = MeeplesScene(self.t)
+        return self._scene.scene(view, viewer)
+
+    def action_keys(self, state: MMState, decision: Decision) -> tuple[tuple[str, ...], ...]:
+        from .scene import action_keys
+
+        return action_keys(self.t, state, decision)
+
+    def why_not(self, state: MMState, viewer: int, key: str) -> str | None:
+        from .scene import why_not
+
+        return why_not(self.t, state, self.decision(state), key, self.explain_illegal)
 
     def determinize(self, state: MMState, player: int, rng: Rng) -> MMState:
         return determinize(self.t, state, player, rng)
