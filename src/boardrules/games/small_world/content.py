@@ -1,5 +1,5 @@
-"""Load and validate the Small World content files: four maps, 14 Races, 20 Special Powers, and
-each Race and Power in a few words.
+"""Load and validate the Small World content files: four maps and their drawings, 14 Races,
+20 Special Powers, and each Race and Power in a few words.
 
 An invalid file fails at load with the file, the entry and the field named (ContentError).
 The rules code implements each Race and Power by its id, so the sets of ids are checked too.
@@ -13,7 +13,8 @@ from pathlib import Path
 
 from ...engine import ContentError
 from ...engine.content import check_unique, digest_files, parse_entries, read_toml, validate
-from .content_model import MapData, Power, Race, Summary
+from .content_model import MapData, MapGeometry, Power, Race, Summary
+from .geometry import geometry_problems
 
 CONTENT_DIR = Path(__file__).parent / "content"
 
@@ -27,6 +28,7 @@ POWER_IDS = (
     "swamp", "underworld", "wealthy",
 )
 MAP_FILES = {n: f"map-{n}p.toml" for n in (2, 3, 4, 5)}
+GEOMETRY_FILES = {n: f"geometry-{n}p.toml" for n in MAP_FILES}
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,7 @@ class Content:
     powers: tuple[Power, ...]
     version: str
     short: dict[str, str] = field(default_factory=dict)  # a few words per Race and Power id
+    geometry: dict[int, MapGeometry] = field(default_factory=dict)  # each map as drawn, by player count
 
 
 def _load_map(file: Path, players: int) -> MapData:
@@ -44,6 +47,18 @@ def _load_map(file: Path, players: int) -> MapData:
     if m.players != players:
         raise ContentError(file.name, m.name, "players", f"this file must hold the {players}-player map")
     return m
+
+
+def load_geometry(file: Path, m: MapData) -> MapGeometry:
+    """A map's drawing, validated, and checked against the map's borders (``geometry.py``)."""
+    data = read_toml(file)
+    geo = validate(MapGeometry, data, file.name, m.name)
+    if geo.players != m.players:
+        raise ContentError(file.name, m.name, "players", f"this file must draw the {m.players}-player map")
+    for p in geometry_problems(m, geo)[:1]:
+        entry = m.name if p.region is None else f"region {p.region}"
+        raise ContentError(file.name, entry, p.field, p.message)
+    return geo
 
 
 def _check_ids(file: str, items: tuple[Race, ...] | tuple[Power, ...], want: tuple[str, ...], what: str) -> None:
@@ -64,10 +79,19 @@ def load_content(directory: Path | str = CONTENT_DIR) -> Content:
     powers = parse_entries(d / "powers.toml", "power", Power)
     _check_ids("races.toml", races, RACE_IDS, "Race")
     _check_ids("powers.toml", powers, POWER_IDS, "Special Power")
-    maps = {n: _load_map(d / f, n) for n, f in MAP_FILES.items()}
+    maps = load_maps(d)
+    geometry = {n: load_geometry(d / f, maps[n]) for n, f in GEOMETRY_FILES.items()}
     files = [d / "races.toml", d / "powers.toml", *(d / f for f in MAP_FILES.values())]
-    # the few words change nothing in play: not in the version, so saves and replays keep theirs
-    return Content(maps, races, powers, digest_files(files), load_summaries(d / "summaries.toml"))
+    # the few words and the drawings change nothing in play: not in the version, so saves and
+    # replays keep theirs
+    return Content(maps, races, powers, digest_files(files), load_summaries(d / "summaries.toml"),
+                   geometry)
+
+
+def load_maps(directory: Path | str = CONTENT_DIR) -> dict[int, MapData]:
+    """The four maps' region graphs, by player count (validated)."""
+    d = Path(directory)
+    return {n: _load_map(d / f, n) for n, f in MAP_FILES.items()}
 
 
 def load_summaries(path: Path) -> dict[str, str]:

@@ -86,3 +86,47 @@ class Summary(_Model):
 
     id: ContentId
     short: str = Field(min_length=1, max_length=SHORT)
+
+
+Point = tuple[int, int]
+
+
+class RegionShape(_Model):
+    """A Region as drawn: its outline (integer points of the frame, positive shoelace area, no
+    point repeated) and where its label goes."""
+
+    id: int = Field(ge=0)
+    label: Point
+    outline: tuple[Point, ...] = Field(min_length=3)
+
+
+class MapGeometry(_Model):
+    """A map as drawn (``geometry-<n>p.toml``): a frame of ``width`` x ``height`` (x to the
+    right, y down) tiled by the Regions' outlines. Whether the drawing agrees with the map's
+    borders is checked against the map when loaded (``geometry.py``)."""
+
+    players: int = Field(ge=2, le=5)
+    width: int = Field(ge=10, le=100_000)
+    height: int = Field(ge=10, le=100_000)
+    # pairs the map lists as bordering that the drawing shows meeting at one point only (where
+    # the map's graph cannot be drawn in the plane with both as borders)
+    corner_contacts: tuple[tuple[int, int], ...] = ()
+    region: tuple[RegionShape, ...] = Field(min_length=2)
+
+    @model_validator(mode="after")
+    def _check(self) -> MapGeometry:
+        for i, r in enumerate(self.region):
+            if r.id != i:
+                raise ValueError(f"Regions must be numbered 0 to {len(self.region) - 1} in order: "
+                                 f"entry {i + 1} has id {r.id}")
+            for x, y in (*r.outline, r.label):
+                if not (0 <= x <= self.width and 0 <= y <= self.height):
+                    raise ValueError(f"Region {r.id}: the point {(x, y)} lies outside the frame "
+                                     f"(0..{self.width} x 0..{self.height})")
+        pairs = [tuple(sorted(p)) for p in self.corner_contacts]
+        if len(set(pairs)) != len(pairs):
+            raise ValueError("a corner contact is listed twice")
+        for a, b in pairs:
+            if a == b or not (0 <= a < len(self.region) and 0 <= b < len(self.region)):
+                raise ValueError(f"the corner contact {[a, b]} must name two Regions of the map")
+        return self

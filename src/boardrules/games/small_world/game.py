@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Catalogue, Decision, Event, Result, Rng, Standing, StepGame
+from ...engine import Action, Catalogue, Decision, Event, Result, Rng, Scene, Standing, StepGame
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import conquest as cq
 from . import heuristics, scoring, views
@@ -25,6 +25,9 @@ from .labels import action_labels
 from .observation import observation_schema
 from .positions import SWPositions
 from .queries import combo_tokens, defender_race, has_power, peace_choices, pname
+from .scene import SmallWorldScene
+from .scene import action_keys as scene_keys
+from .scene import why_not as scene_why_not
 from .scoring import finish, played_combos, score_turn
 from .setup import new_game, reveal_combos
 from .state import (
@@ -63,6 +66,7 @@ class SmallWorld(StepGame[SWState]):
     def __init__(self, content: Content | None = None) -> None:
         self.t = Tables(content or default_content())
         self._catalogue: Catalogue | None = None  # built when first asked (catalogue.py)
+        self._scene: SmallWorldScene | None = None  # likewise (scene.py)
 
     @property
     def content_version(self) -> str:
@@ -475,6 +479,19 @@ class SmallWorld(StepGame[SWState]):
         """Each answer with what it does (labels.py): a combo's tokens and price, a conquest's
         Region and cost in tokens, a redeployment's tokens before and after."""
         return action_labels(self.t, state, decision)
+
+    def scene(self, view: dict[str, Any], viewer: int | None) -> Scene:
+        """The map as drawn, its tokens, the players' Races and the combos on offer as ``view``
+        shows them (``scene.py``)."""
+        if self._scene is None:
+            self._scene = SmallWorldScene(self.t)
+        return self._scene.scene(view, viewer)
+
+    def action_keys(self, state: SWState, decision: Decision) -> tuple[tuple[str, ...], ...]:
+        return scene_keys(decision)
+
+    def why_not(self, state: SWState, viewer: int, key: str) -> str | None:
+        return scene_why_not(self.t, state, self.decision(state), key)
 
     def catalogue(self) -> Catalogue:
         """Every Race and Special Power with its tokens and text (catalogue.py), built once."""
