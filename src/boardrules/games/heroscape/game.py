@@ -143,9 +143,10 @@ class Heroscape(StepGame[SHState]):
             return Decision(player, f"Move a figure of {q.card(s, s.active_card).name}, or done",
                             tuple(acts + [DONE]))
         if stage == "move-to":
-            names = q.bf(s).names
-            acts = [shared_action("to", names[end[0]] if len(end) == 1 else f"{names[end[0]]}-{names[end[1]]}")
-                    for end in self._routes(s)]  # q.place_name of each
+            bf = q.bf(s)
+            made = bf.tables.setdefault(("to",), {})  # the action to each place, made once
+            acts = [made.get(end) or made.setdefault(end, shared_action("to", q.place_name(s, end)))
+                    for end in self._routes(s)]
             return Decision(player, f"Where does {q.fig_name(s, s.selected)} go?", tuple(acts + [STAY]))
         if stage == "route":
             ways = self._routes(s)[s.dest]

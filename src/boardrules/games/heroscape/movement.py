@@ -62,7 +62,9 @@ def near_enemies(bf: Battlefield, height: int, enemies: Iterable[tuple[int, tupl
     """For a figure of ``height``: each space where it would be engaged, with the enemies
     (id, spaces, Height) engaged with it there (the height exception applies)."""
     out: dict[int, list[int]] = {}
+    last, ordered = -1, True  # enemies given in the order of their ids need no sorting
     for e, spaces, h in enemies:
+        ordered, last = ordered and e > last, e
         table = engage_table(bf, height, h)
         if len(spaces) == 1:
             for x in table[spaces[0]]:
@@ -74,6 +76,8 @@ def near_enemies(bf: Battlefield, height: int, enemies: Iterable[tuple[int, tupl
                 if x not in seen:
                     seen.add(x)
                     out.setdefault(x, []).append(e)
+    if ordered:
+        return {x: tuple(es) for x, es in out.items()}
     return {x: tuple(sorted(es)) for x, es in out.items()}
 
 
@@ -280,6 +284,10 @@ class _Labels:
         out.reverse()
         return out
 
+    def parts(self, i: int) -> tuple[int, list[int], tuple[int, ...], int]:
+        """Label ``i``'s route: move spaces, positions, leaving attacks, fall dice."""
+        return self.cost[i], self.trail(i), self.leaves[i], self.fall[i]
+
 
 class _SingleWalks(Ways):
     """The walks of a single-space figure: the labels of its search, by end space."""
@@ -305,24 +313,29 @@ class _SingleWalks(Ways):
 
 
 class _PlainLabels:
-    """The search of ``_walk_plain`` and ``_double_plain``: a label per position, the cheapest
-    found, as ``_Labels`` keeps them (no fall dice, no leaving attacks)."""
+    """The search of ``_walk_plain`` and ``_double_plain``: one label per position, the
+    cheapest found, as ``_Labels`` keeps them when no way falls or leaves an enemy: its move
+    spaces (``best``, keyed in the order found) and the position it came from (``came``; a
+    position is taken up once its cost is final, so the way back is the label's own)."""
 
-    __slots__ = ("pos", "parent", "cost", "label", "fall", "leaves")
+    __slots__ = ("pos0", "best", "came")
 
-    def __init__(self, pos: list[int], parent: list[int], cost: list[int], label: dict[int, int]) -> None:
-        self.pos, self.parent, self.cost, self.label = pos, parent, cost, label
-        self.fall = [0] * len(pos)
-        self.leaves: list[tuple[int, ...]] = [()] * len(pos)
+    def __init__(self, pos0: int, best: dict[int, int], came: dict[int, int]) -> None:
+        self.pos0, self.best, self.came = pos0, best, came
 
-    def trail(self, i: int) -> list[int]:
-        """The positions of label ``i``'s route, from the start."""
-        out = []
-        while i >= 0:
-            out.append(self.pos[i])
-            i = self.parent[i]
+    def trail(self, pos: int) -> list[int]:
+        """The positions of the way to ``pos``, from the start."""
+        out = [pos]
+        came, pos0 = self.came, self.pos0
+        while pos != pos0:
+            pos = came[pos]
+            out.append(pos)
         out.reverse()
         return out
+
+    def parts(self, pos: int) -> tuple[int, list[int], tuple[int, ...], int]:
+        """The way to ``pos``: move spaces, positions, leaving attacks, fall dice."""
+        return self.best[pos], self.trail(pos), (), 0
 
 
 class _PlainWalks(Ways):
@@ -335,9 +348,8 @@ class _PlainWalks(Ways):
         self.ends, self.lab = ends, lab
 
     def routes(self, end: tuple[int, ...]) -> list[Route]:
-        lab = self.lab
-        i = lab.label[end[0]]
-        return [Route(end, lab.cost[i], tuple(lab.trail(i)))]
+        v = end[0]
+        return [Route(end, self.lab.best[v], tuple(self.lab.trail(v)))]
 
 
 def _walk_single(bf: Battlefield, s0: int, move: int, height: int, blocked: Collection[int],
@@ -357,22 +369,21 @@ def _walk_plain(bf: Battlefield, s0: int, move: int, height: int, blocked: Colle
     an enemy, which only the full search weighs."""
     water, ruin = bf.water, bf.ruin
     steps = step_table(bf, height)
-    pos, parent, cost = [s0], [-1], [0]
-    label = {s0: 0}  # space -> its label (the order of the keys: the order found)
-    levels: list[list[int]] = [[0]] + [[] for _ in range(move)]
-    get = label.get
+    best = {s0: 0}  # space -> the move spaces of its way (the order of the keys: the order found)
+    came: dict[int, int] = {}
+    levels: list[list[int]] = [[s0]] + [[] for _ in range(move)]
+    get = best.get
     for c in range(move + 1):
-        for i in levels[c]:
-            u = pos[i]
-            if label[u] != i or (u != s0 and water[u]):
+        for u in levels[c]:
+            if best[u] != c or (u != s0 and water[u]):
                 continue  # replaced by a cheaper way; "you must end your move" on water
             eu = near.get(u)
             for v, dc, df in steps[u]:
                 nc = c + dc
                 if nc > move:
                     continue
-                j = get(v)
-                if (j is not None and cost[j] <= nc) or v in blocked:
+                b = get(v)
+                if (b is not None and b <= nc) or v in blocked:
                     continue  # a way there at least as cheap; enemies are never crossed
                 if df:
                     return None
@@ -380,15 +391,12 @@ def _walk_plain(bf: Battlefield, s0: int, move: int, height: int, blocked: Colle
                     ev = near.get(v, ())
                     if any(e not in ev for e in eu):
                         return None
-                k = len(pos)
-                label[v] = k
-                pos.append(v)
-                parent.append(i)
-                cost.append(nc)
-                levels[nc].append(k)
+                best[v] = nc
+                came[v] = u
+                levels[nc].append(v)
     ends: dict[tuple[int, ...], Any] = {
-        (v,): None for v in label if not (v == s0 or v in occupied or ruin[v] or v in blocked)}
-    return _PlainWalks(ends, _PlainLabels(pos, parent, cost, label))
+        (v,): None for v in best if not (v == s0 or v in occupied or ruin[v] or v in blocked)}
+    return _PlainWalks(ends, _PlainLabels(s0, best, came))
 
 
 def _walk_labels(bf: Battlefield, s0: int, move: int, height: int, blocked: Collection[int],
@@ -456,7 +464,8 @@ class _DoubleWalks(Ways):
         n = self.n
         routes: list[Route] = []
         for lab, i in self.ends[end]:
-            r = Route(end, lab.cost[i], tuple(p // n for p in lab.trail(i)), lab.leaves[i], lab.fall[i])
+            cost, trail, leaves, fall = lab.parts(i)
+            r = Route(end, cost, tuple(p // n for p in trail), leaves, fall)
             if not any(o.beats(r) for o in routes):
                 routes[:] = [o for o in routes if not r.beats(o)] + [r]
         return routes
@@ -481,7 +490,8 @@ def _walk_double(bf: Battlefield, start: tuple[int, ...], move: int, height: int
     own = set(start)
     out: dict[tuple[int, ...], list[tuple[_PlainLabels, int]]] = {}
     for lab, head_leads in searched:
-        for pos, i in lab.label.items():
+        for pos in lab.best:
+            i = pos
             lead, tail = divmod(pos, n)
             if level[lead] != level[tail] or {lead, tail} == own:
                 continue
@@ -505,14 +515,13 @@ def _double_plain(bf: Battlefield, lead0: int, tail0: int, move: int,
     only (as ``_walk_plain``); None at the first step that would fall or leave an enemy."""
     water, n = bf.water, bf.size
     pos0 = lead0 * n + tail0
-    pos, parent, cost = [pos0], [-1], [0]
-    label = {pos0: 0}
-    levels: list[list[int]] = [[0]] + [[] for _ in range(move)]
-    get = label.get
+    best = {pos0: 0}
+    came: dict[int, int] = {}
+    levels: list[list[int]] = [[pos0]] + [[] for _ in range(move)]
+    get = best.get
     for c in range(move + 1):
-        for i in levels[c]:
-            p = pos[i]
-            if label[p] != i:
+        for p in levels[c]:
+            if best[p] != c:
                 continue  # replaced by a cheaper way
             u, tail = divmod(p, n)
             if p != pos0 and water[u] and water[tail]:
@@ -523,8 +532,8 @@ def _double_plain(bf: Battlefield, lead0: int, tail0: int, move: int,
                 if nc > move or v == tail:
                     continue
                 npos = v * n + u
-                j = get(npos)
-                if (j is not None and cost[j] <= nc) or v in blocked:
+                b = get(npos)
+                if (b is not None and b <= nc) or v in blocked:
                     continue
                 if df:
                     return None
@@ -532,13 +541,10 @@ def _double_plain(bf: Battlefield, lead0: int, tail0: int, move: int,
                     ev = _engaged_pair(near, v, u)
                     if any(e not in ev for e in eu):
                         return None
-                k = len(pos)
-                label[npos] = k
-                pos.append(npos)
-                parent.append(i)
-                cost.append(nc)
-                levels[nc].append(k)
-    return _PlainLabels(pos, parent, cost, label)
+                best[npos] = nc
+                came[npos] = p
+                levels[nc].append(npos)
+    return _PlainLabels(pos0, best, came)
 
 
 def _double_labels(bf: Battlefield, start: tuple[int, ...], move: int, height: int, blocked: Collection[int],
@@ -641,20 +647,23 @@ def _fly(bf: Battlefield, start: tuple[int, ...], move: int, blocked: Collection
     taken = (set(occupied) | set(blocked)) - own
     if len(start) == 1:
         s0 = start[0]
-        dist = {s0: 0}
-        prev: dict[int, int] = {}
-        frontier = [s0]
-        for c in range(1, move + 1):
-            nxt = []
-            for u in frontier:
-                for v in adjacent[u]:
-                    if v not in dist:
-                        dist[v], prev[v] = c, u
-                        nxt.append(v)
-            frontier = nxt
-        ends: dict[tuple[int, ...], Any] = {
-            (v,): (c, v, 0) for v, c in dist.items() if not (c == 0 or v in taken or ruin[v])}
-        return _Flights(ends, near.get(s0, ()), 0, (prev,))
+        key = ("flight", s0, move)
+        flight = bf.tables.get(key)
+        if flight is None:  # the same for every flier from s0 (it flies over everything)
+            dist = {s0: 0}
+            prev: dict[int, int] = {}
+            frontier = [s0]
+            for c in range(1, move + 1):
+                nxt = []
+                for u in frontier:
+                    for v in adjacent[u]:
+                        if v not in dist:
+                            dist[v], prev[v] = c, u
+                            nxt.append(v)
+                frontier = nxt
+            flight = bf.tables[key] = (tuple((v, c) for v, c in dist.items() if c and not ruin[v]), prev)
+        ends: dict[tuple[int, ...], Any] = {(v,): (c, v, 0) for v, c in flight[0] if v not in taken}
+        return _Flights(ends, near.get(s0, ()), 0, (flight[1],))
     front, back = start
     a, b = near.get(front, ()), near.get(back, ())
     leaves = tuple(sorted(set(a) | set(b)))
