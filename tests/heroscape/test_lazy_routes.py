@@ -1,6 +1,6 @@
 """Heroscape's move decision lists the destinations; the ways to one are put together when it
 is chosen (or labelled for a screen), and the destinations and ways are those of the full
-multi-criteria search (``movement._walk_labels``, ``movement._double_labels``), in the same
+multi-criteria search (``walking._walk_labels``, ``walking._double_labels``), in the same
 order, whether the search of one label per space serves or hands over to the full one."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from hs_positions import FLAT, game_with, position
 
 from boardrules.engine import Action, Rng
-from boardrules.games.heroscape import movement
+from boardrules.games.heroscape import movement, walking
 from boardrules.games.heroscape.battlefield import Battlefield, build
 from boardrules.games.heroscape.content_model import BattlefieldData
 from boardrules.games.heroscape.movement import Reach, Route, Ways, near_enemies
@@ -70,10 +70,10 @@ def test_the_search_of_one_label_a_space_finds_what_the_full_search_finds() -> N
         friends = {spaces[rng.below(len(spaces))] for _ in range(rng.below(3))} - {start} - enemies
         near = near_enemies(bf, height, ((i, (x,), 4 + rng.below(3)) for i, x in enumerate(sorted(enemies))))
         args = (bf, start, move, height, enemies, enemies | friends, near)
-        got = movement._walk_single(*args)
-        want = movement._walk_labels(*args)
+        got = walking.walk_single(*args)
+        want = walking._walk_labels(*args)
         assert _listed(got) == _listed(want), k
-        if isinstance(got, movement._PlainWalks):
+        if isinstance(got, walking._PlainWalks):
             plain += 1
         else:
             full += 1
@@ -93,10 +93,10 @@ def test_a_double_space_figure_s_plain_search_finds_what_the_full_search_finds()
         enemies = {spaces[rng.below(len(spaces))] for _ in range(rng.below(4))}
         near = near_enemies(bf, height, ((i, (x,), 4 + rng.below(3)) for i, x in enumerate(sorted(enemies))))
         args = (bf, start, move, height, enemies, enemies, near)
-        got = movement._walk_double(*args)
-        want = movement._double_labels(*args)
+        got = walking.walk_double(*args)
+        want = walking._double_labels(*args)
         assert _listed(got) == _listed(want), k
-        if all(isinstance(lab, movement._PlainLabels) for labs in got.ends.values() for lab, _ in labs):
+        if all(isinstance(lab, walking._PlainLabels) for labs in got.ends.values() for lab, _ in labs):
             plain += 1
         else:
             full += 1
@@ -112,7 +112,7 @@ def test_a_flier_s_destinations_come_after_its_walks_and_a_walk_that_beats_a_fli
     enemy = bf.adjacent[start][0]
     near = near_enemies(bf, 5, [(0, (enemy,), 9)])
     reach = movement.reachable(bf, (start,), 4, 5, blocked={enemy}, occupied={enemy}, flying=True, near=near)
-    walks = movement._walk_single(bf, start, 4, 5, {enemy}, {enemy}, near)
+    walks = walking.walk_single(bf, start, 4, 5, {enemy}, {enemy}, near)
     ends = list(reach)
     assert ends[:len(walks.ends)] == list(walks.ends) and len(ends) > len(walks.ends)
     for end in ends:
