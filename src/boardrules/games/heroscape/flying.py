@@ -1,7 +1,7 @@
 """Flying (movement.py): each space counts 1, over levels, water, ruins and figures; no fall;
 every enemy engaged with the figure when it takes off attacks it. A flight from a place is the
-same for every flier with that move: worked out once per battlefield (the most recent of a
-double-space figure's)."""
+same for every flier with that move: the most recently used are kept per battlefield
+(SINGLE_FLIGHTS_KEPT, FLIGHTS_KEPT), so a long simulation's memory stays bounded."""
 
 from __future__ import annotations
 
@@ -43,9 +43,12 @@ def fly(bf: Battlefield, start: tuple[int, ...], move: int, blocked: Collection[
     taken = (set(occupied) | set(blocked)) - own
     if len(start) == 1:
         s0 = start[0]
-        key = ("flight", s0, move)
-        flight = bf.tables.get(key)
-        if flight is None:  # the same for every flier from s0 (it flies over everything)
+        kept = bf.tables.setdefault(("flights",), OrderedDict())
+        key = (s0, move)
+        flight = kept.get(key)
+        if flight is not None:
+            kept.move_to_end(key)
+        else:  # the same for every flier from s0 (it flies over everything)
             dist = {s0: 0}
             prev: dict[int, int] = {}
             frontier = [s0]
@@ -57,7 +60,9 @@ def fly(bf: Battlefield, start: tuple[int, ...], move: int, blocked: Collection[
                             dist[v], prev[v] = c, u
                             nxt.append(v)
                 frontier = nxt
-            flight = bf.tables[key] = (tuple((v, c) for v, c in dist.items() if c and not ruin[v]), prev)
+            flight = kept[key] = (tuple((v, c) for v, c in dist.items() if c and not ruin[v]), prev)
+            if len(kept) > SINGLE_FLIGHTS_KEPT:
+                kept.popitem(last=False)
         ends: dict[tuple[int, ...], Any] = {(v,): (c, v, 0) for v, c in flight[0] if v not in taken}
         return _Flights(ends, near.get(s0, ()), 0, (flight[1],))
     front, back = start
@@ -76,6 +81,7 @@ def fly(bf: Battlefield, start: tuple[int, ...], move: int, blocked: Collection[
 
 
 FLIGHTS_KEPT = 64  # the double-space flights kept per battlefield (the most recently used)
+SINGLE_FLIGHTS_KEPT = 512  # a single-space flier's, from a space with a move (the most recently used)
 
 
 def _double_flights(bf: Battlefield, front: int, back: int, move: int) -> tuple[
