@@ -110,6 +110,9 @@ class SearchAgent:
     DEFAULTS: Mapping[str, float | str] = {"iterations": 300, "depth": 10, "c": 0.7, "widening": 2.0, "centre": 0,
                                            "bias": 0.0, "rollout": "random", "draws": 0,
                                            "work": 0}
+    # the root's decision is worked out once and handed to every sample (Game.keep_decision);
+    # False: each sample works it out again (what the search did before; for checks)
+    reuse_root = True
     # a rollout asks the game's greedy_action hook only about decisions with at most this many
     # actions: a hook may judge every action (Heroscape's scores each destination's distance to
     # the enemy), and one rollout step must stay cheap
@@ -227,6 +230,11 @@ class SearchAgent:
         work, spent = budget["work"], [0]  # (a list: greedy_choice adds its lookahead's steps)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         decide, apply = game.decision, game.apply
+        # the root's question, worked out on the first sample and handed to the others: every
+        # sample is a position of the searcher's own information set (ISMCTS) or the real one
+        # with the dice re-dealt (MCTS), which asks the searcher the same
+        first: Decision | None = None
+        keep = game.keep_decision
         done = 0
         while (limit is None or done < limit) and (not work or spent[0] < work) and \
                 (deadline is None or time.perf_counter() < deadline):
@@ -239,7 +247,13 @@ class SearchAgent:
             node = root
             root.visits = done - 1  # the root is in no path: its visits are the iterations before
             path = []
-            d = decide(sample)
+            if first is not None:
+                keep(sample, first)
+                d: Decision | None = first
+            else:
+                d = decide(sample)
+                if self.reuse_root and d is not None and (d.player == me or not self.determinized):
+                    first = d  # (another player's question may turn on what ``me`` does not know)
             if policy:
                 turn = turn_of(sample)  # the turn in progress: the tree and the rollout end with it
             # selection and expansion: UCT over the actions legal in this sample

@@ -254,6 +254,13 @@ class Game(ABC, Generic[S]):
         d = self.decision(state)
         return d.actions if d else ()
 
+    def keep_decision(self, state: S, decision: Decision) -> None:
+        """Hand ``state`` the question already worked out for it: a search's sample (a
+        ``determinize`` of the position for the player deciding there) is asked what the real
+        position asks, since what that player may do follows from what they know, so the
+        search need not work it out again for every sample. A game that keeps its current
+        decision takes it; the others (the default) work it out when asked."""
+
     def successor(self, state: S, action: Action) -> S:
         """A copy of ``state`` with ``action``, one of ``decision(state).actions``, applied
         (``state`` is left as it was): what a lookahead asks of every action of a decision."""
@@ -434,6 +441,11 @@ class StepGame(Game[S]):
         if st.cached is None and not st.over:
             st.cached = self._decide(state)
         return st.cached  # type: ignore[no-any-return]
+
+    def keep_decision(self, state: S, decision: Decision) -> None:
+        st: Any = state
+        if not st.over:
+            st.cached = decision
 
     def apply(self, state: S, action: Action) -> list[Event]:
         st: Any = state

@@ -17,10 +17,11 @@ observation space is a bounded box.
 from __future__ import annotations
 
 import hashlib
+from array import array
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from .actions import Action
 
@@ -401,12 +402,29 @@ class ObservationSchema:
             steps.append((f.part.fill, at))
             at += f.size
         self._steps = tuple(steps)
+        self._zeros = array("d", bytes(8 * self.size))
 
     def vector(self, view: Mapping[str, Any]) -> list[float]:
         out = [0.0] * self.size
         for fill, at in self._steps:
             fill(view, out, at)
         return out
+
+    def buffer(self) -> array[float]:
+        """A buffer for ``write``: ``size`` doubles (``array('d')``), whose memory a learning
+        program may view as an array of its own (``numpy.frombuffer``)."""
+        return array("d", self._zeros)
+
+    def write(self, view: Mapping[str, Any], buffer: array[float]) -> array[float]:
+        """``vector(view)`` written into ``buffer`` (from ``buffer()``), no list made: the same
+        numbers, worked out with the same double-precision arithmetic."""
+        if len(buffer) != self.size:
+            raise ActionSpaceError(f"{self.key}: a buffer of {len(buffer)} numbers for a vector of {self.size}")
+        buffer[:] = self._zeros  # the same length: a copy of the zeros, never a resize
+        out = cast(list[float], buffer)  # the readers index it as they index a list
+        for fill, at in self._steps:
+            fill(view, out, at)
+        return buffer
 
     def check(self, view: Mapping[str, Any]) -> list[float]:
         """``vector``, each field filled apart: a field writing outside its own indices is an

@@ -48,17 +48,33 @@ class Encoding:
         self._clip = bool(np.isinf(low).any() or np.isinf(high).any())
         self.low = np.maximum(low, -UNDECLARED_BOUND).astype(np.float32)
         self.high = np.minimum(high, UNDECLARED_BOUND).astype(np.float32)
+        # the schema's readers write into one buffer of doubles, kept from view to view, read
+        # as an array (no list of numbers made and converted: that was most of an observation)
+        self._stage = self.schema.buffer() if self.schema is not None else None
+        self._staged = np.frombuffer(self._stage, dtype=np.float64) if self._stage is not None else None
 
     @property
     def size(self) -> int:
         return self.space.size
 
     def observe(self, view: dict[str, Any]) -> np.ndarray:
+        """The observation vector of ``view``: a new float32 array (see ``observe_into``)."""
+        return self.observe_into(view, np.empty(self.observation_size, dtype=np.float32))
+
+    def observe_into(self, view: dict[str, Any], out: np.ndarray) -> np.ndarray:
+        """The observation vector of ``view`` written into ``out`` (float32, ``observation_size``
+        numbers: a buffer kept from step to step), which it returns. The numbers are those of
+        ``observe`` made from ``schema.vector``: the same doubles, rounded to float32, clipped to
+        the bounds where some number has none declared."""
         if self.schema is None:
-            vec = observation_vector(view)
+            out[:] = observation_vector(view)
         else:
-            vec = np.asarray(self.schema.vector(view), dtype=np.float32)
-        return np.clip(vec, self.low, self.high) if self._clip else vec
+            assert self._stage is not None and self._staged is not None
+            self.schema.write(view, self._stage)
+            out[:] = self._staged  # rounded to float32 as numpy.asarray rounds a list of floats
+        if self._clip:
+            np.clip(out, self.low, self.high, out=out)
+        return out
 
     def legal(self, actions: Sequence[Action]) -> dict[int, Action]:
         """The legal actions by index."""

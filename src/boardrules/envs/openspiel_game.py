@@ -46,8 +46,8 @@ class _Observer:
                      "asked": self.tensor[encoding.observation_size:]}
 
     def set_from(self, state: BoardrulesState, player: int) -> None:
-        self.tensor.fill(0)
-        self.dict["view"][:] = self.encoding.observe(state.view(player))
+        self.encoding.observe_into(state.view(player), self.dict["view"])
+        self.dict["asked"].fill(0)
         d = state.decision
         if d is not None:
             self.dict["asked"][d.player] = 1
@@ -68,21 +68,35 @@ class _Shared:
 
 
 class _Position:
-    """The boardrules state, deep-copied with the game's own cheap ``clone``."""
+    """The boardrules state, deep-copied with the game's own cheap ``clone``. A new game's is
+    set up when first read (``setup``: players, seed, options): OpenSpiel clones a state by
+    making a new initial state and deep-copying the original's attributes over it, and the new
+    game that clone would set up (most of a clone's cost) is never read."""
 
-    def __init__(self, rules: Game, state: Any) -> None:
-        self.rules, self.state = rules, state
+    __slots__ = ("rules", "_state", "setup")
+
+    def __init__(self, rules: Game, state: Any, setup: tuple[int, int, dict[str, str]] | None = None) -> None:
+        self.rules, self._state, self.setup = rules, state, setup
+
+    @property
+    def state(self) -> Any:
+        if self._state is None and self.setup is not None:
+            players, seed, options = self.setup
+            self._state, self.setup = self.rules.new_state(players, seed, options), None
+        return self._state
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Position:
-        return _Position(self.rules, self.rules.clone(self.state))
+        if self._state is None and self.setup is not None:  # not set up yet: the same game to come
+            return _Position(self.rules, None, self.setup)
+        return _Position(self.rules, self.rules.clone(self._state))
 
 
 class BoardrulesState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: BoardrulesSpielGame) -> None:
         super().__init__(game)
         self._shared = _Shared(game)
-        # set by new_initial_state; a clone gets a copy of the original's (OpenSpiel makes the
-        # object, then deep-copies the attributes into it)
+        # set by new_initial_state; a clone gets a copy of the original's (OpenSpiel makes a new
+        # initial state, then deep-copies the attributes into it)
         self._position = _Position(game.rules, None)
 
     @property
@@ -164,16 +178,20 @@ class BoardrulesSpielGame(pyspiel.Game):  # type: ignore[misc]
         super().__init__(_game_type(rules), info, params)
 
     def new_rules_state(self) -> Any:
+        return _Position(self.rules, None, self._next_setup()).state
+
+    def _next_setup(self) -> tuple[int, int, dict[str, str]]:
+        """(players, seed, options) of the next initial state: the ``n``-th is seeded ``seed + n``."""
         seed = self.seed + self._made
         self._made += 1
-        return self.rules.new_state(self.num_players(), seed, self.options)
+        return self.num_players(), seed, self.options
 
     def chosen(self, d: Any, action: int) -> Any:
         return self.legal.chosen(d, action, f"player {d.player if d else '-'}")
 
     def new_initial_state(self) -> BoardrulesState:
         state = BoardrulesState(self)
-        state._position = _Position(self.rules, self.new_rules_state())
+        state._position = _Position(self.rules, None, self._next_setup())  # set up when first read
         return state
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> _Observer:

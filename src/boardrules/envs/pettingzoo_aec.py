@@ -103,6 +103,10 @@ class BoardrulesAECEnv(AECEnv):  # type: ignore[misc]
         self._action_space = spaces.Discrete(n)
         self._next_seed = 0
         self.game_state: Any = None
+        # the observation is written here step after step (a copy is handed out)
+        self._buffer = np.zeros(self.encoding.observation_size + players, dtype=np.float32)
+        self._no_mask = np.zeros(n, dtype=np.int8)  # the mask of an agent not being asked
+        self._no_mask.flags.writeable = False
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self._observation_space
@@ -126,18 +130,30 @@ class BoardrulesAECEnv(AECEnv):  # type: ignore[misc]
 
     def _select(self) -> None:
         d = self.game.decision(self.game_state)
+        for a in self.agents:  # the mask without the observation: ``last(observe=False)``'s info
+            self.infos[a]["action_mask"] = self._no_mask
         if d is not None:
             self.agent_selection = _agent(d.player)
+            self.infos[self.agent_selection]["action_mask"] = self.legal.mask(d)
+
+    def action_mask(self, agent: str | None = None) -> np.ndarray:
+        """The legal indices of ``agent`` (default: the agent asked now), without working out
+        its observation (all 0 for an agent not being asked)."""
+        agent = self.agent_selection if agent is None else agent
+        d = self.game.decision(self.game_state)
+        return self.legal.mask(d if agent == self.agent_selection else None)
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self.possible_agents.index(agent)
-        head = self.encoding.observe(self.game.view(self.game_state, seat))
-        tail = np.zeros(self.num_players, dtype=np.float32)
+        size = self.encoding.observation_size
+        buffer = self._buffer
+        self.encoding.observe_into(self.game.view(self.game_state, seat), buffer[:size])
+        buffer[size:] = 0.0
         d = self.game.decision(self.game_state)
         if d is not None:
-            tail[d.player] = 1.0
+            buffer[size + d.player] = 1.0
         mask = self.legal.mask(d if agent == self.agent_selection else None)
-        return {"observation": np.concatenate([head, tail]), "action_mask": mask}
+        return {"observation": buffer.copy(), "action_mask": mask}
 
     def step(self, action: int) -> None:
         agent = self.agent_selection

@@ -36,9 +36,27 @@ def targets(q: Figures, s: SHState, a: int, rng: int, *, sight: bool = True, nor
     else:
         bf = q.bf(s)
         fa = s.figures[a]
-        out = [d for d, fd in enumerate(s.figures)
-               if fd.owner != fa.owner and fd.alive and fd.spaces and in_range(bf, fa.spaces, fd.spaces, rng)
-               and (not sight or powers.sight(q, s, a, d))]
+        here = fa.spaces
+        if len(here) == 1:  # in_range from one space, worked out here (most figures, most targets)
+            coords = bf.coords
+            aq, ar = coords[here[0]]
+            out = []
+            for d, fd in enumerate(s.figures):
+                if fd.owner == fa.owner or not fd.alive or not fd.spaces:
+                    continue
+                if len(fd.spaces) == 1:
+                    dq, dr = coords[fd.spaces[0]]
+                    dq, dr = aq - dq, ar - dr
+                    if (abs(dq) + abs(dr) + abs(dq + dr)) // 2 > rng:
+                        continue
+                elif not in_range(bf, here, fd.spaces, rng):
+                    continue
+                if not sight or powers.sight(q, s, a, d):
+                    out.append(d)
+        else:
+            out = [d for d, fd in enumerate(s.figures)
+                   if fd.owner != fa.owner and fd.alive and fd.spaces and in_range(bf, here, fd.spaces, rng)
+                   and (not sight or powers.sight(q, s, a, d))]
     if normal:
         out = [d for d in out if THORIAN_SPEED not in q.fig_card(s, d).powers or powers.near(q, s, a, d)]
     return out

@@ -4,8 +4,9 @@ sand or water), and ruins standing on some spaces. Spaces are numbered 0..n-1 fo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ...engine import ContentError
 from ...engine.content import read_toml, validate
@@ -26,6 +27,9 @@ class Battlefield:
     start: dict[str, tuple[int, ...]]
     index: dict[tuple[int, int], int]
     names: tuple[str, ...] = ()  # each space's name in actions (``c4``)
+    # tables derived from the fields above, worked out when first needed (movement.step_table,
+    # movement.engage_table), never compared
+    tables: dict[tuple[Any, ...], Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def size(self) -> int:

@@ -89,7 +89,8 @@ class Figures:
 
     def living_cards(self, s: SHState, p: int) -> list[int]:
         """The player's army cards with a figure on the battlefield."""
-        return [c for c in s.cards_of(p) if s.living(c)]
+        on = {f.card for f in s.figures if f.alive and f.spaces}
+        return [c for c in s.cards_of(p) if c in on]
 
     def surviving_cards(self, s: SHState, p: int) -> list[int]:
         """The player's army cards with a figure left (on the battlefield, or waiting to drop)."""

@@ -37,7 +37,7 @@ from .explain import ANSWERS, explain
 from .figures import Figures, pname
 from .heuristics import evaluate, greedy_action
 from .labels import action_labels
-from .movement import Route
+from .movement import Reach, Route
 from .positions import HSPositions
 from .render import render
 from .scene import HeroscapeScene
@@ -148,8 +148,10 @@ class Heroscape(StepGame[SHState]):
             return Decision(player, f"Move a figure of {q.card(s, s.active_card).name}, or done",
                             tuple(acts + [DONE]))
         if stage == "move-to":
-            routes = self._routes(s)
-            acts = [shared_action("to", q.place_name(s, end)) for end in routes]
+            bf = q.bf(s)
+            made = bf.tables.setdefault(("to",), {})  # the action to each place, made once
+            acts = [made.get(end) or made.setdefault(end, shared_action("to", q.place_name(s, end)))
+                    for end in self._routes(s)]
             return Decision(player, f"Where does {q.fig_name(s, s.selected)} go?", tuple(acts + [STAY]))
         if stage == "route":
             ways = self._routes(s)[s.dest]
@@ -217,8 +219,9 @@ class Heroscape(StepGame[SHState]):
         if stage == "attack":
             attacking.apply_attack_step(q, s, a, events)
 
-    def _routes(self, s: SHState) -> dict[tuple[int, ...], tuple[Route, ...]]:
-        """The selected figure's routes, found once per choice of destination and way."""
+    def _routes(self, s: SHState) -> Reach:
+        """The selected figure's destinations, found once per choice of destination and way
+        (the ways to one are put together when it is chosen or labelled)."""
         kept = s.routes
         if kept is None or kept[0] != s.selected:
             s.routes = kept = (s.selected, moving.routes(self.q, s, s.selected))

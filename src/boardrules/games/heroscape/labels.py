@@ -15,7 +15,7 @@ what the decider could not know, and it is worked out only for a screen, never i
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from ...engine import Action, Decision
 from ...engine.frames import FRAME_LINES
@@ -46,7 +46,7 @@ from .powers import (
 from .state import MARKERS, SHState
 from .words import dice_text, power_names
 
-Routes = dict[tuple[int, ...], tuple[Route, ...]]
+Routes = Mapping[tuple[int, ...], tuple[Route, ...]]
 # a screen of 45 lines of 120 columns: the frame, the goal and the scores (STANDING lines),
 # the question and its answers, a line each, or two for a label longer than LINE
 STANDING = 3

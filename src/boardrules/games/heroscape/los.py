@@ -64,6 +64,8 @@ def range_between(bf: Battlefield, attacker_spaces: Sequence[int], defender_spac
     """Spaces from the nearest space of one figure to the nearest of the other, ignoring levels
     (a double-space figure measures from either of its spaces)."""
     coords = bf.coords
+    if len(attacker_spaces) == 1 and len(defender_spaces) == 1:  # most figures: one pair
+        return distance(coords[attacker_spaces[0]], coords[defender_spaces[0]])
     return min(distance(coords[a], coords[d]) for a in attacker_spaces for d in defender_spaces)
 
 

@@ -9,7 +9,7 @@ from ...engine import Event
 from . import combat, powers
 from .content import DISENGAGE, FLYING, GHOST_WALK, GRAPPLE_GUN
 from .figures import Figures
-from .movement import Route, near_enemies, reachable
+from .movement import Reach, Route, near_enemies, reachable
 from .state import SHState
 
 
@@ -19,9 +19,10 @@ def movers(q: Figures, s: SHState) -> list[int]:
     return [f for f in q.active(s) if f not in s.moved]
 
 
-def routes(q: Figures, s: SHState, fig: int) -> dict[tuple[int, ...], tuple[Route, ...]]:
+def routes(q: Figures, s: SHState, fig: int) -> Reach:
     """Where the figure may end its move, and the ways there that differ in what they cost it
-    (move spaces, leaving-engagement attacks, falls), cheapest first."""
+    (move spaces, leaving-engagement attacks, falls), cheapest first (the ways to a destination
+    are put together when it is looked up)."""
     f = s.figures[fig]
     card = q.fig_card(s, fig)
     others = [(i, g) for i, g in enumerate(s.figures) if g.alive and g.spaces and i != fig]
@@ -29,18 +30,17 @@ def routes(q: Figures, s: SHState, fig: int) -> dict[tuple[int, ...], tuple[Rout
     bf = q.bf(s)
     blocked: set[int] = set()
     if GHOST_WALK not in card.powers:  # Ghost Walk: through all figures
+        adjacent = bf.adjacent  # a friend is engaged only next to an enemy: the others need no check
+        by_enemies = {x for _, g in others if g.owner != f.owner for y in g.spaces for x in adjacent[y]}
         for i, g in others:
-            if g.owner != f.owner or q.engaged(s, i):
+            if g.owner != f.owner or (not by_enemies.isdisjoint(g.spaces) and q.engaged(s, i)):
                 blocked.update(g.spaces)  # never through enemies, nor friends that are engaged
     near = None if DISENGAGE in card.powers else near_enemies(
         bf, card.height, ((i, g.spaces, q.fig_card(s, i).height) for i, g in others if g.owner != f.owner))
     out = reachable(bf, f.spaces, card.move, card.height, blocked=blocked, occupied=occupied,
                     flying=FLYING in card.powers, near=near)
     if GRAPPLE_GUN in card.powers:
-        for end, route in powers.grapple_routes(q, s, fig, occupied, near or {}).items():
-            rs = out.get(end, ())
-            if not any(r.beats(route) for r in rs):
-                out[end] = (*(r for r in rs if not route.beats(r)), route)
+        out.add(powers.grapple_routes(q, s, fig, occupied, near or {}))
     return out
 
 
