@@ -14,7 +14,7 @@ from ..cards.end_of_turn_cards import crystal_joy_cards
 from ..content import Tables
 from ..game_state import BASIC, GameState
 from ..map.exploring import space
-from ..rounds.turn import end_turn
+from ..rounds.turn import end_turn, ending_refused
 from .words import END_DISCARDING, END_TURN, _works
 
 HEALING_ESSENCE = ("glade", "hidden-valley")
@@ -54,6 +54,8 @@ def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
             # step 4's Wound thrown away, then step 6's discarding (the choices of the end in their order)
             acts += [shared_action("end-turn-discard", w) for w in essence if shed]
         return acts
+    if ending_refused(g, player):  # refused whatever the colour: no trial of each
+        return []
     mine = [c for c in BASIC if _works(lambda x, c=c: end_turn(t, x, player, [], crystal=c), g)]
     shed = shed and bool(mine) and not _step_five_waits(t, g, player, crystal=mine[0])
     return [*(shared_action("end-turn", c) for c in mine), *(shared_action("end-turn-discard", c) for c in mine if shed)]
