@@ -10,7 +10,7 @@ from typing import Any
 from ....engine import Action, Event, shared_action
 from ..cards.influence_cards import DIPLOMACY
 from ..cards.offers import disband_unit, level_up_reward, take_reward
-from ..cards.playing import play_card
+from ..cards.playing import SIDEWAYS, action_card_verdict, play_card, sideways_refused
 from ..cards.unit_activation import activate_unit
 from ..combat.choices import influence_wanted, move_wanted
 from ..content import Tables
@@ -38,7 +38,7 @@ from ..skills.using import (
     use_skill,
 )
 from .end_of_turn import RETURN, _end_with
-from .play_steps import BLOOD, TALENT, TWO_WAYS, _answers, _boxed, _next, _offered_play
+from .play_steps import BLOOD, OWN_STEPS, TALENT, TWO_WAYS, _answers, _boxed, _next, _offered_play
 from .unit_mana_plays import COMBAT_UNIT, _activate_paid
 from .words import _h, _works
 
@@ -178,6 +178,11 @@ def _idle_in_combat(t: Tables, g: GameState, player: int, play: list[Any]) -> bo
 def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
     """Whether some way of answering the rest of the play is legal (tried on copies); in a combat,
     a play giving only Move or Influence that the phase has no use for is not (issue 24)."""
+    if len(play) == 2 and g.combat is None:  # outside a combat, read from the rules where they tell: no trial
+        if play[1] in SIDEWAYS and (refused := sideways_refused(g, player, *play)) is not None:
+            return not refused
+        if play[0] not in OWN_STEPS and (verdict := action_card_verdict(t, g, player, *play)) is not None:
+            return verdict
     nxt = _next(t, g, player, play)
     if nxt is None:
         if g.combat is not None and _idle_in_combat(t, g, player, play):

@@ -18,13 +18,13 @@ from dataclasses import replace
 from ....engine import Event, IllegalActionError
 from ..cards_model import Card, CardEffect, Option
 from ..content import Tables
-from ..game_state import BOX_USED, GameState, add, box_artifact
+from ..game_state import BASIC, BOX_USED, GameState, add, box_artifact
 from ..skills.bonuses import sideways_value
-from ..skills.consulted import shapeshifted
+from ..skills.consulted import SHAPESHIFT, shapeshifted
 from ..specials import PLAY_HOOKS
 from .deck import WOUND
-from .effects import MANA_SPECIALS, _apply, _resolve
-from .mana import POLARIZATION_RULE, pay_mana, polarization_blocks
+from .effects import MANA_SPECIALS, _apply, _resolve, option_outside_combat
+from .mana import POLARIZATION_RULE, pay_mana, payable, polarization_blocks
 from .played import Picks, _option, _refuse
 
 SIDEWAYS = ("move", "influence", "attack", "block")
@@ -121,6 +121,58 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
 
 
 BOX_CARD = "mysterious-box"
+ACTION_KINDS = ("basic", "hero", "advanced")
+
+
+def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how: str) -> bool | None:
+    """Whether some way of playing the Action card ``card_id`` of the hand basic or powered
+    outside a combat is accepted (its option chosen, its mana paid), read from the rules'
+    conditions: an option whose effects are accepted (``effects.option_outside_combat``) and,
+    powered, a mana of the card's colour that can be paid; refused when every option is.
+    Crystallize: a mana of some basic colour that can be paid; Concentration: an option of the
+    powered effect of another Action card of the hand. None where only playing it tells: in a
+    combat or between heroes, a Shapeshift waiting, a card of two colours, an effect that only its
+    play judges. (The mana paid changes no condition of those effects; the cards played hook
+    (``PLAY_HOOKS``) act in a combat only.)"""
+    p = s.players[player]
+    card = t.card.get(card_id)
+    if s.combat is not None or s.pvp is not None or card is None or card.kind not in ACTION_KINDS or \
+            card_id not in p.hand or card_id == BOX_CARD or how not in ("basic", "powered") or \
+            p.lasting and any(x[0] == SHAPESHIFT for x in p.lasting):
+        return None
+    side = card.basic if how == "basic" else card.powered
+    cost = card.basic_cost if how == "basic" else card.powering[0] if len(card.powering) == 1 else None
+    if not side or cost is None or len(cost) > 1:
+        return None
+    others = [x for x in set(p.hand) - {WOUND} if x != card_id or p.hand.count(x) > 1]
+    special = side[0][0].name if len(side) == 1 and len(side[0]) == 1 and side[0][0].type == "special" and \
+        side[0][0].per is None and side[0][0].when is None else ""
+    if special == "crystallize" and not cost:  # a mana of the colour chosen paid, a crystal of it gained
+        return any(payable(s, player, c) for c in BASIC)
+    if special == "concentration":  # the powered effect of another Action card of the hand, its mana free
+        boosted = [option for x in others if t.card[x].kind in ACTION_KINDS for option in t.card[x].powered]
+        verdicts = [None if any(e.type == "special" for e in option) else option_outside_combat(s, player, option)
+                    for option in boosted]  # (a special of its own asks steps of its own: tried)
+    else:
+        verdicts = [option_outside_combat(s, player, option, bool(others)) for option in side]
+    if not any(v is not False for v in verdicts):
+        return False  # every option refused, whatever is paid
+    if True not in verdicts:
+        return None
+    return not cost or payable(s, player, cost[0])
+
+
+def sideways_refused(s: GameState, player: int, card_id: str, how: str) -> bool | None:
+    """Whether ``play_card`` refuses ``card_id`` played sideways as ``how`` outside a combat, read
+    from ``_play``'s conditions without playing it: Attack and Block are played in a combat only;
+    after resting no Move or Influence (facts 5.4). None where only the play tells: in a combat
+    or between heroes, with a skill's bonus waiting (its points), a Wound, the Mysterious Box, a
+    card not in the hand. (The cards played hook (``PLAY_HOOKS``) act in a combat only.)"""
+    p = s.players[player]
+    if s.combat is not None or s.pvp is not None or s.sideways_bonus or card_id in (WOUND, BOX_CARD) or \
+            card_id not in p.hand or how not in SIDEWAYS:
+        return None
+    return how in ("attack", "block") or p.rested
 
 
 def _boxed(t: Tables, artifact: str, how: str) -> Card:
@@ -171,4 +223,4 @@ def _special_in_host(t: Tables, chosen: Option, pk: Picks) -> bool:
     return any(e.type == "special" and e.name in MANA_SPECIALS for o in t.card[pk.other].powered for e in o)
 
 
-__all__ = ["SIDEWAYS", "mana_for_units", "play_card"]
+__all__ = ["ACTION_KINDS", "SIDEWAYS", "action_card_verdict", "mana_for_units", "play_card", "sideways_refused"]
