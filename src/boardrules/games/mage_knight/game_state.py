@@ -516,8 +516,7 @@ class GameState:
 
     def take_over(self, other: GameState) -> None:
         """Become ``other`` (a copy on which a rule succeeded): refused rules leave the state as it was."""
-        for k in GameState.__slots__:
-            setattr(self, k, getattr(other, k))
+        _copy_state_slots(other, self)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -564,6 +563,9 @@ class GameState:
             if h in tile_hexes(g):
                 return g
         return None
+
+
+_copy_state_slots = _slot_copier(GameState.__slots__)  # take_over: every slot, written out
 
 
 class MKState:

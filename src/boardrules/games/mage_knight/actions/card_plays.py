@@ -10,7 +10,7 @@ from typing import Any
 from ....engine import Action, Event, shared_action
 from ..cards.influence_cards import DIPLOMACY
 from ..cards.offers import disband_unit, level_up_reward, take_reward
-from ..cards.playing import SIDEWAYS, action_card_verdict, play_card, sideways_refused
+from ..cards.playing import SIDEWAYS, PaidMemo, action_card_verdict, play_card, sideways_refused
 from ..cards.unit_activation import activate_unit
 from ..combat.choices import influence_wanted, move_wanted
 from ..content import Tables
@@ -40,7 +40,7 @@ from ..skills.using import (
 from .end_of_turn import RETURN, _end_with
 from .play_steps import BLOOD, OWN_STEPS, TALENT, TWO_WAYS, _answers, _boxed, _next, _offered_play
 from .unit_mana_plays import COMBAT_UNIT, _activate_paid
-from .words import _h, _works
+from .words import HOWS, _h, _works
 
 
 def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Event], trial: bool = False) -> None:
@@ -64,7 +64,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     elif how == "discarding":
         _end_with(t, g, player, subject.partition(":")[2], events,
                   [x[1] for x in play[2:] if x[0] == "shed" and x[1] != "done"],
-                  joy=next((x[1] for x in play[2:] if x[0] == RETURN), ""))
+                  joy=next((x[1] for x in play[2:] if x[0] == RETURN), ""), in_place=trial)
     elif how == "use-tactic":
         picks = [x[1] for x in play[2:] if x[1] != "done"]
         if subject == "sparing-power":
@@ -175,13 +175,17 @@ def _idle_in_combat(t: Tables, g: GameState, player: int, play: list[Any]) -> bo
     return bool(kinds) and kinds <= POINTS_ONLY and not any(_worth_in_combat(t, g, player, k) for k in kinds)
 
 
-def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
+def _completes(t: Tables, g: GameState, player: int, play: list[Any], memo: PaidMemo | None = None) -> bool:
     """Whether some way of answering the rest of the play is legal (tried on copies); in a combat,
-    a play giving only Move or Influence that the phase has no use for is not (issue 24)."""
-    if len(play) == 2 and g.combat is None:  # outside a combat, read from the rules where they tell: no trial
-        if play[1] in SIDEWAYS and (refused := sideways_refused(g, player, *play)) is not None:
+    a play giving only Move or Influence that the phase has no use for is not (issue 24). Outside
+    a combat a card played is judged from the rules' conditions where they tell (``memo``: what
+    mana can be paid, for the plays of one decision)."""
+    if g.combat is None and len(play) <= 3 and play[1] in HOWS:
+        if len(play) == 2 and play[1] in SIDEWAYS and (refused := sideways_refused(g, player, *play)) is not None:
             return not refused
-        if play[0] not in OWN_STEPS and (verdict := action_card_verdict(t, g, player, *play)) is not None:
+        chosen = int(play[2][1]) if len(play) == 3 and play[2][0] == "choose" and play[2][1].isdigit() else 0
+        if play[0] not in OWN_STEPS and play[1] in ("basic", "powered") and (len(play) == 2 or chosen) and \
+                (verdict := action_card_verdict(t, g, player, play[0], play[1], chosen, memo)) is not None:
             return verdict
     nxt = _next(t, g, player, play)
     if nxt is None:
@@ -194,11 +198,13 @@ def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
         # whether the play completes, only its size; trying every order of every subset is
         # exponential in the hand (a play that cannot complete tried them all)
         answers = [answers[0], answers[-1]]
-    return any(_completes(t, g, player, [*play, (word, *a)]) for a in answers)
+    # ``done`` first: the shortest way to a complete play (the answer does not depend on the order)
+    return any(_completes(t, g, player, [*play, (word, *a)]) for a in sorted(answers, key=lambda a: a != ("done",)))
 
 
 def _pending_play_actions(t: Tables, g: GameState, player: int, play: list[Any]) -> list[Action]:
     nxt = _next(t, g, player, play)
     assert nxt is not None
     word, answers = nxt
-    return [shared_action(word, *a) for a in answers if _completes(t, g, player, [*play, (word, *a)])]
+    memo: PaidMemo = {}
+    return [shared_action(word, *a) for a in answers if _completes(t, g, player, [*play, (word, *a)], memo)]

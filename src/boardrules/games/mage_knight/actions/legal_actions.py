@@ -14,7 +14,7 @@ from ..cards.offers import (
     take_reward,
     unit_labels,
 )
-from ..cards.playing import BOX_CARD, SIDEWAYS
+from ..cards.playing import BOX_CARD, SIDEWAYS, PaidMemo
 from ..cards.savage_harvesting import harvest_colours, harvests_left
 from ..cards.unit_activation import turn_ability
 from ..content import Tables
@@ -39,9 +39,10 @@ from .words import ANNOUNCE, HOWS, _hs, _works
 def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     acts: list[Action] = []
     p = g.players[player]
+    memo: PaidMemo = {}  # the mana that can be paid, for every card of this decision
     for card in sorted(set(p.hand) - {WOUND}):
         for how in HOWS:
-            if _completes(t, g, player, [card, how]):
+            if _completes(t, g, player, [card, how], memo):
                 acts.append(shared_action("play", card, how))
     if box_artifact(p) and BOX_CARD in p.play_area:  # the Mysterious Box used as the Artifact it revealed
         acts += [shared_action("play", BOX_CARD, how) for how in ("basic", "powered")

@@ -209,7 +209,8 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
 COMBAT_WHENS = ("combat", "ranged-phase", "block-phase", "attack-phase")  # refused by _check_when outside a combat
 PLAIN_TYPES = ("move", "influence", "heal", "draw", "fame", "reputation", "extra-die", "hand-limit", "take-wound")
 # the specials that ``_special`` applies outside a combat without a condition (a mark, a bonus to come)
-INERT_SPECIALS = ("tirelessness", "mana-pull", "cold-toughness", "path-finding")
+INERT_SPECIALS = ("tirelessness", "mana-pull", "cold-toughness", "path-finding",
+                  "noble-manners", "end-of-turn-deck", "crystal-mastery", "crystal-joy", "ambush")  # (these: a mark that lasts)
 
 
 def option_outside_combat(s: GameState, player: int, effects: Option, other_card: bool = False) -> bool | None:

@@ -301,10 +301,12 @@ def mana_sources(s: GameState, player: int, need: str, strong_spell: bool = Fals
     return out
 
 
-def payable(s: GameState, player: int, need: str, strong_spell: bool = False) -> bool:
-    """Whether one of the ways ``mana_sources`` lists pays a mana of ``need`` now (``pay_mana``
-    has the last word: each way is tried on a copy until one pays)."""
+def payable(s: GameState, player: int, need: str, strong_spell: bool = False, without: tuple[str, ...] = ()) -> bool:
+    """Whether one of the ways ``mana_sources`` lists (but those ``without``) pays a mana of
+    ``need`` now (``pay_mana`` has the last word: each way is tried on a copy until one pays)."""
     for source in mana_sources(s, player, need, strong_spell):
+        if source in without:
+            continue
         try:
             pay_mana(s.clone(), player, need, source, strong_spell)
         except IllegalActionError:

@@ -24,7 +24,7 @@ from ..skills.consulted import SHAPESHIFT, shapeshifted
 from ..specials import PLAY_HOOKS
 from .deck import WOUND
 from .effects import MANA_SPECIALS, _apply, _resolve, option_outside_combat
-from .mana import POLARIZATION_RULE, pay_mana, payable, polarization_blocks
+from .mana import POLARIZATION_RULE, die_free, pay_mana, payable, polarization_blocks
 from .played import Picks, _option, _refuse
 
 SIDEWAYS = ("move", "influence", "attack", "block")
@@ -124,16 +124,22 @@ BOX_CARD = "mysterious-box"
 ACTION_KINDS = ("basic", "hero", "advanced")
 
 
-def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how: str) -> bool | None:
+PaidMemo = dict[tuple[str, tuple[str, ...]], bool]  # (colour, sources left out) -> payable, within one decision
+
+
+def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how: str, option: int = 0,
+                        memo: PaidMemo | None = None) -> bool | None:
     """Whether some way of playing the Action card ``card_id`` of the hand basic or powered
-    outside a combat is accepted (its option chosen, its mana paid), read from the rules'
-    conditions: an option whose effects are accepted (``effects.option_outside_combat``) and,
-    powered, a mana of the card's colour that can be paid; refused when every option is.
-    Crystallize: a mana of some basic colour that can be paid; Concentration: an option of the
-    powered effect of another Action card of the hand. None where only playing it tells: in a
-    combat or between heroes, a Shapeshift waiting, a card of two colours, an effect that only its
-    play judges. (The mana paid changes no condition of those effects; the cards played hook
-    (``PLAY_HOOKS``) act in a combat only.)"""
+    outside a combat is accepted (its option chosen, or ``option`` when it is, its mana paid),
+    read from the rules' conditions: an option whose effects are accepted
+    (``effects.option_outside_combat``) and, powered, a mana of the card's colour that can be
+    paid; refused when every option is. Crystallize: a mana of some basic colour that can be paid;
+    Concentration: an option of the powered effect of another Action card of the hand; Mana Draw
+    and Mana Pull (powered): Source dice to set besides one that pays. None where only playing it
+    tells: in a combat or between heroes, a Shapeshift waiting, a card of two colours, an effect
+    that only its play judges. (The mana paid changes no condition of those effects; the cards
+    played hook (``PLAY_HOOKS``) act in a combat only.) ``memo`` keeps what mana can be paid for
+    the plays of one decision (the state unchanged between them)."""
     p = s.players[player]
     card = t.card.get(card_id)
     if s.combat is not None or s.pvp is not None or card is None or card.kind not in ACTION_KINDS or \
@@ -144,22 +150,35 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
     cost = card.basic_cost if how == "basic" else card.powering[0] if len(card.powering) == 1 else None
     if not side or cost is None or len(cost) > 1:
         return None
+    memo = {} if memo is None else memo
+
+    def pays(colour: str, without: tuple[str, ...] = ()) -> bool:
+        if (colour, without) not in memo:
+            memo[colour, without] = payable(s, player, colour, without=without)
+        return memo[colour, without]
+
     others = [x for x in set(p.hand) - {WOUND} if x != card_id or p.hand.count(x) > 1]
     special = side[0][0].name if len(side) == 1 and len(side[0]) == 1 and side[0][0].type == "special" and \
         side[0][0].per is None and side[0][0].when is None else ""
+    if option and (special or not 1 <= option <= len(side) or len(side) == 1):
+        return None
     if special == "crystallize" and not cost:  # a mana of the colour chosen paid, a crystal of it gained
-        return any(payable(s, player, c) for c in BASIC)
+        return any(pays(c) for c in BASIC)
+    if special in ("mana-draw", "mana-pull-powered") and cost:  # dice set (``effects._set_die``), not the one paying
+        dice = 1 if special == "mana-draw" else side[0][0].value
+        free = tuple(f"die-{i + 1}" for i in range(len(s.source)) if die_free(s, i))
+        return len(free) >= dice and pays(cost[0], free if len(free) == dice else ())
     if special == "concentration":  # the powered effect of another Action card of the hand, its mana free
         boosted = [option for x in others if t.card[x].kind in ACTION_KINDS for option in t.card[x].powered]
         verdicts = [None if any(e.type == "special" for e in option) else option_outside_combat(s, player, option)
                     for option in boosted]  # (a special of its own asks steps of its own: tried)
     else:
-        verdicts = [option_outside_combat(s, player, option, bool(others)) for option in side]
+        verdicts = [option_outside_combat(s, player, x, bool(others)) for x in ([side[option - 1]] if option else side)]
     if not any(v is not False for v in verdicts):
         return False  # every option refused, whatever is paid
     if True not in verdicts:
         return None
-    return not cost or payable(s, player, cost[0])
+    return not cost or pays(cost[0])
 
 
 def sideways_refused(s: GameState, player: int, card_id: str, how: str) -> bool | None:
@@ -223,4 +242,4 @@ def _special_in_host(t: Tables, chosen: Option, pk: Picks) -> bool:
     return any(e.type == "special" and e.name in MANA_SPECIALS for o in t.card[pk.other].powered for e in o)
 
 
-__all__ = ["ACTION_KINDS", "SIDEWAYS", "action_card_verdict", "mana_for_units", "play_card", "sideways_refused"]
+__all__ = ["ACTION_KINDS", "SIDEWAYS", "PaidMemo", "action_card_verdict", "mana_for_units", "play_card", "sideways_refused"]

@@ -266,7 +266,7 @@ def planning(p: PlayerState) -> int:
 
 
 def end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal: str = "", throw_away: str = "",
-             discard: Sequence[str] = (), joy: str = "") -> None:
+             discard: Sequence[str] = (), joy: str = "", in_place: bool = False) -> None:
     """Facts 5.7 "End-of-turn sequence", in its order: 1. dice back re-rolled, 2. Forced
     Withdrawal, 3. tokens and played cards, 4. the space's benefits (``crystal``, ``throw_away``),
     5. combat rewards (facts 6.1), then level-ups (6.2), 6. any non-Wound cards discarded
@@ -276,14 +276,16 @@ def end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal:
 
     When step 5 has a reward or a level-up to choose, or dice to roll, the turn stops there
     (``PlayerState.draw_waits``): the rewards are taken (cards/offers.py), then a second call does step
-    6 alone, with its ``discard``."""
-    g = s.clone()  # applied to a copy: a refusal at any step leaves the state as it was
+    6 alone, with its ``discard``. ``in_place``: ``s`` is a trial copy that a refusal may leave half
+    changed (no second copy is made)."""
+    g = s if in_place else s.clone()  # applied to a copy: a refusal at any step leaves the state as it was
     new: list[Event] = []
     if g.players[player].draw_waits:
         _draw_new_cards(t, g, player, new, crystal, throw_away, discard, joy)
     else:
         _end_turn(t, g, player, new, crystal, throw_away, discard, joy)
-    s.take_over(g)
+    if not in_place:
+        s.take_over(g)
     events += new
 
 
