@@ -1,6 +1,7 @@
 """The turn's legal actions read from the rules' conditions (issue 27) are those the trials give:
-over the turns of seeded games, the actions with the shortcuts are compared with the actions
-when every shortcut says "only a trial tells" (each play then tried on a copy, as before)."""
+over the turns of seeded games (and the steps of the plays being put together), the actions with
+the shortcuts are compared with the actions when every shortcut says "only a trial tells" (each
+play then tried on a copy, as before)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from boardrules.agents import make_agent
 from boardrules.games import load_game
 from boardrules.games.mage_knight.actions import card_plays, end_of_turn, legal_actions
+from boardrules.games.mage_knight.actions.card_plays import _pending_play_actions
 from boardrules.games.mage_knight.actions.legal_actions import _turn_actions
 from boardrules.games.mage_knight.actions.words import HOWS
 from boardrules.games.mage_knight.cards.deck import WOUND
@@ -27,12 +29,14 @@ def _trials_only(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(legal_actions, "recruiting_refused", lambda *a: False)
     mp.setattr(legal_actions, "may_challenge", lambda *a: True)
     mp.setattr(legal_actions, "exploring_refused", lambda *a: False)
+    mp.setattr(legal_actions, "steps_unaffordable", lambda *a: False)
     mp.setattr(end_of_turn, "ending_refused", lambda *a: False)
 
 
 def _turns(limit: int = 260) -> Iterator[tuple[object, MKState]]:
     """The states of seeded games (1 to 4 players, base and Lost Legion, random and greedy seats)
-    where the player whose turn it is chooses the turn's next action outside a combat."""
+    where the player whose turn it is chooses the turn's next action, or the next step of a play,
+    outside a combat."""
     game = load_game("mage-knight")
     for players, seed, sets, seats in GAMES:
         scenario = "solo-conquest" if players == 1 else "first-reconnaissance"
@@ -42,24 +46,35 @@ def _turns(limit: int = 260) -> Iterator[tuple[object, MKState]]:
             d = game.decision(m)
             if d is None:
                 break
-            if d.prompt == "Your turn" and m.g.combat is None:
+            if (d.prompt == "Your turn" or m.play) and m.g.combat is None and m.g.pvp is None:
                 yield game, m
             game.apply(m, agents[d.player].act(game, m, d))
 
 
+def _actions(t: object, m: MKState) -> list[str]:
+    """The texts of the actions now: the next step of the play being put together, or the turn's."""
+    g = m.g
+    acts = _pending_play_actions(t, g, g.current, m.play) if m.play else _turn_actions(t, g, g.current)  # type: ignore[arg-type]
+    return [a.text for a in acts]
+
+
 def test_the_turns_actions_are_those_of_the_trials() -> None:
-    compared = judged = 0
+    compared = judged = steps = 0
     for game, m in _turns():
         t, g, player = game.t, m.g, m.g.current  # type: ignore[attr-defined]
-        fast = [a.text for a in _turn_actions(t, g, player)]
+        fast = _actions(t, m)
         with pytest.MonkeyPatch.context() as mp:
             _trials_only(mp)
-            tried = [a.text for a in _turn_actions(t, g, player)]
-        assert fast == tried, (g.round, player, sorted(g.players[player].hand))
+            tried = _actions(t, m)
+        assert fast == tried, (g.round, player, m.play, sorted(g.players[player].hand))
         compared += 1
+        steps += bool(m.play)
+        if m.play:
+            continue
         judged += sum(sideways_refused(g, player, c, how) is not None or action_card_verdict(t, g, player, c, how)
                       is not None for c in set(g.players[player].hand) - {WOUND} for how in HOWS)
-    assert compared > 200 and judged > 1000  # the games reach many turns, and most plays are judged without a trial
+    # the games reach many turns and steps, and most plays are judged without a trial
+    assert compared > 200 and steps > 30 and judged > 1000
 
 
 def test_an_attack_card_outside_a_combat_is_refused_and_a_move_card_accepted_until_resting() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 from ....engine import Action, Event, shared_action
 from ..cards.influence_cards import DIPLOMACY
 from ..cards.offers import disband_unit, level_up_reward, take_reward
-from ..cards.playing import SIDEWAYS, PaidMemo, action_card_verdict, play_card, sideways_refused
+from ..cards.playing import SIDEWAYS, TrialMemo, action_card_verdict, play_card, sideways_refused
 from ..cards.unit_activation import activate_unit
 from ..combat.choices import influence_wanted, move_wanted
 from ..content import Tables
@@ -175,22 +175,25 @@ def _idle_in_combat(t: Tables, g: GameState, player: int, play: list[Any]) -> bo
     return bool(kinds) and kinds <= POINTS_ONLY and not any(_worth_in_combat(t, g, player, k) for k in kinds)
 
 
-def _completes(t: Tables, g: GameState, player: int, play: list[Any], memo: PaidMemo | None = None) -> bool:
+def _completes(t: Tables, g: GameState, player: int, play: list[Any], memo: TrialMemo | None = None) -> bool:
     """Whether some way of answering the rest of the play is legal (tried on copies); in a combat,
     a play giving only Move or Influence that the phase has no use for is not (issue 24). Outside
     a combat a card played is judged from the rules' conditions where they tell (``memo``: what
     mana can be paid, for the plays of one decision)."""
-    if g.combat is None and len(play) <= 3 and play[1] in HOWS:
+    if g.combat is None and play[1] in HOWS:
         if len(play) == 2 and play[1] in SIDEWAYS and (refused := sideways_refused(g, player, *play)) is not None:
             return not refused
-        chosen = int(play[2][1]) if len(play) == 3 and play[2][0] == "choose" and play[2][1].isdigit() else 0
-        if play[0] not in OWN_STEPS and play[1] in ("basic", "powered") and (len(play) == 2 or chosen) and \
-                (verdict := action_card_verdict(t, g, player, play[0], play[1], chosen, memo)) is not None:
+        if play[0] not in OWN_STEPS and play[1] in ("basic", "powered") and all(x[0] != "pay" for x in play[2:]) and \
+                (verdict := action_card_verdict(t, g, player, play[0], play[1], tuple(play[2:]), memo)) is not None:
             return verdict
     nxt = _next(t, g, player, play)
     if nxt is None:
         if g.combat is not None and _idle_in_combat(t, g, player, play):
             return False
+        if memo is not None and (key := _discarding_key(play)) is not None:  # one trial for every discard
+            if key not in memo:
+                memo[key] = _works(lambda x: _run(t, x, player, play, [], trial=True), g)
+            return memo[key]
         return _works(lambda x: _run(t, x, player, play, [], trial=True), g)
     word, answers = nxt
     if word == "shed" and len(answers) > 2:
@@ -199,12 +202,24 @@ def _completes(t: Tables, g: GameState, player: int, play: list[Any], memo: Paid
         # exponential in the hand (a play that cannot complete tried them all)
         answers = [answers[0], answers[-1]]
     # ``done`` first: the shortest way to a complete play (the answer does not depend on the order)
-    return any(_completes(t, g, player, [*play, (word, *a)]) for a in sorted(answers, key=lambda a: a != ("done",)))
+    return any(_completes(t, g, player, [*play, (word, *a)], memo) for a in sorted(answers, key=lambda a: a != ("done",)))
+
+
+def _discarding_key(play: list[Any]) -> tuple[str, tuple[str, ...]] | None:
+    """The end of the turn's discarding (facts 5.7 step 6) as it matters to ``end_turn``: its step 4
+    choice, Crystal Joy's card, and whether any card is discarded; which non-Wound cards of the hand
+    (those offered) are discarded never decides whether the end is accepted (rounds/turn.py:
+    ``_discarded`` takes them all, then only whether there are any counts). None for other plays."""
+    if play[1] != "discarding":
+        return None
+    joy = next((x[1] for x in play[2:] if x[0] == RETURN), "")
+    some = any(x[0] == "shed" and x[1] != "done" for x in play[2:])
+    return "discarding", (play[0], joy, "some" if some else "none")
 
 
 def _pending_play_actions(t: Tables, g: GameState, player: int, play: list[Any]) -> list[Action]:
     nxt = _next(t, g, player, play)
     assert nxt is not None
     word, answers = nxt
-    memo: PaidMemo = {}
+    memo: TrialMemo = {}
     return [shared_action(word, *a) for a in answers if _completes(t, g, player, [*play, (word, *a)], memo)]

@@ -27,6 +27,8 @@ def _step_five_waits(t: Tables, g: GameState, player: int, **kw: Any) -> bool | 
     """Whether ending the turn so stops at facts 5.7 step 5 (rewards or a level-up to choose, dice
     to roll: ``turn.end_turn``), step 6's discarding coming after them; None if the rule refuses
     it. (Whether it waits depends on no die: random crystals always make it wait.)"""
+    if ending_refused(g, player):  # refused whatever the choices: no trial
+        return None
     x = g.clone()
     try:
         end_turn(t, x, player, [], in_place=True, **kw)

@@ -14,14 +14,14 @@ from ..cards.offers import (
     take_reward,
     unit_labels,
 )
-from ..cards.playing import BOX_CARD, SIDEWAYS, PaidMemo
+from ..cards.playing import BOX_CARD, SIDEWAYS, TrialMemo
 from ..cards.savage_harvesting import harvest_colours, harvests_left
 from ..cards.unit_activation import turn_ability
 from ..content import Tables
 from ..game_state import BASIC, GameState, box_artifact, command_tokens_used, has
 from ..map.exploring import explore, explore_reach, exploring_refused, next_to, open_positions
 from ..map.hexes import neighbours
-from ..map.movement import move_refusal, two_away
+from ..map.movement import move_refusal, steps_unaffordable, two_away
 from ..pvp.combat import attack_targets
 from ..rounds.turn import announce_refusal, must_announce
 from ..sites.interaction import recruiting_refused
@@ -39,7 +39,7 @@ from .words import ANNOUNCE, HOWS, _hs, _works
 def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     acts: list[Action] = []
     p = g.players[player]
-    memo: PaidMemo = {}  # the mana that can be paid, for every card of this decision
+    memo: TrialMemo = {}  # the mana that can be paid, for every card of this decision
     for card in sorted(set(p.hand) - {WOUND}):
         for how in HOWS:
             if _completes(t, g, player, [card, how], memo):
@@ -106,7 +106,7 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     steps = neighbours(p.position)
     if has(p, "space-bending"):  # spaces 2 away as if adjacent
         steps = [*steps, *sorted(two_away(p.position))]
-    for h in steps:
+    for h in [] if steps_unaffordable(g, player) else steps:
         if h in g.spaces and not move_refusal(t, g, player, h)[0]:
             acts.append(shared_action("move", _hs(h)))
     for grid in [] if exploring_refused(p) else open_positions(g):

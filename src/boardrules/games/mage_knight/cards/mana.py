@@ -308,7 +308,7 @@ def payable(s: GameState, player: int, need: str, strong_spell: bool = False, wi
         if source in without:
             continue
         try:
-            pay_mana(s.clone(), player, need, source, strong_spell)
+            pay_mana(s.copy_for_mana(player), player, need, source, strong_spell)
         except IllegalActionError:
             continue
         return True

@@ -13,6 +13,7 @@ discards, ``die`` the Source die that Mana Draw sets. A refused play changes not
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ....engine import Event, IllegalActionError
@@ -124,22 +125,24 @@ BOX_CARD = "mysterious-box"
 ACTION_KINDS = ("basic", "hero", "advanced")
 
 
-PaidMemo = dict[tuple[str, tuple[str, ...]], bool]  # (colour, sources left out) -> payable, within one decision
+# what the rules' trials answered for the plays of one decision (the state unchanged between them):
+# (colour, sources left out) -> payable; ("discarding", ...) -> the end of the turn (actions/card_plays.py)
+TrialMemo = dict[tuple[str, tuple[str, ...]], bool]
 
 
-def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how: str, option: int = 0,
-                        memo: PaidMemo | None = None) -> bool | None:
+def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how: str,
+                        steps: tuple[tuple[str, ...], ...] = (), memo: TrialMemo | None = None) -> bool | None:
     """Whether some way of playing the Action card ``card_id`` of the hand basic or powered
-    outside a combat is accepted (its option chosen, or ``option`` when it is, its mana paid),
-    read from the rules' conditions: an option whose effects are accepted
+    outside a combat is accepted (its option chosen, its mana paid; ``steps``: those of its steps
+    answered so far), read from the rules' conditions: an option whose effects are accepted
     (``effects.option_outside_combat``) and, powered, a mana of the card's colour that can be
-    paid; refused when every option is. Crystallize: a mana of some basic colour that can be paid;
-    Concentration: an option of the powered effect of another Action card of the hand; Mana Draw
-    and Mana Pull (powered): Source dice to set besides one that pays. None where only playing it
-    tells: in a combat or between heroes, a Shapeshift waiting, a card of two colours, an effect
-    that only its play judges. (The mana paid changes no condition of those effects; the cards
-    played hook (``PLAY_HOOKS``) act in a combat only.) ``memo`` keeps what mana can be paid for
-    the plays of one decision (the state unchanged between them)."""
+    paid; refused when every option is. Crystallize: a mana of the basic colour chosen that can
+    be paid; Concentration: an option of the powered effect of another Action card of the hand;
+    Mana Draw and Mana Pull (powered): Source dice to set besides one that pays. None where only
+    playing it tells: in a combat or between heroes, a Shapeshift waiting, a card of two colours,
+    an effect or a step that only its play judges. (The mana paid changes no condition of those
+    effects; the cards played hook (``PLAY_HOOKS``) act in a combat only.) ``memo`` keeps what
+    mana can be paid for the plays of one decision (the state unchanged between them)."""
     p = s.players[player]
     card = t.card.get(card_id)
     if s.combat is not None or s.pvp is not None or card is None or card.kind not in ACTION_KINDS or \
@@ -148,7 +151,7 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
         return None
     side = card.basic if how == "basic" else card.powered
     cost = card.basic_cost if how == "basic" else card.powering[0] if len(card.powering) == 1 else None
-    if not side or cost is None or len(cost) > 1:
+    if not side or cost is None or len(cost) > 1 or any(len(x) != 2 for x in steps):
         return None
     memo = {} if memo is None else memo
 
@@ -157,28 +160,57 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
             memo[colour, without] = payable(s, player, colour, without=without)
         return memo[colour, without]
 
+    got: dict[str, str] = {x[0]: x[1] for x in steps}
+    if len(got) != len(steps) and {x[0] for x in steps} != {"die", "colour"} or \
+            "colour" in got and got["colour"] not in BASIC:
+        return None
     others = [x for x in set(p.hand) - {WOUND} if x != card_id or p.hand.count(x) > 1]
     special = side[0][0].name if len(side) == 1 and len(side[0]) == 1 and side[0][0].type == "special" and \
         side[0][0].per is None and side[0][0].when is None else ""
-    if option and (special or not 1 <= option <= len(side) or len(side) == 1):
+    if special == "crystallize" and not cost and set(got) <= {"colour"}:  # the mana of the colour paid, a crystal
+        return pays(got["colour"]) if got else any(pays(c) for c in BASIC)
+    if special in ("mana-draw", "mana-pull-powered") and cost and set(got) <= {"die", "colour"}:
+        return _dice_verdict(s, 1 if special == "mana-draw" else side[0][0].value,
+                             [x[1] for x in steps if x[0] == "die"], lambda without: pays(cost[0], without))
+    chosen = got.get("choose", "")
+    if not set(got) <= {"choose", "colour", "power"} or chosen and not chosen.isdigit():
         return None
-    if special == "crystallize" and not cost:  # a mana of the colour chosen paid, a crystal of it gained
-        return any(pays(c) for c in BASIC)
-    if special in ("mana-draw", "mana-pull-powered") and cost:  # dice set (``effects._set_die``), not the one paying
-        dice = 1 if special == "mana-draw" else side[0][0].value
-        free = tuple(f"die-{i + 1}" for i in range(len(s.source)) if die_free(s, i))
-        return len(free) >= dice and pays(cost[0], free if len(free) == dice else ())
-    if special == "concentration":  # the powered effect of another Action card of the hand, its mana free
-        boosted = [option for x in others if t.card[x].kind in ACTION_KINDS for option in t.card[x].powered]
-        verdicts = [None if any(e.type == "special" for e in option) else option_outside_combat(s, player, option)
-                    for option in boosted]  # (a special of its own asks steps of its own: tried)
+    hosted = special == "concentration"  # the powered effect of another Action card of the hand, its mana free
+    if hosted:
+        if "power" in got and (got["power"] not in others or t.card[got["power"]].kind not in ACTION_KINDS):
+            return None
+        named = [got["power"]] if "power" in got else [x for x in others if t.card[x].kind in ACTION_KINDS]
+        boosted = [option for x in named for option in t.card[x].powered]
+    elif "power" in got:
+        return None
     else:
-        verdicts = [option_outside_combat(s, player, x, bool(others)) for x in ([side[option - 1]] if option else side)]
+        boosted = list(side)
+    if chosen:
+        if len(boosted) == 1 or not 1 <= int(chosen) <= len(boosted) or hosted and "power" not in got:
+            return None
+        boosted = [boosted[int(chosen) - 1]]
+    verdicts = [None if hosted and any(e.type == "special" for e in x) else  # (its own steps: tried)
+                option_outside_combat(s, player, x, bool(others)) for x in boosted]
     if not any(v is not False for v in verdicts):
         return False  # every option refused, whatever is paid
     if True not in verdicts:
         return None
     return not cost or pays(cost[0])
+
+
+def _dice_verdict(s: GameState, dice: int, named: list[str], pays: Callable[[tuple[str, ...]], bool]) -> bool | None:
+    """Mana Draw, Mana Pull (powered): whether ``dice`` Source dice can be set (``effects._set_die``:
+    each free, none the die that paid the card's mana), ``named`` (1-based) already chosen."""
+    if any(not x.isdigit() or not 1 <= int(x) <= len(s.source) for x in named) or len(set(named)) < len(named) or \
+            len(named) > dice:
+        return None
+    if any(not die_free(s, int(x) - 1) for x in named):
+        return False
+    rest = [str(i + 1) for i in range(len(s.source)) if die_free(s, i) and str(i + 1) not in named]
+    if len(rest) < dice - len(named):
+        return False
+    kept = sorted(named + (rest if len(rest) == dice - len(named) else []), key=int)
+    return pays(tuple(f"die-{x}" for x in kept))
 
 
 def sideways_refused(s: GameState, player: int, card_id: str, how: str) -> bool | None:
@@ -242,4 +274,4 @@ def _special_in_host(t: Tables, chosen: Option, pk: Picks) -> bool:
     return any(e.type == "special" and e.name in MANA_SPECIALS for o in t.card[pk.other].powered for e in o)
 
 
-__all__ = ["ACTION_KINDS", "SIDEWAYS", "PaidMemo", "action_card_verdict", "mana_for_units", "play_card", "sideways_refused"]
+__all__ = ["ACTION_KINDS", "SIDEWAYS", "TrialMemo", "action_card_verdict", "mana_for_units", "play_card", "sideways_refused"]
