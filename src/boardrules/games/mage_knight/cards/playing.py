@@ -169,11 +169,12 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
         side[0][0].per is None and side[0][0].when is None else ""
     if special == "crystallize" and not cost and set(got) <= {"colour"}:  # the mana of the colour paid, a crystal
         return pays(got["colour"]) if got else any(pays(c) for c in BASIC)
-    if special in ("mana-draw", "mana-pull-powered") and cost and set(got) <= {"die", "colour"}:
-        return _dice_verdict(s, 1 if special == "mana-draw" else side[0][0].value,
-                             [x[1] for x in steps if x[0] == "die"], lambda without: pays(cost[0], without))
+    dice = [x[1] for x in steps if x[0] == "die"]
+    if special in DICE_SPECIALS and cost and set(got) <= {"die", "colour"}:
+        return _dice_verdict(s, side[0], dice, lambda without: pays(cost[0], without))
     chosen = got.get("choose", "")
-    if not set(got) <= {"choose", "colour", "power"} or chosen and not chosen.isdigit():
+    if not set(got) <= {"choose", "colour", "power", "die"} or chosen and not chosen.isdigit() or \
+            dice and special != "concentration":
         return None
     hosted = special == "concentration"  # the powered effect of another Action card of the hand, its mana free
     if hosted:
@@ -189,8 +190,16 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
         if len(boosted) == 1 or not 1 <= int(chosen) <= len(boosted) or hosted and "power" not in got:
             return None
         boosted = [boosted[int(chosen) - 1]]
-    verdicts = [None if hosted and any(e.type == "special" for e in x) else  # (its own steps: tried)
-                option_outside_combat(s, player, x, bool(others)) for x in boosted]
+    # (the card Concentration powers has its effects applied with no other card named, ``effects._special``:
+    # its Improvisation has no card to discard; its Mana Draw or Mana Pull sets dice, Concentration's mana paid)
+    setting = [hosted and bool(cost) and len(x) == 1 and x[0].type == "special" and x[0].name in DICE_SPECIALS
+               for x in boosted]
+    if True in [_dice_verdict(s, x, dice, lambda without: pays(cost[0], without)) for x, sets in zip(boosted, setting,
+                                                                                                    strict=True) if sets]:
+        return True  # (the dice's verdict counts the mana paid)
+    verdicts = [_dice_verdict(s, x, dice, lambda without: pays(cost[0], without)) and None if sets else
+                None if dice else option_outside_combat(s, player, x, bool(others) and not hosted)
+                for x, sets in zip(boosted, setting, strict=True)]
     if not any(v is not False for v in verdicts):
         return False  # every option refused, whatever is paid
     if True not in verdicts:
@@ -198,9 +207,17 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
     return not cost or pays(cost[0])
 
 
-def _dice_verdict(s: GameState, dice: int, named: list[str], pays: Callable[[tuple[str, ...]], bool]) -> bool | None:
-    """Mana Draw, Mana Pull (powered): whether ``dice`` Source dice can be set (``effects._set_die``:
-    each free, none the die that paid the card's mana), ``named`` (1-based) already chosen."""
+DICE_SPECIALS = ("mana-draw", "mana-pull-powered")  # Source dice set (effects._set_die)
+
+
+def _dice_verdict(s: GameState, option: Option, named: list[str], pays: Callable[[tuple[str, ...]], bool]) -> \
+        bool | None:
+    """Mana Draw, Mana Pull (powered), the ``option`` of a sole special: whether its Source dice can
+    be set (``effects._set_die``: each free, none the die that paid the card's mana), ``named``
+    (1-based) already chosen, and the mana paid (``pays``: leaving out the dice named)."""
+    if len(option) != 1 or option[0].per is not None or option[0].when is not None:
+        return None
+    dice = 1 if option[0].name == "mana-draw" else option[0].value
     if any(not x.isdigit() or not 1 <= int(x) <= len(s.source) for x in named) or len(set(named)) < len(named) or \
             len(named) > dice:
         return None
