@@ -514,10 +514,20 @@ class GameState:
         g.meditation_taken = self.meditation_taken
         return g
 
+    def copy_for_mana(self, player: int) -> GameState:
+        """A copy on which a mana payment of ``player`` is tried (``cards/mana.payable``): the hero
+        and the Source's dice lists copied, every other part shared (a payment changes only those
+        and plain fields of the state)."""
+        g = GameState.__new__(GameState)
+        _copy_state_slots(self, g)
+        g.players = self.players[:]
+        g.players[player] = self.players[player].clone()
+        g.source, g.source_used, g.source_kept = self.source[:], self.source_used[:], self.source_kept[:]
+        return g
+
     def take_over(self, other: GameState) -> None:
         """Become ``other`` (a copy on which a rule succeeded): refused rules leave the state as it was."""
-        for k in GameState.__slots__:
-            setattr(self, k, getattr(other, k))
+        _copy_state_slots(other, self)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -564,6 +574,9 @@ class GameState:
             if h in tile_hexes(g):
                 return g
         return None
+
+
+_copy_state_slots = _slot_copier(GameState.__slots__)  # take_over: every slot, written out
 
 
 class MKState:

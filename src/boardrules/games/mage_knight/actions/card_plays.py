@@ -10,7 +10,7 @@ from typing import Any
 from ....engine import Action, Event, shared_action
 from ..cards.influence_cards import DIPLOMACY
 from ..cards.offers import disband_unit, level_up_reward, take_reward
-from ..cards.playing import play_card
+from ..cards.playing import SIDEWAYS, TrialMemo, action_card_verdict, play_card, sideways_refused
 from ..cards.unit_activation import activate_unit
 from ..combat.choices import influence_wanted, move_wanted
 from ..content import Tables
@@ -38,9 +38,9 @@ from ..skills.using import (
     use_skill,
 )
 from .end_of_turn import RETURN, _end_with
-from .play_steps import BLOOD, TALENT, TWO_WAYS, _answers, _boxed, _next, _offered_play
+from .play_steps import BLOOD, OWN_STEPS, TALENT, TWO_WAYS, _answers, _boxed, _next, _offered_play
 from .unit_mana_plays import COMBAT_UNIT, _activate_paid
-from .words import _h, _works
+from .words import HOWS, _h, _works
 
 
 def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Event], trial: bool = False) -> None:
@@ -64,7 +64,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     elif how == "discarding":
         _end_with(t, g, player, subject.partition(":")[2], events,
                   [x[1] for x in play[2:] if x[0] == "shed" and x[1] != "done"],
-                  joy=next((x[1] for x in play[2:] if x[0] == RETURN), ""))
+                  joy=next((x[1] for x in play[2:] if x[0] == RETURN), ""), in_place=trial)
     elif how == "use-tactic":
         picks = [x[1] for x in play[2:] if x[1] != "done"]
         if subject == "sparing-power":
@@ -175,13 +175,25 @@ def _idle_in_combat(t: Tables, g: GameState, player: int, play: list[Any]) -> bo
     return bool(kinds) and kinds <= POINTS_ONLY and not any(_worth_in_combat(t, g, player, k) for k in kinds)
 
 
-def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
+def _completes(t: Tables, g: GameState, player: int, play: list[Any], memo: TrialMemo | None = None) -> bool:
     """Whether some way of answering the rest of the play is legal (tried on copies); in a combat,
-    a play giving only Move or Influence that the phase has no use for is not (issue 24)."""
+    a play giving only Move or Influence that the phase has no use for is not (issue 24). Outside
+    a combat a card played is judged from the rules' conditions where they tell (``memo``: what
+    mana can be paid, for the plays of one decision)."""
+    if g.combat is None and play[1] in HOWS:
+        if len(play) == 2 and play[1] in SIDEWAYS and (refused := sideways_refused(g, player, *play)) is not None:
+            return not refused
+        if play[0] not in OWN_STEPS and play[1] in ("basic", "powered") and all(x[0] != "pay" for x in play[2:]) and \
+                (verdict := action_card_verdict(t, g, player, play[0], play[1], tuple(play[2:]), memo)) is not None:
+            return verdict
     nxt = _next(t, g, player, play)
     if nxt is None:
         if g.combat is not None and _idle_in_combat(t, g, player, play):
             return False
+        if memo is not None and (key := _discarding_key(play)) is not None:  # one trial for every discard
+            if key not in memo:
+                memo[key] = _works(lambda x: _run(t, x, player, play, [], trial=True), g)
+            return memo[key]
         return _works(lambda x: _run(t, x, player, play, [], trial=True), g)
     word, answers = nxt
     if word == "shed" and len(answers) > 2:
@@ -189,11 +201,25 @@ def _completes(t: Tables, g: GameState, player: int, play: list[Any]) -> bool:
         # whether the play completes, only its size; trying every order of every subset is
         # exponential in the hand (a play that cannot complete tried them all)
         answers = [answers[0], answers[-1]]
-    return any(_completes(t, g, player, [*play, (word, *a)]) for a in answers)
+    # ``done`` first: the shortest way to a complete play (the answer does not depend on the order)
+    return any(_completes(t, g, player, [*play, (word, *a)], memo) for a in sorted(answers, key=lambda a: a != ("done",)))
+
+
+def _discarding_key(play: list[Any]) -> tuple[str, tuple[str, ...]] | None:
+    """The end of the turn's discarding (facts 5.7 step 6) as it matters to ``end_turn``: its step 4
+    choice, Crystal Joy's card, and whether any card is discarded; which non-Wound cards of the hand
+    (those offered) are discarded never decides whether the end is accepted (rounds/turn.py:
+    ``_discarded`` takes them all, then only whether there are any counts). None for other plays."""
+    if play[1] != "discarding":
+        return None
+    joy = next((x[1] for x in play[2:] if x[0] == RETURN), "")
+    some = any(x[0] == "shed" and x[1] != "done" for x in play[2:])
+    return "discarding", (play[0], joy, "some" if some else "none")
 
 
 def _pending_play_actions(t: Tables, g: GameState, player: int, play: list[Any]) -> list[Action]:
     nxt = _next(t, g, player, play)
     assert nxt is not None
     word, answers = nxt
-    return [shared_action(word, *a) for a in answers if _completes(t, g, player, [*play, (word, *a)])]
+    memo: TrialMemo = {}
+    return [shared_action(word, *a) for a in answers if _completes(t, g, player, [*play, (word, *a)], memo)]

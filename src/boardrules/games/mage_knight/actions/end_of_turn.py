@@ -14,7 +14,7 @@ from ..cards.end_of_turn_cards import crystal_joy_cards
 from ..content import Tables
 from ..game_state import BASIC, GameState
 from ..map.exploring import space
-from ..rounds.turn import end_turn
+from ..rounds.turn import end_turn, ending_refused
 from .words import END_DISCARDING, END_TURN, _works
 
 HEALING_ESSENCE = ("glade", "hidden-valley")
@@ -27,9 +27,11 @@ def _step_five_waits(t: Tables, g: GameState, player: int, **kw: Any) -> bool | 
     """Whether ending the turn so stops at facts 5.7 step 5 (rewards or a level-up to choose, dice
     to roll: ``turn.end_turn``), step 6's discarding coming after them; None if the rule refuses
     it. (Whether it waits depends on no die: random crystals always make it wait.)"""
+    if ending_refused(g, player):  # refused whatever the choices: no trial
+        return None
     x = g.clone()
     try:
-        end_turn(t, x, player, [], **kw)
+        end_turn(t, x, player, [], in_place=True, **kw)
     except IllegalActionError:
         return None
     return x.players[player].draw_waits
@@ -49,12 +51,14 @@ def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         ends_on = [space(t, g, h) for h in (p.position, p.came_from) if h is not None]  # or withdrawn to
         if any(x is not None and x.site in HEALING_ESSENCE for x in ends_on) and (WOUND in p.hand or WOUND in p.discard):
             essence = [WOUND_FROM + w for w in ("hand", "discard")
-                       if _works(lambda x, w=w: end_turn(t, x, player, [], throw_away=w), g)]
+                       if _works(lambda x, w=w: end_turn(t, x, player, [], throw_away=w, in_place=True), g)]
             acts += [shared_action("end-turn", w) for w in essence]
             # step 4's Wound thrown away, then step 6's discarding (the choices of the end in their order)
             acts += [shared_action("end-turn-discard", w) for w in essence if shed]
         return acts
-    mine = [c for c in BASIC if _works(lambda x, c=c: end_turn(t, x, player, [], crystal=c), g)]
+    if ending_refused(g, player):  # refused whatever the colour: no trial of each
+        return []
+    mine = [c for c in BASIC if _works(lambda x, c=c: end_turn(t, x, player, [], crystal=c, in_place=True), g)]
     shed = shed and bool(mine) and not _step_five_waits(t, g, player, crystal=mine[0])
     return [*(shared_action("end-turn", c) for c in mine), *(shared_action("end-turn-discard", c) for c in mine if shed)]
 
@@ -65,18 +69,18 @@ def _draw_actions(g: GameState, player: int) -> list[Action]:
 
 
 def _end_with(t: Tables, g: GameState, player: int, choice: str, events: list[Event],
-              discard: Sequence[str] = (), joy: str = "") -> None:
+              discard: Sequence[str] = (), joy: str = "", in_place: bool = False) -> None:
     """End the turn with step 4's choice (a deep mine's crystal colour, or Healing Essence's
     ``wound-from-hand|discard``; "" for none), step 6's discarded cards (facts 5.7) and the card
-    discarded to take Crystal Joy back (``joy``)."""
+    discarded to take Crystal Joy back (``joy``); ``in_place``: on a trial copy."""
     if choice.startswith(WOUND_FROM):
         where = choice[len(WOUND_FROM):]
         if where not in ("hand", "discard"):
             raise IllegalActionError(f"a Wound is thrown away from the hand or the discard pile "
                                      f"({WOUND_FROM}hand, {WOUND_FROM}discard), not {where!r}", "MAGICAL GLADE")
-        end_turn(t, g, player, events, throw_away=where, discard=discard, joy=joy)
+        end_turn(t, g, player, events, throw_away=where, discard=discard, joy=joy, in_place=in_place)
     else:
-        end_turn(t, g, player, events, crystal=choice, discard=discard, joy=joy)
+        end_turn(t, g, player, events, crystal=choice, discard=discard, joy=joy, in_place=in_place)
 
 
 def _joy_actions(t: Tables, g: GameState, player: int) -> list[Action]:

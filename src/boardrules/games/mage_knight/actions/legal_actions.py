@@ -14,17 +14,18 @@ from ..cards.offers import (
     take_reward,
     unit_labels,
 )
-from ..cards.playing import BOX_CARD, SIDEWAYS
+from ..cards.playing import BOX_CARD, SIDEWAYS, TrialMemo
 from ..cards.savage_harvesting import harvest_colours, harvests_left
 from ..cards.unit_activation import turn_ability
 from ..content import Tables
 from ..game_state import BASIC, GameState, box_artifact, command_tokens_used, has
-from ..map.exploring import explore, explore_reach, next_to, open_positions
+from ..map.exploring import explore, explore_reach, exploring_refused, next_to, open_positions
 from ..map.hexes import neighbours
-from ..map.movement import move_refusal, two_away
+from ..map.movement import move_refusal, steps_unaffordable, two_away
 from ..pvp.combat import attack_targets
-from ..rounds.turn import announce_end_of_round, must_announce
-from ..sites.site_combats import challenge
+from ..rounds.turn import announce_refusal, must_announce
+from ..sites.interaction import recruiting_refused
+from ..sites.site_combats import challenge, may_challenge
 from ..skills.consulted import ARCANE_DISGUISE, arcane_flipped
 from ..skills.interactive import MANA_ENHANCEMENT, enhancement_to_return
 from ..skills.mana import SHAMANIC_RITUAL, shamanic_ritual_flippable
@@ -38,9 +39,10 @@ from .words import ANNOUNCE, HOWS, _hs, _works
 def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     acts: list[Action] = []
     p = g.players[player]
+    memo: TrialMemo = {}  # the mana that can be paid, for every card of this decision
     for card in sorted(set(p.hand) - {WOUND}):
         for how in HOWS:
-            if _completes(t, g, player, [card, how]):
+            if _completes(t, g, player, [card, how], memo):
                 acts.append(shared_action("play", card, how))
     if box_artifact(p) and BOX_CARD in p.play_area:  # the Mysterious Box used as the Artifact it revealed
         acts += [shared_action("play", BOX_CARD, how) for how in ("basic", "powered")
@@ -88,7 +90,7 @@ def _unit_actions(t: Tables, g: GameState, player: int) -> list[Action]:
 def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     p = g.players[player]
     acts: list[Action] = []
-    if _works(lambda x: announce_end_of_round(x, player, []), g):
+    if not announce_refusal(g, player):
         if must_announce(g, player):  # facts 5.7: with no cards at all, at the start of the turn
             return [ANNOUNCE]
         acts.append(ANNOUNCE)
@@ -104,10 +106,10 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     steps = neighbours(p.position)
     if has(p, "space-bending"):  # spaces 2 away as if adjacent
         steps = [*steps, *sorted(two_away(p.position))]
-    for h in steps:
+    for h in [] if steps_unaffordable(g, player) else steps:
         if h in g.spaces and not move_refusal(t, g, player, h)[0]:
             acts.append(shared_action("move", _hs(h)))
-    for grid in open_positions(g):
+    for grid in [] if exploring_refused(p) else open_positions(g):
         if next_to(p.position, grid, explore_reach(p)) and _works(lambda x, gr=grid: explore(t, x, x.players[player], gr, []), g):
             acts.append(shared_action("explore", _hs(grid)))
     targets = attack_targets(t, g, player)
@@ -115,9 +117,9 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         return acts + _unit_actions(t, g, player) + [shared_action("attack-hero", str(d + 1)) for d in targets]
     acts += _enter_actions(t, g, player)
     for h in neighbours(p.position):
-        if _works(lambda x, hh=h: challenge(t, x, player, [hh], []), g):
+        if may_challenge(t, g, player, h) and _works(lambda x, hh=h: challenge(t, x, player, [hh], []), g):
             acts.append(shared_action("challenge", _hs(h)))
-    for unit in sorted(set(g.unit_offer)):
+    for unit in [] if recruiting_refused(t, g, player) else sorted(set(g.unit_offer)):
         if _completes(t, g, player, [unit, "recruit"]):
             acts.append(shared_action("recruit", unit))
     acts += _unit_actions(t, g, player)

@@ -68,6 +68,13 @@ COLOUR_SPECIALS = ("crystallize", "mana-draw", "power-of-crystals", "owned-colou
 DIE_SPECIALS = ("mana-draw", "mana-storm", "mana-claim")
 # the cards whose single option still asks ``choose 1|2``: Charm in an interaction, Mana Claim's tokens now or later
 TWO_WAYS = ("charm", "mana-claim")
+# the cards whose plays ask steps of their own, by name (``_plan``, ``_next``): never judged from their effects alone
+OWN_STEPS = frozenset((
+    "blood-of-ancients", "book-of-wisdom", "call-to-arms", "charm", "circlet-of-proficiency", "dodge-and-weave",
+    "druidic-paths", "druidic-staff", "force-of-nature", "magic-talent", "mana-claim", "mana-storm", "maximal-effect",
+    "ruthless-coercion", "song-of-wind", "spell-forge", "tome-of-all-spells", "training", "underground-travel",
+    "wings-of-wind",
+))
 TALENT = ("magic-talent", "basic")  # a Spell of the offer played as if in hand: the Tome's steps
 BLOOD = ("blood-of-ancients", "powered")  # an offered Advanced Action's powered effect: its own steps
 STAFF_READY_EFFECT = CardEffect.model_validate({"type": "ready-unit", "value": STAFF_READY})  # Druidic Staff, red

@@ -13,7 +13,9 @@ from ..cards.offers import unit_labels
 from ..content import Tables
 from ..game_state import BASIC, GameState
 from ..sites.interaction import (
+    HEALING_COST,
     TOP_OF_DECK,
+    _interaction_site,
     add_elite_unit,
     buy_advanced_action,
     buy_artifact,
@@ -22,7 +24,15 @@ from ..sites.interaction import (
     plunder,
 )
 from ..sites.rewards import site_here
-from ..sites.site_combats import MAZE_PATHS, MAZES, burn_monastery, enter_site, maze_move, pay_altar
+from ..sites.site_combats import (
+    ADVENTURE_SITES,
+    MAZE_PATHS,
+    MAZES,
+    burn_monastery,
+    enter_site,
+    maze_move,
+    pay_altar,
+)
 from .words import ALTAR, BURN, BUY_ARTIFACT, ELITE_UNIT, ENTER, PLUNDER, _works
 
 
@@ -40,7 +50,10 @@ def _enter_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     """Entering the adventure site of the hero's space as the action; at a maze or labyrinth the
     path paid (2, 4 or 6 Move) and the ready, unwounded Unit taken along, if any, are named
     (MAZE "Entering", "Choosing Path")."""
-    if site_here(t, g, player) not in MAZES:
+    site = site_here(t, g, player)
+    if site not in ADVENTURE_SITES:  # enter_site's first condition: no trial needed
+        return []
+    if site not in MAZES:
         return [ENTER] if _works(lambda x: enter_site(t, x, player, []), g) else []
     p = g.players[player]
     paid = maze_move(p)
@@ -52,20 +65,27 @@ def _enter_actions(t: Tables, g: GameState, player: int) -> list[Action]:
 
 
 def _site_actions(t: Tables, g: GameState, player: int) -> list[Action]:
-    """Interaction and the other site actions (facts 4.4-4.6): each offered when its rule allows."""
+    """Interaction and the other site actions (facts 4.4-4.6): each offered when its rule allows
+    (each refuses on a space without a site: no trial then)."""
+    site = site_here(t, g, player)
+    if not site:
+        return []
+    dealer = _interaction_site(t, g, player)  # each rule's first condition: the site it is used at
     tries: list[tuple[Action, Any]] = [
-        (shared_action("heal", "1"), lambda x: buy_healing(t, x, player, 1, [])),
-        (PLUNDER, lambda x: plunder(t, x, player, [])),
-        (BURN, lambda x: burn_monastery(t, x, player, [])),
-        (ALTAR, lambda x: pay_altar(t, x, player, [])),
+        *([(shared_action("heal", "1"), lambda x: buy_healing(t, x, player, 1, []))] if dealer in HEALING_COST else []),
+        *([(PLUNDER, lambda x: plunder(t, x, player, []))] if site == "village" else []),
+        *([(BURN, lambda x: burn_monastery(t, x, player, []))] if site == "monastery" else []),
+        *([(ALTAR, lambda x: pay_altar(t, x, player, []))] if site == "ruins" else []),
     ]
-    tries += [(shared_action("buy-spell", c), lambda x, c=c: buy_spell(t, x, player, c, [])) for c in BASIC]
+    if dealer in ("mage-tower", "city"):
+        tries += [(shared_action("buy-spell", c), lambda x, c=c: buy_spell(t, x, player, c, [])) for c in BASIC]
     aa = set(g.unit_offer_aa)
-    if site_here(t, g, player) == "city":  # a conquered city's services (facts 4.6)
+    if site == "city":  # a conquered city's services (facts 4.6)
         tries += [(BUY_ARTIFACT, lambda x: buy_artifact(t, x, player, [])),
                   (ELITE_UNIT, lambda x: add_elite_unit(t, x, player, []))]
         aa |= set(g.aa_offer)
         aa.add(TOP_OF_DECK)  # the top card of the Advanced Action deck, blind (a green city)
-    tries += [(shared_action("buy-advanced-action", c), lambda x, c=c: buy_advanced_action(t, x, player, c, []))
-              for c in sorted(aa)]
+    if dealer in ("monastery", "city"):
+        tries += [(shared_action("buy-advanced-action", c), lambda x, c=c: buy_advanced_action(t, x, player, c, []))
+                  for c in sorted(aa)]
     return [a for a, fn in tries if _works(fn, g)]

@@ -24,7 +24,7 @@ from ..combat.enemies import (
 from ..combat.phases import add_effect, end_if_all_defeated
 from ..combat.state import Combat, CombatEnemy
 from ..content import Tables
-from ..game_state import BASIC, GameState, PlayerState, add, count
+from ..game_state import BASIC, TOKEN_COLOURS, GameState, PlayerState, add, count
 from ..map.movement import terrain_cost
 from ..sites.reputation import change_reputation
 from ..specials import CARD_SPECIALS
@@ -204,6 +204,48 @@ def _apply(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, ev
         _ready_unit(t, p, card, other, value, events, player)
     else:
         raise _refuse(f"{card.name}: {e.notation()} is not playable yet")
+
+
+COMBAT_WHENS = ("combat", "ranged-phase", "block-phase", "attack-phase")  # refused by _check_when outside a combat
+PLAIN_TYPES = ("move", "influence", "heal", "draw", "fame", "reputation", "extra-die", "hand-limit", "take-wound")
+# the specials that ``_special`` applies outside a combat without a condition (a mark, a bonus to come)
+INERT_SPECIALS = ("tirelessness", "mana-pull", "cold-toughness", "path-finding",
+                  "noble-manners", "end-of-turn-deck", "crystal-mastery", "crystal-joy", "ambush")  # (these: a mark that lasts)
+
+
+def option_outside_combat(s: GameState, player: int, effects: Option, other_card: bool = False) -> bool | None:
+    """Whether ``_resolve`` accepts this option of effects outside a combat (True) or refuses it
+    (False), read from its conditions without applying it: a condition of a combat, an Attack or
+    Block (or another combat effect) after plain gains, a Move or Influence after resting, an effect
+    that adds nothing, Improvisation without another card to discard (``other_card``: a non-Wound
+    card of the hand besides the one played). A colour to choose (``basic``, ``any``) always has an
+    answer that takes it. None where only applying it tells (another special, a ``per`` count of a
+    gain, Day or Night...). The mana paid before it changes none of these."""
+    if any(e.when in COMBAT_WHENS for e in effects):
+        return False
+    if any(e.when not in (None, "outside-combat") for e in effects):
+        return None
+    rested = s.players[player].rested
+    for e in effects:  # applied in order: each plain gain before is accepted and changes no condition
+        kind = e.type
+        if kind == "special":
+            if e.name == "improvisation" and e.per is None:
+                if not other_card:
+                    return False  # the card discarded for it (``_take_other``)
+                continue
+            if e.name in INERT_SPECIALS and e.per is None:
+                continue
+            return None
+        if kind in IN_COMBAT_ONLY or kind == "unit-bonus":
+            return False  # refused whatever its value
+        if e.per is not None:
+            return None
+        if e.value < 1 and kind in VALUED_TYPES and kind != "ready-unit" or kind in ("move", "influence") and rested:
+            return False
+        if not (kind in PLAIN_TYPES or kind == "mana-token" and e.colour in (*TOKEN_COLOURS, "basic", "any") or
+                kind == "crystal" and e.colour in (*BASIC, "basic")):
+            return None
+    return True
 
 
 def readiable(t: Tables, p: PlayerState, level: int) -> list[str]:

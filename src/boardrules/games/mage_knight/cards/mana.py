@@ -301,6 +301,20 @@ def mana_sources(s: GameState, player: int, need: str, strong_spell: bool = Fals
     return out
 
 
+def payable(s: GameState, player: int, need: str, strong_spell: bool = False, without: tuple[str, ...] = ()) -> bool:
+    """Whether one of the ways ``mana_sources`` lists (but those ``without``) pays a mana of
+    ``need`` now (``pay_mana`` has the last word: each way is tried on a copy until one pays)."""
+    for source in mana_sources(s, player, need, strong_spell):
+        if source in without:
+            continue
+        try:
+            pay_mana(s.copy_for_mana(player), player, need, source, strong_spell)
+        except IllegalActionError:
+            continue
+        return True
+    return False
+
+
 def gain_crystal_now(p: PlayerState, colour: str, events: list[Event], player: int) -> None:
     """Crystals (facts 5.3): at most 3 of a basic colour in the Inventory; a 4th gained during the
     turn becomes a mana token of that colour instead."""
@@ -371,6 +385,6 @@ def return_tokens(p: PlayerState) -> None:
 
 __all__ = [
     "CRYSTAL_LIMIT", "INVOKED", "MANA_DIE", "OPPOSITE", "POLARIZATION_RULE", "claimed", "crystal_to_token", "die_free", "gain_crystal_now", "mana_sources",
-    "pay_mana", "pays", "polarization_blocks", "polarization_refusal", "polarized", "return_dice", "return_tokens", "ring_pays", "roll_source", "stolen", "take_die",
+    "pay_mana", "payable", "pays", "polarization_blocks", "polarization_refusal", "polarized", "return_dice", "return_tokens", "ring_pays", "roll_source", "stolen", "take_die",
     "token_spent", "use_stolen_die", "usable",
 ]

@@ -13,18 +13,19 @@ discards, ``die`` the Source die that Mana Draw sets. A refused play changes not
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ....engine import Event, IllegalActionError
 from ..cards_model import Card, CardEffect, Option
 from ..content import Tables
-from ..game_state import BOX_USED, GameState, add, box_artifact
+from ..game_state import BASIC, BOX_USED, GameState, add, box_artifact
 from ..skills.bonuses import sideways_value
-from ..skills.consulted import shapeshifted
+from ..skills.consulted import SHAPESHIFT, shapeshifted
 from ..specials import PLAY_HOOKS
 from .deck import WOUND
-from .effects import MANA_SPECIALS, _apply, _resolve
-from .mana import POLARIZATION_RULE, pay_mana, polarization_blocks
+from .effects import MANA_SPECIALS, _apply, _resolve, option_outside_combat
+from .mana import POLARIZATION_RULE, die_free, pay_mana, payable, polarization_blocks
 from .played import Picks, _option, _refuse
 
 SIDEWAYS = ("move", "influence", "attack", "block")
@@ -121,6 +122,125 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
 
 
 BOX_CARD = "mysterious-box"
+ACTION_KINDS = ("basic", "hero", "advanced")
+
+
+# what the rules' trials answered for the plays of one decision (the state unchanged between them):
+# (colour, sources left out) -> payable; ("discarding", ...) -> the end of the turn (actions/card_plays.py)
+TrialMemo = dict[tuple[str, tuple[str, ...]], bool]
+
+
+def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how: str,
+                        steps: tuple[tuple[str, ...], ...] = (), memo: TrialMemo | None = None) -> bool | None:
+    """Whether some way of playing the Action card ``card_id`` of the hand basic or powered
+    outside a combat is accepted (its option chosen, its mana paid; ``steps``: those of its steps
+    answered so far), read from the rules' conditions: an option whose effects are accepted
+    (``effects.option_outside_combat``) and, powered, a mana of the card's colour that can be
+    paid; refused when every option is. Crystallize: a mana of the basic colour chosen that can
+    be paid; Concentration: an option of the powered effect of another Action card of the hand;
+    Mana Draw and Mana Pull (powered): Source dice to set besides one that pays. None where only
+    playing it tells: in a combat or between heroes, a Shapeshift waiting, a card of two colours,
+    an effect or a step that only its play judges. (The mana paid changes no condition of those
+    effects; the cards played hook (``PLAY_HOOKS``) act in a combat only.) ``memo`` keeps what
+    mana can be paid for the plays of one decision (the state unchanged between them)."""
+    p = s.players[player]
+    card = t.card.get(card_id)
+    if s.combat is not None or s.pvp is not None or card is None or card.kind not in ACTION_KINDS or \
+            card_id not in p.hand or card_id == BOX_CARD or how not in ("basic", "powered") or \
+            p.lasting and any(x[0] == SHAPESHIFT for x in p.lasting):
+        return None
+    side = card.basic if how == "basic" else card.powered
+    cost = card.basic_cost if how == "basic" else card.powering[0] if len(card.powering) == 1 else None
+    if not side or cost is None or len(cost) > 1 or any(len(x) != 2 for x in steps):
+        return None
+    memo = {} if memo is None else memo
+
+    def pays(colour: str, without: tuple[str, ...] = ()) -> bool:
+        if (colour, without) not in memo:
+            memo[colour, without] = payable(s, player, colour, without=without)
+        return memo[colour, without]
+
+    got: dict[str, str] = {x[0]: x[1] for x in steps}
+    if len(got) != len(steps) and {x[0] for x in steps} != {"die", "colour"} or \
+            "colour" in got and got["colour"] not in BASIC:
+        return None
+    others = [x for x in set(p.hand) - {WOUND} if x != card_id or p.hand.count(x) > 1]
+    special = side[0][0].name if len(side) == 1 and len(side[0]) == 1 and side[0][0].type == "special" and \
+        side[0][0].per is None and side[0][0].when is None else ""
+    if special == "crystallize" and not cost and set(got) <= {"colour"}:  # the mana of the colour paid, a crystal
+        return pays(got["colour"]) if got else any(pays(c) for c in BASIC)
+    dice = [x[1] for x in steps if x[0] == "die"]
+    if special in DICE_SPECIALS and cost and set(got) <= {"die", "colour"}:
+        return _dice_verdict(s, side[0], dice, lambda without: pays(cost[0], without))
+    chosen = got.get("choose", "")
+    if not set(got) <= {"choose", "colour", "power", "die"} or chosen and not chosen.isdigit() or \
+            dice and special != "concentration":
+        return None
+    hosted = special == "concentration"  # the powered effect of another Action card of the hand, its mana free
+    if hosted:
+        if "power" in got and (got["power"] not in others or t.card[got["power"]].kind not in ACTION_KINDS):
+            return None
+        named = [got["power"]] if "power" in got else [x for x in others if t.card[x].kind in ACTION_KINDS]
+        boosted = [option for x in named for option in t.card[x].powered]
+    elif "power" in got:
+        return None
+    else:
+        boosted = list(side)
+    if chosen:
+        if len(boosted) == 1 or not 1 <= int(chosen) <= len(boosted) or hosted and "power" not in got:
+            return None
+        boosted = [boosted[int(chosen) - 1]]
+    # (the card Concentration powers has its effects applied with no other card named, ``effects._special``:
+    # its Improvisation has no card to discard; its Mana Draw or Mana Pull sets dice, Concentration's mana paid)
+    setting = [hosted and bool(cost) and len(x) == 1 and x[0].type == "special" and x[0].name in DICE_SPECIALS
+               for x in boosted]
+    if True in [_dice_verdict(s, x, dice, lambda without: pays(cost[0], without)) for x, sets in zip(boosted, setting,
+                                                                                                    strict=True) if sets]:
+        return True  # (the dice's verdict counts the mana paid)
+    verdicts = [_dice_verdict(s, x, dice, lambda without: pays(cost[0], without)) and None if sets else
+                None if dice else option_outside_combat(s, player, x, bool(others) and not hosted)
+                for x, sets in zip(boosted, setting, strict=True)]
+    if not any(v is not False for v in verdicts):
+        return False  # every option refused, whatever is paid
+    if True not in verdicts:
+        return None
+    return not cost or pays(cost[0])
+
+
+DICE_SPECIALS = ("mana-draw", "mana-pull-powered")  # Source dice set (effects._set_die)
+
+
+def _dice_verdict(s: GameState, option: Option, named: list[str], pays: Callable[[tuple[str, ...]], bool]) -> \
+        bool | None:
+    """Mana Draw, Mana Pull (powered), the ``option`` of a sole special: whether its Source dice can
+    be set (``effects._set_die``: each free, none the die that paid the card's mana), ``named``
+    (1-based) already chosen, and the mana paid (``pays``: leaving out the dice named)."""
+    if len(option) != 1 or option[0].per is not None or option[0].when is not None:
+        return None
+    dice = 1 if option[0].name == "mana-draw" else option[0].value
+    if any(not x.isdigit() or not 1 <= int(x) <= len(s.source) for x in named) or len(set(named)) < len(named) or \
+            len(named) > dice:
+        return None
+    if any(not die_free(s, int(x) - 1) for x in named):
+        return False
+    rest = [str(i + 1) for i in range(len(s.source)) if die_free(s, i) and str(i + 1) not in named]
+    if len(rest) < dice - len(named):
+        return False
+    kept = sorted(named + (rest if len(rest) == dice - len(named) else []), key=int)
+    return pays(tuple(f"die-{x}" for x in kept))
+
+
+def sideways_refused(s: GameState, player: int, card_id: str, how: str) -> bool | None:
+    """Whether ``play_card`` refuses ``card_id`` played sideways as ``how`` outside a combat, read
+    from ``_play``'s conditions without playing it: Attack and Block are played in a combat only;
+    after resting no Move or Influence (facts 5.4). None where only the play tells: in a combat
+    or between heroes, with a skill's bonus waiting (its points), a Wound, the Mysterious Box, a
+    card not in the hand. (The cards played hook (``PLAY_HOOKS``) act in a combat only.)"""
+    p = s.players[player]
+    if s.combat is not None or s.pvp is not None or s.sideways_bonus or card_id in (WOUND, BOX_CARD) or \
+            card_id not in p.hand or how not in SIDEWAYS:
+        return None
+    return how in ("attack", "block") or p.rested
 
 
 def _boxed(t: Tables, artifact: str, how: str) -> Card:
@@ -171,4 +291,4 @@ def _special_in_host(t: Tables, chosen: Option, pk: Picks) -> bool:
     return any(e.type == "special" and e.name in MANA_SPECIALS for o in t.card[pk.other].powered for e in o)
 
 
-__all__ = ["SIDEWAYS", "mana_for_units", "play_card"]
+__all__ = ["ACTION_KINDS", "SIDEWAYS", "TrialMemo", "action_card_verdict", "mana_for_units", "play_card", "sideways_refused"]

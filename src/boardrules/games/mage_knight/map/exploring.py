@@ -201,6 +201,12 @@ def explore_cost(p: PlayerState) -> int:
     return max(0, EXPLORE_COST - less - (FERAL_ALLIES in p.skills))
 
 
+def exploring_refused(p: PlayerState) -> bool:
+    """Whether ``explore`` refuses every position now, whatever the tile: the movement is over,
+    only resting is left, or the Move points are short of the cost."""
+    return p.acted or p.moving_done or only_rest_left(p) or p.move_points < explore_cost(p)
+
+
 def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event]) -> str:
     """Exploring (facts 4.2, 5.5): from a space adjacent to an open position, pay 2 Move and place
     the top tile of the Tile deck there (countryside: touching 2 tiles or one that touches 2;

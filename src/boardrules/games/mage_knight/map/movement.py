@@ -178,6 +178,15 @@ def undefended(t: Tables, s: GameState, player: int, h: Hex) -> bool:
         owner_of_keep(s, h) < 0 and not s.enemies.get(h) and not tokens_left(s, FACE_DOWN_SITES[sp.site])
 
 
+def steps_unaffordable(s: GameState, player: int) -> bool:
+    """Whether ``move_refusal`` refuses every space for its cost at least: fewer Move points than
+    the least a space costs (2: ``TERRAIN_COST``, ``FIXED_COST``, Path Finding's floor), with no
+    change of the costs this turn (nothing lasting for the player whose turn it is, no skill in the
+    centre: Prayer of Weather)."""
+    p = s.players[player]
+    return p.move_points < PATH_FINDING_FLOOR and player == s.current and not p.lasting and not s.centre
+
+
 def move_refusal(t: Tables, s: GameState, player: int, b: Hex) -> tuple[str, str]:
     """Why the player cannot move to ``b`` now ("" if they can), with the rule."""
     p = s.players[player]

@@ -100,19 +100,27 @@ def announce_end_of_round(s: GameState, player: int, events: list[Event]) -> Non
     deck, and only if nobody has announced yet. The turn is forfeited; every other player takes
     exactly one more turn."""
     p = s.players[player]
-    if s.announced_by >= 0:
-        raise IllegalActionError("the End of the Round was already announced", "Announcing End of Round")
-    if p.deck:
-        raise IllegalActionError(f"you still have {len(p.deck)} cards in your Deed deck", "Announcing End of Round")
-    if p.play_area or p.path or p.acted or p.rested:
-        raise IllegalActionError("the End of the Round is announced at the start of your turn",
-                                 "Announcing End of Round")
+    why = announce_refusal(s, player)
+    if why:
+        raise IllegalActionError(why, "Announcing End of Round")
     s.announced_by = player
     s.final_turns = [i for i in s.round_order if i != player]
     p.must_play, p.forfeited = False, True
     p.acted = p.moving_done = True
     s.round_over = not s.final_turns
     events.append(Event("announced", "announces the End of the Round", player))
+
+
+def announce_refusal(s: GameState, player: int) -> str:
+    """Why ``player`` cannot announce the End of the Round now ("": they can; facts 5.7)."""
+    p = s.players[player]
+    if s.announced_by >= 0:
+        return "the End of the Round was already announced"
+    if p.deck:
+        return f"you still have {len(p.deck)} cards in your Deed deck"
+    if p.play_area or p.path or p.acted or p.rested:
+        return "the End of the Round is announced at the start of your turn"
+    return ""
 
 
 def must_announce(s: GameState, player: int) -> bool:
@@ -258,7 +266,7 @@ def planning(p: PlayerState) -> int:
 
 
 def end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal: str = "", throw_away: str = "",
-             discard: Sequence[str] = (), joy: str = "") -> None:
+             discard: Sequence[str] = (), joy: str = "", in_place: bool = False) -> None:
     """Facts 5.7 "End-of-turn sequence", in its order: 1. dice back re-rolled, 2. Forced
     Withdrawal, 3. tokens and played cards, 4. the space's benefits (``crystal``, ``throw_away``),
     5. combat rewards (facts 6.1), then level-ups (6.2), 6. any non-Wound cards discarded
@@ -268,15 +276,32 @@ def end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal:
 
     When step 5 has a reward or a level-up to choose, or dice to roll, the turn stops there
     (``PlayerState.draw_waits``): the rewards are taken (cards/offers.py), then a second call does step
-    6 alone, with its ``discard``."""
-    g = s.clone()  # applied to a copy: a refusal at any step leaves the state as it was
+    6 alone, with its ``discard``. ``in_place``: ``s`` is a trial copy that a refusal may leave half
+    changed (no second copy is made)."""
+    g = s if in_place else s.clone()  # applied to a copy: a refusal at any step leaves the state as it was
     new: list[Event] = []
     if g.players[player].draw_waits:
         _draw_new_cards(t, g, player, new, crystal, throw_away, discard, joy)
     else:
         _end_turn(t, g, player, new, crystal, throw_away, discard, joy)
-    s.take_over(g)
+    if not in_place:
+        s.take_over(g)
     events += new
+
+
+def nothing_played_yet(p: PlayerState) -> bool:
+    """Facts 5.4: the turn must still play or discard a card (or rest) before it ends. After the
+    turn's action (a combat that knocked the hero out) a hand of Wounds can play nothing; a hand
+    emptied by an effect's discard (a skill) has nothing left to play either."""
+    stuck = (p.acted and all(c == WOUND for c in p.hand)) or not p.hand
+    return p.must_play and not p.play_area and not p.rested and not stuck
+
+
+def ending_refused(s: GameState, player: int) -> bool:
+    """Whether ``end_turn`` refuses every way of ending the turn now, whatever its choices (a
+    crystal colour, a Wound thrown away, cards discarded): a combat to finish, or no card played
+    yet (facts 5.4). False: it may accept some."""
+    return not s.players[player].draw_waits and (s.combat is not None or nothing_played_yet(s.players[player]))
 
 
 def _discarded(p: PlayerState, discard: Sequence[str]) -> list[str]:
@@ -294,10 +319,7 @@ def _end_turn(t: Tables, s: GameState, player: int, events: list[Event], crystal
     p = s.players[player]
     if s.combat is not None:
         raise IllegalActionError("finish the combat before ending the turn", "End of turn")
-    # after the turn's action (a combat that knocked the hero out) a hand of Wounds can play nothing;
-    # a hand emptied by an effect's discard (a skill) has nothing left to play either
-    stuck = (p.acted and all(c == WOUND for c in p.hand)) or not p.hand
-    if p.must_play and not p.play_area and not p.rested and not stuck:
+    if nothing_played_yet(p):
         raise IllegalActionError("play or discard at least one card this turn (or rest)", "A turn")
     hand = _discarded(p, discard)
     if joy and joy not in hand:  # Crystal Joy's card is discarded for it, not among step 6's cards too
@@ -370,6 +392,6 @@ def _draw_step(t: Tables, s: GameState, player: int, events: list[Event], discar
 
 
 __all__ = [
-    "announce_end_of_round", "end_turn", "forced_withdrawal", "level_ups", "must_announce", "rest", "safe_space", "skips_turn",
-    "start_turn",
+    "announce_end_of_round", "announce_refusal", "end_turn", "ending_refused", "forced_withdrawal", "level_ups",
+    "must_announce", "nothing_played_yet", "rest", "safe_space", "skips_turn", "start_turn",
 ]

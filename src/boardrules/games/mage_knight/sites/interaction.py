@@ -137,6 +137,11 @@ def recruit_cost(t: Tables, site: str, unit_id: str) -> int | None:
     return unit.cost if site in unit.sites else None
 
 
+def recruiting_refused(t: Tables, s: GameState, player: int) -> bool:
+    """Whether ``recruit`` refuses every Unit now: nobody to interact with on the hero's space."""
+    return not _interaction_site(t, s, player)
+
+
 def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Event], colour: str = "",
             source: str = "") -> None:
     """Recruiting (VILLAGE, MONASTERY, KEEP "Your Keep", MAGE TOWER "While Conquered", REFUGEE

@@ -225,6 +225,13 @@ def challenge(t: Tables, s: GameState, player: int, targets: Sequence[Hex], even
            [h for _, h in pairs], across_wall=walls)
 
 
+def may_challenge(t: Tables, s: GameState, player: int, h: Hex) -> bool:
+    """Whether ``challenge`` may accept the space ``h`` (False: it refuses): the action not taken
+    yet, and rampaging enemies on ``h``, next to the hero."""
+    p = s.players[player]
+    return not (p.acted or only_rest_left(p)) and adjacent(p.position, h) and rampaging_at(t, s, h)
+
+
 def maze_move(p: PlayerState) -> int:
     """The Move points that may pay a maze's or labyrinth's path: those played since the hero's
     last step (MAZE "Choosing Path": "Move points left from the Move phase cannot be used")."""

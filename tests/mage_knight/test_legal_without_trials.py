@@ -1,0 +1,97 @@
+"""The turn's legal actions read from the rules' conditions (issue 27) are those the trials give:
+over the turns of seeded games (and the steps of the plays being put together), the actions with
+the shortcuts are compared with the actions when every shortcut says "only a trial tells" (each
+play then tried on a copy, as before)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from boardrules.agents import make_agent
+from boardrules.games import load_game
+from boardrules.games.mage_knight.actions import card_plays, end_of_turn, legal_actions
+from boardrules.games.mage_knight.actions.card_plays import _pending_play_actions
+from boardrules.games.mage_knight.actions.legal_actions import _turn_actions
+from boardrules.games.mage_knight.actions.words import HOWS
+from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.cards.playing import action_card_verdict, sideways_refused
+from boardrules.games.mage_knight.game_state import MKState
+
+GAMES = [(2, 11, "base", "random"), (3, 12, "base,LL", "greedy"), (1, 13, "base,LL", "random"),
+         (4, 14, "base", "greedy"), (2, 15, "base,LL", "greedy")]
+
+
+def _trials_only(mp: pytest.MonkeyPatch) -> None:
+    mp.setattr(card_plays, "sideways_refused", lambda *a: None)
+    mp.setattr(card_plays, "action_card_verdict", lambda *a: None)
+    mp.setattr(legal_actions, "recruiting_refused", lambda *a: False)
+    mp.setattr(legal_actions, "may_challenge", lambda *a: True)
+    mp.setattr(legal_actions, "exploring_refused", lambda *a: False)
+    mp.setattr(legal_actions, "steps_unaffordable", lambda *a: False)
+    mp.setattr(end_of_turn, "ending_refused", lambda *a: False)
+
+
+def _turns(limit: int = 260) -> Iterator[tuple[object, MKState]]:
+    """The states of seeded games (1 to 4 players, base and Lost Legion, random and greedy seats)
+    where the player whose turn it is chooses the turn's next action, or the next step of a play,
+    outside a combat."""
+    game = load_game("mage-knight")
+    for players, seed, sets, seats in GAMES:
+        scenario = "solo-conquest" if players == 1 else "first-reconnaissance"
+        m = game.new_state(players, seed, {"sets": sets, "scenario": scenario})
+        agents = [make_agent(seats, seed * 10 + k) for k in range(players)]
+        for _ in range(limit):
+            d = game.decision(m)
+            if d is None:
+                break
+            if (d.prompt == "Your turn" or m.play) and m.g.combat is None and m.g.pvp is None:
+                yield game, m
+            game.apply(m, agents[d.player].act(game, m, d))
+
+
+def _actions(t: object, m: MKState) -> list[str]:
+    """The texts of the actions now: the next step of the play being put together, or the turn's."""
+    g = m.g
+    acts = _pending_play_actions(t, g, g.current, m.play) if m.play else _turn_actions(t, g, g.current)  # type: ignore[arg-type]
+    return [a.text for a in acts]
+
+
+def test_the_turns_actions_are_those_of_the_trials() -> None:
+    compared = judged = steps = 0
+    for game, m in _turns():
+        t, g, player = game.t, m.g, m.g.current  # type: ignore[attr-defined]
+        fast = _actions(t, m)
+        with pytest.MonkeyPatch.context() as mp:
+            _trials_only(mp)
+            tried = _actions(t, m)
+        assert fast == tried, (g.round, player, m.play, sorted(g.players[player].hand))
+        compared += 1
+        steps += bool(m.play)
+        if m.play:
+            continue
+        judged += sum(sideways_refused(g, player, c, how) is not None or action_card_verdict(t, g, player, c, how)
+                      is not None for c in set(g.players[player].hand) - {WOUND} for how in HOWS)
+    # the games reach many turns and steps, and most plays are judged without a trial
+    assert compared > 200 and steps > 30 and judged > 1000
+
+
+def test_an_attack_card_outside_a_combat_is_refused_and_a_move_card_accepted_until_resting() -> None:
+    game = load_game("mage-knight")
+    m = game.new_state(2, 3)
+    while (d := game.decision(m)) is not None and d.prompt != "Your turn":
+        game.apply(m, d.actions[0])
+    t, g, player = game.t, m.g, m.g.current
+    p = g.players[player]
+    p.hand[:] = ["rage", "march", "promise"]
+    assert action_card_verdict(t, g, player, "rage", "basic") is False  # Attack 2 or Block 2: in a combat only
+    assert action_card_verdict(t, g, player, "march", "basic") is True
+    assert action_card_verdict(t, g, player, "promise", "basic") is True
+    assert sideways_refused(g, player, "march", "attack") is True
+    assert sideways_refused(g, player, "march", "move") is False
+    p.rested = True
+    assert action_card_verdict(t, g, player, "march", "basic") is False  # facts 5.4: no Move after resting
+    assert sideways_refused(g, player, "promise", "influence") is True
+    g.sideways_bonus = "i-dont-give-a-damn"
+    assert sideways_refused(g, player, "promise", "influence") is None  # the bonus's points: the play tells
