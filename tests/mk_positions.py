@@ -24,10 +24,10 @@ from __future__ import annotations
 import copy
 import json
 import random
-import shutil
 from pathlib import Path
 
 import pytest
+from content_copies import broken_copy
 from random_play import check_decision, check_view
 from rich.console import Console
 
@@ -306,12 +306,7 @@ def settle(b: Board, defeated: tuple[int, ...] | None = None) -> list[Event]:
 
 def broken_content(tmp_path: Path, file: str, old: str, new: str) -> Path:
     """A copy of the shipped content with one text replaced in one file (the text must be there)."""
-    d = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, d)
-    text = (d / file).read_text()
-    assert old in text
-    (d / file).write_text(text.replace(old, new, 1))
-    return d
+    return broken_copy(CONTENT_DIR, tmp_path, file, old, new)
 
 
 def check_broken_content(tmp_path: Path, file: str, old: str, new: str, entry: str, field: str,

@@ -19,7 +19,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -307,3 +307,30 @@ def play_humans(api: Api, gid: str, tokens: dict[int, str], moves: int | None = 
         assert r.status_code == 200, r.text
         played.append((got["move"], seat, text))
     return played
+
+
+# -- the browser --------------------------------------------------------------------------------
+def chromium() -> str:
+    """Debian's Chromium (``.ci/run`` installs it when it is missing); no browser is downloaded."""
+    import pytest
+
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    if os.environ.get("CI"):
+        pytest.fail("chromium is not installed: .ci/run installs it with apt-get")
+    pytest.skip("chromium is not installed (apt-get install chromium)")
+
+
+def launched_chromium() -> Iterator[Any]:
+    """A headless Debian Chromium for a module's tests (a fixture's body: ``yield from``)."""
+    import pytest
+
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    path = chromium()
+    with playwright_api.sync_playwright() as p:
+        # the sandbox needs user namespaces, which a root session in a container does not have
+        launched = p.chromium.launch(executable_path=path, args=["--no-sandbox"] if os.geteuid() == 0 else [])
+        yield launched
+        launched.close()

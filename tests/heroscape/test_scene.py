@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 from hs_positions import act, game_with, position
+from scene_checks import keyed
 
-from boardrules.engine import Rng, Scene, Shape
+from boardrules.engine import Rng
 from boardrules.engine.scene import walk
 from boardrules.games.heroscape.game import Heroscape
 from boardrules.games.heroscape.scene import short
@@ -19,9 +20,6 @@ from boardrules.games.heroscape.state import NO_CARD
 def game() -> Heroscape:
     return game_with()
 
-
-def keyed(scene: Scene, key: str) -> list[Shape]:
-    return [s for s in walk(scene.shapes) if s.key == key]
 
 
 def test_every_space_of_every_battlefield_is_a_hex_of_its_terrain_and_level() -> None:

@@ -6,20 +6,11 @@ add, the place assigned to for confirm), and why an element cannot be chosen."""
 from __future__ import annotations
 
 from mm_positions import build_location, give_quest, main_phase, play, put_monster
+from scene_checks import keyed, paths
 
-from boardrules.engine import Rng, Scene, Shape
+from boardrules.engine import Rng
 from boardrules.engine.scene import walk
 from boardrules.games.meeples_and_monsters.state import DISTRICTS
-
-
-def keyed(scene: Scene, key: str) -> list[Shape]:
-    return [s for s in walk(scene.shapes) if s.key == key]
-
-
-def paths(game, s) -> dict[str, tuple[str, ...]]:  # type: ignore[no-untyped-def]
-    d = game.decision(s)
-    assert d is not None
-    return dict(zip((a.text for a in d.actions), game.action_keys(s, d), strict=True))
 
 
 def test_the_city_shows_every_district_its_slots_locations_and_monsters() -> None:

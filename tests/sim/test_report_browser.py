@@ -5,14 +5,13 @@ and the page logs no error."""
 
 from __future__ import annotations
 
-import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from race_game import RaceGame
+from web_support import launched_chromium
 
 from boardrules.sim import play_one
 from boardrules.sim.report import simulate_report
@@ -21,25 +20,9 @@ from boardrules.sim.rows import RunInfo
 playwright_api = pytest.importorskip("playwright.sync_api")
 
 
-def chromium() -> str:
-    """Debian's Chromium (``.ci/run`` installs it when it is missing); no browser is downloaded."""
-    for name in ("chromium", "chromium-browser"):
-        found = shutil.which(name)
-        if found:
-            return found
-    if os.environ.get("CI"):
-        pytest.fail("chromium is not installed: .ci/run installs it with apt-get")
-    pytest.skip("chromium is not installed (apt-get install chromium)")
-
-
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    path = chromium()
-    with playwright_api.sync_playwright() as p:
-        args = ["--no-sandbox"] if os.geteuid() == 0 else []  # no user namespaces for root in a container
-        launched = p.chromium.launch(executable_path=path, args=args)
-        yield launched
-        launched.close()
+    yield from launched_chromium()
 
 
 class Opened:

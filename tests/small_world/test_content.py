@@ -11,6 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from content_copies import broken_copy
 
 from boardrules.engine import ContentError
 from boardrules.games.small_world.content import CONTENT_DIR, default_content, load_content
@@ -55,13 +56,7 @@ def test_races_and_powers_as_the_facts_list_them() -> None:
 
 
 def _broken(tmp_path: Path, file: str, old: str, new: str) -> Path:
-    d = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, d)
-    p = d / file
-    text = p.read_text()
-    assert old in text
-    p.write_text(text.replace(old, new, 1))
-    return d
+    return broken_copy(CONTENT_DIR, tmp_path, file, old, new)
 
 
 def test_broken_map_one_sided_border(tmp_path: Path) -> None:

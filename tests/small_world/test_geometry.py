@@ -10,6 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from content_copies import broken_copy
 
 from boardrules.engine import ContentError
 from boardrules.games.small_world.content import CONTENT_DIR, default_content, load_content
@@ -206,13 +207,7 @@ def test_edge_regions_must_reach_the_frame_and_others_not() -> None:
 
 
 def _broken(tmp_path: Path, file: str, old: str, new: str) -> Path:
-    d = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, d)
-    p = d / file
-    text = p.read_text()
-    assert old in text
-    p.write_text(text.replace(old, new, 1))
-    return d
+    return broken_copy(CONTENT_DIR, tmp_path, file, old, new)
 
 
 def test_a_broken_drawing_fails_at_load_naming_the_file_and_region(tmp_path: Path) -> None:

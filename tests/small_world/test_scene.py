@@ -8,22 +8,13 @@ from __future__ import annotations
 
 import pytest
 from random_play import check_board
+from scene_checks import keyed, paths
 from sw_positions import conquer_turn, fresh, give, give_decline, lost_tribe, play, put
 
 from boardrules.agents import RandomAgent
 from boardrules.engine import Rng, Scene, Shape
 from boardrules.engine.scene import walk
 from boardrules.games.small_world.scene import SCALE, TEXT, TOKEN
-
-
-def keyed(scene: Scene, key: str) -> list[Shape]:
-    return [s for s in walk(scene.shapes) if s.key == key]
-
-
-def paths(game, s) -> dict[str, tuple[str, ...]]:  # type: ignore[no-untyped-def]
-    d = game.decision(s)
-    assert d is not None
-    return dict(zip((a.text for a in d.actions), game.action_keys(s, d), strict=True))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -12,27 +12,22 @@ screenshot of each game's board goes to ``tests/artefacts/`` (git-ignored)."""
 from __future__ import annotations
 
 import html
-import os
 import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from web_support import Api, tokens_of
+from web_support import Api, launched_chromium, tokens_of
 
-from .test_browser import Watched, chromium
+from .test_browser import Watched
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    path = chromium()
-    with playwright_api.sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=path, args=["--no-sandbox"] if os.geteuid() == 0 else [])
-        yield launched
-        launched.close()
+    yield from launched_chromium()
 
 ARTEFACTS = Path(__file__).resolve().parents[1] / "artefacts"
 BOARD_GAMES = {"meeples-and-monsters": 4, "heroscape": 2, "small-world": 1}  # game: seed
@@ -163,3 +158,23 @@ def test_a_click_naming_no_element_a_stale_move_or_no_board_is_refused(api: Api)
     r = click("card:syvarris")  # a legal click plays
     assert r.status_code == 200 and api.look(gid)["move"] == 1
 
+
+
+def test_a_board_that_fails_to_draw_leaves_the_page_and_its_action_list(api: Api, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's board drawing that fails (a defect in its scene) costs only the drawing: the
+    page answers, with the list of actions, and the game goes on."""
+    from boardrules.games.heroscape.game import Heroscape
+
+    made = api.create("heroscape", ["human", "human"], seed=2)
+    gid, tokens = made["id"], tokens_of(made)
+    asked = api.look(gid)["decision"]["player"]
+
+    def broken(*_: Any) -> Any:
+        raise ValueError("a defect in the scene")
+
+    monkeypatch.setattr(Heroscape, "scene", broken)
+    r = api.http.get(f"/games/{gid}", params={"token": tokens[asked]})
+    assert r.status_code == 200 and "take syvarris" in html.unescape(r.text)
+    assert 'class="scene' not in r.text  # no board drawn
+    monkeypatch.undo()
+    assert api.look(gid)["move"] == 0

@@ -9,13 +9,12 @@ Set BOARDRULES_SCREENSHOTS=DIR to keep a screenshot of each game's page there.""
 from __future__ import annotations
 
 import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from web_support import WAIT, Api, ThreadServer, tokens_of
+from web_support import WAIT, Api, ThreadServer, launched_chromium, tokens_of
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
@@ -24,26 +23,11 @@ SEEN_WITHIN = 2_000  # ms: how long the spectator's page may take to show a move
 SEEDS = {"meeples-and-monsters": 3, "small-world": 3, "heroscape": 3, "mage-knight": 3, "heroes-iv": 3}
 
 
-def chromium() -> str:
-    """Debian's Chromium (``.ci/run`` installs it when it is missing); no browser is downloaded."""
-    for name in ("chromium", "chromium-browser"):
-        found = shutil.which(name)
-        if found:
-            return found
-    if os.environ.get("CI"):
-        pytest.fail("chromium is not installed: .ci/run installs it with apt-get")
-    pytest.skip("chromium is not installed (apt-get install chromium)")
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    path = chromium()
-    with playwright_api.sync_playwright() as p:
-        # the sandbox needs user namespaces, which a root session in a container does not have
-        args = ["--no-sandbox"] if os.geteuid() == 0 else []
-        launched = p.chromium.launch(executable_path=path, args=args)
-        yield launched
-        launched.close()
+    yield from launched_chromium()
 
 
 class Watched:

@@ -22,6 +22,7 @@ is answered with the whole page and the refusal's status.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,8 @@ from .payloads import game_payload
 from .registry import Registry, file_options
 from .render import Renderer
 from .table import Table
+
+logger = logging.getLogger("boardrules.web")
 
 HERE = Path(__file__).parent
 MAX_LISTED = 30  # games the lobby lists, the newest first
@@ -161,7 +164,11 @@ class Pages:
         with a drawn board, the board with the clicks made so far (``path``), the refusal."""
         with table.lock:  # the payload and the board's marks from one moment of the game
             payload = game_payload(table, seat)
-            drawn_scene = self.scene(table, seat, payload, path)
+            try:
+                drawn_scene = self.scene(table, seat, payload, path)
+            except Exception:  # a game's board that fails to draw: the page and its action list stay
+                logger.exception("game %s: the board of seat %s could not be drawn", table.id, seat)
+                drawn_scene = {"svg": None, "path": (), "menu": []}
         drawn = self.renderer(table.game).board(payload["view"])
         log = [{"n": n, **entry} for n, entry in enumerate(payload["log"])][::-1]
         return {"p": payload, "board": drawn, "token": token or "", "refusal": refusal, "shown": shown(payload["move"], "stopped" in payload),
