@@ -682,3 +682,31 @@ def test_ruthless_coercion_powered_ready_level_1_2_units_for_2_influence_per_lev
     p = me(s)
     cost = 2 * (GAME.t.unit["herbalists"].level + GAME.t.unit["peasants"].level)
     assert p.influence_points == 6 - cost and [u[2] for u in p.units] == [False, False, True]
+
+
+def test_concentration_powers_improvisation_which_asks_for_the_card_to_discard() -> None:
+    s = turn("concentration improvisation march", faces="green green red blue")
+    do(s, "play concentration powered", "power improvisation", "choose 1", "pay green die-1")
+    assert legal(s) == ["discard march"]  # from the hand: neither Concentration nor Improvisation
+    do(s, "discard march")
+    p = me(s)
+    assert p.move_points == 7 and p.discard == ["march"] and p.hand == []  # Move 5, +2
+    assert sorted(p.play_area) == ["concentration", "improvisation"]
+
+
+def test_concentration_cannot_power_improvisation_with_no_other_card_to_discard() -> None:
+    s = turn("concentration improvisation", faces="green green red blue")
+    assert "play improvisation basic" in legal(s) and "play concentration powered" not in legal(s)
+    s = turn("concentration improvisation march", faces="green green red blue")
+    assert "play concentration powered" in legal(s)
+
+
+def test_two_colour_card_powered_pays_exactly_the_colour_named() -> None:
+    s = turn("power-of-crystals", faces="red red red red")  # green and blue: no die pays it
+    me(s).mana.update(green=1, blue=1)
+    s.cached = None
+    do(s, "play power-of-crystals powered", "choose 1")
+    assert legal(s) == ["pay blue token", "pay green token"]
+    do(s, "pay blue token")
+    p = me(s)
+    assert p.mana["blue"] == 0 and p.mana["green"] == 1 and p.move_points == 4

@@ -66,7 +66,7 @@ class MageKnight(StepGame[MKState]):
     title = "Mage Knight"
     min_players = 1
     max_players = 4
-    rules_version = "mk-9"
+    rules_version = "mk-10"  # mk-10: Concentration powers Improvisation; a two-colour card pays the colour named
     options_spec = (
         OptionSpec("scenario", "The scenario: first-reconnaissance, solo-conquest or full-conquest (default: "
                    "solo-conquest for 1 player, first-reconnaissance for more)", (), ""),

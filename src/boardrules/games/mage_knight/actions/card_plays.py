@@ -132,6 +132,8 @@ def _card_args(play: list[Any]) -> dict[str, Any]:
             got.get("banner") or got.get("move") or got.get("unit", ""),
             "offered": got.get("learn") or got.get("recruit") or got.get("skill", ""),
             "others": others, "terrain": got.get("terrain", ""),
+            "hosted_other": got.get("discard", "") if "power" in got else "",  # Concentration's Improvisation
+            "colours_paid": tuple(colour for colour, _ in paid),
             "settings": tuple(zip((int(x[1]) for x in play[2:] if x[0] == "die"),
                                   (x[1] for x in play[2:] if x[0] == "colour"), strict=False))}
 

@@ -553,6 +553,12 @@ def _next(t: Tables, g: GameState, player: int, play: list[Any]) -> tuple[str, l
         own = play[0] if play[1] in HOWS else ""
         if play[1] == "skill":  # Invocation: a Wound too
             hand = sorted(set(p.hand))
+        if word == "discard" and "power" in got:  # Concentration's Improvisation: neither card itself
+            left = p.hand[:]
+            for x in (own, got["power"]):
+                if x in left:
+                    left.remove(x)
+            return word, [(x,) for x in sorted(set(left) - {WOUND})]
         return word, [(x,) for x in hand if (x != own or p.hand.count(x) > 1) and
                       (word == "discard" or t.card[x].kind in ("basic", "hero", "advanced"))]
     # pay: the colours that a cost consistent with what is paid asks next, and their sources

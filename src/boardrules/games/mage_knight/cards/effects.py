@@ -567,7 +567,8 @@ def _special(t: Tables, s: GameState, player: int, card: Played, e: CardEffect, 
         for eff in effects:
             _check_when(s, player, boosted, eff)
         for eff in effects:
-            _apply(t, s, player, boosted, eff, events, replace(pk, other=""), mana, option, bonus=e.value)
+            _apply(t, s, player, boosted, eff, events, replace(pk, other=pk.hosted_other, hosted_other=""), mana, option,
+                   bonus=e.value)  # (its Improvisation discards the card named for it)
     elif name in CARD_SPECIALS:  # a family with its own module (specials.py)
         CARD_SPECIALS[name](t, s, player, card, e, events, pk, mana, option)
     else:

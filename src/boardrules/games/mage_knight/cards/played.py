@@ -53,6 +53,8 @@ class Picks:
     powered: bool = False  # the card's powered side is played (specials that differ by side)
     terrain: str = ""  # a terrain type (Druidic Paths)
     wound_to: str = ""  # "discard": a Wound the card lets go to the discard pile goes there (Blood of Ancients)
+    hosted_other: str = ""  # the card of the hand that the card Concentration powers takes (Improvisation's discard)
+    colours_paid: tuple[str, ...] = ()  # the colour named for each mana source (``pay COLOUR SOURCE``)
 
 
 def _refuse(reason: str, rule: str = RULE) -> IllegalActionError:

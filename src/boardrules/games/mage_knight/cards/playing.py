@@ -34,19 +34,25 @@ SIDEWAYS = ("move", "influence", "attack", "block")
 def play_card(t: Tables, s: GameState, player: int, card: str, how: str, events: list[Event], option: int = 1,
               mana: tuple[str, ...] = (), colour: str = "", target: int = 0, other: str = "",
               die: int = 0, offered: str = "", others: tuple[str, ...] = (), in_place: bool = False,
-              settings: tuple[tuple[int, str], ...] = (), terrain: str = "", wound_to: str = "") -> None:
+              settings: tuple[tuple[int, str], ...] = (), terrain: str = "", wound_to: str = "",
+              hosted_other: str = "", colours_paid: tuple[str, ...] = ()) -> None:
     """Play ``card`` from the hand (facts 2 "Rules common to all action cards", 5.4). The played
     card goes to the play area; a powered Artifact is thrown away. ``in_place``: ``s`` is a trial
     copy that a refusal may leave half changed (no second copy is made). ``wound_to``: "discard"
-    where the card lets its Wound go to the discard pile (Blood of Ancients, powered)."""
+    where the card lets its Wound go to the discard pile (Blood of Ancients, powered). ``hosted_other``:
+    the card of the hand that the card Concentration powers takes (Improvisation's discard).
+    ``colours_paid``: the colour named for each source of ``mana`` (a two-colour card's mana is of the
+    colour named)."""
     if in_place:
         _play(t, s, player, card, how, events, option, mana,
-              Picks(colour, target, other, die, offered, others, settings, terrain=terrain, wound_to=wound_to))
+              Picks(colour, target, other, die, offered, others, settings, terrain=terrain, wound_to=wound_to,
+                    hosted_other=hosted_other, colours_paid=colours_paid))
         return
     g = s.clone()  # applied to a copy: a refusal halfway leaves the state as it was
     new: list[Event] = []
     _play(t, g, player, card, how, new, option, mana,
-          Picks(colour, target, other, die, offered, others, settings, terrain=terrain, wound_to=wound_to))
+          Picks(colour, target, other, die, offered, others, settings, terrain=terrain, wound_to=wound_to,
+                    hosted_other=hosted_other, colours_paid=colours_paid))
     s.take_over(g)
     events += new
 
@@ -93,7 +99,7 @@ def _play(t: Tables, s: GameState, player: int, card_id: str, how: str, events: 
     n = len(card.powering[0]) if how == "powered" else len(card.basic_cost)
     mana, extra = mana[:n], mana[n:]  # the cost, then mana that an effect pays (Crystallize, Pure Magic)
     if how == "powered":
-        _pay_powering(s, player, card, mana)
+        _pay_powering(s, player, card, mana, pk.colours_paid[:n])
     else:
         _pay(s, player, card.basic_cost, mana, f"{card.name}'s basic effect")
     side = card.powered if how == "powered" else card.basic
@@ -182,24 +188,26 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
             return None
         named = [got["power"]] if "power" in got else [x for x in others if t.card[x].kind in ACTION_KINDS]
         boosted = [option for x in named for option in t.card[x].powered]
+        # another card left in the hand for the powered card to take (Improvisation's discard): neither card itself
+        spare = [any(y != x or p.hand.count(x) > 1 for y in others) for x in named for _ in t.card[x].powered]
     elif "power" in got:
         return None
     else:
         boosted = list(side)
+        spare = [bool(others)] * len(boosted)
     if chosen:
         if len(boosted) == 1 or not 1 <= int(chosen) <= len(boosted) or hosted and "power" not in got:
             return None
-        boosted = [boosted[int(chosen) - 1]]
-    # (the card Concentration powers has its effects applied with no other card named, ``effects._special``:
-    # its Improvisation has no card to discard; its Mana Draw or Mana Pull sets dice, Concentration's mana paid)
+        boosted, spare = [boosted[int(chosen) - 1]], [spare[int(chosen) - 1]]
+    # (the card Concentration powers: its Mana Draw or Mana Pull sets dice, Concentration's mana paid)
     setting = [hosted and bool(cost) and len(x) == 1 and x[0].type == "special" and x[0].name in DICE_SPECIALS
                for x in boosted]
     if True in [_dice_verdict(s, x, dice, lambda without: pays(cost[0], without)) for x, sets in zip(boosted, setting,
                                                                                                     strict=True) if sets]:
         return True  # (the dice's verdict counts the mana paid)
     verdicts = [_dice_verdict(s, x, dice, lambda without: pays(cost[0], without)) and None if sets else
-                None if dice else option_outside_combat(s, player, x, bool(others) and not hosted)
-                for x, sets in zip(boosted, setting, strict=True)]
+                None if dice else option_outside_combat(s, player, x, other)
+                for x, sets, other in zip(boosted, setting, spare, strict=True)]
     if not any(v is not False for v in verdicts):
         return False  # every option refused, whatever is paid
     if True not in verdicts:
@@ -263,15 +271,23 @@ def _pay(s: GameState, player: int, colours: tuple[str, ...], mana: tuple[str, .
     return tuple(pay_mana(s, player, c, m, strong_spell) for c, m in zip(colours, mana, strict=True))
 
 
-def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...]) -> tuple[str, ...]:
+def _pay_powering(s: GameState, player: int, card: Card, mana: tuple[str, ...],
+                  colours_named: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The powered effect costs a mana of the card's colour; a Spell's strong effect its colour
     and black (facts 2, 3.2: black only at Night). A dual-colour card takes either colour: the
-    first that the sources pay."""
+    colours named with the sources (``colours_named``, the answers ``pay COLOUR SOURCE``), or
+    without them the first that the sources pay."""
     alternatives = card.powering
     if alternatives == ((),):
         return ()
     what = f"{card.name}'s powered effect"
     spell = card.kind == "spell"  # a Spell's strong effect: Polarization's black by Day cannot pay it (cards/mana.py)
+    if colours_named:
+        named = [a for a in alternatives if tuple(colours_named[:len(a)]) == a]
+        if not named:
+            names = " or ".join(" and ".join(a) for a in alternatives)
+            raise _refuse(f"{what} costs {names} mana, not {' and '.join(colours_named)}", "Mana")
+        return _pay(s, player, named[0], mana, what, spell)
     if len(alternatives) == 1:
         return _pay(s, player, alternatives[0], mana, what, spell)
     for colours in alternatives:
