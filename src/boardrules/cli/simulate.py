@@ -19,6 +19,7 @@ from ..agents import parse_seats
 from ..engine import Game, OptionError, check_seed, default_players, parse_options
 from ..engine.files import os_reason
 from ..games import load_game
+from ..sim.backends import BACKENDS, make_backend
 from ..sim.simulate import (
     MAX_DECISIONS,
     GameRecord,
@@ -49,6 +50,10 @@ from .terminal import (
               "parameters as ismcts:iterations=400,depth=30 (default: greedy,random,random,random).")
 @click.option("--seed", type=WHOLE, default=1, show_default=True, help="Master seed of the run, 0 to 2**64-1.")
 @click.option("--workers", type=WHOLE, default=1, show_default=True, help="Worker processes.")
+@click.option("--backend", "backend_name", type=click.Choice(BACKENDS), default="local", show_default=True,
+              help="Where the games are played: this machine, or a Ray cluster (the same games either way).")
+@click.option("--address", help="With --backend ray: the cluster's address, HOST:PORT (default: the cluster "
+              "of RAY_ADDRESS or 'ray start' here, else Ray started for the run).")
 @click.option("--out", "out_path", type=click.Path(dir_okay=False), help="Write one JSON line per game.")
 @click.option("--expansion", help="Shorthand for --option expansion=NAME (e.g. four-towers).")
 @click.option("--option", "option_pairs", multiple=True, metavar="NAME=VALUE", help="A game option (repeatable).")
@@ -57,12 +62,12 @@ from .terminal import (
 @click.option("--full-report", is_flag=True,
               help="Every combo or pairing in the balance report, not only the best-attested ten.")
 @click.option("--force", is_flag=True, help="Let --out replace a file that is not an output of this same run.")
-def simulate(game_name: str | None, n: int, seats: str | None, seed: int, workers: int, out_path: str | None,
-             expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int, full_report: bool,
-             force: bool) -> None:
+def simulate(game_name: str | None, n: int, seats: str | None, seed: int, workers: int, backend_name: str,
+             address: str | None, out_path: str | None, expansion: str | None, option_pairs: tuple[str, ...],
+             max_decisions: int, full_report: bool, force: bool) -> None:
     """Simulate many seeded games between AI agents and report win rates and scores.
 
-    The same --seed gives the same games whatever --workers is. --out replaces only an empty
+    The same --seed gives the same games whatever --workers or --backend is. --out replaces only an empty
     file or the output of the same run (its first game of the same game, seats, seed and
     options), unless --force.
     """
@@ -80,6 +85,7 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
     if max_decisions < 1:
         raise OptionError(f"--max-decisions must be at least 1 (not {short_number(max_decisions)})")
     options = check_seats(game, seat_list, options)
+    backend = make_backend(backend_name, workers, address)
     out: IO[str] | None = None
     if out_path is not None:
         if not force:
@@ -112,7 +118,7 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
             task = progress.add_task(f"{game.title}", total=n)
             order = InOrder()  # several workers finish out of order: the file is in game order
             try:
-                for rec in iter_finished(name, n, seat_list, seed, workers, options, max_decisions):
+                for rec in iter_finished(name, n, seat_list, seed, workers, options, max_decisions, backend):
                     keep(order.put(rec))
                     progress.advance(task)
                     progress.refresh()
@@ -130,7 +136,8 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
         where = f" to {out_path}" if out_path is not None else ""
         console.print(Text(f"Interrupted before any game finished: no games written{where}.", style="bold"))
         raise click.exceptions.Exit(130)
-    _print_summary(console, game, records, elapsed, seed, workers, options)
+    where = f"{workers} worker(s)" if backend_name == "local" else f"the {backend_name} backend"
+    _print_summary(console, game, records, elapsed, seed, where, options)
     _print_balance(console, records, full=full_report)
     if write_error is not None:
         raise click.ClickException(f"could not write the games to {out_path}: {os_reason(write_error)}")
@@ -161,7 +168,7 @@ def _check_out(path: Path, run: Mapping[str, Any]) -> None:
 
 
 def _print_summary(console: Console, game: Game[Any], records: Sequence[GameRecord], elapsed: float,
-                   seed: int, workers: int, options: Mapping[str, str]) -> None:
+                   seed: int, where: str, options: Mapping[str, str]) -> None:
     s = summarize(records, elapsed)
     opts = ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
     table = Table(title=f"{game.title}: {s.games} games, seed {seed}" + (f" ({opts})" if opts else ""),
@@ -182,7 +189,7 @@ def _print_summary(console: Console, game: Game[Any], records: Sequence[GameReco
     console.print(f"Turns per game: {s.turns}")
     console.print(f"Decisions per game: {s.decisions}")
     gps = s.games_per_second
-    console.print(f"Time: {elapsed:.2f} s with {workers} worker(s)" + (f", {gps:.1f} games/s" if gps else ""))
+    console.print(f"Time: {elapsed:.2f} s with {where}" + (f", {gps:.1f} games/s" if gps else ""))
     if s.unfinished:
         reasons = "; ".join(s.errors[:3]) + ("; ..." if len(s.errors) > 3 else "")
         console.print(Text(f"Unfinished games: {s.unfinished} ({reasons})", style="bold yellow"))

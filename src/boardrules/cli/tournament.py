@@ -12,6 +12,7 @@ from rich.text import Text
 
 from ..engine import OptionError, check_seed, parse_options, set_up
 from ..games import load_game
+from ..sim.backends import BACKENDS, make_backend
 from ..sim.simulate import MAX_DECISIONS, GameRecord
 from .terminal import (
     DEFAULT_GAME,
@@ -33,16 +34,21 @@ from .terminal import (
 @click.option("--players", type=WHOLE, default=2, show_default=True, help="Players per game.")
 @click.option("--seed", type=WHOLE, default=1, show_default=True, help="Master seed of the run, 0 to 2**64-1.")
 @click.option("--workers", type=WHOLE, default=1, show_default=True, help="Worker processes.")
+@click.option("--backend", "backend_name", type=click.Choice(BACKENDS), default="local", show_default=True,
+              help="Where the games are played: this machine, or a Ray cluster (the same games either way).")
+@click.option("--address", help="With --backend ray: the cluster's address, HOST:PORT (default: the cluster "
+              "of RAY_ADDRESS or 'ray start' here, else Ray started for the run).")
 @click.option("--expansion", help="Shorthand for --option expansion=NAME (e.g. four-towers).")
 @click.option("--option", "option_pairs", multiple=True, metavar="NAME=VALUE", help="A game option (repeatable).")
 @click.option("--max-decisions", type=WHOLE, default=MAX_DECISIONS, show_default=True,
               help="A game still running after this many decisions is left out of the results.")
 def tournament(game_name: str | None, agent_list: str, n: int, players: int, seed: int, workers: int,
-               expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int) -> None:
+               backend_name: str, address: str | None, expansion: str | None, option_pairs: tuple[str, ...],
+               max_decisions: int) -> None:
     """Play every pairing of AI agents over the same seeded deals, seats rotated, and report
     win rates (95% CIs) and an Elo rating per agent.
 
-    The same --seed gives the same games whatever --workers is.
+    The same --seed gives the same games whatever --workers or --backend is.
     """
     from ..sim import tournament as tm
 
@@ -62,6 +68,7 @@ def tournament(game_name: str | None, agent_list: str, n: int, players: int, see
     if max_decisions < 1:
         raise OptionError(f"--max-decisions must be at least 1 (not {short_number(max_decisions)})")
     options, _ = set_up(game, players, 0, options)  # as play and simulate check them
+    backend = make_backend(backend_name, workers, address)
     records: list[GameRecord] = []
     total = n * len(tables)
     started = time.perf_counter()
@@ -69,7 +76,8 @@ def tournament(game_name: str | None, agent_list: str, n: int, players: int, see
     with progress:
         task = progress.add_task(f"{game.title} tournament", total=total)
         with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: the games played so far are reported
-            for rec in tm.iter_tournament(name, agents, n, seed, players, workers, options, max_decisions):
+            for rec in tm.iter_tournament(name, agents, n, seed, players, workers, options, max_decisions,
+                                           backend):
                 records.append(rec)
                 progress.advance(task)
                 progress.refresh()
@@ -97,7 +105,8 @@ def tournament(game_name: str | None, agent_list: str, n: int, players: int, see
         ratings.add_row(r.agent, f"{r.elo:.0f}", f"{r.score_rate:.1%}", str(r.games))
     console.print(ratings)
     console.print("A shared victory is a win for each winner in the win rates, and a draw in the Elo fit.")
-    console.print(f"Time: {elapsed:.2f} s with {workers} worker(s)")
+    where = f"{workers} worker(s)" if backend_name == "local" else f"the {backend_name} backend"
+    console.print(f"Time: {elapsed:.2f} s with {where}")
     if rep.unfinished:
         reasons = "; ".join(rep.errors[:3]) + ("; ..." if len(rep.errors) > 3 else "")
         console.print(Text(f"Unfinished games (left out): {rep.unfinished} ({reasons})", style="bold yellow"))

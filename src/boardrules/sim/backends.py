@@ -76,8 +76,11 @@ def make_backend(name: str = "local", workers: int = 1, address: str | None = No
 
 def ignore_interrupts() -> None:
     """Workers leave Ctrl-C to the parent, which stops the run and reports the games so far
-    (without this, each worker would print its own traceback)."""
+    (without this, each worker would print its own traceback). A forked worker also drops the
+    parent's own SIGTERM handler, if any, since the pool ends its workers with SIGTERM: Ray's,
+    in a process that started Ray nodes, would shut those nodes down."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def mp_context() -> Any:
