@@ -12,9 +12,12 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import signal
 import socket
+import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,7 +29,7 @@ from boardrules.cli import main
 from boardrules.engine import BoardrulesError, OptionError
 from boardrules.sim import ray_backend
 from boardrules.sim.ray_backend import RayBackend, check_reachable, parse_address
-from boardrules.sim.simulate import simulate
+from boardrules.sim.simulate import game_seed, simulate
 from boardrules.sim.tournament import tournament
 
 # Before Ray is imported: every Ray process of these tests on 127.0.0.1 (Ray would otherwise
@@ -120,6 +123,35 @@ def test_the_progress_bar_moves_once_per_game_on_ray(cluster: str, monkeypatch: 
                   "--address", cluster])
     assert result.exit_code == 0, result.output
     assert made == [1] * 5
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C is a POSIX signal here")
+def test_ctrl_c_on_ray_keeps_the_finished_games_in_order(cluster: str, tmp_path: Path) -> None:
+    """Ctrl-C once a game is in --out: the games in flight on the cluster are stopped, and the
+    run ends cleanly with the finished games written in game order and reported."""
+    out = tmp_path / "games.jsonl"
+    script = ("import signal  # started in the background, Ctrl-C would be ignored: as in a terminal\n"
+              "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
+              "from boardrules.cli import main\nmain()\n")
+    proc = subprocess.Popen(
+        [sys.executable, "-c", script, "simulate", "small-world", "-n", "400", "--seats",
+         "ismcts:iterations=100,depth=5,random", "--backend", "ray", "--address", cluster, "--out", str(out)],
+        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        for _ in range(1200):
+            if proc.poll() is not None or out.exists() and out.read_text().count("\n") >= 1:
+                break
+            time.sleep(0.1)
+        proc.send_signal(signal.SIGINT)
+        stdout, stderr = proc.communicate(timeout=120)
+    finally:
+        proc.kill()
+    assert proc.returncode == 130, (stdout, stderr)
+    assert "Traceback" not in stderr, stderr
+    written = rows(out)
+    assert 1 <= len(written) < 400
+    assert [r["seed"] for r in written] == [game_seed(1, i) for i in range(len(written))]
+    assert f"Interrupted: the report covers the {len(written)} of 400 games finished" in stdout
 
 
 def test_without_an_address_the_cluster_of_ray_address_is_used(cluster: str, monkeypatch: pytest.MonkeyPatch) -> None:

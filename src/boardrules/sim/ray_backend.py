@@ -151,16 +151,17 @@ def _first_line(exc: BaseException) -> str:
 class RayBackend:
     """The games of a run as tasks on the Ray cluster at ``address`` (None: the cluster that
     ``ray.init()`` finds, that of ``RAY_ADDRESS`` or of ``ray start`` on this machine, else a
-    Ray instance started on this machine for the run). Connects when a run starts, and
-    disconnects after it unless Ray was already connected."""
+    Ray instance started on this machine for the run, with ``cpus`` CPUs, default all).
+    Connects when a run starts, and disconnects after it unless Ray was already connected."""
 
     name = "ray"
 
-    def __init__(self, address: str | None = None) -> None:
+    def __init__(self, address: str | None = None, cpus: int | None = None) -> None:
         self.ray = import_ray()
         if address is not None:  # a malformed or silent address is refused before anything is written
             check_reachable(address)
         self.address = address
+        self.cpus = cpus
         self.digest = install_digest()
 
     def connect(self) -> bool:
@@ -172,6 +173,8 @@ class RayBackend:
                                   "log_to_driver": False}
         if self.address is None and not os.environ.get("RAY_ADDRESS"):
             os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")  # a Ray started here reports nothing
+            if self.cpus is not None:
+                kwargs["num_cpus"] = self.cpus
         try:
             ray.init(**kwargs)
         except Exception as exc:  # ConnectionError, a version mismatch (RuntimeError), Ray's own errors
