@@ -4,7 +4,12 @@ with clear refusals. The Ray backend's own tests are in test_ray_backend.py."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TypeVar
+
 import pytest
+from heroes_iv.test_decks import TOURNAMENT, write
 
 from boardrules.engine import OptionError
 from boardrules.sim.backends import LocalBackend, make_backend
@@ -12,6 +17,21 @@ from boardrules.sim.simulate import game_seed, simulate
 from boardrules.sim.tournament import iter_tournament
 
 GAME = "small-world"
+T = TypeVar("T")
+
+
+class DeletingFirst:
+    """A backend that deletes a file, then plays the games here: as a cluster node that does
+    not have the file."""
+
+    name = "deleting"
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def finished(self, task: Callable[[int], T], n: int) -> Iterator[T]:
+        self.path.unlink()
+        return LocalBackend(1).finished(task, n)
 
 
 def square(i: int) -> int:
@@ -50,3 +70,19 @@ def test_a_tournament_on_a_pool_comes_back_in_game_order() -> None:
 def test_a_backend_is_refused_with_what_is_wrong(args: tuple[str, int, str | None], message: str) -> None:
     with pytest.raises(OptionError, match="^" + message.replace("(", r"\(").replace(")", r"\)")):
         make_backend(*args)
+
+
+def test_a_file_an_option_names_is_read_once_where_the_run_starts(tmp_path: Path) -> None:
+    """Heroes IV's decks=FILE: the games play on the file's text read when the run starts,
+    so a node without the file plays the same games."""
+    path = write(tmp_path, TOURNAMENT)
+    options = {"alignments": "life,death", "decks": str(path)}
+    seats = ["random", "random"]
+    here = simulate("heroes-iv", 3, seats, seed=5, options=options)
+    assert all(r.finished for r in here)
+    assert here != simulate("heroes-iv", 3, seats, seed=5, options={"alignments": "life,death"})  # the decks count
+    assert simulate("heroes-iv", 3, seats, seed=5, options=options, backend=DeletingFirst(path)) == here
+    path = write(tmp_path, TOURNAMENT)
+    table = list(iter_tournament("heroes-iv", ["random", "greedy"], 2, seed=5, options=options))
+    assert list(iter_tournament("heroes-iv", ["random", "greedy"], 2, seed=5, options=options,
+                                backend=DeletingFirst(path))) == table

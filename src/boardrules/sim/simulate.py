@@ -120,21 +120,33 @@ def play_one(
                           f"{type(exc).__name__}: {exc}")
 
 
-_GAME_CACHE: dict[str, Game[Any]] = {}
+Files = tuple[tuple[str, str], ...]  # the text of each file a run's options name, by option
+_GAME_CACHE: dict[tuple[str, Files], Game[Any]] = {}
 
 
-def cached_game(name: str) -> Game[Any]:
-    game = _GAME_CACHE.get(name)
+def cached_game(name: str, files: Files = ()) -> Game[Any]:
+    """The game ``name`` (playing on ``files``, as ``Game.option_files`` read them), loaded
+    once per process."""
+    game = _GAME_CACHE.get((name, files))
     if game is None:
-        game = _GAME_CACHE[name] = load_game(name)
+        game = load_game(name)
+        if files:
+            game = game.with_option_files(dict(files))
+        _GAME_CACHE[(name, files)] = game
     return game
 
 
+def option_files(game: Game[Any], options: Mapping[str, str]) -> Files:
+    """The files a run's options name, read once where the run starts, so that every game
+    plays on the same text wherever it is played (a cluster node need not have the file)."""
+    return tuple(sorted(game.option_files(options).items()))
+
+
 def _run_index(
-    game_name: str, seats: tuple[str, ...], master: int, options: dict[str, str], max_decisions: int,
-    index: int,
+    game_name: str, files: Files, seats: tuple[str, ...], master: int, options: dict[str, str],
+    max_decisions: int, index: int,
 ) -> GameRecord:
-    game = cached_game(game_name)
+    game = cached_game(game_name, files)
     return play_one(game, seats, game_seed(master, index), options, max_decisions, index)
 
 
@@ -158,7 +170,8 @@ def iter_finished(
         raise OptionError(f"--workers must be at least 1 (not {workers})")
     game = cached_game(game_name)
     opts = check_seats(game, list(seats), options)
-    run = functools.partial(_run_index, game_name, tuple(seats), seed, opts, max_decisions)
+    run = functools.partial(_run_index, game_name, option_files(game, opts), tuple(seats), seed, opts,
+                            max_decisions)
     yield from (backend or LocalBackend(workers)).finished(run, n)
 
 

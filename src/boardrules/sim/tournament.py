@@ -22,10 +22,12 @@ from ..engine import OptionError, set_up
 from .backends import Backend, LocalBackend
 from .simulate import (
     MAX_DECISIONS,
+    Files,
     GameRecord,
     InOrder,
     cached_game,
     game_seed,
+    option_files,
     play_one,
 )
 from .stats import wilson
@@ -70,11 +72,11 @@ def seating(table: Sequence[str], k: int) -> tuple[str, ...]:
     return tuple(table[r:]) + tuple(table[:r])
 
 
-def _run(game_name: str, tabs: tuple[tuple[str, ...], ...], n: int, master: int, options: dict[str, str],
-         max_decisions: int, index: int) -> GameRecord:
+def _run(game_name: str, files: Files, tabs: tuple[tuple[str, ...], ...], n: int, master: int,
+         options: dict[str, str], max_decisions: int, index: int) -> GameRecord:
     table, k = divmod(index, n)
     players = len(tabs[table])
-    return play_one(cached_game(game_name), seating(tabs[table], k), game_seed(master, k // players), options,
+    return play_one(cached_game(game_name, files), seating(tabs[table], k), game_seed(master, k // players), options,
                     max_decisions, index)
 
 
@@ -90,7 +92,7 @@ def iter_tournament(game_name: str, agents: Sequence[str], n: int, seed: int, pl
     game = cached_game(game_name)
     opts, _ = set_up(game, players, 0, options)  # what play refuses, refused before the first game
     tabs = tuple(tables(agents, players))
-    run = functools.partial(_run, game_name, tabs, n, seed, opts, max_decisions)
+    run = functools.partial(_run, game_name, option_files(game, opts), tabs, n, seed, opts, max_decisions)
     order = InOrder()  # the games come back as they finish, one at a time: given back in order
     for rec in (backend or LocalBackend(workers)).finished(run, n * len(tabs)):
         yield from order.put(rec)
