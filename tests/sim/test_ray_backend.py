@@ -20,6 +20,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -286,3 +287,21 @@ def test_without_ray_the_backend_says_how_to_install_it(monkeypatch: pytest.Monk
         in result.output
     assert isinstance(result.exception, SystemExit) and not out.exists()
     assert run(["tournament", "small-world", "--agents", "random,greedy", "-n", "1", "--backend", "ray"]).exit_code == 1
+
+
+def test_a_refused_connection_gives_ray_s_reason_and_the_token_hint(cluster: str,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(**_: Any) -> None:
+        raise ConnectionError("Failed to connect to Ray cluster at the address\nmore lines")
+
+    backend = RayBackend(cluster)
+    monkeypatch.setattr(backend, "ray", SimpleNamespace(is_initialized=lambda: False, init=refuse))
+    monkeypatch.delenv("RAY_AUTH_MODE", raising=False)
+    with pytest.raises(BoardrulesError) as refused:
+        list(backend.finished(lambda i: i, 1))
+    assert str(refused.value).startswith(f"could not connect to the Ray cluster at {cluster}: Failed to connect")
+    assert "needs RAY_AUTH_MODE=token here" in str(refused.value) and "more lines" not in str(refused.value)
+    monkeypatch.setenv("RAY_AUTH_MODE", "token")  # set: the hint would say nothing new
+    with pytest.raises(BoardrulesError) as again:
+        list(backend.finished(lambda i: i, 1))
+    assert "RAY_AUTH_MODE" not in str(again.value)

@@ -179,7 +179,10 @@ class RayBackend:
             ray.init(**kwargs)
         except Exception as exc:  # ConnectionError, a version mismatch (RuntimeError), Ray's own errors
             where = f"the Ray cluster at {self.address}" if self.address else "Ray"
-            raise BoardrulesError(f"could not connect to {where}: {_first_line(exc)}") from None
+            hint = "" if os.environ.get("RAY_AUTH_MODE") or not self.address else (
+                " (a cluster with Ray's token authentication needs RAY_AUTH_MODE=token here, and its token "
+                "in ~/.ray/auth_token or RAY_AUTH_TOKEN: see docs/simulation.md)")
+            raise BoardrulesError(f"could not connect to {where}: {_first_line(exc)}{hint}") from None
         return True
 
     def finished(self, task: Callable[[int], T], n: int) -> Iterator[T]:
@@ -205,7 +208,9 @@ class RayBackend:
                 while submitted < n and len(pending) < window:
                     pending[remote.remote(shared, submitted, self.digest)] = submitted
                     submitted += 1
-                done, _ = ray.wait(list(pending), num_returns=1)
+                done, rest = ray.wait(list(pending), num_returns=1)
+                if rest:  # and every other game finished meanwhile: one wait per game would cost the window
+                    done += ray.wait(rest, num_returns=len(rest), timeout=0)[0]
                 for ref in done:
                     index = pending.pop(ref)
                     yield self._result(ref, index)
