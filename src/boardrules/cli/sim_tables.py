@@ -29,7 +29,7 @@ def _pct(rate: an.Rate) -> tuple[str, str]:
 
 
 def print_summary(console: Console, game: Game[Any], records: Sequence[GameRecord], elapsed: float,
-                  seed: int, workers: int, options: Mapping[str, str]) -> None:
+                  seed: int, where: str, options: Mapping[str, str]) -> None:
     s = summarize(records, elapsed)
     opts = ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
     table = Table(title=f"{game.title}: {s.games} games, seed {seed}" + (f" ({opts})" if opts else ""),
@@ -49,7 +49,7 @@ def print_summary(console: Console, game: Game[Any], records: Sequence[GameRecor
     if margins:
         console.print(f"Score margin (the winner's score less the best other): {Spread.of(margins)}")
     gps = s.games_per_second
-    console.print(f"Time: {elapsed:.2f} s with {workers} worker(s)" + (f", {gps:.1f} games/s" if gps else ""))
+    console.print(f"Time: {elapsed:.2f} s with {where}" + (f", {gps:.1f} games/s" if gps else ""))
     if s.unfinished:
         reasons = "; ".join(s.errors[:3]) + ("; ..." if len(s.errors) > 3 else "")
         console.print(Text(f"Unfinished games: {s.unfinished} ({reasons})", style="bold yellow"))

@@ -17,6 +17,7 @@ from ..agents import parse_seats
 from ..engine import OptionError, check_seed, default_players, parse_options
 from ..engine.files import os_reason
 from ..games import load_game
+from ..sim.backends import BACKENDS, make_backend
 from ..sim.report import is_report, simulate_report, write_report
 from ..sim.rows import CSV_FIXED, CsvRows, RunInfo
 from ..sim.simulate import (
@@ -48,6 +49,10 @@ from .terminal import (
               "parameters as ismcts:iterations=400,depth=30 (default: greedy,random,random,random).")
 @click.option("--seed", type=WHOLE, default=1, show_default=True, help="Master seed of the run, 0 to 2**64-1.")
 @click.option("--workers", type=WHOLE, default=1, show_default=True, help="Worker processes.")
+@click.option("--backend", "backend_name", type=click.Choice(BACKENDS), default="local", show_default=True,
+              help="Where the games are played: this machine, or a Ray cluster (the same games either way).")
+@click.option("--address", help="With --backend ray: the cluster's address, HOST:PORT (default: the cluster "
+              "of RAY_ADDRESS or 'ray start' here, else Ray started for the run).")
 @click.option("--out", "out_path", type=click.Path(dir_okay=False), help="Write one JSON line per game.")
 @click.option("--csv", "csv_path", type=click.Path(dir_okay=False), help="Write the same rows as a CSV table.")
 @click.option("--expansion", help="Shorthand for --option expansion=NAME (e.g. four-towers).")
@@ -62,12 +67,12 @@ from .terminal import (
               "reported side by side.")
 @click.option("--force", is_flag=True, help="Let --out (--csv, --report) replace a file that is not an output of "
               "this same run (a table of rows, a report).")
-def simulate(game_name: str | None, n: int, seats: str | None, seed: int, workers: int, out_path: str | None,
-             csv_path: str | None, expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int,
+def simulate(game_name: str | None, n: int, seats: str | None, seed: int, workers: int, backend_name: str,
+             address: str | None, out_path: str | None, csv_path: str | None, expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int,
              full_report: bool, report_path: str | None, sweep: str | None, force: bool) -> None:
     """Simulate many seeded games between AI agents and report win rates and scores.
 
-    The same --seed gives the same games whatever --workers is. --out replaces only an empty
+    The same --seed gives the same games whatever --workers or --backend is. --out replaces only an empty
     file or the output of the same run (its first game of the same game, seats, seed and
     options), unless --force. --sweep OPTION=A,B,C plays one run per value, each on the same
     seeds, and reports them side by side.
@@ -90,6 +95,7 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
     if swept and n * len(runs) > MAX_GAMES:
         raise OptionError(f"-n times the {len(runs)} values of --sweep must be at most {MAX_GAMES:,}")
     options = runs[0]
+    backend = make_backend(backend_name, workers, address)
     out: IO[str] | None = None
     table: IO[str] | None = None
     if out_path is not None and not force:
@@ -136,7 +142,8 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
                 task = progress.add_task(f"{game.title}" + (f" {swept}={value}" if swept else ""), total=n)
                 order = InOrder()  # several workers finish out of order: the file is in game order
                 try:
-                    for rec in iter_finished(name, n, seat_list, seed, workers, run_options, max_decisions):
+                    for rec in iter_finished(name, n, seat_list, seed, workers, run_options, max_decisions,
+                                             backend):
                         keep(info, records, order.put(rec))
                         progress.advance(task)
                         progress.refresh()
@@ -162,7 +169,8 @@ def simulate(game_name: str | None, n: int, seats: str | None, seed: int, worker
         print_sweep(console, game, swept, results, seed)
     else:
         records = list(results[0].records)
-        print_summary(console, game, records, elapsed, seed, workers, options)
+        where = f"{workers} worker(s)" if backend_name == "local" else f"the {backend_name} backend"
+        print_summary(console, game, records, elapsed, seed, where, options)
         print_balance(console, records, full=full_report)
         print_replay(console, name, records, options)
     if report_path is not None:

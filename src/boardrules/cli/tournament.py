@@ -13,6 +13,7 @@ from rich.text import Text
 
 from ..engine import OptionError, check_seed, parse_options, set_up
 from ..games import load_game
+from ..sim.backends import BACKENDS, make_backend
 from ..sim.ratings import DRAWS, skill_ratings
 from ..sim.simulate import MAX_DECISIONS, GameRecord
 from .terminal import (
@@ -40,16 +41,21 @@ ELO_DRAWS = ("Elo counts each game as a result between every two of its agents: 
 @click.option("--players", type=WHOLE, default=2, show_default=True, help="Players per game.")
 @click.option("--seed", type=WHOLE, default=1, show_default=True, help="Master seed of the run, 0 to 2**64-1.")
 @click.option("--workers", type=WHOLE, default=1, show_default=True, help="Worker processes.")
+@click.option("--backend", "backend_name", type=click.Choice(BACKENDS), default="local", show_default=True,
+              help="Where the games are played: this machine, or a Ray cluster (the same games either way).")
+@click.option("--address", help="With --backend ray: the cluster's address, HOST:PORT (default: the cluster "
+              "of RAY_ADDRESS or 'ray start' here, else Ray started for the run).")
 @click.option("--expansion", help="Shorthand for --option expansion=NAME (e.g. four-towers).")
 @click.option("--option", "option_pairs", multiple=True, metavar="NAME=VALUE", help="A game option (repeatable).")
 @click.option("--max-decisions", type=WHOLE, default=MAX_DECISIONS, show_default=True,
               help="A game still running after this many decisions is left out of the results.")
 def tournament(game_name: str | None, agent_list: str, n: int, players: int, seed: int, workers: int,
-               expansion: str | None, option_pairs: tuple[str, ...], max_decisions: int) -> None:
+               backend_name: str, address: str | None, expansion: str | None, option_pairs: tuple[str, ...],
+               max_decisions: int) -> None:
     """Play every pairing of AI agents over the same seeded deals, seats rotated, and report
     win rates (95% CIs), an Elo rating and a Plackett-Luce rating per agent.
 
-    The same --seed gives the same games whatever --workers is.
+    The same --seed gives the same games whatever --workers or --backend is.
     """
     from ..sim import tournament as tm
 
@@ -69,6 +75,7 @@ def tournament(game_name: str | None, agent_list: str, n: int, players: int, see
     if max_decisions < 1:
         raise OptionError(f"--max-decisions must be at least 1 (not {short_number(max_decisions)})")
     options, _ = set_up(game, players, 0, options)  # as play and simulate check them
+    backend = make_backend(backend_name, workers, address)
     records: list[GameRecord] = []
     total = n * len(tables)
     started = time.perf_counter()
@@ -76,7 +83,8 @@ def tournament(game_name: str | None, agent_list: str, n: int, players: int, see
     with progress:
         task = progress.add_task(f"{game.title} tournament", total=total)
         with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: the games played so far are reported
-            for rec in tm.iter_tournament(name, agents, n, seed, players, workers, options, max_decisions):
+            for rec in tm.iter_tournament(name, agents, n, seed, players, workers, options, max_decisions,
+                                           backend):
                 records.append(rec)
                 progress.advance(task)
                 progress.refresh()
@@ -113,7 +121,8 @@ def tournament(game_name: str | None, agent_list: str, n: int, players: int, see
         skills.add_row(sk.agent, f"{sk.mu:.2f}", f"{sk.sigma:.2f}", f"{sk.ordinal:.2f}", str(sk.games))
     console.print(skills)
     console.print(DRAWS + " Ranked by mu - 3 sigma.")
-    console.print(f"Time: {elapsed:.2f} s with {workers} worker(s)")
+    where = f"{workers} worker(s)" if backend_name == "local" else f"the {backend_name} backend"
+    console.print(f"Time: {elapsed:.2f} s with {where}")
     if rep.unfinished:
         reasons = "; ".join(rep.errors[:3]) + ("; ..." if len(rep.errors) > 3 else "")
         console.print(Text(f"Unfinished games (left out): {rep.unfinished} ({reasons})", style="bold yellow"))

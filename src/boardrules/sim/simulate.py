@@ -2,15 +2,13 @@
 
 Every game's seed comes from the master seed and the game's index only, and every agent's
 seed from the game seed and its seat, so a run gives the same records whatever the number of
-worker processes (results are collected in game order).
+worker processes or cluster nodes (results are collected in game order). Where the games are
+played is a backend's business (``backends``: this machine's processes, or a Ray cluster).
 """
 
 from __future__ import annotations
 
 import functools
-import multiprocessing
-import signal
-import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,6 +16,7 @@ from typing import Any
 from ..agents import make_agent
 from ..engine import Game, OptionError, Rng, set_up
 from ..games import load_game
+from .backends import Backend, LocalBackend
 from .stats import mean, sd, wilson
 
 MAX_DECISIONS = 100_000
@@ -168,21 +167,33 @@ def play_one(
                           f"{type(exc).__name__}: {exc}")
 
 
-_GAME_CACHE: dict[str, Game[Any]] = {}
+Files = tuple[tuple[str, str], ...]  # the text of each file a run's options name, by option
+_GAME_CACHE: dict[tuple[str, Files], Game[Any]] = {}
 
 
-def cached_game(name: str) -> Game[Any]:
-    game = _GAME_CACHE.get(name)
+def cached_game(name: str, files: Files = ()) -> Game[Any]:
+    """The game ``name`` (playing on ``files``, as ``Game.option_files`` read them), loaded
+    once per process."""
+    game = _GAME_CACHE.get((name, files))
     if game is None:
-        game = _GAME_CACHE[name] = load_game(name)
+        game = load_game(name)
+        if files:
+            game = game.with_option_files(dict(files))
+        _GAME_CACHE[(name, files)] = game
     return game
 
 
+def option_files(game: Game[Any], options: Mapping[str, str]) -> Files:
+    """The files a run's options name, read once where the run starts, so that every game
+    plays on the same text wherever it is played (a cluster node need not have the file)."""
+    return tuple(sorted(game.option_files(options).items()))
+
+
 def _run_index(
-    game_name: str, seats: tuple[str, ...], master: int, options: dict[str, str], max_decisions: int,
-    index: int,
+    game_name: str, files: Files, seats: tuple[str, ...], master: int, options: dict[str, str],
+    max_decisions: int, index: int,
 ) -> GameRecord:
-    game = cached_game(game_name)
+    game = cached_game(game_name, files)
     return play_one(game, seats, game_seed(master, index), options, max_decisions, index)
 
 
@@ -194,23 +205,21 @@ def iter_finished(
     workers: int = 1,
     options: Mapping[str, str] | None = None,
     max_decisions: int = MAX_DECISIONS,
+    backend: Backend | None = None,
 ) -> Iterator[GameRecord]:
     """The records of games 0 to n-1 as each game finishes: in order on one worker, in the
     order they finish on several (``InOrder`` puts them back in game order). Each game comes
-    back alone, so a run stopped early loses only the games being played."""
+    back alone, so a run stopped early loses only the games being played. ``backend`` says
+    where the games are played (default: this machine, on ``workers`` processes)."""
     if n < 0:
         raise OptionError(f"the number of games cannot be negative ({n})")
     if workers < 1:
         raise OptionError(f"--workers must be at least 1 (not {workers})")
     game = cached_game(game_name)
     opts = check_seats(game, list(seats), options)
-    run = functools.partial(_run_index, game_name, tuple(seats), seed, opts, max_decisions)
-    if workers == 1 or n <= 1:
-        for i in range(n):
-            yield run(i)
-        return
-    with mp_context().Pool(min(workers, n), initializer=ignore_interrupts) as pool:
-        yield from pool.imap_unordered(run, range(n))
+    run = functools.partial(_run_index, game_name, option_files(game, opts), tuple(seats), seed, opts,
+                            max_decisions)
+    yield from (backend or LocalBackend(workers)).finished(run, n)
 
 
 class InOrder:
@@ -245,26 +254,12 @@ def iter_games(
     workers: int = 1,
     options: Mapping[str, str] | None = None,
     max_decisions: int = MAX_DECISIONS,
+    backend: Backend | None = None,
 ) -> Iterator[GameRecord]:
     """The records of games 0 to n-1, in order, as they finish."""
     order = InOrder()
-    for rec in iter_finished(game_name, n, seats, seed, workers, options, max_decisions):
+    for rec in iter_finished(game_name, n, seats, seed, workers, options, max_decisions, backend):
         yield from order.put(rec)
-
-
-def ignore_interrupts() -> None:
-    """Workers leave Ctrl-C to the parent, which stops the run and reports the games so far
-    (without this, each worker would print its own traceback)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def mp_context() -> Any:
-    """fork on Linux: workers start at once with the content loaded, and work whatever the main
-    module is (a script read from stdin, a notebook). Elsewhere the platform default (spawn).
-    Callers showing progress should not run threads meanwhile (the CLI refreshes its bar by hand)."""
-    if sys.platform.startswith("linux"):
-        return multiprocessing.get_context("fork")
-    return multiprocessing.get_context()
 
 
 def simulate(
@@ -276,11 +271,13 @@ def simulate(
     options: Mapping[str, str] | None = None,
     max_decisions: int = MAX_DECISIONS,
     progress: Callable[[GameRecord], None] | None = None,
+    backend: Backend | None = None,
 ) -> list[GameRecord]:
     """Run ``n`` games of ``game_name`` with one agent per seat; ``progress`` is called with
-    each record in game order. The same arguments give the same records for any ``workers``."""
+    each record in game order. The same arguments give the same records for any ``workers``
+    and any ``backend``."""
     records = []
-    for rec in iter_games(game_name, n, seats, seed, workers, options, max_decisions):
+    for rec in iter_games(game_name, n, seats, seed, workers, options, max_decisions, backend):
         records.append(rec)
         if progress is not None:
             progress(rec)

@@ -5,7 +5,8 @@ A table is a combination of ``players`` different agents from the list (every pa
 2-player games). Game ``k`` of a table is dealt with seed ``game_seed(master, k // players)``
 and seated in rotation ``k % players``: each deal is played once from every seat, and every
 table plays the same deals, so the luck of a deal or a seat weighs on no agent more than on
-another. Records come back in order, so the report is the same whatever the worker count.
+another. Records come back in order, so the report is the same whatever the worker count or
+the backend (``backends``: this machine, or a Ray cluster).
 """
 
 from __future__ import annotations
@@ -18,13 +19,15 @@ from dataclasses import dataclass
 
 from ..agents import HUMAN, make_agent, split_seats
 from ..engine import OptionError, set_up
+from .backends import Backend, LocalBackend
 from .simulate import (
     MAX_DECISIONS,
+    Files,
     GameRecord,
+    InOrder,
     cached_game,
     game_seed,
-    ignore_interrupts,
-    mp_context,
+    option_files,
     play_one,
 )
 from .stats import wilson
@@ -69,18 +72,19 @@ def seating(table: Sequence[str], k: int) -> tuple[str, ...]:
     return tuple(table[r:]) + tuple(table[:r])
 
 
-def _run(game_name: str, tabs: tuple[tuple[str, ...], ...], n: int, master: int, options: dict[str, str],
-         max_decisions: int, index: int) -> GameRecord:
+def _run(game_name: str, files: Files, tabs: tuple[tuple[str, ...], ...], n: int, master: int,
+         options: dict[str, str], max_decisions: int, index: int) -> GameRecord:
     table, k = divmod(index, n)
     players = len(tabs[table])
-    return play_one(cached_game(game_name), seating(tabs[table], k), game_seed(master, k // players), options,
+    return play_one(cached_game(game_name, files), seating(tabs[table], k), game_seed(master, k // players), options,
                     max_decisions, index)
 
 
 def iter_tournament(game_name: str, agents: Sequence[str], n: int, seed: int, players: int = 2, workers: int = 1,
                     options: Mapping[str, str] | None = None,
-                    max_decisions: int = MAX_DECISIONS) -> Iterator[GameRecord]:
-    """The records of every table's ``n`` games, table after table, in order."""
+                    max_decisions: int = MAX_DECISIONS, backend: Backend | None = None) -> Iterator[GameRecord]:
+    """The records of every table's ``n`` games, table after table, in order. ``backend`` says
+    where the games are played (default: this machine, on ``workers`` processes)."""
     if n < 1:
         raise OptionError(f"the number of games per table must be at least 1 (not {n})")
     if workers < 1:
@@ -88,15 +92,10 @@ def iter_tournament(game_name: str, agents: Sequence[str], n: int, seed: int, pl
     game = cached_game(game_name)
     opts, _ = set_up(game, players, 0, options)  # what play refuses, refused before the first game
     tabs = tuple(tables(agents, players))
-    run = functools.partial(_run, game_name, tabs, n, seed, opts, max_decisions)
-    total = n * len(tabs)
-    if workers == 1 or total <= 1:
-        for i in range(total):
-            yield run(i)
-        return
-    # one game at a time: a chunk's games came back together, and Ctrl-C lost the finished ones
-    with mp_context().Pool(min(workers, total), initializer=ignore_interrupts) as pool:
-        yield from pool.imap(run, range(total))
+    run = functools.partial(_run, game_name, option_files(game, opts), tabs, n, seed, opts, max_decisions)
+    order = InOrder()  # the games come back as they finish, one at a time: given back in order
+    for rec in (backend or LocalBackend(workers)).finished(run, n * len(tabs)):
+        yield from order.put(rec)
 
 
 @dataclass(frozen=True)
@@ -218,11 +217,11 @@ def report(records: Sequence[GameRecord], agents: Sequence[str], players: int) -
 
 def tournament(game_name: str, agents: Sequence[str], n: int, seed: int, players: int = 2, workers: int = 1,
                options: Mapping[str, str] | None = None, max_decisions: int = MAX_DECISIONS,
-               progress: Callable[[GameRecord], None] | None = None) -> Report:
+               progress: Callable[[GameRecord], None] | None = None, backend: Backend | None = None) -> Report:
     """Play the whole tournament and report it; the same arguments give the same report for
-    any ``workers``."""
+    any ``workers`` and any ``backend``."""
     records = []
-    for rec in iter_tournament(game_name, agents, n, seed, players, workers, options, max_decisions):
+    for rec in iter_tournament(game_name, agents, n, seed, players, workers, options, max_decisions, backend):
         records.append(rec)
         if progress is not None:
             progress(rec)
