@@ -11,6 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from content_copies import broken_copy
 
 from boardrules.engine import ContentError
 from boardrules.games.heroes_iv.content import CONTENT_DIR, default_content, load_content
@@ -77,13 +78,7 @@ def test_every_section_has_undefined_town_dwelling_and_location_spaces() -> None
 
 
 def _broken(tmp_path: Path, file: str, old: str, new: str) -> Path:
-    d = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, d)
-    p = d / file
-    text = p.read_text()
-    assert old in text
-    p.write_text(text.replace(old, new, 1))
-    return d
+    return broken_copy(CONTENT_DIR, tmp_path, file, old, new)
 
 
 @pytest.mark.parametrize(("file", "old", "new", "entry", "field", "words"), [

@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from content_copies import broken_copy
 
 from boardrules.engine import ContentError
 from boardrules.games.heroscape.content import CONTENT_DIR, default_content, load_content
@@ -49,13 +50,7 @@ def test_battlefields_are_loaded_from_the_content_folder() -> None:
 
 
 def _broken(tmp_path: Path, old: str, new: str) -> Path:
-    d = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, d)
-    p = d / "cards.toml"
-    text = p.read_text()
-    assert old in text
-    p.write_text(text.replace(old, new, 1))
-    return d
+    return broken_copy(CONTENT_DIR, tmp_path, "cards.toml", old, new)
 
 
 def test_a_broken_card_names_file_entry_and_field(tmp_path: Path) -> None:

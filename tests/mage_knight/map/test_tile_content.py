@@ -3,10 +3,10 @@ files name the file, the entry and the field."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
+from content_copies import broken_copy
 from mk_positions import hand_tile, tables
 from pydantic import ValidationError
 
@@ -15,12 +15,7 @@ from boardrules.games.mage_knight.content import CONTENT_DIR, load_content
 
 
 def _broken(tmp_path: Path, file: str, old: str, new: str) -> Path:
-    d = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, d)
-    text = (d / file).read_text()
-    assert old in text, old
-    (d / file).write_text(text.replace(old, new, 1))
-    return d
+    return broken_copy(CONTENT_DIR, tmp_path, file, old, new)
 
 
 def test_tiles_every_base_and_lost_legion_tile() -> None:
