@@ -151,10 +151,10 @@ async def read_upload(request: Request) -> tuple[str, bytes]:
         if part.get_param("name", header="content-disposition") == "replay":
             name = str(part.get_filename() or "the file")
             data = part.get_payload(decode=True)
+            if isinstance(data, bytes) and len(data) > MAX_UPLOAD:
+                raise too_big
             if not isinstance(data, bytes) or not data.strip():
                 raise Refused(422, f"{cut(name)}: the file is empty; choose a replay file")
-            if len(data) > MAX_UPLOAD:
-                raise too_big
             return cut(name, 60), data
     raise Refused(422, "choose a replay file (the field 'replay' of the form)")
 
