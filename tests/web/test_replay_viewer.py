@@ -273,3 +273,34 @@ def test_tapping_a_card_on_a_touch_screen_shows_its_catalogue_text(
         assert errors == []
     finally:
         context.close()
+
+
+def test_choosing_a_board_element_that_opens_a_menu_shows_its_text_beside_the_board(api: Api) -> None:
+    """A Location of Meeples & Monsters begins several actions (its options): clicking it opens
+    the menu, and the box beside the board shows the Location's catalogue text."""
+    made = api.create("meeples-and-monsters", ["human", "greedy"], seed=4)
+    gid, token = made["id"], tokens_of(made)[0]
+    catalogue = load_game("meeples-and-monsters").catalogue()
+    for _ in range(60):
+        got = api.asked(gid, token, 0)
+        assert not got["over"], "no Location opened a menu before the game ended"
+        firsts: dict[str, int] = {}
+        for action in got["decision"]["actions"]:
+            if len(action.get("keys", ())) == 1:
+                firsts[action["keys"][0]] = firsts.get(action["keys"][0], 0) + 1
+        page = api.http.get(f"/games/{gid}/board?token={token}").text
+        for key, count in firsts.items():
+            ref = re.search(rf'data-key="{re.escape(key)}" data-ref="([^"]+)"', page)
+            if count > 1 and ref is not None:
+                r = api.http.post(f"/games/{gid}/click", headers={"HX-Request": "true"},
+                                  data={"token": token, "move": str(got["move"]), "path": key})
+                assert r.status_code == 200 and 'class="actions menu"' in r.text
+                kind, _, ident = html.unescape(ref.group(1)).partition(":")
+                entry = catalogue.get(ident, kind)
+                assert entry is not None
+                box = r.text[r.text.index('id="entry"'):]
+                assert f'data-ref="{kind}:{ident}"' in box and html.escape(entry.text, quote=True) in box
+                return
+        actions = got["decision"]["actions"]
+        assert api.act(gid, token, got["move"], actions[got["move"] * 7 % len(actions)]["text"]).status_code == 200
+    raise AssertionError("no board element opened a menu in 60 decisions")
