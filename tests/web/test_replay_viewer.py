@@ -22,6 +22,7 @@ from boardrules.engine import Action, Session
 from boardrules.games import load_game
 from boardrules.web.board_svg import Marks, SvgDrawer
 from boardrules.web.pages import LOG_SHOWN
+from boardrules.web.reels import Reels, reel_of_replay
 
 from .test_browser import Watched
 
@@ -66,6 +67,34 @@ def expected_svg(replay: dict[str, Any], move: int, seat: int | None, entry: str
 
 def reel_part(page: str) -> str:
     return page[page.index('<div id="reel"'):]
+
+
+def test_every_position_of_a_reel_is_the_games_position_at_that_move(finished: tuple[str, dict[str, Any]]) -> None:
+    _, replay = finished
+    reel = reel_of_replay(replay, "game.json")
+    game = load_game(replay["game"])
+    session: Session[Any] = Session(game, replay["seed"], replay["players"], replay["options"])
+    hashes = [game.state_hash(session.state)]
+    for text in replay["actions"]:
+        session.play(text)
+        hashes.append(game.state_hash(session.state))
+    assert reel.moves == len(replay["actions"]) and reel.over
+    assert [game.state_hash(reel.state_at(n)) for n in range(reel.moves + 1)] == hashes
+    assert game.state_hash(reel.state_at(5)) == hashes[5]  # asked again: the kept states did not change
+
+
+def test_the_reels_kept_are_bounded_the_oldest_used_going_first(finished: tuple[str, dict[str, Any]]) -> None:
+    _, replay = finished
+    reel = reel_of_replay(replay, "game.json")
+    kept = Reels(2)
+    for key in ("a", "b"):
+        kept.put(key, 1, reel)
+    assert kept.get("a", 1, None) is reel  # "a" used: "b" is now the oldest
+    kept.put("c", 1, reel)
+    assert kept.get("b", 1, None) is None and kept.get("a", 1, None) is reel
+    made: list[int] = []
+    kept.get("a", 2, lambda: made.append(1) or reel)  # another stamp: made again
+    assert made == [1]
 
 
 def test_the_board_and_log_at_move_n_are_the_game_rebuilt_to_n(api: Api, finished: tuple[str, dict[str, Any]]) -> None:

@@ -18,7 +18,7 @@ import json
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Action, BoardrulesError, Game, UnknownGameError, replay_from_data
@@ -49,7 +49,6 @@ class Reel:
     texts: dict[int | None, list[str]]
     over: bool
     open: bool
-    lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
     def moves(self) -> int:
@@ -58,8 +57,7 @@ class Reel:
     def state_at(self, move: int) -> Any:
         """A fresh copy of the position after ``move`` decisions (0: the set-up)."""
         base = max(k for k in self.kept if k <= move)
-        with self.lock:  # the kept states are shared: copied under the lock, never changed
-            state = self.game.clone(self.kept[base])
+        state = self.game.clone(self.kept[base])  # the kept states are shared: copied, never changed
         for _, action in self.steps[base:move]:
             self.game.apply(state, action)
         return state
