@@ -112,11 +112,11 @@ def test_the_board_and_log_at_move_n_are_the_game_rebuilt_to_n(api: Api, finishe
         log = r.text[r.text.index('aria-label="log"'):]
         assert log.count("<li") == min(move, LOG_SHOWN)  # the newest 200, as on the game page
         if move > LOG_SHOWN:
-            assert f"{move - LOG_SHOWN} earlier decisions are not listed" in log
+            assert f"and {move - LOG_SHOWN} earlier decisions" in log
         if move:
             _, before = state_after(replay, move - 1)
             text = game.action_text(before, Action.parse(replay["actions"][move - 1]), None)
-            current = re.search(r'<li class="current" aria-current="step">(.*?)</li>', log, re.S)
+            current = re.search(rf'<li value="{move}" class="current" aria-current="step">(.*?)</li>', log, re.S)
             assert current is not None and html.escape(text, quote=True) in current.group(1)
             assert f'href="/games/{gid}/replay?move={move - 1}"' in r.text  # previous
         else:

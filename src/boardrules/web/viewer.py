@@ -91,7 +91,7 @@ def view_at(pages: Pages, reel: Reel, base: str, entry: str, query: Mapping[str,
     texts = reel.texts[seat]
     first = max(0, move - LOG_SHOWN)
     entries = [{"n": i, "seat": reel.steps[i][0], "text": texts[i], "href": address(base, i + 1, seat)}
-               for i in range(first, move)]
+               for i in range(move - 1, first - 1, -1)]  # the newest first
     standing = game.standing(state, seat)
     result = game.result(state) if game.decision(state) is None else None
     return {"r": {
