@@ -333,3 +333,39 @@ def test_choosing_a_board_element_that_opens_a_menu_shows_its_text_beside_the_bo
         actions = got["decision"]["actions"]
         assert api.act(gid, token, got["move"], actions[got["move"] * 7 % len(actions)]["text"]).status_code == 200
     raise AssertionError("no board element opened a menu in 60 decisions")
+
+
+def test_a_game_without_a_board_shows_its_generic_view_in_the_viewer(api: Api) -> None:
+    made = api.create("heroes-iv", ["human", "random"], seed=2)
+    gid = made["id"]
+    view = api.look(gid)["view"]
+    page = api.http.get(f"/games/{gid}/replay?move=0")
+    assert page.status_code == 200 and drawn(page.text) is None and 'id="entry"' not in page.text
+    first_panel = next(key for key, value in view.items() if isinstance(value, dict | list) and value)
+    assert f"<h2>{first_panel.replace('_', ' ').capitalize()}</h2>" in page.text  # the game page's panels
+
+
+def test_a_replay_file_uploaded_from_the_browser_opens_in_the_viewer(
+        browser: Any, server: Any, finished: tuple[str, dict[str, Any]], tmp_path: Any) -> None:
+    _, replay = finished
+    saved = tmp_path / "saved-game.json"
+    saved.write_text(json.dumps(replay))
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"game": "heroscape"')
+    watched = Watched(browser, f"{server.url}/")
+    try:
+        page = watched.page
+        page.click('a[href="/replays"]')
+        page.set_input_files("input[type=file]", str(broken))
+        page.click("form.upload button[type=submit]")
+        assert "broken.json: not a replay (invalid JSON" in page.locator("#upload-error").inner_text()
+        page.set_input_files("input[type=file]", str(saved))
+        page.click("form.upload button[type=submit]")
+        page.wait_for_selector(f'#reel[data-move="{len(replay["actions"])}"]', state="attached")
+        assert re.search(r"/replays/[0-9a-f]{32}$", page.url)
+        page.locator("#seek input[type=range]").fill("12")
+        page.wait_for_selector('#reel[data-move="12"]', state="attached")
+        # the refused upload is answered 422, as every refused plain form is, which Chromium logs once
+        assert watched.errors == ["Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)"]
+    finally:
+        watched.close()
