@@ -31,6 +31,7 @@ from .payloads import game_payload, replay_payload
 from .registry import Registry
 from .store import Store
 from .table import Table
+from .viewer import add_viewer
 
 log = logging.getLogger("boardrules.web")
 
@@ -168,7 +169,7 @@ def create_app(store: Store) -> FastAPI:
         return StreamingResponse(_stream(table), media_type="text/event-stream",
                                  headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
-    add_pages(app, registry)
+    add_viewer(app, add_pages(app, registry))
     return app
 
 

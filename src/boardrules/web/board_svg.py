@@ -5,19 +5,23 @@ is drawn in a ``<g>`` that says what it is to the page: ``choice`` when clicking
 step of the viewer's decision (it then carries the htmx request that sends the path so far and
 this key), ``chosen`` when it is already on that path, ``off`` otherwise; its hover text
 (``<title>``) is its tip, the catalogue entry it refers to, and either what clicking it does
-(the labels of the actions it finishes) or why it cannot be chosen now. No script, no inline
-style: the page's stylesheet colours the shapes by their class words.
+(the labels of the actions it finishes) or why it cannot be chosen now. An element that names
+a catalogue entry (``data-ref``) and is not a choice (nor inside one) also carries, when the
+page gives an ``entry`` address, an htmx GET of that entry's text into the page's ``#entry``
+box: a tap on a touch screen, where no hover text shows. No script, no inline style: the
+page's stylesheet colours the shapes by their class words.
 """
 
 from __future__ import annotations
 
 import json
+import urllib.parse
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from markupsafe import Markup, escape
 
-from ..engine import Catalogue, Scene, Shape
+from ..engine import Catalogue, Entry, Scene, Shape
 
 LABEL_SCALE = {"hex": 0.5, "circle": 0.85}
 
@@ -89,22 +93,39 @@ def _label(shape: Shape, extra: str = "") -> str:
     return f'<text class="{cls}" font-size="{num(size)}" dominant-baseline="central" text-anchor="middle">{spans}</text>'
 
 
+def ref_of(shapes: tuple[Shape, ...], key: str) -> str:
+    """The ref of the element keyed ``key`` among ``shapes`` (and their groups'), or ""."""
+    for shape in shapes:
+        if shape.key == key and shape.ref:
+            return shape.ref
+        found = ref_of(shape.shapes, key) if shape.kind == "group" else ""
+        if found:
+            return found
+    return ""
+
+
 class SvgDrawer:
     """Draws scenes of one game, its catalogue's entries named by their ``ref``."""
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue
 
-    def entry_line(self, ref: str) -> str:
-        """The one-line text of the catalogue entry ``ref`` (``kind:id`` or an id), or ""."""
+    def entry_of(self, ref: str) -> Entry | None:
+        """The catalogue entry ``ref`` names (``kind:id`` or an id), or None."""
         kind, sep, ident = ref.partition(":")
         entry = self.catalogue.get(ident, kind) if sep else self.catalogue.get(ref)
         if entry is None and sep:  # an id holding a colon
             entry = self.catalogue.get(ref)
+        return entry
+
+    def entry_line(self, ref: str) -> str:
+        """The one-line text of the catalogue entry ``ref``, or ""."""
+        entry = self.entry_of(ref)
         return entry.line() if entry is not None else ""
 
-    def draw(self, scene: Scene, marks: Marks) -> Markup:
-        body = "".join(self._shape(s, marks) for s in scene.shapes)
+    def draw(self, scene: Scene, marks: Marks, entry: str = "") -> Markup:
+        """The scene as SVG; ``entry``: where a tap on an element with a ref asks for its text."""
+        body = "".join(self._shape(s, marks, entry=entry) for s in scene.shapes)
         picking = " picking" if marks.chosen else ""
         title = f"<title>{escape(scene.title)}</title>" if scene.title else ""
         return Markup(
@@ -125,7 +146,7 @@ class SvgDrawer:
             parts.append(marks.why[key])
         return "\n".join(parts)
 
-    def _shape(self, shape: Shape, marks: Marks, member: bool = False) -> str:
+    def _shape(self, shape: Shape, marks: Marks, member: bool = False, entry: str = "") -> str:
         key = shape.key
         tip = self._tip(shape, marks)
         if shape.kind != "group" and not key and not tip and member:  # a part of its group's element
@@ -135,7 +156,10 @@ class SvgDrawer:
         state = ""
         if key:
             state = "choice" if key in marks.choices else "chosen" if key in marks.chosen else "off"
-        inner = "".join(self._shape(s, marks, member=bool(key or tip)) for s in shape.shapes) if shape.kind == "group" else (
+        # inside a choice a tap chooses: its parts do not ask for their text
+        inner_entry = "" if state == "choice" else entry
+        inner = "".join(self._shape(s, marks, member=bool(key or tip), entry=inner_entry)
+                        for s in shape.shapes) if shape.kind == "group" else (
             _outline(shape, _classes(shape)) + _label(shape))
         title = f"<title>{escape(tip)}</title>" if tip else ""
         # the wrapper of one shape carries no style words (its label would inherit their colours)
@@ -150,4 +174,8 @@ class SvgDrawer:
             attrs += [f'hx-post="{escape(marks.post)}"', f'hx-vals="{escape(vals)}"',
                       f'hx-include="{escape(marks.include)}"', 'hx-target="#board"', 'hx-swap="outerHTML"',
                       'role="button"']
+        elif shape.ref and entry and self.entry_line(shape.ref):
+            # "consume": a tap on a part shows the part's text, not its group's as well
+            attrs += [f'hx-get="{escape(entry)}?ref={escape(urllib.parse.quote(shape.ref, safe=":"))}"',
+                      'hx-target="#entry"', 'hx-swap="innerHTML"', 'hx-trigger="click consume"']
         return f'<g {" ".join(attrs)}>{title}{inner}</g>'

@@ -36,7 +36,7 @@ from starlette.staticfiles import StaticFiles
 from ..agents import AGENTS, HUMAN
 from ..engine import Game
 from ..games import GAMES, load_game
-from .board_svg import SvgDrawer
+from .board_svg import SvgDrawer, ref_of
 from .bots import check_agent
 from .clicks import MAX_KEYS, action_paths, marks, read_path, refusal, step_at
 from .errors import Refused
@@ -168,7 +168,7 @@ class Pages:
                 drawn_scene = self.scene(table, seat, payload, path)
             except Exception:  # a game's board that fails to draw: the page and its action list stay
                 logger.exception("game %s: the board of seat %s could not be drawn", table.id, seat)
-                drawn_scene = {"svg": None, "path": (), "menu": []}
+                drawn_scene = {"svg": None, "path": (), "menu": [], "entry": None}
         drawn = self.renderer(table.game).board(payload["view"])
         log = [{"n": n, **entry} for n, entry in enumerate(payload["log"])][::-1]
         return {"p": payload, "board": drawn, "token": token or "", "refusal": refusal, "shown": shown(payload["move"], "stopped" in payload),
@@ -181,7 +181,7 @@ class Pages:
         game = table.game
         scene = game.scene(payload["view"], seat)
         if scene is None:
-            return {"svg": None, "path": (), "menu": []}
+            return {"svg": None, "path": (), "menu": [], "entry": None}
         decision = payload["decision"]
         asked = decision["player"] if decision is not None else None
         paths: tuple[tuple[str, ...], ...] = ()
@@ -193,9 +193,15 @@ class Pages:
         board_marks, step = marks(game, table.session.state, seat, scene, decision, paths, path,
                                   f"/games/{table.id}/click", name)
         menu = []
+        drawer = self.drawer(game)
+        entry = None
         if step is not None and step.path:
             menu = [decision["actions"][i] for i in step.complete]  # type: ignore[index]
-        return {"svg": self.drawer(game).draw(scene, board_marks), "path": step.path if step else (), "menu": menu}
+            # the element just chosen: its text beside the board, as a tap on it would show
+            ref = ref_of(scene.shapes, step.path[-1])
+            entry = drawer.entry_of(ref) if ref else None
+        return {"svg": drawer.draw(scene, board_marks, f"/games/{table.id}/entry"),
+                "path": step.path if step else (), "menu": menu, "entry": entry}
 
     def click(self, table: Table, seat: int, move: int, path: tuple[str, ...]) -> tuple[str, ...]:
         """A click on ``seat``'s board at ``move``: plays the action ``path`` chooses and returns
@@ -244,8 +250,8 @@ def form_move(form: Mapping[str, str]) -> int:
     return int(raw)
 
 
-def add_pages(app: Any, registry: Registry) -> None:
-    """The pages and their static files, on ``app``."""
+def add_pages(app: Any, registry: Registry) -> Pages:
+    """The pages and their static files, on ``app``; returns them (the viewer draws with them)."""
     pages = Pages(registry)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
 
@@ -345,3 +351,5 @@ def add_pages(app: Any, registry: Registry) -> None:
     @app.post("/games/{game_id}/seat")
     async def seat_page(game_id: str, request: Request) -> Response:
         return await change(game_id, request, leave)
+
+    return pages
