@@ -260,7 +260,7 @@ class HeroesIVScene:
                     label = f"{st['label']} {top['name']}" + (f" +{len(st['cards']) - 1}" if len(st["cards"]) > 1
                                                               else "")
                     items.append((f"stack:{st['label']}", label, tip, f"{self_kind(top)}:{top['card']}",
-                                  f"{player} battle-stack"))
+                                  player))
                 y, more = self._row(y, width, items, lead)
                 shapes += more
         for text in b["lines"][5:]:  # the Tactical Setup so far
@@ -305,7 +305,7 @@ class HeroesIVScene:
                     f"adventure {count(p['adventure'])}, discard {len(p['discard'])}"
                     + (f", aside {len(p['aside'])}" if p["aside"] else "") + (f", {arts} Artifact(s)" if arts else ""))
             shapes.append(Shape("rect", x=MARGIN, y=y, width=width - 2 * MARGIN, height=ROW_H - 2,
-                                style=f"area player-row-{i}", label=line, tip=line, ref=f"alignment:{p['alignment']}"))
+                                style="area", label=line, tip=line, ref=f"alignment:{p['alignment']}"))
             y += ROW_H
         return y + GAP, shapes
 
