@@ -19,6 +19,7 @@ marker), ``army-card:3:imp`` (a card of Army Stack 3), ``hand:imp``, ``adventure
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
 from ...engine import Scene, Shape
@@ -30,12 +31,14 @@ from .queries import section_words
 
 HEX = 10.0  # board units from a hex's centre to a corner
 SQRT3 = math.sqrt(3.0)
+SLOT = HEX * 4.0  # a free slot's outline: a flat-top hex around the section's 19 hexes
 MARGIN = 6.0
-ARMY = 2.6  # an Army Stack's radius on the map: the hex's centre stays free to click
-ARMY_RING = 5.6  # how far from the hex's centre the stacks stand
+ARMY = 2.4  # an Army Stack's radius on the map: the hex's centre stays free to click
+ARMY_RING = 6.2  # how far from the hex's centre the stacks stand
 CARD_W, CARD_H, GAP = 36.0, 14.0, 2.0
 ROW_H = 12.0
 BUTTON_W, BUTTON_H = 34.0, 12.0
+PANEL_W = 250.0  # the panels' width beside a tall map
 LINE_W = 34.0  # a battle line's name box, left of its stacks
 KIND_LETTER = {"town": "T", "dwelling": "D", "location": "L"}
 MAP_BUTTONS = ("end", "done", "pass")
@@ -95,23 +98,39 @@ class HeroesIVScene:
         for a, b in slots:  # a free slot is a section's outline around its centre hex
             cq, cr = a * SLOT_A[0] + b * SLOT_B[0], a * SLOT_A[1] + b * SLOT_B[1]
             x, y = hex_centre(cq, cr)
-            points += [(x - 2.5 * HEX * SQRT3, y - 3 * HEX), (x + 2.5 * HEX * SQRT3, y + 3 * HEX)]
+            points += [(x - SLOT + HEX, y - SLOT * SQRT3 / 2 + HEX), (x + SLOT - HEX, y + SLOT * SQRT3 / 2 - HEX)]
         if not points:
             points = [(0.0, 0.0)]
         dx = MARGIN + HEX - min(x for x, _ in points)
         dy = MARGIN + HEX - min(y for _, y in points)
-        width = max(max(x for x, _ in points) + dx + HEX + MARGIN, 260.0)
+        map_w = max(x for x, _ in points) + dx + HEX + MARGIN
+        map_h = max(y for _, y in points) + dy + HEX + MARGIN
         shapes: list[Shape] = []
         for a, b in slots:
             cq, cr = a * SLOT_A[0] + b * SLOT_B[0], a * SLOT_A[1] + b * SLOT_B[1]
             x, y = hex_centre(cq, cr)
-            shapes.append(Shape("hex", x=x + dx, y=y + dy, size=HEX * 4.4, pointy=False, style="slot",
+            shapes.append(Shape("hex", x=x + dx, y=y + dy, size=SLOT, pointy=False, style="slot",
                                 label=slot_word((a, b)), key=f"slot:{slot_word((a, b))}",
                                 tip=f"the free slot {slot_word((a, b))}: the next map section may be attached here"))
         if board is not None:
             shapes += self._map(board, view, dx, dy)
-        y = max(y for _, y in points) + dy + HEX + MARGIN
-        y, more = self._sections(view, y)
+        beside = map_h > map_w  # a tall map: the panels go to its right, a wide one: under it
+        width = PANEL_W if beside else max(map_w, PANEL_W)
+        panel, y = self._panels(view, viewer, width)
+        if beside:
+            shapes += [shift(sh, map_w - MARGIN, MARGIN) for sh in panel]
+            width, height = map_w + PANEL_W, max(map_h, y + 2 * MARGIN)
+        else:
+            shapes += [shift(sh, 0, map_h) for sh in panel]
+            height = map_h + y + MARGIN
+        title = f"Heroes IV, round {view['round']} of {view['rounds']}" + (", a battle" if view["battle"] else "")
+        return Scene(width, height, tuple(shapes), title=title)
+
+    def _panels(self, view: dict[str, Any], viewer: int | None, width: float) -> tuple[list[Shape], float]:
+        """Everything but the map, from the top left: what the sections still are, the Army
+        Stacks, a battle, the viewer's cards, the players, the buttons. Returns where it ends."""
+        shapes: list[Shape] = []
+        y, more = self._sections(view, 0.0, width)
         shapes += more
         y, more = self._armies(view, viewer, y, width)
         shapes += more
@@ -130,8 +149,7 @@ class HeroesIVScene:
                                 width=BUTTON_W, height=BUTTON_H, style="button", label=name.replace("-", " ").title(),
                                 key=f"button:{name}", tip=BUTTON_TIPS[name]))
         y += ((len(buttons) + per_row - 1) // per_row) * (BUTTON_H + GAP)
-        title = f"Heroes IV, round {view['round']} of {view['rounds']}" + (", a battle" if view["battle"] else "")
-        return Scene(width, y + MARGIN, tuple(shapes), title=title)
+        return shapes, y
 
     def _map(self, board: Board, view: dict[str, Any], dx: float, dy: float) -> list[Shape]:
         """Every hex once, with its space; then the Army Stacks around their hexes' centres."""
@@ -163,7 +181,7 @@ class HeroesIVScene:
                 continue
             k = here.get(h, 0)
             here[h] = k + 1
-            angle = math.radians(90 + 60 * k)  # below the centre first, then around it
+            angle = math.radians(30 + 120 * k + 60 * (k // 3))  # beside the label first, then around it
             x, y = at[h][0] + ARMY_RING * math.cos(angle), at[h][1] + ARMY_RING * math.sin(angle)
             shapes.append(Shape("circle", x=x, y=y, size=ARMY, style=f"player-{a['owner']} army",
                                 label=str(a["marker"]), key=f"army:{a['marker']}", tip=self._army_tip(a)))
@@ -191,7 +209,7 @@ class HeroesIVScene:
         return (f"Army Stack {a['marker']} ({pname(a['owner'])}) {where}: {self.cards(a['cards'])}; "
                 f"{a['mp']} movement points{moved}")[:400]
 
-    def _sections(self, view: dict[str, Any], y: float) -> tuple[float, list[Shape]]:
+    def _sections(self, view: dict[str, Any], y: float, width: float) -> tuple[float, list[Shape]]:
         """While the map is built: the section flipped to be attached, and how many lie face down."""
         if view["section_flipped"] is None and not view["sections_face_down"]:
             return y, []
@@ -200,7 +218,7 @@ class HeroesIVScene:
             words.append(f"to attach: {section_words(self.c, view['section_flipped'])}")
         if view["sections_face_down"]:
             words.append(f"{view['sections_face_down']} map section(s) face down")
-        return y + ROW_H + GAP, [Shape("text", x=MARGIN + 80, y=y + ROW_H / 2, size=6, label="; ".join(words),
+        return y + ROW_H + GAP, [Shape("text", x=width / 2, y=y + ROW_H / 2, size=6, label="; ".join(words),
                                        style="muted")]
 
     def _row(self, y: float, width: float, items: list[tuple[str, str, str, str, str]],
@@ -308,6 +326,11 @@ class HeroesIVScene:
                                 style="area", label=line, tip=line, ref=f"alignment:{p['alignment']}"))
             y += ROW_H
         return y + GAP, shapes
+
+
+def shift(shape: Shape, dx: float, dy: float) -> Shape:
+    """A panel's shape moved to where the panels go (beside or under the map)."""
+    return replace(shape, x=shape.x + dx, y=shape.y + dy)
 
 
 def self_kind(fighter: dict[str, Any]) -> str:
