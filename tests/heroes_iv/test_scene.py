@@ -92,6 +92,11 @@ def test_a_stack_then_a_hex_moves_it_its_own_hex_claims_and_a_card_splits_off(ga
     scene = game.scene(game.view(s, 0), 0)
     assert all(k in scene.keys for path in keys.values() for k in path)
     assert game.why_not(s, 0, f"army:{enemy.marker}") == "Army Stack 2 is not yours"
+    # the rules' own refusals: 'done' belongs to the Purchase Sequence, a card is not played now
+    assert game.why_not(s, 0, "button:done") == ("the Movement Sequence ends with 'end'; now it is the "
+                                                 "Movement Sequence")
+    s.players[0].hand = ["pikeman"]
+    assert "now it is the Movement Sequence" in (game.why_not(s, 0, "hand:pikeman") or "")
 
 
 def test_the_viewer_sees_their_own_cards_and_only_counts_of_the_others(game: HeroesIV) -> None:
@@ -160,9 +165,10 @@ def test_in_a_battle_a_click_on_an_enemy_stack_attacks_it(game: HeroesIV) -> Non
         "a battle is under way at hex 12: finish it first"
 
 
-@pytest.mark.parametrize("seed", [1, 2, 5, 8])
-def test_every_path_is_on_the_board_and_every_other_element_says_why(game: HeroesIV, seed: int) -> None:
-    s = game.new_state(2, seed)
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (2, 2), (2, 5), (2, 8), (3, 4)])
+def test_every_path_is_on_the_board_and_every_other_element_says_why(game: HeroesIV, players: int,
+                                                                     seed: int) -> None:
+    s = game.new_state(players, seed)
     rng = random.Random(seed)
     battles = decisions = 0
     while (d := game.decision(s)) is not None and decisions < 600:
