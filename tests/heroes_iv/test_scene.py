@@ -75,7 +75,17 @@ def test_army_stacks_stand_on_their_hexes_in_their_players_colour_and_leave_the_
     assert "Knight" in on_map["army:1"].tip and "Pikeman" in on_map["army:1"].tip
     # a row per Army Stack lists its cards, each with its catalogue entry
     (card,) = keyed(scene, "army-card:1:knight")
-    assert card.ref == "hero:knight"
+    assert card.ref == "hero:knight" and "Attack" in card.tip
+
+
+def test_two_cards_that_both_read_mage_are_told_apart_on_the_board(game: HeroesIV) -> None:
+    c, s = position(2)
+    put_army(c, s, 0, 10, ["mage-hero", "mage"], marker=1)
+    s.players[0].hand = ["mage"]
+    scene = game.scene(game.view(s, 0), 0)
+    (hero,), (unit,), (held,) = (keyed(scene, k) for k in ("army-card:1:mage-hero", "army-card:1:mage", "hand:mage"))
+    assert (hero.label, unit.label, held.label) == ("Mage (Hero)", "Mage (Unit)", "Mage (Unit)")
+    assert (hero.ref, unit.ref) == ("hero:mage-hero", "unit:mage")
 
 
 def test_a_stack_then_a_hex_moves_it_its_own_hex_claims_and_a_card_splits_off(game: HeroesIV) -> None:

@@ -27,7 +27,8 @@ from ...engine.naming import pname
 from .board import SLOT_A, SLOT_B, Board, board_for, open_slots, slot_word
 from .content import Content
 from .content_model import Artifact, Hero, Location, Town, Unit
-from .queries import section_words
+from .labels import card_text
+from .queries import section_words, shown_name
 
 HEX = 10.0  # board units from a hex's centre to a corner
 SQRT3 = math.sqrt(3.0)
@@ -73,12 +74,14 @@ class HeroesIVScene:
 
     def __init__(self, content: Content) -> None:
         self.c = content
-        self.kind = {}
-        self.names = {}
+        self.kind: dict[str, str] = {}
+        self.names: dict[str, str] = {}  # as every screen names them (the Mage Hero, the Mage Unit)
+        self.texts: dict[str, str] = {}  # a card in a few words with its numbers
         for group in (content.heroes, content.units, content.towns, content.locations, content.artifacts):
             for card in group:
                 self.kind[card.id] = card_kind(card)
-                self.names[card.id] = card.name
+                self.names[card.id] = shown_name(content, card.id)
+                self.texts[card.id] = card_text(content, card.id)
 
     def name(self, card: str) -> str:
         return self.names.get(card, card)
@@ -244,7 +247,8 @@ class HeroesIVScene:
             lead = Shape("rect", x=MARGIN, y=y, width=LINE_W, height=CARD_H, style=f"player-{a['owner']} army",
                          label=f"A{m}" + (" (you)" if a["owner"] == viewer else ""), key=f"army:{m}",
                          tip=self._army_tip(a))
-            items = [(f"army-card:{m}:{k}", self.name(k), f"{self.name(k)} in Army Stack {m}", self.ref(k), "card")
+            items = [(f"army-card:{m}:{k}", self.name(k), f"{self.texts.get(k, k)}; in Army Stack {m}", self.ref(k),
+                      "card")
                      for k in dict.fromkeys(a["cards"])]
             y, more = self._row(y, width, items, lead)
             shapes += more
@@ -277,7 +281,7 @@ class HeroesIVScene:
                     player = "guard" if side["guard"] else f"player-{side['player']}"
                     label = f"{st['label']} {top['name']}" + (f" +{len(st['cards']) - 1}" if len(st["cards"]) > 1
                                                               else "")
-                    items.append((f"stack:{st['label']}", label, tip, f"{self_kind(top)}:{top['card']}",
+                    items.append((f"stack:{st['label']}", label, tip, f"{fighter_kind(top)}:{top['card']}",
                                   player))
                 y, more = self._row(y, width, items, lead)
                 shapes += more
@@ -303,7 +307,8 @@ class HeroesIVScene:
             for k in cards:
                 counts[k] = counts.get(k, 0) + 1
             items = [(f"{pile}:{k}", self.name(k) + (f" x{n}" if n > 1 else ""),
-                      f"{self.name(k)} ({n} in your {title.lower()})", self.ref(k), "card") for k, n in counts.items()]
+                      f"{self.texts.get(k, k)}; {n} in your {title.lower()}", self.ref(k), "card")
+                     for k, n in counts.items()]
             y, more = self._row(y, width, items, lead)
             shapes += more
         return y, shapes
@@ -333,6 +338,6 @@ def shift(shape: Shape, dx: float, dy: float) -> Shape:
     return replace(shape, x=shape.x + dx, y=shape.y + dy)
 
 
-def self_kind(fighter: dict[str, Any]) -> str:
+def fighter_kind(fighter: dict[str, Any]) -> str:
     """A battle card's catalogue kind: a Hero or a Unit."""
     return "hero" if fighter["is_hero"] else "unit"
