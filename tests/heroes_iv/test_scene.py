@@ -165,6 +165,8 @@ def test_in_a_battle_a_click_on_an_enemy_stack_attacks_it(game: HeroesIV) -> Non
         game.apply(s, game.decision(s).actions[0])  # type: ignore[union-attr]
     keys = paths(game, s)
     scene = game.scene(game.view(s, 0), 0)
+    (where,) = keyed(scene, "hex:12")
+    assert "battle-here" in where.style.split() and "a battle is fought here" in where.tip
     attacks = {text: path for text, path in keys.items() if text.startswith("attack ")}
     assert attacks, keys
     for text, path in attacks.items():

@@ -158,6 +158,7 @@ class HeroesIVScene:
         """Every hex once, with its space; then the Army Stacks around their hexes' centres."""
         shapes: list[Shape] = []
         spaces = view["spaces"]
+        fought = {int(p[1]) for p in view["pending"] if p[0] == "battle"} if view["battle"] is not None else set()
         at: list[tuple[float, float]] = []
         for i, (q, r) in enumerate(board.coords):
             x, y = hex_centre(q, r)
@@ -167,7 +168,9 @@ class HeroesIVScene:
             sp = spaces.get(str(i))
             kind = sp["kind"] if sp is not None else board.kind[i]
             label, tip = str(i), f"hex {i}: {terrain}" + (" (impassable)" if board.impassable[i] else "")
-            style = f"terrain-{terrain}"
+            style = f"terrain-{terrain}" + (" battle-here" if i in fought else "")
+            if i in fought:
+                tip += "; a battle is fought here"
             ref = ""
             if kind:
                 mark, what = self._space(kind, sp)
