@@ -20,19 +20,31 @@ from ...engine import (
     OptionSpec,
     Result,
     Rng,
+    Scene,
     Standing,
     StepGame,
 )
 from ...engine.content import read_text
 from ...engine.spaces import ActionSpace, ObservationSchema
 from . import action_space as spaces
-from . import battle_explain, decisions, heuristics, observation, render, tournament, turn, views
+from . import (
+    battle_explain,
+    board_clicks,
+    decisions,
+    heuristics,
+    observation,
+    render,
+    tournament,
+    turn,
+    views,
+)
 from .board import board_for, open_slots
 from .content import Content, decks_version, default_content, with_decks
 from .explain import explain
 from .labels import card_text
 from .positions import H4Positions
 from .queries import pname
+from .scene import HeroesIVScene
 from .setup import new_game
 from .state import H4State
 
@@ -73,6 +85,7 @@ class HeroesIV(StepGame[H4State]):
         self.impassable = frozenset(t.id for t in self.c.terrain if t.impassable)
         self.decks_text = decks_text  # the decks file's content, read once (option_files)
         self._catalogue: Catalogue | None = None  # built when first asked for (catalogue.py)
+        self._scene: HeroesIVScene | None = None  # likewise (scene.py)
 
     @property
     def content_version(self) -> str:
@@ -196,6 +209,19 @@ class HeroesIV(StepGame[H4State]):
 
     def view(self, s: H4State, player: int | None) -> dict[str, Any]:
         return views.view(s, player, self.location_ids)
+
+    # -- the board in a browser (scene.py, board_clicks.py) ------------------------------------
+    def scene(self, view: dict[str, Any], viewer: int | None) -> Scene:
+        """The map, the Army Stacks, a battle's lines and the viewer's cards as ``view`` shows them."""
+        if self._scene is None:
+            self._scene = HeroesIVScene(self.c)
+        return self._scene.scene(view, viewer)
+
+    def action_keys(self, state: H4State, decision: Decision) -> tuple[tuple[str, ...], ...]:
+        return board_clicks.action_keys(state, decision)
+
+    def why_not(self, state: H4State, viewer: int, key: str) -> str | None:
+        return board_clicks.why_not(self.c, state, self.decision(state), key)
 
     def standing(self, s: H4State, player: int | None) -> Standing:
         from .standing import standing
