@@ -20,6 +20,7 @@ from ...engine import (
     OptionSpec,
     Result,
     Rng,
+    Scene,
     Standing,
     StepGame,
     is_action_word,
@@ -30,6 +31,8 @@ from .actions.text import action_text
 from .actions.turn import decider, turn_decision
 from .ai.heuristic import evaluate
 from .ai.policy import greedy_action
+from .board_clicks import action_keys as board_keys
+from .board_clicks import why_not as board_why_not
 from .content import Tables, default_content
 from .game_state import MKState
 from .knowledge.seen import forget, watch
@@ -43,6 +46,7 @@ from .rounds.scenarios import (
 from .rounds.scoring import winners
 from .rounds.sequence import advance, take_action
 from .rounds.setup import SEED_SALT, SET_TAGS, set_up
+from .scene import MageKnightScene
 from .skills.mana import invocation_lapses, invoked
 
 LONGEST_WORD = 40  # longer than any word of the game's actions (the longest, advanced-action:rush-of-adrenaline, is 34)
@@ -106,6 +110,7 @@ class MageKnight(StepGame[MKState]):
         self.scenarios = dict(scenarios or default_scenarios())
         self._by_name = {x.name: x for x in self.scenarios.values()}
         self._catalogue: Catalogue | None = None
+        self._scene: MageKnightScene | None = None  # the board's builder (scene.py), made at the first drawing
 
     # -- set-up ------------------------------------------------------------------------------
     def _scenario(self, num_players: int, value: str) -> Scenario:
@@ -251,6 +256,22 @@ class MageKnight(StepGame[MKState]):
             from .catalogue import build_catalogue
             self._catalogue = build_catalogue(self.t)
         return self._catalogue
+
+    # -- the board in a browser (scene.py, board_clicks.py) ----------------------------------
+    def scene(self, view: dict[str, Any], viewer: int | None) -> Scene:
+        """The map, the Source, the offers, the viewer's hand and Units and the combat as
+        ``view`` shows them (``scene.py``)."""
+        if self._scene is None:
+            self._scene = MageKnightScene(self.t)
+        return self._scene.scene(view, viewer)
+
+    def action_keys(self, state: MKState, decision: Decision) -> tuple[tuple[str, ...], ...]:
+        """The piece each action names on the decider's board, else its button (board_clicks.py)."""
+        keys = self.scene(self.view(state, decision.player), decision.player).keys
+        return board_keys(decision, keys)
+
+    def why_not(self, state: MKState, viewer: int, key: str) -> str | None:
+        return board_why_not(self.decision(state), key, lambda a: self.explain_illegal(state, a)[0])
 
     def player_names(self, state: MKState) -> Sequence[str]:
         return [self.t.hero[h].name for h in state.heroes]
