@@ -252,11 +252,12 @@ class MageKnightScene:
                 width: float) -> tuple[float, list[Shape]]:
         out = [self._heading(y, "Units, Advanced Actions and Spells on offer")]
         items = []
-        for u in dict.fromkeys([*view["unit_offer"], *view["unit_offer_aa"]]):
+        for u in dict.fromkeys(view["unit_offer"]):
             unit = self.t.unit[u]
             items.append((f"unit:{u}", unit.name, "card mk-unit", f"{unit.name}: recruited for {unit.cost} Influence",
                           f"unit:{u}"))
-        for c in dict.fromkeys([*view["aa_offer"], *view["spell_offer"]]):
+        # (Advanced Actions in the Unit offer too: the rules may put them there)
+        for c in dict.fromkeys([*view["unit_offer_aa"], *view["aa_offer"], *view["spell_offer"]]):
             card = self.t.card[c]
             items.append((f"offer:{c}", card.name, f"card mk-{card.kind}", f"{card.name} ({card.kind})", f"card:{c}"))
         y, more = self._row(y + TEXT + 1, width, items)
