@@ -102,10 +102,7 @@ class MageKnightScene:
             return x + dx, y + dy
 
         shapes: list[Shape] = []
-        for g in open_tiles:
-            corners = self._outline(g, place)
-            shapes.append(Shape("polygon", points=corners, style="slot", key=f"tile:{g[0]}:{g[1]}",
-                                tip=f"an unexplored tile position ({g[0]},{g[1]})", label="?"))
+        shapes += [self._unexplored(g, place) for g in open_tiles]
         for g, tile in placed:
             shapes += self._tile(view, g, tile, place)
         shapes += self._tokens(view, viewer, place)
@@ -120,12 +117,12 @@ class MageKnightScene:
                 f"({'night' if view['night'] else 'day'})"
         return Scene(width, y + MARGIN, tuple(shapes), title=title)
 
-    def _outline(self, g: Grid, place: Any) -> tuple[tuple[float, float], ...]:
-        """A tile position drawn as one big hex around its seven spaces."""
-        cx, cy = place(tile_hexes(g)[0])
-        size = HEX * 2.6
-        return tuple((cx + size * math.cos(math.radians(30 + 60 * k + 10.9)),
-                      cy + size * math.sin(math.radians(30 + 60 * k + 10.9))) for k in range(6))
+    def _unexplored(self, g: Grid, place: Any) -> Shape:
+        """A tile position still to explore: its seven spaces, dashed, as one element."""
+        spaces = tuple(Shape("hex", x=x, y=y, size=HEX, style="slot", label="?" if k == 0 else "")
+                       for k, (x, y) in enumerate(place(h) for h in tile_hexes(g)))
+        return Shape("group", shapes=spaces, key=f"tile:{g[0]}:{g[1]}",
+                     tip=f"an unexplored tile position ({g[0]},{g[1]})")
 
     def _tile(self, view: dict[str, Any], g: Grid, tile: str, place: Any) -> list[Shape]:
         layout = self.t.tile[tile]
@@ -179,7 +176,10 @@ class MageKnightScene:
                     names.append(f"a face-down {ident} token")
                     styles.append(f"mk-enemy-{ident} mk-face-down")
             seen = scouted.get(f"{q}:{r}") or scouted.get(where)
-            tip = f"{q}:{r}: " + ", ".join(names) + (f" (your Scouts saw: {seen})" if seen else "")
+            if seen in self.t.enemy:  # the token the viewer's Scouts looked at: named to them
+                names.append(f"your Scouts saw: {self.t.enemy[seen].name}")
+                ref = ref or f"enemy:{seen}"
+            tip = f"{q}:{r}: " + ", ".join(names)
             label = str(len(tokens)) if len(tokens) > 1 else ("?" if not tokens[0][1] else "E")
             out.append(Shape("circle", x=x + HEX * 0.35, y=y - HEX * 0.3, size=HEX * TOKEN,
                              style=styles[0], label=label, key=f"token:{q}:{r}", tip=tip, ref=ref))
@@ -206,7 +206,8 @@ class MageKnightScene:
 
     # -- the rows under the map ------------------------------------------------------------
     def _heading(self, y: float, text: str) -> Shape:
-        return Shape("text", x=MARGIN + 2, y=y + TEXT, size=TEXT, label=text, style="muted mk-heading")
+        return Shape("text", x=MARGIN + len(text) * TEXT * 0.28, y=y + TEXT, size=TEXT, label=text,
+                     style="muted mk-heading")  # a text is centred: about half its length in
 
     def _row(self, y: float, width: float, items: list[tuple[str, str, str, str, str]]) -> tuple[float, list[Shape]]:
         """Cards in rows: (key, label, style, tip, ref) each; returns where the next row goes."""
@@ -215,7 +216,7 @@ class MageKnightScene:
         for k, (key, label, style, tip, ref) in enumerate(items):
             col, row = k % per_row, k // per_row
             out.append(Shape("rect", x=MARGIN + col * (CARD_W + GAP), y=y + row * (CARD_H + GAP), width=CARD_W,
-                             height=CARD_H, style=style, label=label[:18], key=key, tip=tip, ref=ref))
+                             height=CARD_H, style=style, label=label if len(label) <= 17 else label[:16] + ".", key=key, tip=tip, ref=ref))
         rows = (len(items) + per_row - 1) // per_row or 1
         return y + rows * (CARD_H + GAP), out
 
