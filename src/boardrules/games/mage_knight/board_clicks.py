@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from ...engine import Action, Decision
+from .map.hexes import Hex
 
 # the actions naming a card of the hand as their first word
 CARD_ACTIONS = ("rest", "play", "power", "throw", "discard", "shed", "rethink", "meditate", "offer", "prepare",
@@ -92,9 +93,14 @@ def action_keys(d: Decision, keys: Collection[str]) -> tuple[tuple[str, ...], ..
     return tuple(out)
 
 
-# what a piece would stand for when nothing offered names it, for the rules' refusal
+# the buttons whose word is an action the rules can refuse by itself (the others name a step)
+REFUSED_BUTTONS = ("end-turn", "announce", "enter", "plunder", "burn", "altar", "next", "resolve")
+
+
 def refused_action(key: str) -> Action | None:
-    """The action the rules are asked to refuse for a piece that chooses nothing now."""
+    """The action the rules are asked to refuse for a piece that chooses nothing now: a card's
+    basic play, a Unit's recruiting, a Tactic, an exploration, a move, an Advanced Action
+    learnt, a button's word."""
     kind, _, ident = key.partition(":")
     if kind == "card":
         return Action("play", (ident, "basic"))
@@ -108,9 +114,8 @@ def refused_action(key: str) -> Action | None:
         return Action("move", (ident,))
     if kind == "offer":
         return Action("learn", (ident,))
-    if kind == "button":
-        word = next((w for w, b in BUTTON_OF.items() if b == ident and w == ident), "")
-        return Action(word) if word else None
+    if kind == "button" and ident in REFUSED_BUTTONS:
+        return Action(ident)
     return None
 
 
@@ -122,14 +127,27 @@ WHY = {"token": "these enemies are fought by moving onto their space, or challen
        "button": "not a choice now"}
 
 
-def why_not(d: Decision | None, key: str, explain: Callable[[Action], str]) -> str | None:
-    """Why ``key`` chooses nothing now: the rules' refusal of what it would stand for (a card's
-    basic play, a Unit's recruiting, a Tactic, a move or an exploration), else a plain word on
-    what the piece is for."""
+def _far(key: str, here: Hex | None) -> bool:
+    """A space more than two steps from the hero: every rule refuses a move there alike (one
+    space at a time; two with Space Bending), so one refusal stands for all of them."""
+    if here is None or not key.startswith("space:"):
+        return False
+    q, r = (int(x) for x in key[6:].split(":"))
+    dq, dr = q - here[0], r - here[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2 > 2
+
+
+def why_not(d: Decision | None, key: str, explain: Callable[[Action], str], memo: dict[str, str],
+            here: Hex | None) -> str | None:
+    """Why ``key`` chooses nothing now: the rules' refusal of what it would stand for, else a
+    plain word on what the piece is for. ``memo`` keeps the refusals of this decision (the page
+    asks for every piece at each drawing), ``here`` is where the deciding hero stands."""
     if d is None:
         return "the game is over"
+    slot = "space:far" if _far(key, here) else key
+    if slot in memo:
+        return memo[slot]
     action = refused_action(key)
-    if action is not None:
-        return explain(action)
-    kind = key.partition(":")[0]
-    return WHY.get(kind)
+    why = explain(action) if action is not None else WHY.get(key.partition(":")[0], "")
+    memo[slot] = why
+    return why or None

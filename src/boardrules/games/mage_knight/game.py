@@ -111,6 +111,8 @@ class MageKnight(StepGame[MKState]):
         self._by_name = {x.name: x for x in self.scenarios.values()}
         self._catalogue: Catalogue | None = None
         self._scene: MageKnightScene | None = None  # the board's builder (scene.py), made at the first drawing
+        # the last decision's refusals of the board's pieces: (state, decision, key -> refusal)
+        self._refusals: tuple[MKState | None, Decision | None, dict[str, str]] = (None, None, {})
 
     # -- set-up ------------------------------------------------------------------------------
     def _scenario(self, num_players: int, value: str) -> Scenario:
@@ -271,7 +273,13 @@ class MageKnight(StepGame[MKState]):
         return board_keys(decision, keys)
 
     def why_not(self, state: MKState, viewer: int, key: str) -> str | None:
-        return board_why_not(self.decision(state), key, lambda a: self.explain_illegal(state, a)[0])
+        """The rules' refusal of what ``key`` stands for (board_clicks.py), kept for the decision."""
+        d = self.decision(state)
+        memo = self._refusals
+        if memo[0] is not state or memo[1] is not d:  # (a new decision: the refusals asked again)
+            memo = self._refusals = (state, d, {})
+        here = state.g.players[state.g.current].position if state.g.players else None
+        return board_why_not(d, key, lambda a: self.explain_illegal(state, a)[0], memo[2], here)
 
     def player_names(self, state: MKState) -> Sequence[str]:
         return [self.t.hero[h].name for h in state.heroes]
