@@ -9,6 +9,7 @@ decisions (``actions/``), the steps between decisions (``rounds/sequence.py``), 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine import (
@@ -58,6 +59,17 @@ def _cut_words(reason: str, action: Action) -> str:
         if len(word) > LONGEST_WORD:
             reason = reason.replace(word, word[:12] + "...")
     return reason
+
+
+@dataclass(slots=True)
+class BoardMemo:
+    """The board's work for one decision of one state: its click paths (under "") and the
+    refusals of its pieces. A state that moves on has a new decision, so a new memo."""
+
+    state: MKState | None
+    decision: Decision | None
+    paths: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    refusals: dict[str, str] = field(default_factory=dict)
 
 
 SCENARIO_CHOICES = ("first-reconnaissance", "solo-conquest", "full-conquest")
@@ -111,8 +123,7 @@ class MageKnight(StepGame[MKState]):
         self._by_name = {x.name: x for x in self.scenarios.values()}
         self._catalogue: Catalogue | None = None
         self._scene: MageKnightScene | None = None  # the board's builder (scene.py), made at the first drawing
-        # the last decision's refusals of the board's pieces: (state, decision, key -> refusal)
-        self._refusals: tuple[MKState | None, Decision | None, dict[str, str]] = (None, None, {})
+        self._board = BoardMemo(None, None)  # the click paths and refusals of the last decision drawn
 
     # -- set-up ------------------------------------------------------------------------------
     def _scenario(self, num_players: int, value: str) -> Scenario:
@@ -269,17 +280,24 @@ class MageKnight(StepGame[MKState]):
 
     def action_keys(self, state: MKState, decision: Decision) -> tuple[tuple[str, ...], ...]:
         """The piece each action names on the decider's board, else its button (board_clicks.py)."""
-        keys = self.scene(self.view(state, decision.player), decision.player).keys
-        return board_keys(decision, keys)
+        memo = self._memo(state, decision)
+        if "" not in memo.paths:  # (the page asks for them again at each drawing of the decision)
+            keys = self.scene(self.view(state, decision.player), decision.player).keys
+            memo.paths[""] = board_keys(decision, keys)
+        return memo.paths[""]
+
+    def _memo(self, state: MKState, decision: Decision | None) -> BoardMemo:
+        """What the board has worked out for this decision of this state (a new one: nothing)."""
+        memo = self._board
+        if memo.state is not state or memo.decision is not decision:
+            memo = self._board = BoardMemo(state, decision)
+        return memo
 
     def why_not(self, state: MKState, viewer: int, key: str) -> str | None:
         """The rules' refusal of what ``key`` stands for (board_clicks.py), kept for the decision."""
         d = self.decision(state)
-        memo = self._refusals
-        if memo[0] is not state or memo[1] is not d:  # (a new decision: the refusals asked again)
-            memo = self._refusals = (state, d, {})
         here = state.g.players[state.g.current].position if state.g.players else None
-        return board_why_not(d, key, lambda a: self.explain_illegal(state, a)[0], memo[2], here)
+        return board_why_not(d, key, lambda a: self.explain_illegal(state, a)[0], self._memo(state, d).refusals, here)
 
     def player_names(self, state: MKState) -> Sequence[str]:
         return [self.t.hero[h].name for h in state.heroes]

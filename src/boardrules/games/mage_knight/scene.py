@@ -96,6 +96,7 @@ class MageKnightScene:
         xs, ys = zip(*(at(h) for h in every), strict=True)
         dx, dy = MARGIN + HEX - min(xs), MARGIN + HEX - min(ys)
         width = max(MIN_WIDTH, max(xs) + dx + HEX + MARGIN)
+        dx += (width - (max(xs) + dx + HEX + MARGIN)) / 2  # a small map is centred over the rows
 
         def place(h: Hex) -> tuple[float, float]:
             x, y = at(h)
