@@ -30,7 +30,8 @@ def browser() -> Iterator[Any]:
     yield from launched_chromium()
 
 ARTEFACTS = Path(__file__).resolve().parents[1] / "artefacts"
-BOARD_GAMES = {"meeples-and-monsters": 4, "heroscape": 2, "small-world": 1, "heroes-iv": 1}  # game: seed
+BOARD_GAMES = {"meeples-and-monsters": 4, "heroscape": 2, "small-world": 1, "mage-knight": 1,
+               "heroes-iv": 1}  # game: seed
 MAX_CLICKS = 3_000
 LIT = "#board svg.scene g.el.choice"
 MENU = "#board form.menu button"

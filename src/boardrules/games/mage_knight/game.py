@@ -9,6 +9,7 @@ decisions (``actions/``), the steps between decisions (``rounds/sequence.py``), 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine import (
@@ -20,6 +21,7 @@ from ...engine import (
     OptionSpec,
     Result,
     Rng,
+    Scene,
     Standing,
     StepGame,
     is_action_word,
@@ -30,6 +32,8 @@ from .actions.text import action_text
 from .actions.turn import decider, turn_decision
 from .ai.heuristic import evaluate
 from .ai.policy import greedy_action
+from .board_clicks import action_keys as board_keys
+from .board_clicks import why_not as board_why_not
 from .content import Tables, default_content
 from .game_state import MKState
 from .knowledge.seen import forget, watch
@@ -43,6 +47,7 @@ from .rounds.scenarios import (
 from .rounds.scoring import winners
 from .rounds.sequence import advance, take_action
 from .rounds.setup import SEED_SALT, SET_TAGS, set_up
+from .scene import MageKnightScene
 from .skills.mana import invocation_lapses, invoked
 
 LONGEST_WORD = 40  # longer than any word of the game's actions (the longest, advanced-action:rush-of-adrenaline, is 34)
@@ -54,6 +59,17 @@ def _cut_words(reason: str, action: Action) -> str:
         if len(word) > LONGEST_WORD:
             reason = reason.replace(word, word[:12] + "...")
     return reason
+
+
+@dataclass(slots=True)
+class BoardMemo:
+    """The board's work for one decision of one state: its click paths (under "") and the
+    refusals of its pieces. A state that moves on has a new decision, so a new memo."""
+
+    state: MKState | None
+    decision: Decision | None
+    paths: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    refusals: dict[str, str] = field(default_factory=dict)
 
 
 SCENARIO_CHOICES = ("first-reconnaissance", "solo-conquest", "full-conquest")
@@ -106,6 +122,8 @@ class MageKnight(StepGame[MKState]):
         self.scenarios = dict(scenarios or default_scenarios())
         self._by_name = {x.name: x for x in self.scenarios.values()}
         self._catalogue: Catalogue | None = None
+        self._scene: MageKnightScene | None = None  # the board's builder (scene.py), made at the first drawing
+        self._board = BoardMemo(None, None)  # the click paths and refusals of the last decision drawn
 
     # -- set-up ------------------------------------------------------------------------------
     def _scenario(self, num_players: int, value: str) -> Scenario:
@@ -251,6 +269,35 @@ class MageKnight(StepGame[MKState]):
             from .catalogue import build_catalogue
             self._catalogue = build_catalogue(self.t)
         return self._catalogue
+
+    # -- the board in a browser (scene.py, board_clicks.py) ----------------------------------
+    def scene(self, view: dict[str, Any], viewer: int | None) -> Scene:
+        """The map, the Source, the offers, the viewer's hand and Units and the combat as
+        ``view`` shows them (``scene.py``)."""
+        if self._scene is None:
+            self._scene = MageKnightScene(self.t)
+        return self._scene.scene(view, viewer)
+
+    def action_keys(self, state: MKState, decision: Decision) -> tuple[tuple[str, ...], ...]:
+        """The piece each action names on the decider's board, else its button (board_clicks.py)."""
+        memo = self._memo(state, decision)
+        if "" not in memo.paths:  # (the page asks for them again at each drawing of the decision)
+            keys = self.scene(self.view(state, decision.player), decision.player).keys
+            memo.paths[""] = board_keys(decision, keys)
+        return memo.paths[""]
+
+    def _memo(self, state: MKState, decision: Decision | None) -> BoardMemo:
+        """What the board has worked out for this decision of this state (a new one: nothing)."""
+        memo = self._board
+        if memo.state is not state or memo.decision is not decision:
+            memo = self._board = BoardMemo(state, decision)
+        return memo
+
+    def why_not(self, state: MKState, viewer: int, key: str) -> str | None:
+        """The rules' refusal of what ``key`` stands for (board_clicks.py), kept for the decision."""
+        d = self.decision(state)
+        here = state.g.players[state.g.current].position if state.g.players else None
+        return board_why_not(d, key, lambda a: self.explain_illegal(state, a)[0], self._memo(state, d).refusals, here)
 
     def player_names(self, state: MKState) -> Sequence[str]:
         return [self.t.hero[h].name for h in state.heroes]
