@@ -335,7 +335,12 @@ def test_choosing_a_board_element_that_opens_a_menu_shows_its_text_beside_the_bo
     raise AssertionError("no board element opened a menu in 60 decisions")
 
 
-def test_a_game_without_a_board_shows_its_generic_view_in_the_viewer(api: Api) -> None:
+def test_a_game_without_a_board_shows_its_generic_view_in_the_viewer(api: Api, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every shipped game draws a board, so one is made boardless (the engine's default scene)."""
+    from boardrules.engine import Game
+    from boardrules.games.heroes_iv.game import HeroesIV
+
+    monkeypatch.setattr(HeroesIV, "scene", Game.scene)
     made = api.create("heroes-iv", ["human", "random"], seed=2)
     gid = made["id"]
     view = api.look(gid)["view"]
