@@ -73,7 +73,7 @@ def _close(c: Content, s: H4State, t: _Turn, last: dict[int, _Turn], h: Habits) 
     h.idle += t.movable and not t.moved
     before = last.get(t.seat)
     if before is not None:
-        for m, (hex, cards) in t.end.items():
+        for m, (hex, _) in t.end.items():
             was, now = before.start.get(m), before.end.get(m)
             if was is None or now is None or t.start.get(m) != now:
                 continue
