@@ -38,6 +38,7 @@ MARGIN = 1.3  # "stronger" for RISK: an enemy this much stronger would attack
 # an Artifact): what a battle puts at stake if lost (issue 27: a Hero lost in round 1)
 HERO_STAKE = 20.0
 PRIZE = 0.8  # the share of a space's points counted for the battle to take it (the claim is to come)
+DISCOVERED = NEAR * FAR  # a discovery to define: as good as a goal reached from as far as can be
 POINTS = {"town": TOWN_POINTS, "dwelling": DWELLING_POINTS}
 
 
@@ -75,11 +76,9 @@ def _goal_distance(c: Content, s: H4State, player: int, army: Army, power: int, 
     that it could claim (a Location or Artifact needs a Hero) and whose battle, if any, is worth
     fighting (``prospect``), an enemy stack worth fighting, or else the scouting radius of an
     undefined space of a kind he holds a card to define (``defines``; one already within it was
-    offered, or passed on). A discovery of his waiting to be answered counts as reached."""
+    offered, or passed on)."""
     b = s.board
     assert b is not None
-    if any(f[0] == "discover" and f[2] == player for f in s.pending):
-        return 0
     hero = has_hero(c, army.cards)
     radius = c.rules.scouting_radius
     best = FAR
@@ -116,6 +115,10 @@ def heuristic(c: Content, s: H4State, player: int) -> float:
     value = LEAD * lead
     mine = [a for a in s.armies if a.owner == player]
     defines = frozenset(k for k in ("town", "dwelling", "location") if defining_cards(c, s, player, k))
+    # a discovery of his that he can define, waiting to be answered: a goal reached (the space
+    # no longer counts as one, being within the radius); one he cannot define is nothing
+    value += DISCOVERED * sum(1 for f in s.pending if f[0] == "discover" and f[2] == player == f[3]
+                              and s.spaces[f[1]].kind in defines)
     for a in mine:
         power = strength(c, tuple(a.cards))
         value += STACKED * power + MOVES * a.mp
