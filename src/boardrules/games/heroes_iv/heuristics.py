@@ -24,7 +24,7 @@ from .turn import DWELLING_POINTS, LOCATION_POINTS, TOWN_POINTS, scores
 LEAD = 10.0  # a point of score lead
 STACKED = 0.05  # a point of an Army Stack's strength (fight.strength)
 NEAR = 0.15  # a movement point between a stack and its nearest goal (each stack its own)
-FAR = 12  # movement points beyond which a goal is as far as can be (the term stays bounded)
+FAR = 30  # movement points beyond which a goal is as far as can be (the term stays bounded)
 # a card waiting under a Town card, or being bought, is worth this share of what it is worth in an
 # Army Stack: less, so that forming up pays, and enough that buying pays its cost in hand cards
 WAITING = 0.6
@@ -36,6 +36,7 @@ RISK = 0.25  # the share of a Hero's stake at risk from an enemy stack in reach 
 # what a stack is worth beyond its strength when it holds a Hero (only a Hero claims a Location or
 # an Artifact): what a battle puts at stake if lost (issue 27: a Hero lost in round 1)
 HERO_STAKE = 20.0
+BOLD = 0.15  # the least chance to win at which an enemy stack counts as a threat
 ODDS = 1.15  # strength against strength at which a battle is an even chance (win_chance)
 PRIZE = 0.8  # the share of a space's points counted for the battle to take it (the claim is to come)
 DISCOVERED = NEAR * FAR  # a discovery to define: as good as a goal reached from as far as can be
@@ -83,7 +84,7 @@ def _goal_distance(c: Content, s: H4State, player: int, army: Army, power: int, 
     that it could claim (a Location or Artifact needs a Hero) and whose battle, if any, is worth
     fighting (``prospect``), an enemy stack worth fighting, or else the scouting radius of an
     undefined space of a kind he holds a card to define (``defines``; one already within it was
-    offered, or passed on)."""
+    offered, or passed on). A stack without a Hero also goes to join one of his stacks that has."""
     b = s.board
     assert b is not None
     hero = has_hero(c, army.cards)
@@ -100,14 +101,20 @@ def _goal_distance(c: Content, s: H4State, player: int, army: Army, power: int, 
         elif sp.kind in defines and b.distance(army.hex, h) > radius:
             best = min(best, max(1, b.walk(army.hex, h) - radius))
     for e in s.armies:
-        if e.owner != player and e.hex >= 0 and e.hex not in s.spaces and prospect(c, s, player, e.hex, power, hero) > 0:
+        if e.hex < 0:
+            continue
+        if e.owner != player:
+            if e.hex not in s.spaces and prospect(c, s, player, e.hex, power, hero) > 0:
+                best = min(best, b.walk(army.hex, e.hex))
+        elif not hero and e is not army and has_hero(c, e.cards):  # join a Hero, who can claim more
             best = min(best, b.walk(army.hex, e.hex))
     return best
 
 
 def _threat(c: Content, s: H4State, player: int, army: Army, power: int) -> float:
     """The chance that the strongest enemy stack that could reach this one on its next turn
-    beats it there, were it to attack (0 with none in reach)."""
+    beats it there, were it to attack (0 with none in reach, or below BOLD: a fight so unlikely
+    to be won is not one the enemy would seek)."""
     b = s.board
     assert b is not None
     worst = 0.0
@@ -115,7 +122,7 @@ def _threat(c: Content, s: H4State, player: int, army: Army, power: int) -> floa
         if e.owner != player and e.hex >= 0:
             if b.walk(e.hex, army.hex) <= movement_points(c, s, e.owner, e.cards):
                 worst = max(worst, win_chance(strength(c, tuple(e.cards)), power))
-    return worst
+    return worst if worst >= BOLD else 0.0
 
 
 def heuristic(c: Content, s: H4State, player: int) -> float:
