@@ -15,7 +15,7 @@ from ...engine import Action, Decision, Rng
 from .armies import movement_points
 from .battle_greedy import greedy_battle_action
 from .content import Content
-from .discovery import defining_cards
+from .discovery import defining_cards, fits
 from .fight import strength
 from .queries import has_hero, is_artifact, is_location
 from .state import Army, H4State
@@ -125,12 +125,21 @@ def _threat(c: Content, s: H4State, player: int, army: Army, power: int) -> floa
     return worst if worst >= BOLD else 0.0
 
 
+def _defines(c: Content, s: H4State, player: int) -> frozenset[str]:
+    """The kinds of space he holds a card to define; a Unit being bought still counts, so that
+    buying is judged by its price alone, not by the Creature Dwellings it could have defined."""
+    kinds = {k for k in ("town", "dwelling", "location") if defining_cards(c, s, player, k)}
+    if s.buying and s.current == player and fits(c, "dwelling", s.buying[0]):
+        kinds.add("dwelling")
+    return frozenset(kinds)
+
+
 def heuristic(c: Content, s: H4State, player: int) -> float:
     sc = scores(c, s)
     lead = sc[player] - max((x for i, x in enumerate(sc) if i != player), default=0)
     value = LEAD * lead
     mine = [a for a in s.armies if a.owner == player]
-    defines = frozenset(k for k in ("town", "dwelling", "location") if defining_cards(c, s, player, k))
+    defines = _defines(c, s, player)
     # a discovery of his that he can define, waiting to be answered: a goal reached (the space
     # no longer counts as one, being within the radius); one he cannot define is nothing
     value += DISCOVERED * sum(1 for f in s.pending if f[0] == "discover" and f[2] == player == f[3]
