@@ -11,12 +11,14 @@ function of the position, with no memory of where a stack has been)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...engine import Action, Decision, Rng
 from .armies import movement_points
 from .battle_greedy import greedy_battle_action
 from .content import Content
 from .discovery import defining_cards, fits
-from .fight import strength
+from .fight import strength as _strength
 from .queries import has_hero, is_artifact, is_location
 from .state import Army, H4State
 from .turn import DWELLING_POINTS, LOCATION_POINTS, TOWN_POINTS, scores
@@ -40,6 +42,8 @@ BOLD = 0.15  # the least chance to win at which an enemy stack counts as a threa
 ODDS = 1.15  # strength against strength at which a battle is an even chance (win_chance)
 PRIZE = 0.8  # the share of a space's points counted for the battle to take it (the claim is to come)
 DISCOVERED = NEAR * FAR  # a discovery to define: as good as a goal reached from as far as can be
+# a stack's strength is asked for again and again in one position: kept by its cards
+strength = lru_cache(maxsize=8192)(_strength)
 POINTS = {"town": TOWN_POINTS, "dwelling": DWELLING_POINTS}
 
 
@@ -65,8 +69,9 @@ def win_chance(power: int, foes: int) -> float:
 
 
 def prospect(c: Content, s: H4State, player: int, hex: int, power: int, hero: bool) -> float:
-    """A battle at ``hex`` judged by its rough chance to win (``win_chance``): the space's points to claim and the enemy stacks' worth if won, the stack and its
-    Hero's stake if lost, and the share of the stack lost even in winning. 0 with nothing to fight."""
+    """A battle at ``hex`` judged by its rough chance to win (``win_chance``): the space's points
+    to claim and the enemy stacks' worth if won, the stack and its Hero's stake if lost, and the
+    share of the stack lost even in winning. 0 with nothing to fight."""
     foes, their_hero = _foes(c, s, player, hex)
     if not foes:
         return 0.0
