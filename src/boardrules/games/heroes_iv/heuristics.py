@@ -47,17 +47,25 @@ strength = lru_cache(maxsize=8192)(_strength)
 POINTS = {"town": TOWN_POINTS, "dwelling": DWELLING_POINTS}
 
 
-def _foes(c: Content, s: H4State, player: int, hex: int) -> tuple[int, bool]:
-    """What a stack entering ``hex`` fights: the strength of the Guards of a space not his and of
-    the enemy Army Stacks there, and whether a Hero is among them."""
-    sp = s.spaces.get(hex)
-    total = strength(c, tuple(sp.guards)) if sp is not None and sp.owner != player else 0
-    hero = False
-    for a in s.armies_at(hex):
-        if a.owner != player:
-            total += strength(c, tuple(a.cards))
-            hero = hero or has_hero(c, a.cards)
-    return total, hero
+# what a stack entering a hex fights: the foes' strength, whether a Hero is among them, the
+# points of the space to claim after, the strength of its Guards
+Fight = tuple[int, bool, int, int]
+
+
+def _fights(c: Content, s: H4State, player: int) -> dict[int, Fight]:
+    """Per hex, what a stack of the player entering it fights: the Guards of a space not his and
+    the enemy Army Stacks there (worked out once a position: every stack asks about every hex)."""
+    out: dict[int, Fight] = {}
+    for h, sp in s.spaces.items():
+        if sp.owner != player:
+            points = POINTS.get(sp.kind, LOCATION_POINTS) if sp.card else 0
+            guards = strength(c, tuple(sp.guards))
+            out[h] = (guards, False, points, guards)
+    for a in s.armies:
+        if a.owner != player and a.hex >= 0:
+            foes, hero, points, guards = out.get(a.hex, (0, False, 0, 0))
+            out[a.hex] = (foes + strength(c, tuple(a.cards)), hero or has_hero(c, a.cards), points, guards)
+    return out
 
 
 def win_chance(power: int, foes: int) -> float:
@@ -68,23 +76,21 @@ def win_chance(power: int, foes: int) -> float:
     return x ** 4 / (x ** 4 + 1)
 
 
-def prospect(c: Content, s: H4State, player: int, hex: int, power: int, hero: bool) -> float:
-    """A battle at ``hex`` judged by its rough chance to win (``win_chance``): the space's points
-    to claim and the enemy stacks' worth if won, the stack and its Hero's stake if lost, and the
-    share of the stack lost even in winning. 0 with nothing to fight."""
-    foes, their_hero = _foes(c, s, player, hex)
-    if not foes:
+def prospect(fight: Fight | None, power: int, hero: bool) -> float:
+    """A battle judged by its rough chance to win (``win_chance``): the space's points to claim
+    and the enemy stacks' worth if won, the stack and its Hero's stake if lost, and the share of
+    the stack lost even in winning. 0 with nothing to fight."""
+    if fight is None or not fight[0]:
         return 0.0
+    foes, their_hero, points, guards = fight
     win = win_chance(power, foes)
-    sp = s.spaces.get(hex)
-    points = POINTS.get(sp.kind, LOCATION_POINTS) if sp is not None and sp.card and sp.owner != player else 0
-    guards = strength(c, tuple(sp.guards)) if sp is not None and sp.owner != player else 0
     prize = PRIZE * LEAD * points + STACKED * (foes - guards) + (HERO_STAKE if their_hero else 0.0)
     stake = STACKED * power + (HERO_STAKE if hero else 0.0)
     return win * prize - (1 - win) * stake - STACKED * power * min(1.0, foes / power) / 2
 
 
-def _goal_distance(c: Content, s: H4State, player: int, army: Army, power: int, defines: frozenset[str]) -> int:
+def _goal_distance(c: Content, s: H4State, player: int, army: Army, power: int, defines: frozenset[str],
+                   fights: dict[int, Fight]) -> int:
     """Movement points from the stack to its nearest goal (FAR at most): a defined space not his
     that it could claim (a Location or Artifact needs a Hero) and whose battle, if any, is worth
     fighting (``prospect``), an enemy stack worth fighting, or else the scouting radius of an
@@ -101,7 +107,7 @@ def _goal_distance(c: Content, s: H4State, player: int, army: Army, power: int, 
         if sp.card:
             if not hero and (is_location(c, sp.card) or is_artifact(c, sp.card)):
                 continue
-            if prospect(c, s, player, h, power, hero) >= 0:
+            if prospect(fights.get(h), power, hero) >= 0:
                 best = min(best, b.walk(army.hex, h))
         elif sp.kind in defines and b.distance(army.hex, h) > radius:
             best = min(best, max(1, b.walk(army.hex, h) - radius))
@@ -109,7 +115,7 @@ def _goal_distance(c: Content, s: H4State, player: int, army: Army, power: int, 
         if e.hex < 0:
             continue
         if e.owner != player:
-            if e.hex not in s.spaces and prospect(c, s, player, e.hex, power, hero) > 0:
+            if e.hex not in s.spaces and prospect(fights.get(e.hex), power, hero) > 0:
                 best = min(best, b.walk(army.hex, e.hex))
         elif not hero and e is not army and has_hero(c, e.cards):  # join a Hero, who can claim more
             best = min(best, b.walk(army.hex, e.hex))
@@ -145,6 +151,7 @@ def heuristic(c: Content, s: H4State, player: int) -> float:
     value = LEAD * lead
     mine = [a for a in s.armies if a.owner == player]
     defines = _defines(c, s, player)
+    fights = _fights(c, s, player)
     # a discovery of his that he can define, waiting to be answered: a goal reached (the space
     # no longer counts as one, being within the radius); one he cannot define is nothing
     value += DISCOVERED * sum(1 for f in s.pending if f[0] == "discover" and f[2] == player == f[3]
@@ -155,10 +162,11 @@ def heuristic(c: Content, s: H4State, player: int) -> float:
         if s.board is None or a.hex < 0:
             continue
         hero = has_hero(c, a.cards)
-        if _foes(c, s, player, a.hex)[0]:  # a battle just begun
-            value += prospect(c, s, player, a.hex, power, hero)
+        fight = fights.get(a.hex)
+        if fight is not None and fight[0]:  # a battle just begun
+            value += prospect(fight, power, hero)
             continue
-        value -= NEAR * _goal_distance(c, s, player, a, power, defines)
+        value -= NEAR * _goal_distance(c, s, player, a, power, defines, fights)
         if hero:
             value -= RISK * HERO_STAKE * _threat(c, s, player, a, power)
     value -= STACKS * max(0, len(mine) - 1)
