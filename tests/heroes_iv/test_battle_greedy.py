@@ -43,3 +43,20 @@ def test_greedy_beats_random_choices_in_seeded_battles() -> None:
             apply_battle(b, action, [])
         wins += b.winner == greedy
     assert wins >= 140
+
+
+def _greedy_setup(aggressor: str) -> list[tuple[str, list[str]]]:
+    """The aggressor's Tactical Setup as greedy makes it: (line, card ids) a stack."""
+    f = battle(aggressor, "melee wolf", setup=True)
+    while f.b.step == "setup" and f.b.acting == 0:
+        f.play(greedy_battle_action(f.b).text)
+    return [(st.line, [c.card for c in st.cards]) for st in f.b.sides[0].alive()]
+
+
+def test_greedy_sets_its_hero_up_behind_the_melee_line_when_it_may() -> None:
+    # three Unit stacks hold the Melee Line: the Knight stands behind it, out of melee reach
+    lines = _greedy_setup("melee knight; melee squire*2; melee gold-golem; melee wolf")
+    assert ("ranged", ["knight"]) in lines
+    assert sum(1 for line, _ in lines if line == "melee") == 3
+    # with too few others to hold the line, he stands in it
+    assert ("melee", ["knight"]) in _greedy_setup("melee knight; melee squire")

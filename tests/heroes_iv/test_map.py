@@ -298,3 +298,20 @@ def test_markers_a_town_carries_a_town_marker_a_location_a_location_marker() -> 
     assert f"claims haven at hex 9; Town Marker {s.spaces[9].marker}" in events[0].text
     text = picture(HeroesIV(), s, 0, width=200)
     assert f"T{s.spaces[9].marker} (Player 1)" in text and f"L{s.spaces[6].marker} (Player 1)" in text
+
+
+def test_movement_the_walk_round_impassable_terrain_costs_the_hexes_entered() -> None:
+    # the greedy agent's sense of distance (Board.walk): the terrain cost of each hex entered on
+    # the cheapest way, never through impassable terrain
+    c = default_content()
+    b = board_for(c, (("green-vale", 0, 0), ("old-kingdom", 1, 0)))
+    assert b.walk(10, 10) == 0
+    for n in b.neighbours[10]:
+        if not b.impassable[n]:
+            assert b.walk(10, n) <= b.cost[n]
+    for a in range(len(b)):
+        if b.impassable[a]:
+            continue
+        assert b.walk(a, 6) >= b.distance(a, 6)  # every hex entered costs 1 at least
+        if a != 6:  # the cheapest way is a first step and the cheapest way on from there
+            assert b.walk(a, 6) == min(cost + b.walk(n, 6) for n, cost in b.steps[a])

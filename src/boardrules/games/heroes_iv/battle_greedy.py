@@ -1,5 +1,5 @@
-"""A one-step greedy choice for battles, for the greedy agent of the map game: attack where the
-expected value killed is highest, shield with the sturdiest Protecting stack, move the sturdiest
+"""A one-step greedy choice for battles, for the greedy agent of the map game: set up a Hero on the
+Ranged Line when the Melee Line can do without him, attack where the expected value killed is highest, shield with the sturdiest Protecting stack, move the sturdiest
 stack up, and withdraw when the enemy is far stronger."""
 
 from __future__ import annotations
@@ -68,8 +68,13 @@ def greedy_battle_action(b: Battle) -> Action:
     d = battle_decision(b)
     assert d is not None, "the battle is over"
     acts = d.actions
-    if b.step == "setup":
-        return acts[0]  # the default Tactical Setup
+    if b.step == "setup":  # the default Tactical Setup, but a Hero behind the Melee Line when he may be
+        here = b.sides[b.acting].stacks[b.plan_at]
+        if any(c.is_hero for c in here.cards):
+            back = next((a for a in acts if a.name == "deploy" and a.args[1] == "ranged"), None)
+            if back is not None:
+                return back  # only ranged and flying attacks reach him there (issue 27: Heroes lost)
+        return acts[0]
     if b.step == "attack" and acts[0].name == "act":  # the stack with the best attack acts first
         side = b.acting
         return max(acts, key=lambda a: best_attack(b, side, b.stack(a.args[0])))  # type: ignore[arg-type]

@@ -9,6 +9,7 @@ clone of a state: it is rebuilt from the list of placed sections.
 
 from __future__ import annotations
 
+import heapq
 from functools import lru_cache
 
 from .content import Content
@@ -55,7 +56,7 @@ class Board:
     holds ("" for none), and whether it is on the edge of the map."""
 
     __slots__ = ("coords", "index", "terrain", "cost", "impassable", "neighbours", "kind", "spaces", "edge",
-                 "section", "words", "steps")
+                 "section", "words", "steps", "walks")
 
     def __init__(self, content: Content, placed: tuple[tuple[str, int, int], ...]) -> None:
         terrain_by_code = {t.code: t for t in content.terrain}
@@ -99,6 +100,34 @@ class Board:
         self.spaces = tuple(i for i, k in enumerate(kind) if k)
         self.edge = tuple(len(n) < 6 for n in self.neighbours)
         self.words = tuple(str(i) for i in range(len(coords)))
+        self.walks: dict[int, tuple[int, ...]] = {}  # filled by ``walk`` as hexes are asked about
+
+    def walk(self, a: int, b: int) -> int:
+        """The movement points a walking stack spends on the cheapest way from ``a`` to ``b``
+        round impassable terrain (WALK_NONE with none); for the greedy agent's sense of distance.
+        Worked out once per ``b`` (Dijkstra from it) and kept: the board is shared by the clones."""
+        table = self.walks.get(b)
+        if table is None:
+            table = self.walks[b] = self._walks_to(b)
+        return table[a]
+
+    def _walks_to(self, b: int) -> tuple[int, ...]:
+        dist = [WALK_NONE] * len(self.coords)
+        dist[b] = 0
+        todo = [(0, b)]
+        while todo:
+            d, u = heapq.heappop(todo)
+            if d > dist[u]:
+                continue
+            if self.impassable[u] and u != b:
+                continue
+            # a stack next to u enters it for its cost
+            step = d + self.cost[u]
+            for v in self.neighbours[u]:
+                if not self.impassable[v] and step < dist[v]:
+                    dist[v] = step
+                    heapq.heappush(todo, (step, v))
+        return tuple(dist)
 
     def __len__(self) -> int:
         return len(self.coords)
@@ -109,6 +138,9 @@ class Board:
     def starting_spaces(self) -> list[int]:
         """Edge hexes that are not impassable and hold no space (rules10)."""
         return [i for i in range(len(self)) if self.edge[i] and not self.impassable[i] and not self.kind[i]]
+
+
+WALK_NONE = 999  # no way round the impassable terrain
 
 
 @lru_cache(maxsize=256)
