@@ -188,6 +188,15 @@ def _completes(t: Tables, g: GameState, player: int, play: list[Any], memo: Tria
         if play[0] not in OWN_STEPS and play[1] in ("basic", "powered") and all(x[0] != "pay" for x in play[2:]) and \
                 (verdict := action_card_verdict(t, g, player, play[0], play[1], tuple(play[2:]), memo)) is not None:
             return verdict
+    if memo is not None and play[1] == "discarding" and len(play) > 2 and play[-1][0] == "shed":
+        # a card shed (or done after some): ``done`` always follows and only whether some card is
+        # discarded counts (``_discarding_key``), so its one trial judges every answer
+        done = play if play[-1][1] == "done" else [*play, ("shed", "done")]
+        key = _discarding_key(done)
+        assert key is not None
+        if key not in memo:
+            memo[key] = _works(lambda x: _run(t, x, player, done, [], trial=True), g)
+        return memo[key]
     nxt = _next(t, g, player, play)
     if nxt is None:
         if g.combat is not None and _idle_in_combat(t, g, player, play):
