@@ -141,3 +141,22 @@ def test_step_five_waits_for_a_random_crystal_or_a_level_up_to_a_skill_read_with
     assert both() == (False, False)
     p.lasting = (("noble-manners", "", 1),)  # an effect at the end (Fame): only ending tells
     assert end_of_turn._step_five_waits_read(t, g, player) is None
+
+
+def test_a_cards_mana_named_is_judged_by_that_source_paying_it() -> None:
+    game, m = _turn_with_a_card_played()
+    t, g = game.t, m.g  # type: ignore[attr-defined]
+    player = g.current
+    p = g.players[player]
+    p.hand[:] = ["stamina", "march"]
+    p.crystals["blue"], p.mana["blue"] = 1, 0
+    g.source[:] = ["red", "green", "white"]
+    g.source_used[:] = []
+    assert action_card_verdict(t, g, player, "stamina", "powered", (("pay", "blue", "crystal"),)) is True
+    assert action_card_verdict(t, g, player, "stamina", "powered", (("pay", "blue", "die-1"),)) is False  # red
+    assert action_card_verdict(t, g, player, "stamina", "powered", (("pay", "red", "die-1"),)) is None  # not its colour
+    p.crystals["blue"] = 0
+    assert action_card_verdict(t, g, player, "stamina", "powered", (("pay", "blue", "crystal"),)) is False
+    p.rested = True  # facts 5.4: no Move after resting, whatever pays
+    p.crystals["blue"] = 1
+    assert action_card_verdict(t, g, player, "stamina", "powered", (("pay", "blue", "crystal"),)) is False
