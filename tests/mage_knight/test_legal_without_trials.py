@@ -31,6 +31,7 @@ def _trials_only(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(legal_actions, "exploring_refused", lambda *a: False)
     mp.setattr(legal_actions, "steps_unaffordable", lambda *a: False)
     mp.setattr(end_of_turn, "ending_refused", lambda *a: False)
+    mp.setattr(end_of_turn, "_step_five_waits_read", lambda *a: None)
 
 
 def _turns(limit: int = 260) -> Iterator[tuple[object, MKState]]:
@@ -95,3 +96,67 @@ def test_an_attack_card_outside_a_combat_is_refused_and_a_move_card_accepted_unt
     assert sideways_refused(g, player, "promise", "influence") is True
     g.sideways_bonus = "i-dont-give-a-damn"
     assert sideways_refused(g, player, "promise", "influence") is None  # the bonus's points: the play tells
+
+
+def _turn_with_a_card_played() -> tuple[object, MKState]:
+    game = load_game("mage-knight")
+    m = game.new_state(2, 3)
+    while (d := game.decision(m)) is not None and d.prompt != "Your turn":
+        game.apply(m, d.actions[0])
+    g = m.g
+    p = g.players[g.current]
+    p.hand[:] = ["march", "promise"]
+    p.play_area[:] = ["stamina"]  # facts 5.4: a card played, the turn may end
+    p.lasting = ()
+    return game, m
+
+
+def test_step_five_waits_for_a_random_crystal_or_a_level_up_to_a_skill_read_without_ending() -> None:
+    game, m = _turn_with_a_card_played()
+    t, g = game.t, m.g  # type: ignore[attr-defined]
+    player = g.current
+    p = g.players[player]
+
+    def both() -> tuple[bool | None, bool | None]:
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(end_of_turn, "_step_five_waits_read", lambda *a: None)
+            tried = end_of_turn._step_five_waits(t, g, player)
+        return end_of_turn._step_five_waits_read(t, g, player), tried
+
+    def offered() -> list[str]:
+        return [a.text for a in end_of_turn._end_actions(t, g, player)]
+
+    assert both() == (False, False)  # nothing to take: step 6's discarding is named with the end
+    assert offered() == ["end-turn", "end-turn-discard"]
+    p.pending[:] = ["crystals-all"]  # ANCIENT RUINS: a crystal of each colour, taken without a die
+    assert both() == (False, False)
+    p.pending[:] = ["random-crystal"]  # a die rolled for it: step 6 comes after
+    assert both() == (True, True)
+    assert offered() == ["end-turn"]
+    p.pending[:] = []
+    p.fame = next(lv.fame for lv in t.levels if lv.level == 2)  # facts 6.2: level 2, a Skill to choose
+    assert both() == (True, True)
+    p.level = 2
+    p.fame = next(lv.fame for lv in t.levels if lv.level == 3)  # level 3: a Level token, nothing to choose
+    assert both() == (False, False)
+    p.lasting = (("noble-manners", "", 1),)  # an effect at the end (Fame): only ending tells
+    assert end_of_turn._step_five_waits_read(t, g, player) is None
+
+
+def test_a_cards_mana_named_is_judged_by_that_source_paying_it() -> None:
+    game, m = _turn_with_a_card_played()
+    t, g = game.t, m.g  # type: ignore[attr-defined]
+    player = g.current
+    p = g.players[player]
+    p.hand[:] = ["stamina", "march"]
+    p.crystals["blue"], p.mana["blue"] = 1, 0
+    g.source[:] = ["red", "green", "white"]
+    g.source_used[:] = []
+    assert action_card_verdict(t, g, player, "stamina", "powered", (("pay", "blue", "crystal"),)) is True
+    assert action_card_verdict(t, g, player, "stamina", "powered", (("pay", "blue", "die-1"),)) is False  # red
+    assert action_card_verdict(t, g, player, "stamina", "powered", (("pay", "red", "die-1"),)) is None  # not its colour
+    p.crystals["blue"] = 0
+    assert action_card_verdict(t, g, player, "stamina", "powered", (("pay", "blue", "crystal"),)) is False
+    p.rested = True  # facts 5.4: no Move after resting, whatever pays
+    p.crystals["blue"] = 1
+    assert action_card_verdict(t, g, player, "stamina", "powered", (("pay", "blue", "crystal"),)) is False

@@ -29,6 +29,7 @@ from ..skills.play_steps import LATE_CHOICE
 from ..skills.using import (
     long_night,
     mana_search,
+    mana_search_refusal,
     mana_steal,
     midnight_meditation,
     prepare,
@@ -185,13 +186,24 @@ def _completes(t: Tables, g: GameState, player: int, play: list[Any], memo: Tria
     if g.combat is None and play[1] in HOWS:
         if len(play) == 2 and play[1] in SIDEWAYS and (refused := sideways_refused(g, player, *play)) is not None:
             return not refused
-        if play[0] not in OWN_STEPS and play[1] in ("basic", "powered") and all(x[0] != "pay" for x in play[2:]) and \
+        if play[0] not in OWN_STEPS and play[1] in ("basic", "powered") and \
                 (verdict := action_card_verdict(t, g, player, play[0], play[1], tuple(play[2:]), memo)) is not None:
             return verdict
+    if memo is not None and play[1] == "discarding" and len(play) > 2 and play[-1][0] == "shed":
+        # a card shed (or done after some): ``done`` always follows and only whether some card is
+        # discarded counts (``_discarding_key``), so its one trial judges every answer
+        done = play if play[-1][1] == "done" else [*play, ("shed", "done")]
+        key = _discarding_key(done)
+        assert key is not None
+        if key not in memo:
+            memo[key] = _works(lambda x: _run(t, x, player, done, [], trial=True), g)
+        return memo[key]
     nxt = _next(t, g, player, play)
     if nxt is None:
         if g.combat is not None and _idle_in_combat(t, g, player, play):
             return False
+        if play[:2] == ["mana-search", "use-tactic"]:  # its refusals read, no re-roll tried (facts 3.6)
+            return mana_search_refusal(t, g, player, [int(x[1]) for x in play[2:] if x[1] != "done"]) is None
         if memo is not None and (key := _discarding_key(play)) is not None:  # one trial for every discard
             if key not in memo:
                 memo[key] = _works(lambda x: _run(t, x, player, play, [], trial=True), g)

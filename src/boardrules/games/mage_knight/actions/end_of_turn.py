@@ -15,6 +15,7 @@ from ..content import Tables
 from ..game_state import BASIC, GameState
 from ..map.exploring import space
 from ..rounds.turn import end_turn, ending_refused
+from ..sites.rewards import CRYSTALS_ALL
 from .words import END_DISCARDING, END_TURN, _works
 
 HEALING_ESSENCE = ("glade", "hidden-valley")
@@ -29,12 +30,29 @@ def _step_five_waits(t: Tables, g: GameState, player: int, **kw: Any) -> bool | 
     it. (Whether it waits depends on no die: random crystals always make it wait.)"""
     if ending_refused(g, player):  # refused whatever the choices: no trial
         return None
+    if not kw and (waits := _step_five_waits_read(t, g, player)) is not None:
+        return waits
     x = g.clone()
     try:
         end_turn(t, x, player, [], in_place=True, **kw)
     except IllegalActionError:
         return None
     return x.players[player].draw_waits
+
+
+def _step_five_waits_read(t: Tables, g: GameState, player: int) -> bool | None:
+    """``_step_five_waits`` for a plain end, read from ``end_turn``'s conditions without ending: with
+    nothing lasting this turn (no card's or skill's effect at the end: Fame, Rings, Time Bending,
+    the Mysterious Box), step 5 waits for a reward left to choose, a crystal die to roll (all but
+    ANCIENT RUINS' crystal of each colour) or a level-up to a Skill (facts 6.2). None where only
+    ending tells: a deep mine's colour to choose (refused without one), step 6 already waiting."""
+    p = g.players[player]
+    if p.lasting or p.draw_waits or any((sp := space(t, g, h)) is not None and sp.site == "deep-mine"
+                                        for h in (p.position, p.came_from) if h is not None):
+        return None
+    reached = t.level_of(p.fame).level
+    return any(r != CRYSTALS_ALL for r in p.pending) or \
+        any(lv.gain != "level-token" for lv in t.levels if p.level < lv.level <= reached)
 
 
 def _end_actions(t: Tables, g: GameState, player: int) -> list[Action]:

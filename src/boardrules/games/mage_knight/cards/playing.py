@@ -157,6 +157,11 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
         return None
     side = card.basic if how == "basic" else card.powered
     cost = card.basic_cost if how == "basic" else card.powering[0] if len(card.powering) == 1 else None
+    paid = [x for x in steps if x[0] == "pay"]
+    if paid:  # its mana named (the last step so far): that source pays the colour, or not
+        if len(paid) > 1 or steps[-1] != paid[0] or len(paid[0]) != 3 or not cost or paid[0][1] != cost[0]:
+            return None
+        steps = steps[:-1]
     if not side or cost is None or len(cost) > 1 or any(len(x) != 2 for x in steps):
         return None
     memo = {} if memo is None else memo
@@ -173,6 +178,8 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
     others = [x for x in set(p.hand) - {WOUND} if x != card_id or p.hand.count(x) > 1]
     special = side[0][0].name if len(side) == 1 and len(side[0]) == 1 and side[0][0].type == "special" and \
         side[0][0].per is None and side[0][0].when is None else ""
+    if paid and special:  # (Crystallize's, Mana Draw's, Concentration's mana: only playing tells)
+        return None
     if special == "crystallize" and not cost and set(got) <= {"colour"}:  # the mana of the colour paid, a crystal
         return pays(got["colour"]) if got else any(pays(c) for c in BASIC)
     dice = [x[1] for x in steps if x[0] == "die"]
@@ -212,7 +219,22 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
         return False  # every option refused, whatever is paid
     if True not in verdicts:
         return None
+    if paid:
+        key = ("pay:" + cost[0], (paid[0][2],))
+        if key not in memo:
+            memo[key] = _source_pays(s, player, cost[0], paid[0][2])
+        return memo[key]
     return not cost or pays(cost[0])
+
+
+def _source_pays(s: GameState, player: int, colour: str, source: str) -> bool:
+    """Whether the source named (``die-N``, ``token``, ``crystal``) pays a mana of ``colour`` now
+    (``pay_mana`` on a copy of the mana alone, as ``payable`` tries each way)."""
+    try:
+        pay_mana(s.copy_for_mana(player), player, colour, source)
+    except IllegalActionError:
+        return False
+    return True
 
 
 DICE_SPECIALS = ("mana-draw", "mana-pull-powered")  # Source dice set (effects._set_die)

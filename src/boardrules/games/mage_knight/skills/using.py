@@ -125,18 +125,25 @@ def midnight_meditation(t: Tables, s: GameState, player: int, cards: int, events
     events.append(Event("tactic", f"uses Midnight Meditation: {cards} card(s) shuffled in and drawn", player))
 
 
+def mana_search_refusal(t: Tables, s: GameState, player: int, dice: list[int]) -> str | None:
+    """Why Mana Search refuses to re-roll these dice (1-based) now, or None: up to two, once a
+    turn before a die is taken, the depleted ones first, dice of the Source not on Mana Steal."""
+    if tactic_usable(t, s, player) != "mana-search" or len(dice) > 2 or len(set(dice)) != len(dice):
+        return "Mana Search re-rolls up to two dice once a turn, before a die is taken"
+    depleted = [i + 1 for i, f in enumerate(s.source) if f == ("gold" if night_rules(s, player) else "black")]
+    if any(d not in depleted for d in dice[:len(depleted)]):
+        return f"Mana Search re-rolls the depleted dice first ({', '.join(map(str, depleted))})"
+    if any(not 1 <= d <= len(s.source) or not die_free(s, d - 1) for d in dice):
+        return "Mana Search re-rolls dice of the Source (not one on a Mana Steal card)"
+    return None
+
+
 def mana_search(t: Tables, s: GameState, player: int, dice: list[int], events: list[Event]) -> None:
     """Mana Search: re-roll up to two Source dice (1-based), depleted ones (gold at Night, black
     by Day) first, before a die is taken this turn."""
     p = s.players[player]
-    if tactic_usable(t, s, player) != "mana-search" or len(dice) > 2 or len(set(dice)) != len(dice):
-        raise IllegalActionError("Mana Search re-rolls up to two dice once a turn, before a die is taken", TACTICS)
-    depleted = [i + 1 for i, f in enumerate(s.source) if f == ("gold" if night_rules(s, player) else "black")]
-    if any(d not in depleted for d in dice[:len(depleted)]):
-        raise IllegalActionError(f"Mana Search re-rolls the depleted dice first ({', '.join(map(str, depleted))})",
-                                 TACTICS)
-    if any(not 1 <= d <= len(s.source) or not die_free(s, d - 1) for d in dice):
-        raise IllegalActionError("Mana Search re-rolls dice of the Source (not one on a Mana Steal card)", TACTICS)
+    if (why := mana_search_refusal(t, s, player, dice)) is not None:
+        raise IllegalActionError(why, TACTICS)
     for d in dice:
         s.source[d - 1] = roll_die(s.rng)
     p.skills_used.append(TACTIC_MARK + "mana-search")
@@ -263,6 +270,6 @@ def _one_turn_less(mark: str) -> str:
     return MOTIVATION_WAIT + "1" if mark == MOTIVATION_WAIT + "2" else mark
 
 
-__all__ = ["MOTIVATION", "MOTIVATION_WAIT", "TACTICS_USED", "TACTIC_CHOICES", "TACTIC_MARK", "long_night", "mana_search", "mana_steal",
+__all__ = ["MOTIVATION", "MOTIVATION_WAIT", "TACTICS_USED", "TACTIC_CHOICES", "TACTIC_MARK", "long_night", "mana_search", "mana_search_refusal", "mana_steal",
            "mana_steal_possible", "midnight_meditation", "motivation_waits", "sparing_power", "the_right_moment",
            "tactic_moment_passed", "tactic_usable", "prepare", "rethink", "tactic_when_taken", "turn_skills_face_up", "use_skill"]
