@@ -120,3 +120,49 @@ def test_a_flier_s_destinations_come_after_its_walks_and_a_walk_that_beats_a_fli
         assert ways and not any(a.beats(b) and not b.beats(a) for a in ways for b in ways if a is not b)
         if end not in walks.ends:
             assert [w.flown for w in ways] == [True]
+
+
+def _double_flights_by_pairs(bf: Battlefield, start: tuple[int, int], move: int,
+                             taken: set[int]) -> dict[tuple[int, ...], tuple[int, tuple[int, ...]]]:
+    """A double-space flight searched over (lead, tail) pairs, either end leading, the
+    cheapest first found kept: each end placement's move spaces and the leading end's path."""
+    found: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
+    for lead0, tail0, front_leads in ((start[0], start[1], True), (start[1], start[0], False)):
+        seen = {(lead0, tail0): (0, (lead0,))}
+        frontier = [(lead0, tail0)]
+        for c in range(1, move + 1):
+            nxt = []
+            for u, tail in frontier:
+                for v in bf.adjacent[u]:
+                    if v != tail and (v, u) not in seen:
+                        seen[(v, u)] = (c, seen[(u, tail)][1] + (v,))
+                        nxt.append((v, u))
+            frontier = nxt
+        for (lead, tail), (c, path) in seen.items():
+            end = (lead, tail) if front_leads else (tail, lead)
+            if (bf.level[lead] != bf.level[tail] or {lead, tail} == set(start) or bf.ruin[lead] or bf.ruin[tail]
+                    or lead in taken or tail in taken or (end in found and found[end][0] <= c)):
+                continue
+            found[end] = (c, path)
+    return found
+
+
+def test_a_double_space_flier_s_flights_are_those_of_a_search_over_pairs_of_spaces() -> None:
+    """Random hills and figures in the way: a double-space flier's end placements (in order),
+    the move spaces and the path of each flight are those of a search over (lead, tail) pairs."""
+    rng = Rng(2701)
+    flights = 0
+    for k in range(40):
+        bf = _hills(rng)
+        pairs = [(a, b) for a in range(bf.size) for b in bf.adjacent[a] if bf.level[a] == bf.level[b]]
+        start = pairs[rng.below(len(pairs))]
+        taken = {x for x in (rng.below(bf.size) for _ in range(5)) if x not in start}
+        move = rng.below(8)
+        reach = movement.reachable(bf, start, move, 9, occupied=taken, flying=True)
+        want = _double_flights_by_pairs(bf, start, move, taken)
+        assert list(reach) == list(want), k
+        for end, (c, path) in want.items():
+            (way,) = reach[end]
+            assert (way.cost, way.path, way.flown) == (c, path, True), (k, end)
+        flights += len(want)
+    assert flights > 200
