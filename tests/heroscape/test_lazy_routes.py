@@ -166,3 +166,26 @@ def test_a_double_space_flier_s_flights_are_those_of_a_search_over_pairs_of_spac
             assert (way.cost, way.path, way.flown) == (c, path, True), (k, end)
         flights += len(want)
     assert flights > 200
+
+
+def test_a_figure_taller_than_every_step_climbs_drops_and_engages_as_the_rulebook_says() -> None:
+    """The step and engagement tables shared by Heights above the battlefield's steepest step
+    are the rulebook's for each Height: no climb refused, no fall, engaged on every adjacent
+    space; below it, climbs of the Height refused, drops of the Height falls (not into water)."""
+    rng = Rng(2702)
+    for _ in range(6):
+        bf = _hills(rng)
+        level, adjacent = bf.level, bf.adjacent
+        steep = bf.steepest()
+        assert steep == max(abs(level[u] - level[v]) for u in range(bf.size) for v in adjacent[u])
+        for height in range(1, 16):
+            steps = walking.step_table(bf, height)
+            for u in range(bf.size):
+                want = [(v, 1 + max(level[v] - level[u], 0), int(level[u] - level[v] >= height and not bf.water[v]))
+                        for v in adjacent[u] if not bf.ruin[v] and level[v] - level[u] < height]
+                assert [(v, dc, min(df, 1)) for v, dc, df in steps[u]] == want, (height, u)
+            for other in range(1, 16):
+                table = movement.engage_table(bf, height, other)
+                assert table == tuple(tuple(x for x in adjacent[y] if level[x] - level[y] < other
+                                            and level[y] - level[x] < height) for y in range(bf.size))
+        assert movement.engage_table(bf, steep + 1, 15) == adjacent

@@ -65,6 +65,16 @@ class Battlefield:
     def distance(self, a: int, b: int) -> int:
         return distance(self.coords[a], self.coords[b])
 
+    def steepest(self) -> int:
+        """The most levels between two adjacent spaces: a Height above it climbs, drops and
+        engages as that Height does, so the tables for it are the same."""
+        got = self.tables.get(("steepest",))
+        if got is None:
+            level = self.level
+            got = self.tables[("steepest",)] = max(
+                (abs(level[u] - level[v]) for u, around in enumerate(self.adjacent) for v in around), default=0)
+        return got  # type: ignore[no-any-return]
+
 
 def column_letters(col: int) -> str:
     out = ""

@@ -96,33 +96,36 @@ class _DoubleFlights(Ways):
         return [Route(end, c, tuple(reversed(trail)), self.leaves, 0, True)]
 
 
-Edges = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...],
-              tuple[bool, ...], dict[tuple[int, int], int]]
+Edges = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...], tuple[bool, ...]]
 
 
 def edge_table(bf: Battlefield) -> Edges:
     """The positions of a double-space flier: every (leading space, trailing space) of two
-    adjacent spaces, numbered: the leading space of each, the trailing one, the positions one
-    step on (the lead onto a space next to it other than the trailing one, the trail onto the
-    lead's; in the battlefield's order of adjacent spaces), those from a space's placement
-    (by space: the lead onto each space next to it), whether it may end a move there (two
-    same-level spaces, no ruin), and the number of each (lead, trail). Worked out once per
-    battlefield."""
+    adjacent spaces, numbered by trailing space, then the lead in the battlefield's order of
+    adjacent spaces: the leading space of each, the trailing one, the positions one step on
+    (the lead onto a space next to it other than the trailing one, the trail onto the lead's),
+    the first number of each trailing space, and whether a move may end there (two same-level
+    spaces, no ruin). Worked out once per battlefield."""
     table = bf.tables.get(("edges",))
     if table is None:
         level, ruin, adjacent = bf.level, bf.ruin, bf.adjacent
-        number: dict[tuple[int, int], int] = {}
+        first: list[int] = []
+        lead: list[int] = []
+        tail: list[int] = []
         for u, around in enumerate(adjacent):
-            for v in around:
-                number[(v, u)] = len(number)  # v leads, u trails
-        pairs = list(number)
-        lead = tuple(v for v, _ in pairs)
-        tail = tuple(u for _, u in pairs)
-        onto = tuple(tuple(number[(v, u)] for v in around) for u, around in enumerate(adjacent))
-        step = tuple(tuple(e for e in onto[v] if lead[e] != u) for v, u in pairs)
-        endable = tuple(level[v] == level[u] and not ruin[v] and not ruin[u] for v, u in pairs)
-        bf.tables[("edges",)] = table = (lead, tail, step, onto, endable, number)
+            first.append(len(lead))
+            lead += around
+            tail += [u] * len(around)
+        step = tuple(tuple([first[v] + k for k, w in enumerate(adjacent[v]) if w != u]) for v, u in zip(lead, tail, strict=True))
+        endable = tuple([level[v] == level[u] and not ruin[v] and not ruin[u] for v, u in zip(lead, tail, strict=True)])
+        bf.tables[("edges",)] = table = (tuple(lead), tuple(tail), step, tuple(first), endable)
     return table  # type: ignore[no-any-return]
+
+
+def _edge(bf: Battlefield, first: tuple[int, ...], lead: int, tail: int) -> int:
+    """The number of the position (``lead``, ``tail``) in ``edge_table``; -1 unless adjacent."""
+    around = bf.adjacent[tail]
+    return first[tail] + around.index(lead) if lead in around else -1
 
 
 FLIGHTS_KEPT = 64  # the double-space flights kept per battlefield (the most recently used)
@@ -142,17 +145,18 @@ def _double_flights(bf: Battlefield, front: int, back: int, move: int) -> tuple[
     if got is not None:
         kept.move_to_end(key)
         return got  # type: ignore[no-any-return]
-    lead, tail, step, onto, endable, number = edge_table(bf)
-    own = (number.get((front, back), -1), number.get((back, front), -1))
+    lead, tail, step, first, endable = edge_table(bf)
+    own = (_edge(bf, first, front, back), _edge(bf, first, back, front))
     out = []
     for lead0, tail0, front_leads in ((front, back, True), (back, front, False)):
         seen = [-1] * len(lead)  # the move spaces to each position, -1 while not reached
         parent = [-1] * len(lead)  # where each was reached from (-1: the start)
-        start = number.get((lead0, tail0), -1)
+        start = _edge(bf, first, lead0, tail0)
         if start >= 0:
             seen[start] = 0
         order = []  # the positions reached, in the order found
-        frontier = [e for e in onto[lead0] if lead[e] != tail0] if move else []
+        k0 = first[lead0]  # the lead onto each space next to it, the trail onto the lead's
+        frontier = [k0 + k for k, v in enumerate(bf.adjacent[lead0]) if v != tail0] if move else []
         for e in frontier:
             seen[e] = 1
         order += frontier
