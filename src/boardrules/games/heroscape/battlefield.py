@@ -50,6 +50,12 @@ class Battlefield:
 
     def space_named(self, name: str) -> int | None:
         """The space called ``name`` (``c4``), or None for any other text."""
+        named = self.tables.get(("named",))
+        if named is None:
+            named = self.tables[("named",)] = {n: i for i, n in enumerate(self.names)}
+        got = named.get(name)  # a space's own name (every action's): no reading needed
+        if got is not None:
+            return got  # type: ignore[no-any-return]
         if not name.isascii() or len(name) > 12:  # no space has a longer name
             return None
         i = 0

@@ -96,7 +96,8 @@ class _DoubleFlights(Ways):
         return [Route(end, c, tuple(reversed(trail)), self.leaves, 0, True)]
 
 
-Edges = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...], tuple[bool, ...]]
+Edges = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...], tuple[bool, ...],
+              tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
 
 
 def edge_table(bf: Battlefield) -> Edges:
@@ -104,8 +105,9 @@ def edge_table(bf: Battlefield) -> Edges:
     adjacent spaces, numbered by trailing space, then the lead in the battlefield's order of
     adjacent spaces: the leading space of each, the trailing one, the positions one step on
     (the lead onto a space next to it other than the trailing one, the trail onto the lead's),
-    the first number of each trailing space, and whether a move may end there (two same-level
-    spaces, no ruin). Worked out once per battlefield."""
+    the first number of each trailing space, whether a move may end there (two same-level
+    spaces, no ruin), and each as (lead, trail) and (trail, lead). Worked out once per
+    battlefield."""
     table = bf.tables.get(("edges",))
     if table is None:
         level, ruin, adjacent = bf.level, bf.ruin, bf.adjacent
@@ -118,7 +120,9 @@ def edge_table(bf: Battlefield) -> Edges:
             tail += [u] * len(around)
         step = tuple(tuple([first[v] + k for k, w in enumerate(adjacent[v]) if w != u]) for v, u in zip(lead, tail, strict=True))
         endable = tuple([level[v] == level[u] and not ruin[v] and not ruin[u] for v, u in zip(lead, tail, strict=True)])
-        bf.tables[("edges",)] = table = (tuple(lead), tuple(tail), step, tuple(first), endable)
+        ahead = tuple(zip(lead, tail, strict=True))
+        behind = tuple(zip(tail, lead, strict=True))
+        bf.tables[("edges",)] = table = (tuple(lead), tuple(tail), step, tuple(first), endable, ahead, behind)
     return table  # type: ignore[no-any-return]
 
 
@@ -145,7 +149,7 @@ def _double_flights(bf: Battlefield, front: int, back: int, move: int) -> tuple[
     if got is not None:
         kept.move_to_end(key)
         return got  # type: ignore[no-any-return]
-    lead, tail, step, first, endable = edge_table(bf)
+    lead, _, step, first, endable, ahead, behind = edge_table(bf)
     own = (_edge(bf, first, front, back), _edge(bf, first, back, front))
     out = []
     for lead0, tail0, front_leads in ((front, back, True), (back, front, False)):
@@ -169,8 +173,8 @@ def _double_flights(bf: Battlefield, front: int, back: int, move: int) -> tuple[
                         nxt.append(e)
             order += nxt
             frontier = nxt
-        ends = [((lead[e], tail[e]) if front_leads else (tail[e], lead[e]), e, seen[e])
-                for e in order if endable[e] and e not in own]
+        pair = ahead if front_leads else behind
+        ends = [(pair[e], e, seen[e]) for e in order if endable[e] and e not in own]
         out.append((tuple(ends), parent))
     got = tuple(out)
     kept[key] = got

@@ -194,6 +194,8 @@ def _walk_plain(bf: Battlefield, s0: int, move: int, height: int, blocked: Colle
     steps = step_table(bf, height)
     far = move + 1  # the cost of a space not reached yet
     best = [far] * bf.size  # each space's move spaces so far
+    for x in blocked:
+        best[x] = -1  # enemies are never crossed: no way there is cheaper than that
     best[s0] = 0
     found = [s0]  # the spaces reached, in the order found
     came: dict[int, int] = {}
@@ -205,8 +207,8 @@ def _walk_plain(bf: Battlefield, s0: int, move: int, height: int, blocked: Colle
             eu = near.get(u)
             for v, dc, df in steps[u]:
                 nc = c + dc
-                if nc >= best[v] or v in blocked:
-                    continue  # too far, or a way there at least as cheap; enemies are never crossed
+                if nc >= best[v]:
+                    continue  # too far, a way there at least as cheap, or blocked
                 if df:
                     return None
                 if eu:
