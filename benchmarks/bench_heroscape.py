@@ -1,6 +1,7 @@
 """Heroscape speed and strength figures.
 
     python benchmarks/bench_heroscape.py [--games 200] [--greedy-games 200] [--los-checks 5000] [--quick]
+    python benchmarks/bench_heroscape.py --instructions 10
 
 Every timing is also given as a ratio to a fixed pure-Python reference workload
 (common.reference_once) timed in the same run, between the measurements, because the machines
@@ -30,6 +31,12 @@ Prints, in order:
    seat, the greedy seat alternating so that it plays first and second equally (target: at least
    80%), with a 95% Wilson interval.
 
+``--instructions N`` prints only the deterministic figures (valgrind's callgrind, PYTHONHASHSEED=0,
+the import's count taken off; ``decision_speed.instructions``): the instructions a decision takes
+over N random 2-player Heroscape games and over N of Meeples & Monsters, and their ratio
+(Meeples & Monsters' per decision over Heroscape's: the share of its decisions/s that Heroscape
+would reach on instructions alone). Issue 27: 654k a Heroscape decision before, target 327k.
+
 ``--quick`` cuts every count (about 10 s in all); the defaults take about a minute and a half.
 """
 
@@ -42,6 +49,7 @@ import time
 from pathlib import Path
 
 from common import clone_ratio, greedy_win_rate, random_games, reference_once
+from decision_speed import instructions
 
 from boardrules.engine import Rng
 from boardrules.games.heroscape.battlefield import Battlefield, load_battlefield
@@ -156,13 +164,35 @@ def line_of_sight_checks(bf: Battlefield, n: int) -> None:
           f"{doubles} pairs with a double-space figure, range <= 9")
 
 
+# -- instructions --------------------------------------------------------------------------------
+def instruction_counts(games: int) -> int:
+    """Instructions per decision of Heroscape and of Meeples & Monsters under callgrind."""
+    per: dict[str, float] = {}
+    for name in ("heroscape", "meeples-and-monsters"):
+        counted = instructions(name, games)
+        if counted is None:
+            print("instructions: valgrind is not installed")
+            return 1
+        total, made = counted
+        per[name] = total / max(made, 1)
+        print(f"{name}: {total / 1e6:,.0f}M instructions for {made} decisions of {games} random "
+              f"{PLAYERS}-player games = {per[name] / 1000:,.0f}k per decision")
+    print(f"meeples-and-monsters / heroscape instructions per decision: "
+          f"{per['meeples-and-monsters'] / per['heroscape']:.3f} (issue 27: 654k a Heroscape decision, target <= 327k)")
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=200, help="random games per option set")
     ap.add_argument("--greedy-games", type=int, default=200)
     ap.add_argument("--los-checks", type=int, default=5000)
     ap.add_argument("--quick", action="store_true", help="small counts, for a smoke run")
+    ap.add_argument("--instructions", type=int, default=0, metavar="N",
+                    help="only count the instructions a decision takes over N games of each under valgrind")
     args = ap.parse_args()
+    if args.instructions:
+        return instruction_counts(args.instructions)
     if args.quick:
         args.games, args.greedy_games, args.los_checks = 20, 20, 1000
     bf = load_battlefield(FIELD / "valkyrie-highlands.toml")

@@ -120,3 +120,72 @@ def test_a_flier_s_destinations_come_after_its_walks_and_a_walk_that_beats_a_fli
         assert ways and not any(a.beats(b) and not b.beats(a) for a in ways for b in ways if a is not b)
         if end not in walks.ends:
             assert [w.flown for w in ways] == [True]
+
+
+def _double_flights_by_pairs(bf: Battlefield, start: tuple[int, int], move: int,
+                             taken: set[int]) -> dict[tuple[int, ...], tuple[int, tuple[int, ...]]]:
+    """A double-space flight searched over (lead, tail) pairs, either end leading, the
+    cheapest first found kept: each end placement's move spaces and the leading end's path."""
+    found: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
+    for lead0, tail0, front_leads in ((start[0], start[1], True), (start[1], start[0], False)):
+        seen = {(lead0, tail0): (0, (lead0,))}
+        frontier = [(lead0, tail0)]
+        for c in range(1, move + 1):
+            nxt = []
+            for u, tail in frontier:
+                for v in bf.adjacent[u]:
+                    if v != tail and (v, u) not in seen:
+                        seen[(v, u)] = (c, seen[(u, tail)][1] + (v,))
+                        nxt.append((v, u))
+            frontier = nxt
+        for (lead, tail), (c, path) in seen.items():
+            end = (lead, tail) if front_leads else (tail, lead)
+            if (bf.level[lead] != bf.level[tail] or {lead, tail} == set(start) or bf.ruin[lead] or bf.ruin[tail]
+                    or lead in taken or tail in taken or (end in found and found[end][0] <= c)):
+                continue
+            found[end] = (c, path)
+    return found
+
+
+def test_a_double_space_flier_s_flights_are_those_of_a_search_over_pairs_of_spaces() -> None:
+    """Random hills and figures in the way: a double-space flier's end placements (in order),
+    the move spaces and the path of each flight are those of a search over (lead, tail) pairs."""
+    rng = Rng(2701)
+    flights = 0
+    for k in range(40):
+        bf = _hills(rng)
+        pairs = [(a, b) for a in range(bf.size) for b in bf.adjacent[a] if bf.level[a] == bf.level[b]]
+        start = pairs[rng.below(len(pairs))]
+        taken = {x for x in (rng.below(bf.size) for _ in range(5)) if x not in start}
+        move = rng.below(8)
+        reach = movement.reachable(bf, start, move, 9, occupied=taken, flying=True)
+        want = _double_flights_by_pairs(bf, start, move, taken)
+        assert list(reach) == list(want), k
+        for end, (c, path) in want.items():
+            (way,) = reach[end]
+            assert (way.cost, way.path, way.flown) == (c, path, True), (k, end)
+        flights += len(want)
+    assert flights > 200
+
+
+def test_a_figure_taller_than_every_step_climbs_drops_and_engages_as_the_rulebook_says() -> None:
+    """The step and engagement tables shared by Heights above the battlefield's steepest step
+    are the rulebook's for each Height: no climb refused, no fall, engaged on every adjacent
+    space; below it, climbs of the Height refused, drops of the Height falls (not into water)."""
+    rng = Rng(2702)
+    for _ in range(6):
+        bf = _hills(rng)
+        level, adjacent = bf.level, bf.adjacent
+        steep = bf.steepest()
+        assert steep == max(abs(level[u] - level[v]) for u in range(bf.size) for v in adjacent[u])
+        for height in range(1, 16):
+            steps = walking.step_table(bf, height)
+            for u in range(bf.size):
+                want = [(v, 1 + max(level[v] - level[u], 0), int(level[u] - level[v] >= height and not bf.water[v]))
+                        for v in adjacent[u] if not bf.ruin[v] and level[v] - level[u] < height]
+                assert [(v, dc, min(df, 1)) for v, dc, df in steps[u]] == want, (height, u)
+            for other in range(1, 16):
+                table = movement.engage_table(bf, height, other)
+                assert table == tuple(tuple(x for x in adjacent[y] if level[x] - level[y] < other
+                                            and level[y] - level[x] < height) for y in range(bf.size))
+        assert movement.engage_table(bf, steep + 1, 15) == adjacent

@@ -46,8 +46,8 @@ def targets(q: Figures, s: SHState, a: int, rng: int, *, sight: bool = True, nor
                     continue
                 if len(fd.spaces) == 1:
                     dq, dr = coords[fd.spaces[0]]
-                    dq, dr = aq - dq, ar - dr
-                    if (abs(dq) + abs(dr) + abs(dq + dr)) // 2 > rng:
+                    dq, dr = aq - dq, ar - dr  # spaces apart: the largest of |dq|, |dr|, |dq + dr|
+                    if not (-rng <= dq <= rng and -rng <= dr <= rng and -rng <= dq + dr <= rng):
                         continue
                 elif not in_range(bf, here, fd.spaces, rng):
                     continue

@@ -50,6 +50,12 @@ class Battlefield:
 
     def space_named(self, name: str) -> int | None:
         """The space called ``name`` (``c4``), or None for any other text."""
+        named = self.tables.get(("named",))
+        if named is None:
+            named = self.tables[("named",)] = {n: i for i, n in enumerate(self.names)}
+        got = named.get(name)  # a space's own name (every action's): no reading needed
+        if got is not None:
+            return got  # type: ignore[no-any-return]
         if not name.isascii() or len(name) > 12:  # no space has a longer name
             return None
         i = 0
@@ -64,6 +70,16 @@ class Battlefield:
 
     def distance(self, a: int, b: int) -> int:
         return distance(self.coords[a], self.coords[b])
+
+    def steepest(self) -> int:
+        """The most levels between two adjacent spaces: a Height above it climbs, drops and
+        engages as that Height does, so the tables for it are the same."""
+        got = self.tables.get(("steepest",))
+        if got is None:
+            level = self.level
+            got = self.tables[("steepest",)] = max(
+                (abs(level[u] - level[v]) for u, around in enumerate(self.adjacent) for v in around), default=0)
+        return got  # type: ignore[no-any-return]
 
 
 def column_letters(col: int) -> str:

@@ -14,28 +14,25 @@ from .routes import Near, Route, Ways
 
 
 class _Flights(Ways):
-    """The flights of a figure: for each end placement, the move spaces of the shortest
-    flight there and where to trace it back from (each flight's way, put together when
-    asked)."""
+    """The flights of a single-space figure: for each end space, the move spaces of the
+    shortest flight there (each flight's way traced back through ``parent`` when asked)."""
 
-    __slots__ = ("ends", "leaves", "n", "parents")
+    __slots__ = ("ends", "leaves", "parent")
 
-    def __init__(self, ends: dict[tuple[int, ...], Any], leaves: tuple[int, ...], n: int,
-                 parents: tuple[dict[int, int], ...]) -> None:
-        self.ends, self.leaves, self.n, self.parents = ends, leaves, n, parents
+    def __init__(self, ends: dict[tuple[int, ...], Any], leaves: tuple[int, ...], parent: dict[int, int]) -> None:
+        self.ends, self.leaves, self.parent = ends, leaves, parent
 
     def routes(self, end: tuple[int, ...]) -> list[Route]:
-        c, pos, which = self.ends[end]
-        parent, n = self.parents[which], self.n
+        c, pos = self.ends[end]
+        parent = self.parent
         trail = [pos]
         while (p := parent.get(trail[-1])) is not None:
             trail.append(p)
-        path = tuple(x // n for x in reversed(trail)) if n else tuple(reversed(trail))
-        return [Route(end, c, path, self.leaves, 0, True)]
+        return [Route(end, c, tuple(reversed(trail)), self.leaves, 0, True)]
 
 
 def fly(bf: Battlefield, start: tuple[int, ...], move: int, blocked: Collection[int],
-         occupied: Collection[int], near: Near) -> _Flights:
+         occupied: Collection[int], near: Near) -> Ways:
     """Flying: each space counts 1, over levels, water, ruins and figures; no fall; every enemy
     engaged with the figure when it takes off attacks it."""
     ruin, adjacent = bf.ruin, bf.adjacent
@@ -63,12 +60,11 @@ def fly(bf: Battlefield, start: tuple[int, ...], move: int, blocked: Collection[
             flight = kept[key] = (tuple((v, c) for v, c in dist.items() if c and not ruin[v]), prev)
             if len(kept) > SINGLE_FLIGHTS_KEPT:
                 kept.popitem(last=False)
-        ends: dict[tuple[int, ...], Any] = {(v,): (c, v, 0) for v, c in flight[0] if v not in taken}
-        return _Flights(ends, near.get(s0, ()), 0, (flight[1],))
+        ends: dict[tuple[int, ...], Any] = {(v,): (c, v) for v, c in flight[0] if v not in taken}
+        return _Flights(ends, near.get(s0, ()), flight[1])
     front, back = start
     a, b = near.get(front, ()), near.get(back, ())
     leaves = tuple(sorted(set(a) | set(b)))
-    n = bf.size
     flights = _double_flights(bf, front, back, move)
     found: dict[tuple[int, ...], tuple[int, int, int]] = {}
     for which, (placements, _) in enumerate(flights):
@@ -76,8 +72,64 @@ def fly(bf: Battlefield, start: tuple[int, ...], move: int, blocked: Collection[
             if end[0] in taken or end[1] in taken or (end in found and found[end][0] <= c):
                 continue
             found[end] = (c, pos, which)
-    parents = tuple(parent for _, parent in flights)
-    return _Flights(found, leaves, n, parents)
+    return _DoubleFlights(found, leaves, edge_table(bf)[0], flights, start)
+
+
+class _DoubleFlights(Ways):
+    """The flights of a double-space figure: for each end placement, the move spaces of the
+    shortest flight there and the position (an edge of ``edge_table``) to trace it back from."""
+
+    __slots__ = ("ends", "leaves", "lead", "flights", "start")
+
+    def __init__(self, ends: dict[tuple[int, ...], Any], leaves: tuple[int, ...], lead: tuple[int, ...],
+                 flights: tuple[tuple[Any, list[int]], ...], start: tuple[int, ...]) -> None:
+        self.ends, self.leaves, self.lead, self.flights, self.start = ends, leaves, lead, flights, start
+
+    def routes(self, end: tuple[int, ...]) -> list[Route]:
+        c, pos, which = self.ends[end]
+        parent, lead = self.flights[which][1], self.lead
+        trail = []
+        while pos >= 0:
+            trail.append(lead[pos])
+            pos = parent[pos]
+        trail.append(self.start[which])  # the end that leads, where it took off
+        return [Route(end, c, tuple(reversed(trail)), self.leaves, 0, True)]
+
+
+Edges = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...], tuple[bool, ...],
+              tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
+
+
+def edge_table(bf: Battlefield) -> Edges:
+    """The positions of a double-space flier: every (leading space, trailing space) of two
+    adjacent spaces, numbered by trailing space, then the lead in the battlefield's order of
+    adjacent spaces: the leading space of each, the trailing one, the positions one step on
+    (the lead onto a space next to it other than the trailing one, the trail onto the lead's),
+    the first number of each trailing space, whether a move may end there (two same-level
+    spaces, no ruin), and each as (lead, trail) and (trail, lead). Worked out once per
+    battlefield."""
+    table = bf.tables.get(("edges",))
+    if table is None:
+        level, ruin, adjacent = bf.level, bf.ruin, bf.adjacent
+        first: list[int] = []
+        lead: list[int] = []
+        tail: list[int] = []
+        for u, around in enumerate(adjacent):
+            first.append(len(lead))
+            lead += around
+            tail += [u] * len(around)
+        step = tuple(tuple([first[v] + k for k, w in enumerate(adjacent[v]) if w != u]) for v, u in zip(lead, tail, strict=True))
+        endable = tuple([level[v] == level[u] and not ruin[v] and not ruin[u] for v, u in zip(lead, tail, strict=True)])
+        ahead = tuple(zip(lead, tail, strict=True))
+        behind = tuple(zip(tail, lead, strict=True))
+        bf.tables[("edges",)] = table = (tuple(lead), tuple(tail), step, tuple(first), endable, ahead, behind)
+    return table  # type: ignore[no-any-return]
+
+
+def _edge(bf: Battlefield, first: tuple[int, ...], lead: int, tail: int) -> int:
+    """The number of the position (``lead``, ``tail``) in ``edge_table``; -1 unless adjacent."""
+    around = bf.adjacent[tail]
+    return first[tail] + around.index(lead) if lead in around else -1
 
 
 FLIGHTS_KEPT = 64  # the double-space flights kept per battlefield (the most recently used)
@@ -85,41 +137,44 @@ SINGLE_FLIGHTS_KEPT = 512  # a single-space flier's, from a space with a move (t
 
 
 def _double_flights(bf: Battlefield, front: int, back: int, move: int) -> tuple[
-        tuple[tuple[tuple[tuple[int, ...], int, int], ...], dict[int, int]], ...]:
+        tuple[tuple[tuple[tuple[int, ...], int, int], ...], list[int]], ...]:
     """The flights of a double-space figure on ``front`` and ``back`` with ``move`` spaces,
     either end leading (the same for every such flier: it flies over everything): the end
     placements on two same-level spaces without a ruin, other than its own, as (end, position,
-    move spaces) in the order found, and the position each was reached from."""
+    move spaces) in the order found, and the position each was reached from (positions are
+    ``edge_table``'s)."""
     kept = bf.tables.setdefault(("double-flights",), OrderedDict())
     key = (front, back, move)
     got = kept.get(key)
     if got is not None:
         kept.move_to_end(key)
         return got  # type: ignore[no-any-return]
-    level, ruin, adjacent, n = bf.level, bf.ruin, bf.adjacent, bf.size
-    own = {front, back}
+    lead, _, step, first, endable, ahead, behind = edge_table(bf)
+    own = (_edge(bf, first, front, back), _edge(bf, first, back, front))
     out = []
     for lead0, tail0, front_leads in ((front, back, True), (back, front, False)):
-        pos0 = lead0 * n + tail0
-        seen = {pos0: 0}
-        parent: dict[int, int] = {}
-        frontier = [pos0]
-        for c in range(1, move + 1):
+        seen = [-1] * len(lead)  # the move spaces to each position, -1 while not reached
+        parent = [-1] * len(lead)  # where each was reached from (-1: the start)
+        start = _edge(bf, first, lead0, tail0)
+        if start >= 0:
+            seen[start] = 0
+        order = []  # the positions reached, in the order found
+        k0 = first[lead0]  # the lead onto each space next to it, the trail onto the lead's
+        frontier = [k0 + k for k, v in enumerate(bf.adjacent[lead0]) if v != tail0] if move else []
+        for e in frontier:
+            seen[e] = 1
+        order += frontier
+        for c in range(2, move + 1):
             nxt = []
             for pos in frontier:
-                u, tail = divmod(pos, n)
-                for v in adjacent[u]:
-                    npos = v * n + u
-                    if v != tail and npos not in seen:
-                        seen[npos], parent[npos] = c, pos
-                        nxt.append(npos)
+                for e in step[pos]:
+                    if seen[e] < 0:
+                        seen[e], parent[e] = c, pos
+                        nxt.append(e)
+            order += nxt
             frontier = nxt
-        ends = []
-        for pos, c in seen.items():
-            lead, tail = divmod(pos, n)
-            if level[lead] != level[tail] or {lead, tail} == own or ruin[lead] or ruin[tail]:
-                continue
-            ends.append(((lead, tail) if front_leads else (tail, lead), pos, c))
+        pair = ahead if front_leads else behind
+        ends = [(pair[e], e, seen[e]) for e in order if endable[e] and e not in own]
         out.append((tuple(ends), parent))
     got = tuple(out)
     kept[key] = got

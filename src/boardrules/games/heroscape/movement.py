@@ -32,9 +32,15 @@ def engage_table(bf: Battlefield, height: int, other: int) -> tuple[tuple[int, .
     key = ("engage", height, other)
     table = bf.tables.get(key)
     if table is None:
-        level = bf.level
-        table = tuple(tuple(x for x in around if level[x] - level[y] < other and level[y] - level[x] < height)
-                      for y, around in enumerate(bf.adjacent))
+        top = bf.steepest() + 1
+        if height >= top and other >= top:  # taller than every step between spaces: all adjacent
+            table = bf.adjacent
+        elif height > top or other > top:  # engages as a lower one does
+            table = engage_table(bf, min(height, top), min(other, top))
+        else:
+            level = bf.level
+            table = tuple(tuple([x for x in around if level[x] - level[y] < other and level[y] - level[x] < height])
+                          for y, around in enumerate(bf.adjacent))
         bf.tables[key] = table
     return table  # type: ignore[no-any-return]
 

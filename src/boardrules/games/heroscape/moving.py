@@ -36,7 +36,7 @@ def routes(q: Figures, s: SHState, fig: int) -> Reach:
             if g.owner != f.owner or (not by_enemies.isdisjoint(g.spaces) and q.engaged(s, i)):
                 blocked.update(g.spaces)  # never through enemies, nor friends that are engaged
     near = None if DISENGAGE in card.powers else near_enemies(
-        bf, card.height, ((i, g.spaces, q.fig_card(s, i).height) for i, g in others if g.owner != f.owner))
+        bf, card.height, [(i, g.spaces, q.fig_card(s, i).height) for i, g in others if g.owner != f.owner])
     out = reachable(bf, f.spaces, card.move, card.height, blocked=blocked, occupied=occupied,
                     flying=FLYING in card.powers, near=near)
     if GRAPPLE_GUN in card.powers:

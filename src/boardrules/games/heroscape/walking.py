@@ -18,6 +18,8 @@ def step_table(bf: Battlefield, height: int) -> tuple[tuple[tuple[int, int, int]
     step costs, fall dice of landing there), in the battlefield's order of adjacent spaces.
     Worked out once per battlefield and Height."""
     table = bf.tables.get(("steps", height))
+    if table is None and height > bf.steepest() + 1:  # climbs and drops as a lower one does
+        table = bf.tables[("steps", height)] = step_table(bf, bf.steepest() + 1)
     if table is None:
         level, water, ruin = bf.level, bf.water, bf.ruin
         rows = []
@@ -192,19 +194,21 @@ def _walk_plain(bf: Battlefield, s0: int, move: int, height: int, blocked: Colle
     steps = step_table(bf, height)
     far = move + 1  # the cost of a space not reached yet
     best = [far] * bf.size  # each space's move spaces so far
+    for x in blocked:
+        best[x] = -1  # enemies are never crossed: no way there is cheaper than that
     best[s0] = 0
     found = [s0]  # the spaces reached, in the order found
     came: dict[int, int] = {}
     levels: list[list[int]] = [[s0]] + [[] for _ in range(move)]
-    for c in range(move + 1):
+    for c in range(move):  # a step costs at least 1: none goes on from the last level
         for u in levels[c]:
             if best[u] != c or (u != s0 and water[u]):
                 continue  # replaced by a cheaper way; "you must end your move" on water
             eu = near.get(u)
             for v, dc, df in steps[u]:
                 nc = c + dc
-                if nc >= best[v] or v in blocked:
-                    continue  # too far, or a way there at least as cheap; enemies are never crossed
+                if nc >= best[v]:
+                    continue  # too far, a way there at least as cheap, or blocked
                 if df:
                     return None
                 if eu:
@@ -229,7 +233,7 @@ def _walk_labels(bf: Battlefield, s0: int, move: int, height: int, blocked: Coll
     lab = _Labels(s0, move)
     dead, front, levels, mixed = lab.dead, lab.front, lab.levels, lab.mixed
     pos, parent, cost, fall, leaves = lab.pos, lab.parent, lab.cost, lab.fall, lab.leaves
-    for c in range(move + 1):
+    for c in range(move):  # a step costs at least 1: none goes on from the last level
         for i in lab.level(c):
             if i in dead:
                 continue
@@ -344,7 +348,7 @@ def _double_plain(bf: Battlefield, lead0: int, tail0: int, move: int,
     came: dict[int, int] = {}
     levels: list[list[int]] = [[pos0]] + [[] for _ in range(move)]
     get = best.get
-    for c in range(move + 1):
+    for c in range(move):  # a step costs at least 1: none goes on from the last level
         for p in levels[c]:
             if best[p] != c:
                 continue  # replaced by a cheaper way
@@ -390,7 +394,7 @@ def _double_labels(bf: Battlefield, start: tuple[int, ...], move: int, height: i
         lab = _Labels(pos0, move)
         dead, front, levels, mixed = lab.dead, lab.front, lab.levels, lab.mixed
         P, parent, cost, fall, leaves = lab.pos, lab.parent, lab.cost, lab.fall, lab.leaves
-        for c in range(move + 1):
+        for c in range(move):  # a step costs at least 1: none goes on from the last level
             for i in lab.level(c):
                 if i in dead:
                     continue
