@@ -23,6 +23,8 @@ from ..map.hexes import Hex, in_shape, neighbours, tile_hexes
 from ..map.movement import move_cost, rampaging_at
 from ..pvp.combat import PvPCombat, attack_targets, card_points
 from ..rounds.scoring import achievement_points
+from ..sites.interaction import _interaction_site, influence_available, recruit_cost
+from ..sites.reputation import INFLUENCE_MODIFIER
 from .fight_estimate import fight_outlook, fight_targets
 
 FAME = 100.0
@@ -46,6 +48,10 @@ OUTLOOK = 0.5 * FAME
 # per Move point to reach a space next to it (steeper than DISTANCE: a fight is worth a detour)
 PULL = 0.3 * FAME
 FIGHT_DISTANCE = 2 * DISTANCE
+# a Unit in the hero's command: it fights and blocks every turn, worth more than the Fame its
+# level scores at the end; while recruiting one is within the hand's Influence, each point of
+# Influence gathered counts its share of the Unit (or a one-step lookahead never starts to pay)
+UNIT = 3 * FAME
 
 
 def _explore_distance(t: Tables, g: GameState, start: Hex) -> float:
@@ -115,6 +121,42 @@ def _fight_pull(t: Tables, g: GameState, player: int) -> float:
                 best[n] = nd
                 heapq.heappush(todo, (nd, n))
     return best_value
+
+
+def hand_influence(t: Tables, hand: list[str]) -> int:
+    """The Influence the cards of ``hand`` can still give: a card's best basic Influence, at
+    least 1 (sideways); a Wound none."""
+    total = 0
+    for c in hand:
+        if c == WOUND or c not in t.card:
+            continue
+        total += max([1] + [sum(e.value for e in option if e.type == "influence" and not (e.per or e.when))
+                            for option in t.card[c].basic])
+    return total
+
+
+def recruit_target(t: Tables, g: GameState, player: int) -> tuple[str, int]:
+    """The Unit of the offer the hero can recruit on their space with the Influence they have
+    and the hand can still give (the highest level, then the dearest): (unit, cost), or ("", 0)."""
+    p = g.players[player]
+    site = _interaction_site(t, g, player)
+    if not site or INFLUENCE_MODIFIER[p.reputation] is None or len(p.units) >= p.command:
+        return "", 0
+    potential = influence_available(t, g, player) + hand_influence(t, p.hand)
+    best: tuple[int, int, str] = (0, 0, "")
+    for unit in sorted(set(g.unit_offer)):
+        cost = recruit_cost(t, site, unit)
+        if cost is not None and cost <= potential and (t.unit[unit].level, cost, unit) > best:
+            best = (t.unit[unit].level, cost, unit)
+    return best[2], best[1]
+
+
+def _recruit_value(t: Tables, g: GameState, player: int) -> float:
+    """UNIT's share for the Influence gathered toward the Unit the hero can recruit here."""
+    unit, cost = recruit_target(t, g, player)
+    if not unit:
+        return 0.0
+    return UNIT * min(1.0, influence_available(t, g, player) / max(1, cost))
 
 
 def _combat_value(t: Tables, c: Combat) -> float:
@@ -190,11 +232,14 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
     value = FAME * (p.fame + sum(achievement_points(t, g, player).values()))
     value += 40.0 * len(p.skills) + 10.0 * sum(p.crystals.values()) + 1.0 * sum(p.mana.values())
     value += 2.0 * p.reputation - HAND_WOUND * p.hand.count(WOUND)
+    value += UNIT * sum(1 for u in p.units if not u[1])
     if g.pvp is not None:
         value += _pvp_value(t, g, g.pvp, player)
     elif g.combat is not None and g.combat.player == player:
         value += _combat_value(t, g.combat)
-    elif g.current == player and not p.acted:
+    elif g.current == player:
+        value += _recruit_value(t, g, player)
+    if g.pvp is None and g.combat is None and g.current == player and not p.acted:
         value += MOVE_POINT * p.move_points + OUTLOOK * fight_outlook(t, g, player) + _fight_pull(t, g, player)
         targets = attack_targets(t, g, player)
         if targets:  # the combat is the action left here unless the hero moves on: a threat, the gain once begun
@@ -202,4 +247,4 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
     return value + TILE * len(g.tiles) - DISTANCE * _explore_distance(t, g, p.position)
 
 
-__all__ = ["evaluate"]
+__all__ = ["UNIT", "evaluate", "hand_influence", "recruit_target"]

@@ -318,6 +318,9 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
         return _combat_action(game, m, d)
     if c is not None or m.play or not g.players[d.player].hand:
         return None
+    recruit = _recruit_choice(game.t, g, d)
+    if recruit is not None:
+        return recruit
     near: bool | None = None  # whether a fight next to the hero looks winnable (fight_outlook)
     for a in d.actions:
         if a.name not in STARTS or a.name == "move" and not _near_enemies(g, a):
@@ -330,6 +333,15 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
         if _start_is_good(game, m, d.player, a):
             return a
     return None
+
+
+def _recruit_choice(t: Tables, g: Any, d: Decision) -> Action | None:
+    """Recruit the best Unit the Influence gathered pays for (the highest level, then the
+    dearest): the lookahead cannot see the Unit behind the payment's steps."""
+    offers = [a for a in d.actions if a.name == "recruit" and a.args and a.args[0] in t.unit]
+    if not offers:
+        return None
+    return max(offers, key=lambda a: (t.unit[a.args[0]].level, t.unit[a.args[0]].cost, a.text))
 
 
 def _near_enemies(g: Any, a: Action) -> bool:
