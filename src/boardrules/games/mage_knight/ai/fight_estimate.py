@@ -7,6 +7,7 @@ whether an action that starts a fight is a good one."""
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections import Counter
 from collections.abc import Sequence
@@ -19,9 +20,10 @@ from ..content import Tables
 from ..game_state import GameState, MKState
 from ..map.exploring import space
 from ..map.hexes import Hex, neighbours
+from ..map.movement import move_cost, rampaging_at
 from ..pvp.combat import card_points
 
-WOUNDS_ACCEPTED = 1  # Wounds to the hero a fight may cost and still be started
+WOUNDS_ACCEPTED = 2  # Wounds to the hero a fight may cost and still be started
 SPLIT_LIMIT = 10  # the cards and Units whose split between attack and block is searched
 STARTS = ("enter", "challenge", "move")
 ATTACK_KINDS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
@@ -299,6 +301,63 @@ def fight_outlook(t: Tables, g: GameState, player: int) -> int:
     return best
 
 
+def _reach(t: Tables, g: GameState, start: Hex, budget: int) -> dict[Hex, int]:
+    """The spaces the hero can walk to with ``budget`` Move points, with their cost (Dijkstra;
+    a space with enemies on it ends the way, so it is a goal, never a step)."""
+    best: dict[Hex, int] = {start: 0}
+    todo: list[tuple[int, Hex]] = [(0, start)]
+    while todo:
+        d, h = heapq.heappop(todo)
+        if d > best[h]:
+            continue
+        for n in neighbours(h):
+            if n not in g.spaces or g.enemies.get(n):
+                continue
+            step = move_cost(t, g, h, n)
+            if step is not None and d + step <= budget and d + step < best.get(n, budget + 1):
+                best[n] = d + step
+                heapq.heappush(todo, (d + step, n))
+    return best
+
+
+def fight_in_reach(t: Tables, g: GameState, player: int) -> int:
+    """The Fame of the best fight the hero can still reach this turn with the Move points
+    gathered and win with the cards left and the ready Units (``can_win``): rampaging enemies
+    next to a space within reach (to challenge), a garrison on a site the points can step onto
+    (to assault); next to the hero it is ``fight_outlook``. 0 if there is none."""
+    p = g.players[player]
+    best = fight_outlook(t, g, player)
+    if p.move_points <= 0 or p.moving_done:
+        return best
+    reach = _reach(t, g, p.position, p.move_points)
+    targets: set[Hex] = set()
+    for r, d in reach.items():
+        for n in neighbours(r):
+            if n in targets or not g.enemies.get(n) or n in g.conquered:
+                continue
+            if rampaging_at(t, g, n):
+                targets.add(n)
+            else:
+                step = move_cost(t, g, r, n)
+                if step is not None and d + step <= p.move_points:
+                    targets.add(n)
+    if not targets:
+        return best
+    units = [u[0] for u in p.units if not u[1] and not u[2]]
+    powered = powered_cards(t, g, player, p.hand)
+    for h in sorted(targets):
+        tokens = g.enemies[h]
+        seen = tuple(tok.id if tok.face_up else t.enemy[tok.id].colour for tok in tokens)
+        key = (t.version, tuple(sorted(p.hand)), tuple(units), seen, p.armor, tuple(powered))
+        if key not in _OUTLOOKS:
+            if len(_OUTLOOKS) > 20_000:
+                _OUTLOOKS.clear()
+            foes = [_foe(t, tok.id) if tok.face_up else colour_mean(t, t.enemy[tok.id].colour) for tok in tokens]
+            _OUTLOOKS[key] = sum(f.fame for f in foes) if can_win(t, p.hand, units, foes, p.armor, powered) else 0
+        best = max(best, _OUTLOOKS[key])
+    return best
+
+
 # fight_outlook's answers by what decides them: the lookahead asks the same many times a turn
 _OUTLOOKS: dict[tuple[object, ...], int] = {}
 
@@ -329,4 +388,4 @@ def _start_is_good(game: Any, m: MKState, player: int, action: Action) -> bool:
     return can_win(t, hand, units, foes, g.players[player].armor, powered_cards(t, g, player, hand))
 
 
-__all__ = ["WOUNDS_ACCEPTED", "SPLIT_LIMIT", "STARTS", "ATTACK_KINDS", "card_best", "Foe", "colour_mean", "Resource", "powered_best", "powered_cards", "resources_of", "plan", "card_values", "mean_hand", "fight_targets", "can_win", "fight_outlook"]
+__all__ = ["WOUNDS_ACCEPTED", "SPLIT_LIMIT", "STARTS", "ATTACK_KINDS", "card_best", "Foe", "colour_mean", "Resource", "powered_best", "powered_cards", "resources_of", "plan", "card_values", "mean_hand", "fight_targets", "can_win", "fight_outlook", "fight_in_reach"]

@@ -25,7 +25,7 @@ from ..pvp.combat import PvPCombat, attack_targets, card_points
 from ..rounds.scoring import achievement_points
 from ..sites.interaction import _interaction_site, influence_available, recruit_cost
 from ..sites.reputation import INFLUENCE_MODIFIER
-from .fight_estimate import fight_outlook, fight_targets
+from .fight_estimate import ATTACK_KINDS, _unit_best, fight_in_reach, fight_targets
 
 FAME = 100.0
 WIN = 1e6
@@ -135,20 +135,27 @@ def hand_influence(t: Tables, hand: list[str]) -> int:
     return total
 
 
+def unit_strength(t: Tables, unit: str) -> tuple[int, int, int]:
+    """What a Unit is worth to the greedy: its best mana-free attack and block together (it
+    fights every turn), then its level, then its cost."""
+    fight = _unit_best(t, unit, ATTACK_KINDS["attack"])[0] + _unit_best(t, unit, ("block",))[0]
+    return fight, t.unit[unit].level, t.unit[unit].cost
+
+
 def recruit_target(t: Tables, g: GameState, player: int) -> tuple[str, int]:
     """The Unit of the offer the hero can recruit on their space with the Influence they have
-    and the hand can still give (the highest level, then the dearest): (unit, cost), or ("", 0)."""
+    and the hand can still give (the strongest, ``unit_strength``): (unit, cost), or ("", 0)."""
     p = g.players[player]
     site = _interaction_site(t, g, player)
     if not site or INFLUENCE_MODIFIER[p.reputation] is None or len(p.units) >= p.command:
         return "", 0
     potential = influence_available(t, g, player) + hand_influence(t, p.hand)
-    best: tuple[int, int, str] = (0, 0, "")
+    best: tuple[tuple[int, int, int], str, int] = ((-1, 0, 0), "", 0)
     for unit in sorted(set(g.unit_offer)):
         cost = recruit_cost(t, site, unit)
-        if cost is not None and cost <= potential and (t.unit[unit].level, cost, unit) > best:
-            best = (t.unit[unit].level, cost, unit)
-    return best[2], best[1]
+        if cost is not None and cost <= potential and (unit_strength(t, unit), unit) > best[:2]:
+            best = (unit_strength(t, unit), unit, cost)
+    return best[1], best[2]
 
 
 def _recruit_value(t: Tables, g: GameState, player: int) -> float:
@@ -240,11 +247,11 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
     elif g.current == player:
         value += _recruit_value(t, g, player)
     if g.pvp is None and g.combat is None and g.current == player and not p.acted:
-        value += MOVE_POINT * p.move_points + OUTLOOK * fight_outlook(t, g, player) + _fight_pull(t, g, player)
+        value += MOVE_POINT * p.move_points + OUTLOOK * fight_in_reach(t, g, player) + _fight_pull(t, g, player)
         targets = attack_targets(t, g, player)
         if targets:  # the combat is the action left here unless the hero moves on: a threat, the gain once begun
             value += min(0.0, max(_pvp_outlook(t, g, player, d) for d in targets))
     return value + TILE * len(g.tiles) - DISTANCE * _explore_distance(t, g, p.position)
 
 
-__all__ = ["UNIT", "evaluate", "hand_influence", "recruit_target"]
+__all__ = ["UNIT", "evaluate", "hand_influence", "recruit_target", "unit_strength"]

@@ -55,6 +55,7 @@ from .fight_estimate import (
     powered_cards,
     resources_of,
 )
+from .heuristic import unit_strength
 
 # ---- inside a combat -----------------------------------------------------------------------
 
@@ -336,12 +337,12 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
 
 
 def _recruit_choice(t: Tables, g: Any, d: Decision) -> Action | None:
-    """Recruit the best Unit the Influence gathered pays for (the highest level, then the
-    dearest): the lookahead cannot see the Unit behind the payment's steps."""
+    """Recruit the strongest Unit the Influence gathered pays for (``heuristic.unit_strength``):
+    the lookahead cannot see the Unit behind the payment's steps."""
     offers = [a for a in d.actions if a.name == "recruit" and a.args and a.args[0] in t.unit]
     if not offers:
         return None
-    return max(offers, key=lambda a: (t.unit[a.args[0]].level, t.unit[a.args[0]].cost, a.text))
+    return max(offers, key=lambda a: (unit_strength(t, a.args[0]), a.text))
 
 
 def _near_enemies(g: Any, a: Action) -> bool:
