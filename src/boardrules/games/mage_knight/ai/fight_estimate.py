@@ -371,6 +371,14 @@ def _start_is_good(game: Any, m: MKState, player: int, action: Action) -> bool:
     trial = game.clone(m)
     try:
         game.apply(trial, action)
+        # more rampaging spaces next to the hero: the challenge asks for them, one at a time;
+        # only the one chosen is judged
+        while trial.g.combat is None and trial.play and trial.play[1] in ("challenging", "joining"):
+            d = game.decision(trial)
+            done = next((a for a in d.actions if a.text == "challenge done"), None) if d is not None else None
+            if done is None:
+                break
+            game.apply(trial, done)
     except Exception:  # noqa: BLE001 - a move the rules refuse on the copy is simply not a fight
         return False
     c = trial.g.combat
