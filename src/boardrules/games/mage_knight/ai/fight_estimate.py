@@ -365,6 +365,12 @@ _OUTLOOKS: dict[tuple[object, ...], int] = {}
 def _start_is_good(game: Any, m: MKState, player: int, action: Action) -> bool:
     """Whether this action starts a combat the hand can win (tried on a copy; the drawn tokens
     count only by their colour unless they lay face up on the map)."""
+    return start_outlook(game, m, player, action) is True
+
+
+def start_outlook(game: Any, m: MKState, player: int, action: Action) -> bool | None:
+    """Whether the combat this action starts can be won (``_start_is_good``); None when it
+    starts none (a move that provokes no rampaging enemies)."""
     t: Tables = game.t
     g = m.g
     seen = Counter(tok.id for toks in g.enemies.values() for tok in toks if tok.face_up)
@@ -380,10 +386,10 @@ def _start_is_good(game: Any, m: MKState, player: int, action: Action) -> bool:
                 break
             game.apply(trial, done)
     except Exception:  # noqa: BLE001 - a move the rules refuse on the copy is simply not a fight
-        return False
+        return None
     c = trial.g.combat
     if c is None or c.player != player:
-        return False
+        return None
     foes = []
     for e in c.enemies:
         if seen[e.token] > 0:
@@ -396,4 +402,4 @@ def _start_is_good(game: Any, m: MKState, player: int, action: Action) -> bool:
     return can_win(t, hand, units, foes, g.players[player].armor, powered_cards(t, g, player, hand))
 
 
-__all__ = ["WOUNDS_ACCEPTED", "SPLIT_LIMIT", "STARTS", "ATTACK_KINDS", "card_best", "Foe", "colour_mean", "Resource", "powered_best", "powered_cards", "resources_of", "plan", "card_values", "mean_hand", "fight_targets", "can_win", "fight_outlook", "fight_in_reach"]
+__all__ = ["WOUNDS_ACCEPTED", "SPLIT_LIMIT", "STARTS", "ATTACK_KINDS", "card_best", "Foe", "colour_mean", "Resource", "powered_best", "powered_cards", "resources_of", "plan", "card_values", "mean_hand", "fight_targets", "can_win", "fight_outlook", "fight_in_reach", "start_outlook"]

@@ -42,7 +42,6 @@ from .fight_estimate import (
     ATTACK_KINDS,
     STARTS,
     Foe,
-    _start_is_good,
     _unit_best,
     can_win,
     card_best,
@@ -54,6 +53,7 @@ from .fight_estimate import (
     powered_best,
     powered_cards,
     resources_of,
+    start_outlook,
 )
 from .heuristic import unit_strength
 
@@ -329,16 +329,16 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
     for a in d.actions:
         if a.name not in STARTS or a.name == "move" and not _near_enemies(g, a):
             continue
-        if a.name != "enter":  # a challenge or a move: its enemies are next to the hero, seen on the map
+        if a.name == "challenge":  # its enemies are next to the hero, seen on the map
             if near is None:
                 near = bool(g.players[d.player].hand) and fight_outlook(game.t, g, d.player) > 0
             if not near:
-                if a.name == "challenge":
-                    refused.add(a.text)
+                refused.add(a.text)
                 continue
-        if _start_is_good(game, m, d.player, a):
+        outlook = start_outlook(game, m, d.player, a)  # a move near enemies may provoke them
+        if outlook:
             return a
-        if a.name != "move":  # a move may go on without a fight; a challenge or an entry only starts one
+        if outlook is not None or a.name != "move":
             refused.add(a.text)
     return _best_other(game, m, d, refused) if refused else None
 
