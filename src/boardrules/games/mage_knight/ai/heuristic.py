@@ -23,7 +23,7 @@ from ..map.hexes import Hex, in_shape, neighbours, tile_hexes
 from ..map.movement import move_cost, rampaging_at
 from ..pvp.combat import PvPCombat, attack_targets, card_points
 from ..rounds.scoring import achievement_points
-from ..sites.interaction import _interaction_site, influence_available, recruit_cost
+from ..sites.interaction import HEALING_COST, _interaction_site, influence_available, recruit_cost
 from ..sites.reputation import INFLUENCE_MODIFIER
 from .fight_estimate import ATTACK_KINDS, _unit_best, fight_in_reach, fight_targets
 
@@ -52,6 +52,7 @@ FIGHT_DISTANCE = 2 * DISTANCE
 # level scores at the end; while recruiting one is within the hand's Influence, each point of
 # Influence gathered counts its share of the Unit (or a one-step lookahead never starts to pay)
 UNIT = 3 * FAME
+HEALED = 0.8  # the share of a Wound's cost the Influence gathered to heal it counts before it is spent
 
 
 def _explore_distance(t: Tables, g: GameState, start: Hex) -> float:
@@ -158,12 +159,21 @@ def recruit_target(t: Tables, g: GameState, player: int) -> tuple[str, int]:
     return best[1], best[2]
 
 
-def _recruit_value(t: Tables, g: GameState, player: int) -> float:
-    """UNIT's share for the Influence gathered toward the Unit the hero can recruit here."""
+def _influence_value(t: Tables, g: GameState, player: int) -> float:
+    """The Influence gathered toward what it can buy here, the best of: the Unit the hero can
+    recruit (its share of UNIT), the Wounds in hand it can heal at a village or a monastery
+    (HEALED of a Wound's cost per Wound, shared the same way)."""
     unit, cost = recruit_target(t, g, player)
-    if not unit:
-        return 0.0
-    return UNIT * min(1.0, influence_available(t, g, player) / max(1, cost))
+    have = influence_available(t, g, player)
+    value = UNIT * min(1.0, have / max(1, cost)) if unit else 0.0
+    p = g.players[player]
+    site = _interaction_site(t, g, player)
+    wounds = p.hand.count(WOUND)
+    if wounds and site in HEALING_COST and INFLUENCE_MODIFIER[p.reputation] is not None:
+        price = HEALING_COST[site]
+        healable = min(wounds, (have + hand_influence(t, p.hand)) // price)
+        value = max(value, HEALED * (HAND_WOUND + WOUND_COST) * min(have, healable * price) / price)
+    return value
 
 
 def _combat_value(t: Tables, c: Combat) -> float:
@@ -245,7 +255,7 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
     elif g.combat is not None and g.combat.player == player:
         value += _combat_value(t, g.combat)
     elif g.current == player:
-        value += _recruit_value(t, g, player)
+        value += _influence_value(t, g, player)
     if g.pvp is None and g.combat is None and g.current == player and not p.acted:
         value += MOVE_POINT * p.move_points + OUTLOOK * fight_in_reach(t, g, player) + _fight_pull(t, g, player)
         targets = attack_targets(t, g, player)
