@@ -176,6 +176,17 @@ def _influence_value(t: Tables, g: GameState, player: int) -> float:
     return value
 
 
+def _pending_move(t: Tables, m: MKState) -> int:
+    """The Move points of a card being played whose effect waits for a step (a powered card's
+    mana to pay): counted now, or the lookahead would always find the basic effect better."""
+    if len(m.play) < 2 or m.play[0] not in t.card or m.play[1] not in ("basic", "powered"):
+        return 0
+    side = t.card[m.play[0]].basic if m.play[1] == "basic" else t.card[m.play[0]].powered
+    if len(side) != 1:  # an option to choose: the choice's step judges it
+        return 0
+    return sum(e.value for e in side[0] if e.type == "move" and not (e.per or e.when or e.target))
+
+
 def _combat_value(t: Tables, c: Combat) -> float:
     """The Fame the combat will give, less the Wounds its unblocked attacks still threaten."""
     value = FAME * c.fame - WOUND_COST * c.hero.wounds_this_combat
@@ -257,7 +268,7 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
     elif g.current == player:
         value += _influence_value(t, g, player)
     if g.pvp is None and g.combat is None and g.current == player and not p.acted:
-        value += MOVE_POINT * p.move_points + OUTLOOK * fight_in_reach(t, g, player) + _fight_pull(t, g, player)
+        value += MOVE_POINT * (p.move_points + (_pending_move(t, m) if m.play else 0)) + OUTLOOK * fight_in_reach(t, g, player) + _fight_pull(t, g, player)
         targets = attack_targets(t, g, player)
         if targets:  # the combat is the action left here unless the hero moves on: a threat, the gain once begun
             value += min(0.0, max(_pvp_outlook(t, g, player, d) for d in targets))
