@@ -6,7 +6,8 @@ Plays ``--games`` seeded greedy-vs-greedy games of Mage Knight (the default scen
 Reconnaissance) through the engine's API and prints, over all the heroes: mean Fame and level at
 the end, the share of games in which at least one site was conquered, the sites conquered per
 game, the Units recruited per hero, the cards played sideways per turn, and the mean time of a
-greedy decision (only decisions with two actions or more: one action is played at once).
+greedy decision, wall and CPU
+time (only decisions with two actions or more: one action is played at once).
 """
 
 from __future__ import annotations
@@ -30,14 +31,16 @@ def play(seed: int, players: int) -> dict[str, float]:
     turns: set[tuple[int, int]] = set()
     sideways = recruited = 0
     times: list[float] = []
+    cpu: list[float] = []  # CPU time: the wall time grows with the machine's load
     while True:
         d = game.decision(state)
         if d is None:
             break
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = agents[d.player].act(game, state, d)
         if len(d.actions) > 1:
             times.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.process_time() - c0) * 1000)
         turns.add((game.turn_number(state), d.player))
         if action.name == "play" and len(action.args) == 2 and action.args[1] in SIDEWAYS:
             sideways += 1
@@ -47,7 +50,7 @@ def play(seed: int, players: int) -> dict[str, float]:
     g = state.g
     return {"fame": sum(p.fame for p in g.players), "level": sum(p.level for p in g.players),
             "sites": len(g.conquered), "units": recruited, "sideways": sideways, "turns": len(turns),
-            "ms": sum(times), "decisions": len(times)}
+            "ms": sum(times), "cpu": sum(cpu), "decisions": len(times)}
 
 
 def main() -> None:
@@ -68,8 +71,9 @@ def main() -> None:
     print(f"  Units recruited per hero {sum(r['units'] for r in rows) / heroes:.2f}")
     print(f"  cards played sideways per turn {sum(r['sideways'] for r in rows) / sum(r['turns'] for r in rows):.2f}")
     decisions = sum(r["decisions"] for r in rows)
-    print(f"  greedy decision: mean {sum(r['ms'] for r in rows) / max(1, decisions):.1f} ms over {decisions:.0f} "
-          f"decisions with a choice (target < 50 ms)")
+    print(f"  greedy decision: mean {sum(r['ms'] for r in rows) / max(1, decisions):.1f} ms "
+          f"({sum(r['cpu'] for r in rows) / max(1, decisions):.1f} ms of CPU) over {decisions:.0f} "
+          f"decisions with a choice")
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ from ..map.hexes import Hex, neighbours
 from ..map.movement import move_cost, rampaging_at
 from ..pvp.combat import card_points
 
-WOUNDS_ACCEPTED = 1  # Wounds to the hero a fight may cost and still be started
+WOUNDS_ACCEPTED = 2  # Wounds to the hero a fight may cost and still be started
 SPLIT_LIMIT = 10  # the cards and Units whose split between attack and block is searched
 STARTS = ("enter", "challenge", "move")
 ATTACK_KINDS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
