@@ -55,45 +55,85 @@ UNIT = 3 * FAME
 HEALED = 0.8  # the share of a Wound's cost the Influence gathered to heal it counts before it is spent
 
 
-def _explore_distance(t: Tables, g: GameState, start: Hex) -> float:
-    """Move points from ``start`` to the nearest space next to an open tile position inside the
-    coastline (Dijkstra over the placed spaces; rampaging enemies' spaces are closed)."""
-    goals: set[Hex] = set()
-    for grid in open_positions(g):
-        if in_shape(g.shape, grid) and g.tile_deck:
-            for h in tile_hexes(grid):
-                goals.update(neighbours(h))
-    if not goals:
-        return FAR
-    best: dict[Hex, float] = {start: 0.0}
-    todo: list[tuple[float, Hex]] = [(0.0, start)]
+def _map_key(t: Tables, g: GameState) -> tuple[object, ...]:
+    """Everything a space's Move cost and the rampaging enemies read (``move_cost``,
+    ``rampaging_at``): the tiles placed, Day or Night, the current player's cards lasting this
+    turn and the skills in the centre (Prayer of Weather), the spaces rampaging enemies hold."""
+    rampaging = tuple(sorted(h for h in g.enemies if rampaging_at(t, g, h)))
+    return (t.version, tuple(sorted(g.tiles.items())), g.night, g.current, g.players[g.current].lasting, g.centre,
+            rampaging)
+
+
+# distance fields by everything they read (``_map_key`` and the goals): the lookahead asks
+# the same map for every action of a decision, and the turn's decisions for the same goals
+_FIELDS: dict[tuple[object, ...], dict[Hex, tuple[float, float]]] = {}
+
+
+def _field(t: Tables, g: GameState, key: tuple[object, ...], goals: dict[Hex, float], provoke: float,
+           slope: float, cap: float) -> dict[Hex, tuple[float, float]]:
+    """For every space, the best goal to walk to: (Move points to it, its value), the best
+    being the highest value less ``slope`` per Move point (Dijkstra backward from the goals;
+    rampaging enemies' spaces are never stepped on; ``provoke`` is added for a step next to
+    them; a way dearer than ``cap`` is not followed)."""
+    if key in _FIELDS:
+        return _FIELDS[key]
+    if len(_FIELDS) > 5_000:
+        _FIELDS.clear()
+    best: dict[Hex, tuple[float, float]] = {}
+    todo: list[tuple[float, float, float, Hex]] = []
+    for h, v in goals.items():
+        if h in g.spaces:
+            best[h] = (0.0, v)
+            todo.append((-v, 0.0, v, h))
+    heapq.heapify(todo)
+    done: set[Hex] = set()
     while todo:
-        d, h = heapq.heappop(todo)
-        if h in goals:
-            return d
-        if d > best.get(h, FAR):
+        _, d, v, n = heapq.heappop(todo)
+        if n in done:
             continue
-        for n in neighbours(h):
-            if n not in g.spaces or rampaging_at(t, g, n):
+        done.add(n)
+        if rampaging_at(t, g, n):  # never entered: no way leads through it
+            continue
+        extra = provoke if provoke and any(rampaging_at(t, g, e) for e in neighbours(n)) else 0.0
+        for x in neighbours(n):
+            if x not in g.spaces or x in done:
                 continue
-            step = move_cost(t, g, h, n)
+            step = move_cost(t, g, x, n)
             if step is None:
                 continue
-            cost = float(step)
-            if any(rampaging_at(t, g, e) for e in neighbours(n)):
-                cost += PROVOKE
-            nd = d + cost
-            if nd < best.get(n, FAR):
-                best[n] = nd
-                heapq.heappush(todo, (nd, n))
-    return FAR
+            nd = d + step + extra
+            if slope * nd - v >= cap:
+                continue
+            old = best.get(x)
+            if old is None or v - slope * nd > old[1] - slope * old[0]:
+                best[x] = (nd, v)
+                heapq.heappush(todo, (slope * nd - v, nd, v, x))
+    _FIELDS[key] = best
+    return best
+
+
+def _explore_distance(t: Tables, g: GameState, start: Hex) -> float:
+    """Move points from ``start`` to the nearest space next to an open tile position inside the
+    coastline (rampaging enemies' spaces are closed, a step next to them costs PROVOKE more);
+    FAR when there is none within FAR."""
+    if not g.tile_deck:
+        return FAR
+    key = ("explore", g.shape, *_map_key(t, g))
+    if key not in _FIELDS:
+        goals: dict[Hex, float] = {}
+        for grid in open_positions(g):
+            if in_shape(g.shape, grid):
+                for h in tile_hexes(grid):
+                    for n in neighbours(h):
+                        goals[n] = 0.0
+        _field(t, g, key, goals, PROVOKE, 1.0, FAR)
+    return _FIELDS[key].get(start, (FAR, 0.0))[0]
 
 
 def _fight_pull(t: Tables, g: GameState, player: int) -> float:
     """The best fight on the map for ``player`` (``policy.fight_targets``) less the way there:
-    PULL per Fame less FIGHT_DISTANCE per Move point to a space next to it (Dijkstra, up to the
-    pull's reach); 0 if none is worth the way."""
-    p = g.players[player]
+    PULL per Fame less FIGHT_DISTANCE per Move point to a space next to it or on it; 0 if none
+    is worth the way."""
     targets = fight_targets(t, g, player)
     if not targets:
         return 0.0
@@ -101,27 +141,10 @@ def _fight_pull(t: Tables, g: GameState, player: int) -> float:
     for h, fame in targets:
         for n in (h, *neighbours(h)):
             goals[n] = max(goals.get(n, 0.0), PULL * fame)
-    reach = max(goals.values()) / FIGHT_DISTANCE
-    best_value = goals.get(p.position, 0.0)
-    best: dict[Hex, float] = {p.position: 0.0}
-    todo: list[tuple[float, Hex]] = [(0.0, p.position)]
-    while todo:
-        d, h = heapq.heappop(todo)
-        if d > best.get(h, FAR):
-            continue
-        if h in goals:
-            best_value = max(best_value, goals[h] - FIGHT_DISTANCE * d)
-        for n in neighbours(h):
-            if n not in g.spaces or rampaging_at(t, g, n):
-                continue
-            step = move_cost(t, g, h, n)
-            if step is None:
-                continue
-            nd = d + step
-            if nd <= reach and nd < best.get(n, FAR):
-                best[n] = nd
-                heapq.heappush(todo, (nd, n))
-    return best_value
+    key = ("pull", tuple(sorted(goals.items())), *_map_key(t, g))
+    field = _field(t, g, key, goals, 0.0, FIGHT_DISTANCE, 0.0)
+    d, v = field.get(g.players[player].position, (0.0, 0.0))
+    return max(0.0, v - FIGHT_DISTANCE * d)
 
 
 def hand_influence(t: Tables, hand: list[str]) -> int:
