@@ -301,9 +301,30 @@ def fight_outlook(t: Tables, g: GameState, player: int) -> int:
     return best
 
 
-def _reach(t: Tables, g: GameState, start: Hex, budget: int) -> dict[Hex, int]:
-    """The spaces the hero can walk to with ``budget`` Move points, with their cost (Dijkstra;
-    a space with enemies on it ends the way, so it is a goal, never a step)."""
+REACH = 10  # the Move points a fight may be away and still pull the cards played for Move toward it
+
+
+def map_key(t: Tables, g: GameState) -> tuple[object, ...]:
+    """Everything a space's Move cost and the rampaging enemies read (``move_cost``,
+    ``rampaging_at``): the tiles placed, Day or Night, the current player's cards lasting this
+    turn and the skills in the centre (Prayer of Weather), the spaces rampaging enemies hold."""
+    rampaging = tuple(sorted(h for h in g.enemies if rampaging_at(t, g, h)))
+    return (t.version, tuple(sorted(g.tiles.items())), g.night, g.current, g.players[g.current].lasting, g.centre,
+            rampaging)
+
+
+# the spaces within REACH of a space, by everything they read: asked for every action judged
+_REACHES: dict[tuple[object, ...], dict[Hex, int]] = {}
+
+
+def _reach(t: Tables, g: GameState, start: Hex) -> dict[Hex, int]:
+    """The spaces the hero can walk to with REACH Move points, with their cost (Dijkstra; a
+    space with enemies on it ends the way, so it is a goal, never a step)."""
+    key = (start, tuple(sorted(h for h in g.enemies if g.enemies[h])), *map_key(t, g))
+    if key in _REACHES:
+        return _REACHES[key]
+    if len(_REACHES) > 5_000:
+        _REACHES.clear()
     best: dict[Hex, int] = {start: 0}
     todo: list[tuple[int, Hex]] = [(0, start)]
     while todo:
@@ -314,38 +335,42 @@ def _reach(t: Tables, g: GameState, start: Hex, budget: int) -> dict[Hex, int]:
             if n not in g.spaces or g.enemies.get(n):
                 continue
             step = move_cost(t, g, h, n)
-            if step is not None and d + step <= budget and d + step < best.get(n, budget + 1):
+            if step is not None and d + step <= REACH and d + step < best.get(n, REACH + 1):
                 best[n] = d + step
                 heapq.heappush(todo, (d + step, n))
+    _REACHES[key] = best
     return best
 
 
-def fight_in_reach(t: Tables, g: GameState, player: int) -> int:
-    """The Fame of the best fight the hero can still reach this turn with the Move points
-    gathered and win with the cards left and the ready Units (``can_win``): rampaging enemies
-    next to a space within reach (to challenge), a garrison on a site the points can step onto
-    (to assault); next to the hero it is ``fight_outlook``. 0 if there is none."""
+def fight_in_reach(t: Tables, g: GameState, player: int, points: int | None = None) -> float:
+    """The best fight the hero can walk to and win with the cards left and the ready Units
+    (``can_win``): its Fame, times the share of the way the Move points gathered (``points``,
+    the player's by default) pay, a way of up to REACH points: rampaging enemies next to a
+    space on the way (to challenge), a garrison on a site to step onto (to assault); next to
+    the hero it is ``fight_outlook``, in full. 0 if there is none."""
     p = g.players[player]
-    best = fight_outlook(t, g, player)
-    if p.move_points <= 0 or p.moving_done:
+    best = float(fight_outlook(t, g, player))
+    points = p.move_points if points is None else points
+    if points <= 0 or p.moving_done:
         return best
-    reach = _reach(t, g, p.position, p.move_points)
-    targets: set[Hex] = set()
-    for r, d in reach.items():
+    ways: dict[Hex, int] = {}
+    for r, d in _reach(t, g, p.position).items():
         for n in neighbours(r):
-            if n in targets or not g.enemies.get(n) or n in g.conquered:
+            if not g.enemies.get(n) or n in g.conquered:
                 continue
             if rampaging_at(t, g, n):
-                targets.add(n)
+                way: int | None = d
             else:
                 step = move_cost(t, g, r, n)
-                if step is not None and d + step <= p.move_points:
-                    targets.add(n)
-    if not targets:
+                way = None if step is None else d + step
+            if way is not None and way <= REACH and way < ways.get(n, REACH + 1):
+                ways[n] = way
+    if not ways:
         return best
     units = [u[0] for u in p.units if not u[1] and not u[2]]
     powered = powered_cards(t, g, player, p.hand)
-    for h in sorted(targets):
+    for h in sorted(ways):
+        share = min(1.0, points / max(1, ways[h]))
         tokens = g.enemies[h]
         seen = tuple(tok.id if tok.face_up else t.enemy[tok.id].colour for tok in tokens)
         key = (t.version, tuple(sorted(p.hand)), tuple(units), seen, p.armor, tuple(powered))
@@ -354,7 +379,7 @@ def fight_in_reach(t: Tables, g: GameState, player: int) -> int:
                 _OUTLOOKS.clear()
             foes = [_foe(t, tok.id) if tok.face_up else colour_mean(t, t.enemy[tok.id].colour) for tok in tokens]
             _OUTLOOKS[key] = sum(f.fame for f in foes) if can_win(t, p.hand, units, foes, p.armor, powered) else 0
-        best = max(best, _OUTLOOKS[key])
+        best = max(best, share * _OUTLOOKS[key])
     return best
 
 
