@@ -1,17 +1,22 @@
 """Mage Knight's greedy outside a combat (ai/policy.py and ai/heuristic.py): recruiting with the
 Influence the hand gives, assaulting a site it can take and not one it cannot, powering a card
-with the mana it has, and seeded greedy games that end (docs/agents.md, issue 27)."""
+with the mana it has, a fight further away counting the share of the way the Move points pay,
+the Advanced Action of a level-up, and seeded greedy games that end (docs/agents.md, issue 27)."""
 
 from __future__ import annotations
 
+import pytest
 from mk_positions import GAME, T, me, turn
 
 from boardrules.agents import GreedyAgent
 from boardrules.engine import Action, Rng
+from boardrules.games.mage_knight.ai.fight_estimate import fight_in_reach
 from boardrules.games.mage_knight.ai.heuristic import recruit_target
+from boardrules.games.mage_knight.ai.policy import _card_worth
 from boardrules.games.mage_knight.game_state import MKState, Token
 from boardrules.games.mage_knight.map.exploring import space
 from boardrules.games.mage_knight.map.hexes import Hex, neighbours
+from boardrules.games.mage_knight.map.movement import move_cost
 
 
 def greedy(s: MKState, seed: int = 7) -> Action:
@@ -138,3 +143,45 @@ def test_seeded_greedy_games_end() -> None:
             steps += 1
             assert steps < 5000
         assert GAME.result(s) is not None
+
+
+# ---- a fight further than one step ------------------------------------------------------------
+
+def test_a_fight_two_steps_away_counts_the_share_of_the_way_the_move_points_pay() -> None:
+    """KEEP "Assault" two steps away: the Diggers' keep (Fame 2) counts, in the heuristic, the
+    share of the way there the Move points gathered pay (so a Move card is played toward it),
+    all of it once they pay the whole way; nothing with a hand that cannot take it."""
+    s = turn("rage determination march swiftness stamina", faces="green green green")
+    keep = on_site(s, "keep")
+    g = s.g
+    g.enemies = {keep: [Token("diggers", True)]}  # the only fight on the map
+    here = me(s).position
+    back = next(x for x in neighbours(here) if x in g.spaces and x != keep and keep not in neighbours(x)
+                and not g.enemies.get(x) and move_cost(T, g, x, here) is not None)
+    me(s).position = back
+    s.cached = None
+    way = move_cost(T, g, back, here) + move_cost(T, g, here, keep)
+    assert fight_in_reach(T, g, g.current, 0) == 0
+    assert fight_in_reach(T, g, g.current, 2) == pytest.approx(2 * 2 / way)
+    assert fight_in_reach(T, g, g.current, way) == 2
+    me(s).hand = ["march", "stamina"]
+    assert fight_in_reach(T, g, g.current, way) == 0
+
+
+# ---- levelling up --------------------------------------------------------------------------------
+
+def test_level_up_greedy_learns_the_advanced_action_fighting_best() -> None:
+    """Facts 6.2, an even level: after the skill, greedy takes the Advanced Action of the offer
+    worth most (Attack and Block basic and powered, ``card_values``, and Move), not the first."""
+    s = turn("march", faces="green green green")
+    me(s).pending, me(s).must_play = ["skill-and-advanced-action"], False
+    s.cached = None
+    GAME.apply(s, Action.parse("end-turn"))
+    d = GAME.decision(s)
+    assert d is not None and d.actions[0].name == "level-up"
+    GAME.apply(s, d.actions[0])
+    d = GAME.decision(s)
+    assert d is not None and {a.name for a in d.actions} == {"learn"}
+    worth = {a.args[0]: _card_worth(T, a.args[0]) for a in d.actions}
+    assert len(set(worth.values())) > 1, worth  # a real choice
+    assert greedy(s).args[0] == max(worth, key=lambda c: (worth[c], c))
