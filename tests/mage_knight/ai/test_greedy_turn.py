@@ -1,7 +1,7 @@
 """Mage Knight's greedy outside a combat (ai/policy.py and ai/heuristic.py): recruiting with the
 Influence the hand gives, assaulting a site it can take and not one it cannot, powering a card
-with the mana it has, a fight further away counting the share of the way the Move points pay,
-the Advanced Action of a level-up, and seeded greedy games that end (docs/agents.md, issue 27)."""
+with the mana it has, a fight further away counting the share of the way the Move points pay, and
+seeded greedy games that end (docs/agents.md, issue 27)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from boardrules.agents import GreedyAgent
 from boardrules.engine import Action, Rng
 from boardrules.games.mage_knight.ai.fight_estimate import fight_in_reach
 from boardrules.games.mage_knight.ai.heuristic import recruit_target
-from boardrules.games.mage_knight.ai.policy import _card_worth
 from boardrules.games.mage_knight.game_state import MKState, Token
 from boardrules.games.mage_knight.map.exploring import space
 from boardrules.games.mage_knight.map.hexes import Hex, neighbours
@@ -167,21 +166,3 @@ def test_a_fight_two_steps_away_counts_the_share_of_the_way_the_move_points_pay(
     me(s).hand = ["march", "stamina"]
     assert fight_in_reach(T, g, g.current, way) == 0
 
-
-# ---- levelling up --------------------------------------------------------------------------------
-
-def test_level_up_greedy_learns_the_advanced_action_fighting_best() -> None:
-    """Facts 6.2, an even level: after the skill, greedy takes the Advanced Action of the offer
-    worth most (Attack and Block basic and powered, ``card_values``, and Move), not the first."""
-    s = turn("march", faces="green green green")
-    me(s).pending, me(s).must_play = ["skill-and-advanced-action"], False
-    s.cached = None
-    GAME.apply(s, Action.parse("end-turn"))
-    d = GAME.decision(s)
-    assert d is not None and d.actions[0].name == "level-up"
-    GAME.apply(s, d.actions[0])
-    d = GAME.decision(s)
-    assert d is not None and {a.name for a in d.actions} == {"learn"}
-    worth = {a.args[0]: _card_worth(T, a.args[0]) for a in d.actions}
-    assert len(set(worth.values())) > 1, worth  # a real choice
-    assert greedy(s).args[0] == max(worth, key=lambda c: (worth[c], c))
