@@ -53,7 +53,7 @@ FIGHT_DISTANCE = 2 * DISTANCE
 # level scores at the end; while recruiting one is within the hand's Influence, each point of
 # Influence gathered counts its share of the Unit (or a one-step lookahead never starts to pay)
 UNIT = 3 * FAME
-HEALED = 0.8  # the share of a Wound's cost the Influence gathered to heal it counts before it is spent
+HEALED = 0.4  # the share of a Wound's cost the Influence gathered to heal it counts before it is spent (0.8 spent whole turns on Healing)
 # a tile the Move points gathered can reach and explore this turn, before it is explored (its
 # Fame and TILE); each point counts its share of the way, or a one-step lookahead never plays a
 # Move card for it (resting, which frees the hand of Wounds, looked better). Small: a tile
