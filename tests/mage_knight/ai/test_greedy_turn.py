@@ -148,7 +148,7 @@ def test_seeded_greedy_games_end() -> None:
 
 def test_a_fight_two_steps_away_counts_the_share_of_the_way_the_move_points_pay() -> None:
     """KEEP "Assault" two steps away: the Diggers' keep (Fame 2) counts, in the heuristic, the
-    share of the way there the Move points gathered pay (so a Move card is played toward it),
+    square of the share of the way there the Move points gathered pay (so a Move card is played toward it),
     all of it once they pay the whole way; nothing with a hand that cannot take it."""
     s = turn("rage determination march swiftness stamina", faces="green green green")
     keep = on_site(s, "keep")
@@ -161,7 +161,7 @@ def test_a_fight_two_steps_away_counts_the_share_of_the_way_the_move_points_pay(
     s.cached = None
     way = move_cost(T, g, back, here) + move_cost(T, g, here, keep)
     assert fight_in_reach(T, g, g.current, 0) == 0
-    assert fight_in_reach(T, g, g.current, 2) == pytest.approx(2 * 2 / way)
+    assert fight_in_reach(T, g, g.current, 2) == pytest.approx(2 * (2 / way) ** 2)
     assert fight_in_reach(T, g, g.current, way) == 2
     me(s).hand = ["march", "stamina"]
     assert fight_in_reach(T, g, g.current, way) == 0

@@ -344,8 +344,8 @@ def _reach(t: Tables, g: GameState, start: Hex) -> dict[Hex, int]:
 
 def fight_in_reach(t: Tables, g: GameState, player: int, points: int | None = None) -> float:
     """The best fight the hero can walk to and win with the cards left and the ready Units
-    (``can_win``): its Fame, times the share of the way the Move points gathered (``points``,
-    the player's by default) pay, a way of up to REACH points: rampaging enemies next to a
+    (``can_win``): its Fame, times the square of the share of the way the Move points gathered
+    (``points``, the player's by default) pay, a way of up to REACH points: rampaging enemies next to a
     space on the way (to challenge), a garrison on a site to step onto (to assault); next to
     the hero it is ``fight_outlook``, in full. 0 if there is none."""
     p = g.players[player]
@@ -370,7 +370,8 @@ def fight_in_reach(t: Tables, g: GameState, player: int, points: int | None = No
     units = [u[0] for u in p.units if not u[1] and not u[2]]
     powered = powered_cards(t, g, player, p.hand)
     for h in sorted(ways):
-        share = min(1.0, points / max(1, ways[h]))
+        # squared: the cards left must still pay the rest of the way, and then fight
+        share = min(1.0, points / max(1, ways[h])) ** 2
         tokens = g.enemies[h]
         seen = tuple(tok.id if tok.face_up else t.enemy[tok.id].colour for tok in tokens)
         key = (t.version, tuple(sorted(p.hand)), tuple(units), seen, p.armor, tuple(powered))
