@@ -60,10 +60,16 @@ def fight_through(s: MKState) -> list[str]:
 
 def test_can_win_prowlers_need_3_attack_and_4_block() -> None:
     """Prowlers: Armor 3, Attack 4. Rage (Attack 2) and one card sideways defeat them,
-    Determination (Block 2) and two cards sideways block them; one card fewer is not enough."""
+    Determination (Block 2) and two cards sideways block them; Rage and one card sideways
+    alone defeat them taking the attack, 2 Wounds on Armor 2 (WOUNDS_ACCEPTED), not 4 on Armor
+    1; Rage alone does not defeat them."""
     prowlers = [Foe(3, [(4, "physical", False, False)], 2, False)]
     assert can_win(T, ["rage", "determination", "march", "swiftness", "stamina"], [], prowlers, 2)
-    assert not can_win(T, ["rage", "determination", "march"], [], prowlers, 2)
+    assert plan(resources_of(T, ["rage", "determination", "march", "swiftness", "stamina"], []), prowlers, 2, 0) \
+        == (0, {(0, 0)})
+    assert can_win(T, ["rage", "march"], [], prowlers, 2)
+    assert not can_win(T, ["rage", "march"], [], prowlers, 1)
+    assert not can_win(T, ["rage"], [], prowlers, 2)
 
 
 def test_elusive_armor_counts_unless_every_attack_is_blocked() -> None:
@@ -89,8 +95,9 @@ def test_greedy_challenges_rampaging_enemies_its_hand_defeats() -> None:
 
 
 def test_greedy_does_not_challenge_enemies_its_hand_cannot_defeat() -> None:
-    """Wolf Riders (Armor 4, Swift Attack 3: Block 6 to block) against three cards: no challenge."""
-    s = turn("rage march stamina")
+    """Wolf Riders (Armor 4, Swift Attack 3: Block 6 to block) against two cards (Attack 3 at
+    most): no challenge."""
+    s = turn("rage march")
     word = orcs_next_to_hero(s, "wolf-riders")
     assert word not in [a.text for a in GAME.decision(s).actions] or greedy(s).text != word
 
@@ -112,11 +119,13 @@ def test_fight_targets_two_decks_whose_mean_hands_round_alike() -> None:
     asked before in the process: ten Deed cards (2 Cold Toughness, 3 March, 4 Promise, Rage)
     beat the Diggers (Armor 3, Attack 3), one March more does not, and the two mean hands
     round alike to a tenth (the memo's key was the rounded hand: the first deck asked answered
-    for both, in this game and in every later one)."""
+    for both, in this game and in every later one). The hero's Armor is 1, so the Diggers'
+    attack unblocked is 3 Wounds, more than a fight may cost."""
     s = turn("march")
     word = orcs_next_to_hero(s, "diggers")
     diggers = tuple(int(x) for x in word.split()[1].split(":"))
     p = s.g.players[s.g.current]
+    p.armor = 1
     deck = ["cold-toughness"] * 2 + ["march"] * 3 + ["promise"] * 4 + ["rage"]
     p.deck, p.hand, p.play_area, p.discard = deck, [], [], []
     assert (diggers, 2) in fight_targets(T, s.g, s.g.current)

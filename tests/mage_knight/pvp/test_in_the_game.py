@@ -185,6 +185,9 @@ def test_greedy_attacks_a_weaker_hero_and_moves_on_from_a_stronger_one() -> None
     from boardrules.agents import GreedyAgent
 
     weak = meeting(hand1="", move=4)
+    # no enemy token on the map: a winnable fight within the Move points a card gives would
+    # count too (the heuristic's fight_in_reach), and this test is the heroes' combat
+    weak.g.enemies, weak.cached = {}, None
     do(weak, "move 0:-2")
     d = GAME.decision(weak)
     assert d is not None and GreedyAgent(1).act(GAME, weak, d).text == "attack-hero 2"

@@ -7,6 +7,7 @@ whether an action that starts a fight is a good one."""
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections import Counter
 from collections.abc import Sequence
@@ -19,9 +20,10 @@ from ..content import Tables
 from ..game_state import GameState, MKState
 from ..map.exploring import space
 from ..map.hexes import Hex, neighbours
+from ..map.movement import move_cost, rampaging_at
 from ..pvp.combat import card_points
 
-WOUNDS_ACCEPTED = 1  # Wounds to the hero a fight may cost and still be started
+WOUNDS_ACCEPTED = 2  # Wounds to the hero a fight may cost and still be started
 SPLIT_LIMIT = 10  # the cards and Units whose split between attack and block is searched
 STARTS = ("enter", "challenge", "move")
 ATTACK_KINDS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
@@ -299,6 +301,89 @@ def fight_outlook(t: Tables, g: GameState, player: int) -> int:
     return best
 
 
+REACH = 10  # the Move points a fight may be away and still pull the cards played for Move toward it
+
+
+def map_key(t: Tables, g: GameState) -> tuple[object, ...]:
+    """Everything a space's Move cost and the rampaging enemies read (``move_cost``,
+    ``rampaging_at``): the tiles placed, Day or Night, the current player's cards lasting this
+    turn and the skills in the centre (Prayer of Weather), the spaces rampaging enemies hold."""
+    rampaging = tuple(sorted(h for h in g.enemies if rampaging_at(t, g, h)))
+    return (t.version, tuple(sorted(g.tiles.items())), g.night, g.current, g.players[g.current].lasting, g.centre,
+            rampaging)
+
+
+# the spaces within REACH of a space, by everything they read: asked for every action judged
+_REACHES: dict[tuple[object, ...], dict[Hex, int]] = {}
+
+
+def _reach(t: Tables, g: GameState, start: Hex) -> dict[Hex, int]:
+    """The spaces the hero can walk to with REACH Move points, with their cost (Dijkstra; a
+    space with enemies on it ends the way, so it is a goal, never a step)."""
+    key = (start, tuple(sorted(h for h in g.enemies if g.enemies[h])), *map_key(t, g))
+    if key in _REACHES:
+        return _REACHES[key]
+    if len(_REACHES) > 5_000:
+        _REACHES.clear()
+    best: dict[Hex, int] = {start: 0}
+    todo: list[tuple[int, Hex]] = [(0, start)]
+    while todo:
+        d, h = heapq.heappop(todo)
+        if d > best[h]:
+            continue
+        for n in neighbours(h):
+            if n not in g.spaces or g.enemies.get(n):
+                continue
+            step = move_cost(t, g, h, n)
+            if step is not None and d + step <= REACH and d + step < best.get(n, REACH + 1):
+                best[n] = d + step
+                heapq.heappush(todo, (d + step, n))
+    _REACHES[key] = best
+    return best
+
+
+def fight_in_reach(t: Tables, g: GameState, player: int, points: int | None = None) -> float:
+    """The best fight the hero can walk to and win with the cards left and the ready Units
+    (``can_win``): its Fame, times the square of the share of the way the Move points gathered
+    (``points``, the player's by default) pay, a way of up to REACH points: rampaging enemies next to a
+    space on the way (to challenge), a garrison on a site to step onto (to assault); next to
+    the hero it is ``fight_outlook``, in full. 0 if there is none."""
+    p = g.players[player]
+    best = float(fight_outlook(t, g, player))
+    points = p.move_points if points is None else points
+    if points <= 0 or p.moving_done:
+        return best
+    ways: dict[Hex, int] = {}
+    for r, d in _reach(t, g, p.position).items():
+        for n in neighbours(r):
+            if not g.enemies.get(n) or n in g.conquered:
+                continue
+            if rampaging_at(t, g, n):
+                way: int | None = d
+            else:
+                step = move_cost(t, g, r, n)
+                way = None if step is None else d + step
+            if way is not None and way <= REACH and way < ways.get(n, REACH + 1):
+                ways[n] = way
+    if not ways:
+        return best
+    units = [u[0] for u in p.units if not u[1] and not u[2]]
+    powered = powered_cards(t, g, player, p.hand)
+    for h in sorted(ways):
+        # squared: the cards left must still pay the rest of the way, and then fight
+        share = min(1.0, points / max(1, ways[h])) ** 2
+        tokens = g.enemies[h]
+        seen = tuple(tok.id if tok.face_up else t.enemy[tok.id].colour for tok in tokens)
+        key = (t.version, tuple(sorted(p.hand)), tuple(units), seen, p.armor, tuple(powered))
+        if key not in _OUTLOOKS:
+            if len(_OUTLOOKS) > 20_000:
+                _OUTLOOKS.clear()
+            foes = [_foe(t, tok.id) if tok.face_up else colour_mean(t, t.enemy[tok.id].colour) for tok in tokens]
+            _OUTLOOKS[key] = sum(f.fame for f in foes) if can_win(t, p.hand, units, foes, p.armor, powered) else 0
+        best = max(best, share * _OUTLOOKS[key])
+    return best
+
+
 # fight_outlook's answers by what decides them: the lookahead asks the same many times a turn
 _OUTLOOKS: dict[tuple[object, ...], int] = {}
 
@@ -306,17 +391,31 @@ _OUTLOOKS: dict[tuple[object, ...], int] = {}
 def _start_is_good(game: Any, m: MKState, player: int, action: Action) -> bool:
     """Whether this action starts a combat the hand can win (tried on a copy; the drawn tokens
     count only by their colour unless they lay face up on the map)."""
+    return start_outlook(game, m, player, action) is True
+
+
+def start_outlook(game: Any, m: MKState, player: int, action: Action) -> bool | None:
+    """Whether the combat this action starts can be won (``_start_is_good``); None when it
+    starts none (a move that provokes no rampaging enemies)."""
     t: Tables = game.t
     g = m.g
     seen = Counter(tok.id for toks in g.enemies.values() for tok in toks if tok.face_up)
     trial = game.clone(m)
     try:
         game.apply(trial, action)
+        # more rampaging spaces next to the hero: the challenge asks for them, one at a time;
+        # only the one chosen is judged
+        while trial.g.combat is None and trial.play and trial.play[1] in ("challenging", "joining"):
+            d = game.decision(trial)
+            done = next((a for a in d.actions if a.text == "challenge done"), None) if d is not None else None
+            if done is None:
+                break
+            game.apply(trial, done)
     except Exception:  # noqa: BLE001 - a move the rules refuse on the copy is simply not a fight
-        return False
+        return None
     c = trial.g.combat
     if c is None or c.player != player:
-        return False
+        return None
     foes = []
     for e in c.enemies:
         if seen[e.token] > 0:
@@ -329,4 +428,4 @@ def _start_is_good(game: Any, m: MKState, player: int, action: Action) -> bool:
     return can_win(t, hand, units, foes, g.players[player].armor, powered_cards(t, g, player, hand))
 
 
-__all__ = ["WOUNDS_ACCEPTED", "SPLIT_LIMIT", "STARTS", "ATTACK_KINDS", "card_best", "Foe", "colour_mean", "Resource", "powered_best", "powered_cards", "resources_of", "plan", "card_values", "mean_hand", "fight_targets", "can_win", "fight_outlook"]
+__all__ = ["WOUNDS_ACCEPTED", "SPLIT_LIMIT", "STARTS", "ATTACK_KINDS", "card_best", "Foe", "colour_mean", "Resource", "powered_best", "powered_cards", "resources_of", "plan", "card_values", "mean_hand", "fight_targets", "can_win", "fight_outlook", "fight_in_reach", "start_outlook"]

@@ -18,12 +18,14 @@ from ..combat.enemies import attack_value, has
 from ..combat.state import Combat
 from ..content import Tables
 from ..game_state import GameState, MKState
-from ..map.exploring import open_positions
+from ..map.exploring import explore_cost, open_positions
 from ..map.hexes import Hex, in_shape, neighbours, tile_hexes
 from ..map.movement import move_cost, rampaging_at
 from ..pvp.combat import PvPCombat, attack_targets, card_points
 from ..rounds.scoring import achievement_points
-from .fight_estimate import fight_outlook, fight_targets
+from ..sites.interaction import HEALING_COST, _interaction_site, influence_available, recruit_cost
+from ..sites.reputation import INFLUENCE_MODIFIER
+from .fight_estimate import ATTACK_KINDS, _unit_best, fight_in_reach, fight_targets, map_key
 
 FAME = 100.0
 WIN = 1e6
@@ -39,54 +41,97 @@ FAR = 40  # the distance counted when no tile can be explored any more
 TILE = 0.4 * FAME
 SUMMONED_ATTACK = 5  # what a summoned (brown) token's attack is worth before it is drawn
 SKIPPED_TURN = 3 * FAME  # taking part fully in a combat between heroes skips the next turn
-# a fight within one step that the hand can win (policy.fight_outlook), per Fame it gives: less
+# a fight the hand can win within one step (policy.fight_outlook) or within the Move points
+# gathered (fight_in_reach: each point counts its share of the way), per Fame it gives: less
 # than the Fame itself, which the fight still has to earn
 OUTLOOK = 0.5 * FAME
 # a fight further away that the hand the player may expect can win, per Fame, less FIGHT_DISTANCE
 # per Move point to reach a space next to it (steeper than DISTANCE: a fight is worth a detour)
 PULL = 0.3 * FAME
 FIGHT_DISTANCE = 2 * DISTANCE
+# a Unit in the hero's command: it fights and blocks every turn, worth more than the Fame its
+# level scores at the end; while recruiting one is within the hand's Influence, each point of
+# Influence gathered counts its share of the Unit (or a one-step lookahead never starts to pay)
+UNIT = 3 * FAME
+HEALED = 0.4  # the share of a Wound's cost the Influence gathered to heal it counts before it is spent (0.8 spent whole turns on Healing)
+# a tile the Move points gathered can reach and explore this turn, before it is explored (its
+# Fame and TILE); each point counts its share of the way, or a one-step lookahead never plays a
+# Move card for it (resting, which frees the hand of Wounds, looked better). Small: a tile
+# explored brings the city, the end of the game, nearer (0.7 gave 6.0 mean Fame at seed 20, 0.25
+# 7.9, with more sites conquered)
+EXPLORE_SHARE = 0.25 * (FAME + TILE)
+
+
+# distance fields by everything they read (``map_key`` and the goals): the lookahead asks
+# the same map for every action of a decision, and the turn's decisions for the same goals
+_FIELDS: dict[tuple[object, ...], dict[Hex, tuple[float, float]]] = {}
+
+
+def _field(t: Tables, g: GameState, key: tuple[object, ...], goals: dict[Hex, float], provoke: float,
+           slope: float, cap: float) -> dict[Hex, tuple[float, float]]:
+    """For every space, the best goal to walk to: (Move points to it, its value), the best
+    being the highest value less ``slope`` per Move point (Dijkstra backward from the goals;
+    rampaging enemies' spaces are never stepped on; ``provoke`` is added for a step next to
+    them; a way dearer than ``cap`` is not followed)."""
+    if key in _FIELDS:
+        return _FIELDS[key]
+    if len(_FIELDS) > 5_000:
+        _FIELDS.clear()
+    best: dict[Hex, tuple[float, float]] = {}
+    todo: list[tuple[float, float, float, Hex]] = []
+    for h, v in goals.items():
+        if h in g.spaces:
+            best[h] = (0.0, v)
+            todo.append((-v, 0.0, v, h))
+    heapq.heapify(todo)
+    done: set[Hex] = set()
+    while todo:
+        _, d, v, n = heapq.heappop(todo)
+        if n in done:
+            continue
+        done.add(n)
+        if rampaging_at(t, g, n):  # never entered: no way leads through it
+            continue
+        extra = provoke if provoke and any(rampaging_at(t, g, e) for e in neighbours(n)) else 0.0
+        for x in neighbours(n):
+            if x not in g.spaces or x in done:
+                continue
+            step = move_cost(t, g, x, n)
+            if step is None:
+                continue
+            nd = d + step + extra
+            if slope * nd - v >= cap:
+                continue
+            old = best.get(x)
+            if old is None or v - slope * nd > old[1] - slope * old[0]:
+                best[x] = (nd, v)
+                heapq.heappush(todo, (slope * nd - v, nd, v, x))
+    _FIELDS[key] = best
+    return best
 
 
 def _explore_distance(t: Tables, g: GameState, start: Hex) -> float:
     """Move points from ``start`` to the nearest space next to an open tile position inside the
-    coastline (Dijkstra over the placed spaces; rampaging enemies' spaces are closed)."""
-    goals: set[Hex] = set()
-    for grid in open_positions(g):
-        if in_shape(g.shape, grid) and g.tile_deck:
-            for h in tile_hexes(grid):
-                goals.update(neighbours(h))
-    if not goals:
+    coastline (rampaging enemies' spaces are closed, a step next to them costs PROVOKE more);
+    FAR when there is none within FAR."""
+    if not g.tile_deck:
         return FAR
-    best: dict[Hex, float] = {start: 0.0}
-    todo: list[tuple[float, Hex]] = [(0.0, start)]
-    while todo:
-        d, h = heapq.heappop(todo)
-        if h in goals:
-            return d
-        if d > best.get(h, FAR):
-            continue
-        for n in neighbours(h):
-            if n not in g.spaces or rampaging_at(t, g, n):
-                continue
-            step = move_cost(t, g, h, n)
-            if step is None:
-                continue
-            cost = float(step)
-            if any(rampaging_at(t, g, e) for e in neighbours(n)):
-                cost += PROVOKE
-            nd = d + cost
-            if nd < best.get(n, FAR):
-                best[n] = nd
-                heapq.heappush(todo, (nd, n))
-    return FAR
+    key = ("explore", g.shape, *map_key(t, g))
+    if key not in _FIELDS:
+        goals: dict[Hex, float] = {}
+        for grid in open_positions(g):
+            if in_shape(g.shape, grid):
+                for h in tile_hexes(grid):
+                    for n in neighbours(h):
+                        goals[n] = 0.0
+        _field(t, g, key, goals, PROVOKE, 1.0, FAR)
+    return _FIELDS[key].get(start, (FAR, 0.0))[0]
 
 
 def _fight_pull(t: Tables, g: GameState, player: int) -> float:
     """The best fight on the map for ``player`` (``policy.fight_targets``) less the way there:
-    PULL per Fame less FIGHT_DISTANCE per Move point to a space next to it (Dijkstra, up to the
-    pull's reach); 0 if none is worth the way."""
-    p = g.players[player]
+    PULL per Fame less FIGHT_DISTANCE per Move point to a space next to it or on it; 0 if none
+    is worth the way."""
     targets = fight_targets(t, g, player)
     if not targets:
         return 0.0
@@ -94,27 +139,73 @@ def _fight_pull(t: Tables, g: GameState, player: int) -> float:
     for h, fame in targets:
         for n in (h, *neighbours(h)):
             goals[n] = max(goals.get(n, 0.0), PULL * fame)
-    reach = max(goals.values()) / FIGHT_DISTANCE
-    best_value = goals.get(p.position, 0.0)
-    best: dict[Hex, float] = {p.position: 0.0}
-    todo: list[tuple[float, Hex]] = [(0.0, p.position)]
-    while todo:
-        d, h = heapq.heappop(todo)
-        if d > best.get(h, FAR):
+    key = ("pull", tuple(sorted(goals.items())), *map_key(t, g))
+    field = _field(t, g, key, goals, 0.0, FIGHT_DISTANCE, 0.0)
+    d, v = field.get(g.players[player].position, (0.0, 0.0))
+    return max(0.0, v - FIGHT_DISTANCE * d)
+
+
+def hand_influence(t: Tables, hand: list[str]) -> int:
+    """The Influence the cards of ``hand`` can still give: a card's best basic Influence, at
+    least 1 (sideways); a Wound none."""
+    total = 0
+    for c in hand:
+        if c == WOUND or c not in t.card:
             continue
-        if h in goals:
-            best_value = max(best_value, goals[h] - FIGHT_DISTANCE * d)
-        for n in neighbours(h):
-            if n not in g.spaces or rampaging_at(t, g, n):
-                continue
-            step = move_cost(t, g, h, n)
-            if step is None:
-                continue
-            nd = d + step
-            if nd <= reach and nd < best.get(n, FAR):
-                best[n] = nd
-                heapq.heappush(todo, (nd, n))
-    return best_value
+        total += max([1] + [sum(e.value for e in option if e.type == "influence" and not (e.per or e.when))
+                            for option in t.card[c].basic])
+    return total
+
+
+def unit_strength(t: Tables, unit: str) -> tuple[int, int, int]:
+    """What a Unit is worth to the greedy: its best mana-free attack and block together (it
+    fights every turn), then its level, then its cost."""
+    fight = _unit_best(t, unit, ATTACK_KINDS["attack"])[0] + _unit_best(t, unit, ("block",))[0]
+    return fight, t.unit[unit].level, t.unit[unit].cost
+
+
+def recruit_target(t: Tables, g: GameState, player: int) -> tuple[str, int]:
+    """The Unit of the offer the hero can recruit on their space with the Influence they have
+    and the hand can still give (the strongest, ``unit_strength``): (unit, cost), or ("", 0)."""
+    p = g.players[player]
+    site = _interaction_site(t, g, player)
+    if not site or INFLUENCE_MODIFIER[p.reputation] is None or len(p.units) >= p.command:
+        return "", 0
+    potential = influence_available(t, g, player) + hand_influence(t, p.hand)
+    best: tuple[tuple[int, int, int], str, int] = ((-1, 0, 0), "", 0)
+    for unit in sorted(set(g.unit_offer)):
+        cost = recruit_cost(t, site, unit)
+        if cost is not None and cost <= potential and (unit_strength(t, unit), unit) > best[:2]:
+            best = (unit_strength(t, unit), unit, cost)
+    return best[1], best[2]
+
+
+def _influence_value(t: Tables, g: GameState, player: int) -> float:
+    """The Influence gathered toward what it can buy here, the best of: the Unit the hero can
+    recruit (its share of UNIT), the Wounds in hand it can heal at a village or a monastery
+    (HEALED of a Wound's cost per Wound, shared the same way)."""
+    unit, cost = recruit_target(t, g, player)
+    have = influence_available(t, g, player)
+    value = UNIT * min(1.0, have / max(1, cost)) if unit else 0.0
+    p = g.players[player]
+    site = _interaction_site(t, g, player)
+    wounds = p.hand.count(WOUND)
+    if wounds and site in HEALING_COST and INFLUENCE_MODIFIER[p.reputation] is not None:
+        price = HEALING_COST[site]
+        healable = min(wounds, (have + hand_influence(t, p.hand)) // price)
+        value = max(value, HEALED * (HAND_WOUND + WOUND_COST) * min(have, healable * price) / price)
+    return value
+
+
+def _pending_move(t: Tables, m: MKState) -> int:
+    """The Move points of a card being played whose effect waits for a step (a powered card's
+    mana to pay): counted now, or the lookahead would always find the basic effect better."""
+    if len(m.play) < 2 or m.play[0] not in t.card or m.play[1] not in ("basic", "powered"):
+        return 0
+    side = t.card[m.play[0]].basic if m.play[1] == "basic" else t.card[m.play[0]].powered
+    if len(side) != 1:  # an option to choose: the choice's step judges it
+        return 0
+    return sum(e.value for e in side[0] if e.type == "move" and not (e.per or e.when or e.target))
 
 
 def _combat_value(t: Tables, c: Combat) -> float:
@@ -190,16 +281,24 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
     value = FAME * (p.fame + sum(achievement_points(t, g, player).values()))
     value += 40.0 * len(p.skills) + 10.0 * sum(p.crystals.values()) + 1.0 * sum(p.mana.values())
     value += 2.0 * p.reputation - HAND_WOUND * p.hand.count(WOUND)
+    value += UNIT * sum(1 for u in p.units if not u[1])
     if g.pvp is not None:
         value += _pvp_value(t, g, g.pvp, player)
     elif g.combat is not None and g.combat.player == player:
         value += _combat_value(t, g.combat)
-    elif g.current == player and not p.acted:
-        value += MOVE_POINT * p.move_points + OUTLOOK * fight_outlook(t, g, player) + _fight_pull(t, g, player)
+    elif g.current == player:
+        value += _influence_value(t, g, player)
+    if g.pvp is None and g.combat is None and g.current == player and not p.acted:
+        points = p.move_points + (_pending_move(t, m) if m.play else 0)
+        value += MOVE_POINT * points + OUTLOOK * fight_in_reach(t, g, player, points) + _fight_pull(t, g, player)
+        if not p.moving_done and g.tile_deck:
+            way = _explore_distance(t, g, p.position) + explore_cost(p)
+            if way < FAR:
+                value += EXPLORE_SHARE * min(1.0, points / max(1.0, way))
         targets = attack_targets(t, g, player)
         if targets:  # the combat is the action left here unless the hero moves on: a threat, the gain once begun
             value += min(0.0, max(_pvp_outlook(t, g, player, d) for d in targets))
     return value + TILE * len(g.tiles) - DISTANCE * _explore_distance(t, g, p.position)
 
 
-__all__ = ["evaluate"]
+__all__ = ["UNIT", "evaluate", "hand_influence", "recruit_target", "unit_strength"]

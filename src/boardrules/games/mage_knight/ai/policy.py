@@ -42,7 +42,6 @@ from .fight_estimate import (
     ATTACK_KINDS,
     STARTS,
     Foe,
-    _start_is_good,
     _unit_best,
     can_win,
     card_best,
@@ -54,7 +53,9 @@ from .fight_estimate import (
     powered_best,
     powered_cards,
     resources_of,
+    start_outlook,
 )
+from .heuristic import unit_strength
 
 # ---- inside a combat -----------------------------------------------------------------------
 
@@ -249,6 +250,8 @@ def _block_choice(t: Tables, c: Combat, hand: list[str], units: list[str], power
     if best is not None and best[1]:
         k, a = max(best[1], key=lambda ka: (foes[ka[0]].attacks[ka[1]][0], ka))
         i, at = refs[k][a]
+    elif best is not None:  # the plan wins taking the attacks: every card is kept for the attack
+        return ""
     else:
         block = sum(r[1] for r in resources_of(t, hand, units, powered)) + pooled
         options = [(attack_value(t, c.enemies[i], a) * (2 if has(t, c.enemies[i], "brutal") else 1), i, a)
@@ -316,20 +319,51 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
         if m.play:
             return _pending_choice(game.t, m, d)
         return _combat_action(game, m, d)
-    if c is not None or m.play or not g.players[d.player].hand:
+    if c is not None or m.play:
         return None
+    recruit = _recruit_choice(game.t, g, d)
+    if recruit is not None:
+        return recruit
     near: bool | None = None  # whether a fight next to the hero looks winnable (fight_outlook)
+    refused: set[str] = set()
     for a in d.actions:
         if a.name not in STARTS or a.name == "move" and not _near_enemies(g, a):
             continue
-        if a.name != "enter":  # a challenge or a move: its enemies are next to the hero, seen on the map
+        if a.name == "challenge":  # its enemies are next to the hero, seen on the map
             if near is None:
-                near = fight_outlook(game.t, g, d.player) > 0
+                near = bool(g.players[d.player].hand) and fight_outlook(game.t, g, d.player) > 0
             if not near:
+                refused.add(a.text)
                 continue
-        if _start_is_good(game, m, d.player, a):
+        outlook = start_outlook(game, m, d.player, a)  # a move near enemies may provoke them
+        if outlook:
             return a
-    return None
+        if outlook is not None or a.name != "move":
+            refused.add(a.text)
+    return _best_other(game, m, d, refused) if refused else None
+
+
+def _best_other(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action | None:
+    """The lookahead's choice among the actions that start no fight judged lost: the one the
+    heuristic puts first (the first in text order on a tie: no draw); None when none is left."""
+    best: tuple[float, str] | None = None
+    chosen: Action | None = None
+    for a in d.actions:
+        if a.text in refused:
+            continue
+        value = game.heuristic(game.successor(m, a), d.player)
+        if best is None or value > best[0] + 1e-9 or value > best[0] - 1e-9 and a.text < best[1]:
+            best, chosen = (value, a.text), a
+    return chosen
+
+
+def _recruit_choice(t: Tables, g: Any, d: Decision) -> Action | None:
+    """Recruit the strongest Unit the Influence gathered pays for (``heuristic.unit_strength``):
+    the lookahead cannot see the Unit behind the payment's steps."""
+    offers = [a for a in d.actions if a.name == "recruit" and a.args and a.args[0] in t.unit]
+    if not offers:
+        return None
+    return max(offers, key=lambda a: (unit_strength(t, a.args[0]), a.text))
 
 
 def _near_enemies(g: Any, a: Action) -> bool:
