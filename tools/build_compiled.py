@@ -33,16 +33,27 @@ COMPILED = (
     # class cannot inherit from a compiled one (the run-time failure of the first attempt)
     "games/mage_knight/game.py",
 )
-# left pure: the errors (sim and web subclass them), and the position formats (cold; their
-# subclasses narrow an attribute's type, which mypyc refuses)
-EXCLUDED = ("engine/errors.py", "engine/positions.py", "games/*/positions.py")
+# left pure: the errors (sim and web subclass them); the position formats (cold; their
+# subclasses narrow an attribute's type, which mypyc refuses); Heroes IV's battle refusals
+# (cold; ``name not in (*ACTING, CHOOSING)`` crashes the compiler), Heroscape's flying (its
+# ``tuple(x // n for x in reversed(trail))`` crashes it too); the games' state (mypyc refuses
+# ``Player.__slots__``, which their to_json reads)
+EXCLUDED = ("engine/errors.py", "engine/positions.py", "games/*/positions.py", "games/*/state.py",
+            "games/heroes_iv/battle_explain.py", "games/heroscape/flying.py",
+            # and what a played-out game does not run hot: loading the content, the views, texts,
+            # scenes, explanations and research spaces (their module-level tables made a C file
+            # of 100 MB that gcc took over a quarter of an hour on)
+            *(f"*/{name}.py" for name in ("content", "content_model", "tables", "views", "standing", "scene",
+                                          "render", "observation", "labels", "frame", "frames", "explain",
+                                          "catalogue", "action_space", "spaces")))
 BUILD_REQUIREMENTS = ("mypy[mypyc]>=1.8", "setuptools>=68", "wheel")
 
 SETUP_PY = """\
 from setuptools import setup
 from mypyc.build import mypycify
 
-setup(ext_modules=mypycify({paths!r}, opt_level="3", verbose=False))
+setup(ext_modules=mypycify({paths!r}, opt_level={opt!r}, multi_file=True, verbose=False),
+      options={{"build_ext": {{"parallel": {jobs}}}}})
 """
 
 
@@ -69,6 +80,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--venv", default="/tmp/mypyc-venv", help="the venv to install the compiled build into")
     ap.add_argument("--wheel-dir", help="also keep the built wheel in this folder")
+    ap.add_argument("--opt", default="2", choices="0123", help="the C compiler's optimisation level")
+    ap.add_argument("--jobs", type=int, default=2, help="C files compiled at once")
     ap.add_argument("--list", action="store_true", help="print the compiled modules and stop")
     args = ap.parse_args()
     files = compiled_files()
@@ -90,7 +103,7 @@ def main() -> int:
             shutil.copy2(ROOT / name, tree / name)
         shutil.copytree(ROOT / "src", tree / "src",
                         ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.egg-info"))
-        (tree / "setup.py").write_text(SETUP_PY.format(paths=files))
+        (tree / "setup.py").write_text(SETUP_PY.format(paths=files, opt=args.opt, jobs=args.jobs))
         wheels = Path(args.wheel_dir).resolve() if args.wheel_dir else Path(tmp) / "wheels"
         run([str(py), "-m", "pip", "wheel", "--no-build-isolation", "--no-deps", "-w", str(wheels), "."], cwd=tree)
         wheel = max(wheels.glob("boardrules-*.whl"), key=lambda w: w.stat().st_mtime)
