@@ -37,10 +37,10 @@ COMPILED = (
 # Step fails at import when compiled: type '__dict__' not writable); the position formats (cold; their
 # subclasses narrow an attribute's type, which mypyc refuses); Heroes IV's battle refusals
 # (cold; ``name not in (*ACTING, CHOOSING)`` crashes the compiler), Heroscape's flying (its
-# ``tuple(x // n for x in reversed(trail))`` crashes it too); the games' state (mypyc refuses
+# ``tuple(x // n for x in reversed(trail))`` crashes it too) with the routes it subclasses; the games' state (mypyc refuses
 # ``Player.__slots__``, which their to_json reads)
 EXCLUDED = ("engine/errors.py", "engine/session.py", "engine/positions.py", "games/*/positions.py", "games/*/state.py",
-            "games/heroes_iv/battle_explain.py", "games/heroscape/flying.py",
+            "games/heroes_iv/battle_explain.py", "games/heroscape/flying.py", "games/heroscape/routes.py",
             # and what a played-out game does not run hot: loading the content, the views, texts,
             # scenes, explanations and research spaces (their module-level tables made a C file
             # of 100 MB that gcc took over a quarter of an hour on)
