@@ -15,7 +15,7 @@ together and the engine's counters.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...engine import Decision, Rng
@@ -192,9 +192,14 @@ _copy_player_scalars = _slot_copier(_PLAYER_SCALARS)
 def labels_of(p: PlayerState) -> list[str]:
     """The words naming the player's Units in actions: ``peasants-1``, ``peasants-2``... in the
     order recruited (``offers.unit_labels``)."""
+    return unit_words(p.units)
+
+
+def unit_words(units: Sequence[Sequence[Any]]) -> list[str]:
+    """``labels_of`` for Units as a state or a view lists them (each starting with its id)."""
     seen: dict[str, int] = {}
     out = []
-    for u in p.units:
+    for u in units:
         seen[u[0]] = seen.get(u[0], 0) + 1
         out.append(f"{u[0]}-{seen[u[0]]}")
     return out

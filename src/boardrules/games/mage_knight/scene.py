@@ -21,6 +21,7 @@ from typing import Any
 
 from ...engine import Scene, Shape
 from .content import Tables
+from .game_state import unit_words
 from .map.hexes import Grid, Hex, grid_neighbours, in_shape, tile_hexes
 
 HEX = 8.0  # board units from a space's centre to a corner
@@ -63,16 +64,6 @@ def hs(h: Hex) -> str:
 def grid_of(text: str) -> Grid:
     x, y = text.split(",")
     return int(x), int(y)
-
-
-def unit_labels(units: list[list[Any]]) -> list[str]:
-    """The words naming a player's Units in actions (game_state.labels_of), from the view."""
-    seen: Counter[str] = Counter()
-    out = []
-    for u in units:
-        seen[u[0]] += 1
-        out.append(f"{u[0]}-{seen[u[0]]}")
-    return out
 
 
 def explorable(view: dict[str, Any]) -> list[Grid]:
@@ -285,7 +276,7 @@ class MageKnightScene:
             name = self.t.card[c].name if c in self.t.card else c  # (a Wound is a card too)
             items.append((f"card:{c}", name + (f" x{n}" if n > 1 else ""), f"card mk-{self._kind(c)}",
                           f"{name} (in your hand" + (f", {n} of them)" if n > 1 else ")"), f"card:{c}"))
-        for label, u in zip(unit_labels(p["units"]), p["units"], strict=True):
+        for label, u in zip(unit_words(p["units"]), p["units"], strict=True):
             unit = self.t.unit[u[0]]
             items.append((f"own:{label}", unit.name, "card mk-unit mk-mine", f"your Unit {unit.name} ({label})",
                           f"unit:{u[0]}"))

@@ -17,7 +17,7 @@ from ....engine import Action
 from ..cards.deck import WOUND
 from ..cards.mana import night_rules
 from ..content import Tables
-from ..game_state import GameState, MKState
+from ..game_state import GameState, MKState, PlayerState, Token
 from ..map.exploring import space
 from ..map.hexes import Hex, neighbours
 from ..map.movement import move_cost, rampaging_at
@@ -277,6 +277,19 @@ def can_win(t: Tables, hand: list[str], units: list[str], foes: list[Foe], hero_
     return best is not None and best[0] <= WOUNDS_ACCEPTED
 
 
+def _outlook(t: Tables, p: PlayerState, units: list[str], powered: list[str], tokens: Sequence[Token]) -> int:
+    """The Fame of the enemies ``tokens`` if the hand and the ready Units win against them
+    (``can_win``; a face-down token counted as the mean of its colour), else 0; kept by all it reads."""
+    seen = tuple(tok.id if tok.face_up else t.enemy[tok.id].colour for tok in tokens)
+    key = (t.version, tuple(sorted(p.hand)), tuple(units), seen, p.armor, tuple(powered))
+    if key not in _OUTLOOKS:
+        if len(_OUTLOOKS) > 20_000:
+            _OUTLOOKS.clear()
+        foes = [_foe(t, tok.id) if tok.face_up else colour_mean(t, t.enemy[tok.id].colour) for tok in tokens]
+        _OUTLOOKS[key] = sum(f.fame for f in foes) if can_win(t, p.hand, units, foes, p.armor, powered) else 0
+    return _OUTLOOKS[key]
+
+
 def fight_outlook(t: Tables, g: GameState, player: int) -> int:
     """The Fame of the best fight within one step that the hand and the ready Units can win
     (``can_win``): the enemy tokens on a space next to the hero or on it (rampaging enemies to
@@ -289,15 +302,7 @@ def fight_outlook(t: Tables, g: GameState, player: int) -> int:
         tokens = g.enemies.get(h)
         if not tokens or h in g.conquered and not any(tok.face_up for tok in tokens):
             continue
-        seen = tuple(tok.id if tok.face_up else t.enemy[tok.id].colour for tok in tokens)
-        powered = powered_cards(t, g, player, p.hand)
-        key = (t.version, tuple(sorted(p.hand)), tuple(units), seen, p.armor, tuple(powered))
-        if key not in _OUTLOOKS:
-            if len(_OUTLOOKS) > 20_000:
-                _OUTLOOKS.clear()
-            foes = [_foe(t, tok.id) if tok.face_up else colour_mean(t, t.enemy[tok.id].colour) for tok in tokens]
-            _OUTLOOKS[key] = sum(f.fame for f in foes) if can_win(t, p.hand, units, foes, p.armor, powered) else 0
-        best = max(best, _OUTLOOKS[key])
+        best = max(best, _outlook(t, p, units, powered_cards(t, g, player, p.hand), tokens))
     return best
 
 
@@ -372,15 +377,7 @@ def fight_in_reach(t: Tables, g: GameState, player: int, points: int | None = No
     for h in sorted(ways):
         # squared: the cards left must still pay the rest of the way, and then fight
         share = min(1.0, points / max(1, ways[h])) ** 2
-        tokens = g.enemies[h]
-        seen = tuple(tok.id if tok.face_up else t.enemy[tok.id].colour for tok in tokens)
-        key = (t.version, tuple(sorted(p.hand)), tuple(units), seen, p.armor, tuple(powered))
-        if key not in _OUTLOOKS:
-            if len(_OUTLOOKS) > 20_000:
-                _OUTLOOKS.clear()
-            foes = [_foe(t, tok.id) if tok.face_up else colour_mean(t, t.enemy[tok.id].colour) for tok in tokens]
-            _OUTLOOKS[key] = sum(f.fame for f in foes) if can_win(t, p.hand, units, foes, p.armor, powered) else 0
-        best = max(best, share * _OUTLOOKS[key])
+        best = max(best, share * _outlook(t, p, units, powered, g.enemies[h]))
     return best
 
 

@@ -20,7 +20,7 @@ from rich.text import Text
 
 from ..combat.state import PHASE_NAMES
 from ..content import Tables
-from ..game_state import BOX_BANNER, _unkey
+from ..game_state import BOX_BANNER, _unkey, unit_words
 from ..labels.words import card_line, unit_line
 from ..map.hexes import Hex, tile_centre, tile_hexes
 from ..map.movement import FIXED_COST, TERRAIN_COST
@@ -166,16 +166,6 @@ def map_table(t: Tables, v: dict[str, Any], viewer: int | None, radius: int | No
     return table
 
 
-def _labels(units: list[Any]) -> list[str]:
-    """The Units' labels (``peasants-2``), in the order recruited (game_state.labels_of)."""
-    seen: Counter[str] = Counter()
-    out = []
-    for u in units:
-        seen[u[0]] += 1
-        out.append(f"{u[0]}-{seen[u[0]]}")
-    return out
-
-
 def centre_lines(t: Tables, v: dict[str, Any], viewer: int | None) -> Text:
     """The interactive skills in the centre of the table (facts 3.5), each with its owner and
     what it was marked with."""
@@ -218,7 +208,7 @@ def _units(t: Tables, p: dict[str, Any]) -> str:
     return ", ".join(_name(t, "unit", u[0]) + (f" ({u[1]} wound{'s' if u[1] > 1 else ''})" if u[1] else "")
                      + (" spent" if u[2] else "") + (" (Bonds of Loyalty)" if label == p.get("bonded") else "")
                      + _under(t, p, label)
-                     for u, label in zip(p["units"], _labels(p["units"]), strict=True)) or "-"
+                     for u, label in zip(p["units"], unit_words(p["units"]), strict=True)) or "-"
 
 
 def _skills(t: Tables, p: dict[str, Any]) -> str:
