@@ -5,12 +5,14 @@ from __future__ import annotations
 import pytest
 
 from boardrules.engine import Event, IllegalActionError
+from boardrules.games.mage_knight.cards.deck import WOUND
 from boardrules.games.mage_knight.cards.mana import (
     MANA_DIE,
     crystal_to_token,
     gain_crystal_now,
     mana_sources,
     pay_mana,
+    payable,
     return_dice,
     return_tokens,
     roll_source,
@@ -144,3 +146,35 @@ def test_crystals_pay_their_colour_only_no_gold_or_black_crystals() -> None:
     assert "no red crystal" in refused("Crystals", pay_mana, s, 0, "red", "crystal")
     with pytest.raises(Exception, match="crystals are red, blue, green or white"):
         gain_crystal_now(s.players[0], "gold", [], 0)
+
+
+def test_payable_tried_on_the_mana_copy_leaves_the_hero_and_the_source_as_they_were() -> None:
+    """``payable`` tries each way on ``copy_for_mana`` (crystals and tokens copied, the rest of the
+    hero shared): a crystal, a token and a die paid there leave the state's own unchanged."""
+    s = state("green blue gold black")
+    p = s.players[0]
+    p.crystals["red"], p.mana["blue"] = 1, 1
+    assert payable(s, 0, "red") and payable(s, 0, "blue") and payable(s, 0, "green")
+    assert p.crystals["red"] == 1 and p.mana["blue"] == 1 and s.source_used == [] and p.lasting == ()
+    copy = s.copy_for_mana(0)
+    pay_mana(copy, 0, "red", "crystal")
+    pay_mana(copy, 0, "blue", "token")
+    assert copy.players[0].crystals["red"] == 0 and copy.players[0].mana["blue"] == 0
+    assert p.crystals["red"] == 1 and p.mana["blue"] == 1 and copy.players[1] is s.players[1]
+    assert payable(s, 0, "white")  # the gold die pays it by Day
+    s.source = ["green", "blue", "red", "black"]
+    assert not payable(s, 0, "white") and s.source_used == []
+
+
+def test_payable_with_a_mana_curse_waiting_the_wound_goes_to_the_copy_only() -> None:
+    """Mana Curse (facts 3.2): paying the cursed colour on one's turn takes a Wound into the hand;
+    tried on the mana copy (the whole hero copied then), the hero's hand keeps no Wound."""
+    s = state("red blue gold black")
+    s.mana_claims = ((1, 0, 0, 1),)  # player 2 keeps the red die 1 with Mana Curse
+    p = s.players[0]
+    p.crystals["red"] = 1
+    assert payable(s, 0, "red")
+    copy = s.copy_for_mana(0)
+    pay_mana(copy, 0, "red", "crystal")
+    assert copy.players[0].hand.count(WOUND) == 1
+    assert p.hand.count(WOUND) == 0 and p.crystals["red"] == 1 and p.lasting == ()

@@ -10,6 +10,7 @@ meaning); ``special`` names one of ``SPECIALS``, the mechanisms that need their 
 from __future__ import annotations
 
 import re
+from functools import cached_property
 from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
@@ -358,7 +359,7 @@ class Card(_Model):
                 raise ValueError(f"{field} says {len(words)} options, the side has {len(side)}")
         return self
 
-    @property
+    @cached_property  # read in every decision's card verdicts; the card never changes
     def powering(self) -> tuple[tuple[ManaColour, ...], ...]:
         """The mana paid for the powered effect, as alternatives (each a list of colours): an
         Action card's colour; a Spell's colour and black; nothing for an Artifact (thrown away)."""
@@ -369,7 +370,7 @@ class Card(_Model):
             return tuple((c, "black") for c in colours)
         return tuple((c,) for c in colours)
 
-    @property
+    @cached_property
     def basic_cost(self) -> tuple[ManaColour, ...]:
         """Mana paid for the basic effect: a Spell's colour, nothing otherwise."""
         return self.colours if self.kind == "spell" else ()

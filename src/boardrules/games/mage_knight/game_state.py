@@ -187,6 +187,7 @@ def _slot_copier(names: tuple[str, ...]) -> Callable[[Any, Any], None]:
 
 
 _copy_player_scalars = _slot_copier(_PLAYER_SCALARS)
+_copy_player_slots = _slot_copier(PlayerState.__slots__)  # copy_for_mana: every slot, shared
 
 
 def labels_of(p: PlayerState) -> list[str]:
@@ -526,7 +527,14 @@ class GameState:
         g = GameState.__new__(GameState)
         _copy_state_slots(self, g)
         g.players = self.players[:]
-        g.players[player] = self.players[player].clone()
+        hero = self.players[player]
+        if self.mana_claims or self.centre:  # a Mana Curse's or Mana Exploit's Wound may come: the whole hero
+            g.players[player] = hero.clone()
+        else:  # a payment spends crystals or tokens and marks ``lasting`` (a new tuple): those dicts copied
+            q = PlayerState.__new__(PlayerState)
+            _copy_player_slots(hero, q)
+            q.crystals, q.mana = dict(hero.crystals), dict(hero.mana)
+            g.players[player] = q
         g.source, g.source_used, g.source_kept = self.source[:], self.source_used[:], self.source_kept[:]
         return g
 

@@ -213,7 +213,25 @@ INERT_SPECIALS = ("tirelessness", "mana-pull", "cold-toughness", "path-finding",
                   "noble-manners", "end-of-turn-deck", "crystal-mastery", "crystal-joy", "ambush")  # (these: a mark that lasts)
 
 
+# option_outside_combat's verdicts by option (a side's option of the content: the same tuple at
+# every decision), for (rested, other_card); the option kept beside them, so that its id stays its own
+_OUTSIDE_VERDICTS: dict[int, tuple[Option, dict[tuple[bool, bool], bool | None]]] = {}
+
+
 def option_outside_combat(s: GameState, player: int, effects: Option, other_card: bool = False) -> bool | None:
+    """``_option_outside_combat``, worked out once per option and what it reads of the state."""
+    key = (s.players[player].rested, other_card)
+    entry = _OUTSIDE_VERDICTS.get(id(effects))
+    if entry is None or entry[0] is not effects:
+        if len(_OUTSIDE_VERDICTS) > 4096:  # (content loaded again and again: never more than a few sets)
+            _OUTSIDE_VERDICTS.clear()
+        entry = _OUTSIDE_VERDICTS[id(effects)] = (effects, {})
+    if key not in entry[1]:
+        entry[1][key] = _option_outside_combat(effects, *key)
+    return entry[1][key]
+
+
+def _option_outside_combat(effects: Option, rested: bool, other_card: bool) -> bool | None:
     """Whether ``_resolve`` accepts this option of effects outside a combat (True) or refuses it
     (False), read from its conditions without applying it: a condition of a combat, an Attack or
     Block (or another combat effect) after plain gains, a Move or Influence after resting, an effect
@@ -225,7 +243,6 @@ def option_outside_combat(s: GameState, player: int, effects: Option, other_card
         return False
     if any(e.when not in (None, "outside-combat") for e in effects):
         return None
-    rested = s.players[player].rested
     for e in effects:  # applied in order: each plain gain before is accepted and changes no condition
         kind = e.type
         if kind == "special":

@@ -157,12 +157,12 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
         return None
     side = card.basic if how == "basic" else card.powered
     cost = card.basic_cost if how == "basic" else card.powering[0] if len(card.powering) == 1 else None
-    paid = [x for x in steps if x[0] == "pay"]
+    paid = [x for x in steps if x[0] == "pay"] if steps else []
     if paid:  # its mana named (the last step so far): that source pays the colour, or not
         if len(paid) > 1 or steps[-1] != paid[0] or len(paid[0]) != 3 or not cost or paid[0][1] != cost[0]:
             return None
         steps = steps[:-1]
-    if not side or cost is None or len(cost) > 1 or any(len(x) != 2 for x in steps):
+    if not side or cost is None or len(cost) > 1 or steps and any(len(x) != 2 for x in steps):
         return None
     memo = {} if memo is None else memo
 
@@ -171,26 +171,26 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
             memo[colour, without] = payable(s, player, colour, without=without)
         return memo[colour, without]
 
-    got: dict[str, str] = {x[0]: x[1] for x in steps}
+    got: dict[str, str] = {x[0]: x[1] for x in steps} if steps else {}
     if len(got) != len(steps) and {x[0] for x in steps} != {"die", "colour"} or \
             "colour" in got and got["colour"] not in BASIC:
         return None
-    others = [x for x in set(p.hand) - {WOUND} if x != card_id or p.hand.count(x) > 1]
     special = side[0][0].name if len(side) == 1 and len(side[0]) == 1 and side[0][0].type == "special" and \
         side[0][0].per is None and side[0][0].when is None else ""
     if paid and special:  # (Crystallize's, Mana Draw's, Concentration's mana: only playing tells)
         return None
     if special == "crystallize" and not cost and set(got) <= {"colour"}:  # the mana of the colour paid, a crystal
         return pays(got["colour"]) if got else any(pays(c) for c in BASIC)
-    dice = [x[1] for x in steps if x[0] == "die"]
+    dice = [x[1] for x in steps if x[0] == "die"] if steps else []
     if special in DICE_SPECIALS and cost and set(got) <= {"die", "colour"}:
         return _dice_verdict(s, side[0], dice, lambda without: pays(cost[0], without))
     chosen = got.get("choose", "")
-    if not set(got) <= {"choose", "colour", "power", "die"} or chosen and not chosen.isdigit() or \
+    if got and not set(got) <= {"choose", "colour", "power", "die"} or chosen and not chosen.isdigit() or \
             dice and special != "concentration":
         return None
     hosted = special == "concentration"  # the powered effect of another Action card of the hand, its mana free
     if hosted:
+        others = [x for x in set(p.hand) - {WOUND} if x != card_id or p.hand.count(x) > 1]
         if "power" in got and (got["power"] not in others or t.card[got["power"]].kind not in ACTION_KINDS):
             return None
         named = [got["power"]] if "power" in got else [x for x in others if t.card[x].kind in ACTION_KINDS]
@@ -201,21 +201,22 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
         return None
     else:
         boosted = list(side)
-        spare = [bool(others)] * len(boosted)
+        # another non-Wound card in the hand besides this one (the card itself is one of them)
+        spare = [len(p.hand) - p.hand.count(WOUND) > 1] * len(boosted)
     if chosen:
         if len(boosted) == 1 or not 1 <= int(chosen) <= len(boosted) or hosted and "power" not in got:
             return None
         boosted, spare = [boosted[int(chosen) - 1]], [spare[int(chosen) - 1]]
     # (the card Concentration powers: its Mana Draw or Mana Pull sets dice, Concentration's mana paid)
     setting = [hosted and bool(cost) and len(x) == 1 and x[0].type == "special" and x[0].name in DICE_SPECIALS
-               for x in boosted]
-    if True in [_dice_verdict(s, x, dice, lambda without: pays(cost[0], without)) for x, sets in zip(boosted, setting,
-                                                                                                    strict=True) if sets]:
+               for x in boosted] if hosted else [False] * len(boosted)
+    if hosted and True in [_dice_verdict(s, x, dice, lambda without: pays(cost[0], without))
+                           for x, sets in zip(boosted, setting, strict=True) if sets]:
         return True  # (the dice's verdict counts the mana paid)
     verdicts = [_dice_verdict(s, x, dice, lambda without: pays(cost[0], without)) and None if sets else
                 None if dice else option_outside_combat(s, player, x, other)
                 for x, sets, other in zip(boosted, setting, spare, strict=True)]
-    if not any(v is not False for v in verdicts):
+    if verdicts.count(False) == len(verdicts):  # (each verdict True, False or None)
         return False  # every option refused, whatever is paid
     if True not in verdicts:
         return None

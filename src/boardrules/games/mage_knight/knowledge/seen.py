@@ -36,7 +36,8 @@ from ..game_state import GameState, PlayerState
 
 # per hero: (their open piles, deck size, cards seen on top of it, cards under Sparing Power, the
 # round, their Wounds out of the open piles, the cards they bought blind)
-Watch = dict[int, tuple[Counter[str], int, int, int, int, int, int]]
+# the open piles are kept as a list: counted only for a hero whose seen cards are to be checked
+Watch = dict[int, tuple[list[str], int, int, int, int, int, int]]
 
 # GameState's offer decks, in the order of GameState.deck_bottoms
 OFFER_DECKS = ("aa_deck", "spell_deck", "artifact_deck", "regular_units", "elite_units")
@@ -57,8 +58,8 @@ def bottom_seen(g: GameState, deck: str) -> int:
     return min(g.deck_bottoms[OFFER_DECKS.index(deck)], len(getattr(g, deck)))
 
 
-def _open(p: PlayerState) -> Counter[str]:
-    return Counter(p.play_area + p.discard + p.thrown)
+def _open(p: PlayerState) -> list[str]:
+    return p.play_area + p.discard + p.thrown
 
 
 def _set(g: GameState, player: int, cards: list[str]) -> None:
@@ -128,7 +129,7 @@ def forget(g: GameState, before: Watch) -> None:
         if g.round != round_:
             seen.clear()
         # a card of that id opened: it may be the one seen (a Wound: the hidden Wounds' count tells)
-        seen -= Counter({c: n for c, n in (_open(p) - piles).items() if c != WOUND})
+        seen -= Counter({c: n for c, n in (Counter(_open(p)) - Counter(piles)).items() if c != WOUND})
         seen[WOUND] -= max(0, wounds - _closed_wounds(g, i))
         # cards onto the deck that nobody saw (a card seen going on top, or bought blind, is not one of the hand's)
         bought = sum(1 for x in g.blind if x[0] == i) - blind

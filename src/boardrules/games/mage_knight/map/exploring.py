@@ -18,7 +18,6 @@ from .hexes import (
     SHAPES,
     Grid,
     Hex,
-    adjacent,
     grid_neighbours,
     neighbours,
     placement_refusal,
@@ -177,7 +176,8 @@ EXPLORE_REACH = "explore-reach"  # (kind, "", N) in PlayerState.lasting: explore
 def next_to(h: Hex, g: Grid, reach: int = 1) -> bool:
     """Whether the tile position ``g`` is next to ``h`` (or within ``reach`` spaces of it)."""
     if reach == 1:
-        return any(adjacent(h, x) for x in tile_hexes(g))
+        near = set(neighbours(h))
+        return any(x in near for x in tile_hexes(g))
     near = {h}
     for _ in range(reach):
         near |= {n for x in near for n in neighbours(x)}

@@ -30,9 +30,11 @@ def neighbours(h: Hex) -> list[Hex]:
     return [(q + dq, r + dr) for dq, dr in DIRECTIONS.values()]
 
 
+_STEPS = frozenset(DIRECTIONS.values())  # (one set, not a slice of OFFSETS made at every call)
+
+
 def adjacent(a: Hex, b: Hex) -> bool:
-    dq, dr = b[0] - a[0], b[1] - a[1]
-    return (dq, dr) in OFFSETS[1:]
+    return (b[0] - a[0], b[1] - a[1]) in _STEPS
 
 
 def direction(a: Hex, b: Hex) -> str:

@@ -139,8 +139,10 @@ def move_cost(t: Tables, s: GameState, a: Hex, b: Hex, direct: bool = False, les
 
 def rampaging_at(t: Tables, s: GameState, h: Hex) -> bool:
     """Whether rampaging enemies (orcs, draconum) stand on ``h``."""
+    if not s.enemies.get(h):  # (most spaces: no token, the printed space not looked up)
+        return False
     sp = space(t, s, h)
-    return sp is not None and sp.site in RAMPAGING_SITES and bool(s.enemies.get(h))
+    return sp is not None and sp.site in RAMPAGING_SITES
 
 
 def provoked(t: Tables, s: GameState, a: Hex, b: Hex) -> list[Hex]:
