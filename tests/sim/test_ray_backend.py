@@ -126,18 +126,19 @@ def test_the_progress_bar_moves_once_per_game_on_ray(cluster: str, monkeypatch: 
     assert made == [1] * 5
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C is a POSIX signal here")
-def test_ctrl_c_on_ray_keeps_the_finished_games_in_order(cluster: str, tmp_path: Path) -> None:
-    """Ctrl-C once a game is in --out: the games in flight on the cluster are stopped, and the
-    run ends cleanly with the finished games written in game order and reported."""
-    out = tmp_path / "games.jsonl"
+RAY_CHECK_FAILURE = "An unexpected system state has occurred"  # Ray's own CHECK: a bug in Ray's core
+
+
+def _interrupt_a_ray_run(cluster: str, out: Path) -> tuple[subprocess.Popen[str], str, str]:
+    """A simulate run on the cluster, sent Ctrl-C once a game is in ``out``: the process, its
+    stdout and stderr."""
     script = ("import signal  # started in the background, Ctrl-C would be ignored: as in a terminal\n"
               "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
               "from boardrules.cli import main\nmain()\n")
     proc = subprocess.Popen(
         [sys.executable, "-c", script, "simulate", "small-world", "-n", "400", "--seats",
          "ismcts:iterations=100,depth=5,random", "--backend", "ray", "--address", cluster, "--out", str(out)],
-        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        cwd=out.parent, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         for _ in range(1200):
             if proc.poll() is not None or out.exists() and out.read_text().count("\n") >= 1:
@@ -147,6 +148,23 @@ def test_ctrl_c_on_ray_keeps_the_finished_games_in_order(cluster: str, tmp_path:
         stdout, stderr = proc.communicate(timeout=120)
     finally:
         proc.kill()
+    return proc, stdout, stderr
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C is a POSIX signal here")
+def test_ctrl_c_on_ray_keeps_the_finished_games_in_order(cluster: str, tmp_path: Path) -> None:
+    """Ctrl-C once a game is in --out: the games in flight on the cluster are stopped, and the
+    run ends cleanly with the finished games written in game order and reported.
+
+    Ray's core aborted once on a CHECK of its own (``RAY_CHECK_FAILURE``) while the run stopped on
+    a loaded machine (seen in 1 of about 10 whole test runs): such a run is tried once more, and
+    any other failure fails at once."""
+    for attempt in range(2):
+        out = tmp_path / f"try-{attempt}" / "games.jsonl"
+        out.parent.mkdir()
+        proc, stdout, stderr = _interrupt_a_ray_run(cluster, out)
+        if RAY_CHECK_FAILURE not in stderr:
+            break
     assert proc.returncode == 130, (stdout, stderr)
     assert "Traceback" not in stderr, stderr
     written = rows(out)
