@@ -37,6 +37,7 @@ from ..combat.state import Combat
 from ..content import Tables
 from ..game_state import MKState
 from ..map.hexes import neighbours
+from ..map.movement import move_cost, rampaging_at
 from ..units.in_combat import unit_usable
 from .fight_estimate import (
     ATTACK_KINDS,
@@ -56,6 +57,7 @@ from .fight_estimate import (
     start_outlook,
 )
 from .heuristic import unit_strength
+from .turn_plan import card_move, turn_plan, way_from
 
 # ---- inside a combat -----------------------------------------------------------------------
 
@@ -340,7 +342,43 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
             return a
         if outlook is not None or a.name != "move":
             refused.add(a.text)
+    step = _plan_step(game, m, d, refused)
+    if step is not None:
+        return step
     return _best_other(game, m, d, refused) if refused else None
+
+
+def _plan_step(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action | None:
+    """The turn plan's next action (``turn_plan``): a step on the shortest way to the fight
+    aimed at while the Move points gathered pay it, else the plan's next Move card (the one
+    giving most); None when there is no plan or the hero stands where it begins."""
+    t: Tables = game.t
+    g = m.g
+    p = g.players[d.player]
+    aim = turn_plan(t, g, d.player)
+    if aim is None or way_from(t, g, p.position, aim.target) in (0, None) or \
+            aim.target in neighbours(p.position) and rampaging_at(t, g, aim.target):
+        return None
+    best: tuple[int, str, Action] | None = None
+    for a in d.actions:
+        if a.name != "move" or a.text in refused:
+            continue
+        x = _h(a.args[0])
+        step = move_cost(t, g, p.position, x)
+        rest = way_from(t, g, x, aim.target)
+        if step is None or rest is None or step + rest > aim.way:
+            continue
+        if best is None or (step, a.text) < best[:2]:
+            best = (step, a.text, a)
+    if best is not None and best[0] <= p.move_points:
+        if not _near_enemies(g, best[2]) or start_outlook(game, m, d.player, best[2]) is not False:
+            return best[2]
+        return None
+    for card in sorted(aim.move_cards, key=lambda c: (-card_move(t, c), c)):
+        play = _find(d, f"play {card} basic" if card_move(t, card) > 1 else f"play {card} move")
+        if play is not None:
+            return play
+    return None
 
 
 def _best_other(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action | None:
