@@ -323,6 +323,9 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
         return _combat_action(game, m, d)
     if c is not None or m.play:
         return None
+    skill = _skill_choice(game.t, g, d)
+    if skill is not None:
+        return skill
     recruit = _recruit_choice(game.t, g, d)
     if recruit is not None:
         return recruit
@@ -393,6 +396,37 @@ def _best_other(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action
         if best is None or value > best[0] + 1e-9 or value > best[0] - 1e-9 and a.text < best[1]:
             best, chosen = (value, a.text), a
     return chosen
+
+
+# what a point of a skill's effect is worth to the greedy, by its type: a fight's points most (the
+# fight estimate counts only the hand, so a skill's Attack is a margin), mana and Move less;
+# a "special" effect (a rule of its own) counts 1
+SKILL_WEIGHT = {"attack": 1.5, "ranged": 1.6, "siege": 1.8, "block": 1.2, "move": 1.0, "influence": 0.8,
+                "crystal": 1.0, "mana-token": 0.6, "draw": 1.5, "heal": 2.0, "fame": 2.0, "attack-reduction": 1.0,
+                "armor-reduction": 1.2}
+SKILL_USES = {"turn": 1.0, "round": 0.4, "passive": 1.0}  # once a turn is worth more than once a round
+
+
+def skill_value(t: Tables, skill: str) -> float:
+    """A skill's worth: its best option's points weighed by type (a condition such as "by Day"
+    halves them), times how often it may be used."""
+    sk = t.skill[skill]
+    best = 0.0
+    for option in sk.effect:
+        value = sum(SKILL_WEIGHT.get(e.type, 0.0) * e.value * (0.5 if e.when else 1.0) for e in option
+                    if e.type != "special") + sum(1.0 for e in option if e.type == "special")
+        best = max(best, value)
+    return best * SKILL_USES.get(sk.type, 0.3)
+
+
+def _skill_choice(t: Tables, g: Any, d: Decision) -> Action | None:
+    """At a level-up, the skill worth most (``skill_value``); a revealed one before one of the
+    Common Skill offer on a tie (it lets the hero take any Advanced Action, not the lowest)."""
+    offers = [a for a in d.actions if a.name == "level-up" and a.args and a.args[0] in t.skill]
+    if not offers:
+        return None
+    common = set(g.common_skills)
+    return max(offers, key=lambda a: (skill_value(t, a.args[0]), a.args[0] not in common, a.text))
 
 
 def _recruit_choice(t: Tables, g: Any, d: Decision) -> Action | None:
