@@ -24,6 +24,7 @@ from ..map.movement import move_cost, rampaging_at
 from ..pvp.combat import card_points
 
 WOUNDS_ACCEPTED = 2  # Wounds to the hero a fight may cost and still be started
+PARALYZED = 99  # the Wounds counted for a Paralyze attack not blocked (more than any fight accepts)
 SPLIT_LIMIT = 10  # the cards and Units whose split between attack and block is searched
 STARTS = ("enter", "challenge", "move")
 ATTACK_KINDS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
@@ -63,17 +64,19 @@ def _unit_best(t: Tables, unit: str, kinds: tuple[str, ...]) -> tuple[int, str, 
 
 class Foe:
     """An enemy as counted by the estimate: Armor (``elusive``: while an attack of it is not
-    blocked), the attacks (value, element, swift, brutal), Fame, physical resistance."""
+    blocked), the attacks (value, element, swift, brutal), Fame, physical resistance, Paralyze
+    (a Wound from it discards the hero's hand: its attacks must be blocked)."""
 
-    __slots__ = ("armor", "elusive", "attacks", "fame", "physical")
+    __slots__ = ("armor", "elusive", "attacks", "fame", "physical", "paralyze")
 
     def __init__(self, armor_: int, attacks: Sequence[tuple[int, str, bool, bool]], fame: int, physical: bool,
-                 elusive: int = 0) -> None:
+                 elusive: int = 0, paralyze: bool = False) -> None:
         self.armor = armor_
         self.elusive = elusive or armor_
         self.attacks = attacks
         self.fame = fame
         self.physical = physical
+        self.paralyze = paralyze
 
 
 def _foe(t: Tables, token: str) -> Foe:
@@ -82,7 +85,7 @@ def _foe(t: Tables, token: str) -> Foe:
     # a summoner's attack is a token of its pile: counted as a mean brown one
     attacks = [(a.value if a.summon is None else 5, a.element, swift, brutal) for a in en.attacks]
     return Foe(en.armor + en.defend, attacks, en.fame, "physical" in en.resistances,
-               (en.elusive_armor or en.armor) + en.defend)
+               (en.elusive_armor or en.armor) + en.defend, "paralyze" in en.abilities)
 
 
 _MEANS: dict[tuple[str, str], Foe] = {}
@@ -194,6 +197,9 @@ def plan(resources: list[Resource], foes: list[Foe], hero_armor: int, takers: in
                 blocked.add((k, a))
                 continue
             unblocked.add(k)
+            if foes[k].paralyze:  # the hero's hand discarded, a Unit destroyed: never taken
+                wounds = PARALYZED
+                break
             if left:
                 left -= 1
             else:

@@ -244,7 +244,8 @@ def _block_choice(t: Tables, c: Combat, hand: list[str], units: list[str], power
         foes.append(Foe(blocked_armor if all(e.blocked[a] for a in range(len(e.blocked)) if (i, a) not in mine) else
                         armor(c, t, e),
                         [(attack_value(t, e, a), attack(t, e, a).element, has(t, e, "swift"), has(t, e, "brutal"))
-                         for _, a in mine], en.fame, "physical" in resistances(t, e), armor(c, t, e)))
+                         for _, a in mine], en.fame, "physical" in resistances(t, e), armor(c, t, e),
+                        has(t, e, "paralyze")))
         refs.append(mine)
     takers = sum(1 for u in c.units if not u.wounds and not u.destroyed)
     best = plan(resources_of(t, hand, units, powered), foes, c.hero.armor, takers)
