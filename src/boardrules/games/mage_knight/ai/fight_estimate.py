@@ -24,7 +24,7 @@ from ..map.movement import move_cost, rampaging_at
 from ..pvp.combat import card_points
 
 WOUNDS_ACCEPTED = 2  # Wounds to the hero a fight may cost and still be started
-PARALYZED = 99  # the Wounds counted for a Paralyze attack not blocked (more than any fight accepts)
+PARALYZED = 99  # a Paralyze attack not blocked: the split is not counted as a win
 SPLIT_LIMIT = 10  # the cards and Units whose split between attack and block is searched
 STARTS = ("enter", "challenge", "move")
 ATTACK_KINDS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
@@ -178,7 +178,8 @@ def plan(resources: list[Resource], foes: list[Foe], hero_armor: int, takers: in
     hero's Wounds and the attacks (foe, attack) blocked, or None if none does. Blocks go to
     the strongest attacks first (an elemental one counted at twice its value, a swift one
     twice); an unblocked attack goes on one of ``takers`` Units while one is left, then on the
-    hero; an elusive foe keeps its higher Armor unless all its attacks are blocked."""
+    hero; an elusive foe keeps its higher Armor unless all its attacks are blocked; a Paralyze
+    attack is always blocked (a split leaving one unblocked does not count)."""
     if not foes:
         return None
     attacks = sorted(((v * (2 if swift else 1) * (1 if el == "physical" else 2), v, brutal, k, a)
@@ -204,7 +205,7 @@ def plan(resources: list[Resource], foes: list[Foe], hero_armor: int, takers: in
                 left -= 1
             else:
                 wounds += math.ceil(value / max(1, hero_armor)) * (2 if brutal else 1)
-        if best is not None and wounds >= best[0]:
+        if wounds >= PARALYZED or best is not None and wounds >= best[0]:
             continue
         needed = sum((f.elusive if k in unblocked else f.armor) * (2 if f.physical else 1) for k, f in enumerate(foes))
         if attack_points >= needed:
