@@ -4,10 +4,10 @@ cards kept; and the level-up's skill chosen by value (ai/policy.py)."""
 
 from __future__ import annotations
 
-from mk_positions import GAME, T, me, turn
+from mk_positions import GAME, T, combat, me, turn
 
 from boardrules.games.mage_knight.ai.fight_estimate import Foe, plan
-from boardrules.games.mage_knight.ai.policy import skill_value
+from boardrules.games.mage_knight.ai.policy import _block_choice, skill_value
 from boardrules.games.mage_knight.ai.turn_plan import card_move, fight_ways, turn_plan
 from boardrules.games.mage_knight.game_state import MKState, Token
 from boardrules.games.mage_knight.map.hexes import Hex, neighbours
@@ -108,3 +108,14 @@ def test_level_up_skill_chosen_by_value() -> None:
         GAME.apply(s, next(a for a in d.actions if a.text in ("play march basic", "end-turn")))
     a = greedy(s)
     assert a.text == "level-up hot-swordsmanship", a.text
+
+
+def test_block_phase_blocks_a_summoned_medusa_rather_than_let_a_unit_take_it() -> None:
+    """ENEMY TOKEN ABILITIES "Summon Attack" and "Paralyze": Orc Summoners summon a Medusa
+    (Attack 6, Paralyze). Its attack on a Unit destroys it, on the hero discards the hand, so the
+    block plan blocks it (before, the plan let the Peasants take it and kept every card for the
+    attack; the damage then went on the hero and the hand was lost)."""
+    f = combat("orc-summoners", units="peasants", summons="medusa")
+    f.play("next")
+    assert f.enemy(2).token == "medusa"
+    assert _block_choice(T, f.c, ["rage", "cold-toughness", "swiftness"], ["peasants"], []) == "2"

@@ -238,7 +238,7 @@ def _block_choice(t: Tables, c: Combat, hand: list[str], units: list[str], power
         blocked_armor = en.armor + e.armor_bonus - e.armor_cut
         if e.summoner >= 0:  # a summoned token attacks, and goes: nothing to defeat
             foes.append(Foe(0, [(attack_value(t, e, a), attack(t, e, a).element, has(t, e, "swift"),
-                                 has(t, e, "brutal")) for _, a in mine], 0, False))
+                                 has(t, e, "brutal")) for _, a in mine], 0, False, 0, has(t, e, "paralyze")))
             refs.append(mine)
             continue
         foes.append(Foe(blocked_armor if all(e.blocked[a] for a in range(len(e.blocked)) if (i, a) not in mine) else
