@@ -3,8 +3,8 @@
     python benchmarks/greedy_strength.py [--games 8] [--seed 1] [--players 2]
 
 Plays ``--games`` seeded greedy-vs-greedy games of Mage Knight (the default scenario, First
-Reconnaissance) through the engine's API and prints, over all the heroes: mean Fame and level at
-the end, the share of games in which at least one site was conquered, the sites conquered per
+Reconnaissance) through the engine's API and prints, over all the heroes: mean Fame, final score
+and level at the end, the share of games in which at least one site was conquered, the sites conquered per
 game, the Units recruited per hero, the cards played sideways per turn, and the mean time of a
 greedy decision, wall and CPU
 time (only decisions with two actions or more: one action is played at once).
@@ -49,7 +49,7 @@ def play(seed: int, players: int) -> dict[str, float]:
         recruited += sum(max(0, len(p.units) - b) for p, b in zip(state.g.players, before, strict=True))
     g = state.g
     return {"fame": sum(p.fame for p in g.players), "level": sum(p.level for p in g.players),
-            "sites": len(g.conquered), "units": recruited, "sideways": sideways, "turns": len(turns),
+            "score": sum(x["total"] for x in g.scores), "sites": len(g.conquered), "units": recruited, "sideways": sideways, "turns": len(turns),
             "ms": sum(times), "cpu": sum(cpu), "decisions": len(times)}
 
 
@@ -65,6 +65,8 @@ def main() -> None:
     print(f"{args.games} greedy-vs-greedy {args.players}-player games, seed {args.seed}:")
     print(f"  mean Fame {sum(r['fame'] for r in rows) / heroes:.1f} (per game, mean of the heroes: "
           f"{', '.join(f'{x:g}' for x in fame)}; median {statistics.median(fame):g})")
+    print(f"  mean final score {sum(r['score'] for r in rows) / heroes:.1f} (Fame and the achievements, "
+          f"less the Wounds)")
     print(f"  mean level {sum(r['level'] for r in rows) / heroes:.2f}")
     print(f"  games with a site conquered {sum(1 for r in rows if r['sites']) / args.games:.0%}; "
           f"sites conquered per game {sum(r['sites'] for r in rows) / args.games:.2f}")

@@ -24,6 +24,7 @@ from ..map.movement import move_cost, rampaging_at
 from ..pvp.combat import card_points
 
 WOUNDS_ACCEPTED = 2  # Wounds to the hero a fight may cost and still be started
+PARALYZED = 99  # a Paralyze attack not blocked: the split is not counted as a win
 SPLIT_LIMIT = 10  # the cards and Units whose split between attack and block is searched
 STARTS = ("enter", "challenge", "move")
 ATTACK_KINDS = {"ranged": ("ranged", "siege"), "attack": ("attack", "ranged", "siege")}
@@ -63,17 +64,19 @@ def _unit_best(t: Tables, unit: str, kinds: tuple[str, ...]) -> tuple[int, str, 
 
 class Foe:
     """An enemy as counted by the estimate: Armor (``elusive``: while an attack of it is not
-    blocked), the attacks (value, element, swift, brutal), Fame, physical resistance."""
+    blocked), the attacks (value, element, swift, brutal), Fame, physical resistance, Paralyze
+    (a Wound from it discards the hero's hand: its attacks must be blocked)."""
 
-    __slots__ = ("armor", "elusive", "attacks", "fame", "physical")
+    __slots__ = ("armor", "elusive", "attacks", "fame", "physical", "paralyze")
 
     def __init__(self, armor_: int, attacks: Sequence[tuple[int, str, bool, bool]], fame: int, physical: bool,
-                 elusive: int = 0) -> None:
+                 elusive: int = 0, paralyze: bool = False) -> None:
         self.armor = armor_
         self.elusive = elusive or armor_
         self.attacks = attacks
         self.fame = fame
         self.physical = physical
+        self.paralyze = paralyze
 
 
 def _foe(t: Tables, token: str) -> Foe:
@@ -82,7 +85,7 @@ def _foe(t: Tables, token: str) -> Foe:
     # a summoner's attack is a token of its pile: counted as a mean brown one
     attacks = [(a.value if a.summon is None else 5, a.element, swift, brutal) for a in en.attacks]
     return Foe(en.armor + en.defend, attacks, en.fame, "physical" in en.resistances,
-               (en.elusive_armor or en.armor) + en.defend)
+               (en.elusive_armor or en.armor) + en.defend, "paralyze" in en.abilities)
 
 
 _MEANS: dict[tuple[str, str], Foe] = {}
@@ -175,7 +178,8 @@ def plan(resources: list[Resource], foes: list[Foe], hero_armor: int, takers: in
     hero's Wounds and the attacks (foe, attack) blocked, or None if none does. Blocks go to
     the strongest attacks first (an elemental one counted at twice its value, a swift one
     twice); an unblocked attack goes on one of ``takers`` Units while one is left, then on the
-    hero; an elusive foe keeps its higher Armor unless all its attacks are blocked."""
+    hero; an elusive foe keeps its higher Armor unless all its attacks are blocked; a Paralyze
+    attack is always blocked (a split leaving one unblocked does not count)."""
     if not foes:
         return None
     attacks = sorted(((v * (2 if swift else 1) * (1 if el == "physical" else 2), v, brutal, k, a)
@@ -194,11 +198,14 @@ def plan(resources: list[Resource], foes: list[Foe], hero_armor: int, takers: in
                 blocked.add((k, a))
                 continue
             unblocked.add(k)
+            if foes[k].paralyze:  # the hero's hand discarded, a Unit destroyed: never taken
+                wounds = PARALYZED
+                break
             if left:
                 left -= 1
             else:
                 wounds += math.ceil(value / max(1, hero_armor)) * (2 if brutal else 1)
-        if best is not None and wounds >= best[0]:
+        if wounds >= PARALYZED or best is not None and wounds >= best[0]:
             continue
         needed = sum((f.elusive if k in unblocked else f.armor) * (2 if f.physical else 1) for k, f in enumerate(foes))
         if attack_points >= needed:

@@ -32,7 +32,7 @@ WIN = 1e6
 WOUND_COST = 2 * FAME  # Greatest Beating: -2 per Wound (facts 5.8)
 HAND_WOUND = 30.0  # a Wound in hand is also a card that cannot be played
 DISTANCE = 3.0  # per Move point still to pay to reach an explorable space
-MOVE_POINT = 1.0
+MOVE_POINT = 0.3  # a Move point gathered: little (lost at the turn's end; 1.0 spent cards for points never walked)
 PROVOKE = 6.0  # extra cost of a step next to rampaging enemies (a combat the hero did not choose)
 FAR = 40  # the distance counted when no tile can be explored any more
 # per tile on the map: exploring is worth it where it gives no Fame too (the conquest scenarios:

@@ -37,6 +37,7 @@ from ..combat.state import Combat
 from ..content import Tables
 from ..game_state import MKState
 from ..map.hexes import neighbours
+from ..map.movement import move_cost, rampaging_at
 from ..units.in_combat import unit_usable
 from .fight_estimate import (
     ATTACK_KINDS,
@@ -56,6 +57,7 @@ from .fight_estimate import (
     start_outlook,
 )
 from .heuristic import unit_strength
+from .turn_plan import card_move, turn_plan, way_from
 
 # ---- inside a combat -----------------------------------------------------------------------
 
@@ -236,13 +238,14 @@ def _block_choice(t: Tables, c: Combat, hand: list[str], units: list[str], power
         blocked_armor = en.armor + e.armor_bonus - e.armor_cut
         if e.summoner >= 0:  # a summoned token attacks, and goes: nothing to defeat
             foes.append(Foe(0, [(attack_value(t, e, a), attack(t, e, a).element, has(t, e, "swift"),
-                                 has(t, e, "brutal")) for _, a in mine], 0, False))
+                                 has(t, e, "brutal")) for _, a in mine], 0, False, 0, has(t, e, "paralyze")))
             refs.append(mine)
             continue
         foes.append(Foe(blocked_armor if all(e.blocked[a] for a in range(len(e.blocked)) if (i, a) not in mine) else
                         armor(c, t, e),
                         [(attack_value(t, e, a), attack(t, e, a).element, has(t, e, "swift"), has(t, e, "brutal"))
-                         for _, a in mine], en.fame, "physical" in resistances(t, e), armor(c, t, e)))
+                         for _, a in mine], en.fame, "physical" in resistances(t, e), armor(c, t, e),
+                        has(t, e, "paralyze")))
         refs.append(mine)
     takers = sum(1 for u in c.units if not u.wounds and not u.destroyed)
     best = plan(resources_of(t, hand, units, powered), foes, c.hero.armor, takers)
@@ -321,6 +324,9 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
         return _combat_action(game, m, d)
     if c is not None or m.play:
         return None
+    skill = _skill_choice(game.t, g, d)
+    if skill is not None:
+        return skill
     recruit = _recruit_choice(game.t, g, d)
     if recruit is not None:
         return recruit
@@ -340,7 +346,43 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
             return a
         if outlook is not None or a.name != "move":
             refused.add(a.text)
+    step = _plan_step(game, m, d, refused)
+    if step is not None:
+        return step
     return _best_other(game, m, d, refused) if refused else None
+
+
+def _plan_step(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action | None:
+    """The turn plan's next action (``turn_plan``): a step on the shortest way to the fight
+    aimed at while the Move points gathered pay it, else the plan's next Move card (the one
+    giving most); None when there is no plan or the hero stands where it begins."""
+    t: Tables = game.t
+    g = m.g
+    p = g.players[d.player]
+    aim = turn_plan(t, g, d.player)
+    if aim is None or way_from(t, g, p.position, aim.target) in (0, None) or \
+            aim.target in neighbours(p.position) and rampaging_at(t, g, aim.target):
+        return None
+    best: tuple[int, str, Action] | None = None
+    for a in d.actions:
+        if a.name != "move" or a.text in refused:
+            continue
+        x = _h(a.args[0])
+        step = move_cost(t, g, p.position, x)
+        rest = way_from(t, g, x, aim.target)
+        if step is None or rest is None or step + rest > aim.way:
+            continue
+        if best is None or (step, a.text) < best[:2]:
+            best = (step, a.text, a)
+    if best is not None and best[0] <= p.move_points:
+        if not _near_enemies(g, best[2]) or start_outlook(game, m, d.player, best[2]) is not False:
+            return best[2]
+        return None
+    for card in sorted(aim.move_cards, key=lambda c: (-card_move(t, c), c)):
+        play = _find(d, f"play {card} basic" if card_move(t, card) > 1 else f"play {card} move")
+        if play is not None:
+            return play
+    return None
 
 
 def _best_other(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action | None:
@@ -355,6 +397,37 @@ def _best_other(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action
         if best is None or value > best[0] + 1e-9 or value > best[0] - 1e-9 and a.text < best[1]:
             best, chosen = (value, a.text), a
     return chosen
+
+
+# what a point of a skill's effect is worth to the greedy, by its type: a fight's points most (the
+# fight estimate counts only the hand, so a skill's Attack is a margin), mana and Move less;
+# a "special" effect (a rule of its own) counts 1
+SKILL_WEIGHT = {"attack": 1.5, "ranged": 1.6, "siege": 1.8, "block": 1.2, "move": 1.0, "influence": 0.8,
+                "crystal": 1.0, "mana-token": 0.6, "draw": 1.5, "heal": 2.0, "fame": 2.0, "attack-reduction": 1.0,
+                "armor-reduction": 1.2}
+SKILL_USES = {"turn": 1.0, "round": 0.4, "passive": 1.0}  # once a turn is worth more than once a round
+
+
+def skill_value(t: Tables, skill: str) -> float:
+    """A skill's worth: its best option's points weighed by type (a condition such as "by Day"
+    halves them), times how often it may be used."""
+    sk = t.skill[skill]
+    best = 0.0
+    for option in sk.effect:
+        value = sum(SKILL_WEIGHT.get(e.type, 0.0) * e.value * (0.5 if e.when else 1.0) for e in option
+                    if e.type != "special") + sum(1.0 for e in option if e.type == "special")
+        best = max(best, value)
+    return best * SKILL_USES.get(sk.type, 0.3)
+
+
+def _skill_choice(t: Tables, g: Any, d: Decision) -> Action | None:
+    """At a level-up, the skill worth most (``skill_value``); a revealed one before one of the
+    Common Skill offer on a tie (it lets the hero take any Advanced Action, not the lowest)."""
+    offers = [a for a in d.actions if a.name == "level-up" and a.args and a.args[0] in t.skill]
+    if not offers:
+        return None
+    common = set(g.common_skills)
+    return max(offers, key=lambda a: (skill_value(t, a.args[0]), a.args[0] not in common, a.text))
 
 
 def _recruit_choice(t: Tables, g: Any, d: Decision) -> Action | None:
