@@ -10,12 +10,14 @@ from collections.abc import Iterator
 import pytest
 
 from boardrules.agents import make_agent
+from boardrules.engine import IllegalActionError
 from boardrules.games import load_game
 from boardrules.games.mage_knight.actions import card_plays, end_of_turn, legal_actions
 from boardrules.games.mage_knight.actions.card_plays import _pending_play_actions
 from boardrules.games.mage_knight.actions.legal_actions import _turn_actions
 from boardrules.games.mage_knight.actions.words import HOWS
 from boardrules.games.mage_knight.cards.deck import WOUND
+from boardrules.games.mage_knight.cards.mana import MANA_DIE, mana_sources, pay_mana, payable
 from boardrules.games.mage_knight.cards.playing import action_card_verdict, sideways_refused
 from boardrules.games.mage_knight.game_state import MKState
 
@@ -160,3 +162,43 @@ def test_a_cards_mana_named_is_judged_by_that_source_paying_it() -> None:
     p.rested = True  # facts 5.4: no Move after resting, whatever pays
     p.crystals["blue"] = 1
     assert action_card_verdict(t, g, player, "stamina", "powered", (("pay", "blue", "crystal"),)) is False
+
+
+def _pays_on_copy(g: object, player: int, need: str, source: str, strong: bool) -> bool:
+    try:
+        pay_mana(g.clone(), player, need, source, strong)  # type: ignore[attr-defined]
+    except IllegalActionError:
+        return False
+    return True
+
+
+def test_the_mana_payable_is_what_paying_on_a_copy_gives() -> None:
+    """Facts 5.3: ``payable`` for the player in turn, read from the ways ``mana_sources`` lists,
+    is what paying each way on a copy gives: every colour, for a Spell's strong effect or not,
+    each way left out in turn."""
+    compared = refused = 0
+    for _game, m in _turns(160):
+        g, player = m.g, m.g.current
+        for need in MANA_DIE:
+            for strong in (False, True):
+                sources = mana_sources(g, player, need, strong)
+                for without in [(), *((x,) for x in sources)]:
+                    tried = any(_pays_on_copy(g, player, need, x, strong) for x in sources if x not in without)
+                    assert payable(g, player, need, strong, without) == tried, (need, strong, without, sources)
+                    compared += 1
+                    refused += not tried
+    assert compared > 1000 and refused > 100
+
+
+def test_the_end_of_turns_discarding_keeps_its_trials_for_its_steps() -> None:
+    """Facts 5.7 step 6: the cards to discard offered at each step, with the trials of the
+    play's earlier steps kept, are those found afresh."""
+    kept = 0
+    for game, m in _turns():
+        if not (m.play and m.play[1] == "discarding"):
+            continue
+        d = game.decision(m)
+        assert d is not None
+        assert [a.text for a in d.actions] == _actions(game.t, m)  # (a fresh memo)
+        kept += m.play_trials is not None and m.play_trials[0] is m.play and len(m.play) > 2
+    assert kept > 3

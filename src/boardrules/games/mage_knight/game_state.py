@@ -598,7 +598,7 @@ class MKState:
     counters."""
 
     __slots__ = ("g", "heroes", "num_players", "rounds", "turn_begun", "seat", "play", "over", "decisions", "turn",
-                 "cached", "answering", "dummy_pending")
+                 "cached", "answering", "dummy_pending", "play_trials")
 
     def __init__(self, g: GameState, heroes: list[str], rounds: int) -> None:
         self.g = g
@@ -614,6 +614,9 @@ class MKState:
         self.cached: Decision | None = None
         self.answering: tuple[int, ...] = ()  # the other players still to answer as a turn begins (rounds/answers.py)
         self.dummy_pending = False  # the Dummy player's turn waits for the heroes' answers (answering)
+        # the trials of the end's discarding (actions/card_plays.TrialMemo) for the play they were
+        # made for (that very list: its steps only appended, the state unchanged meanwhile); not part of the state
+        self.play_trials: tuple[list[Any], dict[Any, bool]] | None = None
 
     @property
     def rng(self) -> Any:
@@ -628,7 +631,7 @@ class MKState:
         m.g, m.heroes, m.num_players, m.rounds = self.g.clone(), self.heroes, self.num_players, self.rounds
         m.turn_begun, m.seat, m.play, m.over = self.turn_begun, self.seat, self.play[:], self.over
         m.decisions, m.turn, m.cached, m.answering = self.decisions, self.turn, None, self.answering
-        m.dummy_pending = self.dummy_pending
+        m.dummy_pending, m.play_trials = self.dummy_pending, None
         if m.g.combat is not None:
             m.g.combat.cached = None
         return m

@@ -231,9 +231,12 @@ def _discarding_key(play: list[Any]) -> tuple[str, tuple[str, ...]] | None:
     return "discarding", (play[0], joy, "some" if some else "none")
 
 
-def _pending_play_actions(t: Tables, g: GameState, player: int, play: list[Any]) -> list[Action]:
+def _pending_play_actions(t: Tables, g: GameState, player: int, play: list[Any],
+                          memo: TrialMemo | None = None) -> list[Action]:
+    """The legal answers of the play's next step (``memo``: the trials of this decision, or of
+    the play's earlier decisions where the state has not changed since)."""
     nxt = _next(t, g, player, play)
     assert nxt is not None
     word, answers = nxt
-    memo: TrialMemo = {}
+    memo = {} if memo is None else memo
     return [shared_action(word, *a) for a in answers if _completes(t, g, player, [*play, (word, *a)], memo)]

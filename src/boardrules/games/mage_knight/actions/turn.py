@@ -11,6 +11,7 @@ from ..cards.combat_cards import after_combat_action, watch_combat
 from ..cards.deck import WOUND
 from ..cards.mana import mana_sources
 from ..cards.offers import take_reward
+from ..cards.playing import TrialMemo
 from ..cards.savage_harvesting import harvest
 from ..cards.spells import take_meditation_cards
 from ..cards.unit_activation import heal_unit
@@ -115,7 +116,7 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
         acts = _pending_play_actions(t, g, player, m.play) if m.play else [*d.actions, *extra]
         return Decision(player, d.prompt, tuple(acts))
     if m.play:
-        return Decision(player, play_prompt(t, m), tuple(_pending_play_actions(t, g, player, m.play)))
+        return Decision(player, play_prompt(t, m), tuple(_pending_play_actions(t, g, player, m.play, _play_trials(m))))
     if g.centre and source_freeze_waiting(g, player):  # facts 3.5: Source Freeze back, a crystal first
         return Decision(player, "Source Freeze comes back: a crystal of a basic colour showing in the Source",
                         tuple(shared_action("colour", c) for c in frozen_colours(g)))
@@ -125,6 +126,16 @@ def turn_decision(t: Tables, m: MKState) -> Decision:
         return Decision(player, "End of the turn: discard any non-Wound cards (end-turn-discard), then draw up to "
                         "your Hand limit (end-turn)", tuple(_draw_actions(g, player)))
     return Decision(player, "Your turn", tuple(_turn_actions(t, g, player)))
+
+
+def _play_trials(m: MKState) -> TrialMemo | None:
+    """The trials kept for the end's discarding being put together: its steps (shed CARD) change
+    nothing of the state, only the play, so what one decision tried holds for the next ones."""
+    if m.play[1] != "discarding":
+        return None
+    if m.play_trials is None or m.play_trials[0] is not m.play:
+        m.play_trials = (m.play, {})
+    return m.play_trials[1]
 
 
 def possessive(name: str) -> str:

@@ -303,8 +303,14 @@ def mana_sources(s: GameState, player: int, need: str, strong_spell: bool = Fals
 
 def payable(s: GameState, player: int, need: str, strong_spell: bool = False, without: tuple[str, ...] = ()) -> bool:
     """Whether one of the ways ``mana_sources`` lists (but those ``without``) pays a mana of
-    ``need`` now (``pay_mana`` has the last word: each way is tried on a copy until one pays)."""
-    for source in mana_sources(s, player, need, strong_spell):
+    ``need`` now (``pay_mana`` has the last word: each way is tried on a copy until one pays).
+    For the player in turn with no Mana Claim or skill in the centre, each way listed pays: the
+    list reads ``pay_mana``'s own conditions (a token or crystal there, a free die allowed whose
+    face pays, by the player in turn's Night rules), so no copy is tried."""
+    sources = mana_sources(s, player, need, strong_spell)
+    if player == s.current and not s.mana_claims and not s.centre and need in MANA_DIE:
+        return any(source not in without for source in sources)
+    for source in sources:
         if source in without:
             continue
         try:

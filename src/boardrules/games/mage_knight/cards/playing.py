@@ -155,6 +155,22 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
             card_id not in p.hand or card_id == BOX_CARD or how not in ("basic", "powered") or \
             p.lasting and any(x[0] == SHAPESHIFT for x in p.lasting):
         return None
+    if not steps and (plain := _plain_side(card, how)) is not None:  # (the decision's first look at a card)
+        mana, by_state = plain
+        now = (p.rested, len(p.hand) - p.hand.count(WOUND) > 1)
+        if now not in by_state:
+            options = [option_outside_combat(s, player, x, now[1]) for x in (card.basic if how == "basic" else
+                                                                            card.powered)]
+            by_state[now] = False if options.count(False) == len(options) else True if True in options else None
+        if not by_state[now]:
+            return by_state[now]
+        if not mana:
+            return True
+        if memo is None:
+            return payable(s, player, mana[0])
+        if (mana[0], ()) not in memo:
+            memo[mana[0], ()] = payable(s, player, mana[0])
+        return memo[mana[0], ()]
     side = card.basic if how == "basic" else card.powered
     cost = card.basic_cost if how == "basic" else card.powering[0] if len(card.powering) == 1 else None
     paid = [x for x in steps if x[0] == "pay"] if steps else []
@@ -226,6 +242,30 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
             memo[key] = _source_pays(s, player, cost[0], paid[0][2])
         return memo[key]
     return not cost or pays(cost[0])
+
+
+# by (id of a card of the content, basic or powered): the card kept beside, so that its id stays its
+# own, and for a side judged by its options alone (no special of Crystallize, Mana Draw, Mana Pull
+# or Concentration that reads more) its one mana and its options' verdict by (rested, another card)
+_PLAIN_SIDES: dict[tuple[int, str], tuple[Card, tuple[tuple[str, ...], dict[tuple[bool, bool], bool | None]] | None]] = {}
+
+
+def _plain_side(card: Card, how: str) -> tuple[tuple[str, ...], dict[tuple[bool, bool], bool | None]] | None:
+    """``action_card_verdict`` with no step answered, where only the options' verdicts and the mana
+    of the card's colour tell (the same reading as its general way, worked out once per card)."""
+    entry = _PLAIN_SIDES.get((id(card), how))
+    if entry is None or entry[0] is not card:
+        if len(_PLAIN_SIDES) > 4096:  # (content loaded again and again: never more than a few sets)
+            _PLAIN_SIDES.clear()
+        side = card.basic if how == "basic" else card.powered
+        cost: tuple[str, ...] | None = card.basic_cost if how == "basic" else card.powering[0] \
+            if len(card.powering) == 1 else None
+        special = side[0][0].name if len(side) == 1 and len(side[0]) == 1 and side[0][0].type == "special" and \
+            side[0][0].per is None and side[0][0].when is None else ""
+        plain = bool(side) and cost is not None and len(cost) <= 1 and special != "concentration" and \
+            not (special == "crystallize" and not cost) and not (special in DICE_SPECIALS and cost)
+        entry = _PLAIN_SIDES[id(card), how] = (card, (cost, {}) if plain and cost is not None else None)
+    return entry[1]
 
 
 def _source_pays(s: GameState, player: int, colour: str, source: str) -> bool:
