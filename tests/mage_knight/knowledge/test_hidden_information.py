@@ -172,6 +172,7 @@ NOT_IN_VIEW = {
         "decisions": "a counter of the engine",
         "turn": "a counter of the engine",
         "cached": "the current Decision, derived from the state",
+        "play_trials": "the legal actions' trials of the play in progress, derived from the state (a cache)",
     },
     "Combat": {"cached": "the current Decision, derived from the state"},
 }
