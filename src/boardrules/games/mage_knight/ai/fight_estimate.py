@@ -354,17 +354,10 @@ def _reach(t: Tables, g: GameState, start: Hex) -> dict[Hex, int]:
     return best
 
 
-def fight_in_reach(t: Tables, g: GameState, player: int, points: int | None = None) -> float:
-    """The best fight the hero can walk to and win with the cards left and the ready Units
-    (``can_win``): its Fame, times the square of the share of the way the Move points gathered
-    (``points``, the player's by default) pay, a way of up to REACH points: rampaging enemies next to a
-    space on the way (to challenge), a garrison on a site to step onto (to assault); next to
-    the hero it is ``fight_outlook``, in full. 0 if there is none."""
+def fight_ways(t: Tables, g: GameState, player: int) -> dict[Hex, int]:
+    """The spaces with enemies the hero can fight this turn within REACH Move points, with the
+    Move points to get there (next to rampaging enemies; onto a site with its garrison)."""
     p = g.players[player]
-    best = float(fight_outlook(t, g, player))
-    points = p.move_points if points is None else points
-    if points <= 0 or p.moving_done:
-        return best
     ways: dict[Hex, int] = {}
     for r, d in _reach(t, g, p.position).items():
         for n in neighbours(r):
@@ -377,6 +370,21 @@ def fight_in_reach(t: Tables, g: GameState, player: int, points: int | None = No
                 way = None if step is None else d + step
             if way is not None and way <= REACH and way < ways.get(n, REACH + 1):
                 ways[n] = way
+    return ways
+
+
+def fight_in_reach(t: Tables, g: GameState, player: int, points: int | None = None) -> float:
+    """The best fight the hero can walk to and win with the cards left and the ready Units
+    (``can_win``): its Fame, times the square of the share of the way the Move points gathered
+    (``points``, the player's by default) pay, a way of up to REACH points: rampaging enemies next to a
+    space on the way (to challenge), a garrison on a site to step onto (to assault); next to
+    the hero it is ``fight_outlook``, in full. 0 if there is none."""
+    p = g.players[player]
+    best = float(fight_outlook(t, g, player))
+    points = p.move_points if points is None else points
+    if points <= 0 or p.moving_done:
+        return best
+    ways = fight_ways(t, g, player)
     if not ways:
         return best
     units = [u[0] for u in p.units if not u[1] and not u[2]]
@@ -432,4 +440,4 @@ def start_outlook(game: Any, m: MKState, player: int, action: Action) -> bool | 
     return can_win(t, hand, units, foes, g.players[player].armor, powered_cards(t, g, player, hand))
 
 
-__all__ = ["WOUNDS_ACCEPTED", "SPLIT_LIMIT", "STARTS", "ATTACK_KINDS", "card_best", "Foe", "colour_mean", "Resource", "powered_best", "powered_cards", "resources_of", "plan", "card_values", "mean_hand", "fight_targets", "can_win", "fight_outlook", "fight_in_reach", "start_outlook"]
+__all__ = ["WOUNDS_ACCEPTED", "SPLIT_LIMIT", "STARTS", "ATTACK_KINDS", "card_best", "Foe", "colour_mean", "Resource", "powered_best", "powered_cards", "resources_of", "plan", "card_values", "mean_hand", "fight_targets", "can_win", "fight_outlook", "fight_in_reach", "fight_ways", "start_outlook"]

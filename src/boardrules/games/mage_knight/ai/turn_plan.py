@@ -19,7 +19,15 @@ from ..content import Tables
 from ..game_state import GameState
 from ..map.hexes import Hex, neighbours
 from ..map.movement import move_cost, rampaging_at
-from .fight_estimate import REACH, _foe, _reach, can_win, card_values, colour_mean, powered_cards
+from .fight_estimate import (
+    _foe,
+    _reach,
+    can_win,
+    card_values,
+    colour_mean,
+    fight_ways,
+    powered_cards,
+)
 
 SUBSETS_TRIED = 6  # the cheapest ways to pay the Move whose cards left are judged for the fight
 
@@ -50,25 +58,6 @@ def card_move(t: Tables, card: str) -> int:
 def _fight_worth(t: Tables, card: str) -> int:
     """What a card brings to a fight (its best attack or block), to spend the weakest for Move."""
     return max(card_values(t, card))
-
-
-def fight_ways(t: Tables, g: GameState, player: int) -> dict[Hex, int]:
-    """The spaces with enemies the hero can fight this turn within REACH Move points, with the
-    Move points to get there (next to rampaging enemies; onto a site with its garrison)."""
-    p = g.players[player]
-    ways: dict[Hex, int] = {}
-    for r, d in _reach(t, g, p.position).items():
-        for n in neighbours(r):
-            if not g.enemies.get(n) or n in g.conquered:
-                continue
-            if rampaging_at(t, g, n):
-                way: int | None = d
-            else:
-                step = move_cost(t, g, r, n)
-                way = None if step is None else d + step
-            if way is not None and way <= REACH and way < ways.get(n, REACH + 1):
-                ways[n] = way
-    return ways
 
 
 # answers by everything they read: the hand, the Units, the mana, the tokens as seen, the way
