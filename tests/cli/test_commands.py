@@ -680,7 +680,12 @@ def test_one_save_resumed_in_two_terminals_keeps_both_games(tmp_path: Path, monk
     save = autosave(5)
     start = load_replay(tmp_path / save)["actions"]
     first, second = (_resume_in(tmp_path, save, "") for _ in range(2))
-    outs = [proc.communicate(f"{choice}\nquit\n", timeout=120)[0] for proc, choice in ((first, 1), (second, 2))]
+    # both terminals have read the save before either answers (on a loaded machine the second
+    # could otherwise start after the first had quit, and simply resume its game)
+    read = [proc.stdout.readline() for proc in (first, second) if proc.stdout]
+    assert all(line.startswith("Resumed") for line in read), read
+    outs = [line + proc.communicate(f"{choice}\nquit\n", timeout=120)[0]
+            for line, (proc, choice) in zip(read, ((first, 1), (second, 2)), strict=True)]
     assert first.returncode == second.returncode == 0, outs
     beside = save.replace(".json", "-2.json")
     games = {tuple(load_replay(tmp_path / name)["actions"]) for name in (save, beside)}
