@@ -218,6 +218,8 @@ def _bad_uploads(replay: dict[str, Any]) -> list[tuple[str, bytes, int, str]]:
          "bad.json: the field &#39;seed&#39; has the wrong type"),
         ("illegal action", json.dumps({**replay, "actions": illegal}).encode(), 422,
          "bad.json: action 4 (&#39;summon the kraken&#39;) cannot be played"),
+        ("a lone surrogate", json.dumps({**replay, "rules_version": "\ud800x"}).encode(), 422,
+         "bad.json: recorded with rules version \\ud800x"),  # echoed as its escape, not a 500
         ("other final state", json.dumps({**replay, "final_hash": "0" * 16}).encode(), 422,
          "bad.json: the final state hash does not match"),
         ("a file on the server", json.dumps({**replay, "game": "heroes-iv", "options": {"decks": "/etc/passwd"}}).encode(),

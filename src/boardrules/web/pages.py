@@ -66,8 +66,10 @@ templates = jinja2.Environment(
 
 
 def page(name: str, code: int = 200, **context: Any) -> HTMLResponse:
-    """The template ``name`` rendered, answered with status ``code``."""
-    return HTMLResponse(templates.get_template(name).render(**context), status_code=code, headers=HEADERS)
+    """The template ``name`` rendered, answered with status ``code``. A lone surrogate a client
+    sent (``"\\ud800"`` in an uploaded file) is written as its escape, not a 500."""
+    text = templates.get_template(name).render(**context)
+    return HTMLResponse(text.encode("utf-8", "backslashreplace"), status_code=code, headers=HEADERS)
 
 
 def error_page(status: int, message: str) -> HTMLResponse:
