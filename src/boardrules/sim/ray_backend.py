@@ -190,12 +190,17 @@ class RayBackend:
             return
         connected = self.connect()
         try:
-            yield from self._play(task, n)
+            yield from self._play(task, n, cancel=not connected)
         finally:
             if connected:
                 self.ray.shutdown()
 
-    def _play(self, task: Callable[[int], T], n: int) -> Iterator[T]:
+    def _play(self, task: Callable[[int], T], n: int, cancel: bool) -> Iterator[T]:
+        """The games' results as they finish. A run stopped early (Ctrl-C, an error) leaves games
+        in flight: on a connection of its own, ``shutdown`` ends the job and Ray stops its tasks;
+        on the caller's connection (``cancel``) they are cancelled. Never ``force=True`` here:
+        force-cancelling tasks as they finish aborted the driver on a CHECK of Ray's own
+        ("Tried to complete task that was not pending", Ray 2.60), taking the process with it."""
         ray = self.ray
         remote = ray.remote(num_cpus=1, scheduling_strategy="SPREAD")(play_on_node)
         cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
@@ -215,8 +220,9 @@ class RayBackend:
                     index = pending.pop(ref)
                     yield self._result(ref, index)
         finally:
-            for ref in pending:  # a run stopped early (Ctrl-C, an error): its games are stopped
-                ray.cancel(ref, force=True)
+            if cancel:
+                for ref in pending:
+                    ray.cancel(ref)
 
     def _result(self, ref: Any, index: int) -> Any:
         ray = self.ray
