@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from boardrules.engine import Catalogue, Entry, Scene, Shape
-from boardrules.web.board_svg import Marks, SvgDrawer, num
+from boardrules.web.board_svg import SIZE, Marks, SvgDrawer, num
 from boardrules.web.clicks import hint, read_path, step_at
 from boardrules.web.errors import Refused
 
@@ -30,6 +30,17 @@ def test_every_text_is_escaped_and_decoration_lets_clicks_through() -> None:
     assert 'aria-label="a &#34;test&#34; board"' in svg
     assert re.search(r'<text class="k-text label deco"', svg)  # a plain text: no element, clicks go through
     assert svg.startswith('<svg class="scene" viewBox="0 0 20 10"')
+
+
+def test_a_board_carries_its_shape_for_the_page_to_size_it() -> None:
+    """docs/server.md, "The layout": the width and height attributes keep the board's shape,
+    SIZE on its longer side, so the page's flex row can give it its room."""
+    svg = str(SvgDrawer(CATALOGUE).draw(scene(), Marks()))
+    assert f'width="{SIZE}" height="{SIZE // 2}"' in svg.split(">", 1)[0]
+    tall = Scene(0.5, 1000, (Shape("text", 0.2, 3, size=0.1, label="a"),))
+    assert 'width="2" height="3000"' in str(SvgDrawer(CATALOGUE).draw(tall, Marks())).split(">", 1)[0]
+    thin = Scene(10_000, 1, (Shape("text", 1, 0.5, size=0.5, label="a"),))
+    assert 'width="3000" height="1"' in str(SvgDrawer(CATALOGUE).draw(thin, Marks())).split(">", 1)[0]
 
 
 def test_choices_carry_their_click_and_the_others_say_why_not() -> None:

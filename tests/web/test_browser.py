@@ -128,3 +128,29 @@ def test_the_lobby_makes_a_game_and_its_links_open_the_seats_pages(browser: Any,
             seat.close()
     finally:
         lobby.close()
+
+
+@pytest.mark.parametrize("name", ["mage-knight", "heroes-iv", "heroscape"])
+@pytest.mark.parametrize("width,height", [(1280, 900), (1920, 1080), (390, 844)])
+def test_a_drawn_board_fills_the_room_the_window_gives_it(
+        name: str, width: int, height: int, browser: Any, api: Api) -> None:
+    """docs/server.md, "The pages": the board keeps its shape, fits the window's height, never
+    runs past its width, and takes the room left by the log and the text beside it: on a wide
+    screen at least half the window's width, or the window's height."""
+    made = api.create(name, ["human", "human"], seed=1)
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        page.set_default_timeout(WAIT * 1000)
+        page.goto(made["seats"][0]["url"])
+        box = page.locator("svg.scene").bounding_box()
+        assert box is not None
+        drawn = page.evaluate("() => [document.querySelector('svg.scene').viewBox.baseVal.width,"
+                              " document.querySelector('svg.scene').viewBox.baseVal.height]")
+        assert box["width"] / box["height"] == pytest.approx(drawn[0] / drawn[1], rel=0.02)
+        assert box["height"] <= height and box["x"] + box["width"] <= width
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width  # no sideways scroll
+        if width >= 1280:
+            assert box["width"] >= width / 2 or box["height"] >= height - 130
+    finally:
+        context.close()

@@ -24,6 +24,10 @@ from markupsafe import Markup, escape
 from ..engine import Catalogue, Entry, Scene, Shape
 
 LABEL_SCALE = {"hex": 0.5, "circle": 0.85}
+# the longer side of a drawn board in CSS pixels before the page shrinks it to the room it has
+# (the stylesheet's max-width and max-height): the width and height attributes give the board
+# its shape, so that the page can size the column it stands in
+SIZE = 3000
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,8 +132,10 @@ class SvgDrawer:
         body = "".join(self._shape(s, marks, entry=entry) for s in scene.shapes)
         picking = " picking" if marks.chosen else ""
         title = f"<title>{escape(scene.title)}</title>" if scene.title else ""
+        scale = SIZE / max(scene.width, scene.height)
         return Markup(
-            f'<svg class="scene{picking}" viewBox="0 0 {num(scene.width)} {num(scene.height)}" role="img" '
+            f'<svg class="scene{picking}" viewBox="0 0 {num(scene.width)} {num(scene.height)}" '
+            f'width="{max(1, round(scene.width * scale))}" height="{max(1, round(scene.height * scale))}" role="img" '
             f'aria-label="{escape(scene.title or "the board")}" preserveAspectRatio="xMidYMid meet" '
             f'xmlns="http://www.w3.org/2000/svg">{title}{body}</svg>')
 
