@@ -27,7 +27,8 @@ from .map.hexes import Grid, Hex, grid_neighbours, in_shape, tile_hexes
 HEX = 8.0  # board units from a space's centre to a corner
 MARGIN = 4.0
 MIN_WIDTH = 260.0  # the rows under the map need this much, however small the map
-ROW_H, GAP, TEXT = 13.0, 2.0, 3.6
+ROW_H, GAP, TEXT = 13.0, 2.0, 5.0
+HEAD = TEXT * 2  # a heading's height: its row of cards begins under it
 CARD_W, CARD_H = 40.0, 13.0
 BUTTON_W, BUTTON_H = 30.0, 9.0
 TOKEN = 0.42  # an enemy token's radius, in spaces: the space's rim stays clickable around it
@@ -198,7 +199,7 @@ class MageKnightScene:
 
     # -- the rows under the map ------------------------------------------------------------
     def _heading(self, y: float, text: str) -> Shape:
-        return Shape("text", x=MARGIN + len(text) * TEXT * 0.28, y=y + TEXT, size=TEXT, label=text,
+        return Shape("text", x=MARGIN + len(text) * TEXT * 0.3, y=y + TEXT, size=TEXT, label=text,
                      style="muted mk-heading")  # a text is centred: about half its length in
 
     def _row(self, y: float, width: float, items: list[tuple[str, str, str, str, str]]) -> tuple[float, list[Shape]]:
@@ -238,7 +239,7 @@ class MageKnightScene:
                   (self.t.tactic[x].name if x in self.t.tactic else x) + (" (your Tactic)" if x == mine else ""),
                   f"tactic:{x}") for x in ids]
         heading = self._heading(y, "Tactics")
-        y, out = self._row(y + TEXT + 1, width, items)
+        y, out = self._row(y + HEAD, width, items)
         return y, [heading, *out]
 
     def _offers(self, view: dict[str, Any], viewer: int | None, y: float,
@@ -253,20 +254,20 @@ class MageKnightScene:
         for c in dict.fromkeys([*view["unit_offer_aa"], *view["aa_offer"], *view["spell_offer"]]):
             card = self.t.card[c]
             items.append((f"offer:{c}", card.name, f"card mk-{card.kind}", f"{card.name} ({card.kind})", f"card:{c}"))
-        y, more = self._row(y + TEXT + 1, width, items)
+        y, more = self._row(y + HEAD, width, items)
         return y, out + more
 
     def _own(self, view: dict[str, Any], viewer: int | None, y: float, width: float) -> tuple[float, list[Shape]]:
         """The viewer's hand (each card once, with how many), Units and skills; to another
         viewer, each hero's hand size only."""
         out: list[Shape] = []
-        line = []
-        for i, p in enumerate(view["players"]):
+        for i, p in enumerate(view["players"]):  # a line each, at the size of the headings
             name = self.t.hero[p["hero"]].name
-            line.append(f"{name}{' (you)' if i == viewer else ''}: Fame {p['fame']}, Rep {p['reputation']}, "
-                        f"Lv {p['level']}, {p['hand_size']} in hand")
-        out.append(Shape("text", x=width / 2, y=y + TEXT, size=TEXT * 0.9, label="; ".join(line)[:200]))
-        y += TEXT + 3
+            line = (f"{name}{' (you)' if i == viewer else ''}: Fame {p['fame']}, Reputation {p['reputation']}, "
+                    f"level {p['level']}, {p['hand_size']} in hand")
+            out.append(Shape("text", x=width / 2, y=y + TEXT, size=TEXT, label=line[:120]))
+            y += TEXT + 1.5
+        y += 1.5
         if viewer is None or not 0 <= viewer < len(view["players"]):
             return y, out
         p = view["players"][viewer]
@@ -284,7 +285,7 @@ class MageKnightScene:
             skill = self.t.skill.get(s)
             items.append((f"skill:{s}", skill.name if skill else s, "card mk-skill", f"your skill {s}", f"skill:{s}"))
         out.append(self._heading(y, "Your hand, Units and skills"))
-        y, more = self._row(y + TEXT + 1, width, items)
+        y, more = self._row(y + HEAD, width, items)
         return y, out + more
 
     def _kind(self, c: str) -> str:
@@ -310,7 +311,7 @@ class MageKnightScene:
                    + (f"; {state}" if state else ""))
             items.append((f"enemy:{n}", f"{n}. {enemy.name}", f"card mk-enemy-{enemy.colour}" + (" muted" if state else ""),
                           tip, f"enemy:{e['token']}"))
-        y, more = self._row(y + TEXT + 1, width, items)
+        y, more = self._row(y + HEAD, width, items)
         out += more
         preview = (c.get("preview") or "") + (f"; {c['waiting']}" if c.get("waiting") else "")
         if preview:
