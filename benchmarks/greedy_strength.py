@@ -5,7 +5,8 @@
 Plays ``--games`` seeded greedy-vs-greedy games of Mage Knight (the default scenario, First
 Reconnaissance) through the engine's API and prints, over all the heroes: mean Fame, final score
 and level at the end, the share of games in which at least one site was conquered, the sites conquered per
-game, the Units recruited per hero, the cards played sideways per turn, and the mean time of a
+game, the Units recruited per hero, the cards played sideways per turn, the Move points left
+unspent at the end of a turn, the turns begun with three Wounds or more in hand, and the mean time of a
 greedy decision, wall and CPU
 time (only decisions with two actions or more: one action is played at once).
 """
@@ -29,7 +30,7 @@ def play(seed: int, players: int) -> dict[str, float]:
     state = game.new_state(players, seed)
     agents = [GreedyAgent(seed + k) for k in range(players)]
     turns: set[tuple[int, int]] = set()
-    sideways = recruited = 0
+    sideways = recruited = move_left = clogged = 0
     times: list[float] = []
     cpu: list[float] = []  # CPU time: the wall time grows with the machine's load
     while True:
@@ -41,7 +42,12 @@ def play(seed: int, players: int) -> dict[str, float]:
         if len(d.actions) > 1:
             times.append((time.perf_counter() - t0) * 1000)
             cpu.append((time.process_time() - c0) * 1000)
-        turns.add((game.turn_number(state), d.player))
+        turn = (game.turn_number(state), d.player)
+        if turn not in turns and state.g.players[d.player].hand.count("wound") >= 3:
+            clogged += 1
+        turns.add(turn)
+        if action.name.startswith("end-turn"):
+            move_left += state.g.players[d.player].move_points
         if action.name == "play" and len(action.args) == 2 and action.args[1] in SIDEWAYS:
             sideways += 1
         before = [len(p.units) for p in state.g.players]
@@ -50,6 +56,7 @@ def play(seed: int, players: int) -> dict[str, float]:
     g = state.g
     return {"fame": sum(p.fame for p in g.players), "level": sum(p.level for p in g.players),
             "score": sum(x["total"] for x in g.scores), "sites": len(g.conquered), "units": recruited, "sideways": sideways, "turns": len(turns),
+            "move_left": move_left, "clogged": clogged,
             "ms": sum(times), "cpu": sum(cpu), "decisions": len(times)}
 
 
@@ -72,6 +79,8 @@ def main() -> None:
           f"sites conquered per game {sum(r['sites'] for r in rows) / args.games:.2f}")
     print(f"  Units recruited per hero {sum(r['units'] for r in rows) / heroes:.2f}")
     print(f"  cards played sideways per turn {sum(r['sideways'] for r in rows) / sum(r['turns'] for r in rows):.2f}")
+    print(f"  Move points left unspent per turn {sum(r['move_left'] for r in rows) / sum(r['turns'] for r in rows):.2f}; "
+          f"turns begun with 3+ Wounds in hand {sum(r['clogged'] for r in rows) / sum(r['turns'] for r in rows):.1%}")
     decisions = sum(r["decisions"] for r in rows)
     print(f"  greedy decision: mean {sum(r['ms'] for r in rows) / max(1, decisions):.1f} ms "
           f"({sum(r['cpu'] for r in rows) / max(1, decisions):.1f} ms of CPU) over {decisions:.0f} "
