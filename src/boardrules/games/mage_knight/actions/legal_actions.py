@@ -19,10 +19,17 @@ from ..cards.savage_harvesting import harvest_colours, harvests_left
 from ..cards.unit_activation import turn_ability
 from ..content import Tables
 from ..game_state import BASIC, GameState, box_artifact, command_tokens_used, has
-from ..map.exploring import explore, explore_reach, exploring_refused, next_to, open_positions
+from ..map.exploring import (
+    explore_reach,
+    explore_refusal,
+    exploring_refused,
+    next_to,
+    open_positions,
+)
 from ..map.hexes import neighbours
 from ..map.movement import move_refusal, steps_unaffordable, two_away
 from ..pvp.combat import attack_targets
+from ..rounds.obligation import only_rest_left
 from ..rounds.turn import announce_refusal, must_announce
 from ..sites.interaction import recruit_refused, recruiting_refused
 from ..sites.site_combats import challenge, may_challenge
@@ -117,14 +124,14 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if h in g.spaces and not move_refusal(t, g, player, h)[0]:
             acts.append(shared_action("move", _hs(h)))
     for grid in [] if exploring_refused(p) else open_positions(g):
-        if next_to(p.position, grid, explore_reach(p)) and _works(lambda x, gr=grid: explore(t, x, x.players[player], gr, []), g):
+        if next_to(p.position, grid, explore_reach(p)) and not explore_refusal(t, g, p, grid)[0]:
             acts.append(shared_action("explore", _hs(grid)))
     targets = attack_targets(t, g, player)
     if targets:  # facts 5.4: ending the move on another hero, the combat replaces the turn's action
         return acts + _unit_actions(t, g, player) + [shared_action("attack-hero", str(d + 1)) for d in targets]
     acts += _enter_actions(t, g, player)
-    for h in neighbours(p.position):
-        if may_challenge(t, g, player, h) and _works(lambda x, hh=h: challenge(t, x, player, [hh], []), g):
+    for h in [] if p.acted or only_rest_left(p) else neighbours(p.position):  # (may_challenge's first refusals)
+        if g.enemies.get(h) and may_challenge(t, g, player, h) and _works(lambda x, hh=h: challenge(t, x, player, [hh], []), g):
             acts.append(shared_action("challenge", _hs(h)))
     for unit in [] if recruiting_refused(t, g, player) else sorted(set(g.unit_offer)):
         if not recruit_refused(t, g, player, unit) and _completes(t, g, player, [unit, "recruit"]):
