@@ -15,19 +15,32 @@ from boardrules.games import load_game
 from boardrules.games.mage_knight.actions import card_plays, end_of_turn, legal_actions
 from boardrules.games.mage_knight.actions.card_plays import _pending_play_actions
 from boardrules.games.mage_knight.actions.legal_actions import _turn_actions
-from boardrules.games.mage_knight.actions.words import HOWS
+from boardrules.games.mage_knight.actions.words import HOWS, _works
 from boardrules.games.mage_knight.cards.deck import WOUND
 from boardrules.games.mage_knight.cards.mana import MANA_DIE, mana_sources, pay_mana, payable
 from boardrules.games.mage_knight.cards.playing import action_card_verdict, sideways_refused
-from boardrules.games.mage_knight.game_state import MKState
+from boardrules.games.mage_knight.content import Tables
+from boardrules.games.mage_knight.game_state import GameState, MKState, PlayerState
+from boardrules.games.mage_knight.map.exploring import explore
+from boardrules.games.mage_knight.map.hexes import Grid
 
 GAMES = [(2, 11, "base", "random"), (3, 12, "base,LL", "greedy"), (1, 13, "base,LL", "random"),
          (4, 14, "base", "greedy"), (2, 15, "base,LL", "greedy")]
 
 
+def _explore_tried(t: Tables, g: GameState, p: PlayerState, grid: Grid) -> tuple[str, str]:
+    """``explore_refusal`` as a trial of ``explore`` on a copy (the way it was judged before it)."""
+    i = g.players.index(p)
+    return ("", "") if _works(lambda x: explore(t, x, x.players[i], grid, []), g) else ("refused", "Exploring")
+
+
 def _trials_only(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(card_plays, "sideways_refused", lambda *a: None)
     mp.setattr(card_plays, "action_card_verdict", lambda *a: None)
+    mp.setattr(legal_actions, "sideways_refused", lambda *a: None)
+    mp.setattr(legal_actions, "action_card_verdict", lambda *a: None)
+    mp.setattr(legal_actions, "recruit_refused", lambda *a: False)
+    mp.setattr(legal_actions, "explore_refusal", _explore_tried)
     mp.setattr(legal_actions, "recruiting_refused", lambda *a: False)
     mp.setattr(legal_actions, "may_challenge", lambda *a: True)
     mp.setattr(legal_actions, "exploring_refused", lambda *a: False)

@@ -36,6 +36,7 @@ from boardrules.games.mage_knight.sites.interaction import (
     buy_spell,
     plunder,
     recruit,
+    recruit_refused,
 )
 from boardrules.games.mage_knight.sites.site_combats import (
     burn_monastery,
@@ -215,6 +216,15 @@ def test_village_recruiting_units_with_the_village_icon() -> None:
     b2 = on("village", influence=9)
     reason, rule = refused(recruit, b2, 0, "utem-swordsmen")
     assert reason == "Utem Swordsmen cannot be recruited at a village" and rule == "Recruiting"
+
+
+def test_village_recruiting_refused_read_without_a_trial() -> None:
+    b = on("village", influence=3)
+    assert recruit_refused(b.t, b.s, 0, "utem-swordsmen")  # not a village's Unit
+    assert recruit_refused(b.t, b.s, 0, "peasants")  # 4 Influence, 3 at hand
+    b.p.influence_points = 4
+    assert not recruit_refused(b.t, b.s, 0, "peasants")
+    recruit(b.t, b.s, 0, "peasants", [])
 
 
 def test_recruiting_needs_a_free_command_token() -> None:

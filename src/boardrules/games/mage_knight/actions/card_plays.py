@@ -44,8 +44,11 @@ from .unit_mana_plays import COMBAT_UNIT, _activate_paid
 from .words import HOWS, _h, _works
 
 
-def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Event], trial: bool = False) -> None:
-    """Apply a complete play by its rule function (``trial``: on a copy, tried only)."""
+def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Event], trial: bool = False,
+         legal: bool = False) -> None:
+    """Apply a complete play by its rule function (``trial``: on a copy, tried only; ``legal``: the
+    play answers the decision, which ``_completes`` judged accepted: a card or the end of the turn
+    is played in place, with no copy kept against a refusal that cannot come)."""
     got, paid = _answers(play)
     subject, how = play[0], play[1]
     mana = tuple(s for _, s in paid)
@@ -65,7 +68,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
     elif how == "discarding":
         _end_with(t, g, player, subject.partition(":")[2], events,
                   [x[1] for x in play[2:] if x[0] == "shed" and x[1] != "done"],
-                  joy=next((x[1] for x in play[2:] if x[0] == RETURN), ""), in_place=trial)
+                  joy=next((x[1] for x in play[2:] if x[0] == RETURN), ""), in_place=trial or legal)
     elif how == "use-tactic":
         picks = [x[1] for x in play[2:] if x[1] != "done"]
         if subject == "sparing-power":
@@ -83,14 +86,15 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         else:
             rethink(t, g, player, picks, events)
     elif how in ("recruit", "reward-unit"):
-        h = g.clone()  # disbanding for a Unit that is refused changes nothing
+        h = g if trial else g.clone()  # disbanding for a Unit that is refused changes nothing
         if "disband" in got:
             disband_unit(t, h, player, got["disband"], events)
         if how == "recruit":
             recruit(t, h, player, subject, events, colour=got.get("colour", ""), source=mana[0] if mana else "")
         else:
             take_reward(t, h, player, "unit", subject, events)
-        g.take_over(h)
+        if h is not g:
+            g.take_over(h)
     elif how == "skill" and subject == SHAMANIC_RITUAL and subject in g.players[player].skills_used:
         flip_back_shamanic_ritual(t, g, player, events)
     elif how == "skill" and subject == ARCANE_DISGUISE and arcane_flipped(g.players[player]):
@@ -112,7 +116,7 @@ def _run(t: Tables, g: GameState, player: int, play: list[Any], events: list[Eve
         args = _card_args(_offered_play(play) if (subject, how) == BLOOD else _boxed(g, player, play) or play)
         if (subject, how) == BLOOD:  # the offered card first in `others`, its own steps after
             args.update(others=(play[3][1], *args["others"]), wound_to=got.get("wound", ""))
-        play_card(t, g, player, subject, how, events, in_place=trial, **args)
+        play_card(t, g, player, subject, how, events, in_place=trial or legal, **args)
 
 
 def _card_args(play: list[Any]) -> dict[str, Any]:

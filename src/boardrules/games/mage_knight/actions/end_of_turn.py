@@ -105,14 +105,17 @@ def _joy_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     """Crystal Joy: end the turn discarding a card to take it back to hand (``return CARD``).
     Not when this turn ends the round: every card is then shuffled into the deck, so taking it
     back changes nothing (and would only show the others a card of the hand)."""
-    acts = []
+    acts: list[Action] = []
+    cards = crystal_joy_cards(g, player)
+    if not cards:  # (Crystal Joy not played this turn: no end's choices to work out)
+        return acts
     # with step 4's choice of the end (a deep mine's crystal, Healing Essence): ``return CARD CHOICE``
     choices = ["", *(a.args[0] for a in _end_actions(t, g, player) if a.name == "end-turn" and a.args)]
-    for c in crystal_joy_cards(g, player):
+    for c in cards:
         for choice in choices:
             x = g.clone()
             try:
-                _end_with(t, x, player, choice, [], joy=c)
+                _end_with(t, x, player, choice, [], joy=c, in_place=True)  # (x: the trial copy)
             except IllegalActionError:
                 continue
             waits = x.players[player].draw_waits  # step 5 to take: step 6 is asked after it

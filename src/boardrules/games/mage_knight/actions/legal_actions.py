@@ -14,17 +14,24 @@ from ..cards.offers import (
     take_reward,
     unit_labels,
 )
-from ..cards.playing import BOX_CARD, SIDEWAYS, TrialMemo
+from ..cards.playing import BOX_CARD, SIDEWAYS, TrialMemo, action_card_verdict, sideways_refused
 from ..cards.savage_harvesting import harvest_colours, harvests_left
 from ..cards.unit_activation import turn_ability
 from ..content import Tables
 from ..game_state import BASIC, GameState, box_artifact, command_tokens_used, has
-from ..map.exploring import explore, explore_reach, exploring_refused, next_to, open_positions
+from ..map.exploring import (
+    explore_reach,
+    explore_refusal,
+    exploring_refused,
+    next_to,
+    open_positions,
+)
 from ..map.hexes import neighbours
 from ..map.movement import move_refusal, steps_unaffordable, two_away
 from ..pvp.combat import attack_targets
+from ..rounds.obligation import only_rest_left
 from ..rounds.turn import announce_refusal, must_announce
-from ..sites.interaction import recruiting_refused
+from ..sites.interaction import recruit_refused, recruiting_refused
 from ..sites.site_combats import challenge, may_challenge
 from ..skills.consulted import ARCANE_DISGUISE, arcane_flipped
 from ..skills.interactive import MANA_ENHANCEMENT, enhancement_to_return
@@ -32,6 +39,7 @@ from ..skills.mana import SHAMANIC_RITUAL, shamanic_ritual_flippable
 from ..skills.using import tactic_usable
 from .card_plays import _completes
 from .end_of_turn import _end_actions, _joy_actions
+from .play_steps import OWN_STEPS
 from .site_actions import _enter_actions, _site_actions
 from .words import ANNOUNCE, HOWS, _hs, _works
 
@@ -40,9 +48,15 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     acts: list[Action] = []
     p = g.players[player]
     memo: TrialMemo = {}  # the mana that can be paid, for every card of this decision
+    outside = g.combat is None  # (outside a combat: the rules' conditions read first, as ``_completes`` does)
     for card in sorted(set(p.hand) - {WOUND}):
         for how in HOWS:
-            if _completes(t, g, player, [card, how], memo):
+            verdict: bool | None = None
+            if outside and how in SIDEWAYS:
+                verdict = None if (refused := sideways_refused(g, player, card, how)) is None else not refused
+            elif outside and card not in OWN_STEPS:
+                verdict = action_card_verdict(t, g, player, card, how, (), memo)
+            if verdict if verdict is not None else _completes(t, g, player, [card, how], memo):
                 acts.append(shared_action("play", card, how))
     if box_artifact(p) and BOX_CARD in p.play_area:  # the Mysterious Box used as the Artifact it revealed
         acts += [shared_action("play", BOX_CARD, how) for how in ("basic", "powered")
@@ -110,17 +124,17 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
         if h in g.spaces and not move_refusal(t, g, player, h)[0]:
             acts.append(shared_action("move", _hs(h)))
     for grid in [] if exploring_refused(p) else open_positions(g):
-        if next_to(p.position, grid, explore_reach(p)) and _works(lambda x, gr=grid: explore(t, x, x.players[player], gr, []), g):
+        if next_to(p.position, grid, explore_reach(p)) and not explore_refusal(t, g, p, grid)[0]:
             acts.append(shared_action("explore", _hs(grid)))
     targets = attack_targets(t, g, player)
     if targets:  # facts 5.4: ending the move on another hero, the combat replaces the turn's action
         return acts + _unit_actions(t, g, player) + [shared_action("attack-hero", str(d + 1)) for d in targets]
     acts += _enter_actions(t, g, player)
-    for h in neighbours(p.position):
-        if may_challenge(t, g, player, h) and _works(lambda x, hh=h: challenge(t, x, player, [hh], []), g):
+    for h in [] if p.acted or only_rest_left(p) else neighbours(p.position):  # (may_challenge's first refusals)
+        if g.enemies.get(h) and may_challenge(t, g, player, h) and _works(lambda x, hh=h: challenge(t, x, player, [hh], []), g):
             acts.append(shared_action("challenge", _hs(h)))
     for unit in [] if recruiting_refused(t, g, player) else sorted(set(g.unit_offer)):
-        if _completes(t, g, player, [unit, "recruit"]):
+        if not recruit_refused(t, g, player, unit) and _completes(t, g, player, [unit, "recruit"]):
             acts.append(shared_action("recruit", unit))
     acts += _unit_actions(t, g, player)
     if g.heal_points:  # Heal points left: Wounded Units whose level they pay

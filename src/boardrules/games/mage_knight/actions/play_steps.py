@@ -259,15 +259,16 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
         effects = (*effects, *side[0])
     blood = (subject, how) in (("blood-of-ancients", "basic"), ("magic-talent", "powered"))  # a mana's colour
     words += _effect_words(t, g, player, effects, blood)
+    specials = {e.name for e in effects if e.type == "special"}  # (each looked up below: once)
     for e in effects:  # Mana Pull's strong effect: each die, then its colour
         if e.type == "special" and e.name == "mana-pull-powered":
             words += ["die", "colour"] * e.value
     costs = _costs(t, subject, how)
     if (subject, how) == TALENT:  # the Spell's own mana, as if played from the hand
         costs = [(*c, *t.card[got["learn"]].basic_cost) for c in costs]
-    if blood or any(_special(effects, x) for x in ("crystallize", "pay-mana-by-colour", "mana-bolt")):
+    if blood or not specials.isdisjoint(("crystallize", "pay-mana-by-colour", "mana-bolt")):
         costs = [(*c, got.get("colour", "")) for c in costs]  # a mana of the chosen colour, after the cost
-    if subject == "song-of-wind" and _special(effects, "lake-crossing"):  # a blue mana to cross lakes
+    if subject == "song-of-wind" and "lake-crossing" in specials:  # a blue mana to cross lakes
         costs = [(*c, "blue") for c in costs]
     if subject == "druidic-paths" and how == "powered":  # the terrain type made cheaper
         words.append("terrain")
@@ -278,24 +279,24 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if subject == "mana-storm" and how == "powered":  # every die is re-rolled: none is chosen
         words.remove("die")
     words += ["pay"] * len(costs[0])
-    if (_special(effects, "advanced-from-offer") or _special(effects, "spell-from-offer")) and "learn" not in words:
+    if ("advanced-from-offer" in specials or "spell-from-offer" in specials) and "learn" not in words:
         words.append("learn")
     if subject == "force-of-nature" and how == "basic":  # the Unit that gains Physical resistance
         words.append("unit")
-    if _special(effects, "ready-units-for-influence") or how == "powered" and (_special(effects, "peaceful-moment") or _special(effects, "restoration")):
+    if "ready-units-for-influence" in specials or how == "powered" and ("peaceful-moment" in specials or "restoration" in specials):
         # Units to ready, then done
         picks = [x[1] for x in play[2:] if x[0] == "coerce"]
         words += ["coerce"] * (len(picks) + ("done" not in picks))
-    if _special(effects, "stout-resolve") or _discards_for_bonus(effects):  # cards to discard, then done
+    if "stout-resolve" in specials or _discards_for_bonus(effects):  # cards to discard, then done
         picks = [x[1] for x in play[2:] if x[0] == "shed"]
         words += ["shed"] * (len(picks) + ("done" not in picks))
-    if how == "basic" and _special(effects, "offering"):  # up to three cards, then done
+    if how == "basic" and "offering" in specials:  # up to three cards, then done
         picks = [x[1] for x in play[2:] if x[0] == "offer"]
         words += ["offer"] * (len(picks) + ("done" not in picks))
     if how == "basic" and subject == "wings-of-wind" or subject == "underground-travel" or \
-            _special(effects, "temporal-portal"):
+            "temporal-portal" in specials:
         words.append("move")  # where to: a step that reuses the action 'move Q:R'
-    if how == "powered" and _special(effects, "call-to-arms"):  # the Unit of the offer, then one to disband if full
+    if how == "powered" and "call-to-arms" in specials:  # the Unit of the offer, then one to disband if full
         words.append("recruit")
         hero = g.players[player]
         if command_tokens_used(hero) >= hero.command:
@@ -305,7 +306,7 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     if subject == "wings-of-wind" and how == "powered":  # Wings of Night: more enemies that do not attack, then done
         picks = [x[1] for x in play[2:] if x[0] == "also"]
         words += ["also"] * (len(picks) + ("done" not in picks))
-    if how == "basic" and _special(effects, "banner"):  # the Unit it goes under
+    if how == "basic" and "banner" in specials:  # the Unit it goes under
         words.append("banner")
     for e in effects:  # Meditation: each card of the discard pile taken, and where it goes in the deck
         if e.type == "special" and e.name == "meditation":
@@ -313,12 +314,12 @@ def _plan(t: Tables, g: GameState, player: int, play: list[Any], got: dict[str, 
     for e in effects:  # Energy Flow: a Unit of each other player to spend, or none
         if e.type == "special" and e.name == "energy-flow":
             words += ["spend"] * len(energy_flow_targets(t, g, player, e.value))
-    if _special(effects, "improvisation"):  # last: the discarded card is never shown pending
+    if "improvisation" in specials:  # last: the discarded card is never shown pending
         words.append("discard")
-    if _special(effects, "diplomacy") and how == "powered":
+    if "diplomacy" in specials and how == "powered":
         words.append("colour")  # the Block's element this turn: red Fire, blue Ice
         return words, effects, costs, tuple(DIPLOMACY_ELEMENTS)
-    colours = (*BASIC, "black") if _special(effects, "mana-draw") or _special(effects, "mana-pull-powered") else \
+    colours = (*BASIC, "black") if "mana-draw" in specials or "mana-pull-powered" in specials else \
         BASIC if any(e.type == "crystal" or e.name in COLOUR_SPECIALS or e.name == "charm" for e in effects) else _ANY
     return words, effects, costs, colours
 

@@ -282,10 +282,10 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
         if where not in ("hand", "discard"):
             raise IllegalActionError(f"a Wound is thrown away from the hand or the discard pile "
                                      f"({WOUND_FROM}hand, {WOUND_FROM}discard), not {where!r}", "MAGICAL GLADE")
-        end_turn(t, g, player, events, throw_away=where)
+        end_turn(t, g, player, events, throw_away=where, in_place=True)  # (a legal end: no refusal comes)
         m.turn_begun = False
     elif name == "end-turn":
-        end_turn(t, g, player, events, crystal=args[0] if args else "")
+        end_turn(t, g, player, events, crystal=args[0] if args else "", in_place=True)
         m.turn_begun = False
     elif name == "take" and args[0] == "unit" and command_tokens_used(g.players[player]) >= g.players[player].command:
         m.play = [args[1], "reward-unit"]
@@ -298,7 +298,7 @@ def apply_turn_action(t: Tables, m: MKState, a: Action, events: list[Event]) -> 
     step = _next(t, g, player, m.play) if m.play else None
     if m.play and step is None:
         play, m.play = m.play, []
-        _run(t, g, player, play, events)
+        _run(t, g, player, play, events, legal=True)
         if play[1] == "discarding":  # the turn has ended
             m.turn_begun = False
     elif step is not None and step[0] == "deck" and m.play[1] == "basic":  # Meditation's random cards, now shown

@@ -207,37 +207,51 @@ def exploring_refused(p: PlayerState) -> bool:
     return p.acted or p.moving_done or only_rest_left(p) or p.move_points < explore_cost(p)
 
 
+def explore_refusal(t: Tables, s: GameState, p: PlayerState, g: Grid) -> tuple[str, str]:
+    """Why ``explore`` refuses the position ``g`` now ("" if it accepts it), with the rule: the
+    placing of the tile after these conditions refuses nothing (the legal actions read them
+    without a trial)."""
+    rule = "Exploring"
+    if p.acted or p.moving_done:
+        return "your movement is over for this turn", rule
+    if only_rest_left(p):
+        return ONLY_REST, TURN_RULE
+    if g in s.tiles:
+        return f"there is already a tile at {g}", rule
+    reach = explore_reach(p)
+    if not next_to(p.position, g, reach):
+        return ("you must stand on a space next to the position you explore" if reach == 1 else
+                f"the position you explore must be within {reach} spaces of you"), rule
+    cost = explore_cost(p)
+    if p.move_points < cost:
+        return f"exploring costs {cost} Move points; you have {p.move_points}", rule
+    pool = _fallback_pool(t, s)
+    if not s.tile_deck and not pool:
+        return "the Tile deck is empty and no unused tile is left", rule
+    kind = t.tile[s.tile_deck[0]].kind if s.tile_deck else \
+        "countryside" if t.tile[pool[0]].kind == "countryside" else "core"
+    return placement_refusal(s.shape, g, kind, s.tiles, not s.tile_deck), rule
+
+
+def _fallback_pool(t: Tables, s: GameState) -> list[str]:
+    """With the Tile deck empty, the unused tiles one is drawn from: countryside, else non-city core."""
+    if s.tile_deck:
+        return []
+    return [x for x in s.spare_tiles if t.tile[x].kind == "countryside"] or \
+        [x for x in s.spare_tiles if t.tile[x].kind == "core" and t.tile[x].city is None]
+
+
 def explore(t: Tables, s: GameState, p: PlayerState, g: Grid, events: list[Event]) -> str:
     """Exploring (facts 4.2, 5.5): from a space adjacent to an open position, pay 2 Move and place
     the top tile of the Tile deck there (countryside: touching 2 tiles or one that touches 2;
     core: touching 2, off the wedge's coastal lanes; not beyond the coastline). With the deck
     empty, a random unused countryside tile (then non-city core) where it touches 3 tiles."""
-    rule = "Exploring"
-    if p.acted or p.moving_done:
-        raise IllegalActionError("your movement is over for this turn", rule)
-    if only_rest_left(p):
-        raise IllegalActionError(ONLY_REST, TURN_RULE)
-    if g in s.tiles:
-        raise IllegalActionError(f"there is already a tile at {g}", rule)
-    reach = explore_reach(p)
-    if not next_to(p.position, g, reach):
-        raise IllegalActionError("you must stand on a space next to the position you explore" if reach == 1 else
-                                 f"the position you explore must be within {reach} spaces of you", rule)
-    cost = explore_cost(p)
-    if p.move_points < cost:
-        raise IllegalActionError(f"exploring costs {cost} Move points; you have {p.move_points}", rule)
-    fallback = not s.tile_deck
-    if fallback:
-        pool = [x for x in s.spare_tiles if t.tile[x].kind == "countryside"] or \
-               [x for x in s.spare_tiles if t.tile[x].kind == "core" and t.tile[x].city is None]
-        if not pool:
-            raise IllegalActionError("the Tile deck is empty and no unused tile is left", rule)
-        kind = "countryside" if t.tile[pool[0]].kind == "countryside" else "core"
-    else:
-        kind = t.tile[s.tile_deck[0]].kind
-    why = placement_refusal(s.shape, g, kind, s.tiles, fallback)
+    why, rule = explore_refusal(t, s, p, g)
     if why:
         raise IllegalActionError(why, rule)
+    cost = explore_cost(p)
+    fallback = not s.tile_deck
+    pool = _fallback_pool(t, s)
     p.move_points -= cost
     p.move_left = p.move_points  # exploring is the Move phase too: what is left pays no maze path (MAZE)
     if fallback:

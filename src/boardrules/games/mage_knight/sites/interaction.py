@@ -142,6 +142,25 @@ def recruiting_refused(t: Tables, s: GameState, player: int) -> bool:
     return not _interaction_site(t, s, player)
 
 
+def recruit_refused(t: Tables, s: GameState, player: int, unit_id: str) -> bool:
+    """Whether ``recruit`` refuses ``unit_id`` whatever Unit is disbanded or mana paid first, read
+    from its conditions without a trial (False: it may accept): a Unit that this site does not
+    recruit, or, with no discount that could lower its cost (Heroes' and Thugs' Reputation,
+    Ruthless Coercion, Bonds of Loyalty), less Influence than it costs."""
+    p = s.players[player]
+    site = _interaction_site(t, s, player)
+    if not site or unit_id not in t.unit:
+        return True
+    unit = t.unit[unit_id]
+    every_type = site == "city" and city_colour(t, s, p.position) == "white"
+    cost = unit.cost if every_type else recruit_cost(t, site, unit_id)
+    if cost is None:
+        return True
+    if unit.recruit_reputation != "normal" or bonds_free(p) or any(x[0] == UNIT_DISCOUNT for x in p.lasting):
+        return False
+    return influence_available(t, s, player) < cost  # (On Her Own only adds to it)
+
+
 def recruit(t: Tables, s: GameState, player: int, unit_id: str, events: list[Event], colour: str = "",
             source: str = "") -> None:
     """Recruiting (VILLAGE, MONASTERY, KEEP "Your Keep", MAGE TOWER "While Conquered", REFUGEE

@@ -120,7 +120,7 @@ def invoke(s: GameState, player: int, name: str, card: str, colour: str, events:
 
 def invoked(s: GameState) -> list[tuple[int, str]]:
     """The Invocation tokens not spent yet: (player, colour)."""
-    return [(i, colour) for i, p in enumerate(s.players) for colour in details(p, INVOKED)]
+    return [(i, colour) for i, p in enumerate(s.players) if p.lasting for colour in details(p, INVOKED)]
 
 
 def invocation_lapses(s: GameState, before: list[tuple[int, str]], actor: int, busy: bool,
