@@ -40,12 +40,24 @@ class GreedyAgent:
         return greedy_choice(game, state, decision, self.rng, self.taken, hook)
 
 
+def least_taken(actions: tuple[Action, ...], taken: dict[str, int]) -> tuple[Action, ...]:
+    """The actions taken fewer than REPEATS times this turn (``taken``, by text); when every one
+    has been, those taken least: a turn whose every choice has come round that often (a target
+    chosen and unchosen, a phase left and gone back to) goes on to the choice it has made least,
+    never round the same ones for ever."""
+    fresh = tuple(a for a in actions if taken.get(a.text, 0) < REPEATS)
+    if fresh:
+        return fresh
+    least = min(taken.get(a.text, 0) for a in actions)
+    return tuple(a for a in actions if taken.get(a.text, 0) == least)
+
+
 def greedy_choice(game: Game[Any], state: Any, decision: Decision, rng: Rng, taken: dict[str, int],
                   hook: Callable[..., Action | None] | None, spent: list[int] | None = None) -> Action:
     """Greedy's choice among two or more actions: the game's hook (``greedy_action``) where it
     gives one, else one step of lookahead on the heuristic, ties broken by ``rng``; an action
     already taken REPEATS times (``taken``, by text, counted here) is passed over while another
-    is legal. The search's policy rollouts (``rollout=greedy``) play by it too, counting the
+    is legal (``least_taken``). The search's policy rollouts (``rollout=greedy``) play by it too, counting the
     actions its lookahead judges in ``spent`` (the search's ``work``)."""
     actions = decision.actions
     if hook is not None:
@@ -54,9 +66,9 @@ def greedy_choice(game: Game[Any], state: Any, decision: Decision, rng: Rng, tak
         if steered is not None and taken.get(steered.text, 0) < REPEATS:
             taken[steered.text] = taken.get(steered.text, 0) + 1
             return steered
-    fresh = [a for a in actions if taken.get(a.text, 0) < REPEATS]
-    if fresh and len(fresh) < len(actions):
-        actions = tuple(fresh)
+    fresh = least_taken(actions, taken)
+    if len(fresh) < len(actions):
+        actions = fresh
     best: list[Action] = []
     best_value = float("-inf")
     player = decision.player

@@ -10,19 +10,23 @@ every player at once (see ``Rewards``). The design choices are in docs/agents.md
 
 from __future__ import annotations
 
+import json
 import math
 import time
 from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Action, BoardrulesError, Decision, Game, OptionError, Rng
-from .greedy import REPEATS, greedy_choice
+from .greedy import greedy_choice, least_taken
 
 # the rollouts a search may play after its tree (``rollout``)
 ROLLOUTS = ("random", "greedy")
 # a policy rollout (``rollout=greedy``) ends at the end of the turn, or after this many decisions
 # in a game whose turn does not end (a safety net: the REPEATS guard already bounds a turn)
 POLICY_STEPS = 200
+# a search growing a kept tree (``keep``) runs at least this share of its iterations anew: the
+# position may hold what the kept samples did not (a card drawn, a die rolled)
+FRESH = 0.25
 
 
 class Node:
@@ -106,10 +110,10 @@ class SearchAgent:
 
     PARAMETERS: Mapping[str, type] = {"iterations": int, "depth": int, "c": float, "seconds": float,
                                       "widening": float, "centre": int, "bias": float, "rollout": str,
-                                      "draws": int, "work": int}
+                                      "draws": int, "work": int, "keep": int}
     DEFAULTS: Mapping[str, float | str] = {"iterations": 300, "depth": 10, "c": 0.7, "widening": 2.0, "centre": 0,
                                            "bias": 0.0, "rollout": "random", "draws": 0,
-                                           "work": 0}
+                                           "work": 0, "keep": 0}
     # the root's decision is worked out once and handed to every sample (Game.keep_decision);
     # False: each sample works it out again (what the search did before; for checks)
     reuse_root = True
@@ -122,7 +126,7 @@ class SearchAgent:
                  depth: int | None = None, c: float | None = None, seconds: float | None = None,
                  widening: float | None = None, centre: int | None = None, bias: float | None = None,
                  rollout: str | None = None, draws: int | None = None, work: int | None = None,
-                 guided: bool = True) -> None:
+                 keep: int | None = None, guided: bool = True) -> None:
         self.name = "ismcts" if determinized else "mcts"
         self.determinized = determinized
         self.rng = Rng(seed)
@@ -153,7 +157,7 @@ class SearchAgent:
         # a rollout decision with more actions than HOOK_LIMIT: the hook chooses among this many
         # drawn at random (0: a random action), so that a rollout's moves to one of hundreds of
         # destinations follow the rule of thumb at the cost of judging a few (Heroscape)
-        for key, value in (("draws", draws), ("work", work)):
+        for key, value in (("draws", draws), ("work", work), ("keep", keep)):
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
                 raise OptionError(f"{key} must be a whole number, 0 or more, not {_cut(str(value))!r}")
         self.draws = draws
@@ -161,10 +165,19 @@ class SearchAgent:
         # rollout, an action judged by greedy's lookahead): no iteration starts once it is spent
         # (0: none); unlike ``seconds`` it gives the same choices on any machine
         self.work = work
+        # 1: the tree below the action chosen is kept for the player's next decision in the same
+        # turn, when only that player decided after it in the samples; its visits count toward
+        # the next search's iterations (at least FRESH of which are new)
+        if keep is not None and keep > 1:
+            raise OptionError(f"keep must be 0 or 1, not {keep}")
+        self.keep = keep
+        self.kept: Node | None = None
+        self.kept_turn: tuple[int, int] = (-1, -1)
         self.last_iterations = 0  # how many the last decision ran (for benchmarks)
         self.guided = guided
         self.turn: tuple[int, int] = (-1, -1)  # (turn, player) of the counts of actions taken
         self.taken: dict[str, int] = {}
+        self.seen: set[str] = set()  # the hashes of the positions it decided at in that turn
 
     def budget(self, game: Game[Any]) -> dict[str, Any]:
         """The parameters a search of ``game`` runs with: those given on the seat, else the
@@ -173,12 +186,12 @@ class SearchAgent:
         default iteration count."""
         declared = search_defaults(game)
         out: dict[str, Any] = {}
-        for key in ("iterations", "depth", "c", "widening", "centre", "bias", "rollout", "draws", "work"):
+        for key in ("iterations", "depth", "c", "widening", "centre", "bias", "rollout", "draws", "work", "keep"):
             given = getattr(self, key)
             out[key] = given if given is not None else declared.get(key, self.DEFAULTS[key])
         if self.iterations is None and self.seconds is not None:
             out["iterations"] = None
-        for key in ("iterations", "depth", "draws", "work"):
+        for key in ("iterations", "depth", "draws", "work", "keep"):
             if out[key] is not None:
                 out[key] = int(out[key])
         out["seconds"] = self.seconds
@@ -188,29 +201,47 @@ class SearchAgent:
         actions = decision.actions
         if len(actions) == 1:
             self.last_iterations = 0
+            self.kept = None  # (the next question is not the kept tree's)
             return actions[0]
-        root = self.search(game, state, decision.player)
         turn = (game.turn_number(state), decision.player)
         if turn != self.turn:
-            self.turn, self.taken = turn, {}
+            self.turn, self.taken, self.seen = turn, {}, set()
+        me = decision.player
+        # what the player sees now, on a sample of what they know (the real state is not theirs
+        # to look at): the positions they have decided at this turn, by their view of them
+        here = game.determinize(state, me, self.rng) if self.determinized else game.clone(state)
+        seen = self.seen
+        seen.add(_seen_as(game, here, me))
+        kept = self.kept if self.kept_turn == turn else None
+        self.kept = None
+        if kept is not None and not any(a.text in kept.children for a in actions):
+            kept = None  # (not the position it was grown for)
+        root = self.search(game, state, decision.player, kept)
         taken = self.taken
         # as greedy's: where the search finds choices equal that change nothing (Mage Knight:
         # switching the attack to block), an action taken REPEATS times this turn is passed over
-        fresh = [a for a in actions if taken.get(a.text, 0) < REPEATS]
-        if fresh:
-            actions = tuple(fresh)
-        best: Action | None = None
-        best_key = (-1, -1.0)
-        for action in actions:  # the real legal actions, in the game's order (ties: the first)
-            child = root.children.get(action.text)
-            if child is not None and (child.visits, child.total) > best_key:
-                best, best_key = action, (child.visits, child.total)
-        chosen = best if best is not None else actions[0]
+        actions = least_taken(actions, taken)
+        # the real legal actions the search tried, most visited first (ties: the game's order)
+        ranked = sorted((a for a in actions if a.text in root.children),
+                        key=lambda a: (-root.children[a.text].visits, -root.children[a.text].total))
+        # the first that leads to no position this player has already decided at in this turn
+        # (a target chosen then unchosen, a phase left then gone back to): what could be done
+        # there was done there, and going back only spends the turn's decisions
+        chosen = next((a for a in ranked if _seen_as(game, game.successor(here, a), me) not in seen),
+                      ranked[0] if ranked else actions[0])
         taken[chosen.text] = taken.get(chosen.text, 0) + 1
+        if self.budget(game)["keep"]:
+            below = root.children.get(chosen.text)
+            # kept only where the samples asked this player next (the next question is theirs)
+            if below is not None and below.children and \
+                    all(n.player == decision.player for n in below.children.values()):
+                self.kept, self.kept_turn = below, turn
         return chosen
 
-    def search(self, game: Game[Any], state: Any, me: int) -> Node:
-        """The tree grown from ``state`` by ``me`` within the budget."""
+    def search(self, game: Game[Any], state: Any, me: int, kept: Node | None = None) -> Node:
+        """The tree grown from ``state`` by ``me`` within the budget; ``kept``: the tree of the
+        previous decision below the action then chosen, grown on (its visits count toward the
+        iterations, at least FRESH of which are new)."""
         rng = self.rng
         below = rng.below
         players = len(game.player_names(state)) or max(2, me + 1)  # every game names its seats
@@ -218,7 +249,8 @@ class SearchAgent:
         score = Rewards(game, players, centred=bool(budget["centre"]))
         hook = getattr(game, "greedy_action", None) if self.guided else None
         hook_limit = self.HOOK_LIMIT
-        root = Node(me)
+        root = kept if kept is not None else Node(me)
+        start = root.visits
         log, sqrt = math.log, math.sqrt
         c, depth, widening, bias = budget["c"], budget["depth"], budget["widening"], budget["bias"]
         drawn = budget["draws"] if hook is not None else 0
@@ -227,6 +259,8 @@ class SearchAgent:
         turn_of = game.turn_number
         turn = 0
         limit = budget["iterations"]
+        if limit is not None and start:
+            limit = max(limit - start, math.ceil(limit * FRESH))
         work, spent = budget["work"], [0]  # (a list: greedy_choice adds its lookahead's steps)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         decide, apply = game.decision, game.apply
@@ -245,7 +279,7 @@ class SearchAgent:
                 sample = game.clone(state)
                 game.rng(sample).state = rng.next64()  # the dice to come are unknown to anyone
             node = root
-            root.visits = done - 1  # the root is in no path: its visits are the iterations before
+            root.visits = start + done - 1  # the root is in no path: its visits are the iterations before
             path = []
             if first is not None:
                 keep(sample, first)
@@ -339,6 +373,7 @@ class SearchAgent:
             for n in path:
                 n.visits += 1
                 n.total += scores[n.player]
+        root.visits = start + done
         self.last_iterations = done
         return root
 
@@ -355,12 +390,12 @@ def search_defaults(game: Game[Any]) -> Mapping[str, float | str]:
                                       f"rollout (known: {', '.join(ROLLOUTS)})")
             continue
         low = 1 if key == "iterations" else 0
-        high = 1 if key == "centre" else math.inf
+        high = 1 if key in ("centre", "keep") else math.inf
         if key not in SearchAgent.DEFAULTS or isinstance(value, bool) or not isinstance(value, int | float) or \
                 not low <= value <= high or value == math.inf:
             raise BoardrulesError(f"{type(game).__name__}.search_defaults: {key!r} = {value!r} is not a search "
                             f"parameter in range (known: {', '.join(SearchAgent.DEFAULTS)}; "
-                            "iterations at least 1, centre 0 or 1, the others 0 or more)")
+                            "iterations at least 1, centre and keep 0 or 1, the others 0 or more)")
     return declared
 
 
@@ -392,15 +427,21 @@ def parse_parameters(agent: str, text: str, where: str) -> dict[str, Any]:
             what = "a whole number" if kind is int else "a number"
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {what}, not {_cut(value)!r}") from None
         low, bound = {"c": (0, "0 or more"), "depth": (0, "0 or more"), "widening": (0, "0 or more"),
+                      "keep": (0, "0 or 1"),
                       "draws": (0, "0 or more"), "work": (0, "0 or more"),
                       "seconds": (1e-9, "more than 0"), "centre": (0, "0 or 1"),
                       "bias": (0, "0 or more")}.get(key, (1, "at least 1"))
-        if not math.isfinite(number) or number < low or (key == "centre" and number > 1):
+        if not math.isfinite(number) or number < low or (key in ("centre", "keep") and number > 1):
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {bound}, not {_cut(value)!r}")
         if key in ("iterations", "depth", "draws", "work") and number > 10_000_000:
             raise OptionError(f"{where}: {agent} parameter {key!r} is at most 10,000,000, not {_cut(value)!r}")
         out[key] = number
     return out
+
+
+def _seen_as(game: Game[Any], state: Any, player: int) -> str:
+    """A position as ``player`` sees it (their view), as one text to compare."""
+    return json.dumps(game.view(state, player), sort_keys=True, separators=(",", ":"), default=str)
 
 
 def _cut(text: str, limit: int = 40) -> str:
