@@ -24,9 +24,6 @@ ROLLOUTS = ("random", "greedy")
 # a policy rollout (``rollout=greedy``) ends at the end of the turn, or after this many decisions
 # in a game whose turn does not end (a safety net: the REPEATS guard already bounds a turn)
 POLICY_STEPS = 200
-# a search growing a kept tree (``keep``) runs at least this share of its iterations anew: the
-# position may hold what the kept samples did not (a card drawn, a die rolled)
-FRESH = 0.25
 
 
 class Node:
@@ -110,10 +107,10 @@ class SearchAgent:
 
     PARAMETERS: Mapping[str, type] = {"iterations": int, "depth": int, "c": float, "seconds": float,
                                       "widening": float, "centre": int, "bias": float, "rollout": str,
-                                      "draws": int, "work": int, "keep": int}
+                                      "draws": int, "work": int}
     DEFAULTS: Mapping[str, float | str] = {"iterations": 300, "depth": 10, "c": 0.7, "widening": 2.0, "centre": 0,
                                            "bias": 0.0, "rollout": "random", "draws": 0,
-                                           "work": 0, "keep": 0}
+                                           "work": 0}
     # the root's decision is worked out once and handed to every sample (Game.keep_decision);
     # False: each sample works it out again (what the search did before; for checks)
     reuse_root = True
@@ -126,7 +123,7 @@ class SearchAgent:
                  depth: int | None = None, c: float | None = None, seconds: float | None = None,
                  widening: float | None = None, centre: int | None = None, bias: float | None = None,
                  rollout: str | None = None, draws: int | None = None, work: int | None = None,
-                 keep: int | None = None, guided: bool = True) -> None:
+                 guided: bool = True) -> None:
         self.name = "ismcts" if determinized else "mcts"
         self.determinized = determinized
         self.rng = Rng(seed)
@@ -157,7 +154,7 @@ class SearchAgent:
         # a rollout decision with more actions than HOOK_LIMIT: the hook chooses among this many
         # drawn at random (0: a random action), so that a rollout's moves to one of hundreds of
         # destinations follow the rule of thumb at the cost of judging a few (Heroscape)
-        for key, value in (("draws", draws), ("work", work), ("keep", keep)):
+        for key, value in (("draws", draws), ("work", work)):
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
                 raise OptionError(f"{key} must be a whole number, 0 or more, not {_cut(str(value))!r}")
         self.draws = draws
@@ -165,19 +162,11 @@ class SearchAgent:
         # rollout, an action judged by greedy's lookahead): no iteration starts once it is spent
         # (0: none); unlike ``seconds`` it gives the same choices on any machine
         self.work = work
-        # 1: the tree below the action chosen is kept for the player's next decision in the same
-        # turn, when only that player decided after it in the samples; its visits count toward
-        # the next search's iterations (at least FRESH of which are new)
-        if keep is not None and keep > 1:
-            raise OptionError(f"keep must be 0 or 1, not {keep}")
-        self.keep = keep
-        self.kept: Node | None = None
-        self.kept_turn: tuple[int, int] = (-1, -1)
         self.last_iterations = 0  # how many the last decision ran (for benchmarks)
         self.guided = guided
         self.turn: tuple[int, int] = (-1, -1)  # (turn, player) of the counts of actions taken
         self.taken: dict[str, int] = {}
-        self.seen: set[str] = set()  # the hashes of the positions it decided at in that turn
+        self.seen: set[str] = set()  # the positions it decided at in that turn, as its player saw them
 
     def budget(self, game: Game[Any]) -> dict[str, Any]:
         """The parameters a search of ``game`` runs with: those given on the seat, else the
@@ -186,12 +175,12 @@ class SearchAgent:
         default iteration count."""
         declared = search_defaults(game)
         out: dict[str, Any] = {}
-        for key in ("iterations", "depth", "c", "widening", "centre", "bias", "rollout", "draws", "work", "keep"):
+        for key in ("iterations", "depth", "c", "widening", "centre", "bias", "rollout", "draws", "work"):
             given = getattr(self, key)
             out[key] = given if given is not None else declared.get(key, self.DEFAULTS[key])
         if self.iterations is None and self.seconds is not None:
             out["iterations"] = None
-        for key in ("iterations", "depth", "draws", "work", "keep"):
+        for key in ("iterations", "depth", "draws", "work"):
             if out[key] is not None:
                 out[key] = int(out[key])
         out["seconds"] = self.seconds
@@ -201,7 +190,6 @@ class SearchAgent:
         actions = decision.actions
         if len(actions) == 1:
             self.last_iterations = 0
-            self.kept = None  # (the next question is not the kept tree's)
             return actions[0]
         turn = (game.turn_number(state), decision.player)
         if turn != self.turn:
@@ -212,11 +200,7 @@ class SearchAgent:
         here = game.determinize(state, me, self.rng) if self.determinized else game.clone(state)
         seen = self.seen
         seen.add(_seen_as(game, here, me))
-        kept = self.kept if self.kept_turn == turn else None
-        self.kept = None
-        if kept is not None and not any(a.text in kept.children for a in actions):
-            kept = None  # (not the position it was grown for)
-        root = self.search(game, state, decision.player, kept)
+        root = self.search(game, state, me)
         taken = self.taken
         # as greedy's: where the search finds choices equal that change nothing (Mage Knight:
         # switching the attack to block), an action taken REPEATS times this turn is passed over
@@ -230,18 +214,10 @@ class SearchAgent:
         chosen = next((a for a in ranked if _seen_as(game, game.successor(here, a), me) not in seen),
                       ranked[0] if ranked else actions[0])
         taken[chosen.text] = taken.get(chosen.text, 0) + 1
-        if self.budget(game)["keep"]:
-            below = root.children.get(chosen.text)
-            # kept only where the samples asked this player next (the next question is theirs)
-            if below is not None and below.children and \
-                    all(n.player == decision.player for n in below.children.values()):
-                self.kept, self.kept_turn = below, turn
         return chosen
 
-    def search(self, game: Game[Any], state: Any, me: int, kept: Node | None = None) -> Node:
-        """The tree grown from ``state`` by ``me`` within the budget; ``kept``: the tree of the
-        previous decision below the action then chosen, grown on (its visits count toward the
-        iterations, at least FRESH of which are new)."""
+    def search(self, game: Game[Any], state: Any, me: int) -> Node:
+        """The tree grown from ``state`` by ``me`` within the budget."""
         rng = self.rng
         below = rng.below
         players = len(game.player_names(state)) or max(2, me + 1)  # every game names its seats
@@ -249,8 +225,7 @@ class SearchAgent:
         score = Rewards(game, players, centred=bool(budget["centre"]))
         hook = getattr(game, "greedy_action", None) if self.guided else None
         hook_limit = self.HOOK_LIMIT
-        root = kept if kept is not None else Node(me)
-        start = root.visits
+        root = Node(me)
         log, sqrt = math.log, math.sqrt
         c, depth, widening, bias = budget["c"], budget["depth"], budget["widening"], budget["bias"]
         drawn = budget["draws"] if hook is not None else 0
@@ -259,8 +234,6 @@ class SearchAgent:
         turn_of = game.turn_number
         turn = 0
         limit = budget["iterations"]
-        if limit is not None and start:
-            limit = max(limit - start, math.ceil(limit * FRESH))
         work, spent = budget["work"], [0]  # (a list: greedy_choice adds its lookahead's steps)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         decide, apply = game.decision, game.apply
@@ -279,7 +252,7 @@ class SearchAgent:
                 sample = game.clone(state)
                 game.rng(sample).state = rng.next64()  # the dice to come are unknown to anyone
             node = root
-            root.visits = start + done - 1  # the root is in no path: its visits are the iterations before
+            root.visits = done - 1  # the root is in no path: its visits are the iterations before
             path = []
             if first is not None:
                 keep(sample, first)
@@ -373,7 +346,6 @@ class SearchAgent:
             for n in path:
                 n.visits += 1
                 n.total += scores[n.player]
-        root.visits = start + done
         self.last_iterations = done
         return root
 
@@ -390,12 +362,12 @@ def search_defaults(game: Game[Any]) -> Mapping[str, float | str]:
                                       f"rollout (known: {', '.join(ROLLOUTS)})")
             continue
         low = 1 if key == "iterations" else 0
-        high = 1 if key in ("centre", "keep") else math.inf
+        high = 1 if key == "centre" else math.inf
         if key not in SearchAgent.DEFAULTS or isinstance(value, bool) or not isinstance(value, int | float) or \
                 not low <= value <= high or value == math.inf:
             raise BoardrulesError(f"{type(game).__name__}.search_defaults: {key!r} = {value!r} is not a search "
                             f"parameter in range (known: {', '.join(SearchAgent.DEFAULTS)}; "
-                            "iterations at least 1, centre and keep 0 or 1, the others 0 or more)")
+                            "iterations at least 1, centre 0 or 1, the others 0 or more)")
     return declared
 
 
@@ -427,11 +399,10 @@ def parse_parameters(agent: str, text: str, where: str) -> dict[str, Any]:
             what = "a whole number" if kind is int else "a number"
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {what}, not {_cut(value)!r}") from None
         low, bound = {"c": (0, "0 or more"), "depth": (0, "0 or more"), "widening": (0, "0 or more"),
-                      "keep": (0, "0 or 1"),
                       "draws": (0, "0 or more"), "work": (0, "0 or more"),
                       "seconds": (1e-9, "more than 0"), "centre": (0, "0 or 1"),
                       "bias": (0, "0 or more")}.get(key, (1, "at least 1"))
-        if not math.isfinite(number) or number < low or (key in ("centre", "keep") and number > 1):
+        if not math.isfinite(number) or number < low or (key == "centre" and number > 1):
             raise OptionError(f"{where}: {agent} parameter {key!r} must be {bound}, not {_cut(value)!r}")
         if key in ("iterations", "depth", "draws", "work") and number > 10_000_000:
             raise OptionError(f"{where}: {agent} parameter {key!r} is at most 10,000,000, not {_cut(value)!r}")
