@@ -137,3 +137,36 @@ def test_heroscapes_round_bound_is_the_rounds_options_limit() -> None:
     from boardrules.games.heroscape.observation import MOST_ROUNDS
 
     assert MOST_ROUNDS == MAX_ROUNDS
+
+
+def test_a_record_read_from_a_mapping_gives_what_its_parts_give_one_by_one() -> None:
+    """spaces.record and the schema read an ``at`` part's entry themselves (one call fewer a
+    part): the numbers are those of each part's own ``fill``, whatever the piece holds."""
+    from boardrules.engine.spaces import at, items, number, one_hot, record
+
+    inner = record(at("a", number(9)), at("b", one_hot(["x", "y"])), one_hot([1, 2]))
+    parts = (at("n", number(5)), at(0, number(3)), at("sub", inner), at("list", items(2, inner)),
+             number(4), at("missing", number(2)))
+    whole = record(*parts)
+    pieces = [
+        {"n": 3, 0: 2, "sub": {"a": 12, "b": "y"}, "list": [{"a": 1, "b": "x"}, None, {"a": 2}]},
+        {"n": None, "sub": "not a mapping", "list": {"a": 1}},
+        {"n": True, "sub": {"a": -1.5, "b": ["x"]}, "list": [[1], {"b": "y"}]},
+        {},
+        [7, 8],
+        5,
+        None,
+    ]
+    for piece in pieces:
+        expected = [0.0] * whole.size
+        offset = 0
+        for p in parts:
+            p.fill(piece, expected, offset)  # each part alone, through its own filler
+            offset += p.size
+        got = [0.0] * whole.size
+        whole.fill(piece, got, 0)
+        assert got == expected, piece
+    schema = ObservationSchema("t", [Field(f"f{i}", "", p) for i, p in enumerate(parts)])
+    for piece in pieces[:4]:
+        assert isinstance(piece, dict)
+        assert schema.vector(piece) == schema.check(piece)

@@ -199,6 +199,10 @@ class Part:
     size: int
     fill: Filler
     bounds: Bounds = ()
+    # an ``at`` part: the entry it reads and the filler of that entry (``record`` and the schema
+    # read the entry themselves, one call fewer a part); None for any other part
+    key: str | int | None = None
+    inner: Filler | None = None
 
     def __post_init__(self) -> None:
         if not self.bounds:
@@ -348,7 +352,7 @@ def at(key: str | int, part: Part) -> Part:
             return
         if sub is not None:
             inner(sub, out, start)
-    return Part(part.size, fill, part.bounds)
+    return Part(part.size, fill, part.bounds, key, inner)
 
 
 def record(*parts: Part) -> Part:
@@ -358,11 +362,41 @@ def record(*parts: Part) -> Part:
     for p in parts:
         steps.append((p.fill, size))
         size += p.size
+    fill_dict = _reading(parts)
 
     def fill(v: Any, out: list[float], at: int) -> None:
+        if type(v) is dict:
+            fill_dict(v, out, at)
+            return
         for inner, offset in steps:
             inner(v, out, at + offset)
     return Part(size, fill, tuple(run for p in parts for run in p.bounds))
+
+
+def _reading(parts: Sequence[Part]) -> Filler:
+    """The parts laid one after another, filled from a mapping: an ``at`` part's entry read
+    here and handed to its own filler, the others called as they are (the same numbers as
+    calling each part's ``fill``, with a call fewer for each ``at``)."""
+    keyed: list[tuple[str | int, Filler, int]] = []
+    plain: list[tuple[Filler, int]] = []
+    offset = 0
+    for p in parts:
+        if p.key is not None and p.inner is not None:
+            keyed.append((p.key, p.inner, offset))
+        else:
+            plain.append((p.fill, offset))
+        offset += p.size
+    keyed_steps, plain_steps = tuple(keyed), tuple(plain)
+
+    def fill(v: dict[Any, Any], out: list[float], at: int) -> None:
+        get = v.get
+        for key, inner, offset in keyed_steps:
+            sub = get(key)
+            if sub is not None:
+                inner(sub, out, at + offset)
+        for inner, offset in plain_steps:
+            inner(v, out, at + offset)
+    return fill
 
 
 def items(n: int, part: Part) -> Part:
@@ -402,12 +436,16 @@ class ObservationSchema:
             steps.append((f.part.fill, at))
             at += f.size
         self._steps = tuple(steps)
+        self._fill = _reading([f.part for f in self.fields])  # a view is a mapping
         self._zeros = array("d", bytes(8 * self.size))
 
     def vector(self, view: Mapping[str, Any]) -> list[float]:
         out = [0.0] * self.size
-        for fill, at in self._steps:
-            fill(view, out, at)
+        if type(view) is dict:
+            self._fill(view, out, 0)
+        else:
+            for fill, at in self._steps:
+                fill(view, out, at)
         return out
 
     def buffer(self) -> array[float]:
@@ -422,8 +460,11 @@ class ObservationSchema:
             raise ActionSpaceError(f"{self.key}: a buffer of {len(buffer)} numbers for a vector of {self.size}")
         buffer[:] = self._zeros  # the same length: a copy of the zeros, never a resize
         out = cast(list[float], buffer)  # the readers index it as they index a list
-        for fill, at in self._steps:
-            fill(view, out, at)
+        if type(view) is dict:
+            self._fill(view, out, 0)
+        else:
+            for fill, at in self._steps:
+                fill(view, out, at)
         return buffer
 
     def check(self, view: Mapping[str, Any]) -> list[float]:
