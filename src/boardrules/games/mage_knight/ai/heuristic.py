@@ -313,7 +313,8 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
         value += _combat_value(t, g.combat)
     elif g.current == player:
         value += _influence_value(t, g, player)
-    if g.pvp is None and g.combat is None and g.current == player and not p.acted:
+    ending = len(m.play) > 1 and m.play[1] == "discarding"  # the turn's end begun: its Move is lost
+    if g.pvp is None and g.combat is None and g.current == player and not p.acted and not ending:
         points = p.move_points + (_pending_move(t, m) if m.play else 0)
         value += MOVE_POINT * points + OUTLOOK * fight_in_reach(t, g, player, points) + _fight_pull(t, g, player)
         if not p.moving_done and g.tile_deck:
