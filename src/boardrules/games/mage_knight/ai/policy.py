@@ -373,26 +373,7 @@ def _plan_step(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action 
     if aim is None or way_from(t, g, p.position, aim.target) in (0, None) or \
             aim.target in neighbours(p.position) and rampaging_at(t, g, aim.target):
         return None
-    best: tuple[int, str, Action] | None = None
-    for a in d.actions:
-        if a.name != "move" or a.text in refused:
-            continue
-        x = _h(a.args[0])
-        step = move_cost(t, g, p.position, x)
-        rest = way_from(t, g, x, aim.target)
-        if step is None or rest is None or step + rest > aim.way:
-            continue
-        if best is None or (step, a.text) < best[:2]:
-            best = (step, a.text, a)
-    if best is not None and best[0] <= p.move_points:
-        if not _near_enemies(g, best[2]) or start_outlook(game, m, d.player, best[2]) is not False:
-            return best[2]
-        return None
-    for card in sorted(aim.move_cards, key=lambda c: (-card_move(t, c), c)):
-        play = _find(d, f"play {card} basic" if card_move(t, card) > 1 else f"play {card} move")
-        if play is not None:
-            return play
-    return None
+    return _walk(game, m, d, refused, aim, lambda x: way_from(t, g, x, aim.target), p.move_points)
 
 
 def _site_step(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action | None:
