@@ -5,7 +5,7 @@
 Plays ``--games`` seeded greedy-vs-greedy games of Mage Knight (the default scenario, First
 Reconnaissance) through the engine's API and prints, over all the heroes: mean Fame, final score
 and level at the end, the share of games in which at least one site was conquered, the sites conquered per
-game, the Units recruited per hero, the cards played sideways per turn, the Move points left
+game, the Units recruited per hero, the Advanced Actions and Spells among the Deed cards at the end, the cards played sideways per turn, the Move points left
 unspent at the end of a turn, the turns begun with three Wounds or more in hand, and the mean time of a
 greedy decision, wall and CPU
 time (only decisions with two actions or more: one action is played at once).
@@ -54,7 +54,9 @@ def play(seed: int, players: int) -> dict[str, float]:
         game.apply(state, action)
         recruited += sum(max(0, len(p.units) - b) for p, b in zip(state.g.players, before, strict=True))
     g = state.g
-    return {"fame": sum(p.fame for p in g.players), "level": sum(p.level for p in g.players),
+    kinds = [game.t.card[c].kind for p in g.players for c in (*p.deck, *p.hand, *p.play_area, *p.discard)
+             if c in game.t.card]
+    return {"advanced": kinds.count("advanced"), "spells": kinds.count("spell"), "fame": sum(p.fame for p in g.players), "level": sum(p.level for p in g.players),
             "score": sum(x["total"] for x in g.scores), "sites": len(g.conquered), "units": recruited, "sideways": sideways, "turns": len(turns),
             "move_left": move_left, "clogged": clogged,
             "ms": sum(times), "cpu": sum(cpu), "decisions": len(times)}
@@ -78,6 +80,8 @@ def main() -> None:
     print(f"  games with a site conquered {sum(1 for r in rows if r['sites']) / args.games:.0%}; "
           f"sites conquered per game {sum(r['sites'] for r in rows) / args.games:.2f}")
     print(f"  Units recruited per hero {sum(r['units'] for r in rows) / heroes:.2f}")
+    print(f"  Deed cards at the end per hero: Advanced Actions {sum(r['advanced'] for r in rows) / heroes:.2f}, "
+          f"Spells {sum(r['spells'] for r in rows) / heroes:.2f}")
     print(f"  cards played sideways per turn {sum(r['sideways'] for r in rows) / sum(r['turns'] for r in rows):.2f}")
     print(f"  Move points left unspent per turn {sum(r['move_left'] for r in rows) / sum(r['turns'] for r in rows):.2f}; "
           f"turns begun with 3+ Wounds in hand {sum(r['clogged'] for r in rows) / sum(r['turns'] for r in rows):.1%}")

@@ -9,9 +9,11 @@ import pytest
 from mk_positions import GAME, T, me, turn
 
 from boardrules.agents import GreedyAgent
-from boardrules.engine import Action, Rng
+from boardrules.engine import Action, Decision, Rng
 from boardrules.games.mage_knight.ai.fight_estimate import fight_in_reach
 from boardrules.games.mage_knight.ai.heuristic import recruit_target
+from boardrules.games.mage_knight.ai.policy import _learn_choice, deed_strength
+from boardrules.games.mage_knight.ai.turn_plan import site_plan
 from boardrules.games.mage_knight.game_state import MKState, Token
 from boardrules.games.mage_knight.map.exploring import space
 from boardrules.games.mage_knight.map.hexes import Hex, neighbours
@@ -72,7 +74,7 @@ def test_recruiting_greedy_gathers_influence_and_recruits_the_strongest_unit() -
     assert recruit_target(T, s.g, s.g.current)[0] == "peasants"
     taken = play_turn(s, "recruit")
     assert "recruit peasants" in taken, taken
-    assert [u[0] for u in me(s).units] == ["peasants"]
+    assert [u[0] for u in me(s).units] == ["peasants"], taken
 
 
 def test_recruiting_nothing_to_buy_without_the_influence() -> None:
@@ -166,3 +168,47 @@ def test_a_fight_two_steps_away_counts_the_share_of_the_way_the_move_points_pay(
     me(s).hand = ["march", "stamina"]
     assert fight_in_reach(T, g, g.current, way) == 0
 
+
+
+# ---- growing the hero: Units and Advanced Actions --------------------------------------------
+
+def test_greedy_walks_to_a_village_its_cards_left_recruit_at_and_recruits() -> None:
+    """VILLAGE "Recruiting" (issue 27): with no fight in reach, a village one step away, March
+    for the way and Promise, Threaten and Stamina left (Influence 5), greedy walks there with
+    March and recruits Peasants (``turn_plan.site_plan``)."""
+    s = turn("march promise threaten stamina", faces="green green green")
+    village = on_site(s, "village")
+    s.g.unit_offer = ["peasants"]
+    s.cached = None
+    aim = site_plan(T, s.g, s.g.current)
+    assert aim is not None and aim.target == village and aim.move_cards == ("march",), aim
+    hero = s.g.current
+    taken = play_turn(s, "recruit")
+    assert taken[0] == "play march basic", taken
+    assert s.g.players[hero].position == village, taken
+    assert [u[0] for u in s.g.players[hero].units] == ["peasants"], taken
+
+
+def test_greedy_disbands_no_unit_for_one_no_stronger() -> None:
+    """VILLAGE "Recruiting" with every Command token used: Herbalists (no Attack, no Block) are
+    not recruited in place of Peasants, whatever Influence the hand gives."""
+    s = turn("promise threaten march stamina", faces="green green green")
+    village = on_site(s, "village")
+    me(s).position = village
+    me(s).units = [["peasants", 0, False]]
+    s.g.unit_offer = ["herbalists"]
+    s.g.enemies = {}  # no fight to walk to with the Peasants
+    s.cached = None
+    hero = s.g.current
+    taken = play_turn(s, "recruit")
+    assert not any(x.startswith("recruit") for x in taken), taken
+    assert [u[0] for u in s.g.players[hero].units] == ["peasants"], taken
+
+
+def test_level_up_advanced_action_chosen_by_strength() -> None:
+    """LEVEL UP (facts 6.2): of the Advanced Actions offered the greedy takes the one bringing the
+    most Attack and Block (``policy.deed_strength``), not the first by name."""
+    offers = [Action("learn", (c,)) for c in ("crushing-bolt", "refreshing-walk", "shield-bash")]
+    chosen = _learn_choice(T, Decision(0, "learn", tuple(offers)))
+    assert chosen is not None and chosen.args[0] == "shield-bash"
+    assert deed_strength(T, "shield-bash") > deed_strength(T, "crushing-bolt") > deed_strength(T, "refreshing-walk")

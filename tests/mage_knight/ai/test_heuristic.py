@@ -98,3 +98,20 @@ def test_simulation_records_and_sums_the_counts() -> None:
     assert rows["site:keep"].total == 3 and rows["site:keep"].mean == 0.75 and rows["site:keep"].share == 0.5
     assert rows["site:tomb"].total == 1 and rows["site:tomb"].share == 0.25
     assert fake[0].to_json()["counts"] == [{"site:keep": 2}, {}]
+
+
+def test_greedy_heuristic_the_turns_end_begun_keeps_no_move_points() -> None:
+    """Facts 5.7 (the end of the turn): once the discarding play begins, the Move points gathered
+    are lost, so the position is worth less than with them; before, ending the turn so looked as
+    good as the position and beat every step."""
+    s = first_turn()
+    p = s.g.current
+    d = GAME.decision(s)
+    assert d is not None
+    GAME.apply(s, next(a for a in d.actions if a.text == "play stamina basic"))
+    assert s.g.players[p].move_points == 2
+    d = GAME.decision(s)
+    assert d is not None
+    end = next((a for a in d.actions if a.name == "end-turn-discard"), None)
+    assert end is not None, [a.text for a in d.actions]
+    assert GAME.heuristic(GAME.successor(s, end), p) < GAME.heuristic(s, p)

@@ -23,7 +23,13 @@ from ..map.hexes import Hex, in_shape, neighbours, tile_hexes
 from ..map.movement import move_cost, rampaging_at
 from ..pvp.combat import PvPCombat, attack_targets, card_points
 from ..rounds.scoring import achievement_points
-from ..sites.interaction import HEALING_COST, _interaction_site, influence_available, recruit_cost
+from ..sites.interaction import (
+    HEALING_COST,
+    MONASTERY_AA_COST,
+    _interaction_site,
+    influence_available,
+    recruit_cost,
+)
 from ..sites.reputation import INFLUENCE_MODIFIER
 from .fight_estimate import ATTACK_KINDS, _unit_best, fight_in_reach, fight_targets, map_key
 
@@ -53,6 +59,8 @@ FIGHT_DISTANCE = 2 * DISTANCE
 # level scores at the end; while recruiting one is within the hand's Influence, each point of
 # Influence gathered counts its share of the Unit (or a one-step lookahead never starts to pay)
 UNIT = 3 * FAME
+# an Advanced Action bought at a monastery: its Knowledge point and a stronger card in the deck
+ADVANCED = 2 * FAME
 HEALED = 0.4  # the share of a Wound's cost the Influence gathered to heal it counts before it is spent (0.8 spent whole turns on Healing)
 # a tile the Move points gathered can reach and explore this turn, before it is explored (its
 # Fame and TILE); each point counts its share of the way, or a one-step lookahead never plays a
@@ -180,6 +188,20 @@ def recruit_target(t: Tables, g: GameState, player: int) -> tuple[str, int]:
     return best[1], best[2]
 
 
+def purchase_value(t: Tables, g: GameState, player: int, site: str, influence: int) -> float:
+    """What ``influence`` buys at ``site`` (a site the hero may deal with): a Unit of the offer
+    (UNIT) while a Command token is free, an Advanced Action of the Unit offer at a monastery
+    (ADVANCED); 0 for nothing."""
+    p = g.players[player]
+    value = 0.0
+    if len(p.units) < p.command and any((c := recruit_cost(t, site, u)) is not None and c <= influence
+                                        for u in set(g.unit_offer)):
+        value = UNIT
+    if site == "monastery" and g.unit_offer_aa and influence >= MONASTERY_AA_COST:
+        value = max(value, ADVANCED)
+    return value
+
+
 def _influence_value(t: Tables, g: GameState, player: int) -> float:
     """The Influence gathered toward what it can buy here, the best of: the Unit the hero can
     recruit (its share of UNIT), the Wounds in hand it can heal at a village or a monastery
@@ -189,6 +211,9 @@ def _influence_value(t: Tables, g: GameState, player: int) -> float:
     value = UNIT * min(1.0, have / max(1, cost)) if unit else 0.0
     p = g.players[player]
     site = _interaction_site(t, g, player)
+    if site == "monastery" and g.unit_offer_aa and INFLUENCE_MODIFIER[p.reputation] is not None and \
+            have + hand_influence(t, p.hand) >= MONASTERY_AA_COST:
+        value = max(value, ADVANCED * min(1.0, have / MONASTERY_AA_COST))
     wounds = p.hand.count(WOUND)
     if wounds and site in HEALING_COST and INFLUENCE_MODIFIER[p.reputation] is not None:
         price = HEALING_COST[site]
@@ -288,7 +313,8 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
         value += _combat_value(t, g.combat)
     elif g.current == player:
         value += _influence_value(t, g, player)
-    if g.pvp is None and g.combat is None and g.current == player and not p.acted:
+    ending = len(m.play) > 1 and m.play[1] == "discarding"  # the turn's end begun: its Move is lost
+    if g.pvp is None and g.combat is None and g.current == player and not p.acted and not ending:
         points = p.move_points + (_pending_move(t, m) if m.play else 0)
         value += MOVE_POINT * points + OUTLOOK * fight_in_reach(t, g, player, points) + _fight_pull(t, g, player)
         if not p.moving_done and g.tile_deck:
@@ -301,4 +327,4 @@ def evaluate(t: Tables, m: MKState, player: int) -> float:
     return value + TILE * len(g.tiles) - DISTANCE * _explore_distance(t, g, p.position)
 
 
-__all__ = ["UNIT", "evaluate", "hand_influence", "recruit_target", "unit_strength"]
+__all__ = ["UNIT", "evaluate", "hand_influence", "purchase_value", "recruit_target", "unit_strength"]

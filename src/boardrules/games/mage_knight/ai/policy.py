@@ -43,9 +43,11 @@ from .fight_estimate import (
     ATTACK_KINDS,
     STARTS,
     Foe,
+    _reach,
     _unit_best,
     can_win,
     card_best,
+    card_values,
     colour_mean,
     fight_outlook,
     fight_targets,
@@ -57,7 +59,7 @@ from .fight_estimate import (
     start_outlook,
 )
 from .heuristic import unit_strength
-from .turn_plan import card_move, turn_plan, way_from
+from .turn_plan import TurnPlan, card_move, site_plan, turn_plan, way_from
 
 # ---- inside a combat -----------------------------------------------------------------------
 
@@ -322,7 +324,9 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
         if m.play:
             return _pending_choice(game.t, m, d)
         return _combat_action(game, m, d)
-    if c is not None or m.play:
+    if m.play:
+        return _learn_choice(game.t, d)
+    if c is not None:
         return None
     skill = _skill_choice(game.t, g, d)
     if skill is not None:
@@ -330,8 +334,11 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
     recruit = _recruit_choice(game.t, g, d)
     if recruit is not None:
         return recruit
+    bought = _buy_choice(game.t, d)
+    if bought is not None:
+        return bought
     near: bool | None = None  # whether a fight next to the hero looks winnable (fight_outlook)
-    refused: set[str] = set()
+    refused: set[str] = {a.text for a in d.actions if a.name == "recruit"}  # offered, none chosen: none worth it
     for a in d.actions:
         if a.name not in STARTS or a.name == "move" and not _near_enemies(g, a):
             continue
@@ -349,6 +356,9 @@ def greedy_action(game: Any, m: MKState, d: Decision) -> Action | None:
     step = _plan_step(game, m, d, refused)
     if step is not None:
         return step
+    step = _site_step(game, m, d, refused)
+    if step is not None:
+        return step
     return _best_other(game, m, d, refused) if refused else None
 
 
@@ -363,18 +373,44 @@ def _plan_step(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action 
     if aim is None or way_from(t, g, p.position, aim.target) in (0, None) or \
             aim.target in neighbours(p.position) and rampaging_at(t, g, aim.target):
         return None
+    return _walk(game, m, d, refused, aim, lambda x: way_from(t, g, x, aim.target), p.move_points)
+
+
+def _site_step(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action | None:
+    """With no fight planned (``turn_plan``), the walk to the site planned (``site_plan``): a
+    step on its shortest way while the Move points gathered pay it, else the plan's next Move
+    card; None when there is no such site or a step would start a fight judged lost."""
+    t: Tables = game.t
+    g = m.g
+    p = g.players[d.player]
+    if turn_plan(t, g, d.player) is not None:
+        return None
+    aim = site_plan(t, g, d.player)
+    if aim is None:
+        return None
+    return _walk(game, m, d, refused, aim, lambda x: _reach(t, g, x).get(aim.target), p.move_points)
+
+
+def _walk(game: Any, m: MKState, d: Decision, refused: set[str], aim: TurnPlan, rest_from: Any,
+          points: int) -> Action | None:
+    """The next action on the way of ``aim``: the cheapest step whose way left (``rest_from``)
+    keeps within the plan's, when the Move points gathered pay it (and it starts no fight judged
+    lost), else the plan's next Move card (the one giving most)."""
+    t: Tables = game.t
+    g = m.g
+    position = g.players[d.player].position
     best: tuple[int, str, Action] | None = None
     for a in d.actions:
         if a.name != "move" or a.text in refused:
             continue
         x = _h(a.args[0])
-        step = move_cost(t, g, p.position, x)
-        rest = way_from(t, g, x, aim.target)
+        step = move_cost(t, g, position, x)
+        rest = rest_from(x)
         if step is None or rest is None or step + rest > aim.way:
             continue
         if best is None or (step, a.text) < best[:2]:
             best = (step, a.text, a)
-    if best is not None and best[0] <= p.move_points:
+    if best is not None and best[0] <= points:
         if not _near_enemies(g, best[2]) or start_outlook(game, m, d.player, best[2]) is not False:
             return best[2]
         return None
@@ -432,11 +468,44 @@ def _skill_choice(t: Tables, g: Any, d: Decision) -> Action | None:
 
 def _recruit_choice(t: Tables, g: Any, d: Decision) -> Action | None:
     """Recruit the strongest Unit the Influence gathered pays for (``heuristic.unit_strength``):
-    the lookahead cannot see the Unit behind the payment's steps."""
+    the lookahead cannot see the Unit behind the payment's steps. With every Command token
+    used, only one stronger than the weakest Unit (which is disbanded); else None."""
     offers = [a for a in d.actions if a.name == "recruit" and a.args and a.args[0] in t.unit]
     if not offers:
         return None
-    return max(offers, key=lambda a: (unit_strength(t, a.args[0]), a.text))
+    best = max(offers, key=lambda a: (unit_strength(t, a.args[0]), a.text))
+    p = g.players[d.player]
+    if len(p.units) >= p.command and unit_strength(t, best.args[0]) <= min(unit_strength(t, u[0]) for u in p.units):
+        return None  # a Unit disbanded for one no stronger: the Influence spent for nothing
+    return best
+
+
+def deed_strength(t: Tables, card: str) -> int:
+    """What a Deed card brings to the greedy's fights: its best Attack and Block, basic and
+    powered (``fight_estimate.card_values``)."""
+    return sum(card_values(t, card))
+
+
+def _learn_choice(t: Tables, d: Decision) -> Action | None:
+    """An Advanced Action or Spell to take (a level-up's, a card's from the offer): the strongest
+    (``deed_strength``); the lookahead sees only the Knowledge point, the same for every card."""
+    offers = [a for a in d.actions if a.name == "learn" and a.args and a.args[0] in t.card]
+    if not offers:
+        return None
+    return max(offers, key=lambda a: (deed_strength(t, a.args[0]), a.text))
+
+
+def _buy_choice(t: Tables, d: Decision) -> Action | None:
+    """Buy a Spell, else the strongest Advanced Action (``deed_strength``), when the Influence
+    gathered pays: the card comes to the deck at the turn's end, where the lookahead does not
+    see it."""
+    spells = [a for a in d.actions if a.name == "buy-spell"]
+    if spells:
+        return min(spells, key=lambda a: a.text)
+    offers = [a for a in d.actions if a.name == "buy-advanced-action" and a.args and a.args[0] in t.card]
+    if not offers:
+        return None
+    return max(offers, key=lambda a: (deed_strength(t, a.args[0]), a.text))
 
 
 def _near_enemies(g: Any, a: Action) -> bool:

@@ -17,8 +17,11 @@ from typing import NamedTuple
 from ..cards.deck import WOUND
 from ..content import Tables
 from ..game_state import GameState
+from ..map.exploring import space
 from ..map.hexes import Hex, neighbours
 from ..map.movement import move_cost, rampaging_at
+from ..sites.interaction import influence_available
+from ..sites.reputation import INFLUENCE_MODIFIER
 from .fight_estimate import (
     _foe,
     _reach,
@@ -28,6 +31,7 @@ from .fight_estimate import (
     fight_ways,
     powered_cards,
 )
+from .heuristic import hand_influence, purchase_value
 
 SUBSETS_TRIED = 6  # the cheapest ways to pay the Move whose cards left are judged for the fight
 
@@ -117,6 +121,43 @@ def turn_plan(t: Tables, g: GameState, player: int) -> TurnPlan | None:
     return best
 
 
+def _dealer(t: Tables, g: GameState, player: int, h: Hex) -> str:
+    """The site at ``h`` the hero could deal with standing there (as ``_interaction_site``)."""
+    sp = space(t, g, h)
+    site = sp.site or "" if sp is not None else ""
+    p = g.players[player]
+    if site == "village" or site == "monastery" and h not in g.burned or site == "keep" and h in p.keeps or \
+            site == "mage-tower" and h in g.conquered:
+        return site
+    return ""
+
+
+def site_plan(t: Tables, g: GameState, player: int) -> TurnPlan | None:
+    """The nearest site the hero can walk to this turn and buy at (a Unit while a Command token
+    is free, a monastery's Advanced Action: ``heuristic.purchase_value``) with the Influence the
+    cards left give (each card's best, sideways at least) after the cheapest cards for the Move
+    (the most Move a card first); None if there is none, or the hero stands on one (the lookahead
+    gathers the Influence there). ``fame`` is 0: nothing is fought."""
+    p = g.players[player]
+    if p.moving_done or p.acted or INFLUENCE_MODIFIER[p.reputation] is None or \
+            _dealer(t, g, player, p.position) and p.hand:
+        return None
+    cards = sorted((c for c in p.hand if c != WOUND), key=lambda c: (-card_move(t, c), _fight_worth(t, c), c))
+    for h, way in sorted(_reach(t, g, p.position).items(), key=lambda x: (x[1], x[0])):
+        site = _dealer(t, g, player, h)
+        if not site or way == 0:
+            continue
+        need, used = way - p.move_points, 0
+        while need > 0 and used < len(cards):
+            need -= card_move(t, cards[used])
+            used += 1
+        if need > 0:
+            break  # nearer sites first: none further is paid either
+        if purchase_value(t, g, player, site, influence_available(t, g, player) + hand_influence(t, cards[used:])):
+            return TurnPlan(h, way, 0, tuple(cards[:used]))
+    return None
+
+
 def way_from(t: Tables, g: GameState, start: Hex, target: Hex) -> int | None:
     """The Move points from ``start`` to fight at ``target`` (as ``fight_ways``), None beyond REACH."""
     if start == target:
@@ -136,4 +177,4 @@ def way_from(t: Tables, g: GameState, start: Hex, target: Hex) -> int | None:
     return best
 
 
-__all__ = ["TurnPlan", "card_move", "fight_ways", "turn_plan", "way_from"]
+__all__ = ["TurnPlan", "card_move", "fight_ways", "site_plan", "turn_plan", "way_from"]
