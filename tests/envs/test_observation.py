@@ -142,16 +142,19 @@ def test_heroscapes_round_bound_is_the_rounds_options_limit() -> None:
 def test_a_record_read_from_a_mapping_gives_what_its_parts_give_one_by_one() -> None:
     """spaces.record and the schema read an ``at`` part's entry themselves (one call fewer a
     part): the numbers are those of each part's own ``fill``, whatever the piece holds."""
-    from boardrules.engine.spaces import at, items, number, one_hot, record
+    from boardrules.engine.spaces import NUMBER, at, items, number, one_hot, record
 
     inner = record(at("a", number(9)), at("b", one_hot(["x", "y"])), one_hot([1, 2]))
     parts = (at("n", number(5)), at(0, number(3)), at("sub", inner), at("list", items(2, inner)),
-             number(4), at("missing", number(2)))
+             number(4), at("missing", number(2)), at("u", NUMBER), at("w", number(3, -2)))
     whole = record(*parts)
     pieces = [
         {"n": 3, 0: 2, "sub": {"a": 12, "b": "y"}, "list": [{"a": 1, "b": "x"}, None, {"a": 2}]},
         {"n": None, "sub": "not a mapping", "list": {"a": 1}},
         {"n": True, "sub": {"a": -1.5, "b": ["x"]}, "list": [[1], {"b": "y"}]},
+        {"u": float("nan"), "w": -7, "n": 2**80, 0: "text"},
+        {"u": 2.5, "w": float("inf"), "n": [1], 0: False},
+        {"u": -3, "w": -1.25},
         {},
         [7, 8],
         5,
@@ -167,6 +170,6 @@ def test_a_record_read_from_a_mapping_gives_what_its_parts_give_one_by_one() -> 
         whole.fill(piece, got, 0)
         assert got == expected, piece
     schema = ObservationSchema("t", [Field(f"f{i}", "", p) for i, p in enumerate(parts)])
-    for piece in pieces[:4]:
+    for piece in pieces[:7]:
         assert isinstance(piece, dict)
         assert schema.vector(piece) == schema.check(piece)

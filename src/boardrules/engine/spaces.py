@@ -203,6 +203,9 @@ class Part:
     # read the entry themselves, one call fewer a part); None for any other part
     key: str | int | None = None
     inner: Filler | None = None
+    # a number (``number``, ``NUMBER``): its bounds, which the readers above it clip to themselves;
+    # for an ``at`` part, those of the number it reads
+    clip: tuple[float, float] | None = None
 
     def __post_init__(self) -> None:
         if not self.bounds:
@@ -232,7 +235,7 @@ def _fill_number(v: Any, out: list[float], at: int) -> None:
         out[at] = _num(v)
 
 
-NUMBER = Part(1, _fill_number)  # unbounded: prefer ``number(high)``
+NUMBER = Part(1, _fill_number, clip=(-INF, INF))  # unbounded: prefer ``number(high)``
 
 
 def _clip(x: float, low: float, high: float) -> float:
@@ -248,7 +251,7 @@ def number(high: float, low: float = 0.0) -> Part:
     def fill(v: Any, out: list[float], at: int) -> None:
         if v:
             out[at] = _clip(_num(v), low, high)
-    return Part(1, fill, ((1, low, high),))
+    return Part(1, fill, ((1, low, high),), clip=(low, high))
 
 
 def _flag(n: int) -> Bounds:
@@ -352,7 +355,7 @@ def at(key: str | int, part: Part) -> Part:
             return
         if sub is not None:
             inner(sub, out, start)
-    return Part(part.size, fill, part.bounds, key, inner)
+    return Part(part.size, fill, part.bounds, key, inner, part.clip)
 
 
 def record(*parts: Part) -> Part:
@@ -379,17 +382,25 @@ def _reading(parts: Sequence[Part]) -> Filler:
     calling each part's ``fill``, with a call fewer for each ``at``)."""
     keyed: list[tuple[str | int, Filler, int]] = []
     plain: list[tuple[Filler, int]] = []
+    numbers: list[tuple[str | int, int, float, float]] = []  # an entry that is a number: written here
     offset = 0
     for p in parts:
-        if p.key is not None and p.inner is not None:
+        if p.key is not None and p.clip is not None:
+            numbers.append((p.key, offset, *p.clip))
+        elif p.key is not None and p.inner is not None:
             keyed.append((p.key, p.inner, offset))
         else:
             plain.append((p.fill, offset))
         offset += p.size
-    keyed_steps, plain_steps = tuple(keyed), tuple(plain)
+    keyed_steps, plain_steps, number_steps = tuple(keyed), tuple(plain), tuple(numbers)
 
     def fill(v: dict[Any, Any], out: list[float], at: int) -> None:
         get = v.get
+        for key, offset, low, high in number_steps:  # as the number's own filler writes it
+            sub = get(key)
+            if sub:
+                x = float(sub) if type(sub) is int else _num(sub)
+                out[at + offset] = low if x < low else high if x > high else x
         for key, inner, offset in keyed_steps:
             sub = get(key)
             if sub is not None:
