@@ -146,7 +146,8 @@ def test_a_record_read_from_a_mapping_gives_what_its_parts_give_one_by_one() -> 
 
     inner = record(at("a", number(9)), at("b", one_hot(["x", "y"])), one_hot([1, 2]))
     parts = (at("n", number(5)), at(0, number(3)), at("sub", inner), at("list", items(2, inner)),
-             number(4), at("missing", number(2)), at("u", NUMBER), at("w", number(3, -2)))
+             number(4), at("missing", number(2)), at("u", NUMBER), at("w", number(3, -2)),
+             at("deep", at("y", number(3))))
     whole = record(*parts)
     pieces = [
         {"n": 3, 0: 2, "sub": {"a": 12, "b": "y"}, "list": [{"a": 1, "b": "x"}, None, {"a": 2}]},
@@ -154,7 +155,8 @@ def test_a_record_read_from_a_mapping_gives_what_its_parts_give_one_by_one() -> 
         {"n": True, "sub": {"a": -1.5, "b": ["x"]}, "list": [[1], {"b": "y"}]},
         {"u": float("nan"), "w": -7, "n": 2**80, 0: "text"},
         {"u": 2.5, "w": float("inf"), "n": [1], 0: False},
-        {"u": -3, "w": -1.25},
+        {"u": -3, "w": -1.25, "deep": {"y": 2}},
+        {"deep": 5},
         {},
         [7, 8],
         5,
@@ -170,6 +172,6 @@ def test_a_record_read_from_a_mapping_gives_what_its_parts_give_one_by_one() -> 
         whole.fill(piece, got, 0)
         assert got == expected, piece
     schema = ObservationSchema("t", [Field(f"f{i}", "", p) for i, p in enumerate(parts)])
-    for piece in pieces[:7]:
+    for piece in pieces[:8]:
         assert isinstance(piece, dict)
         assert schema.vector(piece) == schema.check(piece)

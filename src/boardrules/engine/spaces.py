@@ -355,7 +355,8 @@ def at(key: str | int, part: Part) -> Part:
             return
         if sub is not None:
             inner(sub, out, start)
-    return Part(part.size, fill, part.bounds, key, inner, part.clip)
+    # (a number's bounds only when ``part`` is the number itself, not another ``at`` reading one)
+    return Part(part.size, fill, part.bounds, key, inner, part.clip if part.key is None else None)
 
 
 def record(*parts: Part) -> Part:
