@@ -14,7 +14,7 @@ from ..cards.offers import (
     take_reward,
     unit_labels,
 )
-from ..cards.playing import BOX_CARD, SIDEWAYS, TrialMemo, action_card_verdict, sideways_refused
+from ..cards.playing import BOX_CARD, SIDEWAYS, TrialMemo
 from ..cards.savage_harvesting import harvest_colours, harvests_left
 from ..cards.unit_activation import turn_ability
 from ..content import Tables
@@ -29,7 +29,6 @@ from ..map.exploring import (
 from ..map.hexes import neighbours
 from ..map.movement import move_refusal, steps_unaffordable, two_away
 from ..pvp.combat import attack_targets
-from ..rounds.obligation import only_rest_left
 from ..rounds.turn import announce_refusal, must_announce
 from ..sites.interaction import recruit_refused, recruiting_refused
 from ..sites.site_combats import challenge, may_challenge
@@ -39,7 +38,6 @@ from ..skills.mana import SHAMANIC_RITUAL, shamanic_ritual_flippable
 from ..skills.using import tactic_usable
 from .card_plays import _completes
 from .end_of_turn import _end_actions, _joy_actions
-from .play_steps import OWN_STEPS
 from .site_actions import _enter_actions, _site_actions
 from .words import ANNOUNCE, HOWS, _hs, _works
 
@@ -48,15 +46,9 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     acts: list[Action] = []
     p = g.players[player]
     memo: TrialMemo = {}  # the mana that can be paid, for every card of this decision
-    outside = g.combat is None  # (outside a combat: the rules' conditions read first, as ``_completes`` does)
     for card in sorted(set(p.hand) - {WOUND}):
         for how in HOWS:
-            verdict: bool | None = None
-            if outside and how in SIDEWAYS:
-                verdict = None if (refused := sideways_refused(g, player, card, how)) is None else not refused
-            elif outside and card not in OWN_STEPS:
-                verdict = action_card_verdict(t, g, player, card, how, (), memo)
-            if verdict if verdict is not None else _completes(t, g, player, [card, how], memo):
+            if _completes(t, g, player, [card, how], memo):  # (outside a combat: the rules' conditions read)
                 acts.append(shared_action("play", card, how))
     if box_artifact(p) and BOX_CARD in p.play_area:  # the Mysterious Box used as the Artifact it revealed
         acts += [shared_action("play", BOX_CARD, how) for how in ("basic", "powered")
@@ -130,8 +122,8 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     if targets:  # facts 5.4: ending the move on another hero, the combat replaces the turn's action
         return acts + _unit_actions(t, g, player) + [shared_action("attack-hero", str(d + 1)) for d in targets]
     acts += _enter_actions(t, g, player)
-    for h in [] if p.acted or only_rest_left(p) else neighbours(p.position):  # (may_challenge's first refusals)
-        if g.enemies.get(h) and may_challenge(t, g, player, h) and _works(lambda x, hh=h: challenge(t, x, player, [hh], []), g):
+    for h in neighbours(p.position):
+        if may_challenge(t, g, player, h) and _works(lambda x, hh=h: challenge(t, x, player, [hh], []), g):
             acts.append(shared_action("challenge", _hs(h)))
     for unit in [] if recruiting_refused(t, g, player) else sorted(set(g.unit_offer)):
         if not recruit_refused(t, g, player, unit) and _completes(t, g, player, [unit, "recruit"]):

@@ -115,9 +115,8 @@ def discarded_unseen_after(p: PlayerState, cards: list[str]) -> None:
 def watch(g: GameState) -> Watch:
     """What an action may change of the cards seen, taken before it (every hero: the action may
     show cards of a hand that none was seen in)."""
-    blind = g.blind  # (``_open`` and ``_closed_wounds`` written out: taken before every action)
-    return {i: (p.play_area + p.discard + p.thrown, len(p.deck), p.deck_top_seen, len(g.spared[i]), g.round,
-                p.hand.count(WOUND) + p.deck.count(WOUND) + g.spared[i].count(WOUND),
+    blind = g.blind
+    return {i: (_open(p), len(p.deck), p.deck_top_seen, len(g.spared[i]), g.round, _closed_wounds(g, i),
                 sum(1 for x in blind if x[0] == i) if blind else 0) for i, p in enumerate(g.players)}
 
 
