@@ -24,6 +24,7 @@ The estimate of a fight (what the cards and Units bring, the enemies as seen) is
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from ....engine import Action, Decision
@@ -36,7 +37,7 @@ from ..combat.enemies import armor, attack, attack_value, defense, fortification
 from ..combat.state import Combat
 from ..content import Tables
 from ..game_state import MKState
-from ..map.hexes import neighbours
+from ..map.hexes import Hex, neighbours
 from ..map.movement import move_cost, rampaging_at
 from ..units.in_combat import unit_usable
 from .fight_estimate import (
@@ -373,7 +374,7 @@ def _plan_step(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action 
     if aim is None or way_from(t, g, p.position, aim.target) in (0, None) or \
             aim.target in neighbours(p.position) and rampaging_at(t, g, aim.target):
         return None
-    return _walk(game, m, d, refused, aim, lambda x: way_from(t, g, x, aim.target), p.move_points)
+    return _walk(game, m, d, refused, aim, lambda x: way_from(t, g, x, aim.target))
 
 
 def _site_step(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action | None:
@@ -382,23 +383,22 @@ def _site_step(game: Any, m: MKState, d: Decision, refused: set[str]) -> Action 
     card; None when there is no such site or a step would start a fight judged lost."""
     t: Tables = game.t
     g = m.g
-    p = g.players[d.player]
     if turn_plan(t, g, d.player) is not None:
         return None
     aim = site_plan(t, g, d.player)
     if aim is None:
         return None
-    return _walk(game, m, d, refused, aim, lambda x: _reach(t, g, x).get(aim.target), p.move_points)
+    return _walk(game, m, d, refused, aim, lambda x: _reach(t, g, x).get(aim.target))
 
 
-def _walk(game: Any, m: MKState, d: Decision, refused: set[str], aim: TurnPlan, rest_from: Any,
-          points: int) -> Action | None:
+def _walk(game: Any, m: MKState, d: Decision, refused: set[str], aim: TurnPlan,
+          rest_from: Callable[[Hex], int | None]) -> Action | None:
     """The next action on the way of ``aim``: the cheapest step whose way left (``rest_from``)
     keeps within the plan's, when the Move points gathered pay it (and it starts no fight judged
     lost), else the plan's next Move card (the one giving most)."""
     t: Tables = game.t
     g = m.g
-    position = g.players[d.player].position
+    position, points = g.players[d.player].position, g.players[d.player].move_points
     best: tuple[int, str, Action] | None = None
     for a in d.actions:
         if a.name != "move" or a.text in refused:

@@ -17,10 +17,9 @@ from typing import NamedTuple
 from ..cards.deck import WOUND
 from ..content import Tables
 from ..game_state import GameState
-from ..map.exploring import space
 from ..map.hexes import Hex, neighbours
 from ..map.movement import move_cost, rampaging_at
-from ..sites.interaction import influence_available
+from ..sites.interaction import influence_available, site_dealt_with
 from ..sites.reputation import INFLUENCE_MODIFIER
 from .fight_estimate import (
     _foe,
@@ -121,17 +120,6 @@ def turn_plan(t: Tables, g: GameState, player: int) -> TurnPlan | None:
     return best
 
 
-def _dealer(t: Tables, g: GameState, player: int, h: Hex) -> str:
-    """The site at ``h`` the hero could deal with standing there (as ``_interaction_site``)."""
-    sp = space(t, g, h)
-    site = sp.site or "" if sp is not None else ""
-    p = g.players[player]
-    if site == "village" or site == "monastery" and h not in g.burned or site == "keep" and h in p.keeps or \
-            site == "mage-tower" and h in g.conquered:
-        return site
-    return ""
-
-
 def site_plan(t: Tables, g: GameState, player: int) -> TurnPlan | None:
     """The nearest site the hero can walk to this turn and buy at (a Unit while a Command token
     is free, a monastery's Advanced Action: ``heuristic.purchase_value``) with the Influence the
@@ -140,11 +128,11 @@ def site_plan(t: Tables, g: GameState, player: int) -> TurnPlan | None:
     gathers the Influence there). ``fame`` is 0: nothing is fought."""
     p = g.players[player]
     if p.moving_done or p.acted or INFLUENCE_MODIFIER[p.reputation] is None or \
-            _dealer(t, g, player, p.position) and p.hand:
+            site_dealt_with(t, g, player, p.position) and p.hand:
         return None
     cards = sorted((c for c in p.hand if c != WOUND), key=lambda c: (-card_move(t, c), _fight_worth(t, c), c))
     for h, way in sorted(_reach(t, g, p.position).items(), key=lambda x: (x[1], x[0])):
-        site = _dealer(t, g, player, h)
+        site = site_dealt_with(t, g, player, h)
         if not site or way == 0:
             continue
         need, used = way - p.move_points, 0

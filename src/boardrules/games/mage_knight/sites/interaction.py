@@ -42,9 +42,15 @@ REFUGEE_SURCHARGE = {"village": 0, "keep": 1, "mage-tower": 1, "monastery": 1, "
 def _interaction_site(t: Tables, s: GameState, player: int) -> str:
     """The site the player can interact with on their space ("" if none): a village, a standing
     monastery, their own keep, a conquered mage tower or city, a refugee camp."""
+    return site_dealt_with(t, s, player, s.players[player].position)
+
+
+def site_dealt_with(t: Tables, s: GameState, player: int, h: Hex) -> str:
+    """The site the player could interact with standing on ``h`` ("" if none), as on their own
+    space (``_interaction_site``)."""
     p = s.players[player]
-    h = p.position
-    site = site_here(t, s, player)
+    sp = space(t, s, h)
+    site = (sp.site or "") if sp else ""
     if site in ("village", "refugee-camp") or (site == "monastery" and h not in s.burned):
         return site
     if site == "keep" and h in p.keeps:
