@@ -182,17 +182,26 @@ def _idle_in_combat(t: Tables, g: GameState, player: int, play: list[Any]) -> bo
     return bool(kinds) and kinds <= POINTS_ONLY and not any(_worth_in_combat(t, g, player, k) for k in kinds)
 
 
+def read_verdict(t: Tables, g: GameState, player: int, play: list[Any], memo: TrialMemo | None = None) -> bool | None:
+    """Whether a card's play is legal, read from the rules' conditions outside a combat (played
+    sideways: ``sideways_refused``; an Action card's effect: ``action_card_verdict``); None where
+    only a trial tells (``_completes``)."""
+    if g.combat is None and play[1] in HOWS:
+        if len(play) == 2 and play[1] in SIDEWAYS and (refused := sideways_refused(g, player, *play)) is not None:
+            return not refused
+        if play[0] not in OWN_STEPS and play[1] in ("basic", "powered"):
+            return action_card_verdict(t, g, player, play[0], play[1], tuple(play[2:]), memo)
+    return None
+
+
 def _completes(t: Tables, g: GameState, player: int, play: list[Any], memo: TrialMemo | None = None) -> bool:
     """Whether some way of answering the rest of the play is legal (tried on copies); in a combat,
     a play giving only Move or Influence that the phase has no use for is not (issue 24). Outside
     a combat a card played is judged from the rules' conditions where they tell (``memo``: what
     mana can be paid, for the plays of one decision)."""
-    if g.combat is None and play[1] in HOWS:
-        if len(play) == 2 and play[1] in SIDEWAYS and (refused := sideways_refused(g, player, *play)) is not None:
-            return not refused
-        if play[0] not in OWN_STEPS and play[1] in ("basic", "powered") and \
-                (verdict := action_card_verdict(t, g, player, play[0], play[1], tuple(play[2:]), memo)) is not None:
-            return verdict
+    verdict = read_verdict(t, g, player, play, memo)
+    if verdict is not None:
+        return verdict
     if memo is not None and play[1] == "discarding" and len(play) > 2 and play[-1][0] == "shed":
         # a card shed (or done after some): ``done`` always follows and only whether some card is
         # discarded counts (``_discarding_key``), so its one trial judges every answer

@@ -36,7 +36,7 @@ from ..skills.consulted import ARCANE_DISGUISE, arcane_flipped
 from ..skills.interactive import MANA_ENHANCEMENT, enhancement_to_return
 from ..skills.mana import SHAMANIC_RITUAL, shamanic_ritual_flippable
 from ..skills.using import tactic_usable
-from .card_plays import _completes
+from .card_plays import _completes, read_verdict
 from .end_of_turn import _end_actions, _joy_actions
 from .site_actions import _enter_actions, _site_actions
 from .words import ANNOUNCE, HOWS, _hs, _works
@@ -48,7 +48,9 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     memo: TrialMemo = {}  # the mana that can be paid, for every card of this decision
     for card in sorted(set(p.hand) - {WOUND}):
         for how in HOWS:
-            if _completes(t, g, player, [card, how], memo):  # (outside a combat: the rules' conditions read)
+            play = [card, how]
+            verdict = read_verdict(t, g, player, play, memo)  # (outside a combat, no trial: most cards)
+            if verdict if verdict is not None else _completes(t, g, player, play, memo):
                 acts.append(shared_action("play", card, how))
     if box_artifact(p) and BOX_CARD in p.play_area:  # the Mysterious Box used as the Artifact it revealed
         acts += [shared_action("play", BOX_CARD, how) for how in ("basic", "powered")

@@ -227,7 +227,9 @@ def challenge(t: Tables, s: GameState, player: int, targets: Sequence[Hex], even
 
 def may_challenge(t: Tables, s: GameState, player: int, h: Hex) -> bool:
     """Whether ``challenge`` may accept the space ``h`` (False: it refuses): the action not taken
-    yet, and rampaging enemies on ``h``, next to the hero."""
+    yet, and rampaging enemies on ``h``, next to the hero (a space with no token first: most are)."""
+    if not s.enemies.get(h):
+        return False
     p = s.players[player]
     return not (p.acted or only_rest_left(p)) and adjacent(p.position, h) and rampaging_at(t, s, h)
 
