@@ -2,6 +2,7 @@
 
     python benchmarks/bench_research.py [--game heroscape] [--games 20] [--env-games 3]
                                         [--env-steps 600] [--search-decisions 4] [--skip search]
+                                        [--instructions N]
 
 Every time is the process's CPU seconds (``time.process_time``: one core's work, whatever else
 the shared machine runs; the load still slows a core, so compare the ratios, not the figures).
@@ -17,6 +18,9 @@ Prints, for each game:
    from the same seeds and draws (the environments draw among the legal indices in index
    order, the engine loop among the actions in the game's order: the games differ); steps per second of each and their ratio to the engine loop (target: at
    least 2,000 steps per second). A version without the mask-only path prints ``n/a`` for it.
+   ``--instructions N``: instead, the instructions of a step of each of the three loops over
+   ``N`` games (valgrind's callgrind, deterministic: what the machine's load cannot move), less
+   those of setting the game and the environment up.
 3. ``openspiel``: ``state.clone()`` of an OpenSpiel state 30 actions into a game, against the
    game's own ``clone`` of its state, in microseconds.
 4. ``search``: ISMCTS at the game's default budget on ``--search-decisions`` decisions of a
@@ -31,6 +35,7 @@ import time
 from typing import Any
 
 import numpy as np
+from common import callgrind
 
 from boardrules.agents import RandomAgent, make_agent
 from boardrules.engine import Rng, play_out
@@ -104,6 +109,29 @@ def env_speed(name: str, games: int, cap: int) -> None:
           f"{env.encoding.size:,} actions)", flush=True)
 
 
+def env_instructions(name: str, games: int, cap: int) -> None:
+    """Instructions a step of the engine loop, the PettingZoo loop with the observation and the
+    mask-only loop, over ``games`` seeded games (callgrind)."""
+    setup = (f"from bench_research import _engine_loop, _env_loop, load_game, Rng\n"
+             f"from boardrules.envs import pettingzoo_env\ngame = load_game({name!r})\n"
+             f"seeds = [Rng(70_000 + i).next64() for i in range({games})]\n"
+             f"env = pettingzoo_env(game, players=2, max_steps={cap})\n")
+    base = callgrind(setup)
+    if base is None:
+        print("instructions: valgrind is not installed")
+        return
+    figures = []
+    for loop in (f"_engine_loop(game, seeds, {cap})", "_env_loop(env, seeds, True)", "_env_loop(env, seeds, False)"):
+        counted = callgrind(f"{setup}print('STEPS', {loop}[0])")
+        assert counted is not None
+        steps = int(counted[1].split("STEPS")[-1])
+        figures.append((counted[0] - base[0]) / max(steps, 1))
+    engine, full, bare = figures
+    print(f"{name}: pettingzoo instructions a step: engine loop {engine / 1000:,.0f}k; with the observation "
+          f"{full / 1000:,.0f}k ({engine / full:.0%} of its speed); mask only {bare / 1000:,.0f}k "
+          f"({engine / bare:.0%}); {games} games", flush=True)
+
+
 def openspiel_clone(name: str, reps: int = 300) -> None:
     import pyspiel
 
@@ -159,10 +187,16 @@ def main() -> None:
     ap.add_argument("--env-games", type=int, default=3, help="games of the PettingZoo loops (default 3)")
     ap.add_argument("--env-steps", type=int, default=600, help="engine actions a game of the loops (default 600)")
     ap.add_argument("--search-decisions", type=int, default=4, help="decisions searched (default 4)")
+    ap.add_argument("--instructions", type=int, default=0, metavar="N",
+                    help="only the instructions a step of the PettingZoo loops takes, over N games (valgrind)")
     ap.add_argument("--skip", action="append", default=[], choices=("decisions", "pettingzoo", "openspiel", "search"),
                     help="leave out a measurement (repeatable)")
     args = ap.parse_args()
     names = args.game or list(GAMES)
+    if args.instructions:
+        for name in names:
+            env_instructions(name, args.instructions, args.env_steps)
+        return
     if "decisions" not in args.skip:
         reference = decisions_per_second(REFERENCE, args.games)
         print(f"{REFERENCE}: decisions: {reference:,.0f}/s (the reference)", flush=True)

@@ -1,11 +1,16 @@
 """Shared measurements for the per-game benchmark scripts: random games per second with the
 median game time as a ratio to a reference workload timed between the games (the machines
-are shared and noisy), clone() against copy.deepcopy, and the greedy agent's win rate."""
+are shared and noisy), clone() against copy.deepcopy, the greedy agent's win rate, and the
+instructions a piece of code takes under valgrind's callgrind (deterministic)."""
 
 from __future__ import annotations
 
 import copy
+import os
+import shutil
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Mapping
 
@@ -92,3 +97,17 @@ def greedy_win_rate(name: str, players: int, n: int, label: str = "") -> None:
     print(f"greedy vs {players - 1} random{label}: greedy wins {wins}/{n} = {wins / n:.1%} "
           f"(95% CI {lo:.1%}-{hi:.1%}; target >= 80%; {seats}); outright {outright}/{n} = "
           f"{outright / n:.1%} (95% CI {olo:.1%}-{ohi:.1%})")
+
+
+def callgrind(code: str) -> tuple[int, str] | None:
+    """(instructions, what it printed) of ``python -c code`` under valgrind's callgrind, with
+    ``PYTHONHASHSEED=0`` so that two runs of the same code count the same; None without valgrind.
+    The benchmarks' folder is on the path of ``code``."""
+    if shutil.which("valgrind") is None:
+        return None
+    here = os.path.dirname(os.path.abspath(__file__))
+    run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c",
+                          f"import sys\nsys.path.insert(0, {here!r})\n{code}"], capture_output=True, text=True,
+                         env={**os.environ, "PYTHONHASHSEED": "0"}, check=True)
+    total = next(int(line.split()[-1].replace(",", "")) for line in run.stderr.splitlines() if "Collected" in line)
+    return total, run.stdout

@@ -14,11 +14,9 @@ the instructions target is at most 800k a Mage Knight decision.
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
-import subprocess
-import sys
 import time
+
+from common import callgrind
 
 from boardrules.agents import RandomAgent
 from boardrules.engine import Rng, play_out
@@ -44,23 +42,13 @@ def play(name: str, games: int) -> tuple[int, float]:
 
 def instructions(name: str, games: int) -> tuple[int, int] | None:
     """(instructions, decisions) of ``games`` random games under callgrind, less the import's."""
-    if shutil.which("valgrind") is None:
-        return None
     setup = f"from boardrules.games import load_game; load_game({name!r})"
-    run = (f"{setup}\nimport sys\nsys.path.insert(0, {os.path.dirname(os.path.abspath(__file__))!r})\n"
-           f"from decision_speed import play\nprint('decisions', play({name!r}, {games})[0], file=sys.stderr)")
-
-    def count(code: str) -> tuple[int, int]:
-        out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-                              "-c", code], capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0"},
-                             check=True).stderr
-        total = next(int(line.split()[-1].replace(",", "")) for line in out.splitlines() if "Collected" in line)
-        made = next((int(line.split()[1]) for line in out.splitlines() if line.startswith("decisions ")), 0)
-        return total, made
-
-    total, made = count(run)
-    base, _ = count(setup)
-    return total - base, made
+    played = callgrind(f"{setup}\nfrom decision_speed import play\nprint('decisions', play({name!r}, {games})[0])")
+    base = callgrind(setup)
+    if played is None or base is None:
+        return None
+    made = next((int(line.split()[1]) for line in played[1].splitlines() if line.startswith("decisions ")), 0)
+    return played[0] - base[0], made
 
 
 def main() -> None:

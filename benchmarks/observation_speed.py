@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import os
 import re
 import shutil
-import subprocess
 import sys
 import time
 from typing import Any
+
+from common import callgrind
 
 from boardrules.agents import RandomAgent
 from boardrules.engine import Rng
@@ -65,17 +65,13 @@ def timed(name: str, games: int) -> None:
 
 def _callgrind(name: str, reps: int) -> tuple[int, int]:
     """(instructions, views) of a run writing every view ``reps`` times."""
-    script = (f"import sys; sys.path.insert(0, {os.path.dirname(os.path.abspath(__file__))!r})\n"
-              "from observation_speed import views\n"
-              f"schema, seen = views({name!r}, 2)\nbuffer = schema.buffer()\n"
-              f"for _ in range({reps}):\n    for v in seen:\n        schema.write(v, buffer)\n"
-              "print('VIEWS', len(seen))\n")
-    run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c", script],
-                         capture_output=True, text=True, check=True)
-    collected = re.search(r"Collected : (\d+)", run.stderr)
-    count = re.search(r"VIEWS (\d+)", run.stdout)
-    assert collected is not None and count is not None, run.stderr[-500:]
-    return int(collected.group(1)), int(count.group(1))
+    counted = callgrind(f"from observation_speed import views\nschema, seen = views({name!r}, 2)\n"
+                        f"buffer = schema.buffer()\nfor _ in range({reps}):\n    for v in seen:\n"
+                        "        schema.write(v, buffer)\nprint('VIEWS', len(seen))\n")
+    assert counted is not None
+    count = re.search(r"VIEWS (\d+)", counted[1])
+    assert count is not None, counted[1][-500:]
+    return counted[0], int(count.group(1))
 
 
 def instructions(name: str) -> None:

@@ -142,12 +142,27 @@ def test_heroscapes_round_bound_is_the_rounds_options_limit() -> None:
 def test_a_record_read_from_a_mapping_gives_what_its_parts_give_one_by_one() -> None:
     """spaces.record and the schema read an ``at`` part's entry themselves (one call fewer a
     part): the numbers are those of each part's own ``fill``, whatever the piece holds."""
-    from boardrules.engine.spaces import NUMBER, at, items, number, one_hot, record
+    from boardrules.engine.spaces import (
+        NUMBER,
+        at,
+        bounded,
+        counts,
+        items,
+        keyed,
+        multi_hot,
+        number,
+        one_hot,
+        record,
+        tally,
+    )
 
     inner = record(at("a", number(9)), at("b", one_hot(["x", "y"])), one_hot([1, 2]))
+    # the sparse parts (a false entry is skipped without calling them) and one that is not (one_hot)
+    sparse = (at("t", tally(["x", "y"], 2)), at("m", multi_hot([1, 2])), at("c", counts(["x"])),
+              at("k", keyed("id", ["x"], number(3))), at("bt", bounded(tally(["x"]), 5)), at("o", one_hot([0, ""])))
     parts = (at("n", number(5)), at(0, number(3)), at("sub", inner), at("list", items(2, inner)),
              number(4), at("missing", number(2)), at("u", NUMBER), at("w", number(3, -2)),
-             at("deep", at("y", number(3))))
+             at("deep", at("y", number(3))), *sparse)
     whole = record(*parts)
     pieces = [
         {"n": 3, 0: 2, "sub": {"a": 12, "b": "y"}, "list": [{"a": 1, "b": "x"}, None, {"a": 2}]},
@@ -157,6 +172,11 @@ def test_a_record_read_from_a_mapping_gives_what_its_parts_give_one_by_one() -> 
         {"u": 2.5, "w": float("inf"), "n": [1], 0: False},
         {"u": -3, "w": -1.25, "deep": {"y": 2}},
         {"deep": 5},
+        {"t": [], "m": (), "c": {}, "k": [], "bt": 0, "o": 0, "list": []},
+        {"t": "", "m": False, "c": None, "k": "", "bt": [], "o": ""},
+        {"t": ["x", ["no key"], "x", "y", "x", {"x"}], "m": [1, 1.0, True, "1"], "c": {"x": 3, "y": 1},
+         "k": [{"id": "x"}, {"id": ["x"]}, "x"], "bt": ("x", "x"), "o": None},
+        {"t": {"y": 0, "x": 5}, "m": [[1], 2], "bt": [None, "x"]},
         {},
         [7, 8],
         5,
@@ -172,6 +192,17 @@ def test_a_record_read_from_a_mapping_gives_what_its_parts_give_one_by_one() -> 
         whole.fill(piece, got, 0)
         assert got == expected, piece
     schema = ObservationSchema("t", [Field(f"f{i}", "", p) for i, p in enumerate(parts)])
-    for piece in pieces[:8]:
+    for piece in pieces[:12]:
         assert isinstance(piece, dict)
         assert schema.vector(piece) == schema.check(piece)
+
+
+def test_a_tally_of_words_counts_them_around_an_item_that_is_no_word() -> None:
+    """spaces.tally and multi_hot look words up all at once: an item that is no key (a list)
+    finds nothing, and the words before and after it are counted as one by one."""
+    from boardrules.engine.spaces import multi_hot, tally
+
+    assert tally(["x", "y"], 2).read(["x", ["z"], "x", "y", "x"]) == [2.0, 1.0]
+    assert tally(["x", "y"]).read([["z"], "y", {"y": 1}, "y"]) == [0.0, 2.0]
+    assert multi_hot([1, 2]).read([1.0, 2, True]) == [1.0, 1.0]  # numbers: an int or a bool, as before
+    assert multi_hot(["a"]).read({"a": 0, 1: 2}) == [1.0]  # a mapping: its keys

@@ -206,6 +206,10 @@ class Part:
     # a number (``number``, ``NUMBER``): its bounds, which the readers above it clip to themselves;
     # for an ``at`` part, those of the number it reads
     clip: tuple[float, float] | None = None
+    # whether it writes nothing for a piece that is false (None, 0, an empty list or mapping):
+    # the readers above it then skip such a piece without calling it
+    sparse: bool = False
+    inner_sparse: bool = False  # for an ``at`` part: whether the part it reads is sparse
 
     def __post_init__(self) -> None:
         if not self.bounds:
@@ -275,7 +279,7 @@ def clipped(part: Part, high: float, low: float = 0.0) -> Part:
 def bounded(part: Part, high: float, low: float = 0.0) -> Part:
     """``part`` declaring that each of its numbers lies from ``low`` to ``high`` (a bound its
     reader cannot pass: a one-hot, a count of things the content numbers)."""
-    return Part(part.size, part.fill, ((part.size, low, high),))
+    return Part(part.size, part.fill, ((part.size, low, high),), sparse=part.sparse)
 
 
 def one_hot(values: Sequence[Any]) -> Part:
@@ -299,19 +303,32 @@ def counts(keys: Sequence[str], most: float = INF, least: float = 0.0) -> Part:
                 i = where.get(k)
                 if i is not None and x:
                     out[at + i] = _clip(_num(x), least, most)
-    return Part(len(keys), fill, ((len(keys), least, most),))
+    return Part(len(keys), fill, ((len(keys), least, most),), sparse=True)
 
 
 def _hot(values: Sequence[Any], most: float) -> Part:
     where = {v: i for i, v in enumerate(values)}
+    get = where.get
+    # words only: every other item finds nothing by itself, so they are looked up without a test
+    words = all(type(x) is str for x in values)
 
     def fill(v: Any, out: list[float], at: int) -> None:
-        if isinstance(v, list | tuple | dict):
-            for x in v:
-                i = where.get(x) if isinstance(x, str | int) else None
+        if not isinstance(v, list | tuple | dict) or not v:
+            return
+        if words and (type(v) is dict or type(v[0]) is str):  # (a list of words, as a rule)
+            try:
+                found = list(map(get, v))
+            except TypeError:  # an item further on that is no key (a list)
+                found = [get(x) if isinstance(x, str | int) else None for x in v]
+            for i in found:
                 if i is not None and out[at + i] < most:
                     out[at + i] += 1.0
-    return Part(len(values), fill, ((len(values), 0.0, most),))
+            return
+        for x in v:
+            i = get(x) if isinstance(x, str | int) else None
+            if i is not None and out[at + i] < most:
+                out[at + i] += 1.0
+    return Part(len(values), fill, ((len(values), 0.0, most),), sparse=True)
 
 
 def multi_hot(values: Sequence[Any]) -> Part:
@@ -339,7 +356,7 @@ def keyed(name: str, keys: Sequence[str], part: Part) -> Part:
                 if i is not None:
                     out[at + i * width] = 1.0
                     inner(x, out, at + i * width + 1)
-    return Part(len(keys) * width, fill, (_flag(1) + part.bounds) * len(keys))
+    return Part(len(keys) * width, fill, (_flag(1) + part.bounds) * len(keys), sparse=True)
 
 
 def at(key: str | int, part: Part) -> Part:
@@ -356,7 +373,8 @@ def at(key: str | int, part: Part) -> Part:
         if sub is not None:
             inner(sub, out, start)
     # (a number's bounds only when ``part`` is the number itself, not another ``at`` reading one)
-    return Part(part.size, fill, part.bounds, key, inner, part.clip if part.key is None else None)
+    return Part(part.size, fill, part.bounds, key, inner, part.clip if part.key is None else None, sparse=True,
+                inner_sparse=part.sparse)
 
 
 def record(*parts: Part) -> Part:
@@ -382,6 +400,7 @@ def _reading(parts: Sequence[Part]) -> Filler:
     here and handed to its own filler, the others called as they are (the same numbers as
     calling each part's ``fill``, with a call fewer for each ``at``)."""
     keyed: list[tuple[str | int, Filler, int]] = []
+    sparse: list[tuple[str | int, Filler, int]] = []  # an entry whose filler writes nothing for a false one
     plain: list[tuple[Filler, int]] = []
     numbers: list[tuple[str | int, int, float, float]] = []  # an entry that is a number: written here
     offset = 0
@@ -389,11 +408,12 @@ def _reading(parts: Sequence[Part]) -> Filler:
         if p.key is not None and p.clip is not None:
             numbers.append((p.key, offset, *p.clip))
         elif p.key is not None and p.inner is not None:
-            keyed.append((p.key, p.inner, offset))
+            (sparse if p.inner_sparse else keyed).append((p.key, p.inner, offset))
         else:
             plain.append((p.fill, offset))
         offset += p.size
-    keyed_steps, plain_steps, number_steps = tuple(keyed), tuple(plain), tuple(numbers)
+    keyed_steps, sparse_steps = tuple(keyed), tuple(sparse)
+    plain_steps, number_steps = tuple(plain), tuple(numbers)
 
     def fill(v: dict[Any, Any], out: list[float], at: int) -> None:
         get = v.get
@@ -402,6 +422,10 @@ def _reading(parts: Sequence[Part]) -> Filler:
             if sub:
                 x = float(sub) if type(sub) is int else _num(sub)
                 out[at + offset] = low if x < low else high if x > high else x
+        for key, inner, offset in sparse_steps:
+            sub = get(key)
+            if sub:
+                inner(sub, out, at + offset)
         for key, inner, offset in keyed_steps:
             sub = get(key)
             if sub is not None:
@@ -420,7 +444,7 @@ def items(n: int, part: Part) -> Part:
             for i, x in enumerate(v[:n]):
                 if x is not None:
                     inner(x, out, at + i * width)
-    return Part(n * width, fill, part.bounds * n)
+    return Part(n * width, fill, part.bounds * n, sparse=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,10 +26,10 @@ from boardrules.games.mage_knight.research.action_space import (
 )
 from boardrules.games.mage_knight.research.observation_fields import (
     AROUND,
-    MAP_NUMBERS,
     SITES,
     TERRAINS,
 )
+from boardrules.games.mage_knight.research.observation_map import MAP_NUMBERS
 
 # the second process imports the code under test (this checkout's), whatever is installed
 SOURCE = str(Path(boardrules.__file__).resolve().parents[1])
@@ -147,6 +147,23 @@ def test_a_face_up_enemy_reads_into_its_space_of_the_map_plane() -> None:
     per_space = 1 + len(TERRAINS) + len(SITES) + 2
     mine = around + len(AROUND) * per_space
     assert vec[mine] == 1.0 and vec[mine + per_space - 2:mine + per_space] == [1.0, 1.0]
+
+
+def test_the_map_read_once_for_a_set_of_tiles_follows_each_tile_explored() -> None:
+    """The tiles, map and around fields keep what a set of tiles prints (observation_map.py): a
+    view with a tile more, then the first view again, read as a schema that never saw them."""
+    kept = GAME.observation_schema(2)
+    one = {"tiles": {"0,0": "starting-a"}, "enemies": {"1,-1": [["prowlers", True]]},
+           "players": [{"position": [0, 0], "hand": []}, {"position": [1, -1]}]}
+    two = {**one, "tiles": {"0,0": "starting-a", "1,0": "countryside-1"},
+           "players": [{"position": [3, -2], "hand": []}, {"position": [1, -1]}]}
+    odd = {**one, "tiles": {"0,0": ["starting-a"]}}  # a tile that is no key: read each time
+    for view in (one, two, one, odd, two, odd):
+        fresh = GAME.observation_schema(2)
+        assert kept.vector(view) == fresh.vector(view) == fresh.check(view)
+    assert kept.vector(one) != kept.vector(two)
+    first, size = _field(2, "tiles")
+    assert sum(kept.vector(two)[first:first + size]) == 2
 
 
 def test_the_observation_hides_what_the_view_hides_and_has_one_length() -> None:

@@ -16,6 +16,8 @@ together and the engine's counters.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from ...engine import Decision, Rng
@@ -153,8 +155,11 @@ class PlayerState:
         p.conquered_mazes, p.provoked = self.conquered_mazes[:], self.provoked[:]
         return p
 
-    def to_json(self) -> dict[str, Any]:
-        data = {k: getattr(self, k) for k in PlayerState.__slots__}
+    def to_json(self, hidden: tuple[str, ...] = ()) -> dict[str, Any]:
+        """The slots as JSON data, but ``hidden`` (views leave the cards out: none of the slots
+        turned into lists below)."""
+        keys, read = _slot_reader(hidden)
+        data = dict(zip(keys, read(self), strict=True))
         data["position"] = list(self.position)
         data["keeps"] = [list(h) for h in self.keeps]
         data["path"] = [list(h) for h in self.path]
@@ -167,6 +172,13 @@ class PlayerState:
         data["puppets"] = list(self.puppets)
         data["shown"] = list(self.shown)
         return data
+
+
+@cache
+def _slot_reader(hidden: tuple[str, ...]) -> tuple[tuple[str, ...], Callable[[PlayerState], tuple[Any, ...]]]:
+    """The slots but ``hidden``, in their order, and a reader of their values (one call for all)."""
+    keys = tuple(k for k in PlayerState.__slots__ if k not in hidden)
+    return keys, attrgetter(*keys)
 
 
 # the slots that clone() copies by reference (immutable values); the containers are copied apart

@@ -91,7 +91,7 @@ def view(t: Tables, m: MKState, viewer: int | None) -> dict[str, Any]:
     g = m.g
     players = []
     for i, p in enumerate(g.players):
-        d = {k: v for k, v in p.to_json().items() if k not in _PLAYER_HIDDEN}
+        d = p.to_json(_PLAYER_HIDDEN)
         d["hero"] = m.heroes[i]
         d["deck_size"], d["hand_size"] = len(p.deck), len(p.hand)
         d["skill_pile_size"] = len(p.skill_pile)

@@ -53,7 +53,6 @@ from .observation_fields import (
     IF_BLOCKED,
     LASTING,
     MANA_CLAIMS,
-    MAP_NUMBERS,
     MAZE_PATH_COSTS,
     MOST,
     MOST_CITIES,
@@ -75,7 +74,6 @@ from .observation_fields import (
     THIS_COMBAT,
     THIS_TURN,
     TURN_NUMBERS,
-    _around,
     _banners,
     _blocks,
     _bonded,
@@ -89,7 +87,6 @@ from .observation_fields import (
     _lasting,
     _later,
     _length,
-    _map,
     _mazes,
     _next_tile,
     _on_units,
@@ -101,7 +98,6 @@ from .observation_fields import (
     _side_units,
     _sideways,
     _sum,
-    _tiles,
     _true,
     _unit_tokens,
     _units,
@@ -110,6 +106,7 @@ from .observation_fields import (
     skill_marks,
     words,
 )
+from .observation_map import MAP_NUMBERS, _around, _map, _tiles
 
 
 def observation_schema(t: Tables, num_players: int, shapes: Iterable[str], sets: Iterable[str],

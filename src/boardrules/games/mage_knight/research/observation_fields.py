@@ -1,8 +1,8 @@
 """The vocabularies and field encoders of Mage Knight's observation (``observation.py`` lays
 them out): the bounds of every number, the words of each mark a rule may leave (what lasts the
 turn or the combat, the skills' and Tactics' marks, the waiting plays of a combat between heroes),
-and the parts that encode the map, the heroes' surroundings, the Units, the combats and the offers
-from a player's view."""
+and the parts that encode the Units, the combats and the offers from a player's view (the map and
+the heroes' surroundings: ``observation_map.py``)."""
 
 from __future__ import annotations
 
@@ -31,11 +31,10 @@ from ..combat.choices import FORKED_HIT
 from ..combat.damage import NO_UNIT_DAMAGE
 from ..combat.defeat import DUELED
 from ..combat.state import LENT
-from ..content import Tables
 from ..content_model import Resistance
 from ..game_state import BASIC, BOX, BOX_BANNER, BOX_USED, COMMAND_BANNER
 from ..map.exploring import EXPLORE_LESS, EXPLORE_REACH
-from ..map.hexes import OFFSETS, Hex, tile_hexes
+from ..map.hexes import OFFSETS, Hex
 from ..map.movement import ONE_SPACE_LESS, TERRAIN_LASTING
 from ..map_content import EnemyPile, MapSite, Terrain
 from ..pvp.combat import DUELING, ELEMENTS
@@ -100,94 +99,6 @@ def _you(v: Any, out: list[float], start: int) -> None:
     for i, p in enumerate(seats[:MOST_PLAYERS] if isinstance(seats, list) else ()):
         if type(p) is dict and "hand" in p:
             out[start + i] = 1.0
-
-
-def _tiles(t: Tables, positions: tuple[Hex, ...]) -> Part:
-    """Per tile position, the tile on it (one-hot of the content's tiles)."""
-    where = {g: i for i, g in enumerate(positions)}
-    ids = {x.id: i for i, x in enumerate(t.tiles)}
-    n = len(ids)
-
-    def fill(v: Any, out: list[float], start: int) -> None:
-        for key, tile in v.items() if type(v) is dict else ():
-            i, k = where.get(_hex(key)), ids.get(tile)  # type: ignore[arg-type]
-            if i is not None and k is not None:
-                out[start + i * n + k] = 1.0
-    return Part(len(positions) * n, fill, ((len(positions) * n, 0.0, 1.0),))
-
-
-MAP_NUMBERS = ("on the map", "face-up enemy tokens", "face-down enemy tokens", "face-down ruins token",
-               "face-up ruins token", "Shields", "conquered", "burned")
-
-
-def _map(spaces: tuple[Hex, ...]) -> Part:
-    """Per space: the numbers of MAP_NUMBERS."""
-    where = {h: i for i, h in enumerate(spaces)}
-    w = len(MAP_NUMBERS)
-
-    def put(start: int, h: Hex | None, k: int, x: float, out: list[float], add: bool = False) -> None:
-        i = where.get(h) if h is not None else None
-        if i is not None:
-            out[start + i * w + k] = out[start + i * w + k] + x if add else x
-
-    def fill(v: Any, out: list[float], start: int) -> None:
-        if type(v) is not dict:
-            return
-        for key in v.get("tiles") or {}:
-            g = _hex(key)
-            for h in tile_hexes(g) if g is not None else ():
-                put(start, h, 0, 1.0, out)
-        for key, tokens in (v.get("enemies") or {}).items():
-            for tok in tokens if isinstance(tokens, list) else ():
-                if isinstance(tok, list) and len(tok) == 2:
-                    put(start, _hex(key), 1 if tok[1] else 2, 1.0, out, add=True)
-        for key, tok in (v.get("ruins") or {}).items():
-            if isinstance(tok, list) and len(tok) == 2:
-                put(start, _hex(key), 4 if tok[1] else 3, 1.0, out)
-        for key, shields in (v.get("shields") or {}).items():
-            if isinstance(shields, list):
-                put(start, _hex(key), 5, float(len(shields)), out)
-        for name, k in (("conquered", 6), ("burned", 7)):
-            for key in v.get(name) or ():
-                put(start, _hex(key), k, 1.0, out)
-    return Part(len(spaces) * w, fill, ((len(spaces) * w, 0.0, float(MOST)),))  # tokens and Shields: far fewer
-
-
-def _around(t: Tables) -> Part:
-    """Per seat, per space of AROUND its hero: on the map, terrain (one-hot), site (one-hot),
-    face-up and face-down enemy tokens."""
-    terrain = {x: i for i, x in enumerate(TERRAINS)}
-    site = {x: i for i, x in enumerate(SITES)}
-    w = 1 + len(TERRAINS) + len(SITES) + 2
-    per_seat = len(AROUND) * w
-
-    def fill(v: Any, out: list[float], start: int) -> None:
-        if type(v) is not dict or not isinstance(v.get("players"), list):
-            return
-        printed: dict[Hex, Any] = {}
-        for key, tile in (v.get("tiles") or {}).items():
-            g = _hex(key)
-            if g is not None and tile in t.tile:
-                printed.update(zip(tile_hexes(g), t.tile[tile].hexes, strict=False))
-        enemies = v.get("enemies") or {}
-        for seat, p in enumerate(v["players"][:MOST_PLAYERS]):
-            hero = _hex(p.get("position")) if type(p) is dict else None
-            if hero is None:
-                continue
-            for k, (dq, dr) in enumerate(AROUND):
-                h = (hero[0] + dq, hero[1] + dr)
-                base = start + seat * per_seat + k * w
-                space = printed.get(h)
-                if space is None:
-                    continue
-                out[base] = 1.0
-                out[base + 1 + terrain[space.terrain]] = 1.0
-                if space.site is not None:
-                    out[base + 1 + len(TERRAINS) + site[space.site]] = 1.0
-                for tok in enemies.get(f"{h[0]},{h[1]}") or ():
-                    if isinstance(tok, list) and len(tok) == 2:
-                        out[base + w - (2 if tok[1] else 1)] += 1.0
-    return Part(MOST_PLAYERS * per_seat, fill, ((MOST_PLAYERS * per_seat, 0.0, float(MOST)),))
 
 
 def _units(units: Iterable[str]) -> Part:
@@ -594,4 +505,4 @@ COMBAT_KINDS = ("rampaging", "rival-keep", "burn-monastery")  # with the sites: 
 MOST_CITIES = 4  # the cities a scenario reveals at most (facts 5.8)
 
 
-__all__ = ["AROUND", "ASKING", "ASKS", "BOUNDS", "COMBAT_KINDS", "COMBAT_UNIT", "DECKS", "ENEMY_FLAGS", "HOWS", "IF_BLOCKED", "LASTING", "MANA_CLAIMS", "MAP_NUMBERS", "MAZE_PATH_COSTS", "MOST", "MOST_CITIES", "MOST_PLAYERS", "NUMBER", "ON_UNITS", "PILES", "PLAYER_FLAGS", "POOL_KINDS", "PVP_BONUS", "PVP_MARKS", "PVP_SIDE", "PVP_STEPS", "RESISTANCES", "SIDEWAYS_BONUSES", "SITES", "TERRAINS", "TERRAIN_KINDS", "THIS_COMBAT", "THIS_TURN", "TURN_NUMBERS", "mark_slot", "num", "skill_marks", "words"]
+__all__ = ["AROUND", "ASKING", "ASKS", "BOUNDS", "COMBAT_KINDS", "COMBAT_UNIT", "DECKS", "ENEMY_FLAGS", "HOWS", "IF_BLOCKED", "LASTING", "MANA_CLAIMS", "MAZE_PATH_COSTS", "MOST", "MOST_CITIES", "MOST_PLAYERS", "NUMBER", "ON_UNITS", "PILES", "PLAYER_FLAGS", "POOL_KINDS", "PVP_BONUS", "PVP_MARKS", "PVP_SIDE", "PVP_STEPS", "RESISTANCES", "SIDEWAYS_BONUSES", "SITES", "TERRAINS", "TERRAIN_KINDS", "THIS_COMBAT", "THIS_TURN", "TURN_NUMBERS", "mark_slot", "num", "skill_marks", "words"]
