@@ -412,27 +412,25 @@ def _reading(parts: Sequence[Part]) -> Filler:
         else:
             plain.append((p.fill, offset))
         offset += p.size
-    keyed_steps, sparse_steps = tuple(keyed), tuple(sparse)
-    plain_steps, number_steps = tuple(plain), tuple(numbers)
-
-    def fill(v: dict[Any, Any], out: list[float], at: int) -> None:
-        get = v.get
-        for key, offset, low, high in number_steps:  # as the number's own filler writes it
-            sub = get(key)
-            if sub:
-                x = float(sub) if type(sub) is int else _num(sub)
-                out[at + offset] = low if x < low else high if x > high else x
-        for key, inner, offset in sparse_steps:
-            sub = get(key)
-            if sub:
-                inner(sub, out, at + offset)
-        for key, inner, offset in keyed_steps:
-            sub = get(key)
-            if sub is not None:
-                inner(sub, out, at + offset)
-        for inner, offset in plain_steps:
-            inner(v, out, at + offset)
-    return fill
+    # the steps written out one after another as the lines of one function (no loop over them,
+    # no tuple of each step taken apart: most of a vector's cost), its constants by name
+    names: dict[str, Any] = {"_num": _num}
+    lines = ["def fill(v, out, at):", "    get = v.get"]
+    for n, (key, offset, low, high) in enumerate(numbers):  # as the number's own filler writes it
+        names[f"k{n}"], names[f"lo{n}"], names[f"hi{n}"] = key, low, high
+        lines += [f"    sub = get(k{n})", "    if sub:", "        x = float(sub) if type(sub) is int else _num(sub)",
+                  f"        out[at + {offset}] = lo{n} if x < lo{n} else hi{n} if x > hi{n} else x"]
+    for kind, steps in (("if sub:", sparse), ("if sub is not None:", keyed)):
+        for key, inner, offset in steps:
+            n = len(names)
+            names[f"k{n}"], names[f"f{n}"] = key, inner
+            lines += [f"    sub = get(k{n})", f"    {kind}", f"        f{n}(sub, out, at + {offset})"]
+    for inner, offset in plain:
+        n = len(names)
+        names[f"f{n}"] = inner
+        lines.append(f"    f{n}(v, out, at + {offset})")
+    exec("\n".join(lines), names)  # noqa: S102 (the lines above only: names, numbers and these words)
+    return cast(Filler, names["fill"])
 
 
 def items(n: int, part: Part) -> Part:
