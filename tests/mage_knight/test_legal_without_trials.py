@@ -37,6 +37,8 @@ def _explore_tried(t: Tables, g: GameState, p: PlayerState, grid: Grid) -> tuple
 def _trials_only(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(card_plays, "sideways_refused", lambda *a: None)
     mp.setattr(card_plays, "action_card_verdict", lambda *a: None)
+    mp.setattr(card_plays, "sideways_verdicts", lambda *a: None)
+    mp.setattr(card_plays, "action_card_verdicts", lambda *a: (None, None))
     mp.setattr(legal_actions, "recruit_refused", lambda *a: False)
     mp.setattr(legal_actions, "explore_refusal", _explore_tried)
     mp.setattr(legal_actions, "recruiting_refused", lambda *a: False)

@@ -10,7 +10,15 @@ from typing import Any
 from ....engine import Action, Event, shared_action
 from ..cards.influence_cards import DIPLOMACY
 from ..cards.offers import disband_unit, level_up_reward, take_reward
-from ..cards.playing import SIDEWAYS, TrialMemo, action_card_verdict, play_card, sideways_refused
+from ..cards.playing import (
+    SIDEWAYS,
+    TrialMemo,
+    action_card_verdict,
+    action_card_verdicts,
+    play_card,
+    sideways_refused,
+    sideways_verdicts,
+)
 from ..cards.unit_activation import activate_unit
 from ..combat.choices import influence_wanted, move_wanted
 from ..content import Tables
@@ -192,6 +200,21 @@ def read_verdict(t: Tables, g: GameState, player: int, play: list[Any], memo: Tr
         if play[0] not in OWN_STEPS and play[1] in ("basic", "powered"):
             return action_card_verdict(t, g, player, play[0], play[1], tuple(play[2:]), memo)
     return None
+
+
+UNREAD = (None,) * len(HOWS)
+
+
+def read_verdicts(t: Tables, g: GameState, player: int, card: str, memo: TrialMemo | None = None) -> \
+        tuple[bool | None, ...]:
+    """``read_verdict`` of ``card`` played each way of ``HOWS`` (basic, powered, then sideways)
+    with no step answered, what the ways share read once (``action_card_verdicts``,
+    ``sideways_verdicts``)."""
+    if g.combat is not None:
+        return UNREAD
+    sides = (None, None) if card in OWN_STEPS else action_card_verdicts(t, g, player, card, memo)
+    sideways = sideways_verdicts(g, player, card)
+    return (*sides, *(UNREAD[2:] if sideways is None else sideways))
 
 
 def _completes(t: Tables, g: GameState, player: int, play: list[Any], memo: TrialMemo | None = None) -> bool:
