@@ -39,6 +39,7 @@ from ..skills.using import (
     mana_search,
     mana_search_refusal,
     mana_steal,
+    mana_steal_refused,
     midnight_meditation,
     prepare,
     rethink,
@@ -240,6 +241,8 @@ def _completes(t: Tables, g: GameState, player: int, play: list[Any], memo: Tria
             return False
         if play[:2] == ["mana-search", "use-tactic"]:  # its refusals read, no re-roll tried (facts 3.6)
             return mana_search_refusal(t, g, player, [int(x[1]) for x in play[2:] if x[1] != "done"]) is None
+        if play[1] == "steal":  # Mana Steal's die: its refusal read, no trial
+            return not mana_steal_refused(g, int(_answers(play)[0]["die"]))
         if memo is not None and (key := _discarding_key(play)) is not None:  # one trial for every discard
             if key not in memo:
                 memo[key] = _works(lambda x: _run(t, x, player, play, [], trial=True), g)
