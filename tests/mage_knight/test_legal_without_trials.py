@@ -12,7 +12,12 @@ import pytest
 from boardrules.agents import make_agent
 from boardrules.engine import IllegalActionError
 from boardrules.games import load_game
-from boardrules.games.mage_knight.actions import card_plays, end_of_turn, legal_actions
+from boardrules.games.mage_knight.actions import (
+    card_plays,
+    end_of_turn,
+    legal_actions,
+    site_actions,
+)
 from boardrules.games.mage_knight.actions.card_plays import _pending_play_actions
 from boardrules.games.mage_knight.actions.legal_actions import _turn_actions
 from boardrules.games.mage_knight.actions.words import HOWS, _works
@@ -23,6 +28,7 @@ from boardrules.games.mage_knight.content import Tables
 from boardrules.games.mage_knight.game_state import GameState, MKState, PlayerState
 from boardrules.games.mage_knight.map.exploring import explore
 from boardrules.games.mage_knight.map.hexes import Grid
+from boardrules.games.mage_knight.sites.interaction import plunder
 
 GAMES = [(2, 11, "base", "random"), (3, 12, "base,LL", "greedy"), (1, 13, "base,LL", "random"),
          (4, 14, "base", "greedy"), (2, 15, "base,LL", "greedy")]
@@ -34,11 +40,20 @@ def _explore_tried(t: Tables, g: GameState, p: PlayerState, grid: Grid) -> tuple
     return ("", "") if _works(lambda x: explore(t, x, x.players[i], grid, []), g) else ("refused", "Exploring")
 
 
+def _plunder_tried(t: Tables, g: GameState, player: int) -> str:
+    """``plunder_refusal`` as a trial of ``plunder`` on a copy."""
+    return "" if _works(lambda x: plunder(t, x, player, []), g) else "refused"
+
+
 def _trials_only(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(card_plays, "sideways_refused", lambda *a: None)
     mp.setattr(card_plays, "action_card_verdict", lambda *a: None)
+    mp.setattr(card_plays, "sideways_verdicts", lambda *a: None)
+    mp.setattr(card_plays, "action_card_verdicts", lambda *a: (None, None))
     mp.setattr(legal_actions, "recruit_refused", lambda *a: False)
     mp.setattr(legal_actions, "explore_refusal", _explore_tried)
+    mp.setattr(site_actions, "plunder_refusal", _plunder_tried)
+    mp.setattr(site_actions, "healing_refusal", lambda *a: "")
     mp.setattr(legal_actions, "recruiting_refused", lambda *a: False)
     mp.setattr(legal_actions, "may_challenge", lambda *a: True)
     mp.setattr(legal_actions, "exploring_refused", lambda *a: False)

@@ -10,7 +10,15 @@ from typing import Any
 from ....engine import Action, Event, shared_action
 from ..cards.influence_cards import DIPLOMACY
 from ..cards.offers import disband_unit, level_up_reward, take_reward
-from ..cards.playing import SIDEWAYS, TrialMemo, action_card_verdict, play_card, sideways_refused
+from ..cards.playing import (
+    SIDEWAYS,
+    TrialMemo,
+    action_card_verdict,
+    action_card_verdicts,
+    play_card,
+    sideways_refused,
+    sideways_verdicts,
+)
 from ..cards.unit_activation import activate_unit
 from ..combat.choices import influence_wanted, move_wanted
 from ..content import Tables
@@ -31,6 +39,7 @@ from ..skills.using import (
     mana_search,
     mana_search_refusal,
     mana_steal,
+    mana_steal_refused,
     midnight_meditation,
     prepare,
     rethink,
@@ -194,6 +203,21 @@ def read_verdict(t: Tables, g: GameState, player: int, play: list[Any], memo: Tr
     return None
 
 
+UNREAD = (None,) * len(HOWS)
+
+
+def read_verdicts(t: Tables, g: GameState, player: int, card: str, memo: TrialMemo | None = None) -> \
+        tuple[bool | None, ...]:
+    """``read_verdict`` of ``card`` played each way of ``HOWS`` (basic, powered, then sideways)
+    with no step answered, what the ways share read once (``action_card_verdicts``,
+    ``sideways_verdicts``)."""
+    if g.combat is not None:
+        return UNREAD
+    sides = (None, None) if card in OWN_STEPS else action_card_verdicts(t, g, player, card, memo)
+    sideways = sideways_verdicts(g, player, card)
+    return (*sides, *(UNREAD[2:] if sideways is None else sideways))
+
+
 def _completes(t: Tables, g: GameState, player: int, play: list[Any], memo: TrialMemo | None = None) -> bool:
     """Whether some way of answering the rest of the play is legal (tried on copies); in a combat,
     a play giving only Move or Influence that the phase has no use for is not (issue 24). Outside
@@ -217,6 +241,8 @@ def _completes(t: Tables, g: GameState, player: int, play: list[Any], memo: Tria
             return False
         if play[:2] == ["mana-search", "use-tactic"]:  # its refusals read, no re-roll tried (facts 3.6)
             return mana_search_refusal(t, g, player, [int(x[1]) for x in play[2:] if x[1] != "done"]) is None
+        if play[1] == "steal":  # Mana Steal's die: its refusal read, no trial
+            return not mana_steal_refused(g, int(_answers(play)[0]["die"]))
         if memo is not None and (key := _discarding_key(play)) is not None:  # one trial for every discard
             if key not in memo:
                 memo[key] = _works(lambda x: _run(t, x, player, play, [], trial=True), g)

@@ -5,6 +5,8 @@ them, Savage Harvesting, ending the turn; and the choices of a pending reward (f
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ....engine import Action, Event, shared_action
 from ..cards.deck import WOUND
 from ..cards.offers import (
@@ -36,7 +38,7 @@ from ..skills.consulted import ARCANE_DISGUISE, arcane_flipped
 from ..skills.interactive import MANA_ENHANCEMENT, enhancement_to_return
 from ..skills.mana import SHAMANIC_RITUAL, shamanic_ritual_flippable
 from ..skills.using import tactic_usable
-from .card_plays import _completes, read_verdict
+from .card_plays import _completes, read_verdicts
 from .end_of_turn import _end_actions, _joy_actions
 from .site_actions import _enter_actions, _site_actions
 from .words import ANNOUNCE, HOWS, _hs, _works
@@ -47,11 +49,10 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     p = g.players[player]
     memo: TrialMemo = {}  # the mana that can be paid, for every card of this decision
     for card in sorted(set(p.hand) - {WOUND}):
-        for how in HOWS:
-            play = [card, how]
-            verdict = read_verdict(t, g, player, play, memo)  # (outside a combat, no trial: most cards)
-            if verdict if verdict is not None else _completes(t, g, player, play, memo):
-                acts.append(shared_action("play", card, how))
+        # (outside a combat, no trial: most cards)
+        for how, verdict, action in zip(HOWS, read_verdicts(t, g, player, card, memo), _card_plays(card), strict=True):
+            if verdict if verdict is not None else _completes(t, g, player, [card, how], memo):
+                acts.append(action)
     if box_artifact(p) and BOX_CARD in p.play_area:  # the Mysterious Box used as the Artifact it revealed
         acts += [shared_action("play", BOX_CARD, how) for how in ("basic", "powered")
                  if _completes(t, g, player, [BOX_CARD, how])]
@@ -68,6 +69,12 @@ def _play_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     if g.centre and enhancement_to_return(g, player) and g.combat is None:  # another's Mana Enhancement
         acts.append(shared_action("skill", MANA_ENHANCEMENT))
     return acts
+
+
+@lru_cache(maxsize=1024)
+def _card_plays(card: str) -> tuple[Action, ...]:
+    """The actions playing ``card`` each way of ``HOWS``, in order."""
+    return tuple(shared_action("play", card, how) for how in HOWS)
 
 
 def _tactic_actions(t: Tables, g: GameState, player: int) -> list[Action]:
@@ -117,8 +124,9 @@ def _turn_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     for h in [] if steps_unaffordable(g, player) else steps:
         if h in g.spaces and not move_refusal(t, g, player, h)[0]:
             acts.append(shared_action("move", _hs(h)))
+    reach = explore_reach(p)
     for grid in [] if exploring_refused(p) else open_positions(g):
-        if next_to(p.position, grid, explore_reach(p)) and not explore_refusal(t, g, p, grid)[0]:
+        if next_to(p.position, grid, reach) and not explore_refusal(t, g, p, grid)[0]:
             acts.append(shared_action("explore", _hs(grid)))
     targets = attack_targets(t, g, player)
     if targets:  # facts 5.4: ending the move on another hero, the combat replaces the turn's action

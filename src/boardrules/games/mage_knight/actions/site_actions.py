@@ -21,7 +21,8 @@ from ..sites.interaction import (
     buy_artifact,
     buy_healing,
     buy_spell,
-    plunder,
+    healing_refusal,
+    plunder_refusal,
 )
 from ..sites.rewards import site_here
 from ..sites.site_combats import (
@@ -71,9 +72,11 @@ def _site_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     if not site:
         return []
     dealer = _interaction_site(t, g, player)  # each rule's first condition: the site it is used at
+    # (the rule tried on a copy, or None: accepted, read from its conditions)
     tries: list[tuple[Action, Any]] = [
-        *([(shared_action("heal", "1"), lambda x: buy_healing(t, x, player, 1, []))] if dealer in HEALING_COST else []),
-        *([(PLUNDER, lambda x: plunder(t, x, player, []))] if site == "village" else []),
+        *([(shared_action("heal", "1"), lambda x: buy_healing(t, x, player, 1, []))]
+          if dealer in HEALING_COST and not healing_refusal(t, g, player, 1) else []),  # (nothing to heal: no trial)
+        *([(PLUNDER, None)] if site == "village" and not plunder_refusal(t, g, player) else []),
         *([(BURN, lambda x: burn_monastery(t, x, player, []))] if site == "monastery" else []),
         *([(ALTAR, lambda x: pay_altar(t, x, player, []))] if site == "ruins" else []),
     ]
@@ -88,4 +91,4 @@ def _site_actions(t: Tables, g: GameState, player: int) -> list[Action]:
     if dealer in ("monastery", "city"):
         tries += [(shared_action("buy-advanced-action", c), lambda x, c=c: buy_advanced_action(t, x, player, c, []))
                   for c in sorted(aa)]
-    return [a for a, fn in tries if _works(fn, g)]
+    return [a for a, fn in tries if fn is None or _works(fn, g)]

@@ -7,6 +7,8 @@ is depleted at Night; black mana is usable only at Night and is depleted by Day.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ....engine import BoardrulesError, Event, IllegalActionError, Rng
 from ..draws import scripted
 from ..game_state import BASIC, INVOKED, GameState, PlayerState, add, has, remove, this_turn
@@ -281,24 +283,28 @@ def pay_mana(s: GameState, player: int, need: str, source: str, strong_spell: bo
 def mana_sources(s: GameState, player: int, need: str, strong_spell: bool = False) -> list[str]:
     """The ways the player can pay one mana of ``need`` now (a small decision: at most one
     entry per die, one for tokens, one for crystals; ``strong_spell``: for a Spell's strong effect)."""
+    return list(_sources(s, player, need, strong_spell))
+
+
+def _sources(s: GameState, player: int, need: str, strong_spell: bool) -> Iterator[str]:
+    """``mana_sources`` one at a time (``payable`` stops at the first that pays)."""
     p = s.players[player]
     if not usable(s, need, player):
-        return []
-    out: list[str] = []
+        return
     polar = polarized(s, need, strong_spell=strong_spell)
     if len(s.source_used) < s.dice_allowed:
         any_basic = need in BASIC and any(x[0] == DICE_ANY for x in p.lasting)
-        out += [f"die-{i + 1}" for i, f in enumerate(s.source)
-                if die_free(s, i) and (pays(s, f, need, player) or f == "black" and s.black_as_any and need in BASIC
-                                       or f in polar or any_basic and f in ("gold", "black"))]
+        for i, f in enumerate(s.source):
+            if die_free(s, i) and (pays(s, f, need, player) or f == "black" and s.black_as_any and need in BASIC
+                                   or f in polar or any_basic and f in ("gold", "black")):
+                yield f"die-{i + 1}"
     if s.mana_steal and s.mana_steal[0] == player and pays(s, s.source[s.mana_steal[1]], need, player):
-        out.append(f"die-{s.mana_steal[1] + 1}")
+        yield f"die-{s.mana_steal[1] + 1}"
     if any(p.mana[c] and pays(s, c, need, player) for c in (need, "gold")) or any(p.mana[c] for c in polar) or \
             p.lasting and ring_pays(p, need):
-        out.append("token")
+        yield "token"
     if need in BASIC and (p.crystals[need] or polar and p.crystals[OPPOSITE[need]]):
-        out.append("crystal")
-    return out
+        yield "crystal"
 
 
 def payable(s: GameState, player: int, need: str, strong_spell: bool = False, without: tuple[str, ...] = ()) -> bool:
@@ -307,10 +313,10 @@ def payable(s: GameState, player: int, need: str, strong_spell: bool = False, wi
     For the player in turn with no Mana Claim or skill in the centre, each way listed pays: the
     list reads ``pay_mana``'s own conditions (a token or crystal there, a free die allowed whose
     face pays, by the player in turn's Night rules), so no copy is tried."""
-    sources = mana_sources(s, player, need, strong_spell)
+    sources = _sources(s, player, need, strong_spell)
     if player == s.current and not s.mana_claims and not s.centre and need in MANA_DIE:
         return any(source not in without for source in sources)
-    for source in sources:
+    for source in list(sources):  # (all listed before the trials)
         if source in without:
             continue
         try:

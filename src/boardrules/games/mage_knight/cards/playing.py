@@ -19,7 +19,7 @@ from dataclasses import replace
 from ....engine import Event, IllegalActionError
 from ..cards_model import Card, CardEffect, Option
 from ..content import Tables
-from ..game_state import BASIC, BOX_USED, GameState, add, box_artifact
+from ..game_state import BASIC, BOX_USED, GameState, PlayerState, add, box_artifact
 from ..skills.bonuses import sideways_value
 from ..skills.consulted import SHAPESHIFT, shapeshifted
 from ..specials import PLAY_HOOKS
@@ -150,11 +150,36 @@ def action_card_verdict(t: Tables, s: GameState, player: int, card_id: str, how:
     effects; the cards played hook (``PLAY_HOOKS``) act in a combat only.) ``memo`` keeps what
     mana can be paid for the plays of one decision (the state unchanged between them)."""
     p = s.players[player]
+    card = _judged_card(t, s, p, card_id) if how in ("basic", "powered") else None
+    return None if card is None else _side_verdict(t, s, player, p, card, card_id, how, steps, memo)
+
+
+def action_card_verdicts(t: Tables, s: GameState, player: int, card_id: str,
+                         memo: TrialMemo | None = None) -> tuple[bool | None, bool | None]:
+    """``action_card_verdict`` of ``card_id`` played basic, then powered, with no step answered:
+    the conditions on the card and the state that both sides share read once."""
+    p = s.players[player]
+    card = _judged_card(t, s, p, card_id)
+    if card is None:
+        return None, None
+    return (_side_verdict(t, s, player, p, card, card_id, "basic", (), memo),
+            _side_verdict(t, s, player, p, card, card_id, "powered", (), memo))
+
+
+def _judged_card(t: Tables, s: GameState, p: PlayerState, card_id: str) -> Card | None:
+    """The Action card ``card_id`` of the hand, where ``action_card_verdict`` may read its plays
+    from the rules' conditions; None outside them: in a combat or between heroes, a Shapeshift
+    waiting, the Mysterious Box, a card that is no Action card or not in the hand."""
     card = t.card.get(card_id)
     if s.combat is not None or s.pvp is not None or card is None or card.kind not in ACTION_KINDS or \
-            card_id not in p.hand or card_id == BOX_CARD or how not in ("basic", "powered") or \
-            p.lasting and any(x[0] == SHAPESHIFT for x in p.lasting):
+            card_id not in p.hand or card_id == BOX_CARD or p.lasting and any(x[0] == SHAPESHIFT for x in p.lasting):
         return None
+    return card
+
+
+def _side_verdict(t: Tables, s: GameState, player: int, p: PlayerState, card: Card, card_id: str, how: str,
+                  steps: tuple[tuple[str, ...], ...], memo: TrialMemo | None) -> bool | None:
+    """``action_card_verdict`` of the card (``_judged_card``) played ``how``."""
     if not steps and (plain := _plain_side(card, how)) is not None:  # (the decision's first look at a card)
         mana, by_state = plain
         now = (p.rested, len(p.hand) - p.hand.count(WOUND) > 1)
@@ -301,17 +326,31 @@ def _dice_verdict(s: GameState, option: Option, named: list[str], pays: Callable
     return pays(tuple(f"die-{x}" for x in kept))
 
 
-def sideways_refused(s: GameState, player: int, card_id: str, how: str) -> bool | None:
-    """Whether ``play_card`` refuses ``card_id`` played sideways as ``how`` outside a combat, read
-    from ``_play``'s conditions without playing it: Attack and Block are played in a combat only;
-    after resting no Move or Influence (facts 5.4). None where only the play tells: in a combat
-    or between heroes, with a skill's bonus waiting (its points), a Wound, the Mysterious Box, a
-    card not in the hand. (The cards played hook (``PLAY_HOOKS``) act in a combat only.)"""
+# whether each way of SIDEWAYS, in order, is accepted outside a combat: Attack and Block are played
+# in a combat only; after resting, no Move or Influence either (facts 5.4)
+_SIDEWAYS_OUTSIDE = tuple(how not in ("attack", "block") for how in SIDEWAYS)
+_SIDEWAYS_RESTED = (False,) * len(SIDEWAYS)
+
+
+def sideways_verdicts(s: GameState, player: int, card_id: str) -> tuple[bool, ...] | None:
+    """Whether ``play_card`` accepts ``card_id`` played sideways outside a combat, as each way of
+    ``SIDEWAYS`` in order, read from ``_play``'s conditions without playing it: Attack and Block
+    are played in a combat only; after resting no Move or Influence (facts 5.4). None where only
+    the play tells: in a combat or between heroes, with a skill's bonus waiting (its points), a
+    Wound, the Mysterious Box, a card not in the hand. (The cards played hook (``PLAY_HOOKS``) act
+    in a combat only.)"""
     p = s.players[player]
     if s.combat is not None or s.pvp is not None or s.sideways_bonus or card_id in (WOUND, BOX_CARD) or \
-            card_id not in p.hand or how not in SIDEWAYS:
+            card_id not in p.hand:
         return None
-    return how in ("attack", "block") or p.rested
+    return _SIDEWAYS_RESTED if p.rested else _SIDEWAYS_OUTSIDE
+
+
+def sideways_refused(s: GameState, player: int, card_id: str, how: str) -> bool | None:
+    """Whether ``play_card`` refuses ``card_id`` played sideways as ``how`` outside a combat
+    (``sideways_verdicts``); None where only the play tells."""
+    accepted = sideways_verdicts(s, player, card_id) if how in SIDEWAYS else None
+    return None if accepted is None else not accepted[SIDEWAYS.index(how)]
 
 
 def _boxed(t: Tables, artifact: str, how: str) -> Card:
@@ -370,4 +409,5 @@ def _special_in_host(t: Tables, chosen: Option, pk: Picks) -> bool:
     return any(e.type == "special" and e.name in MANA_SPECIALS for o in t.card[pk.other].powered for e in o)
 
 
-__all__ = ["ACTION_KINDS", "SIDEWAYS", "TrialMemo", "action_card_verdict", "mana_for_units", "play_card", "sideways_refused"]
+__all__ = ["ACTION_KINDS", "SIDEWAYS", "TrialMemo", "action_card_verdict", "action_card_verdicts", "mana_for_units",
+           "play_card", "sideways_refused", "sideways_verdicts"]

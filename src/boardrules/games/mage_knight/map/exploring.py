@@ -18,9 +18,11 @@ from .hexes import (
     SHAPES,
     Grid,
     Hex,
+    distance,
     grid_neighbours,
     neighbours,
     placement_refusal,
+    tile_centre,
     tile_hexes,
 )
 
@@ -162,26 +164,18 @@ def reveal_space(t: Tables, s: GameState, h: Hex, sp: TileHex, city: str | None,
 
 def open_positions(s: GameState) -> list[Grid]:
     """Tile positions next to the map with no tile yet."""
-    out: list[Grid] = []
-    for g in s.tiles:
-        for n in grid_neighbours(g):
-            if n not in s.tiles and n not in out:
-                out.append(n)
-    return out
+    tiles = s.tiles
+    return list(dict.fromkeys(n for g in tiles for n in grid_neighbours(g) if n not in tiles))  # (in order, once)
 
 
 EXPLORE_REACH = "explore-reach"  # (kind, "", N) in PlayerState.lasting: explore tiles N spaces away (Scouts)
 
 
 def next_to(h: Hex, g: Grid, reach: int = 1) -> bool:
-    """Whether the tile position ``g`` is next to ``h`` (or within ``reach`` spaces of it)."""
-    if reach == 1:
-        near = set(neighbours(h))
-        return any(x in near for x in tile_hexes(g))
-    near = {h}
-    for _ in range(reach):
-        near |= {n for x in near for n in neighbours(x)}
-    return any(x in near for x in tile_hexes(g))
+    """Whether the tile position ``g`` is next to ``h`` (or within ``reach`` spaces of it): a
+    tile's spaces are those within 1 of its centre, so a space of it lies within ``reach`` of
+    ``h`` when the centre lies within ``reach + 1``."""
+    return distance(h, tile_centre(g)) <= reach + 1
 
 
 def explore_reach(p: PlayerState) -> int:

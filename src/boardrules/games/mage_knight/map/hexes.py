@@ -37,10 +37,18 @@ def adjacent(a: Hex, b: Hex) -> bool:
     return (b[0] - a[0], b[1] - a[1]) in _STEPS
 
 
+def distance(a: Hex, b: Hex) -> int:
+    """Steps between two spaces (axial coordinates)."""
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+_DIRECTION_OF = {v: d for d, v in DIRECTIONS.items()}
+
+
 def direction(a: Hex, b: Hex) -> str:
     """The direction of the step from ``a`` to its neighbour ``b``."""
-    step = (b[0] - a[0], b[1] - a[1])
-    return next(d for d, v in DIRECTIONS.items() if v == step)
+    return _DIRECTION_OF[b[0] - a[0], b[1] - a[1]]
 
 
 def tile_centre(g: Grid) -> Hex:

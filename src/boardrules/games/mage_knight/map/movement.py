@@ -118,7 +118,10 @@ def wall_between(t: Tables, s: GameState, a: Hex, b: Hex) -> bool:
     d = direction(a, b)
     for here, side in ((a, d), (b, OPPOSITE[d])):
         placed = s.spaces.get(here)
-        if placed and any(w.at == POSITION_NAMES[placed[1]] and w.side == side for w in t.tile[placed[0]].walls):
+        if placed is None:
+            continue
+        walls = t.tile[placed[0]].walls  # (most tiles: none)
+        if walls and any(w.at == POSITION_NAMES[placed[1]] and w.side == side for w in walls):
             return True
     return False
 

@@ -235,17 +235,27 @@ def buy_healing(t: Tables, s: GameState, player: int, points: int, events: list[
     site = interaction_site(t, s, player)
     if site not in HEALING_COST:
         raise IllegalActionError("Healing is bought at a village or a monastery", "Healing")
-    in_hand = wounds_in_hand(p)
-    on_units = sum(t.unit[u[0]].level * u[1] for u in p.units)
-    room = in_hand + max(0, on_units - s.heal_points)
-    if points < 1 or points > room:
-        raise IllegalActionError(f"you have {in_hand} Wounds in hand to heal and {on_units} Healing of Wounds on "
-                                 f"Units ({s.heal_points} already waiting)", "Healing")
+    why = healing_refusal(t, s, player, points)
+    if why:
+        raise IllegalActionError(why, "Healing")
     _pay(t, s, player, HEALING_COST[site] * points, f"{points} Healing", site.upper())
     healed = heal_wounds_in_hand(p, points)
     s.heal_points += points - healed
     p.healing += points
     events.append(Event("healed", f"buys {points} Healing", player, {"points": points}))
+
+
+def healing_refusal(t: Tables, s: GameState, player: int, points: int) -> str:
+    """Why ``buy_healing`` refuses ``points`` of Healing for what there is to heal ("" if not):
+    a point for each Wound in the hand, and the levels of the Wounds on Units beyond the Healing
+    already waiting for them."""
+    p = s.players[player]
+    in_hand = wounds_in_hand(p)
+    on_units = sum(t.unit[u[0]].level * u[1] for u in p.units)
+    if 1 <= points <= in_hand + max(0, on_units - s.heal_points):
+        return ""
+    return f"you have {in_hand} Wounds in hand to heal and {on_units} Healing of Wounds on Units " \
+        f"({s.heal_points} already waiting)"
 
 
 def buy_monastery_advanced_action(t: Tables, s: GameState, player: int, card: str, events: list[Event]) -> None:
@@ -385,17 +395,26 @@ def pay_tribute(s: GameState, player: int, colours: tuple[str, ...], sources: tu
     s.take_over(g)
 
 
+def plunder_refusal(t: Tables, s: GameState, player: int, current: int | None = None) -> str:
+    """Why ``plunder`` refuses (VILLAGE "Plundering"; "" if it plunders): not on a village,
+    during the player's own turn, or plundered already since their last turn."""
+    if site_here(t, s, player) != "village":
+        return "you are not on a village"
+    if (s.current if current is None else current) == player:
+        return "a village is plundered during another player's turn"
+    if s.players[player].plundered_since_my_turn:
+        return "you can only plunder a village once between each of your turns"
+    return ""
+
+
 def plunder(t: Tables, s: GameState, player: int, events: list[Event], current: int | None = None) -> None:
     """VILLAGE "Plundering": during another player's turn (``current``'s, by default
     ``s.current``; ``DUMMY`` before the Dummy player's turn), once between each of your turns:
     draw two cards and Reputation -1."""
+    why = plunder_refusal(t, s, player, current)
+    if why:
+        raise IllegalActionError(why, "VILLAGE")
     p = s.players[player]
-    if site_here(t, s, player) != "village":
-        raise IllegalActionError("you are not on a village", "VILLAGE")
-    if (s.current if current is None else current) == player:
-        raise IllegalActionError("a village is plundered during another player's turn", "VILLAGE")
-    if p.plundered_since_my_turn:
-        raise IllegalActionError("you can only plunder a village once between each of your turns", "VILLAGE")
     p.plundered_since_my_turn = True
     draw(p, 2)
     change_reputation(p, -1)

@@ -25,7 +25,7 @@ from ..combat.enemies import REPLACED_RULE, replaced, replaced_reason
 from ..content import Tables
 from ..game_state import BASIC, GameState, command_tokens_used, has
 from ..knowledge.seen import seen_in_hand
-from ..map.hexes import Hex
+from ..map.hexes import distance
 from ..map.movement import PRAYER_OF_WEATHER
 from ..specials import skill_special
 
@@ -48,12 +48,6 @@ def prayer_of_weather(t: Tables, s: GameState, player: int, card: Any, e: CardEf
     """Facts 3.5, Norowas: until your next turn, terrain costs 2 less for you (min 1) and 1 more
     for everyone else (max 5)."""
     _to_centre(s, PRAYER_OF_WEATHER, player, events, card.name)
-
-
-def distance(a: Hex, b: Hex) -> int:
-    """Steps between two spaces (axial coordinates)."""
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
 def nearest_other(s: GameState, player: int) -> int:

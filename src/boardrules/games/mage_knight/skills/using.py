@@ -153,10 +153,15 @@ def mana_search(t: Tables, s: GameState, player: int, dice: list[int], events: l
 def mana_steal(t: Tables, s: GameState, player: int, die: int, events: list[Event]) -> None:
     """Mana Steal (facts 3.6), when taken: a Source die showing a basic colour goes onto the card
     (it stays in the Source's list, reserved: ``GameState.mana_steal``)."""
-    if not 1 <= die <= len(s.source) or s.source[die - 1] not in BASIC or not die_free(s, die - 1):
+    if mana_steal_refused(s, die):
         raise IllegalActionError("Mana Steal takes a Source die showing a basic colour", TACTICS)
     s.mana_steal = (player, die - 1)
     events.append(Event("tactic", f"puts die {die} ({s.source[die - 1]}) on Mana Steal", player, {"die": die}))
+
+
+def mana_steal_refused(s: GameState, die: int) -> bool:
+    """Whether ``mana_steal`` refuses Source die ``die`` (1-based): not a free die showing a basic colour."""
+    return not 1 <= die <= len(s.source) or s.source[die - 1] not in BASIC or not die_free(s, die - 1)
 
 
 def mana_steal_possible(s: GameState) -> bool:

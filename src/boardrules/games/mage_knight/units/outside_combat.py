@@ -27,7 +27,7 @@ from ..game_state import (
     remove_unit,
 )
 from ..map.exploring import EXPLORE_REACH
-from ..map.hexes import Hex
+from ..map.hexes import Hex, distance
 from ..specials import unit_special
 
 FORESTERS_TERRAINS = ("forest", "hills", "swamp")
@@ -100,11 +100,6 @@ SCOUTING = ("scouts", "scout")  # the Unit and its ability that looks at a token
 SCOUTED = "scouted:"  # a mark of PlayerState.lasting, its detail the space looked at this turn, "q,r" (public: not the token)
 
 
-def _distance(a: Hex, b: Hex) -> int:
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-
-
 PILE = "pile:"  # GameState.scouted: "pile:COLOUR", the top of an enemy pile looked at
 # Combat.this_combat: the last token of the combat's summon pile of COLOUR is that pile's fixed top
 # (a Summon Attack draws it first); "pile-top-drawn:COLOUR" once drawn
@@ -148,7 +143,7 @@ def scout_spaces(t: Tables, s: GameState, player: int) -> list[Hex]:
     """The spaces within 3 of the hero holding a face-down enemy token the player has not looked at."""
     here = s.players[player].position
     known = {w for w, _ in known_tokens(s, player)}
-    return sorted(h for h, tokens in s.enemies.items() if _distance(here, h) <= SCOUT_REACH and _key(h) not in known
+    return sorted(h for h, tokens in s.enemies.items() if distance(here, h) <= SCOUT_REACH and _key(h) not in known
                   and any(not x.face_up for x in tokens))
 
 
