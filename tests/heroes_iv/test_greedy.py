@@ -125,3 +125,28 @@ def test_greedy_habits_stay_under_a_bound_over_seeded_games() -> None:
         assert h.back_and_forth <= h.turns // 50
         assert h.heroes_lost <= h.seats // 2
     assert alone.wins >= 5
+
+
+def _kill(s: H4State, side: int) -> None:
+    """The top card of the side's first standing stack falls (as a kill does: battle_attack)."""
+    assert s.battle is not None
+    sd = s.battle.sides[side]
+    st = next(x for x in sd.stacks if x.cards)
+    sd.fallen.append(st.cards.pop(0).killed())
+
+
+def test_a_battle_under_way_is_judged_by_what_each_side_has_left() -> None:
+    # the map's cards change only when a battle ends: the heuristic reads the battle's fallen
+    s = _bare("move", [{"owner": 0, "hex": 10, "cards": KNIGHTS}, {"owner": 1, "hex": 28, "cards": ["skeleton"]}],
+              {"9": {"card": "haven", "owner": 0}, "28": {"card": "necropolis", "owner": 1},
+               "6": {"card": "gold-mine", "guards": ["imp", "imp", "imp"], "guarding": 1}})
+    d = GAME.decision(s)
+    assert d is not None
+    GAME.apply(s, next(a for a in d.actions if a.text == "move 1 6"))
+    assert s.battle is not None and s.pending[-1][0] == "battle"
+    begun = heuristic(GAME.c, s, 0)
+    won_some, lost_some = s.clone(), s.clone()
+    _kill(won_some, 1)
+    _kill(lost_some, 0)
+    _kill(lost_some, 0)
+    assert heuristic(GAME.c, lost_some, 0) < begun < heuristic(GAME.c, won_some, 0)

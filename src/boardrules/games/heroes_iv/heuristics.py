@@ -1,7 +1,7 @@
 """The greedy agent's view of a position: the score lead first, then the strength of the player's
 Army Stacks and what waits under his Towns, the cards in his hand (fewer a card beyond KEEP), how
 far each stack is from its own nearest goal (in movement points, round impassable terrain), a
-battle just begun by its chance and its stake, a Hero within a stronger enemy's reach, and the
+battle under way by its chance and its stake with what each side has left in it, a Hero within a stronger enemy's reach, and the
 movement points left (so that joining for nothing is not chosen); and its choices in discovery
 (define when you can), guarding (reinforce when you can) and forming up (whenever it can).
 
@@ -86,7 +86,7 @@ def prospect(fight: Fight | None, power: int, hero: bool) -> float:
     win = win_chance(power, foes)
     prize = PRIZE * LEAD * points + STACKED * (foes - guards) + (HERO_STAKE if their_hero else 0.0)
     stake = STACKED * power + (HERO_STAKE if hero else 0.0)
-    return win * prize - (1 - win) * stake - STACKED * power * min(1.0, foes / power) / 2
+    return win * prize - (1 - win) * stake - STACKED * power * (min(1.0, foes / power) if power else 1.0) / 2
 
 
 def _goal_distance(c: Content, s: H4State, player: int, army: Army, power: int, defines: frozenset[str],
@@ -145,6 +145,20 @@ def _defines(c: Content, s: H4State, player: int) -> frozenset[str]:
     return frozenset(kinds)
 
 
+def _battle_losses(s: H4State) -> tuple[int, dict[int, int], tuple[int, int], tuple[bool, bool], bool]:
+    """The battle under way, as the map sees it: its hex, the side of each Army Stack in it (by
+    marker: 0 the aggressor, 1 the defender), the strength each side has lost so far (cards are
+    killed whole, and the map's cards change only when the battle ends), whether each has lost
+    a Hero, and whether the defender is a Guard Stack."""
+    b = s.battle
+    assert b is not None
+    _, hex, marker, enemy, _ = s.pending[-1]
+    sides = {int(marker): 0} if enemy == -1 else {int(marker): 0, int(enemy): 1}
+    lost = tuple(sum(f.attack + f.defense + f.level for f in side.fallen) for side in b.sides)
+    heroes = tuple(any(f.is_hero for f in side.fallen) for side in b.sides)
+    return int(hex), sides, (lost[0], lost[1]), (heroes[0], heroes[1]), enemy == -1
+
+
 def heuristic(c: Content, s: H4State, player: int) -> float:
     sc = scores(c, s)
     lead = sc[player] - max((x for i, x in enumerate(sc) if i != player), default=0)
@@ -156,14 +170,24 @@ def heuristic(c: Content, s: H4State, player: int) -> float:
     # no longer counts as one, being within the radius); one he cannot define is nothing
     value += DISCOVERED * sum(1 for f in s.pending if f[0] == "discover" and f[2] == player == f[3]
                               and s.spaces[f[1]].kind in defines)
+    # a battle under way: what each side has lost in it so far (the battle begun: nothing)
+    battle = _battle_losses(s) if s.battle is not None and s.pending and s.pending[-1][0] == "battle" else None
     for a in mine:
         power = strength(c, tuple(a.cards))
+        hero = has_hero(c, a.cards)
+        fight = fights.get(a.hex)
+        if battle is not None and a.hex == battle[0] and a.marker in battle[1] and fight is not None:
+            _, sides, lost, heroes, guarded = battle
+            side = sides[a.marker]
+            foes, their_hero, points, guards = fight
+            power -= lost[side]
+            hero = hero and not heroes[side]
+            fight = (foes - lost[1 - side], their_hero and not heroes[1 - side], points,
+                     guards - lost[1] if guarded else guards)
         value += STACKED * power + MOVES * a.mp
         if s.board is None or a.hex < 0:
             continue
-        hero = has_hero(c, a.cards)
-        fight = fights.get(a.hex)
-        if fight is not None and fight[0]:  # a battle just begun
+        if fight is not None and fight[0]:  # a battle begun, judged by what is left of each side
             value += prospect(fight, power, hero)
             continue
         value -= NEAR * _goal_distance(c, s, player, a, power, defines, fights)
